@@ -1,0 +1,159 @@
+// The `dune` executable: simulate, replay, rules. Bad input gets a clear message and a
+// non-zero exit code.
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/simulate.hpp"
+#include "engine/codec/game_file.hpp"
+#include "engine/codec/json.hpp"
+#include "engine/core/rules_registry.hpp"
+#include "engine/engine.hpp"
+
+namespace {
+
+using namespace dune;
+
+bool parse_factions(const std::string& list, std::vector<Faction>& out, std::string& err) {
+  std::stringstream ss(list);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    Faction f;
+    if (!faction_by_key(item, f)) {
+      err = "unknown faction '" + item + "' (use atreides, bene_gesserit, emperor, fremen, guild, harkonnen)";
+      return false;
+    }
+    out.push_back(f);
+  }
+  return true;
+}
+
+int run_replay(const std::string& path, bool json) {
+  std::ifstream in(path);
+  if (!in) {
+    std::cerr << "dune replay: cannot read '" << path << "'\n";
+    return 2;
+  }
+  std::stringstream buf;
+  buf << in.rdbuf();
+  auto file = parse_game_file(buf.str());
+  if (!file) {
+    std::cerr << "dune replay: " << path << ": " << file.error().message << "\n";
+    return 2;
+  }
+  std::size_t applied = 0;
+  auto g = replay(file.value(), &applied);
+  if (!g) {
+    std::cerr << "dune replay: refused: [" << err_key(g.error().code) << "] " << g.error().message << "\n";
+    return 1;
+  }
+  if (json) {
+    std::cout << to_pretty_string(to_json(g.value())) << "\n";
+  } else {
+    const Game& s = g.value();
+    std::cout << "applied " << applied << " action(s); turn " << int(s.turn) << ", phase "
+              << phase_key(s.phase) << ", storm sector " << int(s.stormSector) << "\n";
+    for (Faction f : file.value().setup.factions) {
+      const Player& p = s.player(f);
+      std::cout << "  " << faction_key(f) << ": spice " << p.spice << ", reserves " << p.reserves.total()
+                << ", tanks " << p.tanks.total() << ", cards " << p.hand.size() << "\n";
+    }
+    for (auto& d : pending(s))
+      std::cout << "  pending: " << faction_key(d.seat) << " " << decision_key(d.kind) << "\n";
+    if (is_over(s)) std::cout << "  game over\n";
+  }
+  return 0;
+}
+
+int run_rules(bool json, const std::string& filter) {
+  if (json) {
+    boost::json::array arr;
+    for (auto& r : rule_registry()) {
+      if (!filter.empty() && r.id.find(filter) == std::string_view::npos) continue;
+      arr.push_back(boost::json::object{{"id", r.id},
+                                        {"ruleset", r.ruleset},
+                                        {"source", r.source},
+                                        {"status", status_key(r.status)},
+                                        {"text", r.text}});
+    }
+    std::cout << boost::json::serialize(arr) << "\n";
+    return 0;
+  }
+  int counts[3] = {0, 0, 0};
+  for (auto& r : rule_registry()) {
+    if (!filter.empty() && r.id.find(filter) == std::string_view::npos) continue;
+    counts[static_cast<int>(r.status)]++;
+    std::cout << r.id << "  [" << status_key(r.status) << "]  " << r.source << "\n    " << r.text << "\n";
+  }
+  std::cout << counts[0] << " implemented, " << counts[1] << " boundary, " << counts[2] << " not yet\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"dune: the GF9 Dune board game engine (simulate, replay, rules)"};
+  app.require_subcommand(1);
+
+  auto* sim = app.add_subcommand("simulate", "Play full games between bots");
+  int games = 100;
+  std::uint64_t seed = 1;
+  std::string ruleset = "basic", factions = "atreides,bene_gesserit,emperor,fremen,guild,harkonnen",
+              bots = "random";
+  bool check = false, json = false, noProgress = false;
+  sim->add_option("--games", games, "Number of games")->check(CLI::Range(1, 100000000));
+  sim->add_option("--seed", seed, "Seed of the first game (game i uses seed+i)");
+  sim->add_option("--ruleset", ruleset, "basic (advanced is not implemented yet)");
+  sim->add_option("--factions", factions, "Comma-separated factions, 2 to 6");
+  sim->add_option("--bots", bots, "Bot kind: random");
+  sim->add_flag("--check", check, "Check invariants and views after every step");
+  sim->add_flag("--json", json, "Print the summary as JSON");
+  sim->add_flag("--no-progress", noProgress, "No progress bar");
+
+  auto* rep = app.add_subcommand("replay", "Replay a game file and print the final state");
+  std::string file;
+  bool repJson = false;
+  rep->add_option("FILE", file, "Game file (JSON)")->required();
+  rep->add_flag("--json", repJson, "Print the final state as a JSON snapshot");
+
+  auto* rules = app.add_subcommand("rules", "Print the rule registry: rule, source, status");
+  bool rulesJson = false;
+  std::string filter;
+  rules->add_flag("--json", rulesJson, "Print as JSON");
+  rules->add_option("--filter", filter, "Only rules whose id contains this text");
+
+  CLI11_PARSE(app, argc, argv);
+
+  if (*sim) {
+    dune::cli::SimulateOptions o;
+    o.games = games;
+    o.seed = seed;
+    o.bots = bots;
+    o.check = check;
+    o.json = json;
+    o.progress = !noProgress;
+    if (ruleset == "advanced") {
+      std::cerr << "dune simulate: the Advanced ruleset is not implemented yet (issue 3)\n";
+      return 2;
+    }
+    if (ruleset != "basic") {
+      std::cerr << "dune simulate: unknown ruleset '" << ruleset << "' (use basic)\n";
+      return 2;
+    }
+    std::string err;
+    if (!parse_factions(factions, o.factions, err)) {
+      std::cerr << "dune simulate: " << err << "\n";
+      return 2;
+    }
+    SetupOptions probe{o.ruleset, o.factions, 0, false};
+    if (auto g = new_game(probe); !g) {
+      std::cerr << "dune simulate: " << g.error().message << "\n";
+      return 2;
+    }
+    return dune::cli::simulate(o);
+  }
+  if (*rep) return run_replay(file, repJson);
+  if (*rules) return run_rules(rulesJson, filter);
+  return 0;
+}

@@ -1,0 +1,788 @@
+// Game files: parse and write {"format": "dune-game", "setup", "position", "actions"}, lay out
+// a stated position on a fresh game, and replay the recorded actions through the engine.
+// A stated position completes setup through the engine's own setup decisions (stated or
+// default choices), then moves forces, spice, cards and leaders, keeping the invariants: 20
+// forces per faction across board, tanks and reserves, and every treachery card in one place.
+// Format reference: docs/GAME_FILES.md.
+#include "engine/codec/game_file.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+#include "engine/codec/json.hpp"
+
+namespace dune {
+namespace json = boost::json;
+
+namespace {
+
+struct Bad {
+  std::string msg;
+};
+
+[[noreturn]] void bad(std::string m) {
+  if (!m.empty()) m[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(m[0])));
+  if (!m.empty() && m.back() != '.') m += '.';
+  throw Bad{std::move(m)};
+}
+
+template <class T>
+T unwrap(Result<T> r) {
+  if (!r) bad(r.error().message);
+  return std::move(r.value());
+}
+
+std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+std::string field(std::string_view key, const std::string& ctx) {
+  return "field " + quoted(key) + " of " + ctx;
+}
+
+std::string describe(const json::value& v) {
+  if (v.is_string()) return "the string " + json::serialize(v);
+  if (v.is_object()) return "an object";
+  if (v.is_array()) return "an array";
+  return json::serialize(v);
+}
+
+const json::object& get_obj(const json::value& v, const std::string& what) {
+  if (!v.is_object()) bad(what + " must be a JSON object, not " + describe(v));
+  return v.get_object();
+}
+
+const json::array& get_arr(const json::value& v, const std::string& what) {
+  if (!v.is_array()) bad(what + " must be a JSON array, not " + describe(v));
+  return v.get_array();
+}
+
+bool get_bool(const json::value& v, const std::string& what) {
+  if (!v.is_bool()) bad(what + " must be true or false, not " + describe(v));
+  return v.get_bool();
+}
+
+std::int64_t get_int(const json::value& v, const std::string& what, std::int64_t lo, std::int64_t hi) {
+  std::int64_t x = 0;
+  if (v.is_int64()) {
+    x = v.get_int64();
+  } else if (v.is_uint64()) {
+    x = v.get_uint64() > static_cast<std::uint64_t>(hi) ? hi + 1 : static_cast<std::int64_t>(v.get_uint64());
+  } else if (v.is_double() && std::isfinite(v.get_double()) && v.get_double() == std::floor(v.get_double()) &&
+             std::fabs(v.get_double()) < 1e15) {
+    x = static_cast<std::int64_t>(v.get_double());
+  } else {
+    bad(what + " must be a whole number, not " + describe(v));
+  }
+  if (x < lo || x > hi)
+    bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
+        json::serialize(v));
+  return x;
+}
+
+std::uint64_t get_u64(const json::value& v, const std::string& what) {
+  if (v.is_uint64()) return v.get_uint64();
+  if (v.is_int64() && v.get_int64() >= 0) return static_cast<std::uint64_t>(v.get_int64());
+  if (v.is_string()) {
+    std::string_view s = v.get_string();
+    std::uint64_t x = 0;
+    if (s.empty() || s.size() > 20) bad(what + " must be an unsigned 64-bit number");
+    for (char c : s) {
+      if (c < '0' || c > '9') bad(what + " must be a number or a decimal string, not " + describe(v));
+      unsigned d = static_cast<unsigned>(c - '0');
+      if (x > (std::numeric_limits<std::uint64_t>::max() - d) / 10) bad(what + " does not fit in 64 bits");
+      x = x * 10 + d;
+    }
+    return x;
+  }
+  if (v.is_double() && v.get_double() >= 0 && v.get_double() <= 9007199254740992.0 &&
+      v.get_double() == std::floor(v.get_double()))
+    return static_cast<std::uint64_t>(v.get_double());
+  bad(what + " must be an unsigned number or a decimal string, not " + describe(v));
+}
+
+const json::value* opt(const json::object& o, std::string_view key) {
+  const json::value* v = o.if_contains(key);
+  return v && !v->is_null() ? v : nullptr;
+}
+
+const json::value& need(const json::object& o, std::string_view key, const std::string& ctx) {
+  const json::value* v = o.if_contains(key);
+  if (!v) bad("missing field " + quoted(key) + " in " + ctx);
+  return *v;
+}
+
+void only_fields(const json::object& o, std::initializer_list<std::string_view> allowed,
+                 const std::string& ctx) {
+  for (const auto& kv : o)
+    if (std::find(allowed.begin(), allowed.end(), kv.key()) == allowed.end()) {
+      std::string names;
+      for (std::string_view a : allowed) names += (names.empty() ? "" : ", ") + quoted(a);
+      bad("unknown field " + quoted(kv.key()) + " in " + ctx + " (expected " + names + ")");
+    }
+}
+
+template <class T>
+Result<T> guarded(const std::function<T()>& f) {
+  try {
+    return f();
+  } catch (const Bad& b) {
+    return fail(Err::BadJson, b.msg);
+  } catch (const Error& e) {
+    return e;
+  } catch (const std::exception& e) {
+    return fail(Err::BadJson, std::string("Malformed game file: ") + e.what() + ".");
+  } catch (...) {
+    return fail(Err::BadJson, "Malformed game file.");
+  }
+}
+
+// --- setup and file ------------------------------------------------------------------------------
+
+Ruleset read_ruleset(const json::value& v, const std::string& what) {
+  Ruleset r;
+  auto kind = [&](const json::value& k, const std::string& w) {
+    if (!k.is_string() || (k.get_string() != "basic" && k.get_string() != "advanced"))
+      bad(w + " must be \"basic\" or \"advanced\", not " + describe(k));
+    return k.get_string() == "basic" ? RulesetKind::Basic : RulesetKind::Advanced;
+  };
+  if (v.is_string()) {
+    r.kind = kind(v, what);
+    return r;
+  }
+  const json::object& o = get_obj(v, what);
+  only_fields(o, {"kind", "max_turns"}, what);
+  if (const json::value* k = opt(o, "kind")) r.kind = kind(*k, field("kind", what));
+  if (const json::value* m = opt(o, "max_turns"))
+    r.maxTurns = static_cast<std::int8_t>(get_int(*m, field("max_turns", what), 1, 99));
+  return r;
+}
+
+json::value ruleset_json(const Ruleset& r) {
+  std::string_view kind = r.kind == RulesetKind::Basic ? "basic" : "advanced";
+  if (r.maxTurns == Ruleset{}.maxTurns) return json::string(kind);
+  return json::object{{"kind", kind}, {"max_turns", r.maxTurns}};
+}
+
+SetupOptions read_setup(const json::value& v) {
+  const std::string ctx = "the game file's \"setup\"";
+  const json::object& o = get_obj(v, "field \"setup\" of the game file");
+  only_fields(o, {"ruleset", "factions", "seed", "random_seating"}, ctx);
+  SetupOptions s;
+  if (const json::value* r = opt(o, "ruleset")) s.ruleset = read_ruleset(*r, field("ruleset", ctx));
+  const std::string fw = field("factions", ctx);
+  const json::array& fs = get_arr(need(o, "factions", ctx), fw);
+  if (fs.empty() || fs.size() > static_cast<std::size_t>(kFactions))
+    bad(fw + " must list 1 to " + std::to_string(kFactions) + " factions, not " + std::to_string(fs.size()));
+  for (std::size_t i = 0; i < fs.size(); ++i) {
+    Faction f = unwrap(faction_from_json(fs[i], fw + "[" + std::to_string(i) + "]"));
+    if (std::find(s.factions.begin(), s.factions.end(), f) != s.factions.end())
+      bad(fw + " lists " + std::string(faction_key(f)) + " twice");
+    s.factions.push_back(f);
+  }
+  if (const json::value* x = opt(o, "seed")) s.seed = get_u64(*x, field("seed", ctx));
+  if (const json::value* x = opt(o, "random_seating"))
+    s.randomSeating = get_bool(*x, field("random_seating", ctx));
+  return s;
+}
+
+GameFile read_file(const json::value& v) {
+  const json::object& o = get_obj(v, "a game file");
+  only_fields(o, {"format", "setup", "position", "actions"}, "the game file");
+  const json::value* format = o.if_contains("format");
+  if (!format || !format->is_string() || format->get_string() != "dune-game")
+    bad("field \"format\" of the game file must be \"dune-game\"");
+  GameFile f;
+  f.setup = read_setup(need(o, "setup", "the game file"));
+  if (const json::value* p = opt(o, "position")) {
+    get_obj(*p, "field \"position\" of the game file");
+    f.position = *p;
+  }
+  if (const json::value* a = opt(o, "actions")) {
+    const json::array& arr = get_arr(*a, "field \"actions\" of the game file");
+    for (std::size_t i = 0; i < arr.size(); ++i) {
+      std::string w = "action #" + std::to_string(i + 1) + " of the game file";
+      const json::object& e = get_obj(arr[i], w);
+      only_fields(e, {"seat", "action"}, w);
+      Faction seat = unwrap(faction_from_json(need(e, "seat", w), field("seat", w)));
+      Result<Action> act = action_from_json(need(e, "action", w));
+      if (!act) bad(w + ": " + act.error().message);
+      f.actions.emplace_back(seat, act.value());
+    }
+  }
+  return f;
+}
+
+// --- stated position -------------------------------------------------------------------------------
+
+struct CardSpec {
+  bool exact = false;  // an id was given; else any copy with the card's key
+  CardId card = kNoCard;
+};
+
+struct FactionPos {
+  std::optional<std::int16_t> spice;
+  std::optional<Forces> reserves, tanks;
+  std::optional<std::vector<CardSpec>> hand;
+  std::optional<std::vector<LeaderId>> traitors;
+  std::optional<std::vector<LeaderId>> leadersInTanks;
+  bool allyStated = false;
+  std::int8_t ally = kNoAlly;
+};
+
+struct ForcesAt {
+  Faction faction;
+  LocationId location;
+  Forces forces;
+};
+
+struct Position {
+  std::optional<std::int8_t> turn, stormSector;
+  Phase phase = Phase::Storm;
+  std::array<FactionPos, kFactions> factions{};
+  std::optional<std::vector<ForcesAt>> forces;
+  std::optional<std::vector<std::pair<LocationId, std::int16_t>>> spice;
+  std::optional<std::pair<Faction, std::int8_t>> prediction;
+};
+
+Forces read_force_count(const json::value& v, const std::string& what) {
+  Forces f;
+  if (v.is_object()) {
+    const json::object& o = v.get_object();
+    only_fields(o, {"normal", "special"}, what);
+    if (const json::value* n = opt(o, "normal"))
+      f.normal = static_cast<std::uint8_t>(get_int(*n, field("normal", what), 0, kForcesPerFaction));
+    if (const json::value* s = opt(o, "special"))
+      f.special = static_cast<std::uint8_t>(get_int(*s, field("special", what), 0, kForcesPerFaction));
+    return f;
+  }
+  f.normal = static_cast<std::uint8_t>(get_int(v, what, 0, kForcesPerFaction));
+  return f;
+}
+
+void need_in_game(const Game& g, Faction f, const std::string& what) {
+  if (!g.in_game(f)) bad(what + " names " + std::string(faction_key(f)) + ", which is not in this game");
+}
+
+// Location from {"territory", "sector"?} fields of an entry; when the sector is omitted and the
+// territory has several locations, `fallback` (if any) is used.
+LocationId entry_location(const json::object& e, const std::string& what,
+                          LocationId (*fallback)(TerritoryId)) {
+  json::object loc;
+  loc["territory"] = need(e, "territory", what);
+  if (const json::value* s = opt(e, "sector")) loc["sector"] = *s;
+  if (!loc.contains("sector") && fallback) {
+    TerritoryId t = unwrap(territory_from_json(loc["territory"], field("territory", what)));
+    if (locations_of(t).size() > 1 && fallback(t) != kNoLocation) return fallback(t);
+  }
+  return unwrap(location_from_json(loc, what));
+}
+
+Position read_position(const Game& g, const json::value& v) {
+  const std::string ctx = "the position";
+  const json::object& o = get_obj(v, "field \"position\" of the game file");
+  Position p;
+  for (const auto& kv : o) {
+    const std::string key(kv.key());
+    const json::value& x = kv.value();
+    const std::string w = field(key, ctx);
+    Faction f;
+    if (key == "turn") {
+      p.turn = static_cast<std::int8_t>(get_int(x, w, 1, g.ruleset.maxTurns));
+    } else if (key == "phase") {
+      Phase ph;
+      if (!x.is_string() || !phase_by_key(x.get_string(), ph) || ph == Phase::Setup || ph == Phase::GameOver)
+        bad(w +
+            " must be one of \"storm\", \"spice_blow\", \"nexus\", \"charity\", \"bidding\", \"revival\", "
+            "\"ship_move\", \"battle\", \"collection\", \"mentat_pause\", not " +
+            describe(x));
+      p.phase = ph;
+    } else if (key == "storm_sector") {
+      p.stormSector = static_cast<std::int8_t>(get_int(x, w, 0, kSectors - 1));
+    } else if (key == "forces") {
+      std::vector<ForcesAt> list;
+      const json::array& a = get_arr(x, w);
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        std::string ew = w + "[" + std::to_string(i) + "]";
+        const json::object& e = get_obj(a[i], ew);
+        only_fields(e, {"faction", "territory", "sector", "count", "special"}, ew);
+        ForcesAt fa{};
+        fa.faction = unwrap(faction_from_json(need(e, "faction", ew), field("faction", ew)));
+        need_in_game(g, fa.faction, field("faction", ew));
+        fa.location = entry_location(e, ew, nullptr);
+        fa.forces.normal = static_cast<std::uint8_t>(
+            get_int(need(e, "count", ew), field("count", ew), 0, kForcesPerFaction));
+        if (const json::value* s = opt(e, "special"))
+          fa.forces.special =
+              static_cast<std::uint8_t>(get_int(*s, field("special", ew), 0, kForcesPerFaction));
+        list.push_back(fa);
+      }
+      p.forces = std::move(list);
+    } else if (key == "spice_on_board") {
+      std::vector<std::pair<LocationId, std::int16_t>> list;
+      const json::array& a = get_arr(x, w);
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        std::string ew = w + "[" + std::to_string(i) + "]";
+        const json::object& e = get_obj(a[i], ew);
+        only_fields(e, {"territory", "sector", "amount"}, ew);
+        LocationId l = entry_location(e, ew, &spice_location);
+        auto n = static_cast<std::int16_t>(get_int(need(e, "amount", ew), field("amount", ew), 0, 9999));
+        list.emplace_back(l, n);
+      }
+      p.spice = std::move(list);
+    } else if (key == "bg_prediction") {
+      if (!g.in_game(Faction::BeneGesserit)) bad(w + " is given but the Bene Gesserit are not in this game");
+      const json::object& e = get_obj(x, w);
+      only_fields(e, {"faction", "turn"}, w);
+      Faction pf = unwrap(faction_from_json(need(e, "faction", w), field("faction", w)));
+      need_in_game(g, pf, field("faction", w));
+      if (pf == Faction::BeneGesserit)
+        bad(field("faction", w) + " must name another faction than the Bene Gesserit");
+      auto t = static_cast<std::int8_t>(get_int(need(e, "turn", w), field("turn", w), 1, g.ruleset.maxTurns));
+      p.prediction = std::make_pair(pf, t);
+    } else if (faction_by_key(key, f) && faction_key(f) == key) {
+      need_in_game(g, f, "the position");
+      FactionPos& fp = p.factions[static_cast<std::size_t>(index(f))];
+      const std::string fctx = "the position's " + key;
+      const json::object& e = get_obj(x, w);
+      only_fields(e, {"spice", "reserves", "tanks", "hand", "traitors", "leaders_in_tanks", "ally"}, fctx);
+      if (const json::value* s = opt(e, "spice"))
+        fp.spice = static_cast<std::int16_t>(get_int(*s, field("spice", fctx), 0, 9999));
+      if (const json::value* r = opt(e, "reserves"))
+        fp.reserves = read_force_count(*r, field("reserves", fctx));
+      if (const json::value* t = opt(e, "tanks")) fp.tanks = read_force_count(*t, field("tanks", fctx));
+      if (const json::value* h = opt(e, "hand")) {
+        const std::string hw = field("hand", fctx);
+        const json::array& a = get_arr(*h, hw);
+        std::vector<CardSpec> hand;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+          CardSpec cs;
+          cs.card = unwrap(card_from_json(a[i], hw + "[" + std::to_string(i) + "]"));
+          cs.exact = a[i].is_number() || (a[i].is_object() && opt(a[i].get_object(), "id"));
+          hand.push_back(cs);
+        }
+        if (hand.size() > static_cast<std::size_t>(faction_info(f).handLimit))
+          bad(hw + " holds " + std::to_string(hand.size()) + " cards, more than the hand limit of " +
+              std::to_string(faction_info(f).handLimit));
+        fp.hand = std::move(hand);
+      }
+      if (const json::value* t = opt(e, "traitors")) {
+        const std::string tw = field("traitors", fctx);
+        const json::array& a = get_arr(*t, tw);
+        std::vector<LeaderId> ls;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+          std::string lw = tw + "[" + std::to_string(i) + "]";
+          LeaderId l = unwrap(leader_from_json(a[i], lw));
+          if (!g.in_game(leader_faction(l)))
+            bad(lw + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
+          if (std::find(ls.begin(), ls.end(), l) != ls.end())
+            bad(tw + " lists " + std::string(leader_name(l)) + " twice");
+          ls.push_back(l);
+        }
+        if (ls.size() > 4) bad(tw + " lists more than four traitors");
+        fp.traitors = std::move(ls);
+      }
+      if (const json::value* t = opt(e, "leaders_in_tanks")) {
+        const std::string tw = field("leaders_in_tanks", fctx);
+        const json::array& a = get_arr(*t, tw);
+        std::vector<LeaderId> ls;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+          std::string lw = tw + "[" + std::to_string(i) + "]";
+          LeaderId l = unwrap(leader_from_json(a[i], lw));
+          if (leader_faction(l) != f)
+            bad(lw + " names " + std::string(leader_name(l)) + ", who is not a leader of " + key);
+          ls.push_back(l);
+        }
+        fp.leadersInTanks = std::move(ls);
+      }
+      if (const json::value* al = e.if_contains("ally")) {
+        fp.allyStated = true;
+        if (!al->is_null()) {
+          Faction af = unwrap(faction_from_json(*al, field("ally", fctx)));
+          need_in_game(g, af, field("ally", fctx));
+          if (af == f) bad(field("ally", fctx) + " cannot be the faction itself");
+          fp.ally = static_cast<std::int8_t>(index(af));
+        }
+      }
+    } else {
+      bad("unknown field " + quoted(key) +
+          " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
+          "\"bg_prediction\" or a faction key such as \"atreides\")");
+    }
+  }
+  // Stated alliances must agree with each other.
+  for (int f = 0; f < kFactions; ++f) {
+    const FactionPos& fp = p.factions[static_cast<std::size_t>(f)];
+    if (!fp.allyStated || fp.ally < 0) continue;
+    const FactionPos& other = p.factions[static_cast<std::size_t>(fp.ally)];
+    if (other.allyStated && other.ally != f)
+      bad("the position states " + std::string(faction_key(faction_at(f))) + " allied with " +
+          std::string(faction_key(faction_at(fp.ally))) + ", but not the other way round");
+    for (int h = 0; h < f; ++h)
+      if (p.factions[static_cast<std::size_t>(h)].allyStated &&
+          p.factions[static_cast<std::size_t>(h)].ally == fp.ally)
+        bad("the position allies " + std::string(faction_key(faction_at(fp.ally))) + " with two factions");
+  }
+  // A traitor card is held by one faction at most.
+  for (int f = 0; f < kFactions; ++f)
+    for (int h = 0; h < f; ++h) {
+      const auto& a = p.factions[static_cast<std::size_t>(f)].traitors;
+      const auto& b = p.factions[static_cast<std::size_t>(h)].traitors;
+      if (!a || !b) continue;
+      for (LeaderId l : *a)
+        if (std::find(b->begin(), b->end(), l) != b->end())
+          bad("the position gives the traitor card " + std::string(leader_name(l)) + " to two factions");
+    }
+  return p;
+}
+
+bool stated_traitor_elsewhere(const Position& p, Faction self, LeaderId l) {
+  for (int f = 0; f < kFactions; ++f) {
+    const auto& t = p.factions[static_cast<std::size_t>(f)].traitors;
+    if (f != index(self) && t && std::find(t->begin(), t->end(), l) != t->end()) return true;
+  }
+  return false;
+}
+
+// Complete the setup decisions through the engine, with the stated or default choices.
+void complete_setup(Game& g, const Position& p) {
+  for (int guard = 0; g.phase == Phase::Setup && guard < 64; ++guard) {
+    std::vector<Decision> ds = pending(g);
+    if (ds.empty())
+      bad("the engine's setup stopped without a pending decision; the position cannot be laid out");
+    const Decision& d = ds.front();
+    Action a;
+    switch (d.kind) {
+      case DecisionKind::Predict: {
+        a.kind = ActionKind::Predict;
+        if (p.prediction) {
+          a.faction = p.prediction->first;
+          a.amount = p.prediction->second;
+        } else {
+          // Default: the first other faction in the game, on the last turn.
+          for (int f = 0; f < kFactions; ++f)
+            if (faction_at(f) != Faction::BeneGesserit && g.in_game(faction_at(f))) {
+              a.faction = faction_at(f);
+              break;
+            }
+          a.amount = g.ruleset.maxTurns;
+        }
+        break;
+      }
+      case DecisionKind::PickTraitor: {
+        a.kind = ActionKind::PickTraitor;
+        const Player& pl = g.player(d.seat);
+        const auto& stated = p.factions[static_cast<std::size_t>(index(d.seat))].traitors;
+        a.leader = pl.traitorDraw.empty() ? kNoLeader : pl.traitorDraw.front();
+        for (LeaderId l : pl.traitorDraw)
+          if (stated ? std::find(stated->begin(), stated->end(), l) != stated->end()
+                     : !stated_traitor_elsewhere(p, d.seat, l)) {
+            a.leader = l;
+            break;
+          }
+        break;
+      }
+      case DecisionKind::PlaceFremen:
+        a.kind = ActionKind::PlaceFremen;
+        a.amount = 10;
+        break;
+      default:
+        bad("the engine asks for a " + std::string(decision_key(d.kind)) +
+            " decision during setup; the position cannot be laid out");
+    }
+    Status s = apply(g, d.seat, a);
+    if (!s)
+      bad("completing setup for the position (" + std::string(faction_key(d.seat)) + " " +
+          std::string(action_key(a.kind)) + "): " + s.error().message);
+  }
+  if (g.phase == Phase::Setup) bad("the engine's setup did not finish; the position cannot be laid out");
+}
+
+void remove_one(std::vector<LeaderId>& v, LeaderId l) {
+  auto it = std::find(v.begin(), v.end(), l);
+  if (it != v.end()) v.erase(it);
+}
+
+void lay_traitors(Game& g, const Position& p) {
+  std::vector<LeaderId> claimed;
+  for (int f = 0; f < kFactions; ++f)
+    if (const auto& t = p.factions[static_cast<std::size_t>(f)].traitors)
+      claimed.insert(claimed.end(), t->begin(), t->end());
+  if (claimed.empty()) return;
+  // Stated factions: their old cards go back to the traitor deck; the stated ones leave the deck.
+  for (int f = 0; f < kFactions; ++f) {
+    const auto& t = p.factions[static_cast<std::size_t>(f)].traitors;
+    if (!t) continue;
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    for (LeaderId l : pl.traitors)
+      if (std::find(claimed.begin(), claimed.end(), l) == claimed.end())
+        g.traitorDeck.insert(g.traitorDeck.begin(), l);
+    pl.traitors.clear();
+  }
+  for (LeaderId l : claimed) remove_one(g.traitorDeck, l);
+  // Unstated factions lose any claimed card (possible for the Harkonnen, who keep all they draw)
+  // and refill from the top of the traitor deck.
+  for (int f = 0; f < kFactions; ++f) {
+    if (p.factions[static_cast<std::size_t>(f)].traitors || !g.players[static_cast<std::size_t>(f)].inGame)
+      continue;
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    std::size_t before = pl.traitors.size();
+    for (LeaderId l : claimed) remove_one(pl.traitors, l);
+    while (pl.traitors.size() < before && !g.traitorDeck.empty()) {
+      pl.traitors.push_back(g.traitorDeck.back());
+      g.traitorDeck.pop_back();
+    }
+  }
+  for (int f = 0; f < kFactions; ++f)
+    if (const auto& t = p.factions[static_cast<std::size_t>(f)].traitors) {
+      g.players[static_cast<std::size_t>(f)].traitors = *t;
+      g.players[static_cast<std::size_t>(f)].traitorDraw = *t;
+    }
+}
+
+// Where a card is now: 0 this faction's hand, 1 deck, 2 discard, 3 elsewhere (another hand, auction).
+int card_place_rank(const Game& g, Faction f, CardId c) {
+  for (const HeldCard& h : g.player(f).hand)
+    if (h.card == c) return 0;
+  if (std::find(g.treacheryDeck.begin(), g.treacheryDeck.end(), c) != g.treacheryDeck.end()) return 1;
+  if (std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), c) != g.treacheryDiscard.end())
+    return 2;
+  return 3;
+}
+
+void take_card_out(Game& g, CardId c) {
+  auto erase = [c](std::vector<CardId>& v) { v.erase(std::remove(v.begin(), v.end(), c), v.end()); };
+  erase(g.treacheryDeck);
+  erase(g.treacheryDiscard);
+  erase(g.bidding.up);
+  for (Player& pl : g.players)
+    pl.hand.erase(
+        std::remove_if(pl.hand.begin(), pl.hand.end(), [c](const HeldCard& h) { return h.card == c; }),
+        pl.hand.end());
+}
+
+void lay_hands(Game& g, const Position& p) {
+  // Per faction: (position in the stated hand, card), to keep the stated order.
+  std::array<std::vector<std::pair<std::size_t, CardId>>, kFactions> chosen{};
+  std::vector<bool> claimed(kTreacheryCards, false);
+  // Exact ids first, so that a key never takes a copy named by id elsewhere.
+  for (int pass = 0; pass < 2; ++pass)
+    for (int f = 0; f < kFactions; ++f) {
+      const auto& hand = p.factions[static_cast<std::size_t>(f)].hand;
+      if (!hand) continue;
+      for (std::size_t i = 0; i < hand->size(); ++i) {
+        const CardSpec& cs = (*hand)[i];
+        if (cs.exact != (pass == 0)) continue;
+        CardId pick = kNoCard;
+        if (cs.exact) {
+          if (claimed[static_cast<std::size_t>(cs.card)])
+            bad("the position places card " + std::to_string(cs.card) + " (" +
+                std::string(card_info(cs.card).name) + ") in two hands");
+          pick = cs.card;
+        } else {
+          int best = 99;
+          for (CardId c = 0; c < kTreacheryCards; ++c) {
+            if (claimed[static_cast<std::size_t>(c)] || card_info(c).key != card_info(cs.card).key) continue;
+            int r = card_place_rank(g, faction_at(f), c);
+            if (r < best) best = r, pick = c;
+          }
+          if (pick == kNoCard)
+            bad("the position asks for more " + std::string(card_info(cs.card).name) +
+                " cards than the deck holds");
+        }
+        claimed[static_cast<std::size_t>(pick)] = true;
+        chosen[static_cast<std::size_t>(f)].emplace_back(i, pick);
+      }
+    }
+  for (CardId c = 0; c < kTreacheryCards; ++c)
+    if (claimed[static_cast<std::size_t>(c)]) take_card_out(g, c);
+  for (int f = 0; f < kFactions; ++f) {
+    if (!p.factions[static_cast<std::size_t>(f)].hand) continue;
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    // Cards the faction held but the position does not give it go under the treachery deck.
+    for (const HeldCard& h : pl.hand) g.treacheryDeck.insert(g.treacheryDeck.begin(), h.card);
+    pl.hand.clear();
+    auto& mine = chosen[static_cast<std::size_t>(f)];
+    std::sort(mine.begin(), mine.end());
+    for (const auto& [i, c] : mine) pl.hand.push_back(HeldCard{c, bit(f)});
+  }
+}
+
+void lay_forces(Game& g, const Position& p) {
+  if (p.forces) {
+    std::array<bool, kFactions> stated{};
+    for (const ForcesAt& fa : *p.forces) stated[static_cast<std::size_t>(index(fa.faction))] = true;
+    for (int f = 0; f < kFactions; ++f)
+      if (stated[static_cast<std::size_t>(f)])
+        for (auto& loc : g.board) loc[static_cast<std::size_t>(f)] = Forces{};
+    for (const ForcesAt& fa : *p.forces) {
+      Forces& here =
+          g.board[static_cast<std::size_t>(fa.location)][static_cast<std::size_t>(index(fa.faction))];
+      int n = here.normal + fa.forces.normal, s = here.special + fa.forces.special;
+      if (n > kForcesPerFaction || s > kForcesPerFaction)
+        bad("the position puts more than 20 " + std::string(faction_key(fa.faction)) +
+            " forces in one place");
+      here.normal = static_cast<std::uint8_t>(n);
+      here.special = static_cast<std::uint8_t>(s);
+    }
+  }
+  for (int f = 0; f < kFactions; ++f) {
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    if (!pl.inGame) continue;
+    const FactionPos& fp = p.factions[static_cast<std::size_t>(f)];
+    if (fp.tanks) pl.tanks = *fp.tanks;
+    int onBoard = 0;
+    for (const auto& loc : g.board) onBoard += loc[static_cast<std::size_t>(f)].total();
+    const std::string key(faction_key(faction_at(f)));
+    if (fp.reserves) {
+      pl.reserves = *fp.reserves;
+      int total = onBoard + pl.tanks.total() + pl.reserves.total();
+      if (total != kForcesPerFaction)
+        bad("the position gives " + key + " " + std::to_string(total) + " forces (" +
+            std::to_string(onBoard) + " on the board, " + std::to_string(pl.tanks.total()) +
+            " in the tanks, " + std::to_string(pl.reserves.total()) +
+            " in reserve); a faction has exactly 20");
+    } else {
+      int normal = kForcesPerFaction - onBoard - pl.tanks.total() - pl.reserves.special;
+      if (normal < 0)
+        bad("the position gives " + key + " more than 20 forces (" + std::to_string(onBoard) +
+            " on the board, " + std::to_string(pl.tanks.total()) + " in the tanks)");
+      pl.reserves.normal = static_cast<std::uint8_t>(normal);
+    }
+  }
+}
+
+void lay_position(Game& g, const Position& p) {
+  if (p.turn) g.turn = *p.turn;
+  if (p.stormSector) g.stormSector = *p.stormSector;
+  if (p.prediction) {
+    g.predictedFaction = static_cast<std::int8_t>(index(p.prediction->first));
+    g.predictedTurn = p.prediction->second;
+  }
+  lay_traitors(g, p);
+  lay_hands(g, p);
+  lay_forces(g, p);
+  if (p.spice) {
+    g.spice.fill(0);
+    for (auto [l, n] : *p.spice)
+      g.spice[static_cast<std::size_t>(l)] =
+          static_cast<std::int16_t>(g.spice[static_cast<std::size_t>(l)] + n);
+  }
+  for (int f = 0; f < kFactions; ++f) {
+    const FactionPos& fp = p.factions[static_cast<std::size_t>(f)];
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    if (fp.spice) pl.spice = *fp.spice;
+    if (fp.leadersInTanks)
+      for (int i = 0; i < kLeadersPerFaction; ++i) {
+        LeaderState& ls = pl.leaders[static_cast<std::size_t>(i)];
+        bool dead = std::find(fp.leadersInTanks->begin(), fp.leadersInTanks->end(),
+                              leader_id(faction_at(f), i)) != fp.leadersInTanks->end();
+        ls.where = dead ? LeaderWhere::Tanks : LeaderWhere::Available;
+        if (dead && ls.deaths == 0) ls.deaths = 1;
+        if (!dead) ls.faceDown = false;
+      }
+  }
+  for (int f = 0; f < kFactions; ++f) {
+    const FactionPos& fp = p.factions[static_cast<std::size_t>(f)];
+    if (!fp.allyStated) continue;
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    if (pl.ally >= 0 && g.players[static_cast<std::size_t>(pl.ally)].ally == f)
+      g.players[static_cast<std::size_t>(pl.ally)].ally = kNoAlly;
+    pl.ally = kNoAlly;
+    if (fp.ally < 0) continue;
+    Player& other = g.players[static_cast<std::size_t>(fp.ally)];
+    if (other.ally >= 0 && other.ally != f) g.players[static_cast<std::size_t>(other.ally)].ally = kNoAlly;
+    pl.ally = fp.ally;
+    other.ally = static_cast<std::int8_t>(f);
+    pl.alliedSinceTurn = other.alliedSinceTurn = g.turn;
+  }
+}
+
+Game start(const GameFile& file) {
+  Result<Game> r = new_game(file.setup);
+  if (!r) throw r.error();
+  Game g = std::move(r.value());
+  if (!file.position) return g;
+  Position p = read_position(g, *file.position);
+  // The setup choices are superseded by the position: their log lines are dropped.
+  std::vector<LogEntry> logBefore = g.log;
+  complete_setup(g, p);
+  g.log = std::move(logBefore);
+  lay_position(g, p);
+  // Enter the stated phase afresh: no step of another phase is in progress.
+  g.storm = StormStep{};
+  g.nexus = NexusStep{};
+  g.charityDone = 0;
+  g.bidding = BiddingStep{};
+  g.revivalDone = 0;
+  g.shipMove = ShipMoveStep{};
+  g.battle = BattleStep{};
+  for (Player& pl : g.players)
+    for (LeaderState& ls : pl.leaders) ls.foughtIn = kNoTerritory;
+  g.log.push_back(LogEntry{g.turn, p.phase, 0xFF,
+                           "The game starts from a stated position: turn " + std::to_string(g.turn) + ", " +
+                               std::string(phase_key(p.phase)) + " phase."});
+  g.version = 0;
+  begin_phase(g, p.phase);
+  return g;
+}
+
+}  // namespace
+
+Result<GameFile> game_file_from_json(const json::value& v) {
+  return guarded<GameFile>([&] { return read_file(v); });
+}
+
+Result<GameFile> parse_game_file(std::string_view text) {
+  Result<json::value> v = parse_json(text);
+  if (!v) return v.error();
+  return game_file_from_json(v.value());
+}
+
+json::value to_json(const GameFile& f) {
+  json::object o;
+  o["format"] = "dune-game";
+  json::array factions;
+  for (Faction x : f.setup.factions) factions.push_back(json::string(faction_key(x)));
+  json::object setup;
+  setup["ruleset"] = ruleset_json(f.setup.ruleset);
+  setup["factions"] = std::move(factions);
+  // Seeds beyond 2^53 are written as decimal strings so JavaScript readers keep them exact.
+  if (f.setup.seed <= (std::uint64_t{1} << 53))
+    setup["seed"] = f.setup.seed;
+  else
+    setup["seed"] = std::to_string(f.setup.seed);
+  setup["random_seating"] = f.setup.randomSeating;
+  o["setup"] = std::move(setup);
+  if (f.position) o["position"] = *f.position;
+  json::array actions;
+  for (const auto& [seat, a] : f.actions)
+    actions.push_back(json::object{{"seat", faction_key(seat)}, {"action", to_json(a)}});
+  o["actions"] = std::move(actions);
+  return o;
+}
+
+std::string write_game_file(const GameFile& f) { return to_pretty_string(to_json(f)) + "\n"; }
+
+Result<Game> start_game(const GameFile& f) {
+  return guarded<Game>([&] { return start(f); });
+}
+
+Result<Game> replay(const GameFile& f, std::size_t* appliedCount) {
+  if (appliedCount) *appliedCount = 0;
+  Result<Game> r = start_game(f);
+  if (!r) return r;
+  Game& g = r.value();
+  for (std::size_t i = 0; i < f.actions.size(); ++i) {
+    const auto& [seat, a] = f.actions[i];
+    Status s = apply(g, seat, a);
+    if (!s)
+      return fail(s.error().code, "action #" + std::to_string(i + 1) + " (" + std::string(faction_key(seat)) +
+                                      "): " + s.error().message);
+    if (appliedCount) *appliedCount = i + 1;
+  }
+  return r;
+}
+
+}  // namespace dune

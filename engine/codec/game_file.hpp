@@ -1,0 +1,44 @@
+// Game files: a setup, an optional stated position and a list of seat actions, as JSON
+// ({"format": "dune-game", ...}; see docs/GAME_FILES.md). Used by `dune replay`, by scenario
+// tests, and to store or share games. start_game() builds the starting Game (applying a stated
+// position on top of new_game); replay() then applies the actions with the engine's apply().
+#pragma once
+
+#include <boost/json.hpp>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/core/action.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+#include "engine/engine.hpp"
+
+namespace dune {
+
+struct GameFile {
+  SetupOptions setup;
+  std::optional<boost::json::value> position;  // as written; validated by start_game
+  std::vector<std::pair<Faction, Action>> actions;
+};
+
+// Parse a game file; BadJson with a sentence naming the field on any problem.
+Result<GameFile> parse_game_file(std::string_view text);
+Result<GameFile> game_file_from_json(const boost::json::value& v);
+boost::json::value to_json(const GameFile& f);
+// Indented JSON text, one action per line.
+std::string write_game_file(const GameFile& f);
+
+// new_game(setup), then the stated position (if any): setup decisions are completed with the
+// stated or default choices, the position is laid out, and begin_phase enters the stated phase.
+Result<Game> start_game(const GameFile& f);
+
+// start_game, then apply every action in order. On the first refused action, returns its error
+// with the message prefixed by "action #i (seat): " (i counts from 1). `appliedCount`, when
+// given, receives the number of actions applied successfully.
+Result<Game> replay(const GameFile& f, std::size_t* appliedCount = nullptr);
+
+}  // namespace dune

@@ -1,0 +1,62 @@
+// JSON codec (Boost.JSON) for the engine's wire types: actions, pending decisions, a seat's
+// View, and lossless Game snapshots ("format": "dune-snapshot", "engine_version": 1).
+// Decoders never throw and never crash: malformed input is an Err::BadJson error whose message
+// is a sentence naming the offending field. The format is documented in docs/GAME_FILES.md.
+// Also home of the snake_case keys of action kinds, decision kinds and phases.
+#pragma once
+
+#include <boost/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "engine/core/action.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+
+inline constexpr int kSnapshotEngineVersion = 1;
+
+// --- keys --------------------------------------------------------------------------------------
+// action_key, action_kind_by_key and decision_key are declared in engine/core/action.hpp.
+bool decision_kind_by_key(std::string_view key, DecisionKind& out);
+std::string_view phase_key(Phase p);  // "storm", "spice_blow", ..., "setup", "game_over"
+bool phase_by_key(std::string_view key, Phase& out);
+std::string_view voice_command_key(VoiceCommand c);  // "poison_weapon", ...
+std::string_view plan_element_key(PlanElement e);    // "leader", "weapon", "defense", "dial"
+std::string_view question_key(Question q);           // "holds_card", ...
+
+// --- text --------------------------------------------------------------------------------------
+std::string to_string(const boost::json::value& v);         // compact, deterministic key order
+std::string to_pretty_string(const boost::json::value& v);  // indented; short arrays/objects inline
+Result<boost::json::value> parse_json(std::string_view text);
+
+// --- actions and decisions ---------------------------------------------------------------------
+boost::json::value to_json(const Action& a);
+Result<Action> action_from_json(const boost::json::value& v);
+boost::json::value to_json(const Decision& d);
+Result<Decision> decision_from_json(const boost::json::value& v);
+
+// --- game snapshots (secret: contains seed, rng and deck orders; server side only) -----------
+boost::json::value to_json(const Game& g);
+Result<Game> game_from_json(const boost::json::value& v);
+
+// --- views (what a seat may see; safe to send) -------------------------------------------------
+boost::json::value to_json(const View& v);
+
+// --- single values, shared with the game-file reader --------------------------------------------
+// `what` names the field in error messages, e.g. "field \"to\" of the move action".
+boost::json::value location_to_json(LocationId l);  // {"territory": key, "sector": n}
+boost::json::value card_to_json(CardId c);          // key of the first copy, else {"key","id"}
+boost::json::value leader_to_json(LeaderId l);      // leader name, e.g. "Feyd-Rautha"
+Result<Faction> faction_from_json(const boost::json::value& v, std::string_view what);
+Result<TerritoryId> territory_from_json(const boost::json::value& v, std::string_view what);
+// A location: {"territory": key, "sector": n} (sector optional when the territory has one
+// location), a bare territory key when the territory has one location, or a location id.
+Result<LocationId> location_from_json(const boost::json::value& v, std::string_view what);
+Result<LeaderId> leader_from_json(const boost::json::value& v, std::string_view what);
+// A card key ("shield": the first copy with that key), a card id, or {"key", "id"}.
+Result<CardId> card_from_json(const boost::json::value& v, std::string_view what);
+
+}  // namespace dune

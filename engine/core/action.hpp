@@ -1,0 +1,112 @@
+// Actions a seat submits, and the decisions the engine has pending.
+// One flat action record keeps the wire format, enumeration and replay simple: each kind
+// uses only the fields its comment names; the codec writes only those.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "engine/data/cards.hpp"
+#include "engine/data/factions.hpp"
+#include "engine/data/map.hpp"
+
+namespace dune {
+
+enum class ActionKind : std::uint8_t {
+  Pass,            // decline an optional decision (bidding pass, no shipment, no call, ...)
+  Predict,         // faction, amount=turn                          (Bene Gesserit, setup)
+  PickTraitor,     // leader                                        (setup)
+  PlaceFremen,     // amount=Sietch Tabr, amount2=False Wall South, amount3=False Wall West
+  StormDial,       // amount                                        (storm)
+  WeatherControl,  // amount=sectors 0..10                          (storm)
+  FamilyAtomics,   //                                               (storm)
+  Ally,            // faction                                       (nexus)
+  BreakAlliance,   //                                               (nexus)
+  ClaimCharity,    //                                               (CHOAM charity)
+  Bid,             // amount, flag=back the bid with Karama          (bidding)
+  KaramaTakeCard,  // take the card up for bid without paying        (bidding, Karama)
+  Revive,          // amount=forces, leader (optional)              (revival)
+  Ship,            // to, amount; from!=none: Guild cross-ship; flag: Guild ships to reserves
+  SendAdvisor,     // Bene Gesserit spiritual advisor                (shipment)
+  Move,            // from, to, amount                              (movement)
+  PlayHajr,        // one extra move                                (movement)
+  ChooseBattle,    // territory, faction=opponent                   (battle)
+  Voice,           // sub=VoiceCommand, flag=must (true) / must not (false)
+  Prescience,      // sub=PlanElement                               (battle, Atreides)
+  BattlePlan,      // leader or card(Cheap Hero), amount=dial, weapon, defense
+  CallTraitor,     //                                               (battle)
+  KeepCards,       // amount: bit 1 keep the weapon, bit 2 keep the defense (winner)
+  Truthtrance,     // faction=target, sub=question, card/leader/amount question argument
+  TleilaxuGhola,   // leader, or amount=forces                      (any time you hold it)
+};
+inline constexpr int kActionKinds = 25;
+
+enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
+
+// Bene Gesserit Voice: the opponent must / must not play a card of this kind.
+enum class VoiceCommand : std::uint8_t {
+  PoisonWeapon,
+  ProjectileWeapon,
+  PoisonDefense,
+  ProjectileDefense,
+  Lasgun,
+  Worthless,
+  CheapHero
+};
+
+enum class Question : std::uint8_t {
+  HoldsCard,       // card: "Do you hold a <card>?"
+  HoldsTraitor,    // leader: "Is <leader> one of your traitors?"
+  HasSpiceAtLeast  // amount: "Do you have at least <amount> spice?"
+};
+
+struct Action {
+  ActionKind kind = ActionKind::Pass;
+  Faction faction = Faction::Atreides;
+  std::int16_t amount = 0, amount2 = 0, amount3 = 0;
+  LocationId from = kNoLocation, to = kNoLocation;
+  TerritoryId territory = kNoTerritory;
+  LeaderId leader = kNoLeader;
+  CardId card = kNoCard, weapon = kNoCard, defense = kNoCard;
+  bool flag = false;
+  std::uint8_t sub = 0;
+  bool operator==(const Action&) const = default;
+};
+
+std::string_view action_key(ActionKind k);
+bool action_kind_by_key(std::string_view key, ActionKind& out);
+
+enum class DecisionKind : std::uint8_t {
+  Predict,
+  PickTraitor,
+  PlaceFremen,
+  StormDial,
+  WeatherControl,
+  FamilyAtomics,
+  Nexus,
+  Charity,
+  Bid,
+  Revive,
+  Ship,
+  SendAdvisor,
+  Move,
+  ChooseBattle,
+  Voice,
+  Prescience,
+  BattlePlan,
+  Traitor,
+  KeepCards
+};
+
+// Who must decide what now; bounds where a number is asked for.
+struct Decision {
+  Faction seat;
+  DecisionKind kind;
+  std::int16_t min = 0, max = 0;
+  bool operator==(const Decision&) const = default;
+};
+
+std::string_view decision_key(DecisionKind k);
+
+}  // namespace dune

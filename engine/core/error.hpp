@@ -1,0 +1,60 @@
+// Stable error codes for refused actions. Never renumber a code; retire it with a comment.
+// The wire format carries the code key (e.g. "illegal.not_your_decision") and a sentence.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+namespace dune {
+
+enum class Err : std::uint16_t {
+  NotYourDecision = 1,
+  WrongPhase = 2,
+  BadAction = 3,   // malformed or unknown action
+  NotAllowed = 4,  // a rule forbids it (message names the rule)
+  NotEnoughSpice = 5,
+  BidTooLow = 6,
+  HandFull = 7,
+  StormSector = 8,
+  StrongholdFull = 9,
+  OutOfRange = 10,
+  NoSuchForces = 11,
+  CardNotHeld = 12,
+  BadPlan = 13,
+  RevivalLimit = 14,
+  AllyTerritory = 15,
+  GameOver = 16,
+  AlreadyDecided = 17,
+  BadJson = 18,
+};
+
+std::string_view err_key(Err e);
+
+struct Error {
+  Err code;
+  std::string message;
+};
+
+template <class T>
+class Result {
+ public:
+  Result(T v) : v_(std::move(v)) {}
+  Result(Error e) : v_(std::move(e)) {}
+  bool ok() const { return v_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  const T& value() const { return std::get<0>(v_); }
+  T& value() { return std::get<0>(v_); }
+  const Error& error() const { return std::get<1>(v_); }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+struct Ok {};
+using Status = Result<Ok>;
+inline Error fail(Err code, std::string message) { return Error{code, std::move(message)}; }
+
+}  // namespace dune

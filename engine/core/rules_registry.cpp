@@ -1,0 +1,631 @@
+// Rule registry data. Sources: docs/RULES_SOURCES.md (page references gathered from the GF9
+// Dune Rulebook 2019 and the FAQ of November 2020; most rulebook pages are second-hand there).
+// "LR" is the Landsraad text of the GF9 rules; "(page unverified)" marks rows with no page found.
+// Statuses were set by reading the engine code: "Implemented" notes any simplification,
+// "Boundary" states the engine's choice where the sources leave a case open.
+#include "engine/core/rules_registry.hpp"
+
+#include <array>
+
+namespace dune {
+namespace {
+using enum RuleStatus;
+constexpr RuleEntry kRules[] = {
+    // 0. Setup
+    {"setup.game_length", "basic", "Landsraad rules 0.00, 0.15; UBG (page unverified)", Implemented,
+     "A game lasts a set number of turns, normally 10, from turn 1 and ends after the last turn's Mentat "
+     "Pause. The engine reads the length from the ruleset (default 10)."},
+    {"setup.spice_bank", "basic", "GF9 Rulebook 2019 p.6", Implemented,
+     "All spice starts in the Bank, which never runs out. The engine counts spice taken from the Bank "
+     "without a limit."},
+    {"setup.decks", "basic", "GF9 Rulebook 2019 p.6", Implemented,
+     "The Spice and Treachery decks are shuffled face down, each with a face-up discard pile; an empty "
+     "deck is rebuilt by shuffling its discards."},
+    {"setup.factions", "basic", "UBG game rules, Two & Three Player Games (page unverified)", Implemented,
+     "Players choose or draw factions and may swap by agreement; an alliance needs 4 strongholds whatever "
+     "the player count. The engine seats any 2 to 6 distinct factions named by the caller, optionally in "
+     "random order; it models no special small-game rules."},
+    {"setup.player_circles", "basic",
+     "GF9 Rulebook 2019 pp.4,6; circle sectors (page unverified)", Implemented,
+     "Each faction marker sits on one of 6 player circles on the board edge; its sector fixes the "
+     "faction's place in storm order. The engine uses circles in sectors 1, 4, 7, 10, 13, 16 and spreads "
+     "fewer players evenly over them."},
+    {"setup.bg_prediction", "basic", "GF9 Rulebook 2019 p.18", Implemented,
+     "After positions are set and before traitors are dealt, the Bene Gesserit secretly predict another "
+     "faction and a turn. Only the Bene Gesserit seat sees the prediction."},
+    {"setup.traitors.deal", "basic", "GF9 Rulebook 2019 p.6", Implemented,
+     "The traitor deck holds only the leaders of factions in play; each player is dealt 4 and secretly "
+     "keeps 1. Simplification: the 3 not kept go back into the traitor deck rather than beside the marker "
+     "(nothing later draws from it)."},
+    {"setup.traitors.harkonnen", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "The Harkonnen keep all 4 traitor cards dealt, and each works as a traitor."},
+    {"setup.starting_spice", "basic", "GF9 Rulebook 2019 pp.16-19", Implemented,
+     "Starting spice from the Bank: Atreides 10, Bene Gesserit 5, Emperor 10, Fremen 3, Harkonnen 10, "
+     "Guild 5."},
+    {"setup.starting_forces", "basic", "GF9 Rulebook 2019 pp.16-19", Implemented,
+     "20 forces each: Atreides 10 in Arrakeen, Harkonnen 10 in Carthag, Guild 5 in Tuek's Sietch, Bene "
+     "Gesserit 1 in the Polar Sink, Emperor none, Fremen 10 split among Sietch Tabr, False Wall South and "
+     "False Wall West; the rest in reserve. Simplification: each Fremen split goes to the territory's "
+     "first sector."},
+    {"setup.atreides_decks", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "The Atreides look after both decks next to their seat. Cosmetic: the engine manages the decks."},
+    {"setup.opening_treachery", "basic", "GF9 Rulebook 2019 pp.6,17", Implemented,
+     "At the end of setup each player draws 1 Treachery card and the Harkonnen draw 2."},
+    {"setup.first_storm", "basic", "GF9 Rulebook 2019 pp.4,6-7", Implemented,
+     "The two players nearest Storm Start on either side secretly dial 0-20 and the storm moves the sum "
+     "counterclockwise from Storm Start; that is turn 1's only storm move. The engine puts Storm Start at "
+     "sector 0 and asks the first and last players in storm order from there."},
+    {"setup.no_deals_before_start", "basic", "Landsraad rules 1.12 (page unverified)", NotYet,
+     "No deals or bribes may be made before setup is over. The engine has no deal or bribe mechanism yet "
+     "(alliance.deals, bribe.basic_status)."},
+    // 1. Turn sequence
+    {"turn.phases", "basic", "GF9 Rulebook 2019 p.7", Implemented,
+     "Each turn: Storm, Spice Blow and Nexus, CHOAM Charity, Bidding, Revival, Shipment and Movement, "
+     "Battle, Spice Collection, Mentat Pause."},
+    {"turn.first_player", "basic", "GF9 Rulebook 2019 p.7", Implemented,
+     "After the storm moves, the First Player is the faction whose marker the storm reaches next; storm "
+     "order runs from it for Bidding, Shipment and Movement, Battle and the Mentat Pause. Revival has no "
+     "order. A storm on a circle: boundary.storm_on_circle."},
+    {"turn.precedence", "basic", "Landsraad rules 1 preamble (page unverified)", Implemented,
+     "A faction advantage overrides the general rules and a Treachery card overrides both. The engine "
+     "codes each advantage and card effect as an explicit exception to the general check."},
+    // 2. Storm
+    {"storm.first_turn_dials", "basic", "GF9 Rulebook 2019 pp.6-7", Implemented,
+     "Turn 1: two players dial 0-20 each and the storm moves the sum from Storm Start (setup.first_storm)."},
+    {"storm.later_turn_dials", "basic", "GF9 Rulebook 2019 p.7", Implemented,
+     "From turn 2 the two players who last used battle wheels each secretly dial 1-3 and the storm moves "
+     "the sum. The engine records the two sides of the last battle whose plans were revealed; the "
+     "no-battle case is boundary.storm_dialers."},
+    {"storm.destroy_forces", "basic", "GF9 Rulebook 2019 p.7", Implemented,
+     "Forces in sand sectors the storm passes through or stops in go to the Tanks; the Imperial Basin is "
+     "protected although it is sand. The engine sweeps every sector the storm enters this phase."},
+    {"storm.destroy_spice", "basic", "GF9 Rulebook 2019 p.7", Implemented,
+     "Spice in every sector the storm passes over or stops on goes back to the Bank."},
+    {"storm.protected", "basic", "GF9 Rulebook 2019 p.7", Implemented,
+     "Rock, strongholds, the Imperial Basin and the Polar Sink protect forces from storm losses but never "
+     "allow movement through storm. After Family Atomics the Imperial Basin, Arrakeen and Carthag lose the "
+     "protection."},
+    {"storm.polar_sink", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "The Polar Sink is never in storm, no battle is fought there and allies may share it."},
+    {"storm.obstruction", "basic", "GF9 Rulebook 2019 pp.7,9-10", Implemented,
+     "Nothing may be shipped, sent or moved into, out of or through a sector in storm; the clear sectors "
+     "of a partly stormed territory stay usable."},
+    {"storm.battle_separation", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "Factions in one territory do not battle if a storm sector separates them or only one is under storm; "
+     "in the same stormed sector they battle blind. A stormed stronghold: battle.stormed_stronghold."},
+    {"storm.fremen_losses", "basic", "GF9 Rulebook 2019 p.16; Landsraad rules 2.04.16", Implemented,
+     "Basic: the Fremen lose forces to the storm in full; halved storm losses are Advanced "
+     "(adv.fremen.all)."},
+    // 3. Spice Blow and Nexus
+    {"spiceblow.reveal", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "Turn the top Spice card face up onto the discard pile (one pile in Basic)."},
+    {"spiceblow.territory_card", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "A territory card puts its printed spice in the sector with the spice-blow icon, or nothing if that "
+     "sector is in storm; the card is discarded either way."},
+    {"spiceblow.turn1_worms", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "On turn 1, Shai-Hulud cards are set aside without effect until a territory card appears, then "
+     "shuffled back into the Spice deck."},
+    {"spiceblow.no_nexus_turn1", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "There is never a Nexus on turn 1."},
+    {"spiceblow.shai_hulud.devour", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "From turn 2 Shai-Hulud destroys all spice and forces in the whole territory of the topmost territory "
+     "card in the discard pile, and cards are drawn until a territory card; repeated worms devour the same "
+     "territory. Edge cases: boundary.worm_no_territory, boundary.blow_in_storm."},
+    {"spiceblow.shai_hulud.nexus", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "If a Shai-Hulud appeared after turn 1, a Nexus follows the Spice Blow."},
+    {"spiceblow.fremen_worm_immunity", "basic", "GF9 Rulebook 2019 p.16", Implemented,
+     "Fremen forces are never devoured, nor, at the Fremen's option, their ally's. Simplification: the "
+     "engine always extends the protection to the ally without asking."},
+    {"spiceblow.fremen_worm_ride", "basic", "GF9 Rulebook 2019 p.16", NotYet,
+     "When the Nexus ends the Fremen may ride the worm: move forces not in storm from the devoured "
+     "territory to any one territory without allied forces. Not implemented: Fremen forces stay put."},
+    {"nexus.forming", "basic", "GF9 Rulebook 2019 p.12", Boundary,
+     "At a Nexus players form or break public alliances of two, one alliance each; alliances change only "
+     "at a Nexus. Whether a player who breaks may ally again in the same Nexus is unstated: the engine "
+     "allows one change (form or break) per player per Nexus; mutual proposals form an alliance."},
+    // 4. CHOAM Charity
+    {"choam.claim", "basic", "Landsraad rules 1.03.01 (page unverified)", Implemented,
+     "A player with 0 or 1 spice may claim charity and receives spice from the Bank up to 2 (0 gets +2, 1 "
+     "gets +1). The engine follows this top-up reading (boundary.choam_amount)."},
+    {"choam.once", "basic", "Landsraad rules 1.03.02 (page unverified)", Implemented,
+     "Charity is claimed at most once per turn."},
+    {"choam.bg_basic", "basic", "treachery.online Advanced ruleset (page unverified)", Implemented,
+     "In Basic the Bene Gesserit claim charity like anyone else; always receiving 2 is Advanced."},
+    // 5. Bidding
+    {"bidding.declare", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "Before bidding each player states its hand size and must answer when asked during Bidding. "
+     "Simplification: the engine shows every hand size to everyone at all times."},
+    {"bidding.hand_limit", "basic", "GF9 Rulebook 2019 pp.8,17", Implemented,
+     "The hand limit is 4 cards (Harkonnen 8); a player with a full hand cannot bid and is skipped."},
+    {"bidding.number_of_cards", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "One card is dealt face down per player whose hand is not full at the start of the phase; they are "
+     "auctioned one at a time."},
+    {"bidding.opening_bidder", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "The First Player, or the next eligible player, opens the first card; each later card is opened by "
+     "the next eligible player after the previous opener."},
+    {"bidding.opening_bid_min", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "The opener bids at least 1 spice or passes."},
+    {"bidding.raise_or_pass", "basic", "GF9 Rulebook 2019 p.8", Boundary,
+     "Bidding goes round in storm order; each player raises strictly or passes until the top bid stands. "
+     "The sources do not say whether a pass is final: the engine lets a player who passed bid again when "
+     "its turn comes back after a new bid."},
+    {"bidding.bid_limit", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "No bid may exceed the spice the bidder can pay. The engine adds the ally's spice (bidding.ally_help) "
+     "and lifts the limit for a Karama-backed bid."},
+    {"bidding.payment", "basic", "GF9 Rulebook 2019 pp.8,19", Implemented,
+     "The winner pays the Emperor if the Emperor is in the game and is not the buyer, otherwise the Bank, "
+     "and takes the card."},
+    {"bidding.bought_in", "basic", "GF9 Rulebook 2019 p.8", Implemented,
+     "If everyone passes on a card without a bid, it and all unsold cards go back on top of the deck in "
+     "dealt order and bidding ends."},
+    {"bidding.end", "basic", "Landsraad rules 1.04.11 (page unverified)", Implemented,
+     "Otherwise bidding ends when every dealt card is sold."},
+    {"bidding.atreides_look", "basic", "GF9 Rulebook 2019 p.17; Q&A p.23", Implemented,
+     "The Atreides privately see each card as it comes up for bid, and keep knowing who holds it. A Karama "
+     "against this is not yet possible (faction.karama_targets)."},
+    {"bidding.harkonnen_bonus", "basic", "GF9 Rulebook 2019 pp.8,17; FAQ Nov 2020 p.7", Implemented,
+     "Each purchase, a Karama free purchase included, gives the Harkonnen the top Treachery card free, "
+     "unless the purchase filled the hand to 8."},
+    {"bidding.emperor_payments", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "Other factions' card payments go to the Emperor; the Emperor's own go to the Bank. The Landsraad "
+     "no-discount rule has nothing to enforce here (no deals)."},
+    {"bidding.karama", "basic", "FAQ Nov 2020 pp.1,7", Implemented,
+     "With Karama a player without a full hand may bid beyond its spice or take the card without paying. "
+     "The engine offers a Karama-backed bid and an immediate Karama purchase; a Karama win discards the "
+     "Karama and pays nobody (boundary.karama_bid_payment)."},
+    {"bidding.ally_help", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "An ally may pay part or all of its partner's card price. Simplification: the engine takes any "
+     "shortfall automatically from the ally's spice; the ally is not asked."},
+    // 6. Revival
+    {"revival.no_order", "basic", "GF9 Rulebook 2019 p.9", Implemented,
+     "All players revive at the same time, with no storm order; each decides independently."},
+    {"revival.force_limit", "basic", "GF9 Rulebook 2019 p.9", Implemented,
+     "At most 3 forces per turn go from the Tanks to reserves."},
+    {"revival.free", "basic", "GF9 Rulebook 2019 pp.16-19", Implemented,
+     "Free revivals, inside the 3: Atreides 2, Bene Gesserit 1, Emperor 1, Fremen 3, Harkonnen 2, Guild 1."},
+    {"revival.paid", "basic", "GF9 Rulebook 2019 p.9", Implemented,
+     "Each force beyond the free ones, up to 3, costs 2 spice to the Bank."},
+    {"revival.leader_condition", "basic", "GF9 Rulebook 2019 pp.9,22", Implemented,
+     "A leader may be revived only when all the player's leaders are in the Tanks or have died at least "
+     "once; then one leader per turn."},
+    {"revival.leader_cost", "basic", "GF9 Rulebook 2019 p.9; FAQ 2019 p.1", Implemented,
+     "A revived leader costs its strength in spice to the Bank, returns to the pool and can still be "
+     "someone's traitor."},
+    {"revival.dead_again", "basic", "GF9 Rulebook 2019 p.9", Implemented,
+     "A leader killed again goes face down and returns only after the other leaders. The engine turns it "
+     "face down unless every other leader died as often, revives it only when no face-up leader is left in "
+     "the Tanks, and shows face-down status to everyone."},
+    {"revival.ghola", "basic", "Landsraad rules 3.01; FAQ Nov 2020 p.9", Implemented,
+     "Tleilaxu Ghola is an extra revival on top of normal revival (card.tleilaxu_ghola)."},
+    {"revival.ally_payment", "basic", "FAQ 2019 p.1", Implemented,
+     "Allies may not pay for each other's revivals, except through the Emperor's alliance power."},
+    {"revival.emperor_ally", "basic", "GF9 Rulebook 2019 p.19; FAQ 2019 p.1", Implemented,
+     "The Emperor may pay 2 spice each, to the Bank, for up to 3 of its ally's forces beyond the ally's "
+     "limit. Gap: the engine offers this only inside the Emperor's own revival decision, which opens only "
+     "if the Emperor itself has something to revive."},
+    {"revival.fremen_ally", "basic", "GF9 Rulebook 2019 p.16", Implemented,
+     "If the Fremen wish, their ally's free revival becomes 3. Simplification: the engine always grants it."},
+    // 7. Shipment and Movement
+    {"shipmove.order", "basic", "GF9 Rulebook 2019 pp.9-10", Implemented,
+     "In storm order each player takes its whole turn: at most one shipment, then at most one move. The "
+     "Guild acting out of order is Advanced."},
+    {"ship.one_per_turn", "basic", "GF9 Rulebook 2019 p.9", Implemented,
+     "One shipment per turn: any number of reserves to one named sector of one territory."},
+    {"ship.cost", "basic", "GF9 Rulebook 2019 p.9", Implemented,
+     "Shipping costs 1 spice per force into a stronghold and 2 per force elsewhere."},
+    {"ship.payment", "basic", "GF9 Rulebook 2019 pp.9,19", Implemented,
+     "Shipping spice goes to the Guild if it is in the game and is not the shipper, otherwise to the Bank."},
+    {"ship.restrictions", "basic", "GF9 Rulebook 2019 pp.9-10; FAQ Nov 2020 p.2", Implemented,
+     "No shipping into or out of a storm sector, nor into a stronghold holding two other factions; only "
+     "the Guild may ship forces from the board back to reserves."},
+    {"ship.guild.own_rate", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "The Guild ships at half price, rounded up on the total, paid to the Bank."},
+    {"ship.guild.three_types", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "The Guild's shipment is normal, a cross-ship between territories (priced like shipping to the "
+     "destination), or a return to reserves. Simplification: a cross-ship or return takes forces from one "
+     "sector."},
+    {"ship.guild.retreat_price", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "Shipping back to reserves costs 1 spice per 2 forces, rounded up, to the Bank."},
+    {"ship.guild.ally", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "The Guild's ally ships at half price, paid to the Guild, and may cross-ship, but may not ship back "
+     "to reserves."},
+    {"ship.fremen.free_send", "basic", "GF9 Rulebook 2019 p.16", Implemented,
+     "The Fremen cannot ship; their shipment sends reserves free to the Great Flat or any territory within "
+     "two of it, obeying storm and stronghold limits. Range reading: boundary.fremen_send_range."},
+    {"ship.bg.spiritual_advisor", "basic", "GF9 Rulebook 2019 p.18", Implemented,
+     "Whenever another faction ships from off-planet reserves onto Dune, the Bene Gesserit may send 1 "
+     "reserve force free to the Polar Sink. Triggers: boundary.advisor_triggers."},
+    {"ship.karama_guild_rate", "basic", "Landsraad rules 3.01.11.03; FAQ Nov 2020 p.7", Implemented,
+     "With Karama any faction may pay Guild rates (half, rounded up) to the Bank for its shipment."},
+    {"ship.ally_pays", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "An ally may pay for its partner's shipment. Simplification: the engine takes any shortfall "
+     "automatically from the ally's spice; the ally is not asked."},
+    {"move.one_group", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "One move per turn takes one group into one other territory, or to another sector of its own; sectors "
+     "do not count for distance. Simplification: a group moves from one sector, not several sectors of a "
+     "territory."},
+    {"move.range_basic", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "Without forces in Arrakeen or Carthag, a group moves to an adjacent territory."},
+    {"move.ornithopters", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "With a force in Arrakeen or Carthag when the move starts, any group may move up to 3 territories. "
+     "The engine checks this at each move's start, after that turn's shipment."},
+    {"move.fremen_two", "basic", "GF9 Rulebook 2019 p.16; FAQ 2019 p.1", Implemented,
+     "The Fremen move 2 territories instead of 1. A Karama cutting this to 1 is not yet possible "
+     "(faction.karama_targets)."},
+    {"move.storm", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "A move may not enter, leave or pass through a sector in storm; a path through the clear sectors of a "
+     "partly stormed territory is allowed."},
+    {"move.stronghold_limit", "basic", "GF9 Rulebook 2019 p.10; FAQ Nov 2020 p.2", Implemented,
+     "No move into or through a stronghold holding forces of two other factions."},
+    {"move.polar_sink", "basic", "Landsraad rules 1.06.05.07 (page unverified)", Implemented,
+     "The Polar Sink is never in storm and is a safe haven."},
+    {"move.hajr", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Hajr gives one extra move (card.hajr)."},
+    {"move.atreides_peek", "basic", "GF9 Rulebook 2019 p.17; FAQ Nov 2020 p.3", Implemented,
+     "At the start of Shipment and Movement the Atreides see the top Spice card, one card only. The engine "
+     "shows it to them automatically."},
+    {"move.allies_end_together", "basic", "GF9 Rulebook 2019 p.12; FAQ Nov 2020 p.2", Implemented,
+     "Allies may not end Shipment and Movement in one territory except the Polar Sink; they may pass "
+     "through each other and ship into an ally's territory only to move out the same turn. The engine "
+     "refuses any move ending on the ally and any ship-in without a legal exit (alliance.*)."},
+    // 8. Battle
+    {"battle.where", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "A battle is fought in every territory with forces of two or more factions, except the Polar Sink, "
+     "storm-separated factions and allies, until each territory holds one faction."},
+    {"battle.stormed_stronghold", "basic", "FAQ Nov 2020 p.1", Implemented,
+     "Factions sharing a stronghold under storm do not battle; both stay, and the stronghold counts for "
+     "neither at the Mentat Pause."},
+    {"battle.aggressor_order", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "In storm order each player is aggressor in all its battles and picks their order, and with 3 or more "
+     "factions in a territory whom to fight next."},
+    {"battle.plan_content", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "Each side secretly sets a dial, a leader or Cheap Hero (mandatory if available), and optionally one "
+     "weapon and one defense; the plans are revealed together."},
+    {"battle.dial_limit", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "Dial a whole number from 0 to your forces in the territory (each force is worth 1 in Basic)."},
+    {"battle.leader_required", "basic", "GF9 Rulebook 2019 p.10", Implemented,
+     "You must play a leader or Cheap Hero if you can; if not, you still fight but may play no Treachery "
+     "cards."},
+    {"battle.one_territory_per_leader", "basic", "GF9 Rulebook 2019 p.10; FAQ Nov 2020 p.9", Implemented,
+     "A surviving leader may fight again in the same territory but not in a second one that phase; a "
+     "leader revived by Ghola may fight. The engine keeps a leader's territory commitment through a Ghola "
+     "revival in the same phase."},
+    {"battle.worthless_slot", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "A worthless card may fill the weapon slot, the defense slot, or both, with no effect."},
+    {"battle.resolution", "basic", "GF9 Rulebook 2019 pp.10-11", Implemented,
+     "Total = dial + the leader's strength if the leader survives (Cheap Hero 0); the higher total wins "
+     "and ties go to the aggressor."},
+    {"battle.weapon_effect", "basic", "GF9 Rulebook 2019 pp.10-11", Implemented,
+     "A weapon kills the opposing leader before totals are compared unless met by its defense (projectile "
+     "by Shield, poison by Snooper); nothing stops a Lasgun."},
+    {"battle.lasgun_shield", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "A Lasgun with any Shield in the battle destroys everything in the territory: every faction's forces, "
+     "its spice and both leaders (no spice paid); there is no winner and all played cards are discarded."},
+    {"battle.killed_leaders_spice", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "Killed leaders go face up to the Tanks; the winner takes from the Bank the strength of every leader "
+     "killed in the battle, its own included."},
+    {"battle.loser_losses", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "The loser loses all its forces in the territory and discards every card it played; its leader dies "
+     "only to a weapon."},
+    {"battle.winner_losses", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "The winner loses exactly its dial and may keep or discard its weapon and defense; Cheap Heroes and "
+     "worthless cards are always discarded. Loser cleanup comes first."},
+    {"battle.leader_return", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "Surviving leaders stay in the territory, safe from other effects there, and return to the pool after "
+     "all battles. The engine models this as a per-phase commitment; leaders never sit on the board."},
+    {"battle.traitor", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "If the opposing leader is your traitor you may call it at the reveal: you win and lose nothing, even "
+     "with Lasgun and Shield; the traitor goes to the Tanks, you take its strength in spice, and the "
+     "betrayed side loses its forces there and its played cards."},
+    {"battle.two_traitors", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "If both leaders are called as traitors, both sides lose all their forces there, both leaders and all "
+     "played cards, and nobody gets spice."},
+    {"battle.harkonnen_ally_traitors", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "In its ally's battle the Harkonnen's traitor cards work against the ally's opponent. Simplification: "
+     "the ally decides whether to call it."},
+    {"battle.atreides_prescience", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "Before plans are set the Atreides may make the opponent reveal one plan element (leader, weapon, "
+     "defense or dial), which binds it. Simplification: the opponent commits its whole plan first and the "
+     "Atreides see only the asked element; the answer is logged publicly."},
+    {"battle.atreides_ally", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "The Atreides may use prescience on their ally's opponent."},
+    {"battle.bg_voice", "basic", "GF9 Rulebook 2019 pp.18,23; FAQ Nov 2020 p.5", Implemented,
+     "Before prescience, the Bene Gesserit may command the opponent to play or not play one card class "
+     "(poison or projectile weapon or defense, worthless card, Cheap Hero, Lasgun); the opponent obeys as "
+     "far as it can."},
+    {"battle.bg_ally_voice", "basic", "GF9 Rulebook 2019 p.18", Implemented,
+     "The Bene Gesserit may use Voice on their ally's opponent."},
+    {"battle.truthtrance_timing", "basic", "GF9 Rulebook 2019 p.23; FAQ Nov 2020 p.8", Implemented,
+     "Truthtrance may be played during a battle's interaction. The engine accepts it at any moment after "
+     "setup and answers at once, so simultaneous plays resolve in the order received."},
+    // 9. Spice Collection
+    {"collect.rate", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "Forces in a sector holding spice collect 2 spice each (3 if their player occupies Arrakeen or "
+     "Carthag), up to the spice there."},
+    {"collect.same_sector", "basic", "FAQ Nov 2020 p.1", Implemented,
+     "Collecting forces must be in the spice's own sector, not just its territory."},
+    {"collect.leftover", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "Uncollected spice stays for later turns, and forces stay on the board."},
+    {"collect.own_city_only", "basic", "GF9 Rulebook 2019 p.11", Implemented,
+     "The 3-per-force rate needs the collector's own occupation of Arrakeen or Carthag; an ally's does not "
+     "count."},
+    // 10. Mentat Pause and victory
+    {"mentat.collect_bribes", "basic", "Landsraad rules 1.09.01; FAQ 2019 p.1", NotYet,
+     "At the start of the Mentat Pause each player adds the bribe spice in front of its shield to its own. "
+     "Not implemented: there are no bribes (bribe.basic_status)."},
+    {"victory.unallied_3", "basic", "Landsraad rules 1.09.02; UBG (page unverified)", Implemented,
+     "An unallied player occupying at least 3 strongholds (forces there and no other faction) at the "
+     "Mentat Pause wins."},
+    {"victory.allied_4", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "Two allies occupying at least 4 strongholds between them at the Mentat Pause win together."},
+    {"victory.contested_stronghold", "basic", "FAQ Nov 2020 p.1", Implemented,
+     "A stronghold shared with a non-allied faction, for example under storm, counts for no one."},
+    {"victory.multiple", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
+     "The sources differ when several players or alliances qualify at once. Engine: the first qualifier in "
+     "storm order wins (LR reading); the unofficial v2.3 (most strongholds, then shared) differs."},
+    {"victory.bg_prediction", "basic", "GF9 Rulebook 2019 p.18", Implemented,
+     "If the predicted faction wins, alone or allied (even with the Bene Gesserit), at the predicted "
+     "turn's Mentat Pause, the Bene Gesserit alone win instead; it never applies to the Guild or Fremen "
+     "special wins."},
+    {"victory.default_end", "basic", "Landsraad rules 1.09.05, 2.06.08 (page unverified)", Implemented,
+     "If nobody has won after the last turn, the Guild and its ally win if the Guild plays; otherwise the "
+     "Fremen and ally if present; otherwise the most strongholds, ties all winning. Fremen special first: "
+     "boundary.fremen_guild_default."},
+    {"victory.fremen_special", "basic", "GF9 Rulebook 2019 p.16; FAQ 2019 p.1", Implemented,
+     "With the Guild in the game and no winner after the last turn, the Fremen and ally win if only Fremen "
+     "or nobody are in Sietch Tabr and Habbanya Sietch and no Harkonnen, Atreides or Emperor forces are in "
+     "Tuek's Sietch. The engine checks this before the Guild's win."},
+    {"victory.guild_special", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "If nobody has won after the last turn, the Guild and its ally win (unless the Fremen special "
+     "condition holds)."},
+    {"mentat.next_turn", "basic", "Landsraad rules 1.09.04 (page unverified)", Implemented,
+     "With no winner, the turn marker advances and the next turn begins."},
+    // 11. Alliances
+    {"alliance.shared_victory", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "Allies pool their strongholds only for the victory count of 4; an ally's presence does not contest a "
+     "stronghold."},
+    {"alliance.no_battle", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "Allies never battle each other."},
+    {"alliance.secrecy", "basic", "Landsraad rules 1.10.02.02 (page unverified)", Implemented,
+     "Allies may share information and plan in secret at any time. The engine leaves this to the players "
+     "and never reveals an ally's secrets itself."},
+    {"alliance.no_spice_transfer", "basic", "GF9 Rulebook 2019 pp.12,19", NotYet,
+     "Allies may not give each other spice, except that the Emperor may give its ally spice at any time. "
+     "The engine has no spice transfer, so the ban holds, but the Emperor's gift is not implemented."},
+    {"alliance.pay_treachery", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "An ally may pay some or all of its partner's card price. The engine draws any shortfall from the "
+     "ally's spice automatically."},
+    {"alliance.pay_shipment", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "An ally may pay for its partner's shipment. The engine draws any shortfall from the ally's spice "
+     "automatically."},
+    {"alliance.no_pay_revival", "basic", "FAQ 2019 p.1", Implemented,
+     "Allies may not pay for each other's revivals, the Emperor's power aside."},
+    {"alliance.faction_powers", "basic", "GF9 Rulebook 2019 pp.16-19", NotYet,
+     "Allies get only their partner's printed alliance powers. All Basic ones are implemented (prescience, "
+     "Voice, Emperor revivals, Fremen worm protection, ally revival 3 and shared win, Harkonnen traitors, "
+     "Guild rates, cross-shipping and shared win) except the Emperor's spice gifts."},
+    {"alliance.no_shared_territory", "basic",
+     "GF9 Rulebook 2019 p.12; Landsraad rules 1.06.05.08", Implemented,
+     "A player's forces in a territory (not the Polar Sink) shared with its ally at the end of its "
+     "Shipment and Movement go to the Tanks. The engine blocks new co-occupation and, for existing "
+     "co-occupation, follows the p.12 NOTE: only the later-acting ally loses forces."},
+    {"alliance.carry_over_note", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "Factions that ally while sharing a territory neither battle nor are evicted; at the next Shipment "
+     "and Movement, if the first-acting ally stays, the later one must leave or lose its forces there. The "
+     "engine spares the formation turn and applies the loss at the end of the later ally's turn."},
+    {"alliance.transit", "basic", "FAQ Nov 2020 p.2", Implemented,
+     "Allies may move through each other's territories and ship into one if that group moves out to a "
+     "territory without the ally the same turn, ornithopters or not; the stronghold limit still applies."},
+    {"alliance.deals", "basic", "Landsraad rules 1.12.01-02; FAQ 2019 p.1", NotYet,
+     "Players may make public verbal deals, honoured where possible, with no spice between allies. The "
+     "engine has no deal mechanism."},
+    {"alliance.ship_then_exit", "basic", "FAQ Nov 2020 p.2", Implemented,
+     "A group shipped into an ally's territory must move out, complete, to a territory without the ally in "
+     "the same turn. The engine admits the shipment only if such a move exists and then requires it."},
+    {"alliance.path_transit", "basic", "FAQ Nov 2020 p.2", Implemented,
+     "One move may pass through an ally's territory and end elsewhere."},
+    {"alliance.transit_limits", "basic", "FAQ Nov 2020 p.2", Implemented,
+     "Allied transit never overrides storm or the stronghold limit: an ally plus an enemy fill a "
+     "stronghold."},
+    {"alliance.polar_sink", "basic", "GF9 Rulebook 2019 p.12", Implemented,
+     "The Polar Sink is exempt: allies may share it and may end moves or shipments there."},
+    {"alliance.formation_turn", "basic", "GF9 Rulebook 2019 p.12; FAQ Nov 2020 p.2", Implemented,
+     "The formation-turn grace covers only co-occupation present when the alliance formed. The engine "
+     "refuses new co-occupation in every turn and waives only the end-of-turn loss in the formation turn."},
+    {"alliance.no_exit", "basic", "FAQ Nov 2020 p.2 (case not covered)", Boundary,
+     "The FAQ does not say what happens if a group in an ally's territory cannot get out. Engine: a "
+     "ship-in is refused unless a legal exit move exists at that moment (Hajr not counted)."},
+    {"alliance.split_moves", "basic", "FAQ Nov 2020 p.2 (case not covered)", Boundary,
+     "Whether a first move (Hajr) may end on an ally if a second move leaves is unstated. Engine: no "
+     "single move may end in the ally's territory, the Polar Sink aside."},
+    {"alliance.mixed_cohorts", "basic", "GF9 Rulebook 2019 p.12 (case not covered)", Boundary,
+     "Old and newly arrived forces in one allied territory in the formation turn are not covered. Engine: "
+     "new arrivals cannot happen, and the old forces get the delayed separation."},
+    {"alliance.other_arrivals", "basic", "Landsraad rules 2.04.08; GF9 Rulebook 2019 p.16", NotYet,
+     "Other arrivals need their own rule; LR forbids worm rides into allied territory. Worm riding is not "
+     "implemented; the Bene Gesserit advisor goes to the exempt Polar Sink."},
+    // 12. Secrecy, deals and bribes
+    {"secrecy.hidden", "basic", "GF9 Rulebook 2019 pp.12,17", NotYet,
+     "Spice stays behind the shield; cards and traitors may be secret; hand size is told on request during "
+     "Bidding; only the Atreides may keep card notes. The engine hides hands, traitors, dials, plans and "
+     "the prediction but shows all spice and hand sizes, and every seat keeps a record of cards it has "
+     "seen."},
+    {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", NotYet,
+     "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 makes bribery Advanced. Bribe spice waits in "
+     "front of the receiver's shield until the next Mentat Pause. Not implemented."},
+    // 13. Faction advantages
+    {"faction.atreides.prescience", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "Atreides: see cards up for bid, peek at the Spice deck, prescience (also for the ally), free revival "
+     "2. The card-notes privilege has no effect: every seat keeps a record of cards it has seen."},
+    {"faction.bg.basic", "basic", "GF9 Rulebook 2019 p.18", Implemented,
+     "Bene Gesserit: prediction, spiritual advisor, Voice (also for the ally), free revival 1; start with "
+     "5 spice and 1 force in the Polar Sink."},
+    {"faction.emperor.basic", "basic", "GF9 Rulebook 2019 p.19", NotYet,
+     "Emperor: receives card payments, may give its ally spice, pays for 3 extra ally revivals, free "
+     "revival 1; 10 spice, 20 reserves. All implemented except the spice gift to the ally."},
+    {"faction.fremen.basic", "basic", "GF9 Rulebook 2019 p.16", NotYet,
+     "Fremen: on-planet reserves and free send, 2-territory moves, worm immunity and riding, special win, "
+     "free revival 3, alliance powers. All implemented except worm riding."},
+    {"faction.harkonnen.basic", "basic", "GF9 Rulebook 2019 p.17", Implemented,
+     "Harkonnen: 4 traitors, 2 opening cards, hand limit 8, a free card per purchase, traitors in the "
+     "ally's battles, free revival 2; 10 spice, 10 forces in Carthag."},
+    {"faction.guild.basic", "basic", "GF9 Rulebook 2019 p.19", Implemented,
+     "Guild: receives shipment payments, three shipment kinds, half price, 1 per 2 to return, special win, "
+     "ally half price, cross-ship and shared win, free revival 1; 5 spice, 5 forces in Tuek's Sietch."},
+    {"faction.karama_targets", "basic", "FAQ 2019 p.1; FAQ Nov 2020 p.7", NotYet,
+     "A Karama may cancel one use of a faction or alliance advantage, never the Fremen free send, the "
+     "Fremen special win or any win condition. Not implemented: Karama serves only bidding and Guild-rate "
+     "shipping."},
+    // 14. Treachery cards
+    {"card.deck_composition", "basic",
+     "Landsraad rules 3.01; WBC 2018 card list (page unverified)", Implemented,
+     "33 cards: Lasgun, 4 projectile and 4 poison weapons, 4 Shields, 4 Snoopers, 3 Cheap Heroes, 2 "
+     "Karama, 2 Truthtrance, Family Atomics, Hajr, Tleilaxu Ghola, Weather Control and 5 worthless cards."},
+    {"card.lasgun", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.11", Implemented,
+     "Weapon that kills the opposing leader with no defense; the winner may keep it. With any Shield in "
+     "the battle it explodes (battle.lasgun_shield)."},
+    {"card.projectile_weapon", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Crysknife, Maula Pistol, Slip Tip, Stunner: kill the opposing leader unless it has a Shield; the "
+     "winner may keep them."},
+    {"card.poison_weapon", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Chaumas, Chaumurky, Ellaca Drug, Gom Jabbar: kill the opposing leader unless it has a Snooper (LR's "
+     "Ellaca wording is a typo); the winner may keep them."},
+    {"card.shield", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Projectile defense (4): protects your leader from projectile weapons; the winner may keep it; sets "
+     "off a Lasgun."},
+    {"card.snooper", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Poison defense (4): protects your leader from poison weapons; the winner may keep it."},
+    {"card.cheap_hero", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.10", Implemented,
+     "A leader of strength 0 played instead of a leader, still with a weapon and defense; it must be "
+     "played when no leader is available, and is always discarded after the battle."},
+    {"card.worthless", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Baliset, Jubba Cloak, Kulon, La La La, Trip to Gamont: no effect; played in a plan slot to get rid "
+     "of them, then discarded."},
+    {"card.karama.basic", "basic",
+     "FAQ Nov 2020 pp.1,7; Landsraad rules 3.01.11; GF9 Rulebook 2019 p.14", NotYet,
+     "Karama stops one use of a faction advantage, pays Guild rates for a shipment, or buys or overbids "
+     "for a card, then is discarded. Implemented: bidding.karama and ship.karama_guild_rate; not yet: "
+     "stopping a faction advantage."},
+    {"card.truthtrance", "basic", "Landsraad rules 3.01 (page unverified)", Boundary,
+     "Ask one other player a yes/no question about the game, answered truthfully. Engine: only questions "
+     "it can verify (holds a card, holds a traitor, has at least N spice), answered publicly at once "
+     "(boundary.truthtrance_questions)."},
+    {"card.weather_control", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "After turn 1, before the storm moves, the holder sets the storm's move to 0-10 sectors instead of "
+     "the dials. The engine asks every player before the dials and skips the dials if it is played "
+     "(boundary.weather_timing)."},
+    {"card.family_atomics", "basic",
+     "Landsraad rules 3.01; GF9 Rulebook 2019 p.23 Q&A (page unverified)", Boundary,
+     "After turn 1, with forces on or next to the Shield Wall, play it after the storm's move is set: all "
+     "forces on the Wall die and the Imperial Basin, Arrakeen and Carthag lose storm protection. "
+     "Discrepancy: the engine discards it to the discard pile (it can return as a dead card); LR sets it "
+     "aside."},
+    {"card.hajr", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+     "Play in your Shipment and Movement turn for one extra move under normal rules, with the same or "
+     "another group; then discard it."},
+    {"card.tleilaxu_ghola", "basic",
+     "Landsraad rules 3.01; GF9 Rulebook 2019 p.22; FAQ Nov 2020 p.9", Implemented,
+     "At any time, revive free 1 of your leaders (ignoring the leader condition) or up to 5 forces to "
+     "reserves, on top of normal revival; then discard it."},
+    // Open interactions
+    {"boundary.multiple_winners", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
+     "Several qualifiers at one Mentat Pause: the first in storm order wins (LR reading); v2.3 differs. "
+     "The Bene Gesserit prediction is checked only against that winner."},
+    {"boundary.fremen_guild_default", "basic", "Landsraad rules 2.04.09, 2.06.08 (page unverified)", Boundary,
+     "If the Guild default and the Fremen special condition both hold, the Fremen and ally win. Reason: "
+     "the Fremen condition only exists with the Guild in the game, so it must override the Guild default "
+     "or it could never apply."},
+    {"boundary.storm_dialers", "basic", "GF9 Rulebook 2019 p.7 (case not covered)", Boundary,
+     "Later-turn dialers when no battle has been fought yet are the two turn-1 dialers; after several "
+     "battles the last battle revealed counts. No player leaves the game in this engine."},
+    {"boundary.storm_on_circle", "basic", "GF9 Rulebook 2019 p.7 (case not covered)", Boundary,
+     "A storm stopping exactly on a player circle makes that player last in storm order (a secondary "
+     "guide's reading)."},
+    {"boundary.worm_no_territory", "basic", "GF9 Rulebook 2019 p.8 (case not covered)", Boundary,
+     "A Shai-Hulud with no territory card in the discard pile (after a reshuffle) devours nothing but "
+     "still calls a Nexus."},
+    {"boundary.blow_in_storm", "basic", "GF9 Rulebook 2019 p.8", Boundary,
+     "A territory card whose blow sector is in storm places no spice but becomes the topmost territory "
+     "card that a later worm devours, as the text reads."},
+    {"boundary.bidding_reentry", "basic", "GF9 Rulebook 2019 p.8 (case not covered)", Boundary,
+     "Passing is not final: a player who passed may bid again when its turn comes back after a new bid."},
+    {"boundary.karama_bid_payment", "basic", "FAQ Nov 2020 p.7 (case not covered)", Boundary,
+     "A card won with Karama, by free purchase or Karama-backed bid, pays nobody, not even the Emperor, "
+     "and an ally cannot add spice to it."},
+    {"boundary.ally_cooccupation", "basic",
+     "GF9 Rulebook 2019 p.12; FAQ Nov 2020 p.2 (cases not covered)", Boundary,
+     "Ally co-occupation edge cases are decided in alliance.no_exit, alliance.split_moves and "
+     "alliance.mixed_cohorts; worm rides into allied territory are not implemented."},
+    {"boundary.hajr_range", "basic", "Landsraad rules 3.01 Hajr (case not covered)", Boundary,
+     "Range is recomputed at the start of each move, so a Hajr second move has range 3 if the first move "
+     "ended in Arrakeen or Carthag."},
+    {"boundary.fremen_send_range", "basic", "GF9 Rulebook 2019 p.16 (case not covered)", Boundary,
+     "The Great Flat itself is at distance 0 and the distance is counted on the map ignoring the storm; "
+     "only the destination sector must be clear of storm."},
+    {"boundary.advisor_triggers", "basic", "GF9 Rulebook 2019 p.18", Boundary,
+     "The spiritual advisor follows any other faction's shipment from reserves onto Dune, Karama "
+     "Guild-rate ones included; not Fremen sends, cross-ships or Guild returns to reserves."},
+    {"boundary.atomics_storm", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.23 Q&A", Boundary,
+     "Family Atomics needs forces on the Shield Wall or in any adjacent territory; the engine ignores the "
+     "storm for this (no 'no storm between' check), following the Q&A that allows use with the Wall or the "
+     "adjacent territory in storm."},
+    {"boundary.weather_timing", "basic", "Landsraad rules 3.01 (case not covered)", Boundary,
+     "Weather Control is offered before the storm dials are set, and if played no dials are set; the AH "
+     "clarifications put it after the reveal."},
+    {"boundary.traitor_lasgun", "basic", "Landsraad rules 1.07.06 (case not covered)", Boundary,
+     "A traitor call resolves before Lasgun and Shield, so no explosion happens and other factions' forces "
+     "survive; with two traitors both sides lose everything there but third parties are untouched."},
+    {"boundary.truthtrance_questions", "basic", "FAQ Nov 2020 p.8 (case not covered)", Boundary,
+     "Only questions about the present state that the engine can verify are allowed, answered at once; "
+     "several Truthtrances resolve in the order played."},
+    {"boundary.own_traitor", "basic", "GF9 Rulebook 2019 p.6 (case not covered)", Boundary,
+     "A player dealt its own leader as a traitor card gets no redraw and may even keep it, uselessly."},
+    {"boundary.cheap_hero_forced", "basic", "Landsraad rules 3.01 Cheap Hero", Boundary,
+     "A player with no available leader who holds a Cheap Hero must play it, as the text forces."},
+    {"boundary.choam_amount", "basic", "Landsraad rules 1.03.01 (PDF wording unverified)", Boundary,
+     "Charity tops the player up to 2 (1 spice gets +1), not a flat +2."},
+    // 15. Advanced (not yet)
+    {"adv.double_spice_blow", "advanced", "GF9 Rulebook 2019 p.13 est. (page unverified)", NotYet,
+     "Two Spice Blows a turn, each with its own discard pile. Not implemented; the engine plays Basic."},
+    {"adv.increased_spice_flow", "advanced", "GF9 Rulebook 2019 p.13", NotYet,
+     "At collection the occupants of Arrakeen and Carthag get +2 and of Tuek's Sietch +1. Not implemented."},
+    {"adv.spice_dialing", "advanced", "GF9 Rulebook 2019 p.13", NotYet,
+     "Forces count fully only if backed by 1 spice, otherwise half; the winner chooses casualties. Not "
+     "implemented."},
+    {"adv.karama_powers", "advanced", "GF9 Rulebook 2019 p.14", NotYet,
+     "Each faction's once-per-game special Karama power. Not implemented."},
+    {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17", NotYet,
+     "The Kwisatz Haderach, active after 7 Atreides battle losses, adds +2 to a leader. Not implemented."},
+    {"adv.bg.advisors", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", NotYet,
+     "Bene Gesserit advisors and fighters, intrusion, wartime and peacetime, automatic charity of 2. Not "
+     "implemented."},
+    {"adv.emperor.sardaukar", "advanced", "GF9 Rulebook 2019 pp.13,19", NotYet,
+     "5 Sardaukar count double (single against Fremen), one revived per turn. Not implemented."},
+    {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", NotYet,
+     "Storm deck, extra worm placement, halved storm losses, storm migration, Fedaykin count double, "
+     "battle hardened. Not implemented. (RULES_SOURCES id: adv.fremen.*.)"},
+    {"adv.harkonnen.capture", "advanced", "GF9 Rulebook 2019 p.17", NotYet,
+     "After winning, the Harkonnen take a random leader of the loser to kill or capture. Not implemented."},
+    {"adv.guild.timing", "advanced", "GF9 Rulebook 2019 p.19", NotYet,
+     "The Guild may take its Shipment and Movement turn at any point in the order. Not implemented."},
+};
+}  // namespace
+
+std::span<const RuleEntry> rule_registry() { return kRules; }
+
+const RuleEntry* find_rule(std::string_view id) {
+  for (const auto& r : kRules)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+std::string_view status_key(RuleStatus s) {
+  switch (s) {
+    case Implemented: return "implemented";
+    case Boundary: return "boundary";
+    case NotYet: return "not yet";
+  }
+  return "?";
+}
+
+}  // namespace dune

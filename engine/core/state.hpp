@@ -1,0 +1,237 @@
+// The whole game as one value type: board, players, decks, phase and the sealed submissions
+// the engine holds. No pointers, no globals; operator== compares two games exactly.
+// Secret fields are marked SECRET: view() decides for each of them who may see it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/action.hpp"
+#include "engine/core/rng.hpp"
+#include "engine/data/cards.hpp"
+#include "engine/data/factions.hpp"
+#include "engine/data/map.hpp"
+
+namespace dune {
+
+enum class RulesetKind : std::uint8_t { Basic, Advanced };
+
+struct Ruleset {
+  RulesetKind kind = RulesetKind::Basic;
+  std::int8_t maxTurns = 10;  // GF9 p.3: the game lasts ten turns
+  bool operator==(const Ruleset&) const = default;
+};
+
+enum class Phase : std::uint8_t {
+  Setup,
+  Storm,
+  SpiceBlow,
+  Nexus,
+  Charity,
+  Bidding,
+  Revival,
+  ShipMove,
+  Battle,
+  Collection,
+  MentatPause,
+  GameOver
+};
+
+struct Forces {
+  std::uint8_t normal = 0;
+  std::uint8_t special = 0;  // Advanced: Sardaukar, Fedaykin; unused in Basic
+  int total() const { return normal + special; }
+  bool empty() const { return total() == 0; }
+  bool operator==(const Forces&) const = default;
+};
+
+struct HeldCard {
+  CardId card = kNoCard;
+  std::uint8_t knownBy = 0;  // bit per faction that has seen this card in this hand (owner always)
+  bool operator==(const HeldCard&) const = default;
+};
+
+enum class LeaderWhere : std::uint8_t { Available, Tanks };
+
+struct LeaderState {
+  LeaderWhere where = LeaderWhere::Available;
+  bool faceDown = false;  // killed again before the others: revived after them
+  std::int8_t deaths = 0;
+  TerritoryId foughtIn = kNoTerritory;  // this turn's battle territory; one territory per turn
+  bool operator==(const LeaderState&) const = default;
+};
+
+inline constexpr std::int8_t kNoAlly = -1;
+
+struct Player {
+  bool inGame = false;
+  std::int8_t circle = 0;  // sector of the player circle (seating)
+  std::int16_t spice = 0;
+  Forces reserves, tanks;
+  std::vector<HeldCard> hand;         // SECRET (owner; others see the count, and knownBy)
+  std::vector<LeaderId> traitors;     // SECRET (owner)
+  std::vector<LeaderId> traitorDraw;  // SECRET (owner): the four drawn at setup
+  std::array<LeaderState, kLeadersPerFaction> leaders{};
+  std::int8_t ally = kNoAlly;  // faction index of the ally
+  std::int8_t alliedSinceTurn = 0;
+  bool operator==(const Player&) const = default;
+};
+
+// --- per-phase progress --------------------------------------------------------------
+
+struct SetupStep {
+  enum Step : std::uint8_t { Prediction, Traitors } step = Prediction;
+  std::uint8_t picked = 0;  // factions that picked a traitor
+  bool fremenPlaced = false;
+  bool operator==(const SetupStep&) const = default;
+};
+
+struct StormStep {
+  enum Step : std::uint8_t { WeatherWindow, Dials, AtomicsWindow } step = Dials;
+  std::array<std::int8_t, 2> dialers{-1, -1};
+  std::array<std::int8_t, 2> dials{-1, -1};  // SECRET until both are in
+  std::int8_t move = 0;                      // sectors the storm will move this phase
+  std::int8_t controller = -1;               // faction that played Weather Control
+  std::uint8_t windowAsked = 0;              // factions asked in the current card window
+  bool operator==(const StormStep&) const = default;
+};
+
+struct NexusStep {
+  std::uint8_t done = 0;
+  std::array<std::int8_t, kFactions> offer{-1, -1, -1, -1, -1, -1};  // public proposals
+  std::uint8_t changed = 0;  // factions that formed or broke an alliance in this Nexus
+  bool operator==(const NexusStep&) const = default;
+};
+
+struct BiddingStep {
+  std::vector<CardId> up;   // SECRET: the cards dealt for auction, in order
+  std::int8_t current = 0;  // index into up
+  std::int8_t opener = -1;  // faction that opened the current card
+  std::int8_t turn = -1;    // faction whose turn it is to bid
+  std::int8_t highBidder = -1;
+  std::int16_t highBid = 0;
+  bool highBidKarama = false;       // the high bid is backed by Karama beyond one's spice
+  std::uint8_t passedSinceBid = 0;  // factions that passed since the last bid
+  std::uint8_t eligible = 0;        // factions that may bid on the current card
+  bool operator==(const BiddingStep&) const = default;
+};
+
+struct ShipMoveStep {
+  enum Step : std::uint8_t { Ship, Advisor, Move } step = Ship;
+  std::vector<std::int8_t> order;  // storm order this turn
+  std::int8_t index = 0;
+  std::int8_t movesLeft = 1;  // Hajr adds one
+  bool shipped = false;
+  TerritoryId shippedTo = kNoTerritory;  // territory of this turn's shipment
+  LocationId allyVisit = kNoLocation;    // group shipped into the ally's territory: must leave
+  std::int8_t advisorTrigger = -1;       // faction whose shipment lets BG send an advisor
+  std::uint8_t acted = 0;                // factions whose Shipment and Movement turn is complete
+  bool operator==(const ShipMoveStep&) const = default;
+};
+
+struct BattlePlanRec {
+  bool submitted = false;
+  LeaderId leader = kNoLeader;
+  CardId cheapHero = kNoCard;
+  std::int8_t dial = 0;
+  CardId weapon = kNoCard, defense = kNoCard;
+  bool operator==(const BattlePlanRec&) const = default;
+};
+
+struct BattleStep {
+  enum Step : std::uint8_t { Choose, Voice, Prescience, Plans, Traitors, WinnerCards } step = Choose;
+  std::vector<std::int8_t> order;  // storm order this turn
+  std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
+  TerritoryId territory = kNoTerritory;
+  std::array<std::int8_t, 2> sides{-1, -1};  // aggressor, defender
+  std::array<BattlePlanRec, 2> plans{};      // SECRET until both are in
+  std::int8_t voiceCommand = -1;             // VoiceCommand, public once given
+  bool voiceMust = false;
+  std::int8_t voiceTarget = -1;  // side index the Voice binds
+  std::int8_t prescience = -1;   // PlanElement asked
+  std::int8_t prescienceSide = -1;
+  std::uint8_t traitorAsked = 0;   // sides (bit 0/1) that answered the traitor window
+  std::uint8_t traitorCalled = 0;  // sides that called traitor
+  std::int8_t winner = -1;         // side index
+  std::uint8_t keepable = 0;       // winner's cards that may be kept: 1 weapon, 2 defense
+  bool operator==(const BattleStep&) const = default;
+};
+
+// A public line of the game log. Private lines carry a seat mask.
+struct LogEntry {
+  std::int8_t turn = 0;
+  Phase phase = Phase::Setup;
+  std::uint8_t visibleTo = 0xFF;  // bit per faction; 0xFF = everyone including spectators
+  std::string text;
+  bool operator==(const LogEntry&) const = default;
+};
+
+enum class WinKind : std::uint8_t {
+  None,
+  Strongholds,
+  AllianceStrongholds,
+  Prediction,
+  FremenSpecial,
+  GuildSpecial,
+  EndOfGame
+};
+
+struct Outcome {
+  WinKind kind = WinKind::None;
+  std::uint8_t winners = 0;  // bit per faction
+  std::int8_t turn = 0;
+  bool operator==(const Outcome&) const = default;
+};
+
+struct Game {
+  Ruleset ruleset;
+  std::uint64_t seed = 0;     // SECRET (server only)
+  Rng rng;                    // SECRET
+  std::uint32_t version = 0;  // number of accepted actions
+  std::int8_t turn = 1;
+  Phase phase = Phase::Setup;
+  std::int8_t stormSector = 0;
+  bool atomicsUsed = false;  // Family Atomics: Imperial Basin, Arrakeen, Carthag lose protection
+  std::array<Player, kFactions> players{};
+  std::array<std::array<Forces, kFactions>, kLocations> board{};
+  std::array<std::int16_t, kLocations> spice{};
+  std::int32_t bankOut = 0;  // net spice the bank has paid out since setup (ledger for checks)
+
+  std::vector<CardId> treacheryDeck;      // SECRET order; back() is the top
+  std::vector<CardId> treacheryDiscard;   // public
+  std::vector<SpiceCardId> spiceDeck;     // SECRET order; back() is the top
+  std::vector<SpiceCardId> spiceDiscard;  // public
+  std::vector<LeaderId> traitorDeck;      // SECRET
+
+  std::int8_t predictedFaction = -1;  // SECRET (Bene Gesserit)
+  std::int8_t predictedTurn = 0;      // SECRET (Bene Gesserit)
+
+  SetupStep setup;
+  StormStep storm;
+  NexusStep nexus;
+  std::uint8_t charityDone = 0;
+  BiddingStep bidding;
+  std::uint8_t revivalDone = 0;
+  ShipMoveStep shipMove;
+  BattleStep battle;
+  // The two players who last used battle wheels dial the storm after turn 1 (GF9 p.7);
+  // until a battle has been fought these are the first turn's dialers.
+  std::array<std::int8_t, 2> lastWheel{-1, -1};
+
+  std::vector<LogEntry> log;
+  Outcome outcome;
+
+  bool operator==(const Game&) const = default;
+
+  Player& player(Faction f) { return players[static_cast<std::size_t>(f)]; }
+  const Player& player(Faction f) const { return players[static_cast<std::size_t>(f)]; }
+  bool in_game(Faction f) const { return player(f).inGame; }
+};
+
+inline std::uint8_t bit(Faction f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
+inline std::uint8_t bit(int f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
+
+}  // namespace dune

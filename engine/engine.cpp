@@ -1,0 +1,158 @@
+// The facade: the only entry points the rest of the product calls. apply() validates with the
+// same predicate enumeration uses, then executes; a refused action leaves the game untouched.
+#include "engine/engine.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune {
+namespace {
+
+constexpr std::array<std::int8_t, 6> kCircles{1, 4, 7, 10, 13, 16};
+
+Status check_phase(const Game& g, Faction seat, const Action& a) {
+  switch (g.phase) {
+    case Phase::Setup: return setup_phase::check(g, seat, a);
+    case Phase::Storm: return storm_phase::check(g, seat, a);
+    case Phase::SpiceBlow: return spice_blow_phase::check(g, seat, a);
+    case Phase::Nexus: return nexus_phase::check(g, seat, a);
+    case Phase::Charity: return charity_phase::check(g, seat, a);
+    case Phase::Bidding: return bidding_phase::check(g, seat, a);
+    case Phase::Revival: return revival_phase::check(g, seat, a);
+    case Phase::ShipMove: return ship_move_phase::check(g, seat, a);
+    case Phase::Battle: return battle_phase::check(g, seat, a);
+    case Phase::Collection: return collection_phase::check(g, seat, a);
+    case Phase::MentatPause: return mentat_phase::check(g, seat, a);
+    case Phase::GameOver: break;
+  }
+  return fail(Err::GameOver, "The game is over.");
+}
+
+void exec_phase(Game& g, Faction seat, const Action& a) {
+  switch (g.phase) {
+    case Phase::Setup: return setup_phase::exec(g, seat, a);
+    case Phase::Storm: return storm_phase::exec(g, seat, a);
+    case Phase::SpiceBlow: return spice_blow_phase::exec(g, seat, a);
+    case Phase::Nexus: return nexus_phase::exec(g, seat, a);
+    case Phase::Charity: return charity_phase::exec(g, seat, a);
+    case Phase::Bidding: return bidding_phase::exec(g, seat, a);
+    case Phase::Revival: return revival_phase::exec(g, seat, a);
+    case Phase::ShipMove: return ship_move_phase::exec(g, seat, a);
+    case Phase::Battle: return battle_phase::exec(g, seat, a);
+    case Phase::Collection: return collection_phase::exec(g, seat, a);
+    case Phase::MentatPause: return mentat_phase::exec(g, seat, a);
+    case Phase::GameOver: return;
+  }
+}
+
+void phase_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
+  switch (g.phase) {
+    case Phase::Setup: return setup_phase::candidates(g, seat, out, r, limit);
+    case Phase::Storm: return storm_phase::candidates(g, seat, out, r, limit);
+    case Phase::SpiceBlow: return spice_blow_phase::candidates(g, seat, out, r, limit);
+    case Phase::Nexus: return nexus_phase::candidates(g, seat, out, r, limit);
+    case Phase::Charity: return charity_phase::candidates(g, seat, out, r, limit);
+    case Phase::Bidding: return bidding_phase::candidates(g, seat, out, r, limit);
+    case Phase::Revival: return revival_phase::candidates(g, seat, out, r, limit);
+    case Phase::ShipMove: return ship_move_phase::candidates(g, seat, out, r, limit);
+    case Phase::Battle: return battle_phase::candidates(g, seat, out, r, limit);
+    case Phase::Collection: return collection_phase::candidates(g, seat, out, r, limit);
+    case Phase::MentatPause: return mentat_phase::candidates(g, seat, out, r, limit);
+    case Phase::GameOver: return;
+  }
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.phase == Phase::GameOver) return fail(Err::GameOver, "The game is over.");
+  if (static_cast<int>(seat) >= kFactions || !g.in_game(seat))
+    return fail(Err::NotYourDecision, "That faction is not seated in this game.");
+  if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
+  return check_phase(g, seat, a);
+}
+
+}  // namespace
+
+Result<Game> new_game(const SetupOptions& o) {
+  if (o.factions.size() < 2 || o.factions.size() > 6)
+    return fail(Err::BadAction, "A game needs 2 to 6 factions.");
+  std::uint8_t seen = 0;
+  for (Faction f : o.factions) {
+    if (static_cast<int>(f) >= kFactions) return fail(Err::BadAction, "Unknown faction.");
+    if (seen & bit(f)) return fail(Err::BadAction, "Each faction may be seated only once.");
+    seen |= bit(f);
+  }
+  if (o.ruleset.maxTurns < 1 || o.ruleset.maxTurns > 20)
+    return fail(Err::BadAction, "A game lasts 1 to 20 turns.");
+  Game g;
+  g.ruleset = o.ruleset;
+  g.seed = o.seed;
+  g.rng = Rng::seeded(o.seed);
+  std::vector<Faction> seating = o.factions;
+  if (o.randomSeating) g.rng.shuffle(seating);
+  const int n = static_cast<int>(seating.size());
+  for (int i = 0; i < n; ++i) {
+    Faction f = seating[static_cast<std::size_t>(i)];
+    Player& p = g.player(f);
+    const FactionInfo& info = faction_info(f);
+    p.inGame = true;
+    p.circle = kCircles[static_cast<std::size_t>(i * 6 / n)];
+    p.spice = info.startSpice;
+    p.reserves.normal = kForcesPerFaction;
+    if (info.startForces.territory != kNoTerritory) {
+      LocationId l = locations_of(info.startForces.territory)[0];
+      g.board[l][index(f)].normal = static_cast<std::uint8_t>(info.startForces.count);
+      p.reserves.normal = static_cast<std::uint8_t>(kForcesPerFaction - info.startForces.count);
+    }
+    for (int k = 0; k < kLeadersPerFaction; ++k) g.traitorDeck.push_back(leader_id(f, k));
+  }
+  for (CardId c = 0; c < kTreacheryCards; ++c) g.treacheryDeck.push_back(c);
+  for (SpiceCardId c = 0; c < kSpiceCards; ++c) g.spiceDeck.push_back(c);
+  g.rng.shuffle(g.treacheryDeck);
+  g.rng.shuffle(g.spiceDeck);
+  g.rng.shuffle(g.traitorDeck);
+  log_public(g, "A new game of Dune begins.");
+  enter_phase(g, Phase::Setup);
+  return g;
+}
+
+std::vector<Decision> pending(const Game& g) {
+  std::vector<Decision> out;
+  phase_pending(g, out);
+  return out;
+}
+
+Status apply(Game& g, Faction seat, const Action& a) {
+  if (auto s = check(g, seat, a); !s) return s;
+  g.log.clear();
+  if (anytime::is_anytime(a.kind)) {
+    anytime::exec(g, seat, a);
+    if (g.phase == Phase::Revival) revival_phase::settle(g);
+  } else {
+    exec_phase(g, seat, a);
+  }
+  g.version++;
+  return Ok{};
+}
+
+std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int sampleLimit) {
+  std::vector<Action> cand, out;
+  if (g.phase == Phase::GameOver || !g.in_game(seat)) return out;
+  bool mine = false;
+  for (auto& d : pending(g))
+    if (d.seat == seat) mine = true;
+  if (mine) phase_candidates(g, seat, cand, sampler, sampleLimit);
+  if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
+  for (auto& a : cand) {
+    if (std::find(out.begin(), out.end(), a) != out.end()) continue;
+    if (check(g, seat, a)) out.push_back(a);
+  }
+  return out;
+}
+
+bool is_over(const Game& g) { return g.phase == Phase::GameOver; }
+
+void begin_phase(Game& g, Phase p) { enter_phase(g, p); }
+
+}  // namespace dune

@@ -1,0 +1,38 @@
+// The engine facade: the one API the CLI, server and bots call.
+//   new_game  -> a Game set up from options and a seed
+//   pending   -> who must decide what, now
+//   apply     -> validate, then execute; on error the game is untouched
+//   legal_actions -> every legal action of a seat (sampled where the space is large)
+//   view      -> a seat's or a spectator's projection (engine/view/view.hpp)
+// No I/O, no threads, no clock, no globals: deterministic from the seed.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/action.hpp"
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+
+struct SetupOptions {
+  Ruleset ruleset;
+  std::vector<Faction> factions;  // 2..6 distinct base factions, in seating order
+  std::uint64_t seed = 0;
+  bool randomSeating = true;  // shuffle seating with the seed; else factions order
+};
+
+Result<Game> new_game(const SetupOptions& options);
+std::vector<Decision> pending(const Game& g);
+Status apply(Game& g, Faction seat, const Action& a);
+// Every legal action for the seat now. Movement and shipment are bounded: at most
+// `sampleLimit` of those are returned, chosen with `sampler` when given (else the first ones).
+std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler = nullptr, int sampleLimit = 64);
+bool is_over(const Game& g);
+// Enter phase p of the current turn at its beginning, as the turn sequence would (runs the
+// phase's automatic steps). Used for stated positions in game files.
+void begin_phase(Game& g, Phase p);
+
+}  // namespace dune

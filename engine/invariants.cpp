@@ -1,0 +1,100 @@
+#include "engine/invariants.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "engine/rules/common.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+
+long spice_on_table(const Game& g) {
+  long total = 0;
+  for (auto& p : g.players) total += p.spice;
+  for (auto s : g.spice) total += s;
+  return total;
+}
+
+std::string check_invariants(const Game& g, long spiceBase) {
+  for (Faction f : factions_in_game(g)) {
+    const Player& p = g.player(f);
+    int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);
+    if (n != kForcesPerFaction) return name(f) + " has " + std::to_string(n) + " forces in all, not 20.";
+    if (p.spice < 0) return name(f) + " has negative spice.";
+    if (static_cast<int>(p.hand.size()) > hand_limit(g, f))
+      return name(f) + " holds more cards than the hand limit.";
+  }
+  for (auto s : g.spice)
+    if (s < 0) return "Negative spice on the board.";
+  if (spice_on_table(g) != spiceBase + g.bankOut)
+    return "Spice not conserved: table holds " + std::to_string(spice_on_table(g)) + ", ledger says " +
+           std::to_string(spiceBase + g.bankOut) + ".";
+  std::array<int, kTreacheryCards> seen{};
+  auto count = [&](CardId c) {
+    if (c >= 0 && c < kTreacheryCards) seen[c]++;
+  };
+  for (CardId c : g.treacheryDeck) count(c);
+  for (CardId c : g.treacheryDiscard) count(c);
+  for (auto& p : g.players)
+    for (auto& h : p.hand) count(h.card);
+  if (g.phase == Phase::Bidding)
+    for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, g.bidding.current));
+         i < g.bidding.up.size(); ++i)
+      count(g.bidding.up[i]);
+  int removed = g.atomicsUsed ? 1 : 0;  // Family Atomics is set aside once used
+  int total = 0;
+  for (CardId c = 0; c < kTreacheryCards; ++c) {
+    total += seen[c];
+    if (seen[c] > 1)
+      return "Treachery card " + std::to_string(c) + " is in " + std::to_string(seen[c]) + " places.";
+    if (seen[c] == 0 && !(removed && card_kind(c) == CardKind::FamilyAtomics))
+      return "Treachery card " + std::to_string(c) + " (" + std::string(card_info(c).name) + ") is nowhere.";
+  }
+  std::array<int, kSpiceCards> spiceSeen{};
+  for (auto c : g.spiceDeck) spiceSeen[c]++;
+  for (auto c : g.spiceDiscard) spiceSeen[c]++;
+  for (int c = 0; c < kSpiceCards; ++c)
+    if (spiceSeen[c] != 1)
+      return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
+  return {};
+}
+
+std::string check_views(const Game& g) {
+  std::vector<Viewer> viewers{Viewer::spectator()};
+  for (Faction f : factions_in_game(g)) viewers.push_back(Viewer::of(f));
+  for (const Viewer& v : viewers) {
+    View w = view(g, v);
+    std::string who = v.seat ? name(*v.seat) : std::string("spectator");
+    if (!v.seat) {
+      if (!w.hand.empty() || !w.traitors.empty() || !w.traitorDraw.empty() || w.predictedFaction >= 0 ||
+          !w.knownCards.empty() || w.ownPlan || w.ownDial >= 0 || w.cardUpForBid != kNoCard ||
+          w.prescienceAnswer)
+        return "The spectator view carries a secret.";
+    } else {
+      const Player& me = g.player(*v.seat);
+      std::vector<CardId> own;
+      for (auto& h : me.hand) own.push_back(h.card);
+      if (w.hand != own) return who + "'s view shows a hand that is not theirs.";
+      if (w.traitors != me.traitors) return who + "'s view shows traitors that are not theirs.";
+      if (*v.seat != Faction::BeneGesserit && w.predictedFaction >= 0)
+        return who + " sees the Bene Gesserit prediction.";
+      for (auto& k : w.knownCards) {
+        bool ok = false;
+        for (auto& h : g.player(k.owner).hand)
+          if (h.card == k.card && (h.knownBy & bit(*v.seat))) ok = true;
+        if (!ok) return who + " sees a card of " + name(k.owner) + " they never saw.";
+      }
+      if (w.cardUpForBid != kNoCard && *v.seat != Faction::Atreides)
+        return who + " sees the card up for bid.";
+      if (w.ownPlan && w.battleSides[0] != index(*v.seat) && w.battleSides[1] != index(*v.seat))
+        return who + " sees a battle plan of a battle they are not in.";
+    }
+    // Sealed submissions of others never appear before the reveal.
+    if (g.phase == Phase::Battle && w.opponentPlanRevealed && g.battle.step != BattleStep::Traitors &&
+        g.battle.step != BattleStep::WinnerCards)
+      return who + " sees a sealed battle plan.";
+  }
+  return {};
+}
+
+}  // namespace dune

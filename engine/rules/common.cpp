@@ -1,0 +1,201 @@
+#include "engine/rules/common.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune {
+
+std::vector<Faction> factions_in_game(const Game& g) {
+  std::vector<Faction> out;
+  for (int i = 0; i < kFactions; ++i)
+    if (g.players[i].inGame) out.push_back(faction_at(i));
+  return out;
+}
+
+std::vector<Faction> storm_order(const Game& g) {
+  auto out = factions_in_game(g);
+  auto ahead = [&](Faction f) { return (g.player(f).circle - g.stormSector - 1 + 2 * kSectors) % kSectors; };
+  std::stable_sort(out.begin(), out.end(), [&](Faction a, Faction b) { return ahead(a) < ahead(b); });
+  return out;
+}
+
+bool sector_in_storm(const Game& g, int sector) { return sector >= 0 && sector == g.stormSector; }
+bool location_in_storm(const Game& g, LocationId l) { return sector_in_storm(g, location(l).sector); }
+
+bool protected_from_storm(const Game& g, TerritoryId t) {
+  // GF9 p.19 Family Atomics: once used, Imperial Basin, Arrakeen and Carthag lose protection.
+  if (g.atomicsUsed && (t == T::ImperialBasin || t == T::Arrakeen || t == T::Carthag)) return false;
+  return territory(t).stormProtected;
+}
+
+int forces_in(const Game& g, Faction f, TerritoryId t) {
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].total();
+  return n;
+}
+bool present_in(const Game& g, Faction f, TerritoryId t) { return forces_in(g, f, t) > 0; }
+
+std::uint8_t factions_present(const Game& g, TerritoryId t) {
+  std::uint8_t m = 0;
+  for (LocationId l : locations_of(t))
+    for (int i = 0; i < kFactions; ++i)
+      if (!g.board[l][i].empty()) m |= bit(i);
+  return m;
+}
+
+int forces_on_board(const Game& g, Faction f) {
+  int n = 0;
+  for (int l = 0; l < kLocations; ++l) n += g.board[l][index(f)].total();
+  return n;
+}
+
+void forces_to_tanks(Game& g, Faction f, LocationId l, int n) {
+  Forces& s = g.board[l][index(f)];
+  Player& p = g.player(f);
+  int fromNormal = std::min<int>(n, s.normal);
+  s.normal = static_cast<std::uint8_t>(s.normal - fromNormal);
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + fromNormal);
+  int rest = std::min<int>(n - fromNormal, s.special);
+  s.special = static_cast<std::uint8_t>(s.special - rest);
+  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special + rest);
+}
+
+void territory_to_tanks(Game& g, Faction f, TerritoryId t) {
+  for (LocationId l : locations_of(t)) forces_to_tanks(g, f, l, g.board[l][index(f)].total());
+}
+
+bool allied(const Game& g, Faction a, Faction b) { return g.player(a).ally == index(b); }
+std::optional<Faction> ally_of(const Game& g, Faction f) {
+  auto a = g.player(f).ally;
+  if (a == kNoAlly) return std::nullopt;
+  return faction_at(a);
+}
+
+bool occupies(const Game& g, Faction f, TerritoryId t) {
+  if (!present_in(g, f, t)) return false;
+  std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(f));
+  if (auto a = ally_of(g, f)) others &= static_cast<std::uint8_t>(~bit(*a));
+  return others == 0;
+}
+
+int strongholds_occupied(const Game& g, Faction f) {
+  int n = 0;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (is_stronghold(t) && occupies(g, f, t)) ++n;
+  return n;
+}
+
+bool holds(const Game& g, Faction f, CardId c) {
+  for (auto& h : g.player(f).hand)
+    if (h.card == c) return true;
+  return false;
+}
+
+CardId held_of_kind(const Game& g, Faction f, CardKind k) {
+  for (auto& h : g.player(f).hand)
+    if (card_kind(h.card) == k) return h.card;
+  return kNoCard;
+}
+
+CardId resolve_held(const Game& g, Faction f, CardId named) {
+  if (named == kNoCard) return kNoCard;
+  if (holds(g, f, named)) return named;
+  for (auto& h : g.player(f).hand)
+    if (card_info(h.card).key == card_info(named).key) return h.card;
+  return kNoCard;
+}
+
+int hand_limit(const Game&, Faction f) { return faction_info(f).handLimit; }
+bool hand_full(const Game& g, Faction f) {
+  return static_cast<int>(g.player(f).hand.size()) >= hand_limit(g, f);
+}
+
+CardId take_treachery_top(Game& g) {
+  if (g.treacheryDeck.empty()) {
+    // GF9 p.10: when the deck runs out, shuffle the discard pile to form a new deck.
+    if (g.treacheryDiscard.empty()) return kNoCard;
+    g.treacheryDeck = std::move(g.treacheryDiscard);
+    g.treacheryDiscard.clear();
+    g.rng.shuffle(g.treacheryDeck);
+    log_public(g, "The treachery discard pile is shuffled to form a new deck.");
+  }
+  CardId c = g.treacheryDeck.back();
+  g.treacheryDeck.pop_back();
+  return c;
+}
+
+CardId draw_treachery(Game& g, Faction f, std::uint8_t alsoKnownBy) {
+  CardId c = take_treachery_top(g);
+  if (c != kNoCard) g.player(f).hand.push_back({c, static_cast<std::uint8_t>(bit(f) | alsoKnownBy)});
+  return c;
+}
+
+void discard_from_hand(Game& g, Faction f, CardId c) {
+  auto& h = g.player(f).hand;
+  auto it = std::find_if(h.begin(), h.end(), [&](const HeldCard& x) { return x.card == c; });
+  if (it == h.end()) return;
+  h.erase(it);
+  g.treacheryDiscard.push_back(c);
+}
+
+void reveal_card(Game& g, Faction f, CardId c) {
+  for (auto& h : g.player(f).hand)
+    if (h.card == c) h.knownBy = 0xFF;
+}
+
+bool leader_available(const Game& g, LeaderId l) {
+  return g.player(leader_faction(l)).leaders[l % kLeadersPerFaction].where == LeaderWhere::Available;
+}
+
+void kill_leader(Game& g, LeaderId l) {
+  Player& p = g.player(leader_faction(l));
+  LeaderState& s = p.leaders[l % kLeadersPerFaction];
+  // GF9 p.11 Leader Revival: a leader killed again while others have not yet died goes face down.
+  bool othersAllDied = true;
+  for (int i = 0; i < kLeadersPerFaction; ++i)
+    if (i != l % kLeadersPerFaction && p.leaders[i].deaths < s.deaths + 1) othersAllDied = false;
+  s.where = LeaderWhere::Tanks;
+  s.deaths = static_cast<std::int8_t>(s.deaths + 1);
+  s.faceDown = s.deaths > 1 && !othersAllDied;
+}
+
+void pay_bank(Game& g, Faction f, int amount) {
+  g.player(f).spice = static_cast<std::int16_t>(g.player(f).spice - amount);
+  g.bankOut -= amount;
+}
+void pay_to(Game& g, Faction from, Faction to, int amount) {
+  g.player(from).spice = static_cast<std::int16_t>(g.player(from).spice - amount);
+  g.player(to).spice = static_cast<std::int16_t>(g.player(to).spice + amount);
+}
+void gain(Game& g, Faction f, int amount) {
+  g.player(f).spice = static_cast<std::int16_t>(g.player(f).spice + amount);
+  g.bankOut += amount;
+}
+void set_board_spice(Game& g, LocationId l, int amount) {
+  g.bankOut += amount - g.spice[l];
+  g.spice[l] = static_cast<std::int16_t>(amount);
+}
+
+void log_public(Game& g, std::string text) { g.log.push_back({g.turn, g.phase, 0xFF, std::move(text)}); }
+void log_private(Game& g, std::uint8_t seats, std::string text) {
+  g.log.push_back({g.turn, g.phase, seats, std::move(text)});
+}
+std::string name(Faction f) { return std::string(faction_info(f).name); }
+
+bool has_decision(const Game& g, Faction f, DecisionKind k) {
+  std::vector<Decision> d;
+  phase_pending(g, d);
+  for (auto& x : d)
+    if (x.seat == f && x.kind == k) return true;
+  return false;
+}
+
+Status need_decision(const Game& g, Faction f, DecisionKind k) {
+  if (!has_decision(g, f, k))
+    return fail(Err::NotYourDecision,
+                name(f) + " has no '" + std::string(decision_key(k)) + "' decision open now.");
+  return Ok{};
+}
+
+}  // namespace dune

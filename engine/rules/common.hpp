@@ -1,0 +1,69 @@
+// Helpers shared by the rule modules: storm order, force counts, occupancy, card moves,
+// the log, and the phase controller's hooks. Rule modules include this, never the facade.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+// --- seating and order ---
+std::vector<Faction> factions_in_game(const Game& g);
+// Storm order: the First Player is the one whose circle the storm next approaches
+// counterclockwise; the others follow counterclockwise. GF9 Rulebook p.4 "Storm Order".
+std::vector<Faction> storm_order(const Game& g);
+bool sector_in_storm(const Game& g, int sector);
+bool location_in_storm(const Game& g, LocationId l);
+bool protected_from_storm(const Game& g, TerritoryId t);
+
+// --- forces ---
+int forces_in(const Game& g, Faction f, TerritoryId t);
+bool present_in(const Game& g, Faction f, TerritoryId t);
+std::uint8_t factions_present(const Game& g, TerritoryId t);  // bit mask
+int forces_on_board(const Game& g, Faction f);
+void forces_to_tanks(Game& g, Faction f, LocationId l, int n);
+void territory_to_tanks(Game& g, Faction f, TerritoryId t);
+bool allied(const Game& g, Faction a, Faction b);
+std::optional<Faction> ally_of(const Game& g, Faction f);
+// Strongholds f occupies: forces there and no non-allied other faction there.
+int strongholds_occupied(const Game& g, Faction f);
+bool occupies(const Game& g, Faction f, TerritoryId t);
+
+// --- cards ---
+bool holds(const Game& g, Faction f, CardId c);
+CardId held_of_kind(const Game& g, Faction f, CardKind k);  // first held card of that kind
+int hand_limit(const Game& g, Faction f);
+bool hand_full(const Game& g, Faction f);
+// Draw from the treachery deck into f's hand; reshuffles the discard when the deck is empty.
+// Returns kNoCard if no card is left anywhere.
+CardId draw_treachery(Game& g, Faction f, std::uint8_t alsoKnownBy = 0);
+CardId take_treachery_top(Game& g);
+void discard_from_hand(Game& g, Faction f, CardId c);
+void reveal_card(Game& g, Faction f, CardId c);  // everyone has now seen it in f's hand
+// Resolve a card named by the player: the exact id if held, else a held copy with the same key.
+CardId resolve_held(const Game& g, Faction f, CardId named);
+
+// --- leaders ---
+bool leader_available(const Game& g, LeaderId l);
+void kill_leader(Game& g, LeaderId l);
+
+// --- spice ---
+void pay_bank(Game& g, Faction f, int amount);
+void pay_to(Game& g, Faction from, Faction to, int amount);
+void gain(Game& g, Faction f, int amount);
+// Spice on the board comes from and returns to the bank (blows, storm, worms, collection).
+void set_board_spice(Game& g, LocationId l, int amount);
+
+// --- log ---
+void log_public(Game& g, std::string text);
+void log_private(Game& g, std::uint8_t seats, std::string text);
+std::string name(Faction f);
+
+// --- control ---
+bool has_decision(const Game& g, Faction f, DecisionKind k);
+Status need_decision(const Game& g, Faction f, DecisionKind k);
+
+}  // namespace dune

@@ -1,0 +1,30 @@
+// Faction advantages that more than one phase consults. Each faction's rules live in its
+// own file under rules/factions/; phases ask these questions instead of testing factions.
+#pragma once
+
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+// Fremen sheet (GF9 p.16): Fremen forces, and at the Fremen's option their ally's, are not
+// devoured by Shai-Hulud.
+bool worm_immune(const Game& g, Faction f);
+// Free revivals this turn (faction sheets; Fremen alliance raises the ally's to 3, GF9 p.16).
+int free_revival(const Game& g, Faction f);
+// Shipment cost for f shipping n forces into territory t (GF9 p.9; Guild p.19; Guild ally).
+int shipment_cost(const Game& g, Faction f, TerritoryId t, int n);
+// Who receives shipment payments from f: the Guild if in game and f is not the Guild.
+std::optional<Faction> shipment_payee(const Game& g, Faction f);
+// May f cross-ship on the board (Guild, and the Guild's ally)?
+bool may_cross_ship(const Game& g, Faction f);
+// Movement range of f for a move starting now (1; Fremen 2; 3 with ornithopters, GF9 p.10).
+int movement_range(const Game& g, Faction f);
+// Fremen free send: destination within two territories of the Great Flat (GF9 p.16).
+bool fremen_send_zone(TerritoryId t);
+// Traitor cards usable against the opponent of `side` (own, plus Harkonnen's for its ally).
+bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader);
+// May `helper` use Voice / Prescience in a battle fought by `side` (own or ally's battle)?
+bool voice_available(const Game& g, Faction side);
+bool prescience_available(const Game& g, Faction side);
+
+}  // namespace dune

@@ -1,0 +1,26 @@
+// Movement and shipment geometry shared by Shipment and Movement, Fremen worm rides and
+// enumeration: storm obstruction, stronghold capacity, allied territory, reachable locations.
+#pragma once
+
+#include <vector>
+
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+// GF9 p.9-10: no entry into (or, moving, through) a stronghold already holding forces of two
+// other factions.
+bool stronghold_full_for(const Game& g, Faction f, TerritoryId t);
+// Own forces may not end in a territory with the ally's, except the Polar Sink (GF9 p.12).
+bool ally_in(const Game& g, Faction f, TerritoryId t);
+// Territories crossed (0 = same territory) on the shortest legal path from `from` to each
+// location, avoiding storm sectors and full strongholds; -1 where unreachable within `range`.
+std::vector<int> reachable(const Game& g, Faction f, LocationId from, int range);
+// Validate a move of n forces of f from one location to another (GF9 p.10; FAQ p.2).
+Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range);
+// Does a group of f at `at` have some legal move to a territory without the ally?
+bool has_exit(const Game& g, Faction f, LocationId at, int n);
+void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n);
+
+}  // namespace dune

@@ -1,0 +1,118 @@
+// Cards their holder may play at any time after setup. GF9 Rulebook 2019, Treachery cards:
+// Truthtrance: ask one other player a yes/no question that must be answered truthfully; the
+// engine answers from the game state, so only questions it can verify are offered.
+// Tleilaxu Ghola: revive one of your leaders (regardless of the leader-revival condition) or
+// up to 5 of your forces, free, in addition to normal revival (FAQ).
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::anytime {
+
+bool is_anytime(ActionKind k) { return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola; }
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
+  if (!g.in_game(seat)) return fail(Err::NotYourDecision, "That faction is not in this game.");
+  switch (a.kind) {
+    case ActionKind::Truthtrance:
+      if (held_of_kind(g, seat, CardKind::Truthtrance) == kNoCard)
+        return fail(Err::CardNotHeld, "You do not hold Truthtrance.");
+      if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
+        return fail(Err::BadAction, "Truthtrance: ask another player in this game.");
+      switch (static_cast<Question>(a.sub)) {
+        case Question::HoldsCard:
+          if (a.card < 0 || a.card >= kTreacheryCards)
+            return fail(Err::BadAction, "Truthtrance: name a treachery card.");
+          return Ok{};
+        case Question::HoldsTraitor:
+          if (a.leader < 0 || a.leader >= kLeaders)
+            return fail(Err::BadAction, "Truthtrance: name a leader.");
+          return Ok{};
+        case Question::HasSpiceAtLeast:
+          if (a.amount < 0) return fail(Err::BadAction, "Truthtrance: name a spice amount of 0 or more.");
+          return Ok{};
+      }
+      return fail(Err::BadAction, "Truthtrance: unknown question.");
+    case ActionKind::TleilaxuGhola: {
+      if (held_of_kind(g, seat, CardKind::TleilaxuGhola) == kNoCard)
+        return fail(Err::CardNotHeld, "You do not hold Tleilaxu Ghola.");
+      const Player& p = g.player(seat);
+      if (a.leader != kNoLeader) {
+        if (a.amount != 0)
+          return fail(Err::BadAction, "Tleilaxu Ghola revives one leader or up to 5 forces, not both.");
+        if (a.leader < 0 || a.leader >= kLeaders || leader_faction(a.leader) != seat ||
+            p.leaders[a.leader % kLeadersPerFaction].where != LeaderWhere::Tanks)
+          return fail(Err::NotAllowed, "Tleilaxu Ghola: name one of your leaders in the Tanks.");
+        return Ok{};
+      }
+      if (a.amount < 1 || a.amount > 5)
+        return fail(Err::RevivalLimit, "Tleilaxu Ghola revives 1 to 5 forces.");
+      if (a.amount > p.tanks.total())
+        return fail(Err::NoSuchForces, "You do not have that many forces in the Tanks.");
+      return Ok{};
+    }
+    default: return fail(Err::BadAction, "Not a card played at any time.");
+  }
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::Truthtrance) {
+    discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Truthtrance));
+    const Player& t = g.player(a.faction);
+    std::string q;
+    bool answer = false;
+    switch (static_cast<Question>(a.sub)) {
+      case Question::HoldsCard:
+        q = "Do you hold " + std::string(card_info(a.card).name) + "?";
+        answer = std::any_of(t.hand.begin(), t.hand.end(), [&](const HeldCard& h) {
+          return card_info(h.card).key == card_info(a.card).key;
+        });
+        break;
+      case Question::HoldsTraitor:
+        q = "Is " + std::string(leader_name(a.leader)) + " one of your traitors?";
+        answer = std::find(t.traitors.begin(), t.traitors.end(), a.leader) != t.traitors.end();
+        break;
+      case Question::HasSpiceAtLeast:
+        q = "Do you have at least " + std::to_string(a.amount) + " spice?";
+        answer = t.spice >= a.amount;
+        break;
+    }
+    log_public(g, name(seat) + " plays Truthtrance and asks " + name(a.faction) + ": \"" + q +
+                      "\" The answer is " + (answer ? "yes." : "no."));
+    return;
+  }
+  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::TleilaxuGhola));
+  Player& p = g.player(seat);
+  if (a.leader != kNoLeader) {
+    auto& s = p.leaders[a.leader % kLeadersPerFaction];
+    s.where = LeaderWhere::Available;
+    s.faceDown = false;
+    log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::string(leader_name(a.leader)) + ".");
+    return;
+  }
+  int normal = std::min<int>(a.amount, p.tanks.normal);
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal - normal);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
+  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - (a.amount - normal));
+  p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
+  log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::to_string(a.amount) + " force(s).");
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {
+    for (int i = 0; i < kLeadersPerFaction; ++i)
+      out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
+    out.push_back({.kind = ActionKind::TleilaxuGhola,
+                   .amount = static_cast<std::int16_t>(std::min<int>(5, g.player(seat).tanks.total()))});
+  }
+  if (held_of_kind(g, seat, CardKind::Truthtrance) != kNoCard)
+    for (Faction f : factions_in_game(g))
+      out.push_back({.kind = ActionKind::Truthtrance,
+                     .faction = f,
+                     .card = 0,
+                     .sub = static_cast<std::uint8_t>(Question::HoldsCard)});
+}
+
+}  // namespace dune::anytime

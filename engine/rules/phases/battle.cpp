@@ -1,0 +1,670 @@
+// Battle. GF9 Rulebook 2019 pp.10-11: a battle is fought in every territory (not the Polar
+// Sink) holding forces of two or more unallied factions not separated by the storm. In storm
+// order each player is aggressor in all its battles and picks their order and opponent.
+// Bene Gesserit Voice (p.18) comes before Atreides prescience (p.17); then both sides set
+// sealed plans: a leader or Cheap Hero (mandatory if able), a dial from 0 to the forces there,
+// and optionally a weapon and a defense (only with a leader or Cheap Hero). After the reveal,
+// traitors may be called (p.11). Lasgun with any Shield destroys everything there. Otherwise
+// weapons kill leaders without the matching defense; dial plus surviving leader's strength
+// wins, ties to the aggressor. The loser loses all forces there and discards its cards; the
+// winner loses the number dialed, may keep its weapon and defense, and collects spice for
+// every leader killed (including its own).
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::battle_phase {
+namespace {
+
+Faction side(const Game& g, int i) { return faction_at(g.battle.sides[static_cast<std::size_t>(i)]); }
+int side_of(const Game& g, Faction f) {
+  if (g.battle.sides[0] == index(f)) return 0;
+  if (g.battle.sides[1] == index(f)) return 1;
+  return -1;
+}
+
+// Location groups of t that can fight each other: connected through sectors not in storm;
+// a sector in storm is a group of its own (battling blind), except a stronghold (FAQ p.1).
+int group_of(const Game& g, TerritoryId t, LocationId l) {
+  if (location_in_storm(g, l)) return is_stronghold(t) ? -1 : 100 + l;
+  // Flood fill from l through same-territory neighbours outside the storm; smallest id names it.
+  std::vector<LocationId> stack{l}, seen{l};
+  LocationId smallest = l;
+  while (!stack.empty()) {
+    LocationId a = stack.back();
+    stack.pop_back();
+    for (LocationId b : location_neighbours(a)) {
+      if (location(b).territory != t || location_in_storm(g, b)) continue;
+      if (std::find(seen.begin(), seen.end(), b) != seen.end()) continue;
+      seen.push_back(b);
+      stack.push_back(b);
+      smallest = std::min(smallest, b);
+    }
+  }
+  return smallest;
+}
+
+bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
+  if (t == T::PolarSink || a == b || allied(g, a, b)) return false;
+  for (LocationId la : locations_of(t)) {
+    if (g.board[la][index(a)].empty()) continue;
+    int ga = group_of(g, t, la);
+    if (ga < 0) continue;
+    for (LocationId lb : locations_of(t))
+      if (!g.board[lb][index(b)].empty() && group_of(g, t, lb) == ga) return true;
+  }
+  return false;
+}
+
+struct BattleRef {
+  TerritoryId territory;
+  Faction opponent;
+};
+
+std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
+  std::vector<BattleRef> out;
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    if (!present_in(g, aggressor, t)) continue;
+    for (Faction o : factions_in_game(g))
+      if (can_battle(g, t, aggressor, o)) out.push_back({t, o});
+  }
+  return out;
+}
+
+bool eligible_leader(const Game& g, Faction f, LeaderId l) {
+  if (l < 0 || l >= kLeaders || leader_faction(l) != f || !leader_available(g, l)) return false;
+  TerritoryId fought = g.player(f).leaders[l % kLeadersPerFaction].foughtIn;
+  return fought == kNoTerritory || fought == g.battle.territory;
+}
+
+bool can_field_leader(const Game& g, Faction f) {
+  for (int i = 0; i < kLeadersPerFaction; ++i)
+    if (eligible_leader(g, f, leader_id(f, i))) return true;
+  return held_of_kind(g, f, CardKind::CheapHero) != kNoCard;
+}
+
+void next_battle(Game& g);
+
+void open_plans(Game& g) { g.battle.step = BattleStep::Plans; }
+
+void open_prescience(Game& g) {
+  auto& b = g.battle;
+  b.step = BattleStep::Prescience;
+  if (!prescience_available(g, side(g, 0)) && !prescience_available(g, side(g, 1))) open_plans(g);
+}
+
+void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
+  auto& b = g.battle;
+  b.territory = t;
+  b.sides = {static_cast<std::int8_t>(index(aggressor)), static_cast<std::int8_t>(index(defender))};
+  b.plans = {};
+  b.voiceCommand = -1;
+  b.voiceTarget = -1;
+  b.prescience = -1;
+  b.prescienceSide = -1;
+  b.traitorAsked = b.traitorCalled = 0;
+  b.winner = -1;
+  b.keepable = 0;
+  log_public(g, "Battle in " + std::string(territory(t).name) + ": " + name(aggressor) +
+                    " (aggressor) against " + name(defender) + ".");
+  b.step = BattleStep::Voice;
+  if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
+}
+
+void end_battle_phase(Game& g) {
+  // Surviving leaders return to their pools after all battles (GF9 p.11): foughtIn clears at turn end.
+  finish_phase(g);
+}
+
+void next_battle(Game& g) {
+  auto& b = g.battle;
+  b.step = BattleStep::Choose;
+  while (b.aggressorIndex < static_cast<int>(b.order.size())) {
+    Faction a = faction_at(b.order[static_cast<std::size_t>(b.aggressorIndex)]);
+    auto list = battles_of(g, a);
+    if (list.empty()) {
+      b.aggressorIndex++;
+      continue;
+    }
+    if (list.size() == 1) return start_battle(g, list[0].territory, a, list[0].opponent);
+    return;  // the aggressor chooses
+  }
+  end_battle_phase(g);
+}
+
+CardKind kind_or(CardId c, CardKind fallback) { return c == kNoCard ? fallback : card_kind(c); }
+
+bool plan_has(const BattlePlanRec& p, VoiceCommand v) {
+  auto is = [&](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
+  switch (v) {
+    case VoiceCommand::PoisonWeapon: return is(p.weapon, CardKind::PoisonWeapon);
+    case VoiceCommand::ProjectileWeapon: return is(p.weapon, CardKind::ProjectileWeapon);
+    case VoiceCommand::Lasgun: return is(p.weapon, CardKind::Lasgun);
+    case VoiceCommand::PoisonDefense: return is(p.defense, CardKind::PoisonDefense);
+    case VoiceCommand::ProjectileDefense: return is(p.defense, CardKind::ProjectileDefense);
+    case VoiceCommand::Worthless:
+      return is(p.weapon, CardKind::Worthless) || is(p.defense, CardKind::Worthless);
+    case VoiceCommand::CheapHero: return p.cheapHero != kNoCard;
+  }
+  return false;
+}
+
+CardKind voice_kind(VoiceCommand v) {
+  switch (v) {
+    case VoiceCommand::PoisonWeapon: return CardKind::PoisonWeapon;
+    case VoiceCommand::ProjectileWeapon: return CardKind::ProjectileWeapon;
+    case VoiceCommand::Lasgun: return CardKind::Lasgun;
+    case VoiceCommand::PoisonDefense: return CardKind::PoisonDefense;
+    case VoiceCommand::ProjectileDefense: return CardKind::ProjectileDefense;
+    case VoiceCommand::Worthless: return CardKind::Worthless;
+    case VoiceCommand::CheapHero: return CardKind::CheapHero;
+  }
+  return CardKind::Worthless;
+}
+
+std::string voice_text(VoiceCommand v) {
+  switch (v) {
+    case VoiceCommand::PoisonWeapon: return "a poison weapon";
+    case VoiceCommand::ProjectileWeapon: return "a projectile weapon";
+    case VoiceCommand::Lasgun: return "the Lasgun";
+    case VoiceCommand::PoisonDefense: return "a poison defense";
+    case VoiceCommand::ProjectileDefense: return "a projectile defense";
+    case VoiceCommand::Worthless: return "a worthless card";
+    case VoiceCommand::CheapHero: return "a Cheap Hero";
+  }
+  return "?";
+}
+
+BattlePlanRec plan_from(const Game& g, Faction f, const Action& a) {
+  BattlePlanRec p;
+  p.submitted = true;
+  p.dial = static_cast<std::int8_t>(a.amount);
+  if (a.card != kNoCard)
+    p.cheapHero = resolve_held(g, f, a.card);
+  else
+    p.leader = a.leader;
+  p.weapon = resolve_held(g, f, a.weapon);
+  p.defense = a.defense == kNoCard ? kNoCard : a.defense;
+  if (a.defense != kNoCard) {
+    // Two copies of one key (e.g. two Shields): the defense must be a different held copy.
+    p.defense = kNoCard;
+    for (auto& h : g.player(f).hand)
+      if (card_info(h.card).key == card_info(a.defense).key && h.card != p.weapon && h.card != p.cheapHero) {
+        p.defense = h.card;
+        if (h.card == a.defense) break;
+      }
+  }
+  return p;
+}
+
+Status check_plan(const Game& g, Faction f, const Action& a) {
+  const auto& b = g.battle;
+  int forces = forces_in(g, f, b.territory);
+  if (a.amount < 0 || a.amount > forces)
+    return fail(Err::BadPlan, "Battle plan: dial a number from 0 to your " + std::to_string(forces) +
+                                  " forces in the territory (GF9 p.10).");
+  if (a.leader != kNoLeader && a.card != kNoCard)
+    return fail(Err::BadPlan, "Battle plan: play a leader or a Cheap Hero, not both (GF9 p.10).");
+  if (a.card != kNoCard) {
+    CardId c = resolve_held(g, f, a.card);
+    if (c == kNoCard || card_kind(c) != CardKind::CheapHero)
+      return fail(Err::CardNotHeld, "Battle plan: you do not hold a Cheap Hero.");
+  } else if (a.leader != kNoLeader) {
+    if (!eligible_leader(g, f, a.leader))
+      return fail(Err::BadPlan,
+                  "Battle plan: that leader is not available, or already fought in another territory "
+                  "this turn (GF9 p.10).");
+  } else if (can_field_leader(g, f)) {
+    return fail(Err::BadPlan, "Battle plan: you must play a leader or a Cheap Hero when you can (GF9 p.10).");
+  }
+  bool hasLeader = a.leader != kNoLeader || a.card != kNoCard;
+  if (!hasLeader && (a.weapon != kNoCard || a.defense != kNoCard))
+    return fail(Err::BadPlan,
+                "Battle plan: without a leader or Cheap Hero you may play no treachery cards (GF9 p.10).");
+  BattlePlanRec p = plan_from(g, f, a);
+  if (a.weapon != kNoCard) {
+    if (p.weapon == kNoCard || p.weapon == p.cheapHero)
+      return fail(Err::CardNotHeld, "Battle plan: you do not hold that weapon.");
+    CardKind k = card_kind(p.weapon);
+    if (!is_weapon(k) && k != CardKind::Worthless)
+      return fail(Err::BadPlan, "Battle plan: the weapon slot takes a weapon or a worthless card.");
+  }
+  if (a.defense != kNoCard) {
+    if (p.defense == kNoCard) return fail(Err::CardNotHeld, "Battle plan: you do not hold that defense.");
+    CardKind k = card_kind(p.defense);
+    if (!is_defense(k) && k != CardKind::Worthless)
+      return fail(Err::BadPlan, "Battle plan: the defense slot takes a defense or a worthless card.");
+  }
+  // Bene Gesserit Voice binds the opponent as far as it can comply (GF9 p.18).
+  int me = side_of(g, f);
+  if (b.voiceCommand >= 0 && b.voiceTarget == me) {
+    auto v = static_cast<VoiceCommand>(b.voiceCommand);
+    bool has = plan_has(p, v);
+    if (!b.voiceMust && has)
+      return fail(Err::BadPlan,
+                  "Voice: the Bene Gesserit commanded you not to play " + voice_text(v) + " (GF9 p.18).");
+    if (b.voiceMust && !has) {
+      bool able = held_of_kind(g, f, voice_kind(v)) != kNoCard && (v == VoiceCommand::CheapHero || hasLeader);
+      if (able)
+        return fail(Err::BadPlan,
+                    "Voice: the Bene Gesserit commanded you to play " + voice_text(v) + " (GF9 p.18).");
+    }
+  }
+  return Ok{};
+}
+
+bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target) {
+  if (attacker.weapon == kNoCard) return false;
+  CardKind w = card_kind(attacker.weapon);
+  CardKind d = kind_or(target.defense, CardKind::Worthless);
+  if (w == CardKind::ProjectileWeapon) return d != CardKind::ProjectileDefense;
+  if (w == CardKind::PoisonWeapon) return d != CardKind::PoisonDefense;
+  return w == CardKind::Lasgun;
+}
+
+void discard_plan_cards(Game& g, Faction f, const BattlePlanRec& p) {
+  for (CardId c : {p.cheapHero, p.weapon, p.defense})
+    if (c != kNoCard) discard_from_hand(g, f, c);
+}
+
+void log_plans(Game& g) {
+  for (int i = 0; i < 2; ++i) {
+    const auto& p = g.battle.plans[static_cast<std::size_t>(i)];
+    std::string who = p.cheapHero != kNoCard  ? std::string(card_info(p.cheapHero).name)
+                      : p.leader != kNoLeader ? std::string(leader_name(p.leader))
+                                              : std::string("no leader");
+    std::string text = name(side(g, i)) + " reveals: " + who + ", dial " + std::to_string(p.dial);
+    if (p.weapon != kNoCard) text += ", weapon " + std::string(card_info(p.weapon).name);
+    if (p.defense != kNoCard) text += ", defense " + std::string(card_info(p.defense).name);
+    log_public(g, text + ".");
+  }
+}
+
+void finish_battle(Game& g) {
+  // Leaders that fought stay committed to this territory for the turn (GF9 p.10).
+  for (int i = 0; i < 2; ++i) {
+    LeaderId l = g.battle.plans[static_cast<std::size_t>(i)].leader;
+    if (l != kNoLeader)
+      g.player(leader_faction(l)).leaders[l % kLeadersPerFaction].foughtIn = g.battle.territory;
+  }
+  next_battle(g);
+}
+
+void winner_cleanup(Game& g, int w) {
+  auto& b = g.battle;
+  Faction f = side(g, w);
+  const auto& p = b.plans[static_cast<std::size_t>(w)];
+  // Cheap Hero and worthless cards are discarded after use.
+  if (p.cheapHero != kNoCard) discard_from_hand(g, f, p.cheapHero);
+  b.keepable = 0;
+  if (p.weapon != kNoCard) {
+    if (card_kind(p.weapon) == CardKind::Worthless)
+      discard_from_hand(g, f, p.weapon);
+    else
+      b.keepable |= 1;
+  }
+  if (p.defense != kNoCard) {
+    if (card_kind(p.defense) == CardKind::Worthless)
+      discard_from_hand(g, f, p.defense);
+    else
+      b.keepable |= 2;
+  }
+  if (b.keepable) {
+    b.step = BattleStep::WinnerCards;
+    return;
+  }
+  finish_battle(g);
+}
+
+void resolve(Game& g) {
+  auto& b = g.battle;
+  TerritoryId t = b.territory;
+  auto& pa = b.plans[0];
+  auto& pb = b.plans[1];
+  std::string where(territory(t).name);
+  // Traitors (GF9 p.11).
+  if (b.traitorCalled == 3) {
+    log_public(g, "Both leaders are traitors: both sides lose everything in " + where + ".");
+    for (int i = 0; i < 2; ++i) {
+      Faction f = side(g, i);
+      territory_to_tanks(g, f, t);
+      const auto& p = b.plans[static_cast<std::size_t>(i)];
+      if (p.leader != kNoLeader) kill_leader(g, p.leader);
+      discard_plan_cards(g, f, p);
+    }
+    return finish_battle(g);
+  }
+  if (b.traitorCalled) {
+    int w = b.traitorCalled == 1 ? 0 : 1;
+    Faction winner = side(g, w), loser = side(g, 1 - w);
+    const auto& lp = b.plans[static_cast<std::size_t>(1 - w)];
+    log_public(g, name(winner) + " calls traitor: " + std::string(leader_name(lp.leader)) + " betrays " +
+                      name(loser) + ".");
+    kill_leader(g, lp.leader);
+    gain(g, winner, leader_strength(lp.leader));
+    territory_to_tanks(g, loser, t);
+    discard_plan_cards(g, loser, lp);
+    b.winner = static_cast<std::int8_t>(w);
+    return winner_cleanup(g, w);
+  }
+  // Lasgun and Shield (GF9 p.11).
+  auto isKind = [](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
+  bool lasgun = isKind(pa.weapon, CardKind::Lasgun) || isKind(pb.weapon, CardKind::Lasgun);
+  bool shield =
+      isKind(pa.defense, CardKind::ProjectileDefense) || isKind(pb.defense, CardKind::ProjectileDefense);
+  if (lasgun && shield) {
+    log_public(g, "Lasgun and Shield: an explosion destroys everything in " + where + ".");
+    for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, t);
+    for (LocationId l : locations_of(t)) set_board_spice(g, l, 0);
+    for (int i = 0; i < 2; ++i) {
+      const auto& p = b.plans[static_cast<std::size_t>(i)];
+      if (p.leader != kNoLeader) kill_leader(g, p.leader);
+      discard_plan_cards(g, side(g, i), p);
+    }
+    return finish_battle(g);
+  }
+  bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) && kills(pb, pa);
+  bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) && kills(pa, pb);
+  auto strength = [](const BattlePlanRec& p, bool dies) {
+    return (p.leader != kNoLeader && !dies) ? leader_strength(p.leader) : 0;
+  };
+  int ta = pa.dial + strength(pa, aDies), tb = pb.dial + strength(pb, bDies);
+  int w = ta >= tb ? 0 : 1;  // ties go to the aggressor
+  Faction winner = side(g, w), loser = side(g, 1 - w);
+  int spiceForLeaders = 0;
+  if (aDies && pa.leader != kNoLeader) {
+    kill_leader(g, pa.leader);
+    spiceForLeaders += leader_strength(pa.leader);
+    log_public(g, std::string(leader_name(pa.leader)) + " is killed.");
+  }
+  if (bDies && pb.leader != kNoLeader) {
+    kill_leader(g, pb.leader);
+    spiceForLeaders += leader_strength(pb.leader);
+    log_public(g, std::string(leader_name(pb.leader)) + " is killed.");
+  }
+  log_public(g, name(winner) + " wins " + std::to_string(std::max(ta, tb)) + " to " +
+                    std::to_string(std::min(ta, tb)) + ".");
+  territory_to_tanks(g, loser, t);
+  discard_plan_cards(g, loser, b.plans[static_cast<std::size_t>(1 - w)]);
+  // The winner loses exactly the number dialed.
+  int dial = b.plans[static_cast<std::size_t>(w)].dial;
+  for (LocationId l : locations_of(t)) {
+    int take = std::min<int>(dial, g.board[l][index(winner)].total());
+    forces_to_tanks(g, winner, l, take);
+    dial -= take;
+  }
+  if (spiceForLeaders > 0) {
+    gain(g, winner, spiceForLeaders);
+    log_public(g,
+               name(winner) + " collects " + std::to_string(spiceForLeaders) + " spice for killed leaders.");
+  }
+  b.winner = static_cast<std::int8_t>(w);
+  winner_cleanup(g, w);
+}
+
+void after_reveal(Game& g) {
+  auto& b = g.battle;
+  b.step = BattleStep::Traitors;
+  b.traitorAsked = 0;
+  // A side is asked only when the opposing plan has a leader (a Cheap Hero is no traitor).
+  for (int i = 0; i < 2; ++i)
+    if (b.plans[static_cast<std::size_t>(1 - i)].leader == kNoLeader)
+      b.traitorAsked |= static_cast<std::uint8_t>(1u << i);
+  if (b.traitorAsked == 3) resolve(g);
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  g.battle = BattleStep{};
+  for (Faction f : storm_order(g)) g.battle.order.push_back(static_cast<std::int8_t>(index(f)));
+  next_battle(g);
+}
+
+void pending(const Game& g, std::vector<Decision>& out) {
+  const auto& b = g.battle;
+  switch (b.step) {
+    case BattleStep::Choose:
+      if (b.aggressorIndex < static_cast<int>(b.order.size()))
+        out.push_back({faction_at(b.order[static_cast<std::size_t>(b.aggressorIndex)]),
+                       DecisionKind::ChooseBattle, 0, 0});
+      return;
+    case BattleStep::Voice: out.push_back({Faction::BeneGesserit, DecisionKind::Voice, 0, 0}); return;
+    case BattleStep::Prescience: out.push_back({Faction::Atreides, DecisionKind::Prescience, 0, 0}); return;
+    case BattleStep::Plans:
+      for (int i = 0; i < 2; ++i) {
+        if (b.plans[static_cast<std::size_t>(i)].submitted) continue;
+        // The side asked by prescience commits its plan first.
+        if (b.prescience >= 0 && i != b.prescienceSide &&
+            !b.plans[static_cast<std::size_t>(b.prescienceSide)].submitted)
+          continue;
+        out.push_back({side(g, i), DecisionKind::BattlePlan, 0,
+                       static_cast<std::int16_t>(forces_in(g, side(g, i), b.territory))});
+      }
+      return;
+    case BattleStep::Traitors:
+      for (int i = 0; i < 2; ++i)
+        if (!(b.traitorAsked & (1u << i))) out.push_back({side(g, i), DecisionKind::Traitor, 0, 0});
+      return;
+    case BattleStep::WinnerCards:
+      out.push_back({side(g, b.winner), DecisionKind::KeepCards, 0, b.keepable});
+      return;
+  }
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  const auto& b = g.battle;
+  switch (a.kind) {
+    case ActionKind::ChooseBattle: {
+      if (auto s = need_decision(g, seat, DecisionKind::ChooseBattle); !s) return s;
+      for (auto& r : battles_of(g, seat))
+        if (r.territory == a.territory && r.opponent == a.faction) return Ok{};
+      return fail(Err::NotAllowed,
+                  "Battle: you have no battle against that faction in that territory (GF9 p.10).");
+    }
+    case ActionKind::Voice:
+      if (auto s = need_decision(g, seat, DecisionKind::Voice); !s) return s;
+      if (a.sub > static_cast<std::uint8_t>(VoiceCommand::CheapHero))
+        return fail(Err::BadAction, "Voice: unknown command.");
+      return Ok{};
+    case ActionKind::Prescience:
+      if (auto s = need_decision(g, seat, DecisionKind::Prescience); !s) return s;
+      if (a.sub > static_cast<std::uint8_t>(PlanElement::Dial))
+        return fail(Err::BadAction, "Prescience: unknown plan element.");
+      return Ok{};
+    case ActionKind::BattlePlan:
+      if (auto s = need_decision(g, seat, DecisionKind::BattlePlan); !s) return s;
+      return check_plan(g, seat, a);
+    case ActionKind::CallTraitor: {
+      if (auto s = need_decision(g, seat, DecisionKind::Traitor); !s) return s;
+      int me = side_of(g, seat);
+      if (!can_call_traitor(g, seat, b.plans[static_cast<std::size_t>(1 - me)].leader))
+        return fail(Err::NotAllowed, "Traitor: the opposing leader is not one of your traitors (GF9 p.11).");
+      return Ok{};
+    }
+    case ActionKind::KeepCards:
+      if (auto s = need_decision(g, seat, DecisionKind::KeepCards); !s) return s;
+      if (a.amount < 0 || (a.amount & ~b.keepable))
+        return fail(Err::BadAction, "Keep cards: keep only the weapon (1) and/or defense (2) you played.");
+      return Ok{};
+    case ActionKind::Pass:
+      if (has_decision(g, seat, DecisionKind::Voice) || has_decision(g, seat, DecisionKind::Prescience) ||
+          has_decision(g, seat, DecisionKind::Traitor))
+        return Ok{};
+      return fail(Err::NotYourDecision, name(seat) + " has nothing to pass in this battle now.");
+    default: return fail(Err::WrongPhase, "That action is not part of the Battle phase.");
+  }
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  auto& b = g.battle;
+  switch (a.kind) {
+    case ActionKind::ChooseBattle: start_battle(g, a.territory, seat, a.faction); return;
+    case ActionKind::Voice: {
+      int bgSide = voice_available(g, side(g, 0)) ? 0 : 1;
+      b.voiceCommand = static_cast<std::int8_t>(a.sub);
+      b.voiceMust = a.flag;
+      b.voiceTarget = static_cast<std::int8_t>(1 - bgSide);
+      log_public(g, "Voice: the Bene Gesserit command " + name(side(g, 1 - bgSide)) +
+                        (a.flag ? " to play " : " not to play ") +
+                        voice_text(static_cast<VoiceCommand>(a.sub)) + ".");
+      open_prescience(g);
+      return;
+    }
+    case ActionKind::Prescience: {
+      int atSide = prescience_available(g, side(g, 0)) ? 0 : 1;
+      b.prescience = static_cast<std::int8_t>(a.sub);
+      b.prescienceSide = static_cast<std::int8_t>(1 - atSide);
+      static const char* names[] = {"leader", "weapon", "defense", "number dialed"};
+      log_public(g, "Prescience: the Atreides ask " + name(side(g, 1 - atSide)) + " to reveal their " +
+                        names[a.sub] + ".");
+      open_plans(g);
+      return;
+    }
+    case ActionKind::BattlePlan: {
+      int me = side_of(g, seat);
+      b.plans[static_cast<std::size_t>(me)] = plan_from(g, seat, a);
+      if (b.prescience >= 0 && me == b.prescienceSide) {
+        const auto& p = b.plans[static_cast<std::size_t>(me)];
+        std::string answer;
+        switch (static_cast<PlanElement>(b.prescience)) {
+          case PlanElement::Leader:
+            answer = p.cheapHero != kNoCard  ? std::string(card_info(p.cheapHero).name)
+                     : p.leader != kNoLeader ? std::string(leader_name(p.leader))
+                                             : "no leader";
+            break;
+          case PlanElement::Weapon:
+            answer = p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : "no weapon";
+            break;
+          case PlanElement::Defense:
+            answer = p.defense != kNoCard ? std::string(card_info(p.defense).name) : "no defense";
+            break;
+          case PlanElement::Dial: answer = "dial " + std::to_string(p.dial); break;
+        }
+        log_public(g, "Prescience answer from " + name(seat) + ": " + answer + ".");
+      }
+      log_public(g, name(seat) + " has set a battle plan.");
+      if (b.plans[0].submitted && b.plans[1].submitted) {
+        for (int i = 0; i < 2; ++i) {
+          const auto& p = b.plans[static_cast<std::size_t>(i)];
+          for (CardId c : {p.cheapHero, p.weapon, p.defense})
+            if (c != kNoCard) reveal_card(g, side(g, i), c);
+        }
+        g.lastWheel = b.sides;
+        log_plans(g);
+        after_reveal(g);
+      }
+      return;
+    }
+    case ActionKind::CallTraitor:
+      b.traitorCalled |= static_cast<std::uint8_t>(1u << side_of(g, seat));
+      b.traitorAsked |= static_cast<std::uint8_t>(1u << side_of(g, seat));
+      if (b.traitorAsked == 3) resolve(g);
+      return;
+    case ActionKind::KeepCards: {
+      Faction f = side(g, b.winner);
+      const auto& p = b.plans[static_cast<std::size_t>(b.winner)];
+      if ((b.keepable & 1) && !(a.amount & 1)) discard_from_hand(g, f, p.weapon);
+      if ((b.keepable & 2) && !(a.amount & 2)) discard_from_hand(g, f, p.defense);
+      finish_battle(g);
+      return;
+    }
+    case ActionKind::Pass:
+      if (b.step == BattleStep::Voice)
+        open_prescience(g);
+      else if (b.step == BattleStep::Prescience)
+        open_plans(g);
+      else if (b.step == BattleStep::Traitors) {
+        b.traitorAsked |= static_cast<std::uint8_t>(1u << side_of(g, seat));
+        if (b.traitorAsked == 3) resolve(g);
+      }
+      return;
+    default: return;
+  }
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit) {
+  const auto& b = g.battle;
+  switch (b.step) {
+    case BattleStep::Choose:
+      for (auto& r : battles_of(g, seat))
+        out.push_back({.kind = ActionKind::ChooseBattle, .faction = r.opponent, .territory = r.territory});
+      return;
+    case BattleStep::Voice:
+      out.push_back({.kind = ActionKind::Pass});
+      for (int v = 0; v <= static_cast<int>(VoiceCommand::CheapHero); ++v)
+        for (bool must : {true, false})
+          out.push_back({.kind = ActionKind::Voice, .flag = must, .sub = static_cast<std::uint8_t>(v)});
+      return;
+    case BattleStep::Prescience:
+      out.push_back({.kind = ActionKind::Pass});
+      for (int e = 0; e <= 3; ++e)
+        out.push_back({.kind = ActionKind::Prescience, .sub = static_cast<std::uint8_t>(e)});
+      return;
+    case BattleStep::Traitors:
+      out.push_back({.kind = ActionKind::Pass});
+      out.push_back({.kind = ActionKind::CallTraitor});
+      return;
+    case BattleStep::WinnerCards:
+      for (int k = 0; k <= 3; ++k)
+        out.push_back({.kind = ActionKind::KeepCards, .amount = static_cast<std::int16_t>(k)});
+      return;
+    case BattleStep::Plans: {
+      int forces = forces_in(g, seat, b.territory);
+      std::vector<LeaderId> leaders;
+      std::vector<CardId> heroes, weapons{kNoCard}, defenses{kNoCard};
+      for (int i = 0; i < kLeadersPerFaction; ++i)
+        if (eligible_leader(g, seat, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
+      for (auto& h : g.player(seat).hand) {
+        CardKind k = card_kind(h.card);
+        if (k == CardKind::CheapHero) heroes.push_back(h.card);
+        if (is_weapon(k) || k == CardKind::Worthless) weapons.push_back(h.card);
+        if (is_defense(k) || k == CardKind::Worthless) defenses.push_back(h.card);
+      }
+      auto pick = [&](int n) {
+        return sampler ? static_cast<int>(sampler->below(static_cast<std::uint32_t>(n))) : 0;
+      };
+      int tries = std::max(limit, 8);
+      for (int t = 0; t < tries; ++t) {
+        Action a{.kind = ActionKind::BattlePlan};
+        a.amount =
+            static_cast<std::int16_t>(sampler ? pick(forces + 1) : (t == 0 ? forces : pick(forces + 1)));
+        int who = pick(static_cast<int>(leaders.size() + heroes.size()) + 1);
+        if (who < static_cast<int>(leaders.size()))
+          a.leader = leaders[static_cast<std::size_t>(who)];
+        else if (who < static_cast<int>(leaders.size() + heroes.size()))
+          a.card = heroes[static_cast<std::size_t>(who) - leaders.size()];
+        else if (!leaders.empty())
+          a.leader = leaders[0];
+        else if (!heroes.empty())
+          a.card = heroes[0];
+        if (a.leader != kNoLeader || a.card != kNoCard) {
+          a.weapon = weapons[static_cast<std::size_t>(pick(static_cast<int>(weapons.size())))];
+          a.defense = defenses[static_cast<std::size_t>(pick(static_cast<int>(defenses.size())))];
+          if (a.defense == a.weapon) a.defense = kNoCard;
+        }
+        out.push_back(a);
+        // Without a sampler, also offer plain plans for every dial.
+        if (!sampler && t > forces) break;
+      }
+      // Always offer the simplest legal-looking plans too, so a legal plan exists under Voice.
+      for (LeaderId l : leaders) out.push_back({.kind = ActionKind::BattlePlan, .leader = l});
+      for (CardId c : heroes) out.push_back({.kind = ActionKind::BattlePlan, .card = c});
+      if (!leaders.empty() || !heroes.empty())
+        for (CardId w : weapons)
+          for (CardId d : defenses)
+            if (w != d || w == kNoCard)
+              out.push_back({.kind = ActionKind::BattlePlan,
+                             .leader = leaders.empty() ? kNoLeader : leaders[0],
+                             .card = leaders.empty() ? heroes[0] : kNoCard,
+                             .weapon = w,
+                             .defense = d});
+      out.push_back({.kind = ActionKind::BattlePlan});
+      return;
+    }
+  }
+}
+
+}  // namespace dune::battle_phase

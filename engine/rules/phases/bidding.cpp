@@ -1,0 +1,221 @@
+// Bidding. GF9 Rulebook 2019 p.8: one card is dealt per player whose hand is not full; cards
+// are auctioned one at a time. The First Player opens the first card (or the next eligible
+// player), each later card is opened by the next eligible player after the previous opener.
+// Bids must be at least 1 and raise the high bid; a player may not bid more spice than it has.
+// When everyone else has passed, the high bidder pays (to the Emperor if in the game, p.19)
+// and takes the card. If everyone passes on a card, it and the remaining cards go back on top
+// of the deck and bidding ends. Hand limit 4, Harkonnen 8 (p.17), who also draw a free card
+// per purchase. Atreides see each card up for bid (p.17). Karama (FAQ Nov 2020): bid beyond
+// one's spice or take the card without paying; if used, nobody is paid.
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::bidding_phase {
+namespace {
+
+bool eligible(const Game& g, Faction f) { return g.in_game(f) && !hand_full(g, f); }
+
+int ally_spice(const Game& g, Faction f) {
+  auto a = ally_of(g, f);
+  return a ? g.player(*a).spice : 0;
+}
+// An ally may pay part or all of a card's price (GF9 p.12): the bid limit includes the ally's spice.
+int bid_limit(const Game& g, Faction f) { return g.player(f).spice + ally_spice(g, f); }
+
+// The next player after `from` in storm order among `mask` (the players eligible for this card).
+Faction next_in(const Game& g, Faction from, std::uint8_t mask) {
+  auto order = storm_order(g);
+  auto it = std::find(order.begin(), order.end(), from);
+  std::size_t start = it == order.end() ? 0 : static_cast<std::size_t>(it - order.begin());
+  for (std::size_t k = 1; k <= order.size(); ++k) {
+    Faction f = order[(start + k) % order.size()];
+    if (mask & bit(f)) return f;
+  }
+  return from;
+}
+
+void end_bidding(Game& g) {
+  g.bidding.turn = -1;
+  finish_phase(g);
+}
+
+void return_remaining(Game& g) {
+  auto& b = g.bidding;
+  for (int j = static_cast<int>(b.up.size()) - 1; j >= b.current; --j) g.treacheryDeck.push_back(b.up[j]);
+  int n = static_cast<int>(b.up.size()) - b.current;
+  b.up.resize(static_cast<std::size_t>(b.current));
+  if (n > 0) log_public(g, std::to_string(n) + " card(s) go back on top of the treachery deck.");
+}
+
+void start_card(Game& g) {
+  auto& b = g.bidding;
+  if (b.current >= static_cast<int>(b.up.size())) return end_bidding(g);
+  b.eligible = 0;
+  for (Faction f : factions_in_game(g))
+    if (eligible(g, f)) b.eligible |= bit(f);
+  if (b.eligible == 0) {
+    return_remaining(g);
+    return end_bidding(g);
+  }
+  Faction opener;
+  if (b.opener < 0) {
+    auto order = storm_order(g);
+    opener = order.front();
+    if (!(b.eligible & bit(opener))) opener = next_in(g, opener, b.eligible);
+  } else {
+    opener = next_in(g, faction_at(b.opener), b.eligible);
+  }
+  b.opener = static_cast<std::int8_t>(index(opener));
+  b.turn = b.opener;
+  b.highBidder = -1;
+  b.highBid = 0;
+  b.highBidKarama = false;
+  b.passedSinceBid = 0;
+  log_public(g, "Card " + std::to_string(b.current + 1) + " of " + std::to_string(b.up.size()) +
+                    " is up for bid; " + name(opener) + " opens.");
+}
+
+void award(Game& g, Faction buyer, bool karama, int price) {
+  auto& b = g.bidding;
+  CardId c = b.up[b.current];
+  std::uint8_t known = bit(buyer);
+  if (g.in_game(Faction::Atreides)) known |= bit(Faction::Atreides);
+  if (karama) {
+    CardId k = held_of_kind(g, buyer, CardKind::Karama);
+    discard_from_hand(g, buyer, k);
+    log_public(g, name(buyer) + " plays Karama and takes the card without paying.");
+  } else {
+    int own = std::min<int>(price, g.player(buyer).spice);
+    int fromAlly = price - own;
+    auto payee = g.in_game(Faction::Emperor) && buyer != Faction::Emperor
+                     ? std::optional<Faction>(Faction::Emperor)
+                     : std::nullopt;
+    auto pay = [&](Faction from, int amount) {
+      if (amount <= 0) return;
+      if (payee && *payee != from)
+        pay_to(g, from, *payee, amount);
+      else
+        pay_bank(g, from, amount);
+    };
+    pay(buyer, own);
+    if (fromAlly > 0) pay(*ally_of(g, buyer), fromAlly);
+    log_public(g, name(buyer) + " buys the card for " + std::to_string(price) + " spice" +
+                      (fromAlly > 0 ? " (" + std::to_string(fromAlly) + " paid by their ally)" : "") +
+                      (payee ? ", paid to the Emperor." : "."));
+  }
+  g.player(buyer).hand.push_back({c, known});
+  // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
+  if (buyer == Faction::Harkonnen && !hand_full(g, buyer)) {
+    if (draw_treachery(g, buyer) != kNoCard) log_public(g, "Harkonnen draw a free extra treachery card.");
+  }
+  b.current++;
+  start_card(g);
+}
+
+void advance(Game& g) {
+  auto& b = g.bidding;
+  Faction next = next_in(g, faction_at(b.turn), b.eligible);
+  if (b.highBidder >= 0 && index(next) == b.highBidder) {
+    award(g, faction_at(b.highBidder), b.highBidKarama, b.highBid);
+    return;
+  }
+  b.turn = static_cast<std::int8_t>(index(next));
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  g.bidding = BiddingStep{};
+  int n = 0;
+  for (Faction f : factions_in_game(g))
+    if (eligible(g, f)) ++n;
+  for (int i = 0; i < n; ++i) {
+    CardId c = take_treachery_top(g);
+    if (c == kNoCard) break;
+    g.bidding.up.push_back(c);
+  }
+  log_public(g, "Bidding: " + std::to_string(g.bidding.up.size()) + " card(s) are dealt for auction.");
+  start_card(g);
+}
+
+void pending(const Game& g, std::vector<Decision>& out) {
+  const auto& b = g.bidding;
+  if (b.turn < 0) return;
+  Faction f = faction_at(b.turn);
+  out.push_back({f, DecisionKind::Bid, static_cast<std::int16_t>(b.highBid + 1),
+                 static_cast<std::int16_t>(bid_limit(g, f))});
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
+  const auto& b = g.bidding;
+  switch (a.kind) {
+    case ActionKind::Pass: return Ok{};
+    case ActionKind::Bid:
+      if (a.amount < 1) return fail(Err::BidTooLow, "Bidding: a bid must be at least 1 spice (GF9 p.8).");
+      if (a.amount <= b.highBid)
+        return fail(Err::BidTooLow, "Bidding: you must bid more than the high bid of " +
+                                        std::to_string(b.highBid) + " (GF9 p.8).");
+      if (a.flag) {
+        if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
+          return fail(Err::CardNotHeld, "You do not hold a Karama card.");
+        return Ok{};
+      }
+      if (a.amount > bid_limit(g, seat))
+        return fail(Err::NotEnoughSpice, "Bidding: you may not bid more spice than you have" +
+                                             std::string(ally_of(g, seat) ? " with your ally's help" : "") +
+                                             " (GF9 p.8), unless you back the bid with Karama.");
+      return Ok{};
+    case ActionKind::KaramaTakeCard:
+      if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
+        return fail(Err::CardNotHeld, "You do not hold a Karama card.");
+      return Ok{};
+    default: return fail(Err::WrongPhase, "During Bidding you may bid, pass, or use Karama.");
+  }
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  auto& b = g.bidding;
+  switch (a.kind) {
+    case ActionKind::Pass: {
+      b.passedSinceBid |= bit(seat);
+      log_public(g, name(seat) + " passes.");
+      if (b.highBidder < 0 && (b.passedSinceBid & b.eligible) == b.eligible) {
+        log_public(g, "Everyone passes: bidding ends.");
+        return_remaining(g);
+        return end_bidding(g);
+      }
+      advance(g);
+      return;
+    }
+    case ActionKind::Bid:
+      b.highBid = a.amount;
+      b.highBidder = static_cast<std::int8_t>(index(seat));
+      b.highBidKarama = a.flag;
+      b.passedSinceBid = 0;
+      log_public(g, name(seat) + " bids " + std::to_string(a.amount) + ".");
+      advance(g);
+      return;
+    case ActionKind::KaramaTakeCard: award(g, seat, true, 0); return;
+    default: return;
+  }
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int) {
+  out.push_back({.kind = ActionKind::Pass});
+  int lo = g.bidding.highBid + 1, hi = bid_limit(g, seat);
+  for (int v = lo; v <= hi && v <= lo + 4; ++v)
+    out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(v)});
+  if (hi > lo + 4) {
+    int v = sampler ? lo + 5 + static_cast<int>(sampler->below(static_cast<std::uint32_t>(hi - lo - 4))) : hi;
+    out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(v)});
+  }
+  if (held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
+    out.push_back({.kind = ActionKind::KaramaTakeCard});
+    out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(lo), .flag = true});
+  }
+}
+
+}  // namespace dune::bidding_phase

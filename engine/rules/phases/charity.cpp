@@ -1,0 +1,48 @@
+// CHOAM Charity. GF9 Rulebook 2019 p.7: a player with 0 or 1 spice may claim charity and
+// receives spice from the bank to bring its total to 2.
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::charity_phase {
+namespace {
+bool eligible(const Game& g, Faction f) { return g.player(f).spice <= 1; }
+void maybe_finish(Game& g) {
+  for (Faction f : factions_in_game(g))
+    if (eligible(g, f) && !(g.charityDone & bit(f))) return;
+  finish_phase(g);
+}
+}  // namespace
+
+void begin(Game& g) {
+  g.charityDone = 0;
+  maybe_finish(g);
+}
+
+void pending(const Game& g, std::vector<Decision>& out) {
+  for (Faction f : storm_order(g))
+    if (eligible(g, f) && !(g.charityDone & bit(f))) out.push_back({f, DecisionKind::Charity, 0, 0});
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (auto s = need_decision(g, seat, DecisionKind::Charity); !s) return s;
+  if (a.kind != ActionKind::ClaimCharity && a.kind != ActionKind::Pass)
+    return fail(Err::WrongPhase, "During CHOAM Charity you may claim charity or pass.");
+  return Ok{};
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::ClaimCharity) {
+    int amount = 2 - g.player(seat).spice;
+    gain(g, seat, amount);
+    log_public(g, name(seat) + " claims CHOAM Charity and receives " + std::to_string(amount) + " spice.");
+  }
+  g.charityDone |= bit(seat);
+  maybe_finish(g);
+}
+
+void candidates(const Game&, Faction, std::vector<Action>& out, Rng*, int) {
+  out.push_back({.kind = ActionKind::ClaimCharity});
+  out.push_back({.kind = ActionKind::Pass});
+}
+
+}  // namespace dune::charity_phase

@@ -1,0 +1,59 @@
+// The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
+// CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune {
+
+void enter_phase(Game& g, Phase p) {
+  g.phase = p;
+  switch (p) {
+    case Phase::Setup: setup_phase::begin(g); return;
+    case Phase::Storm: storm_phase::begin(g); return;
+    case Phase::SpiceBlow: spice_blow_phase::begin(g); return;
+    case Phase::Nexus: nexus_phase::begin(g); return;
+    case Phase::Charity: charity_phase::begin(g); return;
+    case Phase::Bidding: bidding_phase::begin(g); return;
+    case Phase::Revival: revival_phase::begin(g); return;
+    case Phase::ShipMove: ship_move_phase::begin(g); return;
+    case Phase::Battle: battle_phase::begin(g); return;
+    case Phase::Collection: collection_phase::begin(g); return;
+    case Phase::MentatPause: mentat_phase::begin(g); return;
+    case Phase::GameOver: return;
+  }
+}
+
+void finish_phase(Game& g) {
+  switch (g.phase) {
+    case Phase::Setup: enter_phase(g, Phase::Storm); return;
+    case Phase::Storm: enter_phase(g, Phase::SpiceBlow); return;
+    case Phase::SpiceBlow: enter_phase(g, Phase::Nexus); return;
+    case Phase::Nexus: enter_phase(g, Phase::Charity); return;
+    case Phase::Charity: enter_phase(g, Phase::Bidding); return;
+    case Phase::Bidding: enter_phase(g, Phase::Revival); return;
+    case Phase::Revival: enter_phase(g, Phase::ShipMove); return;
+    case Phase::ShipMove: enter_phase(g, Phase::Battle); return;
+    case Phase::Battle: enter_phase(g, Phase::Collection); return;
+    case Phase::Collection: enter_phase(g, Phase::MentatPause); return;
+    case Phase::MentatPause:  // mentat_phase::begin starts the next turn or ends the game itself
+    case Phase::GameOver: return;
+  }
+}
+
+void phase_pending(const Game& g, std::vector<Decision>& out) {
+  switch (g.phase) {
+    case Phase::Setup: setup_phase::pending(g, out); return;
+    case Phase::Storm: storm_phase::pending(g, out); return;
+    case Phase::SpiceBlow: spice_blow_phase::pending(g, out); return;
+    case Phase::Nexus: nexus_phase::pending(g, out); return;
+    case Phase::Charity: charity_phase::pending(g, out); return;
+    case Phase::Bidding: bidding_phase::pending(g, out); return;
+    case Phase::Revival: revival_phase::pending(g, out); return;
+    case Phase::ShipMove: ship_move_phase::pending(g, out); return;
+    case Phase::Battle: battle_phase::pending(g, out); return;
+    case Phase::Collection: collection_phase::pending(g, out); return;
+    case Phase::MentatPause: mentat_phase::pending(g, out); return;
+    case Phase::GameOver: return;
+  }
+}
+
+}  // namespace dune

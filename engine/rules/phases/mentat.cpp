@@ -1,0 +1,104 @@
+// Mentat Pause and victory. GF9 Rulebook 2019 p.12: an unallied player occupying 3
+// strongholds, or two allies occupying 4 between them, win at the Mentat Pause. If several
+// qualify at once, the first in storm order wins (source boundary: the sources differ).
+// Bene Gesserit (p.18): if the predicted faction wins on the predicted turn, the Bene
+// Gesserit win alone instead. After the last turn with no winner (Fremen p.16, Guild p.19):
+// with the Guild in the game, the Fremen and their ally win if no one but the Fremen is in
+// Sietch Tabr and Habbanya Sietch and no Harkonnen, Atreides or Emperor forces are in Tuek's
+// Sietch; otherwise the Guild and its ally win. Without the Guild, the Fremen win if present;
+// otherwise the player with the most strongholds.
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::mentat_phase {
+namespace {
+
+std::uint8_t with_ally(const Game& g, Faction f) {
+  std::uint8_t m = bit(f);
+  if (auto a = ally_of(g, f)) m |= bit(*a);
+  return m;
+}
+
+int alliance_strongholds(const Game& g, Faction f) {
+  auto a = ally_of(g, f);
+  int n = 0;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (is_stronghold(t) && (occupies(g, f, t) || (a && occupies(g, *a, t)))) ++n;
+  return n;
+}
+
+bool fremen_special(const Game& g) {
+  auto only_fremen = [&](TerritoryId t) {
+    std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(Faction::Fremen));
+    return others == 0;
+  };
+  bool tuek = !present_in(g, Faction::Harkonnen, T::TueksSietch) &&
+              !present_in(g, Faction::Atreides, T::TueksSietch) &&
+              !present_in(g, Faction::Emperor, T::TueksSietch);
+  return only_fremen(T::SietchTabr) && only_fremen(T::HabbanyaSietch) && tuek;
+}
+
+void declare(Game& g, WinKind kind, std::uint8_t winners) {
+  g.outcome = {kind, winners, g.turn};
+  std::string names;
+  for (Faction f : factions_in_game(g))
+    if (winners & bit(f)) names += (names.empty() ? "" : " and ") + name(f);
+  log_public(g, "Game over: " + names + " win" +
+                    (kind == WinKind::Prediction ? " by the Bene Gesserit prediction" : "") + ".");
+  g.phase = Phase::GameOver;
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  // Stronghold victory, first qualifying in storm order.
+  for (Faction f : storm_order(g)) {
+    bool allied = ally_of(g, f).has_value();
+    int n = allied ? alliance_strongholds(g, f) : strongholds_occupied(g, f);
+    if (n >= (allied ? 4 : 3)) {
+      std::uint8_t winners = with_ally(g, f);
+      if (g.in_game(Faction::BeneGesserit) && g.predictedFaction >= 0 &&
+          (winners & bit(g.predictedFaction)) && g.predictedTurn == g.turn) {
+        log_public(g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.predictedFaction)) +
+                          " on turn " + std::to_string(g.predictedTurn) + ".");
+        return declare(g, WinKind::Prediction, bit(Faction::BeneGesserit));
+      }
+      return declare(g, allied ? WinKind::AllianceStrongholds : WinKind::Strongholds, winners);
+    }
+  }
+  if (g.turn >= g.ruleset.maxTurns) {
+    if (g.in_game(Faction::Guild)) {
+      if (g.in_game(Faction::Fremen) && fremen_special(g))
+        return declare(g, WinKind::FremenSpecial, with_ally(g, Faction::Fremen));
+      return declare(g, WinKind::GuildSpecial, with_ally(g, Faction::Guild));
+    }
+    if (g.in_game(Faction::Fremen)) return declare(g, WinKind::FremenSpecial, with_ally(g, Faction::Fremen));
+    int best = -1;
+    std::uint8_t winners = 0;
+    for (Faction f : factions_in_game(g)) {
+      int n = strongholds_occupied(g, f);
+      if (n > best)
+        best = n, winners = bit(f);
+      else if (n == best)
+        winners |= bit(f);
+    }
+    return declare(g, WinKind::EndOfGame, winners);
+  }
+  // Next turn.
+  for (Faction f : factions_in_game(g))
+    for (auto& l : g.player(f).leaders) l.foughtIn = kNoTerritory;
+  g.turn++;
+  log_public(g, "Turn " + std::to_string(g.turn) + " begins.");
+  enter_phase(g, Phase::Storm);
+}
+
+void pending(const Game&, std::vector<Decision>&) {}
+Status check(const Game&, Faction, const Action&) {
+  return fail(Err::WrongPhase, "Nothing is decided during the Mentat Pause.");
+}
+void exec(Game&, Faction, const Action&) {}
+void candidates(const Game&, Faction, std::vector<Action>&, Rng*, int) {}
+
+}  // namespace dune::mentat_phase

@@ -1,0 +1,58 @@
+// The phase modules and the controller that moves the game from one phase to the next.
+// Each module has the same five entry points:
+//   begin      enter the phase: run its automatic steps; finish it if nothing is left to decide
+//   pending    the decisions open in this phase
+//   check      validate an action (pure; the one predicate shared by apply and enumeration)
+//   exec       execute an action that check accepted
+//   candidates propose actions for enumeration (filtered through check by the facade)
+#pragma once
+
+#include <vector>
+
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+#define DUNE_PHASE_MODULE(ns)                                                                      \
+  namespace ns {                                                                                   \
+  void begin(Game& g);                                                                             \
+  void pending(const Game& g, std::vector<Decision>& out);                                         \
+  Status check(const Game& g, Faction seat, const Action& a);                                      \
+  void exec(Game& g, Faction seat, const Action& a);                                               \
+  void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit); \
+  }
+
+DUNE_PHASE_MODULE(setup_phase)
+DUNE_PHASE_MODULE(storm_phase)
+DUNE_PHASE_MODULE(spice_blow_phase)
+DUNE_PHASE_MODULE(nexus_phase)
+DUNE_PHASE_MODULE(charity_phase)
+DUNE_PHASE_MODULE(bidding_phase)
+DUNE_PHASE_MODULE(revival_phase)
+DUNE_PHASE_MODULE(ship_move_phase)
+DUNE_PHASE_MODULE(battle_phase)
+DUNE_PHASE_MODULE(collection_phase)
+DUNE_PHASE_MODULE(mentat_phase)
+#undef DUNE_PHASE_MODULE
+
+// A card played at any time (Tleilaxu Ghola) can leave a Revival decision with nothing to
+// revive; settle() closes the phase in that case.
+namespace revival_phase {
+void settle(Game& g);
+}
+
+// Controller.
+void enter_phase(Game& g, Phase p);
+void finish_phase(Game& g);  // enter the phase that follows g.phase
+void phase_pending(const Game& g, std::vector<Decision>& out);
+
+// Cards playable at any time by their holder (Truthtrance, Tleilaxu Ghola).
+namespace anytime {
+Status check(const Game& g, Faction seat, const Action& a);
+void exec(Game& g, Faction seat, const Action& a);
+void candidates(const Game& g, Faction seat, std::vector<Action>& out);
+bool is_anytime(ActionKind k);
+}  // namespace anytime
+
+}  // namespace dune

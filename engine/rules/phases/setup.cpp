@@ -1,0 +1,166 @@
+// Setup: Bene Gesserit prediction, traitor draw and pick, Fremen placement, opening cards.
+// GF9 Rulebook 2019 pp.3-4 "Setting Up"; Bene Gesserit sheet (prediction); Harkonnen sheet
+// (keeps all four traitors); Fremen sheet (10 forces among Sietch Tabr, False Wall South,
+// False Wall West).
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::setup_phase {
+namespace {
+
+bool needs_traitor_pick(const Game& g, Faction f) {
+  return g.in_game(f) && f != Faction::Harkonnen && !(g.setup.picked & bit(f));
+}
+
+void finish_setup(Game& g) {
+  // GF9 p.4 step 8: each player draws one treachery card, the Harkonnen two.
+  for (Faction f : storm_order(g))
+    for (int i = 0; i < faction_info(f).startTreachery; ++i) draw_treachery(g, f);
+  log_public(g, "Setup complete: each player has drawn opening treachery cards.");
+  finish_phase(g);
+}
+
+void maybe_finish(Game& g) {
+  if (g.setup.step != SetupStep::Traitors) return;
+  for (Faction f : factions_in_game(g))
+    if (needs_traitor_pick(g, f)) return;
+  if (g.in_game(Faction::Fremen) && !g.setup.fremenPlaced) return;
+  finish_setup(g);
+}
+
+void deal_traitors(Game& g) {
+  g.setup.step = SetupStep::Traitors;
+  // GF9 p.3 step 5: each player draws four traitor cards and secretly keeps one.
+  for (Faction f : storm_order(g)) {
+    Player& p = g.player(f);
+    for (int i = 0; i < 4 && !g.traitorDeck.empty(); ++i) {
+      p.traitorDraw.push_back(g.traitorDeck.back());
+      g.traitorDeck.pop_back();
+    }
+    // Harkonnen sheet: the Harkonnen keep all the traitors they draw.
+    if (f == Faction::Harkonnen) p.traitors = p.traitorDraw;
+  }
+  log_public(g, "Traitor cards dealt: each player keeps one, the Harkonnen keep all four.");
+  maybe_finish(g);
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  if (g.in_game(Faction::BeneGesserit)) {
+    g.setup.step = SetupStep::Prediction;
+    return;
+  }
+  deal_traitors(g);
+}
+
+void pending(const Game& g, std::vector<Decision>& out) {
+  if (g.setup.step == SetupStep::Prediction) {
+    out.push_back({Faction::BeneGesserit, DecisionKind::Predict, 1, g.ruleset.maxTurns});
+    return;
+  }
+  for (Faction f : factions_in_game(g))
+    if (needs_traitor_pick(g, f)) out.push_back({f, DecisionKind::PickTraitor, 0, 0});
+  if (g.in_game(Faction::Fremen) && !g.setup.fremenPlaced)
+    out.push_back({Faction::Fremen, DecisionKind::PlaceFremen, 10, 10});
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::Predict: {
+      if (auto s = need_decision(g, seat, DecisionKind::Predict); !s) return s;
+      // BG sheet: predict another faction and a turn.
+      if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) ||
+          a.faction == Faction::BeneGesserit)
+        return fail(Err::NotAllowed,
+                    "Bene Gesserit prediction: name another faction in this game (GF9 p.21).");
+      if (a.amount < 1 || a.amount > g.ruleset.maxTurns)
+        return fail(Err::OutOfRange, "Bene Gesserit prediction: the turn must be 1 to " +
+                                         std::to_string(g.ruleset.maxTurns) + " (GF9 p.21).");
+      return Ok{};
+    }
+    case ActionKind::PickTraitor: {
+      if (auto s = need_decision(g, seat, DecisionKind::PickTraitor); !s) return s;
+      auto& d = g.player(seat).traitorDraw;
+      if (std::find(d.begin(), d.end(), a.leader) == d.end())
+        return fail(Err::NotAllowed, "Traitors: keep one of the four traitor cards you drew (GF9 p.3).");
+      return Ok{};
+    }
+    case ActionKind::PlaceFremen: {
+      if (auto s = need_decision(g, seat, DecisionKind::PlaceFremen); !s) return s;
+      if (a.amount < 0 || a.amount2 < 0 || a.amount3 < 0 || a.amount + a.amount2 + a.amount3 != 10)
+        return fail(Err::NotAllowed,
+                    "Fremen setup: place exactly 10 forces among Sietch Tabr, False Wall South and False "
+                    "Wall West (GF9 p.22).");
+      return Ok{};
+    }
+    default: return fail(Err::WrongPhase, "That action is not part of setup.");
+  }
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::Predict:
+      g.predictedFaction = static_cast<std::int8_t>(index(a.faction));
+      g.predictedTurn = static_cast<std::int8_t>(a.amount);
+      log_public(g, "The Bene Gesserit have secretly written down their prediction.");
+      log_private(
+          g, bit(Faction::BeneGesserit),
+          "You predicted that " + name(a.faction) + " will win on turn " + std::to_string(a.amount) + ".");
+      deal_traitors(g);
+      return;
+    case ActionKind::PickTraitor: {
+      Player& p = g.player(seat);
+      p.traitors = {a.leader};
+      // The three not kept go back into the traitor deck (GF9 p.3).
+      for (LeaderId l : p.traitorDraw)
+        if (l != a.leader) g.traitorDeck.push_back(l);
+      g.setup.picked |= bit(seat);
+      log_public(g, name(seat) + " has chosen a traitor.");
+      maybe_finish(g);
+      return;
+    }
+    case ActionKind::PlaceFremen: {
+      Player& p = g.player(Faction::Fremen);
+      const std::pair<TerritoryId, int> placements[] = {
+          {T::SietchTabr, a.amount}, {T::FalseWallSouth, a.amount2}, {T::FalseWallWest, a.amount3}};
+      for (auto [t, n] : placements) {
+        if (n == 0) continue;
+        LocationId l = locations_of(t)[0];
+        g.board[l][index(Faction::Fremen)].normal =
+            static_cast<std::uint8_t>(g.board[l][index(Faction::Fremen)].normal + n);
+        p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - n);
+      }
+      g.setup.fremenPlaced = true;
+      log_public(g, "Fremen place " + std::to_string(a.amount) + " in Sietch Tabr, " +
+                        std::to_string(a.amount2) + " in False Wall South and " + std::to_string(a.amount3) +
+                        " in False Wall West.");
+      maybe_finish(g);
+      return;
+    }
+    default: return;
+  }
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (g.setup.step == SetupStep::Prediction && seat == Faction::BeneGesserit) {
+    for (Faction f : factions_in_game(g))
+      for (int t = 1; t <= g.ruleset.maxTurns; ++t) {
+        Action a{.kind = ActionKind::Predict, .faction = f, .amount = static_cast<std::int16_t>(t)};
+        out.push_back(a);
+      }
+    return;
+  }
+  for (LeaderId l : g.player(seat).traitorDraw) out.push_back({.kind = ActionKind::PickTraitor, .leader = l});
+  if (seat == Faction::Fremen)
+    for (int t = 0; t <= 10; t += 5)
+      for (int s = 0; s + t <= 10; s += 5)
+        out.push_back({.kind = ActionKind::PlaceFremen,
+                       .amount = static_cast<std::int16_t>(t),
+                       .amount2 = static_cast<std::int16_t>(s),
+                       .amount3 = static_cast<std::int16_t>(10 - t - s)});
+}
+
+}  // namespace dune::setup_phase

@@ -1,0 +1,223 @@
+// Storm phase. GF9 Rulebook 2019 p.6: on turn 1 the two players nearest the Storm Start on
+// either side secretly dial 0-20; on later turns the two players nearest the storm on either
+// side dial 1-3. The storm moves counterclockwise that many sectors; forces in sand territories
+// and spice in the sectors it passes over or stops in are destroyed. Rock, strongholds, Imperial
+// Basin and Polar Sink are protected. Weather Control and Family Atomics (p.19) act here.
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::storm_phase {
+namespace {
+
+CardId card_of_kind_anywhere_but_discard(const Game& g, CardKind k) {
+  for (CardId c = 0; c < kTreacheryCards; ++c)
+    if (card_kind(c) == k &&
+        std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), c) == g.treacheryDiscard.end())
+      return c;
+  return kNoCard;
+}
+
+// Family Atomics: forces on the Shield Wall or in a territory adjacent to it (GF9 p.19).
+bool near_shield_wall(const Game& g, Faction f) {
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if ((t == T::ShieldWall || territories_adjacent(t, T::ShieldWall)) && present_in(g, f, t)) return true;
+  return false;
+}
+
+int dial_max(const Game& g) { return g.turn == 1 ? 20 : 3; }
+int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
+
+void move_storm(Game& g) {
+  int n = g.storm.move;
+  for (int i = 1; i <= n; ++i) {
+    int sector = (g.stormSector + i) % kSectors;
+    for (LocationId l = 0; l < kLocations; ++l) {
+      if (location(l).sector != sector) continue;
+      TerritoryId t = location(l).territory;
+      if (g.spice[l] > 0) {
+        log_public(g, "The storm destroys " + std::to_string(g.spice[l]) + " spice in " +
+                          std::string(territory(t).name) + ".");
+        set_board_spice(g, l, 0);
+      }
+      if (protected_from_storm(g, t)) continue;
+      for (Faction f : factions_in_game(g)) {
+        int k = g.board[l][index(f)].total();
+        if (k == 0) continue;
+        forces_to_tanks(g, f, l, k);
+        log_public(g, "The storm kills " + std::to_string(k) + " " + name(f) + " forces in " +
+                          std::string(territory(t).name) + ".");
+      }
+    }
+  }
+  g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
+  log_public(g, "The storm moves " + std::to_string(n) + " sectors to sector " +
+                    std::to_string(g.stormSector) + ".");
+  finish_phase(g);
+}
+
+void open_atomics_window(Game& g) {
+  g.storm.step = StormStep::AtomicsWindow;
+  g.storm.windowAsked = 0;
+  bool any = false;
+  if (g.turn > 1 && !g.atomicsUsed &&
+      card_of_kind_anywhere_but_discard(g, CardKind::FamilyAtomics) != kNoCard)
+    for (Faction f : factions_in_game(g))
+      if (near_shield_wall(g, f)) any = true;
+  if (!any) move_storm(g);
+}
+
+void dials_done(Game& g) {
+  g.storm.move =
+      static_cast<std::int8_t>(g.storm.dials[0] + (g.storm.dialers[1] >= 0 ? g.storm.dials[1] : 0));
+  log_public(g, "Storm dials revealed: " + std::to_string(g.storm.dials[0]) +
+                    (g.storm.dialers[1] >= 0 ? " and " + std::to_string(g.storm.dials[1]) : std::string()) +
+                    ".");
+  open_atomics_window(g);
+}
+
+void open_dials(Game& g) {
+  g.storm.step = StormStep::Dials;
+  if (g.turn == 1 || g.lastWheel[0] < 0) {
+    // First turn: the players nearest the Storm Start on either side, i.e. the First Player
+    // and the last in storm order. They stand as the last wheel users until a battle is fought.
+    auto order = storm_order(g);
+    g.lastWheel = {static_cast<std::int8_t>(index(order.front())),
+                   order.size() > 1 ? static_cast<std::int8_t>(index(order.back())) : std::int8_t{-1}};
+  }
+  // Later turns: the two players who last used battle wheels (GF9 p.7).
+  g.storm.dialers = g.lastWheel;
+  g.storm.dials = {-1, -1};
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  g.storm = StormStep{};
+  open_dials(g);
+  if (g.turn > 1 && card_of_kind_anywhere_but_discard(g, CardKind::WeatherControl) != kNoCard) {
+    // Every player is asked, so the window does not reveal who holds the card.
+    g.storm.step = StormStep::WeatherWindow;
+  }
+}
+
+void pending(const Game& g, std::vector<Decision>& out) {
+  switch (g.storm.step) {
+    case StormStep::WeatherWindow:
+      for (Faction f : storm_order(g))
+        if (!(g.storm.windowAsked & bit(f))) out.push_back({f, DecisionKind::WeatherControl, 0, 10});
+      return;
+    case StormStep::Dials:
+      for (int i = 0; i < 2; ++i)
+        if (g.storm.dialers[i] >= 0 && g.storm.dials[i] < 0)
+          out.push_back({faction_at(g.storm.dialers[i]), DecisionKind::StormDial,
+                         static_cast<std::int16_t>(dial_min(g)), static_cast<std::int16_t>(dial_max(g))});
+      return;
+    case StormStep::AtomicsWindow:
+      for (Faction f : storm_order(g))
+        if (near_shield_wall(g, f) && !(g.storm.windowAsked & bit(f)))
+          out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
+      return;
+  }
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::StormDial:
+      if (auto s = need_decision(g, seat, DecisionKind::StormDial); !s) return s;
+      if (a.amount < dial_min(g) || a.amount > dial_max(g))
+        return fail(Err::OutOfRange,
+                    "Storm: dial " + std::to_string(dial_min(g)) + " to " + std::to_string(dial_max(g)) +
+                        (g.turn == 1 ? " on the first turn (GF9 p.6)." : " after the first turn (GF9 p.6)."));
+      return Ok{};
+    case ActionKind::WeatherControl:
+      if (auto s = need_decision(g, seat, DecisionKind::WeatherControl); !s) return s;
+      if (held_of_kind(g, seat, CardKind::WeatherControl) == kNoCard)
+        return fail(Err::CardNotHeld, "You do not hold Weather Control.");
+      if (a.amount < 0 || a.amount > 10)
+        return fail(Err::OutOfRange, "Weather Control moves the storm 0 to 10 sectors (GF9 p.19).");
+      return Ok{};
+    case ActionKind::FamilyAtomics:
+      if (auto s = need_decision(g, seat, DecisionKind::FamilyAtomics); !s) return s;
+      if (held_of_kind(g, seat, CardKind::FamilyAtomics) == kNoCard)
+        return fail(Err::CardNotHeld, "You do not hold Family Atomics.");
+      return Ok{};
+    case ActionKind::Pass:
+      if (has_decision(g, seat, DecisionKind::WeatherControl) ||
+          has_decision(g, seat, DecisionKind::FamilyAtomics))
+        return Ok{};
+      return fail(Err::NotYourDecision, "There is nothing for you to pass in the Storm phase now.");
+    default: return fail(Err::WrongPhase, "That action is not part of the Storm phase.");
+  }
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::StormDial: {
+      int i = g.storm.dialers[0] == index(seat) ? 0 : 1;
+      g.storm.dials[i] = static_cast<std::int8_t>(a.amount);
+      log_public(g, name(seat) + " has dialed the storm.");
+      bool all = g.storm.dials[0] >= 0 && (g.storm.dialers[1] < 0 || g.storm.dials[1] >= 0);
+      if (all) dials_done(g);
+      return;
+    }
+    case ActionKind::WeatherControl: {
+      CardId c = held_of_kind(g, seat, CardKind::WeatherControl);
+      discard_from_hand(g, seat, c);
+      g.storm.controller = static_cast<std::int8_t>(index(seat));
+      g.storm.move = static_cast<std::int8_t>(a.amount);
+      log_public(g, name(seat) + " plays Weather Control and moves the storm " + std::to_string(a.amount) +
+                        " sectors.");
+      open_atomics_window(g);
+      return;
+    }
+    case ActionKind::FamilyAtomics: {
+      CardId c = held_of_kind(g, seat, CardKind::FamilyAtomics);
+      discard_from_hand(g, seat, c);
+      for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, T::ShieldWall);
+      g.atomicsUsed = true;
+      log_public(g, name(seat) +
+                        " plays Family Atomics: every force on the Shield Wall is destroyed; Imperial Basin, "
+                        "Arrakeen and Carthag are no longer protected from the storm.");
+      move_storm(g);
+      return;
+    }
+    case ActionKind::Pass:
+      g.storm.windowAsked |= bit(seat);
+      if (g.storm.step == StormStep::WeatherWindow) {
+        bool all = true;
+        for (Faction f : factions_in_game(g))
+          if (!(g.storm.windowAsked & bit(f))) all = false;
+        if (all) g.storm.step = StormStep::Dials;
+      } else if (g.storm.step == StormStep::AtomicsWindow) {
+        bool all = true;
+        for (Faction f : factions_in_game(g))
+          if (near_shield_wall(g, f) && !(g.storm.windowAsked & bit(f))) all = false;
+        if (all) move_storm(g);
+      }
+      return;
+    default: return;
+  }
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  switch (g.storm.step) {
+    case StormStep::Dials:
+      for (int v = dial_min(g); v <= dial_max(g); ++v)
+        out.push_back({.kind = ActionKind::StormDial, .amount = static_cast<std::int16_t>(v)});
+      return;
+    case StormStep::WeatherWindow:
+      out.push_back({.kind = ActionKind::Pass});
+      if (held_of_kind(g, seat, CardKind::WeatherControl) != kNoCard)
+        for (int v = 0; v <= 10; ++v)
+          out.push_back({.kind = ActionKind::WeatherControl, .amount = static_cast<std::int16_t>(v)});
+      return;
+    case StormStep::AtomicsWindow:
+      out.push_back({.kind = ActionKind::Pass});
+      out.push_back({.kind = ActionKind::FamilyAtomics});
+      return;
+  }
+}
+
+}  // namespace dune::storm_phase

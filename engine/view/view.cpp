@@ -1,0 +1,121 @@
+// Redaction: builds what one seat (or a spectator) may see. Every secret field of Game is
+// handled here: hands (own only, plus cards this seat has legitimately seen), traitors (own),
+// sealed storm dials and battle plans (own until revealed), the Bene Gesserit prediction (Bene
+// Gesserit only), deck orders and the seed (never), the card up for bid (Atreides only).
+#include "engine/view/view.hpp"
+
+#include "engine/engine.hpp"
+#include "engine/rules/common.hpp"
+
+namespace dune {
+
+View view(const Game& g, Viewer v) {
+  View out;
+  out.seat = v.seat;
+  out.ruleset = g.ruleset;
+  out.version = g.version;
+  out.turn = g.turn;
+  out.phase = g.phase;
+  out.stormSector = g.stormSector;
+  out.atomicsUsed = g.atomicsUsed;
+  for (int i = 0; i < kFactions; ++i) {
+    const Player& p = g.players[i];
+    PlayerView& pv = out.players[i];
+    pv.inGame = p.inGame;
+    pv.faction = faction_at(i);
+    pv.circle = p.circle;
+    pv.spice = p.spice;  // spice behind the shield: public in this edition (see docs)
+    pv.reserves = p.reserves;
+    pv.tanks = p.tanks;
+    pv.handCount = static_cast<std::int8_t>(p.hand.size());
+    pv.leaders = p.leaders;
+    pv.ally = p.ally;
+  }
+  out.board = g.board;
+  out.spice = g.spice;
+  out.treacheryDeckCount = static_cast<std::int16_t>(g.treacheryDeck.size());
+  out.spiceDeckCount = static_cast<std::int16_t>(g.spiceDeck.size());
+  out.treacheryDiscard = g.treacheryDiscard;
+  out.spiceDiscard = g.spiceDiscard;
+
+  const bool seated = v.seat.has_value() && g.in_game(*v.seat);
+  const Faction me = seated ? *v.seat : Faction::Atreides;
+  if (seated) {
+    const Player& p = g.player(me);
+    for (auto& h : p.hand) out.hand.push_back(h.card);
+    out.traitors = p.traitors;
+    if (g.phase == Phase::Setup) out.traitorDraw = p.traitorDraw;
+    if (me == Faction::BeneGesserit) {
+      out.predictedFaction = g.predictedFaction;
+      out.predictedTurn = g.predictedTurn;
+    }
+    for (Faction f : factions_in_game(g)) {
+      if (f == me) continue;
+      for (auto& h : g.player(f).hand)
+        if (h.knownBy & bit(me)) out.knownCards.push_back({f, h.card});
+    }
+  }
+
+  // Bidding.
+  if (g.phase == Phase::Bidding) {
+    const auto& b = g.bidding;
+    out.bidCardCount = static_cast<std::int16_t>(b.up.size());
+    out.bidIndex = b.current;
+    out.highBidder = b.highBidder;
+    out.highBid = b.highBid;
+    out.bidTurn = b.turn;
+    // Atreides see each card as it comes up for bid (GF9 p.17).
+    if (seated && me == Faction::Atreides && b.current < static_cast<int>(b.up.size()))
+      out.cardUpForBid = b.up[b.current];
+  }
+  // Storm dials: who dials is public; a dial stays sealed until both are in (then it is spent).
+  if (g.phase == Phase::Storm) {
+    out.stormDialers = g.storm.dialers;
+    for (int i = 0; i < 2; ++i)
+      if (seated && g.storm.dialers[i] == index(me)) out.ownDial = g.storm.dials[i];
+  }
+  // Battle.
+  if (g.phase == Phase::Battle && g.battle.territory != kNoTerritory) {
+    const auto& b = g.battle;
+    out.battleTerritory = b.territory;
+    out.battleSides = b.sides;
+    out.voiceCommand = b.voiceCommand;
+    out.voiceMust = b.voiceMust;
+    out.prescience = b.prescience;
+    bool revealed = b.step == BattleStep::Traitors || b.step == BattleStep::WinnerCards;
+    for (int i = 0; i < 2; ++i) {
+      if (b.sides[i] < 0) continue;
+      const auto& plan = b.plans[i];
+      if (seated && b.sides[i] == index(me) && plan.submitted) out.ownPlan = plan;
+      if (revealed && plan.submitted && (!seated || b.sides[i] != index(me))) out.opponentPlanRevealed = plan;
+    }
+    // Prescience: the asked element of the opponent's committed plan (Atreides, or its ally).
+    if (seated && b.prescience >= 0 && b.prescienceSide >= 0 && b.plans[b.prescienceSide].submitted) {
+      Faction asker = faction_at(b.sides[1 - b.prescienceSide]);
+      if (me == asker || me == Faction::Atreides) {
+        const auto& plan = b.plans[b.prescienceSide];
+        BattlePlanRec answer;
+        answer.submitted = true;
+        switch (static_cast<PlanElement>(b.prescience)) {
+          case PlanElement::Leader:
+            answer.leader = plan.leader;
+            answer.cheapHero = plan.cheapHero;
+            break;
+          case PlanElement::Weapon: answer.weapon = plan.weapon; break;
+          case PlanElement::Defense: answer.defense = plan.defense; break;
+          case PlanElement::Dial: answer.dial = plan.dial; break;
+        }
+        out.prescienceAnswer = answer;
+      }
+    }
+  }
+  if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
+
+  out.pending = pending(g);
+  for (auto& e : g.log)
+    if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text);
+  out.outcome = g.outcome;
+  return out;
+}
+
+}  // namespace dune

@@ -1,0 +1,95 @@
+// A seat's (or a spectator's) projection of the game: what a player at the table would see.
+// This is the only way information leaves the engine. Never contains another seat's hand,
+// traitors, sealed plan or dial, the Bene Gesserit prediction, any deck order or the seed.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+struct Viewer {
+  std::optional<Faction> seat;  // nullopt: spectator (public view)
+  static Viewer spectator() { return {}; }
+  static Viewer of(Faction f) { return {f}; }
+};
+
+struct KnownCard {
+  Faction owner;
+  CardId card;
+  bool operator==(const KnownCard&) const = default;
+};
+
+struct PlayerView {
+  bool inGame = false;
+  Faction faction = Faction::Atreides;
+  std::int8_t circle = 0;
+  std::int16_t spice = 0;
+  Forces reserves, tanks;
+  std::int8_t handCount = 0;
+  std::array<LeaderState, kLeadersPerFaction> leaders{};
+  std::int8_t ally = kNoAlly;
+  bool operator==(const PlayerView&) const = default;
+};
+
+struct SourceBoundary {
+  std::string rule;     // registry id
+  std::string message;  // what the sources leave open, and the choice offered
+  bool operator==(const SourceBoundary&) const = default;
+};
+
+struct View {
+  std::optional<Faction> seat;
+  Ruleset ruleset;
+  std::uint32_t version = 0;
+  std::int8_t turn = 1;
+  Phase phase = Phase::Setup;
+  std::int8_t stormSector = 0;
+  bool atomicsUsed = false;
+  std::array<PlayerView, kFactions> players{};
+  std::array<std::array<Forces, kFactions>, kLocations> board{};
+  std::array<std::int16_t, kLocations> spice{};
+  std::int16_t treacheryDeckCount = 0, spiceDeckCount = 0;
+  std::vector<CardId> treacheryDiscard;
+  std::vector<SpiceCardId> spiceDiscard;
+
+  // The seat's own secrets (empty for spectators).
+  std::vector<CardId> hand;
+  std::vector<LeaderId> traitors;
+  std::vector<LeaderId> traitorDraw;
+  std::int8_t predictedFaction = -1, predictedTurn = 0;
+  std::vector<KnownCard> knownCards;  // other seats' cards this seat has legitimately seen
+
+  // Phase detail that is public, or the seat's own.
+  std::int16_t bidCardCount = 0;  // cards up for auction this Bidding phase
+  std::int8_t bidIndex = 0;
+  std::int8_t highBidder = -1;
+  std::int16_t highBid = 0;
+  std::int8_t bidTurn = -1;
+  CardId cardUpForBid = kNoCard;  // only for a seat entitled to see it (Atreides prescience)
+  std::array<std::int8_t, 2> stormDialers{-1, -1};
+  std::int8_t ownDial = -1;
+  TerritoryId battleTerritory = kNoTerritory;
+  std::array<std::int8_t, 2> battleSides{-1, -1};
+  std::optional<BattlePlanRec> ownPlan;
+  std::optional<BattlePlanRec> opponentPlanRevealed;  // after plans are revealed
+  std::int8_t voiceCommand = -1;
+  bool voiceMust = false;
+  std::int8_t prescience = -1;
+  std::optional<BattlePlanRec> prescienceAnswer;  // Atreides: only the asked element is set
+  std::array<std::int8_t, kFactions> nexusOffers{-1, -1, -1, -1, -1, -1};
+
+  std::vector<Decision> pending;           // every open decision (seat and kind are public)
+  std::vector<SourceBoundary> boundaries;  // source boundaries that matter now
+  std::vector<std::string> log;            // lines this viewer may read
+  Outcome outcome;
+  bool operator==(const View&) const = default;
+};
+
+View view(const Game& g, Viewer v);
+
+}  // namespace dune
