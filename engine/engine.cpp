@@ -151,6 +151,23 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
   return out;
 }
 
+std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng) {
+  if (g.phase == Phase::GameOver || !g.in_game(seat)) return std::nullopt;
+  std::vector<Action> cand;
+  bool mine = false;
+  for (auto& d : pending(g))
+    if (d.seat == seat) mine = true;
+  if (mine) phase_candidates(g, seat, cand, &rng, 16);
+  if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
+  // Draw without replacement until one passes the rule checks.
+  for (std::size_t left = cand.size(); left > 0; --left) {
+    std::size_t i = rng.below(static_cast<std::uint32_t>(left));
+    if (check(g, seat, cand[i])) return cand[i];
+    std::swap(cand[i], cand[left - 1]);
+  }
+  return std::nullopt;
+}
+
 bool is_over(const Game& g) { return g.phase == Phase::GameOver; }
 
 void begin_phase(Game& g, Phase p) { enter_phase(g, p); }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/core/action.hpp"
@@ -30,6 +31,10 @@ Status apply(Game& g, Faction seat, const Action& a);
 // Every legal action for the seat now. Movement and shipment are bounded: at most
 // `sampleLimit` of those are returned, chosen with `sampler` when given (else the first ones).
 std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler = nullptr, int sampleLimit = 64);
+// One legal action chosen at random (uniform over the enumerated candidates, checked with the
+// same predicate as apply); nullopt when the seat has nothing to do. Cheaper than
+// legal_actions for random play.
+std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng);
 bool is_over(const Game& g);
 // Enter phase p of the current turn at its beginning, as the turn sequence would (runs the
 // phase's automatic steps). Used for stated positions in game files.

@@ -6,22 +6,26 @@
 
 namespace dune {
 
-std::vector<Faction> factions_in_game(const Game& g) {
-  std::vector<Faction> out;
+FactionList factions_in_game(const Game& g) {
+  FactionList out;
   for (int i = 0; i < kFactions; ++i)
     if (g.players[i].inGame) out.push_back(faction_at(i));
   return out;
 }
 
-std::vector<Faction> storm_order(const Game& g) {
-  auto out = factions_in_game(g);
-  auto ahead = [&](Faction f) { return (g.player(f).circle - g.stormSector - 1 + 2 * kSectors) % kSectors; };
-  std::stable_sort(out.begin(), out.end(), [&](Faction a, Faction b) { return ahead(a) < ahead(b); });
+FactionList storm_order(const Game& g) {
+  // Walk the sectors counterclockwise from the storm: circles are distinct, so no sort is needed.
+  std::array<std::int8_t, kSectors> at;
+  at.fill(-1);
+  for (int i = 0; i < kFactions; ++i)
+    if (g.players[i].inGame) at[static_cast<std::size_t>(g.players[i].circle)] = static_cast<std::int8_t>(i);
+  FactionList out;
+  for (int k = 1; k <= kSectors; ++k) {
+    int s = (g.stormSector + k) % kSectors;
+    if (at[static_cast<std::size_t>(s)] >= 0) out.push_back(faction_at(at[static_cast<std::size_t>(s)]));
+  }
   return out;
 }
-
-bool sector_in_storm(const Game& g, int sector) { return sector >= 0 && sector == g.stormSector; }
-bool location_in_storm(const Game& g, LocationId l) { return sector_in_storm(g, location(l).sector); }
 
 bool protected_from_storm(const Game& g, TerritoryId t) {
   // GF9 p.19 Family Atomics: once used, Imperial Basin, Arrakeen and Carthag lose protection.

@@ -2,6 +2,7 @@
 // the log, and the phase controller's hooks. Rule modules include this, never the facade.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -11,12 +12,25 @@
 namespace dune {
 
 // --- seating and order ---
-std::vector<Faction> factions_in_game(const Game& g);
+// A fixed-capacity list of factions (no allocation on the hot path).
+struct FactionList {
+  std::array<Faction, kFactions> v{};
+  std::size_t n = 0;
+  const Faction* begin() const { return v.data(); }
+  const Faction* end() const { return v.data() + n; }
+  std::size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  Faction front() const { return v[0]; }
+  Faction back() const { return v[n - 1]; }
+  Faction operator[](std::size_t i) const { return v[i]; }
+  void push_back(Faction f) { v[n++] = f; }
+};
+FactionList factions_in_game(const Game& g);
 // Storm order: the First Player is the one whose circle the storm next approaches
 // counterclockwise; the others follow counterclockwise. GF9 Rulebook p.4 "Storm Order".
-std::vector<Faction> storm_order(const Game& g);
-bool sector_in_storm(const Game& g, int sector);
-bool location_in_storm(const Game& g, LocationId l);
+FactionList storm_order(const Game& g);
+inline bool sector_in_storm(const Game& g, int sector) { return sector >= 0 && sector == g.stormSector; }
+inline bool location_in_storm(const Game& g, LocationId l) { return sector_in_storm(g, location(l).sector); }
 bool protected_from_storm(const Game& g, TerritoryId t);
 
 // --- forces ---

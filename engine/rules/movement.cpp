@@ -19,14 +19,20 @@ bool ally_in(const Game& g, Faction f, TerritoryId t) {
   return a && present_in(g, *a, t);
 }
 
-std::vector<int> reachable(const Game& g, Faction f, LocationId from, int range) {
-  std::vector<int> dist(kLocations, -1);
+Distances reachable(const Game& g, Faction f, LocationId from, int range) {
+  Distances dist;
+  dist.fill(-1);
   if (location_in_storm(g, from)) return dist;
-  std::deque<LocationId> q{from};
+  // 0-1 breadth-first search: moving between sectors of one territory is free.
+  // Each location improves at most range+1 <= 4 times, so 4 * kLocations pushes fit either way.
+  std::array<LocationId, 8 * kLocations> dq;
+  std::size_t head = 4 * kLocations, tail = head;
+  dq[tail++] = from;
   dist[from] = 0;
-  while (!q.empty()) {
-    LocationId a = q.front();
-    q.pop_front();
+  std::array<std::int8_t, kTerritories> full;
+  full.fill(-1);
+  while (head != tail) {
+    LocationId a = dq[head++];
     TerritoryId ta = location(a).territory;
     for (LocationId b : location_neighbours(a)) {
       if (location_in_storm(g, b)) continue;
@@ -34,19 +40,29 @@ std::vector<int> reachable(const Game& g, Faction f, LocationId from, int range)
       int w = tb == ta ? 0 : 1;
       int d = dist[a] + w;
       if (d > range) continue;
-      if (w == 1 && stronghold_full_for(g, f, tb)) continue;  // no entry into or through (FAQ p.2)
+      if (w == 1) {
+        if (full[tb] < 0) full[tb] = stronghold_full_for(g, f, tb) ? 1 : 0;
+        if (full[tb]) continue;  // no entry into or through (FAQ p.2)
+      }
       if (dist[b] != -1 && dist[b] <= d) continue;
-      dist[b] = d;
+      dist[b] = static_cast<std::int8_t>(d);
       if (w == 0)
-        q.push_front(b);
+        dq[--head] = b;
       else
-        q.push_back(b);
+        dq[tail++] = b;
     }
   }
   return dist;
 }
 
 Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range) {
+  if (from < 0 || from >= kLocations)
+    return fail(Err::BadAction, "Movement: name the location to move from and to.");
+  return check_move(g, f, from, to, n, range, reachable(g, f, from, range));
+}
+
+Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range,
+                  const Distances& dist) {
   if (from < 0 || from >= kLocations || to < 0 || to >= kLocations)
     return fail(Err::BadAction, "Movement: name the location to move from and to.");
   if (n < 1) return fail(Err::BadAction, "Movement: move at least one force.");
@@ -65,7 +81,6 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
     return fail(Err::AllyTerritory,
                 "Alliances: your forces may not end a move in your ally's territory, except the "
                 "Polar Sink; passing through is allowed (GF9 p.12; FAQ Nov 2020 p.2).");
-  auto dist = reachable(g, f, from, range);
   if (dist[to] < 0)
     return fail(Err::OutOfRange, "Movement: " + std::string(territory(tt).name) +
                                      " is not reachable within " + std::to_string(range) + " territor" +
@@ -79,7 +94,7 @@ bool has_exit(const Game& g, Faction f, LocationId at, int n) {
   auto dist = reachable(g, f, at, range);
   for (LocationId l = 0; l < kLocations; ++l) {
     if (dist[l] <= 0) continue;
-    if (check_move(g, f, at, l, n, range)) return true;
+    if (check_move(g, f, at, l, n, range, dist)) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@
 // enumeration: storm obstruction, stronghold capacity, allied territory, reachable locations.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "engine/core/error.hpp"
@@ -16,9 +17,13 @@ bool stronghold_full_for(const Game& g, Faction f, TerritoryId t);
 bool ally_in(const Game& g, Faction f, TerritoryId t);
 // Territories crossed (0 = same territory) on the shortest legal path from `from` to each
 // location, avoiding storm sectors and full strongholds; -1 where unreachable within `range`.
-std::vector<int> reachable(const Game& g, Faction f, LocationId from, int range);
+using Distances = std::array<std::int8_t, kLocations>;
+Distances reachable(const Game& g, Faction f, LocationId from, int range);
 // Validate a move of n forces of f from one location to another (GF9 p.10; FAQ p.2).
 Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range);
+// The same checks given the distances reachable() computed from `from` (no second search).
+Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range,
+                  const Distances& dist);
 // Does a group of f at `at` have some legal move to a territory without the ally?
 bool has_exit(const Game& g, Faction f, LocationId at, int n);
 void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n);

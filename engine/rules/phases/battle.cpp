@@ -48,6 +48,9 @@ int group_of(const Game& g, TerritoryId t, LocationId l) {
 
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   if (t == T::PolarSink || a == b || allied(g, a, b)) return false;
+  if (!present_in(g, a, t) || !present_in(g, b, t)) return false;
+  auto locs = locations_of(t);
+  if (locs.size() == 1) return !(is_stronghold(t) && location_in_storm(g, locs[0]));
   for (LocationId la : locations_of(t)) {
     if (g.board[la][index(a)].empty()) continue;
     int ga = group_of(g, t, la);

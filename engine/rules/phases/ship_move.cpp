@@ -34,8 +34,10 @@ void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   int own = std::min<int>(cost, g.player(f).spice);
   auto pay = [&](Faction from, int amount) {
     if (amount <= 0) return;
-    if (toGuild && from != Faction::Guild) pay_to(g, from, Faction::Guild, amount);
-    else pay_bank(g, from, amount);
+    if (toGuild && from != Faction::Guild)
+      pay_to(g, from, Faction::Guild, amount);
+    else
+      pay_bank(g, from, amount);
   };
   pay(f, own);
   if (cost > own) pay(*ally_of(g, f), cost - own);
@@ -336,59 +338,69 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     out.push_back({.kind = ActionKind::SendAdvisor});
     return;
   }
+  std::vector<LocationId> mine;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
   if (s.step == ShipMoveStep::Ship) {
     int reserves = g.player(seat).reserves.total();
-    std::vector<Action> all;
-    if (reserves > 0)
-      for (LocationId l = 0; l < kLocations; ++l) {
-        if (location_in_storm(g, l)) continue;
-        int n = 1 + pick(reserves);
-        all.push_back({.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(n), .to = l});
-      }
-    if (may_cross_ship(g, seat) || seat == Faction::Guild)
-      for (LocationId from = 0; from < kLocations; ++from) {
+    bool cross = may_cross_ship(g, seat);
+    // Sampled: random destinations and amounts (the space is too large to list).
+    int n = sampler ? limit : kLocations;
+    for (int i = 0; i < n; ++i) {
+      LocationId to = static_cast<LocationId>(sampler ? pick(kLocations) : i);
+      if (reserves > 0)
+        out.push_back(
+            {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
+      if (!mine.empty() && (cross || seat == Faction::Guild) && (!sampler || pick(4) == 0)) {
+        LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
         int have = g.board[from][index(seat)].total();
-        if (have == 0) continue;
+        if (cross)
+          out.push_back({.kind = ActionKind::Ship,
+                         .amount = static_cast<std::int16_t>(1 + pick(have)),
+                         .from = from,
+                         .to = to});
         if (seat == Faction::Guild)
-          all.push_back({.kind = ActionKind::Ship,
+          out.push_back({.kind = ActionKind::Ship,
                          .amount = static_cast<std::int16_t>(have),
                          .from = from,
                          .flag = true});
-        LocationId to = static_cast<LocationId>(pick(kLocations));
-        all.push_back({.kind = ActionKind::Ship,
-                       .amount = static_cast<std::int16_t>(1 + pick(have)),
-                       .from = from,
-                       .to = to});
       }
-    if (sampler) sampler->shuffle(all);
-    for (auto& a : all) {
-      if (static_cast<int>(out.size()) > limit) break;
-      out.push_back(a);
     }
     return;
   }
   // Move step.
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
   int range = movement_range(g, seat);
-  std::vector<Action> all;
-  for (LocationId from = 0; from < kLocations; ++from) {
-    int have = g.board[from][index(seat)].total();
-    if (have == 0 || location_in_storm(g, from)) continue;
+  if (sampler) {
+    // Sample a few groups and, for each, a few destinations reachable from it.
+    for (int i = 0; i < 3 && !mine.empty(); ++i) {
+      LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
+      if (location_in_storm(g, from)) continue;
+      auto dist = reachable(g, seat, from, range);
+      std::vector<LocationId> dests;
+      for (LocationId to = 0; to < kLocations; ++to)
+        if (dist[to] >= 0 && to != from) dests.push_back(to);
+      int have = g.board[from][index(seat)].total();
+      for (int k = 0; k < 3 && !dests.empty(); ++k) {
+        LocationId to = dests[static_cast<std::size_t>(pick(static_cast<int>(dests.size())))];
+        out.push_back({.kind = ActionKind::Move,
+                       .amount = static_cast<std::int16_t>(1 + pick(have)),
+                       .from = from,
+                       .to = to});
+      }
+    }
+    return;
+  }
+  for (LocationId from : mine) {
+    if (location_in_storm(g, from)) continue;
     auto dist = reachable(g, seat, from, range);
+    int have = g.board[from][index(seat)].total();
     for (LocationId to = 0; to < kLocations; ++to) {
       if (dist[to] < 0 || to == from) continue;
-      int n = sampler ? 1 + pick(have) : have;
-      all.push_back(
-          {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(n), .from = from, .to = to});
-      if (n != have)
-        all.push_back(
-            {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
+      out.push_back(
+          {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
+      if (static_cast<int>(out.size()) > limit) return;
     }
-  }
-  if (sampler) sampler->shuffle(all);
-  for (auto& a : all) {
-    if (static_cast<int>(out.size()) > limit) break;
-    out.push_back(a);
   }
 }
 

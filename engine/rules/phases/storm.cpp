@@ -21,8 +21,9 @@ CardId card_of_kind_anywhere_but_discard(const Game& g, CardKind k) {
 
 // Family Atomics: forces on the Shield Wall or in a territory adjacent to it (GF9 p.19).
 bool near_shield_wall(const Game& g, Faction f) {
+  if (present_in(g, f, T::ShieldWall)) return true;
   for (TerritoryId t = 0; t < kTerritories; ++t)
-    if ((t == T::ShieldWall || territories_adjacent(t, T::ShieldWall)) && present_in(g, f, t)) return true;
+    if (territories_adjacent(t, T::ShieldWall) && present_in(g, f, t)) return true;
   return false;
 }
 

@@ -1,0 +1,82 @@
+// Scenario helpers for rule tests: build a game from a stated position (the game file format of
+// docs/GAME_FILES.md), submit actions written as JSON, and assert on acceptance or refusal.
+//   Game g = scenario(R"({"setup": {...}, "position": {...}})");
+//   act(g, Faction::Atreides, R"({"type":"ship","to":"arrakeen","amount":3})");
+//   EXPECT_EQ(refuse(g, Faction::Atreides, R"(...)").code, Err::NotEnoughSpice);
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "engine/codec/game_file.hpp"
+#include "engine/codec/json.hpp"
+#include "engine/engine.hpp"
+
+namespace dune::test {
+
+inline Game scenario(std::string_view gameFileJson) {
+  std::string text(gameFileJson);
+  if (text.find("\"format\"") == std::string::npos)
+    text.insert(text.find('{') + 1, "\"format\":\"dune-game\",");
+  auto file = parse_game_file(text);
+  if (!file) ADD_FAILURE() << "bad scenario file: " << file.error().message;
+  auto g = start_game(file.value());
+  if (!g) ADD_FAILURE() << "scenario did not start: " << g.error().message;
+  return g ? g.value() : Game{};
+}
+
+inline Action action(std::string_view json) {
+  auto v = parse_json(json);
+  if (!v) {
+    ADD_FAILURE() << "bad action JSON: " << v.error().message;
+    return {};
+  }
+  auto a = action_from_json(v.value());
+  if (!a) ADD_FAILURE() << "bad action: " << a.error().message;
+  return a ? a.value() : Action{};
+}
+
+// Applies an action that must be accepted.
+inline void act(Game& g, Faction seat, std::string_view json) {
+  auto s = apply(g, seat, action(json));
+  if (!s)
+    ADD_FAILURE() << "refused " << json << ": [" << err_key(s.error().code) << "] " << s.error().message;
+}
+
+// Applies an action that must be refused, checks the game is unchanged, returns the error.
+inline Error refuse(Game& g, Faction seat, std::string_view json) {
+  Game before = g;
+  auto s = apply(g, seat, action(json));
+  if (s) {
+    ADD_FAILURE() << "accepted but should be refused: " << json;
+    return Error{Err::BadAction, ""};
+  }
+  EXPECT_TRUE(g == before) << "a refused action changed the game";
+  return s.error();
+}
+
+inline bool has_pending(const Game& g, Faction seat, DecisionKind k) {
+  for (auto& d : pending(g))
+    if (d.seat == seat && d.kind == k) return true;
+  return false;
+}
+
+inline LocationId loc(std::string_view territoryKey, int sector = -2) {
+  TerritoryId t = territory_by_key(territoryKey);
+  if (t == kNoTerritory) {
+    ADD_FAILURE() << "unknown territory " << territoryKey;
+    return kNoLocation;
+  }
+  return sector == -2 ? locations_of(t)[0] : location_at(t, sector);
+}
+
+inline int forces_at(const Game& g, Faction f, std::string_view territoryKey) {
+  int n = 0;
+  for (LocationId l : locations_of(territory_by_key(territoryKey)))
+    n += g.board[l][static_cast<int>(f)].total();
+  return n;
+}
+
+}  // namespace dune::test
