@@ -90,10 +90,10 @@ constexpr Keys<kActionKinds> kActionKeys{
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola"}};
-constexpr Keys<19> kDecisionKeys{{"predict", "pick_traitor", "place_fremen", "storm_dial", "weather_control",
+constexpr Keys<20> kDecisionKeys{{"predict", "pick_traitor", "place_fremen", "storm_dial", "weather_control",
                                   "family_atomics", "nexus", "charity", "bid", "revive", "ship",
                                   "send_advisor", "move", "choose_battle", "voice", "prescience",
-                                  "battle_plan", "traitor", "keep_cards"}};
+                                  "battle_plan", "traitor", "keep_cards", "worm_ride"}};
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
 constexpr Keys<7> kVoiceKeys{{"poison_weapon", "projectile_weapon", "poison_defense", "projectile_defense",
@@ -110,7 +110,7 @@ constexpr Keys<3> kShipMoveStepKeys{{"ship", "advisor", "move"}};
 constexpr Keys<6> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards"}};
 
 static_assert(static_cast<int>(ActionKind::TleilaxuGhola) + 1 == kActionKinds);
-static_assert(static_cast<int>(DecisionKind::KeepCards) + 1 == 19);
+static_assert(static_cast<int>(DecisionKind::WormRide) + 1 == 20);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -460,7 +460,8 @@ const std::array<KindSpec, kActionKinds>& specs() {
       {{{"to", To, Optional},
         {"forces", Amount, Required, 0, kForcesPerFaction},
         {"from", From, Optional},
-        {"to_reserves", Flag, Optional}}},
+        {"to_reserves", Flag, Optional},
+        {"karama_card", Card, Optional}}},
       /* SendAdvisor */ {{{"to", To, Optional}}},
       /* Move */
       {{{"from", From, Required}, {"to", To, Required}, {"forces", Amount, Required, 0, kForcesPerFaction}}},
@@ -822,6 +823,7 @@ json::value game_json(const Game& g) {
   }
   o["spice"] = std::move(spice);
   o["bank_out"] = g.bankOut;
+  o["worm_rides"] = u64_json(g.wormRides);
 
   o["treachery_deck"] = ints_json(g.treacheryDeck);
   o["treachery_discard"] = ints_json(g.treacheryDiscard);
@@ -960,6 +962,7 @@ Game read_game(const json::value& v) {
   }
 
   g.bankOut = need_int<std::int32_t>(o, "bank_out", ctx);
+  g.wormRides = get_u64(need(o, "worm_rides", ctx), field("worm_rides", ctx));
   g.treacheryDeck =
       read_ints<CardId>(need(o, "treachery_deck", ctx), field("treachery_deck", ctx), 0, kTreacheryCards - 1);
   g.treacheryDiscard = read_ints<CardId>(need(o, "treachery_discard", ctx), field("treachery_discard", ctx),
@@ -1262,8 +1265,31 @@ json::value view_json(const View& v) {
 
 // --- pretty printing -----------------------------------------------------------------------------
 
+// One line, with a space after each ':' and ','.
+std::string inline_text(const json::value& v) {
+  if (v.is_object()) {
+    std::string out = "{";
+    bool first = true;
+    for (const auto& kv : v.get_object()) {
+      out += (first ? "" : ", ") + json::serialize(json::value(kv.key())) + ": " + inline_text(kv.value());
+      first = false;
+    }
+    return out + "}";
+  }
+  if (v.is_array()) {
+    std::string out = "[";
+    bool first = true;
+    for (const json::value& e : v.get_array()) {
+      out += (first ? "" : ", ") + inline_text(e);
+      first = false;
+    }
+    return out + "]";
+  }
+  return json::serialize(v);
+}
+
 void pretty(const json::value& v, std::string& out, int indent) {
-  std::string flat = json::serialize(v);
+  std::string flat = inline_text(v);
   if (flat.size() + static_cast<std::size_t>(indent) <= 100 || !(v.is_object() || v.is_array())) {
     out += flat;
     return;

@@ -96,7 +96,8 @@ enum class DecisionKind : std::uint8_t {
   Prescience,
   BattlePlan,
   Traitor,
-  KeepCards
+  KeepCards,
+  WormRide
 };
 
 // Who must decide what now; bounds where a number is asked for.

@@ -25,8 +25,8 @@ constexpr RuleEntry kRules[] = {
      "Players choose or draw factions and may swap by agreement; an alliance needs 4 strongholds whatever "
      "the player count. The engine seats any 2 to 6 distinct factions named by the caller, optionally in "
      "random order; it models no special small-game rules."},
-    {"setup.player_circles", "basic",
-     "GF9 Rulebook 2019 pp.4,6; circle sectors (page unverified)", Implemented,
+    {"setup.player_circles", "basic", "GF9 Rulebook 2019 pp.4,6; circle sectors (page unverified)",
+     Implemented,
      "Each faction marker sits on one of 6 player circles on the board edge; its sector fixes the "
      "faction's place in storm order. The engine uses circles in sectors 1, 4, 7, 10, 13, 16 and spreads "
      "fewer players evenly over them."},
@@ -116,9 +116,10 @@ constexpr RuleEntry kRules[] = {
     {"spiceblow.fremen_worm_immunity", "basic", "GF9 Rulebook 2019 p.16", Implemented,
      "Fremen forces are never devoured, nor, at the Fremen's option, their ally's. Simplification: the "
      "engine always extends the protection to the ally without asking."},
-    {"spiceblow.fremen_worm_ride", "basic", "GF9 Rulebook 2019 p.16", NotYet,
-     "When the Nexus ends the Fremen may ride the worm: move forces not in storm from the devoured "
-     "territory to any one territory without allied forces. Not implemented: Fremen forces stay put."},
+    {"spiceblow.fremen_worm_ride", "basic", "GF9 Rulebook 2019 p.16", Implemented,
+     "When the Nexus ends the Fremen may ride the worm: move forces not in storm from a territory Shai-Hulud "
+     "appeared in this turn to any one territory, obeying storm, stronghold limits and alliances (a "
+     "worm_ride decision after the Nexus; one ride per devoured territory, or pass)."},
     {"nexus.forming", "basic", "GF9 Rulebook 2019 p.12", Boundary,
      "At a Nexus players form or break public alliances of two, one alliance each; alliances change only "
      "at a Nexus. Whether a player who breaks may ally again in the same Nexus is unstated: the engine "
@@ -201,8 +202,8 @@ constexpr RuleEntry kRules[] = {
      "Allies may not pay for each other's revivals, except through the Emperor's alliance power."},
     {"revival.emperor_ally", "basic", "GF9 Rulebook 2019 p.19; FAQ 2019 p.1", Implemented,
      "The Emperor may pay 2 spice each, to the Bank, for up to 3 of its ally's forces beyond the ally's "
-     "limit. Gap: the engine offers this only inside the Emperor's own revival decision, which opens only "
-     "if the Emperor itself has something to revive."},
+     "limit. The Emperor decides it in its own revival decision, which opens whenever its ally has forces "
+     "in the Tanks and the Emperor can pay."},
     {"revival.fremen_ally", "basic", "GF9 Rulebook 2019 p.16", Implemented,
      "If the Fremen wish, their ally's free revival becomes 3. Simplification: the engine always grants it."},
     // 7. Shipment and Movement
@@ -384,8 +385,7 @@ constexpr RuleEntry kRules[] = {
     {"alliance.shared_victory", "basic", "GF9 Rulebook 2019 p.12", Implemented,
      "Allies pool their strongholds only for the victory count of 4; an ally's presence does not contest a "
      "stronghold."},
-    {"alliance.no_battle", "basic", "GF9 Rulebook 2019 p.12", Implemented,
-     "Allies never battle each other."},
+    {"alliance.no_battle", "basic", "GF9 Rulebook 2019 p.12", Implemented, "Allies never battle each other."},
     {"alliance.secrecy", "basic", "Landsraad rules 1.10.02.02 (page unverified)", Implemented,
      "Allies may share information and plan in secret at any time. The engine leaves this to the players "
      "and never reveals an ally's secrets itself."},
@@ -404,8 +404,8 @@ constexpr RuleEntry kRules[] = {
      "Allies get only their partner's printed alliance powers. All Basic ones are implemented (prescience, "
      "Voice, Emperor revivals, Fremen worm protection, ally revival 3 and shared win, Harkonnen traitors, "
      "Guild rates, cross-shipping and shared win) except the Emperor's spice gifts."},
-    {"alliance.no_shared_territory", "basic",
-     "GF9 Rulebook 2019 p.12; Landsraad rules 1.06.05.08", Implemented,
+    {"alliance.no_shared_territory", "basic", "GF9 Rulebook 2019 p.12; Landsraad rules 1.06.05.08",
+     Implemented,
      "A player's forces in a territory (not the Polar Sink) shared with its ally at the end of its "
      "Shipment and Movement go to the Tanks. The engine blocks new co-occupation and, for existing "
      "co-occupation, follows the p.12 NOTE: only the later-acting ally loses forces."},
@@ -441,9 +441,9 @@ constexpr RuleEntry kRules[] = {
     {"alliance.mixed_cohorts", "basic", "GF9 Rulebook 2019 p.12 (case not covered)", Boundary,
      "Old and newly arrived forces in one allied territory in the formation turn are not covered. Engine: "
      "new arrivals cannot happen, and the old forces get the delayed separation."},
-    {"alliance.other_arrivals", "basic", "Landsraad rules 2.04.08; GF9 Rulebook 2019 p.16", NotYet,
-     "Other arrivals need their own rule; LR forbids worm rides into allied territory. Worm riding is not "
-     "implemented; the Bene Gesserit advisor goes to the exempt Polar Sink."},
+    {"alliance.other_arrivals", "basic", "Landsraad rules 2.04.08; GF9 Rulebook 2019 p.16", Implemented,
+     "Other arrivals: a Fremen worm ride may not end in the ally's territory (LR); the Bene Gesserit advisor "
+     "goes to the exempt Polar Sink."},
     // 12. Secrecy, deals and bribes
     {"secrecy.hidden", "basic", "GF9 Rulebook 2019 pp.12,17", NotYet,
      "Spice stays behind the shield; cards and traitors may be secret; hand size is told on request during "
@@ -463,9 +463,9 @@ constexpr RuleEntry kRules[] = {
     {"faction.emperor.basic", "basic", "GF9 Rulebook 2019 p.19", NotYet,
      "Emperor: receives card payments, may give its ally spice, pays for 3 extra ally revivals, free "
      "revival 1; 10 spice, 20 reserves. All implemented except the spice gift to the ally."},
-    {"faction.fremen.basic", "basic", "GF9 Rulebook 2019 p.16", NotYet,
+    {"faction.fremen.basic", "basic", "GF9 Rulebook 2019 p.16", Implemented,
      "Fremen: on-planet reserves and free send, 2-territory moves, worm immunity and riding, special win, "
-     "free revival 3, alliance powers. All implemented except worm riding."},
+     "free revival 3, alliance powers."},
     {"faction.harkonnen.basic", "basic", "GF9 Rulebook 2019 p.17", Implemented,
      "Harkonnen: 4 traitors, 2 opening cards, hand limit 8, a free card per purchase, traitors in the "
      "ally's battles, free revival 2; 10 spice, 10 forces in Carthag."},
@@ -477,8 +477,8 @@ constexpr RuleEntry kRules[] = {
      "Fremen special win or any win condition. Not implemented: Karama serves only bidding and Guild-rate "
      "shipping."},
     // 14. Treachery cards
-    {"card.deck_composition", "basic",
-     "Landsraad rules 3.01; WBC 2018 card list (page unverified)", Implemented,
+    {"card.deck_composition", "basic", "Landsraad rules 3.01; WBC 2018 card list (page unverified)",
+     Implemented,
      "33 cards: Lasgun, 4 projectile and 4 poison weapons, 4 Shields, 4 Snoopers, 3 Cheap Heroes, 2 "
      "Karama, 2 Truthtrance, Family Atomics, Hajr, Tleilaxu Ghola, Weather Control and 5 worthless cards."},
     {"card.lasgun", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.11", Implemented,
@@ -501,8 +501,8 @@ constexpr RuleEntry kRules[] = {
     {"card.worthless", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
      "Baliset, Jubba Cloak, Kulon, La La La, Trip to Gamont: no effect; played in a plan slot to get rid "
      "of them, then discarded."},
-    {"card.karama.basic", "basic",
-     "FAQ Nov 2020 pp.1,7; Landsraad rules 3.01.11; GF9 Rulebook 2019 p.14", NotYet,
+    {"card.karama.basic", "basic", "FAQ Nov 2020 pp.1,7; Landsraad rules 3.01.11; GF9 Rulebook 2019 p.14",
+     NotYet,
      "Karama stops one use of a faction advantage, pays Guild rates for a shipment, or buys or overbids "
      "for a card, then is discarded. Implemented: bidding.karama and ship.karama_guild_rate; not yet: "
      "stopping a faction advantage."},
@@ -514,17 +514,16 @@ constexpr RuleEntry kRules[] = {
      "After turn 1, before the storm moves, the holder sets the storm's move to 0-10 sectors instead of "
      "the dials. The engine asks every player before the dials and skips the dials if it is played "
      "(boundary.weather_timing)."},
-    {"card.family_atomics", "basic",
-     "Landsraad rules 3.01; GF9 Rulebook 2019 p.23 Q&A (page unverified)", Boundary,
+    {"card.family_atomics", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.23 Q&A (page unverified)",
+     Implemented,
      "After turn 1, with forces on or next to the Shield Wall, play it after the storm's move is set: all "
      "forces on the Wall die and the Imperial Basin, Arrakeen and Carthag lose storm protection. "
-     "Discrepancy: the engine discards it to the discard pile (it can return as a dead card); LR sets it "
-     "aside."},
+     "Once played the card is set aside (LR), not discarded: the Shield Wall can fall only once."},
     {"card.hajr", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
      "Play in your Shipment and Movement turn for one extra move under normal rules, with the same or "
      "another group; then discard it."},
-    {"card.tleilaxu_ghola", "basic",
-     "Landsraad rules 3.01; GF9 Rulebook 2019 p.22; FAQ Nov 2020 p.9", Implemented,
+    {"card.tleilaxu_ghola", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.22; FAQ Nov 2020 p.9",
+     Implemented,
      "At any time, revive free 1 of your leaders (ignoring the leader condition) or up to 5 forces to "
      "reserves, on top of normal revival; then discard it."},
     // Open interactions
@@ -552,8 +551,8 @@ constexpr RuleEntry kRules[] = {
     {"boundary.karama_bid_payment", "basic", "FAQ Nov 2020 p.7 (case not covered)", Boundary,
      "A card won with Karama, by free purchase or Karama-backed bid, pays nobody, not even the Emperor, "
      "and an ally cannot add spice to it."},
-    {"boundary.ally_cooccupation", "basic",
-     "GF9 Rulebook 2019 p.12; FAQ Nov 2020 p.2 (cases not covered)", Boundary,
+    {"boundary.ally_cooccupation", "basic", "GF9 Rulebook 2019 p.12; FAQ Nov 2020 p.2 (cases not covered)",
+     Boundary,
      "Ally co-occupation edge cases are decided in alliance.no_exit, alliance.split_moves and "
      "alliance.mixed_cohorts; worm rides into allied territory are not implemented."},
     {"boundary.hajr_range", "basic", "Landsraad rules 3.01 Hajr (case not covered)", Boundary,

@@ -198,7 +198,8 @@ struct Game {
   std::array<Player, kFactions> players{};
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};
-  std::int32_t bankOut = 0;  // net spice the bank has paid out since setup (ledger for checks)
+  std::uint64_t wormRides = 0;  // territories (bit per id) where Fremen survived a worm this turn
+  std::int32_t bankOut = 0;     // net spice the bank has paid out since setup (ledger for checks)
 
   std::vector<CardId> treacheryDeck;      // SECRET order; back() is the top
   std::vector<CardId> treacheryDiscard;   // public

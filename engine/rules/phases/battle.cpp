@@ -546,7 +546,10 @@ void exec(Game& g, Faction seat, const Action& a) {
             break;
           case PlanElement::Dial: answer = "dial " + std::to_string(p.dial); break;
         }
-        log_public(g, "Prescience answer from " + name(seat) + ": " + answer + ".");
+        // The answer is shown to the Atreides (and the ally they fight for), not to the table.
+        Faction asker = side(g, 1 - me);
+        log_private(g, static_cast<std::uint8_t>(bit(Faction::Atreides) | bit(asker)),
+                    "Prescience answer from " + name(seat) + ": " + answer + ".");
       }
       log_public(g, name(seat) + " has set a battle plan.");
       if (b.plans[0].submitted && b.plans[1].submitted) {

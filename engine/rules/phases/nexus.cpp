@@ -3,9 +3,62 @@
 // two unallied players each propose it; a player may break its alliance. Each player ends its
 // part of the Nexus with a pass. To keep a Nexus finite, each player forms or breaks at most once.
 #include "engine/rules/common.hpp"
+#include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::nexus_phase {
+namespace {
+
+bool all_done(const Game& g) {
+  for (Faction f : factions_in_game(g))
+    if (!(g.nexus.done & bit(f))) return false;
+  return true;
+}
+
+// Fremen worm ride (GF9 p.16): when the Nexus ends, Fremen forces in a territory Shai-Hulud
+// appeared in this turn (and not in storm) may ride it to any one territory, obeying storm,
+// stronghold limits and alliances.
+bool can_ride_from(const Game& g, LocationId l) {
+  TerritoryId t = location(l).territory;
+  return (g.wormRides >> t & 1) && !location_in_storm(g, l) && g.board[l][index(Faction::Fremen)].total() > 0;
+}
+
+bool ride_open(const Game& g) {
+  if (!g.in_game(Faction::Fremen) || g.wormRides == 0) return false;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (can_ride_from(g, l)) return true;
+  return false;
+}
+
+Status check_ride(const Game& g, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::Move) return fail(Err::WrongPhase, "Worm ride: move a group or pass.");
+  if (a.from < 0 || a.from >= kLocations || !can_ride_from(g, a.from))
+    return fail(Err::NotAllowed,
+                "Worm ride: ride from a territory where Shai-Hulud appeared this turn, outside the storm "
+                "(GF9 p.16).");
+  if (a.amount < 1 || a.amount > g.board[a.from][index(Faction::Fremen)].total())
+    return fail(Err::NoSuchForces, "Worm ride: you do not have that many forces there.");
+  if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
+  TerritoryId t = location(a.to).territory;
+  if (t == location(a.from).territory) return fail(Err::BadAction, "Worm ride: ride to another territory.");
+  if (location_in_storm(g, a.to))
+    return fail(Err::StormSector, "Worm ride: not into a sector in storm (GF9 p.16).");
+  if (stronghold_full_for(g, Faction::Fremen, t) && !present_in(g, Faction::Fremen, t))
+    return fail(Err::StrongholdFull,
+                "Worm ride: that stronghold already holds two other factions (GF9 p.16).");
+  if (ally_in(g, Faction::Fremen, t))
+    return fail(Err::AllyTerritory, "Worm ride: not into your ally's territory (GF9 p.12).");
+  return Ok{};
+}
+
+void maybe_finish(Game& g) {
+  if (!all_done(g) || ride_open(g)) return;
+  g.wormRides = 0;
+  finish_phase(g);
+}
+
+}  // namespace
 
 void begin(Game& g) {
   g.nexus = NexusStep{};
@@ -13,11 +66,16 @@ void begin(Game& g) {
 }
 
 void pending(const Game& g, std::vector<Decision>& out) {
+  if (all_done(g)) {
+    if (ride_open(g)) out.push_back({Faction::Fremen, DecisionKind::WormRide, 0, 0});
+    return;
+  }
   for (Faction f : storm_order(g))
     if (!(g.nexus.done & bit(f))) out.push_back({f, DecisionKind::Nexus, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (has_decision(g, seat, DecisionKind::WormRide)) return check_ride(g, a);
   if (auto s = need_decision(g, seat, DecisionKind::Nexus); !s) return s;
   switch (a.kind) {
     case ActionKind::Pass: return Ok{};
@@ -42,6 +100,21 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (all_done(g)) {  // worm ride
+    if (a.kind == ActionKind::Pass) {
+      g.wormRides = 0;
+      log_public(g, "The Fremen do not ride the worm.");
+    } else {
+      TerritoryId from = location(a.from).territory;
+      move_forces(g, seat, a.from, a.to, a.amount);
+      g.wormRides &= ~(std::uint64_t{1} << from);
+      log_public(g, "The Fremen ride Shai-Hulud: " + std::to_string(a.amount) + " force(s) from " +
+                        std::string(territory(from).name) + " to " +
+                        std::string(territory(location(a.to).territory).name) + ".");
+    }
+    maybe_finish(g);
+    return;
+  }
   switch (a.kind) {
     case ActionKind::Pass:
       g.nexus.done |= bit(seat);
@@ -75,14 +148,24 @@ void exec(Game& g, Faction seat, const Action& a) {
     auto o = g.nexus.offer[index(f)];
     if (o >= 0 && (g.nexus.done & bit(o))) g.nexus.offer[index(f)] = -1;
   }
-  bool all = true;
-  for (Faction f : factions_in_game(g))
-    if (!(g.nexus.done & bit(f))) all = false;
-  if (all) finish_phase(g);
+  maybe_finish(g);
 }
 
-void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit) {
   out.push_back({.kind = ActionKind::Pass});
+  if (all_done(g)) {
+    for (LocationId from = 0; from < kLocations; ++from) {
+      if (!can_ride_from(g, from)) continue;
+      int have = g.board[from][index(Faction::Fremen)].total();
+      for (int i = 0; i < limit; ++i) {
+        auto to = static_cast<LocationId>(sampler ? sampler->below(kLocations)
+                                                  : static_cast<std::uint32_t>(i % kLocations));
+        out.push_back(
+            {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
+      }
+    }
+    return;
+  }
   out.push_back({.kind = ActionKind::BreakAlliance});
   for (Faction f : factions_in_game(g)) out.push_back({.kind = ActionKind::Ally, .faction = f});
   (void)seat;

@@ -46,6 +46,11 @@ int cost(const Game& g, Faction f, int forces, LeaderId leader) {
 
 bool can_revive_something(const Game& g, Faction f) {
   if (g.player(f).tanks.total() > 0) return true;
+  // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own.
+  if (f == Faction::Emperor) {
+    auto ally = ally_of(g, f);
+    if (ally && g.player(*ally).tanks.total() > 0 && g.player(f).spice >= kCostPerForce) return true;
+  }
   for (int i = 0; i < kLeadersPerFaction; ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
   return false;

@@ -371,6 +371,16 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   // Move step.
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
   int range = movement_range(g, seat);
+  if (must_leave(g, seat)) {
+    // The group shipped into the ally's territory must leave: list every exit for it.
+    LocationId from = s.allyVisit;
+    auto dist = reachable(g, seat, from, range);
+    int have = g.board[from][index(seat)].total();
+    for (LocationId to = 0; to < kLocations; ++to)
+      if (dist[to] > 0)
+        out.push_back(
+            {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
+  }
   if (sampler) {
     // Sample a few groups and, for each, a few destinations reachable from it.
     for (int i = 0; i < 3 && !mine.empty(); ++i) {

@@ -38,7 +38,11 @@ void devour(Game& g, TerritoryId t) {
     for (Faction f : factions_in_game(g)) {
       int k = g.board[l][index(f)].total();
       if (k == 0) continue;
-      if (worm_immune(g, f)) continue;
+      if (worm_immune(g, f)) {
+        // Fremen sheet (GF9 p.16): the Fremen may ride this worm when the Nexus ends.
+        if (f == Faction::Fremen) g.wormRides |= std::uint64_t{1} << t;
+        continue;
+      }
       forces_to_tanks(g, f, l, k);
       log_public(g, "Shai-Hulud devours " + std::to_string(k) + " " + name(f) + " forces in " + where + ".");
     }
@@ -48,6 +52,7 @@ void devour(Game& g, TerritoryId t) {
 }  // namespace
 
 void begin(Game& g) {
+  g.wormRides = 0;
   bool worm = false;
   std::vector<SpiceCardId> setAside;
   while (true) {

@@ -174,8 +174,10 @@ void exec(Game& g, Faction seat, const Action& a) {
       return;
     }
     case ActionKind::FamilyAtomics: {
+      // Family Atomics is set aside once used: the Shield Wall can fall only once.
       CardId c = held_of_kind(g, seat, CardKind::FamilyAtomics);
-      discard_from_hand(g, seat, c);
+      auto& hand = g.player(seat).hand;
+      hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
       for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, T::ShieldWall);
       g.atomicsUsed = true;
       log_public(g, name(seat) +
