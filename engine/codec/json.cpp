@@ -89,7 +89,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "family_atomics", "ally",       "break_alliance", "claim_charity", "bid",        "karama_take_card",
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
-     "tleilaxu_ghola"}};
+     "tleilaxu_ghola", "give_spice"}};
 constexpr Keys<20> kDecisionKeys{{"predict", "pick_traitor", "place_fremen", "storm_dial", "weather_control",
                                   "family_atomics", "nexus", "charity", "bid", "revive", "ship",
                                   "send_advisor", "move", "choose_battle", "voice", "prescience",
@@ -109,7 +109,7 @@ constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
 constexpr Keys<3> kShipMoveStepKeys{{"ship", "advisor", "move"}};
 constexpr Keys<6> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards"}};
 
-static_assert(static_cast<int>(ActionKind::TleilaxuGhola) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::GiveSpice) + 1 == kActionKinds);
 static_assert(static_cast<int>(DecisionKind::WormRide) + 1 == 20);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
@@ -485,6 +485,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
         {"amount", Amount, Optional, 0, kMaxSpice}}},
       /* TleilaxuGhola */
       {{{"leader", Leader, Optional}, {"forces", Amount, Optional, 0, kForcesPerFaction}}},
+      /* GiveSpice */ {{{"amount", Amount, Required, 1, kMaxSpice}}},
   }};
   return table;
 }

@@ -39,8 +39,9 @@ enum class ActionKind : std::uint8_t {
   KeepCards,       // amount: bit 1 keep the weapon, bit 2 keep the defense (winner)
   Truthtrance,     // faction=target, sub=question, card/leader/amount question argument
   TleilaxuGhola,   // leader, or amount=forces                      (any time you hold it)
+  GiveSpice,       // amount: the Emperor gives spice to its ally    (any time, GF9 p.19)
 };
-inline constexpr int kActionKinds = 25;
+inline constexpr int kActionKinds = 26;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

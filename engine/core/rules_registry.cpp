@@ -389,9 +389,9 @@ constexpr RuleEntry kRules[] = {
     {"alliance.secrecy", "basic", "Landsraad rules 1.10.02.02 (page unverified)", Implemented,
      "Allies may share information and plan in secret at any time. The engine leaves this to the players "
      "and never reveals an ally's secrets itself."},
-    {"alliance.no_spice_transfer", "basic", "GF9 Rulebook 2019 pp.12,19", NotYet,
+    {"alliance.no_spice_transfer", "basic", "GF9 Rulebook 2019 pp.12,19", Implemented,
      "Allies may not give each other spice, except that the Emperor may give its ally spice at any time. "
-     "The engine has no spice transfer, so the ban holds, but the Emperor's gift is not implemented."},
+     "The engine offers only the Emperor's gift (give_spice, at any time, to its ally)."},
     {"alliance.pay_treachery", "basic", "GF9 Rulebook 2019 p.12", Implemented,
      "An ally may pay some or all of its partner's card price. The engine draws any shortfall from the "
      "ally's spice automatically."},
@@ -400,10 +400,10 @@ constexpr RuleEntry kRules[] = {
      "automatically."},
     {"alliance.no_pay_revival", "basic", "FAQ 2019 p.1", Implemented,
      "Allies may not pay for each other's revivals, the Emperor's power aside."},
-    {"alliance.faction_powers", "basic", "GF9 Rulebook 2019 pp.16-19", NotYet,
+    {"alliance.faction_powers", "basic", "GF9 Rulebook 2019 pp.16-19", Implemented,
      "Allies get only their partner's printed alliance powers. All Basic ones are implemented (prescience, "
      "Voice, Emperor revivals, Fremen worm protection, ally revival 3 and shared win, Harkonnen traitors, "
-     "Guild rates, cross-shipping and shared win) except the Emperor's spice gifts."},
+     "Guild rates, cross-shipping and shared win) and the Emperor's spice gifts."},
     {"alliance.no_shared_territory", "basic", "GF9 Rulebook 2019 p.12; Landsraad rules 1.06.05.08",
      Implemented,
      "A player's forces in a territory (not the Polar Sink) shared with its ally at the end of its "
@@ -460,9 +460,9 @@ constexpr RuleEntry kRules[] = {
     {"faction.bg.basic", "basic", "GF9 Rulebook 2019 p.18", Implemented,
      "Bene Gesserit: prediction, spiritual advisor, Voice (also for the ally), free revival 1; start with "
      "5 spice and 1 force in the Polar Sink."},
-    {"faction.emperor.basic", "basic", "GF9 Rulebook 2019 p.19", NotYet,
+    {"faction.emperor.basic", "basic", "GF9 Rulebook 2019 p.19", Implemented,
      "Emperor: receives card payments, may give its ally spice, pays for 3 extra ally revivals, free "
-     "revival 1; 10 spice, 20 reserves. All implemented except the spice gift to the ally."},
+     "revival 1; 10 spice, 20 reserves."},
     {"faction.fremen.basic", "basic", "GF9 Rulebook 2019 p.16", Implemented,
      "Fremen: on-planet reserves and free send, 2-territory moves, worm immunity and riding, special win, "
      "free revival 3, alliance powers."},

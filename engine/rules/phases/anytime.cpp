@@ -10,7 +10,9 @@
 
 namespace dune::anytime {
 
-bool is_anytime(ActionKind k) { return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola; }
+bool is_anytime(ActionKind k) {
+  return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice;
+}
 
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
@@ -53,11 +55,25 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NoSuchForces, "You do not have that many forces in the Tanks.");
       return Ok{};
     }
-    default: return fail(Err::BadAction, "Not a card played at any time.");
+    case ActionKind::GiveSpice: {
+      // Emperor alliance (GF9 p.19): the Emperor may give its ally spice at any time.
+      if (seat != Faction::Emperor || !ally_of(g, seat))
+        return fail(Err::NotAllowed, "Only the Emperor may give spice, and only to its ally (GF9 p.19).");
+      if (a.amount < 1 || a.amount > g.player(seat).spice)
+        return fail(Err::NotEnoughSpice, "Give 1 to " + std::to_string(g.player(seat).spice) + " spice.");
+      return Ok{};
+    }
+    default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::GiveSpice) {
+    Faction ally = *ally_of(g, seat);
+    pay_to(g, seat, ally, a.amount);
+    log_public(g, "The Emperor gives " + std::to_string(a.amount) + " spice to " + name(ally) + ".");
+    return;
+  }
   if (a.kind == ActionKind::Truthtrance) {
     discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Truthtrance));
     const Player& t = g.player(a.faction);
@@ -101,6 +117,8 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  if (seat == Faction::Emperor && ally_of(g, seat) && g.player(seat).spice > 0)
+    out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {
     for (int i = 0; i < kLeadersPerFaction; ++i)
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
