@@ -89,6 +89,13 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   {
+    Action a = make(ActionKind::Ship);  // paid at Guild rates with a Karama card
+    a.to = loc(T::TheGreatFlat, 14);
+    a.amount = 3;
+    a.card = 24;
+    v.push_back(a);
+  }
+  {
     Action a = make(ActionKind::Ship);  // Guild cross-ship
     a.from = loc(T::TheGreatFlat, 14);
     a.to = loc(T::ImperialBasin, 10);
@@ -195,6 +202,11 @@ std::vector<Action> sample_actions() {
     a.amount = 5;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::GiveSpice);
+    a.amount = 4;
+    v.push_back(a);
+  }
   return v;
 }
 
@@ -218,7 +230,7 @@ TEST(CodecKeys, ActionKeysRoundTripAndAreUnique) {
 }
 
 TEST(CodecKeys, DecisionAndPhaseKeys) {
-  for (int i = 0; i <= static_cast<int>(DecisionKind::KeepCards); ++i) {
+  for (int i = 0; i <= static_cast<int>(DecisionKind::WormRide); ++i) {
     auto k = static_cast<DecisionKind>(i);
     DecisionKind back{};
     ASSERT_TRUE(decision_kind_by_key(decision_key(k), back));

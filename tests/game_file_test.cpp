@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -393,6 +395,64 @@ TEST(GameFileReplay, RefusedActionNamesItsIndexAndSeat) {
   const std::string prefix = "action #" + std::to_string(log.size() + 1) + " (emperor): ";
   EXPECT_EQ(r.error().message.rfind(prefix, 0), 0u) << r.error().message;
   EXPECT_NE(r.error().code, Err::BadJson);
+}
+
+// docs/GAME_FILES.md stays true: every action example decodes (and every kind has one), and the
+// battle scenario there is the one tested above.
+TEST(GameFileDocs, ExamplesInTheDocumentationDecode) {
+  std::string path = __FILE__;
+  path = path.substr(0, path.find_last_of('/') + 1) + "../docs/GAME_FILES.md";
+  std::ifstream in(path);
+  if (!in) GTEST_SKIP() << "cannot read " << path;
+  std::vector<bool> covered(kActionKinds, false);
+  std::string line, block;
+  bool inJson = false;
+  std::vector<std::string> blocks;
+  int examples = 0;
+  while (std::getline(in, line)) {
+    if (line.rfind("```json", 0) == 0) {
+      inJson = true;
+      block.clear();
+      continue;
+    }
+    if (inJson && line.rfind("```", 0) == 0) {
+      inJson = false;
+      blocks.push_back(block);
+      continue;
+    }
+    if (inJson) block += line + "\n";
+    std::string example;
+    if (line.rfind("{\"type\"", 0) == 0) example = line;
+    if (line.rfind("|", 0) == 0) {
+      std::size_t end = line.rfind('`');
+      std::size_t start = end == std::string::npos ? end : line.rfind('`', end - 1);
+      if (start != std::string::npos && line.compare(start + 1, 8, "{\"type\":") == 0)
+        example = line.substr(start + 1, end - start - 1);
+    }
+    if (example.empty()) continue;
+    Result<json::value> v = parse_json(example);
+    ASSERT_TRUE(v.ok()) << example;
+    Result<Action> a = action_from_json(v.value());
+    ASSERT_TRUE(a.ok()) << example << " -> " << a.error().message;
+    covered[static_cast<std::size_t>(a.value().kind)] = true;
+    ++examples;
+  }
+  EXPECT_GT(examples, kActionKinds);
+  for (int k = 0; k < kActionKinds; ++k)
+    EXPECT_TRUE(covered[static_cast<std::size_t>(k)])
+        << "no example of " << action_key(static_cast<ActionKind>(k));
+  bool foundScenario = false;
+  for (const std::string& b : blocks) {
+    if (b.find("\"dune-game\"") == std::string::npos) continue;
+    foundScenario = true;
+    GameFile doc = parse_ok(b);
+    GameFile test = parse_ok(kBattleScenario);
+    EXPECT_EQ(doc.position, test.position);
+    EXPECT_EQ(doc.setup.factions, test.setup.factions);
+    EXPECT_EQ(doc.setup.seed, test.setup.seed);
+    EXPECT_EQ(doc.setup.randomSeating, test.setup.randomSeating);
+  }
+  EXPECT_TRUE(foundScenario);
 }
 
 }  // namespace

@@ -111,8 +111,11 @@ TEST(RuleRegistry, AdvancedRulesAreAdvancedAndNotYet) {
 }
 
 TEST(RuleRegistry, BoundaryEntriesAreBoundaries) {
-  for (const auto& r : rule_registry())
-    if (r.id.starts_with("boundary.")) EXPECT_EQ(r.status, RuleStatus::Boundary) << r.id;
+  for (const auto& r : rule_registry()) {
+    if (r.id.starts_with("boundary.")) {
+      EXPECT_EQ(r.status, RuleStatus::Boundary) << r.id;
+    }
+  }
 }
 
 TEST(RuleRegistry, FindRuleLooksUpById) {

@@ -585,7 +585,10 @@ void lay_hands(Game& g, const Position& p) {
           for (CardId c = 0; c < kTreacheryCards; ++c) {
             if (claimed[static_cast<std::size_t>(c)] || card_info(c).key != card_info(cs.card).key) continue;
             int r = card_place_rank(g, faction_at(f), c);
-            if (r < best) best = r, pick = c;
+            if (r < best) {
+              best = r;
+              pick = c;
+            }
           }
           if (pick == kNoCard)
             bad("the position asks for more " + std::string(card_info(cs.card).name) +

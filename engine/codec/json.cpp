@@ -90,10 +90,11 @@ constexpr Keys<kActionKinds> kActionKeys{
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice"}};
-constexpr Keys<20> kDecisionKeys{{"predict", "pick_traitor", "place_fremen", "storm_dial", "weather_control",
-                                  "family_atomics", "nexus", "charity", "bid", "revive", "ship",
-                                  "send_advisor", "move", "choose_battle", "voice", "prescience",
-                                  "battle_plan", "traitor", "keep_cards", "worm_ride"}};
+constexpr Keys<20> kDecisionKeys{
+    {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
+     "family_atomics", "nexus",        "charity",      "bid",           "revive",
+     "ship",           "send_advisor", "move",         "choose_battle", "voice",
+     "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride"}};
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
 constexpr Keys<7> kVoiceKeys{{"poison_weapon", "projectile_weapon", "poison_defense", "projectile_defense",

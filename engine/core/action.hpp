@@ -26,8 +26,8 @@ enum class ActionKind : std::uint8_t {
   ClaimCharity,    //                                               (CHOAM charity)
   Bid,             // amount, flag=back the bid with Karama          (bidding)
   KaramaTakeCard,  // take the card up for bid without paying        (bidding, Karama)
-  Revive,          // amount=forces, leader (optional)              (revival)
-  Ship,            // to, amount; from!=none: Guild cross-ship; flag: Guild ships to reserves
+  Revive,          // amount=forces, leader (optional); amount2: ally forces the Emperor pays for
+  Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates)
   SendAdvisor,     // Bene Gesserit spiritual advisor                (shipment)
   Move,            // from, to, amount                              (movement)
   PlayHajr,        // one extra move                                (movement)

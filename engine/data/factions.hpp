@@ -17,7 +17,7 @@ inline constexpr int kFactions = 6;
 inline constexpr int kLeadersPerFaction = 5;
 inline constexpr int kForcesPerFaction = 20;
 
-using LeaderId = std::int8_t;  // faction * 5 + index; kCheapHeroLeader for a Cheap Hero
+using LeaderId = std::int8_t;  // faction * 5 + index
 inline constexpr LeaderId kNoLeader = -1;
 
 struct StartForces {
@@ -46,7 +46,7 @@ bool faction_by_key(std::string_view key, Faction& out);
 inline Faction leader_faction(LeaderId l) { return faction_at(l / kLeadersPerFaction); }
 std::string_view leader_name(LeaderId l);
 int leader_strength(LeaderId l);
-LeaderId leader_by_name(std::string_view name);  // exact name or key; kNoLeader if none
+LeaderId leader_by_name(std::string_view name);  // display name, any case; kNoLeader if none
 inline LeaderId leader_id(Faction f, int i) {
   return static_cast<LeaderId>(index(f) * kLeadersPerFaction + i);
 }
