@@ -32,7 +32,8 @@ int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
 
 void move_storm(Game& g) {
   int n = g.storm.move;
-  for (int i = 1; i <= n; ++i) {
+  // The sector the storm starts in counts too (GF9 p.7: starts in, passes over or stops in).
+  for (int i = 0; i <= n; ++i) {
     int sector = (g.stormSector + i) % kSectors;
     for (LocationId l = 0; l < kLocations; ++l) {
       if (location(l).sector != sector) continue;
