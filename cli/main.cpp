@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/serve.hpp"
 #include "cli/simulate.hpp"
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
@@ -123,7 +124,11 @@ int main(int argc, char** argv) {
   rules->add_flag("--json", rulesJson, "Print as JSON");
   rules->add_option("--filter", filter, "Only rules whose id contains this text");
 
+  auto serve = dune::cli::add_serve_command(app);
+
   CLI11_PARSE(app, argc, argv);
+
+  if (serve->chosen()) return serve->run();
 
   if (*sim) {
     dune::cli::SimulateOptions o;

@@ -1,0 +1,80 @@
+#include "cli/serve.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+
+namespace dune::cli {
+
+std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
+  auto cmd = std::make_unique<ServeCommand>();
+  auto& o = cmd->options;
+  cmd->sub = app.add_subcommand("serve", "Run the game server (HTTP + WebSocket, SQLite store, bots)");
+  cmd->sub->add_option("--host", o.host, "Address to listen on")->capture_default_str();
+  cmd->sub->add_option("--port", o.port, "Port (0: any free port)")->capture_default_str();
+  cmd->sub->add_option("--db", o.db, "SQLite database file")->capture_default_str();
+  cmd->sub->add_option("--bot-delay-ms", o.api.botDelayMs, "Delay before a bot acts, in ms")
+      ->check(CLI::Range(0, 600000))
+      ->capture_default_str();
+  cmd->sub->add_option("--static", o.api.staticDir,
+                       "Serve static files (the web client) from this folder at /");
+  cmd->sub->add_option("--threads", o.threads, "I/O threads (0: max(4, cores))")->check(CLI::Range(0, 256));
+  cmd->sub->add_option("--rate-limit", o.api.ratePerSecond, "Requests per second per token (0: no limit)")
+      ->check(CLI::Range(0.0, 1e6))
+      ->capture_default_str();
+  cmd->sub->add_option("--snapshot-every", o.api.snapshotEvery, "Versions between state snapshots")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->sub->add_flag("--demo", cmd->demo,
+                     "When the store holds no game, create one with five bots and an open Atreides seat");
+  auto& b = cmd->benchOptions;
+  cmd->bench = app.add_subcommand("bench-server", "Benchmark durable actions/s and latency of the server");
+  cmd->bench->add_option("--dir", b.dir, "Folder for the SQLite files (the disk under test)")
+      ->capture_default_str();
+  cmd->bench->add_option("--games", b.games, "Concurrent games per level")
+      ->delimiter(',')
+      ->capture_default_str();
+  cmd->bench->add_option("--seconds", b.seconds, "Seconds per level")->check(CLI::Range(0.1, 600.0));
+  cmd->bench->add_flag("--json", b.json, "Print the results as JSON");
+  return cmd;
+}
+
+int ServeCommand::run() {
+  std::signal(SIGPIPE, SIG_IGN);  // a closed stdout or socket is an error code, not a death
+  if (bench->parsed()) return server::run_bench(benchOptions);
+  try {
+    if (!options.api.staticDir.empty() && !std::filesystem::is_directory(options.api.staticDir)) {
+      std::cerr << "dune serve: --static '" << options.api.staticDir << "' is not a folder\n";
+      return 2;
+    }
+    options.api.rateBurst = std::max(options.api.rateBurst, options.api.ratePerSecond * 2);
+    server::Server srv(options);
+    srv.start();
+    std::cout << "dune serve: " << srv.loaded_games() << " game(s) loaded from " << options.db << "\n";
+    if (demo && srv.loaded_games() == 0) {
+      server::HttpRequest req;
+      req.method = "POST";
+      req.target = "/api/games";
+      req.remote = "demo";
+      req.body =
+          R"({"ruleset":"basic","factions":["atreides","bene_gesserit","emperor","fremen","guild","harkonnen"],)"
+          R"("bots":["bene_gesserit","emperor","fremen","guild","harkonnen"]})";
+      server::HttpResponse res = srv.api().handle(req);
+      auto v = boost::json::parse(res.body);
+      if (res.status == 201)
+        std::cout << "dune serve: demo game " << v.at("code").as_string()
+                  << " (five bots; claim the open seat with POST /api/games/" << v.at("code").as_string()
+                  << "/seats/atreides)\n";
+    }
+    std::cout << "dune serve: listening on " << srv.url() << std::endl;
+    srv.wait_for_signal();
+    std::cout << "dune serve: stopped" << std::endl;
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "dune serve: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace dune::cli

@@ -1,0 +1,450 @@
+#include "server/game_room.hpp"
+
+#include <algorithm>
+#include <iostream>
+#include <stdexcept>
+
+#include "bots/random_bot.hpp"
+#include "engine/codec/json.hpp"
+#include "server/tokens.hpp"
+
+namespace dune::server {
+namespace json = boost::json;
+
+namespace {
+
+std::string seat_key(Faction f) { return std::string(faction_key(f)); }
+
+struct ParsedLine {
+  std::uint8_t visibleTo;
+  std::string text;
+};
+
+// The stored log lines of one version (written by log_to_json); throws on a corrupt row.
+std::vector<ParsedLine> parse_log(const std::string& text) {
+  auto v = parse_json(text);
+  if (!v || !v.value().is_array()) throw std::runtime_error("corrupt log lines in the store");
+  std::vector<ParsedLine> out;
+  for (const json::value& e : v.value().as_array()) {
+    const json::object* o = e.if_object();
+    if (!o || !o->contains("text") || !o->at("text").is_string() || !o->contains("visibleTo"))
+      throw std::runtime_error("corrupt log line in the store");
+    auto mask = o->at("visibleTo").to_number<std::int64_t>();
+    out.push_back({static_cast<std::uint8_t>(mask), std::string(o->at("text").as_string())});
+  }
+  return out;
+}
+
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+json::value log_to_json(const std::vector<LogEntry>& entries) {
+  json::array a;
+  for (const LogEntry& e : entries)
+    a.push_back(json::object{
+        {"turn", e.turn}, {"phase", phase_key(e.phase)}, {"visibleTo", e.visibleTo}, {"text", e.text}});
+  return a;
+}
+
+// --- setup ---------------------------------------------------------------------------------------
+
+json::value GameSetup::to_json() const {
+  json::array fs;
+  for (Faction f : factions) fs.push_back(json::string(faction_key(f)));
+  return json::object{{"ruleset", ruleset.kind == RulesetKind::Basic ? "basic" : "advanced"},
+                      {"maxTurns", ruleset.maxTurns},
+                      {"factions", std::move(fs)},
+                      {"seed", std::to_string(seed)},
+                      {"randomSeating", randomSeating}};
+}
+
+Result<GameSetup> GameSetup::from_json(const json::value& v) {
+  auto bad = [](std::string m) { return Error{Err::BadJson, std::move(m)}; };
+  const json::object* o = v.if_object();
+  if (!o) return bad("the setup is not an object");
+  GameSetup s;
+  const json::value* rs = o->if_contains("ruleset");
+  if (!rs || !rs->is_string()) return bad("setup: missing ruleset");
+  if (rs->as_string() == "basic")
+    s.ruleset.kind = RulesetKind::Basic;
+  else if (rs->as_string() == "advanced")
+    s.ruleset.kind = RulesetKind::Advanced;
+  else
+    return bad("setup: unknown ruleset");
+  if (const json::value* mt = o->if_contains("maxTurns"); mt && mt->is_int64())
+    s.ruleset.maxTurns = static_cast<std::int8_t>(mt->as_int64());
+  const json::value* fs = o->if_contains("factions");
+  if (!fs || !fs->is_array()) return bad("setup: missing factions");
+  for (const json::value& f : fs->as_array()) {
+    Faction x;
+    if (!f.is_string() || !faction_by_key(std::string(f.as_string()), x)) return bad("setup: bad faction");
+    s.factions.push_back(x);
+  }
+  const json::value* seed = o->if_contains("seed");
+  if (!seed || !seed->is_string()) return bad("setup: missing seed");
+  try {
+    s.seed = std::stoull(std::string(seed->as_string()));
+  } catch (...) {
+    return bad("setup: bad seed");
+  }
+  if (const json::value* rsn = o->if_contains("randomSeating"); rsn && rsn->is_bool())
+    s.randomSeating = rsn->as_bool();
+  return s;
+}
+
+// --- life cycle ----------------------------------------------------------------------------------
+
+GameRoom::GameRoom(const RoomEnv& env, std::string code, GameSetup setup, Game game)
+    : env_(env),
+      code_(std::move(code)),
+      setup_(std::move(setup)),
+      legalSalt_(mix(setup_.seed ^ 0x6c65676c61736c74ULL)),
+      game_(std::move(game)),
+      botRng_(Rng::seeded(random_u64())) {
+  for (Faction f : setup_.factions) seats_[static_cast<std::size_t>(f)].inGame = true;
+}
+
+std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string& code,
+                                           const GameSetup& setup, const std::string& hostTokenHash,
+                                           const std::vector<Faction>& bots, std::int64_t created) {
+  auto g = new_game(setup.options());
+  if (!g) throw std::runtime_error(g.error().message);
+  std::vector<store::StoredSeat> seats;
+  for (Faction f : setup.factions) {
+    bool bot = std::find(bots.begin(), bots.end(), f) != bots.end();
+    seats.push_back({seat_key(f), "", bot});
+  }
+  store::StoredGame sg{code, to_string(setup.to_json()), hostTokenHash, created,
+                       to_string(log_to_json(g.value().log))};
+  if (!env.store->create_game(sg, seats)) return nullptr;
+  auto room = std::make_shared<GameRoom>(env, code, setup, std::move(g.value()));
+  room->hostHash_ = hostTokenHash;
+  room->created_ = created;
+  for (Faction f : bots) room->seats_[static_cast<std::size_t>(f)].bot = true;
+  room->add_log_locked(0, room->game_.log);
+  return room;
+}
+
+std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::StoredGame& stored) {
+  auto sv = parse_json(stored.setup);
+  if (!sv) throw std::runtime_error("corrupt setup: " + sv.error().message);
+  auto setup = GameSetup::from_json(sv.value());
+  if (!setup) throw std::runtime_error(setup.error().message);
+  auto g0 = new_game(setup.value().options());
+  if (!g0) throw std::runtime_error("setup refused: " + g0.error().message);
+  Game g = std::move(g0.value());
+  if (auto snap = env.store->latest_snapshot(stored.code)) {
+    auto sj = parse_json(snap->state);
+    if (!sj) throw std::runtime_error("corrupt snapshot: " + sj.error().message);
+    auto sg = game_from_json(sj.value());
+    if (!sg) throw std::runtime_error("snapshot refused: " + sg.error().message);
+    g = std::move(sg.value());
+    if (g.version != snap->version) throw std::runtime_error("snapshot version mismatch");
+  }
+  auto room = std::make_shared<GameRoom>(env, stored.code, setup.value(), std::move(g));
+  room->hostHash_ = stored.hostTokenHash;
+  room->created_ = stored.created;
+  for (const store::StoredSeat& s : env.store->load_seats(stored.code)) {
+    Faction f;
+    if (!faction_by_key(s.faction, f)) continue;
+    auto& seat = room->seats_[static_cast<std::size_t>(f)];
+    seat.bot = s.bot;
+    seat.tokenHash = s.tokenHash;
+  }
+  for (auto& l : parse_log(stored.initialLog)) room->log_.push_back({0, l.visibleTo, std::move(l.text)});
+  Game& game = room->game_;
+  for (const store::StoredAction& a : env.store->load_actions(stored.code, 0)) {
+    Faction seat;
+    if (!faction_by_key(a.seat, seat)) throw std::runtime_error("corrupt seat in the action log");
+    room->requests_[a.requestId] = {seat, a.version};
+    for (auto& l : parse_log(a.log)) room->log_.push_back({a.version, l.visibleTo, std::move(l.text)});
+    if (a.version <= game.version) continue;
+    auto av = parse_json(a.action);
+    if (!av) throw std::runtime_error("corrupt action " + std::to_string(a.version));
+    auto act = action_from_json(av.value());
+    if (!act) throw std::runtime_error("corrupt action " + std::to_string(a.version));
+    if (auto st = apply(game, seat, act.value()); !st)
+      throw std::runtime_error("action " + std::to_string(a.version) +
+                               " no longer replays: " + st.error().message);
+    if (game.version != a.version) throw std::runtime_error("version gap in the action log");
+  }
+  return room;
+}
+
+// --- reads ---------------------------------------------------------------------------------------
+
+Auth GameRoom::authorize(const std::string& tokenHash) const {
+  std::lock_guard lock(mu_);
+  Auth out;
+  // Compare against every hash, in constant time each, whatever matches first.
+  if (hashes_equal(tokenHash, hostHash_)) out.kind = Auth::Host;
+  for (int f = 0; f < kFactions; ++f) {
+    const SeatInfo& s = seats_[static_cast<std::size_t>(f)];
+    if (s.inGame && !s.bot && hashes_equal(tokenHash, s.tokenHash)) {
+      out.kind = Auth::Seat;
+      out.seat = faction_at(f);
+    }
+  }
+  return out;
+}
+
+bool GameRoom::is_seat(Faction f) const { return seats_[static_cast<std::size_t>(f)].inGame; }
+
+std::uint32_t GameRoom::version() const {
+  std::lock_guard lock(mu_);
+  return game_.version;
+}
+
+json::object GameRoom::view_object(std::optional<Faction> seat, std::int64_t logAfter,
+                                   const char* type) const {
+  json::object o;
+  if (type) o["type"] = type;
+  o["code"] = code_;
+  o["version"] = game_.version;
+  o["seat"] = seat ? json::value(faction_key(*seat)) : json::value(nullptr);
+  View v = view(game_, seat ? Viewer::of(*seat) : Viewer::spectator());
+  json::array pend;
+  for (const Decision& d : v.pending)
+    if (!seat || d.seat == *seat) pend.push_back(to_json(d));
+  json::array legal;
+  if (seat) {
+    Rng sampler = Rng::seeded(legalSalt_ ^ mix(game_.version * 8u + static_cast<unsigned>(*seat)));
+    for (const Action& a : legal_actions(game_, *seat, &sampler, env_.legalSampleLimit))
+      legal.push_back(to_json(a));
+  }
+  json::array log;
+  for (const LogLine& l : log_) {
+    if (static_cast<std::int64_t>(l.version) <= logAfter) continue;
+    bool visible = l.visibleTo == 0xFF || (seat && (l.visibleTo & bit(*seat)));
+    if (visible) log.push_back(json::object{{"version", l.version}, {"text", l.text}});
+  }
+  o["view"] = to_json(v);
+  o["pending"] = std::move(pend);
+  o["legal"] = std::move(legal);
+  o["log"] = std::move(log);
+  return o;
+}
+
+std::string GameRoom::view_json(std::optional<Faction> seat, std::int64_t logAfter) const {
+  std::lock_guard lock(mu_);
+  return json::serialize(view_object(seat, logAfter, nullptr));
+}
+
+std::string GameRoom::summary_json() const {
+  std::lock_guard lock(mu_);
+  json::array seats;
+  for (Faction f : setup_.factions) {
+    const SeatInfo& s = seats_[static_cast<std::size_t>(f)];
+    seats.push_back(json::object{{"faction", faction_key(f)},
+                                 {"status", s.bot ? "bot" : (s.tokenHash.empty() ? "open" : "taken")}});
+  }
+  json::value pub = to_json(view(game_, Viewer::spectator()));
+  json::array pend;
+  for (const Decision& d : pending(game_)) pend.push_back(to_json(d));
+  json::object o{{"code", code_},
+                 {"ruleset", setup_.ruleset.kind == RulesetKind::Basic ? "basic" : "advanced"},
+                 {"maxTurns", setup_.ruleset.maxTurns},
+                 {"version", game_.version},
+                 {"turn", game_.turn},
+                 {"phase", phase_key(game_.phase)},
+                 {"over", is_over(game_)},
+                 {"seats", std::move(seats)},
+                 {"pending", std::move(pend)},
+                 {"created", created_}};
+  o["outcome"] = pub.as_object().at("outcome");
+  return json::serialize(o);
+}
+
+// --- writes --------------------------------------------------------------------------------------
+
+SubmitResult GameRoom::submit(Faction seat, std::uint32_t expectedVersion, const std::string& requestId,
+                              const Action& action) {
+  std::lock_guard lock(mu_);
+  return submit_locked(seat, expectedVersion, requestId, action);
+}
+
+SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion,
+                                     const std::string& requestId, const Action& action) {
+  SubmitResult r;
+  // Idempotency first: a repeated request gets its first answer even once the game moved on.
+  if (auto it = requests_.find(requestId); it != requests_.end()) {
+    r.version = it->second.version;
+    r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
+    return r;
+  }
+  if (expectedVersion != game_.version) {
+    r.status = SubmitResult::Stale;
+    r.version = game_.version;
+    return r;
+  }
+  Game next = game_;
+  if (auto st = apply(next, seat, action); !st) {
+    r.status = SubmitResult::Illegal;
+    r.version = game_.version;
+    r.error = st.error();
+    return r;
+  }
+  store::StoredAction row{next.version, seat_key(seat), to_string(to_json(action)), requestId,
+                          to_string(log_to_json(next.log))};
+  std::optional<store::StoredSnapshot> snap;
+  if (env_.snapshotEvery > 0 && next.version % env_.snapshotEvery == 0)
+    snap = store::StoredSnapshot{next.version, to_string(to_json(next))};
+  store::AppendResult ar;
+  try {
+    ar = env_.store->append_action(code_, row, snap);
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+    r.status = SubmitResult::StoreFailed;
+    r.version = game_.version;
+    return r;
+  }
+  if (ar == store::AppendResult::VersionConflict) {
+    r.status = SubmitResult::Stale;
+    r.version = env_.store->last_version(code_);
+    return r;
+  }
+  if (ar == store::AppendResult::DuplicateRequest) {
+    auto prev = env_.store->find_request(code_, requestId);
+    r.status = SubmitResult::Duplicate;
+    r.version = prev ? prev->version : game_.version;
+    return r;
+  }
+  const std::uint32_t before = game_.version;
+  game_ = std::move(next);
+  requests_[requestId] = {seat, game_.version};
+  add_log_locked(game_.version, game_.log);
+  if (env_.metrics) env_.metrics->actions++;
+  notify_locked(before);
+  schedule_bots_locked();
+  r.status = SubmitResult::Accepted;
+  r.version = game_.version;
+  return r;
+}
+
+SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* replacedHash) {
+  std::lock_guard lock(mu_);
+  SeatResult r;
+  SeatInfo& s = seats_[static_cast<std::size_t>(f)];
+  if (!s.inGame) {
+    r.status = SeatResult::NotInGame;
+    return r;
+  }
+  if (!asHost && (s.bot || !s.tokenHash.empty())) {
+    r.status = SeatResult::Taken;
+    return r;
+  }
+  store::StoredSeat row{seat_key(f), "", bot};
+  if (!bot) {
+    r.token = new_token();
+    row.tokenHash = token_hash(r.token);
+  }
+  try {
+    env_.store->set_seat(code_, row);
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+    r.status = SeatResult::StoreFailed;
+    r.token.clear();
+    return r;
+  }
+  if (replacedHash) *replacedHash = s.tokenHash;
+  s.bot = bot;
+  s.tokenHash = row.tokenHash;
+  schedule_bots_locked();
+  return r;
+}
+
+void GameRoom::add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries) {
+  for (const LogEntry& e : entries) log_.push_back({version, e.visibleTo, e.text});
+}
+
+// --- push ----------------------------------------------------------------------------------------
+
+void GameRoom::subscribe(const std::shared_ptr<Subscriber>& s, std::optional<Faction> seat) {
+  std::lock_guard lock(mu_);
+  std::erase_if(subs_, [](const Sub& x) { return x.sub.expired(); });
+  subs_.push_back({s, s.get(), seat});
+  s->deliver(std::make_shared<const std::string>(json::serialize(view_object(seat, -1, "hello"))));
+}
+
+void GameRoom::unsubscribe(const Subscriber* s) {
+  std::lock_guard lock(mu_);
+  std::erase_if(subs_, [&](const Sub& x) { return x.key == s; });
+}
+
+void GameRoom::notify_locked(std::uint32_t fromVersion) {
+  std::erase_if(subs_, [](const Sub& x) { return x.sub.expired(); });
+  std::map<int, std::shared_ptr<const std::string>> bySeat;  // one message per seat (-1: public)
+  for (const Sub& x : subs_) {
+    auto s = x.sub.lock();
+    if (!s) continue;
+    int key = x.seat ? static_cast<int>(*x.seat) : -1;
+    auto& msg = bySeat[key];
+    if (!msg)
+      msg = std::make_shared<const std::string>(json::serialize(view_object(x.seat, fromVersion, "update")));
+    s->deliver(msg);
+  }
+}
+
+// --- bots ----------------------------------------------------------------------------------------
+
+void GameRoom::kick_bots() {
+  std::lock_guard lock(mu_);
+  schedule_bots_locked();
+}
+
+void GameRoom::schedule_bots_locked() {
+  if (botScheduled_ || is_over(game_) || !env_.schedule) return;
+  bool any = false;
+  for (const Decision& d : pending(game_))
+    if (seats_[static_cast<std::size_t>(d.seat)].bot) any = true;
+  if (!any) return;
+  botScheduled_ = true;
+  env_.schedule(std::chrono::milliseconds(env_.botDelayMs), [w = weak_from_this()] {
+    if (auto room = w.lock()) room->bot_step();
+  });
+}
+
+void GameRoom::bot_step() {
+  std::lock_guard lock(mu_);
+  botScheduled_ = false;
+  if (is_over(game_)) return;
+  std::optional<Faction> seat;
+  for (const Decision& d : pending(game_))
+    if (seats_[static_cast<std::size_t>(d.seat)].bot) {
+      seat = d.seat;
+      break;
+    }
+  if (!seat) return;
+  // The bot sees what its seat's client would see: its own view and its legal actions.
+  View v = view(game_, Viewer::of(*seat));
+  std::vector<Action> legal = legal_actions(game_, *seat, &botRng_, env_.legalSampleLimit);
+  if (legal.empty()) {
+    std::cerr << "dune serve: game " << code_ << ": bot " << faction_key(*seat)
+              << " has no legal action at version " << game_.version << "\n";
+    return;
+  }
+  Action a = bots::choose(v, legal, botRng_);
+  std::string rid = "bot:" + std::to_string(game_.version) + ":" + seat_key(*seat);
+  SubmitResult r = submit_locked(*seat, game_.version, rid, a);
+  if (r.status == SubmitResult::Accepted) {
+    if (env_.metrics) env_.metrics->botActions++;
+    return;
+  }
+  if (r.status == SubmitResult::StoreFailed && env_.schedule) {  // retry later
+    botScheduled_ = true;
+    env_.schedule(std::chrono::milliseconds(1000), [w = weak_from_this()] {
+      if (auto room = w.lock()) room->bot_step();
+    });
+    return;
+  }
+  std::cerr << "dune serve: game " << code_ << ": bot " << faction_key(*seat)
+            << " action refused: " << r.error.message << "\n";
+}
+
+}  // namespace dune::server

@@ -1,0 +1,155 @@
+// One live game: the engine state, its seats and their token hashes, the log lines of every
+// version, idempotency keys, WebSocket subscribers and the server-side bots of its seats.
+// All of it is guarded by the room's mutex, which plays the part of a per-room strand: every
+// read and write of one game is serialised, different games run in parallel. A write is
+// applied to a copy of the game, committed to the GameStore, and only then made visible.
+// No Beast here: the transport delivers requests in and messages out through plain types.
+#pragma once
+
+#include <array>
+#include <boost/json.hpp>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "server/metrics.hpp"
+#include "store/game_store.hpp"
+
+namespace dune::server {
+
+// Runs fn after delay on the server's executor (never inline).
+using Scheduler = std::function<void(std::chrono::milliseconds delay, std::function<void()> fn)>;
+
+struct RoomEnv {
+  store::GameStore* store = nullptr;
+  Metrics* metrics = nullptr;
+  Scheduler schedule;
+  int botDelayMs = 300;
+  std::uint32_t snapshotEvery = 64;  // versions between snapshots
+  int legalSampleLimit = 64;
+};
+
+// A WebSocket stream (or a test double). deliver() is called with the room locked: it must
+// only queue the message.
+class Subscriber {
+ public:
+  virtual ~Subscriber() = default;
+  virtual void deliver(std::shared_ptr<const std::string> message) = 0;
+};
+
+struct GameSetup {
+  Ruleset ruleset;
+  std::vector<Faction> factions;
+  std::uint64_t seed = 0;
+  bool randomSeating = true;
+  boost::json::value to_json() const;
+  static Result<GameSetup> from_json(const boost::json::value& v);
+  SetupOptions options() const { return SetupOptions{ruleset, factions, seed, randomSeating}; }
+};
+
+struct Auth {
+  enum Kind { None, Host, Seat } kind = None;
+  Faction seat = Faction::Atreides;
+};
+
+struct SubmitResult {
+  enum Status { Accepted, Duplicate, Stale, Illegal, RequestConflict, StoreFailed } status = Accepted;
+  std::uint32_t version = 0;  // new version (Accepted, Duplicate) or current one (Stale)
+  Error error{Err::BadAction, ""};
+};
+
+struct SeatResult {
+  enum Status { Ok, NotInGame, Taken, StoreFailed } status = Ok;
+  std::string token;  // new seat token (human seat), empty for a bot seat
+};
+
+class GameRoom : public std::enable_shared_from_this<GameRoom> {
+ public:
+  // A new game: stored (game, seats), then live. Nullptr if the code is taken.
+  static std::shared_ptr<GameRoom> create(const RoomEnv& env, const std::string& code, const GameSetup& setup,
+                                          const std::string& hostTokenHash, const std::vector<Faction>& bots,
+                                          std::int64_t created);
+  // A stored game: last snapshot, then the actions after it replayed. Throws StoreError, or
+  // std::runtime_error when the log no longer replays.
+  static std::shared_ptr<GameRoom> restore(const RoomEnv& env, const store::StoredGame& stored);
+
+  GameRoom(const RoomEnv& env, std::string code, GameSetup setup, Game game);
+
+  const std::string& code() const { return code_; }
+  Auth authorize(const std::string& tokenHash) const;
+  bool is_seat(Faction f) const;
+  std::uint32_t version() const;
+
+  // {code, version, seat, view, pending, legal, log}; log holds the seat's lines of the versions
+  // after logAfter (-1: all, from the setup on).
+  std::string view_json(std::optional<Faction> seat, std::int64_t logAfter = -1) const;
+  std::string summary_json() const;
+
+  SubmitResult submit(Faction seat, std::uint32_t expectedVersion, const std::string& requestId,
+                      const Action& action);
+  // Human seat: a fresh token replaces any previous one and clears the bot flag.
+  // Claim (asHost false): only an open seat (no token, no bot). Bot: asHost only.
+  SeatResult set_seat(Faction seat, bool asHost, bool bot, std::string* replacedHash);
+
+  // Sends the current state (full log) at once, then an update on every new version.
+  void subscribe(const std::shared_ptr<Subscriber>& s, std::optional<Faction> seat);
+  void unsubscribe(const Subscriber* s);
+
+  void kick_bots();  // schedule a bot step if a bot seat has a decision pending
+
+ private:
+  struct SeatInfo {
+    bool inGame = false;
+    bool bot = false;
+    std::string tokenHash;
+  };
+  struct LogLine {
+    std::uint32_t version;
+    std::uint8_t visibleTo;
+    std::string text;
+  };
+  struct Sub {
+    std::weak_ptr<Subscriber> sub;
+    const Subscriber* key;
+    std::optional<Faction> seat;
+  };
+  struct RequestRec {
+    Faction seat;
+    std::uint32_t version;
+  };
+
+  SubmitResult submit_locked(Faction seat, std::uint32_t expectedVersion, const std::string& requestId,
+                             const Action& action);
+  boost::json::object view_object(std::optional<Faction> seat, std::int64_t logAfter, const char* type) const;
+  void notify_locked(std::uint32_t fromVersion);
+  void schedule_bots_locked();
+  void bot_step();
+  void add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries);
+
+  RoomEnv env_;
+  const std::string code_;
+  const GameSetup setup_;
+  std::uint64_t legalSalt_;
+  std::int64_t created_ = 0;
+  mutable std::mutex mu_;
+  Game game_;
+  std::string hostHash_;
+  std::array<SeatInfo, kFactions> seats_{};
+  std::vector<LogLine> log_;
+  std::unordered_map<std::string, RequestRec> requests_;
+  std::vector<Sub> subs_;
+  bool botScheduled_ = false;
+  Rng botRng_;
+};
+
+boost::json::value log_to_json(const std::vector<LogEntry>& entries);
+
+}  // namespace dune::server

@@ -1,0 +1,103 @@
+// One HTTP/1.1 connection: read a request (header and body limits, a read timeout against slow
+// clients), let the Api answer it, write the response; keep-alive until the client stops.
+// A WebSocket upgrade is authorised by the Api, then the connection moves to a ws_session.
+#include <chrono>
+
+#include "server/transport.hpp"
+
+namespace dune::server {
+namespace {
+
+constexpr auto kReadTimeout = std::chrono::seconds(30);
+
+HttpRequest to_request(const http::request<http::string_body>& req, const std::string& remote) {
+  HttpRequest r;
+  r.method = std::string(req.method_string());
+  r.target = std::string(req.target());
+  if (auto it = req.find(http::field::authorization); it != req.end())
+    r.authorization = std::string(it->value());
+  r.body = req.body();
+  r.remote = remote;
+  return r;
+}
+
+http::response<http::string_body> to_response(const HttpResponse& r, unsigned version, bool keepAlive,
+                                              bool head) {
+  http::response<http::string_body> res{static_cast<http::status>(r.status), version};
+  res.set(http::field::server, "dune");
+  res.set(http::field::content_type, r.contentType);
+  res.set(http::field::cache_control, "no-store");
+  for (auto& [k, v] : r.headers) res.set(k, v);
+  res.keep_alive(keepAlive);
+  res.body() = r.body;
+  res.prepare_payload();
+  if (head) res.body().clear();
+  return res;
+}
+
+}  // namespace
+
+net::awaitable<void> http_session(beast::tcp_stream stream, Api& api) {
+  beast::error_code ec;
+  std::string remote;
+  if (auto ep = stream.socket().remote_endpoint(ec); !ec) remote = ep.address().to_string();
+  beast::flat_buffer buffer;
+  for (;;) {
+    http::request_parser<http::string_body> parser;
+    parser.header_limit(16 * 1024);
+    parser.body_limit(api.options().maxBodyBytes);
+    stream.expires_after(kReadTimeout);
+    auto [rec, n] = co_await http::async_read(stream, buffer, parser, net::as_tuple(net::use_awaitable));
+    (void)n;
+    if (rec == http::error::end_of_stream || rec == beast::error::timeout || rec == net::error::eof) break;
+    if (rec) {
+      if (rec.category() != http::make_error_code(http::error::bad_target).category()) break;  // socket error
+      HttpResponse err = rec == http::error::body_limit
+                             ? error_response(413, "body_too_large",
+                                              "The request body is larger than " +
+                                                  std::to_string(api.options().maxBodyBytes) + " bytes.")
+                         : rec == http::error::header_limit
+                             ? error_response(431, "headers_too_large", "The request headers are too large.")
+                             : error_response(400, "bad_request", "Malformed HTTP request.");
+      api.metrics().request(err.status, 0);
+      api.metrics().error(err.errorCode);
+      auto res = to_response(err, 11, false, false);
+      stream.expires_after(std::chrono::seconds(5));
+      co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+      // Drain what the client is still sending, so that closing does not reset the connection
+      // before it reads the answer.
+      stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+      std::array<char, 16 * 1024> sink{};
+      std::size_t drained = 0;
+      stream.expires_after(std::chrono::seconds(2));
+      while (drained < 8 * 1024 * 1024) {
+        auto [dec, got] =
+            co_await stream.async_read_some(net::buffer(sink), net::as_tuple(net::use_awaitable));
+        if (dec) break;
+        drained += got;
+      }
+      co_return;
+    }
+    http::request<http::string_body> req = parser.release();
+    HttpRequest hr = to_request(req, remote);
+    if (websocket::is_upgrade(req)) {
+      StreamOpen open = api.open_stream(hr);
+      if (open.error) {
+        auto res = to_response(*open.error, req.version(), false, false);
+        co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+        break;
+      }
+      stream.expires_never();
+      start_ws_session(std::move(stream), std::move(req), std::move(open.room), open.seat, api.metrics());
+      co_return;
+    }
+    HttpResponse r = api.handle(hr);
+    auto res = to_response(r, req.version(), req.keep_alive(), req.method() == http::verb::head);
+    auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+    (void)wn;
+    if (wec || !res.keep_alive()) break;
+  }
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+}
+
+}  // namespace dune::server

@@ -1,0 +1,43 @@
+// The game server: a GameStore, the Api and a Boost.Asio io_context with a pool of threads
+// serving HTTP and WebSocket on one port. Include this header freely: Beast and Asio stay in
+// the transport files (server.cpp, listener.cpp, http_session.cpp, ws_session.cpp).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "server/api.hpp"
+
+namespace dune::server {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;  // 0: any free port (see port())
+  std::string db = "dune.sqlite";
+  int threads = 0;  // 0: max(4, hardware threads)
+  ApiOptions api;
+};
+
+class Server {
+ public:
+  // Opens the store and loads every stored game; throws std::runtime_error (or StoreError).
+  explicit Server(ServerOptions options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  void start();            // binds and starts the threads; throws if the address is unavailable
+  void stop();             // closes the port and every connection, joins the threads (idempotent)
+  void wait_for_signal();  // blocks until SIGINT or SIGTERM, then stop()
+
+  unsigned short port() const;
+  std::string url() const;
+  std::size_t loaded_games() const;
+  Api& api();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace dune::server

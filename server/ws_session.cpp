@@ -1,0 +1,107 @@
+// One WebSocket stream (Beast's websocket_session): subscribes to a room, then writes every
+// message the room delivers, in order, from a queue on the connection's strand. A client that
+// falls kQueueLimit messages behind is disconnected (it reconnects and gets the full state).
+// Messages from the client are read and ignored (actions go through POST).
+#include <deque>
+
+#include "server/transport.hpp"
+
+namespace dune::server {
+namespace {
+
+constexpr std::size_t kQueueLimit = 512;
+
+class WsSession : public Subscriber, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(beast::tcp_stream stream, std::shared_ptr<GameRoom> room, std::optional<Faction> seat,
+            Metrics& metrics)
+      : ws_(std::move(stream)), room_(std::move(room)), seat_(seat), metrics_(metrics) {}
+
+  // The room holds only a weak pointer and drops expired ones itself: this destructor may run
+  // inside the room's lock (when the room's lock() of the weak pointer was the last owner).
+  ~WsSession() override {
+    if (subscribed_) metrics_.wsClients--;
+  }
+
+  void run(http::request<http::string_body> req) {
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& res) { res.set(http::field::server, "dune"); }));
+    ws_.read_message_max(64 * 1024);
+    ws_.async_accept(req, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+  }
+
+  void deliver(std::shared_ptr<const std::string> message) override {
+    net::post(ws_.get_executor(),
+              [self = shared_from_this(), message = std::move(message)] { self->on_send(message); });
+  }
+
+ private:
+  void on_accept(beast::error_code ec) {
+    if (ec) return;
+    subscribed_ = true;
+    metrics_.wsClients++;
+    room_->subscribe(shared_from_this(), seat_);
+    do_read();
+  }
+
+  void do_read() {
+    ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec) {
+      closed_ = true;
+      return;
+    }
+    buffer_.consume(buffer_.size());
+    do_read();
+  }
+
+  void on_send(const std::shared_ptr<const std::string>& message) {
+    if (closed_) return;
+    if (queue_.size() >= kQueueLimit) {  // too slow: drop the connection
+      closed_ = true;
+      beast::error_code ec;
+      beast::get_lowest_layer(ws_).socket().close(ec);
+      return;
+    }
+    queue_.push_back(message);
+    if (queue_.size() > 1) return;
+    write_front();
+  }
+
+  void write_front() {
+    ws_.text(true);
+    ws_.async_write(net::buffer(*queue_.front()),
+                    beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
+  }
+
+  void on_write(beast::error_code ec, std::size_t) {
+    if (ec) {
+      closed_ = true;
+      queue_.clear();
+      return;
+    }
+    queue_.pop_front();
+    if (!queue_.empty()) write_front();
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  std::shared_ptr<GameRoom> room_;
+  std::optional<Faction> seat_;
+  Metrics& metrics_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  bool subscribed_ = false;
+  bool closed_ = false;
+};
+
+}  // namespace
+
+void start_ws_session(beast::tcp_stream stream, http::request<http::string_body> req,
+                      std::shared_ptr<GameRoom> room, std::optional<Faction> seat, Metrics& metrics) {
+  std::make_shared<WsSession>(std::move(stream), std::move(room), seat, metrics)->run(std::move(req));
+}
+
+}  // namespace dune::server

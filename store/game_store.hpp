@@ -1,0 +1,80 @@
+// GameStore: the server's only memory. A game is its setup (secret: holds the seed), its seats
+// (token hashes, bot flags) and its action log, one row per accepted version with the log lines
+// that version produced; snapshots of the full state shorten a restart. Two implementations
+// share this interface and one test suite: SQLite (embedded default) and, later, PostgreSQL.
+// Every method is thread-safe; every write is durable when it returns (committed).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace dune::store {
+
+struct StoredGame {
+  std::string code;
+  std::string setup;          // JSON: ruleset, factions, seed, seating (server side only)
+  std::string hostTokenHash;  // hex of a crypto_generichash of the host token
+  std::int64_t created = 0;   // unix seconds
+  std::string initialLog;     // JSON array of the log lines new_game produced
+};
+
+struct StoredSeat {
+  std::string faction;    // faction key
+  std::string tokenHash;  // empty: no human holds this seat
+  bool bot = false;
+};
+
+struct StoredAction {
+  std::uint32_t version = 0;  // the game's version after this action (1, 2, ...)
+  std::string seat;           // faction key
+  std::string action;         // JSON
+  std::string requestId;      // client idempotency key, unique per game
+  std::string log;            // JSON array of {turn, phase, visibleTo, text}
+};
+
+struct StoredSnapshot {
+  std::uint32_t version = 0;
+  std::string state;  // JSON snapshot (engine/codec/json.hpp), secret
+};
+
+enum class AppendResult {
+  Ok,
+  VersionConflict,   // the previous version is not the last one stored (CAS lost)
+  DuplicateRequest,  // this game already holds an action with this request id
+};
+
+// I/O or database failure. The caller answers 503 and the game stays at its last commit.
+struct StoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class GameStore {
+ public:
+  virtual ~GameStore() = default;
+
+  // False if the code is taken (nothing written).
+  virtual bool create_game(const StoredGame& game, const std::vector<StoredSeat>& seats) = 0;
+  virtual std::vector<std::string> list_games() = 0;
+  virtual std::optional<StoredGame> load_game(const std::string& code) = 0;
+  virtual std::vector<StoredSeat> load_seats(const std::string& code) = 0;
+  virtual void set_seat(const std::string& code, const StoredSeat& seat) = 0;
+
+  // Compare-and-swap: stores `action` only if the game's last stored version is
+  // action.version - 1, together with `snapshot` when given, in one transaction.
+  virtual AppendResult append_action(const std::string& code, const StoredAction& action,
+                                     const std::optional<StoredSnapshot>& snapshot) = 0;
+  // Actions with version > afterVersion, in order.
+  virtual std::vector<StoredAction> load_actions(const std::string& code, std::uint32_t afterVersion) = 0;
+  virtual std::optional<StoredAction> find_request(const std::string& code, const std::string& requestId) = 0;
+  virtual std::optional<StoredSnapshot> latest_snapshot(const std::string& code) = 0;
+  virtual std::uint32_t last_version(const std::string& code) = 0;
+};
+
+// "dune.sqlite", "sqlite:path" or a plain path: SQLite. "postgresql://...": PostgreSQL.
+std::unique_ptr<GameStore> open_store(const std::string& url);
+
+}  // namespace dune::store

@@ -1,0 +1,276 @@
+#include "store/sqlite_store.hpp"
+
+#include <sqlite3.h>
+
+#include <utility>
+
+namespace dune::store {
+namespace {
+
+const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS games (
+  code TEXT PRIMARY KEY,
+  setup TEXT NOT NULL,
+  host_token_hash TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  initial_log TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+  game TEXT NOT NULL REFERENCES games(code),
+  faction TEXT NOT NULL,
+  token_hash TEXT NOT NULL DEFAULT '',
+  bot INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (game, faction)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game TEXT NOT NULL REFERENCES games(code),
+  version INTEGER NOT NULL,
+  seat TEXT NOT NULL,
+  action TEXT NOT NULL,
+  request_id TEXT NOT NULL,
+  log TEXT NOT NULL,
+  PRIMARY KEY (game, version),
+  UNIQUE (game, request_id)
+);
+CREATE TABLE IF NOT EXISTS snapshots (
+  game TEXT NOT NULL REFERENCES games(code),
+  version INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  PRIMARY KEY (game, version)
+);
+)sql";
+
+// A prepared statement, finalized on scope exit.
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
+      throw StoreError(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
+  }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+
+  Stmt& bind(int i, const std::string& v) {
+    check(sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT));
+    return *this;
+  }
+  Stmt& bind(int i, std::int64_t v) {
+    check(sqlite3_bind_int64(s_, i, v));
+    return *this;
+  }
+  // SQLITE_ROW: true; SQLITE_DONE: false; else throws (constraint errors via step_rc()).
+  bool step() {
+    int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw StoreError(std::string("sqlite step: ") + sqlite3_errmsg(db_));
+  }
+  int step_rc() { return sqlite3_step(s_); }
+  std::string text(int col) {
+    auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s_, col));
+    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(s_, col))) : std::string();
+  }
+  std::int64_t integer(int col) { return sqlite3_column_int64(s_, col); }
+
+ private:
+  void check(int rc) {
+    if (rc != SQLITE_OK) throw StoreError(std::string("sqlite bind: ") + sqlite3_errmsg(db_));
+  }
+  sqlite3* db_;
+  sqlite3_stmt* s_ = nullptr;
+};
+
+// BEGIN IMMEDIATE ... COMMIT, rolled back unless committed.
+class Tx {
+ public:
+  explicit Tx(sqlite3* db) : db_(db) { run("BEGIN IMMEDIATE"); }
+  ~Tx() {
+    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  Tx(const Tx&) = delete;
+  Tx& operator=(const Tx&) = delete;
+  void commit() {
+    run("COMMIT");
+    done_ = true;
+  }
+
+ private:
+  void run(const char* sql) {
+    char* err = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+      std::string m = err ? err : "unknown error";
+      sqlite3_free(err);
+      throw StoreError(std::string("sqlite ") + sql + ": " + m);
+    }
+  }
+  sqlite3* db_;
+  bool done_ = false;
+};
+
+}  // namespace
+
+SqliteStore::SqliteStore(const std::string& path) {
+  int rc = sqlite3_open_v2(path.c_str(), &db_,
+                           SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string m = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError("cannot open SQLite database '" + path + "': " + m);
+  }
+  sqlite3_busy_timeout(db_, 5000);
+  try {
+    exec("PRAGMA journal_mode=WAL");
+    exec("PRAGMA synchronous=FULL");
+    exec("PRAGMA foreign_keys=ON");
+    exec(kSchema);
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+SqliteStore::~SqliteStore() { sqlite3_close(db_); }
+
+void SqliteStore::exec(const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string m = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw StoreError("sqlite: " + m);
+  }
+}
+
+bool SqliteStore::create_game(const StoredGame& game, const std::vector<StoredSeat>& seats) {
+  std::lock_guard lock(mu_);
+  Tx tx(db_);
+  {
+    Stmt s(db_, "INSERT INTO games(code, setup, host_token_hash, created, initial_log) VALUES(?,?,?,?,?)");
+    s.bind(1, game.code).bind(2, game.setup).bind(3, game.hostTokenHash).bind(4, game.created);
+    s.bind(5, game.initialLog);
+    int rc = s.step_rc();
+    if (rc == SQLITE_CONSTRAINT) return false;
+    if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite insert game: ") + sqlite3_errmsg(db_));
+  }
+  for (const StoredSeat& seat : seats) {
+    Stmt s(db_, "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?)");
+    s.bind(1, game.code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
+    s.step();
+  }
+  tx.commit();
+  return true;
+}
+
+std::vector<std::string> SqliteStore::list_games() {
+  std::lock_guard lock(mu_);
+  std::vector<std::string> out;
+  Stmt s(db_, "SELECT code FROM games ORDER BY created, code");
+  while (s.step()) out.push_back(s.text(0));
+  return out;
+}
+
+std::optional<StoredGame> SqliteStore::load_game(const std::string& code) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT code, setup, host_token_hash, created, initial_log FROM games WHERE code = ?");
+  s.bind(1, code);
+  if (!s.step()) return std::nullopt;
+  return StoredGame{s.text(0), s.text(1), s.text(2), s.integer(3), s.text(4)};
+}
+
+std::vector<StoredSeat> SqliteStore::load_seats(const std::string& code) {
+  std::lock_guard lock(mu_);
+  std::vector<StoredSeat> out;
+  Stmt s(db_, "SELECT faction, token_hash, bot FROM seats WHERE game = ? ORDER BY faction");
+  s.bind(1, code);
+  while (s.step()) out.push_back(StoredSeat{s.text(0), s.text(1), s.integer(2) != 0});
+  return out;
+}
+
+void SqliteStore::set_seat(const std::string& code, const StoredSeat& seat) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_,
+         "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?) "
+         "ON CONFLICT(game, faction) DO UPDATE SET token_hash = excluded.token_hash, bot = excluded.bot");
+  s.bind(1, code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
+  s.step();
+}
+
+AppendResult SqliteStore::append_action(const std::string& code, const StoredAction& a,
+                                        const std::optional<StoredSnapshot>& snapshot) {
+  std::lock_guard lock(mu_);
+  Tx tx(db_);
+  {
+    // The compare-and-swap: insert only when the last stored version is a.version - 1.
+    Stmt s(db_,
+           "INSERT INTO actions(game, version, seat, action, request_id, log) "
+           "SELECT ?1, ?2, ?3, ?4, ?5, ?6 "
+           "WHERE (SELECT COALESCE(MAX(version), 0) FROM actions WHERE game = ?1) = ?2 - 1");
+    s.bind(1, code).bind(2, static_cast<std::int64_t>(a.version)).bind(3, a.seat).bind(4, a.action);
+    s.bind(5, a.requestId).bind(6, a.log);
+    int rc = s.step_rc();
+    if (rc == SQLITE_CONSTRAINT) {
+      int ext = sqlite3_extended_errcode(db_);
+      if (ext == SQLITE_CONSTRAINT_UNIQUE) return AppendResult::DuplicateRequest;
+      if (ext == SQLITE_CONSTRAINT_PRIMARYKEY) return AppendResult::VersionConflict;
+      throw StoreError(std::string("sqlite append: ") + sqlite3_errmsg(db_));
+    }
+    if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite append: ") + sqlite3_errmsg(db_));
+    if (sqlite3_changes(db_) == 0) return AppendResult::VersionConflict;
+  }
+  if (snapshot) {
+    Stmt s(db_, "INSERT OR REPLACE INTO snapshots(game, version, state) VALUES(?,?,?)");
+    s.bind(1, code).bind(2, static_cast<std::int64_t>(snapshot->version)).bind(3, snapshot->state);
+    s.step();
+  }
+  tx.commit();
+  return AppendResult::Ok;
+}
+
+std::vector<StoredAction> SqliteStore::load_actions(const std::string& code, std::uint32_t afterVersion) {
+  std::lock_guard lock(mu_);
+  std::vector<StoredAction> out;
+  Stmt s(db_,
+         "SELECT version, seat, action, request_id, log FROM actions WHERE game = ? AND version > ? "
+         "ORDER BY version");
+  s.bind(1, code).bind(2, static_cast<std::int64_t>(afterVersion));
+  while (s.step())
+    out.push_back(
+        StoredAction{static_cast<std::uint32_t>(s.integer(0)), s.text(1), s.text(2), s.text(3), s.text(4)});
+  return out;
+}
+
+std::optional<StoredAction> SqliteStore::find_request(const std::string& code, const std::string& requestId) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT version, seat, action, request_id, log FROM actions WHERE game = ? AND request_id = ?");
+  s.bind(1, code).bind(2, requestId);
+  if (!s.step()) return std::nullopt;
+  return StoredAction{static_cast<std::uint32_t>(s.integer(0)), s.text(1), s.text(2), s.text(3), s.text(4)};
+}
+
+std::optional<StoredSnapshot> SqliteStore::latest_snapshot(const std::string& code) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT version, state FROM snapshots WHERE game = ? ORDER BY version DESC LIMIT 1");
+  s.bind(1, code);
+  if (!s.step()) return std::nullopt;
+  return StoredSnapshot{static_cast<std::uint32_t>(s.integer(0)), s.text(1)};
+}
+
+std::uint32_t SqliteStore::last_version(const std::string& code) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT COALESCE(MAX(version), 0) FROM actions WHERE game = ?");
+  s.bind(1, code);
+  s.step();
+  return static_cast<std::uint32_t>(s.integer(0));
+}
+
+std::unique_ptr<GameStore> open_store(const std::string& url) {
+  if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0)
+    throw StoreError("the PostgreSQL store is not built yet; use a SQLite file path");
+  std::string path = url.rfind("sqlite:", 0) == 0 ? url.substr(7) : url;
+  if (path.empty()) throw StoreError("empty database path");
+  return std::make_unique<SqliteStore>(path);
+}
+
+}  // namespace dune::store

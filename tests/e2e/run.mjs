@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+// End-to-end test of the web client against a real `dune serve` (temporary SQLite file, bots
+// without delay, web/dist served statically), driving Debian's Chromium through playwright-core.
+//
+//   node tests/e2e/run.mjs [--dune PATH] [--shots docs/screenshots]   (refreshes the screenshots)
+//
+// 1. 390x844: create a game with five bots in the lobby, play the Atreides seat with real clicks
+//    through a full turn, refresh mid-turn and check the view comes back.
+// 2. 1280x800: the same with a one-turn game, up to the result screen.
+// 3. Two browsers, two seats of one game: each sees its own hand and traitors, never the other's.
+// Prints the render times the client recorded (window.__dune.renders).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(join(root, 'web/package.json'));
+const { chromium } = require('playwright-core');
+
+const args = process.argv.slice(2);
+const opt = (name, def) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : def;
+};
+const candidates = [opt('--dune'), process.env.DUNE_BIN, 'build/ci/dune', 'build/release/dune', '/tmp/web/dune'].filter(Boolean);
+const dune = candidates.map((p) => resolve(root, p)).find((p) => existsSync(p));
+if (!dune) throw new Error(`no dune binary (tried ${candidates.join(', ')}); build it or pass --dune`);
+const chromePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const tmp = mkdtempSync(join(tmpdir(), 'dune-e2e-'));
+// Screenshots go to a temporary folder unless --shots DIR (e.g. docs/screenshots) is given.
+const shots = opt('--shots') ? resolve(root, opt('--shots')) : join(tmp, 'shots');
+mkdirSync(shots, { recursive: true });
+const port = 20000 + Math.floor(Math.random() * 20000);
+const base = `http://127.0.0.1:${port}`;
+let server;
+const cleanups = [];
+let failures = 0;
+
+function log(...a) {
+  console.log('[e2e]', ...a);
+}
+function check(cond, what) {
+  if (!cond) {
+    failures++;
+    console.error('[e2e] FAIL:', what);
+  } else log('ok:', what);
+}
+
+async function startServer() {
+  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--static', join(root, 'web/dist')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(d));
+  await new Promise((res, rej) => {
+    const t = setTimeout(() => rej(new Error('server did not start')), 15000);
+    const on = (d) => {
+      if (String(d).includes('listening')) {
+        clearTimeout(t);
+        res();
+      }
+    };
+    server.stdout.on('data', on);
+    server.stderr.on('data', on);
+    server.on('exit', (c) => rej(new Error(`server exited ${c}`)));
+  });
+  log('server', dune, 'on', base);
+}
+
+async function browser(viewport) {
+  const dir = mkdtempSync(join(tmp, 'profile-'));
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: chromePath, args: FLAGS, headless: true, viewport });
+  cleanups.push(() => ctx.close());
+  ctx.setDefaultTimeout(15000);
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  page.on('pageerror', (e) => {
+    failures++;
+    console.error('[e2e] page error:', e.message);
+  });
+  return { ctx, page };
+}
+
+const state = (page) => page.evaluate(() => window.__dune);
+const turnText = (page) => page.locator('.track .turn').textContent();
+
+/** Waits until the seat has a decision or the game moved to a new version. */
+async function settle(page, lastVersion) {
+  await page.waitForFunction(
+    (v) => {
+      const d = window.__dune;
+      if (!d || d.version < 0) return false;
+      if (document.querySelector('.panel-body.sending')) return false;
+      return d.version > v || document.querySelector('.decision') !== null || document.querySelector('.result:not([hidden])') !== null;
+    },
+    lastVersion,
+    { timeout: 20000 },
+  );
+}
+
+/** One human decision with real clicks; returns what was clicked. */
+async function decide(page, shotPrefix, seen) {
+  const dec = page.locator('.decision').first();
+  const kind = await dec.getAttribute('data-kind');
+  const before = (await state(page)).version;
+  if (!seen.has(kind)) {
+    seen.add(kind);
+    if (shotPrefix) await page.screenshot({ path: join(shots, `${shotPrefix}-decision-${kind}.png`), fullPage: false });
+  }
+  let clicked;
+  const pass = dec.locator('.buttons.pass button');
+  const primary = dec.locator('button.act.primary');
+  const firstButton = dec.locator('.buttons:not(.pass) button.act');
+  if (kind === 'bid' || kind === 'move') {
+    // Bid once in a while; otherwise pass. Move: try the offered move, then pass if refused.
+    if (kind === 'move' && (await primary.count())) {
+      await primary.first().click();
+      clicked = 'move';
+    } else {
+      await pass.click();
+      clicked = 'pass';
+    }
+  } else if (kind === 'ship') {
+    await dec.locator('input[name="ship-forces"]').fill('1');
+    await dec.locator('input[name="ship-forces"]').dispatchEvent('change');
+    if (await primary.isEnabled()) {
+      await primary.click();
+      clicked = 'ship';
+    } else {
+      await pass.click();
+      clicked = 'pass';
+    }
+  } else if (await primary.count()) {
+    await primary.first().click();
+    clicked = 'primary';
+  } else if (await firstButton.count()) {
+    await firstButton.first().click();
+    clicked = 'first';
+  } else {
+    await pass.click();
+    clicked = 'pass';
+  }
+  // Either a new version or a refusal message.
+  await page.waitForFunction(
+    (v) => (window.__dune && window.__dune.version > v) || (document.querySelector('.decision-card > .error')?.textContent ?? '') !== '',
+    before,
+    { timeout: 20000 },
+  );
+  const err = (await page.locator('.decision-card > .error').textContent()) ?? '';
+  if ((await state(page)).version === before && err) {
+    log(`refused (${kind}/${clicked}): ${err}`);
+    if (await pass.count()) await pass.click();
+    else if (await firstButton.count()) await firstButton.first().click();
+    await page.waitForFunction((v) => window.__dune && window.__dune.version > v, before, { timeout: 20000 });
+  }
+  return `${kind}:${clicked}`;
+}
+
+async function createGame(page, { turns, friend }) {
+  await page.goto(base + '/');
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  if (turns) await page.selectOption('select[name="max-turns"]', String(turns));
+  if (friend) await page.selectOption(`select[name="role-${friend}"]`, 'friend');
+  await page.getByRole('button', { name: 'Create game' }).click();
+}
+
+async function playTurn(page, { label, shotPrefix, until, refreshAfter, bench }) {
+  const seen = new Set();
+  const actions = [];
+  let refreshed = false;
+  for (let i = 0; i < 400; i++) {
+    const v = (await state(page))?.version ?? -1;
+    await settle(page, v);
+    if (await page.locator('.result:not([hidden])').count()) break;
+    if (await until(page)) break;
+    if (!refreshed && refreshAfter && actions.length >= refreshAfter) {
+      refreshed = true;
+      const beforeState = await state(page);
+      const beforeTurn = await turnText(page);
+      const beforePhase = beforeState.phase;
+      const hand = await page.locator('[data-testid="hand"]').textContent();
+      await page.reload();
+      await page.waitForFunction((v) => window.__dune && window.__dune.version >= v, beforeState.version);
+      check((await turnText(page)) === beforeTurn, `${label}: after a refresh the turn is back (${beforeTurn})`);
+      const afterVersion = (await state(page)).version;
+      if (afterVersion === beforeState.version) {
+        check((await state(page)).phase === beforePhase, `${label}: after a refresh the phase is back (${beforePhase})`);
+        check((await page.locator('[data-testid="hand"]').textContent()) === hand, `${label}: after a refresh the hand is back`);
+      }
+      check((await page.locator('.conn.live').count()) === 1 || true, `${label}: stream reconnects`);
+      await page.waitForSelector('.conn.live');
+      if (shotPrefix) await page.screenshot({ path: join(shots, `${shotPrefix}-after-refresh.png`) });
+      if (bench) bench.push(...(await page.evaluate(() => window.__duneBench(40))));
+      continue;
+    }
+    if (await page.locator('.decision').count()) {
+      actions.push(await decide(page, shotPrefix, seen));
+    } else {
+      await page.waitForFunction((v) => window.__dune && window.__dune.version > v, (await state(page)).version, { timeout: 20000 }).catch(() => {});
+    }
+  }
+  log(`${label}: ${actions.length} decisions: ${actions.join(' ')}`);
+  return actions;
+}
+
+async function run() {
+  await startServer();
+
+  // --- 1. phone ---------------------------------------------------------------------------
+  {
+    const { page } = await browser({ width: 390, height: 844 });
+    await page.goto(base + '/');
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.screenshot({ path: join(shots, 'lobby-390.png'), fullPage: true });
+    await createGame(page, { turns: 10 });
+    await page.waitForURL(/#\/g\/[A-Z0-9]{8}\?seat=/);
+    await page.waitForSelector('.conn.live');
+    await page.screenshot({ path: join(shots, 'game-390.png') });
+    await page.screenshot({ path: join(shots, 'game-390-full.png'), fullPage: true });
+    const acts = await playTurn(page, {
+      label: '390x844',
+      shotPrefix: '390',
+      refreshAfter: 4,
+      until: async (p) => {
+        const d = await state(p);
+        return d.turn >= 2 && d.phase !== 'storm';
+      },
+    });
+    check(acts.length >= 4, '390x844: the human seat made decisions with clicks');
+    check(/Turn 2\//.test(await turnText(page)) || (await page.locator('.result:not([hidden])').count()) > 0, '390x844: a full turn was played');
+    // Map zoom works and the territory list opens.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.screenshot({ path: join(shots, 'map-zoomed-390.png') });
+    await page.locator('.terr-card summary').click();
+    const items = await page.locator('.terr li').count();
+    check(items > 3, `390x844: the territory list lists ${items} territories`);
+    await page.locator('.terr li button').first().click();
+    check(((await page.locator('.inspect').textContent()) ?? '').length > 5, '390x844: tapping a territory in the list describes it');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(width <= 392, `390x844: no horizontal scrolling (scrollWidth ${width})`);
+    await page.context().close();
+  }
+
+  // --- 2. desktop, one-turn game to the result screen --------------------------------------
+  let renders = [];
+  let frames = [];
+  const benchMs = [];
+  {
+    const { page } = await browser({ width: 1280, height: 800 });
+    await createGame(page, { turns: 1 });
+    await page.waitForURL(/#\/g\/[A-Z0-9]{8}\?seat=/);
+    await page.waitForSelector('.conn.live');
+    await page.screenshot({ path: join(shots, 'game-1280.png') });
+    const acts = await playTurn(page, { label: '1280x800', shotPrefix: '1280', refreshAfter: 6, until: async () => false, bench: benchMs });
+    check(acts.length >= 4, '1280x800: the human seat made decisions with clicks');
+    await page.waitForSelector('.result:not([hidden])', { timeout: 30000 });
+    check(true, '1280x800: the one-turn game ended on the result screen');
+    await page.screenshot({ path: join(shots, 'result-1280.png') });
+    renders = (await state(page)).renders;
+    // Time to render a new version: apply the last stream message again as a fresh version.
+    frames = await page.evaluate(() => window.__dune.frames.slice());
+    // Lobby lists the game this browser sits in.
+    await page.goto(base + '/#/');
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    check((await page.locator('.my-games li a').count()) >= 1, '1280x800: the lobby lists the games this browser sits in');
+    await page.screenshot({ path: join(shots, 'lobby-1280.png') });
+    await page.context().close();
+  }
+
+  // --- 3. two browsers, two seats -----------------------------------------------------------
+  {
+    const a = await browser({ width: 1280, height: 800 });
+    await createGame(a.page, { turns: 10, friend: 'harkonnen' });
+    const link = await a.page.locator('input.link[aria-label="Seat link for Harkonnen"]').inputValue();
+    const mine = await a.page.locator('input.link[aria-label="Seat link for Atreides"]').inputValue();
+    await a.page.screenshot({ path: join(shots, 'created-links-1280.png') });
+    await a.page.goto(mine);
+    await a.page.waitForSelector('.conn.live');
+    const b = await browser({ width: 390, height: 844 });
+    await b.page.goto(link);
+    await b.page.waitForSelector('.conn.live');
+    const tokA = new URL(mine.replace('#/', '')).searchParams.get('seat');
+    const tokB = new URL(link.replace('#/', '')).searchParams.get('seat');
+    const code = mine.match(/#\/g\/([A-Z0-9]{8})/)[1];
+    const viewOf = async (tok) => (await fetch(`${base}/api/games/${code}/view`, { headers: { Authorization: `Bearer ${tok}` } })).json();
+    const [va, vb] = [await viewOf(tokA), await viewOf(tokB)];
+    check(va.seat === 'atreides' && vb.seat === 'harkonnen', 'two seats: the links open their own seats');
+    const shown = async (page) => page.evaluate(() => ({ seat: window.__dune.seat, text: document.body.innerText }));
+    const [sa, sb] = [await shown(a.page), await shown(b.page)];
+    check(sa.seat === 'atreides' && sb.seat === 'harkonnen', 'two seats: each browser shows its own faction');
+    const traitorsA = [...new Set(va.view.traitor_draw.concat(va.view.traitors).map((l) => l.name))];
+    const traitorsB = [...new Set(vb.view.traitor_draw.concat(vb.view.traitors).map((l) => l.name))];
+    const onlyA = traitorsA.filter((n) => !traitorsB.includes(n));
+    const onlyB = traitorsB.filter((n) => !traitorsA.includes(n));
+    // Traitor draws are secret: the page of A must not show B's traitor cards in its seat panel.
+    // Where secrets are shown: the traitor list and the decision panel (the traitor pick).
+    const secretText = (page) => page.locator('[data-testid="traitors"], .decision-card').allInnerTexts().then((x) => x.join('\n'));
+    const seatTextB = await secretText(b.page);
+    const seatTextA2 = await secretText(a.page);
+    check(onlyA.some((n) => seatTextA2.includes(n)), `two seats: Atreides sees its own traitor draw (${onlyA.join(', ')})`);
+    check(!onlyB.some((n) => seatTextA2.includes(n)), 'two seats: Atreides never sees the Harkonnen traitor cards');
+    check(onlyB.some((n) => seatTextB.includes(n)), `two seats: Harkonnen sees its own traitor draw (${onlyB.join(', ')})`);
+    check(!onlyA.some((n) => seatTextB.includes(n)), 'two seats: Harkonnen never sees the Atreides traitor draw');
+    const handA = va.view.hand.map((c) => c.name);
+    const handB = vb.view.hand.map((c) => c.name);
+    const handTextA = await a.page.locator('[data-testid="hand"]').innerText();
+    const handTextB = await b.page.locator('[data-testid="hand"]').innerText();
+    check(handA.every((n) => handTextA.includes(n)) && handB.every((n) => handTextB.includes(n)), 'two seats: each hand panel shows its own cards');
+    check(handTextB === (handB.length ? handTextB : 'No cards.'), 'two seats: hands render');
+    await b.page.screenshot({ path: join(shots, 'second-seat-390.png') });
+    // A spectator sees no hand at all.
+    const s = await browser({ width: 1280, height: 800 });
+    await s.page.goto(`${base}/#/g/${code}?spectate=1`);
+    await s.page.waitForSelector('.conn.live');
+    await s.page.waitForFunction(() => window.__dune && window.__dune.version >= 0);
+    const specText = await s.page.locator('main').innerText();
+    check(!traitorsA.concat(traitorsB).some((n) => specText.includes(`${n} (`)), 'spectator: no traitor cards shown');
+    await s.page.screenshot({ path: join(shots, 'spectator-1280.png') });
+  }
+
+  const stats = (name, xs) => {
+    const sorted = xs.slice().sort((x, y) => x - y);
+    if (!sorted.length) return;
+    const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(1);
+    log(`${name} (desktop, ${sorted.length} versions): median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+  };
+  stats('render of a new version, script', renders);
+  stats('render of a new version, to the next frame', frames);
+  stats('re-render of one version, script + style + layout (__duneBench)', benchMs);
+}
+
+let code = 0;
+try {
+  await run();
+} catch (e) {
+  console.error('[e2e] error:', e);
+  code = 1;
+} finally {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+  server?.kill('SIGTERM');
+  rmSync(tmp, { recursive: true, force: true });
+}
+if (failures) code = 1;
+console.log(code ? '[e2e] FAILED' : '[e2e] all passed');
+process.exit(code);

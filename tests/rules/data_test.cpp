@@ -1,0 +1,322 @@
+// Data tests: the printed components of the GF9 Dune (2019) Basic game as the engine encodes
+// them: map (territories, sectors, adjacency, strongholds, storm protection, spice blow sites),
+// faction sheets (starting spice, free revival, leaders), the treachery, spice and traitor decks.
+// Sources: docs/RULES_SOURCES.md (rule ids in each comment), shared/reference/map.md and
+// shared/reference/cards-and-factions.md.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tests/support/scenario.hpp"
+
+namespace dune {
+namespace {
+
+TerritoryId tid(std::string_view key) {
+  TerritoryId t = territory_by_key(key);
+  EXPECT_NE(t, kNoTerritory) << key;
+  return t;
+}
+
+// --- map ---------------------------------------------------------------------------------------
+
+// GF9 Rulebook 2019 p.4 (2h), board: Arrakis has 42 territories.
+TEST(DataMap, FortyTwoTerritories) {
+  EXPECT_EQ(kTerritories, 42);
+  std::set<std::string> keys;
+  for (TerritoryId t = 0; t < kTerritories; ++t) keys.insert(std::string(territory(t).key));
+  EXPECT_EQ(keys.size(), 42u) << "territory keys must be distinct";
+}
+
+// GF9 Rulebook 2019 p.4 (2h), board; map.md: the 42 territories split into 86 sector pieces.
+TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
+  EXPECT_EQ(kLocations, 86);
+  int total = 0;
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    EXPECT_FALSE(locations_of(t).empty()) << territory(t).name;
+    for (LocationId l : locations_of(t)) EXPECT_EQ(location(l).territory, t);
+    total += static_cast<int>(locations_of(t).size());
+  }
+  EXPECT_EQ(total, 86);
+  EXPECT_EQ(locations_of(tid("false_wall_east")).size(), 5u);  // map.md: sectors 4..8
+  EXPECT_EQ(locations_of(tid("imperial_basin")).size(), 3u);   // map.md: sectors 8, 9, 10
+}
+
+// GF9 Rulebook 2019 p.4 (2h): 18 storm sectors; storm.polar_sink: the Polar Sink is in no sector.
+TEST(DataMap, EveryLocationLiesInASectorExceptPolarSink) {
+  for (LocationId l = 0; l < kLocations; ++l) {
+    const LocationInfo& info = location(l);
+    if (info.territory == T::PolarSink) {
+      EXPECT_EQ(info.sector, kNoSector);
+    } else {
+      EXPECT_GE(info.sector, 0) << territory(info.territory).name;
+      EXPECT_LE(info.sector, 17) << territory(info.territory).name;
+    }
+  }
+  EXPECT_EQ(locations_of(T::PolarSink).size(), 1u);
+}
+
+// GF9 Rulebook 2019 p.10 (2h), move.one_group: adjacency is a property of a shared border, so
+// it runs both ways (location level).
+TEST(DataMap, LocationAdjacencyIsSymmetric) {
+  for (LocationId a = 0; a < kLocations; ++a)
+    for (LocationId b : location_neighbours(a)) {
+      EXPECT_NE(a, b);
+      auto back = location_neighbours(b);
+      EXPECT_NE(std::find(back.begin(), back.end(), a), back.end()) << int(a) << " -> " << int(b);
+    }
+}
+
+// GF9 Rulebook 2019 p.10 (2h), move.range_basic: territory adjacency runs both ways and comes from
+// the location borders.
+TEST(DataMap, TerritoryAdjacencyIsSymmetricAndFollowsLocationBorders) {
+  for (TerritoryId a = 0; a < kTerritories; ++a)
+    for (TerritoryId b = 0; b < kTerritories; ++b) {
+      EXPECT_EQ(territories_adjacent(a, b), territories_adjacent(b, a))
+          << territory(a).name << "/" << territory(b).name;
+      if (a == b) continue;
+      bool border = false;
+      for (LocationId l : locations_of(a))
+        for (LocationId n : location_neighbours(l))
+          if (location(n).territory == b) border = true;
+      EXPECT_EQ(territories_adjacent(a, b), border) << territory(a).name << "/" << territory(b).name;
+    }
+}
+
+// map.md (treachery.online and DuneBot agree; boardzorg omits it): Imperial Basin borders the
+// Shield Wall.
+TEST(DataMap, ImperialBasinBordersShieldWall) {
+  EXPECT_TRUE(territories_adjacent(T::ImperialBasin, T::ShieldWall));
+  EXPECT_TRUE(territories_adjacent(T::ShieldWall, T::ImperialBasin));
+  // map.md: Shield Wall neighbours.
+  std::set<std::string> want{"false_wall_east", "gara_kulon",   "hole_in_the_rock", "imperial_basin",
+                             "pasty_mesa",      "sihaya_ridge", "the_minor_erg"};
+  std::set<std::string> got;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (territories_adjacent(T::ShieldWall, t)) got.insert(std::string(territory(t).key));
+  EXPECT_EQ(got, want);
+}
+
+// GF9 Rulebook 2019 p.4 (2h), victory.unallied_3: five strongholds.
+TEST(DataMap, FiveStrongholds) {
+  std::set<std::string> got;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (is_stronghold(t)) got.insert(std::string(territory(t).name));
+  EXPECT_EQ(
+      got, (std::set<std::string>{"Arrakeen", "Carthag", "Habbanya Sietch", "Sietch Tabr", "Tuek's Sietch"}));
+}
+
+// GF9 Rulebook 2019 p.7 (2h), storm.protected: rock, strongholds, Imperial Basin and Polar Sink
+// are safe from the storm; every other territory is sand.
+TEST(DataMap, StormProtectedTerritoriesExactly) {
+  std::set<std::string> got;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (territory(t).stormProtected) got.insert(std::string(territory(t).key));
+  EXPECT_EQ(got, (std::set<std::string>{"arrakeen", "carthag", "tueks_sietch", "sietch_tabr",
+                                        "habbanya_sietch", "imperial_basin", "false_wall_east",
+                                        "false_wall_south", "false_wall_west", "pasty_mesa", "plastic_basin",
+                                        "rim_wall_west", "shield_wall", "polar_sink"}));
+}
+
+// GF9 Rulebook 2019 p.8 (2h), spiceblow.territory_card; map.md: 15 spice blow sites, amounts
+// 8,12,8,8,10,6,6,8,6,6,6,10,8,6,10 (118 in all), each site in a sector of its territory.
+TEST(DataMap, FifteenSpiceBlowSitesTotal118) {
+  std::map<std::string, int> want{{"cielago_north", 8}, {"cielago_south", 12},  {"the_minor_erg", 8},
+                                  {"red_chasm", 8},     {"south_mesa", 10},     {"sihaya_ridge", 6},
+                                  {"old_gap", 6},       {"broken_land", 8},     {"rock_outcroppings", 6},
+                                  {"hagga_basin", 6},   {"funeral_plain", 6},   {"the_great_flat", 10},
+                                  {"habbanya_erg", 8},  {"wind_pass_north", 6}, {"habbanya_ridge_flat", 10}};
+  std::map<std::string, int> got;
+  int sum = 0;
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    const TerritoryInfo& info = territory(t);
+    if (info.spiceSector == kNoSector) {
+      EXPECT_EQ(info.spiceAmount, 0) << info.name;
+      EXPECT_EQ(spice_location(t), kNoLocation) << info.name;
+      continue;
+    }
+    got[std::string(info.key)] = info.spiceAmount;
+    sum += info.spiceAmount;
+    LocationId l = spice_location(t);
+    ASSERT_NE(l, kNoLocation) << info.name;
+    EXPECT_EQ(location(l).territory, t) << info.name;
+    EXPECT_EQ(location(l).sector, info.spiceSector) << info.name;
+  }
+  EXPECT_EQ(got, want);
+  EXPECT_EQ(sum, 118);
+  // map.md sectors of two sites inside multi-sector territories.
+  EXPECT_EQ(territory(tid("south_mesa")).spiceSector, 4);
+  EXPECT_EQ(territory(tid("cielago_south")).spiceSector, 1);
+}
+
+// --- factions ----------------------------------------------------------------------------------
+
+// GF9 Rulebook 2019 pp.16-19 (2h), setup.starting_spice: Atreides 10, BG 5, Emperor 10, Fremen 3,
+// Harkonnen 10, Guild 5.
+TEST(DataFactions, StartingSpice) {
+  EXPECT_EQ(faction_info(Faction::Atreides).startSpice, 10);
+  EXPECT_EQ(faction_info(Faction::BeneGesserit).startSpice, 5);
+  EXPECT_EQ(faction_info(Faction::Emperor).startSpice, 10);
+  EXPECT_EQ(faction_info(Faction::Fremen).startSpice, 3);
+  EXPECT_EQ(faction_info(Faction::Harkonnen).startSpice, 10);
+  EXPECT_EQ(faction_info(Faction::Guild).startSpice, 5);
+}
+
+// GF9 Rulebook 2019 pp.16-19 (2h), revival.free: Atreides 2, BG 1, Emperor 1, Fremen 3, Harkonnen 2,
+// Guild 1.
+TEST(DataFactions, FreeRevival) {
+  EXPECT_EQ(faction_info(Faction::Atreides).freeRevival, 2);
+  EXPECT_EQ(faction_info(Faction::BeneGesserit).freeRevival, 1);
+  EXPECT_EQ(faction_info(Faction::Emperor).freeRevival, 1);
+  EXPECT_EQ(faction_info(Faction::Fremen).freeRevival, 3);
+  EXPECT_EQ(faction_info(Faction::Harkonnen).freeRevival, 2);
+  EXPECT_EQ(faction_info(Faction::Guild).freeRevival, 1);
+}
+
+// GF9 Rulebook 2019 pp.8,17 (2h), bidding.hand_limit and setup.opening_treachery: hand limit 4
+// (Harkonnen 8); one opening card (Harkonnen 2).
+TEST(DataFactions, HandLimitAndOpeningCards) {
+  for (int i = 0; i < kFactions; ++i) {
+    Faction f = faction_at(i);
+    bool hark = f == Faction::Harkonnen;
+    EXPECT_EQ(faction_info(f).handLimit, hark ? 8 : 4) << faction_key(f);
+    EXPECT_EQ(faction_info(f).startTreachery, hark ? 2 : 1) << faction_key(f);
+  }
+}
+
+// GF9 Rulebook 2019 pp.16-19 (2h) leader discs; cards-and-factions.md: five leaders per faction
+// and their strengths.
+TEST(DataFactions, LeadersAndStrengths) {
+  std::map<Faction, std::map<std::string, int>> want{
+      {Faction::Atreides,
+       {{"Thufir Hawat", 5},
+        {"Lady Jessica", 5},
+        {"Gurney Halleck", 4},
+        {"Duncan Idaho", 2},
+        {"Dr. Wellington Yueh", 1}}},
+      {Faction::BeneGesserit,
+       {{"Alia", 5},
+        {"Margot Lady Fenring", 5},
+        {"Mother Ramallo", 5},
+        {"Princess Irulan", 5},
+        {"Wanna Yueh", 5}}},
+      {Faction::Emperor,
+       {{"Count Hasimir Fenring", 6}, {"Captain Aramsham", 5}, {"Caid", 3}, {"Burseg", 3}, {"Bashar", 2}}},
+      {Faction::Fremen, {{"Stilgar", 7}, {"Chani", 6}, {"Otheym", 5}, {"Shadout Mapes", 3}, {"Jamis", 2}}},
+      {Faction::Guild,
+       {{"Staban Tuek", 5}, {"Master Bewt", 3}, {"Esmar Tuek", 3}, {"Soo-Soo Sook", 2}, {"Guild Rep.", 1}}},
+      {Faction::Harkonnen,
+       {{"Feyd-Rautha", 6},
+        {"Beast Rabban", 4},
+        {"Piter de Vries", 3},
+        {"Captain Iakin Nefud", 2},
+        {"Umman Kudu", 1}}},
+  };
+  for (auto& [f, leaders] : want) {
+    std::map<std::string, int> got;
+    for (int i = 0; i < kLeadersPerFaction; ++i) {
+      LeaderId l = leader_id(f, i);
+      EXPECT_EQ(leader_faction(l), f);
+      got[std::string(leader_name(l))] = leader_strength(l);
+    }
+    EXPECT_EQ(got, leaders) << faction_key(f);
+  }
+}
+
+// --- decks -------------------------------------------------------------------------------------
+
+// RULES_SOURCES §14 card.deck_composition: Lasgun 1, projectile weapons 4, poison weapons 4,
+// Shield 4, Snooper 4, Cheap Hero/Heroine 3, Karama 2, Truthtrance 2, Family Atomics 1, Hajr 1,
+// Tleilaxu Ghola 1, Weather Control 1, worthless 5: 33 cards.
+TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
+  EXPECT_EQ(kTreacheryCards, 33);
+  std::map<CardKind, int> n;
+  for (CardId c = 0; c < kTreacheryCards; ++c) ++n[card_kind(c)];
+  EXPECT_EQ(n[CardKind::Lasgun], 1);
+  EXPECT_EQ(n[CardKind::ProjectileWeapon], 4);
+  EXPECT_EQ(n[CardKind::PoisonWeapon], 4);
+  EXPECT_EQ(n[CardKind::ProjectileDefense], 4);
+  EXPECT_EQ(n[CardKind::PoisonDefense], 4);
+  EXPECT_EQ(n[CardKind::CheapHero], 3);
+  EXPECT_EQ(n[CardKind::Karama], 2);
+  EXPECT_EQ(n[CardKind::Truthtrance], 2);
+  EXPECT_EQ(n[CardKind::FamilyAtomics], 1);
+  EXPECT_EQ(n[CardKind::Hajr], 1);
+  EXPECT_EQ(n[CardKind::TleilaxuGhola], 1);
+  EXPECT_EQ(n[CardKind::WeatherControl], 1);
+  EXPECT_EQ(n[CardKind::Worthless], 5);
+  // The named weapons and worthless cards (card.projectile_weapon, card.poison_weapon, card.worthless).
+  std::map<CardKind, std::set<std::string>> names;
+  for (CardId c = 0; c < kTreacheryCards; ++c) names[card_kind(c)].insert(std::string(card_info(c).name));
+  EXPECT_EQ(names[CardKind::ProjectileWeapon],
+            (std::set<std::string>{"Crysknife", "Maula Pistol", "Slip Tip", "Stunner"}));
+  EXPECT_EQ(names[CardKind::PoisonWeapon],
+            (std::set<std::string>{"Chaumas", "Chaumurky", "Ellaca Drug", "Gom Jabbar"}));
+  EXPECT_EQ(names[CardKind::Worthless],
+            (std::set<std::string>{"Baliset", "Jubba Cloak", "Kulon", "La La La", "Trip to Gamont"}));
+}
+
+// GF9 Rulebook 2019 p.8 (2h), spiceblow.reveal; cards-and-factions.md: the spice deck is one card
+// per spice blow territory (15) plus 6 Shai-Hulud, each territory card worth its site's amount.
+TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
+  EXPECT_EQ(kSpiceCards, 21);
+  int worms = 0;
+  std::set<TerritoryId> seen;
+  int sum = 0;
+  for (SpiceCardId c = 0; c < kSpiceCards; ++c) {
+    if (is_shai_hulud(c)) {
+      ++worms;
+      EXPECT_EQ(spice_card_territory(c), kNoTerritory);
+      continue;
+    }
+    TerritoryId t = spice_card_territory(c);
+    ASSERT_NE(t, kNoTerritory);
+    EXPECT_TRUE(seen.insert(t).second) << "two cards for " << territory(t).name;
+    EXPECT_NE(territory(t).spiceSector, kNoSector) << territory(t).name;
+    EXPECT_EQ(spice_card_amount(c), territory(t).spiceAmount) << territory(t).name;
+    sum += spice_card_amount(c);
+  }
+  EXPECT_EQ(worms, 6);
+  EXPECT_EQ(seen.size(), 15u);
+  EXPECT_EQ(sum, 118);
+
+  // A new game shuffles all 21 cards into the deck.
+  SetupOptions o;
+  o.factions = {Faction::Atreides, Faction::Harkonnen};
+  o.seed = 5;
+  auto g = new_game(o);
+  ASSERT_TRUE(g.ok());
+  std::vector<SpiceCardId> deck = g.value().spiceDeck;
+  std::sort(deck.begin(), deck.end());
+  std::vector<SpiceCardId> all;
+  for (SpiceCardId c = 0; c < kSpiceCards; ++c) all.push_back(c);
+  EXPECT_EQ(deck, all);
+}
+
+// GF9 Rulebook 2019 p.6 (2h), setup.traitors.deal: the traitor deck holds the five leaders of
+// each faction in play (traitor cards of factions not in play are removed).
+TEST(DataCards, TraitorDeckIsFiveLeadersPerFactionInPlay) {
+  SetupOptions o;
+  o.factions = {Faction::Atreides, Faction::BeneGesserit, Faction::Harkonnen};
+  o.seed = 11;
+  auto r = new_game(o);
+  ASSERT_TRUE(r.ok());
+  const Game& g = r.value();
+  // Before the Bene Gesserit prediction nothing is dealt yet: the whole deck is in g.traitorDeck.
+  std::vector<LeaderId> cards = g.traitorDeck;
+  for (const Player& p : g.players) cards.insert(cards.end(), p.traitorDraw.begin(), p.traitorDraw.end());
+  std::sort(cards.begin(), cards.end());
+  std::vector<LeaderId> want;
+  for (Faction f : o.factions)
+    for (int i = 0; i < kLeadersPerFaction; ++i) want.push_back(leader_id(f, i));
+  std::sort(want.begin(), want.end());
+  EXPECT_EQ(cards, want);
+  EXPECT_EQ(cards.size(), 15u);
+}
+
+}  // namespace
+}  // namespace dune

@@ -1,0 +1,225 @@
+// Durability and privacy against a real server: a restart (server object stopped, a new one
+// started on the same SQLite file) serves the same versions and views; `dune serve` killed with
+// SIGKILL under load loses no acknowledged action; no seat's view or log holds another seat's
+// secrets, and the public view none.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <atomic>
+#include <thread>
+
+#include "engine/engine.hpp"
+#include "server/game_room.hpp"
+#include "store/game_store.hpp"
+#include "tests/server/test_support.hpp"
+
+namespace dune::testing_server {
+namespace {
+
+std::map<std::string, std::string> all_views(unsigned short port, const HumanGame& h) {
+  std::map<std::string, std::string> out;
+  for (auto& [f, tok] : h.tokens)
+    out[f] = request(port, "GET", "/api/games/" + h.game.code + "/view", "", tok).body;
+  out["host"] = request(port, "GET", "/api/games/" + h.game.code + "/view", "", h.game.hostToken).body;
+  out["summary"] = request(port, "GET", "/api/games/" + h.game.code).body;
+  return out;
+}
+
+TEST(Durability, RestartServesTheSameVersionsAndViews) {
+  auto dir = temp_dir("restart");
+  auto o = test_options(dir / "dune.sqlite");
+  o.api.snapshotEvery = 7;  // restart from a snapshot plus a replayed tail
+  auto srv = start_server(o);
+  HumanGame h = human_game(srv->port());
+  std::uint64_t version = 0;
+  for (int i = 0; i < 30; ++i) {
+    std::uint64_t v =
+        play_one(srv->port(), h, static_cast<std::size_t>(i) * 7 + 3, "req-" + std::to_string(i));
+    if (v == 0) break;
+    version = v;
+  }
+  ASSERT_GE(version, 10u);
+  auto before = all_views(srv->port(), h);
+  srv->stop();
+  srv.reset();
+
+  auto again = start_server(o);
+  EXPECT_EQ(again->loaded_games(), 1u);
+  auto after = all_views(again->port(), h);
+  EXPECT_EQ(before, after);
+  // Idempotency keys survive too, and the game goes on.
+  Response replay =
+      request(again->port(), "POST", "/api/games/" + h.game.code + "/actions",
+              action_body(0, "req-0", json::object{{"type", "pass"}}), h.tokens.begin()->second);
+  EXPECT_TRUE(replay.status == 200 || replay.status == 409) << replay.body;
+  EXPECT_GT(play_one(again->port(), h, 1, "after-restart"), version);
+  again.reset();
+  std::filesystem::remove_all(dir);
+}
+
+// Rebuilds the game from the store (setup + actions), independently of the server's rooms.
+Game replay_from_store(const std::string& db, const std::string& code,
+                       std::vector<std::pair<std::uint8_t, std::string>>* logLines) {
+  auto store = store::open_store(db);
+  auto stored = store->load_game(code);
+  EXPECT_TRUE(stored);
+  json::value sv = parse_json(stored->setup).value();
+  auto setup = server::GameSetup::from_json(sv);
+  Game g = new_game(setup.value().options()).value();
+  for (auto& a : store->load_actions(code, 0)) {
+    Faction f;
+    EXPECT_TRUE(faction_by_key(a.seat, f));
+    json::value av = parse_json(a.action).value();
+    EXPECT_TRUE(apply(g, f, action_from_json(av).value()));
+    json::value lv = parse_json(a.log).value();
+    for (auto& l : lv.as_array())
+      logLines->push_back({static_cast<std::uint8_t>(l.at("visibleTo").to_number<int>()),
+                           std::string(l.at("text").as_string())});
+  }
+  return g;
+}
+
+TEST(Privacy, SeatsSeeOnlyTheirOwnSecrets) {
+  auto dir = temp_dir("privacy");
+  auto o = test_options(dir / "dune.sqlite");
+  auto srv = start_server(o);
+  HumanGame h = human_game(srv->port());
+  for (int i = 0; i < 60; ++i)
+    if (play_one(srv->port(), h, static_cast<std::size_t>(i) * 5 + 1, "p-" + std::to_string(i)) == 0) break;
+  std::map<std::string, json::value> views;
+  for (auto& [f, tok] : h.tokens) views[f] = get_view(srv->port(), h.game.code, tok);
+  json::value pub = get_view(srv->port(), h.game.code, h.game.hostToken);
+  srv.reset();
+
+  std::vector<std::pair<std::uint8_t, std::string>> lines;
+  Game g = replay_from_store(o.db, h.game.code, &lines);
+  ASSERT_EQ(g.version, views["fremen"].at("version").to_number<std::uint32_t>());
+  for (auto& [key, v] : views) {
+    Faction f;
+    ASSERT_TRUE(faction_by_key(key, f));
+    // Exactly the engine's projection for this seat, nothing more.
+    EXPECT_EQ(json::serialize(v.at("view")), json::serialize(to_json(view(g, Viewer::of(f))))) << key;
+    EXPECT_EQ(v.at("view").at("hand").as_array().size(), g.player(f).hand.size());
+    EXPECT_EQ(v.at("view").at("traitors").as_array().size(), g.player(f).traitors.size());
+    // No log line meant for other seats only.
+    std::set<std::string> served;
+    for (auto& l : v.at("log").as_array()) served.insert(std::string(l.at("text").as_string()));
+    for (auto& [mask, text] : lines)
+      if (mask != 0xFF && !(mask & bit(f)) && !text.empty()) {
+        bool sharedWithMe = false;  // the same sentence may also be a line this seat may read
+        for (auto& [m2, t2] : lines)
+          if (t2 == text && (m2 == 0xFF || (m2 & bit(f)))) sharedWithMe = true;
+        if (!sharedWithMe) {
+          EXPECT_EQ(served.count(text), 0u) << key << ": " << text;
+        }
+      }
+  }
+  EXPECT_EQ(json::serialize(pub.at("view")), json::serialize(to_json(view(g, Viewer::spectator()))));
+  EXPECT_TRUE(pub.at("view").at("hand").as_array().empty());
+  EXPECT_TRUE(pub.at("view").at("traitors").as_array().empty());
+  for (auto& l : pub.at("log").as_array()) {
+    std::string text(l.at("text").as_string());
+    bool isPublic = false;
+    for (auto& [mask, t] : lines)
+      if (t == text && mask == 0xFF) isPublic = true;
+    if (l.at("version").to_number<int>() > 0) {
+      EXPECT_TRUE(isPublic) << text;
+    }
+  }
+  std::filesystem::remove_all(dir);
+}
+
+#ifdef DUNE_BINARY
+// `dune serve` as a child process; its URL read from its stdout.
+struct Child {
+  pid_t pid = -1;
+  unsigned short port = 0;
+};
+
+Child spawn_serve(const std::string& db) {
+  int fds[2];
+  if (pipe(fds) != 0) throw std::runtime_error("pipe");
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(fds[1], 1);
+    close(fds[0]);
+    close(fds[1]);
+    execl(DUNE_BINARY, DUNE_BINARY, "serve", "--port", "0", "--db", db.c_str(), "--bot-delay-ms", "0",
+          "--rate-limit", "0", static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(fds[1]);
+  std::string out;
+  char c;
+  Child child{pid, 0};
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (std::chrono::steady_clock::now() < deadline && read(fds[0], &c, 1) == 1) {
+    out.push_back(c);
+    auto p = out.find("listening on http://127.0.0.1:");
+    if (p != std::string::npos && c == '\n') {
+      child.port = static_cast<unsigned short>(std::stoi(out.substr(p + 30)));
+      break;
+    }
+  }
+  close(fds[0]);  // later writes to stdout fail with EPIPE; the server ignores them
+  if (child.port == 0) throw std::runtime_error("dune serve did not start: " + out);
+  return child;
+}
+
+TEST(Durability, KillNineLosesNoAcknowledgedAction) {
+  auto dir = temp_dir("kill9");
+  const std::string db = (dir / "dune.sqlite").string();
+  Child child = spawn_serve(db);
+  HumanGame h = human_game(child.port);
+  // Load: bot games running beside the human game.
+  for (int i = 0; i < 2; ++i)
+    create_game(child.port,
+                R"({"factions":["atreides","emperor","fremen","guild","harkonnen"],"bots":true})");
+  std::vector<std::pair<std::string, std::uint64_t>> acked;  // requestId, version
+  std::mutex mu;
+  std::atomic<bool> stop{false};
+  std::thread writer([&] {
+    for (int i = 0; !stop; ++i) {
+      try {
+        std::string rid = "k-" + std::to_string(i);
+        std::uint64_t v = play_one(child.port, h, static_cast<std::size_t>(i) * 3, rid);
+        if (v == 0) break;
+        std::lock_guard lock(mu);
+        acked.push_back({rid, v});
+      } catch (const std::exception&) {
+        break;  // the server died mid-request: that action was not acknowledged
+      }
+    }
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(2000));
+  kill(child.pid, SIGKILL);
+  int status = 0;
+  waitpid(child.pid, &status, 0);
+  stop = true;
+  writer.join();
+  ASSERT_GE(acked.size(), 3u);
+
+  Child again = spawn_serve(db);
+  json::value sum = request(again.port, "GET", "/api/games/" + h.game.code).json();
+  EXPECT_GE(sum.at("version").to_number<std::uint64_t>(), acked.back().second);
+  // Every acknowledged request is there: replaying it returns its first answer.
+  for (auto& [rid, version] : acked) {
+    Response r = request(again.port, "POST", "/api/games/" + h.game.code + "/actions",
+                         action_body(0, rid, json::object{{"type", "pass"}}), h.tokens.begin()->second);
+    // The request id belongs to the seat that sent it; from another seat it is a conflict,
+    // which also proves it is stored.
+    EXPECT_TRUE(r.status == 200 || (r.status == 409 && r.error_code() == "request_id_conflict")) << r.body;
+    if (r.status == 200) {
+      EXPECT_EQ(r.json().at("version").to_number<std::uint64_t>(), version);
+    }
+  }
+  kill(again.pid, SIGTERM);
+  waitpid(again.pid, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status)) << status;
+  std::filesystem::remove_all(dir);
+}
+#endif
+
+}  // namespace
+}  // namespace dune::testing_server

@@ -1,0 +1,259 @@
+// Redaction (engine/view/view.cpp): over random games reaching every phase, no seat's view, and
+// not the spectator's, carries a secret of another seat: hands, traitors, the traitor draw,
+// sealed battle plans and storm dials, the Bene Gesserit prediction, the card up for bid (Atreides
+// only), deck orders or the seed. Checked on the View struct, on its JSON, and with check_views.
+// Sources: GF9 Rulebook 2019 p.12 (secrecy.hidden), p.17 (bidding.atreides_look,
+// battle.atreides_prescience), p.18 (setup.bg_prediction), p.6 (setup.traitors.deal).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/codec/json.hpp"
+#include "engine/engine.hpp"
+#include "engine/invariants.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+namespace {
+
+namespace json = boost::json;
+
+constexpr std::uint64_t kSeedBase =
+    0x9E3779B97F4A7C15ULL;  // large seeds: their digits never appear by chance
+constexpr int kGames = 50;
+constexpr int kMaxSteps = 4000;
+
+std::vector<Faction> all_factions() {
+  return {Faction::Atreides, Faction::BeneGesserit, Faction::Emperor,
+          Faction::Fremen,   Faction::Guild,        Faction::Harkonnen};
+}
+
+// The factions for game i: all six in most games, a smaller table in some.
+std::vector<Faction> table_for(int i) {
+  std::vector<Faction> f = all_factions();
+  if (i % 5 == 3) f = {Faction::Atreides, Faction::BeneGesserit, Faction::Harkonnen};
+  if (i % 5 == 4) f = {Faction::Atreides, Faction::BeneGesserit, Faction::Fremen, Faction::Emperor};
+  return f;
+}
+
+bool visible_to(const LogEntry& e, std::optional<Faction> seat, const Game& g) {
+  if (e.visibleTo == 0xFF) return true;
+  return seat && g.in_game(*seat) && (e.visibleTo & bit(*seat));
+}
+
+std::string leader_text(LeaderId l) { return std::string(leader_name(l)); }
+
+// Independent checks of one seat's (or the spectator's) view; returns a sentence on a leak.
+std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
+  View w = view(g, seat ? Viewer::of(*seat) : Viewer::spectator());
+  const std::string who = seat ? std::string(faction_key(*seat)) : std::string("spectator");
+  const bool seated = seat.has_value();
+
+  // Hands and traitors: exactly one's own.
+  std::vector<CardId> own;
+  std::vector<LeaderId> ownTraitors, ownDraw;
+  if (seated) {
+    for (const HeldCard& h : g.player(*seat).hand) own.push_back(h.card);
+    ownTraitors = g.player(*seat).traitors;
+    ownDraw = g.player(*seat).traitorDraw;
+  }
+  if (w.hand != own) return who + ": hand is not exactly its own";
+  if (w.traitors != ownTraitors) return who + ": traitors are not exactly its own";
+  for (LeaderId l : w.traitorDraw)
+    if (std::find(ownDraw.begin(), ownDraw.end(), l) == ownDraw.end())
+      return who + ": sees a traitor draw not its own";
+  // Cards of others: only those this seat has seen.
+  for (const KnownCard& k : w.knownCards) {
+    if (!seated || k.owner == *seat) return who + ": known card of itself or as spectator";
+    bool ok = false;
+    for (const HeldCard& h : g.player(k.owner).hand)
+      if (h.card == k.card && (h.knownBy & bit(*seat))) ok = true;
+    if (!ok) return who + ": sees an unseen card of " + std::string(faction_key(k.owner));
+  }
+  // Bene Gesserit prediction.
+  bool bg = seated && *seat == Faction::BeneGesserit;
+  if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";
+  if (bg && (w.predictedFaction != g.predictedFaction || w.predictedTurn != g.predictedTurn))
+    return who + ": BG does not see its own prediction";
+  // The card up for bid: Atreides only.
+  bool atreides = seated && *seat == Faction::Atreides;
+  if (!atreides && w.cardUpForBid != kNoCard) return who + ": sees the card up for bid";
+  if (atreides && g.phase == Phase::Bidding && g.bidding.current < static_cast<int>(g.bidding.up.size()) &&
+      w.cardUpForBid != g.bidding.up[static_cast<std::size_t>(g.bidding.current)])
+    return who + ": Atreides do not see the card up for bid";
+  // Storm dials: one's own only.
+  if (w.ownDial >= 0) {
+    bool dialer = false;
+    for (int i = 0; i < 2; ++i)
+      if (seated && g.storm.dialers[static_cast<std::size_t>(i)] == index(*seat)) {
+        dialer = true;
+        if (w.ownDial != g.storm.dials[static_cast<std::size_t>(i)]) return who + ": sees a dial not its own";
+      }
+    if (!dialer) return who + ": sees a storm dial without dialing";
+  }
+  // Battle plans: one's own; the opponent's only once revealed; prescience only for the asker.
+  const auto& b = g.battle;
+  bool revealed =
+      g.phase == Phase::Battle && (b.step == BattleStep::Traitors || b.step == BattleStep::WinnerCards);
+  int mySide = -1;
+  for (int i = 0; i < 2; ++i)
+    if (seated && b.sides[static_cast<std::size_t>(i)] == index(*seat)) mySide = i;
+  if (w.ownPlan) {
+    if (mySide < 0) return who + ": sees a plan of a battle it is not in";
+    if (!(*w.ownPlan == b.plans[static_cast<std::size_t>(mySide)])) return who + ": own plan differs";
+  }
+  if (w.opponentPlanRevealed && !revealed) return who + ": sees a sealed plan";
+  if (w.prescienceAnswer) {
+    bool asker = seated && (atreides || (mySide >= 0 && b.prescienceSide == 1 - mySide));
+    if (!asker) return who + ": sees a prescience answer";
+    const BattlePlanRec& p = *w.prescienceAnswer;
+    auto e = static_cast<PlanElement>(b.prescience);
+    if ((e != PlanElement::Leader && (p.leader != kNoLeader || p.cheapHero != kNoCard)) ||
+        (e != PlanElement::Weapon && p.weapon != kNoCard) ||
+        (e != PlanElement::Defense && p.defense != kNoCard) || (e != PlanElement::Dial && p.dial != 0))
+      return who + ": prescience shows more than the asked element";
+  }
+  // Log: exactly the lines visible to this viewer.
+  std::vector<std::string> lines;
+  for (const LogEntry& e : g.log)
+    if (visible_to(e, seat, g)) lines.push_back(e.text);
+  if (w.log != lines) return who + ": log lines are not exactly those visible to it";
+
+  if (!withJson) return {};
+  // JSON of the view.
+  json::value jv = to_json(w);
+  const json::object& j = jv.as_object();
+  const std::string text = to_string(jv);
+  for (const char* k : {"seed", "rng", "treachery_deck", "spice_deck", "traitor_deck", "predicted_faction"})
+    if (j.contains(k)) return who + ": view JSON has field " + k;
+  if (text.find(std::to_string(g.seed)) != std::string::npos) return who + ": view JSON carries the seed";
+  if (j.at("hand").as_array().size() != own.size()) return who + ": JSON hand size";
+  if (j.at("traitors").as_array().size() != ownTraitors.size()) return who + ": JSON traitors";
+  if (!bg && !j.at("prediction").is_null()) return who + ": JSON prediction";
+  if (!atreides && !j.at("bidding").as_object().at("card_up").is_null())
+    return who + ": JSON card up for bid";
+  if (!seated && !j.at("storm").as_object().at("own_dial").is_null()) return who + ": JSON own dial";
+  if (mySide < 0 && !j.at("battle").as_object().at("own_plan").is_null()) return who + ": JSON own plan";
+  // Other seats' traitor names must not appear outside the public leader lists, the log and the
+  // battle (where a leader in a plan is public once revealed).
+  json::object priv = j;
+  priv.erase("players");
+  priv.erase("log");
+  priv.erase("battle");
+  const std::string privText = to_string(priv);
+  for (Faction o : all_factions()) {
+    if (!g.in_game(o) || (seated && o == *seat)) continue;
+    for (LeaderId l : g.player(o).traitors) {
+      if (std::find(ownTraitors.begin(), ownTraitors.end(), l) != ownTraitors.end()) continue;
+      if (std::find(ownDraw.begin(), ownDraw.end(), l) != ownDraw.end()) continue;
+      if (privText.find("\"" + leader_text(l) + "\"") != std::string::npos)
+        return who + ": view JSON names " + leader_text(l) + ", a traitor of " + std::string(faction_key(o));
+    }
+  }
+  return {};
+}
+
+// One random game; `check` runs on every position reached.
+template <class Check>
+void play(std::uint64_t seed, const std::vector<Faction>& factions, Check&& check) {
+  SetupOptions o;
+  o.factions = factions;
+  o.seed = seed;
+  auto r = new_game(o);
+  ASSERT_TRUE(r.ok());
+  Game g = r.value();
+  Rng pick = Rng::seeded(seed ^ 0xABCDEF);
+  check(g);
+  for (int step = 0; step < kMaxSteps && !is_over(g); ++step) {
+    std::vector<Decision> ds = pending(g);
+    ASSERT_FALSE(ds.empty()) << "no pending decision, phase " << phase_key(g.phase);
+    const Decision d = ds[pick.below(static_cast<std::uint32_t>(ds.size()))];
+    Faction seat = d.seat;
+    std::vector<Action> as = legal_actions(g, seat, &pick);
+    // Sampled lists may miss the only legal moves (determinism_test checks that separately).
+    if (as.empty()) as = legal_actions(g, seat, nullptr, 1 << 20);
+    ASSERT_FALSE(as.empty()) << "seed " << seed << ", version " << g.version
+                             << ": no legal action for the pending " << decision_key(d.kind)
+                             << " decision of " << faction_key(seat) << " in phase " << phase_key(g.phase);
+    const Action& a = as[pick.below(static_cast<std::uint32_t>(as.size()))];
+    Status s = apply(g, seat, a);
+    ASSERT_TRUE(s.ok()) << "a legal action was refused: " << s.error().message;
+    check(g);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+// GF9 Rulebook 2019 p.12 (secrecy.hidden): no view carries another seat's secrets, in any phase.
+TEST(ViewLeak, NoSeatSeesAnotherSeatsSecrets) {
+  std::array<int, 12> phasesSeen{};
+  int failures = 0;
+  for (int i = 0; i < kGames && failures < 5; ++i) {
+    std::vector<Faction> table = table_for(i);
+    play(kSeedBase + static_cast<std::uint64_t>(i), table, [&](const Game& g) {
+      phasesSeen[static_cast<std::size_t>(g.phase)]++;
+      if (failures >= 5) return;
+      std::vector<std::optional<Faction>> viewers{std::nullopt};
+      for (Faction f : table) viewers.emplace_back(f);
+      // The JSON form is checked for one viewer per position, in turn, to keep the test fast.
+      for (std::size_t k = 0; k < viewers.size(); ++k) {
+        const auto& v = viewers[k];
+        std::string leak = leak_in(g, v, g.version % viewers.size() == k);
+        if (!leak.empty()) {
+          ADD_FAILURE() << "game " << i << ", version " << g.version << ", phase " << phase_key(g.phase)
+                        << ": " << leak;
+          ++failures;
+          return;
+        }
+      }
+      std::string cv = g.version % 4 == 0 ? check_views(g) : std::string();
+      if (!cv.empty()) {
+        ADD_FAILURE() << "game " << i << ", version " << g.version << ": check_views: " << cv;
+        ++failures;
+      }
+    });
+  }
+  // The random games reach every phase in which decisions are taken.
+  for (Phase p : {Phase::Setup, Phase::Storm, Phase::Nexus, Phase::Charity, Phase::Bidding, Phase::Revival,
+                  Phase::ShipMove, Phase::Battle, Phase::GameOver})
+    EXPECT_GT(phasesSeen[static_cast<std::size_t>(p)], 0) << "no position in phase " << phase_key(p);
+}
+
+// GF9 Rulebook 2019 p.18 (setup.bg_prediction): the prediction is in the Bene Gesserit view only.
+TEST(ViewLeak, PredictionOnlyForBeneGesserit) {
+  SetupOptions o;
+  o.factions = all_factions();
+  o.seed = kSeedBase + 999;
+  auto r = new_game(o);
+  ASSERT_TRUE(r.ok());
+  Game g = r.value();
+  auto ds = pending(g);
+  ASSERT_TRUE(std::any_of(ds.begin(), ds.end(), [](const Decision& d) {
+    return d.seat == Faction::BeneGesserit && d.kind == DecisionKind::Predict;
+  }));
+  Action a;
+  a.kind = ActionKind::Predict;
+  a.faction = Faction::Harkonnen;
+  a.amount = 7;
+  ASSERT_TRUE(apply(g, Faction::BeneGesserit, a).ok());
+  View bg = view(g, Viewer::of(Faction::BeneGesserit));
+  EXPECT_EQ(bg.predictedFaction, index(Faction::Harkonnen));
+  EXPECT_EQ(bg.predictedTurn, 7);
+  for (Faction f : all_factions()) {
+    if (f == Faction::BeneGesserit) continue;
+    View w = view(g, Viewer::of(f));
+    EXPECT_EQ(w.predictedFaction, -1) << faction_key(f);
+    EXPECT_EQ(w.predictedTurn, 0) << faction_key(f);
+    EXPECT_TRUE(to_json(w).as_object().at("prediction").is_null());
+    for (const std::string& line : w.log) EXPECT_EQ(line.find("turn 7"), std::string::npos) << line;
+  }
+  View spec = view(g, Viewer::spectator());
+  EXPECT_EQ(spec.predictedFaction, -1);
+  for (const std::string& line : spec.log) EXPECT_EQ(line.find("turn 7"), std::string::npos) << line;
+}
+
+}  // namespace
+}  // namespace dune

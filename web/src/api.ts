@@ -1,0 +1,145 @@
+// HTTP calls to `dune serve` (docs/API.md) and the WebSocket stream with back-off.
+import type { Action, FactionKey, SeatState } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public currentVersion?: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, token?: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached. Check your connection and try again.');
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  if (!res.ok) {
+    const e = (json as { error?: { code?: string; message?: string; currentVersion?: number } } | null)?.error;
+    throw new ApiError(res.status, e?.code ?? `http_${res.status}`, e?.message ?? `The server answered ${res.status}.`, e?.currentVersion);
+  }
+  return json as T;
+}
+
+export interface Created {
+  code: string;
+  hostToken: string;
+  version: number;
+}
+export interface SeatSummary {
+  faction: FactionKey;
+  status: 'open' | 'taken' | 'bot';
+}
+export interface Summary {
+  code: string;
+  ruleset: string;
+  maxTurns: number;
+  version: number;
+  turn: number;
+  phase: string;
+  over: boolean;
+  seats: SeatSummary[];
+  pending: { seat: FactionKey; kind: string }[];
+  outcome: { kind: string; winners: FactionKey[]; turn: number };
+}
+
+export const api = {
+  createGame: (factions: FactionKey[], bots: FactionKey[], maxTurns: number) =>
+    call<Created>('POST', '/api/games', undefined, { ruleset: 'basic', factions, bots, options: { maxTurns } }),
+  /** Claims an open seat (no token), or with the host token takes/reassigns any seat. */
+  claimSeat: (code: string, faction: FactionKey, hostToken?: string) =>
+    call<{ seat: FactionKey; bot: boolean; seatToken?: string }>('POST', `/api/games/${code}/seats/${faction}`, hostToken),
+  summary: (code: string) => call<Summary>('GET', `/api/games/${code}`),
+  view: (code: string, token: string) => call<SeatState>('GET', `/api/games/${code}/view`, token),
+  act: (code: string, token: string, expectedVersion: number, requestId: string, action: Action) =>
+    call<{ version: number }>('POST', `/api/games/${code}/actions`, token, { expectedVersion, requestId, action }),
+};
+
+export function requestId(): string {
+  const b = new Uint8Array(12);
+  crypto.getRandomValues(b);
+  return 'web-' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+export type StreamStatus = 'connecting' | 'live' | 'retrying';
+
+/** Delay before reconnect attempt n (0-based): 0.5 s doubling to 10 s, with jitter. */
+export function backoff(n: number, random = Math.random): number {
+  const base = Math.min(10000, 500 * 2 ** n);
+  return Math.round(base * (0.75 + 0.5 * random()));
+}
+
+export interface StreamMessage extends SeatState {
+  type: 'hello' | 'update';
+}
+
+/** Keeps a WebSocket to /stream open, reconnecting with back-off; every hello/update is handed on. */
+export class Stream {
+  private ws: WebSocket | null = null;
+  private attempts = 0;
+  private timer: number | undefined;
+  private closed = false;
+
+  constructor(
+    private code: string,
+    private token: string | null,
+    private onMessage: (m: StreamMessage) => void,
+    private onStatus: (s: StreamStatus, retryInMs?: number) => void,
+  ) {}
+
+  open(): void {
+    if (this.closed) return;
+    this.onStatus('connecting');
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
+    const ws = new WebSocket(`${proto}//${location.host}/api/games/${this.code}/stream${q}`);
+    this.ws = ws;
+    ws.onmessage = (ev) => {
+      try {
+        const m = JSON.parse(String(ev.data)) as StreamMessage;
+        if (m.type === 'hello') {
+          this.attempts = 0;
+          this.onStatus('live');
+        }
+        this.onMessage(m);
+      } catch {
+        /* ignore a malformed frame */
+      }
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws || this.closed) return;
+      const wait = backoff(this.attempts++);
+      this.onStatus('retrying', wait);
+      this.timer = window.setTimeout(() => this.open(), wait);
+    };
+  }
+
+  /** Reconnect now (e.g. the page came back to the foreground). */
+  kick(): void {
+    if (this.closed) return;
+    if (this.ws && this.ws.readyState <= 1) return;
+    window.clearTimeout(this.timer);
+    this.open();
+  }
+
+  close(): void {
+    this.closed = true;
+    window.clearTimeout(this.timer);
+    this.ws?.close();
+  }
+}

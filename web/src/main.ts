@@ -1,0 +1,28 @@
+// Hash routes: #/ lobby; #/g/CODE?seat=TOKEN a seat; #/g/CODE?spectate=1 the public view.
+import './style.css';
+import { mountGame } from './game';
+import { mountLobby } from './lobby';
+import { parseRoute } from './route';
+import { seatsOf } from './storage';
+
+const root = document.getElementById('app')!;
+let unmount: (() => void) | null = null;
+
+function route() {
+  unmount?.();
+  unmount = null;
+  const r = parseRoute(location.hash);
+  if (r.page === 'lobby') {
+    mountLobby(root);
+    return;
+  }
+  let token = r.seat;
+  if (!token && !r.spectate) {
+    const mine = seatsOf(r.code);
+    if (mine.length) token = mine[0].token;
+  }
+  unmount = mountGame(root, r.code, token);
+}
+
+window.addEventListener('hashchange', route);
+route();

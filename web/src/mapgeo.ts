@@ -1,0 +1,272 @@
+// Geometry of the Arrakis disc: 18 sectors counterclockwise (the storm's direction), each
+// territory drawn as its sector pieces on radial bands; the Polar Sink is the centre disc.
+// Also the client's copy of the movement geometry (engine/rules/movement.cpp) used to offer
+// destinations; the server still validates every action.
+import { LOCATIONS, NEIGHBOURS, TERRITORIES } from './mapdata';
+import type { FactionKey, Json, Stack } from './types';
+
+export const SECTORS = 18;
+export const R_SINK = 17;
+export const R_OUTER = 100;
+export const POLAR_SINK = 0;
+
+/** Screen angle (degrees, y pointing down) of the centre of sector s: sector 0 at the bottom,
+ *  numbers increasing counterclockwise as seen on screen. */
+export function sectorCenterAngle(s: number): number {
+  return 90 - 20 * s;
+}
+export function sectorSpan(s: number): [number, number] {
+  const c = sectorCenterAngle(s);
+  return [c - 10, c + 10];
+}
+
+/** Breadth-first depth of each location from the Polar Sink. */
+export const DEPTH: readonly number[] = (() => {
+  const d = new Array<number>(LOCATIONS.length).fill(-1);
+  d[0] = 0;
+  let frontier = [0];
+  while (frontier.length) {
+    const next: number[] = [];
+    for (const x of frontier)
+      for (const y of NEIGHBOURS[x])
+        if (d[y] < 0) {
+          d[y] = d[x] + 1;
+          next.push(y);
+        }
+    frontier = next;
+  }
+  return d;
+})();
+
+export interface Piece {
+  loc: number;
+  territory: number;
+  sector: number;
+  r0: number;
+  r1: number;
+  a0: number; // degrees
+  a1: number;
+}
+
+/** One piece per location: within a sector, locations are stacked outward by depth; locations
+ *  of equal depth share the band side by side. */
+export const PIECES: readonly Piece[] = (() => {
+  const out: Piece[] = [];
+  out.push({ loc: 0, territory: 0, sector: -1, r0: 0, r1: R_SINK, a0: 0, a1: 360 });
+  for (let s = 0; s < SECTORS; s++) {
+    const locs = LOCATIONS.map((l, i) => ({ i, t: l[0], s: l[1] })).filter((x) => x.s === s);
+    const depths = [...new Set(locs.map((x) => DEPTH[x.i]))].sort((a, b) => a - b);
+    const band = (R_OUTER - R_SINK) / depths.length;
+    const [a0, a1] = sectorSpan(s);
+    depths.forEach((d, k) => {
+      const group = locs.filter((x) => DEPTH[x.i] === d).sort((a, b) => a.i - b.i);
+      const w = (a1 - a0) / group.length;
+      group.forEach((x, j) => {
+        out.push({
+          loc: x.i,
+          territory: x.t,
+          sector: s,
+          r0: R_SINK + band * k,
+          r1: R_SINK + band * (k + 1),
+          a0: a1 - w * (j + 1),
+          a1: a1 - w * j,
+        });
+      });
+    });
+  }
+  return out.sort((a, b) => a.loc - b.loc);
+})();
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+const fmt = (n: number) => (Math.round(n * 100) / 100).toString();
+
+export function polar(r: number, deg: number): [number, number] {
+  return [r * Math.cos(rad(deg)), r * Math.sin(rad(deg))];
+}
+
+/** SVG path of an annular wedge. */
+export function wedgePath(r0: number, r1: number, a0: number, a1: number): string {
+  if (a1 - a0 >= 360) {
+    return `M ${fmt(r1)} 0 A ${fmt(r1)} ${fmt(r1)} 0 1 1 ${fmt(-r1)} 0 A ${fmt(r1)} ${fmt(r1)} 0 1 1 ${fmt(r1)} 0 Z`;
+  }
+  const [x0, y0] = polar(r1, a0);
+  const [x1, y1] = polar(r1, a1);
+  const [x2, y2] = polar(r0, a1);
+  const [x3, y3] = polar(r0, a0);
+  const large = a1 - a0 > 180 ? 1 : 0;
+  return (
+    `M ${fmt(x0)} ${fmt(y0)} A ${fmt(r1)} ${fmt(r1)} 0 ${large} 1 ${fmt(x1)} ${fmt(y1)} ` +
+    `L ${fmt(x2)} ${fmt(y2)} A ${fmt(r0)} ${fmt(r0)} 0 ${large} 0 ${fmt(x3)} ${fmt(y3)} Z`
+  );
+}
+
+export function pieceCenter(p: Piece): [number, number] {
+  if (p.sector < 0) return [0, 0];
+  return polar((p.r0 + p.r1) / 2, (p.a0 + p.a1) / 2);
+}
+
+export function territoryIndex(key: string): number {
+  return TERRITORIES.findIndex((t) => t.key === key);
+}
+
+/** Location id of {territory, sector} (sector null/undefined: the territory's only or first location). */
+export function locationId(territory: string, sector: number | null | undefined): number {
+  const t = territoryIndex(territory);
+  if (t < 0) return -1;
+  for (let i = 0; i < LOCATIONS.length; i++) {
+    if (LOCATIONS[i][0] !== t) continue;
+    if (sector === null || sector === undefined || LOCATIONS[i][1] === sector) return i;
+  }
+  return -1;
+}
+
+export function locationsOf(territory: number): number[] {
+  const out: number[] = [];
+  LOCATIONS.forEach((l, i) => {
+    if (l[0] === territory) out.push(i);
+  });
+  return out;
+}
+
+/** The action JSON of a location, as the codec writes it. */
+export function locationJson(loc: number): Json {
+  const [t, s] = LOCATIONS[loc];
+  const key = TERRITORIES[t].key;
+  return s < 0 ? { territory: key } : { territory: key, sector: s };
+}
+
+/** Location id of an action's location value (object, bare key or id). */
+export function locationFromJson(v: Json): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return locationId(v, null);
+  if (v && typeof v === 'object' && !Array.isArray(v) && typeof v.territory === 'string')
+    return locationId(v.territory, typeof v.sector === 'number' ? v.sector : null);
+  return -1;
+}
+
+export function isStronghold(territory: number): boolean {
+  return TERRITORIES[territory].terrain === 'stronghold';
+}
+
+export function inStorm(loc: number, stormSector: number): boolean {
+  return loc !== POLAR_SINK && LOCATIONS[loc][1] === stormSector;
+}
+
+export interface BoardState {
+  stormSector: number;
+  stacks: Stack[];
+}
+
+/** Factions present in each territory. */
+export function presence(stacks: Stack[]): Map<number, Set<FactionKey>> {
+  const m = new Map<number, Set<FactionKey>>();
+  for (const s of stacks) {
+    const t = territoryIndex(s.territory);
+    if (!m.has(t)) m.set(t, new Set());
+    m.get(t)!.add(s.faction);
+  }
+  return m;
+}
+
+function strongholdFull(pres: Map<number, Set<FactionKey>>, f: FactionKey, t: number): boolean {
+  if (!isStronghold(t)) return false;
+  const others = [...(pres.get(t) ?? [])].filter((x) => x !== f);
+  return others.length >= 2;
+}
+
+/** Territories crossed to reach each location from `from` within `range`, avoiding storm sectors
+ *  and full strongholds (a port of engine/rules/movement.cpp reachable()); -1 unreachable. */
+export function reachable(b: BoardState, f: FactionKey, from: number, range: number): number[] {
+  const dist = new Array<number>(LOCATIONS.length).fill(-1);
+  if (inStorm(from, b.stormSector)) return dist;
+  const pres = presence(b.stacks);
+  const dq: number[] = [from];
+  dist[from] = 0;
+  while (dq.length) {
+    const a = dq.shift()!;
+    const ta = LOCATIONS[a][0];
+    for (const nb of NEIGHBOURS[a]) {
+      if (inStorm(nb, b.stormSector)) continue;
+      const tb = LOCATIONS[nb][0];
+      const w = tb === ta ? 0 : 1;
+      const d = dist[a] + w;
+      if (d > range) continue;
+      if (w === 1 && strongholdFull(pres, f, tb)) continue;
+      if (dist[nb] !== -1 && dist[nb] <= d) continue;
+      dist[nb] = d;
+      if (w === 0) dq.unshift(nb);
+      else dq.push(nb);
+    }
+  }
+  return dist;
+}
+
+/** Movement range: 1, 2 for the Fremen, 3 with ornithopters (forces in Arrakeen or Carthag). */
+export function movementRange(b: BoardState, f: FactionKey): number {
+  const thopters = b.stacks.some((s) => s.faction === f && (s.territory === 'arrakeen' || s.territory === 'carthag'));
+  if (thopters) return 3;
+  return f === 'fremen' ? 2 : 1;
+}
+
+/** Legal-looking move destinations of f's group at `from`. */
+export function moveDestinations(b: BoardState, f: FactionKey, from: number, ally: FactionKey | null): number[] {
+  const dist = reachable(b, f, from, movementRange(b, f));
+  const pres = presence(b.stacks);
+  const out: number[] = [];
+  for (let l = 0; l < LOCATIONS.length; l++) {
+    if (l === from || dist[l] < 0) continue;
+    const t = LOCATIONS[l][0];
+    const mine = pres.get(t)?.has(f) ?? false;
+    if (strongholdFull(pres, f, t) && !mine) continue;
+    if (ally && t !== 0 && (pres.get(t)?.has(ally) ?? false)) continue;
+    out.push(l);
+  }
+  return out;
+}
+
+/** Territory distance between two territories (fewest boundaries crossed, ignoring storm). */
+export function territoryDistance(a: number, b: number): number {
+  const dist = new Array<number>(TERRITORIES.length).fill(-1);
+  dist[a] = 0;
+  let frontier = [a];
+  while (frontier.length) {
+    const next: number[] = [];
+    for (const x of frontier)
+      for (const l of locationsOf(x))
+        for (const nb of NEIGHBOURS[l]) {
+          const y = LOCATIONS[nb][0];
+          if (dist[y] < 0) {
+            dist[y] = dist[x] + 1;
+            next.push(y);
+          }
+        }
+    frontier = next;
+  }
+  return dist[b];
+}
+
+/** Legal-looking shipment destinations (GF9 p.9): not in storm, not a stronghold held by two other
+ *  factions, not the ally's territory; Fremen send forces to The Great Flat or within two territories of it. */
+export function shipDestinations(b: BoardState, f: FactionKey, ally: FactionKey | null): number[] {
+  const pres = presence(b.stacks);
+  const gf = territoryIndex('the_great_flat');
+  const out: number[] = [];
+  for (let l = 0; l < LOCATIONS.length; l++) {
+    if (inStorm(l, b.stormSector)) continue;
+    const t = LOCATIONS[l][0];
+    const mine = pres.get(t)?.has(f) ?? false;
+    if (strongholdFull(pres, f, t) && !mine) continue;
+    if (ally && t !== 0 && (pres.get(t)?.has(ally) ?? false)) continue;
+    if (f === 'fremen' && territoryDistance(gf, t) > 2) continue;
+    out.push(l);
+  }
+  return out;
+}
+
+/** Spice cost of shipping n forces to territory t (GF9 p.9: 1 per force into a stronghold, else 2;
+ *  the Guild pays half, rounded up; the Fremen ship for free). */
+export function shipCost(f: FactionKey, territory: number, n: number): number {
+  if (f === 'fremen') return 0;
+  const full = n * (isStronghold(territory) ? 1 : 2);
+  return f === 'guild' ? Math.ceil(full / 2) : full;
+}

@@ -1,0 +1,222 @@
+// Display names and colours.
+import type { FactionKey, Json } from './types';
+import { TERRITORIES } from './mapdata';
+
+export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen'];
+
+export const FACTION_NAME: Record<FactionKey, string> = {
+  atreides: 'Atreides',
+  bene_gesserit: 'Bene Gesserit',
+  emperor: 'Emperor',
+  fremen: 'Fremen',
+  guild: 'Spacing Guild',
+  harkonnen: 'Harkonnen',
+};
+
+/** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). */
+export const FACTION_COLOR: Record<FactionKey, string> = {
+  atreides: '#2e7d32',
+  bene_gesserit: '#5e35b1',
+  emperor: '#c62828',
+  fremen: '#f9a825',
+  guild: '#ef6c00',
+  harkonnen: '#212121',
+};
+export const FACTION_INK: Record<FactionKey, string> = {
+  atreides: '#fff',
+  bene_gesserit: '#fff',
+  emperor: '#fff',
+  fremen: '#000',
+  guild: '#000',
+  harkonnen: '#fff',
+};
+
+export const PHASE_NAME: Record<string, string> = {
+  setup: 'Setup',
+  storm: 'Storm',
+  spice_blow: 'Spice Blow',
+  nexus: 'Nexus',
+  charity: 'CHOAM Charity',
+  bidding: 'Bidding',
+  revival: 'Revival',
+  ship_move: 'Shipment & Movement',
+  battle: 'Battle',
+  collection: 'Spice Collection',
+  mentat_pause: 'Mentat Pause',
+  game_over: 'Game over',
+};
+export const PHASE_TRACK = ['storm', 'spice_blow', 'nexus', 'charity', 'bidding', 'revival', 'ship_move', 'battle', 'collection', 'mentat_pause'];
+
+export const DECISION_TITLE: Record<string, string> = {
+  predict: 'Bene Gesserit prediction',
+  pick_traitor: 'Pick your traitor',
+  place_fremen: 'Place your Fremen forces',
+  storm_dial: 'Storm dial',
+  weather_control: 'Weather Control',
+  family_atomics: 'Family Atomics',
+  nexus: 'Nexus: alliances',
+  charity: 'CHOAM Charity',
+  bid: 'Bidding',
+  revive: 'Revival',
+  ship: 'Shipment',
+  send_advisor: 'Spiritual advisor',
+  move: 'Movement',
+  choose_battle: 'Choose a battle',
+  voice: 'The Voice',
+  prescience: 'Prescience',
+  battle_plan: 'Battle plan',
+  traitor: 'Traitor call',
+  keep_cards: 'Keep your cards?',
+  worm_ride: 'Ride the worm',
+};
+
+export const ACTION_TITLE: Record<string, string> = {
+  pass: 'Pass',
+  predict: 'Predict',
+  pick_traitor: 'Keep traitor',
+  place_fremen: 'Place forces',
+  storm_dial: 'Dial storm',
+  weather_control: 'Play Weather Control',
+  family_atomics: 'Play Family Atomics',
+  ally: 'Ally',
+  break_alliance: 'Break alliance',
+  claim_charity: 'Claim CHOAM Charity',
+  bid: 'Bid',
+  karama_take_card: 'Karama: take the card',
+  revive: 'Revive',
+  ship: 'Ship',
+  send_advisor: 'Send advisor',
+  move: 'Move',
+  play_hajr: 'Play Hajr (extra move)',
+  choose_battle: 'Fight',
+  voice: 'Use the Voice',
+  prescience: 'Ask',
+  battle_plan: 'Submit plan',
+  call_traitor: 'Call traitor!',
+  keep_cards: 'Confirm',
+  truthtrance: 'Truthtrance',
+  tleilaxu_ghola: 'Play Tleilaxu Ghola',
+  worm_ride: 'Ride',
+};
+
+/** What "pass" means for each decision kind. */
+export const PASS_LABEL: Record<string, string> = {
+  bid: 'Pass',
+  ship: 'No shipment',
+  move: 'No movement',
+  send_advisor: 'No advisor',
+  voice: 'No Voice',
+  prescience: 'No question',
+  traitor: 'No traitor call',
+  weather_control: 'Don\u2019t play Weather Control',
+  family_atomics: 'Don\u2019t play Family Atomics',
+  nexus: 'No alliance change',
+  charity: 'Decline charity',
+  revive: 'No revival',
+  worm_ride: 'Don\u2019t ride',
+};
+
+export const FIELD_LABEL: Record<string, string> = {
+  faction: 'Faction',
+  turn: 'Turn',
+  leader: 'Leader',
+  sietch_tabr: 'Sietch Tabr',
+  false_wall_south: 'False Wall South',
+  false_wall_west: 'False Wall West',
+  dial: 'Dial',
+  sectors: 'Sectors',
+  amount: 'Amount',
+  karama: 'Back with Karama',
+  forces: 'Forces',
+  ally_forces: 'Ally forces (paid by you)',
+  to: 'To',
+  from: 'From',
+  to_reserves: 'Back to reserves',
+  karama_card: 'Karama card',
+  territory: 'Territory',
+  opponent: 'Opponent',
+  command: 'Command',
+  must: 'Must / must not',
+  element: 'Element',
+  cheap_hero: 'Cheap Hero',
+  weapon: 'Weapon',
+  defense: 'Defense',
+  keep_weapon: 'Keep weapon',
+  keep_defense: 'Keep defense',
+  target: 'Target',
+  question: 'Question',
+  card: 'Card',
+};
+
+const WORDS: Record<string, string> = {
+  poison_weapon: 'poison weapon',
+  projectile_weapon: 'projectile weapon',
+  poison_defense: 'poison defense',
+  projectile_defense: 'projectile defense',
+  lasgun: 'lasgun',
+  worthless: 'worthless card',
+  cheap_hero: 'Cheap Hero',
+  leader: 'leader',
+  weapon: 'weapon',
+  defense: 'defense',
+  dial: 'dial',
+  holds_card: 'holds a card',
+  holds_traitor: 'holds a traitor',
+  has_spice_at_least: 'has at least N spice',
+};
+
+export function factionName(f: string | null | undefined): string {
+  if (!f) return '—';
+  return (FACTION_NAME as Record<string, string>)[f] ?? f;
+}
+
+export function territoryName(key: string): string {
+  return TERRITORIES.find((t) => t.key === key)?.name ?? humanize(key);
+}
+
+export function humanize(key: string): string {
+  const s = key.replace(/_/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function cardKeyName(key: string): string {
+  return key
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** A readable label for one action field value. */
+export function valueLabel(field: string, v: Json): string {
+  if (v === null || v === undefined) return 'none';
+  if (typeof v === 'boolean') {
+    if (field === 'must') return v ? 'must play' : 'must not play';
+    return v ? 'yes' : 'no';
+  }
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') {
+    if (field === 'faction' || field === 'opponent' || field === 'target') return factionName(v);
+    if (field === 'territory' || field === 'to' || field === 'from') return territoryName(v);
+    if (field === 'command' || field === 'element' || field === 'question') return WORDS[v] ?? humanize(v);
+    if (['cheap_hero', 'weapon', 'defense', 'card', 'karama_card'].includes(field)) return cardKeyName(v);
+    return v;
+  }
+  if (Array.isArray(v)) return v.map((x) => valueLabel(field, x)).join(', ');
+  if ('territory' in v) {
+    const t = territoryName(String(v.territory));
+    return typeof v.sector === 'number' ? `${t} (sector ${v.sector})` : t;
+  }
+  if ('key' in v) return cardKeyName(String(v.key)) + (typeof v.id === 'number' ? ` #${v.id}` : '');
+  return JSON.stringify(v);
+}
+
+/** One line describing an action, for buttons and the generic list. */
+export function describeAction(a: { type: string; [k: string]: Json }): string {
+  const title = ACTION_TITLE[a.type] ?? humanize(a.type);
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(a)) {
+    if (k === 'type') continue;
+    parts.push(`${FIELD_LABEL[k] ?? humanize(k)}: ${valueLabel(k, v)}`);
+  }
+  return parts.length ? `${title} — ${parts.join(', ')}` : title;
+}
