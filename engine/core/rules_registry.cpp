@@ -445,11 +445,12 @@ constexpr RuleEntry kRules[] = {
      "Other arrivals: a Fremen worm ride may not end in the ally's territory (LR); the Bene Gesserit advisor "
      "goes to the exempt Polar Sink."},
     // 12. Secrecy, deals and bribes
-    {"secrecy.hidden", "basic", "GF9 Rulebook 2019 pp.12,17", NotYet,
+    {"secrecy.hidden", "basic", "GF9 Rulebook 2019 pp.12,17", Boundary,
      "Spice stays behind the shield; cards and traitors may be secret; hand size is told on request during "
-     "Bidding; only the Atreides may keep card notes. The engine hides hands, traitors, dials, plans and "
-     "the prediction but shows all spice and hand sizes, and every seat keeps a record of cards it has "
-     "seen."},
+     "Bidding; only the Atreides may keep card notes. The engine hides each player's spice (and the bound "
+     "of its bid), hands, traitors, dials, plans and the prediction from the other seats. Hand sizes are "
+     "always shown, and each seat's view lists the cards it has legitimately seen (a digital memory aid "
+     "the sources do not address for non-Atreides players)."},
     {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", NotYet,
      "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 makes bribery Advanced. Bribe spice waits in "
      "front of the receiver's shield until the next Mentat Pause. Not implemented."},

@@ -24,7 +24,6 @@ View view(const Game& g, Viewer v) {
     pv.inGame = p.inGame;
     pv.faction = faction_at(i);
     pv.circle = p.circle;
-    pv.spice = p.spice;  // spice behind the shield: public in this edition (see docs)
     pv.reserves = p.reserves;
     pv.tanks = p.tanks;
     pv.handCount = static_cast<std::int8_t>(p.hand.size());
@@ -40,6 +39,9 @@ View view(const Game& g, Viewer v) {
 
   const bool seated = v.seat.has_value() && g.in_game(*v.seat);
   const Faction me = seated ? *v.seat : Faction::Atreides;
+  // Spice is kept behind the shield (GF9 p.12, Secrecy): only its owner sees the amount.
+  for (int i = 0; i < kFactions; ++i)
+    out.players[i].spice = (seated && index(me) == i) ? g.players[i].spice : -1;
   if (seated) {
     const Player& p = g.player(me);
     for (auto& h : p.hand) out.hand.push_back(h.card);
@@ -112,6 +114,9 @@ View view(const Game& g, Viewer v) {
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
 
   out.pending = pending(g);
+  // A bid's upper bound is the bidder's spice: only the bidder sees it.
+  for (auto& d : out.pending)
+    if (d.kind == DecisionKind::Bid && !(seated && d.seat == me)) d.max = 0;
   for (auto& e : g.log)
     if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text);
   out.outcome = g.outcome;
