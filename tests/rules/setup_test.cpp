@@ -27,25 +27,6 @@ Game fresh(std::vector<Faction> factions = kAllSix, std::uint64_t seed = 7) {
   return r ? r.value() : Game{};
 }
 
-Error refuse_action(Game& g, Faction seat, const Action& a) {
-  Game before = g;
-  Status s = apply(g, seat, a);
-  if (s) {
-    ADD_FAILURE() << "accepted but should be refused";
-    return Error{Err::BadAction, ""};
-  }
-  EXPECT_TRUE(g == before) << "a refused action changed the game";
-  return s.error();
-}
-
-std::vector<Faction> seats_pending(const Game& g, DecisionKind k) {
-  std::vector<Faction> out;
-  for (auto& d : pending(g))
-    if (d.kind == k) out.push_back(d.seat);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 // Complete setup: BG predicts, everyone keeps the first traitor drawn, Fremen place as given.
 void finish_setup(Game& g, const char* fremenPlacement = R"({"type":"place_fremen","sietch_tabr":10})") {
   if (g.in_game(Faction::BeneGesserit))

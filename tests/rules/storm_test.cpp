@@ -33,25 +33,6 @@ Action dial(int n) {
   return a;
 }
 
-Error refuse_action(Game& g, Faction seat, const Action& a) {
-  Game before = g;
-  Status s = apply(g, seat, a);
-  if (s) {
-    ADD_FAILURE() << "accepted but should be refused";
-    return Error{Err::BadAction, ""};
-  }
-  EXPECT_TRUE(g == before) << "a refused action changed the game";
-  return s.error();
-}
-
-std::vector<Faction> seats_pending(const Game& g, DecisionKind k) {
-  std::vector<Faction> out;
-  for (auto& d : pending(g))
-    if (d.kind == k) out.push_back(d.seat);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 // Every player passes the Weather Control window (turn 2 on, while the card is not discarded).
 void pass_weather_window(Game& g) {
   for (Faction f : seats_pending(g, DecisionKind::WeatherControl)) act(g, f, R"({"type":"pass"})");

@@ -7,8 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
@@ -55,6 +57,27 @@ inline Error refuse(Game& g, Faction seat, std::string_view json) {
   }
   EXPECT_TRUE(g == before) << "a refused action changed the game";
   return s.error();
+}
+
+// Applies an already-built action that must be refused; checks the game is unchanged.
+inline Error refuse_action(Game& g, Faction seat, const Action& a) {
+  Game before = g;
+  Status s = apply(g, seat, a);
+  if (s) {
+    ADD_FAILURE() << "accepted but should be refused";
+    return Error{Err::BadAction, ""};
+  }
+  EXPECT_TRUE(g == before) << "a refused action changed the game";
+  return s.error();
+}
+
+// The seats with a pending decision of kind k, sorted.
+inline std::vector<Faction> seats_pending(const Game& g, DecisionKind k) {
+  std::vector<Faction> out;
+  for (auto& d : pending(g))
+    if (d.kind == k) out.push_back(d.seat);
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 inline bool has_pending(const Game& g, Faction seat, DecisionKind k) {
