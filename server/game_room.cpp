@@ -398,11 +398,21 @@ void GameRoom::kick_bots() {
   schedule_bots_locked();
 }
 
+// A bot answers its own pending decisions, except that it keeps a Nexus open while a human seat
+// is still negotiating there, so that people can propose alliances to bots before they finish.
+bool GameRoom::bot_may_act_locked(const Decision& d) const {
+  if (!seats_[static_cast<std::size_t>(d.seat)].bot) return false;
+  if (d.kind != DecisionKind::Nexus) return true;
+  for (const Decision& o : pending(game_))
+    if (o.kind == DecisionKind::Nexus && !seats_[static_cast<std::size_t>(o.seat)].bot) return false;
+  return true;
+}
+
 void GameRoom::schedule_bots_locked() {
   if (botScheduled_ || is_over(game_) || !env_.schedule) return;
   bool any = false;
   for (const Decision& d : pending(game_))
-    if (seats_[static_cast<std::size_t>(d.seat)].bot) any = true;
+    if (bot_may_act_locked(d)) any = true;
   if (!any) return;
   botScheduled_ = true;
   env_.schedule(std::chrono::milliseconds(env_.botDelayMs), [w = weak_from_this()] {
@@ -416,7 +426,7 @@ void GameRoom::bot_step() {
   if (is_over(game_)) return;
   std::optional<Faction> seat;
   for (const Decision& d : pending(game_))
-    if (seats_[static_cast<std::size_t>(d.seat)].bot) {
+    if (bot_may_act_locked(d)) {
       seat = d.seat;
       break;
     }

@@ -131,6 +131,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   boost::json::object view_object(std::optional<Faction> seat, std::int64_t logAfter, const char* type) const;
   void notify_locked(std::uint32_t fromVersion);
   void schedule_bots_locked();
+  bool bot_may_act_locked(const Decision& d) const;
   void bot_step();
   void add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries);
 
