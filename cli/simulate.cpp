@@ -57,13 +57,13 @@ GameResult play_one(const SimulateOptions& o, std::uint64_t seed) {
       return r;
     }
     Faction seat = d[bot.below(static_cast<std::uint32_t>(d.size()))].seat;
-    auto acts = legal_actions(g, seat, &bot, 48);
-    if (acts.empty()) {
+    auto pick = sample_legal_action(g, seat, bot);
+    if (!pick) {
       r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
                 std::string(decision_key(d[0].kind)) + ")";
       return r;
     }
-    const Action& a = acts[bot.below(static_cast<std::uint32_t>(acts.size()))];
+    const Action& a = *pick;
     if (auto s = apply(g, seat, a); !s) {
       r.error = "a legal action was refused: " + s.error().message;
       return r;

@@ -18,6 +18,18 @@ bool ally_in(const Game& g, Faction f, TerritoryId t);
 // Territories crossed (0 = same territory) on the shortest legal path from `from` to each
 // location, avoiding storm sectors and full strongholds; -1 where unreachable within `range`.
 using Distances = std::array<std::int8_t, kLocations>;
+
+// A fixed-capacity list of locations (no allocation on the enumeration path).
+struct LocationList {
+  std::array<LocationId, kLocations> v{};
+  std::size_t n = 0;
+  void push_back(LocationId l) { v[n++] = l; }
+  bool empty() const { return n == 0; }
+  std::size_t size() const { return n; }
+  LocationId operator[](std::size_t i) const { return v[i]; }
+  const LocationId* begin() const { return v.data(); }
+  const LocationId* end() const { return v.data() + n; }
+};
 Distances reachable(const Game& g, Faction f, LocationId from, int range);
 // Validate a move of n forces of f from one location to another (GF9 p.10; FAQ p.2).
 Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range);

@@ -338,7 +338,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     out.push_back({.kind = ActionKind::SendAdvisor});
     return;
   }
-  std::vector<LocationId> mine;
+  LocationList mine;
   for (LocationId l = 0; l < kLocations; ++l)
     if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
   if (s.step == ShipMoveStep::Ship) {
@@ -382,16 +382,16 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
             {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
   }
   if (sampler) {
-    // Sample a few groups and, for each, a few destinations reachable from it.
-    for (int i = 0; i < 3 && !mine.empty(); ++i) {
+    // Sample a group and a few destinations reachable from it (one path search per call).
+    for (int i = 0; i < 1 && !mine.empty(); ++i) {
       LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
       if (location_in_storm(g, from)) continue;
       auto dist = reachable(g, seat, from, range);
-      std::vector<LocationId> dests;
+      LocationList dests;
       for (LocationId to = 0; to < kLocations; ++to)
         if (dist[to] >= 0 && to != from) dests.push_back(to);
       int have = g.board[from][index(seat)].total();
-      for (int k = 0; k < 3 && !dests.empty(); ++k) {
+      for (int k = 0; k < 4 && !dests.empty(); ++k) {
         LocationId to = dests[static_cast<std::size_t>(pick(static_cast<int>(dests.size())))];
         out.push_back({.kind = ActionKind::Move,
                        .amount = static_cast<std::int16_t>(1 + pick(have)),
