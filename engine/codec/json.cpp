@@ -843,7 +843,6 @@ json::value game_json(const Game& g) {
       {"dialers", json::array{faction_or_null(g.storm.dialers[0]), faction_or_null(g.storm.dialers[1])}},
       {"dials", json::array{g.storm.dials[0], g.storm.dials[1]}},
       {"move", g.storm.move},
-      {"controller", faction_or_null(g.storm.controller)},
       {"window_asked", g.storm.windowAsked}};
   json::array offers;
   for (std::int8_t x : g.nexus.offer) offers.push_back(faction_or_null(x));
@@ -867,10 +866,7 @@ json::value game_json(const Game& g) {
                    {"order", factions_json(sm.order)},
                    {"index", sm.index},
                    {"moves_left", sm.movesLeft},
-                   {"shipped", sm.shipped},
-                   {"shipped_to", territory_or_null(sm.shippedTo)},
                    {"ally_visit", sm.allyVisit < 0 ? json::value(nullptr) : location_json(sm.allyVisit)},
-                   {"advisor_trigger", faction_or_null(sm.advisorTrigger)},
                    {"acted", sm.acted}};
   const BattleStep& bt = g.battle;
   o["battle"] =
@@ -996,7 +992,6 @@ Game read_game(const json::value& v) {
         need(s, "dials", w), field("dials", w),
         [](const json::value& x, const std::string& ww) { return get_as<std::int8_t>(x, ww, -1, 127); });
     g.storm.move = need_int<std::int8_t>(s, "move", w);
-    g.storm.controller = need_faction_or_none(s, "controller", w);
     g.storm.windowAsked = need_int<std::uint8_t>(s, "window_asked", w);
   }
   {
@@ -1032,11 +1027,8 @@ Game read_game(const json::value& v) {
     sm.order = read_factions(need(s, "order", w), field("order", w));
     sm.index = need_int<std::int8_t>(s, "index", w, 0, 127);
     sm.movesLeft = need_int<std::int8_t>(s, "moves_left", w, 0, 127);
-    sm.shipped = need_bool(s, "shipped", w);
-    sm.shippedTo = need_territory_or_none(s, "shipped_to", w);
     const json::value& visit = need(s, "ally_visit", w);
     sm.allyVisit = visit.is_null() ? kNoLocation : read_location(visit, field("ally_visit", w));
-    sm.advisorTrigger = need_faction_or_none(s, "advisor_trigger", w);
     sm.acted = need_int<std::uint8_t>(s, "acted", w);
   }
   {

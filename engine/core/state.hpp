@@ -94,7 +94,6 @@ struct StormStep {
   std::array<std::int8_t, 2> dialers{-1, -1};
   std::array<std::int8_t, 2> dials{-1, -1};  // SECRET until both are in
   std::int8_t move = 0;                      // sectors the storm will move this phase
-  std::int8_t controller = -1;               // faction that played Weather Control
   std::uint8_t windowAsked = 0;              // factions asked in the current card window
   bool operator==(const StormStep&) const = default;
 };
@@ -123,12 +122,9 @@ struct ShipMoveStep {
   enum Step : std::uint8_t { Ship, Advisor, Move } step = Ship;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t index = 0;
-  std::int8_t movesLeft = 1;  // Hajr adds one
-  bool shipped = false;
-  TerritoryId shippedTo = kNoTerritory;  // territory of this turn's shipment
-  LocationId allyVisit = kNoLocation;    // group shipped into the ally's territory: must leave
-  std::int8_t advisorTrigger = -1;       // faction whose shipment lets BG send an advisor
-  std::uint8_t acted = 0;                // factions whose Shipment and Movement turn is complete
+  std::int8_t movesLeft = 1;           // Hajr adds one
+  LocationId allyVisit = kNoLocation;  // group shipped into the ally's territory: must leave
+  std::uint8_t acted = 0;              // factions whose Shipment and Movement turn is complete
   bool operator==(const ShipMoveStep&) const = default;
 };
 

@@ -66,8 +66,6 @@ void next_player(Game& g) {
   s.index++;
   s.step = ShipMoveStep::Ship;
   s.movesLeft = 1;
-  s.shipped = false;
-  s.shippedTo = kNoTerritory;
   s.allyVisit = kNoLocation;
   if (s.index >= static_cast<int>(s.order.size())) finish_phase(g);
 }
@@ -161,7 +159,6 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
 void exec_ship(Game& g, Faction f, const Action& a) {
   auto& s = g.shipMove;
   Player& p = g.player(f);
-  s.shipped = true;
   if (a.flag) {
     int cost = (a.amount + 1) / 2;
     pay_bank(g, f, cost);
@@ -209,13 +206,11 @@ void exec_ship(Game& g, Faction f, const Action& a) {
                       (karama ? " (Karama, Guild rates)." : "."));
   }
   if (ally_in(g, f, t)) s.allyVisit = a.to;
-  s.shippedTo = t;
   // Bene Gesserit spiritual advisor: another faction shipped from off-planet (GF9 p.18).
   bool offPlanet = a.from == kNoLocation && f != Faction::Fremen;
   if (offPlanet && f != Faction::BeneGesserit && g.in_game(Faction::BeneGesserit) &&
       g.player(Faction::BeneGesserit).reserves.total() > 0) {
     s.step = ShipMoveStep::Advisor;
-    s.advisorTrigger = static_cast<std::int8_t>(index(f));
     return;
   }
   s.step = ShipMoveStep::Move;

@@ -167,7 +167,6 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::WeatherControl: {
       CardId c = held_of_kind(g, seat, CardKind::WeatherControl);
       discard_from_hand(g, seat, c);
-      g.storm.controller = static_cast<std::int8_t>(index(seat));
       g.storm.move = static_cast<std::int8_t>(a.amount);
       log_public(g, name(seat) + " plays Weather Control and moves the storm " + std::to_string(a.amount) +
                         " sectors.");
