@@ -11,6 +11,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/engine.hpp"
+#include "engine/rules/factions/advantages.hpp"
 
 namespace dune {
 namespace {
@@ -205,6 +206,12 @@ std::vector<Action> sample_actions() {
   {
     Action a = make(ActionKind::GiveSpice);
     a.amount = 4;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::KaramaStop);
+    a.faction = Faction::Guild;
+    a.sub = static_cast<std::uint8_t>(Advantage::GuildPayment);
     v.push_back(a);
   }
   return v;

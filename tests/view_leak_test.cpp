@@ -82,9 +82,12 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   // The card up for bid: Atreides only.
   bool atreides = seated && *seat == Faction::Atreides;
   if (!atreides && w.cardUpForBid != kNoCard) return who + ": sees the card up for bid";
-  if (atreides && g.phase == Phase::Bidding && g.bidding.current < static_cast<int>(g.bidding.up.size()) &&
+  // A Karama (faction.karama_targets) may stop the look for cards that come up after it.
+  const bool looks = g.bidding.atreidesPeek && g.bidding.current < static_cast<int>(g.bidding.up.size());
+  if (atreides && g.phase == Phase::Bidding && looks &&
       w.cardUpForBid != g.bidding.up[static_cast<std::size_t>(g.bidding.current)])
     return who + ": Atreides do not see the card up for bid";
+  if (atreides && !looks && w.cardUpForBid != kNoCard) return who + ": Atreides see a card a Karama hid";
   // Storm dials: one's own only.
   if (w.ownDial >= 0) {
     bool dialer = false;

@@ -5,6 +5,8 @@
 // Format reference: docs/GAME_FILES.md.
 #include "engine/codec/json.hpp"
 
+#include "engine/rules/factions/advantages.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -89,7 +91,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "family_atomics", "ally",       "break_alliance", "claim_charity", "bid",        "karama_take_card",
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
-     "tleilaxu_ghola", "give_spice"}};
+     "tleilaxu_ghola", "give_spice", "karama_stop"}};
 constexpr Keys<20> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -101,6 +103,11 @@ constexpr Keys<7> kVoiceKeys{{"poison_weapon", "projectile_weapon", "poison_defe
                               "lasgun", "worthless", "cheap_hero"}};
 constexpr Keys<4> kElementKeys{{"leader", "weapon", "defense", "dial"}};
 constexpr Keys<3> kQuestionKeys{{"holds_card", "holds_traitor", "has_spice_at_least"}};
+constexpr Keys<kAdvantages> kAdvantageKeys = [] {
+  Keys<kAdvantages> k{};
+  for (std::size_t i = 0; i < kAdvantages; ++i) k.k[i] = kAdvantageTable[i].key;
+  return k;
+}();
 constexpr Keys<2> kRulesetKeys{{"basic", "advanced"}};
 constexpr Keys<7> kWinKeys{{"none", "strongholds", "alliance_strongholds", "prediction", "fremen_special",
                             "guild_special", "end_of_game"}};
@@ -110,7 +117,8 @@ constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
 constexpr Keys<3> kShipMoveStepKeys{{"ship", "advisor", "move"}};
 constexpr Keys<6> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards"}};
 
-static_assert(static_cast<int>(ActionKind::GiveSpice) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::KaramaStop) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::HarkonnenAllyTraitors) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::WormRide) + 1 == 20);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
@@ -219,6 +227,22 @@ json::value key_or_null(int i, const Keys<N>& keys) {
   if (i < 0) return nullptr;
   if (i >= static_cast<int>(N)) return i;
   return json::string(keys.key(i));
+}
+
+// Karama-stopped advantages (a bit set) as a list of keys.
+json::array advantages_json(std::uint16_t bits) {
+  json::array out;
+  for (int i = 0; i < kAdvantages; ++i)
+    if (bits >> i & 1) out.push_back(json::string(kAdvantageKeys.key(i)));
+  return out;
+}
+
+std::uint16_t read_advantages(const json::value& v, const std::string& what) {
+  if (!v.is_array()) bad(what + " must be a list of advantage names");
+  std::uint16_t bits = 0;
+  for (const json::value& e : v.get_array())
+    bits = static_cast<std::uint16_t>(bits | 1u << get_key(e, what, kAdvantageKeys));
+  return bits;
 }
 
 // --- single values -----------------------------------------------------------------------------
@@ -414,6 +438,7 @@ enum class F : std::uint8_t {
   Voice,
   Element,
   Question,
+  Advantage,
   AmountBit1,
   AmountBit2  // bits of amount, written as booleans
 };
@@ -487,6 +512,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* TleilaxuGhola */
       {{{"leader", Leader, Optional}, {"forces", Amount, Optional, 0, kForcesPerFaction}}},
       /* GiveSpice */ {{{"amount", Amount, Required, 1, kMaxSpice}}},
+      /* KaramaStop */ {{{"target", Faction, Required}, {"advantage", Advantage, Required}}},
   }};
   return table;
 }
@@ -507,7 +533,8 @@ bool is_default(const Action& a, F f) {
     case F::Flag: return !a.flag;
     case F::Voice:
     case F::Element:
-    case F::Question: return a.sub == 0;
+    case F::Question:
+    case F::Advantage: return a.sub == 0;
     case F::AmountBit1: return (a.amount & 1) == 0;
     case F::AmountBit2: return (a.amount & 2) == 0;
   }
@@ -531,6 +558,7 @@ json::value encode_field(const Action& a, F f) {
     case F::Voice: return key_or_null(a.sub, kVoiceKeys);
     case F::Element: return key_or_null(a.sub, kElementKeys);
     case F::Question: return key_or_null(a.sub, kQuestionKeys);
+    case F::Advantage: return key_or_null(a.sub, kAdvantageKeys);
     case F::AmountBit1: return (a.amount & 1) != 0;
     case F::AmountBit2: return (a.amount & 2) != 0;
   }
@@ -554,6 +582,7 @@ void decode_field(Action& a, const FieldSpec& s, const json::value& v, const std
     case F::Voice: a.sub = static_cast<std::uint8_t>(get_key(v, what, kVoiceKeys)); break;
     case F::Element: a.sub = static_cast<std::uint8_t>(get_key(v, what, kElementKeys)); break;
     case F::Question: a.sub = static_cast<std::uint8_t>(get_key(v, what, kQuestionKeys)); break;
+    case F::Advantage: a.sub = static_cast<std::uint8_t>(get_key(v, what, kAdvantageKeys)); break;
     case F::AmountBit1:
       if (get_bool(v, what)) a.amount = static_cast<std::int16_t>(a.amount | 1);
       break;
@@ -825,6 +854,7 @@ json::value game_json(const Game& g) {
   }
   o["spice"] = std::move(spice);
   o["bank_out"] = g.bankOut;
+  o["karama_stops"] = advantages_json(g.karamaStops);
   o["worm_rides"] = u64_json(g.wormRides);
 
   o["treachery_deck"] = ints_json(g.treacheryDeck);
@@ -857,6 +887,7 @@ json::value game_json(const Game& g) {
                               {"high_bidder", faction_or_null(b.highBidder)},
                               {"high_bid", b.highBid},
                               {"high_bid_karama", b.highBidKarama},
+                              {"atreides_peek", b.atreidesPeek},
                               {"passed_since_bid", b.passedSinceBid},
                               {"eligible", b.eligible}};
   o["revival_done"] = g.revivalDone;
@@ -960,6 +991,8 @@ Game read_game(const json::value& v) {
   }
 
   g.bankOut = need_int<std::int32_t>(o, "bank_out", ctx);
+  if (const json::value* v = opt(o, "karama_stops"))
+    g.karamaStops = read_advantages(*v, field("karama_stops", ctx));
   g.wormRides = get_u64(need(o, "worm_rides", ctx), field("worm_rides", ctx));
   g.treacheryDeck =
       read_ints<CardId>(need(o, "treachery_deck", ctx), field("treachery_deck", ctx), 0, kTreacheryCards - 1);
@@ -1015,6 +1048,8 @@ Game read_game(const json::value& v) {
     b.highBidder = need_faction_or_none(s, "high_bidder", w);
     b.highBid = need_int<std::int16_t>(s, "high_bid", w, 0, std::numeric_limits<std::int16_t>::max());
     b.highBidKarama = need_bool(s, "high_bid_karama", w);
+    if (const json::value* v = opt(s, "atreides_peek"))
+      b.atreidesPeek = get_bool(*v, field("atreides_peek", w));
     b.passedSinceBid = need_int<std::uint8_t>(s, "passed_since_bid", w);
     b.eligible = need_int<std::uint8_t>(s, "eligible", w);
   }
@@ -1141,6 +1176,7 @@ json::value view_json(const View& v) {
   o["phase"] = key_or_null(static_cast<int>(v.phase), kPhaseKeys);
   o["storm_sector"] = v.stormSector;
   o["atomics_used"] = v.atomicsUsed;
+  o["karama_stops"] = advantages_json(v.karamaStops);
 
   json::object players;
   for (int f = 0; f < kFactions; ++f) {

@@ -40,8 +40,9 @@ enum class ActionKind : std::uint8_t {
   Truthtrance,     // faction=target, sub=question, card/leader/amount question argument
   TleilaxuGhola,   // leader, or amount=forces                      (any time you hold it)
   GiveSpice,       // amount: the Emperor gives spice to its ally    (any time, GF9 p.19)
+  KaramaStop,      // faction=target, sub=Advantage: stop it for the rest of the phase (Karama)
 };
-inline constexpr int kActionKinds = 26;
+inline constexpr int kActionKinds = 27;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

@@ -22,6 +22,7 @@ std::string_view err_key(Err e) {
     case Err::GameOver: return "illegal.game_over";
     case Err::AlreadyDecided: return "illegal.already_decided";
     case Err::BadJson: return "malformed.json";
+    case Err::KaramaStopped: return "illegal.karama_stopped";
   }
   return "illegal.unknown";
 }

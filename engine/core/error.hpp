@@ -29,6 +29,7 @@ enum class Err : std::uint16_t {
   GameOver = 16,
   AlreadyDecided = 17,
   BadJson = 18,
+  KaramaStopped = 19,  // a Karama stopped this faction advantage for the rest of the phase
 };
 
 std::string_view err_key(Err e);

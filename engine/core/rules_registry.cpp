@@ -55,9 +55,9 @@ constexpr RuleEntry kRules[] = {
      "The two players nearest Storm Start on either side secretly dial 0-20 and the storm moves the sum "
      "counterclockwise from Storm Start; that is turn 1's only storm move. The engine puts Storm Start at "
      "sector 0 and asks the first and last players in storm order from there."},
-    {"setup.no_deals_before_start", "basic", "Landsraad rules 1.12 (page unverified)", NotYet,
-     "No deals or bribes may be made before setup is over. The engine has no deal or bribe mechanism yet "
-     "(alliance.deals, bribe.basic_status)."},
+    {"setup.no_deals_before_start", "basic", "Landsraad rules 1.12 (page unverified)", Boundary,
+     "No deals or bribes may be made before setup is over. Deals are table talk the engine neither sees "
+     "nor enforces (alliance.deals), and Basic has no bribes (bribe.basic_status), so nothing is checked."},
     // 1. Turn sequence
     {"turn.phases", "basic", "GF9 Rulebook 2019 p.7", Implemented,
      "Each turn: Storm, Spice Blow and Nexus, CHOAM Charity, Bidding, Revival, Shipment and Movement, "
@@ -163,7 +163,7 @@ constexpr RuleEntry kRules[] = {
      "Otherwise bidding ends when every dealt card is sold."},
     {"bidding.atreides_look", "basic", "GF9 Rulebook 2019 p.17; Q&A p.23", Implemented,
      "The Atreides privately see each card as it comes up for bid, and keep knowing who holds it. A Karama "
-     "against this is not yet possible (faction.karama_targets)."},
+     "stops this for the cards that come up later in the phase (faction.karama_targets)."},
     {"bidding.harkonnen_bonus", "basic", "GF9 Rulebook 2019 pp.8,17; FAQ Nov 2020 p.7", Implemented,
      "Each purchase, a Karama free purchase included, gives the Harkonnen the top Treachery card free, "
      "unless the purchase filled the hand to 8."},
@@ -251,7 +251,7 @@ constexpr RuleEntry kRules[] = {
      "With a force in Arrakeen or Carthag when the move starts, any group may move up to 3 territories. "
      "The engine checks this at each move's start, after that turn's shipment."},
     {"move.fremen_two", "basic", "GF9 Rulebook 2019 p.16; FAQ 2019 p.1", Implemented,
-     "The Fremen move 2 territories instead of 1. A Karama cutting this to 1 is not yet possible "
+     "The Fremen move 2 territories instead of 1. A Karama cuts this to 1 for the rest of the phase "
      "(faction.karama_targets)."},
     {"move.storm", "basic", "GF9 Rulebook 2019 p.10", Implemented,
      "A move may not enter, leave or pass through a sector in storm; a path through the clear sectors of a "
@@ -351,9 +351,10 @@ constexpr RuleEntry kRules[] = {
      "The 3-per-force rate needs the collector's own occupation of Arrakeen or Carthag; an ally's does not "
      "count."},
     // 10. Mentat Pause and victory
-    {"mentat.collect_bribes", "basic", "Landsraad rules 1.09.01; FAQ 2019 p.1", NotYet,
+    {"mentat.collect_bribes", "basic", "Landsraad rules 1.09.01; FAQ 2019 p.1; FAQ Nov 2020 p.1", Boundary,
      "At the start of the Mentat Pause each player adds the bribe spice in front of its shield to its own. "
-     "Not implemented: there are no bribes (bribe.basic_status)."},
+     "FAQ Nov 2020 makes bribery an Advanced rule, so a Basic game has no bribe spice to collect "
+     "(bribe.basic_status); the Advanced game (issue 3) will collect it."},
     {"victory.unallied_3", "basic", "Landsraad rules 1.09.02; UBG (page unverified)", Implemented,
      "An unallied player occupying at least 3 strongholds (forces there and no other faction) at the "
      "Mentat Pause wins."},
@@ -416,9 +417,11 @@ constexpr RuleEntry kRules[] = {
     {"alliance.transit", "basic", "FAQ Nov 2020 p.2", Implemented,
      "Allies may move through each other's territories and ship into one if that group moves out to a "
      "territory without the ally the same turn, ornithopters or not; the stronghold limit still applies."},
-    {"alliance.deals", "basic", "Landsraad rules 1.12.01-02; FAQ 2019 p.1", NotYet,
-     "Players may make public verbal deals, honoured where possible, with no spice between allies. The "
-     "engine has no deal mechanism."},
+    {"alliance.deals", "basic", "Landsraad rules 1.12.01-02; FAQ 2019 p.1", Boundary,
+     "Players may make public verbal deals, honoured where possible; a deal may not break a rule. Deals "
+     "are not binding, so the engine enforces none: players keep them by their own actions, and every "
+     "action still obeys the rules. Spice moves between players only where a rule moves it (ally "
+     "payments for cards and shipments, the Emperor's gift)."},
     {"alliance.ship_then_exit", "basic", "FAQ Nov 2020 p.2", Implemented,
      "A group shipped into an ally's territory must move out, complete, to a territory without the ally in "
      "the same turn. The engine admits the shipment only if such a move exists and then requires it."},
@@ -451,9 +454,10 @@ constexpr RuleEntry kRules[] = {
      "of its bid), hands, traitors, dials, plans and the prediction from the other seats. Hand sizes are "
      "always shown, and each seat's view lists the cards it has legitimately seen (a digital memory aid "
      "the sources do not address for non-Atreides players)."},
-    {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", NotYet,
-     "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 makes bribery Advanced. Bribe spice waits in "
-     "front of the receiver's shield until the next Mentat Pause. Not implemented."},
+    {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", Implemented,
+     "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 (the later authority) makes bribery an "
+     "Advanced rule. The Basic game therefore has no bribe action: a seat cannot hand spice to a non-ally, "
+     "and the codec refuses any bribe."},
     // 13. Faction advantages
     {"faction.atreides.prescience", "basic", "GF9 Rulebook 2019 p.17", Implemented,
      "Atreides: see cards up for bid, peek at the Spice deck, prescience (also for the ally), free revival "
@@ -473,10 +477,14 @@ constexpr RuleEntry kRules[] = {
     {"faction.guild.basic", "basic", "GF9 Rulebook 2019 p.19", Implemented,
      "Guild: receives shipment payments, three shipment kinds, half price, 1 per 2 to return, special win, "
      "ally half price, cross-ship and shared win, free revival 1; 5 spice, 5 forces in Tuek's Sietch."},
-    {"faction.karama_targets", "basic", "FAQ 2019 p.1; FAQ Nov 2020 p.7", NotYet,
-     "A Karama may cancel one use of a faction or alliance advantage, never the Fremen free send, the "
-     "Fremen special win or any win condition. Not implemented: Karama serves only bidding and Guild-rate "
-     "shipping."},
+    {"faction.karama_targets", "basic", "FAQ 2019 p.1; FAQ Nov 2020 p.7", Implemented,
+     "A Karama may stop one faction or alliance advantage for the rest of the game phase, never the Fremen "
+     "send or any win condition. karama_stop names the faction and one of 15 advantages: Atreides card "
+     "look and prescience, Voice, spiritual advisor, Emperor income, ally revival and gift, Fremen 2-move, "
+     "worm ride (the Fremen are eaten instead) and ally revival, Guild half price, income and special "
+     "shipments, Harkonnen free card and ally traitors. Playing it cancels a Voice or a prescience "
+     "question already given (the asked side may re-plan) and withdraws an open spiritual advisor. "
+     "Timing: boundary.karama_timing."},
     // 14. Treachery cards
     {"card.deck_composition", "basic", "Landsraad rules 3.01; WBC 2018 card list (page unverified)",
      Implemented,
@@ -503,10 +511,9 @@ constexpr RuleEntry kRules[] = {
      "Baliset, Jubba Cloak, Kulon, La La La, Trip to Gamont: no effect; played in a plan slot to get rid "
      "of them, then discarded."},
     {"card.karama.basic", "basic", "FAQ Nov 2020 pp.1,7; Landsraad rules 3.01.11; GF9 Rulebook 2019 p.14",
-     NotYet,
-     "Karama stops one use of a faction advantage, pays Guild rates for a shipment, or buys or overbids "
-     "for a card, then is discarded. Implemented: bidding.karama and ship.karama_guild_rate; not yet: "
-     "stopping a faction advantage."},
+     Implemented,
+     "Karama stops a faction advantage (faction.karama_targets), pays Guild rates for a shipment "
+     "(ship.karama_guild_rate), or buys or overbids for a card (bidding.karama), then is discarded."},
     {"card.truthtrance", "basic", "Landsraad rules 3.01 (page unverified)", Boundary,
      "Ask one other player a yes/no question about the game, answered truthfully. Engine: only questions "
      "it can verify (holds a card, holds a traitor, has at least N spice), answered publicly at once "
@@ -549,6 +556,14 @@ constexpr RuleEntry kRules[] = {
      "card that a later worm devours, as the text reads."},
     {"boundary.bidding_reentry", "basic", "GF9 Rulebook 2019 p.8 (case not covered)", Boundary,
      "Passing is not final: a player who passed may bid again when its turn comes back after a new bid."},
+    {"boundary.karama_timing", "basic", "FAQ Nov 2020 p.7 (timing not covered)", Boundary,
+     "At the table a Karama is played as the advantage is used. The engine resolves each use the moment "
+     "its action is accepted, and a response window after every use would show who holds Karama, so a "
+     "Karama is played at any time in the advantage's phase and stops it from then to the phase's end. "
+     "It undoes nothing already done, except that a Voice or prescience question still binding is "
+     "cancelled. The Atreides card look, the Fremen ally's worm protection and the spice-deck peek "
+     "happen at a phase's first moment, so only later uses can be stopped (no Karama against the peek "
+     "or the ally's worm protection)."},
     {"boundary.karama_bid_payment", "basic", "FAQ Nov 2020 p.7 (case not covered)", Boundary,
      "A card won with Karama, by free purchase or Karama-backed bid, pays nobody, not even the Emperor, "
      "and an ally cannot add spice to it."},

@@ -115,6 +115,7 @@ struct BiddingStep {
   bool highBidKarama = false;       // the high bid is backed by Karama beyond one's spice
   std::uint8_t passedSinceBid = 0;  // factions that passed since the last bid
   std::uint8_t eligible = 0;        // factions that may bid on the current card
+  bool atreidesPeek = false;        // the Atreides saw the current card (no Karama stopped it)
   bool operator==(const BiddingStep&) const = default;
 };
 
@@ -194,8 +195,9 @@ struct Game {
   std::array<Player, kFactions> players{};
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};
-  std::uint64_t wormRides = 0;  // territories (bit per id) where Fremen survived a worm this turn
-  std::int32_t bankOut = 0;     // net spice the bank has paid out since setup (ledger for checks)
+  std::uint64_t wormRides = 0;    // territories (bit per id) where Fremen survived a worm this turn
+  std::int32_t bankOut = 0;       // net spice the bank has paid out since setup (ledger for checks)
+  std::uint16_t karamaStops = 0;  // advantages (bit per Advantage) a Karama stopped this phase; public
 
   std::vector<CardId> treacheryDeck;      // SECRET order; back() is the top
   std::vector<CardId> treacheryDiscard;   // public

@@ -18,6 +18,7 @@ View view(const Game& g, Viewer v) {
   out.phase = g.phase;
   out.stormSector = g.stormSector;
   out.atomicsUsed = g.atomicsUsed;
+  out.karamaStops = g.karamaStops;
   for (int i = 0; i < kFactions; ++i) {
     const Player& p = g.players[i];
     PlayerView& pv = out.players[i];
@@ -66,8 +67,8 @@ View view(const Game& g, Viewer v) {
     out.highBidder = b.highBidder;
     out.highBid = b.highBid;
     out.bidTurn = b.turn;
-    // Atreides see each card as it comes up for bid (GF9 p.17).
-    if (seated && me == Faction::Atreides && b.current < static_cast<int>(b.up.size()))
+    // Atreides see each card as it comes up for bid (GF9 p.17), unless a Karama stopped it.
+    if (seated && me == Faction::Atreides && b.atreidesPeek && b.current < static_cast<int>(b.up.size()))
       out.cardUpForBid = b.up[b.current];
   }
   // Storm dials: who dials is public; a dial stays sealed until both are in (then it is spent).

@@ -50,6 +50,7 @@ struct View {
   Phase phase = Phase::Setup;
   std::int8_t stormSector = 0;
   bool atomicsUsed = false;
+  std::uint16_t karamaStops = 0;  // advantages a Karama stopped for the rest of this phase (public)
   std::array<PlayerView, kFactions> players{};
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};

@@ -3,6 +3,8 @@
 // engine answers from the game state, so only questions it can verify are offered.
 // Tleilaxu Ghola: revive one of your leaders (regardless of the leader-revival condition) or
 // up to 5 of your forces, free, in addition to normal revival (FAQ).
+// Karama against an advantage: FAQ Nov 2020 p.7, any one faction or alliance advantage may be
+// prevented for the rest of the game phase (not the Fremen send, not a victory condition).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -11,8 +13,57 @@
 namespace dune::anytime {
 
 bool is_anytime(ActionKind k) {
-  return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice;
+  return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
+         k == ActionKind::KaramaStop;
 }
+
+namespace {
+
+std::string_view phase_title(Phase p) {
+  switch (p) {
+    case Phase::Bidding: return "Bidding";
+    case Phase::Revival: return "Revival";
+    case Phase::ShipMove: return "Shipment and Movement";
+    case Phase::Battle: return "Battle";
+    case Phase::Nexus: return "Nexus";
+    default: return "same";
+  }
+}
+
+bool needs_ally(Advantage a) {
+  return a == Advantage::EmperorAllyRevival || a == Advantage::EmperorAllySpice ||
+         a == Advantage::FremenAllyRevival || a == Advantage::HarkonnenAllyTraitors;
+}
+
+Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
+  if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
+    return fail(Err::CardNotHeld, "You do not hold Karama.");
+  if (a.sub >= kAdvantages) return fail(Err::BadAction, "Karama: name a faction advantage.");
+  const auto adv = static_cast<Advantage>(a.sub);
+  const AdvantageInfo& info = advantage_info(adv);
+  if (a.faction != info.owner)
+    return fail(Err::BadAction,
+                "Karama: " + std::string(info.name) + " is an advantage of " + name(info.owner) + ".");
+  if (!g.in_game(info.owner))
+    return fail(Err::NotAllowed, "Karama: " + name(info.owner) + " are not in this game.");
+  if (info.owner == seat) return fail(Err::NotAllowed, "Karama: you cannot stop your own advantage.");
+  if (stopped(g, adv))
+    return fail(Err::NotAllowed, "Karama: " + std::string(info.name) + " is already stopped for this phase.");
+  if (info.phase != kAnyPhase && g.phase != info.phase)
+    return fail(Err::WrongPhase,
+                "Karama stops an advantage for the rest of the phase it is played in (FAQ Nov "
+                "2020 p.7); " +
+                    std::string(info.name) + " is used in the " + std::string(phase_title(info.phase)) +
+                    " phase.");
+  if (needs_ally(adv) && !ally_of(g, info.owner))
+    return fail(Err::NotAllowed, "Karama: " + name(info.owner) + " have no ally, so " +
+                                     std::string(info.name) + " cannot be used.");
+  if (adv == Advantage::FremenWormRide && g.wormRides == 0)
+    return fail(Err::NotAllowed, "Karama: no Fremen forces wait to ride Shai-Hulud now (FAQ Nov 2020 p.7).");
+  return Ok{};
+}
+
+}  // namespace
 
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
@@ -59,15 +110,32 @@ Status check(const Game& g, Faction seat, const Action& a) {
       // Emperor alliance (GF9 p.19): the Emperor may give its ally spice at any time.
       if (seat != Faction::Emperor || !ally_of(g, seat))
         return fail(Err::NotAllowed, "Only the Emperor may give spice, and only to its ally (GF9 p.19).");
+      if (stopped(g, Advantage::EmperorAllySpice))
+        return fail(Err::KaramaStopped, "A Karama stopped the Emperor giving spice to the ally this phase.");
       if (a.amount < 1 || a.amount > g.player(seat).spice)
         return fail(Err::NotEnoughSpice, "Give 1 to " + std::to_string(g.player(seat).spice) + " spice.");
       return Ok{};
     }
+    case ActionKind::KaramaStop: return check_karama_stop(g, seat, a);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::KaramaStop) {
+    const auto adv = static_cast<Advantage>(a.sub);
+    discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+    g.karamaStops = static_cast<std::uint16_t>(g.karamaStops | advantage_bit(adv));
+    log_public(g, name(seat) + " play Karama: " + std::string(advantage_info(adv).name) +
+                      " is stopped for the rest of this phase.");
+    switch (g.phase) {
+      case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
+      case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
+      case Phase::Nexus: nexus_phase::karama_stopped(g, adv); break;
+      default: break;
+    }
+    return;
+  }
   if (a.kind == ActionKind::GiveSpice) {
     Faction ally = *ally_of(g, seat);
     pay_to(g, seat, ally, a.amount);
@@ -117,6 +185,11 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  if (held_of_kind(g, seat, CardKind::Karama) != kNoCard)
+    for (int i = 0; i < kAdvantages; ++i)
+      out.push_back({.kind = ActionKind::KaramaStop,
+                     .faction = advantage_info(static_cast<Advantage>(i)).owner,
+                     .sub = static_cast<std::uint8_t>(i)});
   if (seat == Faction::Emperor && ally_of(g, seat) && g.player(seat).spice > 0)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {

@@ -457,6 +457,32 @@ void pending(const Game& g, std::vector<Decision>& out) {
   }
 }
 
+void karama_stopped(Game& g, Advantage adv) {
+  auto& b = g.battle;
+  if (b.territory == kNoTerritory) return;
+  if (adv == Advantage::BgVoice) {
+    if (b.voiceCommand >= 0) log_public(g, "The Voice is cancelled: its command no longer binds.");
+    b.voiceCommand = -1;
+    b.voiceTarget = -1;
+    if (b.step == BattleStep::Voice) open_prescience(g);
+  } else if (adv == Advantage::AtreidesPrescience) {
+    if (b.step == BattleStep::Prescience) open_plans(g);
+    if (b.prescience >= 0 && b.step == BattleStep::Plans) {
+      // FAQ Nov 2020 p.7 / faction sheet: the opponent is no longer bound by what it revealed.
+      auto& asked = b.plans[static_cast<std::size_t>(b.prescienceSide)];
+      if (asked.submitted) {
+        asked = BattlePlanRec{};
+        log_public(g, "The prescience is cancelled: " + name(side(g, b.prescienceSide)) +
+                          " may set a new battle plan.");
+      } else {
+        log_public(g, "The prescience is cancelled.");
+      }
+      b.prescience = -1;
+      b.prescienceSide = -1;
+    }
+  }
+}
+
 Status check(const Game& g, Faction seat, const Action& a) {
   const auto& b = g.battle;
   switch (a.kind) {

@@ -6,6 +6,7 @@ namespace dune {
 
 void enter_phase(Game& g, Phase p) {
   g.phase = p;
+  g.karamaStops = 0;  // a Karama stops an advantage for the rest of its phase (FAQ Nov 2020 p.7)
   switch (p) {
     case Phase::Setup: setup_phase::begin(g); return;
     case Phase::Storm: storm_phase::begin(g); return;

@@ -65,6 +65,21 @@ void begin(Game& g) {
   log_public(g, "Nexus: alliances may be formed and broken.");
 }
 
+void karama_stopped(Game& g, Advantage adv) {
+  if (adv != Advantage::FremenWormRide) return;
+  // FAQ Nov 2020 p.7: a Karama may cause the Fremen to be eaten by the worm instead of riding it.
+  for (LocationId l = 0; l < kLocations; ++l) {
+    TerritoryId t = location(l).territory;
+    int k = g.board[l][index(Faction::Fremen)].total();
+    if (!(g.wormRides >> t & 1) || k == 0) continue;
+    forces_to_tanks(g, Faction::Fremen, l, k);
+    log_public(g, "Shai-Hulud devours " + std::to_string(k) + " Fremen forces in " +
+                      std::string(territory(t).name) + ".");
+  }
+  g.wormRides = 0;
+  maybe_finish(g);
+}
+
 void pending(const Game& g, std::vector<Decision>& out) {
   if (all_done(g)) {
     if (ride_open(g)) out.push_back({Faction::Fremen, DecisionKind::WormRide, 0, 0});

@@ -11,6 +11,7 @@
 
 #include "engine/core/error.hpp"
 #include "engine/core/state.hpp"
+#include "engine/rules/factions/advantages.hpp"
 
 namespace dune {
 
@@ -40,6 +41,19 @@ DUNE_PHASE_MODULE(mentat_phase)
 // revive; settle() closes the phase in that case.
 namespace revival_phase {
 void settle(Game& g);
+}
+
+// A Karama just stopped an advantage of a faction (FAQ Nov 2020 p.7). Phases whose current step
+// waits on that advantage (a Voice, a prescience question, a spiritual advisor, a worm ride)
+// settle it here; the others consult stopped() when the advantage would next be used.
+namespace battle_phase {
+void karama_stopped(Game& g, Advantage a);
+}
+namespace ship_move_phase {
+void karama_stopped(Game& g, Advantage a);
+}
+namespace nexus_phase {
+void karama_stopped(Game& g, Advantage a);
 }
 
 // Controller.

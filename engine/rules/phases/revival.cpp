@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -114,6 +115,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
     auto ally = ally_of(g, seat);
     if (seat != Faction::Emperor || !ally)
       return fail(Err::NotAllowed, "Only the Emperor may pay for an ally's extra revivals (GF9 p.19; FAQ).");
+    if (stopped(g, Advantage::EmperorAllyRevival))
+      return fail(Err::KaramaStopped,
+                  "A Karama stopped the Emperor paying for the ally's revival this phase.");
     if (a.amount2 < 0 || a.amount2 > 3)
       return fail(Err::RevivalLimit, "The Emperor may pay for up to 3 of the ally's forces (GF9 p.19).");
     if (a.amount2 > g.player(*ally).tanks.total())

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -95,6 +96,9 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   if (a.flag) {
     if (f != Faction::Guild)
       return fail(Err::NotAllowed, "Only the Guild may ship forces back to reserves (GF9 p.19).");
+    if (stopped(g, Advantage::GuildSpecialShipment))
+      return fail(Err::KaramaStopped,
+                  "A Karama stopped Guild cross-shipment and shipment back to reserves for this phase.");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     if (location_in_storm(g, a.from))
@@ -107,7 +111,10 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   int cost = 0;
   if (a.from != kNoLocation) {  // cross-ship on the board
     if (!may_cross_ship(g, f))
-      return fail(Err::NotAllowed, "Only the Guild and its ally may ship between territories (GF9 p.19).");
+      return fail(stopped(g, Advantage::GuildSpecialShipment) ? Err::KaramaStopped : Err::NotAllowed,
+                  stopped(g, Advantage::GuildSpecialShipment)
+                      ? "A Karama stopped Guild cross-shipment for this phase."
+                      : "Only the Guild and its ally may ship between territories (GF9 p.19).");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     if (location_in_storm(g, a.from))
@@ -209,7 +216,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   // Bene Gesserit spiritual advisor: another faction shipped from off-planet (GF9 p.18).
   bool offPlanet = a.from == kNoLocation && f != Faction::Fremen;
   if (offPlanet && f != Faction::BeneGesserit && g.in_game(Faction::BeneGesserit) &&
-      g.player(Faction::BeneGesserit).reserves.total() > 0) {
+      !stopped(g, Advantage::BgAdvisor) && g.player(Faction::BeneGesserit).reserves.total() > 0) {
     s.step = ShipMoveStep::Advisor;
     return;
   }
@@ -228,6 +235,12 @@ void begin(Game& g) {
                          ? std::string("Shai-Hulud")
                          : std::string(territory(spice_card_territory(g.spiceDeck.back())).name)) +
                     ".");
+}
+
+void karama_stopped(Game& g, Advantage adv) {
+  // The advisor decision already open is withdrawn; the shipping faction moves on to its move.
+  if (adv == Advantage::BgAdvisor && g.shipMove.step == ShipMoveStep::Advisor)
+    g.shipMove.step = ShipMoveStep::Move;
 }
 
 void pending(const Game& g, std::vector<Decision>& out) {

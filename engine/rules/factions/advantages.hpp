@@ -1,0 +1,88 @@
+// Faction advantages a Karama card can stop. FAQ Nov 2020 p.7 ("Karama"): a Karama may prevent
+// any one faction or alliance advantage from being used for the rest of the game phase, except
+// the Fremen send from reserves and any (special) victory condition. The faction sheets (GF9
+// Rulebook 2019 pp.16-19) describe each advantage; this table names the ones the Basic game has,
+// the phase in which each can be used, and the faction that owns it. Expansion factions add rows.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+enum class Advantage : std::uint8_t {
+  AtreidesBiddingPeek,    // see each card up for bid (GF9 p.17)
+  AtreidesPrescience,     // battle prescience, own and ally's battles (GF9 p.17)
+  BgVoice,                // Voice, own and ally's battles (GF9 p.18)
+  BgAdvisor,              // spiritual advisor to the Polar Sink (GF9 p.18)
+  EmperorPayment,         // receive other factions' card payments (GF9 p.19)
+  EmperorAllyRevival,     // pay for up to 3 extra ally revivals (GF9 p.19)
+  EmperorAllySpice,       // give spice to the ally (GF9 p.19)
+  FremenMoveTwo,          // move 2 territories (GF9 p.16)
+  FremenWormRide,         // survive and ride Shai-Hulud (GF9 p.16; FAQ Nov 2020 p.7)
+  FremenAllyRevival,      // the ally's free revival raised to 3 (GF9 p.16)
+  GuildHalfPrice,         // ship at half price, own and ally's (GF9 p.19)
+  GuildPayment,           // receive other factions' shipment payments (GF9 p.19)
+  GuildSpecialShipment,   // cross-ship and ship back to reserves, own and ally's (GF9 p.19)
+  HarkonnenBonusCard,     // a free card with each purchase (GF9 p.17)
+  HarkonnenAllyTraitors,  // the ally may call Harkonnen traitors (GF9 p.17)
+};
+inline constexpr int kAdvantages = 15;
+
+struct AdvantageInfo {
+  std::string_view key;   // wire name, e.g. "guild_half_price"
+  std::string_view name;  // for people: "the Guild's half-price shipment"
+  Faction owner;
+  Phase phase;  // the phase in which it is used; GameOver = any phase after setup
+  std::string_view source;
+};
+
+// GameOver stands for "any phase after setup".
+inline constexpr Phase kAnyPhase = Phase::GameOver;
+
+inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
+    {"atreides_bidding_peek", "the Atreides look at each card up for bid", Faction::Atreides, Phase::Bidding,
+     "GF9 Rulebook 2019 p.17"},
+    {"atreides_prescience", "Atreides battle prescience", Faction::Atreides, Phase::Battle,
+     "GF9 Rulebook 2019 p.17"},
+    {"bg_voice", "the Bene Gesserit Voice", Faction::BeneGesserit, Phase::Battle, "GF9 Rulebook 2019 p.18"},
+    {"bg_advisor", "the Bene Gesserit spiritual advisor", Faction::BeneGesserit, Phase::ShipMove,
+     "GF9 Rulebook 2019 p.18"},
+    {"emperor_payment", "the Emperor's income from card purchases", Faction::Emperor, Phase::Bidding,
+     "GF9 Rulebook 2019 p.19"},
+    {"emperor_ally_revival", "the Emperor paying for the ally's extra revivals", Faction::Emperor,
+     Phase::Revival, "GF9 Rulebook 2019 p.19"},
+    {"emperor_ally_spice", "the Emperor giving spice to the ally", Faction::Emperor, kAnyPhase,
+     "GF9 Rulebook 2019 p.19"},
+    {"fremen_move_two", "the Fremen moving 2 territories", Faction::Fremen, Phase::ShipMove,
+     "GF9 Rulebook 2019 p.16; FAQ Nov 2020 p.7"},
+    {"fremen_worm_ride", "the Fremen riding Shai-Hulud", Faction::Fremen, Phase::Nexus,
+     "GF9 Rulebook 2019 p.16; FAQ Nov 2020 p.7"},
+    {"fremen_ally_revival", "the Fremen ally's free revival of 3", Faction::Fremen, Phase::Revival,
+     "GF9 Rulebook 2019 p.16"},
+    {"guild_half_price", "Guild half-price shipment", Faction::Guild, Phase::ShipMove,
+     "GF9 Rulebook 2019 p.19"},
+    {"guild_payment", "the Guild's income from shipments", Faction::Guild, Phase::ShipMove,
+     "GF9 Rulebook 2019 p.19"},
+    {"guild_special_shipment", "Guild cross-shipment and shipment back to reserves", Faction::Guild,
+     Phase::ShipMove, "GF9 Rulebook 2019 p.19"},
+    {"harkonnen_bonus_card", "the Harkonnen free card with each purchase", Faction::Harkonnen, Phase::Bidding,
+     "GF9 Rulebook 2019 p.17"},
+    {"harkonnen_ally_traitors", "the Harkonnen ally calling Harkonnen traitors", Faction::Harkonnen,
+     Phase::Battle, "GF9 Rulebook 2019 p.17"},
+}};
+
+const AdvantageInfo& advantage_info(Advantage a);
+std::optional<Advantage> advantage_by_key(std::string_view key);
+
+inline std::uint16_t advantage_bit(Advantage a) {
+  return static_cast<std::uint16_t>(1u << static_cast<unsigned>(a));
+}
+// True while a Karama stops this advantage (until the end of the phase it was played in).
+inline bool stopped(const Game& g, Advantage a) { return (g.karamaStops & advantage_bit(a)) != 0; }
+
+}  // namespace dune
