@@ -118,9 +118,9 @@ Result<Game> new_game(const SetupOptions& o) {
 }
 
 std::vector<Decision> pending(const Game& g) {
-  std::vector<Decision> out;
-  phase_pending(g, out);
-  return out;
+  DecisionList d;
+  phase_pending(g, d);
+  return {d.begin(), d.end()};
 }
 
 Status apply(Game& g, Faction seat, const Action& a) {
@@ -139,10 +139,7 @@ Status apply(Game& g, Faction seat, const Action& a) {
 std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int sampleLimit) {
   std::vector<Action> cand, out;
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return out;
-  bool mine = false;
-  for (auto& d : pending(g))
-    if (d.seat == seat) mine = true;
-  if (mine) phase_candidates(g, seat, cand, sampler, sampleLimit);
+  if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, sampler, sampleLimit);
   if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
   for (auto& a : cand) {
     if (std::find(out.begin(), out.end(), a) != out.end()) continue;
@@ -154,10 +151,8 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
 std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng) {
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return std::nullopt;
   std::vector<Action> cand;
-  bool mine = false;
-  for (auto& d : pending(g))
-    if (d.seat == seat) mine = true;
-  if (mine) phase_candidates(g, seat, cand, &rng, 16);
+  cand.reserve(48);
+  if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, &rng, 16);
   if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
   // Draw without replacement until one passes the rule checks.
   for (std::size_t left = cand.size(); left > 0; --left) {

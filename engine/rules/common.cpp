@@ -14,15 +14,21 @@ FactionList factions_in_game(const Game& g) {
 }
 
 FactionList storm_order(const Game& g) {
-  // Walk the sectors counterclockwise from the storm: circles are distinct, so no sort is needed.
-  std::array<std::int8_t, kSectors> at;
-  at.fill(-1);
-  for (int i = 0; i < kFactions; ++i)
-    if (g.players[i].inGame) at[static_cast<std::size_t>(g.players[i].circle)] = static_cast<std::int8_t>(i);
+  // Counterclockwise distance from the sector after the storm; a circle under the storm is last.
+  // Circles are distinct, so an insertion sort of at most six keys gives the order.
   FactionList out;
-  for (int k = 1; k <= kSectors; ++k) {
-    int s = (g.stormSector + k) % kSectors;
-    if (at[static_cast<std::size_t>(s)] >= 0) out.push_back(faction_at(at[static_cast<std::size_t>(s)]));
+  std::array<int, kFactions> key{};
+  for (int i = 0; i < kFactions; ++i) {
+    if (!g.players[i].inGame) continue;
+    int k = (g.players[i].circle - g.stormSector - 1 + 2 * kSectors) % kSectors;
+    std::size_t j = out.n;
+    for (; j > 0 && key[j - 1] > k; --j) {
+      out.v[j] = out.v[j - 1];
+      key[j] = key[j - 1];
+    }
+    out.v[j] = faction_at(i);
+    key[j] = k;
+    out.n++;
   }
   return out;
 }
@@ -188,10 +194,18 @@ void log_private(Game& g, std::uint8_t seats, std::string text) {
 std::string name(Faction f) { return std::string(faction_info(f).name); }
 
 bool has_decision(const Game& g, Faction f, DecisionKind k) {
-  std::vector<Decision> d;
+  DecisionList d;
   phase_pending(g, d);
   for (auto& x : d)
     if (x.seat == f && x.kind == k) return true;
+  return false;
+}
+
+bool has_any_decision(const Game& g, Faction f) {
+  DecisionList d;
+  phase_pending(g, d);
+  for (auto& x : d)
+    if (x.seat == f) return true;
   return false;
 }
 

@@ -78,6 +78,7 @@ std::string name(Faction f);
 
 // --- control ---
 bool has_decision(const Game& g, Faction f, DecisionKind k);
+bool has_any_decision(const Game& g, Faction f);
 Status need_decision(const Game& g, Faction f, DecisionKind k);
 
 }  // namespace dune

@@ -30,16 +30,19 @@ int side_of(const Game& g, Faction f) {
 int group_of(const Game& g, TerritoryId t, LocationId l) {
   if (location_in_storm(g, l)) return is_stronghold(t) ? -1 : 100 + l;
   // Flood fill from l through same-territory neighbours outside the storm; smallest id names it.
-  std::vector<LocationId> stack{l}, seen{l};
+  std::array<bool, kLocations> seen{};
+  std::array<LocationId, kLocations> stack{};
+  std::size_t top = 0;
+  stack[top++] = l;
+  seen[static_cast<std::size_t>(l)] = true;
   LocationId smallest = l;
-  while (!stack.empty()) {
-    LocationId a = stack.back();
-    stack.pop_back();
+  while (top > 0) {
+    LocationId a = stack[--top];
     for (LocationId b : location_neighbours(a)) {
-      if (location(b).territory != t || location_in_storm(g, b)) continue;
-      if (std::find(seen.begin(), seen.end(), b) != seen.end()) continue;
-      seen.push_back(b);
-      stack.push_back(b);
+      if (location(b).territory != t || location_in_storm(g, b) || seen[static_cast<std::size_t>(b)])
+        continue;
+      seen[static_cast<std::size_t>(b)] = true;
+      stack[top++] = b;
       smallest = std::min(smallest, b);
     }
   }
@@ -67,11 +70,17 @@ struct BattleRef {
 };
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
+  // Who is present in each territory, from one pass over the board.
+  std::array<std::uint8_t, kTerritories> present{};
+  for (LocationId l = 0; l < kLocations; ++l)
+    for (int f = 0; f < kFactions; ++f)
+      if (!g.board[l][f].empty()) present[static_cast<std::size_t>(location(l).territory)] |= bit(f);
   std::vector<BattleRef> out;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
-    if (!present_in(g, aggressor, t)) continue;
+    const std::uint8_t here = present[static_cast<std::size_t>(t)];
+    if (!(here & bit(aggressor)) || here == bit(aggressor)) continue;
     for (Faction o : factions_in_game(g))
-      if (can_battle(g, t, aggressor, o)) out.push_back({t, o});
+      if ((here & bit(o)) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
   }
   return out;
 }
@@ -426,7 +435,7 @@ void begin(Game& g) {
   next_battle(g);
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   const auto& b = g.battle;
   switch (b.step) {
     case BattleStep::Choose:

@@ -143,7 +143,7 @@ void begin(Game& g) {
   start_card(g);
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   const auto& b = g.bidding;
   if (b.turn < 0) return;
   Faction f = faction_at(b.turn);

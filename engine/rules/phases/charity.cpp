@@ -18,7 +18,7 @@ void begin(Game& g) {
   maybe_finish(g);
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   for (Faction f : storm_order(g))
     if (eligible(g, f) && !(g.charityDone & bit(f))) out.push_back({f, DecisionKind::Charity, 0, 0});
 }

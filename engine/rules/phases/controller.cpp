@@ -40,7 +40,7 @@ void finish_phase(Game& g) {
   }
 }
 
-void phase_pending(const Game& g, std::vector<Decision>& out) {
+void phase_pending(const Game& g, DecisionList& out) {
   switch (g.phase) {
     case Phase::Setup: setup_phase::pending(g, out); return;
     case Phase::Storm: storm_phase::pending(g, out); return;

@@ -94,7 +94,7 @@ void begin(Game& g) {
   enter_phase(g, Phase::Storm);
 }
 
-void pending(const Game&, std::vector<Decision>&) {}
+void pending(const Game&, DecisionList&) {}
 Status check(const Game&, Faction, const Action&) {
   return fail(Err::WrongPhase, "Nothing is decided during the Mentat Pause.");
 }

@@ -80,7 +80,7 @@ void karama_stopped(Game& g, Advantage adv) {
   maybe_finish(g);
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   if (all_done(g)) {
     if (ride_open(g)) out.push_back({Faction::Fremen, DecisionKind::WormRide, 0, 0});
     return;

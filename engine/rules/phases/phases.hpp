@@ -7,6 +7,7 @@
 //   candidates propose actions for enumeration (filtered through check by the facade)
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "engine/core/error.hpp"
@@ -15,10 +16,25 @@
 
 namespace dune {
 
+// The decisions open now, without allocating: has_decision() asks for them on every check.
+// At most one decision per seat per window plus a few; 16 is more than any phase opens.
+struct DecisionList {
+  static constexpr std::size_t kCapacity = 16;
+  std::array<Decision, kCapacity> v{};
+  std::size_t n = 0;
+  const Decision* begin() const { return v.data(); }
+  const Decision* end() const { return v.data() + n; }
+  std::size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  void push_back(const Decision& d) {
+    if (n < kCapacity) v[n++] = d;
+  }
+};
+
 #define DUNE_PHASE_MODULE(ns)                                                                      \
   namespace ns {                                                                                   \
   void begin(Game& g);                                                                             \
-  void pending(const Game& g, std::vector<Decision>& out);                                         \
+  void pending(const Game& g, DecisionList& out);                                                  \
   Status check(const Game& g, Faction seat, const Action& a);                                      \
   void exec(Game& g, Faction seat, const Action& a);                                               \
   void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit); \
@@ -59,7 +75,7 @@ void karama_stopped(Game& g, Advantage a);
 // Controller.
 void enter_phase(Game& g, Phase p);
 void finish_phase(Game& g);  // enter the phase that follows g.phase
-void phase_pending(const Game& g, std::vector<Decision>& out);
+void phase_pending(const Game& g, DecisionList& out);
 
 // Cards playable at any time by their holder (Truthtrance, Tleilaxu Ghola).
 namespace anytime {

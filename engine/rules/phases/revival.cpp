@@ -82,7 +82,7 @@ void begin(Game& g) {
 
 void settle(Game& g) { maybe_finish(g); }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   for (Faction f : storm_order(g))
     if (!(g.revivalDone & bit(f)) && can_revive_something(g, f))
       out.push_back({f, DecisionKind::Revive, 0,

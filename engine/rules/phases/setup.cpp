@@ -56,7 +56,7 @@ void begin(Game& g) {
   deal_traitors(g);
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   if (g.setup.step == SetupStep::Prediction) {
     out.push_back({Faction::BeneGesserit, DecisionKind::Predict, 1, g.ruleset.maxTurns});
     return;

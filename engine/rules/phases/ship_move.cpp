@@ -243,7 +243,7 @@ void karama_stopped(Game& g, Advantage adv) {
     g.shipMove.step = ShipMoveStep::Move;
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   const auto& s = g.shipMove;
   if (s.index >= static_cast<int>(s.order.size())) return;
   Faction f = current(g);

@@ -99,7 +99,7 @@ void begin(Game& g) {
   }
 }
 
-void pending(const Game&, std::vector<Decision>&) {}
+void pending(const Game&, DecisionList&) {}
 Status check(const Game&, Faction, const Action&) {
   return fail(Err::WrongPhase, "Nothing is decided during the Spice Blow.");
 }

@@ -61,13 +61,15 @@ void move_storm(Game& g) {
 
 void open_atomics_window(Game& g) {
   g.storm.step = StormStep::AtomicsWindow;
-  g.storm.windowAsked = 0;
-  bool any = false;
+  // Only players near the Shield Wall are asked; the others count as having answered (nothing
+  // moves while the window is open, so who is near cannot change).
+  g.storm.windowAsked = 0xFF;
   if (g.turn > 1 && !g.atomicsUsed &&
       card_of_kind_anywhere_but_discard(g, CardKind::FamilyAtomics) != kNoCard)
     for (Faction f : factions_in_game(g))
-      if (near_shield_wall(g, f)) any = true;
-  if (!any) move_storm(g);
+      if (near_shield_wall(g, f))
+        g.storm.windowAsked = static_cast<std::uint8_t>(g.storm.windowAsked & ~bit(f));
+  if (g.storm.windowAsked == 0xFF) move_storm(g);
 }
 
 void dials_done(Game& g) {
@@ -104,7 +106,7 @@ void begin(Game& g) {
   }
 }
 
-void pending(const Game& g, std::vector<Decision>& out) {
+void pending(const Game& g, DecisionList& out) {
   switch (g.storm.step) {
     case StormStep::WeatherWindow:
       for (Faction f : storm_order(g))
@@ -118,8 +120,7 @@ void pending(const Game& g, std::vector<Decision>& out) {
       return;
     case StormStep::AtomicsWindow:
       for (Faction f : storm_order(g))
-        if (near_shield_wall(g, f) && !(g.storm.windowAsked & bit(f)))
-          out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
+        if (!(g.storm.windowAsked & bit(f))) out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
       return;
   }
 }
@@ -194,10 +195,7 @@ void exec(Game& g, Faction seat, const Action& a) {
           if (!(g.storm.windowAsked & bit(f))) all = false;
         if (all) g.storm.step = StormStep::Dials;
       } else if (g.storm.step == StormStep::AtomicsWindow) {
-        bool all = true;
-        for (Faction f : factions_in_game(g))
-          if (near_shield_wall(g, f) && !(g.storm.windowAsked & bit(f))) all = false;
-        if (all) move_storm(g);
+        if (g.storm.windowAsked == 0xFF) move_storm(g);
       }
       return;
     default: return;
