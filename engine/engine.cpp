@@ -123,6 +123,12 @@ std::vector<Decision> pending(const Game& g) {
   return {d.begin(), d.end()};
 }
 
+Status check_action(const Game& g, Faction seat, const Action& a) { return check(g, seat, a); }
+
+int shipment_price(const Game& g, Faction seat, const Action& a) {
+  return ship_move_phase::shipment_price(g, seat, a);
+}
+
 Status apply(Game& g, Faction seat, const Action& a) {
   if (auto s = check(g, seat, a); !s) return s;
   g.log.clear();

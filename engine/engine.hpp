@@ -28,6 +28,10 @@ struct SetupOptions {
 Result<Game> new_game(const SetupOptions& options);
 std::vector<Decision> pending(const Game& g);
 Status apply(Game& g, Faction seat, const Action& a);
+// The rule check apply() runs, without applying: Ok exactly when apply would accept.
+Status check_action(const Game& g, Faction seat, const Action& a);
+// Spice a legal shipment (ActionKind::Ship) costs its seat, ally's share included.
+int shipment_price(const Game& g, Faction seat, const Action& a);
 // Every legal action for the seat now. Movement and shipment are bounded: at most
 // `sampleLimit` of those are returned, chosen with `sampler` when given (else the first ones).
 std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler = nullptr, int sampleLimit = 64);

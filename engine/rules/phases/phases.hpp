@@ -67,7 +67,10 @@ void karama_stopped(Game& g, Advantage a);
 }
 namespace ship_move_phase {
 void karama_stopped(Game& g, Advantage a);
-}
+// The spice a shipment costs (Guild rates, Karama, Fremen send, back to reserves); the one
+// price check and exec both use.
+int shipment_price(const Game& g, Faction f, const Action& a);
+}  // namespace ship_move_phase
 namespace nexus_phase {
 void karama_stopped(Game& g, Advantage a);
 }

@@ -29,6 +29,19 @@ int pay_limit(const Game& g, Faction f) {
   return g.player(f).spice + (a ? g.player(*a).spice : 0);  // an ally may pay (GF9 p.12)
 }
 
+}  // namespace
+
+int shipment_price(const Game& g, Faction f, const Action& a) {
+  if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
+  TerritoryId t = location(a.to).territory;
+  // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama).
+  if (a.card != kNoCard) return (a.amount * (is_stronghold(t) ? 1 : 2) + 1) / 2;
+  if (a.from == kNoLocation && f == Faction::Fremen) return 0;  // the Fremen send is free (GF9 p.16)
+  return shipment_cost(g, f, t, a.amount);
+}
+
+namespace {
+
 void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   // Karama shipments pay the Bank; others pay the Guild when it is in the game (GF9 p.19).
   const bool toGuild = !karamaRate && shipment_payee(g, f).has_value();
@@ -108,7 +121,6 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   }
   if (auto s = check_destination(g, f, a.to); !s) return s;
   TerritoryId t = location(a.to).territory;
-  int cost = 0;
   if (a.from != kNoLocation) {  // cross-ship on the board
     if (!may_cross_ship(g, f))
       return fail(stopped(g, Advantage::GuildSpecialShipment) ? Err::KaramaStopped : Err::NotAllowed,
@@ -121,7 +133,6 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
       return fail(Err::StormSector, "Shipment: no shipping out of a sector in storm (GF9 p.9).");
     if (location(a.from).territory == t)
       return fail(Err::BadAction, "Shipment: cross-ship to another territory.");
-    cost = shipment_cost(g, f, t, a.amount);
   } else if (f == Faction::Fremen) {
     if (a.amount > p.reserves.total())
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
@@ -132,16 +143,14 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   } else {
     if (a.amount > p.reserves.total())
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
-    cost = shipment_cost(g, f, t, a.amount);
   }
   if (a.card != kNoCard) {  // Karama: pay Guild rates to the Bank (Karama card, GF9 p.19)
     if (resolve_held(g, f, a.card) == kNoCard || card_kind(resolve_held(g, f, a.card)) != CardKind::Karama)
       return fail(Err::CardNotHeld, "You do not hold a Karama card.");
     if (f == Faction::Fremen && a.from == kNoLocation)
       return fail(Err::NotAllowed, "The Fremen send is already free.");
-    int full = a.amount * (is_stronghold(t) ? 1 : 2);
-    cost = (full + 1) / 2;
   }
+  const int cost = shipment_price(g, f, a);
   if (cost > pay_limit(g, f))
     return fail(Err::NotEnoughSpice, "Shipment costs " + std::to_string(cost) + " spice; you have " +
                                          std::to_string(g.player(f).spice) +
@@ -166,8 +175,8 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
 void exec_ship(Game& g, Faction f, const Action& a) {
   auto& s = g.shipMove;
   Player& p = g.player(f);
+  const int cost = shipment_price(g, f, a);
   if (a.flag) {
-    int cost = (a.amount + 1) / 2;
     pay_bank(g, f, cost);
     Forces& st = g.board[a.from][index(f)];
     int normal = std::min<int>(a.amount, st.normal);
@@ -183,16 +192,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   }
   TerritoryId t = location(a.to).territory;
   bool karama = a.card != kNoCard;
-  int cost;
-  if (karama) {
-    CardId k = resolve_held(g, f, a.card);
-    discard_from_hand(g, f, k);
-    cost = (a.amount * (is_stronghold(t) ? 1 : 2) + 1) / 2;
-  } else if (a.from == kNoLocation && f == Faction::Fremen) {
-    cost = 0;
-  } else {
-    cost = shipment_cost(g, f, t, a.amount);
-  }
+  if (karama) discard_from_hand(g, f, resolve_held(g, f, a.card));
   pay_shipment(g, f, cost, karama);
   std::string where(territory(t).name);
   if (a.from != kNoLocation) {
