@@ -3,6 +3,7 @@
 #include "engine/engine.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -147,10 +148,21 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return out;
   if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, sampler, sampleLimit);
   if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
-  for (auto& a : cand) {
-    if (std::find(out.begin(), out.end(), a) != out.end()) continue;
-    if (check(g, seat, a)) out.push_back(a);
-  }
+  // Drop duplicate candidates (keeping the first of each, so the order stays deterministic) with one
+  // sort instead of a search per candidate, then keep the legal ones.
+  auto key = [](const Action& a) {
+    return std::tuple(a.kind, a.faction, a.amount, a.amount2, a.amount3, a.from, a.to, a.territory, a.leader,
+                      a.card, a.weapon, a.defense, a.flag, a.sub);
+  };
+  std::vector<std::uint32_t> order(cand.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::uint32_t x, std::uint32_t y) { return key(cand[x]) < key(cand[y]); });
+  std::vector<bool> dup(cand.size(), false);
+  for (std::size_t i = 1; i < order.size(); ++i)
+    if (cand[order[i]] == cand[order[i - 1]]) dup[order[i]] = true;
+  for (std::size_t i = 0; i < cand.size(); ++i)
+    if (!dup[i] && check(g, seat, cand[i])) out.push_back(cand[i]);
   return out;
 }
 

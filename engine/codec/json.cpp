@@ -876,8 +876,11 @@ json::value game_json(const Game& g) {
       {"window_asked", g.storm.windowAsked}};
   json::array offers;
   for (std::int8_t x : g.nexus.offer) offers.push_back(faction_or_null(x));
-  o["nexus"] =
-      json::object{{"done", g.nexus.done}, {"offer", std::move(offers)}, {"changed", g.nexus.changed}};
+  o["nexus"] = json::object{
+      {"done", g.nexus.done},
+      {"offer", std::move(offers)},
+      {"changed", g.nexus.changed},
+      {"proposed", ints_json(std::vector<int>(g.nexus.proposed.begin(), g.nexus.proposed.end()))}};
   o["charity_done"] = g.charityDone;
   const BiddingStep& b = g.bidding;
   o["bidding"] = json::object{{"up", ints_json(b.up)},
@@ -1035,6 +1038,11 @@ Game read_game(const json::value& v) {
         need(s, "offer", w), field("offer", w),
         [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
     g.nexus.changed = need_int<std::uint8_t>(s, "changed", w);
+    if (const json::value* v = opt(s, "proposed"))
+      g.nexus.proposed = read_fixed<std::uint8_t, kFactions>(
+          *v, field("proposed", w), [](const json::value& x, const std::string& ww) {
+            return static_cast<std::uint8_t>(get_int(x, ww, 0, 255));
+          });
   }
   g.charityDone = need_int<std::uint8_t>(o, "charity_done", ctx);
   {

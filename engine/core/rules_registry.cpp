@@ -123,7 +123,9 @@ constexpr RuleEntry kRules[] = {
     {"nexus.forming", "basic", "GF9 Rulebook 2019 p.12", Boundary,
      "At a Nexus players form or break public alliances of two, one alliance each; alliances change only "
      "at a Nexus. Whether a player who breaks may ally again in the same Nexus is unstated: the engine "
-     "allows one change (form or break) per player per Nexus; mutual proposals form an alliance."},
+     "allows one change (form or break) per player per Nexus; mutual proposals form an alliance. The "
+     "sources set no limit on proposals; so that a Nexus always ends, each player may propose to each "
+     "other player once per Nexus."},
     // 4. CHOAM Charity
     {"choam.claim", "basic", "Landsraad rules 1.03.01 (page unverified)", Implemented,
      "A player with 0 or 1 spice may claim charity and receives spice from the Bank up to 2 (0 gets +2, 1 "

@@ -101,7 +101,8 @@ struct StormStep {
 struct NexusStep {
   std::uint8_t done = 0;
   std::array<std::int8_t, kFactions> offer{-1, -1, -1, -1, -1, -1};  // public proposals
-  std::uint8_t changed = 0;  // factions that formed or broke an alliance in this Nexus
+  std::uint8_t changed = 0;                        // factions that formed or broke an alliance in this Nexus
+  std::array<std::uint8_t, kFactions> proposed{};  // per seat: factions it proposed to (bit mask)
   bool operator==(const NexusStep&) const = default;
 };
 

@@ -60,6 +60,35 @@ TEST(Nexus, AllianceFormsOnlyWhenBothPropose) {
   EXPECT_EQ(g.player(Faction::Guild).ally, kNoAlly);
 }
 
+// nexus.forming (engine bound, registry boundary): each player proposes to each other player at most
+// once per Nexus, so proposals that are never answered cannot keep a Nexus open for ever.
+TEST(Nexus, EachProposalOncePerNexus) {
+  Game g = nexus();
+  act(g, Faction::Emperor, R"({"type":"ally","faction":"fremen"})");
+  act(g, Faction::Emperor, R"({"type":"ally","faction":"guild"})");
+  EXPECT_EQ(refuse(g, Faction::Emperor, R"({"type":"ally","faction":"fremen"})").code, Err::NotAllowed);
+  // The other player may still accept the first proposal? No: it was replaced by the second.
+  act(g, Faction::Guild, R"({"type":"ally","faction":"emperor"})");
+  EXPECT_EQ(g.player(Faction::Emperor).ally, index(Faction::Guild));
+  // The whole Nexus is finite: random play always ends it.
+  Game h = nexus();
+  Rng r = Rng::seeded(3);
+  int steps = 0;
+  while (h.phase == Phase::Nexus && steps < 1000) {
+    auto d = pending(h);
+    Faction seat = d[r.below(static_cast<std::uint32_t>(d.size()))].seat;
+    auto legal = legal_actions(h, seat);
+    std::vector<Action> noPass;
+    for (const Action& a : legal)
+      if (a.kind != ActionKind::Pass) noPass.push_back(a);
+    const Action& a =
+        noPass.empty() ? legal.front() : noPass[r.below(static_cast<std::uint32_t>(noPass.size()))];
+    ASSERT_TRUE(apply(h, seat, a));
+    ++steps;
+  }
+  EXPECT_NE(h.phase, Phase::Nexus) << "players who never pass still end the Nexus";
+}
+
 // GF9 Rulebook 2019 p.12 (2h), nexus.forming: an alliance has at most 2 players, and a player is in
 // one alliance only.
 TEST(Nexus, AllianceHasAtMostTwoPlayers) {

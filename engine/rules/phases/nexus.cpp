@@ -104,6 +104,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NotAllowed, "You have already formed or broken an alliance in this Nexus.");
       if (g.nexus.done & bit(a.faction))
         return fail(Err::NotAllowed, name(a.faction) + " has already finished this Nexus.");
+      if (g.nexus.proposed[index(seat)] & bit(a.faction))
+        return fail(Err::NotAllowed, "You have already proposed an alliance to " + name(a.faction) +
+                                         " in this Nexus (nexus.forming).");
       return Ok{};
     case ActionKind::BreakAlliance:
       if (g.player(seat).ally == kNoAlly) return fail(Err::NotAllowed, "You have no alliance to break.");
@@ -137,6 +140,8 @@ void exec(Game& g, Faction seat, const Action& a) {
       break;
     case ActionKind::Ally: {
       g.nexus.offer[index(seat)] = static_cast<std::int8_t>(index(a.faction));
+      g.nexus.proposed[index(seat)] =
+          static_cast<std::uint8_t>(g.nexus.proposed[index(seat)] | bit(a.faction));
       if (g.nexus.offer[index(a.faction)] == index(seat)) {
         g.player(seat).ally = static_cast<std::int8_t>(index(a.faction));
         g.player(a.faction).ally = static_cast<std::int8_t>(index(seat));
