@@ -107,7 +107,12 @@ int main(int argc, char** argv) {
   sim->add_option("--seed", seed, "Seed of the first game (game i uses seed+i)");
   sim->add_option("--ruleset", ruleset, "basic (advanced is not implemented yet)");
   sim->add_option("--factions", factions, "Comma-separated factions, 2 to 6");
-  sim->add_option("--bots", bots, "Bot kind: random");
+  int threads = 1;
+  sim->add_option("--bots", bots,
+                  "Bots per faction: random, heuristic, or a default then overrides, "
+                  "e.g. heuristic,fremen=random");
+  sim->add_option("--threads", threads, "Worker threads (results do not depend on it)")
+      ->check(CLI::Range(1, 256));
   sim->add_flag("--check", check, "Check invariants and views after every step");
   sim->add_flag("--json", json, "Print the summary as JSON");
   sim->add_flag("--no-progress", noProgress, "No progress bar");
@@ -135,6 +140,7 @@ int main(int argc, char** argv) {
     o.games = games;
     o.seed = seed;
     o.bots = bots;
+    o.threads = threads;
     o.check = check;
     o.json = json;
     o.progress = !noProgress;

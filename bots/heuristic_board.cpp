@@ -1,0 +1,135 @@
+// The heuristic bot on the board: where forces are worth having (strongholds toward victory,
+// spice to collect, contesting a faction about to win, out of the storm's path), which turns a
+// shipment or a move into a before/after difference; and where to dial the storm.
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "bots/heuristic_context.hpp"
+#include "bots/heuristic_weights.hpp"
+
+namespace dune::bots::detail {
+namespace {
+
+namespace w = weights;
+
+// Sand ahead of the storm may be swept next turn (it moves 1-6 sectors, GF9 p.6).
+bool in_storm_path(const Context& c, LocationId l) {
+  const LocationInfo& info = location(l);
+  if (territory(info.territory).stormProtected || info.sector < 0) return false;
+  int ahead = (info.sector - c.view.stormSector + kSectors) % kSectors;
+  return ahead >= 1 && ahead <= w::kStormReach;
+}
+
+bool fremen_sietch(TerritoryId t) { return t == T::SietchTabr || t == T::HabbanyaSietch; }
+
+// Our chance of keeping a territory shared with `enemy` forces, by force count alone.
+double contest_share(int ours, int enemy) { return ours / (ours + enemy + w::kContestEdge); }
+
+// What `n` of our forces in territory t are worth to us, everything else staying as it is.
+double territory_value(const Context& c, TerritoryId t, int n) {
+  if (n <= 0) return 0.0;
+  double v = n * w::kForceOnBoard;
+  const double strongholdValue = c.lastTurn ? w::kStronghold * w::kLastTurnUrgency : w::kStronghold;
+  const int enemy = c.enemy_forces_in(t);
+  if (is_stronghold(t)) {
+    if (enemy == 0) {
+      v += strongholdValue * std::min(1.0, 0.5 + n / (2.0 * w::kGarrison));
+      v -= std::max(0, n - w::kGarrison) * w::kOverGarrison;
+      if (c.me == Faction::Fremen && fremen_sietch(t)) v += w::kFremenSietch;
+    } else {
+      double share = contest_share(n, enemy) / std::max(1, c.enemies_in(t));
+      v += strongholdValue * share;
+      if (c.held_by_threat(t)) {
+        double block = w::kBlockWin * (0.5 + 0.5 * share);
+        v += c.me == Faction::Guild ? block * w::kGuildStallBonus : block;
+      }
+      if (c.me == Faction::Fremen && (fremen_sietch(t) || t == T::TueksSietch))
+        v += w::kFremenTuekDenial * share;
+    }
+  }
+  LocationId site = spice_location(t);
+  if (site != kNoLocation) {
+    int spice = c.view.spice[static_cast<std::size_t>(site)];
+    double collected = std::min(spice, n * w::kCollectPerForce);
+    v += w::kSpiceCollected * collected * (enemy > 0 ? contest_share(n, enemy) : 1.0);
+  }
+  return v;
+}
+
+bool occupied_after(const Context& c, TerritoryId t, int ours) {
+  return ours > 0 && c.enemy_forces_in(t) == 0;
+}
+
+// Spice a shipment costs us (GF9 p.9 and p.19); 0 for moves and the Fremen's free send.
+int shipment_cost(const Context& c, const Action& a) {
+  if (a.kind != ActionKind::Ship) return 0;
+  if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves
+  if (a.from == kNoLocation && c.me == Faction::Fremen) return 0;
+  TerritoryId t = location(a.to).territory;
+  int full = a.amount * (is_stronghold(t) ? 1 : 2);
+  bool guildRate = c.me == Faction::Guild || (c.ally && *c.ally == Faction::Guild) || a.card != kNoCard ||
+                   a.from != kNoLocation;
+  return guildRate ? (full + 1) / 2 : full;
+}
+
+}  // namespace
+
+double score_board_action(const Context& c, const Action& a) {
+  const TerritoryId to = a.to != kNoLocation && !a.flag ? location(a.to).territory : kNoTerritory;
+  const TerritoryId from = a.from != kNoLocation ? location(a.from).territory : kNoTerritory;
+  double delta = 0.0;
+  int strongholdsAfter = c.our_strongholds(), strongholdsBefore = c.our_strongholds();
+  if (to != kNoTerritory && to != from) {
+    int before = c.forces_in(c.me, to);
+    delta += territory_value(c, to, before + a.amount) - territory_value(c, to, before);
+    if (is_stronghold(to) && !occupied_after(c, to, before) && occupied_after(c, to, before + a.amount))
+      ++strongholdsAfter;
+    // A contested stronghold that would be our winning one: worth its battle.
+    int enemy = c.enemy_forces_in(to);
+    if (is_stronghold(to) && enemy > 0 && strongholdsBefore + 1 >= c.strongholds_needed())
+      delta += w::kVictoryMove * w::kWinningBattleShare * (c.lastTurn ? w::kLastTurnUrgency : 1.0) *
+               (contest_share(before + a.amount, enemy) - contest_share(before, enemy));
+    if (in_storm_path(c, a.to)) delta -= a.amount * w::kExposedForce;
+  }
+  if (from != kNoTerritory && from != to) {
+    int before = c.forces_in(c.me, from);
+    double lost = territory_value(c, from, before) - territory_value(c, from, before - a.amount);
+    delta -= is_stronghold(from) ? lost * w::kLeaveStronghold : lost;
+    if (is_stronghold(from) && occupied_after(c, from, before) && !occupied_after(c, from, before - a.amount))
+      --strongholdsAfter;
+    if (in_storm_path(c, a.from)) delta += a.amount * w::kExposedForce;
+  }
+  if (a.kind == ActionKind::Ship && from == kNoTerritory) delta += a.amount * w::kForceOnBoard;
+  if (strongholdsAfter >= c.strongholds_needed() && strongholdsBefore < c.strongholds_needed())
+    delta += w::kVictoryMove;
+  if (a.card != kNoCard) delta -= w::kKarama;
+  return delta - spend_penalty(c, shipment_cost(c, a));
+}
+
+// The storm moves our dial plus another player's; we value the forces it would sweep from
+// sand: the enemies' as a gain, ours (and our ally's) as a loss, averaged over the other dial.
+double score_storm_dial(const Context& c, const Action& a, int dialMin, int dialMax) {
+  // Value swept in each sector ahead of the storm, 1 = the next sector.
+  std::array<double, kSectors + 1> ahead{};
+  for (LocationId l = 0; l < kLocations; ++l) {
+    const LocationInfo& info = location(l);
+    if (info.sector < 0 || territory(info.territory).stormProtected) continue;
+    int d = (info.sector - c.view.stormSector + kSectors) % kSectors;
+    for (int f = 0; f < kFactions; ++f) {
+      int n = c.view.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(f)].total();
+      bool ours = faction_at(f) == c.me || (c.ally && faction_at(f) == *c.ally);
+      ahead[static_cast<std::size_t>(d == 0 ? kSectors : d)] += ours ? -w::kStormOwnLoss * n : n;
+    }
+  }
+  std::array<double, kSectors + 1> swept{};  // swept[m]: total over sectors 1..m
+  for (int m = 1; m <= kSectors; ++m)
+    swept[static_cast<std::size_t>(m)] =
+        swept[static_cast<std::size_t>(m - 1)] + ahead[static_cast<std::size_t>(m)];
+  double total = 0.0;
+  for (int other = dialMin; other <= dialMax; ++other)
+    total += swept[static_cast<std::size_t>(std::min(kSectors, a.amount + other))];
+  return total / std::max(1, dialMax - dialMin + 1);
+}
+
+}  // namespace dune::bots::detail

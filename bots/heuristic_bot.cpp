@@ -1,0 +1,249 @@
+// The heuristic bot's entry point: reads the View into a Context, scores every legal action
+// (one scorer per action kind, weights in heuristic_weights.hpp) and returns the best, with a
+// little seeded jitter so that equal scores do not always resolve the same way.
+// Board and battle scorers live in heuristic_board.cpp and heuristic_battle.cpp.
+#include "bots/heuristic_bot.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "bots/heuristic_context.hpp"
+#include "bots/heuristic_weights.hpp"
+
+namespace dune::bots {
+namespace detail {
+
+namespace w = weights;
+
+// --- the context -----------------------------------------------------------------------------------
+
+Context::Context(const View& v, Faction seat) : view(v), me(seat) {
+  for (const Decision& d : v.pending)
+    if (d.seat == seat) {
+      decision = d.kind;
+      break;
+    }
+  const PlayerView& p = v.players[static_cast<std::size_t>(seat)];
+  spice = p.spice;
+  lastTurn = v.turn >= v.ruleset.maxTurns;
+  if (p.ally >= 0) ally = faction_at(p.ally);
+  for (LocationId l = 0; l < kLocations; ++l)
+    for (int f = 0; f < kFactions; ++f)
+      forces[static_cast<std::size_t>(location(l).territory)][static_cast<std::size_t>(f)] +=
+          v.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(f)].total();
+  // Strongholds occupied: present, and no one else there but an ally (GF9 p.12).
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    if (!is_stronghold(t)) continue;
+    for (int f = 0; f < kFactions; ++f) {
+      if (forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(f)] == 0) continue;
+      bool alone = true;
+      for (int o = 0; o < kFactions; ++o)
+        if (o != f && o != v.players[static_cast<std::size_t>(f)].ally &&
+            forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(o)] > 0)
+          alone = false;
+      if (alone) strongholds[static_cast<std::size_t>(f)]++;
+    }
+  }
+  // A faction holding its winning count now wins at the Mentat Pause unless someone contests.
+  for (int f = 0; f < kFactions; ++f) {
+    Faction other = faction_at(f);
+    if (!is_enemy(other)) continue;
+    int partner = v.players[static_cast<std::size_t>(f)].ally;
+    int held = strongholds[static_cast<std::size_t>(f)] +
+               (partner >= 0 ? strongholds[static_cast<std::size_t>(partner)] : 0);
+    // Bene Gesserit: a predicted winner on the predicted turn is our win, not a threat (p.18).
+    bool predicted = seat == Faction::BeneGesserit && v.predictedFaction == f && v.predictedTurn == v.turn;
+    if (held >= (partner >= 0 ? 4 : 3) && !predicted) threats |= static_cast<std::uint8_t>(1u << f);
+  }
+}
+
+int Context::enemy_forces_in(TerritoryId t) const {
+  int n = 0;
+  for (int f = 0; f < kFactions; ++f)
+    if (is_enemy(faction_at(f))) n += forces_in(faction_at(f), t);
+  return n;
+}
+
+int Context::enemies_in(TerritoryId t) const {
+  int n = 0;
+  for (int f = 0; f < kFactions; ++f)
+    if (is_enemy(faction_at(f)) && forces_in(faction_at(f), t) > 0) ++n;
+  return n;
+}
+
+bool Context::held_by_threat(TerritoryId t) const {
+  for (int f = 0; f < kFactions; ++f)
+    if ((threats >> f) & 1u && forces_in(faction_at(f), t) > 0) return true;
+  return false;
+}
+
+int Context::our_strongholds() const {
+  return strongholds[static_cast<std::size_t>(me)] +
+         (ally ? strongholds[static_cast<std::size_t>(*ally)] : 0);
+}
+
+double spend_penalty(const Context& c, int cost) {
+  if (cost <= 0) return 0.0;
+  int cushion = std::max(0, c.spice - w::kComfortSpice);
+  return cost * w::kSpiceSpent + std::max(0, cost - cushion) * w::kLastSpiceExtra;
+}
+
+// --- cards and bidding ---------------------------------------------------------------------------
+
+double card_value(const Context& c, CardKind kind) {
+  int weapons = 0, defenses = 0;
+  for (CardId h : c.view.hand) {
+    weapons += is_weapon(card_kind(h)) ? 1 : 0;
+    defenses += is_defense(card_kind(h)) ? 1 : 0;
+  }
+  if (is_weapon(kind)) return weapons == 0 ? w::kFirstWeapon : w::kExtraWeapon;
+  if (is_defense(kind)) return defenses == 0 ? w::kFirstDefense : w::kExtraDefense;
+  switch (kind) {
+    case CardKind::Karama: return w::kKarama;
+    case CardKind::CheapHero: return w::kCheapHero;
+    case CardKind::Worthless: return w::kWorthless;
+    default: return w::kUtilityCard;
+  }
+}
+
+double value_of_card_up(const Context& c) {
+  double v = c.view.cardUpForBid != kNoCard ? card_value(c, card_kind(c.view.cardUpForBid)) : w::kUnknownCard;
+  if (c.me == Faction::Harkonnen) v *= w::kHarkonnenCardFactor;
+  if (c.me == Faction::Emperor) v *= w::kEmperorBidFactor;
+  return v;
+}
+
+double score_bid(const Context& c, const Action& a) {
+  double value = value_of_card_up(c);
+  // Never more than the card is worth to us, a share of our spice, or what leaves a reserve.
+  double budget =
+      std::min({value, c.spice * w::kBidBudgetShare, static_cast<double>(c.spice - w::kBidReserve)});
+  double karama = a.flag ? w::kKarama : 0.0;  // backing the bid with Karama spends the card
+  if (a.amount > budget) return -1.0 - (a.amount - budget) - karama;
+  return value - a.amount - karama;
+}
+
+double score_karama_take(const Context& c) { return value_of_card_up(c) - w::kKarama; }
+
+// --- revival -------------------------------------------------------------------------------------
+
+int available_leaders(const Context& c) {
+  int n = 0;
+  for (const LeaderState& l : c.view.players[static_cast<std::size_t>(c.me)].leaders)
+    n += l.where == LeaderWhere::Available ? 1 : 0;
+  return n;
+}
+
+double score_revive(const Context& c, const Action& a) {
+  int free = faction_info(c.me).freeRevival;
+  int paidForces = std::max(0, a.amount - free);
+  int cost = paidForces * 2 + (a.leader != kNoLeader ? leader_strength(a.leader) : 0) + a.amount2 * 2;
+  double gain = a.amount * w::kRevivedForce;
+  if (a.leader != kNoLeader)
+    gain += w::kRevivedLeader + (available_leaders(c) == 0 ? w::kLeaderShortage : 0.0);
+  return gain - spend_penalty(c, cost) - a.amount2 * w::kSpiceSpent;
+}
+
+double score_ghola(const Context& c, const Action& a) {
+  if (a.leader != kNoLeader)
+    return w::kRevivedLeader + (available_leaders(c) <= 1 ? w::kLeaderShortage : 0.0) - w::kUtilityCard * 2;
+  return a.amount * w::kRevivedForce - w::kUtilityCard * 2;
+}
+
+// --- alliances and setup ---------------------------------------------------------------------------
+
+double score_ally(const Context& c, const Action& a) {
+  std::size_t f = static_cast<std::size_t>(a.faction);
+  double v = w::kAllyBase + w::kAllyPerStronghold * c.strongholds[f];
+  if (c.view.nexusOffers[f] == index(c.me)) v += w::kAllyOfferedUs;
+  // Joining a faction that already holds the winning count shares its win.
+  if (c.strongholds[f] + c.strongholds[static_cast<std::size_t>(c.me)] >= 4) v += w::kVictoryMove / 2;
+  return v;
+}
+
+// Bene Gesserit prediction: only a stronghold win on that turn counts (GF9 p.18), so name a
+// faction that takes strongholds, at the turns where such wins come.
+double score_predict(const Action& a) {
+  static constexpr std::array<double, kFactions> kLikelyStrongholdWinner{2.0, 0.0, 3.0, 1.0, 1.5, 3.0};
+  return kLikelyStrongholdWinner[static_cast<std::size_t>(a.faction)] - std::abs(a.amount - w::kPredictTurn);
+}
+
+double score_traitor_pick(const Context& c, const Action& a) {
+  // A traitor is worth its strength; one from a faction we never fight (our own) is worthless.
+  return leader_faction(a.leader) == c.me ? -1.0 : leader_strength(a.leader);
+}
+
+// Fremen start (p.16): most in Sietch Tabr, a stronghold toward the Fremen special victory.
+double score_place_fremen(const Action& a) { return -std::abs(a.amount - 7) - 0.5 * std::abs(a.amount3 - 3); }
+
+double score_pass(const Context& c) {
+  if (!c.decision) return 0.0;
+  switch (*c.decision) {
+    case DecisionKind::Nexus: return w::kStayAlone;
+    case DecisionKind::Voice: return -2.0;
+    default: return 0.0;
+  }
+}
+
+double score(const Context& c, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::Pass: return score_pass(c);
+    case ActionKind::Predict: return score_predict(a);
+    case ActionKind::PickTraitor: return score_traitor_pick(c, a);
+    case ActionKind::PlaceFremen: return score_place_fremen(a);
+    case ActionKind::StormDial: {
+      int lo = 0, hi = 3;
+      for (const Decision& d : c.view.pending)
+        if (d.seat == c.me && d.kind == DecisionKind::StormDial) lo = d.min, hi = d.max;
+      return score_storm_dial(c, a, lo, hi);
+    }
+    case ActionKind::WeatherControl:
+    case ActionKind::FamilyAtomics:
+    case ActionKind::Truthtrance:
+    case ActionKind::GiveSpice:
+    case ActionKind::PlayHajr:
+    case ActionKind::KaramaStop:  // Karama is kept for bids and shipments
+    case ActionKind::BreakAlliance: return -1.0;
+    case ActionKind::Ally: return score_ally(c, a);
+    case ActionKind::ClaimCharity: return 2.0;
+    case ActionKind::Bid: return score_bid(c, a);
+    case ActionKind::KaramaTakeCard: return score_karama_take(c);
+    case ActionKind::Revive: return score_revive(c, a);
+    case ActionKind::Ship:
+    case ActionKind::Move: return score_board_action(c, a);
+    case ActionKind::SendAdvisor: return 1.0;
+    case ActionKind::ChooseBattle: return score_battle_choice(c, a);
+    case ActionKind::Voice: return score_voice(c, a);
+    case ActionKind::Prescience: return score_prescience(c, a);
+    case ActionKind::BattlePlan: return score_battle_plan(c, a);
+    case ActionKind::CallTraitor: return w::kTraitorCall;  // listed only when it works
+    case ActionKind::KeepCards: return 2.0 * std::popcount(static_cast<unsigned>(a.amount));
+    case ActionKind::TleilaxuGhola: return score_ghola(c, a);
+  }
+  return 0.0;
+}
+
+}  // namespace detail
+
+int heuristic_sample_limit(const View& view, int defaultLimit) {
+  for (const Decision& d : view.pending)
+    if (view.seat && d.seat == *view.seat &&
+        (d.kind == DecisionKind::Ship || d.kind == DecisionKind::Move || d.kind == DecisionKind::WormRide))
+      return std::max(defaultLimit, kHeuristicSampleLimit);
+  return defaultLimit;
+}
+
+Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng) {
+  const detail::Context ctx(view, *view.seat);
+  std::size_t best = 0;
+  double bestScore = -1e18;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    double jitter = weights::kNoise * static_cast<double>(rng.below(1024)) / 1024.0;
+    double s = detail::score(ctx, legal[i]) + jitter;
+    if (s > bestScore) bestScore = s, best = i;
+  }
+  return legal[best];
+}
+
+}  // namespace dune::bots

@@ -1,0 +1,27 @@
+// The heuristic bot: plays every decision of the six base factions by scoring each legal action
+// with a table of named preferences (bots/heuristic_weights.hpp) and taking the best one.
+// Like a human client it sees only its seat's View and its legal actions, never the Game.
+// How it decides, and how strong it is, is written up in docs/BOTS.md.
+#pragma once
+
+#include <vector>
+
+#include "engine/core/action.hpp"
+#include "engine/core/rng.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune::bots {
+
+// Movement and shipment lists are sampled by the engine; the heuristic bot plays better from a
+// wider sample, so callers ask legal_actions for this many when the seat ships or moves.
+inline constexpr int kHeuristicSampleLimit = 96;
+
+// The sample limit to pass to legal_actions for `view`'s seat now: kHeuristicSampleLimit when it
+// has a shipment or movement pending, else `defaultLimit`.
+int heuristic_sample_limit(const View& view, int defaultLimit);
+
+// Precondition: view.seat is set and legal is not empty. Returns one element of `legal`.
+// Deterministic: the same view, list and rng state give the same action (rng breaks ties).
+Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng);
+
+}  // namespace dune::bots

@@ -1,0 +1,107 @@
+#include "bots/match.hpp"
+
+#include <sstream>
+
+#include "bots/heuristic_bot.hpp"
+
+namespace dune::bots {
+namespace {
+
+constexpr long kMaxDecisions = 200000;
+constexpr int kDefaultSampleLimit = 64;  // as legal_actions' default
+
+std::optional<Action> heuristic_turn(const Game& g, Faction seat, Rng& rng) {
+  View v = view(g, Viewer::of(seat));
+  std::vector<Action> legal = legal_actions(g, seat, &rng, heuristic_sample_limit(v, kDefaultSampleLimit));
+  if (legal.empty()) return std::nullopt;
+  return choose_heuristic(v, legal, rng);
+}
+
+bool bot_kind_by_key(std::string_view key, BotKind& out) {
+  for (BotKind k : {BotKind::Random, BotKind::Heuristic})
+    if (key == bot_kind_key(k)) {
+      out = k;
+      return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+std::string_view bot_kind_key(BotKind k) { return k == BotKind::Random ? "random" : "heuristic"; }
+
+std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
+  out.fill(BotKind::Random);
+  std::stringstream ss{std::string(spec)};
+  std::string item;
+  bool first = true;
+  while (std::getline(ss, item, ',')) {
+    auto eq = item.find('=');
+    BotKind kind;
+    std::string kindKey = eq == std::string::npos ? item : item.substr(eq + 1);
+    if (!bot_kind_by_key(kindKey, kind))
+      return "unknown bot '" + kindKey + "' (available: random, heuristic)";
+    if (eq == std::string::npos) {
+      if (!first) return "the default bot '" + item + "' must come first, before faction=bot overrides";
+      out.fill(kind);
+    } else {
+      Faction f;
+      std::string factionKey = item.substr(0, eq);
+      if (!faction_by_key(factionKey, f))
+        return "unknown faction '" + factionKey +
+               "' (use atreides, bene_gesserit, emperor, fremen, guild, harkonnen)";
+      out[static_cast<std::size_t>(index(f))] = kind;
+    }
+    first = false;
+  }
+  if (first) return "no bots named (e.g. --bots heuristic or --bots random,fremen=heuristic)";
+  return {};
+}
+
+MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check) {
+  MatchResult r;
+  auto created = new_game(setup);
+  if (!created) {
+    r.error = created.error().message;
+    return r;
+  }
+  Game g = std::move(created.value());
+  Rng rng = Rng::seeded(setup.seed ^ 0x5bd1e995a1b2c3d4ULL);
+  while (!is_over(g)) {
+    auto d = pending(g);
+    if (d.empty()) {
+      r.error = "no decision is pending but the game is not over (turn " + std::to_string(g.turn) + ")";
+      return r;
+    }
+    Faction seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
+    std::optional<Action> pick = lineup[static_cast<std::size_t>(index(seat))] == BotKind::Heuristic
+                                     ? heuristic_turn(g, seat, rng)
+                                     : sample_legal_action(g, seat, rng);
+    if (!pick) {
+      r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
+                std::string(decision_key(d[0].kind)) + ")";
+      return r;
+    }
+    if (auto s = apply(g, seat, *pick); !s) {
+      r.error = "a legal action was refused: " + s.error().message;
+      return r;
+    }
+    if (pick->kind == ActionKind::BattlePlan) ++r.battles;  // two plans per battle, halved below
+    if (++r.decisions > kMaxDecisions) {
+      r.error = "game did not end within " + std::to_string(kMaxDecisions) + " decisions";
+      return r;
+    }
+    if (check)
+      if (auto e = check(g, r.decisions); !e.empty()) {
+        r.error = e;
+        return r;
+      }
+  }
+  r.battles /= 2;
+  r.finished = true;
+  r.outcome = g.outcome;
+  r.turns = g.turn;
+  return r;
+}
+
+}  // namespace dune::bots

@@ -1,0 +1,43 @@
+// Full games between bots, one kind of bot per seat: the loop `dune simulate` and the bot tests
+// share. Each bot sees only its seat's View and legal actions; the random bot samples one legal
+// action directly (sample_legal_action), which keeps random self-play fast.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "engine/engine.hpp"
+
+namespace dune::bots {
+
+enum class BotKind : std::uint8_t { Random, Heuristic };
+
+std::string_view bot_kind_key(BotKind k);  // "random", "heuristic"
+
+// The bot playing each faction, indexed by faction.
+using BotLineup = std::array<BotKind, kFactions>;
+
+// Parses "heuristic", "random,atreides=heuristic", "heuristic,fremen=random": an optional
+// default kind first, then faction=kind overrides. Returns an empty string or an error sentence.
+std::string parse_bot_lineup(std::string_view spec, BotLineup& out);
+
+struct MatchResult {
+  bool finished = false;
+  std::string error;
+  Outcome outcome;
+  long decisions = 0;
+  int turns = 0;
+  int battles = 0;
+};
+
+// Called after every accepted action with the game and the number of decisions so far; a
+// non-empty return stops the game with that error (used by `simulate --check`).
+using StepCheck = std::function<std::string(const Game&, long decisions)>;
+
+// Plays one game from `setup` to the end (or to a 200,000-decision cap). Deterministic in
+// setup.seed: the bots draw from a generator seeded from it.
+MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check = {});
+
+}  // namespace dune::bots
