@@ -10,10 +10,12 @@ namespace dune::cli {
 std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
   auto cmd = std::make_unique<ServeCommand>();
   auto& o = cmd->options;
-  cmd->sub = app.add_subcommand("serve", "Run the game server (HTTP + WebSocket, SQLite store, bots)");
+  cmd->sub =
+      app.add_subcommand("serve", "Run the game server (HTTP + WebSocket, SQLite or PostgreSQL store, bots)");
   cmd->sub->add_option("--host", o.host, "Address to listen on")->capture_default_str();
   cmd->sub->add_option("--port", o.port, "Port (0: any free port)")->capture_default_str();
-  cmd->sub->add_option("--db", o.db, "SQLite database file")->capture_default_str();
+  cmd->sub->add_option("--db", o.db, "SQLite database file, or a postgresql://user@host:port/db URL")
+      ->capture_default_str();
   cmd->sub->add_option("--bot-delay-ms", o.api.botDelayMs, "Delay before a bot acts, in ms")
       ->check(CLI::Range(0, 600000))
       ->capture_default_str();
@@ -32,6 +34,7 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
   cmd->bench = app.add_subcommand("bench-server", "Benchmark durable actions/s and latency of the server");
   cmd->bench->add_option("--dir", b.dir, "Folder for the SQLite files (the disk under test)")
       ->capture_default_str();
+  cmd->bench->add_option("--db", b.db, "Store URL for the server (default: a fresh SQLite file in --dir)");
   cmd->bench->add_option("--games", b.games, "Concurrent games per level")
       ->delimiter(',')
       ->capture_default_str();
@@ -51,7 +54,8 @@ int ServeCommand::run() {
     options.api.rateBurst = std::max(options.api.rateBurst, options.api.ratePerSecond * 2);
     server::Server srv(options);
     srv.start();
-    std::cout << "dune serve: " << srv.loaded_games() << " game(s) loaded from " << options.db << "\n";
+    std::cout << "dune serve: " << srv.loaded_games() << " game(s) loaded from "
+              << store::redact_url(options.db) << "\n";
     if (demo && srv.loaded_games() == 0) {
       server::HttpRequest req;
       req.method = "POST";

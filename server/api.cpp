@@ -176,10 +176,62 @@ std::size_t Api::game_count() const {
   return rooms_.size();
 }
 
-std::shared_ptr<GameRoom> Api::find_room(const std::string& code) const {
-  std::shared_lock lock(mu_);
-  auto it = rooms_.find(code);
-  return it == rooms_.end() ? nullptr : it->second;
+std::shared_ptr<GameRoom> Api::find_room(const std::string& code) {
+  {
+    std::shared_lock lock(mu_);
+    auto it = rooms_.find(code);
+    if (it != rooms_.end()) return it->second;
+  }
+  return load_room(code);
+}
+
+std::shared_ptr<GameRoom> Api::load_room(const std::string& code) {
+  auto stored = store_.load_game(code);  // a StoreError answers 503
+  if (!stored) return nullptr;
+  std::shared_ptr<GameRoom> room;
+  std::vector<store::StoredSeat> seats;
+  try {
+    room = GameRoom::restore(env_, *stored);
+    seats = store_.load_seats(code);
+  } catch (const store::StoreError&) {
+    throw;
+  } catch (const std::exception& e) {
+    std::cerr << "dune serve: game " << code << " not loaded: " << e.what() << "\n";
+    return nullptr;
+  }
+  {
+    std::unique_lock lock(mu_);
+    auto [it, inserted] = rooms_.emplace(code, room);
+    if (!inserted) return it->second;  // loaded meanwhile by another request
+    tokenGame_[stored->hostTokenHash] = code;
+    for (const store::StoredSeat& s : seats)
+      if (!s.tokenHash.empty()) tokenGame_[s.tokenHash] = code;
+  }
+  metrics_.games++;
+  room->kick_bots();
+  return room;
+}
+
+void Api::watch_store() {
+  store_.subscribe([this](const std::string& code, std::uint32_t version) {
+    // On the server's threads: the store's listener thread must not block.
+    env_.schedule(std::chrono::milliseconds(0), [this, code, version] {
+      try {
+        auto room = find_room(code);
+        if (!room) return;
+        if (version > 0) {
+          room->catch_up(version);
+          return;
+        }
+        std::vector<std::string> removed, added;  // version 0: the seats changed
+        room->reload_seats(removed, added);
+        for (const std::string& h : removed) unindex_token(h);
+        for (const std::string& h : added) index_token(h, code);
+      } catch (const std::exception& e) {
+        std::cerr << "dune serve: game " << code << ": catch-up: " << e.what() << "\n";
+      }
+    });
+  });
 }
 
 void Api::index_token(const std::string& hash, const std::string& code) {
@@ -490,7 +542,13 @@ StreamOpen Api::open_stream(const HttpRequest& req) {
   std::vector<std::string> seg = split_path(path);
   if (seg.size() != 4 || seg[0] != "api" || seg[1] != "games" || seg[3] != "stream")
     return finish(error_response(404, "not_found", "WebSocket streams live at /api/games/{code}/stream."));
-  auto room = find_room(seg[2]);
+  std::shared_ptr<GameRoom> room;
+  try {
+    room = find_room(seg[2]);
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: store error: " << e.what() << "\n";
+    return finish(error_response(503, "store_unavailable", "The game store is unavailable; try again."));
+  }
   if (!room) return finish(error_response(404, "not_found", "No game with code " + seg[2] + "."));
   std::string token = bearer_token(req.authorization);
   if (token.empty()) token = query_param(query, "token");

@@ -64,6 +64,10 @@ class Api {
   // stderr and skipped).
   std::size_t load_all();
 
+  // Hears the store's change feed (PostgreSQL: actions other instances stored) and catches the
+  // rooms up on the scheduler. Undo with store.subscribe({}) before the scheduler goes away.
+  void watch_store();
+
   HttpResponse handle(const HttpRequest& req);
   StreamOpen open_stream(const HttpRequest& req);
 
@@ -80,7 +84,10 @@ class Api {
   HttpResponse post_action(const HttpRequest& req, const std::string& code);
   HttpResponse static_file(const std::string& path);
 
-  std::shared_ptr<GameRoom> find_room(const std::string& code) const;
+  // A live room, or the stored game loaded now (another instance on the same database may have
+  // created it); nullptr if no such game.
+  std::shared_ptr<GameRoom> find_room(const std::string& code);
+  std::shared_ptr<GameRoom> load_room(const std::string& code);
   // Resolves the bearer token for a room: 401 (missing or unknown) / 403 (another game) / 429.
   std::optional<HttpResponse> authenticate(const std::string& token, const GameRoom& room, Auth& auth);
   void index_token(const std::string& hash, const std::string& code);

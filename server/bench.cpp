@@ -187,7 +187,8 @@ int run_bench(const BenchOptions& o) {
 
     ServerOptions so;
     so.port = 0;
-    so.db = dbPath.string();
+    so.db = o.db.empty() ? dbPath.string() : o.db;
+    if (!o.json && !o.db.empty()) std::printf("server store: %s\n", store::redact_url(o.db).c_str());
     so.api.botDelayMs = 0;
     so.api.ratePerSecond = 0;
     so.api.allowClientSeed = true;

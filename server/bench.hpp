@@ -12,6 +12,7 @@ namespace dune::server {
 
 struct BenchOptions {
   std::string dir = ".";              // where the SQLite files go (the disk under test)
+  std::string db;                     // empty: a fresh SQLite file in dir; else a store URL (PostgreSQL)
   std::vector<int> games{1, 16, 64};  // concurrent games per level
   double seconds = 4;                 // per level
   bool json = false;

@@ -4,8 +4,9 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "bots/random_bot.hpp"
+#include "bots/heuristic_bot.hpp"
 #include "engine/codec/json.hpp"
+#include "server/move_options.hpp"
 #include "server/tokens.hpp"
 
 namespace dune::server {
@@ -227,6 +228,8 @@ json::object GameRoom::view_object(std::optional<Faction> seat, std::int64_t log
   o["view"] = to_json(v);
   o["pending"] = std::move(pend);
   o["legal"] = std::move(legal);
+  // Shipment and movement: every legal option as ranges (`legal` only samples them).
+  if (seat && decides_moves(game_, *seat)) o["moves"] = move_options_json(move_options(game_, *seat));
   o["log"] = std::move(log);
   return o;
 }
@@ -278,6 +281,8 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
     r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
     return r;
   }
+  // A client ahead of this room saw a version another instance stored: catch up first.
+  if (expectedVersion > game_.version) catch_up_locked();
   if (expectedVersion != game_.version) {
     r.status = SubmitResult::Stale;
     r.version = game_.version;
@@ -305,14 +310,31 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
     return r;
   }
   if (ar == store::AppendResult::VersionConflict) {
+    // Another instance on the same database stored this version first: take its actions (and
+    // push them), then answer 409 with the version now current.
     r.status = SubmitResult::Stale;
-    r.version = env_.store->last_version(code_);
+    if (catch_up_locked()) {
+      r.version = game_.version;
+      return r;
+    }
+    try {
+      r.version = env_.store->last_version(code_);
+    } catch (const store::StoreError&) {
+      r.status = SubmitResult::StoreFailed;
+      r.version = game_.version;
+    }
     return r;
   }
   if (ar == store::AppendResult::DuplicateRequest) {
-    auto prev = env_.store->find_request(code_, requestId);
-    r.status = SubmitResult::Duplicate;
-    r.version = prev ? prev->version : game_.version;
+    // Stored by another instance: catch up, then answer as if it had been stored here.
+    catch_up_locked();
+    if (auto it = requests_.find(requestId); it != requests_.end()) {
+      r.version = it->second.version;
+      r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
+      return r;
+    }
+    r.status = SubmitResult::StoreFailed;
+    r.version = game_.version;
     return r;
   }
   const std::uint32_t before = game_.version;
@@ -361,6 +383,63 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
 
 void GameRoom::add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries) {
   for (const LogEntry& e : entries) log_.push_back({version, e.visibleTo, e.text});
+}
+
+// --- several instances on one database -----------------------------------------------------------
+
+void GameRoom::catch_up(std::uint32_t version) {
+  std::lock_guard lock(mu_);
+  if (version <= game_.version) return;  // this room wrote it, or already caught up
+  catch_up_locked();
+}
+
+void GameRoom::reload_seats(std::vector<std::string>& removedHashes, std::vector<std::string>& addedHashes) {
+  std::vector<store::StoredSeat> stored = env_.store->load_seats(code_);
+  std::lock_guard lock(mu_);
+  for (const store::StoredSeat& s : stored) {
+    Faction f;
+    if (!faction_by_key(s.faction, f)) continue;
+    SeatInfo& seat = seats_[static_cast<std::size_t>(f)];
+    if (!seat.inGame || (seat.tokenHash == s.tokenHash && seat.bot == s.bot)) continue;
+    if (!seat.tokenHash.empty()) removedHashes.push_back(seat.tokenHash);
+    if (!s.tokenHash.empty()) addedHashes.push_back(s.tokenHash);
+    seat.tokenHash = s.tokenHash;
+    seat.bot = s.bot;
+  }
+  schedule_bots_locked();
+}
+
+bool GameRoom::catch_up_locked() {
+  const std::uint32_t before = game_.version;
+  std::vector<store::StoredAction> rows;
+  try {
+    rows = env_.store->load_actions(code_, game_.version);
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: game " << code_ << ": catch-up: store error: " << e.what() << "\n";
+    return false;
+  }
+  bool ok = true;
+  for (const store::StoredAction& a : rows) {
+    Faction seat = Faction::Atreides;
+    std::optional<Action> act;
+    if (faction_by_key(a.seat, seat))
+      if (auto av = parse_json(a.action))
+        if (auto parsed = action_from_json(av.value())) act = parsed.value();
+    // apply() leaves the game untouched when it refuses.
+    if (!act || a.version != game_.version + 1 || !apply(game_, seat, *act) || game_.version != a.version) {
+      std::cerr << "dune serve: game " << code_ << ": catch-up: stored action " << a.version
+                << " does not apply at version " << game_.version << "\n";
+      ok = false;
+      break;
+    }
+    requests_[a.requestId] = {seat, game_.version};
+    add_log_locked(game_.version, game_.log);
+  }
+  if (game_.version != before) {
+    notify_locked(before);
+    schedule_bots_locked();
+  }
+  return ok;
 }
 
 // --- push ----------------------------------------------------------------------------------------
@@ -433,19 +512,22 @@ void GameRoom::bot_step() {
   if (!seat) return;
   // The bot sees what its seat's client would see: its own view and its legal actions.
   View v = view(game_, Viewer::of(*seat));
-  std::vector<Action> legal = legal_actions(game_, *seat, &botRng_, env_.legalSampleLimit);
+  std::vector<Action> legal =
+      legal_actions(game_, *seat, &botRng_, bots::heuristic_sample_limit(v, env_.legalSampleLimit));
   if (legal.empty()) {
     std::cerr << "dune serve: game " << code_ << ": bot " << faction_key(*seat)
               << " has no legal action at version " << game_.version << "\n";
     return;
   }
-  Action a = bots::choose(v, legal, botRng_);
+  Action a = bots::choose_heuristic(v, legal, botRng_);
   std::string rid = "bot:" + std::to_string(game_.version) + ":" + seat_key(*seat);
   SubmitResult r = submit_locked(*seat, game_.version, rid, a);
   if (r.status == SubmitResult::Accepted) {
     if (env_.metrics) env_.metrics->botActions++;
     return;
   }
+  if (r.status == SubmitResult::Stale || r.status == SubmitResult::Duplicate)
+    return;                                                      // another instance acted
   if (r.status == SubmitResult::StoreFailed && env_.schedule) {  // retry later
     botScheduled_ = true;
     env_.schedule(std::chrono::milliseconds(1000), [w = weak_from_this()] {

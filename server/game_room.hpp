@@ -105,6 +105,14 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
 
   void kick_bots();  // schedule a bot step if a bot seat has a decision pending
 
+  // Another server instance on the same database stored `version` (heard through the store's
+  // subscribe()): if this room is older, load the missing actions, apply them and push the new
+  // views. A store or replay failure is reported on stderr; the room stays at what it holds.
+  void catch_up(std::uint32_t version);
+  // Another instance changed the seats: reload them from the store (throws StoreError). The
+  // token hashes that no longer open a seat, and the new ones, for the Api's token index.
+  void reload_seats(std::vector<std::string>& removedHashes, std::vector<std::string>& addedHashes);
+
  private:
   struct SeatInfo {
     bool inGame = false;
@@ -134,6 +142,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool bot_may_act_locked(const Decision& d) const;
   void bot_step();
   void add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries);
+  bool catch_up_locked();  // applies the stored actions after game_.version; false on failure
 
   RoomEnv env_;
   const std::string code_;

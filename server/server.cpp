@@ -57,6 +57,7 @@ void Server::start() {
   m.port = m.acceptor->local_endpoint().port();
   m.work.emplace(m.ioc.get_executor());
   net::co_spawn(m.ioc, listener(*m.acceptor, *m.api), net::detached);
+  m.api->watch_store();  // PostgreSQL: push the actions other instances store
   int n = m.options.threads > 0 ? m.options.threads
                                 : std::max(4, static_cast<int>(std::thread::hardware_concurrency()));
   for (int i = 0; i < n; ++i) m.threads.emplace_back([&ioc = m.ioc] { ioc.run(); });
@@ -67,6 +68,7 @@ void Server::stop() {
   Impl& m = *impl_;
   if (!m.running) return;
   m.running = false;
+  m.store->subscribe({});  // no more catch-ups posted to the io_context
   net::post(m.ioc, [&m] {
     beast::error_code ec;
     if (m.acceptor) m.acceptor->close(ec);

@@ -1,11 +1,13 @@
 // GameStore: the server's only memory. A game is its setup (secret: holds the seed), its seats
 // (token hashes, bot flags) and its action log, one row per accepted version with the log lines
 // that version produced; snapshots of the full state shorten a restart. Two implementations
-// share this interface and one test suite: SQLite (embedded default) and, later, PostgreSQL.
+// share this interface and one test suite: SQLite (embedded default) and PostgreSQL (several
+// server instances on one database; store/postgres_store.hpp).
 // Every method is thread-safe; every write is durable when it returns (committed).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -72,9 +74,20 @@ class GameStore {
   virtual std::optional<StoredAction> find_request(const std::string& code, const std::string& requestId) = 0;
   virtual std::optional<StoredSnapshot> latest_snapshot(const std::string& code) = 0;
   virtual std::uint32_t last_version(const std::string& code) = 0;
+
+  // Actions appended by anyone on the same database (this process included), as (game code,
+  // its new version), and seat changes, as (game code, 0), heard after their commit. Called on a thread the
+  // store owns: it must not block. An empty function unsubscribes and returns once no call is in flight. A
+  // store only one process uses (SQLite) has nothing to hear: the default does nothing.
+  using ChangeListener = std::function<void(const std::string& code, std::uint32_t version)>;
+  virtual void subscribe(ChangeListener listener) { (void)listener; }
 };
 
-// "dune.sqlite", "sqlite:path" or a plain path: SQLite. "postgresql://...": PostgreSQL.
+// "dune.sqlite", "sqlite:path" or a plain path: SQLite. "postgresql://..." or "postgres://...":
+// PostgreSQL (a libpq connection URI), when this build has libpqxx; otherwise a StoreError.
 std::unique_ptr<GameStore> open_store(const std::string& url);
+
+// The store URL fit for a log line: a password in it (user:password@host) becomes ***.
+std::string redact_url(const std::string& url);
 
 }  // namespace dune::store

@@ -4,6 +4,10 @@
 
 #include <utility>
 
+#if DUNE_HAVE_POSTGRES
+#include "store/postgres_store.hpp"
+#endif
+
 namespace dune::store {
 namespace {
 
@@ -265,9 +269,26 @@ std::uint32_t SqliteStore::last_version(const std::string& code) {
   return static_cast<std::uint32_t>(s.integer(0));
 }
 
+std::string redact_url(const std::string& url) {
+  auto scheme = url.find("://");
+  if (scheme == std::string::npos) return url;
+  auto at = url.find('@', scheme + 3);
+  if (at == std::string::npos) return url;
+  auto colon = url.find(':', scheme + 3);
+  if (colon == std::string::npos || colon > at) return url;
+  return url.substr(0, colon + 1) + "***" + url.substr(at);
+}
+
 std::unique_ptr<GameStore> open_store(const std::string& url) {
-  if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0)
-    throw StoreError("the PostgreSQL store is not built yet; use a SQLite file path");
+  if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0) {
+#if DUNE_HAVE_POSTGRES
+    return std::make_unique<PostgresStore>(url);
+#else
+    throw StoreError(
+        "this dune was built without PostgreSQL support (libpqxx was not found when CMake ran); "
+        "install libpqxx-dev (scripts/deps), re-run CMake and rebuild, or use a SQLite file path");
+#endif
+  }
   std::string path = url.rfind("sqlite:", 0) == 0 ? url.substr(7) : url;
   if (path.empty()) throw StoreError("empty database path");
   return std::make_unique<SqliteStore>(path);

@@ -1,13 +1,16 @@
-// The GameStore contract, run against every store implementation (SQLite here; PostgreSQL
-// joins the same suite): create, seats, compare-and-swap appends, idempotency keys, snapshots,
-// durability across reopening, and concurrent writers.
+// The GameStore contract, run against every store implementation (SQLite, and PostgreSQL when
+// DUNE_TEST_PG_URL names a database, see pg_support.hpp): create, seats, compare-and-swap
+// appends, idempotency keys, snapshots, durability across reopening, concurrent writers (threads
+// of one store, and two stores on one database), and PostgreSQL's change notifications.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <functional>
+#include <mutex>
 #include <thread>
 
 #include "store/sqlite_store.hpp"
+#include "tests/server/pg_support.hpp"
 #include "tests/server/test_support.hpp"
 
 namespace dune::testing_server {
@@ -17,23 +20,31 @@ using namespace dune::store;
 
 struct StoreFactory {
   std::string name;
-  // Opens (or reopens) the store of one test; `dir` is a fresh temporary folder.
-  std::function<std::unique_ptr<GameStore>(const std::filesystem::path& dir)> open;
+  bool postgres = false;  // else SQLite, in a file of a fresh temporary folder
+  friend void PrintTo(const StoreFactory& f, std::ostream* os) { *os << f.name; }
 };
 
 class StoreTest : public ::testing::TestWithParam<StoreFactory> {
  protected:
   void SetUp() override {
     dir_ = temp_dir("store");
-    store_ = GetParam().open(dir_);
+    if (GetParam().postgres) {
+      DUNE_PG_OR_SKIP();
+      schema_ = std::make_unique<PgSchema>();
+      url_ = schema_->url();
+    } else {
+      url_ = (dir_ / "store.sqlite").string();
+    }
+    store_ = open_store(url_);
   }
   void TearDown() override {
     store_.reset();
+    schema_.reset();
     std::filesystem::remove_all(dir_);
   }
   void reopen() {
     store_.reset();
-    store_ = GetParam().open(dir_);
+    store_ = open_store(url_);
   }
   StoredGame game(const std::string& code) { return {code, R"({"setup":1})", "hosthash", 1700000000, "[]"}; }
   StoredAction action(std::uint32_t v, const std::string& rid) {
@@ -41,6 +52,8 @@ class StoreTest : public ::testing::TestWithParam<StoreFactory> {
             R"([{"visibleTo":255,"text":"line )" + std::to_string(v) + "\"}]"};
   }
   std::filesystem::path dir_;
+  std::unique_ptr<PgSchema> schema_;
+  std::string url_;  // the database of this test: reopen() and a second store use it
   std::unique_ptr<GameStore> store_;
 };
 
@@ -119,12 +132,100 @@ TEST_P(StoreTest, ConcurrentWritersOneWinnerPerVersion) {
   EXPECT_EQ(store_->last_version("AAAAAAAA"), static_cast<std::uint32_t>(kVersions));
 }
 
+// Two stores (two processes' worth of connections) on one database: the database, not a
+// mutex of this process, decides the compare-and-swap; each loser learns which outcome it got.
+TEST_P(StoreTest, TwoStoresOnOneDatabaseOneWinnerPerVersion) {
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {}));
+  auto other = open_store(url_);
+  constexpr int kVersions = 30;
+  std::atomic<int> wins{0}, conflicts{0}, duplicates{0};
+  auto writer = [&](GameStore* s, const std::string& tag) {
+    for (std::uint32_t v = 1; v <= kVersions; ++v)
+      for (int attempt = 0; attempt < 2; ++attempt) {
+        // The second attempt repeats the request id of the first.
+        switch (s->append_action("AAAAAAAA", action(v, tag + std::to_string(v)), std::nullopt)) {
+          case AppendResult::Ok: wins++; break;
+          case AppendResult::VersionConflict: conflicts++; break;
+          case AppendResult::DuplicateRequest: duplicates++; break;
+        }
+      }
+  };
+  std::thread a(writer, store_.get(), "a"), b(writer, other.get(), "b");
+  a.join();
+  b.join();
+  EXPECT_EQ(wins.load(), kVersions);
+  EXPECT_EQ(wins + conflicts + duplicates, 4 * kVersions);
+  EXPECT_EQ(other->last_version("AAAAAAAA"), static_cast<std::uint32_t>(kVersions));
+  auto all = store_->load_actions("AAAAAAAA", 0);
+  ASSERT_EQ(all.size(), static_cast<std::size_t>(kVersions));
+  for (std::uint32_t i = 0; i < kVersions; ++i) EXPECT_EQ(all[i].version, i + 1);
+}
+
+TEST_P(StoreTest, FailuresAreStoreErrorsAndChangeNothing) {
+  // A seat or an action of a game that does not exist breaks a foreign key.
+  EXPECT_THROW(store_->set_seat("NOSUCHGA", {"fremen", "h", false}), StoreError);
+  EXPECT_THROW(store_->append_action("NOSUCHGA", action(1, "r1"), std::nullopt), StoreError);
+  EXPECT_EQ(store_->last_version("NOSUCHGA"), 0u);
+  EXPECT_TRUE(store_->list_games().empty());
+}
+
 INSTANTIATE_TEST_SUITE_P(Stores, StoreTest,
-                         ::testing::Values(StoreFactory{"sqlite",
-                                                        [](const std::filesystem::path& dir) {
-                                                          return open_store((dir / "store.sqlite").string());
-                                                        }}),
+                         ::testing::Values(StoreFactory{"sqlite", false}, StoreFactory{"postgres", true}),
                          [](const ::testing::TestParamInfo<StoreFactory>& i) { return i.param.name; });
+
+// PostgreSQL: an append is heard, after its commit, by every store subscribed on the database
+// (another server instance), as (code, version); a rolled-back append is not.
+TEST(PostgresStore, AppendsAreHeardByOtherStores) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto writer = open_store(schema.url());
+  auto reader = open_store(schema.url());
+  std::mutex mu;
+  std::vector<std::pair<std::string, std::uint32_t>> heard;
+  // The channel is the database's: other tests running meanwhile notify on it too.
+  const std::string code = "N" + std::to_string(100000 + ::getpid() % 900000) + "Q";
+  reader->subscribe([&](const std::string& c, std::uint32_t version) {
+    std::lock_guard lock(mu);
+    if (c == code) heard.push_back({c, version});
+  });
+  ASSERT_TRUE(writer->create_game({code, "{}", "h", 1, "[]"}, {}));
+  StoredAction a{1, "fremen", "{}", "r1", "[]"};
+  ASSERT_EQ(writer->append_action(code, a, std::nullopt), AppendResult::Ok);
+  ASSERT_EQ(writer->append_action(code, a, std::nullopt), AppendResult::VersionConflict);
+  a.version = 2;
+  ASSERT_EQ(writer->append_action(code, a, std::nullopt), AppendResult::DuplicateRequest);
+  a.requestId = "r2";
+  ASSERT_EQ(writer->append_action(code, a, std::nullopt), AppendResult::Ok);
+  auto two = [&] {
+    std::lock_guard lock(mu);
+    return heard.size() >= 2;
+  };
+  ASSERT_TRUE(wait_until(two, std::chrono::seconds(10)));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // nothing else arrives
+  reader->subscribe({});
+  std::lock_guard lock(mu);
+  EXPECT_EQ(heard, (std::vector<std::pair<std::string, std::uint32_t>>{{code, 1}, {code, 2}}));
+}
+
+TEST(PostgresStore, UnreachableDatabaseIsAClearStoreError) {
+#if DUNE_HAVE_POSTGRES
+  try {
+    open_store("postgresql://nobody:secret@127.0.0.1:1/none?connect_timeout=2");
+    FAIL() << "opened an unreachable database";
+  } catch (const StoreError& e) {
+    std::string m = e.what();
+    EXPECT_NE(m.find("cannot connect to PostgreSQL"), std::string::npos) << m;
+    EXPECT_EQ(m.find("secret"), std::string::npos) << "the password leaks: " << m;
+  }
+#else
+  try {
+    open_store("postgresql://127.0.0.1/none");
+    FAIL() << "a build without libpqxx opened a PostgreSQL URL";
+  } catch (const StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find("without PostgreSQL support"), std::string::npos) << e.what();
+  }
+#endif
+}
 
 TEST(SqliteStore, RefusesUnopenableFileAndPostgresUrlClearly) {
   EXPECT_THROW(open_store("/nonexistent-dir/x/y.sqlite"), StoreError);

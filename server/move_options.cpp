@@ -1,0 +1,163 @@
+#include "server/move_options.hpp"
+
+#include <map>
+#include <optional>
+#include <tuple>
+
+#include "engine/codec/json.hpp"
+
+namespace dune::server {
+namespace json = boost::json;
+
+Action MoveOption::action(int forces) const {
+  Action a{.kind = kind, .amount = static_cast<std::int16_t>(forces), .from = from, .to = to};
+  a.flag = toReserves;
+  a.card = karama;
+  return a;
+}
+
+namespace {
+
+// Asks the engine's own rule check (check_action) and price (shipment_price) about candidates.
+class Prober {
+ public:
+  Prober(const Game& g, Faction seat) : g_(g), seat_(seat) {}
+  // The price of the action when it is legal.
+  std::optional<int> try_action(const Action& a) {
+    if (!check_action(g_, seat_, a)) return std::nullopt;
+    return a.kind == ActionKind::Ship ? shipment_price(g_, seat_, a) : 0;
+  }
+  bool legal(const Action& a) { return static_cast<bool>(check_action(g_, seat_, a)); }
+
+ private:
+  const Game& g_;
+  Faction seat_;
+};
+
+// The greatest legal count in [lo, hi] given lo is legal (legal counts form a range).
+int greatest(Prober& p, const MoveOption& o, int lo, int hi) {
+  while (lo < hi) {
+    int mid = (lo + hi + 1) / 2;
+    if (p.legal(o.action(mid)))
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
+}
+
+void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out) {
+  Prober p(g, seat);
+  const Player& me = g.player(seat);
+  // Prices depend on the kind of shipment and the destination territory; probe each once.
+  std::map<std::tuple<int, CardId, TerritoryId, int>, int> prices;
+  auto price = [&](const MoveOption& o, int kindKey, int n) {
+    TerritoryId t = o.to == kNoLocation ? kNoTerritory : location(o.to).territory;
+    auto k = std::make_tuple(kindKey, o.karama, t, n);
+    if (auto it = prices.find(k); it != prices.end()) return it->second;
+    int c = p.try_action(o.action(n)).value_or(0);
+    prices.emplace(k, c);
+    return c;
+  };
+  std::vector<CardId> karamas{kNoCard};
+  for (const HeldCard& h : me.hand)
+    if (card_kind(h.card) == CardKind::Karama) {
+      karamas.push_back(h.card);
+      break;
+    }
+  std::vector<LocationId> mine;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
+  // Legal counts run from 1 up to a limit (forces at hand, spice): try the whole group first.
+  auto ranged = [&](MoveOption o, int have, int kindKey) {
+    if (have < 1) return;
+    o.min = 1;
+    if (p.legal(o.action(have)))
+      o.max = have;
+    else if (have > 1 && p.legal(o.action(1)))
+      o.max = greatest(p, o, 1, have - 1);
+    else
+      return;
+    for (int n = o.min; n <= o.max; ++n) o.cost.push_back(price(o, kindKey, n));
+    out.push_back(std::move(o));
+  };
+  for (CardId k : karamas) {
+    for (LocationId to = 0; to < kLocations; ++to)  // from reserves
+      ranged({.kind = ActionKind::Ship, .to = to, .karama = k}, me.reserves.total(), 0);
+    for (LocationId from : mine)  // cross-ship (Guild and its ally)
+      for (LocationId to = 0; to < kLocations; ++to)
+        ranged({.kind = ActionKind::Ship, .from = from, .to = to, .karama = k},
+               g.board[from][index(seat)].total(), 1);
+  }
+  for (LocationId from : mine)  // Guild: back to reserves
+    ranged({.kind = ActionKind::Ship, .from = from, .toReserves = true}, g.board[from][index(seat)].total(),
+           2);
+}
+
+// `limit`: large enough that the engine lists every origin and destination (the whole group
+// each time): a cap on the list for movement, the destinations tried per origin for a worm ride.
+void add_move_options(const Game& g, Faction seat, int limit, std::vector<MoveOption>& out) {
+  Prober p(g, seat);
+  for (const Action& a : legal_actions(g, seat, nullptr, limit)) {
+    if (a.kind != ActionKind::Move) continue;
+    MoveOption o{.kind = ActionKind::Move, .from = a.from, .to = a.to, .min = a.amount, .max = a.amount};
+    if (o.max > 1 && p.legal(o.action(1))) {
+      o.min = 1;
+    } else {  // the least legal count (only the whole group, when it must leave an ally)
+      int lo = 1, hi = o.max;
+      while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (p.legal(o.action(mid)))
+          hi = mid;
+        else
+          lo = mid + 1;
+      }
+      o.min = lo;
+    }
+    out.push_back(o);
+  }
+}
+
+}  // namespace
+
+bool decides_moves(const Game& g, Faction seat) {
+  for (const Decision& d : pending(g))
+    if (d.seat == seat &&
+        (d.kind == DecisionKind::Ship || d.kind == DecisionKind::Move || d.kind == DecisionKind::WormRide))
+      return true;
+  return false;
+}
+
+std::vector<MoveOption> move_options(const Game& g, Faction seat) {
+  std::vector<MoveOption> out;
+  for (const Decision& d : pending(g)) {
+    if (d.seat != seat) continue;
+    if (d.kind == DecisionKind::Ship) add_ship_options(g, seat, out);
+    if (d.kind == DecisionKind::Move) add_move_options(g, seat, 1 << 20, out);
+    if (d.kind == DecisionKind::WormRide) add_move_options(g, seat, kLocations, out);
+  }
+  return out;
+}
+
+json::array move_options_json(const std::vector<MoveOption>& options) {
+  json::array out;
+  for (const MoveOption& o : options) {
+    json::object e;
+    e["type"] = action_key(o.kind);
+    if (o.from != kNoLocation) e["from"] = location_to_json(o.from);
+    if (o.to != kNoLocation) e["to"] = location_to_json(o.to);
+    if (o.toReserves) e["to_reserves"] = true;
+    if (o.karama != kNoCard) e["karama_card"] = card_to_json(o.karama);
+    e["min"] = o.min;
+    e["max"] = o.max;
+    if (o.kind == ActionKind::Ship) {
+      json::array c;
+      for (int x : o.cost) c.push_back(x);
+      e["cost"] = std::move(c);
+    }
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+}  // namespace dune::server

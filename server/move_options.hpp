@@ -1,0 +1,35 @@
+// Every legal shipment and movement of a seat, compactly: the view's "moves" field (docs/API.md).
+// The engine's legal_actions() only samples shipment and movement (the space is too large to
+// list action by action), so the server builds ranges instead: for each origin and destination
+// the least and greatest number of forces, and the spice each number costs. Only the engine
+// decides: every candidate is validated by apply() on a scratch copy of the game, and the price
+// is the one the engine states in its log line. No rule is restated here.
+#pragma once
+
+#include <boost/json.hpp>
+#include <vector>
+
+#include "engine/engine.hpp"
+
+namespace dune::server {
+
+struct MoveOption {
+  ActionKind kind = ActionKind::Move;  // Ship or Move
+  LocationId from = kNoLocation;       // a board origin (movement, cross-ship, back to reserves)
+  LocationId to = kNoLocation;         // the destination; kNoLocation when back to reserves
+  bool toReserves = false;             // Guild: ship from the board back to reserves
+  CardId karama = kNoCard;             // Karama card: ship at Guild rates, paid to the Bank
+  int min = 1, max = 1;                // every force count in [min, max] is legal
+  std::vector<int> cost{};             // shipment only: spice for min, min+1, ..., max forces
+
+  Action action(int forces) const;
+  bool operator==(const MoveOption&) const = default;
+};
+
+// Does the seat have a Ship, Move or WormRide decision (the view then carries "moves")?
+bool decides_moves(const Game& g, Faction seat);
+// Every legal shipment, movement or worm ride of the seat; empty unless decides_moves().
+std::vector<MoveOption> move_options(const Game& g, Faction seat);
+boost::json::array move_options_json(const std::vector<MoveOption>& options);
+
+}  // namespace dune::server

@@ -1,0 +1,265 @@
+// Several `dune serve` instances on one PostgreSQL database (ARCHITECTURE.md: the store for
+// servers behind a load balancer): an action posted to one instance reaches the WebSocket
+// clients of another (LISTEN/NOTIFY, then catch-up from the store); an instance that missed an
+// action answers 409 with the current version and catches up; seat changes count everywhere;
+// a restart, and `dune serve`
+// killed with SIGKILL under load, lose no acknowledged action. Skipped without
+// DUNE_TEST_PG_URL (failed with DUNE_REQUIRE_PG=1), see pg_support.hpp.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+
+#include "store/game_store.hpp"
+#include "tests/server/pg_support.hpp"
+#include "tests/server/test_support.hpp"
+
+namespace dune::testing_server {
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+
+server::ServerOptions pg_options(const PgSchema& schema) {
+  server::ServerOptions o = test_options("unused");
+  o.db = schema.url();
+  return o;
+}
+
+// A blocking WebSocket client with a read timeout.
+struct WsClient {
+  net::io_context ioc;
+  websocket::stream<tcp::socket> ws{ioc};
+  void connect(unsigned short port, const std::string& target, const std::string& token) {
+    ws.next_layer().connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+    timeval tv{10, 0};
+    ::setsockopt(ws.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    ws.set_option(websocket::stream_base::decorator([token](websocket::request_type& req) {
+      req.set(beast::http::field::authorization, "Bearer " + token);
+    }));
+    ws.handshake("127.0.0.1", target);
+  }
+  json::value read() {
+    beast::flat_buffer buf;
+    ws.read(buf);
+    return parse_json(beast::buffers_to_string(buf.data())).value();
+  }
+};
+
+std::uint64_t version_of(const json::value& v) { return v.at("version").to_number<std::uint64_t>(); }
+
+TEST(PgServers, ActionOnOneInstanceReachesWebSocketsOfAnother) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto a = start_server(pg_options(schema));
+  auto b = start_server(pg_options(schema));
+  // Created and seated through A; B loads it from the database on first use.
+  HumanGame h = human_game(a->port());
+  WsClient onB;
+  onB.connect(b->port(), "/api/games/" + h.game.code + "/stream", h.tokens.at("fremen"));
+  json::value hello = onB.read();
+  EXPECT_EQ(hello.at("type").as_string(), "hello");
+  EXPECT_EQ(version_of(hello), 0u);
+
+  for (std::uint64_t expect = 1; expect <= 5; ++expect) {
+    ASSERT_EQ(play_one(a->port(), h, expect, "a-" + std::to_string(expect)), expect);
+    json::value update = onB.read();  // pushed by B, which never saw the request
+    EXPECT_EQ(update.at("type").as_string(), "update");
+    EXPECT_EQ(version_of(update), expect);
+  }
+  EXPECT_EQ(version_of(get_view(b->port(), h.game.code, h.tokens.at("fremen"))), 5u);
+
+  // And the other way round: B's actions reach A (seen in A's views).
+  ASSERT_EQ(play_one(b->port(), h, 2, "b-6"), 6u);
+  EXPECT_TRUE(
+      wait_until([&] { return version_of(get_view(a->port(), h.game.code, h.tokens.at("atreides"))) == 6u; },
+                 std::chrono::seconds(10)));
+  EXPECT_EQ(version_of(onB.read()), 6u);
+  // Both instances serve the same views.
+  for (const auto& [f, tok] : h.tokens)
+    EXPECT_EQ(request(a->port(), "GET", "/api/games/" + h.game.code + "/view", "", tok).body,
+              request(b->port(), "GET", "/api/games/" + h.game.code + "/view", "", tok).body)
+        << f;
+}
+
+// A seat claimed, or taken back by the host, through one instance counts on the others at once.
+TEST(PgServers, SeatChangesReachOtherInstances) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto a = start_server(pg_options(schema));
+  auto b = start_server(pg_options(schema));
+  CreatedGame g = create_game(a->port(), R"({"factions":["atreides","fremen","guild"]})");
+  ASSERT_EQ(request(b->port(), "GET", "/api/games/" + g.code).status, 200);  // B holds it now
+  const std::string view = "/api/games/" + g.code + "/view";
+  std::string first = claim(a->port(), g, "fremen");
+  EXPECT_TRUE(wait_until([&] { return request(b->port(), "GET", view, "", first).status == 200; },
+                         std::chrono::seconds(10)));
+  // The host hands the seat to someone else through A: the first token stops working on B.
+  std::string second = claim(a->port(), g, "fremen", g.hostToken);
+  EXPECT_TRUE(wait_until([&] { return request(b->port(), "GET", view, "", second).status == 200; },
+                         std::chrono::seconds(10)));
+  EXPECT_EQ(request(b->port(), "GET", view, "", first).status, 401);
+  // A seat is claimed once across instances.
+  Response again = request(b->port(), "POST", "/api/games/" + g.code + "/seats/fremen");
+  EXPECT_EQ(again.status, 409) << again.body;
+}
+
+// An instance whose compare-and-swap loses (another writer stored the version first) answers
+// 409 with the version now current, and is at that version afterwards.
+TEST(PgServers, LosingInstanceAnswers409AndCatchesUp) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto a = start_server(pg_options(schema));
+  HumanGame h = human_game(a->port());
+  for (int i = 0; i < 3; ++i)
+    ASSERT_GT(play_one(a->port(), h, static_cast<std::size_t>(i), "p" + std::to_string(i)), 0u);
+  // Find the seat to act and two of its legal actions.
+  std::string seat;
+  json::array legal;
+  std::uint64_t version = 0;
+  for (const std::string& f : all_factions()) {
+    json::value v = get_view(a->port(), h.game.code, h.tokens.at(f));
+    if (!v.at("pending").as_array().empty() && !v.at("legal").as_array().empty()) {
+      seat = f;
+      legal = v.at("legal").as_array();
+      version = version_of(v);
+      break;
+    }
+  }
+  ASSERT_FALSE(seat.empty());
+  // "Another instance" writes version+1 straight into the database.
+  auto other = store::open_store(schema.url());
+  store::StoredAction row{static_cast<std::uint32_t>(version + 1), seat, json::serialize(legal[0]), "other-1",
+                          "[]"};
+  ASSERT_EQ(other->append_action(h.game.code, row, std::nullopt), store::AppendResult::Ok);
+  // A, asked to store the same version, answers 409 with the version now current, whether it
+  // heard the notification first or lost the compare-and-swap in the database.
+  Response r = request(a->port(), "POST", "/api/games/" + h.game.code + "/actions",
+                       action_body(version, "mine", legal[legal.size() > 1 ? 1 : 0]), h.tokens.at(seat));
+  ASSERT_EQ(r.status, 409) << r.body;
+  EXPECT_EQ(r.json().at("error").at("currentVersion").to_number<std::uint64_t>(), version + 1);
+  EXPECT_EQ(version_of(get_view(a->port(), h.game.code, h.tokens.at(seat))), version + 1);
+  // The other writer's request id is known to A now: its replay is answered, not re-applied.
+  Response replay = request(a->port(), "POST", "/api/games/" + h.game.code + "/actions",
+                            action_body(version, "other-1", legal[0]), h.tokens.at(seat));
+  EXPECT_EQ(replay.status, 200) << replay.body;
+  EXPECT_EQ(version_of(replay.json()), version + 1);
+  // And the game goes on on A.
+  EXPECT_EQ(play_one(a->port(), h, 0, "after"), version + 2);
+}
+
+TEST(PgServers, RestartServesTheSameVersionsAndViews) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto o = pg_options(schema);
+  o.api.snapshotEvery = 7;  // restart from a snapshot plus a replayed tail
+  auto srv = start_server(o);
+  HumanGame h = human_game(srv->port());
+  std::uint64_t version = 0;
+  for (int i = 0; i < 25; ++i) {
+    std::uint64_t v =
+        play_one(srv->port(), h, static_cast<std::size_t>(i) * 7 + 3, "req-" + std::to_string(i));
+    if (v == 0) break;
+    version = v;
+  }
+  ASSERT_GE(version, 10u);
+  std::map<std::string, std::string> before, after;
+  for (auto& [f, tok] : h.tokens)
+    before[f] = request(srv->port(), "GET", "/api/games/" + h.game.code + "/view", "", tok).body;
+  srv->stop();
+  srv.reset();
+  auto again = start_server(o);
+  EXPECT_EQ(again->loaded_games(), 1u);
+  for (auto& [f, tok] : h.tokens)
+    after[f] = request(again->port(), "GET", "/api/games/" + h.game.code + "/view", "", tok).body;
+  EXPECT_EQ(before, after);
+  EXPECT_GT(play_one(again->port(), h, 1, "after-restart"), version);
+}
+
+#ifdef DUNE_BINARY
+struct Child {
+  pid_t pid = -1;
+  unsigned short port = 0;
+};
+
+// `dune serve --db URL` as a child process; its port read from its stdout.
+Child spawn_serve(const std::string& db) {
+  int fds[2];
+  if (pipe(fds) != 0) throw std::runtime_error("pipe");
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(fds[1], 1);
+    close(fds[0]);
+    close(fds[1]);
+    execl(DUNE_BINARY, DUNE_BINARY, "serve", "--port", "0", "--db", db.c_str(), "--bot-delay-ms", "0",
+          "--rate-limit", "0", static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(fds[1]);
+  std::string out;
+  char c;
+  Child child{pid, 0};
+  while (read(fds[0], &c, 1) == 1) {
+    out.push_back(c);
+    auto p = out.find("listening on http://127.0.0.1:");
+    if (p != std::string::npos && c == '\n') {
+      child.port = static_cast<unsigned short>(std::stoi(out.substr(p + 30)));
+      break;
+    }
+  }
+  close(fds[0]);
+  if (child.port == 0) throw std::runtime_error("dune serve did not start: " + out);
+  return child;
+}
+
+TEST(PgServers, KillNineLosesNoAcknowledgedAction) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  Child child = spawn_serve(schema.url());
+  HumanGame h = human_game(child.port);
+  create_game(child.port, R"({"factions":["atreides","emperor","fremen","guild","harkonnen"],"bots":true})");
+  std::vector<std::pair<std::string, std::uint64_t>> acked;
+  std::atomic<bool> stop{false};
+  std::thread writer([&] {
+    for (int i = 0; !stop; ++i) {
+      try {
+        std::string rid = "k-" + std::to_string(i);
+        std::uint64_t v = play_one(child.port, h, static_cast<std::size_t>(i) * 3, rid);
+        if (v == 0) break;
+        acked.push_back({rid, v});
+      } catch (const std::exception&) {
+        break;  // the server died mid-request: not acknowledged
+      }
+    }
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  kill(child.pid, SIGKILL);
+  int status = 0;
+  waitpid(child.pid, &status, 0);
+  stop = true;
+  writer.join();
+  ASSERT_GE(acked.size(), 3u);
+
+  Child again = spawn_serve(schema.url());
+  json::value sum = request(again.port, "GET", "/api/games/" + h.game.code).json();
+  EXPECT_GE(sum.at("version").to_number<std::uint64_t>(), acked.back().second);
+  for (auto& [rid, version] : acked) {
+    Response r = request(again.port, "POST", "/api/games/" + h.game.code + "/actions",
+                         action_body(0, rid, json::object{{"type", "pass"}}), h.tokens.begin()->second);
+    EXPECT_TRUE(r.status == 200 || (r.status == 409 && r.error_code() == "request_id_conflict")) << r.body;
+    if (r.status == 200) {
+      EXPECT_EQ(version_of(r.json()), version);
+    }
+  }
+  kill(again.pid, SIGTERM);
+  waitpid(again.pid, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status)) << status;
+}
+#endif
+
+}  // namespace
+}  // namespace dune::testing_server
