@@ -124,9 +124,13 @@ async function decide(page, shotPrefix, seen) {
       clicked = 'pass';
     }
   } else if (kind === 'ship') {
-    await dec.locator('input[name="ship-forces"]').fill('1');
-    await dec.locator('input[name="ship-forces"]').dispatchEvent('change');
-    if (await primary.isEnabled()) {
+    // The controls come from the view's complete "moves" list: any offered count is legal.
+    const forces = dec.locator('input[name="ship-forces"]');
+    if (await forces.count()) {
+      await forces.fill('1');
+      await forces.dispatchEvent('change');
+    }
+    if ((await forces.count()) && (await primary.isEnabled())) {
       await primary.click();
       clicked = 'ship';
     } else {

@@ -1,9 +1,8 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
-import { LOCATIONS } from './mapdata';
-import { locationFromJson, locationJson, moveDestinations, shipCost, shipDestinations } from './mapgeo';
-import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, describeAction, factionName, humanize, valueLabel } from './names';
-import type { Action, Decision, FactionKey, Json, View } from './types';
+import { locName, locationFromJson, locationJson } from './mapgeo';
+import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, valueLabel } from './names';
+import type { Action, Decision, FactionKey, Json, MoveOption, View } from './types';
 
 /** Which decision kind an action type answers. */
 export const ACTION_DECISION: Record<string, string> = {
@@ -95,15 +94,11 @@ export type Control =
   | { kind: 'buttons'; items: ButtonItem[] }
   | { kind: 'form'; form: ActionForm; submitLabel: string }
   | { kind: 'bid'; min: number; max: number; karama: boolean; highBid: number; highBidder: FactionKey | null }
-  | {
-      kind: 'ship';
-      max: number;
-      spice: number;
-      destinations: number[];
-      /** Guild cross-ship / back to reserves actions, offered as they came in `legal`. */
-      extra: ButtonItem[];
-    }
-  | { kind: 'move'; groups: { loc: number; forces: number; destinations: number[] }[] }
+  | { kind: 'moves'; verb: 'ship' | 'move' | 'ride'; groups: MoveGroup[]; spice: number }
+  | { kind: 'revive'; forces: number[]; leaders: Json[]; allyMax: number; legal: Action[] }
+  | { kind: 'truthtrance'; targets: FactionKey[]; cards: string[]; leaders: { name: string; faction: FactionKey }[] }
+  | { kind: 'give_spice'; max: number }
+  | { kind: 'ghola'; leaders: Json[]; forcesMax: number }
   | {
       kind: 'battle_plan';
       dialMax: number;
@@ -115,6 +110,26 @@ export type Control =
       opponent: FactionKey | null;
     };
 
+/** One destination of a group in the view's "moves": the counts allowed and their prices. */
+export interface MoveDest {
+  /** Location id; -1 for the Guild's shipment back to reserves. */
+  to: number;
+  min: number;
+  max: number;
+  /** Spice for min, min+1, ..., max forces (shipments); null for movement. */
+  cost: number[] | null;
+  option: MoveOption;
+}
+/** The options of one origin (reserves or a board location), with or without Karama. */
+export interface MoveGroup {
+  id: string;
+  /** Location id of the origin; -1 for the reserves. */
+  from: number;
+  karama: boolean;
+  label: string;
+  dests: MoveDest[];
+}
+
 export interface DecisionModel {
   decision: Decision;
   title: string;
@@ -125,7 +140,7 @@ export interface DecisionModel {
 export interface PanelModel {
   decisions: DecisionModel[];
   /** Legal actions that answer no decision of this seat (e.g. cards playable at any time). */
-  anytime: ButtonItem[];
+  anytime: Control[];
   /** Other seats' open decisions: who we are waiting for. */
   waiting: Decision[];
 }
@@ -153,14 +168,13 @@ function distinct(values: Json[]): Json[] {
   return [...m.values()];
 }
 
-export function buildPanel(view: View, seat: FactionKey | null, pending: Decision[], legal: Action[]): PanelModel {
+export function buildPanel(view: View, seat: FactionKey | null, pending: Decision[], legal: Action[], moves?: MoveOption[]): PanelModel {
   const mine = seat ? pending.filter((d) => d.seat === seat) : [];
   const waiting = (view.pending ?? pending).filter((d) => d.seat !== seat);
   const byType = groupByType(legal.filter((a) => a.type !== 'pass'));
   const passes = legal.filter((a) => a.type === 'pass');
   const used = new Set<string>();
   const me = seat ? view.players[seat] : undefined;
-  const board = { stormSector: view.storm_sector, stacks: view.board };
   let passGiven = false;
 
   const decisions: DecisionModel[] = mine.map((d) => {
@@ -169,7 +183,16 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
     const types = [...byType.keys()].filter(answers);
     types.forEach((t) => used.add(t));
     const controls: Control[] = [];
+    // Shipment, movement and the worm ride come complete from the server's "moves".
+    const byMoves = moves !== undefined && (d.kind === 'ship' || d.kind === 'move' || d.kind === 'worm_ride');
+    if (byMoves) {
+      const type = d.kind === 'ship' ? 'ship' : 'move';
+      const verb = d.kind === 'worm_ride' ? 'ride' : type;
+      controls.push({ kind: 'moves', verb, groups: moveGroups(moves.filter((o) => o.type === type)), spice: me?.spice ?? 0 });
+      used.add(type);
+    }
     for (const t of types) {
+      if (byMoves && (t === 'ship' || t === 'move')) continue;
       const acts = byType.get(t)!;
       if (t === 'bid') {
         const amounts = acts.map((a) => Number(a.amount));
@@ -181,30 +204,8 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
           highBid: view.bidding?.high_bid ?? 0,
           highBidder: view.bidding?.high_bidder ?? null,
         });
-      } else if (t === 'ship' && seat) {
-        const plain = acts.filter((a) => a.from === undefined && a.to_reserves === undefined);
-        const extra = acts.filter((a) => !plain.includes(a)).map(item);
-        const dests = new Set(shipDestinations(board, seat, me?.ally ?? null));
-        for (const a of plain) dests.add(locationFromJson(a.to));
-        const max = Math.max(d.max, ...plain.map((a) => Number(a.forces)));
-        controls.push({
-          kind: 'ship',
-          max,
-          spice: me?.spice ?? 0,
-          destinations: [...dests].filter((l) => l >= 0).sort((a, b) => a - b),
-          extra,
-        });
-      } else if (t === 'move' && seat && d.kind === 'move') {
-        const groups = view.board
-          .filter((s) => s.faction === seat)
-          .map((s) => {
-            const loc = locationFromJson({ territory: s.territory, sector: s.sector });
-            const dests = new Set(moveDestinations(board, seat, loc, me?.ally ?? null));
-            for (const a of acts) if (locationFromJson(a.from) === loc) dests.add(locationFromJson(a.to));
-            return { loc, forces: s.forces + s.special, destinations: [...dests].sort((a, b) => a - b) };
-          })
-          .filter((g) => g.destinations.length > 0);
-        controls.push({ kind: 'move', groups });
+      } else if (t === 'revive') {
+        controls.push(reviveControl(acts));
       } else if (t === 'battle_plan') {
         controls.push({
           kind: 'battle_plan',
@@ -224,7 +225,7 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
         });
         controls.push({ kind: 'buttons', items });
       } else {
-        controls.push(...genericControls(t, acts));
+        controls.push(...typeControls(t, acts, view, seat));
       }
     }
     let pass: ButtonItem | null = null;
@@ -235,9 +236,9 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
     return { decision: d, title: DECISION_TITLE[d.kind] ?? humanize(d.kind), controls, pass };
   });
 
-  const anytime: ButtonItem[] = [];
-  for (const [t, acts] of byType) if (!used.has(t)) anytime.push(...acts.map(item));
-  if (passes.length && !passGiven) anytime.push({ label: 'Pass', action: { type: 'pass' } });
+  const anytime: Control[] = [];
+  for (const [t, acts] of byType) if (!used.has(t)) anytime.push(...typeControls(t, acts, view, seat));
+  if (passes.length && !passGiven) anytime.push({ kind: 'buttons', items: [{ label: 'Pass', action: { type: 'pass' } }] });
   return { decisions, anytime, waiting };
 }
 
@@ -245,6 +246,111 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
 
 export function bidAction(amount: number, karama = false): Action {
   return karama ? { type: 'bid', amount, karama: true } : { type: 'bid', amount };
+}
+
+/** The action of a "moves" entry with a force count. */
+export function moveOptionAction(o: MoveOption, forces: number): Action {
+  const a: Action = { type: o.type };
+  if (o.from !== undefined) a.from = o.from;
+  if (o.to !== undefined) a.to = o.to;
+  if (o.to_reserves) a.to_reserves = true;
+  if (o.karama_card !== undefined) a.karama_card = o.karama_card;
+  a.forces = forces;
+  return a;
+}
+
+/** Spice for `forces` forces to a destination (0 for movement). */
+export function destCost(d: MoveDest, forces: number): number {
+  if (!d.cost) return 0;
+  return d.cost[Math.max(0, Math.min(d.cost.length - 1, forces - d.min))] ?? 0;
+}
+
+/** A destination as the select lists it: place, counts allowed and their price range. */
+export function destLabel(x: MoveDest): string {
+  const place = x.to < 0 ? 'Back to reserves' : locName(x.to);
+  if (!x.cost) return x.min > 1 ? `${place} · whole group (${x.max})` : place;
+  const n = x.min === x.max ? `${x.max}` : `${x.min}–${x.max}`;
+  const lo = x.cost[0];
+  const hi = x.cost[x.cost.length - 1];
+  return `${place} · ${n} force${x.max === 1 ? '' : 's'} · ${lo === hi ? lo : `${lo}–${hi}`} spice`;
+}
+
+/** Groups the server's "moves" by origin (reserves or a board location) and Karama. */
+export function moveGroups(moves: MoveOption[]): MoveGroup[] {
+  const groups = new Map<string, MoveGroup>();
+  for (const o of moves) {
+    const from = o.from === undefined ? -1 : locationFromJson(o.from);
+    const karama = o.karama_card !== undefined;
+    const id = `${from}:${karama ? 'k' : ''}`;
+    if (!groups.has(id)) groups.set(id, { id, from, karama, label: '', dests: [] });
+    const to = o.to_reserves || o.to === undefined ? -1 : locationFromJson(o.to);
+    groups.get(id)!.dests.push({ to, min: o.min, max: o.max, cost: o.cost ?? null, option: o });
+  }
+  const out = [...groups.values()];
+  for (const g of out) {
+    g.dests.sort((a, b) => a.to - b.to);
+    const most = Math.max(...g.dests.map((d) => d.max));
+    const where = g.from < 0 ? 'From reserves' : locName(g.from);
+    g.label = `${where} (up to ${most} force${most === 1 ? '' : 's'})${g.karama ? ' — Karama, Guild rates' : ''}`;
+  }
+  return out.sort((a, b) => Number(a.karama) - Number(b.karama) || a.from - b.from);
+}
+
+/** Revival: own forces and leader as the legal list offers them; the Emperor's payment for its
+ *  ally's forces (ally_forces) as a separate count. */
+function reviveControl(acts: Action[]): Control {
+  const own = acts.filter((a) => a.ally_forces === undefined);
+  const forces = [...new Set(own.map((a) => Number(a.forces ?? 0)))].sort((a, b) => a - b);
+  return {
+    kind: 'revive',
+    forces,
+    leaders: distinct(own.map((a) => a.leader)),
+    allyMax: Math.max(0, ...acts.map((a) => Number(a.ally_forces ?? 0))),
+    legal: own,
+  };
+}
+
+/** Leaders the revival form offers with a force count (none: undefined). */
+export function reviveLeaders(c: Extract<Control, { kind: 'revive' }>, forces: number): (Json | undefined)[] {
+  const out: (Json | undefined)[] = [];
+  for (const a of c.legal) if (Number(a.forces ?? 0) === forces && !out.some((x) => key(x) === key(a.leader))) out.push(a.leader);
+  return out;
+}
+
+export function reviveAction(forces: number, leader: Json | undefined, allyForces: number): Action {
+  const a: Action = { type: 'revive', forces };
+  if (leader !== undefined && leader !== null) a.leader = leader;
+  if (allyForces > 0) a.ally_forces = allyForces;
+  return a;
+}
+
+/** Controls for one action type outside shipment and movement. */
+export function typeControls(t: string, acts: Action[], view: View, seat: FactionKey | null): Control[] {
+  if (t === 'truthtrance' && seat) {
+    const targets = distinct(acts.map((a) => a.target)).map(String) as FactionKey[];
+    const leaders = Object.entries(view.players).flatMap(([f, p]) => (p?.leaders ?? []).map((l) => ({ name: l.name, faction: f as FactionKey })));
+    return [{ kind: 'truthtrance', targets, cards: [...TREACHERY_KEYS], leaders }];
+  }
+  if (t === 'give_spice' && seat) return [{ kind: 'give_spice', max: Math.max(1, view.players[seat]?.spice ?? 1) }];
+  if (t === 'tleilaxu_ghola') {
+    return [
+      {
+        kind: 'ghola',
+        leaders: distinct(acts.map((a) => a.leader)),
+        forcesMax: Math.max(0, ...acts.filter((a) => a.leader === undefined).map((a) => Number(a.forces ?? 0))),
+      },
+    ];
+  }
+  if (t === 'revive') return [reviveControl(acts)];
+  return genericControls(t, acts);
+}
+
+export function truthtranceAction(target: FactionKey, question: string, arg: Json): Action {
+  const a: Action = { type: 'truthtrance', target, question };
+  if (question === 'holds_card') a.card = arg;
+  else if (question === 'holds_traitor') a.leader = arg;
+  else a.amount = arg;
+  return a;
 }
 
 export function shipAction(to: number, forces: number): Action {
@@ -270,19 +376,6 @@ export function battlePlanAction(p: PlanChoice): Action {
   if (p.weapon !== undefined && p.weapon !== null) a.weapon = p.weapon;
   if (p.defense !== undefined && p.defense !== null) a.defense = p.defense;
   return a;
-}
-
-/** Cost to show next to a shipment (the engine has the final word). */
-export function shipmentCost(seat: FactionKey, to: number, forces: number): number {
-  if (to < 0) return 0;
-  return shipCost(seat, LOCATIONS[to][0], forces);
-}
-
-/** The most forces a seat can afford to ship to `to`. */
-export function affordable(seat: FactionKey, to: number, max: number, spice: number): number {
-  let n = max;
-  while (n > 0 && shipmentCost(seat, to, n) > spice) n--;
-  return n;
 }
 
 export { valueLabel };

@@ -4,9 +4,9 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { locationFromJson } from './mapgeo';
-import { FACTION_COLOR, FACTION_INK, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, territoryName } from './names';
-import { locName, renderPanel } from './panel';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, territoryName } from './names';
+import { locName, locationFromJson } from './mapgeo';
+import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
 import type { Action, FactionKey, LogLine, SeatState, View } from './types';
 
@@ -144,18 +144,18 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (seat) title.style.setProperty('--fc', FACTION_COLOR[seat]);
     if (changed('track', v.turn, v.phase, v.storm_sector)) drawTrack(v);
     if (changed('result', v.phase, v.outcome)) drawResult(v);
-    const pk = JSON.stringify([state.pending, state.legal, v.storm_sector, v.board.length]);
+    const pk = JSON.stringify([state.pending, state.legal, state.moves, v.storm_sector, v.board.length, seat && v.players[seat]?.spice]);
     if (pk !== panelKey) {
       panelKey = pk;
       errorBox.textContent = '';
       const over = v.phase === 'game_over';
-      const model = buildPanel(v, seat, over ? [] : state.pending, over ? [] : state.legal);
+      const model = buildPanel(v, seat, over ? [] : state.pending, over ? [] : state.legal, over ? undefined : state.moves);
       if (over) model.waiting = [];
       panelBox.replaceChildren(renderPanel(model, seat, v, host));
       decisionCard.classList.toggle('your-turn', model.decisions.length > 0);
       (decisionCard.querySelector('h2') as HTMLElement).textContent = over ? 'Game over' : model.decisions.length ? 'Your move' : seat ? 'Waiting' : 'Spectating';
     }
-    if (changed('notices', v.boundaries)) drawNotices(v);
+    if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
     board.update(v, highlight, selected);
     drawInspect();
     if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards)) drawSeat(v, seat);
@@ -210,8 +210,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   function drawNotices(v: View) {
     notices.replaceChildren(
       ...(v.boundaries ?? []).map((b) => h('p', { class: 'boundary' }, h('strong', {}, 'Rules note: '), b.message, h('span', { class: 'rule-id' }, ` (${b.rule})`))),
+      ...(v.karama_stops ?? []).map((k) => h('p', { class: 'boundary' }, h('strong', {}, 'Karama: '), `${ADVANTAGE[k] ?? k} is stopped for the rest of this phase.`, h('span', { class: 'rule-id' }, ' (faction.karama_targets)'))),
     );
-    notices.hidden = !(v.boundaries ?? []).length;
+    notices.hidden = !(v.boundaries ?? []).length && !(v.karama_stops ?? []).length;
   }
 
   function drawInspect() {

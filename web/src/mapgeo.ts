@@ -1,9 +1,8 @@
 // Geometry of the Arrakis disc: 18 sectors counterclockwise (the storm's direction), each
 // territory drawn as its sector pieces on radial bands; the Polar Sink is the centre disc.
-// Also the client's copy of the movement geometry (engine/rules/movement.cpp) used to offer
-// destinations; the server still validates every action.
+// No movement rules here: legal shipments and moves come from the server ("moves").
 import { LOCATIONS, NEIGHBOURS, TERRITORIES } from './mapdata';
-import type { FactionKey, Json, Stack } from './types';
+import type { Json } from './types';
 
 export const SECTORS = 18;
 export const R_SINK = 17;
@@ -144,129 +143,14 @@ export function locationFromJson(v: Json): number {
   return -1;
 }
 
-export function isStronghold(territory: number): boolean {
-  return TERRITORIES[territory].terrain === 'stronghold';
+/** A location for people: the territory, with its sector when it has several. */
+export function locName(loc: number): string {
+  if (loc < 0) return 'Reserves';
+  const [t, s] = LOCATIONS[loc];
+  const name = TERRITORIES[t].name;
+  return s < 0 ? name : `${name} (sector ${s})`;
 }
 
 export function inStorm(loc: number, stormSector: number): boolean {
   return loc !== POLAR_SINK && LOCATIONS[loc][1] === stormSector;
-}
-
-export interface BoardState {
-  stormSector: number;
-  stacks: Stack[];
-}
-
-/** Factions present in each territory. */
-export function presence(stacks: Stack[]): Map<number, Set<FactionKey>> {
-  const m = new Map<number, Set<FactionKey>>();
-  for (const s of stacks) {
-    const t = territoryIndex(s.territory);
-    if (!m.has(t)) m.set(t, new Set());
-    m.get(t)!.add(s.faction);
-  }
-  return m;
-}
-
-function strongholdFull(pres: Map<number, Set<FactionKey>>, f: FactionKey, t: number): boolean {
-  if (!isStronghold(t)) return false;
-  const others = [...(pres.get(t) ?? [])].filter((x) => x !== f);
-  return others.length >= 2;
-}
-
-/** Territories crossed to reach each location from `from` within `range`, avoiding storm sectors
- *  and full strongholds (a port of engine/rules/movement.cpp reachable()); -1 unreachable. */
-export function reachable(b: BoardState, f: FactionKey, from: number, range: number): number[] {
-  const dist = new Array<number>(LOCATIONS.length).fill(-1);
-  if (inStorm(from, b.stormSector)) return dist;
-  const pres = presence(b.stacks);
-  const dq: number[] = [from];
-  dist[from] = 0;
-  while (dq.length) {
-    const a = dq.shift()!;
-    const ta = LOCATIONS[a][0];
-    for (const nb of NEIGHBOURS[a]) {
-      if (inStorm(nb, b.stormSector)) continue;
-      const tb = LOCATIONS[nb][0];
-      const w = tb === ta ? 0 : 1;
-      const d = dist[a] + w;
-      if (d > range) continue;
-      if (w === 1 && strongholdFull(pres, f, tb)) continue;
-      if (dist[nb] !== -1 && dist[nb] <= d) continue;
-      dist[nb] = d;
-      if (w === 0) dq.unshift(nb);
-      else dq.push(nb);
-    }
-  }
-  return dist;
-}
-
-/** Movement range: 1, 2 for the Fremen, 3 with ornithopters (forces in Arrakeen or Carthag). */
-export function movementRange(b: BoardState, f: FactionKey): number {
-  const thopters = b.stacks.some((s) => s.faction === f && (s.territory === 'arrakeen' || s.territory === 'carthag'));
-  if (thopters) return 3;
-  return f === 'fremen' ? 2 : 1;
-}
-
-/** Legal-looking move destinations of f's group at `from`. */
-export function moveDestinations(b: BoardState, f: FactionKey, from: number, ally: FactionKey | null): number[] {
-  const dist = reachable(b, f, from, movementRange(b, f));
-  const pres = presence(b.stacks);
-  const out: number[] = [];
-  for (let l = 0; l < LOCATIONS.length; l++) {
-    if (l === from || dist[l] < 0) continue;
-    const t = LOCATIONS[l][0];
-    const mine = pres.get(t)?.has(f) ?? false;
-    if (strongholdFull(pres, f, t) && !mine) continue;
-    if (ally && t !== 0 && (pres.get(t)?.has(ally) ?? false)) continue;
-    out.push(l);
-  }
-  return out;
-}
-
-/** Territory distance between two territories (fewest boundaries crossed, ignoring storm). */
-export function territoryDistance(a: number, b: number): number {
-  const dist = new Array<number>(TERRITORIES.length).fill(-1);
-  dist[a] = 0;
-  let frontier = [a];
-  while (frontier.length) {
-    const next: number[] = [];
-    for (const x of frontier)
-      for (const l of locationsOf(x))
-        for (const nb of NEIGHBOURS[l]) {
-          const y = LOCATIONS[nb][0];
-          if (dist[y] < 0) {
-            dist[y] = dist[x] + 1;
-            next.push(y);
-          }
-        }
-    frontier = next;
-  }
-  return dist[b];
-}
-
-/** Legal-looking shipment destinations (GF9 p.9): not in storm, not a stronghold held by two other
- *  factions, not the ally's territory; Fremen send forces to The Great Flat or within two territories of it. */
-export function shipDestinations(b: BoardState, f: FactionKey, ally: FactionKey | null): number[] {
-  const pres = presence(b.stacks);
-  const gf = territoryIndex('the_great_flat');
-  const out: number[] = [];
-  for (let l = 0; l < LOCATIONS.length; l++) {
-    if (inStorm(l, b.stormSector)) continue;
-    const t = LOCATIONS[l][0];
-    const mine = pres.get(t)?.has(f) ?? false;
-    if (strongholdFull(pres, f, t) && !mine) continue;
-    if (ally && t !== 0 && (pres.get(t)?.has(ally) ?? false)) continue;
-    if (f === 'fremen' && territoryDistance(gf, t) > 2) continue;
-    out.push(l);
-  }
-  return out;
-}
-
-/** Spice cost of shipping n forces to territory t (GF9 p.9: 1 per force into a stronghold, else 2;
- *  the Guild pays half, rounded up; the Fremen ship for free). */
-export function shipCost(f: FactionKey, territory: number, n: number): number {
-  if (f === 'fremen') return 0;
-  const full = n * (isStronghold(territory) ? 1 : 2);
-  return f === 'guild' ? Math.ceil(full / 2) : full;
 }

@@ -96,6 +96,8 @@ export const ACTION_TITLE: Record<string, string> = {
   keep_cards: 'Confirm',
   truthtrance: 'Truthtrance',
   tleilaxu_ghola: 'Play Tleilaxu Ghola',
+  give_spice: 'Give spice to your ally',
+  karama_stop: 'Karama: stop',
   worm_ride: 'Ride',
 };
 
@@ -115,6 +117,13 @@ export const PASS_LABEL: Record<string, string> = {
   revive: 'No revival',
   worm_ride: 'Don\u2019t ride',
 };
+
+/** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
+export const TREACHERY_KEYS: readonly string[] = [
+  'lasgun', 'crysknife', 'maula_pistol', 'slip_tip', 'stunner', 'chaumas', 'chaumurky', 'ellaca_drug', 'gom_jabbar',
+  'shield', 'snooper', 'cheap_hero', 'cheap_heroine', 'tleilaxu_ghola', 'family_atomics', 'hajr', 'karama',
+  'truthtrance', 'weather_control', 'baliset', 'jubba_cloak', 'kulon', 'la_la_la', 'trip_to_gamont',
+];
 
 export const FIELD_LABEL: Record<string, string> = {
   faction: 'Faction',
@@ -145,6 +154,7 @@ export const FIELD_LABEL: Record<string, string> = {
   keep_defense: 'Keep defense',
   target: 'Target',
   question: 'Question',
+  advantage: 'Advantage',
   card: 'Card',
 };
 
@@ -163,6 +173,25 @@ const WORDS: Record<string, string> = {
   holds_card: 'holds a card',
   holds_traitor: 'holds a traitor',
   has_spice_at_least: 'has at least N spice',
+};
+
+/** Faction advantages a Karama can stop for the rest of a phase (engine/rules/factions/advantages.hpp). */
+export const ADVANTAGE: Record<string, string> = {
+  atreides_bidding_peek: 'the Atreides look at cards up for bid',
+  atreides_prescience: 'Atreides prescience',
+  bg_voice: 'the Bene Gesserit Voice',
+  bg_advisor: 'the Bene Gesserit spiritual advisor',
+  emperor_payment: 'the Emperor\u2019s income from card purchases',
+  emperor_ally_revival: 'the Emperor paying for the ally\u2019s revival',
+  emperor_ally_spice: 'the Emperor giving spice to the ally',
+  fremen_move_two: 'the Fremen moving 2 territories',
+  fremen_worm_ride: 'the Fremen riding Shai-Hulud',
+  fremen_ally_revival: 'the Fremen ally\u2019s free revival of 3',
+  guild_half_price: 'Guild half-price shipment',
+  guild_payment: 'the Guild\u2019s income from shipments',
+  guild_special_shipment: 'Guild cross-shipment and shipment to reserves',
+  harkonnen_bonus_card: 'the Harkonnen free card',
+  harkonnen_ally_traitors: 'the Harkonnen ally calling Harkonnen traitors',
 };
 
 export function factionName(f: string | null | undefined): string {
@@ -198,6 +227,7 @@ export function valueLabel(field: string, v: Json): string {
     if (field === 'faction' || field === 'opponent' || field === 'target') return factionName(v);
     if (field === 'territory' || field === 'to' || field === 'from') return territoryName(v);
     if (field === 'command' || field === 'element' || field === 'question') return WORDS[v] ?? humanize(v);
+    if (field === 'advantage') return ADVANTAGE[v] ?? humanize(v);
     if (['cheap_hero', 'weapon', 'defense', 'card', 'karama_card'].includes(field)) return cardKeyName(v);
     return v;
   }

@@ -1,22 +1,26 @@
 // The decision panel: DOM controls for the model built in decisions.ts.
 import {
-  affordable,
   battlePlanAction,
   bidAction,
+  destCost,
+  destLabel,
   formAction,
   formOptions,
   key,
-  moveAction,
+  moveOptionAction,
+  reviveAction,
+  reviveLeaders,
   settleSelection,
-  shipAction,
-  shipmentCost,
+  truthtranceAction,
   type ButtonItem,
   type Control,
   type DecisionModel,
+  type MoveDest,
+  type MoveGroup,
   type PanelModel,
 } from './decisions';
 import { h, select, stepper } from './dom';
-import { LOCATIONS, TERRITORIES } from './mapdata';
+import { locName } from './mapgeo';
 import { FACTION_NAME, cardKeyName, factionName, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
 
@@ -28,11 +32,7 @@ export interface PanelHost {
   setPicker(fn: ((loc: number) => void) | null): void;
 }
 
-export function locName(loc: number): string {
-  const [t, s] = LOCATIONS[loc];
-  const name = TERRITORIES[t].name;
-  return s < 0 ? name : `${name} (sector ${s})`;
-}
+export { locName };
 
 function buttons(items: ButtonItem[], host: PanelHost, cls = ''): HTMLElement {
   return h(
@@ -96,95 +96,91 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
       const go = h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(bidAction(amount, karama)) }, 'Bid');
       return h('div', { class: 'form' }, info, card, st.el, kar, go);
     }
-    case 'ship': {
-      let to = c.destinations[0] ?? -1;
-      let forces = 1;
-      const cost = h('p', { class: 'info cost', 'aria-live': 'polite' });
+    case 'moves':
+      return movesControl(c, host);
+    case 'revive': {
       const box = h('div', { class: 'form' });
-      const refresh = () => {
-        const max = affordable(seat, to, c.max, c.spice);
-        forces = Math.max(1, Math.min(forces, Math.max(1, max)));
-        st.input.max = String(Math.max(1, max));
-        st.input.value = String(forces);
-        cost.textContent = max < 1 ? `You cannot afford to ship there (${c.spice} spice).` : `Cost: ${shipmentCost(seat, to, forces)} spice (you have ${c.spice}).`;
-        go.disabled = max < 1 || to < 0;
-        dest.input.value = String(to);
-        host.highlight(c.destinations, to);
-      };
-      const dest = select(
-        'Destination (or tap the map)',
-        c.destinations.map((l) => [String(l), locName(l)]),
-        String(to),
-        (v) => {
-          to = Number(v);
-          refresh();
-        },
-        'ship-to',
-      );
-      const st = stepper('Forces', 1, Math.max(1, c.max), forces, (v) => {
-        forces = v;
-        refresh();
-      }, 'ship-forces');
-      const go = h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(shipAction(to, forces)) }, 'Ship');
-      host.setPicker((loc) => {
-        if (c.destinations.includes(loc)) {
-          to = loc;
-          refresh();
-        }
-      });
-      box.append(h('p', { class: 'info' }, `Reserves: ${c.max}.`), dest.el, st.el, cost, go);
-      if (c.extra.length) box.append(h('p', { class: 'info' }, 'Guild shipments:'), buttons(c.extra, host));
-      refresh();
-      return box;
-    }
-    case 'move': {
-      const box = h('div', { class: 'form' });
-      if (!c.groups.length) return h('p', { class: 'info' }, 'None of your forces can move.');
-      let g = c.groups[0];
-      let to = g.destinations[0];
-      let forces = g.forces;
+      let forces = c.forces.find((n) => n > 0) ?? c.forces[0] ?? 0;
+      let leader = 'none';
+      let ally = 0;
       const draw = () => {
         box.replaceChildren();
-        const grp = select(
-          'Group to move (or tap it on the map)',
-          c.groups.map((x) => [String(x.loc), `${locName(x.loc)} — ${x.forces} forces`]),
-          String(g.loc),
-          (v) => {
-            g = c.groups.find((x) => String(x.loc) === v)!;
-            to = g.destinations[0];
-            forces = g.forces;
-            draw();
-          },
-          'move-from',
-        );
-        const dest = select(
-          'Destination (or tap the map)',
-          g.destinations.map((l) => [String(l), locName(l)]),
-          String(to),
-          (v) => {
-            to = Number(v);
-            host.highlight(g.destinations, to);
-          },
-          'move-to',
-        );
-        const st = stepper('Forces', 1, g.forces, forces, (v) => (forces = v), 'move-forces');
-        const go = h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(moveAction(g.loc, to, forces)) }, 'Move');
-        box.append(grp.el, dest.el, st.el, go);
-        host.highlight(g.destinations, to);
-      };
-      host.setPicker((loc) => {
-        const grp = c.groups.find((x) => x.loc === loc);
-        if (grp && !g.destinations.includes(loc)) {
-          g = grp;
-          to = g.destinations[0];
-          forces = g.forces;
+        const leaders = reviveLeaders(c, forces);
+        const opts: [string, string][] = leaders.map((l) => [l === undefined ? 'none' : key(l), l === undefined ? 'No leader' : String(l)]);
+        if (!opts.some(([v]) => v === leader)) leader = opts[0]?.[0] ?? 'none';
+        const f = select('Forces to revive', c.forces.map((n) => [String(n), String(n)]), String(forces), (v) => {
+          forces = Number(v);
           draw();
-        } else if (g.destinations.includes(loc)) {
-          to = loc;
-          draw();
+        }, 'revive-forces');
+        const l = select('Leader to revive', opts, leader, (v) => (leader = v), 'revive-leader');
+        box.append(f.el, l.el);
+        if (c.allyMax > 0) {
+          box.append(stepper(`Your ally's forces you pay for (0–${c.allyMax})`, 0, c.allyMax, ally, (v) => (ally = v), 'revive-ally').el);
+          box.append(h('p', { class: 'info' }, 'Paying for your ally as well: the server checks you can afford both.'));
         }
-      });
+        box.append(
+          h(
+            'button',
+            { type: 'button', class: 'act primary', onclick: () => host.submit(reviveAction(forces, leader === 'none' ? undefined : (JSON.parse(leader) as Json), ally)) },
+            'Revive',
+          ),
+        );
+      };
       draw();
+      return box;
+    }
+    case 'truthtrance': {
+      const box = h('div', { class: 'form' });
+      let target = c.targets[0];
+      let question = 'holds_card';
+      let card = c.cards[0];
+      let leader = c.leaders[0]?.name ?? '';
+      let amount = 5;
+      const draw = () => {
+        box.replaceChildren(h('p', { class: 'info' }, 'Truthtrance: ask another player one yes/no question. The answer, always true, appears in the log.'));
+        box.append(select('Ask', c.targets.map((f) => [f, factionName(f)]), target, (v) => (target = v as FactionKey), 'tt-target').el);
+        box.append(
+          select(
+            'Question',
+            [
+              ['holds_card', 'Do you hold this card?'],
+              ['holds_traitor', 'Is this leader one of your traitors?'],
+              ['has_spice_at_least', 'Do you have at least this much spice?'],
+            ],
+            question,
+            (v) => {
+              question = v;
+              draw();
+            },
+            'tt-question',
+          ).el,
+        );
+        if (question === 'holds_card') box.append(select('Card', c.cards.map((k) => [k, cardKeyName(k)]), card, (v) => (card = v), 'tt-card').el);
+        else if (question === 'holds_traitor')
+          box.append(select('Leader', c.leaders.map((l) => [l.name, `${l.name} (${factionName(l.faction)})`]), leader, (v) => (leader = v), 'tt-leader').el);
+        else box.append(stepper('Spice', 0, 99, amount, (v) => (amount = v), 'tt-amount').el);
+        const arg = (): Json => (question === 'holds_card' ? card : question === 'holds_traitor' ? leader : amount);
+        box.append(h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(truthtranceAction(target, question, arg())) }, 'Ask (plays Truthtrance)'));
+      };
+      draw();
+      return box;
+    }
+    case 'give_spice': {
+      let amount = 1;
+      const st = stepper(`Spice to give your ally (1–${c.max})`, 1, c.max, amount, (v) => (amount = v), 'give-spice');
+      return h('div', { class: 'form' }, st.el, h('button', { type: 'button', class: 'act', onclick: () => host.submit({ type: 'give_spice', amount }) }, 'Give spice'));
+    }
+    case 'ghola': {
+      const box = h('div', { class: 'form' }, h('p', { class: 'info' }, 'Tleilaxu Ghola: revive one leader, or up to 5 forces, free.'));
+      if (c.leaders.length)
+        box.append(buttons(c.leaders.map((l) => ({ label: `Revive ${String(l)}`, action: { type: 'tleilaxu_ghola', leader: l } })), host));
+      if (c.forcesMax > 0) {
+        let n = c.forcesMax;
+        box.append(
+          stepper(`Forces (1–${c.forcesMax})`, 1, c.forcesMax, n, (v) => (n = v), 'ghola-forces').el,
+          h('button', { type: 'button', class: 'act', onclick: () => host.submit({ type: 'tleilaxu_ghola', forces: n }) }, 'Revive forces'),
+        );
+      }
       return box;
     }
     case 'battle_plan': {
@@ -242,6 +238,72 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
   }
 }
 
+/** Shipment, movement, worm ride: pick a group, see every legal destination with its price,
+ *  pick a count. Everything offered comes from the server's "moves". */
+function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): HTMLElement {
+  const box = h('div', { class: 'form moves' });
+  if (!c.groups.length) return h('p', { class: 'info' }, c.verb === 'ship' ? 'You have no legal shipment.' : 'None of your forces can move.');
+  const ship = c.verb === 'ship';
+  let g: MoveGroup = c.groups[0];
+  let d: MoveDest = g.dests[0];
+  // Shipments start at the fewest forces (they cost spice), moves at the whole group.
+  let forces = ship ? d.min : d.max;
+  const pick = (grp: MoveGroup, dest?: MoveDest) => {
+    if (grp !== g) forces = ship ? 1 : Number.MAX_SAFE_INTEGER;
+    g = grp;
+    d = dest ?? grp.dests[0];
+    forces = Math.max(d.min, Math.min(d.max, forces));
+    draw();
+  };
+  const draw = () => {
+    box.replaceChildren();
+    if (c.groups.length > 1 || g.from >= 0)
+      box.append(
+        select(
+          ship ? 'Ship from (or tap a group on the map)' : c.verb === 'ride' ? 'Group riding the worm' : 'Group to move (or tap it on the map)',
+          c.groups.map((x) => [x.id, x.label]),
+          g.id,
+          (v) => pick(c.groups.find((x) => x.id === v)!),
+          ship ? 'ship-from' : 'move-from',
+        ).el,
+      );
+    box.append(
+      select(
+        `Destination (${g.dests.length} choice${g.dests.length === 1 ? '' : 's'}, or tap the map)`,
+        g.dests.map((x, i) => [String(i), destLabel(x)]),
+        String(g.dests.indexOf(d)),
+        (v) => pick(g, g.dests[Number(v)]),
+        ship ? 'ship-to' : 'move-to',
+      ).el,
+    );
+    const cost = h('p', { class: 'info cost', 'aria-live': 'polite' });
+    const show = () => {
+      cost.textContent = ship
+        ? `Cost: ${destCost(d, forces)} spice (you have ${c.spice}).`
+        : `Moving ${forces} of ${d.max} force${d.max === 1 ? '' : 's'}${d.min > 1 ? ' (the whole group must move)' : ''}.`;
+    };
+    const st = stepper(`Forces (${d.min}–${d.max})`, d.min, d.max, forces, (v) => {
+      forces = v;
+      show();
+    }, ship ? 'ship-forces' : 'move-forces');
+    show();
+    const label = ship ? (d.to < 0 ? 'Ship back to reserves' : 'Ship') : c.verb === 'ride' ? 'Ride the worm' : 'Move';
+    box.append(st.el, cost, h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(moveOptionAction(d.option, forces)) }, label));
+    host.highlight(
+      g.dests.map((x) => x.to).filter((l) => l >= 0),
+      d.to >= 0 ? d.to : null,
+    );
+  };
+  host.setPicker((loc) => {
+    const here = g.dests.find((x) => x.to === loc);
+    if (here) return pick(g, here);
+    const grp = c.groups.find((x) => x.from === loc && x.karama === g.karama) ?? c.groups.find((x) => x.from === loc);
+    if (grp) pick(grp);
+  });
+  draw();
+  return box;
+}
+
 function leaderStrength(view: View, seat: FactionKey, name: string): string {
   const l = view.players[seat]?.leaders.find((x) => x.name === name);
   return l ? ` (${l.strength})` : '';
@@ -267,7 +329,7 @@ export function renderPanel(model: PanelModel, seat: FactionKey | null, view: Vi
   }
   for (const d of model.decisions) root.append(renderDecision(d, seat!, view, host));
   if (model.anytime.length && seat) {
-    root.append(h('details', { class: 'anytime' }, h('summary', {}, 'Other actions you may take'), buttons(model.anytime, host)));
+    root.append(h('details', { class: 'anytime' }, h('summary', {}, 'Other actions you may take'), ...model.anytime.map((c) => control(c, seat, view, host))));
   }
   if (model.waiting.length) {
     const names = [...new Set(model.waiting.map((d) => `${factionName(d.seat)} (${d.kind.replace(/_/g, ' ')})`))];

@@ -42,6 +42,7 @@ export interface View {
   phase: string;
   storm_sector: number;
   atomics_used?: boolean;
+  karama_stops?: string[];
   players: Partial<Record<FactionKey, PlayerView>>;
   board: Stack[];
   spice: SpicePile[];
@@ -81,6 +82,19 @@ export interface View {
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Action = { type: string; [field: string]: Json };
 export interface LogLine { version: number; text: string }
+/** One entry of the view's "moves" (docs/API.md): every force count in [min, max] is legal for
+ *  this origin and destination; cost[i] is the spice for min + i forces (shipments). The action is
+ *  the entry's type, from, to, to_reserves and karama_card plus "forces". */
+export interface MoveOption {
+  type: 'ship' | 'move';
+  from?: Json;
+  to?: Json;
+  to_reserves?: boolean;
+  karama_card?: Json;
+  min: number;
+  max: number;
+  cost?: number[];
+}
 /** GET /view and every WebSocket message. */
 export interface SeatState {
   code: string;
@@ -89,5 +103,7 @@ export interface SeatState {
   view: View;
   pending: Decision[];
   legal: Action[];
+  /** Present while the seat decides a shipment, movement or worm ride: every legal option. */
+  moves?: MoveOption[];
   log: LogLine[];
 }

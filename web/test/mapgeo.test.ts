@@ -7,17 +7,11 @@ import {
   inStorm,
   locationFromJson,
   locationId,
+  locName,
   locationJson,
-  moveDestinations,
-  movementRange,
-  reachable,
   sectorCenterAngle,
-  shipCost,
-  shipDestinations,
-  territoryDistance,
   wedgePath,
 } from '../src/mapgeo';
-import type { Stack } from '../src/types';
 
 describe('map data', () => {
   it('has 42 territories and 86 sector pieces', () => {
@@ -81,41 +75,10 @@ describe('locations', () => {
   });
 });
 
-describe('movement and shipment', () => {
-  const stacks: Stack[] = [
-    { territory: 'arrakeen', sector: 9, faction: 'atreides', forces: 10, special: 0 },
-    { territory: 'carthag', sector: 10, faction: 'harkonnen', forces: 10, special: 0 },
-    { territory: 'tueks_sietch', sector: 4, faction: 'guild', forces: 5, special: 0 },
-    { territory: 'tueks_sietch', sector: 4, faction: 'harkonnen', forces: 1, special: 0 },
-  ];
-  const b = { stormSector: 15, stacks };
-  it('gives ornithopters to Arrakeen and Carthag', () => {
-    expect(movementRange(b, 'atreides')).toBe(3);
-    expect(movementRange(b, 'fremen')).toBe(2);
-    expect(movementRange(b, 'emperor')).toBe(1);
-  });
-  it('reaches neighbours at distance 1 and never enters the storm', () => {
-    const d = reachable(b, 'atreides', 5, 1);
-    expect(d[5]).toBe(0);
-    expect(d[locationId('imperial_basin', 9)]).toBe(1);
-    expect(d[locationId('polar_sink', null)]).toBe(-1);
-    const far = reachable(b, 'atreides', 5, 3);
-    for (let l = 0; l < 86; l++) if (LOCATIONS[l][1] === 15) expect(far[l]).toBe(-1);
-  });
-  it('keeps out of a stronghold held by two other factions', () => {
-    expect(shipDestinations(b, 'atreides', null)).not.toContain(locationId('tueks_sietch', 4));
-    expect(shipDestinations(b, 'guild', null)).toContain(locationId('tueks_sietch', 4));
-    expect(moveDestinations(b, 'atreides', 5, null)).not.toContain(5);
-  });
-  it('does not ship into the storm; Fremen stay near the Great Flat', () => {
-    for (const l of shipDestinations(b, 'emperor', null)) expect(LOCATIONS[l][1]).not.toBe(15);
-    for (const l of shipDestinations(b, 'fremen', null)) expect(territoryDistance(34, LOCATIONS[l][0])).toBeLessThanOrEqual(2);
-  });
-  it('prices shipments', () => {
-    expect(shipCost('atreides', 3, 5)).toBe(5);
-    expect(shipCost('atreides', 34, 5)).toBe(10);
-    expect(shipCost('guild', 34, 5)).toBe(5);
-    expect(shipCost('guild', 3, 3)).toBe(2);
-    expect(shipCost('fremen', 34, 5)).toBe(0);
+describe('location names', () => {
+  it('names a location with its sector when the territory has several', () => {
+    expect(locName(5)).toBe('Arrakeen (sector 9)');
+    expect(locName(0)).toBe('Polar Sink');
+    expect(locName(-1)).toBe('Reserves');
   });
 });
