@@ -394,8 +394,11 @@ void GameRoom::catch_up(std::uint32_t version) {
 }
 
 void GameRoom::reload_seats(std::vector<std::string>& removedHashes, std::vector<std::string>& addedHashes) {
-  std::vector<store::StoredSeat> stored = env_.store->load_seats(code_);
+  // Read under the room's lock: set_seat writes the store and memory under it too, so the rows
+  // read here already hold every change this instance made (else a reload started by an earlier
+  // claim could undo a later one).
   std::lock_guard lock(mu_);
+  std::vector<store::StoredSeat> stored = env_.store->load_seats(code_);
   for (const store::StoredSeat& s : stored) {
     Faction f;
     if (!faction_by_key(s.faction, f)) continue;

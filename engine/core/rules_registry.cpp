@@ -127,7 +127,7 @@ constexpr RuleEntry kRules[] = {
      "sources set no limit on proposals; so that a Nexus always ends, each player may propose to each "
      "other player once per Nexus."},
     // 4. CHOAM Charity
-    {"choam.claim", "basic", "Landsraad rules 1.03.01 (page unverified)", Implemented,
+    {"choam.claim", "basic", "GF9 Rulebook 2019 p.8; Landsraad rules 1.03.01", Implemented,
      "A player with 0 or 1 spice may claim charity and receives spice from the Bank up to 2 (0 gets +2, 1 "
      "gets +1). The engine follows this top-up reading (boundary.choam_amount)."},
     {"choam.once", "basic", "Landsraad rules 1.03.02 (page unverified)", Implemented,
@@ -389,7 +389,7 @@ constexpr RuleEntry kRules[] = {
      "Allies pool their strongholds only for the victory count of 4; an ally's presence does not contest a "
      "stronghold."},
     {"alliance.no_battle", "basic", "GF9 Rulebook 2019 p.12", Implemented, "Allies never battle each other."},
-    {"alliance.secrecy", "basic", "Landsraad rules 1.10.02.02 (page unverified)", Implemented,
+    {"alliance.secrecy", "basic", "Landsraad rules 1.10.02.02; GF9 Rulebook 2019 p.12", Implemented,
      "Allies may share information and plan in secret at any time. The engine leaves this to the players "
      "and never reveals an ally's secrets itself."},
     {"alliance.no_spice_transfer", "basic", "GF9 Rulebook 2019 pp.12,19", Implemented,
@@ -540,7 +540,8 @@ constexpr RuleEntry kRules[] = {
     {"boundary.multiple_winners", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
      "Several qualifiers at one Mentat Pause: the first in storm order wins (LR reading); v2.3 differs. "
      "The Bene Gesserit prediction is checked only against that winner."},
-    {"boundary.fremen_guild_default", "basic", "Landsraad rules 2.04.09, 2.06.08 (page unverified)", Boundary,
+    {"boundary.fremen_guild_default", "basic", "Landsraad rules 2.04.09, 2.06.08; GF9 Rulebook 2019 pp.16,19",
+     Boundary,
      "If the Guild default and the Fremen special condition both hold, the Fremen and ally win. Reason: "
      "the Fremen condition only exists with the Guild in the game, so it must override the Guild default "
      "or it could never apply."},

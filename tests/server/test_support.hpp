@@ -7,6 +7,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -231,5 +232,43 @@ inline std::uint64_t play_one(unsigned short port, const HumanGame& h, std::size
   }
   return 0;
 }
+
+#ifdef DUNE_BINARY
+// `dune serve` as a child process; its URL read from its stdout.
+struct Child {
+  pid_t pid = -1;
+  unsigned short port = 0;
+};
+
+inline Child spawn_serve(const std::string& db) {
+  int fds[2];
+  if (pipe(fds) != 0) throw std::runtime_error("pipe");
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(fds[1], 1);
+    close(fds[0]);
+    close(fds[1]);
+    execl(DUNE_BINARY, DUNE_BINARY, "serve", "--port", "0", "--db", db.c_str(), "--bot-delay-ms", "0",
+          "--rate-limit", "0", static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(fds[1]);
+  std::string out;
+  char c;
+  Child child{pid, 0};
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (std::chrono::steady_clock::now() < deadline && read(fds[0], &c, 1) == 1) {
+    out.push_back(c);
+    auto p = out.find("listening on http://127.0.0.1:");
+    if (p != std::string::npos && c == '\n') {
+      child.port = static_cast<unsigned short>(std::stoi(out.substr(p + 30)));
+      break;
+    }
+  }
+  close(fds[0]);  // later writes to stdout fail with EPIPE; the server ignores them
+  if (child.port == 0) throw std::runtime_error("dune serve did not start: " + out);
+  return child;
+}
+#endif
 
 }  // namespace dune::testing_server
