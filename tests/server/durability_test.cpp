@@ -17,44 +17,9 @@
 namespace dune::testing_server {
 namespace {
 
-std::map<std::string, std::string> all_views(unsigned short port, const HumanGame& h) {
-  std::map<std::string, std::string> out;
-  for (auto& [f, tok] : h.tokens)
-    out[f] = request(port, "GET", "/api/games/" + h.game.code + "/view", "", tok).body;
-  out["host"] = request(port, "GET", "/api/games/" + h.game.code + "/view", "", h.game.hostToken).body;
-  out["summary"] = request(port, "GET", "/api/games/" + h.game.code).body;
-  return out;
-}
-
 TEST(Durability, RestartServesTheSameVersionsAndViews) {
   auto dir = temp_dir("restart");
-  auto o = test_options(dir / "dune.sqlite");
-  o.api.snapshotEvery = 7;  // restart from a snapshot plus a replayed tail
-  auto srv = start_server(o);
-  HumanGame h = human_game(srv->port());
-  std::uint64_t version = 0;
-  for (int i = 0; i < 30; ++i) {
-    std::uint64_t v =
-        play_one(srv->port(), h, static_cast<std::size_t>(i) * 7 + 3, "req-" + std::to_string(i));
-    if (v == 0) break;
-    version = v;
-  }
-  ASSERT_GE(version, 10u);
-  auto before = all_views(srv->port(), h);
-  srv->stop();
-  srv.reset();
-
-  auto again = start_server(o);
-  EXPECT_EQ(again->loaded_games(), 1u);
-  auto after = all_views(again->port(), h);
-  EXPECT_EQ(before, after);
-  // Idempotency keys survive too, and the game goes on.
-  Response replay =
-      request(again->port(), "POST", "/api/games/" + h.game.code + "/actions",
-              action_body(0, "req-0", json::object{{"type", "pass"}}), h.tokens.begin()->second);
-  EXPECT_TRUE(replay.status == 200 || replay.status == 409) << replay.body;
-  EXPECT_GT(play_one(again->port(), h, 1, "after-restart"), version);
-  again.reset();
+  expect_restart_keeps_everything(test_options(dir / "dune.sqlite"));
   std::filesystem::remove_all(dir);
 }
 
@@ -133,54 +98,7 @@ TEST(Privacy, SeatsSeeOnlyTheirOwnSecrets) {
 #ifdef DUNE_BINARY
 TEST(Durability, KillNineLosesNoAcknowledgedAction) {
   auto dir = temp_dir("kill9");
-  const std::string db = (dir / "dune.sqlite").string();
-  Child child = spawn_serve(db);
-  HumanGame h = human_game(child.port);
-  // Load: bot games running beside the human game.
-  for (int i = 0; i < 2; ++i)
-    create_game(child.port,
-                R"({"factions":["atreides","emperor","fremen","guild","harkonnen"],"bots":true})");
-  std::vector<std::pair<std::string, std::uint64_t>> acked;  // requestId, version
-  std::mutex mu;
-  std::atomic<bool> stop{false};
-  std::thread writer([&] {
-    for (int i = 0; !stop; ++i) {
-      try {
-        std::string rid = "k-" + std::to_string(i);
-        std::uint64_t v = play_one(child.port, h, static_cast<std::size_t>(i) * 3, rid);
-        if (v == 0) break;
-        std::lock_guard lock(mu);
-        acked.push_back({rid, v});
-      } catch (const std::exception&) {
-        break;  // the server died mid-request: that action was not acknowledged
-      }
-    }
-  });
-  std::this_thread::sleep_for(std::chrono::milliseconds(2000));
-  kill(child.pid, SIGKILL);
-  int status = 0;
-  waitpid(child.pid, &status, 0);
-  stop = true;
-  writer.join();
-  ASSERT_GE(acked.size(), 3u);
-
-  Child again = spawn_serve(db);
-  json::value sum = request(again.port, "GET", "/api/games/" + h.game.code).json();
-  EXPECT_GE(sum.at("version").to_number<std::uint64_t>(), acked.back().second);
-  // Every acknowledged request is there: replaying it returns its first answer.
-  for (auto& [rid, version] : acked) {
-    Response r = request(again.port, "POST", "/api/games/" + h.game.code + "/actions",
-                         action_body(0, rid, json::object{{"type", "pass"}}), h.tokens.begin()->second);
-    // The request id belongs to the seat that sent it; from another seat it is a conflict,
-    // which also proves it is stored.
-    EXPECT_TRUE(r.status == 200 || (r.status == 409 && r.error_code() == "request_id_conflict")) << r.body;
-    if (r.status == 200) {
-      EXPECT_EQ(r.json().at("version").to_number<std::uint64_t>(), version);
-    }
-  }
-  kill(again.pid, SIGTERM);
-  waitpid(again.pid, &status, 0);
-  EXPECT_TRUE(WIFEXITED(status)) << status;
+  expect_kill_nine_loses_nothing_acknowledged((dir / "dune.sqlite").string());
   std::filesystem::remove_all(dir);
 }
 #endif

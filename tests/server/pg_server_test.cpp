@@ -155,74 +155,14 @@ TEST(PgServers, LosingInstanceAnswers409AndCatchesUp) {
 TEST(PgServers, RestartServesTheSameVersionsAndViews) {
   DUNE_PG_OR_SKIP();
   PgSchema schema;
-  auto o = pg_options(schema);
-  o.api.snapshotEvery = 7;  // restart from a snapshot plus a replayed tail
-  auto srv = start_server(o);
-  HumanGame h = human_game(srv->port());
-  std::uint64_t version = 0;
-  for (int i = 0; i < 25; ++i) {
-    std::uint64_t v =
-        play_one(srv->port(), h, static_cast<std::size_t>(i) * 7 + 3, "req-" + std::to_string(i));
-    if (v == 0) break;
-    version = v;
-  }
-  ASSERT_GE(version, 10u);
-  std::map<std::string, std::string> before, after;
-  for (auto& [f, tok] : h.tokens)
-    before[f] = request(srv->port(), "GET", "/api/games/" + h.game.code + "/view", "", tok).body;
-  srv->stop();
-  srv.reset();
-  auto again = start_server(o);
-  EXPECT_EQ(again->loaded_games(), 1u);
-  for (auto& [f, tok] : h.tokens)
-    after[f] = request(again->port(), "GET", "/api/games/" + h.game.code + "/view", "", tok).body;
-  EXPECT_EQ(before, after);
-  EXPECT_GT(play_one(again->port(), h, 1, "after-restart"), version);
+  expect_restart_keeps_everything(pg_options(schema));
 }
 
 #ifdef DUNE_BINARY
 TEST(PgServers, KillNineLosesNoAcknowledgedAction) {
   DUNE_PG_OR_SKIP();
   PgSchema schema;
-  Child child = spawn_serve(schema.url());
-  HumanGame h = human_game(child.port);
-  create_game(child.port, R"({"factions":["atreides","emperor","fremen","guild","harkonnen"],"bots":true})");
-  std::vector<std::pair<std::string, std::uint64_t>> acked;
-  std::atomic<bool> stop{false};
-  std::thread writer([&] {
-    for (int i = 0; !stop; ++i) {
-      try {
-        std::string rid = "k-" + std::to_string(i);
-        std::uint64_t v = play_one(child.port, h, static_cast<std::size_t>(i) * 3, rid);
-        if (v == 0) break;
-        acked.push_back({rid, v});
-      } catch (const std::exception&) {
-        break;  // the server died mid-request: not acknowledged
-      }
-    }
-  });
-  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-  kill(child.pid, SIGKILL);
-  int status = 0;
-  waitpid(child.pid, &status, 0);
-  stop = true;
-  writer.join();
-  ASSERT_GE(acked.size(), 3u);
-
-  Child again = spawn_serve(schema.url());
-  json::value sum = request(again.port, "GET", "/api/games/" + h.game.code).json();
-  EXPECT_GE(sum.at("version").to_number<std::uint64_t>(), acked.back().second);
-  for (auto& [rid, version] : acked) {
-    Response r = request(again.port, "POST", "/api/games/" + h.game.code + "/actions",
-                         action_body(0, rid, json::object{{"type", "pass"}}), h.tokens.begin()->second);
-    EXPECT_TRUE(r.status == 200 || (r.status == 409 && r.error_code() == "request_id_conflict")) << r.body;
-    if (r.status == 200) {
-      EXPECT_EQ(version_of(r.json()), version);
-    }
-  }
-  kill(again.pid, SIGTERM);
-  waitpid(again.pid, &status, 0);
-  EXPECT_TRUE(WIFEXITED(status)) << status;
+  expect_kill_nine_loses_nothing_acknowledged(schema.url());
 }
 #endif
 
