@@ -4,6 +4,7 @@
 #include <array>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -16,6 +17,10 @@ long spice_on_table(const Game& g) {
 }
 
 std::string check_invariants(const Game& g, long spiceBase) {
+  // DecisionList is fixed-capacity: a full list would mean a decision was dropped.
+  DecisionList open;
+  phase_pending(g, open);
+  if (open.size() >= DecisionList::kCapacity) return "More decisions are open than DecisionList holds.";
   for (Faction f : factions_in_game(g)) {
     const Player& p = g.player(f);
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);

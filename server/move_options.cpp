@@ -1,9 +1,5 @@
 #include "server/move_options.hpp"
 
-#include <map>
-#include <optional>
-#include <tuple>
-
 #include "engine/codec/json.hpp"
 
 namespace dune::server {
@@ -18,15 +14,10 @@ Action MoveOption::action(int forces) const {
 
 namespace {
 
-// Asks the engine's own rule check (check_action) and price (shipment_price) about candidates.
+// Asks the engine's own rule check (check_action) about candidates.
 class Prober {
  public:
   Prober(const Game& g, Faction seat) : g_(g), seat_(seat) {}
-  // The price of the action when it is legal.
-  std::optional<int> try_action(const Action& a) {
-    if (!check_action(g_, seat_, a)) return std::nullopt;
-    return a.kind == ActionKind::Ship ? shipment_price(g_, seat_, a) : 0;
-  }
   bool legal(const Action& a) { return static_cast<bool>(check_action(g_, seat_, a)); }
 
  private:
@@ -49,16 +40,6 @@ int greatest(Prober& p, const MoveOption& o, int lo, int hi) {
 void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out) {
   Prober p(g, seat);
   const Player& me = g.player(seat);
-  // Prices depend on the kind of shipment and the destination territory; probe each once.
-  std::map<std::tuple<int, CardId, TerritoryId, int>, int> prices;
-  auto price = [&](const MoveOption& o, int kindKey, int n) {
-    TerritoryId t = o.to == kNoLocation ? kNoTerritory : location(o.to).territory;
-    auto k = std::make_tuple(kindKey, o.karama, t, n);
-    if (auto it = prices.find(k); it != prices.end()) return it->second;
-    int c = p.try_action(o.action(n)).value_or(0);
-    prices.emplace(k, c);
-    return c;
-  };
   std::vector<CardId> karamas{kNoCard};
   for (const HeldCard& h : me.hand)
     if (card_kind(h.card) == CardKind::Karama) {
@@ -69,7 +50,7 @@ void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out)
   for (LocationId l = 0; l < kLocations; ++l)
     if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
   // Legal counts run from 1 up to a limit (forces at hand, spice): try the whole group first.
-  auto ranged = [&](MoveOption o, int have, int kindKey) {
+  auto ranged = [&](MoveOption o, int have) {
     if (have < 1) return;
     o.min = 1;
     if (p.legal(o.action(have)))
@@ -78,20 +59,20 @@ void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out)
       o.max = greatest(p, o, 1, have - 1);
     else
       return;
-    for (int n = o.min; n <= o.max; ++n) o.cost.push_back(price(o, kindKey, n));
+    // The engine's own price for each count (the one check and exec use).
+    for (int n = o.min; n <= o.max; ++n) o.cost.push_back(shipment_price(g, seat, o.action(n)));
     out.push_back(std::move(o));
   };
   for (CardId k : karamas) {
     for (LocationId to = 0; to < kLocations; ++to)  // from reserves
-      ranged({.kind = ActionKind::Ship, .to = to, .karama = k}, me.reserves.total(), 0);
+      ranged({.kind = ActionKind::Ship, .to = to, .karama = k}, me.reserves.total());
     for (LocationId from : mine)  // cross-ship (Guild and its ally)
       for (LocationId to = 0; to < kLocations; ++to)
         ranged({.kind = ActionKind::Ship, .from = from, .to = to, .karama = k},
-               g.board[from][index(seat)].total(), 1);
+               g.board[from][index(seat)].total());
   }
   for (LocationId from : mine)  // Guild: back to reserves
-    ranged({.kind = ActionKind::Ship, .from = from, .toReserves = true}, g.board[from][index(seat)].total(),
-           2);
+    ranged({.kind = ActionKind::Ship, .from = from, .toReserves = true}, g.board[from][index(seat)].total());
 }
 
 // `limit`: large enough that the engine lists every origin and destination (the whole group

@@ -2,8 +2,8 @@
 // The engine's legal_actions() only samples shipment and movement (the space is too large to
 // list action by action), so the server builds ranges instead: for each origin and destination
 // the least and greatest number of forces, and the spice each number costs. Only the engine
-// decides: every candidate is validated by apply() on a scratch copy of the game, and the price
-// is the one the engine states in its log line. No rule is restated here.
+// decides: every candidate is validated by check_action() (the predicate apply() runs), and each
+// price is shipment_price() (the one check and exec use). No rule is restated here.
 #pragma once
 
 #include <boost/json.hpp>

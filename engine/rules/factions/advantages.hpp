@@ -37,7 +37,8 @@ struct AdvantageInfo {
   std::string_view key;   // wire name, e.g. "guild_half_price"
   std::string_view name;  // for people: "the Guild's half-price shipment"
   Faction owner;
-  Phase phase;  // the phase in which it is used; GameOver = any phase after setup
+  Phase phase;        // the phase in which it is used; GameOver = any phase after setup
+  bool allianceOnly;  // exists only while the owner has an ally (an alliance advantage)
   std::string_view source;
 };
 
@@ -46,34 +47,35 @@ inline constexpr Phase kAnyPhase = Phase::GameOver;
 
 inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
     {"atreides_bidding_peek", "the Atreides look at each card up for bid", Faction::Atreides, Phase::Bidding,
+     false, "GF9 Rulebook 2019 p.17"},
+    {"atreides_prescience", "Atreides battle prescience", Faction::Atreides, Phase::Battle, false,
      "GF9 Rulebook 2019 p.17"},
-    {"atreides_prescience", "Atreides battle prescience", Faction::Atreides, Phase::Battle,
-     "GF9 Rulebook 2019 p.17"},
-    {"bg_voice", "the Bene Gesserit Voice", Faction::BeneGesserit, Phase::Battle, "GF9 Rulebook 2019 p.18"},
-    {"bg_advisor", "the Bene Gesserit spiritual advisor", Faction::BeneGesserit, Phase::ShipMove,
+    {"bg_voice", "the Bene Gesserit Voice", Faction::BeneGesserit, Phase::Battle, false,
      "GF9 Rulebook 2019 p.18"},
-    {"emperor_payment", "the Emperor's income from card purchases", Faction::Emperor, Phase::Bidding,
+    {"bg_advisor", "the Bene Gesserit spiritual advisor", Faction::BeneGesserit, Phase::ShipMove, false,
+     "GF9 Rulebook 2019 p.18"},
+    {"emperor_payment", "the Emperor's income from card purchases", Faction::Emperor, Phase::Bidding, false,
      "GF9 Rulebook 2019 p.19"},
     {"emperor_ally_revival", "the Emperor paying for the ally's extra revivals", Faction::Emperor,
-     Phase::Revival, "GF9 Rulebook 2019 p.19"},
-    {"emperor_ally_spice", "the Emperor giving spice to the ally", Faction::Emperor, kAnyPhase,
+     Phase::Revival, true, "GF9 Rulebook 2019 p.19"},
+    {"emperor_ally_spice", "the Emperor giving spice to the ally", Faction::Emperor, kAnyPhase, true,
      "GF9 Rulebook 2019 p.19"},
-    {"fremen_move_two", "the Fremen moving 2 territories", Faction::Fremen, Phase::ShipMove,
+    {"fremen_move_two", "the Fremen moving 2 territories", Faction::Fremen, Phase::ShipMove, false,
      "GF9 Rulebook 2019 p.16; FAQ Nov 2020 p.7"},
-    {"fremen_worm_ride", "the Fremen riding Shai-Hulud", Faction::Fremen, Phase::Nexus,
+    {"fremen_worm_ride", "the Fremen riding Shai-Hulud", Faction::Fremen, Phase::Nexus, false,
      "GF9 Rulebook 2019 p.16; FAQ Nov 2020 p.7"},
-    {"fremen_ally_revival", "the Fremen ally's free revival of 3", Faction::Fremen, Phase::Revival,
+    {"fremen_ally_revival", "the Fremen ally's free revival of 3", Faction::Fremen, Phase::Revival, true,
      "GF9 Rulebook 2019 p.16"},
-    {"guild_half_price", "Guild half-price shipment", Faction::Guild, Phase::ShipMove,
+    {"guild_half_price", "Guild half-price shipment", Faction::Guild, Phase::ShipMove, false,
      "GF9 Rulebook 2019 p.19"},
-    {"guild_payment", "the Guild's income from shipments", Faction::Guild, Phase::ShipMove,
+    {"guild_payment", "the Guild's income from shipments", Faction::Guild, Phase::ShipMove, false,
      "GF9 Rulebook 2019 p.19"},
     {"guild_special_shipment", "Guild cross-shipment and shipment back to reserves", Faction::Guild,
-     Phase::ShipMove, "GF9 Rulebook 2019 p.19"},
+     Phase::ShipMove, false, "GF9 Rulebook 2019 p.19"},
     {"harkonnen_bonus_card", "the Harkonnen free card with each purchase", Faction::Harkonnen, Phase::Bidding,
-     "GF9 Rulebook 2019 p.17"},
+     false, "GF9 Rulebook 2019 p.17"},
     {"harkonnen_ally_traitors", "the Harkonnen ally calling Harkonnen traitors", Faction::Harkonnen,
-     Phase::Battle, "GF9 Rulebook 2019 p.17"},
+     Phase::Battle, true, "GF9 Rulebook 2019 p.17"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

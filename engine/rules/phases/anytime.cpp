@@ -30,11 +30,6 @@ std::string_view phase_title(Phase p) {
   }
 }
 
-bool needs_ally(Advantage a) {
-  return a == Advantage::EmperorAllyRevival || a == Advantage::EmperorAllySpice ||
-         a == Advantage::FremenAllyRevival || a == Advantage::HarkonnenAllyTraitors;
-}
-
 Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
   if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
     return fail(Err::CardNotHeld, "You do not hold Karama.");
@@ -55,7 +50,7 @@ Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
                 "2020 p.7); " +
                     std::string(info.name) + " is used in the " + std::string(phase_title(info.phase)) +
                     " phase.");
-  if (needs_ally(adv) && !ally_of(g, info.owner))
+  if (info.allianceOnly && !ally_of(g, info.owner))
     return fail(Err::NotAllowed, "Karama: " + name(info.owner) + " have no ally, so " +
                                      std::string(info.name) + " cannot be used.");
   if (adv == Advantage::FremenWormRide && g.wormRides == 0)

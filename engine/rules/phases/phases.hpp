@@ -27,7 +27,7 @@ struct DecisionList {
   std::size_t size() const { return n; }
   bool empty() const { return n == 0; }
   void push_back(const Decision& d) {
-    if (n < kCapacity) v[n++] = d;
+    if (n < kCapacity) v[n++] = d;  // never full in practice: check_invariants reports a full list
   }
 };
 
