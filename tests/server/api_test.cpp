@@ -13,21 +13,7 @@
 namespace dune::testing_server {
 namespace {
 
-class ApiTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = temp_dir("api");
-    server_ = start_server(test_options(dir_ / "dune.sqlite"));
-    port_ = server_->port();
-  }
-  void TearDown() override {
-    server_.reset();
-    std::filesystem::remove_all(dir_);
-  }
-  std::filesystem::path dir_;
-  std::unique_ptr<server::Server> server_;
-  unsigned short port_ = 0;
-};
+using ApiTest = ServerTest;
 
 const char* kSixHumans =
     R"({"ruleset":"basic","factions":["atreides","bene_gesserit","emperor","fremen","guild","harkonnen"]})";

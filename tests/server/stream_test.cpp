@@ -37,21 +37,7 @@ struct WsClient {
   }
 };
 
-class StreamTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = temp_dir("stream");
-    server_ = start_server(test_options(dir_ / "dune.sqlite"));
-    port_ = server_->port();
-  }
-  void TearDown() override {
-    server_.reset();
-    std::filesystem::remove_all(dir_);
-  }
-  std::filesystem::path dir_;
-  std::unique_ptr<server::Server> server_;
-  unsigned short port_ = 0;
-};
+using StreamTest = ServerTest;
 
 TEST_F(StreamTest, SeatGetsViewOnConnectAndOnEveryVersion) {
   HumanGame h = human_game(port_);

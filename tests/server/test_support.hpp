@@ -235,6 +235,23 @@ inline std::uint64_t play_one(unsigned short port, const HumanGame& h, std::size
   return 0;
 }
 
+// A fresh server on its own SQLite file for each test.
+class ServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = temp_dir("server");
+    server_ = start_server(test_options(dir_ / "dune.sqlite"));
+    port_ = server_->port();
+  }
+  void TearDown() override {
+    server_.reset();
+    std::filesystem::remove_all(dir_);
+  }
+  std::filesystem::path dir_;
+  std::unique_ptr<server::Server> server_;
+  unsigned short port_ = 0;
+};
+
 // --- durability checks shared by the SQLite and PostgreSQL suites -------------------------------
 
 // Every seat's view and the host's, as served.
