@@ -105,7 +105,7 @@ int main(int argc, char** argv) {
   bool check = false, json = false, noProgress = false;
   sim->add_option("--games", games, "Number of games")->check(CLI::Range(1, 100000000));
   sim->add_option("--seed", seed, "Seed of the first game (game i uses seed+i)");
-  sim->add_option("--ruleset", ruleset, "basic (advanced is not implemented yet)");
+  sim->add_option("--ruleset", ruleset, "basic or advanced");
   sim->add_option("--factions", factions, "Comma-separated factions, 2 to 6");
   int threads = 1;
   sim->add_option("--bots", bots,
@@ -145,11 +145,9 @@ int main(int argc, char** argv) {
     o.json = json;
     o.progress = !noProgress;
     if (ruleset == "advanced") {
-      std::cerr << "dune simulate: the Advanced ruleset is not implemented yet (issue 3)\n";
-      return 2;
-    }
-    if (ruleset != "basic") {
-      std::cerr << "dune simulate: unknown ruleset '" << ruleset << "' (use basic)\n";
+      o.ruleset.kind = RulesetKind::Advanced;
+    } else if (ruleset != "basic") {
+      std::cerr << "dune simulate: unknown ruleset '" << ruleset << "' (use basic or advanced)\n";
       return 2;
     }
     std::string err;

@@ -42,7 +42,9 @@ enum class Phase : std::uint8_t {
 
 struct Forces {
   std::uint8_t normal = 0;
-  std::uint8_t special = 0;  // Advanced: Sardaukar, Fedaykin; unused in Basic
+  // Advanced only (always 0 in Basic): the Emperor's Sardaukar and the Fremen's Fedaykin (elite
+  // forces), and the Bene Gesserit's advisors (the `normal` ones are fighters).
+  std::uint8_t special = 0;
   int total() const { return normal + special; }
   bool empty() const { return total() == 0; }
   bool operator==(const Forces&) const = default;
@@ -230,6 +232,8 @@ struct Game {
   const Player& player(Faction f) const { return players[static_cast<std::size_t>(f)]; }
   bool in_game(Faction f) const { return player(f).inGame; }
 };
+
+inline bool advanced(const Game& g) { return g.ruleset.kind == RulesetKind::Advanced; }
 
 inline std::uint8_t bit(Faction f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
 inline std::uint8_t bit(int f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
