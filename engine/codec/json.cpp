@@ -778,6 +778,7 @@ json::value player_json(const Player& p) {
   o["leaders"] = std::move(leaders);
   o["ally"] = faction_or_null(p.ally);
   o["allied_since_turn"] = p.alliedSinceTurn;
+  o["karama_power_used"] = p.karamaPowerUsed;
   return o;
 }
 
@@ -811,6 +812,8 @@ Player read_player(const json::value& v, const std::string& what) {
       });
   p.ally = need_faction_or_none(o, "ally", what);
   p.alliedSinceTurn = need_int<std::int8_t>(o, "allied_since_turn", what, 0, 127);
+  if (const json::value* v = opt(o, "karama_power_used"))
+    p.karamaPowerUsed = get_bool(*v, field("karama_power_used", what));
   return p;
 }
 
@@ -1208,6 +1211,7 @@ json::value view_json(const View& v) {
     }
     po["leaders"] = std::move(leaders);
     po["ally"] = faction_or_null(p.ally);
+    po["karama_power_used"] = p.karamaPowerUsed;
     players[faction_key(faction_at(f))] = std::move(po);
   }
   o["players"] = std::move(players);

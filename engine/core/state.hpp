@@ -79,6 +79,7 @@ struct Player {
   std::array<LeaderState, kLeadersPerFaction> leaders{};
   std::int8_t ally = kNoAlly;  // faction index of the ally
   std::int8_t alliedSinceTurn = 0;
+  bool karamaPowerUsed = false;  // Advanced: the faction's once-a-game Karama power is spent (public)
   bool operator==(const Player&) const = default;
 };
 

@@ -30,6 +30,7 @@ View view(const Game& g, Viewer v) {
     pv.handCount = static_cast<std::int8_t>(p.hand.size());
     pv.leaders = p.leaders;
     pv.ally = p.ally;
+    pv.karamaPowerUsed = p.karamaPowerUsed;
   }
   out.board = g.board;
   out.spice = g.spice;

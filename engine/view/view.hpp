@@ -33,6 +33,7 @@ struct PlayerView {
   std::int8_t handCount = 0;
   std::array<LeaderState, kLeadersPerFaction> leaders{};
   std::int8_t ally = kNoAlly;
+  bool karamaPowerUsed = false;
   bool operator==(const PlayerView&) const = default;
 };
 
