@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {
@@ -69,6 +70,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::GameOver) return fail(Err::GameOver, "The game is over.");
   if (static_cast<int>(seat) >= kFactions || !g.in_game(seat))
     return fail(Err::NotYourDecision, "That faction is not seated in this game.");
+  if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
   return check_phase(g, seat, a);
 }
@@ -133,8 +135,12 @@ int shipment_price(const Game& g, Faction seat, const Action& a) {
 Status apply(Game& g, Faction seat, const Action& a) {
   if (auto s = check(g, seat, a); !s) return s;
   g.log.clear();
-  if (anytime::is_anytime(a.kind)) {
-    anytime::exec(g, seat, a);
+  if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
+    if (a.kind == ActionKind::Bribe)
+      bribery::exec(g, seat, a);
+    else
+      anytime::exec(g, seat, a);
+    // A card or a bribe can leave a Revival decision with nothing left to revive or pay for.
     if (g.phase == Phase::Revival) revival_phase::settle(g);
   } else {
     exec_phase(g, seat, a);
@@ -147,7 +153,10 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
   std::vector<Action> cand, out;
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return out;
   if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, sampler, sampleLimit);
-  if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
+  if (g.phase != Phase::Setup) {
+    anytime::candidates(g, seat, cand);
+    bribery::candidates(g, seat, cand);
+  }
   // Drop duplicate candidates (keeping the first of each, so the order stays deterministic) with one
   // sort instead of a search per candidate, then keep the legal ones.
   auto key = [](const Action& a) {
@@ -171,7 +180,10 @@ std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng)
   std::vector<Action> cand;
   cand.reserve(48);
   if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, &rng, 16);
-  if (g.phase != Phase::Setup) anytime::candidates(g, seat, cand);
+  if (g.phase != Phase::Setup) {
+    anytime::candidates(g, seat, cand);
+    bribery::candidates(g, seat, cand);
+  }
   // Draw without replacement until one passes the rule checks.
   for (std::size_t left = cand.size(); left > 0; --left) {
     std::size_t i = rng.below(static_cast<std::uint32_t>(left));

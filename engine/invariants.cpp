@@ -11,7 +11,7 @@ namespace dune {
 
 long spice_on_table(const Game& g) {
   long total = 0;
-  for (auto& p : g.players) total += p.spice;
+  for (auto& p : g.players) total += p.spice + p.bribes;
   for (auto s : g.spice) total += s;
   return total;
 }

@@ -214,6 +214,12 @@ std::vector<Action> sample_actions() {
     a.sub = static_cast<std::uint8_t>(Advantage::GuildPayment);
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::Bribe);
+    a.faction = Faction::Fremen;
+    a.amount = 7;
+    v.push_back(a);
+  }
   return v;
 }
 

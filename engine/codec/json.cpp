@@ -91,7 +91,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "family_atomics", "ally",       "break_alliance", "claim_charity", "bid",        "karama_take_card",
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
-     "tleilaxu_ghola", "give_spice", "karama_stop"}};
+     "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe"}};
 constexpr Keys<20> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -117,7 +117,7 @@ constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
 constexpr Keys<3> kShipMoveStepKeys{{"ship", "advisor", "move"}};
 constexpr Keys<6> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaStop) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::Bribe) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::HarkonnenAllyTraitors) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::WormRide) + 1 == 20);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
@@ -513,6 +513,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
       {{{"leader", Leader, Optional}, {"forces", Amount, Optional, 0, kForcesPerFaction}}},
       /* GiveSpice */ {{{"amount", Amount, Required, 1, kMaxSpice}}},
       /* KaramaStop */ {{{"target", Faction, Required}, {"advantage", Advantage, Required}}},
+      /* Bribe */ {{{"target", Faction, Required}, {"amount", Amount, Required, 1, kMaxSpice}}},
   }};
   return table;
 }
@@ -779,6 +780,7 @@ json::value player_json(const Player& p) {
   o["ally"] = faction_or_null(p.ally);
   o["allied_since_turn"] = p.alliedSinceTurn;
   o["karama_power_used"] = p.karamaPowerUsed;
+  o["bribes"] = p.bribes;
   return o;
 }
 
@@ -814,6 +816,8 @@ Player read_player(const json::value& v, const std::string& what) {
   p.alliedSinceTurn = need_int<std::int8_t>(o, "allied_since_turn", what, 0, 127);
   if (const json::value* v = opt(o, "karama_power_used"))
     p.karamaPowerUsed = get_bool(*v, field("karama_power_used", what));
+  if (opt(o, "bribes"))
+    p.bribes = need_int<std::int16_t>(o, "bribes", what, 0, std::numeric_limits<std::int16_t>::max());
   return p;
 }
 
@@ -1212,6 +1216,7 @@ json::value view_json(const View& v) {
     po["leaders"] = std::move(leaders);
     po["ally"] = faction_or_null(p.ally);
     po["karama_power_used"] = p.karamaPowerUsed;
+    po["bribes"] = p.bribes;
     players[faction_key(faction_at(f))] = std::move(po);
   }
   o["players"] = std::move(players);

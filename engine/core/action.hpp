@@ -41,8 +41,9 @@ enum class ActionKind : std::uint8_t {
   TleilaxuGhola,   // leader, or amount=forces                      (any time you hold it)
   GiveSpice,       // amount: the Emperor gives spice to its ally    (any time, GF9 p.19)
   KaramaStop,      // faction=target, sub=Advantage: stop it for the rest of the phase (Karama)
+  Bribe,           // faction=recipient, amount: spice given as a bribe (Advanced, any time after setup)
 };
-inline constexpr int kActionKinds = 27;
+inline constexpr int kActionKinds = 28;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

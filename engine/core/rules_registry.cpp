@@ -356,7 +356,7 @@ constexpr RuleEntry kRules[] = {
     {"mentat.collect_bribes", "basic", "Landsraad rules 1.09.01; FAQ 2019 p.1; FAQ Nov 2020 p.1", Boundary,
      "At the start of the Mentat Pause each player adds the bribe spice in front of its shield to its own. "
      "FAQ Nov 2020 makes bribery an Advanced rule, so a Basic game has no bribe spice to collect "
-     "(bribe.basic_status); the Advanced game (issue 3) will collect it."},
+     "(bribe.basic_status); the Advanced game collects it (adv.bribery)."},
     {"victory.unallied_3", "basic", "Landsraad rules 1.09.02; UBG (page unverified)", Implemented,
      "An unallied player occupying at least 3 strongholds (forces there and no other faction) at the "
      "Mentat Pause wins."},
@@ -602,7 +602,20 @@ constexpr RuleEntry kRules[] = {
      "A player with no available leader who holds a Cheap Hero must play it, as the text forces."},
     {"boundary.choam_amount", "basic", "Landsraad rules 1.03.01 (PDF wording unverified)", Boundary,
      "Charity tops the player up to 2 (1 spice gets +1), not a flat +2."},
-    // 15. Advanced (not yet)
+    // 15. Advanced
+    {"adv.bribery", "advanced", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", Implemented,
+     "Any time after setup a player may give another player spice as a bribe (bribe: target, amount). It "
+     "waits in front of the receiver's shield, public and unspendable, and goes behind the shield at the "
+     "start of the Mentat Pause. A bribe cannot take spice a standing high bid needs (the bidder's and its "
+     "paying ally's). What a bribe buys is table talk the engine does not enforce (alliance.deals)."},
+    {"adv.victory.most_strongholds", "advanced", "Revised Rulebook v2.3 (Winning the Game)", Implemented,
+     "Advanced: when several unallied players or alliances qualify at one Mentat Pause, the one with the "
+     "most strongholds wins and a tie shares the win; the Bene Gesserit prediction is checked against all "
+     "winners. With the five base strongholds, which no two parties can share, two parties cannot "
+     "qualify at once; the rule takes effect when expansions add strongholds."},
+    {"boundary.shared_win_replay", "advanced", "Revised Rulebook v2.3 (Winning the Game)", Boundary,
+     "v2.3 lets tied winners agree to play another turn instead of sharing; the engine has no vote for "
+     "it and the win is shared."},
     {"adv.double_spice_blow", "advanced", "GF9 Rulebook 2019 p.13 est. (page unverified)", NotYet,
      "Two Spice Blows a turn, each with its own discard pile. Not implemented; the engine plays Basic."},
     {"adv.increased_spice_flow", "advanced", "GF9 Rulebook 2019 p.13", NotYet,

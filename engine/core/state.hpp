@@ -80,6 +80,8 @@ struct Player {
   std::int8_t ally = kNoAlly;  // faction index of the ally
   std::int8_t alliedSinceTurn = 0;
   bool karamaPowerUsed = false;  // Advanced: the faction's once-a-game Karama power is spent (public)
+  std::int16_t bribes =
+      0;  // Advanced: bribes received, in front of the shield until the Mentat Pause (public)
   bool operator==(const Player&) const = default;
 };
 

@@ -31,6 +31,7 @@ View view(const Game& g, Viewer v) {
     pv.leaders = p.leaders;
     pv.ally = p.ally;
     pv.karamaPowerUsed = p.karamaPowerUsed;
+    pv.bribes = p.bribes;
   }
   out.board = g.board;
   out.spice = g.spice;

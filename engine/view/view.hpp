@@ -34,6 +34,7 @@ struct PlayerView {
   std::array<LeaderState, kLeadersPerFaction> leaders{};
   std::int8_t ally = kNoAlly;
   bool karamaPowerUsed = false;
+  std::int16_t bribes = 0;  // spice in front of the shield: public
   bool operator==(const PlayerView&) const = default;
 };
 

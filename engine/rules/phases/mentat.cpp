@@ -1,6 +1,8 @@
 // Mentat Pause and victory. GF9 Rulebook 2019 p.12: an unallied player occupying 3
 // strongholds, or two allies occupying 4 between them, win at the Mentat Pause. If several
-// qualify at once, the first in storm order wins (source boundary: the sources differ).
+// qualify at once: Basic, the first in storm order wins (source boundary: the sources differ);
+// Advanced, the Revised Rulebook v2.3 rule: the most strongholds wins, a tie shares the win.
+// Advanced bribery (FAQ Nov 2020): bribes in front of a shield go behind it first.
 // Bene Gesserit (p.18): if the predicted faction wins on the predicted turn, the Bene
 // Gesserit win alone instead. After the last turn with no winner (Fremen p.16, Guild p.19):
 // with the Guild in the game, the Fremen and their ally win if no one but the Fremen is in
@@ -10,6 +12,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::mentat_phase {
@@ -50,23 +53,37 @@ void declare(Game& g, WinKind kind, std::uint8_t winners) {
   g.phase = Phase::GameOver;
 }
 
-}  // namespace
-
-void begin(Game& g) {
-  // Stronghold victory, first qualifying in storm order.
+// The stronghold winners now (bit mask, 0 if none) and whether an alliance is among them.
+std::uint8_t stronghold_winners(const Game& g, bool& alliance) {
+  std::uint8_t winners = 0;
+  int best = 0;
   for (Faction f : storm_order(g)) {
     bool allied = ally_of(g, f).has_value();
     int n = allied ? alliance_strongholds(g, f) : strongholds_occupied(g, f);
-    if (n >= (allied ? 4 : 3)) {
-      std::uint8_t winners = with_ally(g, f);
-      if (g.in_game(Faction::BeneGesserit) && g.predictedFaction >= 0 &&
-          (winners & bit(g.predictedFaction)) && g.predictedTurn == g.turn) {
-        log_public(g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.predictedFaction)) +
-                          " on turn " + std::to_string(g.predictedTurn) + ".");
-        return declare(g, WinKind::Prediction, bit(Faction::BeneGesserit));
-      }
-      return declare(g, allied ? WinKind::AllianceStrongholds : WinKind::Strongholds, winners);
+    if (n < (allied ? 4 : 3)) continue;
+    if (!advanced(g)) {  // Basic: the first qualifying in storm order
+      alliance = allied;
+      return with_ally(g, f);
     }
+    if (n > best) best = n, winners = 0, alliance = false;  // Advanced: the most strongholds
+    if (n == best) winners |= with_ally(g, f), alliance = alliance || allied;
+  }
+  return winners;
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  if (advanced(g)) bribery::collect(g);
+  bool alliance = false;
+  if (std::uint8_t winners = stronghold_winners(g, alliance)) {
+    if (g.in_game(Faction::BeneGesserit) && g.predictedFaction >= 0 && (winners & bit(g.predictedFaction)) &&
+        g.predictedTurn == g.turn) {
+      log_public(g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.predictedFaction)) +
+                        " on turn " + std::to_string(g.predictedTurn) + ".");
+      return declare(g, WinKind::Prediction, bit(Faction::BeneGesserit));
+    }
+    return declare(g, alliance ? WinKind::AllianceStrongholds : WinKind::Strongholds, winners);
   }
   if (g.turn >= g.ruleset.maxTurns) {
     if (g.in_game(Faction::Guild)) {

@@ -1,0 +1,67 @@
+// Bribery (Advanced). FAQ Nov 2020: bribery is an Advanced-game rule. A bribe is spice given to
+// another player at any time after setup; the spice is placed in front of the receiver's shield
+// and goes behind it (into the receiver's spice) at the Mentat Pause. What a bribe buys is table
+// talk: the engine records the payment, never a promise (boundary.deals).
+#include "engine/rules/phases/bribery.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+
+namespace dune::bribery {
+namespace {
+
+// The spice f may give away: a standing high bid of f or of f's ally must stay payable, and an ally
+// may pay part of the price (GF9 p.12), so the pair's spice must still cover it.
+int free_spice(const Game& g, Faction f) {
+  const int own = g.player(f).spice;
+  if (g.phase != Phase::Bidding || g.bidding.highBidder < 0 || g.bidding.highBidKarama) return own;
+  const Faction bidder = faction_at(g.bidding.highBidder);
+  auto ally = ally_of(g, bidder);
+  if (bidder != f && ally != f) return own;
+  const int pool = g.player(bidder).spice + (ally ? g.player(*ally).spice : 0);
+  return std::clamp(pool - g.bidding.highBid, 0, own);
+}
+
+}  // namespace
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (!advanced(g))
+    return fail(Err::NotAllowed, "Bribery is an Advanced-game rule (FAQ Nov 2020); this is a Basic game.");
+  if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "No bribes before the setup is complete.");
+  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction))
+    return fail(Err::BadAction, "Bribe: that faction is not in this game.");
+  if (a.faction == seat) return fail(Err::BadAction, "Bribe: you cannot bribe yourself.");
+  if (a.amount < 1) return fail(Err::BadAction, "Bribe: give at least 1 spice.");
+  const int free = free_spice(g, seat);
+  if (a.amount > free)
+    return fail(Err::NotEnoughSpice, "Bribe: you have only " + std::to_string(free) +
+                                         " spice behind your shield that your high bid does not need.");
+  return Ok{};
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  g.player(seat).spice = static_cast<std::int16_t>(g.player(seat).spice - a.amount);
+  Player& to = g.player(a.faction);
+  to.bribes = static_cast<std::int16_t>(to.bribes + a.amount);
+  log_public(g, name(seat) + " bribe " + name(a.faction) + " with " + std::to_string(a.amount) +
+                    " spice, placed in front of their shield until the Mentat Pause.");
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  // Bots offer one bribe shape: 1 spice to the ally. Any other amount or receiver is legal too.
+  if (!advanced(g) || free_spice(g, seat) < 1) return;
+  if (auto ally = ally_of(g, seat)) out.push_back({.kind = ActionKind::Bribe, .faction = *ally, .amount = 1});
+}
+
+void collect(Game& g) {
+  for (Faction f : factions_in_game(g)) {
+    Player& p = g.player(f);
+    if (p.bribes == 0) continue;
+    log_public(g, name(f) + " take " + std::to_string(p.bribes) + " spice of bribes behind their shield.");
+    p.spice = static_cast<std::int16_t>(p.spice + p.bribes);
+    p.bribes = 0;
+  }
+}
+
+}  // namespace dune::bribery
