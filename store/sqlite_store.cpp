@@ -201,10 +201,57 @@ void SqliteStore::set_seat(const std::string& code, const StoredSeat& seat) {
   s.step();
 }
 
+// Group commit: appends that arrive while a commit is in flight wait in a queue; the first of them
+// becomes the next leader and stores the whole queue in one transaction, one fsync for all. Each
+// append runs in its own savepoint, so one lost compare-and-swap or duplicate request leaves the
+// others in the batch untouched; every caller returns only after the commit that holds its row.
 AppendResult SqliteStore::append_action(const std::string& code, const StoredAction& a,
                                         const std::optional<StoredSnapshot>& snapshot) {
+  PendingAppend me{&code, &a, &snapshot, AppendResult::Ok, nullptr, false};
+  std::unique_lock q(queueMu_);
+  queue_.push_back(&me);
+  while (!me.done) {
+    if (committing_) {
+      queueCv_.wait(q);
+      continue;
+    }
+    committing_ = true;
+    std::vector<PendingAppend*> batch;
+    batch.swap(queue_);
+    q.unlock();
+    commit_batch(batch);
+    q.lock();
+    committing_ = false;
+    for (PendingAppend* p : batch) p->done = true;
+    queueCv_.notify_all();
+  }
+  if (me.error) std::rethrow_exception(me.error);
+  return me.result;
+}
+
+void SqliteStore::commit_batch(const std::vector<PendingAppend*>& batch) {
   std::lock_guard lock(mu_);
-  Tx tx(db_);
+  try {
+    Tx tx(db_);
+    for (PendingAppend* p : batch) {
+      exec("SAVEPOINT one_append");
+      try {
+        p->result = append_one(*p->code, *p->action, *p->snapshot);
+      } catch (...) {
+        p->error = std::current_exception();
+      }
+      if (p->result != AppendResult::Ok || p->error) exec("ROLLBACK TO one_append");
+      exec("RELEASE one_append");
+    }
+    tx.commit();
+  } catch (...) {
+    // The commit failed: nothing in the batch is stored, and every caller hears it.
+    for (PendingAppend* p : batch) p->error = std::current_exception();
+  }
+}
+
+AppendResult SqliteStore::append_one(const std::string& code, const StoredAction& a,
+                                     const std::optional<StoredSnapshot>& snapshot) {
   {
     // The compare-and-swap: insert only when the last stored version is a.version - 1.
     Stmt s(db_,
@@ -228,7 +275,6 @@ AppendResult SqliteStore::append_action(const std::string& code, const StoredAct
     s.bind(1, code).bind(2, static_cast<std::int64_t>(snapshot->version)).bind(3, snapshot->state);
     s.step();
   }
-  tx.commit();
   return AppendResult::Ok;
 }
 

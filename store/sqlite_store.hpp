@@ -1,11 +1,15 @@
 // SQLite GameStore: one file, WAL journal, synchronous=FULL (a commit survives power loss),
 // one connection behind a mutex (SQLite serialises writers anyway; reads come from memory).
+// Appends use group commit: concurrent appends share one transaction and one fsync.
 // Compare-and-swap is one INSERT ... SELECT guarded by the last stored version, backed by
 // PRIMARY KEY (game, version); idempotency by UNIQUE (game, request_id).
 #pragma once
 
+#include <condition_variable>
+#include <exception>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "store/game_store.hpp"
 
@@ -33,9 +37,25 @@ class SqliteStore final : public GameStore {
   std::uint32_t last_version(const std::string& code) override;
 
  private:
+  struct PendingAppend {
+    const std::string* code;
+    const StoredAction* action;
+    const std::optional<StoredSnapshot>* snapshot;
+    AppendResult result = AppendResult::Ok;
+    std::exception_ptr error;
+    bool done = false;
+  };
   void exec(const char* sql);
-  std::mutex mu_;
+  void commit_batch(const std::vector<PendingAppend*>& batch);
+  AppendResult append_one(const std::string& code, const StoredAction& action,
+                          const std::optional<StoredSnapshot>& snapshot);
+  std::mutex mu_;  // the connection
   sqlite3* db_ = nullptr;
+  // Group commit (append_action): appends waiting for the next transaction.
+  std::mutex queueMu_;
+  std::condition_variable queueCv_;
+  std::vector<PendingAppend*> queue_;
+  bool committing_ = false;
 };
 
 }  // namespace dune::store

@@ -132,6 +132,41 @@ TEST_P(StoreTest, ConcurrentWritersOneWinnerPerVersion) {
   EXPECT_EQ(store_->last_version("AAAAAAAA"), static_cast<std::uint32_t>(kVersions));
 }
 
+// Many games appended from many threads at once (the SQLite store commits them in shared
+// transactions): every append is stored exactly once, in order, and a failing append among them
+// (a game that does not exist) fails alone without taking the others down with it.
+TEST_P(StoreTest, ConcurrentGamesAllCommitAndFailuresStayAlone) {
+  constexpr int kGames = 8, kVersions = 40;
+  for (int i = 0; i < kGames; ++i) ASSERT_TRUE(store_->create_game(game("GAME000" + std::to_string(i)), {}));
+  std::atomic<int> failures{0}, wrong{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kGames; ++i)
+    threads.emplace_back([&, i] {
+      const std::string code = "GAME000" + std::to_string(i);
+      for (std::uint32_t v = 1; v <= kVersions; ++v)
+        if (store_->append_action(code, action(v, "r" + std::to_string(v)), std::nullopt) != AppendResult::Ok)
+          wrong++;
+    });
+  threads.emplace_back([&] {
+    for (std::uint32_t v = 1; v <= kVersions; ++v) {
+      try {
+        store_->append_action("NOSUCHGA", action(1, "x" + std::to_string(v)), std::nullopt);
+      } catch (const StoreError&) {
+        failures++;
+      }
+    }
+  });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(wrong.load(), 0);
+  EXPECT_EQ(failures.load(), kVersions);
+  for (int i = 0; i < kGames; ++i) {
+    auto all = store_->load_actions("GAME000" + std::to_string(i), 0);
+    ASSERT_EQ(all.size(), static_cast<std::size_t>(kVersions));
+    for (std::uint32_t v = 0; v < kVersions; ++v) EXPECT_EQ(all[v].version, v + 1);
+  }
+  EXPECT_EQ(store_->last_version("NOSUCHGA"), 0u);
+}
+
 // Two stores (two processes' worth of connections) on one database: the database, not a
 // mutex of this process, decides the compare-and-swap; each loser learns which outcome it got.
 TEST_P(StoreTest, TwoStoresOnOneDatabaseOneWinnerPerVersion) {
