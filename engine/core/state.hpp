@@ -89,6 +89,8 @@ struct SetupStep {
   enum Step : std::uint8_t { Prediction, Traitors } step = Prediction;
   std::uint8_t picked = 0;  // factions that picked a traitor
   bool fremenPlaced = false;
+  // Advanced setup (adv-spice): the Bene Gesserit have placed their starting advisor.
+  bool bgPlaced = false;
   bool operator==(const SetupStep&) const = default;
 };
 
@@ -223,6 +225,12 @@ struct Game {
   // The two players who last used battle wheels dial the storm after turn 1 (GF9 p.7);
   // until a battle has been fought these are the first turn's dialers.
   std::array<std::int8_t, 2> lastWheel{-1, -1};
+
+  // --- Advanced: double spice blow and the Fremen storm deck (adv-spice) ---
+  std::vector<SpiceCardId> spiceDiscardB;  // public: the second spice discard pile (B)
+  std::int8_t spiceBlowPile = 0;           // the pile of the blow in progress this phase: 0 = A, 1 = B
+  std::vector<std::int8_t> stormDeck;      // SECRET order: storm cards (1-6) not drawn
+  std::int8_t stormCard = 0;               // SECRET (Fremen): the card drawn for the next storm; 0 = none
 
   std::vector<LogEntry> log;
   Outcome outcome;
