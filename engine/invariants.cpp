@@ -58,9 +58,22 @@ std::string check_invariants(const Game& g, long spiceBase) {
   std::array<int, kSpiceCards> spiceSeen{};
   for (auto c : g.spiceDeck) spiceSeen[c]++;
   for (auto c : g.spiceDiscard) spiceSeen[c]++;
+  for (auto c : g.spiceDiscardB) spiceSeen[c]++;  // Advanced: discard pile B (adv-spice)
   for (int c = 0; c < kSpiceCards; ++c)
     if (spiceSeen[c] != 1)
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
+  // Advanced Fremen storm deck (adv-spice): the six cards 1-6, in the deck or drawn, or none yet.
+  if (!g.stormDeck.empty() || g.stormCard != 0) {
+    std::array<int, 7> stormSeen{};
+    for (auto c : g.stormDeck)
+      if (c >= 1 && c <= 6) stormSeen[static_cast<std::size_t>(c)]++;
+    if (g.stormCard >= 1 && g.stormCard <= 6) stormSeen[static_cast<std::size_t>(g.stormCard)]++;
+    for (int c = 1; c <= 6; ++c)
+      if (stormSeen[static_cast<std::size_t>(c)] != 1)
+        return "Storm card " + std::to_string(c) + " is not in one place.";
+    if (g.stormDeck.size() + (g.stormCard > 0 ? 1u : 0u) != 6u)
+      return "The storm deck does not hold six cards.";
+  }
   return {};
 }
 
@@ -78,6 +91,7 @@ std::string check_views(const Game& g) {
           !w.knownCards.empty() || w.ownPlan || w.ownDial >= 0 || w.cardUpForBid != kNoCard ||
           w.prescienceAnswer)
         return "The spectator view carries a secret.";
+      if (w.nextStormCard != 0) return "The spectator sees the Fremen's next storm card.";
     } else {
       const Player& me = g.player(*v.seat);
       std::vector<CardId> own;
@@ -92,6 +106,8 @@ std::string check_views(const Game& g) {
           if (h.card == k.card && (h.knownBy & bit(*v.seat))) ok = true;
         if (!ok) return who + " sees a card of " + name(k.owner) + " they never saw.";
       }
+      if (w.nextStormCard != 0 && *v.seat != Faction::Fremen)
+        return who + " sees the Fremen's next storm card.";
       if (w.cardUpForBid != kNoCard && *v.seat != Faction::Atreides)
         return who + " sees the card up for bid.";
       if (w.ownPlan && w.battleSides[0] != index(*v.seat) && w.battleSides[1] != index(*v.seat))

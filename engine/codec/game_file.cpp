@@ -487,6 +487,10 @@ void complete_setup(Game& g, const Position& p) {
         a.kind = ActionKind::PlaceFremen;
         a.amount = 10;
         break;
+      case DecisionKind::SendAdvisor:  // Advanced setup: the Bene Gesserit starting advisor (adv-spice)
+        a.kind = ActionKind::SendAdvisor;
+        a.to = locations_of(T::PolarSink)[0];
+        break;
       default:
         bad("the engine asks for a " + std::string(decision_key(d.kind)) +
             " decision during setup; the position cannot be laid out");

@@ -440,7 +440,11 @@ enum class F : std::uint8_t {
   Question,
   Advantage,
   AmountBit1,
-  AmountBit2  // bits of amount, written as booleans
+  AmountBit2,  // bits of amount, written as booleans
+  // Advanced setup (adv-spice): 2-bit counts packed in sub (Fedaykin per Fremen start territory)
+  SubCrumb0,
+  SubCrumb1,
+  SubCrumb2
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
 // Optional: written only when set, defaults when absent.
@@ -469,7 +473,11 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* PlaceFremen */
       {{{"sietch_tabr", Amount, Always, 0, kForcesPerFaction},
         {"false_wall_south", Amount2, Always, 0, kForcesPerFaction},
-        {"false_wall_west", Amount3, Always, 0, kForcesPerFaction}}},
+        {"false_wall_west", Amount3, Always, 0, kForcesPerFaction},
+        // Advanced (adv-spice): how many of the forces placed there are Fedaykin.
+        {"fedaykin_sietch_tabr", SubCrumb0, Optional, 0, 3},
+        {"fedaykin_false_wall_south", SubCrumb1, Optional, 0, 3},
+        {"fedaykin_false_wall_west", SubCrumb2, Optional, 0, 3}}},
       /* StormDial */ {{{"dial", Amount, Required, 0, 20}}},
       /* WeatherControl */ {{{"sectors", Amount, Required, 0, kSectors - 1}}},
       /* FamilyAtomics */ {{}},
@@ -538,6 +546,9 @@ bool is_default(const Action& a, F f) {
     case F::Advantage: return a.sub == 0;
     case F::AmountBit1: return (a.amount & 1) == 0;
     case F::AmountBit2: return (a.amount & 2) == 0;
+    case F::SubCrumb0: return (a.sub & 3) == 0;
+    case F::SubCrumb1: return ((a.sub >> 2) & 3) == 0;
+    case F::SubCrumb2: return ((a.sub >> 4) & 3) == 0;
   }
   return true;
 }
@@ -562,6 +573,9 @@ json::value encode_field(const Action& a, F f) {
     case F::Advantage: return key_or_null(a.sub, kAdvantageKeys);
     case F::AmountBit1: return (a.amount & 1) != 0;
     case F::AmountBit2: return (a.amount & 2) != 0;
+    case F::SubCrumb0: return a.sub & 3;
+    case F::SubCrumb1: return (a.sub >> 2) & 3;
+    case F::SubCrumb2: return (a.sub >> 4) & 3;
   }
   return nullptr;
 }
@@ -590,6 +604,14 @@ void decode_field(Action& a, const FieldSpec& s, const json::value& v, const std
     case F::AmountBit2:
       if (get_bool(v, what)) a.amount = static_cast<std::int16_t>(a.amount | 2);
       break;
+    case F::SubCrumb0:
+    case F::SubCrumb1:
+    case F::SubCrumb2: {
+      const int shift = 2 * (static_cast<int>(s.field) - static_cast<int>(F::SubCrumb0));
+      const int n = static_cast<int>(get_int(v, what, s.lo, s.hi));
+      a.sub = static_cast<std::uint8_t>((a.sub & ~(3 << shift)) | (n << shift));
+      break;
+    }
   }
 }
 
@@ -871,10 +893,16 @@ json::value game_json(const Game& g) {
   o["traitor_deck"] = ints_json(g.traitorDeck);
   o["predicted_faction"] = faction_or_null(g.predictedFaction);
   o["predicted_turn"] = g.predictedTurn;
+  // Advanced: double spice blow and Fremen storm deck (adv-spice).
+  o["spice_discard_b"] = ints_json(g.spiceDiscardB);
+  o["spice_blow_pile"] = g.spiceBlowPile;
+  o["storm_deck"] = ints_json(g.stormDeck);
+  o["storm_card"] = g.stormCard;
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
                             {"picked", g.setup.picked},
-                            {"fremen_placed", g.setup.fremenPlaced}};
+                            {"fremen_placed", g.setup.fremenPlaced},
+                            {"bg_placed", g.setup.bgPlaced}};
   o["storm"] = json::object{
       {"step", key_or_null(static_cast<int>(g.storm.step), kStormStepKeys)},
       {"dialers", json::array{faction_or_null(g.storm.dialers[0]), faction_or_null(g.storm.dialers[1])}},
@@ -1016,6 +1044,15 @@ Game read_game(const json::value& v) {
       read_ints<LeaderId>(need(o, "traitor_deck", ctx), field("traitor_deck", ctx), 0, kLeaders - 1);
   g.predictedFaction = need_faction_or_none(o, "predicted_faction", ctx);
   g.predictedTurn = need_int<std::int8_t>(o, "predicted_turn", ctx, 0, 127);
+  // Advanced: double spice blow and Fremen storm deck (adv-spice); absent in older snapshots.
+  if (const json::value* v = opt(o, "spice_discard_b"))
+    g.spiceDiscardB = read_ints<SpiceCardId>(*v, field("spice_discard_b", ctx), 0, kSpiceCards - 1);
+  if (const json::value* v = opt(o, "spice_blow_pile"))
+    g.spiceBlowPile = static_cast<std::int8_t>(get_int(*v, field("spice_blow_pile", ctx), 0, 1));
+  if (const json::value* v = opt(o, "storm_deck"))
+    g.stormDeck = read_ints<std::int8_t>(*v, field("storm_deck", ctx), 1, 6);
+  if (const json::value* v = opt(o, "storm_card"))
+    g.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
 
   {
     const std::string w = field("setup", ctx);
@@ -1023,6 +1060,7 @@ Game read_game(const json::value& v) {
     g.setup.step = static_cast<SetupStep::Step>(need_key(s, "step", w, kSetupStepKeys));
     g.setup.picked = need_int<std::uint8_t>(s, "picked", w);
     g.setup.fremenPlaced = need_bool(s, "fremen_placed", w);
+    if (const json::value* v = opt(s, "bg_placed")) g.setup.bgPlaced = get_bool(*v, field("bg_placed", w));
   }
   {
     const std::string w = field("storm", ctx);
@@ -1254,6 +1292,11 @@ json::value view_json(const View& v) {
   json::array sdiscard;
   for (SpiceCardId c : v.spiceDiscard) sdiscard.push_back(spice_card_view(c));
   o["spice_discard"] = std::move(sdiscard);
+  // Advanced (adv-spice): the second spice discard pile, public; the next storm card, Fremen only.
+  json::array sdiscardB;
+  for (SpiceCardId c : v.spiceDiscardB) sdiscardB.push_back(spice_card_view(c));
+  o["spice_discard_b"] = std::move(sdiscardB);
+  o["next_storm_card"] = v.nextStormCard > 0 ? json::value(v.nextStormCard) : json::value(nullptr);
 
   json::array hand;
   for (CardId c : v.hand) hand.push_back(card_view(c));

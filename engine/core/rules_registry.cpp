@@ -616,10 +616,26 @@ constexpr RuleEntry kRules[] = {
     {"boundary.shared_win_replay", "advanced", "Revised Rulebook v2.3 (Winning the Game)", Boundary,
      "v2.3 lets tied winners agree to play another turn instead of sharing; the engine has no vote for "
      "it and the win is shared."},
-    {"adv.double_spice_blow", "advanced", "GF9 Rulebook 2019 p.13 est. (page unverified)", NotYet,
-     "Two Spice Blows a turn, each with its own discard pile. Not implemented; the engine plays Basic."},
-    {"adv.increased_spice_flow", "advanced", "GF9 Rulebook 2019 p.13", NotYet,
-     "At collection the occupants of Arrakeen and Carthag get +2 and of Tuek's Sietch +1. Not implemented."},
+    {"adv.double_spice_blow", "advanced",
+     "GF9 Rulebook 2019 p.13 (Double Spice Blow; page unverified); Revised Rulebook v2.3", Implemented,
+     "Two Spice Blows each turn, onto discard piles A and B, each resolved as in Basic against its own pile: "
+     "a Shai-Hulud devours in the territory of the topmost territory card of its own pile and cards are "
+     "revealed until a territory card appears. A Shai-Hulud on pile A brings its Nexus (and worm ride) "
+     "before the card for pile B is revealed; one on pile B brings a second Nexus. Turn 1: both blows place "
+     "spice, Shai-Hulud cards are set aside and shuffled back after both; no Nexus. Pile B is public."},
+    {"boundary.spice_deck_two_piles", "advanced", "GF9 Rulebook 2019 p.13 (case not covered)", Boundary,
+     "When the spice deck runs out in the Advanced game, both discard piles are shuffled together to form "
+     "the new deck (Basic shuffles its one pile)."},
+    {"adv.increased_spice_flow", "advanced",
+     "GF9 Rulebook 2019 p.13 (Increased Spice Flow); Revised Rulebook v2.3", Implemented,
+     "At Spice Collection each occupant of Arrakeen and each occupant of Carthag collects 2 spice from the "
+     "Bank, the occupant of Tuek's Sietch 1; occupation counts only at the time of collection, and a player "
+     "occupying two of them collects for each. An occupant is a faction with forces there ('each "
+     "occupant': two factions in one stronghold both collect); Bene Gesserit advisors do not occupy. Paid "
+     "before the forces' own collection, in storm order."},
+    {"adv.bg.charity", "advanced", "GF9 Rulebook 2019 p.18 (Bene Gesserit sheet, Advanced)", Implemented,
+     "Advanced: the Bene Gesserit receive 2 spice of CHOAM Charity every turn whatever they hold, without "
+     "claiming it (a flat 2, not a top-up; the Basic claim rule is unchanged for everyone else)."},
     {"adv.spice_dialing", "advanced", "GF9 Rulebook 2019 p.13", NotYet,
      "Forces count fully only if backed by 1 spice, otherwise half; the winner chooses casualties. Not "
      "implemented."},
@@ -633,8 +649,46 @@ constexpr RuleEntry kRules[] = {
     {"adv.emperor.sardaukar", "advanced", "GF9 Rulebook 2019 pp.13,19", NotYet,
      "5 Sardaukar count double (single against Fremen), one revived per turn. Not implemented."},
     {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", NotYet,
-     "Storm deck, extra worm placement, halved storm losses, storm migration, Fedaykin count double, "
-     "battle hardened. Not implemented. (RULES_SOURCES id: adv.fremen.*.)"},
+     "Fremen Advanced abilities, split into adv.fremen.*: storm deck, storm losses, starting Fedaykin are "
+     "implemented; still not implemented: extra worm placement (adv.fremen.sandworms), storm migration "
+     "(ship_move helper), Fedaykin in battle and revival, battle hardened (battle helper)."},
+    {"adv.fremen.storm_deck", "advanced",
+     "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Rule); Dune Player Aid 2019 v1.6 (Storm, Advanced); "
+     "Revised Rulebook v2.3",
+     Implemented,
+     "With the Fremen in the game, after turn 1 the storm moves by a storm card (1-6) instead of the dials. "
+     "The deck is the six cards 1-6: at the end of every Storm phase (from turn 1) the Fremen draw one at "
+     "random and only the Fremen seat sees it; the next Storm phase reveals it and moves the storm by it, "
+     "and "
+     "it is shuffled back before the next draw. Without the Fremen the dials are used as in Basic."},
+    {"boundary.weather_storm_card", "advanced", "GF9 Rulebook 2019 pp.16,19 (case not covered)", Boundary,
+     "Weather Control is still offered before the storm card is revealed; if it is played the storm moves by "
+     "Weather Control, the Fremen's card is not revealed, goes back into the deck, and a new card is drawn "
+     "as "
+     "in every Storm phase. A Karama stopping the Fremen's look at the next card is not modelled."},
+    {"adv.fremen.storm_losses", "advanced", "GF9 Rulebook 2019 p.16 (Fremen sheet); Landsraad rules 2.04.16",
+     Implemented,
+     "Advanced: of the Fremen forces the storm catches in a territory only half die, rounded up (of 5, 3 "
+     "die). Basic is unchanged: the Fremen lose all (storm.fremen_losses). Storm migration (shipping into "
+     "storm at half loss) belongs to the shipment rules and is not implemented here."},
+    {"boundary.fremen_storm_half", "advanced", "GF9 Rulebook 2019 p.16 (case not covered)", Boundary,
+     "The half is counted per territory over all its sectors the storm catches (Fedaykin count as one "
+     "force each), rounded up; normal forces die before Fedaykin, earlier sectors first; the Fremen are "
+     "not asked which."},
+    {"adv.fremen.sandworms", "advanced", "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms)", NotYet,
+     "The Advanced Fremen choice of where later Shai-Huluds appear is not implemented: every Shai-Hulud "
+     "devours in the territory of its pile's topmost territory card. The Fremen Karama power (place the "
+     "sandworm token in any sand territory, no Nexus; FAQ) is not implemented either (adv.karama_powers)."},
+    {"adv.setup.elite_forces", "advanced", "GF9 Rulebook 2019 pp.16,19 (Emperor and Fremen sheets)",
+     Implemented,
+     "Advanced: the Emperor's 20 forces are 15 normal and 5 Sardaukar, the Fremen's 17 normal and 3 Fedaykin "
+     "(Forces.special), all in reserve at the start. The Fremen may place Fedaykin among their 10 starting "
+     "forces (PlaceFremen fedaykin_* counts)."},
+    {"adv.setup.bg_advisor", "advanced", "GF9 Rulebook 2019 p.18 (Bene Gesserit sheet, Advanced)",
+     Implemented,
+     "Advanced: after the Fremen place, the Bene Gesserit place their one starting force as an advisor in "
+     "any territory and sector of their choice (a send_advisor decision during setup) instead of in the "
+     "Polar Sink."},
     {"adv.harkonnen.capture", "advanced", "GF9 Rulebook 2019 p.17", NotYet,
      "After winning, the Harkonnen take a random leader of the loser to kill or capture. Not implemented."},
     {"adv.guild.timing", "advanced", "GF9 Rulebook 2019 p.19", NotYet,

@@ -80,8 +80,8 @@ struct Player {
   std::int8_t ally = kNoAlly;  // faction index of the ally
   std::int8_t alliedSinceTurn = 0;
   bool karamaPowerUsed = false;  // Advanced: the faction's once-a-game Karama power is spent (public)
-  std::int16_t bribes =
-      0;  // Advanced: bribes received, in front of the shield until the Mentat Pause (public)
+  // Advanced: bribes received, in front of the shield until the Mentat Pause (public).
+  std::int16_t bribes = 0;
   bool operator==(const Player&) const = default;
 };
 
@@ -91,6 +91,8 @@ struct SetupStep {
   enum Step : std::uint8_t { Prediction, Traitors } step = Prediction;
   std::uint8_t picked = 0;  // factions that picked a traitor
   bool fremenPlaced = false;
+  // Advanced setup (adv-spice): the Bene Gesserit have placed their starting advisor.
+  bool bgPlaced = false;
   bool operator==(const SetupStep&) const = default;
 };
 
@@ -225,6 +227,12 @@ struct Game {
   // The two players who last used battle wheels dial the storm after turn 1 (GF9 p.7);
   // until a battle has been fought these are the first turn's dialers.
   std::array<std::int8_t, 2> lastWheel{-1, -1};
+
+  // --- Advanced: double spice blow and the Fremen storm deck (adv-spice) ---
+  std::vector<SpiceCardId> spiceDiscardB;  // public: the second spice discard pile (B)
+  std::int8_t spiceBlowPile = 0;           // the pile of the blow in progress this phase: 0 = A, 1 = B
+  std::vector<std::int8_t> stormDeck;      // SECRET order: storm cards (1-6) not drawn
+  std::int8_t stormCard = 0;               // SECRET (Fremen): the card drawn for the next storm; 0 = none
 
   std::vector<LogEntry> log;
   Outcome outcome;

@@ -39,6 +39,7 @@ View view(const Game& g, Viewer v) {
   out.spiceDeckCount = static_cast<std::int16_t>(g.spiceDeck.size());
   out.treacheryDiscard = g.treacheryDiscard;
   out.spiceDiscard = g.spiceDiscard;
+  out.spiceDiscardB = g.spiceDiscardB;
 
   const bool seated = v.seat.has_value() && g.in_game(*v.seat);
   const Faction me = seated ? *v.seat : Faction::Atreides;
@@ -50,6 +51,8 @@ View view(const Game& g, Viewer v) {
     for (auto& h : p.hand) out.hand.push_back(h.card);
     out.traitors = p.traitors;
     if (g.phase == Phase::Setup) out.traitorDraw = p.traitorDraw;
+    // Advanced Fremen storm deck (adv-spice): only the Fremen see the next storm card.
+    if (me == Faction::Fremen) out.nextStormCard = g.stormCard;
     if (me == Faction::BeneGesserit) {
       out.predictedFaction = g.predictedFaction;
       out.predictedTurn = g.predictedTurn;

@@ -59,6 +59,10 @@ struct View {
   std::int16_t treacheryDeckCount = 0, spiceDeckCount = 0;
   std::vector<CardId> treacheryDiscard;
   std::vector<SpiceCardId> spiceDiscard;
+  // Advanced (adv-spice): the second spice discard pile (public) and the storm card the Fremen
+  // drew for the next Storm phase (the Fremen seat only; 0 for everyone else).
+  std::vector<SpiceCardId> spiceDiscardB;
+  std::int8_t nextStormCard = 0;
 
   // The seat's own secrets (empty for spectators).
   std::vector<CardId> hand;

@@ -1,6 +1,9 @@
 // Spice Collection. GF9 Rulebook 2019 p.11: forces in a sector holding spice collect 2 spice
 // per force (3 if the player occupies Arrakeen or Carthag), up to the spice there. FAQ errata
 // (Quick Start p.11): the forces must be in the spice's own sector.
+// Advanced "Increased Spice Flow" (GF9 Rulebook 2019 p.13; Revised Rulebook v2.3): each occupant
+// of Arrakeen and of Carthag also collects 2 spice from the Bank, the occupant of Tuek's Sietch 1,
+// for each of them it occupies at the time of collection.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -12,7 +15,32 @@ int collection_rate(const Game& g, Faction f) {
   return occupies(g, f, T::Arrakeen) || occupies(g, f, T::Carthag) ? 3 : 2;
 }
 
+namespace {
+// An occupant of a stronghold for the Increased Spice Flow: a faction with forces there. Several
+// factions can occupy one stronghold ("each occupant"); Bene Gesserit advisors (Advanced) do not
+// occupy, only fighters do.
+bool flow_occupant(const Game& g, Faction f, TerritoryId t) {
+  for (LocationId l : locations_of(t)) {
+    const Forces& k = g.board[l][index(f)];
+    if (f == Faction::BeneGesserit ? k.normal > 0 : k.total() > 0) return true;
+  }
+  return false;
+}
+
+void increased_spice_flow(Game& g) {
+  const std::pair<TerritoryId, int> bonus[] = {{T::Arrakeen, 2}, {T::Carthag, 2}, {T::TueksSietch, 1}};
+  for (Faction f : storm_order(g))
+    for (auto [t, n] : bonus) {
+      if (!flow_occupant(g, f, t)) continue;
+      gain(g, f, n);
+      log_public(g, name(f) + " collect " + std::to_string(n) + " spice for occupying " +
+                        std::string(territory(t).name) + ".");
+    }
+}
+}  // namespace
+
 void begin(Game& g) {
+  if (advanced(g)) increased_spice_flow(g);
   for (Faction f : storm_order(g)) {
     for (LocationId l = 0; l < kLocations; ++l) {
       int n = g.board[l][index(f)].total();

@@ -28,7 +28,14 @@ void finish_phase(Game& g) {
     case Phase::Setup: enter_phase(g, Phase::Storm); return;
     case Phase::Storm: enter_phase(g, Phase::SpiceBlow); return;
     case Phase::SpiceBlow: enter_phase(g, Phase::Nexus); return;
-    case Phase::Nexus: enter_phase(g, Phase::Charity); return;
+    case Phase::Nexus:
+      // Advanced double spice blow: the Nexus of pile A is followed by the blow of pile B.
+      if (spice_blow_phase::second_blow_due(g)) {
+        spice_blow_phase::second_blow(g);
+        return;
+      }
+      enter_phase(g, Phase::Charity);
+      return;
     case Phase::Charity: enter_phase(g, Phase::Bidding); return;
     case Phase::Bidding: enter_phase(g, Phase::Revival); return;
     case Phase::Revival: enter_phase(g, Phase::ShipMove); return;

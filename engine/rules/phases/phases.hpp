@@ -74,6 +74,11 @@ int shipment_price(const Game& g, Faction f, const Action& a);
 namespace nexus_phase {
 void karama_stopped(Game& g, Advantage a);
 }
+// Advanced double spice blow (adv-spice): after the Nexus of pile A, the blow of pile B.
+namespace spice_blow_phase {
+bool second_blow_due(const Game& g);
+void second_blow(Game& g);
+}  // namespace spice_blow_phase
 
 // Controller.
 void enter_phase(Game& g, Phase p);

@@ -2,6 +2,11 @@
 // GF9 Rulebook 2019 pp.3-4 "Setting Up"; Bene Gesserit sheet (prediction); Harkonnen sheet
 // (keeps all four traitors); Fremen sheet (10 forces among Sietch Tabr, False Wall South,
 // False Wall West).
+// Advanced (adv-spice; GF9 Rulebook 2019 pp.13,16,18-19 faction sheets; Revised Rulebook v2.3):
+// the Emperor's 20 forces are 15 + 5 Sardaukar and the Fremen's 17 + 3 Fedaykin (Forces.special);
+// the Fremen may place Fedaykin among their 10 starting forces; the Bene Gesserit place their one
+// starting force as an advisor in any territory of their choice, after the Fremen, instead of in
+// the Polar Sink.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -22,11 +27,43 @@ void finish_setup(Game& g) {
   finish_phase(g);
 }
 
+// Advanced: the Bene Gesserit place their starting advisor once the Fremen have placed.
+bool bg_placement_open(const Game& g) {
+  return advanced(g) && g.setup.step == SetupStep::Traitors && g.in_game(Faction::BeneGesserit) &&
+         !g.setup.bgPlaced && (!g.in_game(Faction::Fremen) || g.setup.fremenPlaced);
+}
+
+// Advanced starting forces: elite forces in reserve, and the Bene Gesserit force off the Polar
+// Sink until they place it.
+void advanced_forces(Game& g) {
+  if (g.in_game(Faction::Emperor)) {
+    Player& p = g.player(Faction::Emperor);
+    p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 5);
+    p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + 5);
+  }
+  if (g.in_game(Faction::Fremen)) {
+    Player& p = g.player(Faction::Fremen);
+    p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 3);
+    p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + 3);
+  }
+  if (g.in_game(Faction::BeneGesserit)) {
+    Player& p = g.player(Faction::BeneGesserit);
+    for (LocationId l : locations_of(T::PolarSink)) {
+      Forces& k = g.board[l][index(Faction::BeneGesserit)];
+      p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + k.normal);
+      k.normal = 0;
+    }
+  }
+}
+
+int fedaykin_at(const Action& a, int i) { return (a.sub >> (2 * i)) & 3; }
+
 void maybe_finish(Game& g) {
   if (g.setup.step != SetupStep::Traitors) return;
   for (Faction f : factions_in_game(g))
     if (needs_traitor_pick(g, f)) return;
   if (g.in_game(Faction::Fremen) && !g.setup.fremenPlaced) return;
+  if (advanced(g) && g.in_game(Faction::BeneGesserit) && !g.setup.bgPlaced) return;
   finish_setup(g);
 }
 
@@ -49,6 +86,7 @@ void deal_traitors(Game& g) {
 }  // namespace
 
 void begin(Game& g) {
+  if (advanced(g)) advanced_forces(g);
   if (g.in_game(Faction::BeneGesserit)) {
     g.setup.step = SetupStep::Prediction;
     return;
@@ -65,6 +103,7 @@ void pending(const Game& g, DecisionList& out) {
     if (needs_traitor_pick(g, f)) out.push_back({f, DecisionKind::PickTraitor, 0, 0});
   if (g.in_game(Faction::Fremen) && !g.setup.fremenPlaced)
     out.push_back({Faction::Fremen, DecisionKind::PlaceFremen, 10, 10});
+  if (bg_placement_open(g)) out.push_back({Faction::BeneGesserit, DecisionKind::SendAdvisor, 1, 1});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
@@ -94,6 +133,32 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NotAllowed,
                     "Fremen setup: place exactly 10 forces among Sietch Tabr, False Wall South and False "
                     "Wall West (GF9 p.22).");
+      if (a.sub != 0 && !advanced(g))
+        return fail(Err::NotAllowed, "Fremen setup: Fedaykin are part of the Advanced game only.");
+      if (a.sub >> 6) return fail(Err::BadAction, "Fremen setup: malformed Fedaykin split.");
+      {
+        const int placed[] = {a.amount, a.amount2, a.amount3};
+        int fed = 0;
+        for (int i = 0; i < 3; ++i) {
+          if (fedaykin_at(a, i) > placed[i])
+            return fail(
+                Err::NotAllowed,
+                "Fremen setup: the Fedaykin placed in a territory are counted among the forces placed "
+                "there (Fremen sheet, GF9 p.16).");
+          fed += fedaykin_at(a, i);
+        }
+        if (fed > g.player(Faction::Fremen).reserves.special)
+          return fail(Err::NotAllowed,
+                      "Fremen setup: the Fremen have only 3 Fedaykin (Fremen sheet, GF9 p.16).");
+      }
+      return Ok{};
+    }
+    case ActionKind::SendAdvisor: {
+      if (auto s = need_decision(g, seat, DecisionKind::SendAdvisor); !s) return s;
+      if (a.to < 0 || a.to >= kLocations)
+        return fail(Err::BadAction,
+                    "Bene Gesserit setup: name the territory (and sector) of your starting advisor (Bene "
+                    "Gesserit sheet, GF9 p.18).");
       return Ok{};
     }
     default: return fail(Err::WrongPhase, "That action is not part of setup.");
@@ -126,17 +191,35 @@ void exec(Game& g, Faction seat, const Action& a) {
       Player& p = g.player(Faction::Fremen);
       const std::pair<TerritoryId, int> placements[] = {
           {T::SietchTabr, a.amount}, {T::FalseWallSouth, a.amount2}, {T::FalseWallWest, a.amount3}};
+      int i = 0;
       for (auto [t, n] : placements) {
+        const int fed = fedaykin_at(a, i++);  // 0 in Basic
         if (n == 0) continue;
         LocationId l = locations_of(t)[0];
-        g.board[l][index(Faction::Fremen)].normal =
-            static_cast<std::uint8_t>(g.board[l][index(Faction::Fremen)].normal + n);
-        p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - n);
+        Forces& k = g.board[l][index(Faction::Fremen)];
+        k.normal = static_cast<std::uint8_t>(k.normal + n - fed);
+        k.special = static_cast<std::uint8_t>(k.special + fed);
+        p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - (n - fed));
+        p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - fed);
       }
       g.setup.fremenPlaced = true;
-      log_public(g, "Fremen place " + std::to_string(a.amount) + " in Sietch Tabr, " +
-                        std::to_string(a.amount2) + " in False Wall South and " + std::to_string(a.amount3) +
-                        " in False Wall West.");
+      log_public(
+          g,
+          "Fremen place " + std::to_string(a.amount) + " in Sietch Tabr, " + std::to_string(a.amount2) +
+              " in False Wall South and " + std::to_string(a.amount3) + " in False Wall West." +
+              (a.sub ? " Fedaykin among them: " + std::to_string(fedaykin_at(a, 0)) + ", " +
+                           std::to_string(fedaykin_at(a, 1)) + ", " + std::to_string(fedaykin_at(a, 2)) + "."
+                     : std::string()));
+      maybe_finish(g);
+      return;
+    }
+    case ActionKind::SendAdvisor: {
+      Player& p = g.player(Faction::BeneGesserit);
+      p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 1);
+      g.board[a.to][index(Faction::BeneGesserit)].special++;
+      g.setup.bgPlaced = true;
+      log_public(g, "The Bene Gesserit place their starting advisor in " +
+                        std::string(territory(location(a.to).territory).name) + ".");
       maybe_finish(g);
       return;
     }
@@ -156,11 +239,21 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
   for (LeaderId l : g.player(seat).traitorDraw) out.push_back({.kind = ActionKind::PickTraitor, .leader = l});
   if (seat == Faction::Fremen)
     for (int t = 0; t <= 10; t += 5)
-      for (int s = 0; s + t <= 10; s += 5)
-        out.push_back({.kind = ActionKind::PlaceFremen,
-                       .amount = static_cast<std::int16_t>(t),
-                       .amount2 = static_cast<std::int16_t>(s),
-                       .amount3 = static_cast<std::int16_t>(10 - t - s)});
+      for (int s = 0; s + t <= 10; s += 5) {
+        Action a{.kind = ActionKind::PlaceFremen,
+                 .amount = static_cast<std::int16_t>(t),
+                 .amount2 = static_cast<std::int16_t>(s),
+                 .amount3 = static_cast<std::int16_t>(10 - t - s)};
+        out.push_back(a);
+        if (advanced(g)) {
+          // The three Fedaykin with the first group placed.
+          int at = t > 0 ? 0 : s > 0 ? 1 : 2;
+          a.sub = static_cast<std::uint8_t>(3 << (2 * at));
+          out.push_back(a);
+        }
+      }
+  if (seat == Faction::BeneGesserit && bg_placement_open(g))
+    for (LocationId l = 0; l < kLocations; ++l) out.push_back({.kind = ActionKind::SendAdvisor, .to = l});
 }
 
 }  // namespace dune::setup_phase

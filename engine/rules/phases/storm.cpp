@@ -3,7 +3,14 @@
 // side dial 1-3. The storm moves counterclockwise that many sectors; forces in sand territories
 // and spice in the sectors it passes over or stops in are destroyed. Rock, strongholds, Imperial
 // Basin and Polar Sink are protected. Weather Control and Family Atomics (p.19) act here.
+// Advanced, Fremen sheet (GF9 Rulebook 2019 p.16; Revised Rulebook v2.3): when the Fremen are in
+// the game, after the first turn the storm moves by a storm card (1-6) instead of the dials. The
+// storm deck is the real deck of six cards: at the end of each Storm phase the Fremen draw one at
+// random and keep it secret; the next Storm phase reveals it, moves the storm by it, and it is
+// shuffled back into the deck before the next draw. Fremen forces lose only half (rounded up) to
+// the storm.
 #include <algorithm>
+#include <array>
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -30,8 +37,56 @@ bool near_shield_wall(const Game& g, Faction f) {
 int dial_max(const Game& g) { return g.turn == 1 ? 20 : 3; }
 int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
 
+// Advanced Fremen storm deck (adv.fremen.storm_deck): in use when a card has been drawn for
+// this Storm phase (only after the first turn, only with the Fremen in the game).
+bool deck_storm(const Game& g) {
+  return advanced(g) && g.turn > 1 && g.in_game(Faction::Fremen) && g.stormCard > 0;
+}
+
+// End of an Advanced Storm phase with the Fremen in the game: the card used (or unused after
+// Weather Control) goes back into the deck, which is shuffled, and the Fremen draw the next one.
+void draw_storm_card(Game& g) {
+  if (!advanced(g) || !g.in_game(Faction::Fremen)) return;
+  if (g.stormCard > 0) g.stormDeck.push_back(g.stormCard);
+  if (g.stormDeck.empty())
+    for (std::int8_t c = 1; c <= 6; ++c) g.stormDeck.push_back(c);
+  g.rng.shuffle(g.stormDeck);
+  g.stormCard = g.stormDeck.back();
+  g.stormDeck.pop_back();
+  log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
+  log_private(g, bit(Faction::Fremen),
+              "The next storm card is " + std::to_string(g.stormCard) + ": the storm will move " +
+                  std::to_string(g.stormCard) + " sectors next turn.");
+}
+
+// Advanced Fremen sheet (adv.fremen.storm_losses): of the Fremen forces the storm catches in a
+// territory, only half die, rounded up; normal forces go before Fedaykin, and the territory's
+// sectors in storm order (boundary.fremen_storm_half).
+void fremen_storm_losses(Game& g, const std::array<bool, kLocations>& swept) {
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    int caught = 0;
+    for (LocationId l : locations_of(t))
+      if (swept[l]) caught += g.board[l][index(Faction::Fremen)].total();
+    if (caught == 0) continue;
+    const int lose = (caught + 1) / 2;
+    int left = lose;
+    for (int pass = 0; pass < 2; ++pass)  // normal forces first, then Fedaykin
+      for (LocationId l : locations_of(t)) {
+        if (!swept[l] || left == 0) continue;
+        const Forces& here = g.board[l][index(Faction::Fremen)];
+        int k = std::min<int>(left, pass == 0 ? here.normal : here.total());
+        forces_to_tanks(g, Faction::Fremen, l, k);
+        left -= k;
+      }
+    log_public(g, "The storm kills " + std::to_string(lose) + " of " + std::to_string(caught) +
+                      " Fremen forces in " + std::string(territory(t).name) +
+                      " (the Fremen lose only half).");
+  }
+}
+
 void move_storm(Game& g) {
   int n = g.storm.move;
+  std::array<bool, kLocations> fremenSwept{};  // Advanced: Fremen losses are settled per territory
   // The sector the storm starts in counts too (GF9 p.7: starts in, passes over or stops in).
   for (int i = 0; i <= n; ++i) {
     int sector = (g.stormSector + i) % kSectors;
@@ -47,15 +102,21 @@ void move_storm(Game& g) {
       for (Faction f : factions_in_game(g)) {
         int k = g.board[l][index(f)].total();
         if (k == 0) continue;
+        if (advanced(g) && f == Faction::Fremen) {
+          fremenSwept[l] = true;
+          continue;
+        }
         forces_to_tanks(g, f, l, k);
         log_public(g, "The storm kills " + std::to_string(k) + " " + name(f) + " forces in " +
                           std::string(territory(t).name) + ".");
       }
     }
   }
+  if (advanced(g)) fremen_storm_losses(g, fremenSwept);
   g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
   log_public(g, "The storm moves " + std::to_string(n) + " sectors to sector " +
                     std::to_string(g.stormSector) + ".");
+  draw_storm_card(g);
   finish_phase(g);
 }
 
@@ -70,6 +131,14 @@ void open_atomics_window(Game& g) {
       if (near_shield_wall(g, f))
         g.storm.windowAsked = static_cast<std::uint8_t>(g.storm.windowAsked & ~bit(f));
   if (g.storm.windowAsked == 0xFF) move_storm(g);
+}
+
+// Advanced: the Fremen reveal the storm card drawn last turn; it sets the storm's move.
+void reveal_storm_card(Game& g) {
+  g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
+  g.storm.move = g.stormCard;
+  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.stormCard) + ".");
+  open_atomics_window(g);
 }
 
 void dials_done(Game& g) {
@@ -99,11 +168,14 @@ void open_dials(Game& g) {
 
 void begin(Game& g) {
   g.storm = StormStep{};
-  open_dials(g);
+  const bool deck = deck_storm(g);
+  if (!deck) open_dials(g);
   if (g.turn > 1 && card_of_kind_anywhere_but_discard(g, CardKind::WeatherControl) != kNoCard) {
     // Every player is asked, so the window does not reveal who holds the card.
     g.storm.step = StormStep::WeatherWindow;
+    return;
   }
+  if (deck) reveal_storm_card(g);
 }
 
 void pending(const Game& g, DecisionList& out) {
@@ -193,7 +265,12 @@ void exec(Game& g, Faction seat, const Action& a) {
         bool all = true;
         for (Faction f : factions_in_game(g))
           if (!(g.storm.windowAsked & bit(f))) all = false;
-        if (all) g.storm.step = StormStep::Dials;
+        if (all) {
+          if (deck_storm(g))
+            reveal_storm_card(g);
+          else
+            g.storm.step = StormStep::Dials;
+        }
       } else if (g.storm.step == StormStep::AtomicsWindow) {
         if (g.storm.windowAsked == 0xFF) move_storm(g);
       }
