@@ -92,11 +92,12 @@ constexpr Keys<kActionKinds> kActionKeys{
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe"}};
-constexpr Keys<20> kDecisionKeys{
+constexpr Keys<21> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
-     "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride"}};
+     "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
+     "capture"}};
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
 constexpr Keys<7> kVoiceKeys{{"poison_weapon", "projectile_weapon", "poison_defense", "projectile_defense",
@@ -115,11 +116,12 @@ constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
 constexpr Keys<3> kShipMoveStepKeys{{"ship", "advisor", "move"}};
-constexpr Keys<6> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards"}};
+constexpr Keys<7> kBattleStepKeys{
+    {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
 static_assert(static_cast<int>(ActionKind::Bribe) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::HarkonnenAllyTraitors) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::WormRide) + 1 == 20);
+static_assert(static_cast<int>(DecisionKind::Capture) + 1 == 21);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -444,7 +446,8 @@ enum class F : std::uint8_t {
   // Advanced setup (adv-spice): 2-bit counts packed in sub (Fedaykin per Fremen start territory)
   SubCrumb0,
   SubCrumb1,
-  SubCrumb2
+  SubCrumb2,
+  SubFlag  // sub as a boolean (0 or 1)
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
 // Optional: written only when set, defaults when absent.
@@ -489,7 +492,10 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* Revive */
       {{{"forces", Amount, Always, 0, kForcesPerFaction},
         {"leader", Leader, Optional},
-        {"ally_forces", Amount2, Optional, 0, kForcesPerFaction}}},
+        {"ally_forces", Amount2, Optional, 0, kForcesPerFaction},
+        {"elite", Amount3, Optional, 0, kForcesPerFaction},
+        {"karama", Flag, Optional},
+        {"kwisatz_haderach", SubFlag, Optional}}},
       /* Ship */
       {{{"to", To, Optional},
         {"forces", Amount, Required, 0, kForcesPerFaction},
@@ -502,15 +508,21 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* PlayHajr */ {{}},
       /* ChooseBattle */ {{{"territory", Territory, Required}, {"opponent", Faction, Required}}},
       /* Voice */ {{{"command", Voice, Required}, {"must", Flag, Required}}},
-      /* Prescience */ {{{"element", Element, Required}}},
+      /* Prescience */ {{{"element", Element, Required}, {"karama", Flag, Optional}}},
       /* BattlePlan */
       {{{"leader", Leader, Optional},
         {"cheap_hero", Card, Optional},
         {"dial", Amount, Required, 0, kForcesPerFaction},
         {"weapon", Weapon, Optional},
-        {"defense", Defense, Optional}}},
+        {"defense", Defense, Optional},
+        {"spice", Amount2, Optional, 0, kMaxSpice},
+        {"elite", Amount3, Optional, 0, kForcesPerFaction},
+        {"kwisatz_haderach", Flag, Optional}}},
       /* CallTraitor */ {{}},
-      /* KeepCards */ {{{"keep_weapon", AmountBit1, Always}, {"keep_defense", AmountBit2, Always}}},
+      /* KeepCards */
+      {{{"keep_weapon", AmountBit1, Always},
+        {"keep_defense", AmountBit2, Always},
+        {"keep_leader", Flag, Optional}}},
       /* Truthtrance */
       {{{"target", Faction, Required},
         {"question", Question, Required},
@@ -549,6 +561,7 @@ bool is_default(const Action& a, F f) {
     case F::SubCrumb0: return (a.sub & 3) == 0;
     case F::SubCrumb1: return ((a.sub >> 2) & 3) == 0;
     case F::SubCrumb2: return ((a.sub >> 4) & 3) == 0;
+    case F::SubFlag: return a.sub == 0;
   }
   return true;
 }
@@ -576,6 +589,7 @@ json::value encode_field(const Action& a, F f) {
     case F::SubCrumb0: return a.sub & 3;
     case F::SubCrumb1: return (a.sub >> 2) & 3;
     case F::SubCrumb2: return (a.sub >> 4) & 3;
+    case F::SubFlag: return a.sub != 0;
   }
   return nullptr;
 }
@@ -612,6 +626,7 @@ void decode_field(Action& a, const FieldSpec& s, const json::value& v, const std
       a.sub = static_cast<std::uint8_t>((a.sub & ~(3 << shift)) | (n << shift));
       break;
     }
+    case F::SubFlag: a.sub = get_bool(v, what) ? 1 : 0; break;
   }
 }
 
@@ -745,8 +760,13 @@ std::array<T, N> read_fixed(const json::value& v, const std::string& what, Fn&& 
 }
 
 json::value plan_json(const BattlePlanRec& p) {
-  return json::object{{"submitted", p.submitted}, {"leader", p.leader}, {"cheap_hero", p.cheapHero},
-                      {"dial", p.dial},           {"weapon", p.weapon}, {"defense", p.defense}};
+  json::object o{{"submitted", p.submitted}, {"leader", p.leader}, {"cheap_hero", p.cheapHero},
+                 {"dial", p.dial},           {"weapon", p.weapon}, {"defense", p.defense}};
+  // Advanced battle (written only when set, so Basic snapshots are unchanged).
+  if (p.elite) o["elite"] = p.elite;
+  if (p.spice) o["spice"] = p.spice;
+  if (p.kwisatz) o["kwisatz_haderach"] = p.kwisatz;
+  return o;
 }
 
 BattlePlanRec read_plan(const json::value& v, const std::string& what) {
@@ -758,6 +778,13 @@ BattlePlanRec read_plan(const json::value& v, const std::string& what) {
   p.dial = need_int<std::int8_t>(o, "dial", what, 0, 127);
   p.weapon = need_int<CardId>(o, "weapon", what, -1, kTreacheryCards - 1);
   p.defense = need_int<CardId>(o, "defense", what, -1, kTreacheryCards - 1);
+  // Advanced battle.
+  if (const json::value* x = opt(o, "elite"))
+    p.elite = static_cast<std::int8_t>(get_int(*x, field("elite", what), 0, 127));
+  if (const json::value* x = opt(o, "spice"))
+    p.spice = static_cast<std::int16_t>(get_int(*x, field("spice", what), 0, kMaxSpice));
+  if (const json::value* x = opt(o, "kwisatz_haderach"))
+    p.kwisatz = get_bool(*x, field("kwisatz_haderach", what));
   return p;
 }
 
@@ -793,11 +820,14 @@ json::value player_json(const Player& p) {
   o["traitors"] = ints_json(p.traitors);
   o["traitor_draw"] = ints_json(p.traitorDraw);
   json::array leaders;
-  for (const LeaderState& l : p.leaders)
-    leaders.push_back(json::object{{"where", key_or_null(static_cast<int>(l.where), kLeaderWhereKeys)},
-                                   {"face_down", l.faceDown},
-                                   {"deaths", l.deaths},
-                                   {"fought_in", territory_or_null(l.foughtIn)}});
+  for (const LeaderState& l : p.leaders) {
+    json::object lo{{"where", key_or_null(static_cast<int>(l.where), kLeaderWhereKeys)},
+                    {"face_down", l.faceDown},
+                    {"deaths", l.deaths},
+                    {"fought_in", territory_or_null(l.foughtIn)}};
+    if (l.capturedBy >= 0) lo["captured_by"] = faction_or_null(l.capturedBy);  // Advanced battle
+    leaders.push_back(std::move(lo));
+  }
   o["leaders"] = std::move(leaders);
   o["ally"] = faction_or_null(p.ally);
   o["allied_since_turn"] = p.alliedSinceTurn;
@@ -832,6 +862,7 @@ Player read_player(const json::value& v, const std::string& what) {
         l.faceDown = need_bool(lo, "face_down", w);
         l.deaths = need_int<std::int8_t>(lo, "deaths", w, 0, 127);
         l.foughtIn = need_territory_or_none(lo, "fought_in", w);
+        if (opt(lo, "captured_by")) l.capturedBy = need_faction_or_none(lo, "captured_by", w);
         return l;
       });
   p.ally = need_faction_or_none(o, "ally", what);
@@ -955,6 +986,22 @@ json::value game_json(const Game& g) {
                    {"winner", bt.winner},
                    {"keepable", bt.keepable}};
   o["last_wheel"] = json::array{faction_or_null(g.lastWheel[0]), faction_or_null(g.lastWheel[1])};
+  // Advanced battle (written only when set, so Basic snapshots are unchanged).
+  {
+    json::object& bo = o["battle"].as_object();
+    if (bt.karamaSee) bo["karama_see"] = true;
+    if (bt.captured != kNoLeader) bo["captured"] = bt.captured;
+    if (g.atreidesBattleLosses) o["atreides_battle_losses"] = g.atreidesBattleLosses;
+    if (g.kwisatzInTanks) o["kwisatz_in_tanks"] = true;
+    if (g.kwisatzUsedTurn) o["kwisatz_used_turn"] = g.kwisatzUsedTurn;
+    bool anyElite = false;
+    for (auto t : g.eliteRevivedTurn) anyElite = anyElite || t != 0;
+    if (anyElite) {
+      json::array a;
+      for (auto t : g.eliteRevivedTurn) a.push_back(t);
+      o["elite_revived_turn"] = std::move(a);
+    }
+  }
   json::array log;
   for (const LogEntry& e : g.log)
     log.push_back(json::object{{"turn", e.turn},
@@ -1140,7 +1187,24 @@ Game read_game(const json::value& v) {
     bt.traitorCalled = need_int<std::uint8_t>(s, "traitor_called", w, 0, 3);
     bt.winner = need_int<std::int8_t>(s, "winner", w, -1, 1);
     bt.keepable = need_int<std::uint8_t>(s, "keepable", w, 0, 3);
+    // Advanced battle.
+    if (const json::value* x = opt(s, "karama_see")) bt.karamaSee = get_bool(*x, field("karama_see", w));
+    if (const json::value* x = opt(s, "captured"))
+      bt.captured = static_cast<LeaderId>(get_int(*x, field("captured", w), -1, kLeaders - 1));
   }
+  // Advanced battle.
+  if (const json::value* x = opt(o, "atreides_battle_losses"))
+    g.atreidesBattleLosses =
+        static_cast<std::int16_t>(get_int(*x, field("atreides_battle_losses", ctx), 0, 9999));
+  if (const json::value* x = opt(o, "kwisatz_in_tanks"))
+    g.kwisatzInTanks = get_bool(*x, field("kwisatz_in_tanks", ctx));
+  if (const json::value* x = opt(o, "kwisatz_used_turn"))
+    g.kwisatzUsedTurn = static_cast<std::int8_t>(get_int(*x, field("kwisatz_used_turn", ctx), 0, 127));
+  if (const json::value* x = opt(o, "elite_revived_turn"))
+    g.eliteRevivedTurn = read_fixed<std::int8_t, kFactions>(
+        *x, field("elite_revived_turn", ctx), [](const json::value& y, const std::string& ww) {
+          return static_cast<std::int8_t>(get_int(y, ww, 0, 127));
+        });
   g.lastWheel = read_fixed<std::int8_t, 2>(
       need(o, "last_wheel", ctx), field("last_wheel", ctx),
       [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
@@ -1200,6 +1264,10 @@ json::value plan_view(const std::optional<BattlePlanRec>& p) {
   o["dial"] = p->dial;
   o["weapon"] = card_view(p->weapon);
   o["defense"] = card_view(p->defense);
+  // Advanced battle.
+  if (p->elite) o["elite"] = p->elite;
+  if (p->spice) o["spice"] = p->spice;
+  if (p->kwisatz) o["kwisatz_haderach"] = true;
   return o;
 }
 
@@ -1249,6 +1317,7 @@ json::value view_json(const View& v) {
       lo["face_down"] = l.faceDown;
       lo["deaths"] = l.deaths;
       lo["fought_in"] = territory_or_null(l.foughtIn);
+      if (l.capturedBy >= 0) lo["captured_by"] = faction_or_null(l.capturedBy);  // Advanced battle
       leaders.push_back(std::move(lo));
     }
     po["leaders"] = std::move(leaders);
@@ -1332,6 +1401,16 @@ json::value view_json(const View& v) {
                                                {"must", v.voiceMust}})},
       {"prescience", key_or_null(v.prescience, kElementKeys)},
       {"prescience_answer", plan_view(v.prescienceAnswer)}};
+  // Advanced battle (public; written only in the Advanced game).
+  if (v.ruleset.kind == RulesetKind::Advanced) {
+    json::object& bo = o["battle"].as_object();
+    bo["karama_see"] = v.battleKaramaSee;
+    bo["captured"] = leader_view(v.battleCaptured);
+    o["kwisatz_haderach"] = json::object{{"atreides_battle_losses", v.atreidesBattleLosses},
+                                         {"active", v.atreidesBattleLosses >= 7},
+                                         {"in_tanks", v.kwisatzInTanks},
+                                         {"used_turn", v.kwisatzUsedTurn}};
+  }
   json::object offers;
   for (int f = 0; f < kFactions; ++f)
     if (v.nexusOffers[f] >= 0) offers[faction_key(faction_at(f))] = faction_or_null(v.nexusOffers[f]);

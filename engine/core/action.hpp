@@ -26,17 +26,20 @@ enum class ActionKind : std::uint8_t {
   ClaimCharity,    //                                               (CHOAM charity)
   Bid,             // amount, flag=back the bid with Karama          (bidding)
   KaramaTakeCard,  // take the card up for bid without paying        (bidding, Karama)
-  Revive,          // amount=forces, leader (optional); amount2: ally forces the Emperor pays for
+  Revive,          // amount=forces, leader (optional); amount2: ally forces the Emperor pays for;
+                   // Advanced: amount3=elite forces among amount, flag=Emperor Karama (free), sub=1 KH
   Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates)
   SendAdvisor,     // Bene Gesserit spiritual advisor                (shipment)
   Move,            // from, to, amount                              (movement)
   PlayHajr,        // one extra move                                (movement)
   ChooseBattle,    // territory, faction=opponent                   (battle)
   Voice,           // sub=VoiceCommand, flag=must (true) / must not (false)
-  Prescience,      // sub=PlanElement                               (battle, Atreides)
-  BattlePlan,      // leader or card(Cheap Hero), amount=dial, weapon, defense
+  Prescience,      // sub=PlanElement; Advanced: flag=Karama, see the whole plan (battle, Atreides)
+  BattlePlan,      // leader or card(Cheap Hero), amount=dial, weapon, defense; Advanced: amount2=spice,
+                   // amount3=elite forces among the dial, flag=Kwisatz Haderach
   CallTraitor,     //                                               (battle)
-  KeepCards,       // amount: bit 1 keep the weapon, bit 2 keep the defense (winner)
+  KeepCards,       // amount: bit 1 keep the weapon, bit 2 keep the defense (winner); Advanced, the
+                   // Capture decision: flag=keep the captured leader (else kill it for 2 spice)
   Truthtrance,     // faction=target, sub=question, card/leader/amount question argument
   TleilaxuGhola,   // leader, or amount=forces                      (any time you hold it)
   GiveSpice,       // amount: the Emperor gives spice to its ally    (any time, GF9 p.19)
@@ -100,7 +103,8 @@ enum class DecisionKind : std::uint8_t {
   BattlePlan,
   Traitor,
   KeepCards,
-  WormRide
+  WormRide,
+  Capture  // Advanced: the Harkonnen keep or kill a captured leader
 };
 
 // Who must decide what now; bounds where a number is asked for.

@@ -636,22 +636,84 @@ constexpr RuleEntry kRules[] = {
     {"adv.bg.charity", "advanced", "GF9 Rulebook 2019 p.18 (Bene Gesserit sheet, Advanced)", Implemented,
      "Advanced: the Bene Gesserit receive 2 spice of CHOAM Charity every turn whatever they hold, without "
      "claiming it (a flat 2, not a top-up; the Basic claim rule is unchanged for everyone else)."},
-    {"adv.spice_dialing", "advanced", "GF9 Rulebook 2019 p.13", NotYet,
-     "Forces count fully only if backed by 1 spice, otherwise half; the winner chooses casualties. Not "
-     "implemented."},
-    {"adv.karama_powers", "advanced", "GF9 Rulebook 2019 p.14", NotYet,
-     "Each faction's once-per-game special Karama power. Not implemented."},
-    {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17", NotYet,
-     "The Kwisatz Haderach, active after 7 Atreides battle losses, adds +2 to a leader. Not implemented."},
+    // Advanced battle (engine/rules/phases/battle.cpp, revival.cpp, anytime.cpp).
+    {"adv.spice_dialing", "advanced", "GF9 Rulebook 2019 p.13 Advanced combat; Revised Rulebook v2.3",
+     Implemented,
+     "A battle plan names the forces dialed (dial; elite: how many of them are Sardaukar/Fedaykin) and the "
+     "spice supporting them (spice, at most one per force, from the fighter's own spice). A supported "
+     "force counts full strength, an unsupported one half (totals in half points; ties to the "
+     "aggressor). The winner loses exactly the forces it dialed, so it chooses its casualties. Sealed "
+     "with the rest of the plan."},
+    {"adv.spice_dialing.payment", "advanced", "GF9 Rulebook 2019 p.13 Advanced combat; FAQ Nov 2020",
+     Implemented,
+     "Dialed spice goes to the Spice Bank from winner and loser; when a traitor is called the winner pays "
+     "none (the loser pays). Allies may not pay for each other's spice dialing (FAQ)."},
+    {"adv.spice_dialing.no_winner", "advanced", "GF9 Rulebook 2019 p.13 (case not covered)", Boundary,
+     "With a lasgun/shield explosion or two traitors there is no winner to excuse, so both sides pay their "
+     "dialed spice to the Spice Bank. A side that no longer holds all its dialed spice when the battle "
+     "resolves (it gave spice away meanwhile) pays what it holds and keeps the strength it dialed."},
+    {"adv.spice_dialing.elite_choice", "advanced",
+     "GF9 Rulebook 2019 pp.16,19 faction sheets (case not covered)", Boundary,
+     "Spice supports the strongest dialed forces first (elite before normal). An elite force dialed counts "
+     "2 and is one of the forces lost if its side wins, which is how an elite force takes two losses."},
+    {"adv.spice_dialing.advisors", "advanced", "GF9 Rulebook 2019 p.18", Implemented,
+     "Bene Gesserit advisors (their special forces) are not dialed and are not lost by a losing Bene "
+     "Gesserit; a lasgun/shield explosion still destroys them."},
+    {"adv.fremen.battle_hardened", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet", Implemented,
+     "Fremen forces count full strength without spice; a Fremen plan may not name spice."},
+    {"adv.fremen.fedaykin_battle", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet", Implemented,
+     "Fedaykin count double in battle (and as two losses); at most 1 Fedaykin revived per turn, by any means "
+     "(normal revival, free revival or Tleilaxu Ghola)."},
+    {"adv.karama_powers", "advanced", "GF9 Rulebook 2019 p.14 Karama; faction sheets", NotYet,
+     "Each faction's once-per-game special Karama power (Player.karamaPowerUsed). Split per faction: "
+     "adv.karama.atreides, adv.karama.emperor implemented; adv.karama.harkonnen, adv.karama.fremen, "
+     "adv.karama.guild, adv.karama.bg not yet."},
+    {"adv.karama.atreides", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
+     "In the prescience window of their own battle the Atreides may play Karama (prescience with karama) "
+     "to see the opponent's entire battle plan, which is committed first; shown to the Atreides only. Once "
+     "a game, in place of the prescience question."},
+    {"adv.karama.atreides_timing", "advanced",
+     "GF9 Rulebook 2019 p.17; FAQ Nov 2020 p.7 (timing not covered)", Boundary,
+     "Following boundary.karama_timing, the Atreides Karama power is offered only in the prescience window "
+     "of a battle the Atreides fight (not an ally's), replacing the question; if a Karama stopped "
+     "prescience this phase there is no window, so the power cannot be used in that battle."},
+    {"adv.karama.emperor", "advanced", "GF9 Rulebook 2019 p.19 Emperor sheet", Implemented,
+     "During Revival the Emperor may play Karama (revive with karama) to revive up to 3 forces or 1 leader "
+     "free, once a game, beside the normal revival."},
+    {"adv.karama.emperor_limits", "advanced", "GF9 Rulebook 2019 p.19 (case not covered)", Boundary,
+     "The Karama revival keeps the other revival rules: a leader only when leader revival is open, at most "
+     "1 Sardaukar a turn; it is used while the Emperor's Revival decision is open."},
+    {"adv.karama.harkonnen", "advanced", "GF9 Rulebook 2019 p.17 Harkonnen sheet", NotYet,
+     "Take another player's whole hand and give back as many cards of the Harkonnen's choice. Not "
+     "implemented: it needs a new action kind (the heuristic bot's exhaustive switch over ActionKind must "
+     "learn it) and a give-back decision that stays open across phases (phase controller)."},
+    {"adv.karama.fremen", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet", NotYet,
+     "Place a sandworm in any sand territory (spice blow helper's area). Not implemented."},
+    {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet", NotYet,
+     "Cancel one off-planet shipment (shipment helper's area). Not implemented."},
+    {"adv.karama.bg", "advanced", "GF9 Rulebook 2019 p.18 Bene Gesserit sheet", NotYet,
+     "Worthless cards as Karama (Bene Gesserit helper's area). Not implemented."},
+    {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
+     "Atreides forces lost in battles are counted (public); from 7 the Kwisatz Haderach may accompany one "
+     "Atreides leader a turn (battle plan kwisatz_haderach) for +2 if that leader survives; that leader "
+     "cannot be called traitor. The token returns after battle unless a lasgun/shield explosion happens "
+     "where it fought: then it goes to the Tanks."},
+    {"adv.atreides.kwisatz_revival", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet (cost not stated)",
+     Boundary,
+     "The Kwisatz Haderach in the Tanks is revived like a leader: for 2 spice (its +2), as the turn's one "
+     "leader revival, when every Atreides leader is in the Tanks or has died once. A Tleilaxu Ghola does not "
+     "revive it. It accompanies a leader, never a Cheap Hero."},
     {"adv.bg.advisors", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", NotYet,
      "Bene Gesserit advisors and fighters, intrusion, wartime and peacetime, automatic charity of 2. Not "
      "implemented."},
-    {"adv.emperor.sardaukar", "advanced", "GF9 Rulebook 2019 pp.13,19", NotYet,
-     "5 Sardaukar count double (single against Fremen), one revived per turn. Not implemented."},
+    {"adv.emperor.sardaukar", "advanced", "GF9 Rulebook 2019 pp.13,19 Emperor sheet", Implemented,
+     "Battle part: Sardaukar count double in battle and as two losses, single against the Fremen; at most "
+     "1 Sardaukar revived per turn by any means. (Starting Sardaukar: setup helper's area.)"},
     {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", NotYet,
      "Fremen Advanced abilities, split into adv.fremen.*: storm deck, storm losses, starting Fedaykin are "
-     "implemented; still not implemented: extra worm placement (adv.fremen.sandworms), storm migration "
-     "(ship_move helper), Fedaykin in battle and revival, battle hardened (battle helper)."},
+     "implemented, and Fedaykin in battle and revival (adv.fremen.fedaykin_battle) and battle hardened "
+     "(adv.fremen.battle_hardened); still not implemented: worm placement (adv.fremen.sandworms) and storm "
+     "migration."},
     {"adv.fremen.storm_deck", "advanced",
      "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Rule); Dune Player Aid 2019 v1.6 (Storm, Advanced); "
      "Revised Rulebook v2.3",
@@ -689,8 +751,16 @@ constexpr RuleEntry kRules[] = {
      "Advanced: after the Fremen place, the Bene Gesserit place their one starting force as an advisor in "
      "any territory and sector of their choice (a send_advisor decision during setup) instead of in the "
      "Polar Sink."},
-    {"adv.harkonnen.capture", "advanced", "GF9 Rulebook 2019 p.17", NotYet,
-     "After winning, the Harkonnen take a random leader of the loser to kill or capture. Not implemented."},
+    {"adv.harkonnen.capture", "advanced", "GF9 Rulebook 2019 p.17 Harkonnen sheet", Implemented,
+     "After each Harkonnen win one of the loser's leaders is drawn at random (alive, not held captive, not "
+     "used in another territory this turn; the one that just fought may be drawn). The Harkonnen decide "
+     "(Capture decision, keep_cards with keep_leader): kill it for 2 spice from the bank (it goes to its "
+     "owner's Tanks) or keep it. A kept leader may be fielded by the Harkonnen, not by its owner; after "
+     "one battle it returns to its owner (if alive); all captives return when every Harkonnen leader is in "
+     "the Tanks. Public."},
+    {"adv.harkonnen.capture_traitor", "advanced", "GF9 Rulebook 2019 p.17 (case not covered)", Boundary,
+     "A captive fielded by the Harkonnen can be called traitor by whoever holds its traitor card; a captive "
+     "killed in battle earns its strength to the winner as any leader and goes to its owner's Tanks."},
     {"adv.guild.timing", "advanced", "GF9 Rulebook 2019 p.19", NotYet,
      "The Guild may take its Shipment and Movement turn at any point in the order. Not implemented."},
 };

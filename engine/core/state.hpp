@@ -63,6 +63,8 @@ struct LeaderState {
   bool faceDown = false;  // killed again before the others: revived after them
   std::int8_t deaths = 0;
   TerritoryId foughtIn = kNoTerritory;  // this turn's battle territory; one territory per turn
+  // Advanced battle: the faction (index) holding this leader captive (Harkonnen capture), or -1.
+  std::int8_t capturedBy = -1;
   bool operator==(const LeaderState&) const = default;
 };
 
@@ -143,11 +145,16 @@ struct BattlePlanRec {
   CardId cheapHero = kNoCard;
   std::int8_t dial = 0;
   CardId weapon = kNoCard, defense = kNoCard;
+  // Advanced battle: of the `dial` forces, how many are elite (special); the spice paid to
+  // support dialed forces; the Kwisatz Haderach accompanies the leader.
+  std::int8_t elite = 0;
+  std::int16_t spice = 0;
+  bool kwisatz = false;
   bool operator==(const BattlePlanRec&) const = default;
 };
 
 struct BattleStep {
-  enum Step : std::uint8_t { Choose, Voice, Prescience, Plans, Traitors, WinnerCards } step = Choose;
+  enum Step : std::uint8_t { Choose, Voice, Prescience, Plans, Traitors, WinnerCards, Capture } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
   TerritoryId territory = kNoTerritory;
@@ -162,6 +169,9 @@ struct BattleStep {
   std::uint8_t traitorCalled = 0;  // sides that called traitor
   std::int8_t winner = -1;         // side index
   std::uint8_t keepable = 0;       // winner's cards that may be kept: 1 weapon, 2 defense
+  // Advanced battle.
+  bool karamaSee = false;         // Atreides Karama: the opponent's whole plan is shown (public fact)
+  LeaderId captured = kNoLeader;  // Harkonnen capture: the leader drawn, awaiting keep or kill
   bool operator==(const BattleStep&) const = default;
 };
 
@@ -233,6 +243,12 @@ struct Game {
   std::int8_t spiceBlowPile = 0;           // the pile of the blow in progress this phase: 0 = A, 1 = B
   std::vector<std::int8_t> stormDeck;      // SECRET order: storm cards (1-6) not drawn
   std::int8_t stormCard = 0;               // SECRET (Fremen): the card drawn for the next storm; 0 = none
+
+  // Advanced battle (all public).
+  std::int16_t atreidesBattleLosses = 0;  // Atreides forces lost in battles (Kwisatz Haderach at 7)
+  bool kwisatzInTanks = false;            // the Kwisatz Haderach died in a lasgun/shield explosion
+  std::int8_t kwisatzUsedTurn = 0;        // turn the Kwisatz Haderach last accompanied a leader
+  std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force
 
   std::vector<LogEntry> log;
   Outcome outcome;

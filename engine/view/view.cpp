@@ -116,7 +116,19 @@ View view(const Game& g, Viewer v) {
         out.prescienceAnswer = answer;
       }
     }
+    // Advanced battle: the Atreides Karama shows the committed plan whole (to the Atreides and
+    // the ally they fight for); the capture draw is public.
+    out.battleKaramaSee = b.karamaSee;
+    out.battleCaptured = b.captured;
+    if (seated && b.karamaSee && b.prescienceSide >= 0 && b.plans[b.prescienceSide].submitted) {
+      Faction asker = faction_at(b.sides[1 - b.prescienceSide]);
+      if (me == asker || me == Faction::Atreides) out.prescienceAnswer = b.plans[b.prescienceSide];
+    }
   }
+  // Advanced battle: the Kwisatz Haderach's progress is public.
+  out.atreidesBattleLosses = g.atreidesBattleLosses;
+  out.kwisatzInTanks = g.kwisatzInTanks;
+  out.kwisatzUsedTurn = g.kwisatzUsedTurn;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
 
   out.pending = pending(g);

@@ -88,6 +88,12 @@ struct View {
   bool voiceMust = false;
   std::int8_t prescience = -1;
   std::optional<BattlePlanRec> prescienceAnswer;  // Atreides: only the asked element is set
+  // Advanced battle (public).
+  bool battleKaramaSee = false;         // the Atreides Karama shows them the opponent's whole plan
+  LeaderId battleCaptured = kNoLeader;  // Harkonnen capture: leader drawn, awaiting keep or kill
+  std::int16_t atreidesBattleLosses = 0;
+  bool kwisatzInTanks = false;
+  std::int8_t kwisatzUsedTurn = 0;
   std::array<std::int8_t, kFactions> nexusOffers{-1, -1, -1, -1, -1, -1};
 
   std::vector<Decision> pending;           // every open decision (seat and kind are public)

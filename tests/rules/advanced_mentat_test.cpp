@@ -99,6 +99,19 @@ TEST(Bribery, AllyBackingAHighBidCannotBribeItAway) {
   act(g, F::Emperor, R"({"type":"bribe","target":"harkonnen","amount":2})");
 }
 
+// adv.spice_dialing: the spice a sealed battle plan dials stays for the battle.
+TEST(Bribery, DialedSpiceIsNotFreeToBribe) {
+  Game g = at_storm("advanced");
+  g.phase = Phase::Battle;
+  g.battle.sides = {static_cast<std::int8_t>(index(F::Emperor)),
+                    static_cast<std::int8_t>(index(F::Harkonnen))};
+  g.battle.plans[0].submitted = true;
+  g.battle.plans[0].spice = 9;
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"bribe","target":"harkonnen","amount":2})").code,
+            Err::NotEnoughSpice);
+  act(g, F::Emperor, R"({"type":"bribe","target":"harkonnen","amount":1})");
+}
+
 // Snapshots carry the spice in front of each shield.
 TEST(Bribery, SnapshotKeepsBribes) {
   Game g = at_storm("advanced");

@@ -19,6 +19,14 @@ bool is_anytime(ActionKind k) {
 
 namespace {
 
+// Advanced (faction sheets): at most 1 Sardaukar / 1 Fedaykin revived per turn, by any means.
+int ghola_force_limit(const Game& g, Faction f) {
+  const Player& p = g.player(f);
+  if (!advanced(g) || (f != Faction::Emperor && f != Faction::Fremen)) return p.tanks.total();
+  bool eliteOpen = g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
+  return p.tanks.normal + (eliteOpen && p.tanks.special > 0 ? 1 : 0);
+}
+
 std::string_view phase_title(Phase p) {
   switch (p) {
     case Phase::Bidding: return "Bidding";
@@ -99,6 +107,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::RevivalLimit, "Tleilaxu Ghola revives 1 to 5 forces.");
       if (a.amount > p.tanks.total())
         return fail(Err::NoSuchForces, "You do not have that many forces in the Tanks.");
+      if (a.amount > ghola_force_limit(g, seat))
+        return fail(
+            Err::RevivalLimit,
+            "Tleilaxu Ghola: at most 1 Sardaukar / 1 Fedaykin may be revived per turn (faction sheets).");
       return Ok{};
     }
     case ActionKind::GiveSpice: {
@@ -176,6 +188,8 @@ void exec(Game& g, Faction seat, const Action& a) {
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
   p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - (a.amount - normal));
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
+  if (advanced(g) && a.amount > normal && (seat == Faction::Emperor || seat == Faction::Fremen))
+    g.eliteRevivedTurn[static_cast<std::size_t>(index(seat))] = g.turn;
   log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::to_string(a.amount) + " force(s).");
 }
 
@@ -191,7 +205,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     for (int i = 0; i < kLeadersPerFaction; ++i)
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
     out.push_back({.kind = ActionKind::TleilaxuGhola,
-                   .amount = static_cast<std::int16_t>(std::min<int>(5, g.player(seat).tanks.total()))});
+                   .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});
   }
   if (held_of_kind(g, seat, CardKind::Truthtrance) != kNoCard)
     for (Faction f : factions_in_game(g))

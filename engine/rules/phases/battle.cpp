@@ -9,6 +9,23 @@
 // wins, ties to the aggressor. The loser loses all forces there and discards its cards; the
 // winner loses the number dialed, may keep its weapon and defense, and collects spice for
 // every leader killed (including its own).
+//
+// Advanced game (advanced(g) only; GF9 Rulebook 2019 Advanced rules and faction sheets, FAQ
+// Nov 2020, Revised Rulebook v2.3):
+// - Spice dialing: the plan names the forces dialed (amount; amount3 of them elite) and the
+//   spice paid to support them (amount2). A supported force counts full strength, an
+//   unsupported one half; Fremen forces need no spice. Sardaukar and Fedaykin count double
+//   (Sardaukar only single against the Fremen). The forces dialed are the forces the winner
+//   loses: an elite force dialed at double strength absorbs two losses, as the faction sheets
+//   say. Dialed spice goes to the Spice Bank from both sides, except that a winner by traitor
+//   pays nothing. Strengths are kept in half points.
+// - Kwisatz Haderach: after 7 Atreides forces lost in battles, once per turn, +2 to a leader
+//   that survives; that leader cannot be called traitor; it dies only in a lasgun/shield
+//   explosion and is then revived like a leader.
+// - Harkonnen capture: a Harkonnen win draws one of the loser's leaders at random (not killed,
+//   not captured, not used in another territory this turn): keep it for one battle, or kill it
+//   for 2 spice.
+// - Atreides Karama: see the opponent's whole plan, in place of the prescience question.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -49,17 +66,37 @@ int group_of(const Game& g, TerritoryId t, LocationId l) {
   return smallest;
 }
 
+// Sardaukar (Emperor) and Fedaykin (Fremen) are the elite forces (`Forces.special`).
+bool elite_faction(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
+
+// Forces of f at l that battle. Advanced: the special forces of a faction without elite forces
+// (the Bene Gesserit advisors) do not battle. Basic: any forces.
+bool fights_at(const Game& g, Faction f, LocationId l) {
+  const Forces& here = g.board[l][index(f)];
+  if (!advanced(g)) return !here.empty();
+  return here.normal > 0 || (elite_faction(f) && here.special > 0);
+}
+
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   if (t == T::PolarSink || a == b || allied(g, a, b)) return false;
+  // Presence through the common helpers (they decide who is present), then fighting forces.
   if (!present_in(g, a, t) || !present_in(g, b, t)) return false;
+  if (advanced(g)) {
+    bool aFights = false, bFights = false;
+    for (LocationId l : locations_of(t)) {
+      aFights = aFights || fights_at(g, a, l);
+      bFights = bFights || fights_at(g, b, l);
+    }
+    if (!aFights || !bFights) return false;
+  }
   auto locs = locations_of(t);
   if (locs.size() == 1) return !(is_stronghold(t) && location_in_storm(g, locs[0]));
   for (LocationId la : locations_of(t)) {
-    if (g.board[la][index(a)].empty()) continue;
+    if (!fights_at(g, a, la)) continue;
     int ga = group_of(g, t, la);
     if (ga < 0) continue;
     for (LocationId lb : locations_of(t))
-      if (!g.board[lb][index(b)].empty() && group_of(g, t, lb) == ga) return true;
+      if (fights_at(g, b, lb) && group_of(g, t, lb) == ga) return true;
   }
   return false;
 }
@@ -70,14 +107,9 @@ struct BattleRef {
 };
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
-  // Who is present in each territory, from one pass over the board.
-  std::array<std::uint8_t, kTerritories> present{};
-  for (LocationId l = 0; l < kLocations; ++l)
-    for (int f = 0; f < kFactions; ++f)
-      if (!g.board[l][f].empty()) present[static_cast<std::size_t>(location(l).territory)] |= bit(f);
   std::vector<BattleRef> out;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
-    const std::uint8_t here = present[static_cast<std::size_t>(t)];
+    const std::uint8_t here = factions_present(g, t);  // common helper: who is present
     if (!(here & bit(aggressor)) || here == bit(aggressor)) continue;
     for (Faction o : factions_in_game(g))
       if ((here & bit(o)) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
@@ -85,16 +117,110 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   return out;
 }
 
+const LeaderState& leader_state(const Game& g, LeaderId l) {
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+}
+LeaderState& leader_state(Game& g, LeaderId l) {
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+}
+
+// The faction that may put l in a battle plan: its owner, or the Harkonnen holding it captive.
+Faction leader_holder(const Game& g, LeaderId l) {
+  const LeaderState& s = leader_state(g, l);
+  return s.capturedBy >= 0 ? faction_at(s.capturedBy) : leader_faction(l);
+}
+
 bool eligible_leader(const Game& g, Faction f, LeaderId l) {
-  if (l < 0 || l >= kLeaders || leader_faction(l) != f || !leader_available(g, l)) return false;
-  TerritoryId fought = g.player(f).leaders[l % kLeadersPerFaction].foughtIn;
+  if (l < 0 || l >= kLeaders || leader_holder(g, l) != f || !leader_available(g, l)) return false;
+  TerritoryId fought = leader_state(g, l).foughtIn;
   return fought == kNoTerritory || fought == g.battle.territory;
 }
 
-bool can_field_leader(const Game& g, Faction f) {
+// Leaders f may field: its own and, in the Advanced game, those it holds captive.
+std::vector<LeaderId> fieldable_leaders(const Game& g, Faction f) {
+  std::vector<LeaderId> out;
   for (int i = 0; i < kLeadersPerFaction; ++i)
-    if (eligible_leader(g, f, leader_id(f, i))) return true;
+    if (eligible_leader(g, f, leader_id(f, i))) out.push_back(leader_id(f, i));
+  if (advanced(g))
+    for (LeaderId l = 0; l < kLeaders; ++l)
+      if (leader_faction(l) != f && eligible_leader(g, f, l)) out.push_back(l);
+  return out;
+}
+
+bool can_field_leader(const Game& g, Faction f) {
+  if (!fieldable_leaders(g, f).empty()) return true;
   return held_of_kind(g, f, CardKind::CheapHero) != kNoCard;
+}
+
+// --- Advanced battle ---------------------------------------------------------------------
+
+constexpr int kKwisatzLosses = 7;  // Atreides sheet: active after 7 forces lost in battles
+constexpr int kKwisatzBonus = 2;
+constexpr int kCaptureKillSpice = 2;
+
+// Forces of f that fight in t: in the Advanced game the special forces of a faction without
+// elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
+int fighting_normal(const Game& g, Faction f, TerritoryId t) {
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].normal;
+  return n;
+}
+int fighting_elite(const Game& g, Faction f, TerritoryId t) {
+  if (!advanced(g)) return forces_in(g, f, t) - fighting_normal(g, f, t);
+  if (!elite_faction(f)) return 0;
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].special;
+  return n;
+}
+int fighting_forces(const Game& g, Faction f, TerritoryId t) {
+  return fighting_normal(g, f, t) + fighting_elite(g, f, t);
+}
+
+// Strength of the forces dialed, in half points. Basic: the dial. Advanced: see the header.
+int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePlanRec& p) {
+  if (!advanced(g)) return 2 * p.dial;
+  int elite = p.elite, normal = p.dial - p.elite;
+  int eliteValue = (f == Faction::Emperor && opponent == Faction::Fremen) ? 1 : 2;
+  if (f == Faction::Fremen) return 2 * (normal + elite * eliteValue);  // battle hardened
+  int supportedElite = std::min<int>(p.spice, elite);                  // spice supports the strongest first
+  int supportedNormal = std::min<int>(p.spice - supportedElite, normal);
+  return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +
+         (normal - supportedNormal);
+}
+
+std::string half_points_text(int hp) { return std::to_string(hp / 2) + (hp % 2 ? ".5" : ""); }
+
+bool kwisatz_active(const Game& g) {
+  return advanced(g) && g.atreidesBattleLosses >= kKwisatzLosses && !g.kwisatzInTanks;
+}
+
+// The spice a side dialed goes to the Spice Bank (as much as it still holds).
+void pay_dial_spice(Game& g, int i) {
+  if (!advanced(g)) return;
+  Faction f = side(g, i);
+  int n = std::min<int>(g.battle.plans[static_cast<std::size_t>(i)].spice, g.player(f).spice);
+  if (n <= 0) return;
+  pay_bank(g, f, n);
+  log_public(g, name(f) + " pay " + std::to_string(n) + " spice dialed to the Spice Bank.");
+}
+
+// Kill a leader in battle: a captive goes to its owner's Tanks and is no longer held.
+void kill_in_battle(Game& g, LeaderId l) {
+  leader_state(g, l).capturedBy = -1;
+  kill_leader(g, l);
+}
+
+// Harkonnen sheet: when all the Harkonnen's own leaders are in the Tanks, captives go home.
+void return_captives_if_leaderless(Game& g) {
+  if (!advanced(g) || !g.in_game(Faction::Harkonnen)) return;
+  for (const auto& s : g.player(Faction::Harkonnen).leaders)
+    if (s.where != LeaderWhere::Tanks) return;
+  for (LeaderId l = 0; l < kLeaders; ++l)
+    if (leader_state(g, l).capturedBy == index(Faction::Harkonnen)) {
+      leader_state(g, l).capturedBy = -1;
+      log_public(g, std::string(leader_name(l)) + " returns to " + name(leader_faction(l)) +
+                        ": the Harkonnen have no leader of their own left.");
+    }
 }
 
 void next_battle(Game& g);
@@ -119,6 +245,8 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.traitorAsked = b.traitorCalled = 0;
   b.winner = -1;
   b.keepable = 0;
+  b.karamaSee = false;
+  b.captured = kNoLeader;
   log_public(g, "Battle in " + std::string(territory(t).name) + ": " + name(aggressor) +
                     " (aggressor) against " + name(defender) + ".");
   b.step = BattleStep::Voice;
@@ -193,6 +321,11 @@ BattlePlanRec plan_from(const Game& g, Faction f, const Action& a) {
   BattlePlanRec p;
   p.submitted = true;
   p.dial = static_cast<std::int8_t>(a.amount);
+  if (advanced(g)) {
+    p.elite = static_cast<std::int8_t>(a.amount3);
+    p.spice = a.amount2;
+    p.kwisatz = a.flag;
+  }
   if (a.card != kNoCard)
     p.cheapHero = resolve_held(g, f, a.card);
   else
@@ -213,10 +346,45 @@ BattlePlanRec plan_from(const Game& g, Faction f, const Action& a) {
 
 Status check_plan(const Game& g, Faction f, const Action& a) {
   const auto& b = g.battle;
-  int forces = forces_in(g, f, b.territory);
+  int forces = fighting_forces(g, f, b.territory);
   if (a.amount < 0 || a.amount > forces)
     return fail(Err::BadPlan, "Battle plan: dial a number from 0 to your " + std::to_string(forces) +
                                   " forces in the territory (GF9 p.10).");
+  if (!advanced(g)) {
+    if (a.amount2 != 0 || a.amount3 != 0 || a.flag)
+      return fail(Err::BadPlan,
+                  "Battle plan: spice dialing, elite forces and the Kwisatz Haderach belong to the Advanced "
+                  "game (GF9 Rulebook 2019, Advanced rules).");
+  } else {
+    int elite = fighting_elite(g, f, b.territory), normal = fighting_normal(g, f, b.territory);
+    if (a.amount3 < 0 || a.amount3 > a.amount || a.amount3 > elite)
+      return fail(Err::BadPlan, "Battle plan: of the forces dialed, name from 0 to your " +
+                                    std::to_string(elite) +
+                                    " elite forces in the territory (Advanced rules, faction sheets).");
+    if (a.amount - a.amount3 > normal)
+      return fail(Err::BadPlan, "Battle plan: you have only " + std::to_string(normal) +
+                                    " normal forces in the territory to dial.");
+    if (a.amount2 < 0 || a.amount2 > g.player(f).spice)
+      return fail(Err::NotEnoughSpice,
+                  "Battle plan: you can support your forces only with spice you hold; allies may not pay "
+                  "(Advanced combat; FAQ Nov 2020).");
+    if (f == Faction::Fremen && a.amount2 != 0)
+      return fail(Err::BadPlan,
+                  "Battle plan: Fremen forces are battle hardened and need no spice (Fremen sheet).");
+    if (a.amount2 > a.amount)
+      return fail(Err::BadPlan, "Battle plan: 1 spice supports one dialed force; you dialed " +
+                                    std::to_string(a.amount) + " (Advanced combat).");
+    if (a.flag) {
+      if (f != Faction::Atreides || !kwisatz_active(g))
+        return fail(Err::BadPlan,
+                    "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
+                    "is not in the Tanks (Atreides sheet).");
+      if (g.kwisatzUsedTurn == g.turn)
+        return fail(Err::BadPlan, "Kwisatz Haderach: it accompanies one leader per turn (Atreides sheet).");
+      if (a.leader == kNoLeader)
+        return fail(Err::BadPlan, "Kwisatz Haderach: it accompanies a leader (Atreides sheet).");
+    }
+  }
   if (a.leader != kNoLeader && a.card != kNoCard)
     return fail(Err::BadPlan, "Battle plan: play a leader or a Cheap Hero, not both (GF9 p.10).");
   if (a.card != kNoCard) {
@@ -276,6 +444,8 @@ bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target) {
   return w == CardKind::Lasgun;
 }
 
+bool can_be_traitor(const BattlePlanRec& p) { return p.leader != kNoLeader && !p.kwisatz; }
+
 void discard_plan_cards(Game& g, Faction f, const BattlePlanRec& p) {
   for (CardId c : {p.cheapHero, p.weapon, p.defense})
     if (c != kNoCard) discard_from_hand(g, f, c);
@@ -288,20 +458,57 @@ void log_plans(Game& g) {
                       : p.leader != kNoLeader ? std::string(leader_name(p.leader))
                                               : std::string("no leader");
     std::string text = name(side(g, i)) + " reveals: " + who + ", dial " + std::to_string(p.dial);
+    if (advanced(g)) {
+      if (p.kwisatz) text += " with the Kwisatz Haderach";
+      text += " (" + std::to_string(p.elite) + " elite, " + std::to_string(p.spice) + " spice: strength " +
+              half_points_text(dial_half_points(g, side(g, i), side(g, 1 - i), p)) + ")";
+    }
     if (p.weapon != kNoCard) text += ", weapon " + std::string(card_info(p.weapon).name);
     if (p.defense != kNoCard) text += ", defense " + std::string(card_info(p.defense).name);
     log_public(g, text + ".");
   }
 }
 
+void continue_battles(Game& g) {
+  return_captives_if_leaderless(g);
+  next_battle(g);
+}
+
 void finish_battle(Game& g) {
+  auto& b = g.battle;
   // Leaders that fought stay committed to this territory for the turn (GF9 p.10).
   for (int i = 0; i < 2; ++i) {
-    LeaderId l = g.battle.plans[static_cast<std::size_t>(i)].leader;
-    if (l != kNoLeader)
-      g.player(leader_faction(l)).leaders[l % kLeadersPerFaction].foughtIn = g.battle.territory;
+    LeaderId l = b.plans[static_cast<std::size_t>(i)].leader;
+    if (l == kNoLeader) continue;
+    LeaderState& s = leader_state(g, l);
+    s.foughtIn = b.territory;
+    // Harkonnen sheet: a captive used in a battle goes back to its owner afterwards.
+    if (s.capturedBy >= 0 && s.where == LeaderWhere::Available) {
+      s.capturedBy = -1;
+      log_public(g, std::string(leader_name(l)) + " returns to " + name(leader_faction(l)) + ".");
+    }
   }
-  next_battle(g);
+  // Harkonnen capture (Harkonnen sheet, Advanced): after a Harkonnen win, one of the loser's
+  // leaders is drawn at random: not killed, not held captive, not used in another territory.
+  if (advanced(g) && b.winner >= 0 && side(g, b.winner) == Faction::Harkonnen) {
+    Faction loser = side(g, 1 - b.winner);
+    std::vector<LeaderId> pool;
+    for (int i = 0; i < kLeadersPerFaction; ++i) {
+      LeaderId l = leader_id(loser, i);
+      const LeaderState& s = leader_state(g, l);
+      if (s.where == LeaderWhere::Available && s.capturedBy < 0 &&
+          (s.foughtIn == kNoTerritory || s.foughtIn == b.territory))
+        pool.push_back(l);
+    }
+    if (!pool.empty()) {
+      b.captured = pool[g.rng.below(static_cast<std::uint32_t>(pool.size()))];
+      b.step = BattleStep::Capture;
+      log_public(g, "The Harkonnen capture " + std::string(leader_name(b.captured)) + " of " + name(loser) +
+                        ": they keep or kill the leader.");
+      return;
+    }
+  }
+  continue_battles(g);
 }
 
 void winner_cleanup(Game& g, int w) {
@@ -330,12 +537,64 @@ void winner_cleanup(Game& g, int w) {
   finish_battle(g);
 }
 
+// Atreides sheet: forces the Atreides lost in this battle count toward the Kwisatz Haderach.
+void count_atreides_losses(Game& g, int before) {
+  if (!advanced(g) || !g.in_game(Faction::Atreides)) return;
+  int lost = before - forces_in(g, Faction::Atreides, g.battle.territory);
+  if (lost <= 0) return;
+  bool wasActive = g.atreidesBattleLosses >= kKwisatzLosses;
+  g.atreidesBattleLosses = static_cast<std::int16_t>(g.atreidesBattleLosses + lost);
+  if (!wasActive && g.atreidesBattleLosses >= kKwisatzLosses)
+    log_public(g, "The Atreides have lost " + std::to_string(g.atreidesBattleLosses) +
+                      " forces in battles: the Kwisatz Haderach awakens.");
+}
+
+// The winner's losses. Basic: the number dialed, from any of its forces there. Advanced: the
+// forces dialed, normal and elite as the plan named them.
+void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
+  TerritoryId t = g.battle.territory;
+  if (!advanced(g)) {
+    int dial = p.dial;
+    for (LocationId l : locations_of(t)) {
+      int take = std::min<int>(dial, g.board[l][index(winner)].total());
+      forces_to_tanks(g, winner, l, take);
+      dial -= take;
+    }
+    return;
+  }
+  int normal = p.dial - p.elite, elite = p.elite;
+  Player& pl = g.player(winner);
+  for (LocationId l : locations_of(t)) {
+    Forces& here = g.board[l][index(winner)];
+    int n = std::min<int>(normal, here.normal), e = std::min<int>(elite, here.special);
+    here.normal = static_cast<std::uint8_t>(here.normal - n);
+    here.special = static_cast<std::uint8_t>(here.special - e);
+    pl.tanks.normal = static_cast<std::uint8_t>(pl.tanks.normal + n);
+    pl.tanks.special = static_cast<std::uint8_t>(pl.tanks.special + e);
+    normal -= n;
+    elite -= e;
+  }
+}
+
+// The loser loses every force there that fights (Advanced: advisors do not battle).
+void loser_losses(Game& g, Faction loser) {
+  TerritoryId t = g.battle.territory;
+  if (!advanced(g) || elite_faction(loser)) return territory_to_tanks(g, loser, t);
+  Player& pl = g.player(loser);
+  for (LocationId l : locations_of(t)) {
+    Forces& here = g.board[l][index(loser)];
+    pl.tanks.normal = static_cast<std::uint8_t>(pl.tanks.normal + here.normal);
+    here.normal = 0;
+  }
+}
+
 void resolve(Game& g) {
   auto& b = g.battle;
   TerritoryId t = b.territory;
   auto& pa = b.plans[0];
   auto& pb = b.plans[1];
   std::string where(territory(t).name);
+  const int atreidesBefore = forces_in(g, Faction::Atreides, t);
   // Traitors (GF9 p.11).
   if (b.traitorCalled == 3) {
     log_public(g, "Both leaders are traitors: both sides lose everything in " + where + ".");
@@ -343,9 +602,11 @@ void resolve(Game& g) {
       Faction f = side(g, i);
       territory_to_tanks(g, f, t);
       const auto& p = b.plans[static_cast<std::size_t>(i)];
-      if (p.leader != kNoLeader) kill_leader(g, p.leader);
+      if (p.leader != kNoLeader) kill_in_battle(g, p.leader);
       discard_plan_cards(g, f, p);
+      pay_dial_spice(g, i);  // neither side wins: both spend their dialed spice
     }
+    count_atreides_losses(g, atreidesBefore);
     return finish_battle(g);
   }
   if (b.traitorCalled) {
@@ -354,11 +615,13 @@ void resolve(Game& g) {
     const auto& lp = b.plans[static_cast<std::size_t>(1 - w)];
     log_public(g, name(winner) + " calls traitor: " + std::string(leader_name(lp.leader)) + " betrays " +
                       name(loser) + ".");
-    kill_leader(g, lp.leader);
+    kill_in_battle(g, lp.leader);
     gain(g, winner, leader_strength(lp.leader));
-    territory_to_tanks(g, loser, t);
+    loser_losses(g, loser);
     discard_plan_cards(g, loser, lp);
+    pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
+    count_atreides_losses(g, atreidesBefore);
     return winner_cleanup(g, w);
   }
   // Lasgun and Shield (GF9 p.11).
@@ -372,47 +635,56 @@ void resolve(Game& g) {
     for (LocationId l : locations_of(t)) set_board_spice(g, l, 0);
     for (int i = 0; i < 2; ++i) {
       const auto& p = b.plans[static_cast<std::size_t>(i)];
-      if (p.leader != kNoLeader) kill_leader(g, p.leader);
+      if (p.leader != kNoLeader) kill_in_battle(g, p.leader);
       discard_plan_cards(g, side(g, i), p);
+      pay_dial_spice(g, i);
+      if (p.kwisatz) {
+        g.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
+        log_public(g, "The Kwisatz Haderach is lost to the Tanks.");
+      }
     }
+    count_atreides_losses(g, atreidesBefore);
     return finish_battle(g);
   }
   bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) && kills(pb, pa);
   bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) && kills(pa, pb);
-  auto strength = [](const BattlePlanRec& p, bool dies) {
-    return (p.leader != kNoLeader && !dies) ? leader_strength(p.leader) : 0;
+  // Totals in half points (Advanced forces may count half).
+  auto total = [&](int i, bool dies) {
+    const auto& p = b.plans[static_cast<std::size_t>(i)];
+    int hp = dial_half_points(g, side(g, i), side(g, 1 - i), p);
+    if (p.leader != kNoLeader && !dies) hp += 2 * leader_strength(p.leader);
+    if (p.kwisatz && !dies) hp += 2 * kKwisatzBonus;
+    return hp;
   };
-  int ta = pa.dial + strength(pa, aDies), tb = pb.dial + strength(pb, bDies);
+  int ta = total(0, aDies), tb = total(1, bDies);
   int w = ta >= tb ? 0 : 1;  // ties go to the aggressor
   Faction winner = side(g, w), loser = side(g, 1 - w);
   int spiceForLeaders = 0;
   if (aDies && pa.leader != kNoLeader) {
-    kill_leader(g, pa.leader);
+    kill_in_battle(g, pa.leader);
     spiceForLeaders += leader_strength(pa.leader);
     log_public(g, std::string(leader_name(pa.leader)) + " is killed.");
   }
   if (bDies && pb.leader != kNoLeader) {
-    kill_leader(g, pb.leader);
+    kill_in_battle(g, pb.leader);
     spiceForLeaders += leader_strength(pb.leader);
     log_public(g, std::string(leader_name(pb.leader)) + " is killed.");
   }
-  log_public(g, name(winner) + " wins " + std::to_string(std::max(ta, tb)) + " to " +
-                    std::to_string(std::min(ta, tb)) + ".");
-  territory_to_tanks(g, loser, t);
+  log_public(g, name(winner) + " wins " + half_points_text(std::max(ta, tb)) + " to " +
+                    half_points_text(std::min(ta, tb)) + ".");
+  loser_losses(g, loser);
   discard_plan_cards(g, loser, b.plans[static_cast<std::size_t>(1 - w)]);
-  // The winner loses exactly the number dialed.
-  int dial = b.plans[static_cast<std::size_t>(w)].dial;
-  for (LocationId l : locations_of(t)) {
-    int take = std::min<int>(dial, g.board[l][index(winner)].total());
-    forces_to_tanks(g, winner, l, take);
-    dial -= take;
-  }
+  winner_losses(g, winner, b.plans[static_cast<std::size_t>(w)]);
+  // Advanced combat: both sides' dialed spice goes to the Spice Bank.
+  pay_dial_spice(g, w);
+  pay_dial_spice(g, 1 - w);
   if (spiceForLeaders > 0) {
     gain(g, winner, spiceForLeaders);
     log_public(g,
                name(winner) + " collects " + std::to_string(spiceForLeaders) + " spice for killed leaders.");
   }
   b.winner = static_cast<std::int8_t>(w);
+  count_atreides_losses(g, atreidesBefore);
   winner_cleanup(g, w);
 }
 
@@ -420,9 +692,10 @@ void after_reveal(Game& g) {
   auto& b = g.battle;
   b.step = BattleStep::Traitors;
   b.traitorAsked = 0;
-  // A side is asked only when the opposing plan has a leader (a Cheap Hero is no traitor).
+  // A side is asked only when the opposing plan has a leader (a Cheap Hero is no traitor;
+  // nor is a leader with the Kwisatz Haderach, Atreides sheet).
   for (int i = 0; i < 2; ++i)
-    if (b.plans[static_cast<std::size_t>(1 - i)].leader == kNoLeader)
+    if (!can_be_traitor(b.plans[static_cast<std::size_t>(1 - i)]))
       b.traitorAsked |= static_cast<std::uint8_t>(1u << i);
   if (b.traitorAsked == 3) resolve(g);
 }
@@ -449,11 +722,11 @@ void pending(const Game& g, DecisionList& out) {
       for (int i = 0; i < 2; ++i) {
         if (b.plans[static_cast<std::size_t>(i)].submitted) continue;
         // The side asked by prescience commits its plan first.
-        if (b.prescience >= 0 && i != b.prescienceSide &&
+        if (b.prescienceSide >= 0 && i != b.prescienceSide &&
             !b.plans[static_cast<std::size_t>(b.prescienceSide)].submitted)
           continue;
         out.push_back({side(g, i), DecisionKind::BattlePlan, 0,
-                       static_cast<std::int16_t>(forces_in(g, side(g, i), b.territory))});
+                       static_cast<std::int16_t>(fighting_forces(g, side(g, i), b.territory))});
       }
       return;
     case BattleStep::Traitors:
@@ -463,6 +736,7 @@ void pending(const Game& g, DecisionList& out) {
     case BattleStep::WinnerCards:
       out.push_back({side(g, b.winner), DecisionKind::KeepCards, 0, b.keepable});
       return;
+    case BattleStep::Capture: out.push_back({Faction::Harkonnen, DecisionKind::Capture, 0, 0}); return;
   }
 }
 
@@ -511,6 +785,21 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (auto s = need_decision(g, seat, DecisionKind::Prescience); !s) return s;
       if (a.sub > static_cast<std::uint8_t>(PlanElement::Dial))
         return fail(Err::BadAction, "Prescience: unknown plan element.");
+      if (a.flag) {
+        // Atreides Karama power (Advanced): see the opponent's entire battle plan.
+        if (!advanced(g))
+          return fail(Err::NotAllowed,
+                      "Karama powers of the factions belong to the Advanced game (GF9 p.14).");
+        if (seat != Faction::Atreides || side_of(g, seat) < 0)
+          return fail(
+              Err::NotAllowed,
+              "Atreides Karama power: the Atreides see the entire plan of their own opponent (Atreides "
+              "sheet).");
+        if (g.player(seat).karamaPowerUsed)
+          return fail(Err::NotAllowed, "Karama power: the Atreides have used it already (once a game).");
+        if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
+          return fail(Err::CardNotHeld, "Karama power: you do not hold Karama.");
+      }
       return Ok{};
     case ActionKind::BattlePlan:
       if (auto s = need_decision(g, seat, DecisionKind::BattlePlan); !s) return s;
@@ -518,12 +807,24 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::CallTraitor: {
       if (auto s = need_decision(g, seat, DecisionKind::Traitor); !s) return s;
       int me = side_of(g, seat);
+      if (b.plans[static_cast<std::size_t>(1 - me)].kwisatz)
+        return fail(Err::NotAllowed,
+                    "Traitor: a leader with the Kwisatz Haderach cannot be called traitor (Atreides sheet).");
       if (!can_call_traitor(g, seat, b.plans[static_cast<std::size_t>(1 - me)].leader))
         return fail(Err::NotAllowed, "Traitor: the opposing leader is not one of your traitors (GF9 p.11).");
       return Ok{};
     }
     case ActionKind::KeepCards:
+      if (b.step == BattleStep::Capture) {
+        // Harkonnen capture (Advanced): flag keeps the captive, else it is killed for 2 spice.
+        if (auto s = need_decision(g, seat, DecisionKind::Capture); !s) return s;
+        if (a.amount != 0)
+          return fail(Err::BadAction,
+                      "Capture: keep the captured leader (keep_leader) or kill it; no cards.");
+        return Ok{};
+      }
       if (auto s = need_decision(g, seat, DecisionKind::KeepCards); !s) return s;
+      if (a.flag) return fail(Err::BadAction, "Keep cards: there is no captured leader to keep.");
       if (a.amount < 0 || (a.amount & ~b.keepable))
         return fail(Err::BadAction, "Keep cards: keep only the weapon (1) and/or defense (2) you played.");
       return Ok{};
@@ -552,6 +853,17 @@ void exec(Game& g, Faction seat, const Action& a) {
       return;
     }
     case ActionKind::Prescience: {
+      if (a.flag) {
+        int me = side_of(g, seat);
+        discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+        g.player(seat).karamaPowerUsed = true;
+        b.karamaSee = true;
+        b.prescienceSide = static_cast<std::int8_t>(1 - me);
+        log_public(g, "The Atreides play Karama: " + name(side(g, 1 - me)) +
+                          " must show them the entire battle plan before they set theirs.");
+        open_plans(g);
+        return;
+      }
       int atSide = prescience_available(g, side(g, 0)) ? 0 : 1;
       b.prescience = static_cast<std::int8_t>(a.sub);
       b.prescienceSide = static_cast<std::int8_t>(1 - atSide);
@@ -586,6 +898,20 @@ void exec(Game& g, Faction seat, const Action& a) {
         log_private(g, static_cast<std::uint8_t>(bit(Faction::Atreides) | bit(asker)),
                     "Prescience answer from " + name(seat) + ": " + answer + ".");
       }
+      if (b.karamaSee && me == b.prescienceSide) {
+        const auto& p = b.plans[static_cast<std::size_t>(me)];
+        std::string who = p.cheapHero != kNoCard  ? std::string(card_info(p.cheapHero).name)
+                          : p.leader != kNoLeader ? std::string(leader_name(p.leader))
+                                                  : std::string("no leader");
+        std::string text = "Karama: " + name(seat) + "'s plan is " + who + ", dial " +
+                           std::to_string(p.dial) + " (" + std::to_string(p.elite) + " elite, " +
+                           std::to_string(p.spice) + " spice)";
+        text +=
+            ", weapon " + (p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : std::string("none"));
+        text += ", defense " +
+                (p.defense != kNoCard ? std::string(card_info(p.defense).name) : std::string("none"));
+        log_private(g, bit(Faction::Atreides), text + ".");
+      }
       log_public(g, name(seat) + " has set a battle plan.");
       if (b.plans[0].submitted && b.plans[1].submitted) {
         for (int i = 0; i < 2; ++i) {
@@ -594,6 +920,8 @@ void exec(Game& g, Faction seat, const Action& a) {
             if (c != kNoCard) reveal_card(g, side(g, i), c);
         }
         g.lastWheel = b.sides;
+        for (const auto& p : b.plans)
+          if (p.kwisatz) g.kwisatzUsedTurn = g.turn;
         log_plans(g);
         after_reveal(g);
       }
@@ -605,6 +933,20 @@ void exec(Game& g, Faction seat, const Action& a) {
       if (b.traitorAsked == 3) resolve(g);
       return;
     case ActionKind::KeepCards: {
+      if (b.step == BattleStep::Capture) {
+        LeaderId l = b.captured;
+        b.captured = kNoLeader;
+        if (a.flag) {
+          leader_state(g, l).capturedBy = static_cast<std::int8_t>(index(Faction::Harkonnen));
+          log_public(g, "The Harkonnen keep " + std::string(leader_name(l)) + " captive.");
+        } else {
+          kill_in_battle(g, l);
+          gain(g, Faction::Harkonnen, kCaptureKillSpice);
+          log_public(g, "The Harkonnen kill " + std::string(leader_name(l)) + " and collect 2 spice.");
+        }
+        continue_battles(g);
+        return;
+      }
       Faction f = side(g, b.winner);
       const auto& p = b.plans[static_cast<std::size_t>(b.winner)];
       if ((b.keepable & 1) && !(a.amount & 1)) discard_from_hand(g, f, p.weapon);
@@ -643,6 +985,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       out.push_back({.kind = ActionKind::Pass});
       for (int e = 0; e <= 3; ++e)
         out.push_back({.kind = ActionKind::Prescience, .sub = static_cast<std::uint8_t>(e)});
+      if (advanced(g)) out.push_back({.kind = ActionKind::Prescience, .flag = true});
       return;
     case BattleStep::Traitors:
       out.push_back({.kind = ActionKind::Pass});
@@ -652,12 +995,14 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       for (int k = 0; k <= 3; ++k)
         out.push_back({.kind = ActionKind::KeepCards, .amount = static_cast<std::int16_t>(k)});
       return;
+    case BattleStep::Capture:
+      out.push_back({.kind = ActionKind::KeepCards, .flag = true});
+      out.push_back({.kind = ActionKind::KeepCards, .flag = false});
+      return;
     case BattleStep::Plans: {
-      int forces = forces_in(g, seat, b.territory);
-      std::vector<LeaderId> leaders;
+      int forces = fighting_forces(g, seat, b.territory);
+      std::vector<LeaderId> leaders = fieldable_leaders(g, seat);
       std::vector<CardId> heroes, weapons{kNoCard}, defenses{kNoCard};
-      for (int i = 0; i < kLeadersPerFaction; ++i)
-        if (eligible_leader(g, seat, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
       for (auto& h : g.player(seat).hand) {
         CardKind k = card_kind(h.card);
         if (k == CardKind::CheapHero) heroes.push_back(h.card);
@@ -685,6 +1030,23 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           a.weapon = weapons[static_cast<std::size_t>(pick(static_cast<int>(weapons.size())))];
           a.defense = defenses[static_cast<std::size_t>(pick(static_cast<int>(defenses.size())))];
           if (a.defense == a.weapon) a.defense = kNoCard;
+        }
+        if (advanced(g)) {
+          // Elite forces among the dial, the spice supporting it, and the Kwisatz Haderach.
+          int eliteHere = fighting_elite(g, seat, b.territory);
+          int normalHere = fighting_normal(g, seat, b.territory);
+          int lo = std::max(0, a.amount - normalHere), hi = std::min<int>(a.amount, eliteHere);
+          a.amount3 = static_cast<std::int16_t>(sampler ? lo + pick(hi - lo + 1) : hi);
+          int maxSpice = seat == Faction::Fremen ? 0 : std::min<int>(a.amount, g.player(seat).spice);
+          a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
+          if (a.leader != kNoLeader && seat == Faction::Atreides && kwisatz_active(g) &&
+              g.kwisatzUsedTurn != g.turn)
+            a.flag = sampler ? pick(2) == 1 : true;
+          if (!sampler && a.amount2 > 0) {
+            Action unsupported = a;
+            unsupported.amount2 = 0;
+            out.push_back(unsupported);
+          }
         }
         out.push_back(a);
         // Without a sampler, also offer plain plans for every dial.

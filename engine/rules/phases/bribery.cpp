@@ -11,10 +11,16 @@
 namespace dune::bribery {
 namespace {
 
-// The spice f may give away: a standing high bid of f or of f's ally must stay payable, and an ally
-// may pay part of the price (GF9 p.12), so the pair's spice must still cover it.
+// The spice f may give away: the spice its sealed battle plan dials stays for the battle
+// (adv.spice_dialing), and a standing high bid of f or of f's ally must stay payable; an ally may
+// pay part of the price (GF9 p.12), so the pair's spice must still cover it.
 int free_spice(const Game& g, Faction f) {
-  const int own = g.player(f).spice;
+  int own = g.player(f).spice;
+  if (g.phase == Phase::Battle)
+    for (std::size_t side = 0; side < 2; ++side)
+      if (g.battle.sides[side] == index(f) && g.battle.plans[side].submitted)
+        own -= g.battle.plans[side].spice;
+  own = std::max(own, 0);
   if (g.phase != Phase::Bidding || g.bidding.highBidder < 0 || g.bidding.highBidKarama) return own;
   const Faction bidder = faction_at(g.bidding.highBidder);
   auto ally = ally_of(g, bidder);

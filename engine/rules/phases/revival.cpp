@@ -4,6 +4,12 @@
 // faction's leaders are in the Tanks or have died at least once; face-down leaders (killed
 // again) come back only after the face-up ones. Emperor alliance (p.19): the Emperor may pay
 // for up to 3 more of its ally's forces. Allies may not otherwise pay for revival (FAQ).
+//
+// Advanced game (advanced(g) only): the Emperor and Fremen name how many of the revived forces
+// are elite (amount3); at most 1 Sardaukar / 1 Fedaykin comes back per turn, by any means
+// (faction sheets). The Emperor's Karama power (flag) revives up to 3 forces or 1 leader free,
+// beside the normal revival. The Kwisatz Haderach (sub=1), lost in a lasgun/shield explosion,
+// is revived like a leader: 2 spice, as the turn's one leader (Atreides sheet).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -16,6 +22,22 @@ namespace {
 
 constexpr int kForceLimit = 3;
 constexpr int kCostPerForce = 2;
+constexpr int kKwisatzCost = 2;
+
+bool elite_faction(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
+
+bool elite_revival_open(const Game& g, Faction f) {
+  return advanced(g) && elite_faction(f) && g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
+}
+
+// Atreides sheet: the Kwisatz Haderach is revived like a leader, when leader revival is open
+// (every Atreides leader in the Tanks or dead at least once).
+bool kwisatz_revivable(const Game& g, Faction f) {
+  if (!advanced(g) || f != Faction::Atreides || !g.kwisatzInTanks) return false;
+  for (auto& l : g.player(f).leaders)
+    if (l.where != LeaderWhere::Tanks && l.deaths == 0) return false;
+  return true;
+}
 
 bool leader_revival_open(const Game& g, Faction f) {
   const Player& p = g.player(f);
@@ -47,6 +69,7 @@ int cost(const Game& g, Faction f, int forces, LeaderId leader) {
 
 bool can_revive_something(const Game& g, Faction f) {
   if (g.player(f).tanks.total() > 0) return true;
+  if (kwisatz_revivable(g, f)) return true;
   // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own.
   if (f == Faction::Emperor) {
     auto ally = ally_of(g, f);
@@ -63,8 +86,17 @@ void maybe_finish(Game& g) {
   finish_phase(g);
 }
 
-void revive_forces(Game& g, Faction f, int n) {
+void revive_forces(Game& g, Faction f, int n, int elite = 0) {
   Player& p = g.player(f);
+  if (advanced(g) && elite_faction(f)) {
+    // Advanced: exactly the elite forces named, the rest normal.
+    p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal - (n - elite));
+    p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + (n - elite));
+    p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - elite);
+    p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + elite);
+    if (elite > 0) g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] = g.turn;
+    return;
+  }
   int normal = std::min<int>(n, p.tanks.normal);
   p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal - normal);
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
@@ -94,6 +126,59 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::Revive) return fail(Err::WrongPhase, "During Revival you may revive or pass.");
   const Player& p = g.player(seat);
+  if (!advanced(g)) {
+    if (a.amount3 != 0 || a.flag || a.sub != 0)
+      return fail(
+          Err::NotAllowed,
+          "Revival: elite forces, Karama powers and the Kwisatz Haderach belong to the Advanced game.");
+  } else {
+    if (a.amount3 != 0) {
+      if (!elite_faction(seat))
+        return fail(Err::NotAllowed, "Revival: only the Emperor and the Fremen have elite forces.");
+      if (a.amount3 < 0 || a.amount3 > 1 || !elite_revival_open(g, seat))
+        return fail(Err::RevivalLimit,
+                    "Revival: at most 1 Sardaukar / 1 Fedaykin may be revived per turn (faction sheets).");
+      if (a.amount3 > a.amount || a.amount3 > p.tanks.special)
+        return fail(Err::NoSuchForces, "Revival: you do not have that elite force in the Tanks.");
+    }
+    if (elite_faction(seat) && a.amount - a.amount3 > p.tanks.normal)
+      return fail(Err::NoSuchForces, "Revival: you do not have that many normal forces in the Tanks.");
+    if (a.sub != 0) {
+      if (!kwisatz_revivable(g, seat))
+        return fail(
+            Err::NotAllowed,
+            "Revival: the Kwisatz Haderach is revived like a leader: only when it is in the Tanks and "
+            "every Atreides leader is in the Tanks or has died once (Atreides sheet; GF9 p.9).");
+      if (a.leader != kNoLeader || a.flag)
+        return fail(Err::NotAllowed, "Revival: the Kwisatz Haderach is the one leader revived this turn.");
+      int c = cost(g, seat, a.amount, kNoLeader) + kKwisatzCost;
+      if (c > p.spice)
+        return fail(Err::NotEnoughSpice, "Revival costs " + std::to_string(c) + " spice; you have " +
+                                             std::to_string(p.spice) + ".");
+    }
+    if (a.flag) {
+      // Emperor Karama power (Advanced rules, Emperor sheet): up to 3 forces or 1 leader, free.
+      if (seat != Faction::Emperor)
+        return fail(Err::NotAllowed, "Karama power: only the Emperor revives with Karama.");
+      if (p.karamaPowerUsed)
+        return fail(Err::NotAllowed, "Karama power: the Emperor has used it already (once a game).");
+      if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
+        return fail(Err::CardNotHeld, "Karama power: you do not hold Karama.");
+      if (a.amount2 != 0) return fail(Err::NotAllowed, "Karama power: it revives the Emperor's own forces.");
+      if ((a.amount > 0) == (a.leader != kNoLeader))
+        return fail(Err::RevivalLimit,
+                    "Karama power: revive up to 3 forces or 1 leader, not both (Emperor sheet).");
+      if (a.amount < 0 || a.amount > kForceLimit)
+        return fail(Err::RevivalLimit, "Karama power: at most 3 forces.");
+      if (a.amount > p.tanks.total())
+        return fail(Err::NoSuchForces, "Revival: you do not have that many forces in the Tanks.");
+      if (a.leader != kNoLeader && (a.leader < 0 || a.leader >= kLeaders ||
+                                    leader_faction(a.leader) != seat || !leader_revivable(g, a.leader)))
+        return fail(Err::NotAllowed,
+                    "Karama power: the leader must be one of yours that leader revival allows (GF9 p.9).");
+      return Ok{};
+    }
+  }
   if (a.amount < 0 || a.amount > kForceLimit)
     return fail(Err::RevivalLimit, "Revival: at most 3 forces per turn (GF9 p.9).");
   if (a.amount > p.tanks.total())
@@ -107,7 +192,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
                   "once, and "
                   "face-up leaders come back before face-down ones (GF9 p.9).");
   }
-  int c = cost(g, seat, a.amount, a.leader);
+  int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
   if (c > p.spice)
     return fail(Err::NotEnoughSpice,
                 "Revival costs " + std::to_string(c) + " spice; you have " + std::to_string(p.spice) + ".");
@@ -122,6 +207,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return fail(Err::RevivalLimit, "The Emperor may pay for up to 3 of the ally's forces (GF9 p.19).");
     if (a.amount2 > g.player(*ally).tanks.total())
       return fail(Err::NoSuchForces, "Your ally does not have that many forces in the Tanks.");
+    if (advanced(g) && elite_faction(*ally) && a.amount2 > g.player(*ally).tanks.normal)
+      return fail(
+          Err::NoSuchForces,
+          "The Emperor pays for the ally's normal forces; your ally has fewer in the Tanks (Advanced).");
     if (c + a.amount2 * kCostPerForce > p.spice)
       return fail(Err::NotEnoughSpice, "Not enough spice to pay for your ally's revival too.");
   }
@@ -129,12 +218,33 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::Revive && a.flag) {
+    // Emperor Karama power: free, and beside the normal revival (the decision stays open).
+    discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+    g.player(seat).karamaPowerUsed = true;
+    revive_forces(g, seat, a.amount, a.amount3);
+    std::string what = std::to_string(a.amount) + " force(s)";
+    if (a.leader != kNoLeader) {
+      LeaderState& s = g.player(seat).leaders[a.leader % kLeadersPerFaction];
+      s.where = LeaderWhere::Available;
+      s.faceDown = false;
+      what = std::string(leader_name(a.leader));
+    }
+    log_public(g, "The Emperor play Karama and revive " + what + " for free.");
+    maybe_finish(g);
+    return;
+  }
   g.revivalDone |= bit(seat);
   if (a.kind == ActionKind::Revive) {
-    int c = cost(g, seat, a.amount, a.leader);
+    int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
     pay_bank(g, seat, c);
-    revive_forces(g, seat, a.amount);
+    revive_forces(g, seat, a.amount, a.amount3);
     std::string what = std::to_string(a.amount) + " force(s)";
+    if (a.amount3 > 0) what += " (" + std::to_string(a.amount3) + " elite)";
+    if (a.sub != 0) {
+      g.kwisatzInTanks = false;
+      what += " and the Kwisatz Haderach";
+    }
     if (a.leader != kNoLeader) {
       LeaderState& s = g.player(seat).leaders[a.leader % kLeadersPerFaction];
       s.where = LeaderWhere::Available;
@@ -166,6 +276,28 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
   if (seat == Faction::Emperor && ally_of(g, seat))
     for (int n = 1; n <= 3; ++n)
       out.push_back({.kind = ActionKind::Revive, .amount2 = static_cast<std::int16_t>(n)});
+  if (!advanced(g)) return;
+  // Advanced: elite forces, the Kwisatz Haderach, the Emperor's Karama power.
+  if (elite_faction(seat) && elite_revival_open(g, seat) && p.tanks.special > 0)
+    for (int n = 1; n <= std::min<int>(kForceLimit, p.tanks.total()); ++n)
+      for (LeaderId l : leaders)
+        out.push_back(
+            {.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .amount3 = 1, .leader = l});
+  if (kwisatz_revivable(g, seat))
+    for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.normal); ++n)
+      out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .sub = 1});
+  if (seat == Faction::Emperor && !p.karamaPowerUsed && held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
+    int n = std::min<int>(kForceLimit, p.tanks.normal);
+    if (n > 0)
+      out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .flag = true});
+    if (p.tanks.special > 0 && elite_revival_open(g, seat))
+      out.push_back({.kind = ActionKind::Revive,
+                     .amount = static_cast<std::int16_t>(std::min<int>(kForceLimit, p.tanks.normal + 1)),
+                     .amount3 = 1,
+                     .flag = true});
+    for (LeaderId l : leaders)
+      if (l != kNoLeader) out.push_back({.kind = ActionKind::Revive, .leader = l, .flag = true});
+  }
 }
 
 }  // namespace dune::revival_phase
