@@ -7,6 +7,7 @@
 #include <ctime>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -216,6 +217,7 @@ void Api::watch_store() {
   store_.subscribe([this](const std::string& code, std::uint32_t version) {
     // On the server's threads: the store's listener thread must not block.
     env_.schedule(std::chrono::milliseconds(0), [this, code, version] {
+      if (code.empty()) return resync_all();
       try {
         auto room = find_room(code);
         if (!room) return;
@@ -232,6 +234,27 @@ void Api::watch_store() {
       }
     });
   });
+}
+
+// The store's listener was away (its notifications are lost): catch every game up from the store
+// and reload every seat.
+void Api::resync_all() {
+  std::vector<std::pair<std::string, std::shared_ptr<GameRoom>>> all;
+  {
+    std::shared_lock lock(mu_);
+    for (auto& [code, room] : rooms_) all.emplace_back(code, room);
+  }
+  for (auto& [code, room] : all) {
+    try {
+      room->catch_up(std::numeric_limits<std::uint32_t>::max());
+      std::vector<std::string> removed, added;
+      room->reload_seats(removed, added);
+      for (const std::string& h : removed) unindex_token(h);
+      for (const std::string& h : added) index_token(h, code);
+    } catch (const std::exception& e) {
+      std::cerr << "dune serve: game " << code << ": resync: " << e.what() << "\n";
+    }
+  }
 }
 
 void Api::index_token(const std::string& hash, const std::string& code) {

@@ -87,6 +87,7 @@ class Api {
   // A live room, or the stored game loaded now (another instance on the same database may have
   // created it); nullptr if no such game.
   std::shared_ptr<GameRoom> find_room(const std::string& code);
+  void resync_all();
   std::shared_ptr<GameRoom> load_room(const std::string& code);
   // Resolves the bearer token for a room: 401 (missing or unknown) / 403 (another game) / 429.
   std::optional<HttpResponse> authenticate(const std::string& token, const GameRoom& room, Auth& auth);

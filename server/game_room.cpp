@@ -367,7 +367,15 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
     row.tokenHash = token_hash(r.token);
   }
   try {
-    env_.store->set_seat(code_, row);
+    if (asHost) {
+      env_.store->set_seat(code_, row);
+    } else if (!env_.store->claim_seat(code_, row.faction, row.tokenHash)) {
+      // Another instance on the same database claimed it first: the database decides. This
+      // instance learns the new holder when the seat-change notification arrives.
+      r.status = SeatResult::Taken;
+      r.token.clear();
+      return r;
+    }
   } catch (const store::StoreError& e) {
     std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
     r.status = SeatResult::StoreFailed;

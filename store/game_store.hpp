@@ -64,6 +64,11 @@ class GameStore {
   virtual std::optional<StoredGame> load_game(const std::string& code) = 0;
   virtual std::vector<StoredSeat> load_seats(const std::string& code) = 0;
   virtual void set_seat(const std::string& code, const StoredSeat& seat) = 0;
+  // Claims an open seat (no token, not a bot) for `tokenHash`, in one conditional statement: of
+  // several instances claiming the same seat at once, exactly one gets true. False if the seat is
+  // taken (or does not exist); nothing is written then.
+  virtual bool claim_seat(const std::string& code, const std::string& faction,
+                          const std::string& tokenHash) = 0;
 
   // Compare-and-swap: stores `action` only if the game's last stored version is
   // action.version - 1, together with `snapshot` when given, in one transaction.
@@ -79,6 +84,8 @@ class GameStore {
   // its new version), and seat changes, as (game code, 0), heard after their commit. Called on a thread the
   // store owns: it must not block. An empty function unsubscribes and returns once no call is in flight. A
   // store only one process uses (SQLite) has nothing to hear: the default does nothing.
+  // ("", 0) means the store may have missed changes (its listener lost the database and is back):
+  // every game may have moved on and every seat may have changed.
   using ChangeListener = std::function<void(const std::string& code, std::uint32_t version)>;
   virtual void subscribe(ChangeListener listener) { (void)listener; }
 };

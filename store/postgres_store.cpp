@@ -75,6 +75,8 @@ const std::pair<const char*, const char*> kStatements[] = {
     {"snapshot",
      "INSERT INTO snapshots(game, version, state) VALUES($1,$2,$3) "
      "ON CONFLICT (game, version) DO UPDATE SET state = EXCLUDED.state"},
+    {"claim_seat",
+     "UPDATE seats SET token_hash = $3 WHERE game = $1 AND faction = $2 AND token_hash = '' AND NOT bot"},
     {"notify", "SELECT pg_notify('dune_actions', $1)"},
     {"load_actions",
      "SELECT version, seat, action, request_id, log FROM actions WHERE game = $1 AND version > $2 "
@@ -206,6 +208,13 @@ struct PostgresStore::Impl {
     if (listener) listener(payload.substr(0, colon), version);
   }
 
+  // After a reconnect: notifications sent while the listener was away are lost, so tell the
+  // listener that anything may have changed.
+  void dispatch_resync() {
+    std::lock_guard lock(listenMu);
+    if (listener) listener("", 0);
+  }
+
   void set_ready() {
     std::lock_guard lock(readyMu);
     ready = true;
@@ -213,7 +222,7 @@ struct PostgresStore::Impl {
   }
 
   void listen_loop() {
-    bool warned = false;
+    bool warned = false, listenedBefore = false;
     while (!stop) {
       try {
         pqxx::connection c(url);
@@ -221,6 +230,8 @@ struct PostgresStore::Impl {
         set_ready();
         if (warned) std::cerr << "dune store: PostgreSQL listener reconnected\n";
         warned = false;
+        if (listenedBefore) dispatch_resync();
+        listenedBefore = true;
         while (!stop) c.await_notification(0, 200000);
       } catch (const std::exception& e) {
         set_ready();
@@ -281,6 +292,18 @@ std::optional<StoredGame> PostgresStore::load_game(const std::string& code) {
     if (r.empty()) return std::nullopt;
     return StoredGame{r[0][0].as<std::string>(), r[0][1].as<std::string>(), r[0][2].as<std::string>(),
                       r[0][3].as<std::int64_t>(), r[0][4].as<std::string>()};
+  });
+}
+
+bool PostgresStore::claim_seat(const std::string& code, const std::string& faction,
+                               const std::string& tokenHash) {
+  return impl_->with("claim seat", [&](pqxx::connection& c) {
+    pqxx::work w(c);
+    pqxx::result r = w.exec_prepared("claim_seat", code, faction, tokenHash);
+    if (r.affected_rows() != 1) return false;  // taken: nothing written, nothing to announce
+    w.exec_prepared("notify", code + ":0");    // version 0: the seats changed
+    w.commit();
+    return true;
   });
 }
 

@@ -250,6 +250,16 @@ void SqliteStore::commit_batch(const std::vector<PendingAppend*>& batch) {
   }
 }
 
+bool SqliteStore::claim_seat(const std::string& code, const std::string& faction,
+                             const std::string& tokenHash) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_,
+         "UPDATE seats SET token_hash = ?1 WHERE game = ?2 AND faction = ?3 AND token_hash = '' AND bot = 0");
+  s.bind(1, tokenHash).bind(2, code).bind(3, faction);
+  s.step();
+  return sqlite3_changes(db_) == 1;
+}
+
 AppendResult SqliteStore::append_one(const std::string& code, const StoredAction& a,
                                      const std::optional<StoredSnapshot>& snapshot) {
   {

@@ -29,6 +29,7 @@ class SqliteStore final : public GameStore {
   std::optional<StoredGame> load_game(const std::string& code) override;
   std::vector<StoredSeat> load_seats(const std::string& code) override;
   void set_seat(const std::string& code, const StoredSeat& seat) override;
+  bool claim_seat(const std::string& code, const std::string& faction, const std::string& tokenHash) override;
   AppendResult append_action(const std::string& code, const StoredAction& action,
                              const std::optional<StoredSnapshot>& snapshot) override;
   std::vector<StoredAction> load_actions(const std::string& code, std::uint32_t afterVersion) override;

@@ -108,6 +108,38 @@ TEST(PgServers, SeatChangesReachOtherInstances) {
   EXPECT_EQ(again.status, 409) << again.body;
 }
 
+// Notifications sent while the store's listener is away are lost: when it is back it tells its
+// listener to resync everything ("", 0), so no instance stays behind for ever.
+TEST(PgServers, ListenerReconnectAsksForAResync) {
+  DUNE_PG_OR_SKIP();
+#if DUNE_HAVE_POSTGRES
+  PgSchema schema;
+  auto store = store::open_store(schema.url());
+  std::mutex m;
+  bool resync = false;
+  store->subscribe([&](const std::string& code, std::uint32_t version) {
+    std::lock_guard lock(m);
+    if (code.empty() && version == 0) resync = true;
+  });
+  {
+    // Drop every listening connection (the listener's last statement is its LISTEN).
+    pqxx::connection admin(pg_base_url());
+    pqxx::work w(admin);
+    w.exec(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        "WHERE pid <> pg_backend_pid() AND query LIKE 'LISTEN%'");
+    w.commit();
+  }
+  EXPECT_TRUE(wait_until(
+      [&] {
+        std::lock_guard lock(m);
+        return resync;
+      },
+      std::chrono::seconds(10)));
+  store->subscribe({});
+#endif
+}
+
 // An instance whose compare-and-swap loses (another writer stored the version first) answers
 // 409 with the version now current, and is at that version afterwards.
 TEST(PgServers, LosingInstanceAnswers409AndCatchesUp) {

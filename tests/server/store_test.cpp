@@ -83,6 +83,28 @@ TEST_P(StoreTest, CreateAndLoad) {
   EXPECT_FALSE(seats[1].bot);
 }
 
+// A seat claim is one conditional write: two instances (two stores on one database) claiming the
+// same open seat at once get one success between them; a bot seat or a held seat is never
+// claimed; the host's unconditional set_seat still reassigns it.
+TEST_P(StoreTest, SeatClaimHasOneWinnerAcrossInstances) {
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {{"fremen", "", false}, {"guild", "", true}}));
+  auto other = open_store(url_);
+  std::atomic<int> wins{0};
+  std::thread a([&] { wins += store_->claim_seat("AAAAAAAA", "fremen", "hash-a") ? 1 : 0; });
+  std::thread b([&] { wins += other->claim_seat("AAAAAAAA", "fremen", "hash-b") ? 1 : 0; });
+  a.join();
+  b.join();
+  EXPECT_EQ(wins.load(), 1);
+  const std::string holder = store_->load_seats("AAAAAAAA")[0].tokenHash;
+  EXPECT_TRUE(holder == "hash-a" || holder == "hash-b") << holder;
+  EXPECT_FALSE(other->claim_seat("AAAAAAAA", "fremen", "hash-c"));
+  EXPECT_EQ(store_->load_seats("AAAAAAAA")[0].tokenHash, holder);
+  EXPECT_FALSE(store_->claim_seat("AAAAAAAA", "guild", "hash-d"));     // a bot seat
+  EXPECT_FALSE(store_->claim_seat("AAAAAAAA", "atreides", "hash-e"));  // no such seat
+  store_->set_seat("AAAAAAAA", {"fremen", "hash-host", false});
+  EXPECT_EQ(other->load_seats("AAAAAAAA")[0].tokenHash, "hash-host");
+}
+
 TEST_P(StoreTest, AppendIsCompareAndSwap) {
   ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {}));
   EXPECT_EQ(store_->last_version("AAAAAAAA"), 0u);
