@@ -27,7 +27,8 @@ enum class ActionKind : std::uint8_t {
   Bid,             // amount, flag=back the bid with Karama          (bidding)
   KaramaTakeCard,  // take the card up for bid without paying        (bidding, Karama)
   Revive,          // amount=forces, leader (optional); amount2: ally forces the Emperor pays for
-  Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates)
+  Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates);
+                   // sub=1: Bene Gesserit ship as advisors (Advanced)
   SendAdvisor,     // Bene Gesserit spiritual advisor                (shipment)
   Move,            // from, to, amount                              (movement)
   PlayHajr,        // one extra move                                (movement)
@@ -99,7 +100,15 @@ enum class DecisionKind : std::uint8_t {
   BattlePlan,
   Traitor,
   KeepCards,
-  WormRide
+  WormRide,
+  // --- Advanced shipment and movement ---
+  // Bene Gesserit: flip the forces in a territory (Wartime: advisors to fighters; Intrusion: fighters
+  // to advisors), answered by send_advisor naming a location there, or pass. min = max = the
+  // territory for an Intrusion, -1 in Wartime (any eligible territory).
+  BgFlip,
+  // Guild (Advanced): act now, out of storm order, by making its shipment (or, shipping nothing, its
+  // move) before the player whose turn it would be; pass to wait.
+  GuildTiming
 };
 
 // Who must decide what now; bounds where a number is asked for.

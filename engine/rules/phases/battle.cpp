@@ -55,11 +55,11 @@ bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   auto locs = locations_of(t);
   if (locs.size() == 1) return !(is_stronghold(t) && location_in_storm(g, locs[0]));
   for (LocationId la : locations_of(t)) {
-    if (g.board[la][index(a)].empty()) continue;
+    if (fighters_at(g, a, la) == 0) continue;  // Advanced: BG advisors do not battle (GF9 p.18)
     int ga = group_of(g, t, la);
     if (ga < 0) continue;
     for (LocationId lb : locations_of(t))
-      if (!g.board[lb][index(b)].empty() && group_of(g, t, lb) == ga) return true;
+      if (fighters_at(g, b, lb) > 0 && group_of(g, t, lb) == ga) return true;
   }
   return false;
 }
