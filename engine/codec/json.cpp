@@ -92,12 +92,12 @@ constexpr Keys<kActionKinds> kActionKeys{
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe"}};
-constexpr Keys<21> kDecisionKeys{
+constexpr Keys<23> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
-     "capture"}};
+     "capture",        "bg_flip",      "guild_timing"}};
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
 constexpr Keys<7> kVoiceKeys{{"poison_weapon", "projectile_weapon", "poison_defense", "projectile_defense",
@@ -115,13 +115,13 @@ constexpr Keys<7> kWinKeys{{"none", "strongholds", "alliance_strongholds", "pred
 constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
-constexpr Keys<3> kShipMoveStepKeys{{"ship", "advisor", "move"}};
+constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
 static_assert(static_cast<int>(ActionKind::Bribe) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::HarkonnenAllyTraitors) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::Capture) + 1 == 21);
+static_assert(static_cast<int>(DecisionKind::GuildTiming) + 1 == 23);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -501,7 +501,8 @@ const std::array<KindSpec, kActionKinds>& specs() {
         {"forces", Amount, Required, 0, kForcesPerFaction},
         {"from", From, Optional},
         {"to_reserves", Flag, Optional},
-        {"karama_card", Card, Optional}}},
+        {"karama_card", Card, Optional},
+        {"as_advisors", SubFlag, Optional}}},
       /* SendAdvisor */ {{{"to", To, Optional}}},
       /* Move */
       {{{"from", From, Required}, {"to", To, Required}, {"forces", Amount, Required, 0, kForcesPerFaction}}},
@@ -967,7 +968,13 @@ json::value game_json(const Game& g) {
                    {"index", sm.index},
                    {"moves_left", sm.movesLeft},
                    {"ally_visit", sm.allyVisit < 0 ? json::value(nullptr) : location_json(sm.allyVisit)},
-                   {"acted", sm.acted}};
+                   {"acted", sm.acted},
+                   // Advanced shipment and movement
+                   {"shipped_to", sm.shippedTo < 0 ? json::value(nullptr) : location_json(sm.shippedTo)},
+                   {"intrusion", territory_or_null(sm.intrusion)},
+                   {"resume", sm.resume},
+                   {"guild_now", sm.guildNow},
+                   {"guild_asked", sm.guildAsked}};
   const BattleStep& bt = g.battle;
   o["battle"] =
       json::object{{"step", key_or_null(static_cast<int>(bt.step), kBattleStepKeys)},
@@ -1165,6 +1172,14 @@ Game read_game(const json::value& v) {
     const json::value& visit = need(s, "ally_visit", w);
     sm.allyVisit = visit.is_null() ? kNoLocation : read_location(visit, field("ally_visit", w));
     sm.acted = need_int<std::uint8_t>(s, "acted", w);
+    // Advanced shipment and movement (absent in older snapshots).
+    if (const json::value* v = opt(s, "shipped_to"); v && !v->is_null())
+      sm.shippedTo = read_location(*v, field("shipped_to", w));
+    if (const json::value* v = opt(s, "intrusion"); v && !v->is_null())
+      sm.intrusion = read_territory(*v, field("intrusion", w));
+    if (opt(s, "resume")) sm.resume = need_int<std::uint8_t>(s, "resume", w, 0, 4);
+    if (const json::value* v = opt(s, "guild_now")) sm.guildNow = get_bool(*v, field("guild_now", w));
+    if (const json::value* v = opt(s, "guild_asked")) sm.guildAsked = get_bool(*v, field("guild_asked", w));
   }
   {
     const std::string w = field("battle", ctx);
@@ -1298,6 +1313,14 @@ json::value view_json(const View& v) {
   o["storm_sector"] = v.stormSector;
   o["atomics_used"] = v.atomicsUsed;
   o["karama_stops"] = advantages_json(v.karamaStops);
+  // Advanced alliance constraint warning for the acting seat (public territory names only).
+  if (v.advancedAllySeparation) {
+    json::array names;
+    for (TerritoryId t : *v.advancedAllySeparation) names.push_back(json::string(territory(t).name));
+    o["advancedAllySeparation"] = json::object{{"territories", std::move(names)}};
+  } else {
+    o["advancedAllySeparation"] = nullptr;
+  }
 
   json::object players;
   for (int f = 0; f < kFactions; ++f) {

@@ -28,7 +28,8 @@ enum class ActionKind : std::uint8_t {
   KaramaTakeCard,  // take the card up for bid without paying        (bidding, Karama)
   Revive,          // amount=forces, leader (optional); amount2: ally forces the Emperor pays for;
                    // Advanced: amount3=elite forces among amount, flag=Emperor Karama (free), sub=1 KH
-  Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates)
+  Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates);
+                   // sub=1: Bene Gesserit ship as advisors (Advanced)
   SendAdvisor,     // Bene Gesserit spiritual advisor                (shipment)
   Move,            // from, to, amount                              (movement)
   PlayHajr,        // one extra move                                (movement)
@@ -104,7 +105,15 @@ enum class DecisionKind : std::uint8_t {
   Traitor,
   KeepCards,
   WormRide,
-  Capture  // Advanced: the Harkonnen keep or kill a captured leader
+  Capture,  // Advanced: the Harkonnen keep or kill a captured leader
+  // --- Advanced shipment and movement ---
+  // Bene Gesserit: flip the forces in a territory (Wartime: advisors to fighters; Intrusion: fighters
+  // to advisors), answered by send_advisor naming a location there, or pass. min = max = the
+  // territory for an Intrusion, -1 in Wartime (any eligible territory).
+  BgFlip,
+  // Guild (Advanced): act now, out of storm order, by making its shipment (or, shipping nothing, its
+  // move) before the player whose turn it would be; pass to wait.
+  GuildTiming
 };
 
 // Who must decide what now; bounds where a number is asked for.

@@ -689,10 +689,10 @@ constexpr RuleEntry kRules[] = {
      "learn it) and a give-back decision that stays open across phases (phase controller)."},
     {"adv.karama.fremen", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet", NotYet,
      "Place a sandworm in any sand territory (spice blow helper's area). Not implemented."},
-    {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet", NotYet,
-     "Cancel one off-planet shipment (shipment helper's area). Not implemented."},
-    {"adv.karama.bg", "advanced", "GF9 Rulebook 2019 p.18 Bene Gesserit sheet", NotYet,
-     "Worthless cards as Karama (Bene Gesserit helper's area). Not implemented."},
+    {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet", Boundary,
+     "Cancel one off-planet shipment: see adv.guild.karama_stop_shipment (no response window)."},
+    {"adv.karama.bg", "advanced", "GF9 Rulebook 2019 p.18 Bene Gesserit sheet", Implemented,
+     "The Bene Gesserit use Worthless cards as Karama: see adv.bg.worthless_karama."},
     {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
      "Atreides forces lost in battles are counted (public); from 7 the Kwisatz Haderach may accompany one "
      "Atreides leader a turn (battle plan kwisatz_haderach) for +2 if that leader survives; that leader "
@@ -703,9 +703,49 @@ constexpr RuleEntry kRules[] = {
      "The Kwisatz Haderach in the Tanks is revived like a leader: for 2 spice (its +2), as the turn's one "
      "leader revival, when every Atreides leader is in the Tanks or has died once. A Tleilaxu Ghola does not "
      "revive it. It accompanies a leader, never a Cheap Hero."},
-    {"adv.bg.advisors", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", NotYet,
-     "Bene Gesserit advisors and fighters, intrusion, wartime and peacetime, automatic charity of 2. Not "
-     "implemented."},
+    // Advanced Bene Gesserit advisors and fighters (shipment and movement helper).
+    {"adv.bg.advisors", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4; Revised Rulebook v2.3",
+     Implemented,
+     "In Advanced the Bene Gesserit forces on the board are fighters or advisors (Forces.special). The "
+     "sub-rules adv.bg.* below give each part; the starting advisor and the automatic charity belong to "
+     "setup/charity."},
+    {"adv.bg.presence", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", Implemented,
+     "Advisors coexist: they do not count for presence, occupancy or stronghold control (victory), the "
+     "two-factions stronghold limit, battles, ornithopters or spice collection; storm, worms and "
+     "explosions still kill them and they count for force conservation. common.hpp's present_in, "
+     "factions_present, forces_in, occupies and strongholds_occupied count fighting forces only."},
+    {"adv.bg.spiritual_advisor", "advanced", "GF9 Rulebook 2019 p.18", Implemented,
+     "When another faction ships from off-planet the free force may go to the Polar Sink or, as an "
+     "advisor, to the location that faction shipped into (send_advisor with 'to'); it takes the "
+     "stance the Bene Gesserit already have there."},
+    {"adv.bg.stance", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", Implemented,
+     "Bene Gesserit forces in one territory share one stance: forces shipped or moved in take the "
+     "stance already there; a moving group keeps its own stance where it finds none. A shipment "
+     "arrives as fighters unless it joins advisors or asks for advisors (ship as_advisors), which is "
+     "allowed only where another faction has forces (coexistence) and no Bene Gesserit fighters are; "
+     "advisors so shipped ignore the two-factions stronghold limit. Advisors arriving in the ally's "
+     "territory are not refused."},
+    {"adv.bg.intrusion", "advanced", "GF9 Rulebook 2019 p.18", Implemented,
+     "When a faction not allied with the Bene Gesserit ships or moves into a territory holding Bene "
+     "Gesserit fighters, the Bene Gesserit decide (bg_flip decision: send_advisor naming that "
+     "territory, or pass) whether they all become advisors, before the entering player goes on."},
+    {"adv.bg.wartime", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", Implemented,
+     "Before the first shipment of the phase the Bene Gesserit may flip all advisors of a territory to "
+     "fighters, territory by territory (bg_flip decision: send_advisor naming a location there; pass "
+     "ends it); not where their ally has forces (Peacetime) and not under the storm (Stormed In)."},
+    {"adv.bg.stewards", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", Implemented,
+     "Advisors alone in a territory become fighters, unless under the storm. Checked at the start of "
+     "Shipment and Movement, after every shipment, advisor and move, and at the phase's end (so before "
+     "the Battle phase)."},
+    {"adv.bg.worthless_karama", "advanced", "GF9 Rulebook 2019 p.18 (Bene Gesserit Karama)", Implemented,
+     "The Bene Gesserit may use a Worthless card as a Karama card (bidding Karama, Karama stop, Karama "
+     "Guild-rate shipment): common.hpp usable_as_karama / held_karama."},
+    {"adv.bg.boundary", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4 (cases not covered)", Boundary,
+     "Advisors move and pass under the same two-factions stronghold limit as fighters (only a shipment "
+     "joining advisors ignores it). Intrusion is offered after shipments and moves in this phase only "
+     "(not worm rides). Universal Stewards is not applied during the Battle phase itself. A Karama "
+     "cannot stop Wartime, Intrusion or the Guild timing: they have no Advantage entry (karamaStops "
+     "is 16 bits, 15 used)."},
     {"adv.emperor.sardaukar", "advanced", "GF9 Rulebook 2019 pp.13,19 Emperor sheet", Implemented,
      "Battle part: Sardaukar count double in battle and as two losses, single against the Fremen; at most "
      "1 Sardaukar revived per turn by any means. (Starting Sardaukar: setup helper's area.)"},
@@ -761,8 +801,23 @@ constexpr RuleEntry kRules[] = {
     {"adv.harkonnen.capture_traitor", "advanced", "GF9 Rulebook 2019 p.17 (case not covered)", Boundary,
      "A captive fielded by the Harkonnen can be called traitor by whoever holds its traitor card; a captive "
      "killed in battle earns its strength to the winner as any leader and goes to its owner's Tanks."},
-    {"adv.guild.timing", "advanced", "GF9 Rulebook 2019 p.19", NotYet,
-     "The Guild may take its Shipment and Movement turn at any point in the order. Not implemented."},
+    {"adv.guild.timing", "advanced", "GF9 Rulebook 2019 p.19; Revised Rulebook v2.3", Implemented,
+     "In Advanced the Guild may take its Shipment and Movement turn before any player's turn: before each "
+     "turn it has a guild_timing decision, answered by shipping (or, shipping nothing, moving) now, or "
+     "pass to wait; at its own place passing waits; if it is still waiting when all others are done it "
+     "acts last. Storm order is otherwise unchanged."},
+    {"adv.guild.karama_stop_shipment", "advanced", "GF9 Rulebook 2019 p.19 (Guild Karama power)", Boundary,
+     "The Guild's once-a-game Karama power (cancel one off-planet shipment) needs a response window "
+     "after each shipment, which the engine does not open (see boundary.karama_timing). Not implemented."},
+    {"adv.alliance.separation", "advanced",
+     "Revised Rulebook v2.3 p.15 (physical PDF page), Q&A p.40; ALLIED_TRANSIT_RULES 1 October cutover",
+     Implemented,
+     "At the end of each player's own Shipment and Movement, its forces (elite included) in every territory "
+     "except the Polar Sink where it and its ally both have fighting forces go to the Tanks: no waiting "
+     "for the ally's turn, no formation-turn exemption; advisors trigger nothing either way; BG fighters "
+     "are not exempt. Ending the turn stays legal with no escape. The acting seat's view carries "
+     "advancedAllySeparation {territories} (null otherwise). The allied-entry guard is kept. Basic keeps "
+     "the delayed separation (move.allies_end_together)."},
 };
 }  // namespace
 

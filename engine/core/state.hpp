@@ -130,12 +130,19 @@ struct BiddingStep {
 };
 
 struct ShipMoveStep {
-  enum Step : std::uint8_t { Ship, Advisor, Move } step = Ship;
+  // Wartime and Intrusion: Advanced Bene Gesserit flip windows (GF9 p.18).
+  enum Step : std::uint8_t { Ship, Advisor, Move, Wartime, Intrusion } step = Ship;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t index = 0;
   std::int8_t movesLeft = 1;           // Hajr adds one
   LocationId allyVisit = kNoLocation;  // group shipped into the ally's territory: must leave
   std::uint8_t acted = 0;              // factions whose Shipment and Movement turn is complete
+  // --- Advanced shipment and movement (Bene Gesserit advisors, Guild timing) ---
+  LocationId shippedTo = kNoLocation;    // this turn's off-planet shipment: a spiritual advisor may follow
+  TerritoryId intrusion = kNoTerritory;  // territory a non-allied faction entered onto BG fighters
+  std::uint8_t resume = 0;               // step after the intrusion window (Step; Wartime = end of turn)
+  bool guildNow = false;                 // the Guild is taking its turn out of storm order
+  bool guildAsked = false;               // the Guild was asked whether to act before the current slot
   bool operator==(const ShipMoveStep&) const = default;
 };
 

@@ -41,7 +41,7 @@ bool protected_from_storm(const Game& g, TerritoryId t) {
 
 int forces_in(const Game& g, Faction f, TerritoryId t) {
   int n = 0;
-  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].total();
+  for (LocationId l : locations_of(t)) n += fighters_at(g, f, l);
   return n;
 }
 bool present_in(const Game& g, Faction f, TerritoryId t) { return forces_in(g, f, t) > 0; }
@@ -50,7 +50,7 @@ std::uint8_t factions_present(const Game& g, TerritoryId t) {
   std::uint8_t m = 0;
   for (LocationId l : locations_of(t))
     for (int i = 0; i < kFactions; ++i)
-      if (!g.board[l][i].empty()) m |= bit(i);
+      if (fighters_at(g, faction_at(i), l) > 0) m |= bit(i);
   return m;
 }
 
@@ -214,6 +214,95 @@ Status need_decision(const Game& g, Faction f, DecisionKind k) {
     return fail(Err::NotYourDecision,
                 name(f) + " has no '" + std::string(decision_key(k)) + "' decision open now.");
   return Ok{};
+}
+
+}  // namespace dune
+
+namespace dune {
+
+// --- Advanced: Bene Gesserit advisors and fighting presence ---
+
+int advisors_at(const Game& g, Faction f, LocationId l) {
+  return advanced(g) && f == Faction::BeneGesserit ? g.board[l][index(f)].special : 0;
+}
+int fighters_at(const Game& g, Faction f, LocationId l) {
+  return g.board[l][index(f)].total() - advisors_at(g, f, l);
+}
+int all_forces_in(const Game& g, Faction f, TerritoryId t) {
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].total();
+  return n;
+}
+int bg_advisors_in(const Game& g, TerritoryId t) {
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += advisors_at(g, Faction::BeneGesserit, l);
+  return n;
+}
+int bg_fighters_in(const Game& g, TerritoryId t) { return forces_in(g, Faction::BeneGesserit, t); }
+
+std::uint8_t factions_with_forces(const Game& g, TerritoryId t) {
+  std::uint8_t m = 0;
+  for (LocationId l : locations_of(t))
+    for (int i = 0; i < kFactions; ++i)
+      if (!g.board[l][i].empty()) m |= bit(i);
+  return m;
+}
+
+void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors) {
+  for (LocationId l : locations_of(t)) {
+    Forces& s = g.board[l][index(Faction::BeneGesserit)];
+    const int n = s.total();
+    s.normal = static_cast<std::uint8_t>(toAdvisors ? 0 : n);
+    s.special = static_cast<std::uint8_t>(toAdvisors ? n : 0);
+  }
+}
+
+void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors) {
+  const TerritoryId t = location(l).territory;
+  bool advisors = asAdvisors;
+  if (bg_advisors_in(g, t) > 0) advisors = true;
+  if (bg_fighters_in(g, t) > 0) advisors = false;
+  Forces& s = g.board[l][index(Faction::BeneGesserit)];
+  if (advisors)
+    s.special = static_cast<std::uint8_t>(s.special + n);
+  else
+    s.normal = static_cast<std::uint8_t>(s.normal + n);
+}
+
+void bg_stewards(Game& g) {
+  if (!advanced(g) || !g.in_game(Faction::BeneGesserit)) return;
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    if (bg_advisors_in(g, t) == 0) continue;
+    if (factions_with_forces(g, t) != bit(Faction::BeneGesserit)) continue;
+    bool stormed = false;
+    for (LocationId l : locations_of(t))
+      if (location_in_storm(g, l) && g.board[l][index(Faction::BeneGesserit)].total() > 0) stormed = true;
+    if (stormed) continue;  // Stormed In: advisors do not flip to fighters under the storm
+    bg_flip_territory(g, t, false);
+    log_public(g, "The Bene Gesserit advisors alone in " + std::string(territory(t).name) +
+                      " become fighters (Universal Stewards).");
+  }
+}
+
+std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f) {
+  std::vector<TerritoryId> out;
+  auto a = ally_of(g, f);
+  if (!a) return out;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (t != T::PolarSink && present_in(g, f, t) && present_in(g, *a, t)) out.push_back(t);
+  return out;
+}
+
+bool usable_as_karama(const Game& g, Faction f, CardId c) {
+  if (c == kNoCard) return false;
+  if (card_kind(c) == CardKind::Karama) return true;
+  return advanced(g) && f == Faction::BeneGesserit && card_kind(c) == CardKind::Worthless;
+}
+
+CardId held_karama(const Game& g, Faction f) {
+  for (auto& h : g.player(f).hand)
+    if (usable_as_karama(g, f, h.card)) return h.card;
+  return kNoCard;
 }
 
 }  // namespace dune

@@ -46,6 +46,34 @@ std::optional<Faction> ally_of(const Game& g, Faction f);
 int strongholds_occupied(const Game& g, Faction f);
 bool occupies(const Game& g, Faction f, TerritoryId t);
 
+// --- Advanced: Bene Gesserit advisors and fighting presence (GF9 Rulebook 2019 p.18; FAQ Nov 2020
+// p.4; Revised Rulebook v2.3) ---
+// In Advanced the Bene Gesserit's `special` forces on the board are advisors: they do not count for
+// presence, occupancy, stronghold control or capacity, battles or collection. forces_in, present_in,
+// factions_present, occupies and strongholds_occupied above count fighting forces only; storm, worms,
+// explosions and force conservation use every force (Forces::total(), all_forces_in).
+int fighters_at(const Game& g, Faction f, LocationId l);     // fighting forces of f at l
+int advisors_at(const Game& g, Faction f, LocationId l);     // BG advisors at l (0 for others, Basic)
+int all_forces_in(const Game& g, Faction f, TerritoryId t);  // every force, advisors included
+int bg_advisors_in(const Game& g, TerritoryId t);
+int bg_fighters_in(const Game& g, TerritoryId t);
+// Every faction with any force in t, advisors included (bit mask).
+std::uint8_t factions_with_forces(const Game& g, TerritoryId t);
+// Flip every Bene Gesserit force in t to advisors (true) or fighters (false).
+void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors);
+// Place n Bene Gesserit forces arriving at l from reserves: they take the stance the Bene Gesserit
+// already have in that territory (FAQ Nov 2020 p.4), else advisors if asAdvisors, else fighters.
+void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors);
+// Universal Stewards: advisors alone in a territory flip to fighters (not under storm).
+void bg_stewards(Game& g);
+// Advanced alliance constraint (Revised Rulebook v2.3 p.15): territories (not the Polar Sink) where
+// f and its ally both have fighting forces; at the end of f's Shipment and Movement f's forces there
+// go to the Tanks.
+std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f);
+// Advanced: the Bene Gesserit may use Worthless cards as Karama (GF9 Rulebook 2019 p.18).
+bool usable_as_karama(const Game& g, Faction f, CardId c);
+CardId held_karama(const Game& g, Faction f);  // first held card usable as Karama, or kNoCard
+
 // --- cards ---
 bool holds(const Game& g, Faction f, CardId c);
 CardId held_of_kind(const Game& g, Faction f, CardKind k);  // first held card of that kind

@@ -77,7 +77,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
   if (stronghold_full_for(g, f, tt) && !present_in(g, f, tt))
     return fail(Err::StrongholdFull, "Movement: " + std::string(territory(tt).name) +
                                          " already holds forces of two other factions (GF9 p.10).");
-  if (ally_in(g, f, tt))
+  if (ally_in(g, f, tt) && !bg_arrives_as_advisors(g, f, from, tt))
     return fail(Err::AllyTerritory,
                 "Alliances: your forces may not end a move in your ally's territory, except the "
                 "Polar Sink; passing through is allowed (GF9 p.12; FAQ Nov 2020 p.2).");
@@ -97,6 +97,13 @@ bool has_exit(const Game& g, Faction f, LocationId at, int n) {
     if (check_move(g, f, at, l, n, range, dist)) return true;
   }
   return false;
+}
+
+bool bg_arrives_as_advisors(const Game& g, Faction f, LocationId from, TerritoryId t) {
+  if (!advanced(g) || f != Faction::BeneGesserit) return false;
+  if (bg_fighters_in(g, t) > 0) return false;
+  if (bg_advisors_in(g, t) > 0) return true;
+  return from != kNoLocation && from >= 0 && from < kLocations && advisors_at(g, f, from) > 0;
 }
 
 void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n) {

@@ -40,4 +40,10 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
 bool has_exit(const Game& g, Faction f, LocationId at, int n);
 void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n);
 
+// Advanced (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4): will Bene Gesserit forces arriving in t
+// (moved from `from`, or from reserves when from is kNoLocation) be advisors? They take the stance
+// the Bene Gesserit already have there; else a moving group keeps its own. Advisors arriving do not
+// trigger the ally constraint (Revised Rulebook v2.3 p.15).
+bool bg_arrives_as_advisors(const Game& g, Faction f, LocationId from, TerritoryId t);
+
 }  // namespace dune

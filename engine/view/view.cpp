@@ -6,6 +6,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
 
 namespace dune {
 
@@ -130,6 +131,11 @@ View view(const Game& g, Viewer v) {
   out.kwisatzInTanks = g.kwisatzInTanks;
   out.kwisatzUsedTurn = g.kwisatzUsedTurn;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
+  // Advanced alliance constraint warning: the acting seat only (Revised Rulebook v2.3 p.15).
+  if (advanced(g) && seated) {
+    auto acting = ship_move_phase::actor(g);
+    if (acting && *acting == me) out.advancedAllySeparation = ally_shared_territories(g, me);
+  }
 
   out.pending = pending(g);
   // A bid's upper bound is the bidder's spice: only the bidder sees it.

@@ -96,6 +96,11 @@ struct View {
   std::int8_t kwisatzUsedTurn = 0;
   std::array<std::int8_t, kFactions> nexusOffers{-1, -1, -1, -1, -1, -1};
 
+  // Advanced alliance constraint (Revised Rulebook v2.3 p.15): for the seat whose Shipment and
+  // Movement turn it is, the territories its forces would leave for the Tanks if the turn ended now
+  // (public names only); nullopt for everyone else and in Basic.
+  std::optional<std::vector<TerritoryId>> advancedAllySeparation;
+
   std::vector<Decision> pending;           // every open decision (seat and kind are public)
   std::vector<SourceBoundary> boundaries;  // source boundaries that matter now
   std::vector<std::string> log;            // lines this viewer may read

@@ -39,8 +39,7 @@ std::string_view phase_title(Phase p) {
 }
 
 Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
-  if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
-    return fail(Err::CardNotHeld, "You do not hold Karama.");
+  if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold Karama.");
   if (a.sub >= kAdvantages) return fail(Err::BadAction, "Karama: name a faction advantage.");
   const auto adv = static_cast<Advantage>(a.sub);
   const AdvantageInfo& info = advantage_info(adv);
@@ -131,7 +130,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
 void exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::KaramaStop) {
     const auto adv = static_cast<Advantage>(a.sub);
-    discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+    discard_from_hand(g, seat, held_karama(g, seat));
     g.karamaStops = static_cast<std::uint16_t>(g.karamaStops | advantage_bit(adv));
     log_public(g, name(seat) + " play Karama: " + std::string(advantage_info(adv).name) +
                       " is stopped for the rest of this phase.");
@@ -194,7 +193,7 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
-  if (held_of_kind(g, seat, CardKind::Karama) != kNoCard)
+  if (held_karama(g, seat) != kNoCard)
     for (int i = 0; i < kAdvantages; ++i)
       out.push_back({.kind = ActionKind::KaramaStop,
                      .faction = advantage_info(static_cast<Advantage>(i)).owner,

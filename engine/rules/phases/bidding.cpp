@@ -85,7 +85,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   std::uint8_t known = bit(buyer);
   if (b.atreidesPeek) known |= bit(Faction::Atreides);
   if (karama) {
-    CardId k = held_of_kind(g, buyer, CardKind::Karama);
+    CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
     log_public(g, name(buyer) + " plays Karama and takes the card without paying.");
   } else {
@@ -162,8 +162,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::BidTooLow, "Bidding: you must bid more than the high bid of " +
                                         std::to_string(b.highBid) + " (GF9 p.8).");
       if (a.flag) {
-        if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
-          return fail(Err::CardNotHeld, "You do not hold a Karama card.");
+        if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold a Karama card.");
         return Ok{};
       }
       if (a.amount > bid_limit(g, seat))
@@ -172,8 +171,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
                                              " (GF9 p.8), unless you back the bid with Karama.");
       return Ok{};
     case ActionKind::KaramaTakeCard:
-      if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
-        return fail(Err::CardNotHeld, "You do not hold a Karama card.");
+      if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold a Karama card.");
       return Ok{};
     default: return fail(Err::WrongPhase, "During Bidding you may bid, pass, or use Karama.");
   }
@@ -215,7 +213,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     int v = sampler ? lo + 5 + static_cast<int>(sampler->below(static_cast<std::uint32_t>(hi - lo - 4))) : hi;
     out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(v)});
   }
-  if (held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
+  if (held_karama(g, seat) != kNoCard) {
     out.push_back({.kind = ActionKind::KaramaTakeCard});
     out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(lo), .flag = true});
   }

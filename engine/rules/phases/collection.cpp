@@ -43,7 +43,7 @@ void begin(Game& g) {
   if (advanced(g)) increased_spice_flow(g);
   for (Faction f : storm_order(g)) {
     for (LocationId l = 0; l < kLocations; ++l) {
-      int n = g.board[l][index(f)].total();
+      int n = fighters_at(g, f, l);  // Advanced: BG advisors do not collect (GF9 p.18)
       if (n == 0 || g.spice[l] == 0) continue;
       int take = std::min<int>(g.spice[l], n * collection_rate(g, f));
       set_board_spice(g, l, g.spice[l] - take);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "engine/core/error.hpp"
@@ -70,6 +71,8 @@ void karama_stopped(Game& g, Advantage a);
 // The spice a shipment costs (Guild rates, Karama, Fremen send, back to reserves); the one
 // price check and exec both use.
 int shipment_price(const Game& g, Faction f, const Action& a);
+// The player whose Shipment and Movement turn it is (nullopt outside the phase or when done).
+std::optional<Faction> actor(const Game& g);
 }  // namespace ship_move_phase
 namespace nexus_phase {
 void karama_stopped(Game& g, Advantage a);

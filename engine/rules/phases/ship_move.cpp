@@ -9,6 +9,16 @@
 // ship into an ally's territory only to move that group out the same turn; allies already
 // sharing a territory must separate: if the first to act does not leave, the second's forces
 // there go to the Tanks at the end of its turn (Polar Sink exempt).
+//
+// Advanced (GF9 Rulebook 2019 pp.18-19; FAQ Nov 2020 p.4; Revised Rulebook v2.3 p.15):
+// - Bene Gesserit advisors: the spiritual advisor may instead go as an advisor to the territory the
+//   other faction shipped into; arriving Bene Gesserit forces take the stance already there;
+//   Wartime (before the phase, advisors may flip to fighters territory by territory, not with the
+//   ally present nor under the storm); Intrusion (a non-allied faction entering onto fighters: they
+//   may flip to advisors); Universal Stewards (advisors alone flip to fighters).
+// - Guild timing: before each player's turn the Guild may take its turn, or wait (to the last).
+// - Alliance constraint: at the end of each player's own turn its fighting forces in a territory
+//   shared with its ally's fighting forces go to the Tanks (Polar Sink exempt).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -21,7 +31,70 @@ namespace dune::ship_move_phase {
 namespace {
 
 Faction current(const Game& g) {
+  if (g.shipMove.guildNow) return Faction::Guild;  // Advanced: the Guild acts out of order
   return faction_at(g.shipMove.order[static_cast<std::size_t>(g.shipMove.index)]);
+}
+
+bool slots_left(const Game& g) {
+  return g.shipMove.guildNow || g.shipMove.index < static_cast<int>(g.shipMove.order.size());
+}
+
+// --- Advanced: Spacing Guild timing (GF9 Rulebook 2019 p.19; Revised Rulebook v2.3) ---
+// Before each player's turn that has not started, the Guild (if it has not acted) decides whether
+// to take its turn now; at its own place in storm order waiting means being asked again later, and
+// if it is still waiting when everyone else is done it acts last.
+bool guild_timing_open(const Game& g) {
+  const auto& s = g.shipMove;
+  return advanced(g) && g.in_game(Faction::Guild) && !(s.acted & bit(Faction::Guild)) && !s.guildNow &&
+         !s.guildAsked && s.step == ShipMoveStep::Ship && s.index < static_cast<int>(s.order.size());
+}
+
+// --- Advanced: Bene Gesserit flips ---
+bool bg_stormed(const Game& g, TerritoryId t) {
+  for (LocationId l : locations_of(t))
+    if (location_in_storm(g, l) && g.board[l][index(Faction::BeneGesserit)].total() > 0) return true;
+  return false;
+}
+
+// Wartime (GF9 p.18): advisors in t may flip to fighters: not with the ally there (Peacetime, FAQ
+// Nov 2020 p.4), not under the storm (Stormed In).
+bool wartime_flip_ok(const Game& g, TerritoryId t) {
+  if (bg_advisors_in(g, t) == 0 || bg_stormed(g, t)) return false;
+  auto a = ally_of(g, Faction::BeneGesserit);
+  return !(a && all_forces_in(g, *a, t) > 0);
+}
+
+bool wartime_open(const Game& g) {
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (wartime_flip_ok(g, t)) return true;
+  return false;
+}
+
+// Intrusion (GF9 p.18): forces of a faction not allied with the Bene Gesserit entered t where the
+// Bene Gesserit have fighters.
+bool intrusion_for(const Game& g, Faction f, TerritoryId t) {
+  if (!advanced(g) || f == Faction::BeneGesserit || !g.in_game(Faction::BeneGesserit)) return false;
+  if (allied(g, f, Faction::BeneGesserit)) return false;
+  return bg_fighters_in(g, t) > 0;
+}
+
+// Advanced (GF9 Rulebook 2019 p.18, coexistence): does this Bene Gesserit shipment arrive as advisors,
+// asked for (as_advisors) or joining advisors already there?
+bool ships_as_advisors(const Game& g, Faction f, const Action& a) {
+  if (!advanced(g) || f != Faction::BeneGesserit || a.flag) return false;
+  if (a.to < 0 || a.to >= kLocations) return false;
+  const TerritoryId t = location(a.to).territory;
+  if (bg_fighters_in(g, t) > 0) return false;
+  return a.sub == 1 || bg_arrives_as_advisors(g, f, a.from, t);
+}
+
+// Move (or cross-ship) Bene Gesserit forces and settle the stance in the destination territory.
+void bg_move(Game& g, LocationId from, LocationId to, int n, bool asAdvisors = false) {
+  const TerritoryId t = location(to).territory;
+  const bool advisors =
+      bg_fighters_in(g, t) == 0 && (asAdvisors || bg_arrives_as_advisors(g, Faction::BeneGesserit, from, t));
+  move_forces(g, Faction::BeneGesserit, from, to, n);
+  bg_flip_territory(g, t, advisors);
 }
 
 int pay_limit(const Game& g, Faction f) {
@@ -72,16 +145,89 @@ void separate_allies(Game& g, Faction f) {
   }
 }
 
+// Advanced alliance constraint (Revised Rulebook v2.3 p.15, ALLIED_TRANSIT_RULES "1 October
+// cutover"): at the end of f's own turn, f's forces in every territory (not the Polar Sink) it shares
+// with its ally go to the Tanks; advisors neither trigger nor suffer it; no formation-turn exemption.
+void separate_allies_advanced(Game& g, Faction f) {
+  for (TerritoryId t : ally_shared_territories(g, f)) {
+    int n = all_forces_in(g, f, t);
+    territory_to_tanks(g, f, t);
+    log_public(g, name(f) + " end their turn sharing " + std::string(territory(t).name) +
+                      " with their ally: " + std::to_string(n) +
+                      " force(s) go to the Tanks (alliance constraint, Advanced).");
+  }
+}
+
+// Skip places in storm order already taken (the Guild acted early); close the phase at the end.
+void advance_slot(Game& g) {
+  auto& s = g.shipMove;
+  while (s.index < static_cast<int>(s.order.size()) &&
+         (s.acted & bit(faction_at(s.order[static_cast<std::size_t>(s.index)])))) {
+    s.index++;
+    s.guildAsked = false;
+  }
+  if (s.index < static_cast<int>(s.order.size())) return;
+  if (advanced(g) && g.in_game(Faction::Guild) && !(s.acted & bit(Faction::Guild))) {
+    s.guildNow = true;  // the Guild waited to the last: it acts now
+    return;
+  }
+  bg_stewards(g);
+  finish_phase(g);
+}
+
 void next_player(Game& g) {
   auto& s = g.shipMove;
   Faction f = current(g);
-  separate_allies(g, f);
+  if (advanced(g))
+    separate_allies_advanced(g, f);
+  else
+    separate_allies(g, f);
   s.acted |= bit(f);
-  s.index++;
   s.step = ShipMoveStep::Ship;
   s.movesLeft = 1;
   s.allyVisit = kNoLocation;
-  if (s.index >= static_cast<int>(s.order.size())) finish_phase(g);
+  if (!advanced(g)) {
+    s.index++;
+    if (s.index >= static_cast<int>(s.order.size())) finish_phase(g);
+    return;
+  }
+  s.shippedTo = kNoLocation;
+  s.intrusion = kNoTerritory;
+  bg_stewards(g);
+  if (s.guildNow) {
+    s.guildNow = false;  // the interrupted player's turn now begins (the Guild is not asked again)
+  } else {
+    s.index++;
+    s.guildAsked = false;
+  }
+  advance_slot(g);
+}
+
+// After an intrusion window: go on with the turn where it stopped.
+void resume_turn(Game& g) {
+  auto& s = g.shipMove;
+  s.intrusion = kNoTerritory;
+  if (s.resume == ShipMoveStep::Wartime)
+    next_player(g);
+  else
+    s.step = static_cast<ShipMoveStep::Step>(s.resume);
+}
+
+// The turn would continue with `next` (Wartime = end of turn); open the intrusion window first.
+void continue_turn(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
+  auto& s = g.shipMove;
+  bg_stewards(g);
+  if (entered != kNoTerritory && intrusion_for(g, f, entered)) {
+    s.intrusion = entered;
+    s.resume = next;
+    s.step = ShipMoveStep::Intrusion;
+    return;
+  }
+  s.intrusion = kNoTerritory;
+  if (next == ShipMoveStep::Wartime)
+    next_player(g);
+  else
+    s.step = static_cast<ShipMoveStep::Step>(next);
 }
 
 // Forces shipped into the ally's territory this turn that must still leave it.
@@ -91,12 +237,12 @@ bool must_leave(const Game& g, Faction f) {
          g.board[s.allyVisit][index(f)].total() > 0;
 }
 
-Status check_destination(const Game& g, Faction f, LocationId to) {
+Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisors) {
   if (to < 0 || to >= kLocations) return fail(Err::BadAction, "Shipment: name a destination.");
   TerritoryId t = location(to).territory;
   if (location_in_storm(g, to))
     return fail(Err::StormSector, "Shipment: no shipping into a sector in storm (GF9 p.9).");
-  if (stronghold_full_for(g, f, t) && !present_in(g, f, t))
+  if (stronghold_full_for(g, f, t) && !present_in(g, f, t) && !asAdvisors)
     return fail(Err::StrongholdFull, "Shipment: " + std::string(territory(t).name) +
                                          " already holds forces of two other factions (GF9 p.9).");
   return Ok{};
@@ -119,8 +265,24 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     if ((a.amount + 1) / 2 > p.spice) return fail(Err::NotEnoughSpice, "Shipment: not enough spice.");
     return Ok{};
   }
-  if (auto s = check_destination(g, f, a.to); !s) return s;
+  if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
+  const bool asAdvisors = ships_as_advisors(g, f, a);
+  if (auto s = check_destination(g, f, a.to, asAdvisors); !s) return s;
   TerritoryId t = location(a.to).territory;
+  if (a.sub == 1) {
+    // GF9 Rulebook 2019 p.18 (coexistence): advisors are shipped only to coexist with another
+    // faction's forces (or to join the Bene Gesserit advisors there), never onto fighters.
+    if (!advanced(g) || f != Faction::BeneGesserit)
+      return fail(Err::NotAllowed, "Only the Bene Gesserit ship advisors, in the Advanced game (GF9 p.18).");
+    if (bg_fighters_in(g, t) > 0)
+      return fail(Err::NotAllowed,
+                  "Advisors: forces arriving where the Bene Gesserit have fighters are "
+                  "fighters (FAQ Nov 2020 p.4).");
+    if (bg_advisors_in(g, t) == 0 && (factions_with_forces(g, t) & ~bit(Faction::BeneGesserit)) == 0)
+      return fail(Err::NotAllowed,
+                  "Advisors coexist with another faction's forces: ship them only where "
+                  "another faction has forces (GF9 Rulebook 2019 p.18).");
+  }
   if (a.from != kNoLocation) {  // cross-ship on the board
     if (!may_cross_ship(g, f))
       return fail(stopped(g, Advantage::GuildSpecialShipment) ? Err::KaramaStopped : Err::NotAllowed,
@@ -145,7 +307,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
   }
   if (a.card != kNoCard) {  // Karama: pay Guild rates to the Bank (Karama card, GF9 p.19)
-    if (resolve_held(g, f, a.card) == kNoCard || card_kind(resolve_held(g, f, a.card)) != CardKind::Karama)
+    if (!usable_as_karama(g, f, resolve_held(g, f, a.card)))
       return fail(Err::CardNotHeld, "You do not hold a Karama card.");
     if (f == Faction::Fremen && a.from == kNoLocation)
       return fail(Err::NotAllowed, "The Fremen send is already free.");
@@ -155,7 +317,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     return fail(Err::NotEnoughSpice, "Shipment costs " + std::to_string(cost) + " spice; you have " +
                                          std::to_string(g.player(f).spice) +
                                          (ally_of(g, f) ? " (plus your ally's)." : "."));
-  if (ally_in(g, f, t)) {
+  if (ally_in(g, f, t) && !asAdvisors) {
     // FAQ Nov 2020 p.2: shipping into an ally's territory is allowed only if the group then
     // moves out the same turn; the engine admits it only while such a move exists.
     Game after = g;
@@ -196,7 +358,10 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   pay_shipment(g, f, cost, karama);
   std::string where(territory(t).name);
   if (a.from != kNoLocation) {
-    move_forces(g, f, a.from, a.to, a.amount);
+    if (advanced(g) && f == Faction::BeneGesserit)
+      bg_move(g, a.from, a.to, a.amount, a.sub == 1);
+    else
+      move_forces(g, f, a.from, a.to, a.amount);
     log_public(g, name(f) + " ship " + std::to_string(a.amount) + " force(s) from " +
                       std::string(territory(location(a.from).territory).name) + " to " + where + " for " +
                       std::to_string(cost) + " spice.");
@@ -204,9 +369,13 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     int normal = std::min<int>(a.amount, p.reserves.normal);
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - (a.amount - normal));
-    g.board[a.to][index(f)].normal = static_cast<std::uint8_t>(g.board[a.to][index(f)].normal + normal);
-    g.board[a.to][index(f)].special =
-        static_cast<std::uint8_t>(g.board[a.to][index(f)].special + (a.amount - normal));
+    if (advanced(g) && f == Faction::BeneGesserit) {
+      bg_arrive(g, a.to, a.amount, a.sub == 1);  // as asked, or joining the stance there (FAQ p.4)
+    } else {
+      g.board[a.to][index(f)].normal = static_cast<std::uint8_t>(g.board[a.to][index(f)].normal + normal);
+      g.board[a.to][index(f)].special =
+          static_cast<std::uint8_t>(g.board[a.to][index(f)].special + (a.amount - normal));
+    }
     log_public(g, name(f) + (f == Faction::Fremen ? " send " : " ship ") + std::to_string(a.amount) +
                       " force(s) to " + where +
                       (cost ? " for " + std::to_string(cost) + " spice" : std::string()) +
@@ -215,8 +384,15 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   if (ally_in(g, f, t)) s.allyVisit = a.to;
   // Bene Gesserit spiritual advisor: another faction shipped from off-planet (GF9 p.18).
   bool offPlanet = a.from == kNoLocation && f != Faction::Fremen;
-  if (offPlanet && f != Faction::BeneGesserit && g.in_game(Faction::BeneGesserit) &&
-      !stopped(g, Advantage::BgAdvisor) && g.player(Faction::BeneGesserit).reserves.total() > 0) {
+  const bool advisor = offPlanet && f != Faction::BeneGesserit && g.in_game(Faction::BeneGesserit) &&
+                       !stopped(g, Advantage::BgAdvisor) &&
+                       g.player(Faction::BeneGesserit).reserves.total() > 0;
+  if (advanced(g)) {
+    if (offPlanet) s.shippedTo = a.to;
+    continue_turn(g, f, t, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
+    return;
+  }
+  if (advisor) {
     s.step = ShipMoveStep::Advisor;
     return;
   }
@@ -225,9 +401,69 @@ void exec_ship(Game& g, Faction f, const Action& a) {
 
 }  // namespace
 
+namespace {
+
+// The territory a flip names: the location given, or the intruded territory.
+TerritoryId flip_territory(const Game& g, const Action& a) {
+  if (a.to >= 0 && a.to < kLocations) return location(a.to).territory;
+  return g.shipMove.step == ShipMoveStep::Intrusion ? g.shipMove.intrusion : kNoTerritory;
+}
+
+Status check_flip(const Game& g, const Action& a) {
+  const auto& s = g.shipMove;
+  TerritoryId t = flip_territory(g, a);
+  if (s.step == ShipMoveStep::Wartime) {
+    if (t == kNoTerritory) return fail(Err::BadAction, "Wartime: name a location in the territory to flip.");
+    if (!wartime_flip_ok(g, t))
+      return fail(Err::NotAllowed,
+                  "Wartime: no advisors there that may flip to fighters (none there, the ally is there, "
+                  "or they are under the storm; GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4).");
+    return Ok{};
+  }
+  if (t != s.intrusion)
+    return fail(Err::NotAllowed,
+                "Intrusion: only the fighters in the territory just entered may flip to advisors (GF9 "
+                "Rulebook 2019 p.18).");
+  return Ok{};
+}
+
+void exec_flip(Game& g, const Action& a) {
+  auto& s = g.shipMove;
+  const TerritoryId t = flip_territory(g, a);
+  const bool wartime = s.step == ShipMoveStep::Wartime;
+  bg_flip_territory(g, t, !wartime);
+  log_public(g, "The Bene Gesserit in " + std::string(territory(t).name) +
+                    (wartime ? " become fighters (Wartime)." : " become advisors (Intrusion)."));
+  if (wartime) {
+    if (!wartime_open(g)) s.step = ShipMoveStep::Ship;
+  } else {
+    resume_turn(g);
+  }
+}
+
+void enter_guild_turn(Game& g) {
+  auto& s = g.shipMove;
+  s.guildAsked = true;
+  if (current(g) != Faction::Guild) {
+    s.guildNow = true;
+    log_public(g, "The Guild take their Shipment and Movement turn now, out of storm order.");
+  }
+}
+
+}  // namespace
+
+std::optional<Faction> actor(const Game& g) {
+  if (g.phase != Phase::ShipMove || !slots_left(g)) return std::nullopt;
+  return current(g);
+}
+
 void begin(Game& g) {
   g.shipMove = ShipMoveStep{};
   for (Faction f : storm_order(g)) g.shipMove.order.push_back(static_cast<std::int8_t>(index(f)));
+  if (advanced(g)) {
+    bg_stewards(g);
+    if (g.in_game(Faction::BeneGesserit) && wartime_open(g)) g.shipMove.step = ShipMoveStep::Wartime;
+  }
   if (g.in_game(Faction::Atreides) && !g.spiceDeck.empty())
     log_private(g, bit(Faction::Atreides),
                 "Prescience: the top card of the spice deck is " +
@@ -245,10 +481,19 @@ void karama_stopped(Game& g, Advantage adv) {
 
 void pending(const Game& g, DecisionList& out) {
   const auto& s = g.shipMove;
-  if (s.index >= static_cast<int>(s.order.size())) return;
+  if (!slots_left(g)) return;
   Faction f = current(g);
   switch (s.step) {
+    case ShipMoveStep::Wartime: out.push_back({Faction::BeneGesserit, DecisionKind::BgFlip, -1, -1}); return;
+    case ShipMoveStep::Intrusion:
+      out.push_back({Faction::BeneGesserit, DecisionKind::BgFlip, s.intrusion, s.intrusion});
+      return;
     case ShipMoveStep::Ship:
+      if (guild_timing_open(g)) {
+        out.push_back({Faction::Guild, DecisionKind::GuildTiming, 0,
+                       static_cast<std::int16_t>(g.player(Faction::Guild).reserves.total())});
+        return;
+      }
       out.push_back({f, DecisionKind::Ship, 0, static_cast<std::int16_t>(g.player(f).reserves.total())});
       return;
     case ShipMoveStep::Advisor:
@@ -262,12 +507,24 @@ Status check(const Game& g, Faction seat, const Action& a) {
   const auto& s = g.shipMove;
   switch (a.kind) {
     case ActionKind::Ship:
+      // Advanced: the Guild takes its turn out of order by making its shipment now.
+      if (seat == Faction::Guild && has_decision(g, seat, DecisionKind::GuildTiming))
+        return check_ship(g, seat, a);
       if (auto st = need_decision(g, seat, DecisionKind::Ship); !st) return st;
       return check_ship(g, seat, a);
     case ActionKind::SendAdvisor:
+      if (has_decision(g, seat, DecisionKind::BgFlip)) return check_flip(g, a);
       if (auto st = need_decision(g, seat, DecisionKind::SendAdvisor); !st) return st;
+      // Advanced (GF9 p.18): the advisor may go to the territory the other faction shipped into.
+      if (advanced(g) && a.to != kNoLocation && a.to != s.shippedTo)
+        return fail(Err::NotAllowed,
+                    "Spiritual advisor: send it to the Polar Sink or, as an advisor, to where that "
+                    "faction just shipped (GF9 Rulebook 2019 p.18).");
       return Ok{};
     case ActionKind::Move: {
+      // Advanced: the Guild takes its turn out of order, shipping nothing, by moving now.
+      if (seat == Faction::Guild && has_decision(g, seat, DecisionKind::GuildTiming))
+        return check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat));
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st) return st;
       if (must_leave(g, seat) && s.movesLeft == 1 &&
           (a.from != s.allyVisit || a.amount != g.board[s.allyVisit][index(seat)].total()))
@@ -282,10 +539,13 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::CardNotHeld, "You do not hold Hajr.");
       return Ok{};
     case ActionKind::Pass:
-      if (has_decision(g, seat, DecisionKind::Ship) || has_decision(g, seat, DecisionKind::SendAdvisor))
+      if (has_decision(g, seat, DecisionKind::Ship) || has_decision(g, seat, DecisionKind::SendAdvisor) ||
+          has_decision(g, seat, DecisionKind::BgFlip) || has_decision(g, seat, DecisionKind::GuildTiming))
         return Ok{};
       if (has_decision(g, seat, DecisionKind::Move)) {
-        if (must_leave(g, seat))
+        // Advanced: ending the turn stays legal with no escape (the constraint then applies).
+        if (must_leave(g, seat) &&
+            !(advanced(g) && !has_exit(g, seat, s.allyVisit, g.board[s.allyVisit][index(seat)].total())))
           return fail(Err::AllyTerritory,
                       "Alliances: the group you shipped into your ally's territory must move out "
                       "this turn (FAQ Nov 2020 p.2).");
@@ -299,23 +559,53 @@ Status check(const Game& g, Faction seat, const Action& a) {
 void exec(Game& g, Faction seat, const Action& a) {
   auto& s = g.shipMove;
   switch (a.kind) {
-    case ActionKind::Ship: exec_ship(g, seat, a); return;
+    case ActionKind::Ship:
+      if (seat == Faction::Guild && guild_timing_open(g)) enter_guild_turn(g);
+      exec_ship(g, seat, a);
+      return;
     case ActionKind::SendAdvisor: {
+      if (s.step == ShipMoveStep::Wartime || s.step == ShipMoveStep::Intrusion) {
+        exec_flip(g, a);
+        return;
+      }
       Player& bg = g.player(Faction::BeneGesserit);
       if (bg.reserves.normal > 0)
         bg.reserves.normal--;
       else
         bg.reserves.special--;
-      g.board[locations_of(T::PolarSink)[0]][index(Faction::BeneGesserit)].normal++;
-      log_public(g, "The Bene Gesserit send a spiritual advisor to the Polar Sink.");
+      if (advanced(g)) {
+        const bool there = a.to != kNoLocation;
+        const LocationId l = there ? a.to : locations_of(T::PolarSink)[0];
+        bg_arrive(g, l, 1, there);
+        log_public(g, "The Bene Gesserit send a spiritual advisor to " +
+                          std::string(territory(location(l).territory).name) +
+                          (advisors_at(g, Faction::BeneGesserit, l) > 0 ? " as an advisor." : "."));
+        bg_stewards(g);
+      } else {
+        g.board[locations_of(T::PolarSink)[0]][index(Faction::BeneGesserit)].normal++;
+        log_public(g, "The Bene Gesserit send a spiritual advisor to the Polar Sink.");
+      }
       s.step = ShipMoveStep::Move;
       return;
     }
     case ActionKind::Move: {
-      move_forces(g, seat, a.from, a.to, a.amount);
+      if (seat == Faction::Guild && guild_timing_open(g)) {
+        enter_guild_turn(g);
+        s.step = ShipMoveStep::Move;
+      }
+      if (advanced(g) && seat == Faction::BeneGesserit)
+        bg_move(g, a.from, a.to, a.amount);
+      else
+        move_forces(g, seat, a.from, a.to, a.amount);
       log_public(g, name(seat) + " move " + std::to_string(a.amount) + " force(s) from " +
                         std::string(territory(location(a.from).territory).name) + " to " +
                         std::string(territory(location(a.to).territory).name) + ".");
+      if (advanced(g)) {
+        --s.movesLeft;
+        continue_turn(g, seat, location(a.to).territory,
+                      s.movesLeft <= 0 ? ShipMoveStep::Wartime : ShipMoveStep::Move);
+        return;
+      }
       if (--s.movesLeft <= 0) next_player(g);
       return;
     }
@@ -325,6 +615,24 @@ void exec(Game& g, Faction seat, const Action& a) {
       log_public(g, name(seat) + " play Hajr for an extra move.");
       return;
     case ActionKind::Pass:
+      if (s.step == ShipMoveStep::Wartime) {
+        s.step = ShipMoveStep::Ship;
+        return;
+      }
+      if (s.step == ShipMoveStep::Intrusion) {
+        resume_turn(g);
+        return;
+      }
+      if (s.step == ShipMoveStep::Ship && seat == Faction::Guild && guild_timing_open(g)) {
+        s.guildAsked = true;
+        if (current(g) == Faction::Guild) {  // the Guild waits past its own place
+          log_public(g, "The Guild wait to take their turn later.");
+          s.index++;
+          s.guildAsked = false;
+          advance_slot(g);
+        }
+        return;
+      }
       if (s.step == ShipMoveStep::Ship)
         s.step = ShipMoveStep::Move;
       else if (s.step == ShipMoveStep::Advisor)
@@ -344,8 +652,20 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   };
   if (s.step == ShipMoveStep::Advisor) {
     out.push_back({.kind = ActionKind::SendAdvisor});
+    if (advanced(g) && s.shippedTo != kNoLocation)
+      out.push_back({.kind = ActionKind::SendAdvisor, .to = s.shippedTo});
     return;
   }
+  if (s.step == ShipMoveStep::Wartime) {
+    for (TerritoryId t = 0; t < kTerritories; ++t)
+      if (wartime_flip_ok(g, t)) out.push_back({.kind = ActionKind::SendAdvisor, .to = locations_of(t)[0]});
+    return;
+  }
+  if (s.step == ShipMoveStep::Intrusion) {
+    out.push_back({.kind = ActionKind::SendAdvisor, .to = locations_of(s.intrusion)[0]});
+    return;
+  }
+  const bool guildTiming = guild_timing_open(g);
   LocationList mine;
   for (LocationId l = 0; l < kLocations; ++l)
     if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
@@ -359,6 +679,13 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (reserves > 0)
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
+      // Advanced: the Bene Gesserit may ship advisors to coexist (only where another faction is).
+      if (reserves > 0 && advanced(g) && seat == Faction::BeneGesserit &&
+          (factions_with_forces(g, location(to).territory) & ~bit(Faction::BeneGesserit)) != 0)
+        out.push_back({.kind = ActionKind::Ship,
+                       .amount = static_cast<std::int16_t>(1 + pick(reserves)),
+                       .to = to,
+                       .sub = 1});
       if (!mine.empty() && (cross || seat == Faction::Guild) && (!sampler || pick(4) == 0)) {
         LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
         int have = g.board[from][index(seat)].total();
@@ -374,7 +701,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
                          .flag = true});
       }
     }
-    return;
+    if (!guildTiming) return;  // the Guild acting out of order may also ship nothing and move
   }
   // Move step.
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
