@@ -348,9 +348,11 @@ HttpResponse Api::create_game(const HttpRequest& req) {
   GameSetup setup;
   if (const json::value* rs = o.if_contains("ruleset")) {
     if (!rs->is_string()) return error_response(400, "bad_request", "\"ruleset\" must be a string.");
-    if (rs->as_string() != "basic")
+    if (rs->as_string() == "advanced")
+      setup.ruleset.kind = RulesetKind::Advanced;
+    else if (rs->as_string() != "basic")
       return error_response(422, "unsupported_ruleset",
-                            "Only the \"basic\" ruleset is playable on this server.");
+                            "Unknown ruleset; this server plays \"basic\" and \"advanced\".");
   }
   const json::value* fs = o.if_contains("factions");
   if (!fs || !parse_faction_list(*fs, setup.factions))

@@ -2,12 +2,15 @@
 // End-to-end test of the web client against a real `dune serve` (temporary SQLite file, bots
 // without delay, web/dist served statically), driving Debian's Chromium through playwright-core.
 //
-//   node tests/e2e/run.mjs [--dune PATH] [--shots docs/screenshots]   (refreshes the screenshots)
+//   node tests/e2e/run.mjs [--dune PATH] [--shots docs/screenshots] [--only 1,4]
 //
 // 1. 390x844: create a game with five bots in the lobby, play the Atreides seat with real clicks
 //    through a full turn, refresh mid-turn and check the view comes back.
 // 2. 1280x800: the same with a one-turn game, up to the result screen.
 // 3. Two browsers, two seats of one game: each sees its own hand and traitors, never the other's.
+// 4. An Advanced game created in the lobby against bots: the seat is driven through the API to its
+//    first battle, then the battle plan is made with clicks, spice support included.
+// 5. Advanced setup with clicks: the Bene Gesserit advisor and the Fremen Fedaykin.
 // Prints the render times the client recorded (window.__dune.renders).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
@@ -28,6 +31,8 @@ const opt = (name, def) => {
 const candidates = [opt('--dune'), process.env.DUNE_BIN, 'build/ci/dune', 'build/release/dune', '/tmp/web/dune'].filter(Boolean);
 const dune = candidates.map((p) => resolve(root, p)).find((p) => existsSync(p));
 if (!dune) throw new Error(`no dune binary (tried ${candidates.join(', ')}); build it or pass --dune`);
+// --only N[,M]: run only those scenarios (numbers as in the header).
+const want = (n) => !opt('--only') || opt('--only').split(',').includes(String(n));
 const chromePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -163,9 +168,10 @@ async function decide(page, shotPrefix, seen) {
   return `${kind}:${clicked}`;
 }
 
-async function createGame(page, { turns, friend }) {
+async function createGame(page, { turns, friend, ruleset }) {
   await page.goto(base + '/');
   await page.getByRole('heading', { name: 'New game' }).waitFor();
+  if (ruleset) await page.selectOption('select[name="ruleset"]', ruleset);
   if (turns) await page.selectOption('select[name="max-turns"]', String(turns));
   if (friend) await page.selectOption(`select[name="role-${friend}"]`, 'friend');
   await page.getByRole('button', { name: 'Create game' }).click();
@@ -210,11 +216,52 @@ async function playTurn(page, { label, shotPrefix, until, refreshAfter, bench })
   return actions;
 }
 
+/** Advanced scenario: plays the seat through the API (first legal action, shipping into an
+ *  opponent's stronghold, keeping a little spice) until it has a battle plan to make. */
+async function driveToBattlePlan(code, auth) {
+  const end = Date.now() + 60000;
+  let last = -1;
+  while (Date.now() < end) {
+    const s = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+    if (s.view.phase === 'game_over') return false;
+    const kinds = s.pending.map((d) => d.kind);
+    if (kinds.includes('battle_plan')) return true;
+    if (!kinds.length || s.version === last) {
+      await new Promise((r) => setTimeout(r, 30));
+      if (s.version === last && kinds.length) last = -1;
+      continue;
+    }
+    last = s.version;
+    const legal = s.legal.filter((a) => a.type !== 'bribe');
+    let action = legal.find((a) => a.type === 'choose_battle');
+    if (!action && kinds.includes('ship') && s.moves) {
+      const me = s.view.players[s.seat];
+      const enemy = new Set(s.view.board.filter((x) => x.faction !== s.seat && x.faction !== me.ally).map((x) => x.territory));
+      const strongholds = ['arrakeen', 'carthag', 'sietch_tabr', 'tueks_sietch', 'habbanya_sietch'];
+      const o = s.moves.find((m) => m.type === 'ship' && !m.from && !m.karama_card && m.to && strongholds.includes(m.to.territory ?? m.to) && enemy.has(m.to.territory ?? m.to) && m.cost[0] <= me.spice - 3);
+      if (o) {
+        let n = o.min;
+        while (n < o.max && o.cost[n + 1 - o.min] <= me.spice - 3 && n < 6) n++;
+        action = { type: 'ship', to: o.to, forces: n };
+      }
+    }
+    if (!action && ['ship', 'move', 'bid', 'revive'].some((k) => kinds.includes(k))) action = legal.find((a) => a.type === 'pass');
+    action ??= legal.find((a) => a.type !== 'pass') ?? legal[0];
+    if (!action) continue;
+    await fetch(`${base}/api/games/${code}/actions`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ expectedVersion: s.version, requestId: `e2e-${s.version}-${Math.random()}`, action }),
+    });
+  }
+  return false;
+}
+
 async function run() {
   await startServer();
 
   // --- 1. phone ---------------------------------------------------------------------------
-  {
+  if (want(1)) {
     const { page } = await browser({ width: 390, height: 844 });
     await page.goto(base + '/');
     await page.getByRole('heading', { name: 'New game' }).waitFor();
@@ -253,7 +300,7 @@ async function run() {
   let renders = [];
   let frames = [];
   const benchMs = [];
-  {
+  if (want(2)) {
     const { page } = await browser({ width: 1280, height: 800 });
     await createGame(page, { turns: 1 });
     await page.waitForURL(/#\/g\/[A-Z0-9]{8}\?seat=/);
@@ -276,7 +323,7 @@ async function run() {
   }
 
   // --- 3. two browsers, two seats -----------------------------------------------------------
-  {
+  if (want(3)) {
     const a = await browser({ width: 1280, height: 800 });
     await createGame(a.page, { turns: 10, friend: 'harkonnen' });
     const link = await a.page.locator('input.link[aria-label="Seat link for Harkonnen"]').inputValue();
@@ -324,6 +371,120 @@ async function run() {
     const specText = await s.page.locator('main').innerText();
     check(!traitorsA.concat(traitorsB).some((n) => specText.includes(`${n} (`)), 'spectator: no traitor cards shown');
     await s.page.screenshot({ path: join(shots, 'spectator-1280.png') });
+  }
+
+  // --- 4. Advanced game: to a battle plan with spice support ---------------------------------
+  if (want(4)) {
+    const { page } = await browser({ width: 1280, height: 800 });
+    await createGame(page, { turns: 10, ruleset: 'advanced' });
+    await page.waitForURL(/#\/g\/[A-Z0-9]{8}\?seat=/);
+    await page.waitForSelector('.conn.live');
+    const url = page.url();
+    const code = url.match(/#\/g\/([A-Z0-9]{8})/)[1];
+    const tok = decodeURIComponent(url.match(/seat=([^&]+)/)[1]);
+    const auth = { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' };
+    const sum = await (await fetch(`${base}/api/games/${code}`)).json();
+    check(sum.ruleset === 'advanced', 'advanced: the lobby created an Advanced game');
+    await page.waitForSelector('[data-testid="karama-power"]');
+    check(true, 'advanced: the seat panel shows the Karama power');
+    check((await page.locator('[data-testid="kwisatz"]').count()) === 1, 'advanced: the Atreides see the Kwisatz Haderach status');
+    check((await page.locator('[data-testid="ruleset"]').textContent()) === 'Advanced game', 'advanced: the track says Advanced game');
+    const reached = await driveToBattlePlan(code, auth);
+    check(reached, 'advanced: the Atreides seat reached a battle plan against bots');
+    if (reached) {
+      const dec = page.locator('.decision[data-kind="battle_plan"]');
+      await dec.waitFor({ timeout: 20000 });
+      // A bribe (any time after setup) from the "other actions": 1 spice to the Harkonnen.
+      const v0 = (await state(page)).version;
+      const beforeBribe = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+      await page.locator('.anytime summary').click();
+      const bribe = page.locator('.form.bribe');
+      const target = await bribe.locator('select[name="bribe-target"]').inputValue();
+      await bribe.locator('button.act').click();
+      await page.waitForFunction((v) => window.__dune && window.__dune.version > v, v0, { timeout: 20000 });
+      const afterBribe = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+      const got = afterBribe.view.players[target].bribes - beforeBribe.view.players[target].bribes;
+      check(got >= 1, `advanced: the bribe lies in front of the ${target} shield (+${got})`);
+      check(/Bribes in front of shields/.test(await page.locator('.players-card').innerText()), 'advanced: the factions panel shows the bribe');
+      await dec.waitFor({ timeout: 20000 });
+      const spiceInput = dec.locator('input[name="plan-spice"]');
+      check((await spiceInput.count()) === 1, 'advanced: the battle plan has a spice field');
+      await spiceInput.fill('1');
+      await spiceInput.dispatchEvent('change');
+      check(/supported by spice/.test((await dec.locator('[data-testid="plan-strength"]').textContent()) ?? ''), 'advanced: the plan shows the strength of the dialed forces');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(shots, 'advanced-battle-plan-1280.png') });
+      const before = (await state(page)).version;
+      await dec.locator('button.act.primary').click();
+      await page.waitForFunction(
+        (v) => (window.__dune && window.__dune.version > v) || (document.querySelector('.decision-card > .error')?.textContent ?? '') !== '',
+        before,
+        { timeout: 20000 },
+      );
+      const err = (await page.locator('.decision-card > .error').textContent()) ?? '';
+      // The sealed plan carries the spice; once revealed, the log says so.
+      let seen = false;
+      for (let i = 0; i < 100 && !err && !seen; i++) {
+        const v = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+        seen = v.view.battle?.own_plan?.spice === 1 || v.log.some((l) => /Atreides reveals: .* 1 spice/.test(l.text));
+        if (!seen) await new Promise((r) => setTimeout(r, 100));
+      }
+      check(!err && seen, `advanced: the plan was accepted with 1 spice supporting the dial${err ? ` (refused: ${err})` : ''}`);
+    }
+    await page.context().close();
+  }
+
+  // --- 5. Advanced setup with clicks: Fremen Fedaykin, the Bene Gesserit advisor -------------
+  if (want(5)) {
+    const { page } = await browser({ width: 390, height: 844 });
+    await page.goto(base + '/');
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.selectOption('select[name="ruleset"]', 'advanced');
+    await page.selectOption('select[name="role-atreides"]', 'bot');
+    await page.selectOption('select[name="role-fremen"]', 'me');
+    await page.selectOption('select[name="role-bene_gesserit"]', 'me');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const bgLink = await page.locator('input.link[aria-label="Seat link for Bene Gesserit"]').inputValue();
+    const fremenLink = await page.locator('input.link[aria-label="Seat link for Fremen"]').inputValue();
+    const code = bgLink.match(/#\/g\/([A-Z0-9]{8})/)[1];
+    const viewOf = async (link) =>
+      (await fetch(`${base}/api/games/${code}/view`, { headers: { Authorization: `Bearer ${decodeURIComponent(link.match(/seat=([^&]+)/)[1])}` } })).json();
+    // Bene Gesserit predict; the Fremen place their forces; then the Bene Gesserit place their advisor
+    // (Bene Gesserit sheet: after the Fremen).
+    await page.goto(bgLink);
+    await page.locator('.decision[data-kind="predict"] button.act.primary').click();
+    await page.waitForFunction(() => !document.querySelector('.decision[data-kind="predict"]'));
+    // Fremen: 6 in Sietch Tabr (2 Fedaykin), 4 in False Wall South.
+    await page.goto(fremenLink);
+    const fr = page.locator('.decision[data-kind="place_fremen"]');
+    await fr.waitFor();
+    const setNum = async (name, v) => {
+      const i = fr.locator(`input[name="${name}"]`);
+      await i.fill(String(v));
+      await i.dispatchEvent('change');
+    };
+    await setNum('fremen-sietch_tabr', 6);
+    await setNum('fremen-false_wall_south', 4);
+    await setNum('fremen-fedaykin-sietch_tabr', 2);
+    await page.screenshot({ path: join(shots, 'advanced-fremen-390.png') });
+    await fr.locator('button.act.primary').click();
+    await page.waitForFunction(() => !document.querySelector('.decision[data-kind="place_fremen"]'));
+    const f = await viewOf(fremenLink);
+    const tabr = f.view.board.find((x) => x.faction === 'fremen' && x.territory === 'sietch_tabr');
+    check(tabr && tabr.forces === 4 && tabr.special === 2, 'advanced setup: 6 Fremen in Sietch Tabr, 2 of them Fedaykin');
+    check(/Fedaykin/.test(await page.locator('.seat-card').innerText()), 'advanced setup: the seat panel names the Fedaykin');
+    await page.goto(bgLink);
+    const adv = page.locator('.decision[data-kind="send_advisor"]');
+    await adv.waitFor();
+    const where = await adv.locator('select[name="location"] option').count();
+    check(where > 20, `advanced setup: the advisor may go to ${where} places`);
+    await adv.locator('select[name="location"]').selectOption({ index: 3 });
+    await adv.locator('button.act.primary').click();
+    await page.waitForFunction(() => !document.querySelector('.decision[data-kind="send_advisor"]'));
+    const bg = await viewOf(bgLink);
+    check(bg.view.board.some((x) => x.faction === 'bene_gesserit' && x.special === 1), 'advanced setup: the advisor is on the board as an advisor');
+    check((await page.locator('svg .force.advisor').count()) >= 1, 'advanced setup: the map draws the advisor as an advisor counter');
+    await page.context().close();
   }
 
   const stats = (name, xs) => {

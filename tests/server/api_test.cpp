@@ -72,8 +72,13 @@ TEST_F(ApiTest, CreateGameRejectsBadBodies) {
       request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"options":{"x":1}})"), 400,
       "bad_request");
   expect_error(
-      request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"ruleset":"advanced"})"), 422,
+      request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"ruleset":"bogus"})"), 422,
       "unsupported_ruleset");
+  expect_error(request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"ruleset":1})"), 400,
+               "bad_request");
+  EXPECT_EQ(request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"ruleset":"advanced"})")
+                .status,
+            201);
   Response one = request(port_, "POST", "/api/games", R"({"factions":["atreides"]})");
   EXPECT_EQ(one.status, 422) << one.body;
   Response twice = request(port_, "POST", "/api/games", R"({"factions":["atreides","atreides"]})");
@@ -379,6 +384,44 @@ TEST_F(ApiTest, SixBotsPlayToTheEnd) {
   Response m = request(port_, "GET", "/metrics");
   EXPECT_NE(m.body.find("dune_bot_actions_total " + std::to_string(sum.at("version").to_number<int>())),
             std::string::npos);
+}
+
+// The Advanced game (GF9 Rulebook 2019, Advanced rules): created through the API, its ruleset in
+// the summary and in a seat's view, and played forward by bot seats through the same path.
+TEST_F(ApiTest, AdvancedGameIsCreatedAndBotsPlayIt) {
+  CreatedGame g = create_game(
+      port_,
+      R"({"ruleset":"advanced","factions":["atreides","bene_gesserit","emperor","fremen","guild","harkonnen"],)"
+      R"("bots":["bene_gesserit","emperor","fremen","guild","harkonnen"]})");
+  json::value sum = request(port_, "GET", "/api/games/" + g.code).json();
+  EXPECT_EQ(sum.at("ruleset").as_string(), "advanced");
+  std::string atreides = claim(port_, g, "atreides");
+  json::value v = get_view(port_, g.code, atreides);
+  EXPECT_EQ(v.at("view").at("ruleset").at("kind").as_string(), "advanced");
+  EXPECT_TRUE(v.at("view").as_object().contains("kwisatz_haderach"));
+  EXPECT_TRUE(v.at("view").at("spice_discard_b").is_array());
+  EXPECT_TRUE(v.at("view").at("players").at("atreides").as_object().contains("karama_power_used"));
+  // The bots play their setup decisions; the one human seat then plays the first legal action
+  // whenever it is asked, and the game moves well past setup.
+  std::uint64_t version = 0;
+  bool far = wait_until(
+      [&] {
+        json::value s = get_view(port_, g.code, atreides);
+        version = s.at("version").to_number<std::uint64_t>();
+        if (s.at("view").at("turn").to_number<int>() >= 2 ||
+            s.at("view").at("phase").as_string() == "game_over")
+          return true;
+        const json::array& legal = s.at("legal").as_array();
+        if (!s.at("pending").as_array().empty() && !legal.empty())
+          request(port_, "POST", "/api/games/" + g.code + "/actions",
+                  action_body(version, "h" + std::to_string(version), legal.front()), atreides);
+        return false;
+      },
+      std::chrono::seconds(50));
+  EXPECT_TRUE(far) << "stuck at version " << version;
+  EXPECT_GT(version, 20u);
+  Response m = request(port_, "GET", "/metrics");
+  EXPECT_EQ(m.body.find("dune_bot_actions_total 0\n"), std::string::npos);
 }
 
 }  // namespace

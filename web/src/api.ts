@@ -59,8 +59,8 @@ export interface Summary {
 }
 
 export const api = {
-  createGame: (factions: FactionKey[], bots: FactionKey[], maxTurns: number) =>
-    call<Created>('POST', '/api/games', undefined, { ruleset: 'basic', factions, bots, options: { maxTurns } }),
+  createGame: (factions: FactionKey[], bots: FactionKey[], maxTurns: number, ruleset: 'basic' | 'advanced' = 'basic') =>
+    call<Created>('POST', '/api/games', undefined, { ruleset, factions, bots, options: { maxTurns } }),
   /** Claims an open seat (no token), or with the host token takes/reassigns any seat. */
   claimSeat: (code: string, faction: FactionKey, hostToken?: string) =>
     call<{ seat: FactionKey; bot: boolean; seatToken?: string }>('POST', `/api/games/${code}/seats/${faction}`, hostToken),

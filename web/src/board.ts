@@ -2,7 +2,7 @@
 // and a dynamic layer (storm, spice, forces, highlights) redrawn for each version.
 import { LOCATIONS, TERRITORIES } from './mapdata';
 import { PIECES, R_OUTER, SECTORS, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath, locationFromJson } from './mapgeo';
-import { FACTION_COLOR, FACTION_INK, FACTION_NAME } from './names';
+import { FACTION_COLOR, FACTION_INK, FACTION_NAME, forceText } from './names';
 import type { View } from './types';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -79,7 +79,12 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
   }
   for (const s of view.board) {
     const loc = locationFromJson({ territory: s.territory, sector: s.sector });
-    if (loc >= 0) add(loc, `force:${s.faction}:${s.forces}:${s.special}`);
+    if (loc < 0) continue;
+    // Bene Gesserit advisors are a counter of their own (hollow); elite forces get a gold ring.
+    if (s.faction === 'bene_gesserit' && s.special > 0) {
+      if (s.forces > 0) add(loc, `force:${s.faction}:${s.forces}:0`);
+      add(loc, `advisor:${s.faction}:0:${s.special}`);
+    } else add(loc, `force:${s.faction}:${s.forces}:${s.special}`);
   }
   for (const [loc, items] of byLoc) {
     const p = PIECES[loc];
@@ -100,13 +105,19 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
         parts.push(
           `<g class="spice" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${a} spice</title><rect x="-3" y="-3" width="6" height="6" transform="rotate(45)"/><text>${a}</text></g>`,
         );
+      } else if (kind === 'advisor') {
+        const f = a as keyof typeof FACTION_COLOR;
+        parts.push(
+          `<g class="force advisor" data-faction="${f}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${FACTION_NAME[f]}: ${forceText(f, 0, Number(c))}</title>` +
+            `<circle r="3.3" fill="#fff" stroke="${FACTION_COLOR[f]}" stroke-width="1.2"/><text fill="${FACTION_COLOR[f]}">${c}</text></g>`,
+        );
       } else {
         const f = a as keyof typeof FACTION_COLOR;
         const total = Number(b) + Number(c);
-        const label = Number(c) > 0 ? `${b}+${c}★` : b;
+        const elite = Number(c) > 0;
         parts.push(
-          `<g class="force" data-faction="${f}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${FACTION_NAME[f]}: ${label} forces</title>` +
-            `<circle r="3.3" fill="${FACTION_COLOR[f]}"/><text fill="${FACTION_INK[f]}">${total}</text></g>`,
+          `<g class="force${elite ? ' elite' : ''}" data-faction="${f}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${FACTION_NAME[f]}: ${forceText(f, Number(b), Number(c))} forces</title>` +
+            `<circle r="3.3" fill="${FACTION_COLOR[f]}"${elite ? ' stroke="#ffd54f" stroke-width="1"' : ''}/><text fill="${FACTION_INK[f]}">${total}</text></g>`,
         );
       }
     });

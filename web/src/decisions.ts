@@ -2,7 +2,7 @@
 // Pure functions: no DOM, so the unit tests cover them.
 import { locName, locationFromJson, locationJson } from './mapgeo';
 import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, valueLabel } from './names';
-import type { Action, Decision, FactionKey, Json, MoveOption, View } from './types';
+import { isAdvanced, type Action, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
 export const ACTION_DECISION: Record<string, string> = {
@@ -95,7 +95,24 @@ export type Control =
   | { kind: 'form'; form: ActionForm; submitLabel: string }
   | { kind: 'bid'; min: number; max: number; karama: boolean; highBid: number; highBidder: FactionKey | null }
   | { kind: 'moves'; verb: 'ship' | 'move' | 'ride'; groups: MoveGroup[]; spice: number }
-  | { kind: 'revive'; forces: number[]; leaders: Json[]; allyMax: number; legal: Action[] }
+  | {
+      kind: 'revive';
+      forces: number[];
+      leaders: Json[];
+      allyMax: number;
+      legal: Action[];
+      /** Advanced: elite forces (Sardaukar/Fedaykin) the revival may name (0 or 1). */
+      eliteMax: number;
+      eliteName: string;
+      /** Advanced: the Kwisatz Haderach may be revived (with these force counts). */
+      kwisatz: number[];
+      /** Advanced: the Emperor's Karama power, one button per legal free revival. */
+      karama: ButtonItem[];
+    }
+  | { kind: 'capture'; leader: Leader | null; keep: Action; kill: Action }
+  | { kind: 'fremen'; total: number; fedaykin: number }
+  | { kind: 'bribe'; targets: FactionKey[]; max: number }
+  | { kind: 'location'; label: string; submitLabel: string; options: { loc: number; action: Action }[] }
   | { kind: 'truthtrance'; targets: FactionKey[]; cards: string[]; leaders: { name: string; faction: FactionKey }[] }
   | { kind: 'give_spice'; max: number }
   | { kind: 'ghola'; leaders: Json[]; forcesMax: number }
@@ -108,6 +125,13 @@ export type Control =
       defenses: Json[];
       territory: string | null;
       opponent: FactionKey | null;
+      /** Advanced battle: limits from the view (0 in the Basic game). */
+      advanced: boolean;
+      normalMax: number;
+      eliteMax: number;
+      eliteName: string;
+      spiceMax: number;
+      kwisatz: boolean;
     };
 
 /** One destination of a group in the view's "moves": the counts allowed and their prices. */
@@ -179,7 +203,8 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
 
   const decisions: DecisionModel[] = mine.map((d) => {
     // During a Nexus the Fremen worm ride is answered with a move action.
-    const answers = (t: string) => ACTION_DECISION[t] === d.kind || (d.kind === 'worm_ride' && t === 'move');
+    // The Harkonnen capture (Advanced) is answered with keep_cards and keep_leader.
+    const answers = (t: string) => ACTION_DECISION[t] === d.kind || (d.kind === 'worm_ride' && t === 'move') || (d.kind === 'capture' && t === 'keep_cards');
     const types = [...byType.keys()].filter(answers);
     types.forEach((t) => used.add(t));
     const controls: Control[] = [];
@@ -205,18 +230,13 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
           highBidder: view.bidding?.high_bidder ?? null,
         });
       } else if (t === 'revive') {
-        controls.push(reviveControl(acts));
+        controls.push(reviveControl(acts, seat));
       } else if (t === 'battle_plan') {
-        controls.push({
-          kind: 'battle_plan',
-          dialMax: Math.max(d.max, ...acts.map((a) => Number(a.dial ?? 0))),
-          leaders: distinct(acts.map((a) => a.leader)),
-          heroes: distinct(acts.map((a) => a.cheap_hero)),
-          weapons: distinct(acts.map((a) => a.weapon)),
-          defenses: distinct(acts.map((a) => a.defense)),
-          territory: view.battle?.territory ?? null,
-          opponent: (view.battle?.sides ?? []).find((s) => s && s !== seat) ?? null,
-        });
+        controls.push(battlePlanControl(d, acts, view, seat));
+      } else if (t === 'keep_cards' && d.kind === 'capture') {
+        controls.push(captureControl(acts, view));
+      } else if (t === 'place_fremen') {
+        controls.push(fremenControl(d, acts, view));
       } else if (t === 'pick_traitor') {
         const who = (name: Json) => view.traitor_draw.find((l) => l.name === name);
         const items = acts.map((a) => {
@@ -237,7 +257,9 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
   });
 
   const anytime: Control[] = [];
-  for (const [t, acts] of byType) if (!used.has(t)) anytime.push(...typeControls(t, acts, view, seat));
+  for (const [t, acts] of byType) if (!used.has(t) && t !== 'bribe') anytime.push(...typeControls(t, acts, view, seat));
+  const bribe = bribeControl(view, seat);
+  if (bribe) anytime.push(bribe);
   if (passes.length && !passGiven) anytime.push({ kind: 'buttons', items: [{ label: 'Pass', action: { type: 'pass' } }] });
   return { decisions, anytime, waiting };
 }
@@ -298,16 +320,140 @@ export function moveGroups(moves: MoveOption[]): MoveGroup[] {
 
 /** Revival: own forces and leader as the legal list offers them; the Emperor's payment for its
  *  ally's forces (ally_forces) as a separate count. */
-function reviveControl(acts: Action[]): Control {
-  const own = acts.filter((a) => a.ally_forces === undefined);
+function reviveControl(acts: Action[], seat: FactionKey | null): Extract<Control, { kind: 'revive' }> {
+  // Plain revivals (own forces and leader); the Kwisatz Haderach and Karama revivals apart.
+  const own = acts.filter((a) => a.ally_forces === undefined && a.karama !== true && a.kwisatz_haderach !== true);
   const forces = [...new Set(own.map((a) => Number(a.forces ?? 0)))].sort((a, b) => a - b);
+  const eliteName = ELITE_NAME[seat ?? ''] ?? 'elite';
+  const karama = acts
+    .filter((a) => a.karama === true)
+    .map((a) => {
+      const what = a.leader !== undefined ? String(a.leader) : `${a.forces} force${a.forces === 1 ? '' : 's'}${a.elite ? ` (${a.elite} ${eliteName})` : ''}`;
+      return { label: `Karama power: revive ${what} free`, action: a };
+    });
   return {
     kind: 'revive',
     forces,
     leaders: distinct(own.map((a) => a.leader)),
     allyMax: Math.max(0, ...acts.map((a) => Number(a.ally_forces ?? 0))),
     legal: own,
+    eliteMax: acts.some((a) => a.karama !== true && Number(a.elite ?? 0) > 0) ? 1 : 0,
+    eliteName,
+    kwisatz: [...new Set(acts.filter((a) => a.kwisatz_haderach === true).map((a) => Number(a.forces ?? 0)))].sort((a, b) => a - b),
+    karama,
   };
+}
+
+/** Sardaukar (Emperor) and Fedaykin (Fremen): the elite forces of the Advanced game. */
+export const ELITE_NAME: Record<string, string> = { emperor: 'Sardaukar', fremen: 'Fedaykin' };
+
+/** A seat's normal and elite forces that fight in a territory (Advanced: Bene Gesserit advisors
+ *  do not fight; only the Emperor and the Fremen have elite forces). */
+export function forcesIn(view: View, seat: FactionKey, territory: string | null): { normal: number; elite: number } {
+  let normal = 0;
+  let elite = 0;
+  for (const s of view.board) {
+    if (s.faction !== seat || s.territory !== territory) continue;
+    normal += s.forces;
+    elite += s.special;
+  }
+  if (isAdvanced(view) && !ELITE_NAME[seat]) elite = 0;
+  return { normal, elite };
+}
+
+/** Battle plan limits: dial, leaders and cards from the legal list; the Advanced spice, elite
+ *  and Kwisatz Haderach limits from the view (own spice, forces in the territory, KH state). */
+function battlePlanControl(d: Decision, acts: Action[], view: View, seat: FactionKey | null): Control {
+  const territory = view.battle?.territory ?? null;
+  const adv = isAdvanced(view);
+  const here = seat ? forcesIn(view, seat, territory) : { normal: 0, elite: 0 };
+  const kh = view.kwisatz_haderach;
+  const khLegal = acts.some((a) => a.kwisatz_haderach === true);
+  const khView = seat === 'atreides' && !!kh && kh.active && !kh.in_tanks && kh.used_turn !== view.turn;
+  return {
+    kind: 'battle_plan',
+    dialMax: Math.max(d.max, adv ? here.normal + here.elite : 0, ...acts.map((a) => Number(a.dial ?? 0))),
+    leaders: distinct(acts.map((a) => a.leader)),
+    heroes: distinct(acts.map((a) => a.cheap_hero)),
+    weapons: distinct(acts.map((a) => a.weapon)),
+    defenses: distinct(acts.map((a) => a.defense)),
+    territory,
+    opponent: (view.battle?.sides ?? []).find((s) => s && s !== seat) ?? null,
+    advanced: adv,
+    normalMax: here.normal,
+    eliteMax: adv ? here.elite : 0,
+    eliteName: ELITE_NAME[seat ?? ''] ?? 'elite',
+    // Fremen forces are battle hardened and need no spice (Fremen sheet).
+    spiceMax: adv && seat !== 'fremen' && seat ? Math.max(0, view.players[seat]?.spice ?? 0) : 0,
+    kwisatz: adv && (khLegal || khView),
+  };
+}
+
+/** The strength of the dialed forces as the engine counts it (engine/rules/phases/battle.cpp,
+ *  dial_half_points): Basic the dial; Advanced a supported force counts 1, an unsupported one
+ *  1/2, elite forces double (Sardaukar only single against the Fremen), Fremen need no spice. */
+export function dialStrength(advanced: boolean, seat: FactionKey, opponent: FactionKey | null, dial: number, elite: number, spice: number): number {
+  if (!advanced) return dial;
+  const normal = dial - elite;
+  const ev = seat === 'emperor' && opponent === 'fremen' ? 1 : 2;
+  if (seat === 'fremen') return normal + elite * ev;
+  const se = Math.min(spice, elite);
+  const sn = Math.min(spice - se, normal);
+  return (se * 2 * ev + (elite - se) * ev + sn * 2 + (normal - sn)) / 2;
+}
+
+/** Harkonnen capture (Advanced): keep the captured leader or kill it for 2 spice. */
+function captureControl(acts: Action[], view: View): Control {
+  const keep = acts.find((a) => a.keep_leader === true) ?? { type: 'keep_cards', keep_leader: true };
+  const kill = acts.find((a) => a.keep_leader !== true) ?? { type: 'keep_cards' };
+  return { kind: 'capture', leader: view.battle?.captured ?? null, keep, kill };
+}
+
+/** Fremen setup: 10 forces over three territories; Advanced: up to 3 of them Fedaykin. */
+function fremenControl(d: Decision, acts: Action[], view: View): Control {
+  const fed = acts.some((a) => Object.keys(a).some((k) => k.startsWith('fedaykin_')));
+  const reserveElite = view.players.fremen?.reserves.special ?? 0;
+  return { kind: 'fremen', total: d.max || 10, fedaykin: fed || isAdvanced(view) ? Math.min(3, reserveElite || 3) : 0 };
+}
+
+export interface FremenPlacement {
+  sietch_tabr: number;
+  false_wall_south: number;
+  false_wall_west: number;
+  fedaykin?: [number, number, number];
+}
+export const FREMEN_FIELDS = ['sietch_tabr', 'false_wall_south', 'false_wall_west'] as const;
+
+export function placeFremenAction(p: FremenPlacement): Action {
+  const a: Action = { type: 'place_fremen', sietch_tabr: p.sietch_tabr, false_wall_south: p.false_wall_south, false_wall_west: p.false_wall_west };
+  FREMEN_FIELDS.forEach((f, i) => {
+    const n = p.fedaykin?.[i] ?? 0;
+    if (n > 0) a[`fedaykin_${f}`] = n;
+  });
+  return a;
+}
+
+/** A problem with a Fremen placement the player can fix, or null. */
+export function fremenProblem(p: FremenPlacement, total: number, fedaykin: number): string | null {
+  const n = p.sietch_tabr + p.false_wall_south + p.false_wall_west;
+  if (n !== total) return `Place exactly ${total} forces (now ${n}).`;
+  const f = p.fedaykin ?? [0, 0, 0];
+  if (f.some((x, i) => x > [p.sietch_tabr, p.false_wall_south, p.false_wall_west][i])) return 'Fedaykin are counted among the forces placed in their territory.';
+  if (f[0] + f[1] + f[2] > fedaykin) return `You have ${fedaykin} Fedaykin.`;
+  return null;
+}
+
+/** Bribery (Advanced): any time after setup, any other faction, up to one's spice. */
+function bribeControl(view: View, seat: FactionKey | null): Control | null {
+  if (!seat || !isAdvanced(view) || view.phase === 'setup' || view.phase === 'game_over') return null;
+  const targets = (Object.keys(view.players) as FactionKey[]).filter((f) => f !== seat);
+  const max = view.players[seat]?.spice ?? 0;
+  if (!targets.length || max < 1) return null;
+  return { kind: 'bribe', targets, max };
+}
+
+export function bribeAction(target: FactionKey, amount: number): Action {
+  return { type: 'bribe', target, amount };
 }
 
 /** Leaders the revival form offers with a force count (none: undefined). */
@@ -317,10 +463,12 @@ export function reviveLeaders(c: Extract<Control, { kind: 'revive' }>, forces: n
   return out;
 }
 
-export function reviveAction(forces: number, leader: Json | undefined, allyForces: number): Action {
+export function reviveAction(forces: number, leader: Json | undefined, allyForces: number, extra: { elite?: number; kwisatz?: boolean } = {}): Action {
   const a: Action = { type: 'revive', forces };
   if (leader !== undefined && leader !== null) a.leader = leader;
   if (allyForces > 0) a.ally_forces = allyForces;
+  if (extra.elite) a.elite = extra.elite;
+  if (extra.kwisatz) a.kwisatz_haderach = true;
   return a;
 }
 
@@ -341,8 +489,31 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
       },
     ];
   }
-  if (t === 'revive') return [reviveControl(acts)];
+  if (t === 'revive') return [reviveControl(acts, seat)];
+  if (t === 'prescience') return [prescienceControl(acts, view, seat)];
+  if (t === 'send_advisor') {
+    // The Bene Gesserit advisor (setup, Advanced: anywhere; or beside a shipment): a place on the map.
+    const options = acts.filter((a) => a.to !== undefined).map((a) => ({ loc: locationFromJson(a.to!), action: a }));
+    if (options.length > 8 && options.every((o) => o.loc >= 0)) {
+      options.sort((a, b) => locName(a.loc).localeCompare(locName(b.loc)));
+      return [{ kind: 'location', label: 'Where your advisor goes (or tap the map)', submitLabel: 'Send advisor', options }];
+    }
+  }
   return genericControls(t, acts);
+}
+
+/** Prescience: one question per plan element; Advanced: the Atreides Karama power sees the whole
+ *  plan (offered while the seat holds a Karama and has not used the power). */
+function prescienceControl(acts: Action[], view: View, seat: FactionKey | null): Control {
+  const me = seat ? view.players[seat] : undefined;
+  const canKarama = !me?.karama_power_used && view.hand.some((c) => c.key === 'karama');
+  const items: ButtonItem[] = [];
+  for (const a of acts) {
+    if (a.karama === true) {
+      if (canKarama) items.push({ label: 'Karama power: see their whole battle plan', action: a });
+    } else items.push({ label: `Ask for their ${valueLabel('element', a.element ?? null)}`, action: a });
+  }
+  return { kind: 'buttons', items };
 }
 
 export function truthtranceAction(target: FactionKey, question: string, arg: Json): Action {
@@ -367,6 +538,10 @@ export interface PlanChoice {
   dial: number;
   weapon?: Json;
   defense?: Json;
+  /** Advanced: spice supporting the dialed forces, elite forces among them, the Kwisatz Haderach. */
+  spice?: number;
+  elite?: number;
+  kwisatz?: boolean;
 }
 
 export function battlePlanAction(p: PlanChoice): Action {
@@ -375,6 +550,9 @@ export function battlePlanAction(p: PlanChoice): Action {
   else if (p.cheapHero !== undefined && p.cheapHero !== null) a.cheap_hero = p.cheapHero;
   if (p.weapon !== undefined && p.weapon !== null) a.weapon = p.weapon;
   if (p.defense !== undefined && p.defense !== null) a.defense = p.defense;
+  if (p.spice) a.spice = p.spice;
+  if (p.elite) a.elite = p.elite;
+  if (p.kwisatz) a.kwisatz_haderach = true;
   return a;
 }
 

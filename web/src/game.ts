@@ -4,11 +4,11 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, territoryName } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, forceText, territoryName } from './names';
 import { locName, locationFromJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
-import type { Action, FactionKey, LogLine, SeatState, View } from './types';
+import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
 
 declare global {
   interface Window {
@@ -158,8 +158,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
     board.update(v, highlight, selected);
     drawInspect();
-    if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards)) drawSeat(v, seat);
-    if (changed('players', v.players, v.phase, v.bidding, v.battle)) drawPlayers(v);
+    if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards, v.next_storm_card, v.kwisatz_haderach, v.turn))
+      drawSeat(v, seat);
+    if (changed('players', v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b)) drawPlayers(v);
     if (changed('territories', v.board, v.spice)) drawTerritories(v);
     drawLog();
     const ms = performance.now() - t0;
@@ -176,6 +177,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         ? [h('li', { class: 'now', 'aria-current': 'step' }, PHASE_NAME[v.phase])]
         : PHASE_TRACK.map((p) => h('li', { class: p === v.phase ? 'now' : '', 'aria-current': p === v.phase ? 'step' : undefined }, PHASE_NAME[p]))),
       h('li', { class: 'storm-at' }, `Storm: sector ${v.storm_sector}`),
+      isAdvanced(v) ? h('li', { class: 'ruleset', 'data-testid': 'ruleset' }, 'Advanced game') : '',
     );
   }
 
@@ -226,7 +228,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const bits = [
       locName(inspect),
       terr.terrain === 'stronghold' ? 'stronghold' : terr.terrain,
-      ...stacks.map((s) => `${FACTION_NAME[s.faction]} ${s.forces + s.special}${s.sector !== null ? ` (s${s.sector})` : ''}`),
+      ...stacks.map((s) => `${FACTION_NAME[s.faction]} ${forceText(s.faction, s.forces, s.special)}${s.sector !== null ? ` (s${s.sector})` : ''}`),
     ];
     if (spice) bits.push(`${spice} spice`);
     if (inspect !== 0 && LOCATIONS[inspect][1] === v.storm_sector) bits.push('in storm');
@@ -240,6 +242,25 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     }
     const p = v.players[seat]!;
     const chip = (txt: string, cls = '') => h('li', { class: `chip ${cls}` }, txt);
+    const adv = isAdvanced(v);
+    const kh = v.kwisatz_haderach;
+    const extras: HTMLElement[] = [];
+    // Advanced: the Fremen see the next storm card; the Atreides follow the Kwisatz Haderach.
+    if (v.next_storm_card !== undefined && v.next_storm_card !== null)
+      extras.push(h('p', { class: 'info', 'data-testid': 'next-storm' }, `Next storm card (only you see it): the storm moves ${v.next_storm_card} sectors.`));
+    if (adv && seat === 'atreides' && kh) extras.push(h('p', { class: 'info', 'data-testid': 'kwisatz' }, khText(v)));
+    if (adv)
+      extras.push(
+        h(
+          'p',
+          { class: 'info', 'data-testid': 'karama-power' },
+          `Karama power: ${p.karama_power_used ? 'used' : 'not used yet (once a game, with a Karama card)'}.`,
+          p.bribes ? ` Bribes in front of your shield: ${p.bribes} spice (yours at the Mentat Pause).` : '',
+        ),
+      );
+    const leaderNote = (l: (typeof p.leaders)[number]) =>
+      l.captured_by ? ` — captured by ${factionName(l.captured_by)}` : l.where === 'tanks' ? ' — in the Tanks' : '';
+    const held = Object.entries(v.players).flatMap(([, q]) => (q?.leaders ?? []).filter((l) => l.captured_by === seat));
     seatCard.replaceChildren(
       h('h2', {}, h('span', { class: 'dot', style: `background:${FACTION_COLOR[seat]}` }), FACTION_NAME[seat]),
       h(
@@ -248,9 +269,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         h('dt', {}, 'Spice'),
         h('dd', { 'data-testid': 'my-spice' }, String(p.spice)),
         h('dt', {}, 'Reserves'),
-        h('dd', {}, `${p.reserves.normal}${p.reserves.special ? ` + ${p.reserves.special}★` : ''}`),
+        h('dd', {}, forceText(seat, p.reserves.normal, p.reserves.special)),
         h('dt', {}, 'Tanks'),
-        h('dd', {}, `${p.tanks.normal + p.tanks.special}`),
+        h('dd', {}, forceText(seat, p.tanks.normal, p.tanks.special)),
         h('dt', {}, 'Ally'),
         h('dd', {}, p.ally ? FACTION_NAME[p.ally] : 'none'),
       ),
@@ -259,7 +280,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       h('h3', {}, 'Traitors'),
       v.traitors.length ? h('ul', { class: 'chips', 'data-testid': 'traitors' }, ...v.traitors.map((l) => chip(`${l.name} (${factionName(l.faction)}, ${l.strength})`))) : h('p', { class: 'info' }, v.traitor_draw.length ? 'Choose from your draw.' : 'None.'),
       h('h3', {}, 'Leaders'),
-      h('ul', { class: 'chips' }, ...p.leaders.map((l) => chip(`${l.name} ${l.strength}${l.where === 'tanks' ? ' — in the Tanks' : ''}`, l.where === 'tanks' ? 'dead' : ''))),
+      h('ul', { class: 'chips' }, ...p.leaders.map((l) => chip(`${l.name} ${l.strength}${leaderNote(l)}`, l.where === 'tanks' ? 'dead' : l.captured_by ? 'captured' : ''))),
+      held.length ? h('p', { class: 'info' }, `Captured leaders you hold: ${held.map((l) => `${l.name} (${factionName(l.faction)}, ${l.strength})`).join(', ')}.`) : '',
+      ...extras,
       v.prediction ? h('p', { class: 'info' }, `Your prediction: ${factionName(v.prediction.faction)} wins on turn ${v.prediction.turn}.`) : '',
       v.known_cards && v.known_cards.length ? h('p', { class: 'info' }, `Cards you have seen: ${v.known_cards.map((k) => `${factionName(k.owner)}: ${k.card.name}`).join('; ')}`) : '',
     );
@@ -279,13 +302,30 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
           FACTION_NAME[fk],
           p!.ally ? h('small', { class: 'ally' }, ` allied with ${FACTION_NAME[p!.ally]}`) : '',
         ),
-        h('td', {}, p!.spice < 0 ? '?' : String(p!.spice)),
+        h('td', {}, p!.spice < 0 ? '?' : String(p!.spice), p!.bribes ? h('small', { class: 'bribe', title: 'Bribes in front of the shield' }, ` +${p!.bribes}b`) : ''),
         h('td', {}, String(p!.hand_count)),
-        h('td', {}, String(p!.reserves.normal + p!.reserves.special)),
+        h('td', { title: p!.reserves.special ? forceText(fk, p!.reserves.normal, p!.reserves.special) : '' }, String(p!.reserves.normal + p!.reserves.special)),
         h('td', { title: dead.length ? `Leaders in the Tanks: ${dead.join(', ')}` : '' }, `${p!.tanks.normal + p!.tanks.special}${dead.length ? ` +${dead.length}L` : ''}`),
       );
     });
     const deadLeaders = Object.values(v.players).flatMap((p) => p!.leaders.filter((l) => l.where === 'tanks').map((l) => l.name));
+    const adv = isAdvanced(v);
+    const captured = Object.values(v.players).flatMap((p) => p!.leaders.filter((l) => l.captured_by));
+    const bribes = Object.entries(v.players).filter(([, p]) => p!.bribes);
+    const karamaUsed = Object.entries(v.players).filter(([, p]) => p!.karama_power_used).map(([f]) => factionName(f));
+    const top = (pile: View['spice_discard']) => {
+      const c = pile?.[pile.length - 1];
+      return c ? (c.key === 'shai_hulud' ? 'Shai-Hulud' : `${territoryName(c.territory ?? c.key)} ${c.amount ?? ''}`.trim()) : 'empty';
+    };
+    const advLines = adv
+      ? [
+          h('p', { class: 'info', 'data-testid': 'spice-piles' }, `Spice discards — A: ${top(v.spice_discard)}; B: ${top(v.spice_discard_b)}.`),
+          bribes.length ? h('p', { class: 'info', 'data-testid': 'bribes' }, `Bribes in front of shields: ${bribes.map(([f, p]) => `${factionName(f)} ${p!.bribes}`).join(', ')}.`) : '',
+          captured.length ? h('p', { class: 'info' }, `Captured leaders: ${captured.map((l) => `${l.name} (held by ${factionName(l.captured_by)})`).join(', ')}.`) : '',
+          h('p', { class: 'info' }, `Karama powers used: ${karamaUsed.length ? karamaUsed.join(', ') : 'none'}.`),
+          v.kwisatz_haderach && v.players.atreides && v.seat !== 'atreides' ? h('p', { class: 'info' }, khText(v)) : '',
+        ]
+      : [];
     playersCard.replaceChildren(
       h('h2', {}, 'Factions'),
       h(
@@ -297,6 +337,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       h('p', { class: 'info' }, `Tleilaxu Tanks — leaders: ${deadLeaders.length ? deadLeaders.join(', ') : 'none'}.`),
       v.bidding && v.phase === 'bidding' ? h('p', { class: 'info' }, `Auction: card ${v.bidding.index + 1} of ${v.bidding.card_count}; high bid ${v.bidding.high_bid}${v.bidding.high_bidder ? ` (${factionName(v.bidding.high_bidder)})` : ''}.`) : '',
       v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map(factionName).join(' vs ')}.`) : '',
+      ...advLines,
     );
   }
 
@@ -330,11 +371,18 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
           ),
           TERRITORIES[t].terrain === 'stronghold' ? ' ◆' : '',
           ': ',
-          stacks.map((s) => `${FACTION_NAME[s.faction]} ${s.forces + s.special}`).join(', '),
+          stacks.map((s) => `${FACTION_NAME[s.faction]} ${forceText(s.faction, s.forces, s.special)}`).join(', '),
           spice ? `${stacks.length ? ', ' : ''}${spice} spice` : '',
         );
       });
     terrList.replaceChildren(h('ul', { class: 'terr' }, ...items));
+  }
+
+  function khText(v: View): string {
+    const kh = v.kwisatz_haderach!;
+    if (kh.in_tanks) return 'Kwisatz Haderach: in the Tanks (revived like a leader, 2 spice).';
+    if (kh.active) return `Kwisatz Haderach: awake${kh.used_turn === v.turn ? ', used this turn' : ''} (+2 to one Atreides leader per turn).`;
+    return `Kwisatz Haderach: ${kh.atreides_battle_losses} of 7 Atreides forces lost in battles.`;
   }
 
   let logShown = 0;

@@ -37,6 +37,7 @@ function copyButton(text: string, label: string): HTMLElement {
 export function mountLobby(root: HTMLElement): void {
   const roles: Record<FactionKey, Role> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot' };
   let maxTurns = 10;
+  let ruleset: 'basic' | 'advanced' = 'basic';
   const err = h('p', { class: 'error', role: 'alert' });
   const created = h('div', { class: 'created', 'aria-live': 'polite' });
 
@@ -67,6 +68,17 @@ export function mountLobby(root: HTMLElement): void {
     'max-turns',
   );
 
+  const rules = select(
+    'Rules',
+    [
+      ['basic', 'Basic'],
+      ['advanced', 'Advanced'],
+    ],
+    ruleset,
+    (v) => (ruleset = v as 'basic' | 'advanced'),
+    'ruleset',
+  );
+
   async function create() {
     err.textContent = '';
     const factions = FACTIONS.filter((f) => roles[f] !== 'out');
@@ -79,7 +91,7 @@ export function mountLobby(root: HTMLElement): void {
     }
     createBtn.disabled = true;
     try {
-      const g = await api.createGame(factions, bots, maxTurns);
+      const g = await api.createGame(factions, bots, maxTurns, ruleset);
       rememberHost(g.code, g.hostToken);
       const links: { f: FactionKey; token: string }[] = [];
       for (const f of [...mine, ...friends]) {
@@ -140,7 +152,7 @@ export function mountLobby(root: HTMLElement): void {
     }
     const open = s.seats.filter((x) => x.status === 'open');
     joinOut.append(
-      h('p', {}, `Game ${s.code}: turn ${s.turn}, ${PHASE_NAME[s.phase] ?? s.phase}${s.over ? ' (over)' : ''}.`),
+      h('p', {}, `Game ${s.code}${s.ruleset === 'advanced' ? ' (Advanced)' : ''}: turn ${s.turn}, ${PHASE_NAME[s.phase] ?? s.phase}${s.over ? ' (over)' : ''}.`),
       open.length
         ? h(
             'div',
@@ -220,6 +232,8 @@ export function mountLobby(root: HTMLElement): void {
         h('h2', {}, 'New game'),
         h('p', { class: 'info' }, 'Choose who plays each faction. Bots play instantly; friends get a seat link.'),
         h('div', { class: 'roles' }, ...rows),
+        rules.el,
+        h('p', { class: 'info' }, 'Advanced: spice supports forces in battle, Sardaukar and Fedaykin, Karama powers, the Kwisatz Haderach, bribes.'),
         turns.el,
         createBtn,
         err,

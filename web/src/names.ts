@@ -68,6 +68,7 @@ export const DECISION_TITLE: Record<string, string> = {
   traitor: 'Traitor call',
   keep_cards: 'Keep your cards?',
   worm_ride: 'Ride the worm',
+  capture: 'Captured leader: keep or kill?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -99,6 +100,7 @@ export const ACTION_TITLE: Record<string, string> = {
   give_spice: 'Give spice to your ally',
   karama_stop: 'Karama: stop',
   worm_ride: 'Ride',
+  bribe: 'Bribe',
 };
 
 /** What "pass" means for each decision kind. */
@@ -156,6 +158,13 @@ export const FIELD_LABEL: Record<string, string> = {
   question: 'Question',
   advantage: 'Advantage',
   card: 'Card',
+  spice: 'Spice support',
+  elite: 'Elite forces',
+  kwisatz_haderach: 'Kwisatz Haderach',
+  keep_leader: 'Keep the captured leader',
+  fedaykin_sietch_tabr: 'Fedaykin in Sietch Tabr',
+  fedaykin_false_wall_south: 'Fedaykin in False Wall South',
+  fedaykin_false_wall_west: 'Fedaykin in False Wall West',
 };
 
 const WORDS: Record<string, string> = {
@@ -249,4 +258,19 @@ export function describeAction(a: { type: string; [k: string]: Json }): string {
     parts.push(`${FIELD_LABEL[k] ?? humanize(k)}: ${valueLabel(k, v)}`);
   }
   return parts.length ? `${title} — ${parts.join(', ')}` : title;
+}
+
+/** The special forces of a faction: Sardaukar, Fedaykin, Bene Gesserit advisors. */
+export function specialName(f: string, n: number): string {
+  if (f === 'emperor') return 'Sardaukar';
+  if (f === 'fremen') return 'Fedaykin';
+  if (f === 'bene_gesserit') return n === 1 ? 'advisor' : 'advisors';
+  return 'special';
+}
+
+/** A force count with its special forces named: "5 (2 Sardaukar)", "1 advisor". */
+export function forceText(f: string, normal: number, special: number): string {
+  if (!special) return String(normal);
+  if (f === 'bene_gesserit' && !normal) return `${special} ${specialName(f, special)}`;
+  return `${normal + special} (${special} ${specialName(f, special)})`;
 }

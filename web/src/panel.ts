@@ -1,7 +1,12 @@
 // The decision panel: DOM controls for the model built in decisions.ts.
 import {
+  FREMEN_FIELDS,
   battlePlanAction,
   bidAction,
+  bribeAction,
+  dialStrength,
+  fremenProblem,
+  placeFremenAction,
   destCost,
   destLabel,
   formAction,
@@ -100,20 +105,31 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
       return movesControl(c, host);
     case 'revive': {
       const box = h('div', { class: 'form' });
-      let forces = c.forces.find((n) => n > 0) ?? c.forces[0] ?? 0;
+      const counts = [...new Set([...c.forces, ...c.kwisatz])].sort((a, b) => a - b);
+      let forces = counts.find((n) => n > 0) ?? counts[0] ?? 0;
       let leader = 'none';
       let ally = 0;
+      let elite = 0;
       const draw = () => {
         box.replaceChildren();
         const leaders = reviveLeaders(c, forces);
         const opts: [string, string][] = leaders.map((l) => [l === undefined ? 'none' : key(l), l === undefined ? 'No leader' : String(l)]);
+        // Advanced (Atreides sheet): the Kwisatz Haderach is revived like a leader, for 2 spice.
+        if (c.kwisatz.includes(forces)) opts.push(['kh', 'Kwisatz Haderach (2 spice)']);
         if (!opts.some(([v]) => v === leader)) leader = opts[0]?.[0] ?? 'none';
-        const f = select('Forces to revive', c.forces.map((n) => [String(n), String(n)]), String(forces), (v) => {
+        const f = select('Forces to revive', counts.map((n) => [String(n), String(n)]), String(forces), (v) => {
           forces = Number(v);
           draw();
         }, 'revive-forces');
         const l = select('Leader to revive', opts, leader, (v) => (leader = v), 'revive-leader');
-        box.append(f.el, l.el);
+        box.append(f.el);
+        if (c.eliteMax > 0 && forces > 0) {
+          elite = Math.min(elite, c.eliteMax);
+          box.append(
+            select(`Of them ${c.eliteName} (at most 1 a turn)`, [['0', '0'], ['1', '1']], String(elite), (v) => (elite = Number(v)), 'revive-elite').el,
+          );
+        } else elite = 0;
+        box.append(l.el);
         if (c.allyMax > 0) {
           box.append(stepper(`Your ally's forces you pay for (0–${c.allyMax})`, 0, c.allyMax, ally, (v) => (ally = v), 'revive-ally').el);
           box.append(h('p', { class: 'info' }, 'Paying for your ally as well: the server checks you can afford both.'));
@@ -121,10 +137,21 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         box.append(
           h(
             'button',
-            { type: 'button', class: 'act primary', onclick: () => host.submit(reviveAction(forces, leader === 'none' ? undefined : (JSON.parse(leader) as Json), ally)) },
+            {
+              type: 'button',
+              class: 'act primary',
+              onclick: () =>
+                host.submit(
+                  reviveAction(forces, leader === 'none' || leader === 'kh' ? undefined : (JSON.parse(leader) as Json), ally, { elite, kwisatz: leader === 'kh' }),
+                ),
+            },
             'Revive',
           ),
         );
+        if (c.karama.length) {
+          box.append(h('p', { class: 'info' }, 'Emperor Karama power (once a game): a free revival besides the normal one; it plays your Karama card.'));
+          box.append(buttons(c.karama, host, 'karama'));
+        }
       };
       draw();
       return box;
@@ -202,11 +229,65 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
       const extra: HTMLElement[] = [];
       const b = view.battle;
       if (b?.voice) extra.push(h('p', { class: 'notice' }, `Voice: you ${b.voice.must ? 'must' : 'must not'} play a ${valueLabel('command', b.voice.command)}.`));
-      if (b?.prescience_answer) extra.push(h('p', { class: 'notice' }, `Prescience: opponent’s ${b.prescience}: ${planElement(b.prescience_answer, b.prescience)}.`));
+      if (b?.karama_see && b.prescience_answer) {
+        const p = b.prescience_answer;
+        extra.push(
+          h(
+            'p',
+            { class: 'notice' },
+            `Karama: opponent’s whole plan: ${planElement(p, 'leader')}${p.kwisatz_haderach ? ' with the Kwisatz Haderach' : ''}, dial ${p.dial}` +
+              `${p.elite ? ` (${p.elite} elite)` : ''}${p.spice ? `, ${p.spice} spice` : ''}, weapon ${planElement(p, 'weapon')}, defense ${planElement(p, 'defense')}.`,
+          ),
+        );
+      } else if (b?.prescience_answer) extra.push(h('p', { class: 'notice' }, `Prescience: opponent’s ${b.prescience}: ${planElement(b.prescience_answer, b.prescience)}.`));
       const lead = select('Leader or Cheap Hero', who, choice, (v) => (choice = v), 'plan-leader');
-      const st = stepper(`Dial (0–${c.dialMax} forces)`, 0, c.dialMax, dial, (v) => (dial = v), 'plan-dial');
+      const st = stepper(`Dial (0–${c.dialMax} forces)`, 0, c.dialMax, dial, (v) => {
+        dial = v;
+        showStrength();
+      }, 'plan-dial');
       const wp = select('Weapon', [['null', 'None'], ...c.weapons.map((w): [string, string] => [key(w), cardLabel(w)])], weapon, (v) => (weapon = v), 'plan-weapon');
       const df = select('Defense', [['null', 'None'], ...c.defenses.map((w): [string, string] => [key(w), cardLabel(w)])], defense, (v) => (defense = v), 'plan-defense');
+      const adv: HTMLElement[] = [];
+      let spice = 0;
+      // The dial starts at all forces: name as many elite forces as the others do not cover.
+      let elite = Math.min(c.eliteMax, Math.max(0, c.dialMax - c.normalMax));
+      let kwisatz = false;
+      const strength = h('p', { class: 'info strength', 'aria-live': 'polite', 'data-testid': 'plan-strength' });
+      const showStrength = () => {
+        const e = Math.max(0, Math.min(elite, dial)), s = Math.min(spice, dial);
+        const v = dialStrength(c.advanced, seat, c.opponent, dial, e, s);
+        strength.textContent = c.advanced ? `Your dialed forces count ${v}${seat === 'fremen' ? ' (battle hardened: no spice needed)' : ` (${s} of ${dial} supported by spice)`}.` : '';
+      };
+      if (c.advanced) {
+        if (c.eliteMax > 0)
+          adv.push(
+            stepper(`${c.eliteName} among the dialed forces (0–${c.eliteMax})`, 0, c.eliteMax, elite, (v) => {
+              elite = v;
+              showStrength();
+            }, 'plan-elite').el,
+          );
+        // 1 spice supports one dialed force, and only spice the seat holds (Advanced combat).
+        const spiceTop = Math.min(c.spiceMax, c.dialMax);
+        if (spiceTop > 0)
+          adv.push(
+            stepper(`Spice supporting the dial (0–${spiceTop}; 1 per force)`, 0, spiceTop, spice, (v) => {
+              spice = v;
+              showStrength();
+            }, 'plan-spice').el,
+          );
+        else if (seat !== 'fremen') adv.push(h('p', { class: 'info' }, 'You have no spice to support your forces: each counts half.'));
+        if (c.kwisatz)
+          adv.push(
+            h(
+              'label',
+              { class: 'check' },
+              h('input', { type: 'checkbox', name: 'plan-kwisatz', onchange: (e: Event) => (kwisatz = (e.target as HTMLInputElement).checked) }),
+              ' Kwisatz Haderach with your leader (+2; cannot be a traitor)',
+            ),
+          );
+        adv.push(strength);
+      }
+      showStrength();
       const err = h('p', { class: 'error', role: 'alert' });
       const go = h(
         'button',
@@ -218,6 +299,10 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
               err.textContent = 'One card cannot be both your weapon and your defense.';
               return;
             }
+            if (c.advanced && dial - Math.min(elite, dial) > c.normalMax) {
+              err.textContent = `Name more ${c.eliteName}: you have only ${c.normalMax} other forces here.`;
+              return;
+            }
             const parse = (s: string): Json => JSON.parse(s) as Json;
             host.submit(
               battlePlanAction({
@@ -226,14 +311,100 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
                 dial,
                 weapon: parse(weapon),
                 defense: parse(defense),
+                spice: Math.min(spice, dial),
+                elite: Math.min(elite, dial),
+                kwisatz: kwisatz && choice.startsWith('L'),
               }),
             );
           },
         },
         'Submit battle plan',
       );
-      box.append(ctx, ...extra, lead.el, st.el, wp.el, df.el, err, go);
+      box.append(ctx, ...extra, lead.el, st.el, ...adv, wp.el, df.el, err, go);
       return box;
+    }
+    case 'capture': {
+      const who = c.leader ? `${c.leader.name} (${factionName(c.leader.faction)}, strength ${c.leader.strength})` : 'the captured leader';
+      return h(
+        'div',
+        { class: 'form' },
+        h('p', { class: 'info' }, `You captured ${who}. Keep the leader to use in your battles, or kill it for 2 spice.`),
+        buttons(
+          [
+            { label: `Keep ${c.leader?.name ?? 'the leader'}`, action: c.keep },
+            { label: `Kill ${c.leader?.name ?? 'the leader'} for 2 spice`, action: c.kill },
+          ],
+          host,
+        ),
+      );
+    }
+    case 'fremen': {
+      const box = h('div', { class: 'form' });
+      const n = [10, 0, 0];
+      const fed = [0, 0, 0];
+      const names = ['Sietch Tabr', 'False Wall South', 'False Wall West'];
+      const err = h('p', { class: 'error', role: 'alert' });
+      const place = () => ({ sietch_tabr: n[0], false_wall_south: n[1], false_wall_west: n[2], fedaykin: [fed[0], fed[1], fed[2]] as [number, number, number] });
+      const check = () => (err.textContent = fremenProblem(place(), c.total, c.fedaykin) ?? '');
+      box.append(h('p', { class: 'info' }, `Place ${c.total} forces among your three territories${c.fedaykin ? `; up to ${c.fedaykin} of them may be Fedaykin` : ''}.`));
+      FREMEN_FIELDS.forEach((f, i) => {
+        box.append(stepper(names[i], 0, c.total, n[i], (v) => ((n[i] = v), check()), `fremen-${f}`).el);
+        if (c.fedaykin) box.append(stepper(`Fedaykin in ${names[i]}`, 0, c.fedaykin, fed[i], (v) => ((fed[i] = v), check()), `fremen-fedaykin-${f}`).el);
+      });
+      box.append(
+        err,
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'act primary',
+            onclick: () => {
+              if (check()) return;
+              host.submit(placeFremenAction(place()));
+            },
+          },
+          'Place forces',
+        ),
+      );
+      return box;
+    }
+    case 'location': {
+      const box = h('div', { class: 'form' });
+      let at = c.options[0];
+      const draw = () => {
+        box.replaceChildren(
+          select(c.label, c.options.map((o, i) => [String(i), locName(o.loc)]), String(c.options.indexOf(at)), (v) => {
+            at = c.options[Number(v)];
+            draw();
+          }, 'location').el,
+          h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(at.action) }, c.submitLabel),
+        );
+        host.highlight(
+          c.options.map((o) => o.loc),
+          at.loc,
+        );
+      };
+      host.setPicker((loc) => {
+        const o = c.options.find((x) => x.loc === loc);
+        if (o) {
+          at = o;
+          draw();
+        }
+      });
+      draw();
+      return box;
+    }
+    case 'bribe': {
+      let target = c.targets[0];
+      let amount = 1;
+      return h(
+        'div',
+        { class: 'form bribe' },
+        h('p', { class: 'info' }, 'Bribe: give spice to another player. It waits in front of their shield until the Mentat Pause; what it buys is up to you.'),
+        select('Bribe whom', c.targets.map((f) => [f, factionName(f)]), target, (v) => (target = v as FactionKey), 'bribe-target').el,
+        stepper(`Spice (1–${c.max})`, 1, c.max, amount, (v) => (amount = v), 'bribe-amount').el,
+        h('button', { type: 'button', class: 'act', onclick: () => host.submit(bribeAction(target, amount)) }, 'Give bribe'),
+      );
     }
   }
 }
@@ -306,7 +477,12 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
 
 function leaderStrength(view: View, seat: FactionKey, name: string): string {
   const l = view.players[seat]?.leaders.find((x) => x.name === name);
-  return l ? ` (${l.strength})` : '';
+  if (l) return ` (${l.strength})`;
+  // Advanced: a leader the Harkonnen captured fights for them.
+  const c = Object.values(view.players)
+    .flatMap((p) => p?.leaders ?? [])
+    .find((x) => x.name === name && x.captured_by === seat);
+  return c ? ` (${c.strength}, captured from ${factionName(c.faction)})` : '';
 }
 
 function planElement(p: NonNullable<View['battle']>['prescience_answer'], el: string | null): string {

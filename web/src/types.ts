@@ -11,6 +11,8 @@ export interface Leader {
   face_down?: boolean;
   deaths?: number;
   fought_in?: string | null;
+  /** Advanced: the Harkonnen hold this leader captured. */
+  captured_by?: FactionKey | null;
 }
 export interface ForceCount { normal: number; special: number }
 export interface PlayerView {
@@ -21,6 +23,10 @@ export interface PlayerView {
   hand_count: number;
   leaders: Leader[];
   ally: FactionKey | null;
+  /** Advanced: the faction's once-a-game Karama power is spent. */
+  karama_power_used?: boolean;
+  /** Advanced: bribes waiting in front of the shield until the Mentat Pause. */
+  bribes?: number;
 }
 export interface Stack { territory: string; sector: number | null; faction: FactionKey; forces: number; special: number }
 export interface SpicePile { territory: string; sector: number | null; amount: number }
@@ -32,6 +38,10 @@ export interface Plan {
   dial: number;
   weapon: Card | null;
   defense: Card | null;
+  /** Advanced: elite forces among the dial, spice supporting it, the Kwisatz Haderach. */
+  elite?: number;
+  spice?: number;
+  kwisatz_haderach?: boolean;
 }
 export interface Outcome { kind: string; winners: FactionKey[]; turn: number }
 export interface View {
@@ -49,7 +59,13 @@ export interface View {
   treachery_deck_count?: number;
   spice_deck_count?: number;
   treachery_discard?: Card[];
-  spice_discard?: { id: number; key: string; territory?: string; amount?: number }[];
+  spice_discard?: SpiceCardView[];
+  /** Advanced: the second spice discard pile. */
+  spice_discard_b?: SpiceCardView[];
+  /** Advanced: the next storm card, in the Fremen's own view only. */
+  next_storm_card?: number | null;
+  /** Advanced: the Kwisatz Haderach. */
+  kwisatz_haderach?: { atreides_battle_losses: number; active: boolean; in_tanks: boolean; used_turn: number };
   hand: Card[];
   traitors: Leader[];
   traitor_draw: Leader[];
@@ -72,6 +88,10 @@ export interface View {
     voice: { command: string; must: boolean } | null;
     prescience: string | null;
     prescience_answer: Plan | null;
+    /** Advanced: the Atreides used Karama to see the whole plan. */
+    karama_see?: boolean;
+    /** Advanced: the leader the Harkonnen captured and must keep or kill. */
+    captured?: Leader | null;
   };
   nexus_offers?: Partial<Record<FactionKey, FactionKey>>;
   pending: Decision[];
@@ -79,6 +99,7 @@ export interface View {
   log: string[];
   outcome: Outcome;
 }
+export interface SpiceCardView { id: number; key: string; territory?: string; amount?: number }
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Action = { type: string; [field: string]: Json };
 export interface LogLine { version: number; text: string }
@@ -106,4 +127,8 @@ export interface SeatState {
   /** Present while the seat decides a shipment, movement or worm ride: every legal option. */
   moves?: MoveOption[];
   log: LogLine[];
+}
+
+export function isAdvanced(v: View): boolean {
+  return typeof v.ruleset === 'object' ? v.ruleset.kind === 'advanced' : v.ruleset === 'advanced';
 }
