@@ -103,8 +103,8 @@ void add_move_options(const Game& g, Faction seat, int limit, std::vector<MoveOp
 
 bool decides_moves(const Game& g, Faction seat) {
   for (const Decision& d : pending(g))
-    if (d.seat == seat &&
-        (d.kind == DecisionKind::Ship || d.kind == DecisionKind::Move || d.kind == DecisionKind::WormRide))
+    if (d.seat == seat && (d.kind == DecisionKind::Ship || d.kind == DecisionKind::Move ||
+                           d.kind == DecisionKind::WormRide || d.kind == DecisionKind::GuildTiming))
       return true;
   return false;
 }
@@ -116,6 +116,10 @@ std::vector<MoveOption> move_options(const Game& g, Faction seat) {
     if (d.kind == DecisionKind::Ship) add_ship_options(g, seat, out);
     if (d.kind == DecisionKind::Move) add_move_options(g, seat, 1 << 20, out);
     if (d.kind == DecisionKind::WormRide) add_move_options(g, seat, kLocations, out);
+    if (d.kind == DecisionKind::GuildTiming) {  // Advanced: the Guild may act now, shipping or moving
+      add_ship_options(g, seat, out);
+      add_move_options(g, seat, 1 << 20, out);
+    }
   }
   return out;
 }

@@ -204,17 +204,27 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
   const decisions: DecisionModel[] = mine.map((d) => {
     // During a Nexus the Fremen worm ride is answered with a move action.
     // The Harkonnen capture (Advanced) is answered with keep_cards and keep_leader.
-    const answers = (t: string) => ACTION_DECISION[t] === d.kind || (d.kind === 'worm_ride' && t === 'move') || (d.kind === 'capture' && t === 'keep_cards');
+    // Advanced: a Bene Gesserit flip names a location with send_advisor; the Guild acts early by
+    // shipping (or moving).
+    const answers = (t: string) =>
+      ACTION_DECISION[t] === d.kind ||
+      (d.kind === 'worm_ride' && t === 'move') ||
+      (d.kind === 'capture' && t === 'keep_cards') ||
+      (d.kind === 'bg_flip' && t === 'send_advisor') ||
+      (d.kind === 'guild_timing' && (t === 'ship' || t === 'move'));
     const types = [...byType.keys()].filter(answers);
     types.forEach((t) => used.add(t));
     const controls: Control[] = [];
     // Shipment, movement and the worm ride come complete from the server's "moves".
-    const byMoves = moves !== undefined && (d.kind === 'ship' || d.kind === 'move' || d.kind === 'worm_ride');
+    const byMoves = moves !== undefined && (d.kind === 'ship' || d.kind === 'move' || d.kind === 'worm_ride' || d.kind === 'guild_timing');
     if (byMoves) {
-      const type = d.kind === 'ship' ? 'ship' : 'move';
-      const verb = d.kind === 'worm_ride' ? 'ride' : type;
-      controls.push({ kind: 'moves', verb, groups: moveGroups(moves.filter((o) => o.type === type)), spice: me?.spice ?? 0 });
-      used.add(type);
+      const kinds: ('ship' | 'move')[] = d.kind === 'guild_timing' ? ['ship', 'move'] : [d.kind === 'ship' ? 'ship' : 'move'];
+      for (const type of kinds) {
+        const verb = d.kind === 'worm_ride' ? 'ride' : type;
+        const groups = moveGroups(moves.filter((o) => o.type === type));
+        if (groups.length > 0 || d.kind !== 'guild_timing') controls.push({ kind: 'moves', verb, groups, spice: me?.spice ?? 0 });
+        used.add(type);
+      }
     }
     for (const t of types) {
       if (byMoves && (t === 'ship' || t === 'move')) continue;

@@ -69,6 +69,8 @@ export const DECISION_TITLE: Record<string, string> = {
   keep_cards: 'Keep your cards?',
   worm_ride: 'Ride the worm',
   capture: 'Captured leader: keep or kill?',
+  bg_flip: 'Flip your forces (advisors \u2194 fighters)?',
+  guild_timing: 'Take your turn now, or wait?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -118,6 +120,8 @@ export const PASS_LABEL: Record<string, string> = {
   charity: 'Decline charity',
   revive: 'No revival',
   worm_ride: 'Don\u2019t ride',
+  bg_flip: 'Don\u2019t flip',
+  guild_timing: 'Wait',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */

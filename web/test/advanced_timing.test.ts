@@ -1,0 +1,27 @@
+// Advanced Bene Gesserit flips and Guild timing: the panel offers the actions that answer them.
+import { describe, expect, it } from 'vitest';
+import { buildPanel } from '../src/decisions';
+import type { Action, Decision, MoveOption, View } from '../src/types';
+
+function view(): View {
+  return { players: {}, hand: [], pending: [] } as unknown as View;
+}
+
+describe('advanced decisions answered by other action types', () => {
+  it('answers a guild_timing decision with the ship and move lists, and a Wait pass', () => {
+    const pending: Decision[] = [{ seat: 'guild', kind: 'guild_timing', min: 0, max: 0 } as Decision];
+    const legal: Action[] = [{ type: 'pass' }, { type: 'ship', to: 'arrakeen', forces: 1 }];
+    const moves: MoveOption[] = [{ type: 'ship', to: 'arrakeen', min: 1, max: 3, cost: [1, 2, 3] }];
+    const panel = buildPanel(view(), 'guild', pending, legal, moves);
+    const d = panel.decisions[0];
+    expect(d.controls.some((c) => c.kind === 'moves')).toBe(true);
+    expect(JSON.stringify(panel)).toContain('Wait');
+  });
+  it('answers a bg_flip decision with send_advisor', () => {
+    const pending: Decision[] = [{ seat: 'bene_gesserit', kind: 'bg_flip', min: 3, max: 3 } as Decision];
+    const legal: Action[] = [{ type: 'pass' }, { type: 'send_advisor', to: 'arrakeen' }];
+    const panel = buildPanel(view(), 'bene_gesserit', pending, legal, []);
+    expect(JSON.stringify(panel.decisions[0])).toContain('send_advisor');
+    expect(JSON.stringify(panel)).toContain('flip');
+  });
+});
