@@ -129,6 +129,8 @@ View view(const Game& g, Viewer v) {
   out.atreidesBattleLosses = g.atreidesBattleLosses;
   out.kwisatzInTanks = g.kwisatzInTanks;
   out.kwisatzUsedTurn = g.kwisatzUsedTurn;
+  out.handSwapTarget = g.handSwapTarget;  // adv-karama (public)
+  out.handSwapOwed = g.handSwapOwed;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
 
   out.pending = pending(g);
