@@ -204,6 +204,9 @@ double score(const Context& c, const Action& a) {
     case ActionKind::GiveSpice:
     case ActionKind::PlayHajr:
     case ActionKind::KaramaStop:  // Karama is kept for bids and shipments
+    case ActionKind::KaramaTakeHand:
+    case ActionKind::KaramaGiveCard:
+    case ActionKind::KaramaWorm:
     case ActionKind::Bribe:
     case ActionKind::BreakAlliance: return -1.0;
     case ActionKind::Ally: return score_ally(c, a);

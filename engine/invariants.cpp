@@ -26,7 +26,9 @@ std::string check_invariants(const Game& g, long spiceBase) {
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);
     if (n != kForcesPerFaction) return name(f) + " has " + std::to_string(n) + " forces in all, not 20.";
     if (p.spice < 0) return name(f) + " has negative spice.";
-    if (static_cast<int>(p.hand.size()) > hand_limit(g, f))
+    // adv-karama: while the Harkonnen owe cards back after their Karama they may hold more.
+    if (static_cast<int>(p.hand.size()) > hand_limit(g, f) &&
+        !(f == Faction::Harkonnen && g.handSwapTarget >= 0))
       return name(f) + " holds more cards than the hand limit.";
   }
   for (auto s : g.spice)

@@ -220,6 +220,22 @@ std::vector<Action> sample_actions() {
     a.amount = 7;
     v.push_back(a);
   }
+  // adv-karama
+  {
+    Action a = make(ActionKind::KaramaTakeHand);
+    a.faction = Faction::Emperor;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::KaramaGiveCard);
+    a.card = 5;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::KaramaWorm);
+    a.territory = 3;
+    v.push_back(a);
+  }
   return v;
 }
 

@@ -86,18 +86,21 @@ struct Keys {
   }
 };
 
+// clang-format off
 constexpr Keys<kActionKinds> kActionKeys{
     {"pass",           "predict",    "pick_traitor",   "place_fremen",  "storm_dial", "weather_control",
      "family_atomics", "ally",       "break_alliance", "claim_charity", "bid",        "karama_take_card",
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
-     "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe"}};
-constexpr Keys<23> kDecisionKeys{
+     "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
+     "karama_take_hand", "karama_give_card", "karama_worm"}};  // adv-karama
+constexpr Keys<24> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
-     "capture",        "bg_flip",      "guild_timing"}};
+     "capture",        "bg_flip",      "guild_timing", "karama_give_back"}};
+// clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
 constexpr Keys<7> kVoiceKeys{{"poison_weapon", "projectile_weapon", "poison_defense", "projectile_defense",
@@ -119,9 +122,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::Bribe) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::HarkonnenAllyTraitors) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::GuildTiming) + 1 == 23);
+static_assert(static_cast<int>(ActionKind::KaramaWorm) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::FremenBattleHardened) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::KaramaGiveBack) + 1 == 24);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -232,18 +235,17 @@ json::value key_or_null(int i, const Keys<N>& keys) {
 }
 
 // Karama-stopped advantages (a bit set) as a list of keys.
-json::array advantages_json(std::uint16_t bits) {
+json::array advantages_json(std::uint32_t bits) {
   json::array out;
   for (int i = 0; i < kAdvantages; ++i)
     if (bits >> i & 1) out.push_back(json::string(kAdvantageKeys.key(i)));
   return out;
 }
 
-std::uint16_t read_advantages(const json::value& v, const std::string& what) {
+std::uint32_t read_advantages(const json::value& v, const std::string& what) {
   if (!v.is_array()) bad(what + " must be a list of advantage names");
-  std::uint16_t bits = 0;
-  for (const json::value& e : v.get_array())
-    bits = static_cast<std::uint16_t>(bits | 1u << get_key(e, what, kAdvantageKeys));
+  std::uint32_t bits = 0;
+  for (const json::value& e : v.get_array()) bits |= std::uint32_t{1} << get_key(e, what, kAdvantageKeys);
   return bits;
 }
 
@@ -535,6 +537,9 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* GiveSpice */ {{{"amount", Amount, Required, 1, kMaxSpice}}},
       /* KaramaStop */ {{{"target", Faction, Required}, {"advantage", Advantage, Required}}},
       /* Bribe */ {{{"target", Faction, Required}, {"amount", Amount, Required, 1, kMaxSpice}}},
+      /* KaramaTakeHand */ {{{"target", Faction, Required}}},
+      /* KaramaGiveCard */ {{{"card", Card, Required}}},
+      /* KaramaWorm */ {{{"territory", Territory, Required}}},
   }};
   return table;
 }
@@ -1009,6 +1014,9 @@ json::value game_json(const Game& g) {
       o["elite_revived_turn"] = std::move(a);
     }
   }
+  // Advanced Karama powers (adv-karama): the Harkonnen give-back owed (written only when open).
+  if (g.handSwapTarget >= 0)
+    o["hand_swap"] = json::object{{"target", faction_or_null(g.handSwapTarget)}, {"owed", g.handSwapOwed}};
   json::array log;
   for (const LogEntry& e : g.log)
     log.push_back(json::object{{"turn", e.turn},
@@ -1220,6 +1228,13 @@ Game read_game(const json::value& v) {
         *x, field("elite_revived_turn", ctx), [](const json::value& y, const std::string& ww) {
           return static_cast<std::int8_t>(get_int(y, ww, 0, 127));
         });
+  // Advanced Karama powers (adv-karama).
+  if (const json::value* x = opt(o, "hand_swap")) {
+    const std::string w = field("hand_swap", ctx);
+    const json::object& hs = get_obj(*x, w);
+    g.handSwapTarget = read_faction_or_none(&need(hs, "target", w), field("target", w));
+    g.handSwapOwed = static_cast<std::int8_t>(get_int(need(hs, "owed", w), field("owed", w), 0, 32));
+  }
   g.lastWheel = read_fixed<std::int8_t, 2>(
       need(o, "last_wheel", ctx), field("last_wheel", ctx),
       [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
@@ -1433,6 +1448,9 @@ json::value view_json(const View& v) {
                                          {"active", v.atreidesBattleLosses >= 7},
                                          {"in_tanks", v.kwisatzInTanks},
                                          {"used_turn", v.kwisatzUsedTurn}};
+    // adv-karama: the Harkonnen Karama give-back still owed (public: who and how many, not which).
+    if (v.handSwapTarget >= 0)
+      o["hand_swap"] = json::object{{"target", faction_or_null(v.handSwapTarget)}, {"owed", v.handSwapOwed}};
   }
   json::object offers;
   for (int f = 0; f < kFactions; ++f)

@@ -46,8 +46,12 @@ enum class ActionKind : std::uint8_t {
   GiveSpice,       // amount: the Emperor gives spice to its ally    (any time, GF9 p.19)
   KaramaStop,      // faction=target, sub=Advantage: stop it for the rest of the phase (Karama)
   Bribe,           // faction=recipient, amount: spice given as a bribe (Advanced, any time after setup)
+  // Advanced Karama powers (adv-karama), once a game each, with a Karama card:
+  KaramaTakeHand,  // faction=target: the Harkonnen take the target's whole hand (any time after setup)
+  KaramaGiveCard,  // card: the Harkonnen give back one card (the KaramaGiveBack decision)
+  KaramaWorm,      // territory: the Fremen place the sandworm token in a sand territory
 };
-inline constexpr int kActionKinds = 28;
+inline constexpr int kActionKinds = 31;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -113,7 +117,8 @@ enum class DecisionKind : std::uint8_t {
   BgFlip,
   // Guild (Advanced): act now, out of storm order, by making its shipment (or, shipping nothing, its
   // move) before the player whose turn it would be; pass to wait.
-  GuildTiming
+  GuildTiming,
+  KaramaGiveBack  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
 };
 
 // Who must decide what now; bounds where a number is asked for.

@@ -537,6 +537,10 @@ constexpr RuleEntry kRules[] = {
      "At any time, revive free 1 of your leaders (ignoring the leader condition) or up to 5 forces to "
      "reserves, on top of normal revival; then discard it."},
     // Open interactions
+    {"boundary.ally_visit_no_exit", "basic", "FAQ Nov 2020 p.2 (case not covered)", Boundary,
+     "A group shipped into the ally's territory must move out the same turn; if no legal move out exists "
+     "(storm, occupancy limit), ending the turn stays legal and the group stays, under the end-of-turn "
+     "ally rules like any forces sharing a territory with the ally. Without this the game could not go on."},
     {"boundary.multiple_winners", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
      "Several qualifiers at one Mentat Pause: the first in storm order wins (LR reading); v2.3 differs. "
      "The Bene Gesserit prediction is checked only against that winner."},
@@ -664,10 +668,10 @@ constexpr RuleEntry kRules[] = {
     {"adv.fremen.fedaykin_battle", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet", Implemented,
      "Fedaykin count double in battle (and as two losses); at most 1 Fedaykin revived per turn, by any means "
      "(normal revival, free revival or Tleilaxu Ghola)."},
-    {"adv.karama_powers", "advanced", "GF9 Rulebook 2019 p.14 Karama; faction sheets", NotYet,
-     "Each faction's once-per-game special Karama power (Player.karamaPowerUsed). Split per faction: "
-     "adv.karama.atreides, adv.karama.emperor implemented; adv.karama.harkonnen, adv.karama.fremen, "
-     "adv.karama.guild, adv.karama.bg not yet."},
+    {"adv.karama_powers", "advanced", "GF9 Rulebook 2019 p.14 Karama; faction sheets", Implemented,
+     "Each faction's once-a-game special Karama power (Player.karamaPowerUsed, public): adv.karama.atreides, "
+     "adv.karama.emperor, adv.karama.harkonnen and adv.karama.fremen are implemented, adv.karama.bg is the "
+     "Worthless-as-Karama rule, and the Guild's (adv.karama.guild) is a source boundary."},
     {"adv.karama.atreides", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
      "In the prescience window of their own battle the Atreides may play Karama (prescience with karama) "
      "to see the opponent's entire battle plan, which is committed first; shown to the Atreides only. Once "
@@ -683,12 +687,41 @@ constexpr RuleEntry kRules[] = {
     {"adv.karama.emperor_limits", "advanced", "GF9 Rulebook 2019 p.19 (case not covered)", Boundary,
      "The Karama revival keeps the other revival rules: a leader only when leader revival is open, at most "
      "1 Sardaukar a turn; it is used while the Emperor's Revival decision is open."},
-    {"adv.karama.harkonnen", "advanced", "GF9 Rulebook 2019 p.17 Harkonnen sheet", NotYet,
-     "Take another player's whole hand and give back as many cards of the Harkonnen's choice. Not "
-     "implemented: it needs a new action kind (the heuristic bot's exhaustive switch over ActionKind must "
-     "learn it) and a give-back decision that stays open across phases (phase controller)."},
-    {"adv.karama.fremen", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet", NotYet,
-     "Place a sandworm in any sand territory (spice blow helper's area). Not implemented."},
+    {"adv.karama.harkonnen", "advanced", "GF9 Rulebook 2019 p.17 Harkonnen sheet", Implemented,
+     "Once a game the Harkonnen may play Karama (karama_take_hand) to take another player's whole hand of "
+     "treachery cards, then give back as many cards of their choice (karama_give_card, one card each, "
+     "taken cards included). The give-back is a Game-level decision (karama_give_back, Game.handSwapTarget "
+     "/ handSwapOwed): while it is open it is the only decision in any phase and every other action, "
+     "bribes and cards played at any time included, is refused. The Harkonnen may exceed the hand limit "
+     "only until they have given back; both hands end at their former size (the Harkonnen one less, the "
+     "Karama). The cards that moved are known to the two players only (HeldCard.knownBy); the others see "
+     "the counts."},
+    {"adv.karama.harkonnen_timing", "advanced",
+     "GF9 Rulebook 2019 p.17 (timing not covered); older sheet text: any number of cards up to the whole "
+     "hand",
+     Boundary,
+     "Played at any time after setup like other Karama uses (boundary.karama_timing), except while a battle "
+     "plan is committed in the Battle phase (its cards belong to the plan) and while the Harkonnen or the "
+     "target holds a high bid backed by Karama. The whole hand is always taken (the 2019 sheet's reading); "
+     "the Harkonnen take it without looking but then see it, so the cards are not drawn at random."},
+    {"adv.karama.fremen", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet; FAQ Nov 2020 (Karama sandworm)",
+     Implemented,
+     "Once a game the Fremen may play Karama (karama_worm) to place the sandworm token in any sand "
+     "territory: treated as a normal sandworm, it devours all spice and all forces there except the "
+     "Fremen's (and their ally's, whom the Fremen protect). Per the FAQ it does not signal a Nexus, so "
+     "there is no worm ride."},
+    {"adv.karama.fremen_timing", "advanced", "GF9 Rulebook 2019 p.16 (timing not covered)", Boundary,
+     "The Spice Blow resolves without stopping in the engine, so the sandworm is placed at any time after "
+     "setup like other Karama uses (boundary.karama_timing), except during Shipment and Movement and "
+     "Battle, where forces in motion or in a battle would vanish in the middle of a step."},
+    {"adv.karama.advanced_advantages", "advanced", "FAQ Nov 2020 p.7; GF9 Rulebook 2019 pp.16-19",
+     Implemented,
+     "In the Advanced game a Karama may also stop an Advanced advantage for the rest of the Battle phase: "
+     "the Kwisatz Haderach (a plan may not name it; one already sealed no longer counts), the Harkonnen "
+     "capture, Sardaukar or Fedaykin counting double (they count single), and the Fremen battle hardening "
+     "(Fremen forces then need spice like others and may be supported by it). A battle already resolved "
+     "is not changed. These targets are refused in a Basic game. The Fremen look at the next storm card "
+     "is not a Karama target here (boundary.weather_storm_card)."},
     {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet", Boundary,
      "Cancel one off-planet shipment: see adv.guild.karama_stop_shipment (no response window)."},
     {"adv.karama.bg", "advanced", "GF9 Rulebook 2019 p.18 Bene Gesserit sheet", Implemented,
@@ -777,10 +810,12 @@ constexpr RuleEntry kRules[] = {
      "The half is counted per territory over all its sectors the storm catches (Fedaykin count as one "
      "force each), rounded up; normal forces die before Fedaykin, earlier sectors first; the Fremen are "
      "not asked which."},
-    {"adv.fremen.sandworms", "advanced", "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms)", NotYet,
-     "The Advanced Fremen choice of where later Shai-Huluds appear is not implemented: every Shai-Hulud "
-     "devours in the territory of its pile's topmost territory card. The Fremen Karama power (place the "
-     "sandworm token in any sand territory, no Nexus; FAQ) is not implemented either (adv.karama_powers)."},
+    {"adv.fremen.sandworms", "advanced",
+     "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms); Revised Rulebook v2.3 (Fremen, Sandworms)", NotYet,
+     "The sheets confirm it: in a Spice Blow every Shai-Hulud after the first may be placed by the Fremen "
+     "in any sand territory, where it devours all forces but the Fremen's. Not implemented: the blow "
+     "resolves without stopping, so every Shai-Hulud devours in the territory of its pile's topmost "
+     "territory card. The Fremen Karama sandworm is a different power (adv.karama.fremen, implemented)."},
     {"adv.setup.elite_forces", "advanced", "GF9 Rulebook 2019 pp.16,19 (Emperor and Fremen sheets)",
      Implemented,
      "Advanced: the Emperor's 20 forces are 15 normal and 5 Sardaukar, the Fremen's 17 normal and 3 Fedaykin "

@@ -222,7 +222,7 @@ struct Game {
   std::array<std::int16_t, kLocations> spice{};
   std::uint64_t wormRides = 0;    // territories (bit per id) where Fremen survived a worm this turn
   std::int32_t bankOut = 0;       // net spice the bank has paid out since setup (ledger for checks)
-  std::uint16_t karamaStops = 0;  // advantages (bit per Advantage) a Karama stopped this phase; public
+  std::uint32_t karamaStops = 0;  // advantages (bit per Advantage) a Karama stopped this phase; public
 
   std::vector<CardId> treacheryDeck;      // SECRET order; back() is the top
   std::vector<CardId> treacheryDiscard;   // public
@@ -256,6 +256,13 @@ struct Game {
   bool kwisatzInTanks = false;            // the Kwisatz Haderach died in a lasgun/shield explosion
   std::int8_t kwisatzUsedTurn = 0;        // turn the Kwisatz Haderach last accompanied a leader
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force
+
+  // --- Advanced Karama powers (adv-karama), public ---
+  // Harkonnen Karama power: the faction whose whole hand the Harkonnen took (-1 = none) and how many
+  // cards the Harkonnen still owe it. While cards are owed, the KaramaGiveBack decision is the only one
+  // open, whatever the phase (phase_pending and the facade's check consult these fields).
+  std::int8_t handSwapTarget = -1;
+  std::int8_t handSwapOwed = 0;
 
   std::vector<LogEntry> log;
   Outcome outcome;

@@ -130,6 +130,8 @@ View view(const Game& g, Viewer v) {
   out.atreidesBattleLosses = g.atreidesBattleLosses;
   out.kwisatzInTanks = g.kwisatzInTanks;
   out.kwisatzUsedTurn = g.kwisatzUsedTurn;
+  out.handSwapTarget = g.handSwapTarget;  // adv-karama (public)
+  out.handSwapOwed = g.handSwapOwed;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
   // Advanced alliance constraint warning: the acting seat only (Revised Rulebook v2.3 p.15).
   if (advanced(g) && seated) {

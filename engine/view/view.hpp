@@ -52,7 +52,7 @@ struct View {
   Phase phase = Phase::Setup;
   std::int8_t stormSector = 0;
   bool atomicsUsed = false;
-  std::uint16_t karamaStops = 0;  // advantages a Karama stopped for the rest of this phase (public)
+  std::uint32_t karamaStops = 0;  // advantages a Karama stopped for the rest of this phase (public)
   std::array<PlayerView, kFactions> players{};
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};
@@ -94,6 +94,9 @@ struct View {
   std::int16_t atreidesBattleLosses = 0;
   bool kwisatzInTanks = false;
   std::int8_t kwisatzUsedTurn = 0;
+  // Advanced Karama powers (adv-karama, public): the Harkonnen give-back owed to this faction (-1 none).
+  std::int8_t handSwapTarget = -1;
+  std::int8_t handSwapOwed = 0;
   std::array<std::int8_t, kFactions> nexusOffers{-1, -1, -1, -1, -1, -1};
 
   // Advanced alliance constraint (Revised Rulebook v2.3 p.15): for the seat whose Shipment and

@@ -2,6 +2,7 @@
 // any one faction or alliance advantage from being used for the rest of the game phase, except
 // the Fremen send from reserves and any (special) victory condition. The faction sheets (GF9
 // Rulebook 2019 pp.16-19) describe each advantage; this table names the ones the Basic game has,
+// then (adv-karama, from kFirstAdvancedAdvantage on) the Advanced-game ones a Karama may also stop,
 // the phase in which each can be used, and the faction that owns it. Expansion factions add rows.
 #pragma once
 
@@ -30,8 +31,17 @@ enum class Advantage : std::uint8_t {
   GuildSpecialShipment,   // cross-ship and ship back to reserves, own and ally's (GF9 p.19)
   HarkonnenBonusCard,     // a free card with each purchase (GF9 p.17)
   HarkonnenAllyTraitors,  // the ally may call Harkonnen traitors (GF9 p.17)
+  // Advanced game only (adv-karama; FAQ Nov 2020 p.7: a Karama may stop an advanced advantage too).
+  AtreidesKwisatz,       // the Kwisatz Haderach accompanies a leader (GF9 p.17)
+  HarkonnenCapture,      // capture a leader after a win (GF9 p.17)
+  EmperorSardaukar,      // Sardaukar count double (GF9 p.19)
+  FremenFedaykin,        // Fedaykin count double (GF9 p.16)
+  FremenBattleHardened,  // Fremen forces count full strength without spice (GF9 p.16)
 };
-inline constexpr int kAdvantages = 15;
+inline constexpr int kAdvantages = 20;
+// The first advantage that exists only in the Advanced game; those from it on are refused as Karama
+// targets in a Basic game.
+inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
 
 struct AdvantageInfo {
   std::string_view key;   // wire name, e.g. "guild_half_price"
@@ -76,14 +86,23 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      false, "GF9 Rulebook 2019 p.17"},
     {"harkonnen_ally_traitors", "the Harkonnen ally calling Harkonnen traitors", Faction::Harkonnen,
      Phase::Battle, true, "GF9 Rulebook 2019 p.17"},
+    {"atreides_kwisatz", "the Kwisatz Haderach", Faction::Atreides, Phase::Battle, false,
+     "GF9 Rulebook 2019 p.17 (Advanced); FAQ Nov 2020 p.7"},
+    {"harkonnen_capture", "the Harkonnen capturing leaders", Faction::Harkonnen, Phase::Battle, false,
+     "GF9 Rulebook 2019 p.17 (Advanced); FAQ Nov 2020 p.7"},
+    {"emperor_sardaukar", "Sardaukar counting double", Faction::Emperor, Phase::Battle, false,
+     "GF9 Rulebook 2019 p.19 (Advanced); FAQ Nov 2020 p.7"},
+    {"fremen_fedaykin", "Fedaykin counting double", Faction::Fremen, Phase::Battle, false,
+     "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
+    {"fremen_battle_hardened", "Fremen forces battle hardened (full strength without spice)", Faction::Fremen,
+     Phase::Battle, false, "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);
 std::optional<Advantage> advantage_by_key(std::string_view key);
 
-inline std::uint16_t advantage_bit(Advantage a) {
-  return static_cast<std::uint16_t>(1u << static_cast<unsigned>(a));
-}
+inline std::uint32_t advantage_bit(Advantage a) { return std::uint32_t{1} << static_cast<unsigned>(a); }
+inline bool advanced_only(Advantage a) { return a >= kFirstAdvancedAdvantage; }
 // True while a Karama stops this advantage (until the end of the phase it was played in).
 inline bool stopped(const Game& g, Advantage a) { return (g.karamaStops & advantage_bit(a)) != 0; }
 

@@ -5,16 +5,24 @@
 // up to 5 of your forces, free, in addition to normal revival (FAQ).
 // Karama against an advantage: FAQ Nov 2020 p.7, any one faction or alliance advantage may be
 // prevented for the rest of the game phase (not the Fremen send, not a victory condition).
+// Advanced Karama powers (adv-karama), once a game each, with a Karama card:
+// Harkonnen (GF9 Rulebook 2019 p.17 sheet): take another player's whole hand, then give back as many
+// cards of the Harkonnen's choice; the give-back is a decision that blocks every other one
+// (Game.handSwapTarget / handSwapOwed, consulted by phase_pending and the facade's check).
+// Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the sandworm token in any sand
+// territory; it devours there as a Shai-Hulud does, but calls no Nexus (so no worm ride).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::anytime {
 
 bool is_anytime(ActionKind k) {
   return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
-         k == ActionKind::KaramaStop;
+         k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
+         k == ActionKind::KaramaWorm;
 }
 
 namespace {
@@ -60,8 +68,62 @@ Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
   if (info.allianceOnly && !ally_of(g, info.owner))
     return fail(Err::NotAllowed, "Karama: " + name(info.owner) + " have no ally, so " +
                                      std::string(info.name) + " cannot be used.");
+  if (advanced_only(adv) && !advanced(g))
+    return fail(Err::NotAllowed, "Karama: " + std::string(info.name) +
+                                     " is an Advanced-game advantage; this is a Basic game.");
   if (adv == Advantage::FremenWormRide && g.wormRides == 0)
     return fail(Err::NotAllowed, "Karama: no Fremen forces wait to ride Shai-Hulud now (FAQ Nov 2020 p.7).");
+  return Ok{};
+}
+
+// The once-a-game faction Karama power (Advanced): common conditions.
+Status check_karama_power(const Game& g, Faction seat, Faction owner, std::string_view what) {
+  if (!advanced(g))
+    return fail(Err::NotAllowed, "Karama powers (" + std::string(what) + ") belong to the Advanced game.");
+  if (seat != owner)
+    return fail(Err::NotAllowed, "Only the " + name(owner) + " may " + std::string(what) + ".");
+  if (g.player(seat).karamaPowerUsed)
+    return fail(Err::NotAllowed, "The " + name(seat) + " Karama power is used once a game; it is spent.");
+  if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
+    return fail(Err::CardNotHeld, "You do not hold Karama.");
+  return Ok{};
+}
+
+Status check_take_hand(const Game& g, Faction seat, const Action& a) {
+  if (auto s = check_karama_power(g, seat, Faction::Harkonnen, "take a player's hand with Karama"); !s)
+    return s;
+  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
+    return fail(Err::BadAction, "Harkonnen Karama: name another player in this game.");
+  if (g.player(a.faction).hand.empty())
+    return fail(Err::NotAllowed, "Harkonnen Karama: " + name(a.faction) + " hold no treachery cards.");
+  // adv.karama.harkonnen_timing: cards already committed stay where they are.
+  if (g.phase == Phase::Battle && (g.battle.plans[0].submitted || g.battle.plans[1].submitted))
+    return fail(Err::NotAllowed,
+                "Harkonnen Karama: not while a battle plan is committed (its cards belong to the plan).");
+  if (g.phase == Phase::Bidding && g.bidding.highBidKarama && g.bidding.highBidder >= 0 &&
+      (g.bidding.highBidder == index(seat) || g.bidding.highBidder == index(a.faction)))
+    return fail(Err::NotAllowed, "Harkonnen Karama: not while a high bid backed by Karama stands for " +
+                                     name(faction_at(g.bidding.highBidder)) + ".");
+  return Ok{};
+}
+
+Status check_give_card(const Game& g, Faction seat, const Action& a) {
+  if (g.handSwapTarget < 0 || seat != Faction::Harkonnen)
+    return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
+  if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, seat, a.card) == kNoCard)
+    return fail(Err::CardNotHeld, "Harkonnen Karama: give back a card you hold.");
+  return Ok{};
+}
+
+Status check_worm(const Game& g, Faction seat, const Action& a) {
+  if (auto s = check_karama_power(g, seat, Faction::Fremen, "place the sandworm with Karama"); !s) return s;
+  if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
+    return fail(Err::BadAction, "Fremen Karama: the sandworm is placed in a sand territory (Fremen sheet).");
+  // adv.karama.fremen_timing: not while forces are in motion or in battle.
+  if (g.phase == Phase::ShipMove || g.phase == Phase::Battle)
+    return fail(Err::WrongPhase,
+                "Fremen Karama: the sandworm is not placed during Shipment and Movement or Battle "
+                "(adv.karama.fremen_timing).");
   return Ok{};
 }
 
@@ -70,6 +132,8 @@ Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
   if (!g.in_game(seat)) return fail(Err::NotYourDecision, "That faction is not in this game.");
+  if (g.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
+    return fail(Err::NotYourDecision, "The Harkonnen must first give back the cards their Karama took.");
   switch (a.kind) {
     case ActionKind::Truthtrance:
       if (held_of_kind(g, seat, CardKind::Truthtrance) == kNoCard)
@@ -123,15 +187,88 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return Ok{};
     }
     case ActionKind::KaramaStop: return check_karama_stop(g, seat, a);
+    case ActionKind::KaramaTakeHand: return check_take_hand(g, seat, a);
+    case ActionKind::KaramaGiveCard: return check_give_card(g, seat, a);
+    case ActionKind::KaramaWorm: return check_worm(g, seat, a);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
 
+namespace {
+
+std::string card_list(const std::vector<CardId>& cards) {
+  std::string out;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    out += (i ? ", " : "") + std::string(card_info(cards[i]).name);
+  return out;
+}
+
+void exec_take_hand(Game& g, Faction seat, Faction target) {
+  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+  g.player(seat).karamaPowerUsed = true;
+  Player& t = g.player(target);
+  const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
+  std::vector<CardId> taken;
+  for (const HeldCard& h : t.hand) {
+    // Only the two players know where these cards are now.
+    g.player(seat).hand.push_back({h.card, both});
+    taken.push_back(h.card);
+  }
+  t.hand.clear();
+  g.handSwapTarget = static_cast<std::int8_t>(index(target));
+  g.handSwapOwed = static_cast<std::int8_t>(taken.size());
+  log_public(g, "The Harkonnen play Karama and take all " + std::to_string(taken.size()) + " cards of " +
+                    name(target) + "; they give back as many cards of their choice.");
+  log_private(g, both, "The Harkonnen took: " + card_list(taken) + ".");
+}
+
+void exec_give_card(Game& g, Faction seat, CardId named) {
+  Faction target = faction_at(g.handSwapTarget);
+  CardId c = resolve_held(g, seat, named);
+  auto& hand = g.player(seat).hand;
+  hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
+  const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
+  g.player(target).hand.push_back({c, both});
+  log_private(g, both, "The Harkonnen give " + std::string(card_info(c).name) + " to " + name(target) + ".");
+  if (--g.handSwapOwed > 0) return;
+  g.handSwapTarget = -1;
+  log_public(g, "The Harkonnen have given " + name(target) + " back as many cards as they took.");
+}
+
+// Fremen Karama: the sandworm devours spice and forces in the territory as a Shai-Hulud does
+// (the Fremen and, by their alliance advantage, their ally survive), but calls no Nexus (FAQ).
+void exec_worm(Game& g, TerritoryId t) {
+  discard_from_hand(g, Faction::Fremen, held_of_kind(g, Faction::Fremen, CardKind::Karama));
+  g.player(Faction::Fremen).karamaPowerUsed = true;
+  std::string where(territory(t).name);
+  log_public(g, "The Fremen play Karama and place the sandworm in " + where + " (no Nexus).");
+  for (LocationId l : locations_of(t)) {
+    if (g.spice[l] > 0)
+      log_public(g, "The sandworm devours " + std::to_string(g.spice[l]) + " spice in " + where + ".");
+    set_board_spice(g, l, 0);
+    for (Faction f : factions_in_game(g)) {
+      int k = g.board[l][index(f)].total();
+      if (k == 0 || worm_immune(g, f)) continue;
+      forces_to_tanks(g, f, l, k);
+      log_public(g,
+                 "The sandworm devours " + std::to_string(k) + " " + name(f) + " forces in " + where + ".");
+    }
+  }
+}
+
+}  // namespace
+
 void exec(Game& g, Faction seat, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::KaramaTakeHand: exec_take_hand(g, seat, a.faction); return;
+    case ActionKind::KaramaGiveCard: exec_give_card(g, seat, a.card); return;
+    case ActionKind::KaramaWorm: exec_worm(g, a.territory); return;
+    default: break;
+  }
   if (a.kind == ActionKind::KaramaStop) {
     const auto adv = static_cast<Advantage>(a.sub);
     discard_from_hand(g, seat, held_karama(g, seat));
-    g.karamaStops = static_cast<std::uint16_t>(g.karamaStops | advantage_bit(adv));
+    g.karamaStops |= advantage_bit(adv);
     log_public(g, name(seat) + " play Karama: " + std::string(advantage_info(adv).name) +
                       " is stopped for the rest of this phase.");
     switch (g.phase) {
@@ -193,11 +330,31 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  // adv-karama: the Harkonnen give-back decision (one candidate per distinct card held), and the
+  // Harkonnen and Fremen Karama powers (filtered through check by the facade).
+  if (g.handSwapTarget >= 0) {
+    if (seat == Faction::Harkonnen)
+      for (const HeldCard& h : g.player(seat).hand)
+        out.push_back({.kind = ActionKind::KaramaGiveCard, .card = h.card});
+    return;
+  }
+  if (advanced(g) && !g.player(seat).karamaPowerUsed && held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
+    if (seat == Faction::Harkonnen)
+      for (Faction f : factions_in_game(g))
+        if (f != seat) out.push_back({.kind = ActionKind::KaramaTakeHand, .faction = f});
+    if (seat == Faction::Fremen)
+      for (TerritoryId t = 0; t < kTerritories; ++t)
+        if (territory(t).terrain == Terrain::Sand)
+          out.push_back({.kind = ActionKind::KaramaWorm, .territory = t});
+  }
   if (held_karama(g, seat) != kNoCard)
-    for (int i = 0; i < kAdvantages; ++i)
+    for (int i = 0; i < kAdvantages; ++i) {
+      // Advanced-only advantages are not offered in Basic (keeps Basic enumeration unchanged).
+      if (advanced_only(static_cast<Advantage>(i)) && !advanced(g)) break;
       out.push_back({.kind = ActionKind::KaramaStop,
                      .faction = advantage_info(static_cast<Advantage>(i)).owner,
                      .sub = static_cast<std::uint8_t>(i)});
+    }
   if (seat == Faction::Emperor && ally_of(g, seat) && g.player(seat).spice > 0)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {

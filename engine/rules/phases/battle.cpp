@@ -181,8 +181,13 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
   if (!advanced(g)) return 2 * p.dial;
   int elite = p.elite, normal = p.dial - p.elite;
   int eliteValue = (f == Faction::Emperor && opponent == Faction::Fremen) ? 1 : 2;
-  if (f == Faction::Fremen) return 2 * (normal + elite * eliteValue);  // battle hardened
-  int supportedElite = std::min<int>(p.spice, elite);                  // spice supports the strongest first
+  // adv-karama: a Karama stops Sardaukar / Fedaykin counting double, or the Fremen battle hardening.
+  if ((f == Faction::Emperor && stopped(g, Advantage::EmperorSardaukar)) ||
+      (f == Faction::Fremen && stopped(g, Advantage::FremenFedaykin)))
+    eliteValue = 1;
+  if (f == Faction::Fremen && !stopped(g, Advantage::FremenBattleHardened))
+    return 2 * (normal + elite * eliteValue);          // battle hardened
+  int supportedElite = std::min<int>(p.spice, elite);  // spice supports the strongest first
   int supportedNormal = std::min<int>(p.spice - supportedElite, normal);
   return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +
          (normal - supportedNormal);
@@ -368,13 +373,15 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       return fail(Err::NotEnoughSpice,
                   "Battle plan: you can support your forces only with spice you hold; allies may not pay "
                   "(Advanced combat; FAQ Nov 2020).");
-    if (f == Faction::Fremen && a.amount2 != 0)
+    if (f == Faction::Fremen && a.amount2 != 0 && !stopped(g, Advantage::FremenBattleHardened))
       return fail(Err::BadPlan,
                   "Battle plan: Fremen forces are battle hardened and need no spice (Fremen sheet).");
     if (a.amount2 > a.amount)
       return fail(Err::BadPlan, "Battle plan: 1 spice supports one dialed force; you dialed " +
                                     std::to_string(a.amount) + " (Advanced combat).");
     if (a.flag) {
+      if (stopped(g, Advantage::AtreidesKwisatz))
+        return fail(Err::KaramaStopped, "Kwisatz Haderach: a Karama stopped it for the rest of this phase.");
       if (f != Faction::Atreides || !kwisatz_active(g))
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
@@ -490,7 +497,8 @@ void finish_battle(Game& g) {
   }
   // Harkonnen capture (Harkonnen sheet, Advanced): after a Harkonnen win, one of the loser's
   // leaders is drawn at random: not killed, not held captive, not used in another territory.
-  if (advanced(g) && b.winner >= 0 && side(g, b.winner) == Faction::Harkonnen) {
+  if (advanced(g) && b.winner >= 0 && side(g, b.winner) == Faction::Harkonnen &&
+      !stopped(g, Advantage::HarkonnenCapture)) {
     Faction loser = side(g, 1 - b.winner);
     std::vector<LeaderId> pool;
     for (int i = 0; i < kLeadersPerFaction; ++i) {
@@ -743,6 +751,11 @@ void pending(const Game& g, DecisionList& out) {
 void karama_stopped(Game& g, Advantage adv) {
   auto& b = g.battle;
   if (b.territory == kNoTerritory) return;
+  if (adv == Advantage::AtreidesKwisatz) {
+    // adv-karama: a Kwisatz Haderach already in a sealed plan no longer accompanies the leader.
+    for (auto& p : b.plans) p.kwisatz = false;
+    return;
+  }
   if (adv == Advantage::BgVoice) {
     if (b.voiceCommand >= 0) log_public(g, "The Voice is cancelled: its command no longer binds.");
     b.voiceCommand = -1;

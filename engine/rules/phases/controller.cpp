@@ -48,6 +48,11 @@ void finish_phase(Game& g) {
 }
 
 void phase_pending(const Game& g, DecisionList& out) {
+  // adv-karama: the Harkonnen Karama give-back is decided before anything else, whatever the phase.
+  if (g.handSwapTarget >= 0) {
+    out.push_back({Faction::Harkonnen, DecisionKind::KaramaGiveBack, g.handSwapOwed, g.handSwapOwed});
+    return;
+  }
   switch (g.phase) {
     case Phase::Setup: setup_phase::pending(g, out); return;
     case Phase::Storm: storm_phase::pending(g, out); return;

@@ -543,9 +543,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
           has_decision(g, seat, DecisionKind::BgFlip) || has_decision(g, seat, DecisionKind::GuildTiming))
         return Ok{};
       if (has_decision(g, seat, DecisionKind::Move)) {
-        // Advanced: ending the turn stays legal with no escape (the constraint then applies).
-        if (must_leave(g, seat) &&
-            !(advanced(g) && !has_exit(g, seat, s.allyVisit, g.board[s.allyVisit][index(seat)].total())))
+        // Ending the turn stays legal when the group has no way out (Advanced: the separation then
+        // applies; Basic: boundary.ally_visit_no_exit, the end-of-turn ally rules then apply).
+        if (must_leave(g, seat) && has_exit(g, seat, s.allyVisit, g.board[s.allyVisit][index(seat)].total()))
           return fail(Err::AllyTerritory,
                       "Alliances: the group you shipped into your ally's territory must move out "
                       "this turn (FAQ Nov 2020 p.2).");
