@@ -4,11 +4,18 @@
 // theirs we have seen and any prescience answer) times what the territory is worth, minus the
 // forces dialled, leaders put at risk and cards likely discarded. A hopeless battle therefore
 // gets a cheap plan (no dial, weakest leader, no cards) instead of throwing everything away.
+// Advanced: the dial is counted as the engine counts it (supported forces full, unsupported half,
+// elites double, Fremen need no spice), the spice paid is a cost win or lose, and the numbers of a
+// plan are searched: the engine's sampled list rarely holds the best dial/spice/elite mix, so the
+// best few leader/card combinations listed are tried with every dial and support level.
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <vector>
 
 #include "bots/heuristic_context.hpp"
 #include "bots/heuristic_weights.hpp"
+#include "engine/rules/factions/advantages.hpp"
 
 namespace dune::bots::detail {
 namespace {
@@ -71,48 +78,203 @@ int best_leader_strength(const Context& c, Faction f) {
 
 bool is_real_card(CardId c) { return c != kNoCard && card_kind(c) != CardKind::Worthless; }
 
+// Forces of f in territory t that fight, split into normal and elite. Advanced: only the Emperor's
+// Sardaukar and the Fremen's Fedaykin fight among the special forces (the Bene Gesserit advisors
+// do not); Basic has no special forces.
+struct Fighters {
+  int normal = 0, elite = 0;
+  int total() const { return normal + elite; }
+};
+
+bool elite_faction(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
+
+Fighters fighters(const Context& c, Faction f, TerritoryId t) {
+  Fighters out;
+  for (LocationId l = 0; l < kLocations; ++l) {
+    if (location(l).territory != t) continue;
+    const Forces& here = c.view.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(index(f))];
+    out.normal += here.normal;
+    if (elite_faction(f)) out.elite += here.special;
+  }
+  return out;
+}
+
+bool advanced_rules(const Context& c) { return c.view.ruleset.kind == RulesetKind::Advanced; }
+
+// Strength of a dial in points (the engine keeps half points): Basic, the dial; Advanced, a
+// supported force counts full and an unsupported one half, Fremen need no spice, elites count
+// double (Sardaukar single against the Fremen) and spice supports the elites first.
+double dial_points(bool advanced, Faction f, Faction opp, int dial, int elite, int spice) {
+  if (!advanced) return dial;
+  int normal = dial - elite;
+  int eliteValue = (f == Faction::Emperor && opp == Faction::Fremen) ? 1 : 2;
+  if (f == Faction::Fremen) return normal + elite * eliteValue;
+  int supportedElite = std::min(spice, elite);
+  int supportedNormal = std::min(spice - supportedElite, normal);
+  return supportedElite * eliteValue + (elite - supportedElite) * eliteValue * 0.5 + supportedNormal +
+         (normal - supportedNormal) * 0.5;
+}
+
+// The Atreides Kwisatz Haderach is on offer for a plan now (Atreides sheet): 7 forces lost in
+// battles, not in the Tanks, not yet used this turn.
+bool kwisatz_available(const Context& c) {
+  return advanced_rules(c) && c.me == Faction::Atreides && c.view.atreidesBattleLosses >= 7 &&
+         !c.view.kwisatzInTanks && c.view.kwisatzUsedTurn != c.view.turn &&
+         (c.view.karamaStops & advantage_bit(Advantage::AtreidesKwisatz)) == 0;  // no Karama stopped it
+}
+
+// Everything about the battle that does not depend on our plan, computed once per decision.
+struct PlanScorer {
+  const Context& c;
+  bool valid = false, advanced = false;
+  Faction opp = Faction::Atreides;
+  TerritoryId t = kNoTerritory;
+  Fighters mine, theirs;
+  Threat threat;
+  double theirDial = 0;  // their expected dial, in points
+  int theirLeader = 0;
+  double stakes = 0;
+  double edge = 0;  // ties go to the aggressor
+
+  explicit PlanScorer(const Context& ctx) : c(ctx) {
+    auto o = opponent(c);
+    t = c.view.battleTerritory;
+    if (!o || t == kNoTerritory) return;
+    valid = true;
+    opp = *o;
+    advanced = advanced_rules(c);
+    mine = fighters(c, c.me, t);
+    theirs = fighters(c, opp, t);
+    threat = opponent_threat(c, opp);
+    const auto& answer = c.view.prescienceAnswer;
+    if (answer && answer->submitted && answer->dial > 0 && (!advanced || c.view.battleKaramaSee)) {
+      theirDial = dial_points(advanced, opp, c.me, answer->dial, answer->elite, answer->spice);
+    } else {
+      // A share of their forces, elites first; in Advanced they support about half of it.
+      int dial =
+          answer && answer->submitted && answer->dial > 0
+              ? answer->dial
+              : std::min(theirs.total(), static_cast<int>(std::ceil(theirs.total() * w::kOpponentDialShare)));
+      int elite = std::min(dial, theirs.elite);
+      double full = dial_points(advanced, opp, c.me, dial, elite, dial);
+      double none = dial_points(advanced, opp, c.me, dial, elite, 0);
+      theirDial = none + w::kOpponentSupportShare * (full - none);
+    }
+    theirLeader = answer && answer->leader != kNoLeader ? leader_strength(answer->leader)
+                                                        : best_leader_strength(c, opp);
+    stakes = w::kBattleWin + w::kStakePerForce * (c.forces_in(c.me, t) + c.forces_in(opp, t));
+    if (is_stronghold(t)) stakes += w::kStronghold;
+    if (c.held_by_threat(t)) stakes += c.blockValue;
+    // Our own winning stronghold, or the last one we need, is worth fighting for too.
+    if (is_stronghold(t) && c.our_strongholds() + 1 >= c.strongholds_needed())
+      stakes += w::kVictoryMove * w::kWinningBattleShare * (c.lastTurn ? w::kLastTurnUrgency : 1.0);
+    LocationId site = spice_location(t);
+    if (site != kNoLocation) stakes += w::kSpiceCollected * c.view.spice[static_cast<std::size_t>(site)];
+    edge = aggressor(c) ? 0.5 : -0.5;
+  }
+
+  double score(const Action& a) const {
+    if (!valid) return 0.0;
+    // Our strength: the dial plus a leader (and the Kwisatz Haderach) who survives their weapon.
+    int leaderStrength = a.leader != kNoLeader ? leader_strength(a.leader) : 0;
+    bool kwisatz = advanced && a.flag;
+    double dies = a.leader != kNoLeader || a.card != kNoCard ? death_chance(threat, a.defense) : 0.0;
+    double dial = dial_points(advanced, c.me, opp, a.amount, a.amount3, a.amount2);
+    double strength = dial + (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0));
+
+    // Theirs: the expected dial plus their best leader, who may die to our weapon.
+    double kill = 0.0;
+    if (a.weapon != kNoCard && card_kind(a.weapon) != CardKind::Worthless)
+      kill = card_kind(a.weapon) == CardKind::Lasgun ? 1.0 : (threat.hasDefense ? 0.3 : 0.65);
+    double theirStrength = theirDial + (1.0 - kill) * theirLeader;
+
+    double margin = strength - theirStrength + edge;
+    double win = 1.0 / (1.0 + std::exp(-margin / 1.5));
+
+    int cardsPlayed = (is_real_card(a.weapon) ? 1 : 0) + (is_real_card(a.defense) ? 1 : 0);
+    double eliteDialled = advanced ? a.amount3 : 0;
+    return win * stakes -
+           win * (a.amount * w::kDialLoss + eliteDialled * w::kEliteDialLoss)  // dialled forces die
+           - dies * leaderStrength * w::kLeaderLoss                            // our leader at risk
+           - (1.0 - win) * cardsPlayed * w::kCardLoss                          // the loser discards its cards
+           + kill * theirLeader * w::kKillLeader                               // spice for a killed leader
+           - (advanced ? w::kBattleSpiceFactor * spend_penalty(c, a.amount2) : 0.0)  // paid win or lose
+           + (kwisatz ? w::kKwisatzSafety : 0.0);  // no traitor can be called on it
+  }
+};
+
+// The dial, elite and spice numbers worth trying with one leader/card combination: every dial,
+// elites first or last, and no, half, elite-only or full spice support. All stay within what the
+// view shows of the rules' bounds (check_plan in engine/rules/phases/battle.cpp).
+void numeric_variants(const Context& c, const PlanScorer& s, const Action& base, std::vector<Action>& out) {
+  const int forces = s.mine.total();
+  const bool kwisatzOk = kwisatz_available(c) && base.leader != kNoLeader;
+  for (int dial = 0; dial <= forces; ++dial) {
+    Action a = base;
+    a.amount = static_cast<std::int16_t>(dial);
+    if (!s.advanced) {
+      a.amount2 = a.amount3 = 0;
+      a.flag = false;
+      out.push_back(a);
+      continue;
+    }
+    int lo = std::max(0, dial - s.mine.normal), hi = std::min(dial, s.mine.elite);
+    int maxSpice = c.me == Faction::Fremen ? 0 : std::min(dial, std::max(0, c.spice));
+    for (int elite : {hi, lo}) {
+      a.amount3 = static_cast<std::int16_t>(elite);
+      std::array<int, 4> spices{0, maxSpice, (maxSpice + 1) / 2, std::min(elite, maxSpice)};
+      for (std::size_t i = 0; i < spices.size(); ++i) {
+        if (std::find(spices.begin(), spices.begin() + static_cast<std::ptrdiff_t>(i), spices[i]) !=
+            spices.begin() + static_cast<std::ptrdiff_t>(i))
+          continue;
+        a.amount2 = static_cast<std::int16_t>(spices[i]);
+        for (bool kh : {false, true}) {
+          if (kh && !kwisatzOk) continue;
+          a.flag = kh;
+          out.push_back(a);
+        }
+      }
+      if (hi == lo) break;
+    }
+  }
+}
+
 }  // namespace
 
-double score_battle_plan(const Context& c, const Action& a) {
-  auto opp = opponent(c);
-  TerritoryId t = c.view.battleTerritory;
-  if (!opp || t == kNoTerritory) return 0.0;
-  const int ours = c.forces_in(c.me, t), theirs = c.forces_in(*opp, t);
-  const Threat threat = opponent_threat(c, *opp);
-  const auto& answer = c.view.prescienceAnswer;
+double score_battle_plan(const Context& c, const Action& a) { return PlanScorer(c).score(a); }
 
-  // Our strength: the dial plus a leader who survives their weapon.
-  int leaderStrength = a.leader != kNoLeader ? leader_strength(a.leader) : 0;
-  double dies = a.leader != kNoLeader || a.card != kNoCard ? death_chance(threat, a.defense) : 0.0;
-  double strength = a.amount + (1.0 - dies) * leaderStrength;
-
-  // Theirs: a share of their forces dialled (or the dial prescience showed) plus their best
-  // leader, who may die to our weapon unless they hold a defense.
-  double theirDial = answer && answer->submitted && answer->dial > 0
-                         ? answer->dial
-                         : std::min<double>(theirs, std::ceil(theirs * w::kOpponentDialShare));
-  int theirLeader =
-      answer && answer->leader != kNoLeader ? leader_strength(answer->leader) : best_leader_strength(c, *opp);
-  double kill = 0.0;
-  if (a.weapon != kNoCard && card_kind(a.weapon) != CardKind::Worthless)
-    kill = card_kind(a.weapon) == CardKind::Lasgun ? 1.0 : (threat.hasDefense ? 0.3 : 0.65);
-  double theirStrength = theirDial + (1.0 - kill) * theirLeader;
-
-  double margin = strength - theirStrength + (aggressor(c) ? 0.5 : -0.5);  // ties go to the aggressor
-  double win = 1.0 / (1.0 + std::exp(-margin / 1.5));
-
-  double stakes = w::kBattleWin + w::kStakePerForce * (ours + theirs);
-  if (is_stronghold(t)) stakes += w::kStronghold;
-  if (c.held_by_threat(t))
-    stakes += c.me == Faction::Guild ? w::kBlockWin * w::kGuildStallBonus : w::kBlockWin;
-  LocationId site = spice_location(t);
-  if (site != kNoLocation) stakes += w::kSpiceCollected * c.view.spice[static_cast<std::size_t>(site)];
-
-  int cardsPlayed = (is_real_card(a.weapon) ? 1 : 0) + (is_real_card(a.defense) ? 1 : 0);
-  return win * stakes - win * a.amount * w::kDialLoss  // dialled forces die even in victory
-         - dies * leaderStrength * w::kLeaderLoss      // our leader at risk
-         - (1.0 - win) * cardsPlayed * w::kCardLoss    // the loser discards its cards
-         + kill * theirLeader * w::kKillLeader;        // spice for a killed leader
+Action choose_battle_plan(const Context& c, const std::vector<Action>& legal, Rng& rng) {
+  const PlanScorer s(c);
+  auto jitter = [&] { return w::kNoise * static_cast<double>(rng.below(1024)) / 1024.0; };
+  // The listed plans first; then, for the best few leader/card combinations among them, every
+  // dial with the spice and elites that support it best.
+  std::vector<std::pair<double, std::size_t>> ranked;
+  std::size_t best = 0;
+  double bestScore = -1e18;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    double v = legal[i].kind == ActionKind::BattlePlan ? s.score(legal[i]) : score_action(c, legal[i]);
+    v += jitter();
+    if (v > bestScore) bestScore = v, best = i;
+    if (legal[i].kind == ActionKind::BattlePlan) ranked.emplace_back(v, i);
+  }
+  Action chosen = legal[best];
+  if (!s.valid || ranked.empty()) return chosen;
+  std::sort(ranked.begin(), ranked.end(), [](auto& x, auto& y) { return x.first > y.first; });
+  std::vector<Action> bases, variants;
+  for (auto& [v, i] : ranked) {
+    Action key = legal[i];
+    key.amount = key.amount2 = key.amount3 = 0;
+    key.flag = false;
+    if (std::find(bases.begin(), bases.end(), key) != bases.end()) continue;
+    bases.push_back(key);
+    if (bases.size() >= w::kPlanBases) break;
+  }
+  for (const Action& b : bases) numeric_variants(c, s, b, variants);
+  for (const Action& a : variants) {
+    double v = s.score(a) + jitter();
+    if (v > bestScore) bestScore = v, chosen = a;
+  }
+  return chosen;
 }
 
 double score_battle_choice(const Context& c, const Action& a) {

@@ -24,14 +24,28 @@ bool in_storm_path(const Context& c, LocationId l) {
 bool fremen_sietch(TerritoryId t) { return t == T::SietchTabr || t == T::HabbanyaSietch; }
 
 // Our chance of keeping a territory shared with `enemy` forces, by force count alone.
-double contest_share(int ours, int enemy) { return ours / (ours + enemy + w::kContestEdge); }
+// Steeper than the force ratio: the battle is won by the larger side far more often than not.
+double contest_share(int ours, int enemy) {
+  double o = ours, e = enemy + w::kContestEdge / 2;
+  return o * o / (o * o + e * e);
+}
+
+// What one more stronghold is worth: more for each other one we (and our ally) already hold, so
+// that a faction presses on toward its winning count instead of spreading thin.
+double stronghold_value(const Context& c, TerritoryId t) {
+  int others = c.our_strongholds();
+  bool ours = c.forces_in(c.me, t) > 0 && c.enemy_forces_in(t) == 0;
+  if (ours) --others;
+  double v = w::kStronghold * (1.0 + w::kStrongholdProgress * std::max(0, others));
+  return c.lastTurn ? v * w::kLastTurnUrgency : v;
+}
 
 // What `n` of our forces in territory t are worth to us, everything else staying as it is.
 double territory_value(const Context& c, TerritoryId t, int n) {
   if (n <= 0) return 0.0;
   double v = n * w::kForceOnBoard;
-  const double strongholdValue = c.lastTurn ? w::kStronghold * w::kLastTurnUrgency : w::kStronghold;
   const int enemy = c.enemy_forces_in(t);
+  const double strongholdValue = stronghold_value(c, t);
   if (is_stronghold(t)) {
     if (enemy == 0) {
       v += strongholdValue * std::min(1.0, 0.5 + n / (2.0 * w::kGarrison));
@@ -41,8 +55,7 @@ double territory_value(const Context& c, TerritoryId t, int n) {
       double share = contest_share(n, enemy) / std::max(1, c.enemies_in(t));
       v += strongholdValue * share;
       if (c.held_by_threat(t)) {
-        double block = w::kBlockWin * (0.5 + 0.5 * share);
-        v += c.me == Faction::Guild ? block * w::kGuildStallBonus : block;
+        v += c.blockValue * (0.5 + 0.5 * share);
       }
       if (c.me == Faction::Fremen && (fremen_sietch(t) || t == T::TueksSietch))
         v += w::kFremenTuekDenial * share;
@@ -78,6 +91,10 @@ int shipment_cost(const Context& c, const Action& a) {
 double score_board_action(const Context& c, const Action& a) {
   const TerritoryId to = a.to != kNoLocation && !a.flag ? location(a.to).territory : kNoTerritory;
   const TerritoryId from = a.from != kNoLocation ? location(a.from).territory : kNoTerritory;
+  // A group shipped into our ally's territory must move out again this turn (FAQ Nov 2020 p.2):
+  // nothing gained, and a dead end if it then cannot move. Never.
+  if (a.kind == ActionKind::Ship && to != kNoTerritory && c.ally && c.forces_in(*c.ally, to) > 0)
+    return w::kNever;
   double delta = 0.0;
   int strongholdsAfter = c.our_strongholds(), strongholdsBefore = c.our_strongholds();
   if (to != kNoTerritory && to != from) {

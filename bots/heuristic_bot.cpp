@@ -16,6 +16,19 @@ namespace detail {
 
 namespace w = weights;
 
+// Stopping another faction's stronghold win is worth what it leaves us: the Guild (and the
+// Fremen) win if nobody else does, so blocking is their game (the Guild's most of all). For the
+// others a blocked win only helps while they can still win themselves: the value falls with the
+// turns left, and on the last turn it is nothing (the Guild's default win is as much a loss).
+double block_value(const Context& c) {
+  auto defaultWinner = [&](Faction f) { return c.in_game(f) && (c.me == f || (c.ally && *c.ally == f)); };
+  if (defaultWinner(Faction::Guild)) return w::kBlockWin * w::kGuildStallBonus;
+  if (defaultWinner(Faction::Fremen)) return w::kBlockWin;
+  int maxTurns = c.view.ruleset.maxTurns;
+  double left = std::clamp(static_cast<double>(maxTurns - c.view.turn) / std::max(1, maxTurns - 1), 0.0, 1.0);
+  return w::kBlockWin * (w::kBlockFloor + (1.0 - w::kBlockFloor) * left);
+}
+
 // --- the context -----------------------------------------------------------------------------------
 
 Context::Context(const View& v, Faction seat) : view(v), me(seat) {
@@ -56,6 +69,7 @@ Context::Context(const View& v, Faction seat) : view(v), me(seat) {
     bool predicted = seat == Faction::BeneGesserit && v.predictedFaction == f && v.predictedTurn == v.turn;
     if (held >= (partner >= 0 ? 4 : 3) && !predicted) threats |= static_cast<std::uint8_t>(1u << f);
   }
+  blockValue = block_value(*this);
 }
 
 int Context::enemy_forces_in(TerritoryId t) const {
@@ -86,7 +100,9 @@ int Context::our_strongholds() const {
 double spend_penalty(const Context& c, int cost) {
   if (cost <= 0) return 0.0;
   int cushion = std::max(0, c.spice - w::kComfortSpice);
-  return cost * w::kSpiceSpent + std::max(0, cost - cushion) * w::kLastSpiceExtra;
+  double penalty = cost * w::kSpiceSpent + std::max(0, cost - cushion) * w::kLastSpiceExtra;
+  // Spice left at the end of the game is worth nothing: on the last turn spend it.
+  return c.lastTurn ? penalty * w::kLastTurnSpiceFactor : penalty;
 }
 
 // --- cards and bidding ---------------------------------------------------------------------------
@@ -135,20 +151,41 @@ int available_leaders(const Context& c) {
   return n;
 }
 
+// A force back from the Tanks is worth more the fewer we have left (reserves and board): a
+// faction with its forces in the Tanks cannot ship, hold or contest anything.
+double force_value(const Context& c) {
+  const PlayerView& p = c.view.players[static_cast<std::size_t>(c.me)];
+  int alive = p.reserves.total();
+  for (int t = 0; t < kTerritories; ++t)
+    alive += c.forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(c.me)];
+  double scarcity = std::max(0.0, 1.0 - static_cast<double>(alive) / w::kHealthyForces);
+  return w::kRevivedForce + w::kForceScarcity * scarcity * scarcity;
+}
+
 double score_revive(const Context& c, const Action& a) {
-  int free = faction_info(c.me).freeRevival;
+  // Emperor Karama power (Advanced): free, beside the normal revival, but spends the Karama card.
+  const bool karama = a.flag;
+  int free = karama ? a.amount : faction_info(c.me).freeRevival;
   int paidForces = std::max(0, a.amount - free);
-  int cost = paidForces * 2 + (a.leader != kNoLeader ? leader_strength(a.leader) : 0) + a.amount2 * 2;
-  double gain = a.amount * w::kRevivedForce;
+  int cost = karama ? 0
+                    : paidForces * 2 + (a.leader != kNoLeader ? leader_strength(a.leader) : 0) +
+                          a.amount2 * 2 + (a.sub != 0 ? w::kKwisatzRevivalCost : 0);
+  double gain = a.amount * force_value(c) + a.amount3 * w::kRevivedElite;
   if (a.leader != kNoLeader)
     gain += w::kRevivedLeader + (available_leaders(c) == 0 ? w::kLeaderShortage : 0.0);
+  if (a.sub != 0) gain += w::kRevivedKwisatz;  // Atreides: the Kwisatz Haderach back
+  if (karama) {
+    // The normal revival stays open after it: when it pays at all, play it first.
+    double net = gain - w::kKarama - w::kKaramaKept;
+    return net > 0 ? w::kPlayFirst + net : net;
+  }
   return gain - spend_penalty(c, cost) - a.amount2 * w::kSpiceSpent;
 }
 
 double score_ghola(const Context& c, const Action& a) {
   if (a.leader != kNoLeader)
     return w::kRevivedLeader + (available_leaders(c) <= 1 ? w::kLeaderShortage : 0.0) - w::kUtilityCard * 2;
-  return a.amount * w::kRevivedForce - w::kUtilityCard * 2;
+  return a.amount * force_value(c) - w::kUtilityCard * 2;
 }
 
 // --- alliances and setup ---------------------------------------------------------------------------
@@ -175,7 +212,31 @@ double score_traitor_pick(const Context& c, const Action& a) {
 }
 
 // Fremen start (p.16): most in Sietch Tabr, a stronghold toward the Fremen special victory.
-double score_place_fremen(const Action& a) { return -std::abs(a.amount - 7) - 0.5 * std::abs(a.amount3 - 3); }
+// Advanced: the three Fedaykin start with the Sietch Tabr group, where they defend the stronghold
+// (elite forces count double in battle).
+double score_place_fremen(const Action& a) {
+  double v = -std::abs(a.amount - 7) - 0.5 * std::abs(a.amount3 - 3);
+  if (a.sub != 0) v += (a.sub & 3) != 0 ? 1.5 : 0.5;  // Fedaykin on the board, best in Sietch Tabr
+  return v;
+}
+
+// Bene Gesserit starting advisor (Advanced setup): in the Polar Sink, out of the storm and of
+// everyone's way. Until the engine implements advisors fully (adv.bg.advisors), an advisor in a
+// stronghold would keep its holder from occupying it alone without any battle, which no rule
+// allows; the bot does not use that gap. In the Shipment phase the advisor goes where offered.
+double score_send_advisor(const Context& c, const Action& a) {
+  if (c.view.phase != Phase::Setup) return 1.0;
+  return a.to != kNoLocation && location(a.to).territory == T::PolarSink ? 2.0 : 1.0;
+}
+
+// Harkonnen capture (Advanced): keep a leader strong enough to win battles with (or any leader
+// when ours run short); kill a weak one for 2 spice.
+double score_capture(const Context& c, const Action& a) {
+  LeaderId l = c.view.battleCaptured;
+  int strength = l != kNoLeader ? leader_strength(l) : 0;
+  if (!a.flag) return w::kCaptureKillSpice + w::kCaptureDenial;
+  return strength * w::kCapturedLeaderPerStrength + (available_leaders(c) <= 1 ? w::kLeaderShortage : 0.0);
+}
 
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
@@ -186,7 +247,7 @@ double score_pass(const Context& c) {
   }
 }
 
-double score(const Context& c, const Action& a) {
+double score_action(const Context& c, const Action& a) {
   switch (a.kind) {
     case ActionKind::Pass: return score_pass(c);
     case ActionKind::Predict: return score_predict(a);
@@ -201,14 +262,16 @@ double score(const Context& c, const Action& a) {
     case ActionKind::WeatherControl:
     case ActionKind::FamilyAtomics:
     case ActionKind::Truthtrance:
-    case ActionKind::GiveSpice:
     case ActionKind::PlayHajr:
     case ActionKind::KaramaStop:  // Karama is kept for bids and shipments
     case ActionKind::KaramaTakeHand:
     case ActionKind::KaramaGiveCard:
     case ActionKind::KaramaWorm:
-    case ActionKind::Bribe:
     case ActionKind::BreakAlliance: return -1.0;
+    // Bribes buy only table talk the engine does not enforce, and the engine offers them only to
+    // our ally, whose spice is as good as ours: never (below any other choice, even a Pass).
+    case ActionKind::Bribe:
+    case ActionKind::GiveSpice: return w::kNever;
     case ActionKind::Ally: return score_ally(c, a);
     case ActionKind::ClaimCharity: return 2.0;
     case ActionKind::Bid: return score_bid(c, a);
@@ -216,13 +279,15 @@ double score(const Context& c, const Action& a) {
     case ActionKind::Revive: return score_revive(c, a);
     case ActionKind::Ship:
     case ActionKind::Move: return score_board_action(c, a);
-    case ActionKind::SendAdvisor: return 1.0;
+    case ActionKind::SendAdvisor: return score_send_advisor(c, a);
     case ActionKind::ChooseBattle: return score_battle_choice(c, a);
     case ActionKind::Voice: return score_voice(c, a);
     case ActionKind::Prescience: return score_prescience(c, a);
     case ActionKind::BattlePlan: return score_battle_plan(c, a);
     case ActionKind::CallTraitor: return w::kTraitorCall;  // listed only when it works
-    case ActionKind::KeepCards: return 2.0 * std::popcount(static_cast<unsigned>(a.amount));
+    case ActionKind::KeepCards:
+      if (c.decision == DecisionKind::Capture) return score_capture(c, a);
+      return 2.0 * std::popcount(static_cast<unsigned>(a.amount));
     case ActionKind::TleilaxuGhola: return score_ghola(c, a);
   }
   return 0.0;
@@ -240,11 +305,12 @@ int heuristic_sample_limit(const View& view, int defaultLimit) {
 
 Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng) {
   const detail::Context ctx(view, *view.seat);
+  if (ctx.decision == DecisionKind::BattlePlan) return detail::choose_battle_plan(ctx, legal, rng);
   std::size_t best = 0;
   double bestScore = -1e18;
   for (std::size_t i = 0; i < legal.size(); ++i) {
     double jitter = weights::kNoise * static_cast<double>(rng.below(1024)) / 1024.0;
-    double s = detail::score(ctx, legal[i]) + jitter;
+    double s = detail::score_action(ctx, legal[i]) + jitter;
     if (s > bestScore) bestScore = s, best = i;
   }
   return legal[best];

@@ -1,5 +1,6 @@
-// The heuristic bot: plays every decision of the six base factions by scoring each legal action
-// with a table of named preferences (bots/heuristic_weights.hpp) and taking the best one.
+// The heuristic bot: plays every decision of the six base factions, Basic and Advanced, by
+// scoring each legal action with a table of named preferences (bots/heuristic_weights.hpp) and
+// taking the best one.
 // Like a human client it sees only its seat's View and its legal actions, never the Game.
 // How it decides, and how strong it is, is written up in docs/BOTS.md.
 #pragma once
@@ -20,7 +21,10 @@ inline constexpr int kHeuristicSampleLimit = 96;
 // has a shipment or movement pending, else `defaultLimit`.
 int heuristic_sample_limit(const View& view, int defaultLimit);
 
-// Precondition: view.seat is set and legal is not empty. Returns one element of `legal`.
+// Precondition: view.seat is set and legal is not empty. Returns one element of `legal`, except
+// for a battle plan: then possibly a listed plan with another dial, spice support, elite count or
+// Kwisatz Haderach flag, kept within the bounds the view shows (forces in the territory, our
+// spice), so the engine accepts it as it accepts the listed plan.
 // Deterministic: the same view, list and rng state give the same action (rng breaks ties).
 Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng);
 

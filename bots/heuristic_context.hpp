@@ -6,8 +6,10 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "engine/core/action.hpp"
+#include "engine/core/rng.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune::bots::detail {
@@ -26,6 +28,8 @@ struct Context {
   std::uint8_t threats = 0;
   // The last turn: a stronghold win now or never, before the Guild's or Fremen's default win.
   bool lastTurn = false;
+  // What stopping a threat's win is worth to us (weights::kBlockWin scaled, see block_value).
+  double blockValue = 0.0;
 
   Context(const View& v, Faction seat);
   bool in_game(Faction f) const { return view.players[static_cast<std::size_t>(f)].inGame; }
@@ -51,5 +55,11 @@ double score_battle_plan(const Context& c, const Action& a);
 double score_battle_choice(const Context& c, const Action& a);
 double score_voice(const Context& c, const Action& a);
 double score_prescience(const Context& c, const Action& a);
+// Any legal action's score (the dispatcher in heuristic_bot.cpp).
+double score_action(const Context& c, const Action& a);
+// The battle plan: the best listed plan, or a variant of one of the best listed plans that differs
+// only in the dial, the spice supporting it, the elite forces dialled and the Kwisatz Haderach,
+// within the bounds the view shows (so it stays legal). Rng draws the tie-breaking jitter.
+Action choose_battle_plan(const Context& c, const std::vector<Action>& legal, Rng& rng);
 
 }  // namespace dune::bots::detail

@@ -42,8 +42,10 @@ Game with_other_secrets(const Game& g, Faction seat, std::uint64_t salt) {
 }
 
 TEST(BotHeuristic, PlaysOnlyListedActionsAndIgnoresSecrets) {
-  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-    auto created = new_game(SetupOptions{Ruleset{}, kSix, seed, true});
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    Ruleset rules;
+    if (seed > 3) rules.kind = RulesetKind::Advanced;
+    auto created = new_game(SetupOptions{rules, kSix, seed, true});
     ASSERT_TRUE(created);
     Game g = std::move(created.value());
     Rng rng = Rng::seeded(seed);
@@ -58,7 +60,14 @@ TEST(BotHeuristic, PlaysOnlyListedActionsAndIgnoresSecrets) {
       ASSERT_FALSE(legal.empty());
       Rng pickRng = rng;
       Action a = bots::choose_heuristic(v, legal, pickRng);
-      ASSERT_NE(std::find(legal.begin(), legal.end(), a), legal.end()) << "an action outside the legal list";
+      EXPECT_NE(a.kind, ActionKind::Bribe) << "a bribe only moves spice to the ally";
+      if (a.kind == ActionKind::BattlePlan) {
+        // A battle plan may be a listed plan with other dial, spice, elite or Kwisatz numbers.
+        ASSERT_TRUE(check_action(g, seat, a)) << "an illegal battle plan";
+      } else {
+        ASSERT_NE(std::find(legal.begin(), legal.end(), a), legal.end())
+            << "an action outside the legal list";
+      }
       if (steps % 25 == 0) {
         // The same view from a game with different hidden secrets gives the same choice.
         Game other = with_other_secrets(g, seat, seed * 1000 + static_cast<std::uint64_t>(steps));
