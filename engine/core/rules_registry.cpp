@@ -785,8 +785,8 @@ constexpr RuleEntry kRules[] = {
     {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", NotYet,
      "Fremen Advanced abilities, split into adv.fremen.*: storm deck, storm losses, starting Fedaykin are "
      "implemented, and Fedaykin in battle and revival (adv.fremen.fedaykin_battle) and battle hardened "
-     "(adv.fremen.battle_hardened); still not implemented: worm placement (adv.fremen.sandworms) and storm "
-     "migration."},
+     "(adv.fremen.battle_hardened), storm migration (adv.fremen.storm_migration); still not implemented: "
+     "worm placement (adv.fremen.sandworms)."},
     {"adv.fremen.storm_deck", "advanced",
      "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Rule); Dune Player Aid 2019 v1.6 (Storm, Advanced); "
      "Revised Rulebook v2.3",
@@ -810,6 +810,11 @@ constexpr RuleEntry kRules[] = {
      "The half is counted per territory over all its sectors the storm catches (Fedaykin count as one "
      "force each), rounded up; normal forces die before Fedaykin, earlier sectors first; the Fremen are "
      "not asked which."},
+    {"adv.fremen.storm_migration", "advanced", "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Migration)",
+     Implemented,
+     "Advanced: the Fremen may send reserves into a sector in storm, at half loss: half the forces sent, "
+     "rounded up as for Fremen storm losses (adv.fremen.storm_losses), go to the Tanks at once, normal "
+     "forces before Fedaykin (boundary.fremen_storm_half). Basic refuses any shipment into the storm."},
     {"adv.fremen.sandworms", "advanced",
      "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms); Revised Rulebook v2.3 (Fremen, Sandworms)", NotYet,
      "The sheets confirm it: in a Spice Blow every Shai-Hulud after the first may be placed by the Fremen "
