@@ -728,14 +728,15 @@ constexpr RuleEntry kRules[] = {
      "The Bene Gesserit use Worthless cards as Karama: see adv.bg.worthless_karama."},
     {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
      "Atreides forces lost in battles are counted (public); from 7 the Kwisatz Haderach may accompany one "
-     "Atreides leader a turn (battle plan kwisatz_haderach) for +2 if that leader survives; that leader "
+     "Atreides leader or Cheap Hero a turn (LR 2.01; battle plan kwisatz_haderach) for +2 if it survives; "
+     "that leader "
      "cannot be called traitor. The token returns after battle unless a lasgun/shield explosion happens "
      "where it fought: then it goes to the Tanks."},
     {"adv.atreides.kwisatz_revival", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet (cost not stated)",
      Boundary,
      "The Kwisatz Haderach in the Tanks is revived like a leader: for 2 spice (its +2), as the turn's one "
      "leader revival, when every Atreides leader is in the Tanks or has died once. A Tleilaxu Ghola does not "
-     "revive it. It accompanies a leader, never a Cheap Hero."},
+     "revive it."},
     // Advanced Bene Gesserit advisors and fighters (shipment and movement helper).
     {"adv.bg.advisors", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4; Revised Rulebook v2.3",
      Implemented,
