@@ -728,14 +728,15 @@ constexpr RuleEntry kRules[] = {
      "The Bene Gesserit use Worthless cards as Karama: see adv.bg.worthless_karama."},
     {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
      "Atreides forces lost in battles are counted (public); from 7 the Kwisatz Haderach may accompany one "
-     "Atreides leader a turn (battle plan kwisatz_haderach) for +2 if that leader survives; that leader "
+     "Atreides leader or Cheap Hero a turn (LR 2.01; battle plan kwisatz_haderach) for +2 if it survives; "
+     "that leader "
      "cannot be called traitor. The token returns after battle unless a lasgun/shield explosion happens "
      "where it fought: then it goes to the Tanks."},
     {"adv.atreides.kwisatz_revival", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet (cost not stated)",
      Boundary,
      "The Kwisatz Haderach in the Tanks is revived like a leader: for 2 spice (its +2), as the turn's one "
      "leader revival, when every Atreides leader is in the Tanks or has died once. A Tleilaxu Ghola does not "
-     "revive it. It accompanies a leader, never a Cheap Hero."},
+     "revive it."},
     // Advanced Bene Gesserit advisors and fighters (shipment and movement helper).
     {"adv.bg.advisors", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4; Revised Rulebook v2.3",
      Implemented,
@@ -785,8 +786,8 @@ constexpr RuleEntry kRules[] = {
     {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", NotYet,
      "Fremen Advanced abilities, split into adv.fremen.*: storm deck, storm losses, starting Fedaykin are "
      "implemented, and Fedaykin in battle and revival (adv.fremen.fedaykin_battle) and battle hardened "
-     "(adv.fremen.battle_hardened); still not implemented: worm placement (adv.fremen.sandworms) and storm "
-     "migration."},
+     "(adv.fremen.battle_hardened), storm migration (adv.fremen.storm_migration); still not implemented: "
+     "worm placement (adv.fremen.sandworms)."},
     {"adv.fremen.storm_deck", "advanced",
      "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Rule); Dune Player Aid 2019 v1.6 (Storm, Advanced); "
      "Revised Rulebook v2.3",
@@ -810,6 +811,11 @@ constexpr RuleEntry kRules[] = {
      "The half is counted per territory over all its sectors the storm catches (Fedaykin count as one "
      "force each), rounded up; normal forces die before Fedaykin, earlier sectors first; the Fremen are "
      "not asked which."},
+    {"adv.fremen.storm_migration", "advanced", "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Migration)",
+     Implemented,
+     "Advanced: the Fremen may send reserves into a sector in storm, at half loss: half the forces sent, "
+     "rounded up as for Fremen storm losses (adv.fremen.storm_losses), go to the Tanks at once, normal "
+     "forces before Fedaykin (boundary.fremen_storm_half). Basic refuses any shipment into the storm."},
     {"adv.fremen.sandworms", "advanced",
      "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms); Revised Rulebook v2.3 (Fremen, Sandworms)", NotYet,
      "The sheets confirm it: in a Spice Blow every Shai-Hulud after the first may be placed by the Fremen "

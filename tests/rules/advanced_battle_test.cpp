@@ -222,6 +222,26 @@ TEST(AdvancedBattle, KwisatzHaderachAddsTwoAndBlocksTraitor) {
   EXPECT_EQ(g.kwisatzUsedTurn, 3);
 }
 
+// Atreides sheet, Landsraad rules 2.01 (Advanced): the Kwisatz Haderach may accompany a Cheap Hero.
+// Cheap Hero 0 + 2 supported + KH 2 = 4 beats Piter 3 + 1 unsupported (half) = 3.5; without the
+// Kwisatz Haderach the same plan (2) loses.
+TEST(AdvancedBattle, KwisatzHaderachMayAccompanyACheapHero) {
+  for (bool kh : {true, false}) {
+    Game g = scenario(atreides_duel());
+    g.atreidesBattleLosses = 7;
+    g.player(F::Atreides).hand.push_back(HeldCard{card_by_key("cheap_hero"), bit(F::Atreides)});
+    if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
+    act(g, F::Atreides,
+        std::string(
+            R"({"type":"battle_plan","cheap_hero":"cheap_hero","dial":2,"spice":2,"kwisatz_haderach":)") +
+            (kh ? "true" : "false") + "}");
+    act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1})");
+    no_traitors(g);
+    int atreidesSide = g.battle.sides[0] == index(F::Atreides) ? 0 : 1;
+    EXPECT_EQ(g.battle.winner == atreidesSide, kh) << (kh ? "with" : "without") << " the Kwisatz Haderach";
+  }
+}
+
 TEST(AdvancedBattle, KwisatzLeaderCannotBeCalledTraitor) {
   Game g = scenario(atreides_duel());
   g.atreidesBattleLosses = 9;

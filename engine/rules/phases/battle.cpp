@@ -388,8 +388,9 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
                     "is not in the Tanks (Atreides sheet).");
       if (g.kwisatzUsedTurn == g.turn)
         return fail(Err::BadPlan, "Kwisatz Haderach: it accompanies one leader per turn (Atreides sheet).");
-      if (a.leader == kNoLeader)
-        return fail(Err::BadPlan, "Kwisatz Haderach: it accompanies a leader (Atreides sheet).");
+      if (a.leader == kNoLeader && a.card == kNoCard)
+        return fail(Err::BadPlan,
+                    "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
     }
   }
   if (a.leader != kNoLeader && a.card != kNoCard)
@@ -1052,8 +1053,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           a.amount3 = static_cast<std::int16_t>(sampler ? lo + pick(hi - lo + 1) : hi);
           int maxSpice = seat == Faction::Fremen ? 0 : std::min<int>(a.amount, g.player(seat).spice);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
-          if (a.leader != kNoLeader && seat == Faction::Atreides && kwisatz_active(g) &&
-              g.kwisatzUsedTurn != g.turn)
+          if ((a.leader != kNoLeader || a.card != kNoCard) && seat == Faction::Atreides &&
+              kwisatz_active(g) && g.kwisatzUsedTurn != g.turn)
             a.flag = sampler ? pick(2) == 1 : true;
           if (!sampler && a.amount2 > 0) {
             Action unsupported = a;

@@ -237,10 +237,17 @@ bool must_leave(const Game& g, Faction f) {
          g.board[s.allyVisit][index(f)].total() > 0;
 }
 
-Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisors) {
+// Advanced Fremen storm migration (Fremen sheet, GF9 Rulebook 2019 p.16; adv.fremen.storm_migration):
+// the Fremen may send reserves into a sector in storm, at half loss (rounded up, as storm losses).
+bool storm_migration(const Game& g, Faction f, const Action& a) {
+  return advanced(g) && f == Faction::Fremen && a.from == kNoLocation && !a.flag && a.to >= 0 &&
+         a.to < kLocations && location_in_storm(g, a.to);
+}
+
+Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisors, bool migration = false) {
   if (to < 0 || to >= kLocations) return fail(Err::BadAction, "Shipment: name a destination.");
   TerritoryId t = location(to).territory;
-  if (location_in_storm(g, to))
+  if (location_in_storm(g, to) && !migration)
     return fail(Err::StormSector, "Shipment: no shipping into a sector in storm (GF9 p.9).");
   if (stronghold_full_for(g, f, t) && !present_in(g, f, t) && !asAdvisors)
     return fail(Err::StrongholdFull, "Shipment: " + std::string(territory(t).name) +
@@ -267,7 +274,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   }
   if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
   const bool asAdvisors = ships_as_advisors(g, f, a);
-  if (auto s = check_destination(g, f, a.to, asAdvisors); !s) return s;
+  if (auto s = check_destination(g, f, a.to, asAdvisors, storm_migration(g, f, a)); !s) return s;
   TerritoryId t = location(a.to).territory;
   if (a.sub == 1) {
     // GF9 Rulebook 2019 p.18 (coexistence): advisors are shipped only to coexist with another
@@ -380,6 +387,12 @@ void exec_ship(Game& g, Faction f, const Action& a) {
                       " force(s) to " + where +
                       (cost ? " for " + std::to_string(cost) + " spice" : std::string()) +
                       (karama ? " (Karama, Guild rates)." : "."));
+    if (storm_migration(g, f, a)) {
+      // Half the forces sent into the storm die, rounded up; normal forces before Fedaykin.
+      const int lose = (a.amount + 1) / 2;
+      forces_to_tanks(g, f, a.to, lose);  // normal forces first
+      log_public(g, "Storm migration: the storm kills " + std::to_string(lose) + " of them.");
+    }
   }
   if (ally_in(g, f, t)) s.allyVisit = a.to;
   // Bene Gesserit spiritual advisor: another faction shipped from off-planet (GF9 p.18).
