@@ -56,5 +56,26 @@ TEST(FremenStormMigration, BasicRefusesTheStorm) {
   EXPECT_EQ(refuse(g, F::Fremen, send(sector, 5)).code, Err::StormSector);
 }
 
+// FAQ Nov 2020 p.2 (boundary.ally_visit_no_exit): a group shipped into the ally's territory must
+// move out this turn; while a way out exists ending the turn is refused, and if none is left (here:
+// the storm now covers the group's sector) ending the turn is allowed, or the game could not go on.
+TEST(AllyVisit, NoWayOutLetsTheTurnEnd) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","emperor","harkonnen"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"ship_move","storm_sector":0,
+        "forces":[{"faction":"harkonnen","territory":"the_great_flat","count":3}],
+        "atreides":{"spice":10,"hand":[],"ally":"harkonnen"},"emperor":{"spice":10,"hand":[]},
+        "harkonnen":{"spice":10,"hand":[]}}})");
+  for (int guard = 0; guard < 10 && !has_pending(g, F::Atreides, DecisionKind::Ship); ++guard)
+    act(g, pending(g).front().seat, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Ship));
+  act(g, F::Atreides, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Move));
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"pass"})").code, Err::AllyTerritory);
+  g.stormSector = static_cast<std::int8_t>(location(g.shipMove.allyVisit).sector);
+  act(g, F::Atreides, R"({"type":"pass"})");
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::Move));
+}
+
 }  // namespace
 }  // namespace dune::test
