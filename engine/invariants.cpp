@@ -64,18 +64,10 @@ std::string check_invariants(const Game& g, long spiceBase) {
   for (int c = 0; c < kSpiceCards; ++c)
     if (spiceSeen[c] != 1)
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
-  // Advanced Fremen storm deck (adv-spice): the six cards 1-6, in the deck or drawn, or none yet.
-  if (!g.stormDeck.empty() || g.stormCard != 0) {
-    std::array<int, 7> stormSeen{};
-    for (auto c : g.stormDeck)
-      if (c >= 1 && c <= 6) stormSeen[static_cast<std::size_t>(c)]++;
-    if (g.stormCard >= 1 && g.stormCard <= 6) stormSeen[static_cast<std::size_t>(g.stormCard)]++;
-    for (int c = 1; c <= 6; ++c)
-      if (stormSeen[static_cast<std::size_t>(c)] != 1)
-        return "Storm card " + std::to_string(c) + " is not in one place.";
-    if (g.stormDeck.size() + (g.stormCard > 0 ? 1u : 0u) != 6u)
-      return "The storm deck does not hold six cards.";
-  }
+  // Advanced Fremen storm deck (adv-spice): the drawn card is 1-6, or none yet.
+  if (g.stormCard < 0 || g.stormCard > 6) return "The storm card is not one of the six.";
+  if (g.stormCard != 0 && !(advanced(g) && g.in_game(Faction::Fremen)))
+    return "A storm card was drawn without the Advanced Fremen storm deck.";
   return {};
 }
 

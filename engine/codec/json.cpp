@@ -933,7 +933,6 @@ json::value game_json(const Game& g) {
   // Advanced: double spice blow and Fremen storm deck (adv-spice).
   o["spice_discard_b"] = ints_json(g.spiceDiscardB);
   o["spice_blow_pile"] = g.spiceBlowPile;
-  o["storm_deck"] = ints_json(g.stormDeck);
   o["storm_card"] = g.stormCard;
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
@@ -1111,8 +1110,6 @@ Game read_game(const json::value& v) {
     g.spiceDiscardB = read_ints<SpiceCardId>(*v, field("spice_discard_b", ctx), 0, kSpiceCards - 1);
   if (const json::value* v = opt(o, "spice_blow_pile"))
     g.spiceBlowPile = static_cast<std::int8_t>(get_int(*v, field("spice_blow_pile", ctx), 0, 1));
-  if (const json::value* v = opt(o, "storm_deck"))
-    g.stormDeck = read_ints<std::int8_t>(*v, field("storm_deck", ctx), 1, 6);
   if (const json::value* v = opt(o, "storm_card"))
     g.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
 

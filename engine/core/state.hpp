@@ -248,7 +248,6 @@ struct Game {
   // --- Advanced: double spice blow and the Fremen storm deck (adv-spice) ---
   std::vector<SpiceCardId> spiceDiscardB;  // public: the second spice discard pile (B)
   std::int8_t spiceBlowPile = 0;           // the pile of the blow in progress this phase: 0 = A, 1 = B
-  std::vector<std::int8_t> stormDeck;      // SECRET order: storm cards (1-6) not drawn
   std::int8_t stormCard = 0;               // SECRET (Fremen): the card drawn for the next storm; 0 = none
 
   // Advanced battle (all public).

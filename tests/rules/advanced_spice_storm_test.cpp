@@ -252,13 +252,6 @@ TEST(AdvancedCollection, BasicHasNoCityBonus) {
 // ---------------------------------------------------------------------------------------------
 // Fremen storm deck (adv.fremen.storm_deck): GF9 Rulebook 2019 p.16, Fremen sheet.
 
-std::vector<int> all_storm_cards(const Game& g) {
-  std::vector<int> v(g.stormDeck.begin(), g.stormDeck.end());
-  if (g.stormCard > 0) v.push_back(g.stormCard);
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
 void dial_both(Game& g, int a, int b) {
   std::vector<Faction> seats;
   for (auto& d : pending(g))
@@ -276,7 +269,6 @@ TEST(AdvancedStorm, FirstTurnDialsThenFremenDrawSecretCard) {
   EXPECT_EQ(g.stormSector, 2);
   ASSERT_GE(g.stormCard, 1);
   ASSERT_LE(g.stormCard, 6);
-  EXPECT_EQ(all_storm_cards(g), (std::vector<int>{1, 2, 3, 4, 5, 6}));
   // Only the Fremen seat sees it: no other seat, no spectator (view leak check).
   EXPECT_EQ(view(g, Viewer::of(Faction::Fremen)).nextStormCard, g.stormCard);
   EXPECT_EQ(view(g, Viewer::spectator()).nextStormCard, 0);
@@ -297,16 +289,14 @@ TEST(AdvancedStorm, FirstTurnDialsThenFremenDrawSecretCard) {
 // Later turns: no dials; the storm moves by the card, which goes back and a new one is drawn.
 TEST(AdvancedStorm, LaterTurnMovesByStormCardAndDrawsNext) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0})");
-  g.stormDeck = {1, 2, 3, 5, 6};
   g.stormCard = 4;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   EXPECT_TRUE(seats_pending(g, DecisionKind::StormDial).empty());
   pass_all(g, DecisionKind::FamilyAtomics);
   EXPECT_EQ(g.stormSector, 4);
-  EXPECT_EQ(all_storm_cards(g), (std::vector<int>{1, 2, 3, 4, 5, 6}));
-  EXPECT_EQ(g.stormDeck.size(), 5u);
-  EXPECT_GE(g.stormCard, 1);
+  EXPECT_GE(g.stormCard, 1);  // a new card was drawn
+  EXPECT_LE(g.stormCard, 6);
 }
 
 // Without the Fremen the storm is dialed as in the Basic game.
@@ -323,7 +313,6 @@ TEST(AdvancedStorm, BasicHasNoStormDeck) {
   Game g = basic(R"({"turn": 1, "phase": "storm", "storm_sector": 0})");
   dial_both(g, 1, 1);
   EXPECT_EQ(g.stormCard, 0);
-  EXPECT_TRUE(g.stormDeck.empty());
 }
 
 // Weather Control replaces the card's move; the unrevealed card goes back and a new one is drawn
@@ -331,13 +320,13 @@ TEST(AdvancedStorm, BasicHasNoStormDeck) {
 TEST(AdvancedStorm, WeatherControlOverridesStormCard) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0,
                    "atreides": {"hand": ["weather_control"]}})");
-  g.stormDeck = {1, 2, 3, 5, 6};
   g.stormCard = 4;
   begin_phase(g, Phase::Storm);
   act(g, Faction::Atreides, R"({"type":"weather_control","sectors":7})");
   pass_all(g, DecisionKind::FamilyAtomics);
   EXPECT_EQ(g.stormSector, 7);
-  EXPECT_EQ(all_storm_cards(g), (std::vector<int>{1, 2, 3, 4, 5, 6}));
+  EXPECT_GE(g.stormCard, 1);  // a new card was drawn
+  EXPECT_LE(g.stormCard, 6);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,7 +336,6 @@ TEST(AdvancedStorm, FremenLoseHalfRoundedUp) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0,
       "forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 1, "count": 5},
                  {"faction": "emperor", "territory": "cielago_north", "sector": 2, "count": 4}]})");
-  g.stormDeck = {1, 3, 4, 5, 6};
   g.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
@@ -364,7 +352,6 @@ TEST(AdvancedStorm, FremenHalfLossCountedPerTerritory) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0,
       "forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 1, "count": 1, "special": 2},
                  {"faction": "fremen", "territory": "cielago_north", "sector": 2, "count": 2}]})");
-  g.stormDeck = {1, 3, 4, 5, 6};
   g.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
@@ -467,7 +454,6 @@ TEST(AdvancedCharity, BasicBeneGesseritWithSpiceGetNothing) {
 TEST(AdvancedSpiceStorm, CodecRoundTrips) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0})");
   set_piles(g, {card_of("south_mesa")}, {card_of("red_chasm")});
-  g.stormDeck = {1, 2, 3, 5, 6};
   g.stormCard = 4;
   g.spiceBlowPile = 1;
   g.setup.bgPlaced = true;

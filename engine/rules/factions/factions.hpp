@@ -6,6 +6,10 @@
 
 namespace dune {
 
+// Advanced (Emperor and Fremen sheets, GF9 pp.16,19): the factions whose special forces are elite
+// (Sardaukar, Fedaykin). The Bene Gesserit's special forces are advisors (common.hpp fighters_at).
+inline bool has_elite_forces(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
+
 // Fremen sheet (GF9 p.16): Fremen forces, and at the Fremen's option their ally's, are not
 // devoured by Shai-Hulud.
 bool worm_immune(const Game& g, Faction f);

@@ -66,37 +66,18 @@ int group_of(const Game& g, TerritoryId t, LocationId l) {
   return smallest;
 }
 
-// Sardaukar (Emperor) and Fedaykin (Fremen) are the elite forces (`Forces.special`).
-bool elite_faction(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
-
-// Forces of f at l that battle. Advanced: the special forces of a faction without elite forces
-// (the Bene Gesserit advisors) do not battle. Basic: any forces.
-bool fights_at(const Game& g, Faction f, LocationId l) {
-  const Forces& here = g.board[l][index(f)];
-  if (!advanced(g)) return !here.empty();
-  return here.normal > 0 || (elite_faction(f) && here.special > 0);
-}
-
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   if (t == T::PolarSink || a == b || allied(g, a, b)) return false;
-  // Presence through the common helpers (they decide who is present), then fighting forces.
+  // Presence counts fighting forces only (common.hpp: Advanced Bene Gesserit advisors do not battle).
   if (!present_in(g, a, t) || !present_in(g, b, t)) return false;
-  if (advanced(g)) {
-    bool aFights = false, bFights = false;
-    for (LocationId l : locations_of(t)) {
-      aFights = aFights || fights_at(g, a, l);
-      bFights = bFights || fights_at(g, b, l);
-    }
-    if (!aFights || !bFights) return false;
-  }
   auto locs = locations_of(t);
   if (locs.size() == 1) return !(is_stronghold(t) && location_in_storm(g, locs[0]));
   for (LocationId la : locations_of(t)) {
-    if (!fights_at(g, a, la)) continue;
+    if (fighters_at(g, a, la) == 0) continue;
     int ga = group_of(g, t, la);
     if (ga < 0) continue;
     for (LocationId lb : locations_of(t))
-      if (fights_at(g, b, lb) && group_of(g, t, lb) == ga) return true;
+      if (fighters_at(g, b, lb) > 0 && group_of(g, t, lb) == ga) return true;
   }
   return false;
 }
@@ -167,7 +148,7 @@ int fighting_normal(const Game& g, Faction f, TerritoryId t) {
 }
 int fighting_elite(const Game& g, Faction f, TerritoryId t) {
   if (!advanced(g)) return forces_in(g, f, t) - fighting_normal(g, f, t);
-  if (!elite_faction(f)) return 0;
+  if (!has_elite_forces(f)) return 0;
   int n = 0;
   for (LocationId l : locations_of(t)) n += g.board[l][index(f)].special;
   return n;
@@ -588,13 +569,7 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
 // The loser loses every force there that fights (Advanced: advisors do not battle).
 void loser_losses(Game& g, Faction loser) {
   TerritoryId t = g.battle.territory;
-  if (!advanced(g) || elite_faction(loser)) return territory_to_tanks(g, loser, t);
-  Player& pl = g.player(loser);
-  for (LocationId l : locations_of(t)) {
-    Forces& here = g.board[l][index(loser)];
-    pl.tanks.normal = static_cast<std::uint8_t>(pl.tanks.normal + here.normal);
-    here.normal = 0;
-  }
+  for (LocationId l : locations_of(t)) forces_to_tanks(g, loser, l, fighters_at(g, loser, l));
 }
 
 void resolve(Game& g) {

@@ -22,8 +22,12 @@ int ally_spice(const Game& g, Faction f) {
   auto a = ally_of(g, f);
   return a ? g.player(*a).spice : 0;
 }
+}  // namespace
+
 // An ally may pay part or all of a card's price (GF9 p.12): the bid limit includes the ally's spice.
 int bid_limit(const Game& g, Faction f) { return g.player(f).spice + ally_spice(g, f); }
+
+namespace {
 
 // The next player after `from` in storm order among `mask` (the players eligible for this card).
 Faction next_in(const Game& g, Faction from, std::uint8_t mask) {

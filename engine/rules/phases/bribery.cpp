@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
 
 namespace dune::bribery {
 namespace {
@@ -23,10 +24,8 @@ int free_spice(const Game& g, Faction f) {
   own = std::max(own, 0);
   if (g.phase != Phase::Bidding || g.bidding.highBidder < 0 || g.bidding.highBidKarama) return own;
   const Faction bidder = faction_at(g.bidding.highBidder);
-  auto ally = ally_of(g, bidder);
-  if (bidder != f && ally != f) return own;
-  const int pool = g.player(bidder).spice + (ally ? g.player(*ally).spice : 0);
-  return std::clamp(pool - g.bidding.highBid, 0, own);
+  if (bidder != f && ally_of(g, bidder) != f) return own;
+  return std::clamp(bidding_phase::bid_limit(g, bidder) - g.bidding.highBid, 0, own);
 }
 
 }  // namespace

@@ -16,22 +16,13 @@ int collection_rate(const Game& g, Faction f) {
 }
 
 namespace {
-// An occupant of a stronghold for the Increased Spice Flow: a faction with forces there. Several
-// factions can occupy one stronghold ("each occupant"); Bene Gesserit advisors (Advanced) do not
-// occupy, only fighters do.
-bool flow_occupant(const Game& g, Faction f, TerritoryId t) {
-  for (LocationId l : locations_of(t)) {
-    const Forces& k = g.board[l][index(f)];
-    if (f == Faction::BeneGesserit ? k.normal > 0 : k.total() > 0) return true;
-  }
-  return false;
-}
-
 void increased_spice_flow(Game& g) {
   const std::pair<TerritoryId, int> bonus[] = {{T::Arrakeen, 2}, {T::Carthag, 2}, {T::TueksSietch, 1}};
   for (Faction f : storm_order(g))
     for (auto [t, n] : bonus) {
-      if (!flow_occupant(g, f, t)) continue;
+      // An occupant: a faction with fighting forces there (present_in); several factions can occupy
+      // one stronghold ("each occupant"); Bene Gesserit advisors do not occupy.
+      if (!present_in(g, f, t)) continue;
       gain(g, f, n);
       log_public(g, name(f) + " collect " + std::to_string(n) + " spice for occupying " +
                         std::string(territory(t).name) + ".");

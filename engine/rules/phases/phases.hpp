@@ -83,6 +83,11 @@ bool second_blow_due(const Game& g);
 void second_blow(Game& g);
 }  // namespace spice_blow_phase
 
+namespace bidding_phase {
+// The most f can bid: its spice plus its ally's, who may pay part of the price (GF9 p.12).
+int bid_limit(const Game& g, Faction f);
+}  // namespace bidding_phase
+
 // Controller.
 void enter_phase(Game& g, Phase p);
 void finish_phase(Game& g);  // enter the phase that follows g.phase

@@ -24,10 +24,9 @@ constexpr int kForceLimit = 3;
 constexpr int kCostPerForce = 2;
 constexpr int kKwisatzCost = 2;
 
-bool elite_faction(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
-
 bool elite_revival_open(const Game& g, Faction f) {
-  return advanced(g) && elite_faction(f) && g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
+  return advanced(g) && has_elite_forces(f) &&
+         g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
 }
 
 // Atreides sheet: the Kwisatz Haderach is revived like a leader, when leader revival is open
@@ -88,7 +87,7 @@ void maybe_finish(Game& g) {
 
 void revive_forces(Game& g, Faction f, int n, int elite = 0) {
   Player& p = g.player(f);
-  if (advanced(g) && elite_faction(f)) {
+  if (advanced(g) && has_elite_forces(f)) {
     // Advanced: exactly the elite forces named, the rest normal.
     p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal - (n - elite));
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + (n - elite));
@@ -133,7 +132,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
           "Revival: elite forces, Karama powers and the Kwisatz Haderach belong to the Advanced game.");
   } else {
     if (a.amount3 != 0) {
-      if (!elite_faction(seat))
+      if (!has_elite_forces(seat))
         return fail(Err::NotAllowed, "Revival: only the Emperor and the Fremen have elite forces.");
       if (a.amount3 < 0 || a.amount3 > 1 || !elite_revival_open(g, seat))
         return fail(Err::RevivalLimit,
@@ -141,7 +140,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (a.amount3 > a.amount || a.amount3 > p.tanks.special)
         return fail(Err::NoSuchForces, "Revival: you do not have that elite force in the Tanks.");
     }
-    if (elite_faction(seat) && a.amount - a.amount3 > p.tanks.normal)
+    if (has_elite_forces(seat) && a.amount - a.amount3 > p.tanks.normal)
       return fail(Err::NoSuchForces, "Revival: you do not have that many normal forces in the Tanks.");
     if (a.sub != 0) {
       if (!kwisatz_revivable(g, seat))
@@ -207,7 +206,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return fail(Err::RevivalLimit, "The Emperor may pay for up to 3 of the ally's forces (GF9 p.19).");
     if (a.amount2 > g.player(*ally).tanks.total())
       return fail(Err::NoSuchForces, "Your ally does not have that many forces in the Tanks.");
-    if (advanced(g) && elite_faction(*ally) && a.amount2 > g.player(*ally).tanks.normal)
+    if (advanced(g) && has_elite_forces(*ally) && a.amount2 > g.player(*ally).tanks.normal)
       return fail(
           Err::NoSuchForces,
           "The Emperor pays for the ally's normal forces; your ally has fewer in the Tanks (Advanced).");
@@ -278,7 +277,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
       out.push_back({.kind = ActionKind::Revive, .amount2 = static_cast<std::int16_t>(n)});
   if (!advanced(g)) return;
   // Advanced: elite forces, the Kwisatz Haderach, the Emperor's Karama power.
-  if (elite_faction(seat) && elite_revival_open(g, seat) && p.tanks.special > 0)
+  if (has_elite_forces(seat) && elite_revival_open(g, seat) && p.tanks.special > 0)
     for (int n = 1; n <= std::min<int>(kForceLimit, p.tanks.total()); ++n)
       for (LeaderId l : leaders)
         out.push_back(

@@ -45,14 +45,11 @@ bool deck_storm(const Game& g) {
 
 // End of an Advanced Storm phase with the Fremen in the game: the card used (or unused after
 // Weather Control) goes back into the deck, which is shuffled, and the Fremen draw the next one.
+// A full six-card deck shuffled before every draw is a uniform draw of 1-6: only the drawn card
+// is state.
 void draw_storm_card(Game& g) {
   if (!advanced(g) || !g.in_game(Faction::Fremen)) return;
-  if (g.stormCard > 0) g.stormDeck.push_back(g.stormCard);
-  if (g.stormDeck.empty())
-    for (std::int8_t c = 1; c <= 6; ++c) g.stormDeck.push_back(c);
-  g.rng.shuffle(g.stormDeck);
-  g.stormCard = g.stormDeck.back();
-  g.stormDeck.pop_back();
+  g.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
   log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
   log_private(g, bit(Faction::Fremen),
               "The next storm card is " + std::to_string(g.stormCard) + ": the storm will move " +
