@@ -541,6 +541,10 @@ constexpr RuleEntry kRules[] = {
      "A group shipped into the ally's territory must move out the same turn; if no legal move out exists "
      "(storm, occupancy limit), ending the turn stays legal and the group stays, under the end-of-turn "
      "ally rules like any forces sharing a territory with the ally. Without this the game could not go on."},
+    {"boundary.voice_forbids_last_hero", "basic", "GF9 Rulebook 2019 pp.10,18 (case not covered)", Boundary,
+     "A player with no leader to field whose only Cheap Hero the Voice forbids cannot play a leader or a "
+     "Cheap Hero, so it fights with neither and therefore plays no treachery cards; the Voice wins over "
+     "the duty to field a Cheap Hero. Without this the player would have no legal plan."},
     {"boundary.multiple_winners", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
      "Several qualifiers at one Mentat Pause: the first in storm order wins (LR reading); v2.3 differs. "
      "The Bene Gesserit prediction is checked only against that winner."},

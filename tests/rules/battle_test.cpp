@@ -586,6 +586,20 @@ TEST(Battle, VoiceMustPlayUnableToComply) {
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":2,"defense":"shield"})");
 }
 
+// GF9 pp.10,18 (boundary.voice_forbids_last_hero): with no leader left and the Voice forbidding
+// its only Cheap Hero, the Harkonnen fight with neither, and so with no treachery cards.
+TEST(Battle, VoiceForbiddingTheLastCheapHeroLeavesNoLeader) {
+  Game g = scenario(bg_vs_harkonnen(R"(["cheap_hero","chaumas"])"));
+  for (auto& l : g.player(F::Harkonnen).leaders) l.where = LeaderWhere::Tanks;
+  act(g, F::BeneGesserit, R"({"type":"voice","command":"cheap_hero","must":false})");
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"battle_plan","cheap_hero":"cheap_hero","dial":2})").code,
+            Err::BadPlan);
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"battle_plan","dial":2,"weapon":"chaumas"})").code,
+            Err::BadPlan);
+  EXPECT_FALSE(legal_actions(g, F::Harkonnen).empty());
+  act(g, F::Harkonnen, R"({"type":"battle_plan","dial":2})");
+}
+
 // Q&A RB p.23 (battle.bg_voice): Voice comes before Atreides prescience.
 TEST(Battle, VoiceBeforePrescience) {
   Game g = scenario(game_file(R"("bene_gesserit","atreides")", R"({"turn":3,"phase":"battle","storm_sector":0,

@@ -128,9 +128,17 @@ std::vector<LeaderId> fieldable_leaders(const Game& g, Faction f) {
   return out;
 }
 
+// A Cheap Hero the Bene Gesserit Voice forbids cannot be played (GF9 p.18), so it does not oblige
+// its holder to field it (boundary.voice_forbids_last_hero).
+bool voice_forbids_cheap_hero(const Game& g, Faction f) {
+  const auto& b = g.battle;
+  return b.voiceCommand == static_cast<int>(VoiceCommand::CheapHero) && !b.voiceMust && b.voiceTarget >= 0 &&
+         b.sides[static_cast<std::size_t>(b.voiceTarget)] == index(f);
+}
+
 bool can_field_leader(const Game& g, Faction f) {
   if (!fieldable_leaders(g, f).empty()) return true;
-  return held_of_kind(g, f, CardKind::CheapHero) != kNoCard;
+  return held_of_kind(g, f, CardKind::CheapHero) != kNoCard && !voice_forbids_cheap_hero(g, f);
 }
 
 // --- Advanced battle ---------------------------------------------------------------------
