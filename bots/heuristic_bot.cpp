@@ -238,9 +238,21 @@ double score_capture(const Context& c, const Action& a) {
   return strength * w::kCapturedLeaderPerStrength + (available_leaders(c) <= 1 ? w::kLeaderShortage : 0.0);
 }
 
+// Advanced, Fremen Sandworms: what a Shai-Hulud in t is worth to us: the enemy forces it devours
+// (a threat's count double), less the spice it takes from us or our ally.
+double worm_value(const Context& c, TerritoryId t) {
+  if (t == kNoTerritory) return 0.0;
+  double v = c.enemy_forces_in(t) * (c.held_by_threat(t) ? 2.0 : 1.0);
+  int spice = 0;
+  for (LocationId l : locations_of(t)) spice += c.view.spice[static_cast<std::size_t>(l)];
+  const bool ours = c.forces_in(c.me, t) > 0 || (c.ally && c.forces_in(*c.ally, t) > 0);
+  return v + (ours ? -0.5 : 0.1) * spice;
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
+    case DecisionKind::WormPlacement: return worm_value(c, c.view.wormDefault);
     case DecisionKind::Nexus: return w::kStayAlone;
     case DecisionKind::Voice: return -2.0;
     default: return 0.0;
@@ -289,6 +301,7 @@ double score_action(const Context& c, const Action& a) {
       if (c.decision == DecisionKind::Capture) return score_capture(c, a);
       return 2.0 * std::popcount(static_cast<unsigned>(a.amount));
     case ActionKind::TleilaxuGhola: return score_ghola(c, a);
+    case ActionKind::PlaceWorm: return worm_value(c, a.territory);
   }
   return 0.0;
 }

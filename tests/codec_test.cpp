@@ -236,6 +236,11 @@ std::vector<Action> sample_actions() {
     a.territory = 3;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::PlaceWorm);  // Advanced, Fremen Sandworms
+    a.territory = 4;
+    v.push_back(a);
+  }
   return v;
 }
 

@@ -93,13 +93,15 @@ constexpr Keys<kActionKinds> kActionKeys{
      "revive",         "ship",       "send_advisor",   "move",          "play_hajr",  "choose_battle",
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
-     "karama_take_hand", "karama_give_card", "karama_worm"}};  // adv-karama
-constexpr Keys<24> kDecisionKeys{
+     "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
+     "place_worm"}};
+constexpr Keys<25> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
-     "capture",        "bg_flip",      "guild_timing", "karama_give_back"}};
+     "capture",        "bg_flip",      "guild_timing", "karama_give_back",
+     "worm_placement"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -122,9 +124,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaWorm) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::FremenBattleHardened) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::KaramaGiveBack) + 1 == 24);
+static_assert(static_cast<int>(ActionKind::PlaceWorm) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::WormPlacement) + 1 == 25);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -540,6 +542,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* KaramaTakeHand */ {{{"target", Faction, Required}}},
       /* KaramaGiveCard */ {{{"card", Card, Required}}},
       /* KaramaWorm */ {{{"territory", Territory, Required}}},
+      /* PlaceWorm */ {{{"territory", Territory, Required}}},
   }};
   return table;
 }
@@ -934,6 +937,7 @@ json::value game_json(const Game& g) {
   o["spice_discard_b"] = ints_json(g.spiceDiscardB);
   o["spice_blow_pile"] = g.spiceBlowPile;
   o["storm_card"] = g.stormCard;
+  o["worm_to_place"] = g.wormToPlace;
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
                             {"picked", g.setup.picked},
@@ -1112,6 +1116,8 @@ Game read_game(const json::value& v) {
     g.spiceBlowPile = static_cast<std::int8_t>(get_int(*v, field("spice_blow_pile", ctx), 0, 1));
   if (const json::value* v = opt(o, "storm_card"))
     g.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
+  if (const json::value* v = opt(o, "worm_to_place"))
+    g.wormToPlace = get_bool(*v, field("worm_to_place", ctx));
 
   {
     const std::string w = field("setup", ctx);
@@ -1401,6 +1407,12 @@ json::value view_json(const View& v) {
   for (SpiceCardId c : v.spiceDiscardB) sdiscardB.push_back(spice_card_view(c));
   o["spice_discard_b"] = std::move(sdiscardB);
   o["next_storm_card"] = v.nextStormCard > 0 ? json::value(v.nextStormCard) : json::value(nullptr);
+  // Advanced (Fremen, Sandworms): a Shai-Hulud waiting for the Fremen to place it, with the territory
+  // it appears in if they pass.
+  o["worm_placement"] = v.wormToPlace
+                            ? json::value(json::object{{"pile", v.wormPile == 0 ? "a" : "b"},
+                                                       {"appears_in", territory_or_null(v.wormDefault)}})
+                            : json::value(nullptr);
 
   json::array hand;
   for (CardId c : v.hand) hand.push_back(card_view(c));

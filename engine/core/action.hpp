@@ -50,8 +50,10 @@ enum class ActionKind : std::uint8_t {
   KaramaTakeHand,  // faction=target: the Harkonnen take the target's whole hand (any time after setup)
   KaramaGiveCard,  // card: the Harkonnen give back one card (the KaramaGiveBack decision)
   KaramaWorm,      // territory: the Fremen place the sandworm token in a sand territory
+  // Advanced (Fremen sheet, Sandworms): where a Shai-Hulud after the first of a spice blow appears.
+  PlaceWorm,  // territory: a sand territory (the WormPlacement decision; pass leaves it where it appears)
 };
-inline constexpr int kActionKinds = 31;
+inline constexpr int kActionKinds = 32;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -118,7 +120,10 @@ enum class DecisionKind : std::uint8_t {
   // Guild (Advanced): act now, out of storm order, by making its shipment (or, shipping nothing, its
   // move) before the player whose turn it would be; pass to wait.
   GuildTiming,
-  KaramaGiveBack  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
+  KaramaGiveBack,  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
+  // Advanced (Fremen sheet, Sandworms): the Fremen choose the sand territory where a Shai-Hulud after
+  // the first of this spice blow appears (place_worm), or pass to leave it where the deck puts it.
+  WormPlacement
 };
 
 // Who must decide what now; bounds where a number is asked for.

@@ -715,16 +715,20 @@ constexpr RuleEntry kRules[] = {
      "Fremen's (and their ally's, whom the Fremen protect). Per the FAQ it does not signal a Nexus, so "
      "there is no worm ride."},
     {"adv.karama.fremen_timing", "advanced", "GF9 Rulebook 2019 p.16 (timing not covered)", Boundary,
-     "The Spice Blow resolves without stopping in the engine, so the sandworm is placed at any time after "
-     "setup like other Karama uses (boundary.karama_timing), except during Shipment and Movement and "
-     "Battle, where forces in motion or in a battle would vanish in the middle of a step."},
+     "The Spice Blow resolves without a window for play (it stops only for adv.fremen.sandworms), so the "
+     "sandworm is placed at any time after setup like other Karama uses (boundary.karama_timing), except "
+     "during Shipment and Movement and Battle, where forces in motion or in a battle would vanish in the "
+     "middle of a step. Landsraad rules 1.14.03 (a fan restatement) limit it to the Spice Blow and Nexus "
+     "phase after turn 1."},
     {"adv.karama.advanced_advantages", "advanced", "FAQ Nov 2020 p.7; GF9 Rulebook 2019 pp.16-19",
      Implemented,
      "In the Advanced game a Karama may also stop an Advanced advantage for the rest of the Battle phase: "
      "the Kwisatz Haderach (a plan may not name it; one already sealed no longer counts), the Harkonnen "
      "capture, Sardaukar or Fedaykin counting double (they count single), and the Fremen battle hardening "
      "(Fremen forces then need spice like others and may be supported by it). A battle already resolved "
-     "is not changed. These targets are refused in a Basic game. The Fremen look at the next storm card "
+     "is not changed. In the Spice Blow a Karama may stop the Fremen placing a later Shai-Hulud "
+     "(fremen_sandworms, adv.fremen.sandworms). These targets are refused in a Basic game. The Fremen look "
+     "at the next storm card "
      "is not a Karama target here (boundary.weather_storm_card)."},
     {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet", Boundary,
      "Cancel one off-planet shipment: see adv.guild.karama_stop_shipment (no response window)."},
@@ -787,11 +791,11 @@ constexpr RuleEntry kRules[] = {
     {"adv.emperor.sardaukar", "advanced", "GF9 Rulebook 2019 pp.13,19 Emperor sheet", Implemented,
      "Battle part: Sardaukar count double in battle and as two losses, single against the Fremen; at most "
      "1 Sardaukar revived per turn by any means. (Starting Sardaukar: setup helper's area.)"},
-    {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", NotYet,
-     "Fremen Advanced abilities, split into adv.fremen.*: storm deck, storm losses, starting Fedaykin are "
-     "implemented, and Fedaykin in battle and revival (adv.fremen.fedaykin_battle) and battle hardened "
-     "(adv.fremen.battle_hardened), storm migration (adv.fremen.storm_migration); still not implemented: "
-     "worm placement (adv.fremen.sandworms)."},
+    {"adv.fremen.all", "advanced", "GF9 Rulebook 2019 p.16", Implemented,
+     "Fremen Advanced abilities, split into adv.fremen.*: storm deck (adv.fremen.storm_deck), storm losses "
+     "(adv.fremen.storm_losses), storm migration (adv.fremen.storm_migration), starting Fedaykin "
+     "(adv.setup.elite_forces), Fedaykin in battle and revival (adv.fremen.fedaykin_battle), battle "
+     "hardened (adv.fremen.battle_hardened) and placing later sandworms (adv.fremen.sandworms)."},
     {"adv.fremen.storm_deck", "advanced",
      "GF9 Rulebook 2019 p.16 (Fremen sheet, Storm Rule); Dune Player Aid 2019 v1.6 (Storm, Advanced); "
      "Revised Rulebook v2.3",
@@ -821,11 +825,26 @@ constexpr RuleEntry kRules[] = {
      "rounded up as for Fremen storm losses (adv.fremen.storm_losses), go to the Tanks at once, normal "
      "forces before Fedaykin (boundary.fremen_storm_half). Basic refuses any shipment into the storm."},
     {"adv.fremen.sandworms", "advanced",
-     "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms); Revised Rulebook v2.3 (Fremen, Sandworms)", NotYet,
-     "The sheets confirm it: in a Spice Blow every Shai-Hulud after the first may be placed by the Fremen "
-     "in any sand territory, where it devours all forces but the Fremen's. Not implemented: the blow "
-     "resolves without stopping, so every Shai-Hulud devours in the territory of its pile's topmost "
-     "territory card. The Fremen Karama sandworm is a different power (adv.karama.fremen, implemented)."},
+     "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms); Landsraad rules 2.04.15; Revised Rulebook v2.3 "
+     "(Fremen, Sandworms)",
+     Implemented,
+     "Advanced, with the Fremen in the game, after turn 1: every Shai-Hulud after the first of a spice "
+     "blow is placed by the Fremen in any sand territory they choose (a worm_placement decision, answered "
+     "by place_worm or by a pass that leaves it where the deck puts it: the territory of its pile's "
+     "topmost territory card). It devours there as a Shai-Hulud does: all spice, and all forces but the "
+     "Fremen's and their protected ally's; Fremen there may ride it when the Nexus ends. The blow waits "
+     "for the decision, then goes on. The first Shai-Hulud of each blow appears as usual. A Karama may "
+     "stop the advantage while the decision is open (fremen_sandworms; FAQ Nov 2020 p.7): the worm then "
+     "appears where the deck puts it. The Fremen Karama sandworm is a different power "
+     "(adv.karama.fremen)."},
+    {"boundary.fremen_sandworms_per_blow", "advanced",
+     "GF9 Rulebook 2019 p.16 (Fremen sheet, Sandworms: \"after the first sandworm in a Spice Blow\"); "
+     "p.13 Double Spice Blow (case not covered)",
+     Boundary,
+     "With the double spice blow, the sheet does not say whether \"the first sandworm in a Spice Blow\" "
+     "counts per pile or per phase. The engine counts per pile: each of the two blows is a spice blow with "
+     "its own discard pile and its own first Shai-Hulud, which appears where its pile says; only later "
+     "ones in the same pile are the Fremen's to place."},
     {"adv.setup.elite_forces", "advanced", "GF9 Rulebook 2019 pp.16,19 (Emperor and Fremen sheets)",
      Implemented,
      "Advanced: the Emperor's 20 forces are 15 normal and 5 Sardaukar, the Fremen's 17 normal and 3 Fedaykin "

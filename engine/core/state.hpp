@@ -249,6 +249,9 @@ struct Game {
   std::vector<SpiceCardId> spiceDiscardB;  // public: the second spice discard pile (B)
   std::int8_t spiceBlowPile = 0;           // the pile of the blow in progress this phase: 0 = A, 1 = B
   std::int8_t stormCard = 0;               // SECRET (Fremen): the card drawn for the next storm; 0 = none
+  // Advanced (Fremen sheet, Sandworms): a Shai-Hulud after the first of the blow in progress waits for
+  // the Fremen to choose its sand territory (the WormPlacement decision); public.
+  bool wormToPlace = false;
 
   // Advanced battle (all public).
   std::int16_t atreidesBattleLosses = 0;  // Atreides forces lost in battles (Kwisatz Haderach at 7)

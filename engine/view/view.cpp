@@ -41,6 +41,11 @@ View view(const Game& g, Viewer v) {
   out.treacheryDiscard = g.treacheryDiscard;
   out.spiceDiscard = g.spiceDiscard;
   out.spiceDiscardB = g.spiceDiscardB;
+  if (g.wormToPlace) {  // Advanced, Fremen sheet (Sandworms): public
+    out.wormToPlace = true;
+    out.wormPile = g.spiceBlowPile;
+    out.wormDefault = spice_blow_phase::worm_default(g);
+  }
 
   const bool seated = v.seat.has_value() && g.in_game(*v.seat);
   const Faction me = seated ? *v.seat : Faction::Atreides;

@@ -63,6 +63,11 @@ struct View {
   // drew for the next Storm phase (the Fremen seat only; 0 for everyone else).
   std::vector<SpiceCardId> spiceDiscardB;
   std::int8_t nextStormCard = 0;
+  // Advanced (Fremen, Sandworms; public): a Shai-Hulud waits for the Fremen to place it; the pile of
+  // the blow (0 = A, 1 = B) and the territory it devours if they pass (kNoTerritory: none).
+  bool wormToPlace = false;
+  std::int8_t wormPile = 0;
+  TerritoryId wormDefault = kNoTerritory;
 
   // The seat's own secrets (empty for spectators).
   std::vector<CardId> hand;

@@ -212,6 +212,164 @@ TEST(AdvancedSpiceBlow, PileBIsPublic) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Fremen Sandworms (adv.fremen.sandworms): GF9 Rulebook 2019 p.16, Fremen sheet; Landsraad rules
+// 2.04.15: every Shai-Hulud after the first in a spice blow may be placed by the Fremen in any sand
+// territory; forces there, except the Fremen's, are devoured. Each pile is one blow
+// (boundary.fremen_sandworms_per_blow).
+
+constexpr const char* kTwoWorms = R"({"turn": 2, "phase": "storm", "storm_sector": 0,
+      "forces": [{"faction": "emperor", "territory": "south_mesa", "sector": 3, "count": 4},
+                 {"faction": "guild", "territory": "funeral_plain", "count": 3},
+                 {"faction": "fremen", "territory": "the_great_flat", "count": 2},
+                 {"faction": "atreides", "territory": "the_great_flat", "count": 5}],
+      "spice_on_board": [{"territory": "south_mesa", "amount": 10},
+                         {"territory": "funeral_plain", "amount": 6}]})";
+
+// Pile A shows South Mesa; the deck reveals Shai-Hulud, Shai-Hulud, Red Chasm, Cielago North.
+Game two_worms(Game g) {
+  set_piles(g, {card_of("south_mesa")}, {card_of("habbanya_erg")});
+  stack_deck(g, {worm(0), worm(1), card_of("red_chasm"), card_of("cielago_north")});
+  begin_phase(g, Phase::SpiceBlow);
+  return g;
+}
+
+// The first worm devours where the deck puts it; the second waits for the Fremen, alone.
+TEST(AdvancedSandworms, SecondWormOfABlowWaitsForTheFremen) {
+  Game g = two_worms(adv(kTwoWorms));
+  EXPECT_EQ(forces_at(g, Faction::Emperor, "south_mesa"), 0);  // the first worm, as usual
+  EXPECT_EQ(spice_at(g, "south_mesa", 4), 0);
+  EXPECT_EQ(g.phase, Phase::SpiceBlow);
+  EXPECT_TRUE(g.wormToPlace);
+  EXPECT_EQ(pending(g), (std::vector<Decision>{{Faction::Fremen, DecisionKind::WormPlacement, 0, 0}}));
+  EXPECT_EQ(g.spiceDeck.back(), card_of("red_chasm"));  // the blow waits: Red Chasm not yet revealed
+  EXPECT_EQ(g.spiceDiscard.back(), worm(1));
+  // Public: every seat and spectators see the waiting worm and where it goes if the Fremen pass.
+  View pub = view(g, Viewer::spectator());
+  EXPECT_TRUE(pub.wormToPlace);
+  EXPECT_EQ(pub.wormDefault, territory_by_key("south_mesa"));
+  EXPECT_EQ(pub.wormPile, 0);
+  EXPECT_TRUE(check_invariants(g, spice_on_table(g) - g.bankOut).empty());
+}
+
+// The Fremen place it in a sand territory: it devours all spice and forces there but theirs, then
+// the blow goes on (Red Chasm) and the Nexus follows.
+TEST(AdvancedSandworms, PlacedWormDevoursThereAndTheBlowGoesOn) {
+  Game g = two_worms(adv(kTwoWorms));
+  act(g, Faction::Fremen, R"({"type":"place_worm","territory":"funeral_plain"})");
+  EXPECT_EQ(forces_at(g, Faction::Guild, "funeral_plain"), 0);
+  EXPECT_EQ(tanks(g, Faction::Guild), 3);
+  EXPECT_EQ(spice_at(g, "funeral_plain", 14), 0);
+  EXPECT_FALSE(g.wormToPlace);
+  EXPECT_EQ(spice_at(g, "red_chasm", 6), 8);
+  EXPECT_EQ(g.spiceDiscard.back(), card_of("red_chasm"));
+  EXPECT_EQ(g.phase, Phase::Nexus);
+  EXPECT_EQ(g.spiceDeck.back(), card_of("cielago_north"));  // pile B after the Nexus
+  EXPECT_TRUE(check_invariants(g, spice_on_table(g) - g.bankOut).empty());
+}
+
+// Forces there except the Fremen's are devoured; the Fremen may ride the worm they placed.
+TEST(AdvancedSandworms, FremenSurviveTheirWormAndMayRideIt) {
+  Game g = two_worms(adv(kTwoWorms));
+  act(g, Faction::Fremen, R"({"type":"place_worm","territory":"the_great_flat"})");
+  EXPECT_EQ(forces_at(g, Faction::Fremen, "the_great_flat"), 2);
+  EXPECT_EQ(forces_at(g, Faction::Atreides, "the_great_flat"), 0);
+  EXPECT_EQ(tanks(g, Faction::Atreides), 5);
+  EXPECT_EQ(g.phase, Phase::Nexus);
+  pass_all(g, DecisionKind::Nexus);
+  EXPECT_EQ(seats_pending(g, DecisionKind::WormRide), std::vector<Faction>{Faction::Fremen});
+}
+
+// A pass leaves the worm where the deck puts it: the topmost territory card of its pile.
+TEST(AdvancedSandworms, PassLeavesTheWormWhereItAppears) {
+  Game g = adv(kTwoWorms);
+  set_piles(g, {card_of("south_mesa")}, {});
+  stack_deck(g, {worm(0), worm(1), card_of("red_chasm")});
+  begin_phase(g, Phase::SpiceBlow);
+  // Between the worms, forces arrive in South Mesa (as after a ride); the second worm finds them.
+  g.board[loc("south_mesa", 3)][index(Faction::Harkonnen)].normal = 2;
+  g.player(Faction::Harkonnen).reserves.normal =
+      static_cast<std::uint8_t>(g.player(Faction::Harkonnen).reserves.normal - 2);
+  act(g, Faction::Fremen, R"({"type":"pass"})");
+  EXPECT_EQ(forces_at(g, Faction::Harkonnen, "south_mesa"), 0);
+  EXPECT_EQ(forces_at(g, Faction::Guild, "funeral_plain"), 3);  // untouched
+  EXPECT_EQ(spice_at(g, "funeral_plain", 14), 6);
+  EXPECT_EQ(g.phase, Phase::Nexus);
+}
+
+// Only a sand territory, only the Fremen; a refusal changes nothing.
+TEST(AdvancedSandworms, OnlySandOnlyFremen) {
+  Game g = two_worms(adv(kTwoWorms));
+  EXPECT_EQ(refuse(g, Faction::Fremen, R"({"type":"place_worm","territory":"arrakeen"})").code,
+            Err::BadAction);
+  EXPECT_EQ(refuse(g, Faction::Fremen, R"({"type":"place_worm","territory":"false_wall_east"})").code,
+            Err::BadAction);
+  EXPECT_EQ(refuse(g, Faction::Fremen, R"({"type":"place_worm","territory":"polar_sink"})").code,
+            Err::BadAction);
+  EXPECT_EQ(refuse(g, Faction::Guild, R"({"type":"place_worm","territory":"funeral_plain"})").code,
+            Err::NotYourDecision);
+  EXPECT_EQ(
+      refuse(g, Faction::Fremen, R"({"type":"move","from":"the_great_flat","to":"funeral_plain","forces":1})")
+          .code,
+      Err::BadAction);
+  // Every sand territory, and the pass, are offered.
+  int sand = 0, offered = 0;
+  for (TerritoryId t = 0; t < kTerritories; ++t) sand += territory(t).terrain == Terrain::Sand;
+  for (const Action& a : legal_actions(g, Faction::Fremen))
+    offered += a.kind == ActionKind::PlaceWorm || a.kind == ActionKind::Pass;
+  EXPECT_EQ(offered, sand + 1);
+}
+
+// The first worm of each pile resolves normally: pile B's first worm is not the Fremen's even when
+// pile A had one (boundary.fremen_sandworms_per_blow).
+TEST(AdvancedSandworms, FirstWormOfPileBIsNotPlaced) {
+  Game g = adv(kTwoWorms);
+  set_piles(g, {card_of("south_mesa")}, {card_of("funeral_plain")});
+  stack_deck(g, {worm(0), card_of("red_chasm"), worm(1), card_of("cielago_north")});
+  begin_phase(g, Phase::SpiceBlow);
+  EXPECT_EQ(g.phase, Phase::Nexus);
+  pass_all(g, DecisionKind::Nexus);
+  EXPECT_FALSE(g.wormToPlace);
+  EXPECT_EQ(forces_at(g, Faction::Guild, "funeral_plain"), 0);  // pile B's worm, where its pile says
+  EXPECT_TRUE(seats_pending(g, DecisionKind::WormPlacement).empty());
+}
+
+// A Karama may stop the advantage (it bears the Karama star): the waiting worm appears where the
+// deck puts it and the blow goes on.
+TEST(AdvancedSandworms, KaramaStopsThePlacement) {
+  std::string pos(kTwoWorms);
+  pos.insert(pos.size() - 1, R"(, "harkonnen": {"hand": ["karama"]})");
+  Game g = two_worms(adv(pos));
+  act(g, Faction::Harkonnen, R"({"type":"karama_stop","target":"fremen","advantage":"fremen_sandworms"})");
+  EXPECT_FALSE(g.wormToPlace);
+  EXPECT_EQ(forces_at(g, Faction::Guild, "funeral_plain"), 3);
+  EXPECT_EQ(g.spiceDiscard.back(), card_of("red_chasm"));
+  EXPECT_EQ(g.phase, Phase::Nexus);
+  EXPECT_TRUE(check_invariants(g, spice_on_table(g) - g.bankOut).empty());
+}
+
+// Basic, and Advanced without the Fremen: every worm devours where the deck puts it.
+TEST(AdvancedSandworms, BasicAndNoFremenDoNotPause) {
+  Game b = two_worms(basic(kTwoWorms));
+  EXPECT_FALSE(b.wormToPlace);
+  EXPECT_EQ(b.phase, Phase::Nexus);
+  EXPECT_EQ(forces_at(b, Faction::Guild, "funeral_plain"), 3);
+  Game n = scenario("{" + std::string(kAdvNoFremen) +
+                    R"(, "position": {"turn": 2, "phase": "storm", "storm_sector": 0}})");
+  n = two_worms(n);
+  EXPECT_FALSE(n.wormToPlace);
+  EXPECT_EQ(n.phase, Phase::Nexus);
+}
+
+// The waiting worm survives a snapshot.
+TEST(AdvancedSandworms, SnapshotKeepsTheWaitingWorm) {
+  Game g = two_worms(adv(kTwoWorms));
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_TRUE(back.value().wormToPlace);
+  EXPECT_TRUE(back.value() == g);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Increased Spice Flow (adv.increased_spice_flow): GF9 Rulebook 2019 p.13.
 
 TEST(AdvancedCollection, OccupantsOfCitiesAndTueksSietchCollect) {

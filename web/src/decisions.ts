@@ -29,6 +29,7 @@ export const ACTION_DECISION: Record<string, string> = {
   call_traitor: 'traitor',
   keep_cards: 'keep_cards',
   worm_ride: 'worm_ride',
+  place_worm: 'worm_placement',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

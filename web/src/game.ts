@@ -160,7 +160,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     drawInspect();
     if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards, v.next_storm_card, v.kwisatz_haderach, v.turn))
       drawSeat(v, seat);
-    if (changed('players', v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b)) drawPlayers(v);
+    if (changed('players', v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement)) drawPlayers(v);
     if (changed('territories', v.board, v.spice)) drawTerritories(v);
     drawLog();
     const ms = performance.now() - t0;
@@ -320,6 +320,14 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const advLines = adv
       ? [
           h('p', { class: 'info', 'data-testid': 'spice-piles' }, `Spice discards — A: ${top(v.spice_discard)}; B: ${top(v.spice_discard_b)}.`),
+          v.worm_placement
+            ? h(
+                'p',
+                { class: 'info', 'data-testid': 'worm-placement' },
+                `Shai-Hulud appears again on pile ${v.worm_placement.pile.toUpperCase()}: the Fremen choose the sand territory it surfaces in` +
+                  (v.worm_placement.appears_in ? ` (if they pass: ${territoryName(v.worm_placement.appears_in)}).` : '.'),
+              )
+            : '',
           bribes.length ? h('p', { class: 'info', 'data-testid': 'bribes' }, `Bribes in front of shields: ${bribes.map(([f, p]) => `${factionName(f)} ${p!.bribes}`).join(', ')}.`) : '',
           captured.length ? h('p', { class: 'info' }, `Captured leaders: ${captured.map((l) => `${l.name} (held by ${factionName(l.captured_by)})`).join(', ')}.`) : '',
           h('p', { class: 'info' }, `Karama powers used: ${karamaUsed.length ? karamaUsed.join(', ') : 'none'}.`),

@@ -71,6 +71,8 @@ export const DECISION_TITLE: Record<string, string> = {
   capture: 'Captured leader: keep or kill?',
   bg_flip: 'Flip your forces (advisors \u2194 fighters)?',
   guild_timing: 'Take your turn now, or wait?',
+  karama_give_back: 'Give back as many cards as your Karama took',
+  worm_placement: 'Shai-Hulud appears again: where does it surface?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -103,6 +105,10 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_stop: 'Karama: stop',
   worm_ride: 'Ride',
   bribe: 'Bribe',
+  karama_take_hand: 'Karama power: take their hand',
+  karama_give_card: 'Give back',
+  karama_worm: 'Karama power: place the sandworm',
+  place_worm: 'Place Shai-Hulud',
 };
 
 /** What "pass" means for each decision kind. */
@@ -122,6 +128,7 @@ export const PASS_LABEL: Record<string, string> = {
   worm_ride: 'Don\u2019t ride',
   bg_flip: 'Don\u2019t flip',
   guild_timing: 'Wait',
+  worm_placement: 'Leave it where the deck puts it',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
@@ -205,6 +212,12 @@ export const ADVANTAGE: Record<string, string> = {
   guild_special_shipment: 'Guild cross-shipment and shipment to reserves',
   harkonnen_bonus_card: 'the Harkonnen free card',
   harkonnen_ally_traitors: 'the Harkonnen ally calling Harkonnen traitors',
+  atreides_kwisatz: 'the Kwisatz Haderach',
+  harkonnen_capture: 'the Harkonnen capturing leaders',
+  emperor_sardaukar: 'Sardaukar counting double',
+  fremen_fedaykin: 'Fedaykin counting double',
+  fremen_battle_hardened: 'Fremen forces battle hardened',
+  fremen_sandworms: 'the Fremen placing Shai-Hulud',
 };
 
 export function factionName(f: string | null | undefined): string {

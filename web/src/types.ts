@@ -62,6 +62,8 @@ export interface View {
   spice_discard?: SpiceCardView[];
   /** Advanced: the second spice discard pile. */
   spice_discard_b?: SpiceCardView[];
+  /** Advanced (Fremen Sandworms): a Shai-Hulud waits for the Fremen to place it (public). */
+  worm_placement?: { pile: 'a' | 'b'; appears_in: string | null } | null;
   /** Advanced: the next storm card, in the Fremen's own view only. */
   next_storm_card?: number | null;
   /** Advanced: the Kwisatz Haderach. */

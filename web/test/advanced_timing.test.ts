@@ -24,4 +24,17 @@ describe('advanced decisions answered by other action types', () => {
     expect(JSON.stringify(panel.decisions[0])).toContain('send_advisor');
     expect(JSON.stringify(panel)).toContain('flip');
   });
+  it('answers a worm_placement decision with place_worm and a pass that leaves the worm', () => {
+    const pending: Decision[] = [{ seat: 'fremen', kind: 'worm_placement', min: 0, max: 0 } as Decision];
+    const legal: Action[] = [
+      { type: 'pass' },
+      { type: 'place_worm', territory: 'funeral_plain' },
+      { type: 'place_worm', territory: 'the_great_flat' },
+    ];
+    const panel = buildPanel(view(), 'fremen', pending, legal, []);
+    const d = JSON.stringify(panel.decisions[0]);
+    expect(d).toContain('place_worm');
+    expect(d).toContain('the_great_flat');
+    expect(d).toContain('Leave it where the deck puts it');
+  });
 });

@@ -37,8 +37,9 @@ enum class Advantage : std::uint8_t {
   EmperorSardaukar,      // Sardaukar count double (GF9 p.19)
   FremenFedaykin,        // Fedaykin count double (GF9 p.16)
   FremenBattleHardened,  // Fremen forces count full strength without spice (GF9 p.16)
+  FremenSandworms,       // place each Shai-Hulud after the first of a spice blow (GF9 p.16)
 };
-inline constexpr int kAdvantages = 20;
+inline constexpr int kAdvantages = 21;
 // The first advantage that exists only in the Advanced game; those from it on are refused as Karama
 // targets in a Basic game.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -96,6 +97,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
     {"fremen_battle_hardened", "Fremen forces battle hardened (full strength without spice)", Faction::Fremen,
      Phase::Battle, false, "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
+    {"fremen_sandworms", "the Fremen placing Shai-Hulud", Faction::Fremen, Phase::SpiceBlow, false,
+     "GF9 Rulebook 2019 p.16 (Advanced, Sandworms); FAQ Nov 2020 p.7"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

@@ -240,20 +240,9 @@ void exec_give_card(Game& g, Faction seat, CardId named) {
 void exec_worm(Game& g, TerritoryId t) {
   discard_from_hand(g, Faction::Fremen, held_of_kind(g, Faction::Fremen, CardKind::Karama));
   g.player(Faction::Fremen).karamaPowerUsed = true;
-  std::string where(territory(t).name);
-  log_public(g, "The Fremen play Karama and place the sandworm in " + where + " (no Nexus).");
-  for (LocationId l : locations_of(t)) {
-    if (g.spice[l] > 0)
-      log_public(g, "The sandworm devours " + std::to_string(g.spice[l]) + " spice in " + where + ".");
-    set_board_spice(g, l, 0);
-    for (Faction f : factions_in_game(g)) {
-      int k = g.board[l][index(f)].total();
-      if (k == 0 || worm_immune(g, f)) continue;
-      forces_to_tanks(g, f, l, k);
-      log_public(g,
-                 "The sandworm devours " + std::to_string(k) + " " + name(f) + " forces in " + where + ".");
-    }
-  }
+  log_public(g, "The Fremen play Karama and place the sandworm in " + std::string(territory(t).name) +
+                    " (no Nexus).");
+  spice_blow_phase::devour(g, t, false);
 }
 
 }  // namespace
@@ -275,6 +264,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
       case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
       case Phase::Nexus: nexus_phase::karama_stopped(g, adv); break;
+      case Phase::SpiceBlow: spice_blow_phase::karama_stopped(g, adv); break;
       default: break;
     }
     return;

@@ -81,6 +81,13 @@ void karama_stopped(Game& g, Advantage a);
 namespace spice_blow_phase {
 bool second_blow_due(const Game& g);
 void second_blow(Game& g);
+// Shai-Hulud devours all spice and forces in territory t, but not the worm-immune (the Fremen, and
+// their ally); with mayRide the Fremen there may ride it when the Nexus ends.
+void devour(Game& g, TerritoryId t, bool mayRide);
+// Advanced, Fremen sheet (Sandworms): the territory a Shai-Hulud waiting for the Fremen devours if
+// they pass (the topmost territory card of its pile; kNoTerritory if none).
+TerritoryId worm_default(const Game& g);
+void karama_stopped(Game& g, Advantage a);
 }  // namespace spice_blow_phase
 
 namespace bidding_phase {

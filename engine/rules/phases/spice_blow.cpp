@@ -6,6 +6,11 @@
 // Advanced (GF9 Rulebook 2019 p.13 "Double Spice Blow"; Revised Rulebook v2.3): two blows, onto
 // discard piles A and B, each resolved as above against its own pile; a Shai-Hulud on pile A
 // brings its Nexus before the card for pile B is revealed.
+// Advanced, Fremen sheet (GF9 Rulebook 2019 p.16, Sandworms; Revised Rulebook v2.3): every Shai-Hulud
+// after the first of a spice blow may be placed by the Fremen in any sand territory; it devours
+// there instead (all forces but the Fremen's, and their ally's if protected). Each discard pile is
+// one spice blow (boundary.fremen_sandworms_per_blow). The blow pauses on a WormPlacement decision
+// and resumes where it stopped; a Karama stopping the advantage sends the worm where it appears.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -37,7 +42,9 @@ TerritoryId last_territory_discard(const std::vector<SpiceCardId>& discard) {
   return kNoTerritory;
 }
 
-void devour(Game& g, TerritoryId t) {
+}  // namespace
+
+void devour(Game& g, TerritoryId t, bool mayRide) {
   std::string where(territory(t).name);
   for (LocationId l : locations_of(t)) {
     if (g.spice[l] > 0)
@@ -48,7 +55,7 @@ void devour(Game& g, TerritoryId t) {
       if (k == 0) continue;
       if (worm_immune(g, f)) {
         // Fremen sheet (GF9 p.16): the Fremen may ride this worm when the Nexus ends.
-        if (f == Faction::Fremen) g.wormRides |= std::uint64_t{1} << t;
+        if (f == Faction::Fremen && mayRide) g.wormRides |= std::uint64_t{1} << t;
         continue;
       }
       forces_to_tanks(g, f, l, k);
@@ -57,11 +64,20 @@ void devour(Game& g, TerritoryId t) {
   }
 }
 
+namespace {
+
+// Advanced, Fremen sheet: the Fremen place this Shai-Hulud (one after the first of its blow).
+bool fremen_place(const Game& g) {
+  return advanced(g) && g.in_game(Faction::Fremen) && !stopped(g, Advantage::FremenSandworms);
+}
+
+enum class Blow { NoWorm, Worm, Paused };
+
 // One spice blow onto discard pile `p` (0 = A, 1 = B): cards are revealed until a territory card
-// appears. Returns whether a Shai-Hulud appeared (and so a Nexus follows). On turn 1 the
-// Shai-Hulud cards go to setAside instead.
-bool blow(Game& g, int p, std::vector<SpiceCardId>& setAside) {
-  bool worm = false;
+// appears. Returns whether a Shai-Hulud appeared (and so a Nexus follows), or Paused when a
+// Shai-Hulud waits for the Fremen to place it (g.wormToPlace); `worm` says whether one already
+// appeared in this blow. On turn 1 the Shai-Hulud cards go to setAside instead.
+Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
   while (true) {
     SpiceCardId c = draw_spice(g);
     if (is_shai_hulud(c)) {
@@ -73,12 +89,19 @@ bool blow(Game& g, int p, std::vector<SpiceCardId>& setAside) {
       // The worm appears in the territory of the topmost territory card of this blow's pile.
       TerritoryId t = last_territory_discard(pile(g, p));
       pile(g, p).push_back(c);
+      if (worm && fremen_place(g)) {
+        g.wormToPlace = true;
+        log_public(g,
+                   "Shai-Hulud appears again in this spice blow: the Fremen choose the sand territory it "
+                   "appears in.");
+        return Blow::Paused;
+      }
       worm = true;
       if (t == kNoTerritory) {
         log_public(g, "Shai-Hulud appears, but there is no territory card in the discard pile to devour.");
       } else {
         log_public(g, "Shai-Hulud appears in " + std::string(territory(t).name) + ".");
-        devour(g, t);
+        devour(g, t, true);
       }
       continue;
     }
@@ -93,7 +116,7 @@ bool blow(Game& g, int p, std::vector<SpiceCardId>& setAside) {
       log_public(g, "Spice blow: " + std::to_string(spice_card_amount(c)) + " spice in " +
                         std::string(territory(t).name) + ".");
     }
-    return worm;
+    return worm ? Blow::Worm : Blow::NoWorm;
   }
 }
 
@@ -113,12 +136,37 @@ void end_blow(Game& g, bool worm) {
   }
 }
 
+// After a blow on pile p that was not paused: pile A's worm brings its Nexus (then pile B);
+// otherwise pile B follows pile A, and the last blow ends the phase.
+void after_blow(Game& g, Blow b);
+
 void blow_b(Game& g) {
   g.spiceBlowPile = 1;
   g.wormRides = 0;
   log_public(g, "Spice Blow B.");
   std::vector<SpiceCardId> none;
-  end_blow(g, blow(g, 1, none));
+  after_blow(g, blow(g, 1, none, false));
+}
+
+void after_blow(Game& g, Blow b) {
+  if (b == Blow::Paused) return;  // the Fremen place a Shai-Hulud first (resume())
+  if (g.spiceBlowPile == 0 && advanced(g)) {
+    if (b == Blow::Worm)
+      enter_phase(g, Phase::Nexus);  // the Nexus of pile A; second_blow() follows it
+    else
+      blow_b(g);
+    return;
+  }
+  end_blow(g, b == Blow::Worm);
+}
+
+// The Shai-Hulud waiting for the Fremen appears in `t` (kNoTerritory: nowhere to devour), then the
+// blow goes on from where it paused (a worm has appeared in it).
+void resume(Game& g, TerritoryId t) {
+  g.wormToPlace = false;
+  if (t != kNoTerritory) devour(g, t, true);
+  std::vector<SpiceCardId> none;
+  after_blow(g, blow(g, g.spiceBlowPile, none, true));
 }
 
 }  // namespace
@@ -128,27 +176,23 @@ void begin(Game& g) {
   g.spiceBlowPile = 0;
   std::vector<SpiceCardId> setAside;
   if (!advanced(g)) {
-    bool worm = blow(g, 0, setAside);
+    Blow b = blow(g, 0, setAside, false);
     reshuffle_set_aside(g, setAside);
-    end_blow(g, worm);
+    end_blow(g, b == Blow::Worm);
     return;
   }
   log_public(g, "Spice Blow A.");
   if (g.turn == 1) {
     // No Shai-Hulud on turn 1: both blows place spice, then the set-aside worms are shuffled back.
-    blow(g, 0, setAside);
+    blow(g, 0, setAside, false);
     g.spiceBlowPile = 1;
     log_public(g, "Spice Blow B.");
-    blow(g, 1, setAside);
+    blow(g, 1, setAside, false);
     reshuffle_set_aside(g, setAside);
     end_blow(g, false);
     return;
   }
-  if (blow(g, 0, setAside)) {
-    enter_phase(g, Phase::Nexus);  // the Nexus of pile A; second_blow() follows it
-    return;
-  }
-  blow_b(g);
+  after_blow(g, blow(g, 0, setAside, false));
 }
 
 void second_blow(Game& g) {
@@ -159,11 +203,50 @@ void second_blow(Game& g) {
 
 bool second_blow_due(const Game& g) { return advanced(g) && g.turn > 1 && g.spiceBlowPile == 0; }
 
-void pending(const Game&, DecisionList&) {}
-Status check(const Game&, Faction, const Action&) {
-  return fail(Err::WrongPhase, "Nothing is decided during the Spice Blow.");
+TerritoryId worm_default(const Game& g) {
+  return last_territory_discard(g.spiceBlowPile == 0 ? g.spiceDiscard : g.spiceDiscardB);
 }
-void exec(Game&, Faction, const Action&) {}
-void candidates(const Game&, Faction, std::vector<Action>&, Rng*, int) {}
+
+void karama_stopped(Game& g, Advantage a) {
+  if (a != Advantage::FremenSandworms || !g.wormToPlace) return;
+  log_public(g, "Shai-Hulud appears where the deck puts it.");
+  resume(g, worm_default(g));
+}
+
+void pending(const Game& g, DecisionList& out) {
+  if (g.wormToPlace) out.push_back({Faction::Fremen, DecisionKind::WormPlacement, 0, 0});
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (!g.wormToPlace) return fail(Err::WrongPhase, "Nothing is decided during the Spice Blow.");
+  if (seat != Faction::Fremen)
+    return fail(Err::NotYourDecision, "The Fremen place this Shai-Hulud (Fremen sheet, Sandworms).");
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::PlaceWorm)
+    return fail(Err::BadAction,
+                "Place Shai-Hulud in a sand territory (place_worm), or pass to leave it where it appears.");
+  if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
+    return fail(Err::BadAction,
+                "The Fremen place Shai-Hulud in a sand territory (Fremen sheet, Sandworms); not a rock "
+                "territory, a stronghold or the Polar Sink.");
+  return Ok{};
+}
+
+void exec(Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) {
+    log_public(g, "The Fremen leave Shai-Hulud where it appears.");
+    resume(g, worm_default(g));
+    return;
+  }
+  log_public(g, "The Fremen place Shai-Hulud in " + std::string(territory(a.territory).name) + ".");
+  resume(g, a.territory);
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (!g.wormToPlace || seat != Faction::Fremen) return;
+  out.push_back({.kind = ActionKind::Pass});
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    if (territory(t).terrain == Terrain::Sand) out.push_back({.kind = ActionKind::PlaceWorm, .territory = t});
+}
 
 }  // namespace dune::spice_blow_phase
