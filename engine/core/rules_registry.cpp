@@ -12,7 +12,8 @@ namespace {
 using enum RuleStatus;
 constexpr RuleEntry kRules[] = {
     // 0. Setup
-    {"setup.game_length", "basic", "Landsraad rules 0.00, 0.15; UBG (page unverified)", Implemented,
+    {"setup.game_length", "basic",
+     "Landsraad rules 0.02, 0.15; Dune Player Aid 2019 v1.6 (max 10 turns); GF9 page unverified", Implemented,
      "A game lasts a set number of turns, normally 10, from turn 1 and ends after the last turn's Mentat "
      "Pause. The engine reads the length from the ruleset (default 10)."},
     {"setup.spice_bank", "basic", "GF9 Rulebook 2019 p.6", Implemented,
@@ -21,11 +22,15 @@ constexpr RuleEntry kRules[] = {
     {"setup.decks", "basic", "GF9 Rulebook 2019 p.6", Implemented,
      "The Spice and Treachery decks are shuffled face down, each with a face-up discard pile; an empty "
      "deck is rebuilt by shuffling its discards."},
-    {"setup.factions", "basic", "UBG game rules, Two & Three Player Games (page unverified)", Implemented,
+    {"setup.factions", "basic",
+     "ultraboardgames game-rules.php, Two & Three Player Games (GF9 text re-published; page unverified)",
+     Implemented,
      "Players choose or draw factions and may swap by agreement; an alliance needs 4 strongholds whatever "
      "the player count. The engine seats any 2 to 6 distinct factions named by the caller, optionally in "
      "random order; it models no special small-game rules."},
-    {"setup.player_circles", "basic", "GF9 Rulebook 2019 pp.4,6; circle sectors (page unverified)",
+    {"setup.player_circles", "basic",
+     "GF9 Rulebook 2019 pp.4,6; circle sectors: boardzorg TOKEN_SECTORS via reference/rules-facts.md "
+     "(unverified)",
      Implemented,
      "Each faction marker sits on one of 6 player circles on the board edge; its sector fixes the "
      "faction's place in storm order. The engine uses circles in sectors 1, 4, 7, 10, 13, 16 and spreads "
@@ -55,7 +60,8 @@ constexpr RuleEntry kRules[] = {
      "The two players nearest Storm Start on either side secretly dial 0-20 and the storm moves the sum "
      "counterclockwise from Storm Start; that is turn 1's only storm move. The engine puts Storm Start at "
      "sector 0 and asks the first and last players in storm order from there."},
-    {"setup.no_deals_before_start", "basic", "Landsraad rules 1.12 (page unverified)", Boundary,
+    {"setup.no_deals_before_start", "basic",
+     "Landsraad rules 0.00 note, 1.12.04 (no GF9 text found; page unverified)", Boundary,
      "No deals or bribes may be made before setup is over. Deals are table talk the engine neither sees "
      "nor enforces (alliance.deals), and Basic has no bribes (bribe.basic_status), so nothing is checked."},
     // 1. Turn sequence
@@ -66,7 +72,8 @@ constexpr RuleEntry kRules[] = {
      "After the storm moves, the First Player is the faction whose marker the storm reaches next; storm "
      "order runs from it for Bidding, Shipment and Movement, Battle and the Mentat Pause. Revival has no "
      "order. A storm on a circle: boundary.storm_on_circle."},
-    {"turn.precedence", "basic", "Landsraad rules 1 preamble (page unverified)", Implemented,
+    {"turn.precedence", "basic", "Landsraad rules 1.00.01-02 (no GF9 text found; page unverified)",
+     Implemented,
      "A faction advantage overrides the general rules and a Treachery card overrides both. The engine "
      "codes each advantage and card effect as an explicit exception to the general check."},
     // 2. Storm
@@ -93,7 +100,9 @@ constexpr RuleEntry kRules[] = {
     {"storm.battle_separation", "basic", "GF9 Rulebook 2019 p.10", Implemented,
      "Factions in one territory do not battle if a storm sector separates them or only one is under storm; "
      "in the same stormed sector they battle blind. A stormed stronghold: battle.stormed_stronghold."},
-    {"storm.fremen_losses", "basic", "GF9 Rulebook 2019 p.16; Landsraad rules 2.04.16", Implemented,
+    {"storm.fremen_losses", "basic",
+     "GF9 Rulebook 2019 p.16; Landsraad rules 2.04.00, 2.04.16; treachery.online Advanced ruleset",
+     Implemented,
      "Basic: the Fremen lose forces to the storm in full; halved storm losses are Advanced "
      "(adv.fremen.all)."},
     // 3. Spice Blow and Nexus
@@ -130,9 +139,10 @@ constexpr RuleEntry kRules[] = {
     {"choam.claim", "basic", "GF9 Rulebook 2019 p.8; Landsraad rules 1.03.01", Implemented,
      "A player with 0 or 1 spice may claim charity and receives spice from the Bank up to 2 (0 gets +2, 1 "
      "gets +1). The engine follows this top-up reading (boundary.choam_amount)."},
-    {"choam.once", "basic", "Landsraad rules 1.03.02 (page unverified)", Implemented,
+    {"choam.once", "basic", "Landsraad rules 1.03.02 (no GF9 text found; page unverified)", Implemented,
      "Charity is claimed at most once per turn."},
-    {"choam.bg_basic", "basic", "treachery.online Advanced ruleset (page unverified)", Implemented,
+    {"choam.bg_basic", "basic",
+     "treachery.online Ruleset.AdvancedGame (BlueAutoCharity); GF9 page unverified", Implemented,
      "In Basic the Bene Gesserit claim charity like anyone else; always receiving 2 is Advanced."},
     // 5. Bidding
     {"bidding.declare", "basic", "GF9 Rulebook 2019 p.8", Implemented,
@@ -161,7 +171,7 @@ constexpr RuleEntry kRules[] = {
     {"bidding.bought_in", "basic", "GF9 Rulebook 2019 p.8", Implemented,
      "If everyone passes on a card without a bid, it and all unsold cards go back on top of the deck in "
      "dealt order and bidding ends."},
-    {"bidding.end", "basic", "Landsraad rules 1.04.11 (page unverified)", Implemented,
+    {"bidding.end", "basic", "Landsraad rules 1.04.08 (GF9 page unverified)", Implemented,
      "Otherwise bidding ends when every dealt card is sold."},
     {"bidding.atreides_look", "basic", "GF9 Rulebook 2019 p.17; Q&A p.23", Implemented,
      "The Atreides privately see each card as it comes up for bid, and keep knowing who holds it. A Karama "
@@ -198,7 +208,8 @@ constexpr RuleEntry kRules[] = {
      "A leader killed again goes face down and returns only after the other leaders. The engine turns it "
      "face down unless every other leader died as often, revives it only when no face-up leader is left in "
      "the Tanks, and shows face-down status to everyone."},
-    {"revival.ghola", "basic", "Landsraad rules 3.01; FAQ Nov 2020 p.9", Implemented,
+    {"revival.ghola", "basic",
+     "FAQ Nov 2020 p.9; GF9 Q&A via ultraboardgames faq.php; Landsraad rules 3.01.20", Implemented,
      "Tleilaxu Ghola is an extra revival on top of normal revival (card.tleilaxu_ghola)."},
     {"revival.ally_payment", "basic", "FAQ 2019 p.1", Implemented,
      "Allies may not pay for each other's revivals, except through the Emperor's alliance power."},
@@ -238,7 +249,8 @@ constexpr RuleEntry kRules[] = {
     {"ship.bg.spiritual_advisor", "basic", "GF9 Rulebook 2019 p.18", Implemented,
      "Whenever another faction ships from off-planet reserves onto Dune, the Bene Gesserit may send 1 "
      "reserve force free to the Polar Sink. Triggers: boundary.advisor_triggers."},
-    {"ship.karama_guild_rate", "basic", "Landsraad rules 3.01.11.03; FAQ Nov 2020 p.7", Implemented,
+    {"ship.karama_guild_rate", "basic",
+     "GF9 Karama card text (dune-app copy); FAQ Nov 2020 p.7; Landsraad rules 3.01.11.03", Implemented,
      "With Karama any faction may pay Guild rates (half, rounded up) to the Bank for its shipment."},
     {"ship.ally_pays", "basic", "GF9 Rulebook 2019 p.12", Implemented,
      "An ally may pay for its partner's shipment. Simplification: the engine takes any shortfall "
@@ -260,9 +272,9 @@ constexpr RuleEntry kRules[] = {
      "partly stormed territory is allowed."},
     {"move.stronghold_limit", "basic", "GF9 Rulebook 2019 p.10; FAQ Nov 2020 p.2", Implemented,
      "No move into or through a stronghold holding forces of two other factions."},
-    {"move.polar_sink", "basic", "Landsraad rules 1.06.05.07 (page unverified)", Implemented,
+    {"move.polar_sink", "basic", "Landsraad rules 1.06.06, 1.07.01.03 (GF9 page unverified)", Implemented,
      "The Polar Sink is never in storm and is a safe haven."},
-    {"move.hajr", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"move.hajr", "basic", "Landsraad rules 3.01.09 Hajr (GF9 card text; page unverified)", Implemented,
      "Hajr gives one extra move (card.hajr)."},
     {"move.atreides_peek", "basic", "GF9 Rulebook 2019 p.17; FAQ Nov 2020 p.3", Implemented,
      "At the start of Shipment and Movement the Atreides see the top Spice card, one card only. The engine "
@@ -293,8 +305,8 @@ constexpr RuleEntry kRules[] = {
      "A surviving leader may fight again in the same territory but not in a second one that phase; a "
      "leader revived by Ghola may fight. The engine keeps a leader's territory commitment through a Ghola "
      "revival in the same phase."},
-    {"battle.worthless_slot", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
-     "A worthless card may fill the weapon slot, the defense slot, or both, with no effect."},
+    {"battle.worthless_slot", "basic", "Landsraad rules 3.01.01 (GF9 worthless card text; page unverified)",
+     Implemented, "A worthless card may fill the weapon slot, the defense slot, or both, with no effect."},
     {"battle.resolution", "basic", "GF9 Rulebook 2019 pp.10-11", Implemented,
      "Total = dial + the leader's strength if the leader survives (Cheap Hero 0); the higher total wins "
      "and ties go to the aggressor."},
@@ -353,25 +365,30 @@ constexpr RuleEntry kRules[] = {
      "The 3-per-force rate needs the collector's own occupation of Arrakeen or Carthag; an ally's does not "
      "count."},
     // 10. Mentat Pause and victory
-    {"mentat.collect_bribes", "basic", "Landsraad rules 1.09.01; FAQ 2019 p.1; FAQ Nov 2020 p.1", Boundary,
+    {"mentat.collect_bribes", "basic", "FAQ 2019 p.1; FAQ Nov 2020 p.1; Landsraad rules 1.09.01", Boundary,
      "At the start of the Mentat Pause each player adds the bribe spice in front of its shield to its own. "
      "FAQ Nov 2020 makes bribery an Advanced rule, so a Basic game has no bribe spice to collect "
      "(bribe.basic_status); the Advanced game collects it (adv.bribery)."},
-    {"victory.unallied_3", "basic", "Landsraad rules 1.09.02; UBG (page unverified)", Implemented,
+    {"victory.unallied_3", "basic",
+     "ultraboardgames game-rules.php, Object of the Game (GF9 text); Landsraad rules 1.09.02.02; page "
+     "unverified",
+     Implemented,
      "An unallied player occupying at least 3 strongholds (forces there and no other faction) at the "
      "Mentat Pause wins."},
     {"victory.allied_4", "basic", "GF9 Rulebook 2019 p.12", Implemented,
      "Two allies occupying at least 4 strongholds between them at the Mentat Pause win together."},
     {"victory.contested_stronghold", "basic", "FAQ Nov 2020 p.1", Implemented,
      "A stronghold shared with a non-allied faction, for example under storm, counts for no one."},
-    {"victory.multiple", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
+    {"victory.multiple", "basic",
+     "Landsraad rules 1.09.03; Revised Rulebook v2.3 p.1 (unofficial ruling); GF9 page unverified", Boundary,
      "The sources differ when several players or alliances qualify at once. Engine: the first qualifier in "
      "storm order wins (LR reading); the unofficial v2.3 (most strongholds, then shared) differs."},
     {"victory.bg_prediction", "basic", "GF9 Rulebook 2019 p.18", Implemented,
      "If the predicted faction wins, alone or allied (even with the Bene Gesserit), at the predicted "
      "turn's Mentat Pause, the Bene Gesserit alone win instead; it never applies to the Guild or Fremen "
      "special wins."},
-    {"victory.default_end", "basic", "Landsraad rules 1.09.05, 2.06.08 (page unverified)", Implemented,
+    {"victory.default_end", "basic", "Landsraad rules 1.09.05, 2.04.09, 2.06.08 (GF9 page unverified)",
+     Implemented,
      "If nobody has won after the last turn, the Guild and its ally win if the Guild plays; otherwise the "
      "Fremen and ally if present; otherwise the most strongholds, ties all winning. Fremen special first: "
      "boundary.fremen_guild_default."},
@@ -382,14 +399,14 @@ constexpr RuleEntry kRules[] = {
     {"victory.guild_special", "basic", "GF9 Rulebook 2019 p.19", Implemented,
      "If nobody has won after the last turn, the Guild and its ally win (unless the Fremen special "
      "condition holds)."},
-    {"mentat.next_turn", "basic", "Landsraad rules 1.09.04 (page unverified)", Implemented,
+    {"mentat.next_turn", "basic", "Landsraad rules 1.09.04 (GF9 page unverified)", Implemented,
      "With no winner, the turn marker advances and the next turn begins."},
     // 11. Alliances
     {"alliance.shared_victory", "basic", "GF9 Rulebook 2019 p.12", Implemented,
      "Allies pool their strongholds only for the victory count of 4; an ally's presence does not contest a "
      "stronghold."},
     {"alliance.no_battle", "basic", "GF9 Rulebook 2019 p.12", Implemented, "Allies never battle each other."},
-    {"alliance.secrecy", "basic", "Landsraad rules 1.10.02.02; GF9 Rulebook 2019 p.12", Implemented,
+    {"alliance.secrecy", "basic", "GF9 Rulebook 2019 p.12; Landsraad rules 1.10.02.03", Implemented,
      "Allies may share information and plan in secret at any time. The engine leaves this to the players "
      "and never reveals an ally's secrets itself."},
     {"alliance.no_spice_transfer", "basic", "GF9 Rulebook 2019 pp.12,19", Implemented,
@@ -407,7 +424,7 @@ constexpr RuleEntry kRules[] = {
      "Allies get only their partner's printed alliance powers. All Basic ones are implemented (prescience, "
      "Voice, Emperor revivals, Fremen worm protection, ally revival 3 and shared win, Harkonnen traitors, "
      "Guild rates, cross-shipping and shared win) and the Emperor's spice gifts."},
-    {"alliance.no_shared_territory", "basic", "GF9 Rulebook 2019 p.12; Landsraad rules 1.06.05.08",
+    {"alliance.no_shared_territory", "basic", "GF9 Rulebook 2019 p.12; Landsraad rules 1.06.07, 1.10.02.07",
      Implemented,
      "A player's forces in a territory (not the Polar Sink) shared with its ally at the end of its "
      "Shipment and Movement go to the Tanks. The engine blocks new co-occupation and, for existing "
@@ -419,7 +436,7 @@ constexpr RuleEntry kRules[] = {
     {"alliance.transit", "basic", "FAQ Nov 2020 p.2", Implemented,
      "Allies may move through each other's territories and ship into one if that group moves out to a "
      "territory without the ally the same turn, ornithopters or not; the stronghold limit still applies."},
-    {"alliance.deals", "basic", "Landsraad rules 1.12.01-02; FAQ 2019 p.1", Boundary,
+    {"alliance.deals", "basic", "FAQ 2019 p.1; Landsraad rules 1.12.00, 1.12.03", Boundary,
      "Players may make public verbal deals, honoured where possible; a deal may not break a rule. Deals "
      "are not binding, so the engine enforces none: players keep them by their own actions, and every "
      "action still obeys the rules. Spice moves between players only where a rule moves it (ally "
@@ -446,7 +463,7 @@ constexpr RuleEntry kRules[] = {
     {"alliance.mixed_cohorts", "basic", "GF9 Rulebook 2019 p.12 (case not covered)", Boundary,
      "Old and newly arrived forces in one allied territory in the formation turn are not covered. Engine: "
      "new arrivals cannot happen, and the old forces get the delayed separation."},
-    {"alliance.other_arrivals", "basic", "Landsraad rules 2.04.08; GF9 Rulebook 2019 p.16", Implemented,
+    {"alliance.other_arrivals", "basic", "GF9 Rulebook 2019 p.16; Landsraad rules 2.04.08", Implemented,
      "Other arrivals: a Fremen worm ride may not end in the ally's territory (LR); the Bene Gesserit advisor "
      "goes to the exempt Polar Sink."},
     // 12. Secrecy, deals and bribes
@@ -456,7 +473,7 @@ constexpr RuleEntry kRules[] = {
      "of its bid), hands, traitors, dials, plans and the prediction from the other seats. Hand sizes are "
      "always shown, and each seat's view lists the cards it has legitimately seen (a digital memory aid "
      "the sources do not address for non-Atreides players)."},
-    {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", Implemented,
+    {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.00-05", Implemented,
      "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 (the later authority) makes bribery an "
      "Advanced rule. The Basic game therefore has no bribe action: a seat cannot hand spice to a non-ally, "
      "and the codec refuses any bribe."},
@@ -488,51 +505,61 @@ constexpr RuleEntry kRules[] = {
      "question already given (the asked side may re-plan) and withdraws an open spiritual advisor. "
      "Timing: boundary.karama_timing."},
     // 14. Treachery cards
-    {"card.deck_composition", "basic", "Landsraad rules 3.01; WBC 2018 card list (page unverified)",
+    {"card.deck_composition", "basic",
+     "Landsraad rules 3.01.01-23; WBC 2018 preview deck list, boardgamers.org (AH 1979 deck); GF9 page "
+     "unverified",
      Implemented,
      "33 cards: Lasgun, 4 projectile and 4 poison weapons, 4 Shields, 4 Snoopers, 3 Cheap Heroes, 2 "
      "Karama, 2 Truthtrance, Family Atomics, Hajr, Tleilaxu Ghola, Weather Control and 5 worthless cards."},
-    {"card.lasgun", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.11", Implemented,
+    {"card.lasgun", "basic",
+     "GF9 Rulebook 2019 p.11; GF9 Lasgun card text (dune-app copy); Landsraad rules 3.01.14", Implemented,
      "Weapon that kills the opposing leader with no defense; the winner may keep it. With any Shield in "
      "the battle it explodes (battle.lasgun_shield)."},
-    {"card.projectile_weapon", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.projectile_weapon", "basic",
+     "Landsraad rules 3.01.05, .15, .17, .19 (GF9 card text; page unverified)", Implemented,
      "Crysknife, Maula Pistol, Slip Tip, Stunner: kill the opposing leader unless it has a Shield; the "
      "winner may keep them."},
-    {"card.poison_weapon", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.poison_weapon", "basic", "Landsraad rules 3.01.02, .03, .06, .08 (GF9 card text; page unverified)",
+     Implemented,
      "Chaumas, Chaumurky, Ellaca Drug, Gom Jabbar: kill the opposing leader unless it has a Snooper (LR's "
      "Ellaca wording is a typo); the winner may keep them."},
-    {"card.shield", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.shield", "basic", "Landsraad rules 3.01.16 (GF9 card text; page unverified)", Implemented,
      "Projectile defense (4): protects your leader from projectile weapons; the winner may keep it; sets "
      "off a Lasgun."},
-    {"card.snooper", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.snooper", "basic", "Landsraad rules 3.01.18 (GF9 card text; page unverified)", Implemented,
      "Poison defense (4): protects your leader from poison weapons; the winner may keep it."},
-    {"card.cheap_hero", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.10", Implemented,
+    {"card.cheap_hero", "basic", "GF9 Rulebook 2019 p.10; Landsraad rules 3.01.04", Implemented,
      "A leader of strength 0 played instead of a leader, still with a weapon and defense; it must be "
      "played when no leader is available, and is always discarded after the battle."},
-    {"card.worthless", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.worthless", "basic",
+     "Landsraad rules 3.01.01, .10, .12, .13, .21 (GF9 card text; page unverified)", Implemented,
      "Baliset, Jubba Cloak, Kulon, La La La, Trip to Gamont: no effect; played in a plan slot to get rid "
      "of them, then discarded."},
-    {"card.karama.basic", "basic", "FAQ Nov 2020 pp.1,7; Landsraad rules 3.01.11; GF9 Rulebook 2019 p.14",
+    {"card.karama.basic", "basic",
+     "GF9 Karama card text (dune-app copy); FAQ Nov 2020 pp.1,7; GF9 Rulebook 2019 p.14; Landsraad rules "
+     "3.01.11",
      Implemented,
      "Karama stops a faction advantage (faction.karama_targets), pays Guild rates for a shipment "
      "(ship.karama_guild_rate), or buys or overbids for a card (bidding.karama), then is discarded."},
-    {"card.truthtrance", "basic", "Landsraad rules 3.01 (page unverified)", Boundary,
+    {"card.truthtrance", "basic", "Landsraad rules 3.01.22 (GF9 card text; page unverified)", Boundary,
      "Ask one other player a yes/no question about the game, answered truthfully. Engine: only questions "
      "it can verify (holds a card, holds a traitor, has at least N spice), answered publicly at once "
      "(boundary.truthtrance_questions)."},
-    {"card.weather_control", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.weather_control", "basic", "Landsraad rules 3.01.23 (GF9 card text; page unverified)", Implemented,
      "After turn 1, before the storm moves, the holder sets the storm's move to 0-10 sectors instead of "
      "the dials. The engine asks every player before the dials and skips the dials if it is played "
      "(boundary.weather_timing)."},
-    {"card.family_atomics", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.23 Q&A (page unverified)",
+    {"card.family_atomics", "basic",
+     "GF9 Q&A via ultraboardgames faq.php (Treachery Cards); Landsraad rules 3.01.07; page unverified",
      Implemented,
      "After turn 1, with forces on or next to the Shield Wall, play it after the storm's move is set: all "
      "forces on the Wall die and the Imperial Basin, Arrakeen and Carthag lose storm protection. "
      "Once played the card is set aside (LR), not discarded: the Shield Wall can fall only once."},
-    {"card.hajr", "basic", "Landsraad rules 3.01 (page unverified)", Implemented,
+    {"card.hajr", "basic", "Landsraad rules 3.01.09 (GF9 card text; page unverified)", Implemented,
      "Play in your Shipment and Movement turn for one extra move under normal rules, with the same or "
      "another group; then discard it."},
-    {"card.tleilaxu_ghola", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.22; FAQ Nov 2020 p.9",
+    {"card.tleilaxu_ghola", "basic",
+     "GF9 Q&A via ultraboardgames faq.php (Treachery Cards); FAQ Nov 2020 p.9; Landsraad rules 3.01.20",
      Implemented,
      "At any time, revive free 1 of your leaders (ignoring the leader condition) or up to 5 forces to "
      "reserves, on top of normal revival; then discard it."},
@@ -545,10 +572,11 @@ constexpr RuleEntry kRules[] = {
      "A player with no leader to field whose only Cheap Hero the Voice forbids cannot play a leader or a "
      "Cheap Hero, so it fights with neither and therefore plays no treachery cards; the Voice wins over "
      "the duty to field a Cheap Hero. Without this the player would have no legal plan."},
-    {"boundary.multiple_winners", "basic", "Landsraad rules 1.09.03; UBG (page unverified)", Boundary,
+    {"boundary.multiple_winners", "basic",
+     "Landsraad rules 1.09.03; Revised Rulebook v2.3 p.1 (unofficial ruling); GF9 page unverified", Boundary,
      "Several qualifiers at one Mentat Pause: the first in storm order wins (LR reading); v2.3 differs. "
      "The Bene Gesserit prediction is checked only against that winner."},
-    {"boundary.fremen_guild_default", "basic", "Landsraad rules 2.04.09, 2.06.08; GF9 Rulebook 2019 pp.16,19",
+    {"boundary.fremen_guild_default", "basic", "GF9 Rulebook 2019 pp.16,19; Landsraad rules 2.04.09, 2.06.08",
      Boundary,
      "If the Guild default and the Fremen special condition both hold, the Fremen and ally win. Reason: "
      "the Fremen condition only exists with the Guild in the game, so it must override the Guild default "
@@ -582,7 +610,7 @@ constexpr RuleEntry kRules[] = {
      Boundary,
      "Ally co-occupation edge cases are decided in alliance.no_exit, alliance.split_moves and "
      "alliance.mixed_cohorts; worm rides into allied territory are not implemented."},
-    {"boundary.hajr_range", "basic", "Landsraad rules 3.01 Hajr (case not covered)", Boundary,
+    {"boundary.hajr_range", "basic", "Landsraad rules 3.01.09, 1.06.05.04 (case not covered)", Boundary,
      "Range is recomputed at the start of each move, so a Hajr second move has range 3 if the first move "
      "ended in Arrakeen or Carthag."},
     {"boundary.fremen_send_range", "basic", "GF9 Rulebook 2019 p.16 (case not covered)", Boundary,
@@ -591,14 +619,16 @@ constexpr RuleEntry kRules[] = {
     {"boundary.advisor_triggers", "basic", "GF9 Rulebook 2019 p.18", Boundary,
      "The spiritual advisor follows any other faction's shipment from reserves onto Dune, Karama "
      "Guild-rate ones included; not Fremen sends, cross-ships or Guild returns to reserves."},
-    {"boundary.atomics_storm", "basic", "Landsraad rules 3.01; GF9 Rulebook 2019 p.23 Q&A", Boundary,
+    {"boundary.atomics_storm", "basic",
+     "GF9 Q&A via ultraboardgames faq.php (Treachery Cards); Landsraad rules 3.01.07", Boundary,
      "Family Atomics needs forces on the Shield Wall or in any adjacent territory; the engine ignores the "
      "storm for this (no 'no storm between' check), following the Q&A that allows use with the Wall or the "
      "adjacent territory in storm."},
-    {"boundary.weather_timing", "basic", "Landsraad rules 3.01 (case not covered)", Boundary,
+    {"boundary.weather_timing", "basic", "Landsraad rules 3.01.23 (case not covered)", Boundary,
      "Weather Control is offered before the storm dials are set, and if played no dials are set; the AH "
      "clarifications put it after the reveal."},
-    {"boundary.traitor_lasgun", "basic", "Landsraad rules 1.07.06 (case not covered)", Boundary,
+    {"boundary.traitor_lasgun", "basic",
+     "GF9 Rulebook 2019 p.11; Landsraad rules 1.07.06.07.01-03 (case not covered)", Boundary,
      "A traitor call resolves before Lasgun and Shield, so no explosion happens and other factions' forces "
      "survive; with two traitors both sides lose everything there but third parties are untouched."},
     {"boundary.truthtrance_questions", "basic", "FAQ Nov 2020 p.8 (case not covered)", Boundary,
@@ -606,12 +636,13 @@ constexpr RuleEntry kRules[] = {
      "several Truthtrances resolve in the order played."},
     {"boundary.own_traitor", "basic", "GF9 Rulebook 2019 p.6 (case not covered)", Boundary,
      "A player dealt its own leader as a traitor card gets no redraw and may even keep it, uselessly."},
-    {"boundary.cheap_hero_forced", "basic", "Landsraad rules 3.01 Cheap Hero", Boundary,
+    {"boundary.cheap_hero_forced", "basic", "Landsraad rules 3.01.04 Cheap Hero", Boundary,
      "A player with no available leader who holds a Cheap Hero must play it, as the text forces."},
-    {"boundary.choam_amount", "basic", "Landsraad rules 1.03.01 (PDF wording unverified)", Boundary,
+    {"boundary.choam_amount", "basic",
+     "GF9 Rulebook 2019 p.8; Landsraad rules 1.03.01 (GF9 wording unverified)", Boundary,
      "Charity tops the player up to 2 (1 spice gets +1), not a flat +2."},
     // 15. Advanced
-    {"adv.bribery", "advanced", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.02-06", Implemented,
+    {"adv.bribery", "advanced", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.00-05", Implemented,
      "Any time after setup a player may give another player spice as a bribe (bribe: target, amount). It "
      "waits in front of the receiver's shield, public and unspendable, and goes behind the shield at the "
      "start of the Mentat Pause. A bribe cannot take spice a standing high bid needs (the bidder's and its "
@@ -625,7 +656,9 @@ constexpr RuleEntry kRules[] = {
      "v2.3 lets tied winners agree to play another turn instead of sharing; the engine has no vote for "
      "it and the win is shared."},
     {"adv.double_spice_blow", "advanced",
-     "GF9 Rulebook 2019 p.13 (Double Spice Blow; page unverified); Revised Rulebook v2.3", Implemented,
+     "GF9 Double Spice Blow text via ultraboardgames advanced-rules.php; Landsraad rules 1.13.02; Revised "
+     "Rulebook v2.3; page unverified",
+     Implemented,
      "Two Spice Blows each turn, onto discard piles A and B, each resolved as in Basic against its own pile: "
      "a Shai-Hulud devours in the territory of the topmost territory card of its own pile and cards are "
      "revealed until a territory card appears. A Shai-Hulud on pile A brings its Nexus (and worm ride) "
