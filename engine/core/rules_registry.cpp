@@ -1,6 +1,8 @@
 // Rule registry data. Sources: docs/RULES_SOURCES.md (page references gathered from the GF9
 // Dune Rulebook 2019 and the FAQ of November 2020; most rulebook pages are second-hand there).
-// "LR" is the Landsraad text of the GF9 rules; "(page unverified)" marks rows with no page found.
+// Its section "Citation conventions" says what each source form means: "Landsraad rules N" is the
+// numbered fan restatement (ralf-boltshauser/dune-bench numbered_rules); "page unverified" marks
+// rows whose GF9 page no readable source shows; "no GF9 text found" rows are boundary candidates.
 // Statuses were set by reading the engine code: "Implemented" notes any simplification,
 // "Boundary" states the engine's choice where the sources leave a case open.
 #include "engine/core/rules_registry.hpp"
