@@ -277,7 +277,6 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::PlayHajr:
     case ActionKind::KaramaStop:  // Karama is kept for bids and shipments
     case ActionKind::KaramaTakeHand:
-    case ActionKind::KaramaGiveCard:
     case ActionKind::KaramaWorm:
     case ActionKind::BreakAlliance: return -1.0;
     // Bribes buy only table talk the engine does not enforce, and the engine offers them only to
@@ -302,6 +301,8 @@ double score_action(const Context& c, const Action& a) {
       return 2.0 * std::popcount(static_cast<unsigned>(a.amount));
     case ActionKind::TleilaxuGhola: return score_ghola(c, a);
     case ActionKind::PlaceWorm: return worm_value(c, a.territory);
+    // After a Harkonnen Karama took a hand: give back the cards we value least.
+    case ActionKind::KaramaGiveCard: return -card_value(c, card_kind(a.card));
   }
   return 0.0;
 }

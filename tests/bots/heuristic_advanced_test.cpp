@@ -196,5 +196,34 @@ TEST(BotHeuristicAdvanced, EmperorSpendsKaramaOnRevivalOnlyWhenShort) {
   EXPECT_EQ(a.amount, 3);
 }
 
+// After their Karama took a hand, the Harkonnen give back the cards they value least: the worthless
+// card before the weapon and the defense.
+TEST(BotHeuristicAdvanced, HarkonnenGiveBackTheWorstCardsFirst) {
+  Game g = scenario(game_file(R"("atreides","harkonnen")", R"({"turn":3,"phase":"bidding","storm_sector":0,
+      "atreides":{"hand":["lasgun","baliset"]},
+      "harkonnen":{"hand":["karama","shield"]}})"));
+  act(g, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})");
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::KaramaGiveBack));
+  Action a = bot_choice(g, F::Harkonnen);
+  ASSERT_EQ(a.kind, ActionKind::KaramaGiveCard);
+  EXPECT_EQ(card_info(a.card).key, "baliset");
+}
+
+// Fremen Sandworms: the bot surfaces a later Shai-Hulud where it devours the most enemy forces,
+// not where its own forces and spice are.
+TEST(BotHeuristicAdvanced, FremenPlaceTheWormOnTheEnemy) {
+  Game g = scenario(game_file(R"("fremen","harkonnen")", R"({"turn":3,"phase":"storm","storm_sector":0,
+      "forces":[{"faction":"harkonnen","territory":"funeral_plain","count":6},
+                {"faction":"harkonnen","territory":"the_great_flat","count":1},
+                {"faction":"fremen","territory":"habbanya_erg","sector":15,"count":3}],
+      "spice_on_board":[{"territory":"habbanya_erg","amount":8}]})"));
+  g.phase = Phase::SpiceBlow;
+  g.wormToPlace = true;
+  ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::WormPlacement));
+  Action a = bot_choice(g, F::Fremen);
+  ASSERT_EQ(a.kind, ActionKind::PlaceWorm);
+  EXPECT_EQ(territory(a.territory).key, "funeral_plain");
+}
+
 }  // namespace
 }  // namespace dune::test
