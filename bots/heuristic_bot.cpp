@@ -279,8 +279,8 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::KaramaTakeHand:
     case ActionKind::KaramaWorm:
     case ActionKind::BreakAlliance: return -1.0;
-    // Bribes buy only table talk the engine does not enforce, and the engine offers them only to
-    // our ally, whose spice is as good as ours: never (below any other choice, even a Pass).
+    // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
+    // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:
     case ActionKind::GiveSpice: return w::kNever;
     case ActionKind::Ally: return score_ally(c, a);

@@ -1009,6 +1009,7 @@ json::value game_json(const Game& g) {
     if (g.atreidesBattleLosses) o["atreides_battle_losses"] = g.atreidesBattleLosses;
     if (g.kwisatzInTanks) o["kwisatz_in_tanks"] = true;
     if (g.kwisatzUsedTurn) o["kwisatz_used_turn"] = g.kwisatzUsedTurn;
+    if (g.kwisatzTerritory != kNoTerritory) o["kwisatz_territory"] = territory_or_null(g.kwisatzTerritory);
     bool anyElite = false;
     for (auto t : g.eliteRevivedTurn) anyElite = anyElite || t != 0;
     if (anyElite) {
@@ -1226,6 +1227,8 @@ Game read_game(const json::value& v) {
     g.kwisatzInTanks = get_bool(*x, field("kwisatz_in_tanks", ctx));
   if (const json::value* x = opt(o, "kwisatz_used_turn"))
     g.kwisatzUsedTurn = static_cast<std::int8_t>(get_int(*x, field("kwisatz_used_turn", ctx), 0, 127));
+  if (const json::value* x = opt(o, "kwisatz_territory"))
+    g.kwisatzTerritory = read_territory(*x, field("kwisatz_territory", ctx));
   if (const json::value* x = opt(o, "elite_revived_turn"))
     g.eliteRevivedTurn = read_fixed<std::int8_t, kFactions>(
         *x, field("elite_revived_turn", ctx), [](const json::value& y, const std::string& ww) {

@@ -648,7 +648,8 @@ constexpr RuleEntry kRules[] = {
      "Any time after setup a player may give another player spice as a bribe (bribe: target, amount). It "
      "waits in front of the receiver's shield, public and unspendable, and goes behind the shield at the "
      "start of the Mentat Pause. A bribe cannot take spice a standing high bid needs (the bidder's and its "
-     "paying ally's). What a bribe buys is table talk the engine does not enforce (alliance.deals)."},
+     "paying ally's). No bribe to one's ally: allies may not give each other spice (Landsraad rules "
+     "1.10.02.04, 1.12.00). What a bribe buys is table talk the engine does not enforce (alliance.deals)."},
     {"adv.victory.most_strongholds", "advanced", "Revised Rulebook v2.3 (Winning the Game)", Implemented,
      "Advanced: when several unallied players or alliances qualify at one Mentat Pause, the one with the "
      "most strongholds wins and a tie shares the win; the Bene Gesserit prediction is checked against all "
@@ -666,9 +667,11 @@ constexpr RuleEntry kRules[] = {
      "revealed until a territory card appears. A Shai-Hulud on pile A brings its Nexus (and worm ride) "
      "before the card for pile B is revealed; one on pile B brings a second Nexus. Turn 1: both blows place "
      "spice, Shai-Hulud cards are set aside and shuffled back after both; no Nexus. Pile B is public."},
-    {"boundary.spice_deck_two_piles", "advanced", "GF9 Rulebook 2019 p.13 (case not covered)", Boundary,
-     "When the spice deck runs out in the Advanced game, both discard piles are shuffled together to form "
-     "the new deck (Basic shuffles its one pile)."},
+    {"adv.spice_deck_reshuffle", "advanced", "Landsraad rules 1.13.03 (Spice Deck Reshuffle)", Implemented,
+     "When the spice deck runs out in the Advanced game, the cards under pile A's topmost territory card "
+     "and all of pile B are shuffled to form the new deck; pile A keeps its topmost territory card (and "
+     "any Shai-Hulud above it), so a later Shai-Hulud on pile A still finds it. Basic shuffles its one "
+     "pile whole."},
     {"adv.increased_spice_flow", "advanced",
      "GF9 Rulebook 2019 p.13 (Increased Spice Flow); Revised Rulebook v2.3", Implemented,
      "At Spice Collection each occupant of Arrakeen and each occupant of Carthag collects 2 spice from the "
@@ -736,25 +739,28 @@ constexpr RuleEntry kRules[] = {
      "Karama). The cards that moved are known to the two players only (HeldCard.knownBy); the others see "
      "the counts."},
     {"adv.karama.harkonnen_timing", "advanced",
-     "GF9 Rulebook 2019 p.17 (timing not covered); older sheet text: any number of cards up to the whole "
-     "hand",
+     "Landsraad rules 1.14.04 (during the Bidding Phase); GF9 Rulebook 2019 p.17 (case not covered); older "
+     "sheet text: any number of cards up to the whole hand",
      Boundary,
-     "Played at any time after setup like other Karama uses (boundary.karama_timing), except while a battle "
-     "plan is committed in the Battle phase (its cards belong to the plan) and while the Harkonnen or the "
-     "target holds a high bid backed by Karama. The whole hand is always taken (the 2019 sheet's reading); "
-     "the Harkonnen take it without looking but then see it, so the cards are not drawn at random."},
+     "Played during the Bidding phase (refused in other phases), at any point of it the engine waits for a "
+     "decision, except while the Harkonnen or the target holds a high bid backed by Karama. The whole hand "
+     "is always taken (the 2019 sheet's reading); the Harkonnen take it without looking but then see it, "
+     "so the cards are not drawn at random."},
     {"adv.karama.fremen", "advanced", "GF9 Rulebook 2019 p.16 Fremen sheet; FAQ Nov 2020 (Karama sandworm)",
      Implemented,
      "Once a game the Fremen may play Karama (karama_worm) to place the sandworm token in any sand "
      "territory: treated as a normal sandworm, it devours all spice and all forces there except the "
      "Fremen's (and their ally's, whom the Fremen protect). Per the FAQ it does not signal a Nexus, so "
      "there is no worm ride."},
-    {"adv.karama.fremen_timing", "advanced", "GF9 Rulebook 2019 p.16 (timing not covered)", Boundary,
-     "The Spice Blow resolves without a window for play (it stops only for adv.fremen.sandworms), so the "
-     "sandworm is placed at any time after setup like other Karama uses (boundary.karama_timing), except "
-     "during Shipment and Movement and Battle, where forces in motion or in a battle would vanish in the "
-     "middle of a step. Landsraad rules 1.14.03 (a fan restatement) limit it to the Spice Blow and Nexus "
-     "phase after turn 1."},
+    {"adv.karama.fremen_timing", "advanced",
+     "Landsraad rules 1.14.03 (during Spice Blow and Nexus Phase, after turn 1); GF9 Rulebook 2019 p.16 "
+     "(window not covered)",
+     Boundary,
+     "Played during the Spice Blow and Nexus phase after turn 1, refused in other phases. The engine "
+     "resolves the spice blow without a window for play, so the phase offers the Fremen a moment to play "
+     "it only while it waits for a decision: a Nexus, or a later Shai-Hulud waiting for them to place it "
+     "(adv.fremen.sandworms). No extra prompt is added every turn: it would ask the Fremen whether they "
+     "play a card they may not hold."},
     {"adv.karama.advanced_advantages", "advanced", "FAQ Nov 2020 p.7; GF9 Rulebook 2019 pp.16-19",
      Implemented,
      "In the Advanced game a Karama may also stop an Advanced advantage for the rest of the Battle phase: "
@@ -770,9 +776,9 @@ constexpr RuleEntry kRules[] = {
     {"adv.karama.bg", "advanced", "GF9 Rulebook 2019 p.18 Bene Gesserit sheet", Implemented,
      "The Bene Gesserit use Worthless cards as Karama: see adv.bg.worthless_karama."},
     {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
-     "Atreides forces lost in battles are counted (public); from 7 the Kwisatz Haderach may accompany one "
-     "Atreides leader or Cheap Hero a turn (LR 2.01; battle plan kwisatz_haderach) for +2 if it survives; "
-     "that leader "
+     "Atreides forces lost in battles are counted (public); from 7 the Kwisatz Haderach may accompany an "
+     "Atreides leader or Cheap Hero (battle plan kwisatz_haderach) for +2 if it survives, in one territory "
+     "per turn: again in further battles there, not elsewhere (Landsraad rules 2.01.11); that leader "
      "cannot be called traitor. The token returns after battle unless a lasgun/shield explosion happens "
      "where it fought: then it goes to the Tanks."},
     {"adv.atreides.kwisatz_revival", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet (cost not stated)",
@@ -848,8 +854,9 @@ constexpr RuleEntry kRules[] = {
     {"adv.fremen.storm_losses", "advanced", "GF9 Rulebook 2019 p.16 (Fremen sheet); Landsraad rules 2.04.16",
      Implemented,
      "Advanced: of the Fremen forces the storm catches in a territory only half die, rounded up (of 5, 3 "
-     "die). Basic is unchanged: the Fremen lose all (storm.fremen_losses). Storm migration (shipping into "
-     "storm at half loss) belongs to the shipment rules and is not implemented here."},
+     "die). Fremen the storm landed on last turn do not lose half again when it moves on: the sector it "
+     "starts in does not count for them. Basic is unchanged: the Fremen lose all (storm.fremen_losses). "
+     "Shipping into the storm at half loss: adv.fremen.storm_migration."},
     {"boundary.fremen_storm_half", "advanced", "GF9 Rulebook 2019 p.16 (case not covered)", Boundary,
      "The half is counted per territory over all its sectors the storm catches (Fedaykin count as one "
      "force each), rounded up; normal forces die before Fedaykin, earlier sectors first; the Fremen are "
@@ -893,8 +900,9 @@ constexpr RuleEntry kRules[] = {
     {"adv.harkonnen.capture", "advanced", "GF9 Rulebook 2019 p.17 Harkonnen sheet", Implemented,
      "After each Harkonnen win one of the loser's leaders is drawn at random (alive, not held captive, not "
      "used in another territory this turn; the one that just fought may be drawn). The Harkonnen decide "
-     "(Capture decision, keep_cards with keep_leader): kill it for 2 spice from the bank (it goes to its "
-     "owner's Tanks) or keep it. A kept leader may be fielded by the Harkonnen, not by its owner; after "
+     "(Capture decision, keep_cards with keep_leader): kill it for 2 spice from the bank (it goes face "
+     "down to its owner's Tanks, Landsraad rules 2.05.10.02, revived only as a face-down leader is) or keep "
+     "it. A kept leader may be fielded by the Harkonnen, not by its owner; after "
      "one battle it returns to its owner (if alive); all captives return when every Harkonnen leader is in "
      "the Tanks. Public."},
     {"adv.harkonnen.capture_traitor", "advanced", "GF9 Rulebook 2019 p.17 (case not covered)", Boundary,

@@ -254,9 +254,10 @@ struct Game {
   bool wormToPlace = false;
 
   // Advanced battle (all public).
-  std::int16_t atreidesBattleLosses = 0;  // Atreides forces lost in battles (Kwisatz Haderach at 7)
-  bool kwisatzInTanks = false;            // the Kwisatz Haderach died in a lasgun/shield explosion
-  std::int8_t kwisatzUsedTurn = 0;        // turn the Kwisatz Haderach last accompanied a leader
+  std::int16_t atreidesBattleLosses = 0;        // Atreides forces lost in battles (Kwisatz Haderach at 7)
+  bool kwisatzInTanks = false;                  // the Kwisatz Haderach died in a lasgun/shield explosion
+  std::int8_t kwisatzUsedTurn = 0;              // turn the Kwisatz Haderach last accompanied a leader
+  TerritoryId kwisatzTerritory = kNoTerritory;  // where it did that turn (one territory per turn)
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force
 
   // --- Advanced Karama powers (adv-karama), public ---

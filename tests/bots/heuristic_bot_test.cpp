@@ -60,7 +60,7 @@ TEST(BotHeuristic, PlaysOnlyListedActionsAndIgnoresSecrets) {
       ASSERT_FALSE(legal.empty());
       Rng pickRng = rng;
       Action a = bots::choose_heuristic(v, legal, pickRng);
-      EXPECT_NE(a.kind, ActionKind::Bribe) << "a bribe only moves spice to the ally";
+      EXPECT_NE(a.kind, ActionKind::Bribe) << "a bribe buys only table talk";
       if (a.kind == ActionKind::BattlePlan) {
         // A battle plan may be a listed plan with other dial, spice, elite or Kwisatz numbers.
         ASSERT_TRUE(check_action(g, seat, a)) << "an illegal battle plan";

@@ -301,9 +301,8 @@ TEST(AuditBg, StormKillsAdvisors) {
 
 // 2.04.16 STORM LOSSES: "A storm landing on your Forces then moving in a subsequent Turn does not
 // destroy half of your Forces a second time."
-// FINDING: the engine counts the sector the storm starts in (storm.cpp move_storm, i = 0) for the
-// Fremen too, so Fremen that survived under the storm last turn lose half again when it moves on.
-TEST(AuditFremen, DISABLED_NoSecondHalfLossWhenTheStormMovesOn) {
+// (Fixed: the sector the storm starts in no longer counts for the Fremen.)
+TEST(AuditFremen, NoSecondHalfLossWhenTheStormMovesOn) {
   Game g =
       six(R"({"forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 0, "count": 4}]})",
           "storm", 0, 2);
@@ -448,9 +447,8 @@ TEST(AuditHarkonnen, KilledCaptiveGoesToOwnersTanks) {
 
 // 2.05.10.02 KILL: "Place the Leader Disc face down into the Tleilaxu Tanks" (a face-down leader is
 // revived after the face-up ones, 1.05.04).
-// FINDING (lower confidence: the text does not restate what face down means here): the killed captive
-// is face up (common.cpp kill_leader sets faceDown only for a second death).
-TEST(AuditHarkonnen, DISABLED_KilledCaptiveIsFaceDown) {
+// (Fixed: the killed captive goes face down, as a second death would.)
+TEST(AuditHarkonnen, KilledCaptiveIsFaceDown) {
   Game g = scenario(emperor_harkonnen_battle());
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":0})");
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":3,"spice":3})");
@@ -575,10 +573,8 @@ void atreides_battle(Game& g, Faction opponent, const char* opponentLeader, bool
 
 // 2.01.11: the Kwisatz Haderach joins "in one Territory per Turn"; in that territory it may join
 // the Atreides' next battle too (three factions in one territory).
-// FINDING: the engine records only the turn (Game.kwisatzUsedTurn) and refuses the Kwisatz Haderach
-// in the Atreides' second battle in the same territory (battle.cpp check_plan: "one leader per
-// turn").
-TEST(AuditAtreides, DISABLED_KwisatzAgainInTheSameTerritory) {
+// (Fixed: Game.kwisatzTerritory.)
+TEST(AuditAtreides, KwisatzAgainInTheSameTerritory) {
   Game g = three_way();
   g.atreidesBattleLosses = 7;
   atreides_battle(g, F::Harkonnen, "Umman Kudu", true);
@@ -656,9 +652,7 @@ TEST(AuditSpiceDialing, BothSidesPayTheBank) {
 // 1.13.03 SPICE DECK RESHUFFLE: shuffle "all discarded territory and Shai-Hulud cards under the top
 // most territory card in Spice Discard Pile A and all ... in Spice Discard Pile B": the topmost
 // territory card of pile A stays on pile A (a later Shai-Hulud on pile A devours there).
-// FINDING (registry Boundary boundary.spice_deck_two_piles: both piles shuffled whole): the engine
-// shuffles pile A's topmost territory card into the new deck too (spice_blow.cpp, the reshuffle in
-// the draw helper).
+// (Fixed: adv.spice_deck_reshuffle.)
 SpiceCardId spice_card(std::string_view territoryKey) {
   TerritoryId t = territory_by_key(territoryKey);
   for (SpiceCardId c = 0; c < kSpiceCards; ++c)
@@ -667,7 +661,7 @@ SpiceCardId spice_card(std::string_view territoryKey) {
   return kNoSpiceCard;
 }
 
-TEST(AuditSpiceBlow, DISABLED_ReshuffleKeepsPileATopTerritoryCard) {
+TEST(AuditSpiceBlow, ReshuffleKeepsPileATopTerritoryCard) {
   Game g = six("{}", "storm", 0, 2);
   const SpiceCardId x = spice_card("south_mesa"), z = spice_card("red_chasm");
   std::vector<SpiceCardId> all;
@@ -691,9 +685,8 @@ TEST(AuditSpiceBlow, DISABLED_ReshuffleKeepsPileATopTerritoryCard) {
 
 // 1.12.00-01 with 1.10.02.04: bribes are between players "not members of the same Alliance";
 // "Allies can make deals ... so long as it is not a Bribe"; allies may not give spice.
-// FINDING: the engine accepts a bribe to the ally (bribery.cpp check), and the bots offer exactly
-// that shape (bribery.cpp candidates).
-TEST(AuditBribe, DISABLED_NoBribeToTheAlly) {
+// (Fixed: a bribe to the ally is refused and not offered.)
+TEST(AuditBribe, NoBribeToTheAlly) {
   Game g = six(R"({"bene_gesserit": {"spice": 10, "hand": [], "ally": "harkonnen"},
                    "harkonnen": {"spice": 10, "hand": [], "ally": "bene_gesserit"}})");
   EXPECT_EQ(refuse(g, F::BeneGesserit, R"({"type":"bribe","target":"harkonnen","amount":2})").code,
@@ -715,9 +708,8 @@ TEST(AuditBribe, BribeWaitsUntilMentatPause) {
 // ============================================================================================
 
 // 1.14.03: the Fremen Karama sandworm is used "During Spice Blow and Nexus Phase ... after turn 1".
-// FINDING (registry Boundary adv.karama.fremen_timing chose any phase but Shipment/Movement and
-// Battle, naming this text): the engine accepts it in the Revival phase.
-TEST(AuditKarama, DISABLED_FremenSandwormOnlyInSpiceBlowPhase) {
+// (Fixed: refused outside the Spice Blow and Nexus phase.)
+TEST(AuditKarama, FremenSandwormOnlyInSpiceBlowPhase) {
   Game g = six(R"({"fremen": {"spice": 10, "hand": ["karama"], "tanks": 3}})", "revival");
   ASSERT_EQ(g.phase, Phase::Revival);
   EXPECT_EQ(refuse(g, F::Fremen, R"({"type":"karama_worm","territory":"the_great_flat"})").code,
@@ -725,9 +717,8 @@ TEST(AuditKarama, DISABLED_FremenSandwormOnlyInSpiceBlowPhase) {
 }
 
 // 1.14.04: the Harkonnen take a hand "During the Bidding Phase".
-// FINDING (registry Boundary adv.karama.harkonnen_timing: any time): accepted in Shipment and
-// Movement.
-TEST(AuditKarama, DISABLED_HarkonnenTakeHandOnlyInBidding) {
+// (Fixed: refused outside the Bidding phase.)
+TEST(AuditKarama, HarkonnenTakeHandOnlyInBidding) {
   Game g = six(R"({"harkonnen": {"spice": 10, "hand": ["karama"]},
                    "atreides": {"spice": 10, "hand": ["lasgun"]}})");
   EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})").code,

@@ -66,8 +66,8 @@ const char* kSwapHands = R"({"harkonnen": {"spice": 10, "hand": ["karama", "shie
 // Harkonnen sheet (Advanced): the Harkonnen take the whole hand, then give back as many cards of
 // their choice. The give-back is the only decision open until it is done, whatever the phase.
 TEST(HarkonnenKarama, TakesWholeHandThenGivesBackAsMany) {
-  Game g = six("advanced", "ship_move", kSwapHands);
-  const std::vector<Decision> before = pending(g);  // Advanced: the Bene Gesserit Wartime window first
+  Game g = six("advanced", "bidding", kSwapHands);
+  const std::vector<Decision> before = pending(g);
   ASSERT_FALSE(before.empty());
   const Faction first = before.front().seat;
   act(g, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})");
@@ -105,7 +105,7 @@ TEST(HarkonnenKarama, TakesWholeHandThenGivesBackAsMany) {
 // Secret handling: only the two players learn which cards moved; others see counts only, in the
 // views and in the log. The open give-back is public (who and how many) and survives a snapshot.
 TEST(HarkonnenKarama, OnlyTheTwoPlayersSeeTheCards) {
-  Game g = six("advanced", "ship_move", kSwapHands);
+  Game g = six("advanced", "bidding", kSwapHands);
   act(g, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})");
   EXPECT_EQ(check_views(g), "");
   View atreides = view(g, Viewer::of(F::Atreides));
@@ -137,7 +137,7 @@ TEST(HarkonnenKarama, OnlyTheTwoPlayersSeeTheCards) {
 
 // Harkonnen sheet: the hand limit of 8 may be passed only until the cards are given back.
 TEST(HarkonnenKarama, HandLimitOnlyWhileGivingBack) {
-  Game g = six("advanced", "ship_move",
+  Game g = six("advanced", "bidding",
                R"({"harkonnen": {"spice": 10, "hand": ["karama", "shield", "shield", "snooper", "snooper",
                                                      "crysknife", "chaumas", "baliset"]},
                    "emperor": {"spice": 10, "hand": ["lasgun", "kulon", "hajr", "la_la_la"]}})");
@@ -155,10 +155,10 @@ TEST(HarkonnenKarama, HandLimitOnlyWhileGivingBack) {
 
 // Refusals (Harkonnen sheet; adv.karama.harkonnen_timing): a refused action changes nothing.
 TEST(HarkonnenKarama, Refusals) {
-  Game basic = six("basic", "ship_move", kSwapHands);
+  Game basic = six("basic", "bidding", kSwapHands);
   EXPECT_EQ(refuse(basic, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})").code,
             Err::NotAllowed);
-  Game g = six("advanced", "ship_move",
+  Game g = six("advanced", "bidding",
                R"({"harkonnen": {"spice": 10, "hand": ["karama", "karama"]},
                    "atreides": {"spice": 10, "hand": ["lasgun"]}})");
   EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"karama_take_hand","target":"atreides"})").code,
@@ -169,6 +169,12 @@ TEST(HarkonnenKarama, Refusals) {
             Err::BadAction);
   EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"karama_give_card","card":"karama"})").code,
             Err::NotYourDecision);  // nothing owed
+  // Landsraad rules 1.14.04: during the Bidding phase only (adv.karama.harkonnen_timing).
+  Game moving = six(
+      "advanced", "ship_move",
+      R"({"harkonnen": {"spice": 10, "hand": ["karama"]}, "atreides": {"spice": 10, "hand": ["lasgun"]}})");
+  EXPECT_EQ(refuse(moving, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})").code,
+            Err::WrongPhase);
   act(g, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})");
   EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"karama_give_card","card":"shield"})").code, Err::CardNotHeld);
   act(g, F::Harkonnen, R"({"type":"karama_give_card","card":"lasgun"})");
@@ -190,8 +196,8 @@ const char* kWormBoard = R"({"fremen": {"spice": 10, "hand": ["karama"]},
 // Fremen sheet (Advanced): the sandworm token in any sand territory is a normal sandworm: it
 // devours spice and forces there, not the Fremen. FAQ Nov 2020: it signals no Nexus.
 TEST(FremenKarama, SandwormDevoursWithoutNexus) {
-  Game g = six("advanced", "revival", kWormBoard);
-  ASSERT_EQ(g.phase, Phase::Revival);
+  Game g = six("advanced", "nexus", kWormBoard);  // Landsraad rules 1.14.03: Spice Blow and Nexus phase
+  ASSERT_EQ(g.phase, Phase::Nexus);
   const long base = spice_on_table(g) - g.bankOut;
   auto legal = legal_actions(g, F::Fremen);
   EXPECT_NE(
@@ -202,17 +208,17 @@ TEST(FremenKarama, SandwormDevoursWithoutNexus) {
   EXPECT_EQ(g.player(F::Harkonnen).tanks.total(), 5);
   EXPECT_EQ(forces_at(g, F::Fremen, "the_great_flat"), 3);
   EXPECT_EQ(g.spice[spice_location(territory_by_key("the_great_flat"))], 0);
-  EXPECT_EQ(g.phase, Phase::Revival);  // no Nexus
-  EXPECT_EQ(g.wormRides, 0u);          // so no worm ride
+  EXPECT_EQ(g.phase, Phase::Nexus);  // the Nexus goes on; the Karama worm signals none
+  EXPECT_EQ(g.wormRides, 0u);        // so no worm ride
   EXPECT_TRUE(g.player(F::Fremen).karamaPowerUsed);
   EXPECT_EQ(check_invariants(g, base), "");
 }
 
 TEST(FremenKarama, Refusals) {
-  Game basic = six("basic", "revival", kWormBoard);
+  Game basic = six("basic", "nexus", kWormBoard);
   EXPECT_EQ(refuse(basic, F::Fremen, R"({"type":"karama_worm","territory":"the_great_flat"})").code,
             Err::NotAllowed);
-  Game g = six("advanced", "revival", kWormBoard);
+  Game g = six("advanced", "nexus", kWormBoard);
   EXPECT_EQ(refuse(g, F::Fremen, R"({"type":"karama_worm","territory":"arrakeen"})").code,
             Err::BadAction);  // not sand
   EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"karama_worm","territory":"the_great_flat"})").code,
@@ -220,6 +226,9 @@ TEST(FremenKarama, Refusals) {
   Game moving = six("advanced", "ship_move", kWormBoard);
   EXPECT_EQ(refuse(moving, F::Fremen, R"({"type":"karama_worm","territory":"the_great_flat"})").code,
             Err::WrongPhase);  // adv.karama.fremen_timing
+  Game reviving = six("advanced", "revival", kWormBoard);
+  EXPECT_EQ(refuse(reviving, F::Fremen, R"({"type":"karama_worm","territory":"the_great_flat"})").code,
+            Err::WrongPhase);
 }
 
 // --- Advanced advantages as Karama targets -------------------------------------------------------

@@ -86,17 +86,27 @@ TEST(Bribery, HighBidSpiceIsNotFreeToBribe) {
 
 // GF9 p.12: an ally may pay part of a card's price, so the ally's spice backs the bid too.
 TEST(Bribery, AllyBackingAHighBidCannotBribeItAway) {
-  Game g = at_storm("advanced");
-  g.player(F::Emperor).ally = static_cast<std::int8_t>(index(F::Harkonnen));
-  g.player(F::Harkonnen).ally = static_cast<std::int8_t>(index(F::Emperor));
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","emperor","harkonnen"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"storm","storm_sector":0,
+        "emperor":{"spice":10,"hand":[],"ally":"harkonnen"},"harkonnen":{"spice":4,"hand":[],"ally":"emperor"}}})");
   g.phase = Phase::Bidding;
   g.bidding.highBidder = static_cast<std::int8_t>(index(F::Harkonnen));
   g.bidding.highBid = 12;  // Harkonnen 4 + Emperor 10 = 14: two spare
-  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"bribe","target":"harkonnen","amount":3})").code,
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"bribe","target":"atreides","amount":3})").code,
             Err::NotEnoughSpice);
-  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"bribe","target":"emperor","amount":3})").code,
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"bribe","target":"atreides","amount":3})").code,
             Err::NotEnoughSpice);
-  act(g, F::Emperor, R"({"type":"bribe","target":"harkonnen","amount":2})");
+  act(g, F::Emperor, R"({"type":"bribe","target":"atreides","amount":2})");
+}
+
+// Landsraad rules 1.10.02.04, 1.12.00: allies may not give each other spice, so no bribe to the ally.
+TEST(Bribery, NoBribeToTheAlly) {
+  Game g = at_storm("advanced");
+  g.player(F::Emperor).ally = static_cast<std::int8_t>(index(F::Harkonnen));
+  g.player(F::Harkonnen).ally = static_cast<std::int8_t>(index(F::Emperor));
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"bribe","target":"emperor","amount":1})").code,
+            Err::NotAllowed);
 }
 
 // adv.spice_dialing: the spice a sealed battle plan dials stays for the battle.

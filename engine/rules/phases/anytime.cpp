@@ -6,11 +6,12 @@
 // Karama against an advantage: FAQ Nov 2020 p.7, any one faction or alliance advantage may be
 // prevented for the rest of the game phase (not the Fremen send, not a victory condition).
 // Advanced Karama powers (adv-karama), once a game each, with a Karama card:
-// Harkonnen (GF9 Rulebook 2019 p.17 sheet): take another player's whole hand, then give back as many
-// cards of the Harkonnen's choice; the give-back is a decision that blocks every other one
-// (Game.handSwapTarget / handSwapOwed, consulted by phase_pending and the facade's check).
-// Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the sandworm token in any sand
-// territory; it devours there as a Shai-Hulud does, but calls no Nexus (so no worm ride).
+// Harkonnen (GF9 Rulebook 2019 p.17 sheet; Landsraad rules 1.14.04: during the Bidding phase): take
+// another player's whole hand, then give back as many cards of the Harkonnen's choice; the give-back is a
+// decision that blocks every other one (Game.handSwapTarget / handSwapOwed, consulted by phase_pending and
+// the facade's check). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the sandworm token in any
+// sand territory, during the Spice Blow and Nexus phase after turn 1; it devours there as a Shai-Hulud does,
+// but calls no Nexus (so no worm ride).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -92,14 +93,13 @@ Status check_karama_power(const Game& g, Faction seat, Faction owner, std::strin
 Status check_take_hand(const Game& g, Faction seat, const Action& a) {
   if (auto s = check_karama_power(g, seat, Faction::Harkonnen, "take a player's hand with Karama"); !s)
     return s;
+  if (g.phase != Phase::Bidding)
+    return fail(Err::WrongPhase,
+                "Harkonnen Karama: a hand is taken during the Bidding phase (Landsraad rules 1.14.04).");
   if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
     return fail(Err::BadAction, "Harkonnen Karama: name another player in this game.");
   if (g.player(a.faction).hand.empty())
     return fail(Err::NotAllowed, "Harkonnen Karama: " + name(a.faction) + " hold no treachery cards.");
-  // adv.karama.harkonnen_timing: cards already committed stay where they are.
-  if (g.phase == Phase::Battle && (g.battle.plans[0].submitted || g.battle.plans[1].submitted))
-    return fail(Err::NotAllowed,
-                "Harkonnen Karama: not while a battle plan is committed (its cards belong to the plan).");
   if (g.phase == Phase::Bidding && g.bidding.highBidKarama && g.bidding.highBidder >= 0 &&
       (g.bidding.highBidder == index(seat) || g.bidding.highBidder == index(a.faction)))
     return fail(Err::NotAllowed, "Harkonnen Karama: not while a high bid backed by Karama stands for " +
@@ -119,11 +119,11 @@ Status check_worm(const Game& g, Faction seat, const Action& a) {
   if (auto s = check_karama_power(g, seat, Faction::Fremen, "place the sandworm with Karama"); !s) return s;
   if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
     return fail(Err::BadAction, "Fremen Karama: the sandworm is placed in a sand territory (Fremen sheet).");
-  // adv.karama.fremen_timing: not while forces are in motion or in battle.
-  if (g.phase == Phase::ShipMove || g.phase == Phase::Battle)
+  // adv.karama.fremen_timing: during the Spice Blow and Nexus phase, after turn 1.
+  if ((g.phase != Phase::SpiceBlow && g.phase != Phase::Nexus) || g.turn == 1)
     return fail(Err::WrongPhase,
-                "Fremen Karama: the sandworm is not placed during Shipment and Movement or Battle "
-                "(adv.karama.fremen_timing).");
+                "Fremen Karama: the sandworm is placed during the Spice Blow and Nexus phase, after turn 1 "
+                "(Landsraad rules 1.14.03).");
   return Ok{};
 }
 

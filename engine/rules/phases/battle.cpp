@@ -188,6 +188,12 @@ bool kwisatz_active(const Game& g) {
   return advanced(g) && g.atreidesBattleLosses >= kKwisatzLosses && !g.kwisatzInTanks;
 }
 
+// Atreides sheet: the Kwisatz Haderach is used in one territory per turn; it may accompany leaders
+// again in further battles in that territory.
+bool kwisatz_free_here(const Game& g) {
+  return g.kwisatzUsedTurn != g.turn || g.kwisatzTerritory == g.battle.territory;
+}
+
 // The spice a side dialed goes to the Spice Bank (as much as it still holds).
 void pay_dial_spice(Game& g, int i) {
   if (!advanced(g)) return;
@@ -375,8 +381,13 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                     "is not in the Tanks (Atreides sheet).");
-      if (g.kwisatzUsedTurn == g.turn)
-        return fail(Err::BadPlan, "Kwisatz Haderach: it accompanies one leader per turn (Atreides sheet).");
+      if (!kwisatz_free_here(g))
+        return fail(
+            Err::BadPlan,
+            "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
+                (g.kwisatzTerritory == kNoTerritory ? std::string("another territory")
+                                                    : std::string(territory(g.kwisatzTerritory).name)) +
+                " this turn (Atreides sheet).");
       if (a.leader == kNoLeader && a.card == kNoCard)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
@@ -918,7 +929,10 @@ void exec(Game& g, Faction seat, const Action& a) {
         }
         g.lastWheel = b.sides;
         for (const auto& p : b.plans)
-          if (p.kwisatz) g.kwisatzUsedTurn = g.turn;
+          if (p.kwisatz) {
+            g.kwisatzUsedTurn = g.turn;
+            g.kwisatzTerritory = b.territory;
+          }
         log_plans(g);
         after_reveal(g);
       }
@@ -938,6 +952,8 @@ void exec(Game& g, Faction seat, const Action& a) {
           log_public(g, "The Harkonnen keep " + std::string(leader_name(l)) + " captive.");
         } else {
           kill_in_battle(g, l);
+          // Harkonnen sheet (Kill): the leader disc goes face down into the Tanks.
+          leader_state(g, l).faceDown = true;
           gain(g, Faction::Harkonnen, kCaptureKillSpice);
           log_public(g, "The Harkonnen kill " + std::string(leader_name(l)) + " and collect 2 spice.");
         }
@@ -1037,7 +1053,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           int maxSpice = seat == Faction::Fremen ? 0 : std::min<int>(a.amount, g.player(seat).spice);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
           if ((a.leader != kNoLeader || a.card != kNoCard) && seat == Faction::Atreides &&
-              kwisatz_active(g) && g.kwisatzUsedTurn != g.turn)
+              kwisatz_active(g) && kwisatz_free_here(g))
             a.flag = sampler ? pick(2) == 1 : true;
           if (!sampler && a.amount2 > 0) {
             Action unsupported = a;

@@ -37,6 +37,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction))
     return fail(Err::BadAction, "Bribe: that faction is not in this game.");
   if (a.faction == seat) return fail(Err::BadAction, "Bribe: you cannot bribe yourself.");
+  if (ally_of(g, seat) == a.faction)
+    return fail(Err::NotAllowed,
+                "Bribe: allies may not give each other spice, and a bribe is between players who are not "
+                "allied (GF9 Rulebook 2019 p.12 Alliances; Landsraad rules 1.10.02.04, 1.12.00).");
   if (a.amount < 1) return fail(Err::BadAction, "Bribe: give at least 1 spice.");
   const int free = free_spice(g, seat);
   if (a.amount > free)
@@ -54,9 +58,14 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
-  // Bots offer one bribe shape: 1 spice to the ally. Any other amount or receiver is legal too.
-  if (!advanced(g) || free_spice(g, seat) < 1) return;
-  if (auto ally = ally_of(g, seat)) out.push_back({.kind = ActionKind::Bribe, .faction = *ally, .amount = 1});
+  // Bots are offered one bribe shape: 1 spice to the first other player not allied with them. Any
+  // other amount or receiver is legal too.
+  if (!advanced(g) || g.phase == Phase::Setup || free_spice(g, seat) < 1) return;
+  for (Faction f : factions_in_game(g))
+    if (f != seat && ally_of(g, seat) != f) {
+      out.push_back({.kind = ActionKind::Bribe, .faction = f, .amount = 1});
+      return;
+    }
 }
 
 void collect(Game& g) {

@@ -20,12 +20,24 @@ namespace {
 
 SpiceCardId draw_spice(Game& g) {
   if (g.spiceDeck.empty()) {
-    // The discard pile is shuffled to form a new deck when the deck runs out. Advanced: both
-    // piles are shuffled together (boundary.spice_deck_two_piles); pile B is empty in Basic.
-    g.spiceDeck = std::move(g.spiceDiscard);
-    g.spiceDiscard.clear();
+    // The discard pile is shuffled to form a new deck when the deck runs out. Advanced (Landsraad
+    // rules 1.13.03): pile A keeps its topmost territory card (and any Shai-Hulud above it), the
+    // cards under it and all of pile B are shuffled in (adv.spice_deck_reshuffle).
+    std::size_t keep = 0;  // pile A's cards from index `keep` on stay
+    if (advanced(g))
+      for (std::size_t i = g.spiceDiscard.size(); i-- > 0;)
+        if (!is_shai_hulud(g.spiceDiscard[i])) {
+          keep = i;
+          break;
+        }
+    g.spiceDeck.assign(g.spiceDiscard.begin(), g.spiceDiscard.begin() + static_cast<std::ptrdiff_t>(keep));
+    g.spiceDiscard.erase(g.spiceDiscard.begin(), g.spiceDiscard.begin() + static_cast<std::ptrdiff_t>(keep));
     for (SpiceCardId c : g.spiceDiscardB) g.spiceDeck.push_back(c);
     g.spiceDiscardB.clear();
+    if (g.spiceDeck.empty()) {  // nothing under pile A's top card: that pile is shuffled in whole
+      g.spiceDeck = std::move(g.spiceDiscard);
+      g.spiceDiscard.clear();
+    }
     g.rng.shuffle(g.spiceDeck);
     log_public(g, "The spice discard pile is shuffled to form a new spice deck.");
   }

@@ -100,7 +100,9 @@ void move_storm(Game& g) {
         int k = g.board[l][index(f)].total();
         if (k == 0) continue;
         if (advanced(g) && f == Faction::Fremen) {
-          fremenSwept[l] = true;
+          // Fremen sheet (Storm Losses): Fremen the storm landed on last turn do not lose half a
+          // second time when it moves on, so its starting sector does not count for them.
+          if (i > 0) fremenSwept[l] = true;
           continue;
         }
         forces_to_tanks(g, f, l, k);
