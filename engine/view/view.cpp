@@ -7,6 +7,7 @@
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/view/boundaries.hpp"
 
 namespace dune {
 
@@ -148,6 +149,7 @@ View view(const Game& g, Viewer v) {
   // A bid's upper bound is the bidder's spice: only the bidder sees it.
   for (auto& d : out.pending)
     if (d.kind == DecisionKind::Bid && !(seated && d.seat == me)) d.max = 0;
+  add_boundaries(g, v, out);  // the source boundaries that matter now (engine/view/boundaries.cpp)
   for (auto& e : g.log)
     if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text);
   out.outcome = g.outcome;

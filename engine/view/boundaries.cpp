@@ -1,0 +1,408 @@
+// Source boundaries shown in the view: one row per registry id with status Boundary whose
+// situation can be recognised from the state, with a predicate over the game for one viewer.
+// Public rows read public state only and are shown to every viewer, spectators included; Seat
+// rows are evaluated for a seated viewer and may read that seat's own secrets (hand, traitors,
+// traitor draw) but never another seat's, the prediction, sealed plans or dials, or deck order.
+// Cost: each row names the phases it can apply in and a view visits only the rows of its phase
+// (at most about a dozen, each a few comparisons on the viewer's open decisions and hand, which
+// are read once); nothing is allocated unless a boundary is shown; the one path search (has_exit)
+// runs only while a group shipped into the ally's territory this turn is still there.
+#include "engine/view/boundaries.hpp"
+
+#include <array>
+
+#include "engine/core/rules_registry.hpp"
+#include "engine/rules/common.hpp"
+#include "engine/rules/movement.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune {
+namespace {
+
+struct Ctx {
+  const Game& g;
+  std::span<const Decision> pending;
+  bool seated;
+  Faction me;             // meaningful when seated
+  std::uint16_t kinds;    // card kinds in the viewer's own hand (bit per CardKind); 0 for spectators
+  std::uint32_t decides;  // kinds of the viewer's open decisions (bit per DecisionKind); 0 for spectators
+};
+static_assert(static_cast<int>(DecisionKind::WormPlacement) < 32 &&
+              static_cast<int>(CardKind::Worthless) < 16);
+
+bool open(const Ctx& c, Faction f, DecisionKind k) {
+  for (const Decision& d : c.pending)
+    if (d.seat == f && d.kind == k) return true;
+  return false;
+}
+// The viewer has a decision of kind k open.
+bool mine(const Ctx& c, DecisionKind k) { return (c.decides >> static_cast<unsigned>(k)) & 1u; }
+std::uint16_t kind_bit(CardKind k) { return static_cast<std::uint16_t>(1u << static_cast<unsigned>(k)); }
+// The viewer holds a card of kind k (its own hand).
+bool holds_kind(const Ctx& c, CardKind k) { return (c.kinds & kind_bit(k)) != 0; }
+// As usable_as_karama (engine/rules/common.cpp): a Karama, or in the Advanced game a Bene Gesserit
+// Worthless card.
+bool holds_karama(const Ctx& c) {
+  return holds_kind(c, CardKind::Karama) ||
+         (advanced(c.g) && c.me == Faction::BeneGesserit && holds_kind(c, CardKind::Worthless));
+}
+bool karama_power_open(const Ctx& c) {
+  return advanced(c.g) && !c.g.player(c.me).karamaPowerUsed && holds_karama(c);
+}
+bool in_play(const Game& g) { return g.phase != Phase::Setup && g.phase != Phase::GameOver; }
+
+// --- Shipment and Movement --------------------------------------------------------------------
+
+// The acting seat shipped a group into its ally's territory this turn, the group is still there
+// and no legal move takes it out (storm, occupancy): ending the turn stays legal (public).
+bool ally_visit_stuck(const Ctx& c) {
+  const Game& g = c.g;
+  const auto& s = g.shipMove;
+  if (g.phase != Phase::ShipMove || s.allyVisit == kNoLocation || s.step != ShipMoveStep::Move) return false;
+  auto acting = ship_move_phase::actor(g);
+  if (!acting || !open(c, *acting, DecisionKind::Move)) return false;
+  const int n = g.board[s.allyVisit][index(*acting)].total();
+  if (n == 0 || !ally_in(g, *acting, location(s.allyVisit).territory)) return false;
+  return !has_exit(g, *acting, s.allyVisit, n);
+}
+
+// Hajr played, no move made yet, and the viewer has an ally: may the first move end on the ally?
+bool hajr_with_ally(const Ctx& c) {
+  return mine(c, DecisionKind::Move) && c.g.shipMove.movesLeft >= 2 && ally_of(c.g, c.me).has_value();
+}
+
+// --- Battle ---------------------------------------------------------------------------------------
+
+int my_side(const Ctx& c) {
+  const auto& b = c.g.battle;
+  for (int i = 0; i < 2; ++i)
+    if (c.seated && b.sides[static_cast<std::size_t>(i)] == index(c.me)) return i;
+  return -1;
+}
+
+bool voice_forbids_my_cheap_hero(const Ctx& c) {
+  const auto& b = c.g.battle;
+  return b.voiceCommand == static_cast<int>(VoiceCommand::CheapHero) && !b.voiceMust && b.voiceTarget >= 0 &&
+         b.voiceTarget == my_side(c);
+}
+
+// A leader the viewer may put in its plan: its own or (Advanced) a captive it holds, available
+// and not fought in another territory this turn (public).
+bool can_field_a_leader(const Ctx& c) {
+  const Game& g = c.g;
+  for (LeaderId l = 0; l < kLeaders; ++l) {
+    const LeaderState& s =
+        g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+    const bool holder = s.capturedBy >= 0 ? s.capturedBy == index(c.me) : leader_faction(l) == c.me;
+    if (!holder || s.where != LeaderWhere::Available) continue;
+    if (s.foughtIn == kNoTerritory || s.foughtIn == g.battle.territory) return true;
+  }
+  return false;
+}
+
+bool plan_no_leader_with_hero(const Ctx& c) {
+  return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::CheapHero) && !can_field_a_leader(c);
+}
+bool voice_forbids_last_hero(const Ctx& c) {
+  return plan_no_leader_with_hero(c) && voice_forbids_my_cheap_hero(c);
+}
+bool cheap_hero_forced(const Ctx& c) {
+  return plan_no_leader_with_hero(c) && !voice_forbids_my_cheap_hero(c);
+}
+
+bool plans_revealed(const Game& g) {
+  return g.phase == Phase::Battle && g.battle.territory != kNoTerritory &&
+         g.battle.step == BattleStep::Traitors && g.battle.plans[0].submitted && g.battle.plans[1].submitted;
+}
+bool is_kind(CardId card, CardKind k) { return card != kNoCard && card_kind(card) == k; }
+// The revealed plans hold a Lasgun and a Shield: an explosion unless a traitor is called (public).
+bool explosion_revealed(const Game& g) {
+  if (!plans_revealed(g)) return false;
+  bool lasgun = false, shield = false;
+  for (const BattlePlanRec& p : g.battle.plans) {
+    lasgun = lasgun || is_kind(p.weapon, CardKind::Lasgun) || is_kind(p.defense, CardKind::Lasgun);
+    shield = shield || is_kind(p.defense, CardKind::ProjectileDefense);
+  }
+  return lasgun && shield;
+}
+
+// The viewer may call traitor on the opponent's revealed leader (its own traitors) in a battle
+// whose plans would explode.
+bool traitor_on_explosion(const Ctx& c) {
+  if (!mine(c, DecisionKind::Traitor) || !explosion_revealed(c.g)) return false;
+  const int side = my_side(c);
+  if (side < 0) return false;
+  const LeaderId l = c.g.battle.plans[static_cast<std::size_t>(1 - side)].leader;
+  if (l == kNoLeader) return false;
+  for (LeaderId t : c.g.player(c.me).traitors)
+    if (t == l) return true;
+  return false;
+}
+
+// Advanced: an explosion is revealed and spice was dialed: it goes to the bank (public).
+bool explosion_with_spice(const Ctx& c) {
+  return advanced(c.g) && explosion_revealed(c.g) &&
+         (c.g.battle.plans[0].spice > 0 || c.g.battle.plans[1].spice > 0);
+}
+
+// Advanced: the viewer (Emperor or Fremen) commits a plan with elite forces in the battle.
+bool elite_in_my_battle(const Ctx& c) {
+  if (!advanced(c.g) || !mine(c, DecisionKind::BattlePlan)) return false;
+  if (c.me != Faction::Emperor && c.me != Faction::Fremen) return false;
+  for (LocationId l : locations_of(c.g.battle.territory))
+    if (c.g.board[l][index(c.me)].special > 0) return true;
+  return false;
+}
+
+// Advanced: a revealed plan fields a captive leader (Harkonnen capture; public).
+bool captive_fielded(const Ctx& c) {
+  if (!advanced(c.g) || !plans_revealed(c.g)) return false;
+  for (int i = 0; i < 2; ++i) {
+    const LeaderId l = c.g.battle.plans[static_cast<std::size_t>(i)].leader;
+    const std::int8_t s = c.g.battle.sides[static_cast<std::size_t>(i)];
+    if (l != kNoLeader && s >= 0 && index(leader_faction(l)) != s) return true;
+  }
+  return false;
+}
+
+// --- Storm -----------------------------------------------------------------------------------------
+
+// Advanced with the Fremen: the storm moves by the Fremen's card (public fact; its value is not).
+bool storm_by_card(const Game& g) { return advanced(g) && g.turn > 1 && g.in_game(Faction::Fremen); }
+bool weather_offer(const Ctx& c) {
+  return mine(c, DecisionKind::WeatherControl) && holds_kind(c, CardKind::WeatherControl);
+}
+bool weather_before_dials(const Ctx& c) { return weather_offer(c) && !storm_by_card(c.g); }
+bool weather_before_card(const Ctx& c) { return weather_offer(c) && storm_by_card(c.g); }
+bool atomics_offer(const Ctx& c) {
+  return mine(c, DecisionKind::FamilyAtomics) && holds_kind(c, CardKind::FamilyAtomics);
+}
+
+// The storm stands on the viewer's player circle, so the viewer is last in storm order this turn
+// (public); shown in the phases that go in storm order with decisions (Bidding, Shipment and
+// Movement, Battle), to the player it concerns.
+bool storm_on_circle(const Ctx& c) {
+  const Game& g = c.g;
+  if (!c.seated || (g.phase != Phase::Bidding && g.phase != Phase::ShipMove && g.phase != Phase::Battle))
+    return false;
+  return g.player(c.me).circle == g.stormSector;
+}
+
+// --- Spice Blow ------------------------------------------------------------------------------------
+
+bool blow_time(const Game& g) {
+  return g.turn > 1 && (g.phase == Phase::SpiceBlow || g.phase == Phase::Nexus);
+}
+
+// This turn's Shai-Hulud found no territory card under it in its pile (public discard piles): the
+// pile holds worms only, or worms under a single territory card on top (the blow's last card).
+bool worm_without_territory(const std::vector<SpiceCardId>& pile) {
+  std::size_t worms = 0;
+  while (worms < pile.size() && is_shai_hulud(pile[worms])) ++worms;
+  return worms > 0 && (worms == pile.size() || worms + 1 == pile.size());
+}
+bool worm_no_territory(const Ctx& c) {
+  return blow_time(c.g) &&
+         (worm_without_territory(c.g.spiceDiscard) || worm_without_territory(c.g.spiceDiscardB));
+}
+
+// The topmost card of a pile is this turn's territory card and its blow sector is in storm (the
+// storm moves again only next turn); shown from the Spice Blow to CHOAM Charity, right after it.
+bool top_in_storm(const Game& g, const std::vector<SpiceCardId>& pile) {
+  if (pile.empty() || is_shai_hulud(pile.back())) return false;
+  const LocationId l = spice_location(spice_card_territory(pile.back()));
+  return l != kNoLocation && location_in_storm(g, l);
+}
+bool blow_in_storm(const Ctx& c) {
+  const Game& g = c.g;
+  if (g.phase < Phase::SpiceBlow || g.phase > Phase::Charity) return false;
+  return top_in_storm(g, g.spiceDiscard) || (advanced(g) && top_in_storm(g, g.spiceDiscardB));
+}
+
+bool worm_to_place(const Ctx& c) { return c.g.wormToPlace; }
+
+// Advanced: the spice deck cannot feed the two blows, so both piles will be shuffled together.
+bool spice_deck_low(const Ctx& c) {
+  const Game& g = c.g;
+  return advanced(g) && (g.phase == Phase::Storm || g.phase == Phase::SpiceBlow) && g.spiceDeck.size() < 2;
+}
+
+// --- Game over --------------------------------------------------------------------------------------
+
+std::uint8_t group_of(const Game& g, Faction f) {
+  std::uint8_t m = bit(f);
+  if (auto a = ally_of(g, f)) m |= bit(*a);
+  return m;
+}
+
+bool fremen_over_guild(const Ctx& c) {
+  const Game& g = c.g;
+  return g.phase == Phase::GameOver && g.outcome.kind == WinKind::FremenSpecial && g.in_game(Faction::Guild);
+}
+
+// Advanced: the win is shared by players who are not one alliance.
+bool shared_win(const Ctx& c) {
+  const Game& g = c.g;
+  if (g.phase != Phase::GameOver || !advanced(g) || g.outcome.winners == 0) return false;
+  for (Faction f : factions_in_game(g))
+    if (g.outcome.winners & bit(f)) return group_of(g, f) != g.outcome.winners;
+  return false;
+}
+
+// --- Cards and other decisions ---------------------------------------------------------------------
+
+bool karama_held(const Ctx& c) { return c.seated && in_play(c.g) && holds_karama(c); }
+bool karama_bid(const Ctx& c) { return mine(c, DecisionKind::Bid) && holds_karama(c); }
+bool truthtrance_held(const Ctx& c) {
+  return c.seated && in_play(c.g) && holds_kind(c, CardKind::Truthtrance);
+}
+bool own_leader_drawn(const Ctx& c) {
+  if (!mine(c, DecisionKind::PickTraitor)) return false;
+  for (LeaderId l : c.g.player(c.me).traitorDraw)
+    if (leader_faction(l) == c.me) return true;
+  return false;
+}
+bool charity_at_one(const Ctx& c) { return mine(c, DecisionKind::Charity) && c.g.player(c.me).spice == 1; }
+// The viewer formed or broke an alliance, or proposed one, in this Nexus and may still act in it.
+bool nexus_changed(const Ctx& c) {
+  return mine(c, DecisionKind::Nexus) &&
+         ((c.g.nexus.changed & bit(c.me)) || c.g.nexus.proposed[static_cast<std::size_t>(index(c.me))] != 0);
+}
+
+// --- Advanced Karama powers and faction sheets -------------------------------------------------------
+
+bool atreides_karama_window(const Ctx& c) {
+  return c.seated && c.me == Faction::Atreides && mine(c, DecisionKind::Prescience) && karama_power_open(c);
+}
+bool emperor_karama_revival(const Ctx& c) {
+  return c.seated && c.me == Faction::Emperor && mine(c, DecisionKind::Revive) && karama_power_open(c);
+}
+bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.handSwapOwed > 0; }
+bool fremen_karama_barred(const Ctx& c) {
+  return c.seated && c.me == Faction::Fremen &&
+         (c.g.phase == Phase::ShipMove || c.g.phase == Phase::Battle) && karama_power_open(c);
+}
+bool guild_karama_shipments(const Ctx& c) {
+  return c.seated && c.me == Faction::Guild && c.g.phase == Phase::ShipMove && karama_power_open(c);
+}
+bool kwisatz_revival(const Ctx& c) {
+  return advanced(c.g) && c.seated && c.me == Faction::Atreides && mine(c, DecisionKind::Revive) &&
+         c.g.kwisatzInTanks;
+}
+bool bg_flip(const Ctx& c) {
+  return advanced(c.g) && c.seated && c.me == Faction::BeneGesserit && mine(c, DecisionKind::BgFlip);
+}
+
+// --- The table ----------------------------------------------------------------------------------
+
+enum class Scope : std::uint8_t { Public, Seat };
+
+// Phases in which a row can apply (bit per Phase): rows of other phases are skipped unasked.
+using PhaseMask = std::uint16_t;
+template <class... P>
+constexpr PhaseMask in(P... p) {
+  return static_cast<PhaseMask>(((1u << static_cast<unsigned>(p)) | ...));
+}
+constexpr PhaseMask kAnyPhase = 0xFFFF;
+using enum Phase;
+
+struct Row {
+  std::string_view id;
+  Scope scope;
+  PhaseMask phases;
+  bool (*applies)(const Ctx&);
+};
+
+constexpr std::array kRows{
+    Row{"alliance.no_exit", Scope::Public, in(ShipMove), ally_visit_stuck},
+    Row{"boundary.ally_visit_no_exit", Scope::Public, in(ShipMove), ally_visit_stuck},
+    Row{"alliance.split_moves", Scope::Seat, in(ShipMove), hajr_with_ally},
+    Row{"boundary.voice_forbids_last_hero", Scope::Seat, in(Battle), voice_forbids_last_hero},
+    Row{"boundary.cheap_hero_forced", Scope::Seat, in(Battle), cheap_hero_forced},
+    Row{"boundary.traitor_lasgun", Scope::Seat, in(Battle), traitor_on_explosion},
+    Row{"adv.spice_dialing.no_winner", Scope::Public, in(Battle), explosion_with_spice},
+    Row{"adv.spice_dialing.elite_choice", Scope::Seat, in(Battle), elite_in_my_battle},
+    Row{"adv.harkonnen.capture_traitor", Scope::Public, in(Battle), captive_fielded},
+    Row{"boundary.weather_timing", Scope::Seat, in(Storm), weather_before_dials},
+    Row{"boundary.weather_storm_card", Scope::Seat, in(Storm), weather_before_card},
+    Row{"boundary.atomics_storm", Scope::Seat, in(Storm), atomics_offer},
+    Row{"boundary.storm_on_circle", Scope::Seat, in(Bidding, ShipMove, Battle), storm_on_circle},
+    Row{"boundary.worm_no_territory", Scope::Public, in(SpiceBlow, Nexus), worm_no_territory},
+    Row{"boundary.blow_in_storm", Scope::Public, in(SpiceBlow, Nexus, Charity), blow_in_storm},
+    Row{"boundary.fremen_sandworms_per_blow", Scope::Public, in(SpiceBlow), worm_to_place},
+    Row{"boundary.spice_deck_two_piles", Scope::Public, in(Storm, SpiceBlow), spice_deck_low},
+    Row{"boundary.fremen_guild_default", Scope::Public, in(GameOver), fremen_over_guild},
+    Row{"boundary.shared_win_replay", Scope::Public, in(GameOver), shared_win},
+    Row{"boundary.karama_timing", Scope::Seat, kAnyPhase, karama_held},
+    Row{"boundary.karama_bid_payment", Scope::Seat, in(Bidding), karama_bid},
+    Row{"boundary.truthtrance_questions", Scope::Seat, kAnyPhase, truthtrance_held},
+    Row{"card.truthtrance", Scope::Seat, kAnyPhase, truthtrance_held},
+    Row{"boundary.own_traitor", Scope::Seat, in(Setup), own_leader_drawn},
+    Row{"boundary.choam_amount", Scope::Seat, in(Charity), charity_at_one},
+    Row{"nexus.forming", Scope::Seat, in(Nexus), nexus_changed},
+    Row{"adv.karama.atreides_timing", Scope::Seat, in(Battle), atreides_karama_window},
+    Row{"adv.karama.emperor_limits", Scope::Seat, in(Revival), emperor_karama_revival},
+    Row{"adv.karama.harkonnen_timing", Scope::Public, kAnyPhase, harkonnen_give_back},
+    Row{"adv.karama.fremen_timing", Scope::Seat, in(ShipMove, Battle), fremen_karama_barred},
+    Row{"adv.karama.guild", Scope::Seat, in(ShipMove), guild_karama_shipments},
+    Row{"adv.guild.karama_stop_shipment", Scope::Seat, in(ShipMove), guild_karama_shipments},
+    Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
+    Row{"adv.bg.boundary", Scope::Seat, in(ShipMove), bg_flip},
+};
+
+constexpr std::array<std::string_view, kRows.size()> kIds = [] {
+  std::array<std::string_view, kRows.size()> ids{};
+  for (std::size_t i = 0; i < kRows.size(); ++i) ids[i] = kRows[i].id;
+  return ids;
+}();
+
+// For each phase, the rows that can apply in it, in table order: a view visits only those.
+constexpr std::size_t kPhases = static_cast<std::size_t>(Phase::GameOver) + 1;
+struct PhaseRows {
+  std::array<std::uint8_t, kRows.size()> row{};
+  std::uint8_t n = 0;
+};
+constexpr std::array<PhaseRows, kPhases> kByPhase = [] {
+  std::array<PhaseRows, kPhases> out{};
+  for (std::size_t p = 0; p < kPhases; ++p)
+    for (std::size_t i = 0; i < kRows.size(); ++i)
+      if (kRows[i].phases & (1u << p)) out[p].row[out[p].n++] = static_cast<std::uint8_t>(i);
+  return out;
+}();
+
+// The registry texts, looked up once.
+const std::array<const RuleEntry*, kRows.size()>& entries() {
+  static const auto table = [] {
+    std::array<const RuleEntry*, kRows.size()> e{};
+    for (std::size_t i = 0; i < kRows.size(); ++i) e[i] = find_rule(kRows[i].id);
+    return e;
+  }();
+  return table;
+}
+
+}  // namespace
+
+std::span<const std::string_view> boundary_table_ids() { return kIds; }
+
+void add_boundaries(const Game& g, Viewer v, View& out) {
+  const bool seated = v.seat.has_value() && g.in_game(*v.seat);
+  std::uint16_t kinds = 0;
+  if (seated)
+    for (const HeldCard& h : g.player(*v.seat).hand) kinds |= kind_bit(card_kind(h.card));
+  std::uint32_t decides = 0;
+  if (seated)
+    for (const Decision& d : out.pending)
+      if (d.seat == *v.seat) decides |= 1u << static_cast<unsigned>(d.kind);
+  const Ctx c{g, out.pending, seated, seated ? *v.seat : Faction::Atreides, kinds, decides};
+  const PhaseRows& rows = kByPhase[static_cast<std::size_t>(g.phase)];
+  for (std::size_t k = 0; k < rows.n; ++k) {
+    const std::size_t i = rows.row[k];
+    const Row& r = kRows[i];
+    if ((r.scope == Scope::Seat && !seated) || !r.applies(c)) continue;
+    const RuleEntry* e = entries()[i];
+    if (!e) continue;  // an id missing from the registry (the test catches it)
+    out.boundaries.push_back({std::string(r.id), std::string(e->text)});
+  }
+}
+
+}  // namespace dune
