@@ -412,24 +412,6 @@ TEST(ViewBoundaries, SecondWormOfABlow) {
   EXPECT_TRUE(shows(g, F::Harkonnen, "boundary.fremen_sandworms_per_blow"));
 }
 
-// GF9 p.13 (boundary.spice_deck_two_piles): in the Advanced storm phase with fewer than two spice
-// cards left, everyone is told both piles will be shuffled together; with a full deck, not; Basic: not.
-TEST(ViewBoundaries, SpiceDeckRunningOut) {
-  for (const char* ruleset : {"advanced", "basic"}) {
-    for (bool low : {true, false}) {
-      Game g = six(ruleset, "storm", R"({"atreides": {"spice": 10, "hand": ["weather_control"]}})", 0, 2);
-      ASSERT_EQ(g.phase, Phase::Storm);
-      if (low)
-        while (g.spiceDeck.size() > 1) {
-          g.spiceDiscard.push_back(g.spiceDeck.back());
-          g.spiceDeck.pop_back();
-        }
-      const bool adv = std::string(ruleset) == "advanced";
-      EXPECT_EQ(shows(g, spectator(), "boundary.spice_deck_two_piles"), adv && low) << ruleset;
-    }
-  }
-}
-
 // --- Game over
 // ----------------------------------------------------------------------------------------------
 
@@ -580,7 +562,7 @@ TEST(ViewBoundaries, EmperorKaramaRevival) {
 // GF9 p.17 (adv.karama.harkonnen_timing): while the Harkonnen owe cards after taking a hand,
 // everyone is told how the hand was taken; before, not.
 TEST(ViewBoundaries, HarkonnenGiveBack) {
-  Game g = six("advanced", "ship_move",
+  Game g = six("advanced", "bidding",
                R"({"harkonnen": {"spice": 10, "hand": ["karama", "shield"]},
                    "atreides": {"spice": 10, "hand": ["lasgun", "chaumas"]}})");
   EXPECT_FALSE(shows(g, spectator(), "adv.karama.harkonnen_timing"));
@@ -590,12 +572,13 @@ TEST(ViewBoundaries, HarkonnenGiveBack) {
   EXPECT_TRUE(shows(g, F::Atreides, "adv.karama.harkonnen_timing"));
 }
 
-// GF9 p.16 (adv.karama.fremen_timing): the Fremen holding a Karama with their power unused are told
-// in Shipment and Movement (the sandworm power is barred there); in Bidding, not.
-TEST(ViewBoundaries, FremenKaramaBarred) {
-  for (const char* phase : {"ship_move", "bidding"}) {
+// Landsraad rules 1.14.03 (adv.karama.fremen_timing): the Fremen holding a Karama with their power
+// unused are told, while the Spice Blow and Nexus phase waits for a decision, that this is their
+// window; in Bidding, not.
+TEST(ViewBoundaries, FremenKaramaWindow) {
+  for (const char* phase : {"nexus", "bidding"}) {
     Game g = six("advanced", phase, R"({"fremen": {"spice": 10, "hand": ["karama"]}})");
-    EXPECT_EQ(shows(g, F::Fremen, "adv.karama.fremen_timing"), std::string(phase) == "ship_move") << phase;
+    EXPECT_EQ(shows(g, F::Fremen, "adv.karama.fremen_timing"), std::string(phase) == "nexus") << phase;
     EXPECT_FALSE(shows(g, F::Guild, "adv.karama.fremen_timing"));
   }
 }

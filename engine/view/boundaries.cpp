@@ -222,11 +222,6 @@ bool blow_in_storm(const Ctx& c) {
 bool worm_to_place(const Ctx& c) { return c.g.wormToPlace; }
 
 // Advanced: the spice deck cannot feed the two blows, so both piles will be shuffled together.
-bool spice_deck_low(const Ctx& c) {
-  const Game& g = c.g;
-  return advanced(g) && (g.phase == Phase::Storm || g.phase == Phase::SpiceBlow) && g.spiceDeck.size() < 2;
-}
-
 // --- Game over --------------------------------------------------------------------------------------
 
 std::uint8_t group_of(const Game& g, Faction f) {
@@ -278,9 +273,10 @@ bool emperor_karama_revival(const Ctx& c) {
   return c.seated && c.me == Faction::Emperor && mine(c, DecisionKind::Revive) && karama_power_open(c);
 }
 bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.handSwapOwed > 0; }
-bool fremen_karama_barred(const Ctx& c) {
-  return c.seated && c.me == Faction::Fremen &&
-         (c.g.phase == Phase::ShipMove || c.g.phase == Phase::Battle) && karama_power_open(c);
+// The Fremen may place the Karama sandworm now: the Spice Blow and Nexus phase waits for a decision.
+bool fremen_karama_window(const Ctx& c) {
+  return c.seated && c.me == Faction::Fremen && c.g.turn > 1 &&
+         (c.g.phase == Phase::SpiceBlow || c.g.phase == Phase::Nexus) && karama_power_open(c);
 }
 bool guild_karama_shipments(const Ctx& c) {
   return c.seated && c.me == Faction::Guild && c.g.phase == Phase::ShipMove && karama_power_open(c);
@@ -330,7 +326,6 @@ constexpr std::array kRows{
     Row{"boundary.worm_no_territory", Scope::Public, in(SpiceBlow, Nexus), worm_no_territory},
     Row{"boundary.blow_in_storm", Scope::Public, in(SpiceBlow, Nexus, Charity), blow_in_storm},
     Row{"boundary.fremen_sandworms_per_blow", Scope::Public, in(SpiceBlow), worm_to_place},
-    Row{"boundary.spice_deck_two_piles", Scope::Public, in(Storm, SpiceBlow), spice_deck_low},
     Row{"boundary.fremen_guild_default", Scope::Public, in(GameOver), fremen_over_guild},
     Row{"boundary.shared_win_replay", Scope::Public, in(GameOver), shared_win},
     Row{"boundary.karama_timing", Scope::Seat, kAnyPhase, karama_held},
@@ -343,7 +338,7 @@ constexpr std::array kRows{
     Row{"adv.karama.atreides_timing", Scope::Seat, in(Battle), atreides_karama_window},
     Row{"adv.karama.emperor_limits", Scope::Seat, in(Revival), emperor_karama_revival},
     Row{"adv.karama.harkonnen_timing", Scope::Public, kAnyPhase, harkonnen_give_back},
-    Row{"adv.karama.fremen_timing", Scope::Seat, in(ShipMove, Battle), fremen_karama_barred},
+    Row{"adv.karama.fremen_timing", Scope::Seat, in(SpiceBlow, Nexus), fremen_karama_window},
     Row{"adv.karama.guild", Scope::Seat, in(ShipMove), guild_karama_shipments},
     Row{"adv.guild.karama_stop_shipment", Scope::Seat, in(ShipMove), guild_karama_shipments},
     Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
