@@ -9,6 +9,7 @@ Action MoveOption::action(int forces) const {
   Action a{.kind = kind, .amount = static_cast<std::int16_t>(forces), .from = from, .to = to};
   a.flag = toReserves;
   a.card = karama;
+  a.sub = takeUpArms ? 1 : 0;
   return a;
 }
 
@@ -81,7 +82,12 @@ void add_move_options(const Game& g, Faction seat, int limit, std::vector<MoveOp
   Prober p(g, seat);
   for (const Action& a : legal_actions(g, seat, nullptr, limit)) {
     if (a.kind != ActionKind::Move) continue;
-    MoveOption o{.kind = ActionKind::Move, .from = a.from, .to = a.to, .min = a.amount, .max = a.amount};
+    MoveOption o{.kind = ActionKind::Move,
+                 .from = a.from,
+                 .to = a.to,
+                 .takeUpArms = a.sub == 1,
+                 .min = a.amount,
+                 .max = a.amount};
     if (o.max > 1 && p.legal(o.action(1))) {
       o.min = 1;
     } else {  // the least legal count (only the whole group, when it must leave an ally)
@@ -133,6 +139,7 @@ json::array move_options_json(const std::vector<MoveOption>& options) {
     if (o.to != kNoLocation) e["to"] = location_to_json(o.to);
     if (o.toReserves) e["to_reserves"] = true;
     if (o.karama != kNoCard) e["karama_card"] = card_to_json(o.karama);
+    if (o.takeUpArms) e["take_up_arms"] = true;
     e["min"] = o.min;
     e["max"] = o.max;
     if (o.kind == ActionKind::Ship) {

@@ -19,6 +19,7 @@ struct MoveOption {
   LocationId to = kNoLocation;         // the destination; kNoLocation when back to reserves
   bool toReserves = false;             // Guild: ship from the board back to reserves
   CardId karama = kNoCard;             // Karama card: ship at Guild rates, paid to the Bank
+  bool takeUpArms = false;             // Advanced: Bene Gesserit advisors become fighters on arrival
   int min = 1, max = 1;                // every force count in [min, max] is legal
   std::vector<int> cost{};             // shipment only: spice for min, min+1, ..., max forces
 

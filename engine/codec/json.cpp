@@ -509,7 +509,10 @@ const std::array<KindSpec, kActionKinds>& specs() {
         {"as_advisors", SubFlag, Optional}}},
       /* SendAdvisor */ {{{"to", To, Optional}}},
       /* Move */
-      {{{"from", From, Required}, {"to", To, Required}, {"forces", Amount, Required, 0, kForcesPerFaction}}},
+      {{{"from", From, Required},
+        {"to", To, Required},
+        {"forces", Amount, Required, 0, kForcesPerFaction},
+        {"take_up_arms", SubFlag, Optional}}},
       /* PlayHajr */ {{}},
       /* ChooseBattle */ {{{"territory", Territory, Required}, {"opponent", Faction, Required}}},
       /* Voice */ {{{"command", Voice, Required}, {"must", Flag, Required}}},

@@ -801,13 +801,26 @@ constexpr RuleEntry kRules[] = {
      "When another faction ships from off-planet the free force may go to the Polar Sink or, as an "
      "advisor, to the location that faction shipped into (send_advisor with 'to'); it takes the "
      "stance the Bene Gesserit already have there."},
-    {"adv.bg.stance", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4", Implemented,
-     "Bene Gesserit forces in one territory share one stance: forces shipped or moved in take the "
-     "stance already there; a moving group keeps its own stance where it finds none. A shipment "
-     "arrives as fighters unless it joins advisors or asks for advisors (ship as_advisors), which is "
-     "allowed only where another faction has forces (coexistence) and no Bene Gesserit fighters are; "
-     "advisors so shipped ignore the two-factions stronghold limit. Advisors arriving in the ally's "
-     "territory are not refused."},
+    {"adv.bg.stance", "advanced", "GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4; Landsraad rules 2.02.13-2.02.20",
+     Implemented,
+     "Bene Gesserit forces in one territory share one stance: forces shipped or moved in take the stance "
+     "already there (Adaptive Force); a moving group keeps its own stance where it finds none, except "
+     "that advisors moved where nobody is become fighters (Enlistment). A normal shipment lands fighters "
+     "(ship as_advisors is refused, Fighters); it joins advisors already there as advisors "
+     "(boundary.bg_arrival_stance). Advisors arriving in the ally's territory are not refused."},
+    {"adv.bg.take_up_arms", "advanced", "GF9 Rulebook 2019 p.18; Landsraad rules 2.02.16, 2.02.18-19",
+     Implemented,
+     "Take Up Arms: advisors moved into a territory another faction occupies, where the Bene Gesserit have "
+     "no forces, may become fighters as they arrive (move take_up_arms), within the stronghold limit, not "
+     "beside the ally (Peacetime) and not under the storm (Stormed In). Without it they stay advisors."},
+    {"boundary.bg_arrival_stance", "advanced",
+     "GF9 Rulebook 2019 p.18 (Landsraad rules 2.02.11, 2.02.13); FAQ Nov 2020 p.4 (seed "
+     "ALLIED_TRANSIT_RULES)",
+     Boundary,
+     "The sheet forbids a spiritual advisor where the Bene Gesserit have fighters and a shipment where they "
+     "have advisors; the later FAQ says incoming Bene Gesserit tokens take the stance already there. The "
+     "engine follows the FAQ: both arrivals are allowed and take the existing stance (the advisor becomes "
+     "a fighter beside fighters; the shipment becomes advisors beside advisors)."},
     {"adv.bg.intrusion", "advanced", "GF9 Rulebook 2019 p.18", Implemented,
      "When a faction not allied with the Bene Gesserit ships or moves into a territory holding Bene "
      "Gesserit fighters, the Bene Gesserit decide (bg_flip decision: send_advisor naming that "
@@ -896,7 +909,7 @@ constexpr RuleEntry kRules[] = {
      Implemented,
      "Advanced: after the Fremen place, the Bene Gesserit place their one starting force as an advisor in "
      "any territory and sector of their choice (a send_advisor decision during setup) instead of in the "
-     "Polar Sink."},
+     "Polar Sink; alone in that territory it is a fighter (Landsraad rules 2.02.08)."},
     {"adv.harkonnen.capture", "advanced", "GF9 Rulebook 2019 p.17 Harkonnen sheet", Implemented,
      "After each Harkonnen win one of the loser's leaders is drawn at random (alive, not held captive, not "
      "used in another territory this turn; the one that just fought may be drawn). The Harkonnen decide "

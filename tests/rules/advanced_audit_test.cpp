@@ -106,30 +106,18 @@ TEST(AuditBg, StartingAdvisorBesideOthersStaysAdvisor) {
   EXPECT_EQ(fighters(g, "sietch_tabr"), 0);
 }
 
-// FINDING: alone, it stays an advisor through the setup (setup.cpp exec SendAdvisor always adds
-// to Forces.special); it only becomes a fighter at the first Shipment and Movement (Universal
-// Stewards), so the turn-1 Storm, Spice Blow, ... see an advisor.
-TEST(AuditBg, DISABLED_StartingAdvisorAloneIsAFighter) {
+// (Fixed: placed alone, it is a fighter at once.)
+TEST(AuditBg, StartingAdvisorAloneIsAFighter) {
   Game g = bg_starting_advisor("the_great_flat");
   EXPECT_EQ(fighters(g, "the_great_flat"), 1);
   EXPECT_EQ(advisors(g, "the_great_flat"), 0);
 }
 
-// 2.02.11 ADVISORS: the spiritual advisor may go to the shipment's territory "only ... when you do
-// not have fighters already present in that Territory".
-// FINDING: the engine accepts send_advisor to a territory holding Bene Gesserit fighters and adds
-// the force there as a fighter (engine: FAQ Nov 2020 p.4 stance reading; test
-// AdvancedBg.ArrivalsMatchTheStanceThere asserts the engine's reading).
-TEST(AuditBg, DISABLED_AdvisorNotSentWhereFightersAre) {
-  Game g = six(R"({"forces": [{"faction": "bene_gesserit", "territory": "the_great_flat", "count": 1}]})");
-  pass_until(g, F::Atreides, DecisionKind::Ship);
-  act(g, F::Atreides, ship("the_great_flat", 2));
-  if (has_pending(g, F::BeneGesserit, DecisionKind::BgFlip)) pass(g, F::BeneGesserit);  // keep fighters
-  ASSERT_TRUE(has_pending(g, F::BeneGesserit, DecisionKind::SendAdvisor));
-  EXPECT_EQ(refuse(g, F::BeneGesserit, R"({"type":"send_advisor","to":"the_great_flat"})").code,
-            Err::NotAllowed);
-  act(g, F::BeneGesserit, R"({"type":"send_advisor"})");  // the Polar Sink stays open
-}
+// 2.02.11 ADVISORS ("only ... when you do not have fighters already present") and 2.02.13 FIGHTERS
+// ("Fighters may not be shipped to Territories already occupied by Advisors"): the sheet forbids these
+// arrivals; the later FAQ Nov 2020 p.4 (seed ALLIED_TRANSIT_RULES) says incoming Bene Gesserit tokens
+// take the stance already there. The engine follows the FAQ (boundary.bg_arrival_stance; tests
+// AdvancedBg.ArrivalsMatchTheStanceThere and BgArrivalStance below).
 
 // 2.02.11 (passing case): with no Bene Gesserit there, the advisor follows the shipment, same sector,
 // and stays an advisor beside the shipper.
@@ -146,22 +134,21 @@ TEST(AuditBg, AdvisorFollowsShipmentIntoSameSector) {
   EXPECT_EQ(g.board[loc("hagga_basin", 12)][index(F::BeneGesserit)], (Forces{0, 1}));
 }
 
-// 2.02.13 FIGHTERS: "Fighters may not be shipped to Territories already occupied by Advisors."
-// FINDING: the engine accepts a normal Bene Gesserit shipment into a territory holding their advisors
-// and lands the forces as advisors (bg_arrive joins the stance there).
-TEST(AuditBg, DISABLED_NoShipmentOntoAdvisors) {
+// FAQ Nov 2020 p.4 (boundary.bg_arrival_stance): a shipment where the Bene Gesserit have advisors
+// joins them as advisors; a spiritual advisor where they have fighters arrives as a fighter.
+TEST(AuditBg, BgArrivalStance) {
   Game g = six(
       R"({"forces": [{"faction": "bene_gesserit", "territory": "the_great_flat", "count": 0, "special": 1},
                               {"faction": "harkonnen", "territory": "the_great_flat", "count": 2}]})");
   pass_until(g, F::BeneGesserit, DecisionKind::Ship);
-  EXPECT_EQ(refuse(g, F::BeneGesserit, ship("the_great_flat", 2)).code, Err::NotAllowed);
+  act(g, F::BeneGesserit, ship("the_great_flat", 2));
+  EXPECT_EQ(advisors(g, "the_great_flat"), 3);
+  EXPECT_EQ(fighters(g, "the_great_flat"), 0);
 }
 
 // 2.02.13 FIGHTERS: "When you use your normal shipment action Forces must be shipped as fighters."
-// FINDING: the engine accepts a normal shipment of advisors (ship as_advisors) to coexist with
-// another faction (adv.bg.stance); by the text only the spiritual advisor (2.02.11) arrives as an
-// advisor.
-TEST(AuditBg, DISABLED_NormalShipmentIsFighters) {
+// (Fixed: ship as_advisors is refused.)
+TEST(AuditBg, NormalShipmentIsFighters) {
   Game g = six(R"({"forces": [{"faction": "harkonnen", "territory": "the_great_flat", "count": 2}]})");
   pass_until(g, F::BeneGesserit, DecisionKind::Ship);
   EXPECT_EQ(
@@ -185,21 +172,50 @@ TEST(AuditBg, EnlistmentAdvisorsMovedToEmptyTerritoryBecomeFighters) {
 }
 
 // 2.02.16 TAKE UP ARMS: advisors moved into an occupied territory where the Bene Gesserit have none
-// "may flip ... to fighters".
-// FINDING: the engine offers no choice: the moved advisors stay advisors (bg_move keeps the group's
-// stance; the move action has no flip field and no BgFlip decision follows).
-TEST(AuditBg, DISABLED_TakeUpArmsOnMovingIntoOccupiedTerritory) {
-  Game g = six(
+// "may flip ... to fighters" (move take_up_arms); without it they stay advisors.
+TEST(AuditBg, TakeUpArmsOnMovingIntoOccupiedTerritory) {
+  const char* pos =
       R"({"forces": [{"faction": "bene_gesserit", "territory": "the_great_flat", "count": 0, "special": 3},
                               {"faction": "harkonnen", "territory": "the_great_flat", "count": 2},
-                              {"faction": "emperor", "territory": "funeral_plain", "count": 2}]})");
+                              {"faction": "emperor", "territory": "funeral_plain", "count": 2}]})";
+  Game g = six(pos);
   pass_until(g, F::BeneGesserit, DecisionKind::Move);
-  act(g, F::BeneGesserit, R"({"type":"move","from":"the_great_flat","to":"funeral_plain","forces":3})");
-  EXPECT_EQ(advisors(g, "funeral_plain"), 3);  // they arrive as advisors ...
-  // ... and the Bene Gesserit are asked whether they take up arms (the suggested decision).
-  ASSERT_TRUE(has_pending(g, F::BeneGesserit, DecisionKind::BgFlip));
-  act(g, F::BeneGesserit, R"({"type":"send_advisor","to":"funeral_plain"})");
+  Game keep = g;
+  act(keep, F::BeneGesserit, R"({"type":"move","from":"the_great_flat","to":"funeral_plain","forces":3})");
+  EXPECT_EQ(advisors(keep, "funeral_plain"), 3);
+  act(g, F::BeneGesserit,
+      R"({"type":"move","from":"the_great_flat","to":"funeral_plain","forces":3,"take_up_arms":true})");
   EXPECT_EQ(fighters(g, "funeral_plain"), 3);
+  EXPECT_EQ(advisors(g, "funeral_plain"), 0);
+}
+
+// 2.02.16 with 2.02.18 PEACETIME: not beside the ally; and only advisors take up arms, only where the
+// Bene Gesserit have no forces and another faction is.
+TEST(AuditBg, TakeUpArmsRefusals) {
+  Game g = six(R"({"bene_gesserit": {"spice": 10, "hand": [], "ally": "emperor"},
+                   "emperor": {"spice": 10, "hand": [], "ally": "bene_gesserit"},
+                   "forces": [{"faction": "bene_gesserit", "territory": "the_great_flat", "count": 0, "special": 3},
+                              {"faction": "harkonnen", "territory": "the_great_flat", "count": 2},
+                              {"faction": "emperor", "territory": "funeral_plain", "count": 2},
+                              {"faction": "bene_gesserit", "territory": "habbanya_erg", "sector": 15, "count": 2},
+                              {"faction": "harkonnen", "territory": "habbanya_erg", "sector": 15, "count": 1}]})");
+  pass_until(g, F::BeneGesserit, DecisionKind::Move);
+  EXPECT_EQ(
+      refuse(g, F::BeneGesserit,
+             R"({"type":"move","from":"the_great_flat","to":"funeral_plain","forces":3,"take_up_arms":true})")
+          .code,
+      Err::NotAllowed);  // Peacetime
+  EXPECT_EQ(
+      refuse(g, F::BeneGesserit,
+             R"({"type":"move","from":"the_great_flat","to":"funeral_plain","forces":3,"take_up_arms":true})")
+          .code,
+      Err::NotAllowed);  // nobody there: Enlistment makes them fighters anyway
+  EXPECT_EQ(
+      refuse(
+          g, F::BeneGesserit,
+          R"({"type":"move","from":{"territory":"habbanya_erg","sector":15},"to":"the_great_flat","forces":2,"take_up_arms":true})")
+          .code,
+      Err::NotAllowed);  // fighters, not advisors
 }
 
 // 2.02.20 ADAPTIVE FORCE: advisors moved where the Bene Gesserit have fighters flip to fighters.

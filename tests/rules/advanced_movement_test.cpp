@@ -163,20 +163,19 @@ TEST(AdvancedBg, ArrivalsMatchTheStanceThere) {
   EXPECT_EQ(advisors(g, "the_great_flat"), 0);
 }
 
-// GF9 Rulebook 2019 p.18 (adv.bg.stance, coexistence): the Bene Gesserit may ship advisors where another
-// faction has forces, even into a stronghold two other factions hold; not onto empty ground; not in
-// Basic.
-TEST(AdvancedBg, ShipAsAdvisorsToCoexist) {
+// Landsraad rules 2.02.13 (adv.bg.stance, Fighters): a normal shipment lands fighters, so shipping
+// as advisors is refused, in Advanced and in Basic; into a stronghold two others hold, the fighters are
+// refused by the stronghold limit.
+TEST(AdvancedBg, NormalShipmentLandsFighters) {
   const std::string pos = R"({"forces": [{"faction": "harkonnen", "territory": "arrakeen", "count": 2}]})";
   Game g = ship_move(pos);
   pass_until(g, F::BeneGesserit, DecisionKind::Ship);
   EXPECT_EQ(refuse(g, F::BeneGesserit, ship("arrakeen", 2)).code, Err::StrongholdFull);
   EXPECT_EQ(
-      refuse(g, F::BeneGesserit, R"({"type":"ship","to":"polar_sink","forces":1,"as_advisors":true})").code,
+      refuse(g, F::BeneGesserit, R"({"type":"ship","to":"arrakeen","forces":2,"as_advisors":true})").code,
       Err::NotAllowed);
-  act(g, F::BeneGesserit, R"({"type":"ship","to":"arrakeen","forces":2,"as_advisors":true})");
-  EXPECT_EQ(advisors(g, "arrakeen"), 2);
-  EXPECT_EQ(g.player(F::BeneGesserit).spice, 8);  // 1 per force into a stronghold
+  act(g, F::BeneGesserit, ship("the_great_flat", 2));
+  EXPECT_EQ(fighters(g, "the_great_flat"), 2);
 
   Game b = ship_move(R"({"forces": [{"faction": "harkonnen", "territory": "the_great_flat", "count": 2}]})",
                      "basic");

@@ -151,6 +151,8 @@ export interface MoveGroup {
   /** Location id of the origin; -1 for the reserves. */
   from: number;
   karama: boolean;
+  /** Advanced: Bene Gesserit advisors that take up arms as they arrive. */
+  arms: boolean;
   label: string;
   dests: MoveDest[];
 }
@@ -288,6 +290,7 @@ export function moveOptionAction(o: MoveOption, forces: number): Action {
   if (o.to !== undefined) a.to = o.to;
   if (o.to_reserves) a.to_reserves = true;
   if (o.karama_card !== undefined) a.karama_card = o.karama_card;
+  if (o.take_up_arms) a.take_up_arms = true;
   a.forces = forces;
   return a;
 }
@@ -314,8 +317,9 @@ export function moveGroups(moves: MoveOption[]): MoveGroup[] {
   for (const o of moves) {
     const from = o.from === undefined ? -1 : locationFromJson(o.from);
     const karama = o.karama_card !== undefined;
-    const id = `${from}:${karama ? 'k' : ''}`;
-    if (!groups.has(id)) groups.set(id, { id, from, karama, label: '', dests: [] });
+    const arms = o.take_up_arms === true;
+    const id = `${from}:${karama ? 'k' : ''}${arms ? 'a' : ''}`;
+    if (!groups.has(id)) groups.set(id, { id, from, karama, arms, label: '', dests: [] });
     const to = o.to_reserves || o.to === undefined ? -1 : locationFromJson(o.to);
     groups.get(id)!.dests.push({ to, min: o.min, max: o.max, cost: o.cost ?? null, option: o });
   }
@@ -324,9 +328,11 @@ export function moveGroups(moves: MoveOption[]): MoveGroup[] {
     g.dests.sort((a, b) => a.to - b.to);
     const most = Math.max(...g.dests.map((d) => d.max));
     const where = g.from < 0 ? 'From reserves' : locName(g.from);
-    g.label = `${where} (up to ${most} force${most === 1 ? '' : 's'})${g.karama ? ' — Karama, Guild rates' : ''}`;
+    g.label =
+      `${where} (up to ${most} force${most === 1 ? '' : 's'})${g.karama ? ' — Karama, Guild rates' : ''}` +
+      (g.arms ? ' — advisors take up arms (become fighters)' : '');
   }
-  return out.sort((a, b) => Number(a.karama) - Number(b.karama) || a.from - b.from);
+  return out.sort((a, b) => Number(a.karama) - Number(b.karama) || Number(a.arms) - Number(b.arms) || a.from - b.from);
 }
 
 /** Revival: own forces and leader as the legal list offers them; the Emperor's payment for its

@@ -114,6 +114,8 @@ export interface MoveOption {
   to?: Json;
   to_reserves?: boolean;
   karama_card?: Json;
+  /** Advanced: Bene Gesserit advisors moving in become fighters (Take Up Arms). */
+  take_up_arms?: boolean;
   min: number;
   max: number;
   cost?: number[];

@@ -1,6 +1,6 @@
 // Advanced Bene Gesserit flips and Guild timing: the panel offers the actions that answer them.
 import { describe, expect, it } from 'vitest';
-import { buildPanel } from '../src/decisions';
+import { buildPanel, moveGroups, moveOptionAction } from '../src/decisions';
 import type { Action, Decision, MoveOption, View } from '../src/types';
 
 function view(): View {
@@ -36,5 +36,22 @@ describe('advanced decisions answered by other action types', () => {
     expect(d).toContain('place_worm');
     expect(d).toContain('the_great_flat');
     expect(d).toContain('Leave it where the deck puts it');
+  });
+  it('keeps a Take Up Arms move apart and sends take_up_arms', () => {
+    const moves: MoveOption[] = [
+      { type: 'move', from: 'the_great_flat', to: 'funeral_plain', min: 1, max: 3 },
+      { type: 'move', from: 'the_great_flat', to: 'funeral_plain', min: 1, max: 3, take_up_arms: true },
+    ];
+    const groups = moveGroups(moves);
+    expect(groups).toHaveLength(2);
+    const armed = groups.find((g) => g.arms)!;
+    expect(armed.label).toContain('take up arms');
+    expect(moveOptionAction(armed.dests[0].option, 3)).toEqual({
+      type: 'move',
+      from: 'the_great_flat',
+      to: 'funeral_plain',
+      take_up_arms: true,
+      forces: 3,
+    });
   });
 });

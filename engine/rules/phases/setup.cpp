@@ -216,10 +216,14 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::SendAdvisor: {
       Player& p = g.player(Faction::BeneGesserit);
       p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 1);
-      g.board[a.to][index(Faction::BeneGesserit)].special++;
+      // Bene Gesserit sheet (Advanced Starting Forces): alone in the territory, it is a fighter.
+      const TerritoryId t = location(a.to).territory;
+      const bool alone = (factions_with_forces(g, t) & ~bit(Faction::BeneGesserit)) == 0;
+      Forces& s = g.board[a.to][index(Faction::BeneGesserit)];
+      (alone ? s.normal : s.special)++;
       g.setup.bgPlaced = true;
-      log_public(g, "The Bene Gesserit place their starting advisor in " +
-                        std::string(territory(location(a.to).territory).name) + ".");
+      log_public(g, "The Bene Gesserit place their starting force in " + std::string(territory(t).name) +
+                        (alone ? " (alone there, a fighter)." : " as an advisor."));
       maybe_finish(g);
       return;
     }

@@ -78,14 +78,12 @@ bool intrusion_for(const Game& g, Faction f, TerritoryId t) {
   return bg_fighters_in(g, t) > 0;
 }
 
-// Advanced (GF9 Rulebook 2019 p.18, coexistence): does this Bene Gesserit shipment arrive as advisors,
-// asked for (as_advisors) or joining advisors already there?
+// Advanced (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4): does this Bene Gesserit shipment arrive as
+// advisors, joining advisors already there (a cross-shipment of advisors keeps its stance)?
 bool ships_as_advisors(const Game& g, Faction f, const Action& a) {
   if (!advanced(g) || f != Faction::BeneGesserit || a.flag) return false;
   if (a.to < 0 || a.to >= kLocations) return false;
-  const TerritoryId t = location(a.to).territory;
-  if (bg_fighters_in(g, t) > 0) return false;
-  return a.sub == 1 || bg_arrives_as_advisors(g, f, a.from, t);
+  return bg_arrives_as_advisors(g, f, a.from, location(a.to).territory);
 }
 
 // Move (or cross-ship) Bene Gesserit forces and settle the stance in the destination territory.
@@ -255,6 +253,40 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
   return Ok{};
 }
 
+// Advanced, Bene Gesserit sheet (Take Up Arms; Landsraad rules 2.02.16, 2.02.18-19): advisors moved
+// into a territory another faction occupies, where the Bene Gesserit have no forces, may become
+// fighters on arrival (move take_up_arms), within the stronghold limit, not beside the ally
+// (Peacetime) and not under the storm (Stormed In).
+Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
+  if (a.sub == 0) return Ok{};
+  if (a.sub > 1) return fail(Err::BadAction, "Movement: take_up_arms is true or false.");
+  if (!advanced(g) || f != Faction::BeneGesserit)
+    return fail(Err::NotAllowed, "Take Up Arms is a Bene Gesserit advantage of the Advanced game.");
+  if (a.from < 0 || a.from >= kLocations || a.to < 0 || a.to >= kLocations || advisors_at(g, f, a.from) == 0)
+    return fail(Err::NotAllowed,
+                "Take Up Arms: only advisors that move may take up arms (Bene Gesserit sheet).");
+  const TerritoryId t = location(a.to).territory;
+  if (g.board[a.to][index(f)].total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
+    return fail(
+        Err::NotAllowed,
+        "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
+        "take their stance (Bene Gesserit sheet, Adaptive Force).");
+  if ((factions_with_forces(g, t) & ~bit(f)) == 0)
+    return fail(Err::NotAllowed,
+                "Take Up Arms: the territory must be occupied by another faction; alone, advisors become "
+                "fighters anyway (Enlistment).");
+  if (auto ally = ally_of(g, f); ally && all_forces_in(g, *ally, t) > 0)
+    return fail(Err::NotAllowed,
+                "Take Up Arms: advisors cannot become fighters beside your ally (Peacetime).");
+  if (location_in_storm(g, a.to))
+    return fail(Err::StormSector,
+                "Take Up Arms: advisors cannot become fighters under the storm (Stormed In).");
+  if (stronghold_full_for(g, f, t))
+    return fail(Err::StrongholdFull, "Take Up Arms: " + std::string(territory(t).name) +
+                                         " already holds two other factions' forces (occupancy limit).");
+  return Ok{};
+}
+
 Status check_ship(const Game& g, Faction f, const Action& a) {
   const Player& p = g.player(f);
   if (a.amount < 1) return fail(Err::BadAction, "Shipment: ship at least one force.");
@@ -273,23 +305,15 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     return Ok{};
   }
   if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
+  if (a.sub == 1)
+    return fail(
+        Err::NotAllowed,
+        "Shipment: a normal shipment lands fighters (Bene Gesserit sheet, Fighters; Landsraad rules "
+        "2.02.13); forces shipped where your advisors already are join them as advisors (FAQ Nov 2020 "
+        "p.4).");
   const bool asAdvisors = ships_as_advisors(g, f, a);
   if (auto s = check_destination(g, f, a.to, asAdvisors, storm_migration(g, f, a)); !s) return s;
   TerritoryId t = location(a.to).territory;
-  if (a.sub == 1) {
-    // GF9 Rulebook 2019 p.18 (coexistence): advisors are shipped only to coexist with another
-    // faction's forces (or to join the Bene Gesserit advisors there), never onto fighters.
-    if (!advanced(g) || f != Faction::BeneGesserit)
-      return fail(Err::NotAllowed, "Only the Bene Gesserit ship advisors, in the Advanced game (GF9 p.18).");
-    if (bg_fighters_in(g, t) > 0)
-      return fail(Err::NotAllowed,
-                  "Advisors: forces arriving where the Bene Gesserit have fighters are "
-                  "fighters (FAQ Nov 2020 p.4).");
-    if (bg_advisors_in(g, t) == 0 && (factions_with_forces(g, t) & ~bit(Faction::BeneGesserit)) == 0)
-      return fail(Err::NotAllowed,
-                  "Advisors coexist with another faction's forces: ship them only where "
-                  "another faction has forces (GF9 Rulebook 2019 p.18).");
-  }
   if (a.from != kNoLocation) {  // cross-ship on the board
     if (!may_cross_ship(g, f))
       return fail(stopped(g, Advantage::GuildSpecialShipment) ? Err::KaramaStopped : Err::NotAllowed,
@@ -366,7 +390,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   std::string where(territory(t).name);
   if (a.from != kNoLocation) {
     if (advanced(g) && f == Faction::BeneGesserit)
-      bg_move(g, a.from, a.to, a.amount, a.sub == 1);
+      bg_move(g, a.from, a.to, a.amount);
     else
       move_forces(g, f, a.from, a.to, a.amount);
     log_public(g, name(f) + " ship " + std::to_string(a.amount) + " force(s) from " +
@@ -377,7 +401,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - (a.amount - normal));
     if (advanced(g) && f == Faction::BeneGesserit) {
-      bg_arrive(g, a.to, a.amount, a.sub == 1);  // as asked, or joining the stance there (FAQ p.4)
+      bg_arrive(g, a.to, a.amount, false);  // fighters, or joining the stance there (FAQ p.4)
     } else {
       g.board[a.to][index(f)].normal = static_cast<std::uint8_t>(g.board[a.to][index(f)].normal + normal);
       g.board[a.to][index(f)].special =
@@ -535,6 +559,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
                     "faction just shipped (GF9 Rulebook 2019 p.18).");
       return Ok{};
     case ActionKind::Move: {
+      if (auto st = check_take_up_arms(g, seat, a); !st) return st;
       // Advanced: the Guild takes its turn out of order, shipping nothing, by moving now.
       if (seat == Faction::Guild && has_decision(g, seat, DecisionKind::GuildTiming))
         return check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat));
@@ -613,6 +638,10 @@ void exec(Game& g, Faction seat, const Action& a) {
       log_public(g, name(seat) + " move " + std::to_string(a.amount) + " force(s) from " +
                         std::string(territory(location(a.from).territory).name) + " to " +
                         std::string(territory(location(a.to).territory).name) + ".");
+      if (a.sub == 1) {  // Take Up Arms (checked by check_take_up_arms)
+        bg_flip_territory(g, location(a.to).territory, false);
+        log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
+      }
       if (advanced(g)) {
         --s.movesLeft;
         continue_turn(g, seat, location(a.to).territory,
@@ -692,13 +721,6 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (reserves > 0)
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
-      // Advanced: the Bene Gesserit may ship advisors to coexist (only where another faction is).
-      if (reserves > 0 && advanced(g) && seat == Faction::BeneGesserit &&
-          (factions_with_forces(g, location(to).territory) & ~bit(Faction::BeneGesserit)) != 0)
-        out.push_back({.kind = ActionKind::Ship,
-                       .amount = static_cast<std::int16_t>(1 + pick(reserves)),
-                       .to = to,
-                       .sub = 1});
       if (!mine.empty() && (cross || seat == Faction::Guild) && (!sampler || pick(4) == 0)) {
         LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
         int have = g.board[from][index(seat)].total();
@@ -717,6 +739,13 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     if (!guildTiming) return;  // the Guild acting out of order may also ship nothing and move
   }
   // Move step.
+  // Advanced Bene Gesserit advisors on the move may also take up arms (filtered through check).
+  auto take_up_arms_too = [&](std::vector<Action>& v) {
+    if (!advanced(g) || seat != Faction::BeneGesserit || advisors_at(g, seat, v.back().from) == 0) return;
+    Action armed = v.back();
+    armed.sub = 1;
+    v.push_back(armed);
+  };
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
   int range = movement_range(g, seat);
   if (must_leave(g, seat)) {
@@ -745,6 +774,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
                        .amount = static_cast<std::int16_t>(1 + pick(have)),
                        .from = from,
                        .to = to});
+        take_up_arms_too(out);
       }
     }
     return;
@@ -757,6 +787,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (dist[to] < 0 || to == from) continue;
       out.push_back(
           {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
+      take_up_arms_too(out);
       if (static_cast<int>(out.size()) > limit) return;
     }
   }
