@@ -725,5 +725,23 @@ TEST(ViewBoundaries, OtherSeatsSecretsDoNotChangeBoundaries) {
   EXPECT_NE(ids_of(tr, F::Emperor), ids_of(others_secrets_changed(tr, F::Harkonnen), F::Emperor));
 }
 
+// FAQ Nov 2020 p.4 over the sheet (boundary.bg_arrival_stance): when the spiritual advisor may follow a
+// shipment into a territory where the Bene Gesserit have fighters, the Bene Gesserit are told it
+// arrives as a fighter; following a shipment elsewhere, not; other seats, not.
+TEST(ViewBoundaries, BgArrivalStance) {
+  for (bool fighters : {true, false}) {
+    Game g = six(
+        "advanced", "ship_move",
+        fighters ? R"({"forces": [{"faction": "bene_gesserit", "territory": "the_great_flat", "count": 1}]})"
+                 : "{}");
+    pass_until(g, F::Atreides, DecisionKind::Ship);
+    act(g, F::Atreides, R"({"type":"ship","to":"the_great_flat","forces":2})");
+    if (has_pending(g, F::BeneGesserit, DecisionKind::BgFlip)) pass(g, F::BeneGesserit);
+    ASSERT_TRUE(has_pending(g, F::BeneGesserit, DecisionKind::SendAdvisor));
+    EXPECT_EQ(shows(g, F::BeneGesserit, "boundary.bg_arrival_stance"), fighters);
+    EXPECT_FALSE(shows(g, F::Atreides, "boundary.bg_arrival_stance"));
+  }
+}
+
 }  // namespace
 }  // namespace dune

@@ -288,6 +288,15 @@ bool kwisatz_revival(const Ctx& c) {
 bool bg_flip(const Ctx& c) {
   return advanced(c.g) && c.seated && c.me == Faction::BeneGesserit && mine(c, DecisionKind::BgFlip);
 }
+// The spiritual advisor may follow a shipment into a territory where the Bene Gesserit have fighters:
+// it arrives as a fighter (FAQ reading over the sheet's ban).
+bool bg_advisor_onto_fighters(const Ctx& c) {
+  const Game& g = c.g;
+  if (!advanced(g) || !c.seated || c.me != Faction::BeneGesserit || !mine(c, DecisionKind::SendAdvisor))
+    return false;
+  const LocationId to = g.shipMove.shippedTo;
+  return to >= 0 && to < kLocations && bg_fighters_in(g, location(to).territory) > 0;
+}
 
 // --- The table ----------------------------------------------------------------------------------
 
@@ -343,6 +352,7 @@ constexpr std::array kRows{
     Row{"adv.guild.karama_stop_shipment", Scope::Seat, in(ShipMove), guild_karama_shipments},
     Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
     Row{"adv.bg.boundary", Scope::Seat, in(ShipMove), bg_flip},
+    Row{"boundary.bg_arrival_stance", Scope::Seat, in(ShipMove), bg_advisor_onto_fighters},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {
