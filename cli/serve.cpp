@@ -22,6 +22,11 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
   cmd->sub->add_option("--static", o.api.staticDir,
                        "Serve static files (the web client) from this folder at /");
   cmd->sub->add_option("--threads", o.threads, "I/O threads (0: max(4, cores))")->check(CLI::Range(0, 256));
+  cmd->sub
+      ->add_option("--workers", o.workers,
+                   "Threads answering requests: the most actions that can wait for one commit")
+      ->check(CLI::Range(1, 4096))
+      ->capture_default_str();
   cmd->sub->add_option("--rate-limit", o.api.ratePerSecond, "Requests per second per token (0: no limit)")
       ->check(CLI::Range(0.0, 1e6))
       ->capture_default_str();
@@ -39,6 +44,16 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
       ->delimiter(',')
       ->capture_default_str();
   cmd->bench->add_option("--seconds", b.seconds, "Seconds per level")->check(CLI::Range(0.1, 600.0));
+  cmd->bench
+      ->add_option("--rate", b.rates,
+                   "Open loop: also run each level at these offered actions/s per game, each game "
+                   "paced on its own schedule (latency from the scheduled send time)")
+      ->delimiter(',')
+      ->check(CLI::Range(0.01, 100000.0));
+  cmd->bench->add_option("--threads", b.threads, "Server I/O threads (0: the server's default)")
+      ->check(CLI::Range(0, 256));
+  cmd->bench->add_option("--workers", b.workers, "Server worker threads (0: the server's default)")
+      ->check(CLI::Range(0, 4096));
   cmd->bench->add_flag("--json", b.json, "Print the results as JSON");
   return cmd;
 }

@@ -37,7 +37,7 @@ http::response<http::string_body> to_response(const HttpResponse& r, unsigned ve
 
 }  // namespace
 
-net::awaitable<void> http_session(beast::tcp_stream stream, Api& api) {
+net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers workers) {
   beast::error_code ec;
   std::string remote;
   if (auto ep = stream.socket().remote_endpoint(ec); !ec) remote = ep.address().to_string();
@@ -81,7 +81,9 @@ net::awaitable<void> http_session(beast::tcp_stream stream, Api& api) {
     http::request<http::string_body> req = parser.release();
     HttpRequest hr = to_request(req, remote);
     if (websocket::is_upgrade(req)) {
-      StreamOpen open = api.open_stream(hr);
+      StreamOpen open = co_await net::co_spawn(
+          workers, [&api, &hr]() -> net::awaitable<StreamOpen> { co_return api.open_stream(hr); },
+          net::use_awaitable);
       if (open.error) {
         auto res = to_response(*open.error, req.version(), false, false);
         co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
@@ -91,7 +93,10 @@ net::awaitable<void> http_session(beast::tcp_stream stream, Api& api) {
       start_ws_session(std::move(stream), std::move(req), std::move(open.room), open.seat, api.metrics());
       co_return;
     }
-    HttpResponse r = api.handle(hr);
+    // On a worker: handle() may wait for a commit; this connection's strand resumes after it.
+    HttpResponse r = co_await net::co_spawn(
+        workers, [&api, &hr]() -> net::awaitable<HttpResponse> { co_return api.handle(hr); },
+        net::use_awaitable);
     auto res = to_response(r, req.version(), req.keep_alive(), req.method() == http::verb::head);
     auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
     (void)wn;

@@ -15,6 +15,7 @@ struct Server::Impl {
   std::unique_ptr<Api> api;
   // Declared after the Api: destroyed first, so handlers still queued find the Api alive.
   net::io_context ioc;
+  std::optional<net::thread_pool> workers;  // Api::handle (see transport.hpp)
   std::optional<tcp::acceptor> acceptor;
   std::vector<std::thread> threads;
   std::optional<net::executor_work_guard<net::io_context::executor_type>> work;
@@ -27,15 +28,22 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>()) {
   init_crypto();
   impl_->options = std::move(options);
   impl_->store = store::open_store(impl_->options.db);
-  net::io_context& ioc = impl_->ioc;
-  Scheduler schedule = [&ioc](std::chrono::milliseconds delay, std::function<void()> fn) {
+  Impl* m = impl_.get();
+  // Bot steps and catch-ups may commit: they run on a worker, as requests do (transport.hpp).
+  Scheduler schedule = [m](std::chrono::milliseconds delay, std::function<void()> fn) {
+    auto run = [m, fn = std::move(fn)]() mutable {
+      if (m->workers)
+        net::post(*m->workers, std::move(fn));
+      else
+        fn();
+    };
     if (delay.count() <= 0) {
-      net::post(ioc, std::move(fn));
+      net::post(m->ioc, std::move(run));
       return;
     }
-    auto timer = std::make_shared<net::steady_timer>(ioc, delay);
-    timer->async_wait([timer, fn = std::move(fn)](beast::error_code ec) {
-      if (!ec) fn();
+    auto timer = std::make_shared<net::steady_timer>(m->ioc, delay);
+    timer->async_wait([timer, run = std::move(run)](beast::error_code ec) mutable {
+      if (!ec) run();
     });
   };
   impl_->api = std::make_unique<Api>(*impl_->store, impl_->options.api, std::move(schedule));
@@ -56,7 +64,8 @@ void Server::start() {
   m.acceptor->listen(net::socket_base::max_listen_connections);
   m.port = m.acceptor->local_endpoint().port();
   m.work.emplace(m.ioc.get_executor());
-  net::co_spawn(m.ioc, listener(*m.acceptor, *m.api), net::detached);
+  m.workers.emplace(static_cast<std::size_t>(std::max(1, m.options.workers)));
+  net::co_spawn(m.ioc, listener(*m.acceptor, *m.api, m.workers->get_executor()), net::detached);
   m.api->watch_store();  // PostgreSQL: push the actions other instances store
   int n = m.options.threads > 0 ? m.options.threads
                                 : std::max(4, static_cast<int>(std::thread::hardware_concurrency()));
@@ -77,6 +86,8 @@ void Server::stop() {
   m.ioc.stop();
   for (auto& t : m.threads) t.join();
   m.threads.clear();
+  m.workers->join();  // the I/O threads are gone: no request reaches a worker any more
+  m.workers.reset();
 }
 
 void Server::wait_for_signal() {

@@ -14,7 +14,8 @@ struct ServerOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;  // 0: any free port (see port())
   std::string db = "dune.sqlite";
-  int threads = 0;  // 0: max(4, hardware threads)
+  int threads = 0;   // I/O threads; 0: max(4, hardware threads)
+  int workers = 64;  // threads answering requests (the most actions waiting for one commit)
   ApiOptions api;
 };
 

@@ -44,14 +44,20 @@ CREATE TABLE IF NOT EXISTS snapshots (
 );
 )sql";
 
-// A prepared statement, finalized on scope exit.
+// A statement from the connection's cache (prepared on first use, kept until the store
+// closes): reset and unbound on scope exit. Every use is under the connection's mutex.
 class Stmt {
  public:
-  Stmt(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
+  Stmt(sqlite3* db, StmtCache& cache, const char* sql) : db_(db) {
+    sqlite3_stmt*& cached = cache[sql];
+    if (!cached && sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &cached, nullptr) != SQLITE_OK)
       throw StoreError(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
+    s_ = cached;
   }
-  ~Stmt() { sqlite3_finalize(s_); }
+  ~Stmt() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
 
@@ -85,30 +91,29 @@ class Stmt {
   sqlite3_stmt* s_ = nullptr;
 };
 
+// One statement without result rows, from the cache; throws on failure.
+void run_cached(sqlite3* db, StmtCache& cache, const char* sql) {
+  Stmt s(db, cache, sql);
+  if (s.step_rc() != SQLITE_DONE) throw StoreError(std::string("sqlite ") + sql + ": " + sqlite3_errmsg(db));
+}
+
 // BEGIN IMMEDIATE ... COMMIT, rolled back unless committed.
 class Tx {
  public:
-  explicit Tx(sqlite3* db) : db_(db) { run("BEGIN IMMEDIATE"); }
+  Tx(sqlite3* db, StmtCache& cache) : db_(db), cache_(cache) { run_cached(db_, cache_, "BEGIN IMMEDIATE"); }
   ~Tx() {
     if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
   }
   Tx(const Tx&) = delete;
   Tx& operator=(const Tx&) = delete;
   void commit() {
-    run("COMMIT");
+    run_cached(db_, cache_, "COMMIT");
     done_ = true;
   }
 
  private:
-  void run(const char* sql) {
-    char* err = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-      std::string m = err ? err : "unknown error";
-      sqlite3_free(err);
-      throw StoreError(std::string("sqlite ") + sql + ": " + m);
-    }
-  }
   sqlite3* db_;
+  StmtCache& cache_;
   bool done_ = false;
 };
 
@@ -136,7 +141,10 @@ SqliteStore::SqliteStore(const std::string& path) {
   }
 }
 
-SqliteStore::~SqliteStore() { sqlite3_close(db_); }
+SqliteStore::~SqliteStore() {
+  for (auto& [sql, st] : cache_) sqlite3_finalize(st);
+  sqlite3_close(db_);
+}
 
 void SqliteStore::exec(const char* sql) {
   char* err = nullptr;
@@ -149,9 +157,10 @@ void SqliteStore::exec(const char* sql) {
 
 bool SqliteStore::create_game(const StoredGame& game, const std::vector<StoredSeat>& seats) {
   std::lock_guard lock(mu_);
-  Tx tx(db_);
+  Tx tx(db_, cache_);
   {
-    Stmt s(db_, "INSERT INTO games(code, setup, host_token_hash, created, initial_log) VALUES(?,?,?,?,?)");
+    Stmt s(db_, cache_,
+           "INSERT INTO games(code, setup, host_token_hash, created, initial_log) VALUES(?,?,?,?,?)");
     s.bind(1, game.code).bind(2, game.setup).bind(3, game.hostTokenHash).bind(4, game.created);
     s.bind(5, game.initialLog);
     int rc = s.step_rc();
@@ -159,7 +168,7 @@ bool SqliteStore::create_game(const StoredGame& game, const std::vector<StoredSe
     if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite insert game: ") + sqlite3_errmsg(db_));
   }
   for (const StoredSeat& seat : seats) {
-    Stmt s(db_, "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?)");
+    Stmt s(db_, cache_, "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?)");
     s.bind(1, game.code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
     s.step();
   }
@@ -170,14 +179,14 @@ bool SqliteStore::create_game(const StoredGame& game, const std::vector<StoredSe
 std::vector<std::string> SqliteStore::list_games() {
   std::lock_guard lock(mu_);
   std::vector<std::string> out;
-  Stmt s(db_, "SELECT code FROM games ORDER BY created, code");
+  Stmt s(db_, cache_, "SELECT code FROM games ORDER BY created, code");
   while (s.step()) out.push_back(s.text(0));
   return out;
 }
 
 std::optional<StoredGame> SqliteStore::load_game(const std::string& code) {
   std::lock_guard lock(mu_);
-  Stmt s(db_, "SELECT code, setup, host_token_hash, created, initial_log FROM games WHERE code = ?");
+  Stmt s(db_, cache_, "SELECT code, setup, host_token_hash, created, initial_log FROM games WHERE code = ?");
   s.bind(1, code);
   if (!s.step()) return std::nullopt;
   return StoredGame{s.text(0), s.text(1), s.text(2), s.integer(3), s.text(4)};
@@ -186,7 +195,7 @@ std::optional<StoredGame> SqliteStore::load_game(const std::string& code) {
 std::vector<StoredSeat> SqliteStore::load_seats(const std::string& code) {
   std::lock_guard lock(mu_);
   std::vector<StoredSeat> out;
-  Stmt s(db_, "SELECT faction, token_hash, bot FROM seats WHERE game = ? ORDER BY faction");
+  Stmt s(db_, cache_, "SELECT faction, token_hash, bot FROM seats WHERE game = ? ORDER BY faction");
   s.bind(1, code);
   while (s.step()) out.push_back(StoredSeat{s.text(0), s.text(1), s.integer(2) != 0});
   return out;
@@ -194,36 +203,48 @@ std::vector<StoredSeat> SqliteStore::load_seats(const std::string& code) {
 
 void SqliteStore::set_seat(const std::string& code, const StoredSeat& seat) {
   std::lock_guard lock(mu_);
-  Stmt s(db_,
+  Stmt s(db_, cache_,
          "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?) "
          "ON CONFLICT(game, faction) DO UPDATE SET token_hash = excluded.token_hash, bot = excluded.bot");
   s.bind(1, code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
   s.step();
 }
 
-// Group commit: appends that arrive while a commit is in flight wait in a queue; the first of them
-// becomes the next leader and stores the whole queue in one transaction, one fsync for all. Each
-// append runs in its own savepoint, so one lost compare-and-swap or duplicate request leaves the
-// others in the batch untouched; every caller returns only after the commit that holds its row.
+// Group commit: appends that arrive while a commit is in flight wait in a queue; when the commit
+// ends, its leader names the first of them the next leader, which stores the whole queue in one
+// transaction, one fsync for all. Each append runs in its own savepoint, so one lost
+// compare-and-swap or duplicate request leaves the others in the batch untouched; every caller
+// returns only after the commit that holds its row. Each caller waits on its own condition
+// variable and is woken once: when its commit is done, or when it is named leader.
 AppendResult SqliteStore::append_action(const std::string& code, const StoredAction& a,
                                         const std::optional<StoredSnapshot>& snapshot) {
-  PendingAppend me{&code, &a, &snapshot, AppendResult::Ok, nullptr, false};
+  PendingAppend me;
+  me.code = &code;
+  me.action = &a;
+  me.snapshot = &snapshot;
   std::unique_lock q(queueMu_);
   queue_.push_back(&me);
-  while (!me.done) {
-    if (committing_) {
-      queueCv_.wait(q);
-      continue;
-    }
+  if (committing_)
+    me.cv.wait(q, [&] { return me.done || me.lead; });
+  else
     committing_ = true;
+  if (!me.done) {  // the leader: me is in queue_, so in the batch
     std::vector<PendingAppend*> batch;
     batch.swap(queue_);
     q.unlock();
     commit_batch(batch);
     q.lock();
-    committing_ = false;
-    for (PendingAppend* p : batch) p->done = true;
-    queueCv_.notify_all();
+    // Notified under the lock: a waiter that sees done returns and destroys its cv.
+    for (PendingAppend* p : batch) {
+      p->done = true;
+      if (p != &me) p->cv.notify_one();
+    }
+    if (queue_.empty()) {
+      committing_ = false;
+    } else {
+      queue_.front()->lead = true;
+      queue_.front()->cv.notify_one();
+    }
   }
   if (me.error) std::rethrow_exception(me.error);
   return me.result;
@@ -232,16 +253,16 @@ AppendResult SqliteStore::append_action(const std::string& code, const StoredAct
 void SqliteStore::commit_batch(const std::vector<PendingAppend*>& batch) {
   std::lock_guard lock(mu_);
   try {
-    Tx tx(db_);
+    Tx tx(db_, cache_);
     for (PendingAppend* p : batch) {
-      exec("SAVEPOINT one_append");
+      run_cached(db_, cache_, "SAVEPOINT one_append");
       try {
         p->result = append_one(*p->code, *p->action, *p->snapshot);
       } catch (...) {
         p->error = std::current_exception();
       }
-      if (p->result != AppendResult::Ok || p->error) exec("ROLLBACK TO one_append");
-      exec("RELEASE one_append");
+      if (p->result != AppendResult::Ok || p->error) run_cached(db_, cache_, "ROLLBACK TO one_append");
+      run_cached(db_, cache_, "RELEASE one_append");
     }
     tx.commit();
   } catch (...) {
@@ -253,7 +274,7 @@ void SqliteStore::commit_batch(const std::vector<PendingAppend*>& batch) {
 bool SqliteStore::claim_seat(const std::string& code, const std::string& faction,
                              const std::string& tokenHash) {
   std::lock_guard lock(mu_);
-  Stmt s(db_,
+  Stmt s(db_, cache_,
          "UPDATE seats SET token_hash = ?1 WHERE game = ?2 AND faction = ?3 AND token_hash = '' AND bot = 0");
   s.bind(1, tokenHash).bind(2, code).bind(3, faction);
   s.step();
@@ -264,7 +285,7 @@ AppendResult SqliteStore::append_one(const std::string& code, const StoredAction
                                      const std::optional<StoredSnapshot>& snapshot) {
   {
     // The compare-and-swap: insert only when the last stored version is a.version - 1.
-    Stmt s(db_,
+    Stmt s(db_, cache_,
            "INSERT INTO actions(game, version, seat, action, request_id, log) "
            "SELECT ?1, ?2, ?3, ?4, ?5, ?6 "
            "WHERE (SELECT COALESCE(MAX(version), 0) FROM actions WHERE game = ?1) = ?2 - 1");
@@ -281,7 +302,7 @@ AppendResult SqliteStore::append_one(const std::string& code, const StoredAction
     if (sqlite3_changes(db_) == 0) return AppendResult::VersionConflict;
   }
   if (snapshot) {
-    Stmt s(db_, "INSERT OR REPLACE INTO snapshots(game, version, state) VALUES(?,?,?)");
+    Stmt s(db_, cache_, "INSERT OR REPLACE INTO snapshots(game, version, state) VALUES(?,?,?)");
     s.bind(1, code).bind(2, static_cast<std::int64_t>(snapshot->version)).bind(3, snapshot->state);
     s.step();
   }
@@ -291,7 +312,7 @@ AppendResult SqliteStore::append_one(const std::string& code, const StoredAction
 std::vector<StoredAction> SqliteStore::load_actions(const std::string& code, std::uint32_t afterVersion) {
   std::lock_guard lock(mu_);
   std::vector<StoredAction> out;
-  Stmt s(db_,
+  Stmt s(db_, cache_,
          "SELECT version, seat, action, request_id, log FROM actions WHERE game = ? AND version > ? "
          "ORDER BY version");
   s.bind(1, code).bind(2, static_cast<std::int64_t>(afterVersion));
@@ -303,7 +324,8 @@ std::vector<StoredAction> SqliteStore::load_actions(const std::string& code, std
 
 std::optional<StoredAction> SqliteStore::find_request(const std::string& code, const std::string& requestId) {
   std::lock_guard lock(mu_);
-  Stmt s(db_, "SELECT version, seat, action, request_id, log FROM actions WHERE game = ? AND request_id = ?");
+  Stmt s(db_, cache_,
+         "SELECT version, seat, action, request_id, log FROM actions WHERE game = ? AND request_id = ?");
   s.bind(1, code).bind(2, requestId);
   if (!s.step()) return std::nullopt;
   return StoredAction{static_cast<std::uint32_t>(s.integer(0)), s.text(1), s.text(2), s.text(3), s.text(4)};
@@ -311,7 +333,7 @@ std::optional<StoredAction> SqliteStore::find_request(const std::string& code, c
 
 std::optional<StoredSnapshot> SqliteStore::latest_snapshot(const std::string& code) {
   std::lock_guard lock(mu_);
-  Stmt s(db_, "SELECT version, state FROM snapshots WHERE game = ? ORDER BY version DESC LIMIT 1");
+  Stmt s(db_, cache_, "SELECT version, state FROM snapshots WHERE game = ? ORDER BY version DESC LIMIT 1");
   s.bind(1, code);
   if (!s.step()) return std::nullopt;
   return StoredSnapshot{static_cast<std::uint32_t>(s.integer(0)), s.text(1)};
@@ -319,7 +341,7 @@ std::optional<StoredSnapshot> SqliteStore::latest_snapshot(const std::string& co
 
 std::uint32_t SqliteStore::last_version(const std::string& code) {
   std::lock_guard lock(mu_);
-  Stmt s(db_, "SELECT COALESCE(MAX(version), 0) FROM actions WHERE game = ?");
+  Stmt s(db_, cache_, "SELECT COALESCE(MAX(version), 0) FROM actions WHERE game = ?");
   s.bind(1, code);
   s.step();
   return static_cast<std::uint32_t>(s.integer(0));

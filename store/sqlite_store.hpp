@@ -9,13 +9,19 @@
 #include <exception>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "store/game_store.hpp"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace dune::store {
+
+// Prepared statements by SQL text (the string literals of sqlite_store.cpp).
+using StmtCache = std::unordered_map<std::string_view, sqlite3_stmt*>;
 
 class SqliteStore final : public GameStore {
  public:
@@ -39,12 +45,14 @@ class SqliteStore final : public GameStore {
 
  private:
   struct PendingAppend {
-    const std::string* code;
-    const StoredAction* action;
-    const std::optional<StoredSnapshot>* snapshot;
+    const std::string* code = nullptr;
+    const StoredAction* action = nullptr;
+    const std::optional<StoredSnapshot>* snapshot = nullptr;
     AppendResult result = AppendResult::Ok;
     std::exception_ptr error;
     bool done = false;
+    bool lead = false;           // handed the next commit by the previous leader
+    std::condition_variable cv;  // this caller's own wake-up (no herd on every commit)
   };
   void exec(const char* sql);
   void commit_batch(const std::vector<PendingAppend*>& batch);
@@ -52,11 +60,11 @@ class SqliteStore final : public GameStore {
                           const std::optional<StoredSnapshot>& snapshot);
   std::mutex mu_;  // the connection
   sqlite3* db_ = nullptr;
+  StmtCache cache_;  // under mu_
   // Group commit (append_action): appends waiting for the next transaction.
   std::mutex queueMu_;
-  std::condition_variable queueCv_;
   std::vector<PendingAppend*> queue_;
-  bool committing_ = false;
+  bool committing_ = false;  // a leader is committing, or has been named for the queue
 };
 
 }  // namespace dune::store

@@ -189,6 +189,47 @@ TEST_P(StoreTest, ConcurrentGamesAllCommitAndFailuresStayAlone) {
   EXPECT_EQ(store_->last_version("NOSUCHGA"), 0u);
 }
 
+// Many appends waiting at once (more than one commit holds): each commit's leader hands the next
+// commit to a waiting append, every append returns once its own row is stored, none is lost or
+// answered twice, and each game's versions are stored in order. Also duplicates and stale
+// versions mixed in, which stay alone in their batch.
+TEST_P(StoreTest, ManyWaitingAppendsAllCommitAndEachHearsItsOwnResult) {
+  constexpr int kGames = 48, kVersions = 12;
+  for (int i = 0; i < kGames; ++i)
+    ASSERT_TRUE(store_->create_game(game("MANY" + std::to_string(1000 + i)), {}));
+  std::atomic<int> ok{0}, wrong{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kGames; ++i)
+    threads.emplace_back([&, i] {
+      const std::string code = "MANY" + std::to_string(1000 + i);
+      for (std::uint32_t v = 1; v <= kVersions; ++v) {
+        if (store_->append_action(code, action(v, "r" + std::to_string(v)), std::nullopt) == AppendResult::Ok)
+          ok++;
+        else
+          wrong++;
+        if (v % 4 == 0) {  // a retry of the same request, and a stale version
+          if (store_->append_action(code, action(v + 1, "r" + std::to_string(v)), std::nullopt) !=
+              AppendResult::DuplicateRequest)
+            wrong++;
+          if (store_->append_action(code, action(v, "x" + std::to_string(v)), std::nullopt) !=
+              AppendResult::VersionConflict)
+            wrong++;
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok.load(), kGames * kVersions);
+  EXPECT_EQ(wrong.load(), 0);
+  for (int i = 0; i < kGames; ++i) {
+    auto all = store_->load_actions("MANY" + std::to_string(1000 + i), 0);
+    ASSERT_EQ(all.size(), static_cast<std::size_t>(kVersions));
+    for (std::uint32_t v = 0; v < kVersions; ++v) {
+      EXPECT_EQ(all[v].version, v + 1);
+      EXPECT_EQ(all[v].requestId, "r" + std::to_string(v + 1));
+    }
+  }
+}
+
 // Two stores (two processes' worth of connections) on one database: the database, not a
 // mutex of this process, decides the compare-and-swap; each loser learns which outcome it got.
 TEST_P(StoreTest, TwoStoresOnOneDatabaseOneWinnerPerVersion) {
