@@ -241,6 +241,11 @@ std::vector<Action> sample_actions() {
     a.territory = 4;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::KaramaCancelShipment);  // Advanced, Guild Karama power
+    a.faction = Faction::Harkonnen;
+    v.push_back(a);
+  }
   return v;
 }
 

@@ -94,7 +94,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm"}};
+     "place_worm", "karama_cancel_shipment"}};
 constexpr Keys<25> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -124,7 +124,7 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::PlaceWorm) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::KaramaCancelShipment) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::WormPlacement) + 1 == 25);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
@@ -546,6 +546,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* KaramaGiveCard */ {{{"card", Card, Required}}},
       /* KaramaWorm */ {{{"territory", Territory, Required}}},
       /* PlaceWorm */ {{{"territory", Territory, Required}}},
+      /* KaramaCancelShipment */ {{{"target", Faction, Required}}},
   }};
   return table;
 }
@@ -985,7 +986,8 @@ json::value game_json(const Game& g) {
                    {"intrusion", territory_or_null(sm.intrusion)},
                    {"resume", sm.resume},
                    {"guild_now", sm.guildNow},
-                   {"guild_asked", sm.guildAsked}};
+                   {"guild_asked", sm.guildAsked},
+                   {"shipment_cancelled", sm.shipmentCancelled}};
   const BattleStep& bt = g.battle;
   o["battle"] =
       json::object{{"step", key_or_null(static_cast<int>(bt.step), kBattleStepKeys)},
@@ -1195,6 +1197,8 @@ Game read_game(const json::value& v) {
     if (opt(s, "resume")) sm.resume = need_int<std::uint8_t>(s, "resume", w, 0, 4);
     if (const json::value* v = opt(s, "guild_now")) sm.guildNow = get_bool(*v, field("guild_now", w));
     if (const json::value* v = opt(s, "guild_asked")) sm.guildAsked = get_bool(*v, field("guild_asked", w));
+    if (opt(s, "shipment_cancelled"))
+      sm.shipmentCancelled = need_int<std::uint8_t>(s, "shipment_cancelled", w, 0, (1 << kFactions) - 1);
   }
   {
     const std::string w = field("battle", ctx);

@@ -52,8 +52,11 @@ enum class ActionKind : std::uint8_t {
   KaramaWorm,      // territory: the Fremen place the sandworm token in a sand territory
   // Advanced (Fremen sheet, Sandworms): where a Shai-Hulud after the first of a spice blow appears.
   PlaceWorm,  // territory: a sand territory (the WormPlacement decision; pass leaves it where it appears)
+  // Advanced Guild Karama power (once a game, Shipment and Movement): faction=the player whose
+  // off-planet shipment this turn is cancelled (before it is made).
+  KaramaCancelShipment,
 };
-inline constexpr int kActionKinds = 32;
+inline constexpr int kActionKinds = 33;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

@@ -771,8 +771,12 @@ constexpr RuleEntry kRules[] = {
      "(fremen_sandworms, adv.fremen.sandworms). These targets are refused in a Basic game. The Fremen look "
      "at the next storm card "
      "is not a Karama target here (boundary.weather_storm_card)."},
-    {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet", Boundary,
-     "Cancel one off-planet shipment: see adv.guild.karama_stop_shipment (no response window)."},
+    {"adv.karama.guild", "advanced", "GF9 Rulebook 2019 p.19 Guild sheet; Landsraad rules 1.14.05",
+     Implemented,
+     "Once a game, during Shipment and Movement, the Guild may play Karama (karama_cancel_shipment, target) "
+     "to cancel one off-planet shipment of any one player: that player's shipment from its reserves is "
+     "refused for the rest of the phase (a cross-shipment on the board is not off-planet). The Fremen, who "
+     "have no off-planet reserves, cannot be named. Timing: adv.guild.karama_stop_shipment."},
     {"adv.karama.bg", "advanced", "GF9 Rulebook 2019 p.18 Bene Gesserit sheet", Implemented,
      "The Bene Gesserit use Worthless cards as Karama: see adv.bg.worthless_karama."},
     {"adv.atreides.kwisatz", "advanced", "GF9 Rulebook 2019 p.17 Atreides sheet", Implemented,
@@ -926,9 +930,11 @@ constexpr RuleEntry kRules[] = {
      "turn it has a guild_timing decision, answered by shipping (or, shipping nothing, moving) now, or "
      "pass to wait; at its own place passing waits; if it is still waiting when all others are done it "
      "acts last. Storm order is otherwise unchanged."},
-    {"adv.guild.karama_stop_shipment", "advanced", "GF9 Rulebook 2019 p.19 (Guild Karama power)", Boundary,
-     "The Guild's once-a-game Karama power (cancel one off-planet shipment) needs a response window "
-     "after each shipment, which the engine does not open (see boundary.karama_timing). Not implemented."},
+    {"adv.guild.karama_stop_shipment", "advanced",
+     "GF9 Rulebook 2019 p.19; Landsraad rules 1.14.05 (window not covered)", Boundary,
+     "The Guild name the player before that player ships (at any moment of the phase before its shipment "
+     "is made or passed), not after: a window after every shipment would tell the table whether the Guild "
+     "hold a Karama (boundary.karama_timing). A shipment already made stands."},
     {"adv.alliance.separation", "advanced",
      "Revised Rulebook v2.3 p.15 (physical PDF page), Q&A p.40; ALLIED_TRANSIT_RULES 1 October cutover",
      Implemented,

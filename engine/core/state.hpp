@@ -143,6 +143,7 @@ struct ShipMoveStep {
   std::uint8_t resume = 0;               // step after the intrusion window (Step; Wartime = end of turn)
   bool guildNow = false;                 // the Guild is taking its turn out of storm order
   bool guildAsked = false;               // the Guild was asked whether to act before the current slot
+  std::uint8_t shipmentCancelled = 0;    // Guild Karama power: factions whose shipment it cancelled (bits)
   bool operator==(const ShipMoveStep&) const = default;
 };
 

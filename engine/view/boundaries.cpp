@@ -348,7 +348,6 @@ constexpr std::array kRows{
     Row{"adv.karama.emperor_limits", Scope::Seat, in(Revival), emperor_karama_revival},
     Row{"adv.karama.harkonnen_timing", Scope::Public, kAnyPhase, harkonnen_give_back},
     Row{"adv.karama.fremen_timing", Scope::Seat, in(SpiceBlow, Nexus), fremen_karama_window},
-    Row{"adv.karama.guild", Scope::Seat, in(ShipMove), guild_karama_shipments},
     Row{"adv.guild.karama_stop_shipment", Scope::Seat, in(ShipMove), guild_karama_shipments},
     Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
     Row{"adv.bg.boundary", Scope::Seat, in(ShipMove), bg_flip},

@@ -478,7 +478,8 @@ async function run() {
     await adv.waitFor();
     const where = await adv.locator('select[name="location"] option').count();
     check(where > 20, `advanced setup: the advisor may go to ${where} places`);
-    await adv.locator('select[name="location"]').selectOption({ index: 3 });
+    // Beside the Fremen it stays an advisor (alone it would be a fighter: Bene Gesserit sheet).
+    await adv.locator('select[name="location"]').selectOption({ label: 'Sietch Tabr' });
     await adv.locator('button.act.primary').click();
     await page.waitForFunction(() => !document.querySelector('.decision[data-kind="send_advisor"]'));
     const bg = await viewOf(bgLink);

@@ -413,5 +413,48 @@ TEST(AdvancedKarama, RandomGamesPlayThePowers) {
   (void)stops;
 }
 
+// --- Guild Karama power ------------------------------------------------------------------------
+
+// Landsraad rules 1.14.05 (adv.karama.guild): during Shipment and Movement the Guild may cancel one
+// off-planet shipment of any one player, once a game: named before it ships, that player's shipment
+// from reserves is refused for the rest of the phase; the Karama is discarded and the power spent.
+TEST(GuildKarama, CancelsOnePlayersOffPlanetShipment) {
+  Game g = six("advanced", "ship_move", R"({"guild": {"spice": 10, "hand": ["karama", "karama"]}})");
+  const std::string cancel = R"({"type":"karama_cancel_shipment","target":"harkonnen"})";
+  act(g, F::Guild, cancel);
+  EXPECT_TRUE(g.player(F::Guild).karamaPowerUsed);
+  EXPECT_EQ(hand_size(g, F::Guild), 1);
+  for (int guard = 0; guard < 40 && !has_pending(g, F::Harkonnen, DecisionKind::Ship); ++guard)
+    act(g, pending(g).front().seat, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Ship));
+  const auto e = refuse(g, F::Harkonnen, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  EXPECT_EQ(e.code, Err::KaramaStopped);
+  EXPECT_NE(e.message.find("Guild"), std::string::npos) << e.message;
+  act(g, F::Harkonnen, R"({"type":"pass"})");  // it may still move
+  // Once a game, even with another Karama.
+  EXPECT_EQ(refuse(g, F::Guild, R"({"type":"karama_cancel_shipment","target":"emperor"})").code,
+            Err::NotAllowed);
+}
+
+TEST(GuildKarama, Refusals) {
+  Game basic = six("basic", "ship_move", R"({"guild": {"spice": 10, "hand": ["karama"]}})");
+  EXPECT_EQ(refuse(basic, F::Guild, R"({"type":"karama_cancel_shipment","target":"harkonnen"})").code,
+            Err::NotAllowed);
+  Game bidding = six("advanced", "bidding", R"({"guild": {"spice": 10, "hand": ["karama"]}})");
+  EXPECT_EQ(refuse(bidding, F::Guild, R"({"type":"karama_cancel_shipment","target":"harkonnen"})").code,
+            Err::WrongPhase);
+  Game g = six("advanced", "ship_move", R"({"guild": {"spice": 10, "hand": ["karama"]}})");
+  EXPECT_EQ(refuse(g, F::Guild, R"({"type":"karama_cancel_shipment","target":"fremen"})").code,
+            Err::NotAllowed);
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"karama_cancel_shipment","target":"atreides"})").code,
+            Err::NotAllowed);
+  // A player who has already shipped (or passed its shipment) cannot be named.
+  for (int guard = 0; guard < 40 && !has_pending(g, F::Atreides, DecisionKind::Ship); ++guard)
+    act(g, pending(g).front().seat, R"({"type":"pass"})");
+  act(g, F::Atreides, R"({"type":"pass"})");
+  EXPECT_EQ(refuse(g, F::Guild, R"({"type":"karama_cancel_shipment","target":"atreides"})").code,
+            Err::NotAllowed);
+}
+
 }  // namespace
 }  // namespace dune

@@ -109,6 +109,7 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_give_card: 'Give back',
   karama_worm: 'Karama power: place the sandworm',
   place_worm: 'Place Shai-Hulud',
+  karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
 };
 
 /** What "pass" means for each decision kind. */

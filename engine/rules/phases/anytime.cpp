@@ -23,7 +23,7 @@ namespace dune::anytime {
 bool is_anytime(ActionKind k) {
   return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
-         k == ActionKind::KaramaWorm;
+         k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment;
 }
 
 namespace {
@@ -127,6 +127,29 @@ Status check_worm(const Game& g, Faction seat, const Action& a) {
   return Ok{};
 }
 
+// Guild (Landsraad rules 1.14.05: "cancel one off-planet shipment of any one player", during
+// Shipment and Movement): the Guild names the player before that player has shipped this turn; its
+// shipment from off-planet reserves is then refused for the rest of the phase (adv.karama.guild).
+Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
+  if (auto s = check_karama_power(g, seat, Faction::Guild, "cancel a shipment with Karama"); !s) return s;
+  if (g.phase != Phase::ShipMove)
+    return fail(
+        Err::WrongPhase,
+        "Guild Karama: a shipment is cancelled during Shipment and Movement (Landsraad rules 1.14.05).");
+  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
+    return fail(Err::BadAction, "Guild Karama: name another player in this game.");
+  if (a.faction == Faction::Fremen)
+    return fail(Err::NotAllowed,
+                "Guild Karama: the Fremen have no off-planet reserves to ship from (Fremen sheet).");
+  const auto& s = g.shipMove;
+  const bool done = (s.acted & bit(a.faction)) != 0 ||
+                    (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
+  if (done)
+    return fail(Err::NotAllowed, "Guild Karama: " + name(a.faction) +
+                                     " have already made or passed their shipment this turn.");
+  return Ok{};
+}
+
 }  // namespace
 
 Status check(const Game& g, Faction seat, const Action& a) {
@@ -190,6 +213,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaTakeHand: return check_take_hand(g, seat, a);
     case ActionKind::KaramaGiveCard: return check_give_card(g, seat, a);
     case ActionKind::KaramaWorm: return check_worm(g, seat, a);
+    case ActionKind::KaramaCancelShipment: return check_cancel_shipment(g, seat, a);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
@@ -252,6 +276,13 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaTakeHand: exec_take_hand(g, seat, a.faction); return;
     case ActionKind::KaramaGiveCard: exec_give_card(g, seat, a.card); return;
     case ActionKind::KaramaWorm: exec_worm(g, a.territory); return;
+    case ActionKind::KaramaCancelShipment:
+      discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+      g.player(seat).karamaPowerUsed = true;
+      g.shipMove.shipmentCancelled = static_cast<std::uint8_t>(g.shipMove.shipmentCancelled | bit(a.faction));
+      log_public(g, "The Guild play Karama and cancel the off-planet shipment of " + name(a.faction) +
+                        " this turn.");
+      return;
     default: break;
   }
   if (a.kind == ActionKind::KaramaStop) {
@@ -336,6 +367,9 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       for (TerritoryId t = 0; t < kTerritories; ++t)
         if (territory(t).terrain == Terrain::Sand)
           out.push_back({.kind = ActionKind::KaramaWorm, .territory = t});
+    if (seat == Faction::Guild && g.phase == Phase::ShipMove)
+      for (Faction f : factions_in_game(g))
+        if (f != seat) out.push_back({.kind = ActionKind::KaramaCancelShipment, .faction = f});
   }
   if (held_karama(g, seat) != kNoCard)
     for (int i = 0; i < kAdvantages; ++i) {

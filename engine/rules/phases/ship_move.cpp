@@ -305,6 +305,10 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     return Ok{};
   }
   if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
+  if (a.from == kNoLocation && (g.shipMove.shipmentCancelled & bit(f)))
+    return fail(Err::KaramaStopped,
+                "Shipment: the Guild's Karama cancelled your off-planet shipment this turn (Landsraad rules "
+                "1.14.05).");
   if (a.sub == 1)
     return fail(
         Err::NotAllowed,
