@@ -221,7 +221,6 @@ bool blow_in_storm(const Ctx& c) {
 
 bool worm_to_place(const Ctx& c) { return c.g.wormToPlace; }
 
-// Advanced: the spice deck cannot feed the two blows, so both piles will be shuffled together.
 // --- Game over --------------------------------------------------------------------------------------
 
 std::uint8_t group_of(const Game& g, Faction f) {
