@@ -19,6 +19,7 @@
 #include "engine/core/rules_registry.hpp"
 #include "engine/view/boundaries.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -27,24 +28,10 @@ namespace {
 using namespace dune::test;
 using F = Faction;
 
-constexpr const char* kDefaults =
-    R"({"atreides": {"spice": 10, "hand": []}, "bene_gesserit": {"spice": 10, "hand": []},
-        "emperor": {"spice": 10, "hand": []}, "fremen": {"spice": 10, "hand": []},
-        "guild": {"spice": 10, "hand": []}, "harkonnen": {"spice": 10, "hand": []}})";
-
-// A six-faction position: `fields` replaces or adds position fields (a faction's object whole).
+// A six-faction position (tests/support/positions.hpp, seed 5).
 Game six(const std::string& ruleset, const std::string& phase, const std::string& fields = "{}",
          int storm = 0, int turn = 3) {
-  boost::json::object pos = boost::json::parse(kDefaults).as_object();
-  boost::json::value over = boost::json::parse(fields);
-  for (const auto& kv : over.as_object()) pos[kv.key()] = kv.value();
-  pos["phase"] = phase;
-  pos["storm_sector"] = storm;
-  pos["turn"] = turn;
-  return scenario(R"({"setup": {"ruleset": ")" + ruleset +
-                  R"(", "factions": ["atreides", "bene_gesserit", "emperor", "fremen", "guild", "harkonnen"],
-          "seed": 5, "random_seating": false}, "position": )" +
-                  boost::json::serialize(pos) + "}");
+  return six_factions(ruleset, phase, fields, storm, turn, 5);
 }
 
 // A two-faction position (seated in the order given).
@@ -63,49 +50,16 @@ bool shows(const Game& g, std::optional<Faction> seat, std::string_view id) {
 
 void pass(Game& g, Faction f) { act(g, f, R"({"type":"pass"})"); }
 
-// Every pending decision before `f`'s `k` is passed.
-void pass_until(Game& g, Faction f, DecisionKind k) {
-  for (int guard = 0; guard < 30 && !has_pending(g, f, k); ++guard) {
-    auto ds = pending(g);
-    ASSERT_FALSE(ds.empty());
-    pass(g, ds.front().seat);
-  }
-  ASSERT_TRUE(has_pending(g, f, k));
-}
+void pass_until(Game& g, Faction f, DecisionKind k) { pass_until_decision(g, f, k); }
 
 // --- spice deck helpers (back() is the top) ------------------------------------------------------
 
-SpiceCardId card_of(std::string_view territoryKey) {
-  TerritoryId t = territory_by_key(territoryKey);
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (spice_card_territory(c) == t) return c;
-  ADD_FAILURE() << "no spice card for " << territoryKey;
-  return kNoSpiceCard;
-}
-SpiceCardId first_worm() {
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (is_shai_hulud(c)) return c;
-  return kNoSpiceCard;
-}
-void take_out(Game& g, SpiceCardId c) {
-  auto drop = [c](std::vector<SpiceCardId>& v) { v.erase(std::remove(v.begin(), v.end(), c), v.end()); };
-  drop(g.spiceDeck);
-  drop(g.spiceDiscard);
-  drop(g.spiceDiscardB);
-}
+SpiceCardId card_of(std::string_view territoryKey) { return spice_card_of(territoryKey); }
+SpiceCardId first_worm() { return shai_hulud(0); }
 // Discard pile A becomes exactly `a` (last = topmost), B empty; the deck's next cards are `top`.
 void stack(Game& g, std::initializer_list<SpiceCardId> a, std::initializer_list<SpiceCardId> top) {
-  for (SpiceCardId c : g.spiceDiscard) g.spiceDeck.insert(g.spiceDeck.begin(), c);
-  for (SpiceCardId c : g.spiceDiscardB) g.spiceDeck.insert(g.spiceDeck.begin(), c);
-  g.spiceDiscard.clear();
-  g.spiceDiscardB.clear();
-  for (SpiceCardId c : a) {
-    take_out(g, c);
-    g.spiceDiscard.push_back(c);
-  }
-  std::vector<SpiceCardId> v(top);
-  for (SpiceCardId c : v) take_out(g, c);
-  for (auto it = v.rbegin(); it != v.rend(); ++it) g.spiceDeck.push_back(*it);
+  set_spice_piles(g, a, {});
+  stack_spice_deck(g, top);
 }
 
 // --- the table ---------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -23,52 +24,22 @@ namespace {
 using namespace dune::test;
 using F = Faction;
 
-constexpr const char* kDefaults =
-    R"({"atreides": {"spice": 10, "hand": []}, "bene_gesserit": {"spice": 10, "hand": []},
-        "emperor": {"spice": 10, "hand": []}, "fremen": {"spice": 10, "hand": []},
-        "guild": {"spice": 10, "hand": []}, "harkonnen": {"spice": 10, "hand": []}})";
-
-// A six-faction position in `phase`; `fields` replaces or adds position fields.
+// A six-faction position in `phase` (tests/support/positions.hpp, seed 9).
 Game six(const std::string& fields, const char* phase = "ship_move", int stormSector = 0, int turn = 3,
          const char* ruleset = "advanced") {
-  boost::json::object pos = boost::json::parse(kDefaults).as_object();
-  boost::json::value over = boost::json::parse(fields);
-  for (const auto& kv : over.as_object()) pos[kv.key()] = kv.value();
-  pos["phase"] = phase;
-  pos["storm_sector"] = stormSector;
-  pos["turn"] = turn;
-  std::string setup = std::string(R"("setup": {"ruleset": ")") + ruleset +
-                      R"(", "factions": ["atreides", "bene_gesserit", "emperor", "fremen", "guild",
-                      "harkonnen"], "seed": 9, "random_seating": false})";
-  return scenario("{" + setup + R"(, "position": )" + boost::json::serialize(pos) + "}");
+  return six_factions(ruleset, phase, fields, stormSector, turn, 9);
 }
 
 void pass(Game& g, Faction f) { act(g, f, R"({"type":"pass"})"); }
 
-// Pass every open decision until `f` has a decision of kind k.
-void pass_until(Game& g, Faction f, DecisionKind k) {
-  for (int guard = 0; guard < 40 && !has_pending(g, f, k); ++guard) {
-    auto ds = pending(g);
-    ASSERT_FALSE(ds.empty());
-    pass(g, ds.front().seat);
-  }
-  ASSERT_TRUE(has_pending(g, f, k));
-}
+void pass_until(Game& g, Faction f, DecisionKind k) { pass_until_decision(g, f, k); }
 
 void pass_all(Game& g, DecisionKind k) {
   for (Faction f : seats_pending(g, k)) pass(g, f);
 }
 
-int advisors(const Game& g, std::string_view t) {
-  int n = 0;
-  for (LocationId l : locations_of(territory_by_key(t))) n += g.board[l][index(F::BeneGesserit)].special;
-  return n;
-}
-int fighters(const Game& g, std::string_view t) {
-  int n = 0;
-  for (LocationId l : locations_of(territory_by_key(t))) n += g.board[l][index(F::BeneGesserit)].normal;
-  return n;
-}
+int advisors(const Game& g, std::string_view t) { return bg_advisors_at(g, t); }
+int fighters(const Game& g, std::string_view t) { return bg_fighters_at(g, t); }
 
 std::string ship(std::string_view to, int n) {
   return R"({"type":"ship","to":")" + std::string(to) + R"(","forces":)" + std::to_string(n) + "}";
@@ -669,13 +640,7 @@ TEST(AuditSpiceDialing, BothSidesPayTheBank) {
 // most territory card in Spice Discard Pile A and all ... in Spice Discard Pile B": the topmost
 // territory card of pile A stays on pile A (a later Shai-Hulud on pile A devours there).
 // (Fixed: adv.spice_deck_reshuffle.)
-SpiceCardId spice_card(std::string_view territoryKey) {
-  TerritoryId t = territory_by_key(territoryKey);
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (spice_card_territory(c) == t) return c;
-  ADD_FAILURE() << "no spice card for " << territoryKey;
-  return kNoSpiceCard;
-}
+SpiceCardId spice_card(std::string_view territoryKey) { return spice_card_of(territoryKey); }
 
 TEST(AuditSpiceBlow, ReshuffleKeepsPileATopTerritoryCard) {
   Game g = six("{}", "storm", 0, 2);

@@ -16,6 +16,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -24,24 +25,10 @@ namespace {
 using namespace dune::test;
 using F = Faction;
 
-constexpr const char* kDefaults =
-    R"({"atreides": {"spice": 10, "hand": []}, "bene_gesserit": {"spice": 10, "hand": []},
-        "emperor": {"spice": 10, "hand": []}, "fremen": {"spice": 10, "hand": []},
-        "guild": {"spice": 10, "hand": []}, "harkonnen": {"spice": 10, "hand": []}})";
-
-// A six-faction position of the given ruleset in `phase`, storm in sector 12; `fields` replaces or
-// adds position fields.
+// A six-faction position of the given ruleset in `phase`, storm in sector 12, turn 3
+// (tests/support/positions.hpp, seed 5).
 Game six(const std::string& ruleset, const std::string& phase, const std::string& fields = "{}") {
-  boost::json::object pos = boost::json::parse(kDefaults).as_object();
-  boost::json::value over = boost::json::parse(fields);
-  for (const auto& kv : over.as_object()) pos[kv.key()] = kv.value();
-  pos["phase"] = phase;
-  pos["storm_sector"] = 12;
-  pos["turn"] = 3;
-  return scenario(R"({"setup": {"ruleset": ")" + ruleset +
-                  R"(", "factions": ["atreides", "bene_gesserit", "emperor", "fremen", "guild", "harkonnen"],
-          "seed": 5, "random_seating": false}, "position": )" +
-                  boost::json::serialize(pos) + "}");
+  return six_factions(ruleset, phase, fields, 12, 3, 5);
 }
 
 int hand_size(const Game& g, F f) { return static_cast<int>(g.player(f).hand.size()); }

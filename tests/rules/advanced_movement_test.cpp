@@ -19,6 +19,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -27,50 +28,20 @@ namespace {
 using namespace dune::test;
 using F = Faction;
 
-constexpr const char* kDefaults =
-    R"({"atreides": {"spice": 10, "hand": []}, "bene_gesserit": {"spice": 10, "hand": []},
-        "emperor": {"spice": 10, "hand": []}, "fremen": {"spice": 10, "hand": []},
-        "guild": {"spice": 10, "hand": []}, "harkonnen": {"spice": 10, "hand": []}})";
-
 Game ship_move(const std::string& fields, const char* ruleset = "advanced", int turn = 3) {
-  boost::json::object pos = boost::json::parse(kDefaults).as_object();
-  boost::json::value over = boost::json::parse(fields);
-  for (const auto& kv : over.as_object()) pos[kv.key()] = kv.value();
-  pos["phase"] = "ship_move";
-  pos["storm_sector"] = 0;
-  pos["turn"] = turn;
-  std::string setup = std::string(R"("setup": {"ruleset": ")") + ruleset +
-                      R"(", "factions": ["atreides", "bene_gesserit", "emperor", "fremen", "guild",
-                      "harkonnen"], "seed": 9, "random_seating": false})";
-  return scenario("{" + setup + R"(, "position": )" + boost::json::serialize(pos) + "}");
+  return six_factions(ruleset, "ship_move", fields, 0, turn, 9);
 }
 
 void pass(Game& g, Faction f) { act(g, f, R"({"type":"pass"})"); }
 
-int advisors(const Game& g, std::string_view t) {
-  int n = 0;
-  for (LocationId l : locations_of(territory_by_key(t))) n += g.board[l][index(F::BeneGesserit)].special;
-  return n;
-}
-int fighters(const Game& g, std::string_view t) {
-  int n = 0;
-  for (LocationId l : locations_of(territory_by_key(t))) n += g.board[l][index(F::BeneGesserit)].normal;
-  return n;
-}
+int advisors(const Game& g, std::string_view t) { return bg_advisors_at(g, t); }
+int fighters(const Game& g, std::string_view t) { return bg_fighters_at(g, t); }
 
 std::string ship(std::string_view to, int n) {
   return R"({"type":"ship","to":")" + std::string(to) + R"(","forces":)" + std::to_string(n) + "}";
 }
 
-// Pass every open decision until `f` has a decision of kind k (the Guild waits when asked).
-void pass_until(Game& g, Faction f, DecisionKind k) {
-  for (int guard = 0; guard < 40 && !has_pending(g, f, k); ++guard) {
-    auto ds = pending(g);
-    ASSERT_FALSE(ds.empty());
-    pass(g, ds.front().seat);
-  }
-  ASSERT_TRUE(has_pending(g, f, k));
-}
+void pass_until(Game& g, Faction f, DecisionKind k) { pass_until_decision(g, f, k); }
 
 // Advanced: the Guild is first asked whether to act before the Atreides; it waits.
 void guild_waits(Game& g) {

@@ -14,6 +14,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -39,51 +40,17 @@ Game basic(const std::string& position) {
   return scenario("{" + std::string(kBasicSix) + ", \"position\": " + position + "}");
 }
 
-SpiceCardId card_of(std::string_view territoryKey) {
-  TerritoryId t = territory_by_key(territoryKey);
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (spice_card_territory(c) == t) return c;
-  ADD_FAILURE() << "no spice card for " << territoryKey;
-  return kNoSpiceCard;
-}
+SpiceCardId card_of(std::string_view territoryKey) { return spice_card_of(territoryKey); }
 
-SpiceCardId worm(int i) {
-  int n = 0;
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (is_shai_hulud(c) && n++ == i) return c;
-  ADD_FAILURE() << "no Shai-Hulud #" << i;
-  return kNoSpiceCard;
-}
-
-void take_out(Game& g, SpiceCardId c) {
-  auto drop = [c](std::vector<SpiceCardId>& v) { v.erase(std::remove(v.begin(), v.end(), c), v.end()); };
-  drop(g.spiceDeck);
-  drop(g.spiceDiscard);
-  drop(g.spiceDiscardB);
-}
+SpiceCardId worm(int i) { return shai_hulud(i); }
 
 // Discard piles A and B become exactly the given piles (last = topmost); the rest is in the deck.
 void set_piles(Game& g, std::initializer_list<SpiceCardId> a, std::initializer_list<SpiceCardId> b) {
-  for (SpiceCardId c : g.spiceDiscard) g.spiceDeck.insert(g.spiceDeck.begin(), c);
-  for (SpiceCardId c : g.spiceDiscardB) g.spiceDeck.insert(g.spiceDeck.begin(), c);
-  g.spiceDiscard.clear();
-  g.spiceDiscardB.clear();
-  for (SpiceCardId c : a) {
-    take_out(g, c);
-    g.spiceDiscard.push_back(c);
-  }
-  for (SpiceCardId c : b) {
-    take_out(g, c);
-    g.spiceDiscardB.push_back(c);
-  }
+  set_spice_piles(g, a, b);
 }
 
 // The deck's top cards become `top`, first listed = drawn first.
-void stack_deck(Game& g, std::initializer_list<SpiceCardId> top) {
-  std::vector<SpiceCardId> v(top);
-  for (SpiceCardId c : v) take_out(g, c);
-  for (auto it = v.rbegin(); it != v.rend(); ++it) g.spiceDeck.push_back(*it);
-}
+void stack_deck(Game& g, std::initializer_list<SpiceCardId> top) { stack_spice_deck(g, top); }
 
 bool contains(const std::vector<SpiceCardId>& v, SpiceCardId c) {
   return std::find(v.begin(), v.end(), c) != v.end();

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -27,22 +28,10 @@ Game six(const std::string& position) {
   return scenario("{" + std::string(kSix) + ", \"position\": " + position + "}");
 }
 
-SpiceCardId card_of(std::string_view territoryKey) {
-  TerritoryId t = territory_by_key(territoryKey);
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (spice_card_territory(c) == t) return c;
-  ADD_FAILURE() << "no spice card for " << territoryKey;
-  return kNoSpiceCard;
-}
+SpiceCardId card_of(std::string_view territoryKey) { return spice_card_of(territoryKey); }
 
 // The i-th Shai-Hulud card (0..5).
-SpiceCardId worm(int i) {
-  int n = 0;
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (is_shai_hulud(c) && n++ == i) return c;
-  ADD_FAILURE() << "no Shai-Hulud #" << i;
-  return kNoSpiceCard;
-}
+SpiceCardId worm(int i) { return shai_hulud(i); }
 
 void take_out(Game& g, SpiceCardId c) {
   auto drop = [c](std::vector<SpiceCardId>& v) { v.erase(std::remove(v.begin(), v.end(), c), v.end()); };
