@@ -21,6 +21,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
   DecisionList open;
   phase_pending(g, open);
   if (open.size() >= DecisionList::kCapacity) return "More decisions are open than DecisionList holds.";
+  if (g.wormToPlace && g.phase != Phase::SpiceBlow)
+    return "A Shai-Hulud waits for the Fremen outside the Spice Blow.";
   for (Faction f : factions_in_game(g)) {
     const Player& p = g.player(f);
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);

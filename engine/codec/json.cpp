@@ -1466,7 +1466,10 @@ json::value view_json(const View& v) {
     o["kwisatz_haderach"] = json::object{{"atreides_battle_losses", v.atreidesBattleLosses},
                                          {"active", v.atreidesBattleLosses >= 7},
                                          {"in_tanks", v.kwisatzInTanks},
-                                         {"used_turn", v.kwisatzUsedTurn}};
+                                         {"used_turn", v.kwisatzUsedTurn},
+                                         {"used_in", territory_or_null(v.kwisatzTerritory)}};
+    // Guild Karama power: the players whose off-planet shipment this turn is cancelled (public).
+    o["shipment_cancelled"] = mask_factions(v.shipmentCancelled);
     // adv-karama: the Harkonnen Karama give-back still owed (public: who and how many, not which).
     if (v.handSwapTarget >= 0)
       o["hand_swap"] = json::object{{"target", faction_or_null(v.handSwapTarget)}, {"owed", v.handSwapOwed}};

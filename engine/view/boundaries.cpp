@@ -80,51 +80,23 @@ int my_side(const Ctx& c) {
   return -1;
 }
 
-bool voice_forbids_my_cheap_hero(const Ctx& c) {
-  const auto& b = c.g.battle;
-  return b.voiceCommand == static_cast<int>(VoiceCommand::CheapHero) && !b.voiceMust && b.voiceTarget >= 0 &&
-         b.voiceTarget == my_side(c);
-}
-
-// A leader the viewer may put in its plan: its own or (Advanced) a captive it holds, available
-// and not fought in another territory this turn (public).
-bool can_field_a_leader(const Ctx& c) {
-  const Game& g = c.g;
-  for (LeaderId l = 0; l < kLeaders; ++l) {
-    const LeaderState& s =
-        g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
-    const bool holder = s.capturedBy >= 0 ? s.capturedBy == index(c.me) : leader_faction(l) == c.me;
-    if (!holder || s.where != LeaderWhere::Available) continue;
-    if (s.foughtIn == kNoTerritory || s.foughtIn == g.battle.territory) return true;
-  }
-  return false;
-}
-
 bool plan_no_leader_with_hero(const Ctx& c) {
-  return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::CheapHero) && !can_field_a_leader(c);
+  return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::CheapHero) &&
+         !battle_phase::has_fieldable_leader(c.g, c.me);
 }
 bool voice_forbids_last_hero(const Ctx& c) {
-  return plan_no_leader_with_hero(c) && voice_forbids_my_cheap_hero(c);
+  return plan_no_leader_with_hero(c) && battle_phase::voice_forbids_cheap_hero(c.g, c.me);
 }
 bool cheap_hero_forced(const Ctx& c) {
-  return plan_no_leader_with_hero(c) && !voice_forbids_my_cheap_hero(c);
+  return plan_no_leader_with_hero(c) && !battle_phase::voice_forbids_cheap_hero(c.g, c.me);
 }
 
 bool plans_revealed(const Game& g) {
   return g.phase == Phase::Battle && g.battle.territory != kNoTerritory &&
          g.battle.step == BattleStep::Traitors && g.battle.plans[0].submitted && g.battle.plans[1].submitted;
 }
-bool is_kind(CardId card, CardKind k) { return card != kNoCard && card_kind(card) == k; }
 // The revealed plans hold a Lasgun and a Shield: an explosion unless a traitor is called (public).
-bool explosion_revealed(const Game& g) {
-  if (!plans_revealed(g)) return false;
-  bool lasgun = false, shield = false;
-  for (const BattlePlanRec& p : g.battle.plans) {
-    lasgun = lasgun || is_kind(p.weapon, CardKind::Lasgun) || is_kind(p.defense, CardKind::Lasgun);
-    shield = shield || is_kind(p.defense, CardKind::ProjectileDefense);
-  }
-  return lasgun && shield;
-}
+bool explosion_revealed(const Game& g) { return plans_revealed(g) && battle_phase::plans_explode(g); }
 
 // The viewer may call traitor on the opponent's revealed leader (its own traitors) in a battle
 // whose plans would explode.

@@ -136,6 +136,8 @@ View view(const Game& g, Viewer v) {
   out.atreidesBattleLosses = g.atreidesBattleLosses;
   out.kwisatzInTanks = g.kwisatzInTanks;
   out.kwisatzUsedTurn = g.kwisatzUsedTurn;
+  out.kwisatzTerritory = g.kwisatzTerritory;
+  if (g.phase == Phase::ShipMove) out.shipmentCancelled = g.shipMove.shipmentCancelled;  // public
   out.handSwapTarget = g.handSwapTarget;  // adv-karama (public)
   out.handSwapOwed = g.handSwapOwed;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;

@@ -99,6 +99,8 @@ struct View {
   std::int16_t atreidesBattleLosses = 0;
   bool kwisatzInTanks = false;
   std::int8_t kwisatzUsedTurn = 0;
+  TerritoryId kwisatzTerritory = kNoTerritory;  // where it was used that turn
+  std::uint8_t shipmentCancelled = 0;  // Guild Karama power: whose off-planet shipment this turn it cancelled
   // Advanced Karama powers (adv-karama, public): the Harkonnen give-back owed to this faction (-1 none).
   std::int8_t handSwapTarget = -1;
   std::int8_t handSwapOwed = 0;

@@ -411,6 +411,11 @@ TEST(GuildKarama, CancelsOnePlayersOffPlanetShipment) {
   act(g, F::Guild, cancel);
   EXPECT_TRUE(g.player(F::Guild).karamaPowerUsed);
   EXPECT_EQ(hand_size(g, F::Guild), 1);
+  // Public: every seat and spectators see whose shipment is cancelled.
+  EXPECT_EQ(view(g, Viewer::spectator()).shipmentCancelled, bit(F::Harkonnen));
+  EXPECT_NE(boost::json::serialize(to_json(view(g, Viewer::of(F::Atreides))))
+                .find(R"("shipment_cancelled":["harkonnen"])"),
+            std::string::npos);
   for (int guard = 0; guard < 40 && !has_pending(g, F::Harkonnen, DecisionKind::Ship); ++guard)
     act(g, pending(g).front().seat, R"({"type":"pass"})");
   ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Ship));

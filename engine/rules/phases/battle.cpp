@@ -128,6 +128,8 @@ std::vector<LeaderId> fieldable_leaders(const Game& g, Faction f) {
   return out;
 }
 
+}  // namespace
+
 // A Cheap Hero the Bene Gesserit Voice forbids cannot be played (GF9 p.18), so it does not oblige
 // its holder to field it (boundary.voice_forbids_last_hero).
 bool voice_forbids_cheap_hero(const Game& g, Faction f) {
@@ -136,8 +138,19 @@ bool voice_forbids_cheap_hero(const Game& g, Faction f) {
          b.sides[static_cast<std::size_t>(b.voiceTarget)] == index(f);
 }
 
+bool has_fieldable_leader(const Game& g, Faction f) { return !fieldable_leaders(g, f).empty(); }
+
+bool plans_explode(const Game& g) {
+  auto is = [](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
+  const auto& p = g.battle.plans;
+  return (is(p[0].weapon, CardKind::Lasgun) || is(p[1].weapon, CardKind::Lasgun)) &&
+         (is(p[0].defense, CardKind::ProjectileDefense) || is(p[1].defense, CardKind::ProjectileDefense));
+}
+
+namespace {
+
 bool can_field_leader(const Game& g, Faction f) {
-  if (!fieldable_leaders(g, f).empty()) return true;
+  if (has_fieldable_leader(g, f)) return true;
   return held_of_kind(g, f, CardKind::CheapHero) != kNoCard && !voice_forbids_cheap_hero(g, f);
 }
 
@@ -628,11 +641,7 @@ void resolve(Game& g) {
     return winner_cleanup(g, w);
   }
   // Lasgun and Shield (GF9 p.11).
-  auto isKind = [](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
-  bool lasgun = isKind(pa.weapon, CardKind::Lasgun) || isKind(pb.weapon, CardKind::Lasgun);
-  bool shield =
-      isKind(pa.defense, CardKind::ProjectileDefense) || isKind(pb.defense, CardKind::ProjectileDefense);
-  if (lasgun && shield) {
+  if (plans_explode(g)) {
     log_public(g, "Lasgun and Shield: an explosion destroys everything in " + where + ".");
     for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, t);
     for (LocationId l : locations_of(t)) set_board_spice(g, l, 0);

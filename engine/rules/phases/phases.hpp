@@ -65,7 +65,14 @@ void settle(Game& g);
 // settle it here; the others consult stopped() when the advantage would next be used.
 namespace battle_phase {
 void karama_stopped(Game& g, Advantage a);
-}
+// Rule predicates the view's source boundaries ask too (engine/view/boundaries.cpp).
+// f has a leader it may put in this battle's plan (its own or, Advanced, a captive it holds).
+bool has_fieldable_leader(const Game& g, Faction f);
+// The Bene Gesserit Voice forbids f's side the Cheap Hero in the current battle.
+bool voice_forbids_cheap_hero(const Game& g, Faction f);
+// The current battle's two plans hold a Lasgun and a Shield: an explosion (GF9 p.11).
+bool plans_explode(const Game& g);
+}  // namespace battle_phase
 namespace ship_move_phase {
 void karama_stopped(Game& g, Advantage a);
 // The spice a shipment costs (Guild rates, Karama, Fremen send, back to reserves); the one
