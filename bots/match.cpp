@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "bots/heuristic_bot.hpp"
+#include "engine/signature.hpp"
 
 namespace dune::bots {
 namespace {
@@ -58,7 +59,8 @@ std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
   return {};
 }
 
-MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check) {
+MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check,
+                       bool sign) {
   MatchResult r;
   auto created = new_game(setup);
   if (!created) {
@@ -67,6 +69,13 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
   }
   Game g = std::move(created.value());
   Rng rng = Rng::seeded(setup.seed ^ 0x5bd1e995a1b2c3d4ULL);
+  std::string text;
+  auto fold = [&] {
+    text.clear();
+    digest(g, text);
+    r.signature = fnv1a(text, r.signature == 0 ? 0xcbf29ce484222325ull : r.signature);
+  };
+  if (sign) fold();
   while (!is_over(g)) {
     auto d = pending(g);
     if (d.empty()) {
@@ -91,6 +100,7 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
       r.error = "game did not end within " + std::to_string(kMaxDecisions) + " decisions";
       return r;
     }
+    if (sign) fold();
     if (check)
       if (auto e = check(g, r.decisions); !e.empty()) {
         r.error = e;

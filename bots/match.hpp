@@ -30,6 +30,9 @@ struct MatchResult {
   long decisions = 0;
   int turns = 0;
   int battles = 0;
+  // With `sign`: FNV-1a folded over the digest of every state of the game, the first included
+  // (engine/signature.hpp). Equal for equal trajectories, whatever the code's structure.
+  std::uint64_t signature = 0;
 };
 
 // Called after every accepted action with the game and the number of decisions so far; a
@@ -38,6 +41,7 @@ using StepCheck = std::function<std::string(const Game&, long decisions)>;
 
 // Plays one game from `setup` to the end (or to a 200,000-decision cap). Deterministic in
 // setup.seed: the bots draw from a generator seeded from it.
-MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check = {});
+MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check = {},
+                       bool sign = false);
 
 }  // namespace dune::bots

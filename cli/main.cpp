@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   std::string ruleset = "basic", factions = "atreides,bene_gesserit,emperor,fremen,guild,harkonnen",
               bots = "random";
-  bool check = false, json = false, noProgress = false;
+  bool check = false, json = false, noProgress = false, signature = false;
   sim->add_option("--games", games, "Number of games")->check(CLI::Range(1, 100000000));
   sim->add_option("--seed", seed, "Seed of the first game (game i uses seed+i)");
   sim->add_option("--ruleset", ruleset, "basic or advanced");
@@ -116,6 +116,8 @@ int main(int argc, char** argv) {
   sim->add_flag("--check", check, "Check invariants and views after every step");
   sim->add_flag("--json", json, "Print the summary as JSON");
   sim->add_flag("--no-progress", noProgress, "No progress bar");
+  sim->add_flag("--signature", signature,
+                "Print the golden signature: a hash of every state of every game (unchanged by refactors)");
 
   auto* rep = app.add_subcommand("replay", "Replay a game file and print the final state");
   std::string file;
@@ -144,6 +146,7 @@ int main(int argc, char** argv) {
     o.check = check;
     o.json = json;
     o.progress = !noProgress;
+    o.signature = signature;
     if (ruleset == "advanced") {
       o.ruleset.kind = RulesetKind::Advanced;
     } else if (ruleset != "basic") {

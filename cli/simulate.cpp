@@ -14,6 +14,7 @@
 #include "bots/match.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/invariants.hpp"
+#include "engine/signature.hpp"
 
 namespace dune::cli {
 namespace {
@@ -55,7 +56,7 @@ bots::MatchResult play_one(const SimulateOptions& o, const bots::BotLineup& line
     auto start = new_game(setup);  // the same game play_match builds: the spice ledger's base
     if (start) check = invariant_check(start.value());
   }
-  return bots::play_match(setup, lineup, check);
+  return bots::play_match(setup, lineup, check, o.signature);
 }
 
 void draw_progress(int done, int games) {
@@ -202,6 +203,12 @@ int simulate(const SimulateOptions& o) {
     print_json(o, lineup, s, secs);
   else
     print_text(o, lineup, s);
+  if (o.signature) {
+    // Game by game, in game order: the same for any thread count.
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const bots::MatchResult& r : results) h = fnv1a(std::to_string(r.signature) + ";", h);
+    std::cout << "signature: " << h << "\n";
+  }
   std::cout.flush();
   std::fprintf(stderr, "time: %.3f s, %.1f games/s, %.0f decisions/s on %d thread(s)%s\n", secs,
                o.games / secs, s.decisions / secs, o.threads, o.check ? " (with --check)" : "");

@@ -21,6 +21,7 @@ struct SimulateOptions {
   bool check = false;
   bool json = false;
   bool progress = true;
+  bool signature = false;  // print the golden signature of the games (engine/signature.hpp)
 };
 
 int simulate(const SimulateOptions& o);
