@@ -350,7 +350,8 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const lines: string[] = [];
     for (let k = i; k < texts.length; k++) {
       const t = texts[k];
-      if (k > i && (t.startsWith('Battle in ') || /^(Spice Collection|Mentat|Turn \d)/.test(t))) break;
+      // The battle's lines end at the next battle or the next phase (collection, bribes, turn).
+      if (k > i && (t.startsWith('Battle in ') || /^(Spice Collection|Mentat|Turn \d|Storm)|collects? \d+ spice (for occupying|in )|bribes/.test(t))) break;
       if (/ has set a battle plan\.$/.test(t)) continue;
       lines.push(playerText(t));
     }
