@@ -423,6 +423,14 @@ async function run() {
     check(items > 3, `390x844: the territory list lists ${items} territories`);
     await page.locator('.terr li button').first().click();
     check(((await page.locator('.inspect').textContent()) ?? '').length > 5, '390x844: tapping a territory in the list describes it');
+    // Touch targets: every visible button, link and collapsible header at least 44 px tall.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, a, summary, select')]
+        .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+        .filter((e) => e.getBoundingClientRect().height < 43.5)
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 20)}" ${e.getBoundingClientRect().height.toFixed(0)}px`),
+    );
+    check(small.length === 0, `390x844: touch targets at least 44 px${small.length ? ` (too small: ${small.slice(0, 5).join('; ')})` : ''}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     check(width <= 392, `390x844: no horizontal scrolling (scrollWidth ${width})`);
     await page.context().close();

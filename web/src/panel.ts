@@ -27,6 +27,7 @@ import {
 } from './decisions';
 import { h, select, stepper } from './dom';
 import { locName } from './mapgeo';
+import { LOCATIONS, TERRITORIES } from './mapdata';
 import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
 
@@ -441,12 +442,16 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   const ship = c.verb === 'ship';
   let g: MoveGroup = c.groups[0];
   let d: MoveDest = g.dests[0];
-  // Shipments start at the fewest forces (they cost spice), moves at the whole group.
-  let forces = ship ? d.min : d.max;
+  // Shipments start at the fewest forces (they cost spice); moves at the whole group, except that
+  // a move out of a stronghold leaves one force behind so as not to empty it.
+  const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
+  const moveDefault = (grp: MoveGroup, dest: MoveDest) => (fromStronghold(grp) && dest.max - 1 >= dest.min ? dest.max - 1 : dest.max);
+  let forces = ship ? d.min : moveDefault(g, d);
   const pick = (grp: MoveGroup, dest?: MoveDest) => {
-    if (grp !== g) forces = ship ? 1 : Number.MAX_SAFE_INTEGER;
+    const changed = grp !== g;
     g = grp;
     d = dest ?? grp.dests[0];
+    if (changed) forces = ship ? 1 : moveDefault(g, d);
     forces = Math.max(d.min, Math.min(d.max, forces));
     draw();
   };
@@ -462,15 +467,15 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
           ship ? 'ship-from' : 'move-from',
         ).el,
       );
-    box.append(
-      select(
-        `Destination (${g.dests.length} choice${g.dests.length === 1 ? '' : 's'}, or tap the map)`,
-        g.dests.map((x, i) => [String(i), destLabel(x)]),
-        String(g.dests.indexOf(d)),
-        (v) => pick(g, g.dests[Number(v)]),
-        ship ? 'ship-to' : 'move-to',
-      ).el,
+    const dest = select(
+      `Destination (${g.dests.length} choice${g.dests.length === 1 ? '' : 's'}, or tap the map)`,
+      g.dests.map((x, i) => [String(i), destLabel(x)]),
+      String(g.dests.indexOf(d)),
+      (v) => pick(g, g.dests[Number(v)]),
+      ship ? 'ship-to' : 'move-to',
     );
+    groupByTerritory(dest.input, g.dests);
+    box.append(dest.el);
     const cost = h('p', { class: 'info cost', 'aria-live': 'polite' });
     const show = () => {
       cost.textContent = ship
@@ -507,6 +512,26 @@ function leaderStrength(view: View, seat: FactionKey, name: string): string {
     .flatMap((p) => p?.leaders ?? [])
     .find((x) => x.name === name && x.captured_by === seat);
   return c ? ` (${c.strength}, captured from ${factionName(c.faction)})` : '';
+}
+
+/** Destinations grouped by territory: a territory with several sectors gets an <optgroup> with
+ *  one option per sector. */
+function groupByTerritory(sel: HTMLSelectElement, dests: MoveDest[]) {
+  const terr = (x: MoveDest) => (x.to >= 0 ? LOCATIONS[x.to][0] : -1);
+  const count = new Map<number, number>();
+  for (const x of dests) count.set(terr(x), (count.get(terr(x)) ?? 0) + 1);
+  const groups = new Map<number, HTMLOptGroupElement>();
+  [...sel.options].forEach((o, i) => {
+    const t = terr(dests[i]);
+    if (t < 0 || (count.get(t) ?? 0) < 2) return;
+    let g = groups.get(t);
+    if (!g) {
+      g = h('optgroup', { label: TERRITORIES[t].name });
+      groups.set(t, g);
+      sel.insertBefore(g, o);
+    }
+    g.append(o);
+  });
 }
 
 /** A leader's strength for the plan total (own or captured; 0 when unknown). */
