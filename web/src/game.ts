@@ -360,7 +360,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const win = lines.map((l) => /^(.+) wins (\S+) to (\S+)\.$/.exec(l)).find(Boolean);
     let why = '';
     if (win) why = win[2] === win[3] ? `${win[1]} win the tie: ties go to the aggressor.` : `${win[1]} had the higher total (${win[2]} to ${win[3]}).`;
-    else if (lines.some((l) => /calls traitor/.test(l))) why = 'A traitor was called: the traitor’s side wins and loses nothing.';
+    else if (lines.some((l) => /calls traitor/.test(l))) why = 'A traitor was called: the side that called it wins and loses nothing; the betrayed side loses its forces there.';
     else if (lines.some((l) => /explosion/.test(l))) why = 'Lasgun and Shield: nobody wins.';
     battleCard.hidden = false;
     battleCard.replaceChildren(

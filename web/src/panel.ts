@@ -563,7 +563,7 @@ export function prescienceMeaning(p: NonNullable<View['battle']>['prescience_ans
     return 'No real defense: any weapon you play kills their leader.';
   }
   if (el === 'dial') return `Their forces dial ${p.dial}: beat it with your dial plus a leader that survives.`;
-  if (el === 'leader') return 'Their leader’s strength adds to their total if it survives.';
+  if (el === 'leader') return `Their leader’s strength (${p.leader?.strength ?? 0}) adds to their total if it survives; a traitor card for that leader wins the battle outright.`;
   return '';
 }
 
