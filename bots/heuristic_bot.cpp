@@ -190,15 +190,6 @@ double score_ghola(const Context& c, const Action& a) {
 
 // --- alliances and setup ---------------------------------------------------------------------------
 
-double score_ally(const Context& c, const Action& a) {
-  std::size_t f = static_cast<std::size_t>(a.faction);
-  double v = w::kAllyBase + w::kAllyPerStronghold * c.strongholds[f];
-  if (c.view.nexusOffers[f] == index(c.me)) v += w::kAllyOfferedUs;
-  // Joining a faction that already holds the winning count shares its win.
-  if (c.strongholds[f] + c.strongholds[static_cast<std::size_t>(c.me)] >= 4) v += w::kVictoryMove / 2;
-  return v;
-}
-
 // Bene Gesserit prediction: only a stronghold win on that turn counts (GF9 p.18), so name a
 // faction that takes strongholds, at the turns where such wins come.
 double score_predict(const Action& a) {
@@ -253,7 +244,7 @@ double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
     case DecisionKind::WormPlacement: return worm_value(c, c.view.wormDefault);
-    case DecisionKind::Nexus: return w::kStayAlone;
+    case DecisionKind::Nexus: return score_nexus_pass(c);  // heuristic_nexus.cpp
     case DecisionKind::Voice: return -2.0;
     default: return 0.0;
   }

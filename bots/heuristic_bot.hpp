@@ -28,4 +28,9 @@ int heuristic_sample_limit(const View& view, int defaultLimit);
 // Deterministic: the same view, list and rng state give the same action (rng breaks ties).
 Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng);
 
+// Nexus (bots/heuristic_nexus.cpp): whether the heuristic bot in view's seat, unallied, answers
+// `proposer`'s open alliance proposal with yes (false when no such proposal is open). Without
+// jitter: choose_heuristic takes the same decision unless the two scores are within the noise.
+bool heuristic_accepts_alliance(const View& view, Faction proposer);
+
 }  // namespace dune::bots

@@ -55,6 +55,9 @@ double score_battle_plan(const Context& c, const Action& a);
 double score_battle_choice(const Context& c, const Action& a);
 double score_voice(const Context& c, const Action& a);
 double score_prescience(const Context& c, const Action& a);
+// Nexus (heuristic_nexus.cpp): proposing or accepting an alliance, and staying alone.
+double score_ally(const Context& c, const Action& a);
+double score_nexus_pass(const Context& c);
 // Any legal action's score (the dispatcher in heuristic_bot.cpp).
 double score_action(const Context& c, const Action& a);
 // The battle plan: the best listed plan, or a variant of one of the best listed plans that differs

@@ -490,12 +490,18 @@ void GameRoom::kick_bots() {
 
 // A bot answers its own pending decisions, except that it keeps a Nexus open while a human seat
 // is still negotiating there, so that people can propose alliances to bots before they finish.
+// A person's proposal to a bot is answered at once (accepted, or declined by the bot's pass),
+// while that person is still in the Nexus: a pass would withdraw it unanswered.
 bool GameRoom::bot_may_act_locked(const Decision& d) const {
   if (!seats_[static_cast<std::size_t>(d.seat)].bot) return false;
   if (d.kind != DecisionKind::Nexus) return true;
-  for (const Decision& o : pending(game_))
-    if (o.kind == DecisionKind::Nexus && !seats_[static_cast<std::size_t>(o.seat)].bot) return false;
-  return true;
+  bool humanOpen = false;
+  for (const Decision& o : pending(game_)) {
+    if (o.kind != DecisionKind::Nexus || seats_[static_cast<std::size_t>(o.seat)].bot) continue;
+    if (game_.nexus.offer[index(o.seat)] == index(d.seat)) return true;
+    humanOpen = true;
+  }
+  return !humanOpen;
 }
 
 void GameRoom::schedule_bots_locked() {

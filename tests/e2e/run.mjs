@@ -11,6 +11,11 @@
 // 4. An Advanced game created in the lobby against bots: the seat is driven through the API to its
 //    first battle, then the battle plan is made with clicks, spice support included.
 // 5. Advanced setup with clicks: the Bene Gesserit advisor and the Fremen Fedaykin.
+// 6. 390x844: driven through the API to a Nexus, an alliance proposed with a click and answered
+//    by the bot; the "Waiting for" list names only who blocks the game.
+// Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
+// overlaps, no registry id or card copy number in the page text, the tab title on your move,
+// a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
 // Prints the render times the client recorded (window.__dune.renders).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
@@ -92,6 +97,43 @@ async function browser(viewport) {
 const state = (page) => page.evaluate(() => window.__dune);
 const turnText = (page) => page.locator('.track .turn').textContent();
 
+/** Map legibility measured in the page: on-screen font sizes of every map text, counter heights,
+ *  and overlaps between counters and labels (bounding boxes, 1 px tolerance). */
+async function measureMap(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('.board svg');
+    const r = svg.getBoundingClientRect();
+    const k = r.width / svg.viewBox.baseVal.width;
+    const fonts = [...svg.querySelectorAll('text')].map((t) => parseFloat(t.getAttribute('font-size') ?? getComputedStyle(t).fontSize) * k);
+    const counters = [...svg.querySelectorAll('.force rect, .spice rect')].map((x) => x.getBoundingClientRect());
+    const labels = [...svg.querySelectorAll('text.tname')].map((x) => x.getBoundingClientRect());
+    const boxes = counters.concat(labels);
+    const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    let overlaps = 0;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i], boxes[j])) overlaps++;
+    const storm = svg.querySelector('.storm-marker').getBoundingClientRect();
+    const over = document.elementFromPoint(storm.left + storm.width / 2, storm.top + storm.height / 2);
+    return {
+      minFont: Math.min(...fonts),
+      minCounter: counters.length ? Math.min(...counters.map((c) => c.height)) : 99,
+      counters: counters.length,
+      labels: labels.length,
+      overlaps,
+      stormCovered: !!over?.closest('.zoom, header'),
+    };
+  });
+}
+
+/** Developer text that must never reach players: registry ids and card copy numbers. */
+const DEV_TEXT = /\b(?:boundary|adv|nexus|faction|battle|rule)\.[a-z_]{3,}|\(copy \d+\)|Rules note/;
+const devHits = [];
+async function checkPlayerText(page, where) {
+  const text = await page.locator('body').innerText();
+  const m = text.match(DEV_TEXT);
+  if (m) devHits.push(`${where}: ${m[0]}`);
+}
+const titles = { mine: 0, waiting: 0 };
+
 /** Waits until the seat has a decision or the game moved to a new version. */
 async function settle(page, lastVersion) {
   await page.waitForFunction(
@@ -106,11 +148,22 @@ async function settle(page, lastVersion) {
   );
 }
 
+let autoKinds = [];
 /** One human decision with real clicks; returns what was clicked. */
 async function decide(page, shotPrefix, seen) {
   const dec = page.locator('.decision').first();
   const kind = await dec.getAttribute('data-kind');
   const before = (await state(page)).version;
+  await checkPlayerText(page, kind);
+  if (autoKinds.includes(kind)) {
+    // Auto-pass rules on: the client answers by itself (no click).
+    const auto = await page
+      .waitForFunction((v) => window.__dune.version > v, before, { timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (auto) return `${kind}:auto`;
+  }
+  if ((await page.title()).includes('Your move')) titles.mine++;
   if (!seen.has(kind)) {
     seen.add(kind);
     if (shotPrefix) await page.screenshot({ path: join(shots, `${shotPrefix}-decision-${kind}.png`), fullPage: false });
@@ -153,11 +206,17 @@ async function decide(page, shotPrefix, seen) {
     clicked = 'pass';
   }
   // Either a new version or a refusal message.
-  await page.waitForFunction(
-    (v) => (window.__dune && window.__dune.version > v) || (document.querySelector('.decision-card > .error')?.textContent ?? '') !== '',
-    before,
-    { timeout: 20000 },
-  );
+  await page
+    .waitForFunction(
+      (v) => (window.__dune && window.__dune.version > v) || (document.querySelector('.decision-card > .error')?.textContent ?? '') !== '',
+      before,
+      { timeout: 20000 },
+    )
+    .catch(async (e) => {
+      await page.screenshot({ path: join(shots, `stuck-${kind}.png`) });
+      console.error('[e2e] stuck after', kind, clicked, await dec.innerText().catch(() => ''));
+      throw e;
+    });
   const err = (await page.locator('.decision-card > .error').textContent()) ?? '';
   if ((await state(page)).version === before && err) {
     log(`refused (${kind}/${clicked}): ${err}`);
@@ -209,6 +268,7 @@ async function playTurn(page, { label, shotPrefix, until, refreshAfter, bench })
     if (await page.locator('.decision').count()) {
       actions.push(await decide(page, shotPrefix, seen));
     } else {
+      if (!(await page.title()).includes('Your move')) titles.waiting++;
       await page.waitForFunction((v) => window.__dune && window.__dune.version > v, (await state(page)).version, { timeout: 20000 }).catch(() => {});
     }
   }
@@ -257,6 +317,34 @@ async function driveToBattlePlan(code, auth) {
   return false;
 }
 
+/** Plays the seat through the API (Pass where allowed, else the first legal action) until it
+ *  has a decision of `kind`; false if the game ends or time runs out. */
+async function driveToDecision(code, auth, kind, ms = 90000) {
+  const end = Date.now() + ms;
+  let last = -1;
+  while (Date.now() < end) {
+    const s = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+    if (s.view.phase === 'game_over') return false;
+    const kinds = s.pending.filter((d) => d.seat === s.seat).map((d) => d.kind);
+    if (kinds.includes(kind)) return true;
+    if (!kinds.length || s.version === last) {
+      await new Promise((r) => setTimeout(r, 30));
+      if (s.version === last && kinds.length) last = -1;
+      continue;
+    }
+    last = s.version;
+    const legal = s.legal.filter((a) => a.type !== 'bribe');
+    const action = legal.find((a) => a.type === 'pass') ?? legal[0];
+    if (!action) continue;
+    await fetch(`${base}/api/games/${code}/actions`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ expectedVersion: s.version, requestId: `e2e-${s.version}-${Math.random()}`, action }),
+    });
+  }
+  return false;
+}
+
 async function run() {
   await startServer();
 
@@ -271,6 +359,34 @@ async function run() {
     await page.waitForSelector('.conn.live');
     await page.screenshot({ path: join(shots, 'game-390.png') });
     await page.screenshot({ path: join(shots, 'game-390-full.png'), fullPage: true });
+    await page.waitForFunction(() => document.querySelectorAll('.board svg .force').length > 0);
+    const m0 = await measureMap(page);
+    log(`390x844 map: smallest text ${m0.minFont.toFixed(1)} px, smallest counter ${m0.minCounter.toFixed(1)} px, ${m0.labels} labels, ${m0.counters} counters, ${m0.overlaps} overlaps`);
+    check(Math.round(m0.minFont * 10) >= 110, `390x844: every map label is at least 11 px (smallest ${m0.minFont.toFixed(1)} px)`);
+    check(m0.minCounter >= 20, `390x844: every counter is at least 20 px tall (smallest ${m0.minCounter.toFixed(1)} px)`);
+    check(m0.overlaps === 0 && m0.labels >= 5, `390x844: labels and counters do not overlap (${m0.overlaps} overlaps, ${m0.labels} labels)`);
+    check(!m0.stormCovered, '390x844: the storm marker is not covered by the zoom buttons');
+    // Tap a territory: its details (forces by faction, storm, battle).
+    await page.locator('.board svg path.piece[data-territory="arrakeen"]').first().click();
+    check(/Atreides: 10/.test(await page.locator('.inspect').innerText()), '390x844: tapping Arrakeen lists the forces there by faction');
+    // The page scrolls over the map with the wheel (the map zooms only with Ctrl).
+    const y0 = await page.evaluate(() => window.scrollY);
+    const box = await page.locator('.board svg').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction((y) => window.scrollY > y, y0, { timeout: 3000 }).catch(() => {});
+    check((await page.evaluate(() => window.scrollY)) > y0, '390x844: the wheel over the map scrolls the page');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Your faction sheet' }).click();
+    check(/Prescience/.test(await page.locator('dialog.help [data-testid="faction-help"]').innerText()), '390x844: the faction sheet opens (Atreides: prescience)');
+    await page.screenshot({ path: join(shots, 'faction-sheet-390.png') });
+    await page.locator('dialog.help button.close').click();
+    // Auto-pass rules: questions with Pass as the only answer, and every bid above 0 spice.
+    await page.locator('.autopass summary').click();
+    await page.locator('input[name="autopass-only"]').check();
+    await page.locator('input[name="autopass-bid-above"]').fill('0');
+    await page.locator('input[name="autopass-bid-above"]').dispatchEvent('change');
+    autoKinds = ['bid', 'traitor', 'weather_control', 'family_atomics'];
     const acts = await playTurn(page, {
       label: '390x844',
       shotPrefix: '390',
@@ -280,7 +396,23 @@ async function run() {
         return d.turn >= 2 && d.phase !== 'storm';
       },
     });
+    autoKinds = [];
+    // A card's text, one tap away (after a turn the seat holds cards).
+    const cardChip = page.locator('[data-testid="hand"] button.chip').first();
+    if (await cardChip.count()) {
+      await cardChip.click();
+      const help = page.locator('dialog.help [data-testid="card-help"]');
+      await help.waitFor();
+      const t = await help.innerText();
+      check(/When:/.test(t) && t.length > 40, `390x844: tapping a card opens its text (${(await page.locator('dialog.help h2').innerText())})`);
+      await page.screenshot({ path: join(shots, 'card-help-390.png') });
+      await page.locator('dialog.help button.close').click();
+    } else check(false, '390x844: the Atreides start with a card to open');
     check(acts.length >= 4, '390x844: the human seat made decisions with clicks');
+    const autos = acts.filter((a) => a.endsWith(':auto')).length;
+    const autoPassed = (await state(page)).autoPassed ?? 0;
+    check(autos >= 1 && autoPassed >= 1, `390x844: auto-pass rules answered ${autos} questions without a click (${autoPassed} since the reload)`);
+    check(titles.mine >= 1, `390x844: the tab title says "Your move" on your move (${titles.mine} times)`);
     check(/Turn 2\//.test(await turnText(page)) || (await page.locator('.result:not([hidden])').count()) > 0, '390x844: a full turn was played');
     // Map zoom works and the territory list opens.
     await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -291,6 +423,14 @@ async function run() {
     check(items > 3, `390x844: the territory list lists ${items} territories`);
     await page.locator('.terr li button').first().click();
     check(((await page.locator('.inspect').textContent()) ?? '').length > 5, '390x844: tapping a territory in the list describes it');
+    // Touch targets: every visible button, link and collapsible header at least 44 px tall.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, a, summary, select')]
+        .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+        .filter((e) => e.getBoundingClientRect().height < 43.5)
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 20)}" ${e.getBoundingClientRect().height.toFixed(0)}px`),
+    );
+    check(small.length === 0, `390x844: touch targets at least 44 px${small.length ? ` (too small: ${small.slice(0, 5).join('; ')})` : ''}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     check(width <= 392, `390x844: no horizontal scrolling (scrollWidth ${width})`);
     await page.context().close();
@@ -310,6 +450,8 @@ async function run() {
     check(acts.length >= 4, '1280x800: the human seat made decisions with clicks');
     await page.waitForSelector('.result:not([hidden])', { timeout: 30000 });
     check(true, '1280x800: the one-turn game ended on the result screen');
+    check(titles.mine >= 1 && !(await page.title()).includes('Your move'), '1280x800: the tab title says "Your move" only while the game waits on you');
+    check((await page.locator('.decision').count()) === 0, '1280x800: the game-over panel asks for no decision');
     await page.screenshot({ path: join(shots, 'result-1280.png') });
     renders = (await state(page)).renders;
     // Time to render a new version: apply the last stream message again as a fresh version.
@@ -371,6 +513,14 @@ async function run() {
     const specText = await s.page.locator('main').innerText();
     check(!traitorsA.concat(traitorsB).some((n) => specText.includes(`${n} (`)), 'spectator: no traitor cards shown');
     await s.page.screenshot({ path: join(shots, 'spectator-1280.png') });
+    // A bad seat link and a bad code: a clear page, with a spectator link for the seat link.
+    await s.page.goto(`${base}/#/g/${code}?seat=not-a-real-token`);
+    await s.page.locator('[data-testid="bad-link"]').waitFor({ timeout: 10000 });
+    check((await s.page.getByRole('link', { name: 'Watch this game as a spectator' }).count()) === 1, 'bad seat link: a clear page with a spectator link');
+    await s.page.goto(`${base}/#/g/ZZZZZZZZ`);
+    await s.page.reload();
+    await s.page.locator('[data-testid="bad-link"]').waitFor({ timeout: 10000 });
+    check(/no game with the code/.test(await s.page.locator('[data-testid="bad-link"]').innerText()), 'bad game code: a clear page');
   }
 
   // --- 4. Advanced game: to a battle plan with spice support ---------------------------------
@@ -412,6 +562,8 @@ async function run() {
       await spiceInput.fill('1');
       await spiceInput.dispatchEvent('change');
       check(/supported by spice/.test((await dec.locator('[data-testid="plan-strength"]').textContent()) ?? ''), 'advanced: the plan shows the strength of the dialed forces');
+      check(/^Total \d+/.test((await dec.locator('[data-testid="plan-total"]').textContent()) ?? ''), 'advanced: the plan shows its total (leader + dial)');
+      check(/force/.test((await dec.locator('[data-testid="opponent-forces"]').textContent()) ?? ''), 'advanced: the plan shows the opponent’s forces there');
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(shots, 'advanced-battle-plan-1280.png') });
       const before = (await state(page)).version;
@@ -430,6 +582,21 @@ async function run() {
         if (!seen) await new Promise((r) => setTimeout(r, 100));
       }
       check(!err && seen, `advanced: the plan was accepted with 1 spice supporting the dial${err ? ` (refused: ${err})` : ''}`);
+      // The battle summary: both plans and why the winner won. Answer what the battle still asks
+      // (traitor call, capture...) with the first offered choice.
+      const summary = page.locator('[data-testid="battle-summary"] .why-won');
+      for (let i = 0; i < 20 && !(await summary.count()); i++) {
+        const s2 = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+        const a = s2.legal.find((x) => x.type === 'pass') ?? s2.legal.find((x) => x.type !== 'bribe');
+        if (s2.pending.some((d) => d.seat === s2.seat) && a)
+          await fetch(`${base}/api/games/${code}/actions`, { method: 'POST', headers: auth, body: JSON.stringify({ expectedVersion: s2.version, requestId: `e2e-b-${i}`, action: a }) });
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      const sumText = (await page.locator('[data-testid="battle-summary"]').innerText().catch(() => '')) ?? '';
+      check(/reveals/.test(sumText) && (await summary.count()) === 1, `advanced: the battle summary shows both plans and why the winner won (${(await summary.count()) ? await summary.innerText() : 'none'})`);
+      await page.locator('[data-testid="battle-summary"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, 'battle-summary-1280.png') });
+      await checkPlayerText(page, 'advanced battle');
     }
     await page.context().close();
   }
@@ -490,6 +657,47 @@ async function run() {
     check((await page.locator('svg .force.advisor').count()) >= 1, 'advanced setup: the map draws the advisor as an advisor counter');
     await page.context().close();
   }
+
+  // --- 6. Nexus at 390 px: a proposal answered by a bot -------------------------------------
+  if (want(6)) {
+    const { page } = await browser({ width: 390, height: 844 });
+    let reached = false;
+    for (let attempt = 0; attempt < 3 && !reached; attempt++) {
+      await createGame(page, { turns: 10 });
+      await page.waitForURL(/#\/g\/[A-Z0-9]{8}\?seat=/);
+      await page.waitForSelector('.conn.live');
+      const url = page.url();
+      const code = url.match(/#\/g\/([A-Z0-9]{8})/)[1];
+      const tok = decodeURIComponent(url.match(/seat=([^&]+)/)[1]);
+      reached = await driveToDecision(code, { Authorization: `Bearer ${tok}`, 'Content-Type': 'application/json' }, 'nexus');
+    }
+    check(reached, 'nexus: the seat reached a Nexus against bots');
+    if (reached) {
+      const dec = page.locator('.decision[data-kind="nexus"]');
+      await dec.waitFor({ timeout: 20000 });
+      const waiting = (await page.locator('[data-testid="waiting"]').innerText().catch(() => '')) ?? '';
+      const mayAct = (await page.locator('[data-testid="may-act"]').innerText().catch(() => '')) ?? '';
+      check(/^Waiting for: you$/.test(waiting.trim()) && /bots/.test(mayAct), `nexus: "Waiting for" names only you; the bots may still act (${waiting.trim()} / ${mayAct.trim()})`);
+      const ally = dec.locator('.buttons:not(.pass) button.act', { hasText: /^Ally/ });
+      const n = await ally.count();
+      check(n >= 1, `nexus: ${n} alliance proposals offered`);
+      if (n) {
+        const label = await ally.first().innerText();
+        await ally.first().click();
+        const answer = page.locator('[data-testid="nexus-offers"] li[data-state="accepted"], [data-testid="nexus-offers"] li[data-state="declined"], .players .ally');
+        await answer.first().waitFor({ timeout: 15000 }).catch(() => {});
+        const text = (await page.locator('[data-testid="nexus-offers"]').innerText().catch(() => '')) + ' ' + (await page.locator('.players-card').innerText());
+        const answered = /accepted|declined|allied with/.test(text);
+        check(answered, `nexus: the bot answered "${label}" (${(text.match(/Your proposal to [^.]*\./) ?? text.match(/allied with [A-Za-z ]+/) ?? ['?'])[0]})`);
+        await page.locator('.decision-card').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(shots, '390-nexus-answered.png') });
+        await checkPlayerText(page, 'nexus');
+      }
+    }
+    await page.context().close();
+  }
+
+  check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 
   const stats = (name, xs) => {
     const sorted = xs.slice().sort((x, y) => x - y);

@@ -1,9 +1,9 @@
 // The SVG map of Arrakis: a static layer (territory pieces, names, sector numbers) drawn once,
 // and a dynamic layer (storm, spice, forces, highlights) redrawn for each version.
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { PIECES, R_OUTER, SECTORS, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath, locationFromJson } from './mapgeo';
-import { FACTION_COLOR, FACTION_INK, FACTION_NAME, forceText } from './names';
-import type { View } from './types';
+import { PIECES, R_OUTER, SECTORS, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath } from './mapgeo';
+import { FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, forceText } from './names';
+import type { FactionKey, View } from './types';
 
 const NS = 'http://www.w3.org/2000/svg';
 const FULL = { x: -114, y: -114, w: 228, h: 228 };
@@ -35,30 +35,54 @@ export function staticSvg(): string {
       `<path class="${cls}" data-loc="${p.loc}" data-territory="${t.key}" d="${d}" fill="${FILL[t.terrain]}"><title>${esc(t.name)}${p.sector >= 0 ? ` — sector ${p.sector}` : ''}</title></path>`,
     );
   }
-  // Territory outlines: thicker strokes between territories are approximated by stroking each
-  // stronghold in gold.
-  for (let s = 0; s < SECTORS; s++) {
-    const [x, y] = polar(R_OUTER + 7, sectorCenterAngle(s));
-    parts.push(`<text class="sector-no" x="${x.toFixed(1)}" y="${y.toFixed(1)}">${s}</text>`);
-  }
-  for (let t = 0; t < TERRITORIES.length; t++) {
-    const p = labelPiece(t);
-    const [x, y] = pieceCenter(p);
-    const name = TERRITORIES[t].name;
-    const cls = TERRITORIES[t].terrain === 'stronghold' ? 'tname stronghold' : 'tname';
-    parts.push(`<text class="${cls}" x="${x.toFixed(1)}" y="${(y - (t === 0 ? 7 : 2.2)).toFixed(1)}">${esc(name)}</text>`);
-  }
   parts.push('<g class="dyn"></g>');
   return parts.join('');
 }
 
-/** Dynamic layer: storm sector, spice, forces, highlighted destinations and the selected piece. */
-export function dynamicSvg(view: View, highlight: Set<number>, selected: number | null): string {
+/** Screen sizes (CSS px) of the map's text and counters, whatever the zoom: labels >= 11 px,
+ *  counters >= 20 px tall (legible on a 390 px phone without zooming). */
+export const LABEL_PX = 11;
+export const STRONGHOLD_PX = 12;
+export const COUNTER_PX = 22;
+const COUNTER_FONT_PX = 12;
+
+interface Box { x0: number; y0: number; x1: number; y1: number }
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+const boxAt = (cx: number, cy: number, w: number, hgt: number): Box => ({ x0: cx - w / 2, y0: cy - hgt / 2, x1: cx + w / 2, y1: cy + hgt / 2 });
+/** Approximate width of a bold system-ui string at font size f (units). */
+const textWidth = (s: string, f: number) => s.length * f * 0.64;
+
+/** A territory's anchor: the centre of its middle sector piece (the Polar Sink: above centre). */
+function anchor(t: number): [number, number] {
+  const [x, y] = pieceCenter(labelPiece(t));
+  return t === 0 ? [x, y - 6] : [x, y];
+}
+
+/** Where a box of size w x hgt near (x, y) overlaps nothing placed yet: the nearest free spot on a
+ *  spiral around it (the given spot when nothing fits within `reach`). */
+function freeSpot(placed: Box[], x: number, y: number, w: number, hgt: number, reach: number): [number, number] | null {
+  const step = Math.min(w, hgt) / 2;
+  for (let r = 0; r <= reach; r += step) {
+    const n = r === 0 ? 1 : Math.max(8, Math.round((2 * Math.PI * r) / step));
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * 2 * Math.PI + Math.PI / 2;
+      const cx = x + r * Math.cos(a), cy = y + r * Math.sin(a);
+      if (Math.hypot(cx, cy) > R_OUTER + 4) continue;
+      const b = boxAt(cx, cy, w, hgt);
+      if (b.x0 < FULL.x || b.x1 > FULL.x + FULL.w || b.y0 < FULL.y || b.y1 > FULL.y + FULL.h) continue;
+      if (!placed.some((p) => overlaps(p, b))) return [cx, cy];
+    }
+  }
+  return null;
+}
+
+/** Dynamic layer: storm, highlights, then territory labels and one counter per faction and per
+ *  territory (plus a spice marker), laid out so that nothing overlaps. `upx`: SVG units per CSS
+ *  pixel at the current zoom, so that text and counters keep their screen size. */
+export function dynamicSvg(view: View, highlight: Set<number>, selected: number | null, upx = 0.62): string {
   const parts: string[] = [];
   const [a0, a1] = sectorSpan(view.storm_sector);
   parts.push(`<path class="storm" d="${wedgePath(17, R_OUTER + 1, a0, a1)}" fill="url(#storm-hatch)"><title>Storm: sector ${view.storm_sector}</title></path>`);
-  const [sx, sy] = polar(R_OUTER + 7, sectorCenterAngle(view.storm_sector));
-  parts.push(`<circle class="storm-marker" cx="${sx.toFixed(1)}" cy="${sy.toFixed(1)}" r="5"/><text class="storm-label" x="${sx.toFixed(1)}" y="${sy.toFixed(1)}">${view.storm_sector}</text>`);
   for (const l of highlight) {
     const p = PIECES[l];
     parts.push(`<path class="hl" data-loc="${l}" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
@@ -67,62 +91,138 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
     const p = PIECES[selected];
     parts.push(`<path class="sel" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
   }
-  // Counters per location: spice first, then each faction's stack.
-  const byLoc = new Map<number, string[]>();
-  const add = (loc: number, svg: string) => {
-    if (!byLoc.has(loc)) byLoc.set(loc, []);
-    byLoc.get(loc)!.push(svg);
+  // Sector numbers and the storm marker on the outer ring.
+  const secF = LABEL_PX * upx;
+  for (let s = 0; s < SECTORS; s++) {
+    const [x, y] = polar(R_OUTER + 7, sectorCenterAngle(s));
+    if (s !== view.storm_sector) parts.push(`<text class="sector-no" x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${secF.toFixed(2)}">${s}</text>`);
+  }
+  const [sx, sy] = polar(R_OUTER + 7, sectorCenterAngle(view.storm_sector));
+  parts.push(
+    `<g class="storm-mark"><title>Storm: sector ${view.storm_sector}</title><circle class="storm-marker" cx="${sx.toFixed(1)}" cy="${sy.toFixed(1)}" r="${(11 * upx).toFixed(2)}"/>` +
+      `<text class="storm-label" x="${sx.toFixed(1)}" y="${sy.toFixed(1)}" font-size="${(12 * upx).toFixed(2)}">${view.storm_sector}</text></g>`,
+  );
+
+  // What each territory holds: spice, then each faction's forces (summed over its sectors).
+  type Item = { kind: 'spice' | 'force' | 'advisor'; faction?: FactionKey; normal: number; special: number };
+  const byTerr = new Map<number, Item[]>();
+  const items = (t: number) => {
+    if (!byTerr.has(t)) byTerr.set(t, []);
+    return byTerr.get(t)!;
   };
   for (const s of view.spice) {
-    const loc = locationFromJson({ territory: s.territory, sector: s.sector });
-    if (loc >= 0) add(loc, `spice:${s.amount}`);
+    const t = TERRITORIES.findIndex((x) => x.key === s.territory);
+    if (t < 0) continue;
+    const list = items(t);
+    const sp = list.find((i) => i.kind === 'spice');
+    if (sp) sp.normal += s.amount;
+    else list.unshift({ kind: 'spice', normal: s.amount, special: 0 });
   }
   for (const s of view.board) {
-    const loc = locationFromJson({ territory: s.territory, sector: s.sector });
-    if (loc < 0) continue;
+    const t = TERRITORIES.findIndex((x) => x.key === s.territory);
+    if (t < 0) continue;
+    const list = items(t);
     // Bene Gesserit advisors are a counter of their own (hollow); elite forces get a gold ring.
+    const add = (kind: Item['kind'], normal: number, special: number) => {
+      const it = list.find((i) => i.kind === kind && i.faction === s.faction);
+      if (it) {
+        it.normal += normal;
+        it.special += special;
+      } else list.push({ kind, faction: s.faction, normal, special });
+    };
     if (s.faction === 'bene_gesserit' && s.special > 0) {
-      if (s.forces > 0) add(loc, `force:${s.faction}:${s.forces}:0`);
-      add(loc, `advisor:${s.faction}:0:${s.special}`);
-    } else add(loc, `force:${s.faction}:${s.forces}:${s.special}`);
+      if (s.forces > 0) add('force', s.forces, 0);
+      add('advisor', 0, s.special);
+    } else add('force', s.forces, s.special);
   }
-  for (const [loc, items] of byLoc) {
-    const p = PIECES[loc];
-    const [cx, cy] = pieceCenter(p);
-    // Lay counters along the arc (tangent), wrapping to a second row.
-    const mid = ((p.a0 + p.a1) / 2) * (Math.PI / 180);
-    const tx = -Math.sin(mid), ty = Math.cos(mid);
-    const rx = Math.cos(mid), ry = Math.sin(mid);
-    const perRow = loc === 0 ? 4 : 2;
-    items.forEach((it, i) => {
-      const row = Math.floor(i / perRow), col = i % perRow;
-      const n = Math.min(perRow, items.length - row * perRow);
-      const off = (col - (n - 1) / 2) * 6.6;
-      const x = cx + tx * off - rx * row * 6.6 * (loc === 0 ? -1 : 1);
-      const y = cy + ty * off - ry * row * 6.6 * (loc === 0 ? -1 : 1);
-      const [kind, a, b, c] = it.split(':');
-      if (kind === 'spice') {
-        parts.push(
-          `<g class="spice" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${a} spice</title><rect x="-3" y="-3" width="6" height="6" transform="rotate(45)"/><text>${a}</text></g>`,
-        );
-      } else if (kind === 'advisor') {
-        const f = a as keyof typeof FACTION_COLOR;
-        parts.push(
-          `<g class="force advisor" data-faction="${f}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${FACTION_NAME[f]}: ${forceText(f, 0, Number(c))}</title>` +
-            `<circle r="3.3" fill="#fff" stroke="${FACTION_COLOR[f]}" stroke-width="1.2"/><text fill="${FACTION_COLOR[f]}">${c}</text></g>`,
-        );
-      } else {
-        const f = a as keyof typeof FACTION_COLOR;
-        const total = Number(b) + Number(c);
-        const elite = Number(c) > 0;
-        parts.push(
-          `<g class="force${elite ? ' elite' : ''}" data-faction="${f}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"><title>${FACTION_NAME[f]}: ${forceText(f, Number(b), Number(c))} forces</title>` +
-            `<circle r="3.3" fill="${FACTION_COLOR[f]}"${elite ? ' stroke="#ffd54f" stroke-width="1"' : ''}/><text fill="${FACTION_INK[f]}">${total}</text></g>`,
-        );
-      }
+
+  const placed: Box[] = [];
+  const labels: string[] = [];
+  const counters: string[] = [];
+  const hgt = COUNTER_PX * upx;
+  const cf = COUNTER_FONT_PX * upx;
+  const labelHeight = (px: number) => px * upx * 1.35;
+  const placeLabel = (t: number, force: boolean) => {
+    const info = TERRITORIES[t];
+    const strong = info.terrain === 'stronghold';
+    const px = strong ? STRONGHOLD_PX : LABEL_PX;
+    const f = px * upx;
+    const w = textWidth(info.name, f) + 2 * upx;
+    const lh = labelHeight(px);
+    const [x, y] = anchor(t);
+    const spot = freeSpot(placed, x, y - (byTerr.has(t) ? hgt * 0.75 : 0), w, lh, force ? 40 : 4);
+    if (!spot) return;
+    placed.push(boxAt(spot[0], spot[1], w, lh));
+    labels.push(
+      `<text class="tname${strong ? ' stronghold' : ''}" data-territory="${info.key}" x="${spot[0].toFixed(1)}" y="${spot[1].toFixed(1)}" font-size="${f.toFixed(2)}">${esc(info.name)}</text>`,
+    );
+  };
+  // 1. Stronghold names (always shown), 2. counters (never overlapping anything), 3. the names of
+  // territories that hold something or are offered, 4. every other name that fits.
+  TERRITORIES.forEach((t, i) => t.terrain === 'stronghold' && placeLabel(i, true));
+  for (const [t, list] of byTerr) {
+    const widths = list.map((it) => {
+      if (it.kind === 'spice') return textWidth(`${it.normal}`, cf) + hgt * 0.9;
+      const label = `${FACTION_LETTER[it.faction!]}${it.normal + it.special}`;
+      return Math.max(hgt, textWidth(label, cf) + 8 * upx);
     });
+    const gap = 2 * upx;
+    const total = widths.reduce((a, b) => a + b, 0) + gap * (list.length - 1);
+    const [ax, ay] = anchor(t);
+    // The whole row of a territory moves together; rows too wide for the board wrap in two.
+    const perRow = total > 90 * upx * 2.2 ? Math.ceil(list.length / 2) : list.length;
+    const rows: Item[][] = [];
+    for (let i = 0; i < list.length; i += perRow) rows.push(list.slice(i, i + perRow));
+    let rowY = ay + (TERRITORIES[t].terrain === 'stronghold' ? hgt * 0.6 : 0);
+    let k = 0;
+    for (const row of rows) {
+      const ws = widths.slice(k, k + row.length);
+      k += row.length;
+      const rw = ws.reduce((a, b) => a + b, 0) + gap * (row.length - 1);
+      const spot = freeSpot(placed, ax, rowY, rw + gap, hgt + gap, 60) ?? [ax, rowY];
+      placed.push(boxAt(spot[0], spot[1], rw + gap, hgt + gap));
+      let x = spot[0] - rw / 2;
+      row.forEach((it, j) => {
+        const cx = x + ws[j] / 2;
+        x += ws[j] + gap;
+        counters.push(counterSvg(it, cx, spot[1], ws[j], hgt, cf, TERRITORIES[t].name));
+      });
+      rowY = spot[1] + hgt + gap;
+    }
   }
+  const offered = new Set([...highlight].map((l) => LOCATIONS[l]?.[0]));
+  TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && (byTerr.has(i) || offered.has(i)) && placeLabel(i, true));
+  TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && !byTerr.has(i) && !offered.has(i) && placeLabel(i, false));
+  parts.push(...labels, ...counters);
   return parts.join('');
+}
+
+function counterSvg(it: { kind: string; faction?: FactionKey; normal: number; special: number }, x: number, y: number, w: number, hgt: number, f: number, where: string): string {
+  const at = `transform="translate(${x.toFixed(1)} ${y.toFixed(1)})"`;
+  const rect = (fill: string, extra = '') =>
+    `<rect x="${(-w / 2).toFixed(2)}" y="${(-hgt / 2).toFixed(2)}" width="${w.toFixed(2)}" height="${hgt.toFixed(2)}" rx="${(hgt / 2).toFixed(2)}" fill="${fill}"${extra}/>`;
+  if (it.kind === 'spice') {
+    return (
+      `<g class="spice" ${at}><title>${it.normal} spice in ${esc(where)}</title>` +
+      rect('#ff8f00', ` stroke="#4e2600"`) +
+      `<text font-size="${f.toFixed(2)}">${it.normal}</text></g>`
+    );
+  }
+  const fk = it.faction!;
+  const letter = FACTION_LETTER[fk];
+  if (it.kind === 'advisor') {
+    return (
+      `<g class="force advisor" data-faction="${fk}" ${at}><title>${FACTION_NAME[fk]}: ${forceText(fk, 0, it.special)} in ${esc(where)}</title>` +
+      rect('#fff', ` stroke="${FACTION_COLOR[fk]}" stroke-width="${(hgt / 10).toFixed(2)}"`) +
+      `<text font-size="${f.toFixed(2)}" fill="${FACTION_COLOR[fk]}">${letter}${it.special}</text></g>`
+    );
+  }
+  const elite = it.special > 0;
+  return (
+    `<g class="force${elite ? ' elite' : ''}" data-faction="${fk}" ${at}><title>${FACTION_NAME[fk]}: ${forceText(fk, it.normal, it.special)} forces in ${esc(where)}</title>` +
+    rect(FACTION_COLOR[fk], elite ? ` stroke="#ffd54f" stroke-width="${(hgt / 8).toFixed(2)}"` : '') +
+    `<text font-size="${f.toFixed(2)}" fill="${FACTION_INK[fk]}">${letter}${it.normal + it.special}</text></g>`
+  );
 }
 
 export interface BoardHandle {
@@ -142,8 +242,35 @@ export function createBoard(onPick: (loc: number) => void): BoardHandle {
   svg.innerHTML = staticSvg();
   const dyn = svg.querySelector('.dyn') as SVGGElement;
   let vb = { ...FULL };
-  const apply = () => svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+  let drawn: [View, Set<number>, number | null] | null = null;
+  let last = '';
+  let queued = false;
+  const upx = () => {
+    const w = svg.getBoundingClientRect().width;
+    return w > 0 ? vb.w / w : 0.62;
+  };
+  const draw = () => {
+    if (!drawn) return;
+    const html = dynamicSvg(drawn[0], drawn[1], drawn[2], upx());
+    if (html !== last) dyn.innerHTML = last = html;
+  };
+  // Text and counters keep their screen size: redraw after a zoom or a resize (one per frame).
+  const redraw = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+  const apply = () => {
+    svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
+    // Whole map: the page scrolls over it on touch; zoomed in: one finger pans the map.
+    wrap.classList.toggle('zoomed', vb.w < FULL.w);
+    redraw();
+  };
   apply();
+  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(redraw).observe(svg);
   const zoom = (factor: number, cx = vb.x + vb.w / 2, cy = vb.y + vb.h / 2) => {
     const w = Math.min(FULL.w, Math.max(40, vb.w * factor));
     const k = w / vb.w;
@@ -162,6 +289,8 @@ export function createBoard(onPick: (loc: number) => void): BoardHandle {
   svg.addEventListener(
     'wheel',
     (e) => {
+      // The wheel scrolls the page; Ctrl + wheel (and a touchpad pinch) zooms the map.
+      if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const p = toSvg(e.clientX, e.clientY);
       zoom(e.deltaY < 0 ? 0.8 : 1.25, p.x, p.y);
@@ -183,7 +312,7 @@ export function createBoard(onPick: (loc: number) => void): BoardHandle {
     const prev = pointers.get(e.pointerId);
     if (!prev) return;
     const r = svg.getBoundingClientRect();
-    if (pointers.size === 1) {
+    if (pointers.size === 1 && vb.w < FULL.w) {
       const dx = ((e.clientX - prev.x) / r.width) * vb.w;
       const dy = ((e.clientY - prev.y) / r.height) * vb.h;
       moved += Math.abs(e.clientX - prev.x) + Math.abs(e.clientY - prev.y);
@@ -214,7 +343,7 @@ export function createBoard(onPick: (loc: number) => void): BoardHandle {
   svg.addEventListener('pointerup', up);
   svg.addEventListener('pointercancel', up);
   svg.addEventListener('click', (e) => {
-    if (moved > 6) return;
+    if (moved > 6 && vb.w < FULL.w) return;
     const target = (e.target as Element).closest('[data-loc]');
     if (target) onPick(Number(target.getAttribute('data-loc')));
   });
@@ -236,12 +365,11 @@ export function createBoard(onPick: (loc: number) => void): BoardHandle {
     apply();
   });
   wrap.append(svg, tools);
-  let last = '';
   return {
     el: wrap,
     update(view, highlight, selected) {
-      const html = dynamicSvg(view, highlight, selected);
-      if (html !== last) dyn.innerHTML = last = html;
+      drawn = [view, highlight, selected];
+      draw();
     },
     reset() {
       last = '';

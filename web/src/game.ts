@@ -4,15 +4,17 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, forceText, territoryName } from './names';
-import { locName, locationFromJson } from './mapgeo';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, forceText, playerText, territoryName } from './names';
+import { cardHelpBody, factionSheetBody, openHelp } from './help';
+import { autoPass, autoPassSettings } from './autopass';
+import { locationFromJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
 import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
 
 declare global {
   interface Window {
-    __dune?: { version: number; renders: number[]; frames?: number[]; seat: FactionKey | null; turn?: number; phase?: string };
+    __dune?: { version: number; renders: number[]; frames?: number[]; seat: FactionKey | null; turn?: number; phase?: string; autoPassed?: number; yourTurn?: boolean };
   }
 }
 
@@ -47,17 +49,21 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
 
   const status = h('span', { class: 'conn', role: 'status', 'aria-live': 'polite' }, 'Connecting…');
   const title = h('span', { class: 'title' }, `Game ${code}`);
+  const turnFlag = h('span', { class: 'your-turn-flag', 'data-testid': 'your-turn', hidden: true }, 'Your move');
+  const notifyBtn = h('button', { type: 'button', class: 'small notify', hidden: true }, 'Notify me');
   const track = h('ol', { class: 'track', 'aria-label': 'Turn and phase' });
   const header = h(
     'header',
     { class: 'bar' },
     h('a', { href: '#/', class: 'home', 'aria-label': 'Back to the lobby' }, '◂ Lobby'),
     title,
+    turnFlag,
+    notifyBtn,
     status,
   );
   const result = h('section', { class: 'result', hidden: true, 'aria-live': 'polite' });
   const errorBox = h('p', { class: 'error', role: 'alert' });
-  const panelBox = h('div', { class: 'panel-body' });
+  const panelBox = h('div', { class: 'panel-body' }, h('p', { class: 'info loading' }, 'Loading the game…'));
   const decisionCard = h('section', { class: 'card decision-card', 'aria-label': 'Your decisions' }, h('h2', {}, 'Your move'), errorBox, panelBox);
   const notices = h('section', { class: 'notices', 'aria-label': 'Rules notices' });
   const board = createBoard((loc) => {
@@ -76,7 +82,56 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   const logList = h('ol', { class: 'log' });
   const logCard = h('details', { class: 'card log-card', open: true }, h('summary', {}, 'Game log'), logList);
   const invites = h('div', {});
-  const main = h('main', { class: 'game' }, result, h('div', { class: 'col-a' }, decisionCard, notices, mapCard), h('div', { class: 'col-b' }, seatCard, playersCard, terrCard, logCard, invites));
+  const bots = new Set<string>();
+  let autoPassed = 0;
+  let autoTimer = 0;
+  let wasMyTurn = false;
+  const baseTitle = document.title;
+  // A changed rule applies to the open question at once (the panel itself is not rebuilt: the
+  // player may be in the middle of a click on it).
+  let lastModel: ReturnType<typeof buildPanel> | null = null;
+  const settingsCard = autoPassSettings(() => {
+    if (state && lastModel) scheduleAuto(lastModel, state.view, state.seat ?? state.view.seat);
+  });
+  const battleCard = h('section', { class: 'card battle-summary', 'data-testid': 'battle-summary', hidden: true, 'aria-label': 'Last battle' });
+  if ('Notification' in window && Notification.permission === 'default') notifyBtn.hidden = false;
+  notifyBtn.onclick = () => {
+    void Notification.requestPermission().then(() => (notifyBtn.hidden = true));
+  };
+  // A bad game code or seat link: a clear page (with a spectator link), not an empty board.
+  const fatal = (msg: string, spectate: boolean) => {
+    stream.close();
+    root.replaceChildren(
+      h(
+        'main',
+        { class: 'lobby' },
+        h(
+          'section',
+          { class: 'card', 'data-testid': 'bad-link' },
+          h('h2', {}, 'This link does not open a game'),
+          h('p', {}, msg),
+          spectate ? h('p', {}, h('a', { class: 'button primary', href: `#/g/${code}?spectate=1` }, 'Watch this game as a spectator')) : '',
+          h('p', {}, h('a', { class: 'button', href: '#/' }, 'Back to the lobby')),
+        ),
+      ),
+    );
+  };
+  void api
+    .summary(code)
+    .then((s) => {
+      for (const x of s.seats) if (x.status === 'bot') bots.add(x.faction);
+      panelKey = '';
+      render();
+      if (token)
+        api.view(code, token).catch((e: ApiError) => {
+          if (e.status === 401 || e.status === 403 || e.status === 404)
+            fatal(`The seat link for game ${code} is not valid: it may be mistyped, or the seat was given to someone else.`, true);
+        });
+    })
+    .catch((e: ApiError) => {
+      if (e.status === 404 || e.status === 400) fatal(`There is no game with the code ${code}. Check the link or the code.`, false);
+    });
+  const main = h('main', { class: 'game' }, result, h('div', { class: 'col-a' }, decisionCard, battleCard, notices, mapCard), h('div', { class: 'col-b' }, seatCard, playersCard, settingsCard, terrCard, logCard, invites));
   root.replaceChildren(header, main);
 
   const host = {
@@ -103,7 +158,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       }, 1500);
     } catch (e) {
       const err = e as ApiError;
-      errorBox.textContent = err.message;
+      errorBox.textContent = playerText(err.message);
       if (err.code === 'stale_version') void refresh();
       busy = false;
       panelBox.classList.remove('sending');
@@ -116,7 +171,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       const s = await api.view(code, token);
       accept({ ...s, type: 'hello' });
     } catch (e) {
-      errorBox.textContent = (e as Error).message;
+      errorBox.textContent = playerText((e as Error).message);
     }
   }
 
@@ -144,17 +199,21 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (seat) title.style.setProperty('--fc', FACTION_COLOR[seat]);
     if (changed('track', v.turn, v.phase, v.storm_sector)) drawTrack(v);
     if (changed('result', v.phase, v.outcome)) drawResult(v);
-    const pk = JSON.stringify([state.pending, state.legal, state.moves, v.storm_sector, v.board.length, seat && v.players[seat]?.spice]);
+    const pk = JSON.stringify([state.pending, state.legal, state.moves, v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, bots.size]);
     if (pk !== panelKey) {
       panelKey = pk;
       errorBox.textContent = '';
       const over = v.phase === 'game_over';
       const model = buildPanel(v, seat, over ? [] : state.pending, over ? [] : state.legal, over ? undefined : state.moves);
       if (over) model.waiting = [];
-      panelBox.replaceChildren(renderPanel(model, seat, v, host));
+      panelBox.replaceChildren(renderPanel(model, seat, v, host, bots, log.map((l) => l.text)));
       decisionCard.classList.toggle('your-turn', model.decisions.length > 0);
       (decisionCard.querySelector('h2') as HTMLElement).textContent = over ? 'Game over' : model.decisions.length ? 'Your move' : seat ? 'Waiting' : 'Spectating';
+      lastModel = over ? null : model;
+      const auto = scheduleAuto(model, v, seat);
+      yourTurn(!over && model.decisions.length > 0 && !auto);
     }
+    if (changed('battle', log.length)) drawBattle();
     if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
     board.update(v, highlight, selected);
     drawInspect();
@@ -172,8 +231,10 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
 
   function drawTrack(v: View) {
     track.replaceChildren(
-      h('li', { class: 'turn' }, `Turn ${v.turn}/${typeof v.ruleset === 'object' ? v.ruleset.max_turns : 10}`),
-      ...(!PHASE_TRACK.includes(v.phase)
+      h('li', { class: 'turn' }, `Turn ${v.turn}/${typeof v.ruleset === 'object' ? v.ruleset.max_turns : 10}${v.phase === 'game_over' ? ' · game over' : ''}`),
+      ...(v.phase === 'game_over'
+        ? []
+        : !PHASE_TRACK.includes(v.phase)
         ? [h('li', { class: 'now', 'aria-current': 'step' }, PHASE_NAME[v.phase])]
         : PHASE_TRACK.map((p) => h('li', { class: p === v.phase ? 'now' : '', 'aria-current': p === v.phase ? 'step' : undefined }, PHASE_NAME[p]))),
       h('li', { class: 'storm-at' }, `Storm: sector ${v.storm_sector}`),
@@ -209,12 +270,105 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     );
   }
 
+  // Source boundaries (what the rules leave open) as short notices, collapsed, the source on tap;
+  // no registry ids.
   function drawNotices(v: View) {
+    const items = [
+      ...(v.boundaries ?? []).map((b) => ({ text: playerText(b.message), source: 'Where the rulebook leaves this open, the game follows the published sources; no house rule is applied.' })),
+      ...(v.karama_stops ?? []).map((k) => ({ text: `Karama: ${ADVANTAGE[k] ?? k} is stopped for the rest of this phase.`, source: 'Karama card (GF9 rulebook, treachery cards).' })),
+    ];
     notices.replaceChildren(
-      ...(v.boundaries ?? []).map((b) => h('p', { class: 'boundary' }, h('strong', {}, 'Rules note: '), b.message, h('span', { class: 'rule-id' }, ` (${b.rule})`))),
-      ...(v.karama_stops ?? []).map((k) => h('p', { class: 'boundary' }, h('strong', {}, 'Karama: '), `${ADVANTAGE[k] ?? k} is stopped for the rest of this phase.`, h('span', { class: 'rule-id' }, ' (faction.karama_targets)'))),
+      ...items.map((it) => {
+        const first = it.text.split(/(?<=\.)\s/)[0];
+        return h('details', { class: 'boundary' }, h('summary', {}, `Rules notice: ${first.length > 90 ? first.slice(0, 88) + '…' : first}`), h('p', {}, it.text), h('p', { class: 'info' }, it.source));
+      }),
     );
-    notices.hidden = !(v.boundaries ?? []).length && !(v.karama_stops ?? []).length;
+    notices.hidden = items.length === 0;
+  }
+
+  // Auto-pass rules (autopass.ts): answer after a short random pause, so the timing tells the
+  // other players nothing about the cards behind the question.
+  function scheduleAuto(model: ReturnType<typeof buildPanel>, v: View, seat: FactionKey | null): boolean {
+    window.clearTimeout(autoTimer);
+    const auto = token && state ? autoPass(model, v, seat) : null;
+    if (!auto || !state) return false;
+    const at = state.version;
+    autoTimer = window.setTimeout(() => {
+      if (state && state.version === at && !busy) {
+        autoPassed++;
+        window.__dune!.autoPassed = autoPassed;
+        void submit(auto);
+      }
+    }, 400 + Math.random() * 900);
+    return true;
+  }
+
+  function yourTurn(on: boolean) {
+    turnFlag.hidden = !on;
+    document.title = on ? `● Your move · ${baseTitle}` : baseTitle;
+    window.__dune!.yourTurn = on;
+    if (on && !wasMyTurn) {
+      beep();
+      if (document.visibilityState !== 'visible' && 'Notification' in window && Notification.permission === 'granted')
+        new Notification('Dune: your move', { body: `Game ${code} waits for you.`, tag: `dune-${code}` });
+      // A seat link reopened later lands on the decision.
+      if (window.scrollY > decisionCard.offsetTop) decisionCard.scrollIntoView({ block: 'start' });
+    }
+    wasMyTurn = on;
+  }
+
+  function beep() {
+    try {
+      const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      if (!Ctx) return;
+      const ac = new Ctx();
+      if (ac.state !== 'running') return void ac.close();
+      const o = ac.createOscillator();
+      const g = ac.createGain();
+      o.frequency.value = 660;
+      g.gain.value = 0.05;
+      o.connect(g).connect(ac.destination);
+      o.start();
+      o.stop(ac.currentTime + 0.15);
+      o.onended = () => void ac.close();
+    } catch {
+      /* no sound */
+    }
+  }
+
+  /** The last battle, read from the public log: both plans, traitors, deaths, the result and why. */
+  function drawBattle() {
+    const texts = log.map((l) => l.text);
+    let i = -1;
+    texts.forEach((t, k) => {
+      if (t.startsWith('Battle in ')) i = k;
+    });
+    if (i < 0) {
+      battleCard.hidden = true;
+      return;
+    }
+    const lines: string[] = [];
+    for (let k = i; k < texts.length; k++) {
+      const t = texts[k];
+      // The battle's lines end at the next battle or the next phase (collection, bribes, turn).
+      if (k > i && (t.startsWith('Battle in ') || /^(Spice Collection|Mentat|Turn \d|Storm)|collects? \d+ spice (for occupying|in )|bribes/.test(t))) break;
+      if (/ has set a battle plan\.$/.test(t)) continue;
+      lines.push(playerText(t));
+    }
+    const head = lines[0];
+    const m = /^Battle in (.+): (.+) \(aggressor\) against (.+)\.$/.exec(head);
+    const win = lines.map((l) => /^(.+) wins (\S+) to (\S+)\.$/.exec(l)).find(Boolean);
+    let why = '';
+    if (win) why = win[2] === win[3] ? `${win[1]} win the tie: ties go to the aggressor.` : `${win[1]} had the higher total (${win[2]} to ${win[3]}).`;
+    else if (lines.some((l) => /calls traitor/.test(l))) why = 'A traitor was called: the side that called it wins and loses nothing; the betrayed side loses its forces there.';
+    else if (lines.some((l) => /explosion/.test(l))) why = 'Lasgun and Shield: nobody wins.';
+    battleCard.hidden = false;
+    battleCard.replaceChildren(
+      h('h2', {}, m ? `Battle in ${m[1]}` : 'Battle'),
+      m ? h('p', { class: 'info' }, `${m[2]} attacked ${m[3]}.`) : '',
+      h('ul', { class: 'battle-lines' }, ...lines.slice(1).map((l) => h('li', {}, l))),
+      why ? h('p', { class: 'why-won' }, why) : h('p', { class: 'info' }, 'The battle is under way.'),
+    );
   }
 
   function drawInspect() {
@@ -222,17 +376,35 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const v = state.view;
     const [t] = LOCATIONS[inspect];
     const key = TERRITORIES[t].key;
+    const terr = TERRITORIES[t];
     const stacks = v.board.filter((s) => s.territory === key);
     const spice = v.spice.filter((s) => s.territory === key).reduce((n, s) => n + s.amount, 0);
-    const terr = TERRITORIES[t];
-    const bits = [
-      locName(inspect),
-      terr.terrain === 'stronghold' ? 'stronghold' : terr.terrain,
-      ...stacks.map((s) => `${FACTION_NAME[s.faction]} ${forceText(s.faction, s.forces, s.special)}${s.sector !== null ? ` (s${s.sector})` : ''}`),
-    ];
-    if (spice) bits.push(`${spice} spice`);
-    if (inspect !== 0 && LOCATIONS[inspect][1] === v.storm_sector) bits.push('in storm');
-    inspectBox.textContent = bits.join(' · ');
+    const byFaction = new Map<FactionKey, { n: number; e: number; sectors: Set<number> }>();
+    for (const s of stacks) {
+      const x = byFaction.get(s.faction) ?? { n: 0, e: 0, sectors: new Set<number>() };
+      x.n += s.forces;
+      x.e += s.special;
+      if (s.sector !== null) x.sectors.add(s.sector);
+      byFaction.set(s.faction, x);
+    }
+    const stormed = LOCATIONS.some(([tt, sec]) => tt === t && sec === v.storm_sector && t !== 0);
+    // A battle needs two or more factions that are not allied (Polar Sink: never; GF9 p.11).
+    const fighters = [...byFaction.entries()].filter(([f, x]) => x.n + (f === 'bene_gesserit' ? 0 : x.e) > 0).map(([f]) => f);
+    const enemies = fighters.filter((f) => fighters.some((g) => g !== f && v.players[f]?.ally !== g));
+    inspectBox.replaceChildren(
+      h('strong', {}, terr.name),
+      ` · ${terr.terrain === 'polar_sink' ? 'Polar Sink' : terr.terrain}${terr.protected ? ' (protected from the storm)' : ''}`,
+      h(
+        'ul',
+        { class: 'inspect-list' },
+        ...[...byFaction.entries()].map(([f, x]) =>
+          h('li', {}, h('span', { class: 'dot', style: `background:${FACTION_COLOR[f]}` }), `${FACTION_LETTER[f]} · ${FACTION_NAME[f]}: ${forceText(f, x.n, x.e)}${x.sectors.size ? ` (sector ${[...x.sectors].join(', ')})` : ''}`),
+        ),
+        spice ? h('li', {}, `${spice} spice`) : '',
+        h('li', {}, stormed ? `Storm: sector ${v.storm_sector} of this territory is in the storm.` : 'Not in the storm.'),
+        h('li', {}, t === 0 ? 'No battles in the Polar Sink.' : enemies.length >= 2 ? `Battle here: ${enemies.map(factionName).join(', ')}.` : 'No battle here now.'),
+      ),
+    );
   }
 
   function drawSeat(v: View, seat: FactionKey | null) {
@@ -263,6 +435,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const held = Object.entries(v.players).flatMap(([, q]) => (q?.leaders ?? []).filter((l) => l.captured_by === seat));
     seatCard.replaceChildren(
       h('h2', {}, h('span', { class: 'dot', style: `background:${FACTION_COLOR[seat]}` }), FACTION_NAME[seat]),
+      h('button', { type: 'button', class: 'small sheet', onclick: () => openHelp(`${FACTION_NAME[seat]}: faction sheet`, factionSheetBody(seat, adv)) }, 'Your faction sheet'),
       h(
         'dl',
         { class: 'stats' },
@@ -276,7 +449,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         h('dd', {}, p.ally ? FACTION_NAME[p.ally] : 'none'),
       ),
       h('h3', {}, `Hand (${v.hand.length})`),
-      v.hand.length ? h('ul', { class: 'chips hand', 'data-testid': 'hand' }, ...v.hand.map((c) => chip(c.name, `card ${c.kind}`))) : h('p', { class: 'info', 'data-testid': 'hand' }, 'No cards.'),
+      v.hand.length ? h('ul', { class: 'chips hand', 'data-testid': 'hand' }, ...v.hand.map((c) => h('li', {}, cardButton(c.name, c.key, c.kind)))) : h('p', { class: 'info', 'data-testid': 'hand' }, 'No cards.'),
       h('h3', {}, 'Traitors'),
       v.traitors.length ? h('ul', { class: 'chips', 'data-testid': 'traitors' }, ...v.traitors.map((l) => chip(`${l.name} (${factionName(l.faction)}, ${l.strength})`))) : h('p', { class: 'info' }, v.traitor_draw.length ? 'Choose from your draw.' : 'None.'),
       h('h3', {}, 'Leaders'),
@@ -299,7 +472,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
           'th',
           { scope: 'row' },
           h('span', { class: 'dot', style: `background:${FACTION_COLOR[fk]};color:${FACTION_INK[fk]}` }),
-          FACTION_NAME[fk],
+          h('button', { type: 'button', class: 'linkish', title: 'Faction sheet', onclick: () => openHelp(`${FACTION_NAME[fk]}: faction sheet`, factionSheetBody(fk, isAdvanced(v))) }, FACTION_NAME[fk]),
           p!.ally ? h('small', { class: 'ally' }, ` allied with ${FACTION_NAME[p!.ally]}`) : '',
         ),
         h('td', {}, p!.spice < 0 ? '?' : String(p!.spice), p!.bribes ? h('small', { class: 'bribe', title: 'Bribes in front of the shield' }, ` +${p!.bribes}b`) : ''),
@@ -343,7 +516,17 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         h('tbody', {}, ...rows),
       ),
       h('p', { class: 'info' }, `Tleilaxu Tanks — leaders: ${deadLeaders.length ? deadLeaders.join(', ') : 'none'}.`),
-      v.bidding && v.phase === 'bidding' ? h('p', { class: 'info' }, `Auction: card ${v.bidding.index + 1} of ${v.bidding.card_count}; high bid ${v.bidding.high_bid}${v.bidding.high_bidder ? ` (${factionName(v.bidding.high_bidder)})` : ''}.`) : '',
+      v.bidding && v.phase === 'bidding'
+        ? h(
+            'p',
+            { class: 'info' },
+            `Auction: card ${v.bidding.index + 1} of ${v.bidding.card_count}; high bid ${v.bidding.high_bid}${v.bidding.high_bidder ? ` (${factionName(v.bidding.high_bidder)})` : ''}. `,
+            v.bidding.card_up ? cardButton(`Card up: ${v.bidding.card_up.name}`, v.bidding.card_up.key, v.bidding.card_up.kind) : '',
+          )
+        : '',
+      v.treachery_discard?.length
+        ? h('p', { class: 'info' }, 'Discarded: ', ...v.treachery_discard.slice(-6).map((c) => cardButton(c.name, c.key, c.kind)))
+        : '',
       v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map(factionName).join(' vs ')}.`) : '',
       ...advLines,
     );
@@ -386,6 +569,10 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     terrList.replaceChildren(h('ul', { class: 'terr' }, ...items));
   }
 
+  function cardButton(label: string, key: string, kind: string): HTMLElement {
+    return h('button', { type: 'button', class: `chip card ${kind}`, 'data-card': key, onclick: () => openHelp(playerText(label.replace(/^Card up: /, '')), cardHelpBody(key)) }, playerText(label));
+  }
+
   function khText(v: View): string {
     const kh = v.kwisatz_haderach!;
     if (kh.in_tanks) return 'Kwisatz Haderach: in the Tanks (revived like a leader, 2 spice).';
@@ -400,11 +587,11 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       logShown = 0;
     }
     const frag = document.createDocumentFragment();
-    for (const l of log.slice(logShown)) frag.append(h('li', { 'data-v': l.version }, l.text));
+    for (const l of log.slice(logShown)) frag.append(h('li', { 'data-v': l.version }, playerText(l.text)));
     logList.append(frag);
     logShown = log.length;
     requestAnimationFrame(() => (logList.scrollTop = logList.scrollHeight));
-    recent.replaceChildren(...log.slice(-5).map((l) => h('li', {}, l.text)));
+    recent.replaceChildren(...log.slice(-5).map((l) => h('li', {}, playerText(l.text))));
   }
 
   const hostToken = hostOf(code);

@@ -13,23 +13,43 @@ export const FACTION_NAME: Record<FactionKey, string> = {
   harkonnen: 'Harkonnen',
 };
 
-/** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). */
+/** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). Chosen apart in
+ *  hue and lightness (Fremen yellow vs Guild orange-brown, Harkonnen grey-blue on the dark map),
+ *  and every counter also carries its faction letter (FACTION_LETTER) for colour-blind players. */
 export const FACTION_COLOR: Record<FactionKey, string> = {
   atreides: '#2e7d32',
-  bene_gesserit: '#5e35b1',
+  bene_gesserit: '#7e57c2',
   emperor: '#c62828',
-  fremen: '#f9a825',
-  guild: '#ef6c00',
-  harkonnen: '#212121',
+  fremen: '#fdd835',
+  guild: '#a0522d',
+  harkonnen: '#546e7a',
 };
 export const FACTION_INK: Record<FactionKey, string> = {
   atreides: '#fff',
   bene_gesserit: '#fff',
   emperor: '#fff',
   fremen: '#000',
-  guild: '#000',
+  guild: '#fff',
   harkonnen: '#fff',
 };
+export const FACTION_LETTER: Record<FactionKey, string> = {
+  atreides: 'A',
+  bene_gesserit: 'B',
+  emperor: 'E',
+  fremen: 'F',
+  guild: 'G',
+  harkonnen: 'H',
+};
+
+/** Engine text for players: without rule registry ids ("(nexus.forming)", "boundary.x") and
+ *  card copy numbers. */
+export function playerText(s: string): string {
+  return s
+    .replace(/\s*\((?:copy|#)\s*\d+\)/gi, '')
+    .replace(/\s*\(\s*[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\s*\)/g, '')
+    .replace(/\b(?:boundary|adv|faction|nexus|battle|rule)\.[a-z0-9_.]+\b/g, '')
+    .replace(/\s+([.,;])/g, '$1');
+}
 
 export const PHASE_NAME: Record<string, string> = {
   setup: 'Setup',
@@ -130,6 +150,14 @@ export const PASS_LABEL: Record<string, string> = {
   bg_flip: 'Don\u2019t flip',
   guild_timing: 'Wait',
   worm_placement: 'Leave it where the deck puts it',
+};
+
+/** Why a question is asked of everyone (shown once under its title). */
+export const DECISION_WHY: Record<string, string> = {
+  weather_control: 'Everyone is asked, card or not, so that nobody learns who holds Weather Control. Auto-pass rules can answer for you.',
+  family_atomics: 'Everyone who could play Family Atomics is asked, so that nobody learns who holds it.',
+  traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
+  bid: 'Every player in turn may bid or pass on each card.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
@@ -263,7 +291,7 @@ export function valueLabel(field: string, v: Json): string {
     const t = territoryName(String(v.territory));
     return typeof v.sector === 'number' ? `${t} (sector ${v.sector})` : t;
   }
-  if ('key' in v) return cardKeyName(String(v.key)) + (typeof v.id === 'number' ? ` #${v.id}` : '');
+  if ('key' in v) return cardKeyName(String(v.key));
   return JSON.stringify(v);
 }
 

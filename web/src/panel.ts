@@ -5,6 +5,7 @@ import {
   bidAction,
   bribeAction,
   dialStrength,
+  forcesIn,
   fremenProblem,
   placeFremenAction,
   destCost,
@@ -26,7 +27,8 @@ import {
 } from './decisions';
 import { h, select, stepper } from './dom';
 import { locName } from './mapgeo';
-import { FACTION_NAME, cardKeyName, factionName, territoryName, valueLabel } from './names';
+import { LOCATIONS, TERRITORIES } from './mapdata';
+import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
 
 export interface PanelHost {
@@ -50,7 +52,7 @@ function buttons(items: ButtonItem[], host: PanelHost, cls = ''): HTMLElement {
 function cardLabel(v: Json): string {
   if (v === null || v === undefined) return 'None';
   if (typeof v === 'string') return cardKeyName(v);
-  if (typeof v === 'object' && !Array.isArray(v) && typeof v.key === 'string') return cardKeyName(v.key) + (typeof v.id === 'number' ? ` (copy ${v.id})` : '');
+  if (typeof v === 'object' && !Array.isArray(v) && typeof v.key === 'string') return cardKeyName(v.key);
   return valueLabel('card', v);
 }
 
@@ -239,8 +241,25 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
               `${p.elite ? ` (${p.elite} elite)` : ''}${p.spice ? `, ${p.spice} spice` : ''}, weapon ${planElement(p, 'weapon')}, defense ${planElement(p, 'defense')}.`,
           ),
         );
-      } else if (b?.prescience_answer) extra.push(h('p', { class: 'notice' }, `Prescience: opponent’s ${b.prescience}: ${planElement(b.prescience_answer, b.prescience)}.`));
-      const lead = select('Leader or Cheap Hero', who, choice, (v) => (choice = v), 'plan-leader');
+      } else if (b?.prescience_answer)
+        extra.push(
+          h(
+            'p',
+            { class: 'notice', 'data-testid': 'prescience-meaning' },
+            `Prescience: their ${b.prescience} is ${planElement(b.prescience_answer, b.prescience)}. ${prescienceMeaning(b.prescience_answer, b.prescience)}`,
+          ),
+        );
+      if (c.opponent && c.territory) {
+        const o = forcesIn(view, c.opponent, c.territory);
+        extra.push(
+          h('p', { class: 'info', 'data-testid': 'opponent-forces' }, `${FACTION_NAME[c.opponent]} have ${o.normal + o.elite} force${o.normal + o.elite === 1 ? '' : 's'} here${o.elite ? ` (${o.elite} elite)` : ''}; they dial at most that many.`),
+        );
+      }
+      const total = h('p', { class: 'total', 'aria-live': 'polite', 'data-testid': 'plan-total' });
+      const lead = select('Leader or Cheap Hero', who, choice, (v) => {
+        choice = v;
+        showStrength();
+      }, 'plan-leader');
       const st = stepper(`Dial (0–${c.dialMax} forces)`, 0, c.dialMax, dial, (v) => {
         dial = v;
         showStrength();
@@ -257,6 +276,9 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         const e = Math.max(0, Math.min(elite, dial)), s = Math.min(spice, dial);
         const v = dialStrength(c.advanced, seat, c.opponent, dial, e, s);
         strength.textContent = c.advanced ? `Your dialed forces count ${v}${seat === 'fremen' ? ' (battle hardened: no spice needed)' : ` (${s} of ${dial} supported by spice)`}.` : '';
+        const ls = choice.startsWith('L') ? leaderValue(view, seat, String(JSON.parse(choice.slice(1)))) : 0;
+        const kh = kwisatz && choice.startsWith('L') ? 2 : 0;
+        total.textContent = `Total ${v + ls + kh}: dial ${v} + leader ${ls}${kh ? ' + Kwisatz Haderach 2' : ''} (the leader counts only if it survives). The higher total wins; a tie goes to the aggressor.`;
       };
       if (c.advanced) {
         if (c.eliteMax > 0)
@@ -281,7 +303,10 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
             h(
               'label',
               { class: 'check' },
-              h('input', { type: 'checkbox', name: 'plan-kwisatz', onchange: (e: Event) => (kwisatz = (e.target as HTMLInputElement).checked) }),
+              h('input', { type: 'checkbox', name: 'plan-kwisatz', onchange: (e: Event) => {
+                kwisatz = (e.target as HTMLInputElement).checked;
+                showStrength();
+              } }),
               ' Kwisatz Haderach with your leader (+2; cannot be a traitor)',
             ),
           );
@@ -320,7 +345,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         },
         'Submit battle plan',
       );
-      box.append(ctx, ...extra, lead.el, st.el, ...adv, wp.el, df.el, err, go);
+      box.append(ctx, ...extra, lead.el, st.el, ...adv, total, wp.el, df.el, err, go);
       return box;
     }
     case 'capture': {
@@ -417,12 +442,16 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   const ship = c.verb === 'ship';
   let g: MoveGroup = c.groups[0];
   let d: MoveDest = g.dests[0];
-  // Shipments start at the fewest forces (they cost spice), moves at the whole group.
-  let forces = ship ? d.min : d.max;
+  // Shipments start at the fewest forces (they cost spice); moves at the whole group, except that
+  // a move out of a stronghold leaves one force behind so as not to empty it.
+  const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
+  const moveDefault = (grp: MoveGroup, dest: MoveDest) => (fromStronghold(grp) && dest.max - 1 >= dest.min ? dest.max - 1 : dest.max);
+  let forces = ship ? d.min : moveDefault(g, d);
   const pick = (grp: MoveGroup, dest?: MoveDest) => {
-    if (grp !== g) forces = ship ? 1 : Number.MAX_SAFE_INTEGER;
+    const changed = grp !== g;
     g = grp;
     d = dest ?? grp.dests[0];
+    if (changed) forces = ship ? 1 : moveDefault(g, d);
     forces = Math.max(d.min, Math.min(d.max, forces));
     draw();
   };
@@ -438,15 +467,15 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
           ship ? 'ship-from' : 'move-from',
         ).el,
       );
-    box.append(
-      select(
-        `Destination (${g.dests.length} choice${g.dests.length === 1 ? '' : 's'}, or tap the map)`,
-        g.dests.map((x, i) => [String(i), destLabel(x)]),
-        String(g.dests.indexOf(d)),
-        (v) => pick(g, g.dests[Number(v)]),
-        ship ? 'ship-to' : 'move-to',
-      ).el,
+    const dest = select(
+      `Destination (${g.dests.length} choice${g.dests.length === 1 ? '' : 's'}, or tap the map)`,
+      g.dests.map((x, i) => [String(i), destLabel(x)]),
+      String(g.dests.indexOf(d)),
+      (v) => pick(g, g.dests[Number(v)]),
+      ship ? 'ship-to' : 'move-to',
     );
+    groupByTerritory(dest.input, g.dests);
+    box.append(dest.el);
     const cost = h('p', { class: 'info cost', 'aria-live': 'polite' });
     const show = () => {
       cost.textContent = ship
@@ -485,6 +514,59 @@ function leaderStrength(view: View, seat: FactionKey, name: string): string {
   return c ? ` (${c.strength}, captured from ${factionName(c.faction)})` : '';
 }
 
+/** Destinations grouped by territory: a territory with several sectors gets an <optgroup> with
+ *  one option per sector. */
+function groupByTerritory(sel: HTMLSelectElement, dests: MoveDest[]) {
+  const terr = (x: MoveDest) => (x.to >= 0 ? LOCATIONS[x.to][0] : -1);
+  const count = new Map<number, number>();
+  for (const x of dests) count.set(terr(x), (count.get(terr(x)) ?? 0) + 1);
+  const groups = new Map<number, HTMLOptGroupElement>();
+  [...sel.options].forEach((o, i) => {
+    const t = terr(dests[i]);
+    if (t < 0 || (count.get(t) ?? 0) < 2) return;
+    let g = groups.get(t);
+    if (!g) {
+      g = h('optgroup', { label: TERRITORIES[t].name });
+      groups.set(t, g);
+      sel.insertBefore(g, o);
+    }
+    g.append(o);
+  });
+}
+
+/** A leader's strength for the plan total (own or captured; 0 when unknown). */
+function leaderValue(view: View, seat: FactionKey, name: string): number {
+  const l = Object.values(view.players)
+    .flatMap((p) => p?.leaders ?? [])
+    .find((x) => x.name === name && (x.faction === seat || x.captured_by === seat));
+  return l?.strength ?? 0;
+}
+
+const PROJECTILE = ['crysknife', 'maula_pistol', 'slip_tip', 'stunner'];
+const POISON = ['chaumas', 'chaumurky', 'ellaca_drug', 'gom_jabbar'];
+
+/** What a prescience answer means for the plan being made. */
+export function prescienceMeaning(p: NonNullable<View['battle']>['prescience_answer'], el: string | null): string {
+  if (!p) return '';
+  if (el === 'weapon') {
+    const k = p.weapon?.key ?? '';
+    if (!p.weapon) return 'No weapon: your leader is safe without a defense.';
+    if (PROJECTILE.includes(k)) return 'A projectile weapon: only a Shield saves your leader.';
+    if (POISON.includes(k)) return 'A poison weapon: only a Snooper saves your leader.';
+    if (k === 'lasgun') return 'A Lasgun: no defense saves your leader, and a Shield in your plan would blow up both sides.';
+    return 'Not a real weapon: no defense is needed against it.';
+  }
+  if (el === 'defense') {
+    const k = p.defense?.key ?? '';
+    if (k === 'shield') return 'A Shield stops projectile weapons: a poison weapon (or a Lasgun, with an explosion) still kills.';
+    if (k === 'snooper') return 'A Snooper stops poison weapons: a projectile weapon or a Lasgun still kills.';
+    return 'No real defense: any weapon you play kills their leader.';
+  }
+  if (el === 'dial') return `Their forces dial ${p.dial}: beat it with your dial plus a leader that survives.`;
+  if (el === 'leader') return `Their leader’s strength (${p.leader?.strength ?? 0}) adds to their total if it survives; a traitor card for that leader wins the battle outright.`;
+  return '';
+}
+
 function planElement(p: NonNullable<View['battle']>['prescience_answer'], el: string | null): string {
   if (!p) return '?';
   if (el === 'leader') return p.leader?.name ?? p.cheap_hero?.name ?? 'none';
@@ -494,7 +576,7 @@ function planElement(p: NonNullable<View['battle']>['prescience_answer'], el: st
   return '?';
 }
 
-export function renderPanel(model: PanelModel, seat: FactionKey | null, view: View, host: PanelHost): HTMLElement {
+export function renderPanel(model: PanelModel, seat: FactionKey | null, view: View, host: PanelHost, bots: Set<string> = new Set(), log: string[] = []): HTMLElement {
   host.setPicker(null);
   host.highlight([], null);
   const root = h('div', { class: 'decisions' });
@@ -503,33 +585,105 @@ export function renderPanel(model: PanelModel, seat: FactionKey | null, view: Vi
   } else if (!model.decisions.length) {
     root.append(h('p', { class: 'info waiting' }, 'Nothing for you to decide right now.'));
   }
-  for (const d of model.decisions) root.append(renderDecision(d, seat!, view, host));
+  for (const d of model.decisions) root.append(renderDecision(d, seat!, view, host, log));
   if (model.anytime.length && seat) {
     root.append(h('details', { class: 'anytime' }, h('summary', {}, 'Other actions you may take'), ...model.anytime.map((c) => control(c, seat, view, host))));
   }
   if (model.waiting.length) {
-    const names = [...new Set(model.waiting.map((d) => `${factionName(d.seat)} (${d.kind.replace(/_/g, ' ')})`))];
-    root.append(h('p', { class: 'info waiting' }, `Waiting for: ${names.join(', ')}`));
+    // In a Nexus the bots wait for the people (and answer their proposals): only people block.
+    const nexus = model.waiting.some((d) => d.kind === 'nexus');
+    const label = (d: { seat: FactionKey; kind: string }) => `${factionName(d.seat)} (${d.kind.replace(/_/g, ' ')})`;
+    const blocking = model.waiting.filter((d) => !(nexus && d.kind === 'nexus' && bots.has(d.seat)));
+    const mayAct = model.waiting.filter((d) => !blocking.includes(d));
+    if (blocking.length || model.decisions.length)
+      root.append(
+        h(
+          'p',
+          { class: 'info waiting', 'data-testid': 'waiting' },
+          `Waiting for: ${[...(model.decisions.length ? ['you'] : []), ...new Set(blocking.map(label))].join(', ')}`,
+        ),
+      );
+    if (mayAct.length)
+      root.append(
+        h('p', { class: 'info', 'data-testid': 'may-act' }, `May still act (bots, after the people pass; they answer proposals at once): ${[...new Set(mayAct.map((d) => factionName(d.seat)))].join(', ')}.`),
+      );
   }
   return root;
 }
 
-function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: PanelHost): HTMLElement {
+function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: PanelHost, log: string[]): HTMLElement {
   const sec = h('section', { class: 'decision', 'data-kind': d.decision.kind }, h('h3', {}, d.title));
-  if (d.decision.kind === 'nexus') {
-    const offers = Object.entries(view.nexus_offers ?? {}).filter(([, to]) => to === seat);
+  const why = DECISION_WHY[d.decision.kind];
+  if (why) sec.append(h('p', { class: 'why' }, why));
+  if (d.decision.kind === 'bid' && view.bidding) {
+    const b = view.bidding;
     sec.append(
       h(
         'p',
-        { class: 'info' },
-        offers.length
-          ? `Alliance offered to you by ${offers.map(([f]) => factionName(f)).join(', ')}: propose back to accept.`
-          : 'Propose an alliance to an unallied player who has not finished this Nexus, or pass.',
+        { class: 'info', 'data-testid': 'bid-status' },
+        `Card ${b.index + 1} of ${b.card_count}${b.card_up ? `: ${b.card_up.name}` : ' (face down)'}. ${b.high_bidder ? `High bid ${b.high_bid} by ${factionName(b.high_bidder)}.` : 'No bid yet.'}`,
       ),
     );
   }
+  if (d.decision.kind === 'nexus') sec.append(nexusOffers(seat, view, host, log));
+  // Traitor calls, prescience and the Voice: which battle they are about.
+  if (['traitor', 'prescience', 'voice'].includes(d.decision.kind) && view.battle?.territory)
+    sec.append(
+      h(
+        'p',
+        { class: 'info', 'data-testid': 'battle-context' },
+        `Battle in ${territoryName(view.battle.territory)}: ${view.battle.sides.map((f) => factionName(f)).join(' (aggressor) against ')}.`,
+      ),
+    );
   for (const c of d.controls) sec.append(control(c, seat, view, host));
   if (d.pass) sec.append(buttons([d.pass], host, 'pass'));
   if (!d.controls.length && !d.pass) sec.append(h('p', { class: 'info' }, 'No legal action is offered for this decision yet.'));
   return sec;
+}
+
+/** The Nexus table: proposals made to us (accept or leave them), ours and their answers, read off
+ *  the view's open proposals and this Nexus's log lines. */
+export function nexusState(seat: FactionKey, view: View, log: string[]): { received: FactionKey[]; made: { to: FactionKey; state: 'open' | 'accepted' | 'declined' }[] } {
+  const offers = view.nexus_offers ?? {};
+  const received = (Object.keys(offers) as FactionKey[]).filter((f) => offers[f] === seat);
+  let start = -1;
+  log.forEach((l, i) => {
+    if (l.startsWith('Nexus:')) start = i;
+  });
+  const lines = start >= 0 ? log.slice(start) : [];
+  const me = FACTION_NAME[seat];
+  const made: { to: FactionKey; state: 'open' | 'accepted' | 'declined' }[] = [];
+  for (const f of Object.keys(view.players) as FactionKey[]) {
+    if (f === seat) continue;
+    const them = FACTION_NAME[f];
+    const proposed = lines.some((l) => l === `${me} proposes an alliance to ${them}.`);
+    const formed = lines.some((l) => l === `${me} and ${them} form an alliance.` || l === `${them} and ${me} form an alliance.`);
+    if (formed && (proposed || view.players[seat]?.ally === f)) made.push({ to: f, state: 'accepted' });
+    else if (proposed) made.push({ to: f, state: offers[seat] === f ? 'open' : 'declined' });
+  }
+  return { received, made };
+}
+
+function nexusOffers(seat: FactionKey, view: View, host: PanelHost, log: string[]): HTMLElement {
+  const { received, made } = nexusState(seat, view, log);
+  const box = h('div', { class: 'nexus', 'data-testid': 'nexus-offers' });
+  box.append(h('p', { class: 'info' }, 'An alliance forms when two unallied players propose it to each other. Bots answer a proposal at once.'));
+  for (const f of received)
+    box.append(
+      h(
+        'div',
+        { class: 'offer' },
+        h('p', {}, `${factionName(f)} proposes an alliance to you.`),
+        h(
+          'div',
+          { class: 'buttons' },
+          h('button', { type: 'button', class: 'act primary', onclick: () => host.submit({ type: 'ally', faction: f }) }, `Accept ${factionName(f)}`),
+          h('button', { type: 'button', class: 'act', onclick: (e: Event) => ((e.target as HTMLElement).closest('.offer')!.textContent = `You leave ${factionName(f)}’s proposal unanswered; it lapses when the Nexus ends.`) }, 'Decline'),
+        ),
+      ),
+    );
+  const word = { open: 'waiting for an answer', accepted: 'accepted: you are allied', declined: 'declined' } as const;
+  if (made.length)
+    box.append(h('ul', { class: 'made' }, ...made.map((m) => h('li', { 'data-state': m.state }, `Your proposal to ${factionName(m.to)}: ${word[m.state]}.`))));
+  return box;
 }

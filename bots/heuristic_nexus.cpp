@@ -1,0 +1,41 @@
+// The heuristic bot in the Nexus (GF9 Rulebook 2019 p.7 "Nexus", p.12 "Alliances"): whether to
+// propose an alliance, answer one made to us, or stay alone. An alliance forms when two unallied
+// players propose it to each other; a Pass ends our part of the Nexus, which declines every
+// proposal still open to us (engine/rules/phases/nexus.cpp). The bot reads only its View: the
+// strongholds each faction holds and the proposals on the table (View::nexusOffers).
+#include <cstddef>
+
+#include "bots/heuristic_bot.hpp"
+#include "bots/heuristic_context.hpp"
+#include "bots/heuristic_weights.hpp"
+
+namespace dune::bots {
+namespace detail {
+
+namespace w = weights;
+
+// An alliance is worth the strongholds the partner brings toward the shared win (four held by
+// the pair, GF9 p.12); a proposal already made to us forms the alliance at once, so it is worth
+// more than one that may go unanswered; joining a faction that already holds the winning count
+// shares its win. Staying alone (Pass) keeps our own, unshared three-stronghold win.
+double score_ally(const Context& c, const Action& a) {
+  std::size_t f = static_cast<std::size_t>(a.faction);
+  double v = w::kAllyBase + w::kAllyPerStronghold * c.strongholds[f];
+  if (c.view.nexusOffers[f] == index(c.me)) v += w::kAllyOfferedUs;
+  if (c.strongholds[f] + c.strongholds[static_cast<std::size_t>(c.me)] >= 4) v += w::kVictoryMove / 2;
+  return v;
+}
+
+double score_nexus_pass(const Context&) { return w::kStayAlone; }
+
+}  // namespace detail
+
+bool heuristic_accepts_alliance(const View& view, Faction proposer) {
+  if (!view.seat || view.nexusOffers[static_cast<std::size_t>(proposer)] != index(*view.seat)) return false;
+  const detail::Context ctx(view, *view.seat);
+  if (ctx.ally) return false;  // an alliance has two players (GF9 p.12)
+  const Action accept{.kind = ActionKind::Ally, .faction = proposer};
+  return detail::score_ally(ctx, accept) > detail::score_nexus_pass(ctx);
+}
+
+}  // namespace dune::bots
