@@ -4,7 +4,6 @@ import {
   battlePlanAction,
   bidAction,
   bribeAction,
-  dialStrength,
   fremenProblem,
   placeFremenAction,
   destCost,
@@ -16,6 +15,8 @@ import {
   reviveAction,
   reviveLeaders,
   settleSelection,
+  spiceCounts,
+  strengthText,
   truthtranceAction,
   type ButtonItem,
   type Control,
@@ -254,9 +255,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
       let kwisatz = false;
       const strength = h('p', { class: 'info strength', 'aria-live': 'polite', 'data-testid': 'plan-strength' });
       const showStrength = () => {
-        const e = Math.max(0, Math.min(elite, dial)), s = Math.min(spice, dial);
-        const v = dialStrength(c.advanced, seat, c.opponent, dial, e, s);
-        strength.textContent = c.advanced ? `Your dialed forces count ${v}${seat === 'fremen' ? ' (battle hardened: no spice needed)' : ` (${s} of ${dial} supported by spice)`}.` : '';
+        strength.textContent = strengthText(c, seat, dial, elite, spice);
       };
       if (c.advanced) {
         if (c.eliteMax > 0)
@@ -275,7 +274,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
               showStrength();
             }, 'plan-spice').el,
           );
-        else if (seat !== 'fremen') adv.push(h('p', { class: 'info' }, 'You have no spice to support your forces: each counts half.'));
+        else if (spiceCounts(c.strength)) adv.push(h('p', { class: 'info' }, 'You have no spice to support your forces: each counts half.'));
         if (c.kwisatz)
           adv.push(
             h(
