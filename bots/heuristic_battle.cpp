@@ -4,8 +4,8 @@
 // theirs we have seen and any prescience answer) times what the territory is worth, minus the
 // forces dialled, leaders put at risk and cards likely discarded. A hopeless battle therefore
 // gets a cheap plan (no dial, weakest leader, no cards) instead of throwing everything away.
-// Advanced: the dial is counted as the engine counts it (supported forces full, unsupported half,
-// elites double, Fremen need no spice), the spice paid is a cost win or lose, and the numbers of a
+// Advanced: the dial is counted from the engine's quote in the view (what one force counts, Karama
+// stops included), the spice paid is a cost win or lose, and the numbers of a
 // plan are searched: the engine's sampled list rarely holds the best dial/spice/elite mix, so the
 // best few leader/card combinations listed are tried with every dial and support level.
 #include <algorithm>
@@ -78,41 +78,21 @@ int best_leader_strength(const Context& c, Faction f) {
 
 bool is_real_card(CardId c) { return c != kNoCard && card_kind(c) != CardKind::Worthless; }
 
-// Forces of f in territory t that fight, split into normal and elite. Advanced: only the Emperor's
-// Sardaukar and the Fremen's Fedaykin fight among the special forces (the Bene Gesserit advisors
-// do not); Basic has no special forces.
-struct Fighters {
-  int normal = 0, elite = 0;
-  int total() const { return normal + elite; }
-};
-
-bool elite_faction(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
-
-Fighters fighters(const Context& c, Faction f, TerritoryId t) {
-  Fighters out;
-  for (LocationId l = 0; l < kLocations; ++l) {
-    if (location(l).territory != t) continue;
-    const Forces& here = c.view.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(index(f))];
-    out.normal += here.normal;
-    if (elite_faction(f)) out.elite += here.special;
-  }
-  return out;
-}
-
 bool advanced_rules(const Context& c) { return c.view.ruleset.kind == RulesetKind::Advanced; }
 
-// Strength of a dial in points (the engine keeps half points): Basic, the dial; Advanced, a
-// supported force counts full and an unsupported one half, Fremen need no spice, elites count
-// double (Sardaukar single against the Fremen) and spice supports the elites first.
-double dial_points(bool advanced, Faction f, Faction opp, int dial, int elite, int spice) {
-  if (!advanced) return dial;
-  int normal = dial - elite;
-  int eliteValue = (f == Faction::Emperor && opp == Faction::Fremen) ? 1 : 2;
-  if (f == Faction::Fremen) return normal + elite * eliteValue;
-  int supportedElite = std::min(spice, elite);
-  int supportedNormal = std::min(spice - supportedElite, normal);
-  return supportedElite * eliteValue + (elite - supportedElite) * eliteValue * 0.5 + supportedNormal +
-         (normal - supportedNormal) * 0.5;
+// The engine's quote for `f` fighting `opp` in t (View::battleQuotes): the forces of f that fight
+// there and what one dialed force counts, Karama stops included; nullptr if the view has none.
+const BattleQuote* quote_of(const Context& c, Faction f, Faction opp, TerritoryId t) {
+  for (const BattleQuote& q : c.view.battleQuotes)
+    if (q.territory == t && q.faction == f && q.opponent == opp) return &q;
+  return nullptr;
+}
+
+int forces(const BattleQuote& q) { return q.normal + q.elite; }
+
+// Strength of a dial in points, as the engine counts it (the quote is in half points).
+double dial_points(const BattleQuote& q, int dial, int elite, int spice) {
+  return dial_half_points(q.value, dial, elite, spice) / 2.0;
 }
 
 // The Atreides Kwisatz Haderach is on offer for a plan now (Atreides sheet): 7 forces lost in
@@ -129,7 +109,7 @@ struct PlanScorer {
   bool valid = false, advanced = false;
   Faction opp = Faction::Atreides;
   TerritoryId t = kNoTerritory;
-  Fighters mine, theirs;
+  BattleQuote mine, theirs;  // forces that fight and what each counts (the engine's quote)
   Threat threat;
   double theirDial = 0;  // their expected dial, in points
   int theirLeader = 0;
@@ -140,24 +120,27 @@ struct PlanScorer {
     auto o = opponent(c);
     t = c.view.battleTerritory;
     if (!o || t == kNoTerritory) return;
+    const BattleQuote* ours = quote_of(c, c.me, *o, t);
+    const BattleQuote* their = quote_of(c, *o, c.me, t);
+    if (!ours || !their) return;
     valid = true;
     opp = *o;
     advanced = advanced_rules(c);
-    mine = fighters(c, c.me, t);
-    theirs = fighters(c, opp, t);
+    mine = *ours;
+    theirs = *their;
     threat = opponent_threat(c, opp);
     const auto& answer = c.view.prescienceAnswer;
     if (answer && answer->submitted && answer->dial > 0 && (!advanced || c.view.battleKaramaSee)) {
-      theirDial = dial_points(advanced, opp, c.me, answer->dial, answer->elite, answer->spice);
+      theirDial = dial_points(theirs, answer->dial, answer->elite, answer->spice);
     } else {
       // A share of their forces, elites first; in Advanced they support about half of it.
       int dial =
           answer && answer->submitted && answer->dial > 0
               ? answer->dial
-              : std::min(theirs.total(), static_cast<int>(std::ceil(theirs.total() * w::kOpponentDialShare)));
-      int elite = std::min(dial, theirs.elite);
-      double full = dial_points(advanced, opp, c.me, dial, elite, dial);
-      double none = dial_points(advanced, opp, c.me, dial, elite, 0);
+              : std::min(forces(theirs), static_cast<int>(std::ceil(forces(theirs) * w::kOpponentDialShare)));
+      int elite = std::min<int>(dial, theirs.elite);
+      double full = dial_points(theirs, dial, elite, dial);
+      double none = dial_points(theirs, dial, elite, 0);
       theirDial = none + w::kOpponentSupportShare * (full - none);
     }
     theirLeader = answer && answer->leader != kNoLeader ? leader_strength(answer->leader)
@@ -179,7 +162,7 @@ struct PlanScorer {
     int leaderStrength = a.leader != kNoLeader ? leader_strength(a.leader) : 0;
     bool kwisatz = advanced && a.flag;
     double dies = a.leader != kNoLeader || a.card != kNoCard ? death_chance(threat, a.defense) : 0.0;
-    double dial = dial_points(advanced, c.me, opp, a.amount, a.amount3, a.amount2);
+    double dial = dial_points(mine, a.amount, a.amount3, a.amount2);
     double strength = dial + (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0));
 
     // Theirs: the expected dial plus their best leader, who may die to our weapon.
@@ -207,9 +190,9 @@ struct PlanScorer {
 // elites first or last, and no, half, elite-only or full spice support. All stay within what the
 // view shows of the rules' bounds (check_plan in engine/rules/phases/battle.cpp).
 void numeric_variants(const Context& c, const PlanScorer& s, const Action& base, std::vector<Action>& out) {
-  const int forces = s.mine.total();
+  const int most = forces(s.mine);
   const bool kwisatzOk = kwisatz_available(c) && base.leader != kNoLeader;
-  for (int dial = 0; dial <= forces; ++dial) {
+  for (int dial = 0; dial <= most; ++dial) {
     Action a = base;
     a.amount = static_cast<std::int16_t>(dial);
     if (!s.advanced) {
@@ -218,8 +201,9 @@ void numeric_variants(const Context& c, const PlanScorer& s, const Action& base,
       out.push_back(a);
       continue;
     }
-    int lo = std::max(0, dial - s.mine.normal), hi = std::min(dial, s.mine.elite);
-    int maxSpice = c.me == Faction::Fremen ? 0 : std::min(dial, std::max(0, c.spice));
+    int lo = std::max(0, dial - s.mine.normal), hi = std::min<int>(dial, s.mine.elite);
+    // Spice only where it counts (not for battle-hardened Fremen; the plan is refused otherwise).
+    int maxSpice = spice_counts(s.mine.value) ? std::min(dial, std::max(0, c.spice)) : 0;
     for (int elite : {hi, lo}) {
       a.amount3 = static_cast<std::int16_t>(elite);
       std::array<int, 4> spices{0, maxSpice, (maxSpice + 1) / 2, std::min(elite, maxSpice)};

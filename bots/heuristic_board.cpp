@@ -74,16 +74,11 @@ bool occupied_after(const Context& c, TerritoryId t, int ours) {
   return ours > 0 && c.enemy_forces_in(t) == 0;
 }
 
-// Spice a shipment costs us (GF9 p.9 and p.19); 0 for moves and the Fremen's free send.
+// Spice a shipment costs us: the engine's price from the view (View::shipmentQuote: Guild and ally
+// rates, Karama, the Fremen's free send, Karama stops); 0 for moves.
 int shipment_cost(const Context& c, const Action& a) {
-  if (a.kind != ActionKind::Ship) return 0;
-  if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves
-  if (a.from == kNoLocation && c.me == Faction::Fremen) return 0;
-  TerritoryId t = location(a.to).territory;
-  int full = a.amount * (is_stronghold(t) ? 1 : 2);
-  bool guildRate = c.me == Faction::Guild || (c.ally && *c.ally == Faction::Guild) || a.card != kNoCard ||
-                   a.from != kNoLocation;
-  return guildRate ? (full + 1) / 2 : full;
+  if (a.kind != ActionKind::Ship || !c.view.shipmentQuote) return 0;
+  return std::max(0, quoted_price(*c.view.shipmentQuote, a));
 }
 
 }  // namespace

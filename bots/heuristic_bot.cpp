@@ -165,11 +165,8 @@ double force_value(const Context& c) {
 double score_revive(const Context& c, const Action& a) {
   // Emperor Karama power (Advanced): free, beside the normal revival, but spends the Karama card.
   const bool karama = a.flag;
-  int free = karama ? a.amount : faction_info(c.me).freeRevival;
-  int paidForces = std::max(0, a.amount - free);
-  int cost = karama ? 0
-                    : paidForces * 2 + (a.leader != kNoLeader ? leader_strength(a.leader) : 0) +
-                          a.amount2 * 2 + (a.sub != 0 ? w::kKwisatzRevivalCost : 0);
+  // The engine's price from the view (View::revivalQuote: free revivals, alliances, Karama stops).
+  int cost = c.view.revivalQuote ? std::max(0, quoted_price(*c.view.revivalQuote, a)) : 0;
   double gain = a.amount * force_value(c) + a.amount3 * w::kRevivedElite;
   if (a.leader != kNoLeader)
     gain += w::kRevivedLeader + (available_leaders(c) == 0 ? w::kLeaderShortage : 0.0);

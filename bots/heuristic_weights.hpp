@@ -57,10 +57,8 @@ inline constexpr double kRevivedLeader = 9.0;   // a leader back (paid at its st
 inline constexpr double kLeaderShortage = 6.0;  // extra when we have no leader left to fight
 inline constexpr double kRevivedElite = 2.5;    // extra per Sardaukar / Fedaykin back (Advanced)
 inline constexpr double kRevivedKwisatz = 8.0;  // the Kwisatz Haderach back (Atreides, Advanced)
-inline constexpr int kKwisatzRevivalCost = 2;
-inline constexpr double kKaramaKept = 3.0;   // Emperor: Karama held back for a bid or shipment
-inline constexpr double kPlayFirst = 100.0;  // an extra revival that leaves the normal one open   // its
-                                             // price (Atreides sheet, as the engine asks)
+inline constexpr double kKaramaKept = 3.0;      // Emperor: Karama held back for a bid or shipment
+inline constexpr double kPlayFirst = 100.0;     // an extra revival that leaves the normal one open
 
 // --- Harkonnen capture (Advanced) ------------------------------------------------------------------
 inline constexpr double kCapturedLeaderPerStrength = 1.0;  // keeping a captive to fight with

@@ -142,9 +142,11 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   if (!seated && !j.at("storm").as_object().at("own_dial").is_null()) return who + ": JSON own dial";
   if (mySide < 0 && !j.at("battle").as_object().at("own_plan").is_null()) return who + ": JSON own plan";
   // Other seats' traitor names must not appear outside the public leader lists, the log and the
-  // battle (where a leader in a plan is public once revealed).
+  // battle (where a leader in a plan is public once revealed). revival_prices names the seat's own
+  // leaders in the Tanks, public as in "players".
   json::object priv = j;
   priv.erase("players");
+  priv.erase("revival_prices");
   priv.erase("log");
   priv.erase("battle");
   const std::string privText = to_string(priv);

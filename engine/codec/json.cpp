@@ -1479,6 +1479,42 @@ json::value view_json(const View& v) {
     if (v.nexusOffers[f] >= 0) offers[faction_key(faction_at(f))] = faction_or_null(v.nexusOffers[f]);
   o["nexus_offers"] = std::move(offers);
 
+  // Rule values quoted for bots and clients (engine/rules/quotes.hpp; docs/API.md, "Quotes").
+  json::array strength;
+  for (const BattleQuote& q : v.battleQuotes)
+    strength.push_back(
+        json::object{{"territory", territory_or_null(q.territory)},
+                     {"faction", faction_key(q.faction)},
+                     {"opponent", faction_key(q.opponent)},
+                     {"forces", q.normal},
+                     {"elite", q.elite},
+                     {"half_points", json::object{{"normal", q.value.normal},
+                                                  {"normal_supported", q.value.normalSupported},
+                                                  {"elite", q.value.elite},
+                                                  {"elite_supported", q.value.eliteSupported}}}});
+  o["battle_strength"] = std::move(strength);
+  if (const auto& q = v.shipmentQuote)
+    o["shipment_prices"] = json::object{{"stronghold", ints_json(q->stronghold)},
+                                        {"elsewhere", ints_json(q->elsewhere)},
+                                        {"karama_stronghold", ints_json(q->karamaStronghold)},
+                                        {"karama_elsewhere", ints_json(q->karamaElsewhere)},
+                                        {"cross_stronghold", ints_json(q->crossStronghold)},
+                                        {"cross_elsewhere", ints_json(q->crossElsewhere)},
+                                        {"to_reserves", ints_json(q->toReserves)}};
+  else
+    o["shipment_prices"] = nullptr;
+  if (const auto& q = v.revivalQuote) {
+    json::array leaders;
+    for (const auto& [l, price] : q->leaders)
+      leaders.push_back(json::object{{"leader", leader_view(l)}, {"price", price}});
+    o["revival_prices"] = json::object{{"forces", ints_json(q->forces)},
+                                       {"leaders", std::move(leaders)},
+                                       {"kwisatz_haderach", q->kwisatz},
+                                       {"ally_force", q->allyForce}};
+  } else {
+    o["revival_prices"] = nullptr;
+  }
+
   json::array pend;
   for (const Decision& d : v.pending) pend.push_back(to_json(d));
   o["pending"] = std::move(pend);

@@ -147,6 +147,11 @@ View view(const Game& g, Viewer v) {
     if (acting && *acting == me) out.advancedAllySeparation = ally_shared_territories(g, me);
   }
 
+  // Rule values quoted for bots and clients (engine/rules/quotes.hpp).
+  out.battleQuotes = battle_quotes(g, seated ? std::optional<Faction>(me) : std::nullopt);
+  if (seated && g.phase == Phase::ShipMove) out.shipmentQuote = shipment_quote(g, me);
+  if (seated && g.phase == Phase::Revival) out.revivalQuote = revival_quote(g, me);
+
   out.pending = pending(g);
   // A bid's upper bound is the bidder's spice: only the bidder sees it.
   for (auto& d : out.pending)

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/core/state.hpp"
+#include "engine/rules/quotes.hpp"
 
 namespace dune {
 
@@ -110,6 +111,14 @@ struct View {
   // Movement turn it is, the territories its forces would leave for the Tanks if the turn ended now
   // (public names only); nullopt for everyone else and in Basic.
   std::optional<std::vector<TerritoryId>> advancedAllySeparation;
+
+  // Values the rules compute (engine/rules/quotes.hpp), so that bots and clients restate none:
+  // the strength of a dialed force in each battle (Battle phase: the current battle's two sides,
+  // and both sides of each battle the seat can still fight; public), the seat's shipment prices
+  // (Shipment and Movement) and revival prices (Revival). Karama stops are in them.
+  std::vector<BattleQuote> battleQuotes;
+  std::optional<ShipmentQuote> shipmentQuote;
+  std::optional<RevivalQuote> revivalQuote;
 
   std::vector<Decision> pending;           // every open decision (seat and kind are public)
   std::vector<SourceBoundary> boundaries;  // source boundaries that matter now

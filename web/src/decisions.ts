@@ -2,7 +2,7 @@
 // Pure functions: no DOM, so the unit tests cover them.
 import { locName, locationFromJson, locationJson } from './mapgeo';
 import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, valueLabel } from './names';
-import { isAdvanced, type Action, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
+import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
 export const ACTION_DECISION: Record<string, string> = {
@@ -133,6 +133,8 @@ export type Control =
       eliteName: string;
       spiceMax: number;
       kwisatz: boolean;
+      /** The engine's quote for this seat in this battle (null if the view has none). */
+      strength: BattleStrength | null;
     };
 
 /** One destination of a group in the view's "moves": the counts allowed and their prices. */
@@ -364,59 +366,78 @@ function reviveControl(acts: Action[], seat: FactionKey | null): Extract<Control
 /** Sardaukar (Emperor) and Fedaykin (Fremen): the elite forces of the Advanced game. */
 export const ELITE_NAME: Record<string, string> = { emperor: 'Sardaukar', fremen: 'Fedaykin' };
 
-/** A seat's normal and elite forces that fight in a territory (Advanced: Bene Gesserit advisors
- *  do not fight; only the Emperor and the Fremen have elite forces). */
-export function forcesIn(view: View, seat: FactionKey, territory: string | null): { normal: number; elite: number } {
-  let normal = 0;
-  let elite = 0;
-  for (const s of view.board) {
-    if (s.faction !== seat || s.territory !== territory) continue;
-    normal += s.forces;
-    elite += s.special;
-  }
-  if (isAdvanced(view) && !ELITE_NAME[seat]) elite = 0;
-  return { normal, elite };
+/** The engine's quote for `seat` fighting `opponent` in `territory` (view.battle_strength): the
+ *  forces that fight there and what each dialed force counts. */
+export function battleQuote(view: View, seat: FactionKey, opponent: FactionKey | null, territory: string | null): BattleStrength | null {
+  return (view.battle_strength ?? []).find((q) => q.faction === seat && q.opponent === opponent && q.territory === territory) ?? null;
 }
 
-/** Battle plan limits: dial, leaders and cards from the legal list; the Advanced spice, elite
- *  and Kwisatz Haderach limits from the view (own spice, forces in the territory, KH state). */
+/** Spice dialed changes the strength (the engine refuses spice in a plan where it does not). */
+export function spiceCounts(q: BattleStrength | null): boolean {
+  if (!q) return false;
+  const v = q.half_points;
+  return v.normal_supported > v.normal || v.elite_supported > v.elite;
+}
+
+/** Battle plan limits: dial, leaders and cards from the legal list; the forces that fight, what
+ *  each counts and whether spice counts from the engine's quote; own spice and the Kwisatz
+ *  Haderach's state from the view. */
 function battlePlanControl(d: Decision, acts: Action[], view: View, seat: FactionKey | null): Control {
   const territory = view.battle?.territory ?? null;
   const adv = isAdvanced(view);
-  const here = seat ? forcesIn(view, seat, territory) : { normal: 0, elite: 0 };
+  const opponent = (view.battle?.sides ?? []).find((s) => s && s !== seat) ?? null;
+  const q = seat ? battleQuote(view, seat, opponent, territory) : null;
+  const normal = q?.forces ?? 0;
+  const elite = q?.elite ?? 0;
   const kh = view.kwisatz_haderach;
   const khLegal = acts.some((a) => a.kwisatz_haderach === true);
   const khView = seat === 'atreides' && !!kh && kh.active && !kh.in_tanks && kh.used_turn !== view.turn;
   return {
     kind: 'battle_plan',
-    dialMax: Math.max(d.max, adv ? here.normal + here.elite : 0, ...acts.map((a) => Number(a.dial ?? 0))),
+    dialMax: Math.max(d.max, adv ? normal + elite : 0, ...acts.map((a) => Number(a.dial ?? 0))),
     leaders: distinct(acts.map((a) => a.leader)),
     heroes: distinct(acts.map((a) => a.cheap_hero)),
     weapons: distinct(acts.map((a) => a.weapon)),
     defenses: distinct(acts.map((a) => a.defense)),
     territory,
-    opponent: (view.battle?.sides ?? []).find((s) => s && s !== seat) ?? null,
+    opponent,
     advanced: adv,
-    normalMax: here.normal,
-    eliteMax: adv ? here.elite : 0,
+    normalMax: normal,
+    eliteMax: adv ? elite : 0,
     eliteName: ELITE_NAME[seat ?? ''] ?? 'elite',
-    // Fremen forces are battle hardened and need no spice (Fremen sheet).
-    spiceMax: adv && seat !== 'fremen' && seat ? Math.max(0, view.players[seat]?.spice ?? 0) : 0,
+    spiceMax: adv && seat && spiceCounts(q) ? Math.max(0, view.players[seat]?.spice ?? 0) : 0,
     kwisatz: adv && (khLegal || khView),
+    strength: q,
   };
 }
 
-/** The strength of the dialed forces as the engine counts it (engine/rules/phases/battle.cpp,
- *  dial_half_points): Basic the dial; Advanced a supported force counts 1, an unsupported one
- *  1/2, elite forces double (Sardaukar only single against the Fremen), Fremen need no spice. */
-export function dialStrength(advanced: boolean, seat: FactionKey, opponent: FactionKey | null, dial: number, elite: number, spice: number): number {
-  if (!advanced) return dial;
+/** The strength of the dialed forces as the engine counts it, from its quote: each force counts
+ *  its value, and each spice supports the dialed force it raises most (an elite one on a tie);
+ *  the quote is in half points. Without a quote, the dial. */
+export function dialStrength(q: BattleStrength | null, dial: number, elite: number, spice: number): number {
+  if (!q) return dial;
+  const v = q.half_points;
   const normal = dial - elite;
-  const ev = seat === 'emperor' && opponent === 'fremen' ? 1 : 2;
-  if (seat === 'fremen') return normal + elite * ev;
-  const se = Math.min(spice, elite);
-  const sn = Math.min(spice - se, normal);
-  return (se * 2 * ev + (elite - se) * ev + sn * 2 + (normal - sn)) / 2;
+  let se: number;
+  let sn: number;
+  if (v.elite_supported - v.elite >= v.normal_supported - v.normal) {
+    se = Math.min(spice, elite);
+    sn = Math.min(spice - se, normal);
+  } else {
+    sn = Math.min(spice, normal);
+    se = Math.min(spice - sn, elite);
+  }
+  return (se * v.elite_supported + (elite - se) * v.elite + sn * v.normal_supported + (normal - sn) * v.normal) / 2;
+}
+
+/** The line the battle plan form shows under the Advanced numbers. */
+export function strengthText(c: Extract<Control, { kind: 'battle_plan' }>, seat: FactionKey, dial: number, elite: number, spice: number): string {
+  if (!c.advanced) return '';
+  const e = Math.max(0, Math.min(elite, dial));
+  const s = Math.min(spice, dial);
+  const v = dialStrength(c.strength, dial, e, s);
+  const note = spiceCounts(c.strength) ? ` (${s} of ${dial} supported by spice)` : seat === 'fremen' ? ' (battle hardened: no spice needed)' : ' (spice adds nothing)';
+  return `Your dialed forces count ${v}${note}.`;
 }
 
 /** Harkonnen capture (Advanced): keep the captured leader or kill it for 2 spice. */

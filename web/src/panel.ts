@@ -5,7 +5,7 @@ import {
   bidAction,
   bribeAction,
   dialStrength,
-  forcesIn,
+  battleQuote,
   fremenProblem,
   placeFremenAction,
   destCost,
@@ -17,6 +17,8 @@ import {
   reviveAction,
   reviveLeaders,
   settleSelection,
+  spiceCounts,
+  strengthText,
   truthtranceAction,
   type ButtonItem,
   type Control,
@@ -250,10 +252,12 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
           ),
         );
       if (c.opponent && c.territory) {
-        const o = forcesIn(view, c.opponent, c.territory);
-        extra.push(
-          h('p', { class: 'info', 'data-testid': 'opponent-forces' }, `${FACTION_NAME[c.opponent]} have ${o.normal + o.elite} force${o.normal + o.elite === 1 ? '' : 's'} here${o.elite ? ` (${o.elite} elite)` : ''}; they dial at most that many.`),
-        );
+        const q = battleQuote(view, c.opponent, seat, c.territory);
+        const n = q ? q.forces + q.elite : 0;
+        if (q)
+          extra.push(
+            h('p', { class: 'info', 'data-testid': 'opponent-forces' }, `${FACTION_NAME[c.opponent]} have ${n} force${n === 1 ? '' : 's'} here${q.elite ? ` (${q.elite} elite)` : ''}; they dial at most that many.`),
+          );
       }
       const total = h('p', { class: 'total', 'aria-live': 'polite', 'data-testid': 'plan-total' });
       const lead = select('Leader or Cheap Hero', who, choice, (v) => {
@@ -273,9 +277,9 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
       let kwisatz = false;
       const strength = h('p', { class: 'info strength', 'aria-live': 'polite', 'data-testid': 'plan-strength' });
       const showStrength = () => {
+        strength.textContent = strengthText(c, seat, dial, elite, spice);
         const e = Math.max(0, Math.min(elite, dial)), s = Math.min(spice, dial);
-        const v = dialStrength(c.advanced, seat, c.opponent, dial, e, s);
-        strength.textContent = c.advanced ? `Your dialed forces count ${v}${seat === 'fremen' ? ' (battle hardened: no spice needed)' : ` (${s} of ${dial} supported by spice)`}.` : '';
+        const v = c.advanced ? dialStrength(c.strength, dial, e, s) : dial;
         const ls = choice.startsWith('L') ? leaderValue(view, seat, String(JSON.parse(choice.slice(1)))) : 0;
         const kh = kwisatz && choice.startsWith('L') ? 2 : 0;
         total.textContent = `Total ${v + ls + kh}: dial ${v} + leader ${ls}${kh ? ' + Kwisatz Haderach 2' : ''} (the leader counts only if it survives). The higher total wins; a tie goes to the aggressor.`;
@@ -297,7 +301,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
               showStrength();
             }, 'plan-spice').el,
           );
-        else if (seat !== 'fremen') adv.push(h('p', { class: 'info' }, 'You have no spice to support your forces: each counts half.'));
+        else if (spiceCounts(c.strength)) adv.push(h('p', { class: 'info' }, 'You have no spice to support your forces: each counts half.'));
         if (c.kwisatz)
           adv.push(
             h(

@@ -96,10 +96,28 @@ export interface View {
     captured?: Leader | null;
   };
   nexus_offers?: Partial<Record<FactionKey, FactionKey>>;
+  /** The engine's battle quotes (docs/API.md, "Quotes"): in the Battle phase, each side of the
+   *  current battle and of each battle the seat can still fight. */
+  battle_strength?: BattleStrength[];
+  /** The seat's shipment prices (Shipment and Movement): table[n - 1] is the spice for n forces. */
+  shipment_prices?: Record<string, number[]> | null;
+  /** The seat's revival prices (Revival). */
+  revival_prices?: { forces: number[]; leaders: { leader: Leader; price: number }[]; kwisatz_haderach: number; ally_force: number } | null;
   pending: Decision[];
   boundaries: { rule: string; message: string }[];
   log: string[];
   outcome: Outcome;
+}
+/** One side of a battle as the engine counts it: `faction` fighting `opponent` in `territory`, the
+ *  forces of `faction` that fight there (normal and elite) and what one dialed force counts, in half
+ *  points, without and with 1 spice supporting it (Karama stops included). */
+export interface BattleStrength {
+  territory: string;
+  faction: FactionKey;
+  opponent: FactionKey;
+  forces: number;
+  elite: number;
+  half_points: { normal: number; normal_supported: number; elite: number; elite_supported: number };
 }
 export interface SpiceCardView { id: number; key: string; territory?: string; amount?: number }
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -6,14 +6,14 @@ import {
   bribeAction,
   buildPanel,
   dialStrength,
-  forcesIn,
+  strengthText,
   fremenProblem,
   placeFremenAction,
   reviveAction,
   type Control,
 } from '../src/decisions';
 import { forceText } from '../src/names';
-import type { Action, Decision, FactionKey, PlayerView, View } from '../src/types';
+import type { Action, BattleStrength, Decision, FactionKey, PlayerView, View } from '../src/types';
 
 const player = (over: Partial<PlayerView> = {}): PlayerView => ({
   circle: 1,
@@ -26,6 +26,17 @@ const player = (over: Partial<PlayerView> = {}): PlayerView => ({
   karama_power_used: false,
   bribes: 0,
   ...over,
+});
+
+/** One battle quote as the engine writes it (view.battle_strength), values in half points. The
+ *  numbers are the engine's, as tests/rules/quotes_test.cpp asserts them. */
+const quote = (faction: FactionKey, opponent: FactionKey, forces: number, elite: number, hp: [number, number, number, number], territory = 'carthag'): BattleStrength => ({
+  territory,
+  faction,
+  opponent,
+  forces,
+  elite,
+  half_points: { normal: hp[0], normal_supported: hp[1], elite: hp[2], elite_supported: hp[3] },
 });
 
 function view(seat: FactionKey, over: Partial<View> = {}): View {
@@ -54,6 +65,12 @@ function view(seat: FactionKey, over: Partial<View> = {}): View {
     outcome: { kind: 'none', winners: [], turn: 0 },
     battle: { territory: 'carthag', sides: ['emperor', 'atreides'], own_plan: null, opponent_plan: null, voice: null, prescience: null, prescience_answer: null },
     kwisatz_haderach: { atreides_battle_losses: 2, active: false, in_tanks: false, used_turn: 0 },
+    battle_strength: [
+      quote('emperor', 'atreides', 3, 2, [1, 2, 2, 4]),
+      quote('atreides', 'emperor', 5, 0, [1, 2, 2, 2]),
+      quote('fremen', 'atreides', 4, 1, [2, 2, 4, 4]),
+      quote('atreides', 'fremen', 5, 0, [1, 2, 2, 2]),
+    ],
     ...over,
   };
 }
@@ -97,21 +114,54 @@ describe('Advanced battle plan', () => {
     const c = only(buildPanel(v, 'emperor', [planDecision('emperor', 5)], [{ type: 'battle_plan', dial: 5, leader: 'Bashar' }]).decisions[0].controls, 'battle_plan');
     expect(c).toMatchObject({ advanced: false, spiceMax: 0, eliteMax: 0, kwisatz: false });
   });
-  it('Bene Gesserit advisors do not fight', () => {
-    const v = view('bene_gesserit', { board: [{ territory: 'carthag', sector: null, faction: 'bene_gesserit', forces: 2, special: 3 }] });
-    expect(forcesIn(v, 'bene_gesserit', 'carthag')).toEqual({ normal: 2, elite: 0 });
+  it('takes the forces that fight from the engine, not the board (advisors do not fight)', () => {
+    const v = view('bene_gesserit', {
+      board: [{ territory: 'carthag', sector: null, faction: 'bene_gesserit', forces: 2, special: 3 }],
+      battle: { ...view('bene_gesserit').battle!, sides: ['bene_gesserit', 'atreides'] },
+      battle_strength: [quote('bene_gesserit', 'atreides', 2, 0, [1, 2, 2, 2])],
+    });
+    const c = only(buildPanel(v, 'bene_gesserit', [planDecision('bene_gesserit', 2)], [{ type: 'battle_plan', dial: 0 }]).decisions[0].controls, 'battle_plan');
+    expect(c).toMatchObject({ dialMax: 2, normalMax: 2, eliteMax: 0 });
   });
   it('writes spice, elite and kwisatz_haderach only when set', () => {
     expect(battlePlanAction({ leader: 'Bashar', dial: 5, spice: 3, elite: 2 })).toEqual({ type: 'battle_plan', dial: 5, leader: 'Bashar', spice: 3, elite: 2 });
     expect(battlePlanAction({ leader: 'Duncan Idaho', dial: 2, kwisatz: true })).toEqual({ type: 'battle_plan', dial: 2, leader: 'Duncan Idaho', kwisatz_haderach: true });
     expect(battlePlanAction({ leader: 'Bashar', dial: 1, spice: 0, elite: 0, kwisatz: false })).toEqual({ type: 'battle_plan', dial: 1, leader: 'Bashar' });
   });
-  it('computes the dialed strength as the engine does', () => {
-    expect(dialStrength(true, 'emperor', 'atreides', 5, 2, 3)).toBe(6); // 2 supported Sardaukar 4 + 1 + 2 halves
-    expect(dialStrength(true, 'emperor', 'fremen', 2, 2, 0)).toBe(1); // Sardaukar single against the Fremen, unsupported
-    expect(dialStrength(true, 'fremen', 'emperor', 4, 1, 0)).toBe(5); // battle hardened, Fedaykin double
-    expect(dialStrength(true, 'atreides', 'emperor', 3, 0, 0)).toBe(1.5);
-    expect(dialStrength(false, 'atreides', 'emperor', 3, 0, 0)).toBe(3);
+  it('computes the dialed strength from the engine quote', () => {
+    expect(dialStrength(quote('emperor', 'atreides', 3, 2, [1, 2, 2, 4]), 5, 2, 3)).toBe(6); // 2 supported Sardaukar 4 + 1 + 2 halves
+    expect(dialStrength(quote('emperor', 'fremen', 3, 2, [1, 2, 1, 2]), 2, 2, 0)).toBe(1); // Sardaukar single against the Fremen, unsupported
+    expect(dialStrength(quote('fremen', 'emperor', 4, 1, [2, 2, 4, 4]), 4, 1, 0)).toBe(5); // battle hardened, Fedaykin double
+    expect(dialStrength(quote('atreides', 'emperor', 5, 0, [1, 2, 2, 2]), 3, 0, 0)).toBe(1.5);
+    expect(dialStrength(quote('atreides', 'emperor', 5, 0, [2, 2, 2, 2]), 3, 0, 2)).toBe(3); // Basic: every force full
+    expect(dialStrength(null, 3, 0, 0)).toBe(3);
+  });
+  // FAQ Nov 2020 p.7: a Karama stops the Sardaukar counting double for the rest of the phase. The
+  // engine's quote then counts a Sardaukar single (tests/rules/quotes_test.cpp,
+  // Quotes.StoppedSardaukarCountSingle) and the strength the form shows drops with it.
+  it('shows the strength a Karama-stopped advantage leaves', () => {
+    const plan = (v: View) => only(buildPanel(v, 'emperor', [planDecision('emperor', 5)], planLegal).decisions[0].controls, 'battle_plan');
+    const before = plan(view('emperor'));
+    expect(strengthText(before, 'emperor', 2, 2, 1)).toBe('Your dialed forces count 3 (1 of 2 supported by spice).');
+    const stopped = view('emperor', {
+      karama_stops: ['emperor_sardaukar'],
+      battle_strength: [quote('emperor', 'atreides', 3, 2, [1, 2, 1, 2]), quote('atreides', 'emperor', 5, 0, [1, 2, 2, 2])],
+    });
+    const after = plan(stopped);
+    expect(strengthText(after, 'emperor', 2, 2, 1)).toBe('Your dialed forces count 1.5 (1 of 2 supported by spice).');
+  });
+  // Fremen sheet (Advanced) and FAQ Nov 2020 p.7: battle-hardened Fremen dial no spice; with the
+  // battle hardening stopped, spice counts and the form offers it.
+  it('offers the Fremen spice once their battle hardening is stopped', () => {
+    const sides = { ...view('fremen').battle!, sides: ['fremen', 'atreides'] as FactionKey[] };
+    const hardened = only(buildPanel(view('fremen', { battle: sides }), 'fremen', [planDecision('fremen', 5)], planLegal).decisions[0].controls, 'battle_plan');
+    expect(hardened.spiceMax).toBe(0);
+    expect(strengthText(hardened, 'fremen', 4, 1, 0)).toBe('Your dialed forces count 5 (battle hardened: no spice needed).');
+    const v = view('fremen', { battle: sides, karama_stops: ['fremen_battle_hardened'], battle_strength: [quote('fremen', 'atreides', 4, 1, [1, 2, 2, 4])] });
+    const stopped = only(buildPanel(v, 'fremen', [planDecision('fremen', 5)], planLegal).decisions[0].controls, 'battle_plan');
+    expect(stopped.spiceMax).toBe(4);
+    expect(strengthText(stopped, 'fremen', 4, 1, 0)).toBe('Your dialed forces count 2.5 (0 of 4 supported by spice).');
+    expect(strengthText(stopped, 'fremen', 4, 1, 2)).toBe('Your dialed forces count 4 (2 of 4 supported by spice).');
   });
 });
 

@@ -66,6 +66,8 @@ int group_of(const Game& g, TerritoryId t, LocationId l) {
   return smallest;
 }
 
+}  // namespace
+
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   if (t == T::PolarSink || a == b || allied(g, a, b)) return false;
   // Presence counts fighting forces only (common.hpp: Advanced Bene Gesserit advisors do not battle).
@@ -81,6 +83,8 @@ bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   }
   return false;
 }
+
+namespace {
 
 struct BattleRef {
   TerritoryId territory;
@@ -160,6 +164,8 @@ constexpr int kKwisatzLosses = 7;  // Atreides sheet: active after 7 forces lost
 constexpr int kKwisatzBonus = 2;
 constexpr int kCaptureKillSpice = 2;
 
+}  // namespace
+
 // Forces of f that fight in t: in the Advanced game the special forces of a faction without
 // elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
 int fighting_normal(const Game& g, Faction f, TerritoryId t) {
@@ -194,6 +200,8 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
   return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +
          (normal - supportedNormal);
 }
+
+namespace {
 
 std::string half_points_text(int hp) { return std::to_string(hp / 2) + (hp % 2 ? ".5" : ""); }
 

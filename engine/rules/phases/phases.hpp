@@ -58,7 +58,10 @@ DUNE_PHASE_MODULE(mentat_phase)
 // revive; settle() closes the phase in that case.
 namespace revival_phase {
 void settle(Game& g);
-}
+// The spice a revival action costs (forces beyond the free ones, leader, Kwisatz Haderach, the
+// ally's forces the Emperor pays for); 0 for the Emperor's Karama power.
+int revival_price(const Game& g, Faction f, const Action& a);
+}  // namespace revival_phase
 
 // A Karama just stopped an advantage of a faction (FAQ Nov 2020 p.7). Phases whose current step
 // waits on that advantage (a Voice, a prescience question, a spiritual advisor, a worm ride)
@@ -72,6 +75,14 @@ bool has_fieldable_leader(const Game& g, Faction f);
 bool voice_forbids_cheap_hero(const Game& g, Faction f);
 // The current battle's two plans hold a Lasgun and a Shield: an explosion (GF9 p.11).
 bool plans_explode(const Game& g);
+// Rule functions the view's quotes call (engine/rules/quotes.cpp): the ones apply() uses.
+// f and b can battle in t (fighting forces in one group of locations, not allies).
+bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b);
+// Forces of f that fight in t, normal and elite (Advanced: advisors do not fight).
+int fighting_normal(const Game& g, Faction f, TerritoryId t);
+int fighting_elite(const Game& g, Faction f, TerritoryId t);
+// Strength in half points of the forces a plan dials, for f fighting `opponent`.
+int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePlanRec& p);
 }  // namespace battle_phase
 namespace ship_move_phase {
 void karama_stopped(Game& g, Advantage a);

@@ -106,6 +106,14 @@ void revive_forces(Game& g, Faction f, int n, int elite = 0) {
 
 }  // namespace
 
+// The spice a revival action costs in all: the forces beyond the free ones and the leader (cost,
+// as check and exec charge them), the Kwisatz Haderach, the ally's forces the Emperor pays for; the
+// Emperor's Karama power is free. The view quotes it (engine/rules/quotes.cpp).
+int revival_price(const Game& g, Faction f, const Action& a) {
+  if (a.flag) return 0;
+  return cost(g, f, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0) + a.amount2 * kCostPerForce;
+}
+
 void begin(Game& g) {
   g.revivalDone = 0;
   maybe_finish(g);

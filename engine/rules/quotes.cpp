@@ -1,0 +1,154 @@
+// Quotes for the view: each value comes from the rule function apply() uses (see quotes.hpp).
+#include "engine/rules/quotes.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune {
+
+ForceValues force_values(const Game& g, Faction f, Faction opponent) {
+  auto one = [&](bool elite, bool supported) {
+    BattlePlanRec p;
+    p.dial = 1;
+    p.elite = elite ? 1 : 0;
+    p.spice = supported ? 1 : 0;
+    return static_cast<std::int8_t>(battle_phase::dial_half_points(g, f, opponent, p));
+  };
+  return {one(false, false), one(false, true), one(true, false), one(true, true)};
+}
+
+int dial_half_points(const ForceValues& v, int dial, int elite, int spice) {
+  const int normal = dial - elite;
+  int supportedElite = 0, supportedNormal = 0;
+  if (v.eliteSupported - v.elite >= v.normalSupported - v.normal) {
+    supportedElite = std::min(spice, elite);
+    supportedNormal = std::min(spice - supportedElite, normal);
+  } else {
+    supportedNormal = std::min(spice, normal);
+    supportedElite = std::min(spice - supportedNormal, elite);
+  }
+  return supportedElite * v.eliteSupported + (elite - supportedElite) * v.elite +
+         supportedNormal * v.normalSupported + (normal - supportedNormal) * v.normal;
+}
+
+namespace {
+
+BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction opponent) {
+  return {.territory = t,
+          .faction = f,
+          .opponent = opponent,
+          .normal = static_cast<std::int8_t>(battle_phase::fighting_normal(g, f, t)),
+          .elite = static_cast<std::int8_t>(battle_phase::fighting_elite(g, f, t)),
+          .value = force_values(g, f, opponent)};
+}
+
+void add_once(std::vector<BattleQuote>& out, const BattleQuote& q) {
+  for (const BattleQuote& o : out)
+    if (o.territory == q.territory && o.faction == q.faction && o.opponent == q.opponent) return;
+  out.push_back(q);
+}
+
+}  // namespace
+
+std::vector<BattleQuote> battle_quotes(const Game& g, std::optional<Faction> seat) {
+  std::vector<BattleQuote> out;
+  if (g.phase != Phase::Battle) return out;
+  const auto& b = g.battle;
+  if (b.territory != kNoTerritory && b.sides[0] >= 0 && b.sides[1] >= 0) {
+    Faction x = faction_at(b.sides[0]), y = faction_at(b.sides[1]);
+    out.push_back(battle_quote(g, b.territory, x, y));
+    out.push_back(battle_quote(g, b.territory, y, x));
+  }
+  if (!seat || !g.in_game(*seat)) return out;
+  for (TerritoryId t = 0; t < kTerritories; ++t)
+    for (Faction o : factions_in_game(g))
+      if (battle_phase::can_battle(g, t, *seat, o)) {
+        add_once(out, battle_quote(g, t, *seat, o));
+        add_once(out, battle_quote(g, t, o, *seat));
+      }
+  return out;
+}
+
+ShipmentQuote shipment_quote(const Game& g, Faction f) {
+  ShipmentQuote q;
+  int most = g.player(f).reserves.total();
+  for (LocationId l = 0; l < kLocations; ++l) most = std::max(most, g.board[l][index(f)].total());
+  // A location in a stronghold and one elsewhere: shipment_price asks only which it is.
+  LocationId fort = kNoLocation, sand = kNoLocation;
+  for (LocationId l = 0; l < kLocations; ++l) (is_stronghold(location(l).territory) ? fort : sand) = l;
+  CardId karama = kNoCard;  // any Karama card: shipment_price asks only whether one is played
+  for (CardId c = 0; c < kTreacheryCards && karama == kNoCard; ++c)
+    if (card_kind(c) == CardKind::Karama) karama = c;
+  auto price = [&](int n, LocationId to, LocationId from, CardId card, bool back) {
+    Action a{.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(n), .from = from, .to = to};
+    a.card = card;
+    a.flag = back;
+    return static_cast<std::int16_t>(ship_move_phase::shipment_price(g, f, a));
+  };
+  for (int n = 1; n <= most; ++n) {
+    q.stronghold.push_back(price(n, fort, kNoLocation, kNoCard, false));
+    q.elsewhere.push_back(price(n, sand, kNoLocation, kNoCard, false));
+    q.karamaStronghold.push_back(price(n, fort, kNoLocation, karama, false));
+    q.karamaElsewhere.push_back(price(n, sand, kNoLocation, karama, false));
+    q.crossStronghold.push_back(price(n, fort, sand, kNoCard, false));
+    q.crossElsewhere.push_back(price(n, sand, fort, kNoCard, false));
+    q.toReserves.push_back(price(n, kNoLocation, fort, kNoCard, true));
+  }
+  return q;
+}
+
+int quoted_price(const ShipmentQuote& q, const Action& a) {
+  if (a.kind != ActionKind::Ship || a.amount < 1) return -1;
+  const std::vector<std::int16_t>* table = &q.toReserves;
+  if (!a.flag) {
+    if (a.to < 0 || a.to >= kLocations) return -1;
+    const bool fort = is_stronghold(location(a.to).territory);
+    if (a.card != kNoCard)
+      table = fort ? &q.karamaStronghold : &q.karamaElsewhere;
+    else if (a.from != kNoLocation)
+      table = fort ? &q.crossStronghold : &q.crossElsewhere;
+    else
+      table = fort ? &q.stronghold : &q.elsewhere;
+  }
+  const auto n = static_cast<std::size_t>(a.amount);
+  return n <= table->size() ? (*table)[n - 1] : -1;
+}
+
+RevivalQuote revival_quote(const Game& g, Faction f) {
+  RevivalQuote q;
+  const Player& p = g.player(f);
+  auto price = [&](Action a) {
+    a.kind = ActionKind::Revive;
+    return static_cast<std::int16_t>(revival_phase::revival_price(g, f, a));
+  };
+  for (int n = 0; n <= p.tanks.total(); ++n)
+    q.forces.push_back(price({.amount = static_cast<std::int16_t>(n)}));
+  for (int i = 0; i < kLeadersPerFaction; ++i)
+    if (p.leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Tanks) {
+      LeaderId l = leader_id(f, i);
+      q.leaders.emplace_back(l, price({.leader = l}));
+    }
+  const std::int16_t none = price({});
+  q.kwisatz = static_cast<std::int16_t>(price({.sub = 1}) - none);
+  q.allyForce = static_cast<std::int16_t>(price({.amount2 = 1}) - none);
+  return q;
+}
+
+int quoted_price(const RevivalQuote& q, const Action& a) {
+  if (a.kind != ActionKind::Revive) return -1;
+  if (a.flag) return 0;  // the Emperor's Karama power (revival_price)
+  if (a.amount < 0 || static_cast<std::size_t>(a.amount) >= q.forces.size()) return -1;
+  int c = q.forces[static_cast<std::size_t>(a.amount)];
+  if (a.leader != kNoLeader) {
+    auto it =
+        std::find_if(q.leaders.begin(), q.leaders.end(), [&](const auto& e) { return e.first == a.leader; });
+    if (it == q.leaders.end()) return -1;
+    c += it->second;
+  }
+  if (a.sub != 0) c += q.kwisatz;
+  return c + a.amount2 * q.allyForce;
+}
+
+}  // namespace dune

@@ -1,0 +1,77 @@
+// Values the rules compute, quoted for a seat's view (engine/view/view.cpp) so that bots and
+// clients read them instead of restating rules: the strength of a dialed force, shipment prices,
+// revival prices. Each quote calls the function apply() uses (dial_half_points and fighting_* in
+// battle.cpp, shipment_price in ship_move.cpp, revival_price in revival.cpp), so Karama stops and
+// alliance rates are in every quote. tests/rules/quotes_test.cpp holds them against apply().
+// A quote is a price or a value, never a permission: the legal-move list says what is allowed.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "engine/core/action.hpp"
+#include "engine/core/state.hpp"
+
+namespace dune {
+
+// The strength of one dialed force, in half points (battle.cpp dial_half_points counts half
+// points): a normal and an elite force, without and with 1 spice supporting it.
+struct ForceValues {
+  std::int8_t normal = 2, normalSupported = 2, elite = 2, eliteSupported = 2;
+  bool operator==(const ForceValues&) const = default;
+};
+
+// One side of a battle: `faction` fighting `opponent` in `territory`.
+struct BattleQuote {
+  TerritoryId territory = kNoTerritory;
+  Faction faction = Faction::Atreides, opponent = Faction::Atreides;
+  std::int8_t normal = 0, elite = 0;  // forces of `faction` that fight there (fighting_normal/elite)
+  ForceValues value;                  // one dialed force of `faction` against `opponent`
+  bool operator==(const BattleQuote&) const = default;
+};
+
+// What one dialed force of f counts against `opponent` now (dial_half_points with one force).
+ForceValues force_values(const Game& g, Faction f, Faction opponent);
+
+// The strength in half points of `dial` forces, `elite` of them elite, with `spice` spice: each
+// force counts its value, and each spice supports the dialed force it raises most (an elite one
+// on a tie) -- how dial_half_points counts a plan (tests/rules/quotes_test.cpp checks every plan).
+int dial_half_points(const ForceValues& v, int dial, int elite, int spice);
+// Spice dialed changes the strength (Advanced, unless the Fremen are battle hardened); when it
+// does not, a plan must dial no spice.
+inline bool spice_counts(const ForceValues& v) {
+  return v.normalSupported > v.normal || v.eliteSupported > v.elite;
+}
+
+// In the Battle phase: both sides of the current battle, and for `seat` each battle it can still
+// fight (both sides). Empty in other phases.
+std::vector<BattleQuote> battle_quotes(const Game& g, std::optional<Faction> seat);
+
+// Spice for shipping n forces is table[n - 1] (shipment_price; Guild rates round the total up,
+// so a table rather than a rate per force). Tables run to the most forces the seat could ship.
+struct ShipmentQuote {
+  std::vector<std::int16_t> stronghold, elsewhere;              // from reserves
+  std::vector<std::int16_t> karamaStronghold, karamaElsewhere;  // with a Karama card (Guild rates)
+  std::vector<std::int16_t> crossStronghold, crossElsewhere;    // from the board (cross-ship)
+  std::vector<std::int16_t> toReserves;                         // from the board back to reserves
+  bool operator==(const ShipmentQuote&) const = default;
+};
+ShipmentQuote shipment_quote(const Game& g, Faction f);
+// The quoted price of a Ship action (its route, destination and count); -1 if beyond the tables.
+int quoted_price(const ShipmentQuote& q, const Action& a);
+
+// Revival prices (revival_price): an action reviving n forces, leader l, the Kwisatz Haderach and
+// k of the ally's forces costs forces[n] + the leader's price + kwisatz + k * allyForce; the
+// Emperor's Karama power is free.
+struct RevivalQuote {
+  std::vector<std::int16_t> forces;  // forces[n]: n of own forces, the free revivals counted
+  std::vector<std::pair<LeaderId, std::int16_t>> leaders;  // own leaders in the Tanks
+  std::int16_t kwisatz = 0;                                // the Kwisatz Haderach (Advanced)
+  std::int16_t allyForce = 0;                              // one ally force (the Emperor's payment)
+  bool operator==(const RevivalQuote&) const = default;
+};
+RevivalQuote revival_quote(const Game& g, Faction f);
+int quoted_price(const RevivalQuote& q, const Action& a);  // -1 if beyond the quote
+
+}  // namespace dune
