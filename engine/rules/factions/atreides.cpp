@@ -24,7 +24,7 @@ bool self_or_ally(const Game& g, Faction owner, Faction f) { return f == owner |
 
 // Advanced: the Kwisatz Haderach died in a lasgun/shield explosion and may be revived.
 bool kwisatz_in_tanks(const Game& g, Faction owner, Faction f) {
-  return advanced(g) && f == owner && g.kwisatzInTanks;
+  return advanced(g) && f == owner && g.atreides.kwisatzInTanks;
 }
 
 constexpr TraitRow kTraits[] = {

@@ -107,8 +107,8 @@ Status prediction_check(const Game& g, Faction owner, const Action& a) {
 }
 
 void prediction_exec(Game& g, Faction owner, const Action& a) {
-  g.predictedFaction = static_cast<std::int8_t>(index(a.faction));
-  g.predictedTurn = static_cast<std::int8_t>(a.amount);
+  g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(a.faction));
+  g.beneGesserit.predictedTurn = static_cast<std::int8_t>(a.amount);
   log_public(g, "The Bene Gesserit have secretly written down their prediction.");
   log_private(
       g, bit(owner),
@@ -125,10 +125,12 @@ void prediction_candidates(const Game& g, Faction, std::vector<Action>& out) {
 
 // --- Special victory (GF9 p.18): the predicted faction wins on the predicted turn ---
 bool prediction_wins(Game& g, Faction, std::uint8_t winners) {
-  if (g.predictedFaction < 0 || !(winners & bit(g.predictedFaction)) || g.predictedTurn != g.turn)
+  if (g.beneGesserit.predictedFaction < 0 || !(winners & bit(g.beneGesserit.predictedFaction)) ||
+      g.beneGesserit.predictedTurn != g.turn)
     return false;
-  log_public(g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.predictedFaction)) +
-                    " on turn " + std::to_string(g.predictedTurn) + ".");
+  log_public(
+      g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.beneGesserit.predictedFaction)) +
+             " on turn " + std::to_string(g.beneGesserit.predictedTurn) + ".");
   return true;
 }
 

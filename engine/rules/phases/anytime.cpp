@@ -8,10 +8,10 @@
 // Advanced Karama powers (adv-karama), once a game each, with a Karama card:
 // Harkonnen (GF9 Rulebook 2019 p.17 sheet; Landsraad rules 1.14.04: during the Bidding phase): take
 // another player's whole hand, then give back as many cards of the Harkonnen's choice; the give-back is a
-// decision that blocks every other one (Game.handSwapTarget / handSwapOwed, consulted by phase_pending and
-// the facade's check). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the sandworm token in any
-// sand territory, during the Spice Blow and Nexus phase after turn 1; it devours there as a Shai-Hulud does,
-// but calls no Nexus (so no worm ride).
+// decision that blocks every other one (Game.harkonnen.handSwapTarget / handSwapOwed, consulted by
+// phase_pending and the facade's check). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the
+// sandworm token in any sand territory, during the Spice Blow and Nexus phase after turn 1; it devours there
+// as a Shai-Hulud does, but calls no Nexus (so no worm ride).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -110,7 +110,7 @@ Status check_take_hand(const Game& g, Faction seat, const Action& a) {
 }
 
 Status check_give_card(const Game& g, Faction seat, const Action& a) {
-  if (g.handSwapTarget < 0 || seat != hooks::bearer(g, Trait::KaramaTakesHand))
+  if (g.harkonnen.handSwapTarget < 0 || seat != hooks::bearer(g, Trait::KaramaTakesHand))
     return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
   if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, seat, a.card) == kNoCard)
     return fail(Err::CardNotHeld, "Harkonnen Karama: give back a card you hold.");
@@ -158,7 +158,7 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
   if (!g.in_game(seat)) return fail(Err::NotYourDecision, "That faction is not in this game.");
-  if (g.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
+  if (g.harkonnen.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
     return fail(Err::NotYourDecision, "The Harkonnen must first give back the cards their Karama took.");
   switch (a.kind) {
     case ActionKind::Truthtrance:
@@ -243,23 +243,23 @@ void exec_take_hand(Game& g, Faction seat, Faction target) {
     taken.push_back(h.card);
   }
   t.hand.clear();
-  g.handSwapTarget = static_cast<std::int8_t>(index(target));
-  g.handSwapOwed = static_cast<std::int8_t>(taken.size());
+  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(target));
+  g.harkonnen.handSwapOwed = static_cast<std::int8_t>(taken.size());
   log_public(g, "The Harkonnen play Karama and take all " + std::to_string(taken.size()) + " cards of " +
                     name(target) + "; they give back as many cards of their choice.");
   log_private(g, both, "The Harkonnen took: " + card_list(taken) + ".");
 }
 
 void exec_give_card(Game& g, Faction seat, CardId named) {
-  Faction target = faction_at(g.handSwapTarget);
+  Faction target = faction_at(g.harkonnen.handSwapTarget);
   CardId c = resolve_held(g, seat, named);
   auto& hand = g.player(seat).hand;
   hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
   const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
   g.player(target).hand.push_back({c, both});
   log_private(g, both, "The Harkonnen give " + std::string(card_info(c).name) + " to " + name(target) + ".");
-  if (--g.handSwapOwed > 0) return;
-  g.handSwapTarget = -1;
+  if (--g.harkonnen.handSwapOwed > 0) return;
+  g.harkonnen.handSwapTarget = -1;
   log_public(g, "The Harkonnen have given " + name(target) + " back as many cards as they took.");
 }
 
@@ -357,7 +357,7 @@ void exec(Game& g, Faction seat, const Action& a) {
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   // adv-karama: the Harkonnen give-back decision (one candidate per distinct card held), and the
   // Harkonnen and Fremen Karama powers (filtered through check by the facade).
-  if (g.handSwapTarget >= 0) {
+  if (g.harkonnen.handSwapTarget >= 0) {
     if (seat == hooks::bearer(g, Trait::KaramaTakesHand))
       for (const HeldCard& h : g.player(seat).hand)
         out.push_back({.kind = ActionKind::KaramaGiveCard, .card = h.card});

@@ -196,13 +196,13 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 std::string half_points_text(int hp) { return std::to_string(hp / 2) + (hp % 2 ? ".5" : ""); }
 
 bool kwisatz_active(const Game& g) {
-  return advanced(g) && g.atreidesBattleLosses >= kKwisatzLosses && !g.kwisatzInTanks;
+  return advanced(g) && g.atreides.battleLosses >= kKwisatzLosses && !g.atreides.kwisatzInTanks;
 }
 
 // Atreides sheet: the Kwisatz Haderach is used in one territory per turn; it may accompany leaders
 // again in further battles in that territory.
 bool kwisatz_free_here(const Game& g) {
-  return g.kwisatzUsedTurn != g.turn || g.kwisatzTerritory == g.battle.territory;
+  return g.atreides.kwisatzUsedTurn != g.turn || g.atreides.kwisatzTerritory == g.battle.territory;
 }
 
 // The spice a side dialed goes to the Spice Bank (as much as it still holds).
@@ -395,12 +395,12 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                     "is not in the Tanks (Atreides sheet).");
       if (!kwisatz_free_here(g))
-        return fail(
-            Err::BadPlan,
-            "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
-                (g.kwisatzTerritory == kNoTerritory ? std::string("another territory")
-                                                    : std::string(territory(g.kwisatzTerritory).name)) +
-                " this turn (Atreides sheet).");
+        return fail(Err::BadPlan,
+                    "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
+                        (g.atreides.kwisatzTerritory == kNoTerritory
+                             ? std::string("another territory")
+                             : std::string(territory(g.atreides.kwisatzTerritory).name)) +
+                        " this turn (Atreides sheet).");
       if (a.leader == kNoLeader && a.card == kNoCard)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
@@ -564,10 +564,10 @@ void count_atreides_losses(Game& g, int before) {
   if (!advanced(g) || !atreides) return;
   int lost = before - forces_in(g, *atreides, g.battle.territory);
   if (lost <= 0) return;
-  bool wasActive = g.atreidesBattleLosses >= kKwisatzLosses;
-  g.atreidesBattleLosses = static_cast<std::int16_t>(g.atreidesBattleLosses + lost);
-  if (!wasActive && g.atreidesBattleLosses >= kKwisatzLosses)
-    log_public(g, "The Atreides have lost " + std::to_string(g.atreidesBattleLosses) +
+  bool wasActive = g.atreides.battleLosses >= kKwisatzLosses;
+  g.atreides.battleLosses = static_cast<std::int16_t>(g.atreides.battleLosses + lost);
+  if (!wasActive && g.atreides.battleLosses >= kKwisatzLosses)
+    log_public(g, "The Atreides have lost " + std::to_string(g.atreides.battleLosses) +
                       " forces in battles: the Kwisatz Haderach awakens.");
 }
 
@@ -652,7 +652,7 @@ void resolve(Game& g) {
       discard_plan_cards(g, side(g, i), p);
       pay_dial_spice(g, i);
       if (p.kwisatz) {
-        g.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
+        g.atreides.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
         log_public(g, "The Kwisatz Haderach is lost to the Tanks.");
       }
     }
@@ -947,8 +947,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         g.lastWheel = b.sides;
         for (const auto& p : b.plans)
           if (p.kwisatz) {
-            g.kwisatzUsedTurn = g.turn;
-            g.kwisatzTerritory = b.territory;
+            g.atreides.kwisatzUsedTurn = g.turn;
+            g.atreides.kwisatzTerritory = b.territory;
           }
         log_plans(g);
         after_reveal(g);

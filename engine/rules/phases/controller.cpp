@@ -50,9 +50,9 @@ void finish_phase(Game& g) {
 
 void phase_pending(const Game& g, DecisionList& out) {
   // adv-karama: the Harkonnen Karama give-back is decided before anything else, whatever the phase.
-  if (g.handSwapTarget >= 0) {
+  if (g.harkonnen.handSwapTarget >= 0) {
     if (auto h = hooks::bearer(g, Trait::KaramaTakesHand))
-      out.push_back({*h, DecisionKind::KaramaGiveBack, g.handSwapOwed, g.handSwapOwed});
+      out.push_back({*h, DecisionKind::KaramaGiveBack, g.harkonnen.handSwapOwed, g.harkonnen.handSwapOwed});
     return;
   }
   switch (g.phase) {

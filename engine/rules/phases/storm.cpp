@@ -41,7 +41,7 @@ int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
 // Advanced Fremen storm deck (adv.fremen.storm_deck): in use when a card has been drawn for
 // this Storm phase (only after the first turn, only with the Fremen in the game).
 bool deck_storm(const Game& g) {
-  return g.turn > 1 && g.stormCard > 0 && hooks::owner_of(g, Trait::StormDeck).has_value();
+  return g.turn > 1 && g.fremen.stormCard > 0 && hooks::owner_of(g, Trait::StormDeck).has_value();
 }
 
 // End of an Advanced Storm phase with the Fremen in the game: the card used (or unused after
@@ -51,11 +51,11 @@ bool deck_storm(const Game& g) {
 void draw_storm_card(Game& g) {
   const auto drawer = hooks::owner_of(g, Trait::StormDeck);
   if (!drawer) return;
-  g.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
+  g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
   log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
   log_private(g, bit(*drawer),
-              "The next storm card is " + std::to_string(g.stormCard) + ": the storm will move " +
-                  std::to_string(g.stormCard) + " sectors next turn.");
+              "The next storm card is " + std::to_string(g.fremen.stormCard) + ": the storm will move " +
+                  std::to_string(g.fremen.stormCard) + " sectors next turn.");
 }
 
 // Advanced Fremen sheet (adv.fremen.storm_losses): of the Fremen forces the storm catches in a
@@ -138,8 +138,8 @@ void open_atomics_window(Game& g) {
 // Advanced: the Fremen reveal the storm card drawn last turn; it sets the storm's move.
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
-  g.storm.move = g.stormCard;
-  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.stormCard) + ".");
+  g.storm.move = g.fremen.stormCard;
+  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.fremen.stormCard) + ".");
   open_atomics_window(g);
 }
 
