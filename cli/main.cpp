@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/game_files.hpp"
 #include "cli/serve.hpp"
 #include "cli/simulate.hpp"
 #include "engine/codec/game_file.hpp"
@@ -28,43 +29,6 @@ bool parse_factions(const std::string& list, std::vector<Faction>& out, std::str
     out.push_back(f);
   }
   return true;
-}
-
-int run_replay(const std::string& path, bool json) {
-  std::ifstream in(path);
-  if (!in) {
-    std::cerr << "dune replay: cannot read '" << path << "'\n";
-    return 2;
-  }
-  std::stringstream buf;
-  buf << in.rdbuf();
-  auto file = parse_game_file(buf.str());
-  if (!file) {
-    std::cerr << "dune replay: " << path << ": " << file.error().message << "\n";
-    return 2;
-  }
-  std::size_t applied = 0;
-  auto g = replay(file.value(), &applied);
-  if (!g) {
-    std::cerr << "dune replay: refused: [" << err_key(g.error().code) << "] " << g.error().message << "\n";
-    return 1;
-  }
-  if (json) {
-    std::cout << to_pretty_string(to_json(g.value())) << "\n";
-  } else {
-    const Game& s = g.value();
-    std::cout << "applied " << applied << " action(s); turn " << int(s.turn) << ", phase "
-              << phase_key(s.phase) << ", storm sector " << int(s.stormSector) << "\n";
-    for (Faction f : file.value().setup.factions) {
-      const Player& p = s.player(f);
-      std::cout << "  " << faction_key(f) << ": spice " << p.spice << ", reserves " << p.reserves.total()
-                << ", tanks " << p.tanks.total() << ", cards " << p.hand.size() << "\n";
-    }
-    for (auto& d : pending(s))
-      std::cout << "  pending: " << faction_key(d.seat) << " " << decision_key(d.kind) << "\n";
-    if (is_over(s)) std::cout << "  game over\n";
-  }
-  return 0;
 }
 
 int run_rules(bool json, const std::string& filter) {
@@ -94,7 +58,7 @@ int run_rules(bool json, const std::string& filter) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"dune: the GF9 Dune board game engine (simulate, replay, rules)"};
+  CLI::App app{"dune: the GF9 Dune board game engine (simulate, replay, view, rules)"};
   app.require_subcommand(1);
 
   auto* sim = app.add_subcommand("simulate", "Play full games between bots");
@@ -123,7 +87,19 @@ int main(int argc, char** argv) {
   std::string file;
   bool repJson = false;
   rep->add_option("FILE", file, "Game file (JSON)")->required();
-  rep->add_flag("--json", repJson, "Print the final state as a JSON snapshot");
+  rep->add_flag(
+      "--json", repJson,
+      "Print the final state as a JSON snapshot; on a refusal, the refusal and the state before it");
+  bool repLog = false;
+  rep->add_flag("--log", repLog, "Print the whole public log from the start");
+
+  auto* vw = app.add_subcommand("view", "Replay a game file and print one seat's (or a spectator's) view");
+  std::string viewFile, viewSeat;
+  bool viewSpectator = false;
+  vw->add_option("FILE", viewFile, "Game file (JSON)")->required();
+  auto* seatOpt = vw->add_option("--seat", viewSeat, "The seat whose view to print (a faction key)");
+  auto* specOpt = vw->add_flag("--spectator", viewSpectator, "Print the spectator's view");
+  seatOpt->excludes(specOpt);
 
   auto* rules = app.add_subcommand("rules", "Print the rule registry: rule, source, status");
   bool rulesJson = false;
@@ -165,7 +141,24 @@ int main(int argc, char** argv) {
     }
     return dune::cli::simulate(o);
   }
-  if (*rep) return run_replay(file, repJson);
+  if (*rep) return dune::cli::run_replay({file, repJson, repLog});
+  if (*vw) {
+    dune::cli::ViewOptions o{viewFile, std::nullopt};
+    if (!viewSpectator) {
+      Faction f;
+      if (viewSeat.empty()) {
+        std::cerr << "dune view: name a seat with --seat FACTION, or --spectator\n";
+        return 2;
+      }
+      if (!faction_by_key(viewSeat, f)) {
+        std::cerr << "dune view: unknown faction '" << viewSeat
+                  << "' (use atreides, bene_gesserit, emperor, fremen, guild, harkonnen)\n";
+        return 2;
+      }
+      o.seat = f;
+    }
+    return dune::cli::run_view(o);
+  }
   if (*rules) return run_rules(rulesJson, filter);
   return 0;
 }

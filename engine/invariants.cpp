@@ -85,7 +85,7 @@ std::string check_views(const Game& g) {
     if (!v.seat) {
       if (!w.hand.empty() || !w.traitors.empty() || !w.traitorDraw.empty() || w.predictedFaction >= 0 ||
           !w.knownCards.empty() || w.ownPlan || w.ownDial >= 0 || w.cardUpForBid != kNoCard ||
-          w.prescienceAnswer)
+          (w.prescienceAnswer && g.battle.karamaSee))  // a prescience answer is public (issue 16)
         return "The spectator view carries a secret.";
       if (w.nextStormCard != 0) return "The spectator sees the Fremen's next storm card.";
     } else {

@@ -11,6 +11,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "server/tokens.hpp"
 
@@ -346,7 +347,30 @@ HttpResponse Api::create_game(const HttpRequest& req) {
   if (auto e = parse_body(req.body, body, false)) return *e;
   const json::object& o = body.as_object();
   GameSetup setup;
-  if (const json::value* rs = o.if_contains("ruleset")) {
+  // A game file (docs/GAME_FILES.md): {"gameFile": {...}, "bots": [...]}, or the file itself as the
+  // body. Its position and actions stay on the server; the creator is the host. The seed is the
+  // server's own unless client seeds are allowed (a known seed would reveal the unstated deck orders).
+  const json::value* gameFile = o.if_contains("gameFile");
+  if (!gameFile && o.contains("format")) gameFile = &body;
+  if (gameFile) {
+    if (gameFile != &body && (o.contains("factions") || o.contains("ruleset") || o.contains("options")))
+      return error_response(
+          400, "bad_request",
+          "Give either \"gameFile\" or \"ruleset\", \"factions\" and \"options\", not both.");
+    auto file = game_file_from_json(*gameFile);
+    if (!file) return error_response(400, "bad_game_file", file.error().message);
+    const SetupOptions& fs = file.value().setup;
+    if (fs.ruleset.maxTurns > 10)
+      return error_response(422, "bad_game_file",
+                            "This server plays at most 10 turns; the game file asks for " +
+                                std::to_string(fs.ruleset.maxTurns) + ".");
+    setup.ruleset = fs.ruleset;
+    setup.factions = fs.factions;
+    setup.randomSeating = fs.randomSeating;
+    setup.seed = options_.allowClientSeed ? fs.seed : random_u64();
+    setup.gameFile = to_json(file.value());
+  }
+  if (const json::value* rs = gameFile ? nullptr : o.if_contains("ruleset")) {
     if (!rs->is_string()) return error_response(400, "bad_request", "\"ruleset\" must be a string.");
     if (rs->as_string() == "advanced")
       setup.ruleset.kind = RulesetKind::Advanced;
@@ -355,7 +379,7 @@ HttpResponse Api::create_game(const HttpRequest& req) {
                             "Unknown ruleset; this server plays \"basic\" and \"advanced\".");
   }
   const json::value* fs = o.if_contains("factions");
-  if (!fs || !parse_faction_list(*fs, setup.factions))
+  if (!gameFile && (!fs || !parse_faction_list(*fs, setup.factions)))
     return error_response(
         400, "bad_request",
         "\"factions\" must be a list of faction keys (atreides, bene_gesserit, emperor, fremen, "
@@ -375,7 +399,7 @@ HttpResponse Api::create_game(const HttpRequest& req) {
             "Bot seat " + std::string(faction_key(f)) + " is not one of the game's factions.");
   }
   std::optional<std::uint64_t> clientSeed;
-  if (const json::value* opt = o.if_contains("options")) {
+  if (const json::value* opt = gameFile ? nullptr : o.if_contains("options")) {
     if (!opt->is_object()) return error_response(400, "bad_request", "\"options\" must be an object.");
     for (const auto& kv : opt->as_object()) {
       if (kv.key() == "randomSeating") {
@@ -396,8 +420,8 @@ HttpResponse Api::create_game(const HttpRequest& req) {
       }
     }
   }
-  setup.seed = clientSeed ? *clientSeed : random_u64();
-  if (auto probe = new_game(setup.options()); !probe)
+  if (!gameFile) setup.seed = clientSeed ? *clientSeed : random_u64();
+  if (auto probe = setup.initial_game(); !probe)
     return error_response(422, std::string(err_key(probe.error().code)), probe.error().message);
   const std::string hostToken = new_token();
   const std::string hostHash = token_hash(hostToken);

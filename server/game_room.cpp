@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "bots/heuristic_bot.hpp"
+#include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "server/move_options.hpp"
 #include "server/tokens.hpp"
@@ -58,11 +59,33 @@ json::value log_to_json(const std::vector<LogEntry>& entries) {
 json::value GameSetup::to_json() const {
   json::array fs;
   for (Faction f : factions) fs.push_back(json::string(faction_key(f)));
-  return json::object{{"ruleset", ruleset.kind == RulesetKind::Basic ? "basic" : "advanced"},
-                      {"maxTurns", ruleset.maxTurns},
-                      {"factions", std::move(fs)},
-                      {"seed", std::to_string(seed)},
-                      {"randomSeating", randomSeating}};
+  json::object o{{"ruleset", ruleset.kind == RulesetKind::Basic ? "basic" : "advanced"},
+                 {"maxTurns", ruleset.maxTurns},
+                 {"factions", std::move(fs)},
+                 {"seed", std::to_string(seed)},
+                 {"randomSeating", randomSeating}};
+  if (gameFile) o["gameFile"] = *gameFile;
+  return o;
+}
+
+Result<Game> GameSetup::initial_game(std::vector<LogEntry>* log) const {
+  if (!gameFile) {
+    auto g = new_game(options());
+    if (g && log) *log = g.value().log;
+    return g;
+  }
+  auto file = game_file_from_json(*gameFile);
+  if (!file) return file.error();
+  GameFile f = std::move(file.value());
+  f.setup = options();
+  auto r = replay_all(f);
+  if (!r) return r.error();
+  if (r.value().refusal) return *r.value().refusal;
+  Game g = std::move(r.value().game);
+  g.version = 0;                     // the room numbers its own actions from here
+  g.log = std::move(r.value().log);  // every line up to the start, as new_game's setup lines
+  if (log) *log = g.log;
+  return g;
 }
 
 Result<GameSetup> GameSetup::from_json(const json::value& v) {
@@ -96,6 +119,7 @@ Result<GameSetup> GameSetup::from_json(const json::value& v) {
   }
   if (const json::value* rsn = o->if_contains("randomSeating"); rsn && rsn->is_bool())
     s.randomSeating = rsn->as_bool();
+  if (const json::value* gf = o->if_contains("gameFile"); gf && gf->is_object()) s.gameFile = *gf;
   return s;
 }
 
@@ -114,7 +138,7 @@ GameRoom::GameRoom(const RoomEnv& env, std::string code, GameSetup setup, Game g
 std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string& code,
                                            const GameSetup& setup, const std::string& hostTokenHash,
                                            const std::vector<Faction>& bots, std::int64_t created) {
-  auto g = new_game(setup.options());
+  auto g = setup.initial_game();
   if (!g) throw std::runtime_error(g.error().message);
   std::vector<store::StoredSeat> seats;
   for (Faction f : setup.factions) {
@@ -137,7 +161,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
   if (!sv) throw std::runtime_error("corrupt setup: " + sv.error().message);
   auto setup = GameSetup::from_json(sv.value());
   if (!setup) throw std::runtime_error(setup.error().message);
-  auto g0 = new_game(setup.value().options());
+  auto g0 = setup.value().initial_game();
   if (!g0) throw std::runtime_error("setup refused: " + g0.error().message);
   Game g = std::move(g0.value());
   if (auto snap = env.store->latest_snapshot(stored.code)) {

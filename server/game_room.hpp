@@ -50,9 +50,15 @@ struct GameSetup {
   std::vector<Faction> factions;
   std::uint64_t seed = 0;
   bool randomSeating = true;
+  // A game started from a game file (docs/GAME_FILES.md): its "position" and "actions" (the setup
+  // fields above replace the file's). Stored with the setup on the server only; never sent.
+  std::optional<boost::json::value> gameFile;
   boost::json::value to_json() const;
   static Result<GameSetup> from_json(const boost::json::value& v);
   SetupOptions options() const { return SetupOptions{ruleset, factions, seed, randomSeating}; }
+  // The game at version 0: new_game, or the game file's position with its actions replayed (then
+  // numbered version 0). `log` receives every log line written on the way.
+  Result<Game> initial_game(std::vector<LogEntry>* log = nullptr) const;
 };
 
 struct Auth {

@@ -79,8 +79,11 @@ void expect_traitor_cards_in_one_place(const Game& g) {
   for (LeaderId l = 0; l < kLeaders; ++l) {
     if (!g.in_game(leader_faction(l))) continue;
     int n = static_cast<int>(std::count(g.traitorDeck.begin(), g.traitorDeck.end(), l));
-    for (const Player& p : g.players)
-      n += static_cast<int>(std::count(p.traitors.begin(), p.traitors.end(), l));
+    for (const Player& p : g.players) {
+      bool kept = std::count(p.traitors.begin(), p.traitors.end(), l) > 0;
+      bool aside = std::count(p.traitorDraw.begin(), p.traitorDraw.end(), l) > 0;  // GF9 p.6: set aside
+      n += (kept || aside) ? 1 : 0;
+    }
     EXPECT_EQ(n, 1) << leader_name(l);
   }
 }

@@ -112,13 +112,16 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   }
   if (w.opponentPlanRevealed && !revealed) return who + ": sees a sealed plan";
   if (w.prescienceAnswer) {
+    // A prescience answer is public (issue 16); the plan an Atreides Karama shows whole is not.
     bool asker = seated && (atreides || (mySide >= 0 && b.prescienceSide == 1 - mySide));
-    if (!asker) return who + ": sees a prescience answer";
+    if (b.karamaSee && !asker) return who + ": sees the plan the Atreides Karama showed";
+    if (!b.karamaSee && b.prescience < 0) return who + ": sees a prescience answer nobody asked for";
     const BattlePlanRec& p = *w.prescienceAnswer;
     auto e = static_cast<PlanElement>(b.prescience);
-    if ((e != PlanElement::Leader && (p.leader != kNoLeader || p.cheapHero != kNoCard)) ||
-        (e != PlanElement::Weapon && p.weapon != kNoCard) ||
-        (e != PlanElement::Defense && p.defense != kNoCard) || (e != PlanElement::Dial && p.dial != 0))
+    if (!b.karamaSee &&
+        ((e != PlanElement::Leader && (p.leader != kNoLeader || p.cheapHero != kNoCard)) ||
+         (e != PlanElement::Weapon && p.weapon != kNoCard) ||
+         (e != PlanElement::Defense && p.defense != kNoCard) || (e != PlanElement::Dial && p.dial != 0)))
       return who + ": prescience shows more than the asked element";
   }
   // Log: exactly the lines visible to this viewer.

@@ -229,6 +229,12 @@ struct FactionPos {
   std::optional<std::vector<LeaderId>> leadersInTanks;
   bool allyStated = false;
   std::int8_t ally = kNoAlly;
+  // State that only play reaches otherwise (issue 16).
+  std::optional<std::int8_t> alliedSinceTurn;
+  std::optional<bool> karamaPowerUsed;
+  std::optional<std::vector<LeaderId>> faceDown;                        // subset of the leaders in the Tanks
+  std::optional<std::vector<std::pair<LeaderId, TerritoryId>>> fought;  // leaders that fought this turn
+  std::optional<std::vector<LeaderId>> captured;  // Harkonnen: other factions' leaders held
 };
 
 struct ForcesAt {
@@ -244,6 +250,13 @@ struct Position {
   std::optional<std::vector<ForcesAt>> forces;
   std::optional<std::vector<std::pair<LocationId, std::int16_t>>> spice;
   std::optional<std::pair<Faction, std::int8_t>> prediction;
+  // Deck and pile orders, each listed from the top down (issue 16).
+  std::optional<std::vector<CardSpec>> treacheryDeck, treacheryDiscard;
+  std::optional<std::vector<SpiceCardId>> spiceDeck, spiceDiscard, spiceDiscardB;
+  std::optional<std::vector<LeaderId>> traitorDeck;
+  std::optional<std::int8_t> stormCard;
+  std::optional<std::int16_t> atreidesLosses;
+  std::optional<bool> kwisatzInTanks;
 };
 
 Forces read_force_count(const json::value& v, const std::string& what) {
@@ -277,6 +290,70 @@ LocationId entry_location(const json::object& e, const std::string& what,
     if (locations_of(t).size() > 1 && fallback(t) != kNoLocation) return fallback(t);
   }
   return unwrap(location_from_json(loc, what));
+}
+
+// Special forces a faction may have (GF9 Rulebook 2019 pp.16-19, Advanced only): the Emperor's 5
+// Sardaukar, the Fremen's 3 Fedaykin, the Bene Gesserit's advisors (any of their 20); none in Basic.
+int special_allotment(const Game& g, Faction f) {
+  if (!advanced(g)) return 0;
+  if (f == Faction::Emperor) return 5;
+  if (f == Faction::Fremen) return 3;
+  if (f == Faction::BeneGesserit) return kForcesPerFaction;
+  return 0;
+}
+
+std::string special_name(Faction f) {
+  return f == Faction::Emperor ? "Sardaukar" : f == Faction::Fremen ? "Fedaykin" : "advisors";
+}
+
+void check_special(const Game& g, Faction f, int special, const std::string& what) {
+  if (special == 0) return;
+  const int allot = special_allotment(g, f);
+  if (allot == 0)
+    bad(what + " gives " + std::string(faction_key(f)) + " special forces, but " +
+        (advanced(g)
+             ? std::string(faction_key(f)) + " have none (GF9 Rulebook 2019 pp.16-19)"
+             : std::string("the Basic game has none (Sardaukar, Fedaykin and advisors are Advanced)")));
+  if (special > allot)
+    bad(what + " gives " + std::string(faction_key(f)) + " " + std::to_string(special) + " " +
+        special_name(f) + "; they have " + std::to_string(allot));
+}
+
+template <class T>
+std::vector<T> read_list(const json::value& v, const std::string& what,
+                         const std::function<T(const json::value&, const std::string&)>& one) {
+  const json::array& a = get_arr(v, what);
+  std::vector<T> out;
+  for (std::size_t i = 0; i < a.size(); ++i) out.push_back(one(a[i], what + "[" + std::to_string(i) + "]"));
+  return out;
+}
+
+CardSpec read_card_spec(const json::value& v, const std::string& what) {
+  CardSpec cs;
+  cs.card = unwrap(card_from_json(v, what));
+  cs.exact = v.is_number() || (v.is_object() && opt(v.get_object(), "id"));
+  return cs;
+}
+
+constexpr SpiceCardId kAnyShaiHulud = -2;  // resolved to a free Shai-Hulud copy when laid out
+
+// A spice card: a territory key (its card), "shai_hulud" (any Shai-Hulud copy) or a card id.
+SpiceCardId read_spice_card(const json::value& v, const std::string& what) {
+  if (v.is_string()) {
+    if (v.get_string() == "shai_hulud") return kAnyShaiHulud;
+    TerritoryId t = unwrap(territory_from_json(v, what));
+    for (SpiceCardId c = 0; c < kSpiceCards; ++c)
+      if (!is_shai_hulud(c) && spice_card_territory(c) == t) return c;
+    bad(what + " names " + json::serialize(v) + ", a territory without a spice card");
+  }
+  return static_cast<SpiceCardId>(get_int(v, what + " (a spice card id)", 0, kSpiceCards - 1));
+}
+
+LeaderId read_leader(const Game& g, const json::value& v, const std::string& what) {
+  LeaderId l = unwrap(leader_from_json(v, what));
+  if (!g.in_game(leader_faction(l)))
+    bad(what + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
+  return l;
 }
 
 Position read_position(const Game& g, const json::value& v) {
@@ -316,6 +393,7 @@ Position read_position(const Game& g, const json::value& v) {
         if (const json::value* s = opt(e, "special"))
           fa.forces.special =
               static_cast<std::uint8_t>(get_int(*s, field("special", ew), 0, kForcesPerFaction));
+        check_special(g, fa.faction, fa.forces.special, ew);
         list.push_back(fa);
       }
       p.forces = std::move(list);
@@ -331,6 +409,31 @@ Position read_position(const Game& g, const json::value& v) {
         list.emplace_back(l, n);
       }
       p.spice = std::move(list);
+    } else if (key == "treachery_deck" || key == "treachery_discard") {
+      auto list = read_list<CardSpec>(x, w, read_card_spec);
+      (key == "treachery_deck" ? p.treacheryDeck : p.treacheryDiscard) = std::move(list);
+    } else if (key == "spice_deck" || key == "spice_discard" || key == "spice_discard_b") {
+      if (key == "spice_discard_b" && !advanced(g))
+        bad(w + " is the Advanced game's second discard pile (double spice blow)");
+      auto list = read_list<SpiceCardId>(x, w, read_spice_card);
+      (key == "spice_deck"      ? p.spiceDeck
+       : key == "spice_discard" ? p.spiceDiscard
+                                : p.spiceDiscardB) = std::move(list);
+    } else if (key == "traitor_deck") {
+      p.traitorDeck = read_list<LeaderId>(
+          x, w, [&](const json::value& one, const std::string& ow) { return read_leader(g, one, ow); });
+    } else if (key == "storm_card") {
+      if (!advanced(g) || !g.in_game(Faction::Fremen))
+        bad(w + " is the Fremen's storm card: Advanced game with the Fremen only");
+      p.stormCard = static_cast<std::int8_t>(get_int(x, w, 1, 6));
+    } else if (key == "atreides_battle_losses") {
+      need_in_game(g, Faction::Atreides, w);
+      if (!advanced(g)) bad(w + " counts toward the Kwisatz Haderach: Advanced game only");
+      p.atreidesLosses = static_cast<std::int16_t>(get_int(x, w, 0, 999));
+    } else if (key == "kwisatz_in_tanks") {
+      need_in_game(g, Faction::Atreides, w);
+      if (!advanced(g)) bad(w + ": the Kwisatz Haderach is Advanced only");
+      p.kwisatzInTanks = get_bool(x, w);
     } else if (key == "bg_prediction") {
       if (!g.in_game(Faction::BeneGesserit)) bad(w + " is given but the Bene Gesserit are not in this game");
       const json::object& e = get_obj(x, w);
@@ -346,12 +449,61 @@ Position read_position(const Game& g, const json::value& v) {
       FactionPos& fp = p.factions[static_cast<std::size_t>(index(f))];
       const std::string fctx = "the position's " + key;
       const json::object& e = get_obj(x, w);
-      only_fields(e, {"spice", "reserves", "tanks", "hand", "traitors", "leaders_in_tanks", "ally"}, fctx);
+      only_fields(
+          e,
+          {"spice", "reserves", "tanks", "hand", "traitors", "leaders_in_tanks", "ally", "allied_since_turn",
+           "karama_power_used", "leaders_face_down", "leaders_fought", "captured_leaders"},
+          fctx);
       if (const json::value* s = opt(e, "spice"))
         fp.spice = static_cast<std::int16_t>(get_int(*s, field("spice", fctx), 0, 9999));
-      if (const json::value* r = opt(e, "reserves"))
+      if (const json::value* r = opt(e, "reserves")) {
         fp.reserves = read_force_count(*r, field("reserves", fctx));
-      if (const json::value* t = opt(e, "tanks")) fp.tanks = read_force_count(*t, field("tanks", fctx));
+        check_special(g, f, fp.reserves->special, field("reserves", fctx));
+      }
+      if (const json::value* t = opt(e, "tanks")) {
+        fp.tanks = read_force_count(*t, field("tanks", fctx));
+        check_special(g, f, fp.tanks->special, field("tanks", fctx));
+      }
+      if (const json::value* x2 = opt(e, "allied_since_turn"))
+        fp.alliedSinceTurn =
+            static_cast<std::int8_t>(get_int(*x2, field("allied_since_turn", fctx), 1, g.ruleset.maxTurns));
+      if (const json::value* x2 = opt(e, "karama_power_used")) {
+        fp.karamaPowerUsed = get_bool(*x2, field("karama_power_used", fctx));
+        if (*fp.karamaPowerUsed && !advanced(g))
+          bad(field("karama_power_used", fctx) + " is an Advanced rule (faction Karama powers)");
+      }
+      if (const json::value* x2 = opt(e, "leaders_face_down")) {
+        const std::string lw = field("leaders_face_down", fctx);
+        fp.faceDown = read_list<LeaderId>(*x2, lw, [&](const json::value& one, const std::string& ow) {
+          LeaderId l = read_leader(g, one, ow);
+          if (leader_faction(l) != f)
+            bad(ow + " names " + std::string(leader_name(l)) + ", who is not a leader of " + key);
+          return l;
+        });
+      }
+      if (const json::value* x2 = opt(e, "leaders_fought")) {
+        const std::string lw = field("leaders_fought", fctx);
+        fp.fought = read_list<std::pair<LeaderId, TerritoryId>>(
+            *x2, lw, [&](const json::value& one, const std::string& ow) {
+              const json::object& lo = get_obj(one, ow);
+              only_fields(lo, {"leader", "territory"}, ow);
+              LeaderId l = read_leader(g, need(lo, "leader", ow), field("leader", ow));
+              TerritoryId t = unwrap(territory_from_json(need(lo, "territory", ow), field("territory", ow)));
+              return std::make_pair(l, t);
+            });
+      }
+      if (const json::value* x2 = opt(e, "captured_leaders")) {
+        const std::string lw = field("captured_leaders", fctx);
+        if (f != Faction::Harkonnen || !advanced(g))
+          bad(lw + ": only the Harkonnen capture leaders, in the Advanced game (GF9 Rulebook 2019 p.17)");
+        fp.captured = read_list<LeaderId>(*x2, lw, [&](const json::value& one, const std::string& ow) {
+          LeaderId l = read_leader(g, one, ow);
+          if (leader_faction(l) == Faction::Harkonnen)
+            bad(ow + " names " + std::string(leader_name(l)) +
+                ", a Harkonnen leader; captives are other factions'");
+          return l;
+        });
+      }
       if (const json::value* h = opt(e, "hand")) {
         const std::string hw = field("hand", fctx);
         const json::array& a = get_arr(*h, hw);
@@ -408,7 +560,9 @@ Position read_position(const Game& g, const json::value& v) {
     } else {
       bad("unknown field " + quoted(key) +
           " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
-          "\"bg_prediction\" or a faction key such as \"atreides\")");
+          "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
+          "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"atreides_battle_losses\", "
+          "\"kwisatz_in_tanks\" or a faction key such as \"atreides\")");
     }
   }
   // Stated alliances must agree with each other.
@@ -514,27 +668,37 @@ void lay_traitors(Game& g, const Position& p) {
     if (const auto& t = p.factions[static_cast<std::size_t>(f)].traitors)
       claimed.insert(claimed.end(), t->begin(), t->end());
   if (claimed.empty()) return;
-  // Stated factions: their old cards go back to the traitor deck; the stated ones leave the deck.
+  // Stated factions: their old cards (kept and set aside, GF9 Rulebook 2019 p.6) go back to the
+  // traitor deck; the stated ones leave the deck.
   for (int f = 0; f < kFactions; ++f) {
     const auto& t = p.factions[static_cast<std::size_t>(f)].traitors;
     if (!t) continue;
     Player& pl = g.players[static_cast<std::size_t>(f)];
-    for (LeaderId l : pl.traitors)
+    for (LeaderId l : pl.traitorDraw)
       if (std::find(claimed.begin(), claimed.end(), l) == claimed.end())
         g.traitorDeck.insert(g.traitorDeck.begin(), l);
     pl.traitors.clear();
+    pl.traitorDraw.clear();
   }
   for (LeaderId l : claimed) remove_one(g.traitorDeck, l);
-  // Unstated factions lose any claimed card (possible for the Harkonnen, who keep all they draw)
-  // and refill from the top of the traitor deck.
+  // Unstated factions lose any claimed card, kept (possible for the Harkonnen, who keep all they
+  // draw) or set aside, and refill from the top of the traitor deck.
   for (int f = 0; f < kFactions; ++f) {
     if (p.factions[static_cast<std::size_t>(f)].traitors || !g.players[static_cast<std::size_t>(f)].inGame)
       continue;
     Player& pl = g.players[static_cast<std::size_t>(f)];
-    std::size_t before = pl.traitors.size();
-    for (LeaderId l : claimed) remove_one(pl.traitors, l);
+    std::size_t before = pl.traitors.size(), drawn = pl.traitorDraw.size();
+    for (LeaderId l : claimed) {
+      remove_one(pl.traitors, l);
+      remove_one(pl.traitorDraw, l);
+    }
     while (pl.traitors.size() < before && !g.traitorDeck.empty()) {
       pl.traitors.push_back(g.traitorDeck.back());
+      pl.traitorDraw.push_back(g.traitorDeck.back());
+      g.traitorDeck.pop_back();
+    }
+    while (pl.traitorDraw.size() < drawn && !g.traitorDeck.empty()) {
+      pl.traitorDraw.push_back(g.traitorDeck.back());
       g.traitorDeck.pop_back();
     }
   }
@@ -639,11 +803,16 @@ void lay_forces(Game& g, const Position& p) {
     if (!pl.inGame) continue;
     const FactionPos& fp = p.factions[static_cast<std::size_t>(f)];
     if (fp.tanks) pl.tanks = *fp.tanks;
-    int onBoard = 0;
-    for (const auto& loc : g.board) onBoard += loc[static_cast<std::size_t>(f)].total();
+    int onBoard = 0, boardSpecial = 0;
+    for (const auto& loc : g.board) {
+      onBoard += loc[static_cast<std::size_t>(f)].total();
+      boardSpecial += loc[static_cast<std::size_t>(f)].special;
+    }
     const std::string key(faction_key(faction_at(f)));
     if (fp.reserves) {
       pl.reserves = *fp.reserves;
+      check_special(g, faction_at(f), boardSpecial + pl.tanks.special + pl.reserves.special,
+                    "the position (board, tanks and reserves together)");
       int total = onBoard + pl.tanks.total() + pl.reserves.total();
       if (total != kForcesPerFaction)
         bad("the position gives " + key + " " + std::to_string(total) + " forces (" +
@@ -651,11 +820,209 @@ void lay_forces(Game& g, const Position& p) {
             " in the tanks, " + std::to_string(pl.reserves.total()) +
             " in reserve); a faction has exactly 20");
     } else {
+      // Elite forces not on the board or in the Tanks are in reserve (the Emperor's 5 Sardaukar, the
+      // Fremen's 3 Fedaykin; GF9 Rulebook 2019 pp.16-19): never more than the faction has.
+      const int allot = special_allotment(g, faction_at(f));
+      if (allot < kForcesPerFaction) {
+        int special = allot - boardSpecial - pl.tanks.special;
+        if (special < 0)
+          bad("the position gives " + key + " " + std::to_string(boardSpecial + pl.tanks.special) + " " +
+              special_name(faction_at(f)) + " (on the board and in the tanks); they have " +
+              std::to_string(allot));
+        pl.reserves.special = static_cast<std::uint8_t>(special);
+      }
       int normal = kForcesPerFaction - onBoard - pl.tanks.total() - pl.reserves.special;
       if (normal < 0)
         bad("the position gives " + key + " more than 20 forces (" + std::to_string(onBoard) +
             " on the board, " + std::to_string(pl.tanks.total()) + " in the tanks)");
       pl.reserves.normal = static_cast<std::uint8_t>(normal);
+    }
+  }
+}
+
+// --- deck and pile orders (issue 16): every stated pile is listed from the top down ----------------
+
+template <class T>
+std::vector<T> top_first(const std::vector<T>& pile) {  // piles are stored with back() on top
+  return std::vector<T>(pile.rbegin(), pile.rend());
+}
+template <class T>
+std::vector<T> stored(const std::vector<T>& topFirst) {
+  return std::vector<T>(topFirst.rbegin(), topFirst.rend());
+}
+template <class T>
+bool has(const std::vector<T>& v, T x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// The stated piles take their cards; every other card keeps its pile (deck or discard) and order,
+// below the stated ones in the deck. Cards in hands cannot be in a pile.
+void lay_treachery_piles(Game& g, const Position& p) {
+  if (!p.treacheryDeck && !p.treacheryDiscard) return;
+  std::vector<bool> inHand(kTreacheryCards, false), taken(kTreacheryCards, false);
+  for (const Player& pl : g.players)
+    for (const HeldCard& h : pl.hand) inHand[static_cast<std::size_t>(h.card)] = true;
+  auto resolve = [&](const std::optional<std::vector<CardSpec>>& specs, const char* name) {
+    std::vector<CardId> out;
+    if (!specs) return out;
+    out.assign(specs->size(), kNoCard);
+    for (int pass = 0; pass < 2; ++pass)  // exact ids first, then keys take a free copy
+      for (std::size_t i = 0; i < specs->size(); ++i) {
+        const CardSpec& cs = (*specs)[i];
+        if (cs.exact != (pass == 0)) continue;
+        CardId pick = kNoCard;
+        if (cs.exact) {
+          if (inHand[static_cast<std::size_t>(cs.card)] || taken[static_cast<std::size_t>(cs.card)])
+            bad("the position's " + std::string(name) + " names card " + std::to_string(cs.card) + " (" +
+                std::string(card_info(cs.card).name) + "), which is already in a hand or another pile");
+          pick = cs.card;
+        } else {
+          for (CardId c = 0; c < kTreacheryCards && pick == kNoCard; ++c)
+            if (!inHand[static_cast<std::size_t>(c)] && !taken[static_cast<std::size_t>(c)] &&
+                card_info(c).key == card_info(cs.card).key)
+              pick = c;
+          if (pick == kNoCard)
+            bad("the position's " + std::string(name) + " asks for more " +
+                std::string(card_info(cs.card).name) +
+                " cards than are left outside the hands and the other stated piles");
+        }
+        taken[static_cast<std::size_t>(pick)] = true;
+        out[i] = pick;
+      }
+    return out;
+  };
+  std::vector<CardId> deck = resolve(p.treacheryDeck, "treachery_deck");
+  std::vector<CardId> discard = resolve(p.treacheryDiscard, "treachery_discard");
+  std::vector<CardId> oldDeck = top_first(g.treacheryDeck), oldDiscard = top_first(g.treacheryDiscard);
+  if (!p.treacheryDiscard)
+    for (CardId c : oldDiscard)
+      if (!taken[static_cast<std::size_t>(c)]) discard.push_back(c);
+  for (CardId c : oldDeck)
+    if (!taken[static_cast<std::size_t>(c)] && !has(discard, c)) deck.push_back(c);
+  if (p.treacheryDiscard)
+    for (CardId c : oldDiscard)
+      if (!taken[static_cast<std::size_t>(c)]) deck.push_back(c);
+  g.treacheryDeck = stored(deck);
+  g.treacheryDiscard = stored(discard);
+}
+
+void lay_spice_piles(Game& g, const Position& p) {
+  if (!p.spiceDeck && !p.spiceDiscard && !p.spiceDiscardB) return;
+  std::vector<bool> taken(kSpiceCards, false);
+  const std::optional<std::vector<SpiceCardId>>* stated[3] = {&p.spiceDeck, &p.spiceDiscard,
+                                                              &p.spiceDiscardB};
+  const char* names[3] = {"spice_deck", "spice_discard", "spice_discard_b"};
+  std::vector<SpiceCardId> piles[3];
+  for (int pass = 0; pass < 2; ++pass)  // named cards first, then "shai_hulud" takes a free copy
+    for (int k = 0; k < 3; ++k) {
+      if (!*stated[k]) continue;
+      const auto& list = **stated[k];
+      if (pass == 0) piles[k].assign(list.size(), -1);
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        SpiceCardId c = list[i];
+        if ((c == kAnyShaiHulud) != (pass == 1)) continue;
+        if (c == kAnyShaiHulud) {
+          for (SpiceCardId h = 0; h < kSpiceCards && c == kAnyShaiHulud; ++h)
+            if (is_shai_hulud(h) && !taken[static_cast<std::size_t>(h)]) c = h;
+          if (c == kAnyShaiHulud)
+            bad("the position's spice piles ask for more Shai-Hulud cards than there are");
+        } else if (taken[static_cast<std::size_t>(c)]) {
+          bad("the position's " + std::string(names[k]) + " names spice card " + std::to_string(c) +
+              ", which is already in a stated pile");
+        }
+        taken[static_cast<std::size_t>(c)] = true;
+        piles[k][i] = c;
+      }
+    }
+  std::vector<SpiceCardId> old[3] = {top_first(g.spiceDeck), top_first(g.spiceDiscard),
+                                     top_first(g.spiceDiscardB)};
+  for (int k = 1; k < 3; ++k)
+    if (!*stated[k])
+      for (SpiceCardId c : old[k])
+        if (!taken[static_cast<std::size_t>(c)]) {
+          piles[k].push_back(c);
+          taken[static_cast<std::size_t>(c)] = true;
+        }
+  for (int k = 0; k < 3; ++k)
+    for (SpiceCardId c : old[k])
+      if (!taken[static_cast<std::size_t>(c)]) {
+        piles[0].push_back(c);
+        taken[static_cast<std::size_t>(c)] = true;
+      }
+  g.spiceDeck = stored(piles[0]);
+  g.spiceDiscard = stored(piles[1]);
+  g.spiceDiscardB = stored(piles[2]);
+}
+
+void lay_traitor_deck(Game& g, const Position& p) {
+  if (!p.traitorDeck) return;
+  std::vector<LeaderId> deck;
+  for (LeaderId l : *p.traitorDeck) {
+    if (has(deck, l)) bad("the position's traitor_deck lists " + std::string(leader_name(l)) + " twice");
+    for (const Player& pl : g.players)
+      if (has(pl.traitors, l) || has(pl.traitorDraw, l))
+        bad("the position's traitor_deck lists " + std::string(leader_name(l)) +
+            ", whose traitor card a player holds or set aside");
+    deck.push_back(l);
+  }
+  for (LeaderId l : top_first(g.traitorDeck))
+    if (!has(deck, l)) deck.push_back(l);
+  g.traitorDeck = stored(deck);
+}
+
+// Leader and faction state that only play reaches otherwise (issue 16); after the Tanks are laid.
+void lay_faction_state(Game& g, const Position& p) {
+  for (int f = 0; f < kFactions; ++f) {
+    const FactionPos& fp = p.factions[static_cast<std::size_t>(f)];
+    Player& pl = g.players[static_cast<std::size_t>(f)];
+    const std::string key(faction_key(faction_at(f)));
+    if (fp.karamaPowerUsed) pl.karamaPowerUsed = *fp.karamaPowerUsed;
+    if (fp.alliedSinceTurn) {
+      if (pl.ally < 0) bad("the position gives " + key + " an allied_since_turn but no ally");
+      if (*fp.alliedSinceTurn > g.turn)
+        bad("the position's " + key + " allied_since_turn is after the current turn " +
+            std::to_string(g.turn));
+      const FactionPos& other = p.factions[static_cast<std::size_t>(pl.ally)];
+      if (other.alliedSinceTurn && *other.alliedSinceTurn != *fp.alliedSinceTurn)
+        bad("the position states two different turns for the alliance of " + key + " and " +
+            std::string(faction_key(faction_at(pl.ally))));
+      pl.alliedSinceTurn = *fp.alliedSinceTurn;
+      g.players[static_cast<std::size_t>(pl.ally)].alliedSinceTurn = *fp.alliedSinceTurn;
+    }
+    if (fp.faceDown)
+      for (LeaderId l : *fp.faceDown) {
+        LeaderState& ls = pl.leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+        if (ls.where != LeaderWhere::Tanks)
+          bad("the position lays " + std::string(leader_name(l)) +
+              " face down, but the leader is not in the Tanks (list it in leaders_in_tanks)");
+        ls.faceDown = true;
+        if (ls.deaths < 2) ls.deaths = 2;  // face down: killed again after a revival (GF9 Rulebook 2019 p.9)
+      }
+    if (fp.captured)
+      for (LeaderId l : *fp.captured) {
+        LeaderState& ls =
+            g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+        if (ls.where == LeaderWhere::Tanks)
+          bad("the position has the Harkonnen hold " + std::string(leader_name(l)) + ", who is in the Tanks");
+        ls.capturedBy = static_cast<std::int8_t>(f);
+      }
+  }
+  if (p.atreidesLosses) g.atreides.battleLosses = *p.atreidesLosses;
+  if (p.kwisatzInTanks) g.atreides.kwisatzInTanks = *p.kwisatzInTanks;
+  if (p.stormCard) g.fremen.stormCard = *p.stormCard;
+}
+
+// Leaders that already fought this turn (after the phase progress is reset, before the phase begins).
+void lay_fought(Game& g, const Position& p) {
+  for (const FactionPos& fp : p.factions) {
+    if (!fp.fought) continue;
+    for (auto [l, t] : *fp.fought) {
+      LeaderState& ls = g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+      if (ls.where == LeaderWhere::Tanks)
+        bad("the position says " + std::string(leader_name(l)) +
+            " fought this turn and survived, but the "
+            "leader is in the Tanks");
+      ls.foughtIn = t;
     }
   }
 }
@@ -704,6 +1071,10 @@ void lay_position(Game& g, const Position& p) {
     other.ally = static_cast<std::int8_t>(f);
     pl.alliedSinceTurn = other.alliedSinceTurn = g.turn;
   }
+  lay_faction_state(g, p);
+  lay_treachery_piles(g, p);
+  lay_spice_piles(g, p);
+  lay_traitor_deck(g, p);
 }
 
 Game start(const GameFile& file) {
@@ -727,6 +1098,7 @@ Game start(const GameFile& file) {
   g.battle = BattleStep{};
   for (Player& pl : g.players)
     for (LeaderState& ls : pl.leaders) ls.foughtIn = kNoTerritory;
+  lay_fought(g, p);
   g.log.push_back(LogEntry{g.turn, p.phase, 0xFF,
                            "The game starts from a stated position: turn " + std::to_string(g.turn) + ", " +
                                std::string(phase_key(p.phase)) + " phase."});
@@ -790,6 +1162,33 @@ Result<Game> replay(const GameFile& f, std::size_t* appliedCount) {
     if (appliedCount) *appliedCount = i + 1;
   }
   return r;
+}
+
+Result<Replayed> replay_all(const GameFile& f) {
+  Result<Game> r = start_game(f);
+  if (!r) return r.error();
+  Replayed out{std::move(r.value()), 0, std::nullopt, std::nullopt, {}};
+  out.log = out.game.log;
+  for (std::size_t i = 0; i < f.actions.size(); ++i) {
+    const auto& [seat, a] = f.actions[i];
+    Status s = apply(out.game, seat, a);
+    if (!s) {
+      out.refusal = fail(s.error().code, "action #" + std::to_string(i + 1) + " (" +
+                                             std::string(faction_key(seat)) + "): " + s.error().message);
+      out.refused = f.actions[i];
+      break;
+    }
+    out.applied = i + 1;
+    out.log.insert(out.log.end(), out.game.log.begin(), out.game.log.end());
+  }
+  return out;
+}
+
+std::vector<std::string> log_lines_for(const std::vector<LogEntry>& log, std::optional<Faction> seat) {
+  std::vector<std::string> out;
+  for (const LogEntry& e : log)
+    if (e.visibleTo == 0xFF || (seat && (e.visibleTo & bit(*seat)))) out.push_back(e.text);
+  return out;
 }
 
 }  // namespace dune

@@ -41,4 +41,20 @@ Result<Game> start_game(const GameFile& f);
 // given, receives the number of actions applied successfully.
 Result<Game> replay(const GameFile& f, std::size_t* appliedCount = nullptr);
 
+// A replay that keeps going as far as it can: the game after the last accepted action (the state
+// before a refused one), the refusal if any (message prefixed as in replay), and every log line
+// written since the start (apply keeps only the last action's lines in Game::log). An error
+// result means the file could not start (bad position).
+struct Replayed {
+  Game game;
+  std::size_t applied = 0;
+  std::optional<Error> refusal;
+  std::optional<std::pair<Faction, Action>> refused;  // the refused action
+  std::vector<LogEntry> log;                          // whole log, with each line's visibility
+};
+Result<Replayed> replay_all(const GameFile& f);
+
+// The lines of `log` a viewer may read (public lines, and for a seat its own private ones).
+std::vector<std::string> log_lines_for(const std::vector<LogEntry>& log, std::optional<Faction> seat);
+
 }  // namespace dune

@@ -23,6 +23,8 @@ std::string_view err_key(Err e) {
     case Err::AlreadyDecided: return "illegal.already_decided";
     case Err::BadJson: return "malformed.json";
     case Err::KaramaStopped: return "illegal.karama_stopped";
+    case Err::ShipmentMade: return "illegal.shipment_made";
+    case Err::MoveMade: return "illegal.move_made";
   }
   return "illegal.unknown";
 }

@@ -30,6 +30,8 @@ enum class Err : std::uint16_t {
   AlreadyDecided = 17,
   BadJson = 18,
   KaramaStopped = 19,  // a Karama stopped this faction advantage for the rest of the phase
+  ShipmentMade = 20,   // the seat's one shipment of its Shipment and Movement turn is made
+  MoveMade = 21,       // the seat's move(s) of its Shipment and Movement turn are made
 };
 
 std::string_view err_key(Err e);

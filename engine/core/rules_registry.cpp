@@ -42,8 +42,9 @@ constexpr RuleEntry kRules[] = {
      "faction and a turn. Only the Bene Gesserit seat sees the prediction."},
     {"setup.traitors.deal", "basic", "GF9 Rulebook 2019 p.6", Implemented,
      "The traitor deck holds only the leaders of factions in play; each player is dealt 4 and secretly "
-     "keeps 1. Simplification: the 3 not kept go back into the traitor deck rather than beside the marker "
-     "(nothing later draws from it)."},
+     "keeps 1; the 3 not kept are set aside face down for the owner's reference, not returned "
+     "to the deck. The seat's own view lists all 4 drawn (traitor_draw) for the whole game; no other seat "
+     "sees them."},
     {"setup.traitors.harkonnen", "basic", "GF9 Rulebook 2019 p.17", Implemented,
      "The Harkonnen keep all 4 traitor cards dealt, and each works as a traitor."},
     {"setup.starting_spice", "basic", "GF9 Rulebook 2019 pp.16-19", Implemented,
@@ -88,8 +89,15 @@ constexpr RuleEntry kRules[] = {
     {"storm.destroy_forces", "basic", "GF9 Rulebook 2019 p.7", Implemented,
      "Forces in sand sectors the storm passes through or stops in go to the Tanks; the Imperial Basin is "
      "protected although it is sand. The engine sweeps every sector the storm enters this phase."},
-    {"storm.destroy_spice", "basic", "GF9 Rulebook 2019 p.7", Implemented,
-     "Spice in every sector the storm passes over or stops on goes back to the Bank."},
+    {"storm.destroy_spice", "basic", "GF9 Rulebook 2019 p.7; Landsraad rules 1.01.03", Implemented,
+     "Spice in every sector the storm passes over or stops on goes back to the Bank; spice in the sector "
+     "it starts from stays (it neither passes over nor stops there this phase) unless the storm does not "
+     "move. Reading: boundary.storm_start_spice."},
+    {"boundary.storm_start_spice", "basic", "GF9 Rulebook 2019 p.7; Landsraad rules 1.01.03", Boundary,
+     "Spice in the storm's starting sector: GF9 p.7 and Landsraad 1.01.03 destroy spice in a sector the "
+     "storm 'passes over or stops' in, while forces are lost where it starts too; some readings count the "
+     "sector it stopped in last turn. The engine leaves spice in the starting sector (it cannot arise in "
+     "play, since no spice blows into the storm; a stated position can place it)."},
     {"storm.protected", "basic", "GF9 Rulebook 2019 p.7", Implemented,
      "Rock, strongholds, the Imperial Basin and the Polar Sink protect forces from storm losses but never "
      "allow movement through storm. After Family Atomics the Imperial Basin, Arrakeen and Carthag lose the "
@@ -209,7 +217,13 @@ constexpr RuleEntry kRules[] = {
     {"revival.dead_again", "basic", "GF9 Rulebook 2019 p.9", Implemented,
      "A leader killed again goes face down and returns only after the other leaders. The engine turns it "
      "face down unless every other leader died as often, revives it only when no face-up leader is left in "
-     "the Tanks, and shows face-down status to everyone."},
+     "the Tanks, and shows face-down leaders by name to everyone: reading boundary.face_down_identity."},
+    {"boundary.face_down_identity", "basic", "GF9 Rulebook 2019 pp.9,12; Landsraad rules 2.05.10.02",
+     Boundary,
+     "Face down in the Tanks marks the revival order (GF9 p.9); the Secrecy rules (p.12) make spice, cards "
+     "and traitors secret, not leaders, and which leaders lie face down follows from public facts (the "
+     "leaders each player has, the face-up Tanks, the captives). The engine therefore names face-down "
+     "leaders to every seat and spectators; a reading that hides the face would still leave it deducible."},
     {"revival.ghola", "basic",
      "FAQ Nov 2020 p.9; GF9 Q&A via ultraboardgames faq.php; Landsraad rules 3.01.20", Implemented,
      "Tleilaxu Ghola is an extra revival on top of normal revival (card.tleilaxu_ghola)."},
@@ -250,7 +264,8 @@ constexpr RuleEntry kRules[] = {
      "two of it, obeying storm and stronghold limits. Range reading: boundary.fremen_send_range."},
     {"ship.bg.spiritual_advisor", "basic", "GF9 Rulebook 2019 p.18", Implemented,
      "Whenever another faction ships from off-planet reserves onto Dune, the Bene Gesserit may send 1 "
-     "reserve force free to the Polar Sink. Triggers: boundary.advisor_triggers."},
+     "reserve force free to the Polar Sink, and in the Basic game only there: naming another territory is "
+     "refused (following the shipment is adv.bg.spiritual_advisor). Triggers: boundary.advisor_triggers."},
     {"ship.karama_guild_rate", "basic",
      "GF9 Karama card text (dune-app copy); FAQ Nov 2020 p.7; Landsraad rules 3.01.11.03", Implemented,
      "With Karama any faction may pay Guild rates (half, rounded up) to the Bank for its shipment."},
@@ -342,8 +357,8 @@ constexpr RuleEntry kRules[] = {
      "the ally decides whether to call it."},
     {"battle.atreides_prescience", "basic", "GF9 Rulebook 2019 p.17", Implemented,
      "Before plans are set the Atreides may make the opponent reveal one plan element (leader, weapon, "
-     "defense or dial), which binds it. Simplification: the opponent commits its whole plan first and the "
-     "Atreides see only the asked element; the answer is logged publicly."},
+     "defense or dial), which binds it. Simplification: the opponent commits its whole plan first. The "
+     "revealed element is public: every seat and spectators see the answer and its log line."},
     {"battle.atreides_ally", "basic", "GF9 Rulebook 2019 p.17", Implemented,
      "The Atreides may use prescience on their ally's opponent."},
     {"battle.bg_voice", "basic", "GF9 Rulebook 2019 pp.18,23; FAQ Nov 2020 p.5", Implemented,

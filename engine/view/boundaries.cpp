@@ -269,6 +269,27 @@ bool bg_advisor_onto_fighters(const Ctx& c) {
   return to >= 0 && to < kLocations && bg_fighters_in(g, location(to).territory) > 0;
 }
 
+// --- Storm and leaders (issue 16) ------------------------------------------------------------------
+
+// Storm phase, before the storm moves: spice lies in the storm's starting sector (public).
+bool spice_in_storm_start(const Ctx& c) {
+  const Game& g = c.g;
+  if (g.phase != Phase::Storm) return false;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (location(l).sector == g.stormSector && g.spice[static_cast<std::size_t>(l)] > 0) return true;
+  return false;
+}
+
+// A leader lies face down in the Tanks (public).
+bool face_down_in_tanks(const Ctx& c) {
+  if (!in_play(c.g)) return false;
+  for (const Player& p : c.g.players)
+    if (p.inGame)
+      for (const LeaderState& s : p.leaders)
+        if (s.where == LeaderWhere::Tanks && s.faceDown) return true;
+  return false;
+}
+
 // --- The table ----------------------------------------------------------------------------------
 
 enum class Scope : std::uint8_t { Public, Seat };
@@ -323,6 +344,8 @@ constexpr std::array kRows{
     Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
     Row{"adv.bg.boundary", Scope::Seat, in(ShipMove), bg_flip},
     Row{"boundary.bg_arrival_stance", Scope::Seat, in(ShipMove), bg_advisor_onto_fighters},
+    Row{"boundary.storm_start_spice", Scope::Public, in(Storm), spice_in_storm_start},
+    Row{"boundary.face_down_identity", Scope::Public, kAnyPhase, face_down_in_tanks},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

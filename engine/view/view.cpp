@@ -57,7 +57,9 @@ View view(const Game& g, Viewer v) {
     const Player& p = g.player(me);
     for (auto& h : p.hand) out.hand.push_back(h.card);
     out.traitors = p.traitors;
-    if (g.phase == Phase::Setup) out.traitorDraw = p.traitorDraw;
+    // The four traitor cards drawn at setup: the one kept and the three set aside for reference
+    // (GF9 Rulebook 2019 p.6), which the owner saw and keeps seeing for the whole game.
+    out.traitorDraw = p.traitorDraw;
     // Advanced Fremen storm deck (adv-spice): only the Fremen see the next storm card.
     if (me == Faction::Fremen) out.nextStormCard = g.fremen.stormCard;
     if (me == Faction::BeneGesserit) {
@@ -104,10 +106,10 @@ View view(const Game& g, Viewer v) {
       if (seated && b.sides[i] == index(me) && plan.submitted) out.ownPlan = plan;
       if (revealed && plan.submitted && (!seated || b.sides[i] != index(me))) out.opponentPlanRevealed = plan;
     }
-    // Prescience: the asked element of the opponent's committed plan (Atreides, or its ally).
-    if (seated && b.prescience >= 0 && b.prescienceSide >= 0 && b.plans[b.prescienceSide].submitted) {
-      Faction asker = faction_at(b.sides[1 - b.prescienceSide]);
-      if (me == asker || me == Faction::Atreides) {
+    // Prescience: the asked element of the opponent's committed plan. A revealed element is public
+    // (GF9 Rulebook 2019 p.17; registry battle.atreides_prescience): every seat and spectators.
+    if (b.prescience >= 0 && b.prescienceSide >= 0 && b.plans[b.prescienceSide].submitted) {
+      {
         const auto& plan = b.plans[b.prescienceSide];
         BattlePlanRec answer;
         answer.submitted = true;

@@ -93,7 +93,8 @@ struct View {
   std::int8_t voiceCommand = -1;
   bool voiceMust = false;
   std::int8_t prescience = -1;
-  std::optional<BattlePlanRec> prescienceAnswer;  // Atreides: only the asked element is set
+  std::optional<BattlePlanRec> prescienceAnswer;  // public: only the asked element is set (Atreides Karama:
+                                                  // the whole plan, Atreides and ally only)
   // Advanced battle (public).
   bool battleKaramaSee = false;         // the Atreides Karama shows them the opponent's whole plan
   LeaderId battleCaptured = kNoLeader;  // Harkonnen capture: leader drawn, awaiting keep or kill

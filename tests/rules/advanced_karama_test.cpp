@@ -223,7 +223,9 @@ TEST(FremenKarama, Refusals) {
 std::string duel(const std::string& ruleset, const std::string& harkonnenHand) {
   return R"({"setup":{"ruleset":")" + ruleset + R"(","factions":["emperor","harkonnen"],"seed":11,
       "random_seating":false},"position":{"turn":3,"phase":"battle","storm_sector":0,
-      "forces":[{"faction":"emperor","territory":"the_great_flat","count":2,"special":2},
+      "forces":[{"faction":"emperor","territory":"the_great_flat","count":2)" +
+         // Sardaukar exist only in the Advanced game (a Basic position with them is refused).
+         std::string(ruleset == "advanced" ? R"(,"special":2)" : "") + R"(},
                 {"faction":"harkonnen","territory":"the_great_flat","count":6}],"spice_on_board":[],
       "emperor":{"spice":10,"tanks":0,"hand":[],"traitors":["Umman Kudu"]},
       "harkonnen":{"spice":10,"tanks":0,"hand":)" +

@@ -617,9 +617,9 @@ TEST(Battle, VoiceBeforePrescience) {
   EXPECT_FALSE(has_pending(g, F::BeneGesserit, DecisionKind::BattlePlan));
 }
 
-// GF9 Rulebook 2019 p.17 (battle.atreides_prescience): the opponent commits first and the asked element
-// is shown to the Atreides only.
-TEST(Battle, PrescienceOpponentCommitsFirstAndOnlyAtreidesSees) {
+// GF9 Rulebook 2019 p.17 (battle.atreides_prescience): the opponent commits first; the asked element,
+// once revealed, is public (issue 16): every seat and spectators see it, and nothing more of the plan.
+TEST(Battle, PrescienceOpponentCommitsFirstAndTheAnswerIsPublic) {
   Game g = scenario(
       game_file(R"("atreides","emperor","harkonnen")", R"({"turn":3,"phase":"battle","storm_sector":0,
       "forces":[{"faction":"atreides","territory":"the_great_flat","count":7},
@@ -646,14 +646,15 @@ TEST(Battle, PrescienceOpponentCommitsFirstAndOnlyAtreidesSees) {
   EXPECT_EQ(at.prescienceAnswer->leader, kNoLeader);
   EXPECT_FALSE(at.opponentPlanRevealed.has_value());
   for (const View& v : {view(g, Viewer::of(F::Emperor)), view(g, Viewer::spectator())}) {
-    EXPECT_FALSE(v.prescienceAnswer.has_value());
+    ASSERT_TRUE(v.prescienceAnswer.has_value());
+    EXPECT_EQ(v.prescienceAnswer->dial, 4);
+    EXPECT_EQ(v.prescienceAnswer->weapon, kNoCard);  // only the asked element
+    EXPECT_EQ(v.prescienceAnswer->leader, kNoLeader);
     EXPECT_FALSE(v.opponentPlanRevealed.has_value());
-    for (const std::string& line : v.log) {
-      EXPECT_EQ(line.find("dial 4"), std::string::npos) << "a non-Atreides view reads: " << line;
-      EXPECT_EQ(line.find("Prescience answer"), std::string::npos) << "a non-Atreides view reads: " << line;
-    }
+    EXPECT_EQ(std::count(v.log.begin(), v.log.end(), "Prescience answer from Harkonnen: dial 4."), 1);
+    for (const std::string& line : v.log) EXPECT_EQ(line.find("rysknife"), std::string::npos) << line;
     auto j = to_json(v).as_object().at("battle").as_object();
-    EXPECT_TRUE(j.at("prescience_answer").is_null());
+    EXPECT_FALSE(j.at("prescience_answer").is_null());
     EXPECT_TRUE(j.at("opponent_plan").is_null());
   }
 }

@@ -121,7 +121,8 @@ TEST(Bidding, FullHandIsSkipped) {
   Game g = six(R"("atreides": {"hand": ["shield", "snooper", "baliset", "kulon"]},
                   "bene_gesserit": {"hand": []}, "emperor": {"hand": []}, "fremen": {"hand": []},
                   "guild": {"hand": []}, "harkonnen": {"hand": []})");
-  EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"bid","amount":1})").code, Err::NotYourDecision);
+  // The full hand is the reason, not the turn (issue 16): illegal.hand_full.
+  EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"bid","amount":1})").code, Err::HandFull);
   bid(g, Faction::BeneGesserit, 1);
   for (Faction f : {Faction::Emperor, Faction::Fremen, Faction::Guild, Faction::Harkonnen}) {
     EXPECT_EQ(bidder(g), f);
@@ -414,8 +415,8 @@ TEST(Bidding, KaramaNotUsableWithFullHand) {
   Game g = six(R"("atreides": {"spice": 10, "hand": ["karama", "shield", "snooper", "kulon"]},
                   "bene_gesserit": {"hand": []})");
   EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"karama_take_card"})").code, Err::NotYourDecision);
-  EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"bid","amount":20,"karama":true})").code,
-            Err::NotYourDecision);
+  // The full hand is the reason (issue 16): illegal.hand_full.
+  EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"bid","amount":20,"karama":true})").code, Err::HandFull);
 }
 
 }  // namespace

@@ -136,8 +136,11 @@ TEST(Movement, OneMovePerTurn) {
   Game g = ship_move(0, R"({"forces": [{"faction": "atreides", "territory": "funeral_plain", "count": 5}]})");
   to_move(g, Faction::Atreides);
   act(g, Faction::Atreides, move(R"("funeral_plain")", R"("the_great_flat")", 2));
-  EXPECT_EQ(refuse(g, Faction::Atreides, move(R"("funeral_plain")", R"("the_great_flat")", 3)).code,
-            Err::NotYourDecision);
+  // The one-move rule is the reason (issue 16), with its own code and sentence.
+  Error e = refuse(g, Faction::Atreides, move(R"("funeral_plain")", R"("the_great_flat")", 3));
+  EXPECT_EQ(e.code, Err::MoveMade);
+  EXPECT_EQ(err_key(e.code), "illegal.move_made");
+  EXPECT_NE(e.message.find("moves one group once"), std::string::npos) << e.message;
 }
 
 // --- storm ---------------------------------------------------------------------------------------------

@@ -157,8 +157,10 @@ TEST(Revival, OneLeaderPerTurn) {
                       "harkonnen": {"tanks": 1})");
   act(g, Faction::Atreides, R"({"type":"revive","forces":0,"leader":"Lady Jessica"})");
   ASSERT_EQ(g.phase, Phase::Revival);  // the Harkonnen have not decided yet
-  EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"revive","forces":0,"leader":"Thufir Hawat"})").code,
-            Err::NotYourDecision);
+  // The once-per-turn revival limit is the reason (issue 16): illegal.revival_limit.
+  Error e = refuse(g, Faction::Atreides, R"({"type":"revive","forces":0,"leader":"Thufir Hawat"})");
+  EXPECT_EQ(e.code, Err::RevivalLimit);
+  EXPECT_NE(e.message.find("revived this turn already"), std::string::npos) << e.message;
   EXPECT_EQ(g.player(Faction::Atreides).spice, 15);
 }
 

@@ -96,7 +96,13 @@ TEST(Shipment, OneShipmentPerTurn) {
   if (has_pending(g, Faction::BeneGesserit, DecisionKind::SendAdvisor))
     act(g, Faction::BeneGesserit, R"({"type":"pass"})");
   EXPECT_TRUE(has_pending(g, Faction::Atreides, DecisionKind::Move));
-  EXPECT_EQ(refuse(g, Faction::Atreides, R"({"type":"ship","to":"arrakeen","forces":1})").code,
+  // The one-shipment rule is the reason (issue 16), with its own code and sentence.
+  Error e = refuse(g, Faction::Atreides, R"({"type":"ship","to":"arrakeen","forces":1})");
+  EXPECT_EQ(e.code, Err::ShipmentMade);
+  EXPECT_EQ(err_key(e.code), "illegal.shipment_made");
+  EXPECT_NE(e.message.find("ships once"), std::string::npos) << e.message;
+  // Acting out of turn keeps illegal.not_your_decision.
+  EXPECT_EQ(refuse(g, Faction::Emperor, R"({"type":"ship","to":"arrakeen","forces":1})").code,
             Err::NotYourDecision);
 }
 

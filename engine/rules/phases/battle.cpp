@@ -925,11 +925,9 @@ void exec(Game& g, Faction seat, const Action& a) {
             break;
           case PlanElement::Dial: answer = "dial " + std::to_string(p.dial); break;
         }
-        // The answer is shown to the Atreides (and the ally they fight for), not to the table.
-        Faction asker = side(g, 1 - me);
-        const Faction seer = *hooks::bearer(g, Trait::Prescience);
-        log_private(g, static_cast<std::uint8_t>(bit(seer) | bit(asker)),
-                    "Prescience answer from " + name(seat) + ": " + answer + ".");
+        // The revealed element is public (GF9 Rulebook 2019 p.17: the opponent reveals it at the
+        // table; registry battle.atreides_prescience): every seat and spectators read the answer.
+        log_public(g, "Prescience answer from " + name(seat) + ": " + answer + ".");
       }
       if (b.karamaSee && me == b.prescienceSide) {
         const auto& p = b.plans[static_cast<std::size_t>(me)];

@@ -155,6 +155,11 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  // A full hand is the rule that keeps a seat out of the auction, not its turn (bidding.hand_limit).
+  if (a.kind == ActionKind::Bid && g.in_game(seat) && hand_full(g, seat) &&
+      !has_decision(g, seat, DecisionKind::Bid))
+    return fail(Err::HandFull, "Bidding: your hand is full (" + std::to_string(hand_limit(g, seat)) +
+                                   " cards); a player with a full hand may not bid (GF9 Rulebook 2019 p.8).");
   if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
   const auto& b = g.bidding;
   switch (a.kind) {

@@ -130,6 +130,12 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  // A second revival in the same phase: the once-per-turn limit is the reason (revival.force_limit).
+  if (a.kind == ActionKind::Revive && g.in_game(seat) && (g.revivalDone & bit(seat)) &&
+      !has_decision(g, seat, DecisionKind::Revive))
+    return fail(Err::RevivalLimit,
+                "Revival: you have revived this turn already; a player revives once per Revival phase, up "
+                "to 3 forces and 1 leader (GF9 Rulebook 2019 p.9).");
   if (auto s = need_decision(g, seat, DecisionKind::Revive); !s) return s;
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::Revive) return fail(Err::WrongPhase, "During Revival you may revive or pass.");

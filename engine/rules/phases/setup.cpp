@@ -102,9 +102,8 @@ void exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::PickTraitor) {
     Player& p = g.player(seat);
     p.traitors = {a.leader};
-    // The three not kept go back into the traitor deck (GF9 p.3).
-    for (LeaderId l : p.traitorDraw)
-      if (l != a.leader) g.traitorDeck.push_back(l);
+    // The three not kept are set aside face down for the owner's reference (GF9 Rulebook 2019 p.6):
+    // they stay in p.traitorDraw, seen by their owner only, and never return to the traitor deck.
     g.setup.picked |= bit(seat);
     log_public(g, name(seat) + " has chosen a traitor.");
     maybe_finish(g);

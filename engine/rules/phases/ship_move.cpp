@@ -468,6 +468,28 @@ std::optional<Faction> actor(const Game& g) {
   return current(g);
 }
 
+namespace {
+
+// Why a Ship or Move from this seat is refused when it has no such decision open: the one-shipment or
+// one-move rule when its own turn has passed that point (GF9 Rulebook 2019 pp.9-10: ship.one_per_turn,
+// move.one_group), else `notOpen` (acting out of turn).
+Status turn_part_done(const Game& g, Faction seat, ActionKind k, Status notOpen) {
+  const auto& s = g.shipMove;
+  const bool done = (s.acted & bit(seat)) != 0;
+  const bool mine = slots_left(g) && current(g) == seat;
+  if (k == ActionKind::Ship && (done || (mine && s.step != ShipMoveStep::Ship)))
+    return fail(Err::ShipmentMade,
+                "Shipment: you have made your shipment this turn; a player ships once per Shipment and "
+                "Movement turn (GF9 Rulebook 2019 p.9).");
+  if (k == ActionKind::Move && (done || (mine && s.step != ShipMoveStep::Ship && s.movesLeft <= 0)))
+    return fail(Err::MoveMade,
+                "Movement: you have made your move this turn; a player moves one group once per Shipment "
+                "and Movement turn, twice with Hajr (GF9 Rulebook 2019 p.10).");
+  return notOpen;
+}
+
+}  // namespace
+
 void begin(Game& g) {
   g.shipMove = ShipMoveStep{};
   for (Faction f : storm_order(g)) g.shipMove.order.push_back(static_cast<std::int8_t>(index(f)));
@@ -518,11 +540,18 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::Ship:
       // Advanced: the Guild takes its turn out of order by making its shipment now.
       if (has_decision(g, seat, DecisionKind::GuildTiming)) return check_ship(g, seat, a);
-      if (auto st = need_decision(g, seat, DecisionKind::Ship); !st) return st;
+      if (auto st = need_decision(g, seat, DecisionKind::Ship); !st)
+        return turn_part_done(g, seat, ActionKind::Ship, st);
       return check_ship(g, seat, a);
     case ActionKind::SendAdvisor:
       if (has_decision(g, seat, DecisionKind::BgFlip)) return check_flip(g, a);
       if (auto st = need_decision(g, seat, DecisionKind::SendAdvisor); !st) return st;
+      // Basic (GF9 Rulebook 2019 p.18, Bene Gesserit sheet): the spiritual advisor goes only to
+      // the Polar Sink; following the shipment to its territory is the Advanced rule.
+      if (!advanced(g) && a.to != kNoLocation && location(a.to).territory != T::PolarSink)
+        return fail(Err::NotAllowed,
+                    "Spiritual advisor: in the Basic game it goes only to the Polar Sink; sending it "
+                    "where the other faction shipped is an Advanced rule (GF9 Rulebook 2019 p.18).");
       // Advanced (GF9 p.18): the advisor may go to the territory the other faction shipped into.
       if (advanced(g) && a.to != kNoLocation && a.to != s.shippedTo)
         return fail(Err::NotAllowed,
@@ -534,7 +563,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
       // Advanced: the Guild takes its turn out of order, shipping nothing, by moving now.
       if (has_decision(g, seat, DecisionKind::GuildTiming))
         return check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat));
-      if (auto st = need_decision(g, seat, DecisionKind::Move); !st) return st;
+      if (auto st = need_decision(g, seat, DecisionKind::Move); !st)
+        return turn_part_done(g, seat, ActionKind::Move, st);
       if (must_leave(g, seat) && s.movesLeft == 1 &&
           (a.from != s.allyVisit || a.amount != g.board[s.allyVisit][index(seat)].total()))
         return fail(Err::AllyTerritory,

@@ -87,13 +87,15 @@ void move_storm(Game& g) {
   int n = g.storm.move;
   std::array<bool, kLocations> fremenSwept{};  // Advanced: Fremen losses are settled per territory
   const auto halver = hooks::owner_of(g, Trait::HalfStormLosses);
-  // The sector the storm starts in counts too (GF9 p.7: starts in, passes over or stops in).
+  // Forces: the sector the storm starts in counts too (registry storm.destroy_forces). Spice: only
+  // the sectors it passes over or stops in (GF9 Rulebook 2019 p.7; Landsraad rules 1.01.03), so
+  // spice in the starting sector stays unless the storm does not move (boundary.storm_start_spice).
   for (int i = 0; i <= n; ++i) {
     int sector = (g.stormSector + i) % kSectors;
     for (LocationId l = 0; l < kLocations; ++l) {
       if (location(l).sector != sector) continue;
       TerritoryId t = location(l).territory;
-      if (g.spice[l] > 0) {
+      if (g.spice[l] > 0 && (i > 0 || n == 0)) {
         log_public(g, "The storm destroys " + std::to_string(g.spice[l]) + " spice in " +
                           std::string(territory(t).name) + ".");
         set_board_spice(g, l, 0);

@@ -1,0 +1,219 @@
+// Game files that state any position (issue 16; docs/GAME_FILES.md): deck and pile orders, state that
+// only play reaches otherwise (alliance turn, Atreides losses and the Kwisatz Haderach, captured
+// leaders, Karama powers used, leaders that fought, face-down leaders), special forces validated
+// against each faction's allotment, and a replay that stops at a refusal with the state before it and
+// the whole log.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/codec/game_file.hpp"
+#include "engine/codec/json.hpp"
+#include "tests/support/scenario.hpp"
+
+namespace dune {
+namespace {
+
+using namespace dune::test;
+using F = Faction;
+
+std::string file(const std::string& ruleset, const std::string& factions, const std::string& position,
+                 const std::string& actions = "[]") {
+  return R"({"format": "dune-game", "setup": {"ruleset": ")" + ruleset + R"(", "factions": [)" + factions +
+         R"(], "seed": 21, "random_seating": false}, "position": )" + position + R"(, "actions": )" +
+         actions + "}";
+}
+
+// The position is refused with a message containing `words`.
+void refused(const std::string& text, const std::string& words) {
+  auto f = parse_game_file(text);
+  ASSERT_TRUE(f.ok()) << f.error().message;
+  auto g = start_game(f.value());
+  ASSERT_FALSE(g.ok()) << "accepted: " << text;
+  EXPECT_EQ(g.error().code, Err::BadJson);
+  EXPECT_NE(g.error().message.find(words), std::string::npos) << g.error().message;
+}
+
+Game started(const std::string& text) {
+  auto f = parse_game_file(text);
+  EXPECT_TRUE(f.ok()) << (f ? "" : f.error().message);
+  auto g = start_game(f.value());
+  EXPECT_TRUE(g.ok()) << (g ? "" : g.error().message);
+  return g ? g.value() : Game{};
+}
+
+// --- special forces ------------------------------------------------------------------------------------
+
+// GF9 Rulebook 2019 pp.16-19: only the Emperor (5 Sardaukar), the Fremen (3 Fedaykin) and the Bene
+// Gesserit (advisors) have special forces, and only in the Advanced game. Before, these loaded silently.
+TEST(GameFilePosition, SpecialForcesBeyondTheAllotmentAreRefused) {
+  refused(file("advanced", R"("atreides","emperor")",
+               R"({"forces": [{"faction": "atreides", "territory": "arrakeen", "count": 2, "special": 1}]})"),
+          "atreides have none");
+  refused(file("advanced", R"("atreides","emperor")",
+               R"({"forces": [{"faction": "emperor", "territory": "arrakeen", "count": 0, "special": 13}]})"),
+          "13 Sardaukar");
+  refused(file("advanced", R"("atreides","emperor")",
+               R"({"forces": [{"faction": "emperor", "territory": "arrakeen", "count": 0, "special": 4}],
+                  "emperor": {"tanks": {"normal": 0, "special": 3}}})"),
+          "7 Sardaukar");
+  refused(file("basic", R"("atreides","emperor")",
+               R"({"forces": [{"faction": "emperor", "territory": "arrakeen", "count": 1, "special": 2}]})"),
+          "Basic game has none");
+  refused(
+      file(
+          "basic", R"("bene_gesserit","emperor")",
+          R"({"forces": [{"faction": "bene_gesserit", "territory": "arrakeen", "count": 0, "special": 1}]})"),
+      "Basic game has none");
+  refused(file("basic", R"("fremen","emperor")", R"({"fremen": {"reserves": {"normal": 17, "special": 3}}})"),
+          "Basic game has none");
+}
+
+// Unstated reserves take the elite forces not on the board or in the Tanks: 20 forces, 5 Sardaukar.
+TEST(GameFilePosition, ReservesKeepTheRestOfTheSardaukar) {
+  Game g = started(
+      file("advanced", R"("atreides","emperor")",
+           R"({"forces": [{"faction": "emperor", "territory": "arrakeen", "count": 3, "special": 2}]})"));
+  const Player& e = g.player(F::Emperor);
+  EXPECT_EQ(e.reserves.special, 3);
+  EXPECT_EQ(e.reserves.normal, 12);
+}
+
+// --- deck and pile orders
+// ------------------------------------------------------------------------------------
+
+TEST(GameFilePosition, DecksAndPilesTakeTheStatedOrderTopFirst) {
+  // Every faction's traitors are stated, so that Duncan Idaho's card is free for the deck.
+  Game g = started(file("advanced", R"("atreides","fremen","harkonnen")", R"({"phase": "storm", "turn": 2,
+      "atreides": {"hand": ["shield"], "traitors": ["Feyd-Rautha"]}, "fremen": {"hand": [], "traitors": ["Piter de Vries"]},
+      "harkonnen": {"hand": [], "traitors": ["Stilgar", "Chani", "Otheym", "Shadout Mapes"]},
+      "treachery_deck": ["lasgun", "karama", "shield"], "treachery_discard": ["baliset", "hajr"],
+      "spice_deck": ["the_great_flat", "shai_hulud", "south_mesa"], "spice_discard": ["cielago_south"],
+      "spice_discard_b": ["broken_land"], "traitor_deck": ["Duncan Idaho"], "storm_card": 4})"));
+  auto top = [](const std::vector<CardId>& v, std::size_t i) { return card_info(v[v.size() - 1 - i]).key; };
+  ASSERT_GE(g.treacheryDeck.size(), 3u);
+  EXPECT_EQ(top(g.treacheryDeck, 0), "lasgun");
+  EXPECT_EQ(top(g.treacheryDeck, 1), "karama");
+  EXPECT_EQ(top(g.treacheryDeck, 2), "shield");  // the other Shield: one is in the Atreides hand
+  EXPECT_NE(g.treacheryDeck.back(), g.player(F::Atreides).hand[0].card);
+  ASSERT_EQ(g.treacheryDiscard.size(), 2u);
+  EXPECT_EQ(card_info(g.treacheryDiscard.back()).key, "baliset");
+  // Every treachery card is in exactly one place.
+  std::vector<int> count(kTreacheryCards, 0);
+  for (CardId c : g.treacheryDeck) ++count[static_cast<std::size_t>(c)];
+  for (CardId c : g.treacheryDiscard) ++count[static_cast<std::size_t>(c)];
+  for (const Player& p : g.players)
+    for (const HeldCard& h : p.hand) ++count[static_cast<std::size_t>(h.card)];
+  for (int n : count) EXPECT_EQ(n, 1);
+  // Spice: deck top first, piles A and B, 21 cards in all.
+  EXPECT_EQ(territory(spice_card_territory(g.spiceDeck.back())).key, "the_great_flat");
+  EXPECT_TRUE(is_shai_hulud(g.spiceDeck[g.spiceDeck.size() - 2]));
+  EXPECT_EQ(territory(spice_card_territory(g.spiceDeck[g.spiceDeck.size() - 3])).key, "south_mesa");
+  ASSERT_EQ(g.spiceDiscard.size(), 1u);
+  EXPECT_EQ(territory(spice_card_territory(g.spiceDiscard.back())).key, "cielago_south");
+  ASSERT_EQ(g.spiceDiscardB.size(), 1u);
+  EXPECT_EQ(g.spiceDeck.size() + 2, static_cast<std::size_t>(kSpiceCards));
+  EXPECT_EQ(g.traitorDeck.back(), leader_by_name("Duncan Idaho"));
+  EXPECT_EQ(g.fremen.stormCard, 4);
+}
+
+TEST(GameFilePosition, PileMistakesAreRefused) {
+  refused(file("basic", R"("atreides","fremen")",
+               R"({"atreides": {"hand": [0]}, "fremen": {"hand": []}, "treachery_deck": [0]})"),
+          "already in a hand");
+  refused(
+      file("basic", R"("atreides","fremen")",
+           R"({"atreides": {"hand": []}, "fremen": {"hand": []}, "treachery_deck": ["lasgun", "lasgun"]})"),
+      "more Lasgun");
+  refused(file("basic", R"("atreides","fremen")", R"({"spice_discard_b": []})"), "Advanced");
+  refused(file("basic", R"("atreides","fremen")", R"({"storm_card": 3})"), "Advanced");
+  refused(file("basic", R"("atreides","fremen")",
+               R"({"atreides": {"traitors": ["Stilgar"]}, "traitor_deck": ["Stilgar"]})"),
+          "holds or set aside");
+}
+
+// --- state only play reaches
+// -----------------------------------------------------------------------------------
+
+TEST(GameFilePosition, StatesWhatOnlyPlayReached) {
+  // A battle in the Great Flat keeps the game in the Battle phase (leaders_fought lasts the turn).
+  Game g = started(file("advanced", R"("atreides","emperor","harkonnen")", R"({"turn": 5, "phase": "battle",
+      "storm_sector": 0,
+      "forces": [{"faction": "atreides", "territory": "the_great_flat", "count": 5},
+                 {"faction": "harkonnen", "territory": "the_great_flat", "count": 5}],
+      "atreides": {"ally": "emperor", "allied_since_turn": 3, "leaders_in_tanks": ["Duncan Idaho"],
+                   "leaders_face_down": ["Duncan Idaho"], "leaders_fought": [{"leader": "Thufir Hawat", "territory": "arrakeen"}]},
+      "emperor": {"karama_power_used": true},
+      "harkonnen": {"captured_leaders": ["Bashar"]},
+      "atreides_battle_losses": 8, "kwisatz_in_tanks": false})"));
+  EXPECT_EQ(g.player(F::Atreides).alliedSinceTurn, 3);
+  EXPECT_EQ(g.player(F::Emperor).alliedSinceTurn, 3);
+  EXPECT_TRUE(g.player(F::Emperor).karamaPowerUsed);
+  const LeaderState& duncan =
+      g.player(F::Atreides).leaders[static_cast<std::size_t>(leader_by_name("Duncan Idaho") % 5)];
+  EXPECT_TRUE(duncan.faceDown);
+  EXPECT_EQ(duncan.where, LeaderWhere::Tanks);
+  EXPECT_EQ(
+      g.player(F::Atreides).leaders[static_cast<std::size_t>(leader_by_name("Thufir Hawat") % 5)].foughtIn,
+      territory_by_key("arrakeen"));
+  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_by_name("Bashar") % 5)].capturedBy,
+            index(F::Harkonnen));
+  ASSERT_EQ(g.phase, Phase::Battle);
+  EXPECT_EQ(g.turn, 5);
+  EXPECT_EQ(g.atreides.battleLosses, 8);
+  EXPECT_FALSE(g.atreides.kwisatzInTanks);
+}
+
+TEST(GameFilePosition, StatedStateIsValidated) {
+  refused(file("basic", R"("atreides","emperor")", R"({"atreides": {"allied_since_turn": 2}})"), "no ally");
+  refused(file("basic", R"("atreides","emperor")", R"({"emperor": {"karama_power_used": true}})"),
+          "Advanced");
+  refused(
+      file("advanced", R"("atreides","emperor")", R"({"atreides": {"leaders_face_down": ["Duncan Idaho"]}})"),
+      "not in the Tanks");
+  refused(
+      file("advanced", R"("atreides","emperor")", R"({"emperor": {"captured_leaders": ["Duncan Idaho"]}})"),
+      "only the Harkonnen");
+  refused(
+      file("basic", R"("atreides","harkonnen")", R"({"harkonnen": {"captured_leaders": ["Duncan Idaho"]}})"),
+      "Advanced");
+  refused(file("basic", R"("atreides","emperor")", R"({"atreides_battle_losses": 7})"), "Advanced");
+}
+
+// --- replay: a refusal with the state before it, and the whole log
+// ----------------------------------------------
+
+TEST(GameFilePosition, ReplayStopsAtARefusalWithTheStateBeforeIt) {
+  const std::string text =
+      file("basic", R"("atreides","harkonnen")", R"({"phase": "ship_move", "turn": 2, "storm_sector": 0})",
+           R"([{"seat": "atreides", "action": {"type": "ship", "to": "arrakeen", "forces": 1}},
+                                    {"seat": "atreides", "action": {"type": "ship", "to": "arrakeen", "forces": 1}}])");
+  auto f = parse_game_file(text);
+  ASSERT_TRUE(f.ok());
+  auto r = replay_all(f.value());
+  ASSERT_TRUE(r.ok());
+  ASSERT_TRUE(r.value().refusal.has_value());
+  EXPECT_EQ(r.value().refusal->code, Err::ShipmentMade);
+  EXPECT_EQ(r.value().applied, 1u);
+  ASSERT_TRUE(r.value().refused.has_value());
+  EXPECT_EQ(r.value().refused->first, F::Atreides);
+  // The state is the one after the first (accepted) action: replaying only it gives the same game.
+  GameFile first = f.value();
+  first.actions.resize(1);
+  auto one = replay(first);
+  ASSERT_TRUE(one.ok());
+  EXPECT_TRUE(one.value() == r.value().game);
+  // The whole log: the stated-position line and the shipment, not only the last action's lines.
+  auto lines = log_lines_for(r.value().log, std::nullopt);
+  ASSERT_GE(lines.size(), 2u);
+  bool stated = false, shipped = false;
+  for (const auto& l : lines) {
+    stated |= l.find("stated position") != std::string::npos;
+    shipped |= l.find("Atreides ship") != std::string::npos;
+  }
+  EXPECT_TRUE(stated);
+  EXPECT_TRUE(shipped);
+}
+
+}  // namespace
+}  // namespace dune
