@@ -169,7 +169,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
   for (const store::StoredAction& a : env.store->load_actions(stored.code, 0)) {
     Faction seat;
     if (!faction_by_key(a.seat, seat)) throw std::runtime_error("corrupt seat in the action log");
-    room->requests_[a.requestId] = {seat, a.version};
+    room->requests_[request_key(a.requestId)] = {seat, a.version};
     for (auto& l : parse_log(a.log)) room->log_.push_back({a.version, l.visibleTo, std::move(l.text)});
     if (a.version <= game.version) continue;
     auto av = parse_json(a.action);
@@ -290,10 +290,18 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
   }
   // Idempotency first: a repeated request gets its first answer even once the game moved on.
   auto known = [&] {
-    auto it = requests_.find(requestId);
-    if (it == requests_.end()) return false;
-    r.version = it->second.version;
-    r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
+    std::optional<RequestRec> rec;
+    try {
+      rec = find_request_locked(requestId);
+    } catch (const store::StoreError& e) {
+      std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+      r.status = SubmitResult::StoreFailed;
+      r.version = game_.version;
+      return true;
+    }
+    if (!rec) return false;
+    r.version = rec->version;
+    r.status = rec->seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
     return true;
   };
   if (known()) return r;
@@ -352,18 +360,14 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
   if (ar == store::AppendResult::DuplicateRequest) {
     // Stored by another instance: catch up, then answer as if it had been stored here.
     catch_up_locked();
-    if (auto it = requests_.find(requestId); it != requests_.end()) {
-      r.version = it->second.version;
-      r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
-      return r;
-    }
+    if (known()) return r;
     r.status = SubmitResult::StoreFailed;
     r.version = game_.version;
     return r;
   }
   const std::uint32_t before = game_.version;
   game_ = std::move(next);
-  requests_[requestId] = {seat, game_.version};
+  requests_[request_key(requestId)] = {seat, game_.version};
   add_log_locked(game_.version, game_.log);
   if (env_.metrics) env_.metrics->actions++;
   notify_locked(before);
@@ -469,7 +473,7 @@ bool GameRoom::catch_up_locked() {
       ok = false;
       break;
     }
-    requests_[a.requestId] = {seat, game_.version};
+    requests_[request_key(a.requestId)] = {seat, game_.version};
     add_log_locked(game_.version, game_.log);
   }
   if (game_.version != before) {
@@ -630,10 +634,22 @@ bool GameRoom::delete_game() {
   return deleted;
 }
 
-bool GameRoom::retired() const {
-  std::lock_guard lock(mu_);
-  return retired_;
+std::uint64_t GameRoom::request_key(std::string_view requestId) {
+  return std::hash<std::string_view>{}(requestId);
 }
+
+std::optional<GameRoom::RequestRec> GameRoom::find_request_locked(const std::string& requestId) const {
+  auto it = requests_.find(request_key(requestId));
+  if (it == requests_.end()) return std::nullopt;
+  // Confirm in the store: another id may share the hash.
+  auto row = env_.store->find_request(code_, requestId);
+  if (!row) return std::nullopt;
+  Faction seat;
+  if (!faction_by_key(row->seat, seat)) return std::nullopt;
+  return RequestRec{seat, row->version};
+}
+
+bool GameRoom::retired() const { return retired_.load(); }
 
 bool GameRoom::over() const {
   std::lock_guard lock(mu_);

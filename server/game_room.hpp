@@ -183,10 +183,16 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::string hostHash_;
   std::array<SeatInfo, kFactions> seats_{};
   std::vector<LogLine> log_;
-  std::unordered_map<std::string, RequestRec> requests_;
+  // Idempotency keys of every stored action, by a 64-bit hash of the request id (8 bytes of
+  // record instead of the id's string: a played game holds hundreds). A hit is confirmed in the
+  // store (find_request), so a hash collision never answers for another request.
+  std::unordered_map<std::uint64_t, RequestRec> requests_;
+  static std::uint64_t request_key(std::string_view requestId);
+  // The recorded answer of `requestId` (nullopt: not stored). Throws StoreError.
+  std::optional<RequestRec> find_request_locked(const std::string& requestId) const;
   std::vector<Sub> subs_;
   bool botScheduled_ = false;
-  bool retired_ = false;
+  std::atomic<bool> retired_{false};         // written under mu_, read without it by retired()
   std::atomic<std::int64_t> lastUsedMs_{0};  // steady clock
   Rng botRng_;
 };
