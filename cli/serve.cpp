@@ -33,6 +33,32 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
   cmd->sub->add_option("--snapshot-every", o.api.snapshotEvery, "Versions between state snapshots")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  cmd->sub
+      ->add_option("--max-connections-per-address", o.maxConnectionsPerAddress,
+                   "Open connections per client address; more are closed at once (0: no limit)")
+      ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--header-timeout-ms", o.headerTimeoutMs,
+                   "Time a client has to send a request's headers (also the keep-alive idle time), in ms")
+      ->check(CLI::Range(100, 600000))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--idle-unload-seconds", cmd->idleUnloadSeconds,
+                   "Unload a game from memory after this long unused (no stream, no bot to act); it "
+                   "loads again from the store on the next request")
+      ->check(CLI::Range(0.01, 1e7))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--max-games", o.api.maxLiveGames,
+                   "Unfinished games this server holds at most (creating more answers 503)")
+      ->check(CLI::Range(1, 100000000))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--max-games-per-address", o.api.maxLiveGamesPerAddress,
+                   "Unfinished games one client address may have created (more answers 429)")
+      ->check(CLI::Range(1, 100000000))
+      ->capture_default_str();
   cmd->sub->add_flag("--demo", cmd->demo,
                      "When the store holds no game, create one with five bots and an open Atreides seat");
   auto& b = cmd->benchOptions;
@@ -60,6 +86,9 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
 
 int ServeCommand::run() {
   std::signal(SIGPIPE, SIG_IGN);  // a closed stdout or socket is an error code, not a death
+  // A file size limit (ulimit -f) reached is a failed write (EFBIG): the store answers 503 with a
+  // sentence instead of the signal killing the server.
+  std::signal(SIGXFSZ, SIG_IGN);
   if (bench->parsed()) return server::run_bench(benchOptions);
   try {
     if (!options.api.staticDir.empty() && !std::filesystem::is_directory(options.api.staticDir)) {
@@ -67,6 +96,7 @@ int ServeCommand::run() {
       return 2;
     }
     options.api.rateBurst = std::max(options.api.rateBurst, options.api.ratePerSecond * 2);
+    options.api.idleUnload = std::chrono::milliseconds(static_cast<std::int64_t>(idleUnloadSeconds * 1000));
     server::Server srv(options);
     srv.start();
     std::cout << "dune serve: " << srv.loaded_games() << " game(s) loaded from "

@@ -16,6 +16,7 @@ struct ServeCommand {
   server::ServerOptions options;
   server::BenchOptions benchOptions;
   bool demo = false;
+  double idleUnloadSeconds = 300;
   bool chosen() const { return sub->parsed() || bench->parsed(); }
   // serve: blocks until SIGINT/SIGTERM; non-zero exit code on a start-up error.
   int run();

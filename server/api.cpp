@@ -42,7 +42,7 @@ std::vector<std::string> split_path(const std::string& path) {
   return out;
 }
 
-std::string percent_decode(std::string_view s) {
+std::string percent_decode(std::string_view s, bool plusIsSpace = true) {
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (s[i] == '%' && i + 2 < s.size()) {
@@ -54,7 +54,7 @@ std::string percent_decode(std::string_view s) {
         continue;
       }
     }
-    out.push_back(s[i] == '+' ? ' ' : s[i]);
+    out.push_back(s[i] == '+' && plusIsSpace ? ' ' : s[i]);
   }
   return out;
 }
@@ -86,9 +86,56 @@ bool parse_faction_list(const json::value& v, std::vector<Faction>& out) {
 
 }  // namespace
 
+std::string printable(std::string_view s) {
+  std::string out;
+  auto escape = [&](unsigned char c) {
+    static const char* hex = "0123456789ABCDEF";
+    out += '%';
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  };
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 || c == 0x7F) {
+      escape(c);
+      ++i;
+      continue;
+    }
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+      ++i;
+      continue;
+    }
+    // A well-formed UTF-8 sequence (no overlong forms, no surrogates, at most U+10FFFF) is kept.
+    std::size_t len = c >= 0xC2 && c <= 0xDF   ? 2
+                      : c >= 0xE0 && c <= 0xEF ? 3
+                      : c >= 0xF0 && c <= 0xF4 ? 4
+                                               : 0;
+    bool ok = len > 0 && i + len <= s.size();
+    for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+    if (ok && len >= 3) {
+      const auto c1 = static_cast<unsigned char>(s[i + 1]);
+      if (c == 0xE0 && c1 < 0xA0) ok = false;
+      if (c == 0xED && c1 >= 0xA0) ok = false;
+      if (c == 0xF0 && c1 < 0x90) ok = false;
+      if (c == 0xF4 && c1 >= 0x90) ok = false;
+    }
+    if (!ok) {
+      escape(c);
+      ++i;
+      continue;
+    }
+    out.append(s.substr(i, len));
+    i += len;
+  }
+  return out;
+}
+
 HttpResponse error_response(int status, const std::string& code, const std::string& message) {
-  HttpResponse r =
-      json_response(status, json::object{{"error", json::object{{"code", code}, {"message", message}}}});
+  // Messages quote request paths and keys: never echo raw bytes that are not UTF-8 text.
+  HttpResponse r = json_response(
+      status, json::object{{"error", json::object{{"code", code}, {"message", printable(message)}}}});
   r.errorCode = code;
   return r;
 }
@@ -152,24 +199,25 @@ std::size_t Api::load_all() {
     if (!stored) continue;
     try {
       auto room = GameRoom::restore(env_, *stored);
-      std::unique_lock lock(mu_);
-      rooms_[code] = room;
-      tokenGame_[stored->hostTokenHash] = code;
-      for (const store::StoredSeat& s : store_.load_seats(code))
-        if (!s.tokenHash.empty()) tokenGame_[s.tokenHash] = code;
-      lock.unlock();
-      metrics_.games++;
       ++n;
+      const bool over = room->over();
+      room->kick_bots();
+      // Kept in memory only while its bots play on; the others load again on demand.
+      const bool keep = !room->retire_if_idle(std::chrono::milliseconds(0));
+      std::unique_lock lock(mu_);
+      if (!over) {
+        liveGames_[code] = "";
+        liveByAddress_[""].insert(code);
+      }
+      if (keep) {
+        rooms_[code] = room;
+        for (const std::string& h : room->token_hashes()) tokenGame_[h] = code;
+      }
+      update_games_gauge_locked();
     } catch (const std::exception& e) {
       std::cerr << "dune serve: game " << code << " not loaded: " << e.what() << "\n";
     }
   }
-  std::vector<std::shared_ptr<GameRoom>> all;
-  {
-    std::shared_lock lock(mu_);
-    for (auto& [code, room] : rooms_) all.push_back(room);
-  }
-  for (auto& room : all) room->kick_bots();
   return n;
 }
 
@@ -179,12 +227,76 @@ std::size_t Api::game_count() const {
 }
 
 std::shared_ptr<GameRoom> Api::find_room(const std::string& code) {
+  std::shared_ptr<GameRoom> room;
   {
     std::shared_lock lock(mu_);
     auto it = rooms_.find(code);
-    if (it != rooms_.end()) return it->second;
+    if (it != rooms_.end()) room = it->second;
   }
-  return load_room(code);
+  if (room && room->retired()) {  // unloaded meanwhile: load it again from the store
+    drop_room(code, room);
+    room.reset();
+  }
+  if (!room) room = load_room(code);
+  if (room) room->touch();
+  return room;
+}
+
+void Api::drop_room(const std::string& code, const std::shared_ptr<GameRoom>& room) {
+  std::vector<std::string> hashes = room->token_hashes();
+  std::unique_lock lock(mu_);
+  auto it = rooms_.find(code);
+  if (it == rooms_.end() || it->second != room) return;
+  rooms_.erase(it);
+  for (const std::string& h : hashes)
+    if (auto t = tokenGame_.find(h); t != tokenGame_.end() && t->second == code) tokenGame_.erase(t);
+  update_games_gauge_locked();
+}
+
+void Api::forget_live_locked(const std::string& code) {
+  auto it = liveGames_.find(code);
+  if (it == liveGames_.end()) return;
+  if (auto a = liveByAddress_.find(it->second); a != liveByAddress_.end()) {
+    a->second.erase(code);
+    if (a->second.empty()) liveByAddress_.erase(a);
+  }
+  liveGames_.erase(it);
+}
+
+void Api::sweep() {
+  std::vector<std::pair<std::string, std::shared_ptr<GameRoom>>> all;
+  {
+    std::shared_lock lock(mu_);
+    for (auto& [code, room] : rooms_) all.emplace_back(code, room);
+  }
+  for (auto& [code, room] : all) {
+    if (room->over()) {
+      std::unique_lock lock(mu_);
+      forget_live_locked(code);
+    }
+    if (room->retire_if_idle(options_.idleUnload)) {
+      drop_room(code, room);
+      metrics_.gamesUnloaded++;
+    }
+  }
+}
+
+void Api::start_sweeper() {
+  if (!env_.schedule || sweeping_.exchange(true)) return;
+  auto every =
+      std::clamp(options_.idleUnload / 4, std::chrono::milliseconds(20), std::chrono::milliseconds(5000));
+  // Re-arms itself; the scheduler's timers die with the server's io_context (before the Api).
+  auto tick = std::make_shared<std::function<void()>>();
+  *tick = [this, every, weak = std::weak_ptr<std::function<void()>>(tick)] {
+    try {
+      sweep();
+    } catch (const std::exception& e) {
+      std::cerr << "dune serve: sweep: " << e.what() << "\n";
+    }
+    if (auto t = weak.lock()) env_.schedule(every, *t);
+  };
+  sweeper_ = tick;
+  env_.schedule(every, *tick);
 }
 
 std::shared_ptr<GameRoom> Api::load_room(const std::string& code) {
@@ -208,8 +320,8 @@ std::shared_ptr<GameRoom> Api::load_room(const std::string& code) {
     tokenGame_[stored->hostTokenHash] = code;
     for (const store::StoredSeat& s : seats)
       if (!s.tokenHash.empty()) tokenGame_[s.tokenHash] = code;
+    update_games_gauge_locked();
   }
-  metrics_.games++;
   room->kick_bots();
   return room;
 }
@@ -220,13 +332,25 @@ void Api::watch_store() {
     env_.schedule(std::chrono::milliseconds(0), [this, code, version] {
       if (code.empty()) return resync_all();
       try {
-        auto room = find_room(code);
+        // Only a game in memory has anything to catch up: one that is not loads fresh on demand.
+        std::shared_ptr<GameRoom> room;
+        {
+          std::shared_lock lock(mu_);
+          if (auto it = rooms_.find(code); it != rooms_.end()) room = it->second;
+        }
         if (!room) return;
         if (version > 0) {
           room->catch_up(version);
           return;
         }
-        std::vector<std::string> removed, added;  // version 0: the seats changed
+        if (!store_.load_game(code)) {  // deleted through another instance
+          room->delete_game();
+          drop_room(code, room);
+          std::unique_lock lock(mu_);
+          forget_live_locked(code);
+          return;
+        }
+        std::vector<std::string> removed, added;  // version 0: the seats changed (or the game is gone)
         room->reload_seats(removed, added);
         for (const std::string& h : removed) unindex_token(h);
         for (const std::string& h : added) index_token(h, code);
@@ -316,19 +440,20 @@ HttpResponse Api::route(const HttpRequest& req) {
     if (!get) return method_not_allowed();
     HttpResponse r;
     r.contentType = "text/plain; version=0.0.4; charset=utf-8";
-    r.body = metrics_.text();
+    r.body = metrics_text();
     return r;
   }
   std::vector<std::string> seg = split_path(path);
   if (seg.empty() || seg[0] != "api") {
     if (!get) return method_not_allowed();
-    return static_file(path);
+    return static_file(req, path);
   }
   if (seg.size() == 2 && seg[1] == "games") return post ? create_game(req) : method_not_allowed();
   if (seg.size() < 3 || seg[1] != "games")
     return error_response(404, "not_found", "No such route: " + path + ".");
   const std::string& code = seg[2];
-  if (seg.size() == 3) return get ? game_summary(code) : method_not_allowed();
+  if (seg.size() == 3)
+    return get ? game_summary(code) : req.method == "DELETE" ? delete_game(req, code) : method_not_allowed();
   if (seg.size() == 4 && seg[3] == "view") return get ? game_view(req, code, query) : method_not_allowed();
   if (seg.size() == 4 && seg[3] == "actions") return post ? post_action(req, code) : method_not_allowed();
   if (seg.size() == 5 && seg[3] == "seats")
@@ -420,6 +545,26 @@ HttpResponse Api::create_game(const HttpRequest& req) {
       }
     }
   }
+  {
+    // Caps on live games: per creating address (its finished games no longer count) and in total.
+    std::unique_lock lock(mu_);
+    if (auto a = liveByAddress_.find(req.remote); a != liveByAddress_.end()) {
+      std::vector<std::string> finished;
+      for (const std::string& c : a->second)
+        if (auto it = rooms_.find(c); it != rooms_.end() && it->second->over()) finished.push_back(c);
+      for (const std::string& c : finished) forget_live_locked(c);
+    }
+    auto a = liveByAddress_.find(req.remote);
+    if (a != liveByAddress_.end() && a->second.size() >= options_.maxLiveGamesPerAddress)
+      return error_response(
+          429, "too_many_games",
+          "Your address already has " + std::to_string(a->second.size()) +
+              " unfinished games, the most this server allows; finish or delete one first.");
+    if (liveGames_.size() >= options_.maxLiveGames)
+      return error_response(503, "server_full",
+                            "This server already holds " + std::to_string(liveGames_.size()) +
+                                " unfinished games, the most it allows; try again later.");
+  }
   if (!gameFile) setup.seed = clientSeed ? *clientSeed : random_u64();
   if (auto probe = setup.initial_game(); !probe)
     return error_response(422, std::string(err_key(probe.error().code)), probe.error().message);
@@ -438,8 +583,10 @@ HttpResponse Api::create_game(const HttpRequest& req) {
     std::unique_lock lock(mu_);
     rooms_[code] = room;
     tokenGame_[hostHash] = code;
+    liveGames_[code] = req.remote;
+    liveByAddress_[req.remote].insert(code);
+    update_games_gauge_locked();
   }
-  metrics_.games++;
   room->kick_bots();
   return json_response(201, json::object{{"code", code}, {"hostToken", hostToken}, {"version", 0}});
 }
@@ -532,6 +679,10 @@ HttpResponse Api::post_action(const HttpRequest& req, const std::string& code) {
   if (!rid || !rid->is_string() || rid->as_string().empty() || rid->as_string().size() > kMaxRequestId)
     return error_response(400, "bad_request",
                           "\"requestId\" must be a non-empty string of at most 128 characters.");
+  if (std::string_view(rid->as_string()).starts_with(kBotRequestPrefix))
+    return error_response(400, "bad_request",
+                          "\"requestId\" must not start with \"" + std::string(kBotRequestPrefix) +
+                              "\": those belong to the server's bots.");
   if (const json::value* s = o.if_contains("seat")) {
     Faction f;
     if (!s->is_string() || !faction_by_key(std::string(s->as_string()), f))
@@ -544,7 +695,15 @@ HttpResponse Api::post_action(const HttpRequest& req, const std::string& code) {
   if (!action) return error_response(400, "bad_action", action.error().message);
   SubmitResult r = room->submit(auth.seat, static_cast<std::uint32_t>(ev->to_number<std::uint64_t>()),
                                 std::string(rid->as_string()), action.value());
+  // The room was unloaded (idle) between finding it and submitting: load it again and retry.
+  for (int retry = 0; r.status == SubmitResult::Gone && retry < 3; ++retry) {
+    room = find_room(code);
+    if (!room) return error_response(404, "not_found", "No game with code " + code + ".");
+    r = room->submit(auth.seat, static_cast<std::uint32_t>(ev->to_number<std::uint64_t>()),
+                     std::string(rid->as_string()), action.value());
+  }
   switch (r.status) {
+    case SubmitResult::Gone: return error_response(404, "not_found", "No game with code " + code + ".");
     case SubmitResult::Accepted: return json_response(200, json::object{{"version", r.version}});
     case SubmitResult::Duplicate: {
       HttpResponse resp = json_response(200, json::object{{"version", r.version}});
@@ -610,7 +769,113 @@ StreamOpen Api::open_stream(const HttpRequest& req) {
   return out;
 }
 
-HttpResponse Api::static_file(const std::string& path) {
+HttpResponse Api::delete_game(const HttpRequest& req, const std::string& code) {
+  auto room = find_room(code);
+  if (!room) return error_response(404, "not_found", "No game with code " + code + ".");
+  Auth auth;
+  if (auto e = authenticate(bearer_token(req.authorization), *room, auth)) return *e;
+  if (auth.kind != Auth::Host)
+    return error_response(403, "forbidden", "Only the host token can delete a game.");
+  if (!room->delete_game()) return error_response(404, "not_found", "No game with code " + code + ".");
+  drop_room(code, room);
+  {
+    std::unique_lock lock(mu_);
+    forget_live_locked(code);
+  }
+  return json_response(200, json::object{{"deleted", code}});
+}
+
+std::string Api::metrics_text() {
+  std::string out = metrics_.text();
+  std::size_t live = 0;
+  {
+    std::shared_lock lock(mu_);
+    live = liveGames_.size();
+  }
+  out +=
+      "# HELP dune_games_live Unfinished games this server counts against --max-games.\n"
+      "# TYPE dune_games_live gauge\ndune_games_live " +
+      std::to_string(live) + "\n";
+  try {
+    std::size_t stored = store_.count_games();
+    out +=
+        "# HELP dune_games_stored Games in the store (in memory or not).\n"
+        "# TYPE dune_games_stored gauge\ndune_games_stored " +
+        std::to_string(stored) + "\n";
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: metrics: store error: " << e.what() << "\n";
+  }
+  return out;
+}
+
+namespace {
+
+// Vite's hashed build outputs (assets/NAME-HASH.EXT): their content never changes under a name.
+bool hashed_asset(const std::string& rel) {
+  if (!rel.starts_with("assets/")) return false;
+  auto slash = rel.rfind('/');
+  auto dot = rel.rfind('.');
+  auto dash = rel.rfind('-');
+  if (dot == std::string::npos || dash == std::string::npos || dash < slash || dash > dot) return false;
+  const std::size_t len = dot - dash - 1;
+  if (len < 8) return false;
+  for (std::size_t i = dash + 1; i < dot; ++i) {
+    const char c = rel[i];
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-') return false;
+  }
+  return true;
+}
+
+bool accepts_gzip(const std::string& acceptEncoding) {
+  // "gzip" listed without q=0 (RFC 9110, 12.5.3).
+  std::size_t i = 0;
+  while (i < acceptEncoding.size()) {
+    std::size_t j = acceptEncoding.find(',', i);
+    if (j == std::string::npos) j = acceptEncoding.size();
+    std::string item = acceptEncoding.substr(i, j - i);
+    std::string name, params;
+    if (auto semi = item.find(';'); semi != std::string::npos) {
+      params = item.substr(semi + 1);
+      item.resize(semi);
+    }
+    for (char c : item)
+      if (!std::isspace(static_cast<unsigned char>(c)))
+        name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string p;
+    for (char c : params)
+      if (!std::isspace(static_cast<unsigned char>(c))) p += c;
+    const bool zero = p.starts_with("q=0") && p.find_first_not_of("0.", 2) == std::string::npos;
+    if ((name == "gzip" || name == "x-gzip") && !zero) return true;
+    i = j + 1;
+  }
+  return false;
+}
+
+// The file at `path`, only if it is a regular file whose real location (every link resolved) is
+// inside `root` (itself resolved).
+std::optional<std::filesystem::path> inside(const std::filesystem::path& root,
+                                            const std::filesystem::path& path) {
+  std::error_code ec;
+  auto real = std::filesystem::canonical(path, ec);
+  if (ec) return std::nullopt;
+  auto rel = real.lexically_relative(root);
+  if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") return std::nullopt;
+  if (!std::filesystem::is_regular_file(real, ec)) return std::nullopt;
+  return real;
+}
+
+std::optional<std::string> read_file(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return buf.str();
+}
+
+}  // namespace
+
+HttpResponse Api::static_file(const HttpRequest& req, const std::string& path) {
   if (options_.staticDir.empty()) {
     if (path != "/") return error_response(404, "not_found", "No such route: " + path + ".");
     HttpResponse r;
@@ -620,22 +885,55 @@ HttpResponse Api::static_file(const std::string& path) {
         "The API lives under <code>/api/games</code>; see docs/API.md.</p>\n";
     return r;
   }
-  std::string rel = path == "/" ? "index.html" : path.substr(1);
-  for (const std::string& s : split_path(rel))
-    if (s == ".." || s == ".") return error_response(404, "not_found", "No such file.");
-  if (rel.find('\0') != std::string::npos || rel.find('\\') != std::string::npos)
-    return error_response(404, "not_found", "No such file.");
-  std::filesystem::path file = std::filesystem::path(options_.staticDir) / rel;
+  auto not_found = [] { return error_response(404, "not_found", "No such file."); };
+  // The decoded path, as relative segments: no empty segment (`//`), no `.` or `..`, no
+  // backslash, NUL or other control character, nothing absolute. Then the file must resolve,
+  // links and all, to a regular file inside the static folder.
+  const std::string decoded = percent_decode(path, false);
+  if (decoded.empty() || decoded[0] != '/') return not_found();
+  std::string rel = decoded.substr(1);
+  if (rel.empty()) rel = "index.html";
+  std::size_t start = 0;
+  while (start <= rel.size()) {
+    std::size_t end = rel.find('/', start);
+    if (end == std::string::npos) end = rel.size();
+    std::string_view segment(rel.data() + start, end - start);
+    const bool last = end == rel.size();
+    if ((segment.empty() && !last) || segment == "." || segment == "..") return not_found();
+    start = end + 1;
+  }
+  for (char c : rel)
+    if (c == '\\' || static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return not_found();
+  if (rel.back() == '/') rel += "index.html";
   std::error_code ec;
-  if (std::filesystem::is_directory(file, ec)) file /= "index.html";
-  if (!std::filesystem::is_regular_file(file, ec)) return error_response(404, "not_found", "No such file.");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return error_response(404, "not_found", "No such file.");
-  std::ostringstream buf;
-  buf << in.rdbuf();
+  const std::filesystem::path root = std::filesystem::canonical(options_.staticDir, ec);
+  if (ec) return not_found();
+  std::filesystem::path file = root / std::filesystem::path(rel).relative_path();
+  if (std::filesystem::is_directory(file, ec)) {
+    file /= "index.html";
+    rel += "/index.html";
+  }
+  auto real = inside(root, file);
+  if (!real) return not_found();
   HttpResponse r;
-  r.contentType = std::string(mime_type(file.string()));
-  r.body = buf.str();
+  r.contentType = std::string(mime_type(rel));
+  r.headers.emplace_back("Cache-Control",
+                         hashed_asset(rel) ? "public, max-age=31536000, immutable" : "no-cache");
+  r.headers.emplace_back("Vary", "Accept-Encoding");
+  // A precompressed copy beside the file (the web build writes NAME.gz), when the client takes gzip.
+  if (accepts_gzip(req.acceptEncoding)) {
+    std::filesystem::path gz = *real;
+    gz += ".gz";
+    if (auto zreal = inside(root, gz))
+      if (auto body = read_file(*zreal)) {
+        r.body = std::move(*body);
+        r.headers.emplace_back("Content-Encoding", "gzip");
+        return r;
+      }
+  }
+  auto body = read_file(*real);
+  if (!body) return not_found();
+  r.body = std::move(*body);
   return r;
 }
 

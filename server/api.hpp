@@ -1,16 +1,21 @@
 // The HTTP API without the transport: routes, authentication, rate limits and JSON bodies, on
 // plain request/response values (docs/API.md documents each route). http_session (Beast) parses
 // the wire format and calls handle(); ws_session calls open_stream(). The Api owns the live
-// games (GameRoom), loads every stored game at start and indexes token hashes by game.
+// games (GameRoom), restores every stored game at start (keeping in memory those whose bots play
+// on), loads the others on demand, unloads idle ones, and indexes token hashes by game.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <shared_mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -29,12 +34,20 @@ struct ApiOptions {
   std::size_t maxBodyBytes = 64 * 1024;
   std::string staticDir;         // empty: no static files
   bool allowClientSeed = false;  // benchmarks only: accept options.seed (a known seed reveals every deck)
+  // Life cycle: a game nobody used for this long, with no open stream and no bot about to act,
+  // is unloaded from memory (it stays in the store and loads again on the next request).
+  std::chrono::milliseconds idleUnload{std::chrono::minutes(5)};
+  // Live games (created and not finished, not deleted) held by this server: in total (503 when
+  // full) and per creating address (429).
+  std::size_t maxLiveGames = 5000;
+  std::size_t maxLiveGamesPerAddress = 20;
 };
 
 struct HttpRequest {
   std::string method;  // "GET", "POST", ...
   std::string target;  // path and query, as sent
   std::string authorization;
+  std::string acceptEncoding;  // Accept-Encoding: a precompressed static file when it holds gzip
   std::string body;
   std::string remote;  // client address, for rate limits of anonymous writes
 };
@@ -71,6 +84,11 @@ class Api {
   HttpResponse handle(const HttpRequest& req);
   StreamOpen open_stream(const HttpRequest& req);
 
+  // Unloads the idle games (ApiOptions::idleUnload) and forgets finished games in the live-game
+  // counts; the server runs it periodically on its scheduler (start_sweeper).
+  void sweep();
+  void start_sweeper();
+
   Metrics& metrics() { return metrics_; }
   const ApiOptions& options() const { return options_; }
   std::size_t game_count() const;
@@ -82,7 +100,9 @@ class Api {
   HttpResponse game_view(const HttpRequest& req, const std::string& code, const std::string& query);
   HttpResponse claim_seat(const HttpRequest& req, const std::string& code, const std::string& faction);
   HttpResponse post_action(const HttpRequest& req, const std::string& code);
-  HttpResponse static_file(const std::string& path);
+  HttpResponse delete_game(const HttpRequest& req, const std::string& code);
+  HttpResponse static_file(const HttpRequest& req, const std::string& path);
+  std::string metrics_text();
 
   // A live room, or the stored game loaded now (another instance on the same database may have
   // created it); nullptr if no such game.
@@ -93,6 +113,11 @@ class Api {
   std::optional<HttpResponse> authenticate(const std::string& token, const GameRoom& room, Auth& auth);
   void index_token(const std::string& hash, const std::string& code);
   void unindex_token(const std::string& hash);
+  // Removes the room from memory (if `room` is still the one held) and its token hashes from the
+  // index. Locks mu_.
+  void drop_room(const std::string& code, const std::shared_ptr<GameRoom>& room);
+  void forget_live_locked(const std::string& code);
+  void update_games_gauge_locked() { metrics_.games = static_cast<std::int64_t>(rooms_.size()); }
 
   store::GameStore& store_;
   ApiOptions options_;
@@ -102,11 +127,20 @@ class Api {
   mutable std::shared_mutex mu_;
   std::unordered_map<std::string, std::shared_ptr<GameRoom>> rooms_;
   std::unordered_map<std::string, std::string> tokenGame_;  // token hash -> game code
+  // Live games of this server: code -> creating address ("" for games found in the store at
+  // start), and the codes by address.
+  std::unordered_map<std::string, std::string> liveGames_;
+  std::unordered_map<std::string, std::unordered_set<std::string>> liveByAddress_;
+  std::atomic<bool> sweeping_{false};
+  std::shared_ptr<std::function<void()>> sweeper_;
 };
 
 // Helpers shared with the transport.
 std::string bearer_token(const std::string& authorization);                  // "" if none
 std::string query_param(const std::string& query, const std::string& name);  // percent-decoded
 std::string_view mime_type(std::string_view path);
+// `s` as valid UTF-8 without control characters: any other byte becomes %XX (for messages that
+// quote a request path).
+std::string printable(std::string_view s);
 
 }  // namespace dune::server

@@ -1,6 +1,7 @@
 #include "server/game_room.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <stdexcept>
 
@@ -129,10 +130,15 @@ GameRoom::GameRoom(const RoomEnv& env, std::string code, GameSetup setup, Game g
     : env_(env),
       code_(std::move(code)),
       setup_(std::move(setup)),
-      legalSalt_(mix(setup_.seed ^ 0x6c65676c61736c74ULL)),
+      legalSalt_(legal_sampler_seed(setup_.seed)),
       game_(std::move(game)),
       botRng_(Rng::seeded(random_u64())) {
   for (Faction f : setup_.factions) seats_[static_cast<std::size_t>(f)].inGame = true;
+  touch();
+}
+
+std::uint64_t GameRoom::legal_sampler_seed(std::uint64_t gameSeed) {
+  return derive_seed(gameSeed, "legal sampler");
 }
 
 std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string& code,
@@ -187,7 +193,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
   for (const store::StoredAction& a : env.store->load_actions(stored.code, 0)) {
     Faction seat;
     if (!faction_by_key(a.seat, seat)) throw std::runtime_error("corrupt seat in the action log");
-    room->requests_[a.requestId] = {seat, a.version};
+    room->requests_[request_key(a.requestId)] = {seat, a.version};
     for (auto& l : parse_log(a.log)) room->log_.push_back({a.version, l.visibleTo, std::move(l.text)});
     if (a.version <= game.version) continue;
     auto av = parse_json(a.action);
@@ -271,9 +277,12 @@ std::string GameRoom::summary_json() const {
     seats.push_back(json::object{{"faction", faction_key(f)},
                                  {"status", s.bot ? "bot" : (s.tokenHash.empty() ? "open" : "taken")}});
   }
-  json::value pub = to_json(view(game_, Viewer::spectator()));
+  // The spectator's view: its pending decisions carry only public information (a bid's
+  // maximum, the bidder's spice, is hidden from spectators), as in every other public answer.
+  View spectator = view(game_, Viewer::spectator());
+  json::value pub = to_json(spectator);
   json::array pend;
-  for (const Decision& d : pending(game_)) pend.push_back(to_json(d));
+  for (const Decision& d : spectator.pending) pend.push_back(to_json(d));
   json::object o{{"code", code_},
                  {"ruleset", setup_.ruleset.kind == RulesetKind::Basic ? "basic" : "advanced"},
                  {"maxTurns", setup_.ruleset.maxTurns},
@@ -299,14 +308,33 @@ SubmitResult GameRoom::submit(Faction seat, std::uint32_t expectedVersion, const
 SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion,
                                      const std::string& requestId, const Action& action) {
   SubmitResult r;
-  // Idempotency first: a repeated request gets its first answer even once the game moved on.
-  if (auto it = requests_.find(requestId); it != requests_.end()) {
-    r.version = it->second.version;
-    r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
+  if (retired_) {
+    r.status = SubmitResult::Gone;
     return r;
   }
-  // A client ahead of this room saw a version another instance stored: catch up first.
-  if (expectedVersion > game_.version) catch_up_locked();
+  // Idempotency first: a repeated request gets its first answer even once the game moved on.
+  auto known = [&] {
+    std::optional<RequestRec> rec;
+    try {
+      rec = find_request_locked(requestId);
+    } catch (const store::StoreError& e) {
+      std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+      r.status = SubmitResult::StoreFailed;
+      r.version = game_.version;
+      return true;
+    }
+    if (!rec) return false;
+    r.version = rec->version;
+    r.status = rec->seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
+    return true;
+  };
+  if (known()) return r;
+  // A client ahead of this room saw a version another instance stored: catch up first (the
+  // request may be one of those actions, sent again through this instance).
+  if (expectedVersion > game_.version) {
+    catch_up_locked();
+    if (known()) return r;
+  }
   if (expectedVersion != game_.version) {
     r.status = SubmitResult::Stale;
     r.version = game_.version;
@@ -335,9 +363,13 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
   }
   if (ar == store::AppendResult::VersionConflict) {
     // Another instance on the same database stored this version first: take its actions (and
-    // push them), then answer 409 with the version now current.
+    // push them). If one of them is this very request (a retry through this instance of an
+    // action another instance committed), give its first answer; else 409 with the version now
+    // current.
+    const bool caught = catch_up_locked();
+    if (known()) return r;
     r.status = SubmitResult::Stale;
-    if (catch_up_locked()) {
+    if (caught) {
       r.version = game_.version;
       return r;
     }
@@ -352,18 +384,14 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
   if (ar == store::AppendResult::DuplicateRequest) {
     // Stored by another instance: catch up, then answer as if it had been stored here.
     catch_up_locked();
-    if (auto it = requests_.find(requestId); it != requests_.end()) {
-      r.version = it->second.version;
-      r.status = it->second.seat == seat ? SubmitResult::Duplicate : SubmitResult::RequestConflict;
-      return r;
-    }
+    if (known()) return r;
     r.status = SubmitResult::StoreFailed;
     r.version = game_.version;
     return r;
   }
   const std::uint32_t before = game_.version;
   game_ = std::move(next);
-  requests_[requestId] = {seat, game_.version};
+  requests_[request_key(requestId)] = {seat, game_.version};
   add_log_locked(game_.version, game_.log);
   if (env_.metrics) env_.metrics->actions++;
   notify_locked(before);
@@ -409,6 +437,7 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
   if (replacedHash) *replacedHash = s.tokenHash;
   s.bot = bot;
   s.tokenHash = row.tokenHash;
+  revoke_locked(f);  // the old token's streams must not see the seat's next private views
   schedule_bots_locked();
   return r;
 }
@@ -440,6 +469,7 @@ void GameRoom::reload_seats(std::vector<std::string>& removedHashes, std::vector
     if (!s.tokenHash.empty()) addedHashes.push_back(s.tokenHash);
     seat.tokenHash = s.tokenHash;
     seat.bot = s.bot;
+    revoke_locked(f);
   }
   schedule_bots_locked();
 }
@@ -467,7 +497,7 @@ bool GameRoom::catch_up_locked() {
       ok = false;
       break;
     }
-    requests_[a.requestId] = {seat, game_.version};
+    requests_[request_key(a.requestId)] = {seat, game_.version};
     add_log_locked(game_.version, game_.log);
   }
   if (game_.version != before) {
@@ -489,6 +519,16 @@ void GameRoom::subscribe(const std::shared_ptr<Subscriber>& s, std::optional<Fac
 void GameRoom::unsubscribe(const Subscriber* s) {
   std::lock_guard lock(mu_);
   std::erase_if(subs_, [&](const Sub& x) { return x.key == s; });
+}
+
+void GameRoom::revoke_locked(std::optional<Faction> seat) {
+  std::vector<std::shared_ptr<Subscriber>> revoked;
+  std::erase_if(subs_, [&](const Sub& x) {
+    if (seat && x.seat != seat) return false;
+    if (auto s = x.sub.lock()) revoked.push_back(std::move(s));
+    return true;
+  });
+  for (auto& s : revoked) s->revoke();
 }
 
 void GameRoom::notify_locked(std::uint32_t fromVersion) {
@@ -543,7 +583,7 @@ void GameRoom::schedule_bots_locked() {
 void GameRoom::bot_step() {
   std::lock_guard lock(mu_);
   botScheduled_ = false;
-  if (is_over(game_)) return;
+  if (retired_ || is_over(game_)) return;
   std::optional<Faction> seat;
   for (const Decision& d : pending(game_))
     if (bot_may_act_locked(d)) {
@@ -560,24 +600,98 @@ void GameRoom::bot_step() {
               << " has no legal action at version " << game_.version << "\n";
     return;
   }
-  Action a = bots::choose_heuristic(v, legal, botRng_);
-  std::string rid = "bot:" + std::to_string(game_.version) + ":" + seat_key(*seat);
-  SubmitResult r = submit_locked(*seat, game_.version, rid, a);
-  if (r.status == SubmitResult::Accepted) {
-    if (env_.metrics) env_.metrics->botActions++;
-    return;
+  // The bot's request ids live in their own namespace (kBotRequestPrefix, refused from
+  // clients), with a fresh random part per attempt. A refused decision is logged with the
+  // engine's reason and decided again (the sampler and the bot's choice move on).
+  constexpr int kTries = 8;
+  for (int attempt = 0; attempt < kTries; ++attempt) {
+    if (attempt > 0)
+      legal = legal_actions(game_, *seat, &botRng_, bots::heuristic_sample_limit(v, env_.legalSampleLimit));
+    if (legal.empty()) break;
+    Action a = bots::choose_heuristic(v, legal, botRng_);
+    char nonce[17];
+    std::snprintf(nonce, sizeof nonce, "%016llx", static_cast<unsigned long long>(random_u64()));
+    std::string rid =
+        std::string(kBotRequestPrefix) + seat_key(*seat) + ":" + std::to_string(game_.version) + ":" + nonce;
+    SubmitResult r = submit_locked(*seat, game_.version, rid, a);
+    if (r.status == SubmitResult::Accepted) {
+      if (env_.metrics) env_.metrics->botActions++;
+      return;
+    }
+    if (r.status == SubmitResult::Stale || r.status == SubmitResult::Gone) return;  // another instance acted
+    if (r.status == SubmitResult::StoreFailed) break;                               // retry later
+    std::string why =
+        r.status == SubmitResult::Illegal ? r.error.message : "request id " + rid + " is already taken";
+    std::cerr << "dune serve: game " << code_ << ": bot " << faction_key(*seat)
+              << " action refused at version " << game_.version << ": " << why << "; deciding again\n";
   }
-  if (r.status == SubmitResult::Stale || r.status == SubmitResult::Duplicate)
-    return;                                                      // another instance acted
-  if (r.status == SubmitResult::StoreFailed && env_.schedule) {  // retry later
+  if (env_.schedule && !retired_) {  // store failure, or every decision refused: try again later
     botScheduled_ = true;
     env_.schedule(std::chrono::milliseconds(1000), [w = weak_from_this()] {
       if (auto room = w.lock()) room->bot_step();
     });
-    return;
   }
-  std::cerr << "dune serve: game " << code_ << ": bot " << faction_key(*seat)
-            << " action refused: " << r.error.message << "\n";
+}
+
+// --- life cycle ----------------------------------------------------------------------------------
+
+namespace {
+std::int64_t steady_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
+
+void GameRoom::touch() { lastUsedMs_.store(steady_ms(), std::memory_order_relaxed); }
+
+bool GameRoom::retire_if_idle(std::chrono::milliseconds idle) {
+  std::lock_guard lock(mu_);
+  if (retired_) return true;
+  if (steady_ms() - lastUsedMs_.load(std::memory_order_relaxed) < idle.count()) return false;
+  std::erase_if(subs_, [](const Sub& x) { return x.sub.expired(); });
+  if (!subs_.empty() || botScheduled_) return false;
+  retired_ = true;
+  return true;
+}
+
+bool GameRoom::delete_game() {
+  std::lock_guard lock(mu_);
+  if (retired_ && !env_.store->load_game(code_)) return false;
+  bool deleted = env_.store->delete_game(code_);
+  retired_ = true;
+  revoke_locked(std::nullopt);
+  return deleted;
+}
+
+std::uint64_t GameRoom::request_key(std::string_view requestId) {
+  return std::hash<std::string_view>{}(requestId);
+}
+
+std::optional<GameRoom::RequestRec> GameRoom::find_request_locked(const std::string& requestId) const {
+  auto it = requests_.find(request_key(requestId));
+  if (it == requests_.end()) return std::nullopt;
+  // Confirm in the store: another id may share the hash.
+  auto row = env_.store->find_request(code_, requestId);
+  if (!row) return std::nullopt;
+  Faction seat;
+  if (!faction_by_key(row->seat, seat)) return std::nullopt;
+  return RequestRec{seat, row->version};
+}
+
+bool GameRoom::retired() const { return retired_.load(); }
+
+bool GameRoom::over() const {
+  std::lock_guard lock(mu_);
+  return is_over(game_);
+}
+
+std::vector<std::string> GameRoom::token_hashes() const {
+  std::lock_guard lock(mu_);
+  std::vector<std::string> out{hostHash_};
+  for (const SeatInfo& s : seats_)
+    if (!s.tokenHash.empty()) out.push_back(s.tokenHash);
+  return out;
 }
 
 }  // namespace dune::server

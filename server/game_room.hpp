@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <boost/json.hpp>
 #include <chrono>
 #include <cstdint>
@@ -16,6 +17,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -43,7 +45,15 @@ class Subscriber {
  public:
   virtual ~Subscriber() = default;
   virtual void deliver(std::shared_ptr<const std::string> message) = 0;
+  // The token this stream was opened with no longer holds its seat (the host took the seat
+  // over or handed it to a bot), or the game was deleted: close the stream. Called with the
+  // room locked, like deliver(); the room has already forgotten this subscriber.
+  virtual void revoke() = 0;
 };
+
+// Request ids that start with this prefix belong to the server's bots: the Api refuses them
+// from clients, so that no client can take a bot's request id first.
+inline constexpr std::string_view kBotRequestPrefix = "bot:";
 
 struct GameSetup {
   Ruleset ruleset;
@@ -67,7 +77,7 @@ struct Auth {
 };
 
 struct SubmitResult {
-  enum Status { Accepted, Duplicate, Stale, Illegal, RequestConflict, StoreFailed } status = Accepted;
+  enum Status { Accepted, Duplicate, Stale, Illegal, RequestConflict, StoreFailed, Gone } status = Accepted;
   std::uint32_t version = 0;  // new version (Accepted, Duplicate) or current one (Stale)
   Error error{Err::BadAction, ""};
 };
@@ -111,6 +121,24 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
 
   void kick_bots();  // schedule a bot step if a bot seat has a decision pending
 
+  // --- life cycle (the Api unloads idle games and deletes games) ---
+  // Marks the room used now (each request that finds it).
+  void touch();
+  // Retires the room if nothing holds it in memory: no open stream, no bot step to come, and
+  // not used for `idle`. A retired room refuses writes (SubmitResult::Gone): the game lives on
+  // in the store and the next request loads it again. True if retired.
+  bool retire_if_idle(std::chrono::milliseconds idle);
+  // Deletes the game from the store (false if it was not there; throws StoreError), retires
+  // the room and closes every stream.
+  bool delete_game();
+  bool retired() const;
+  bool over() const;
+  // Every token hash of the room (host and seats), for the Api's token index.
+  std::vector<std::string> token_hashes() const;
+  // The sampler of `legal` lists: a one-way function of the game's seed, so the order of the
+  // sampled actions a client sees says nothing about the seed (and so the decks).
+  static std::uint64_t legal_sampler_seed(std::uint64_t gameSeed);
+
   // Another server instance on the same database stored `version` (heard through the store's
   // subscribe()): if this room is older, load the missing actions, apply them and push the new
   // views. A store or replay failure is reported on stderr; the room stays at what it holds.
@@ -144,6 +172,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
                              const Action& action);
   boost::json::object view_object(std::optional<Faction> seat, std::int64_t logAfter, const char* type) const;
   void notify_locked(std::uint32_t fromVersion);
+  void revoke_locked(std::optional<Faction> seat);  // nullopt: every stream
   void schedule_bots_locked();
   bool bot_may_act_locked(const Decision& d) const;
   void bot_step();
@@ -160,9 +189,17 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::string hostHash_;
   std::array<SeatInfo, kFactions> seats_{};
   std::vector<LogLine> log_;
-  std::unordered_map<std::string, RequestRec> requests_;
+  // Idempotency keys of every stored action, by a 64-bit hash of the request id (8 bytes of
+  // record instead of the id's string: a played game holds hundreds). A hit is confirmed in the
+  // store (find_request), so a hash collision never answers for another request.
+  std::unordered_map<std::uint64_t, RequestRec> requests_;
+  static std::uint64_t request_key(std::string_view requestId);
+  // The recorded answer of `requestId` (nullopt: not stored). Throws StoreError.
+  std::optional<RequestRec> find_request_locked(const std::string& requestId) const;
   std::vector<Sub> subs_;
   bool botScheduled_ = false;
+  std::atomic<bool> retired_{false};         // written under mu_, read without it by retired()
+  std::atomic<std::int64_t> lastUsedMs_{0};  // steady clock
   Rng botRng_;
 };
 

@@ -1,5 +1,6 @@
-// One HTTP/1.1 connection: read a request (header and body limits, a read timeout against slow
-// clients), let the Api answer it, write the response; keep-alive until the client stops.
+// One HTTP/1.1 connection: read a request (header and body limits; the headers must arrive within
+// the header timeout, which is also the keep-alive idle time, the body within kBodyTimeout), let
+// the Api answer it, write the response; keep-alive until the client stops.
 // A WebSocket upgrade is authorised by the Api, then the connection moves to a ws_session.
 #include <chrono>
 
@@ -8,7 +9,25 @@
 namespace dune::server {
 namespace {
 
-constexpr auto kReadTimeout = std::chrono::seconds(30);
+constexpr auto kBodyTimeout = std::chrono::seconds(30);
+
+// Counts this connection in one state of /metrics' dune_connections while it lives.
+class StateGauge {
+ public:
+  StateGauge(Metrics& m, ConnState s) : m_(m), s_(s) { m_.connections[static_cast<int>(s_)]++; }
+  ~StateGauge() { m_.connections[static_cast<int>(s_)]--; }
+  void set(ConnState s) {
+    m_.connections[static_cast<int>(s_)]--;
+    s_ = s;
+    m_.connections[static_cast<int>(s_)]++;
+  }
+  StateGauge(const StateGauge&) = delete;
+  StateGauge& operator=(const StateGauge&) = delete;
+
+ private:
+  Metrics& m_;
+  ConnState s_;
+};
 
 HttpRequest to_request(const http::request<http::string_body>& req, const std::string& remote) {
   HttpRequest r;
@@ -16,6 +35,8 @@ HttpRequest to_request(const http::request<http::string_body>& req, const std::s
   r.target = std::string(req.target());
   if (auto it = req.find(http::field::authorization); it != req.end())
     r.authorization = std::string(it->value());
+  if (auto it = req.find(http::field::accept_encoding); it != req.end())
+    r.acceptEncoding = std::string(it->value());
   r.body = req.body();
   r.remote = remote;
   return r;
@@ -37,7 +58,9 @@ http::response<http::string_body> to_response(const HttpResponse& r, unsigned ve
 
 }  // namespace
 
-net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers workers) {
+net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers workers,
+                                  ConnectionLimits limits, std::shared_ptr<void> slot) {
+  StateGauge state(api.metrics(), ConnState::Reading);
   beast::error_code ec;
   std::string remote;
   if (auto ep = stream.socket().remote_endpoint(ec); !ec) remote = ep.address().to_string();
@@ -46,9 +69,17 @@ net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers wo
     http::request_parser<http::string_body> parser;
     parser.header_limit(16 * 1024);
     parser.body_limit(api.options().maxBodyBytes);
-    stream.expires_after(kReadTimeout);
-    auto [rec, n] = co_await http::async_read(stream, buffer, parser, net::as_tuple(net::use_awaitable));
+    state.set(ConnState::Reading);
+    stream.expires_after(limits.headerTimeout);
+    auto [rec, n] =
+        co_await http::async_read_header(stream, buffer, parser, net::as_tuple(net::use_awaitable));
     (void)n;
+    if (!rec && !parser.is_done()) {
+      stream.expires_after(kBodyTimeout);
+      auto [bec, bn] = co_await http::async_read(stream, buffer, parser, net::as_tuple(net::use_awaitable));
+      (void)bn;
+      rec = bec;
+    }
     if (rec == http::error::end_of_stream || rec == beast::error::timeout || rec == net::error::eof) break;
     if (rec) {
       if (rec.category() != http::make_error_code(http::error::bad_target).category()) break;  // socket error
@@ -81,6 +112,7 @@ net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers wo
     http::request<http::string_body> req = parser.release();
     HttpRequest hr = to_request(req, remote);
     if (websocket::is_upgrade(req)) {
+      state.set(ConnState::Handling);
       StreamOpen open = co_await net::co_spawn(
           workers, [&api, &hr]() -> net::awaitable<StreamOpen> { co_return api.open_stream(hr); },
           net::use_awaitable);
@@ -90,14 +122,18 @@ net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers wo
         break;
       }
       stream.expires_never();
-      start_ws_session(std::move(stream), std::move(req), std::move(open.room), open.seat, api.metrics());
+      start_ws_session(std::move(stream), std::move(req), std::move(open.room), open.seat, api.metrics(),
+                       std::move(slot));
       co_return;
     }
     // On a worker: handle() may wait for a commit; this connection's strand resumes after it.
+    state.set(ConnState::Handling);
     HttpResponse r = co_await net::co_spawn(
         workers, [&api, &hr]() -> net::awaitable<HttpResponse> { co_return api.handle(hr); },
         net::use_awaitable);
     auto res = to_response(r, req.version(), req.keep_alive(), req.method() == http::verb::head);
+    state.set(ConnState::Writing);
+    stream.expires_after(kBodyTimeout);
     auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
     (void)wn;
     if (wec || !res.keep_alive()) break;

@@ -20,8 +20,21 @@ void Metrics::error(const std::string& code) {
 
 std::string Metrics::text() const {
   std::ostringstream o;
-  o << "# HELP dune_games Games loaded in this server.\n# TYPE dune_games gauge\ndune_games " << games.load()
-    << "\n";
+  o << "# HELP dune_games Games in this server's memory (idle games are unloaded).\n"
+       "# TYPE dune_games gauge\ndune_games "
+    << games.load() << "\n";
+  o << "# HELP dune_games_unloaded_total Idle games unloaded from memory.\n"
+       "# TYPE dune_games_unloaded_total counter\ndune_games_unloaded_total "
+    << gamesUnloaded.load() << "\n";
+  o << "# HELP dune_connections Open HTTP connections by state.\n# TYPE dune_connections gauge\n";
+  for (std::size_t i = 0; i < connections.size(); ++i)
+    o << "dune_connections{state=\"" << kConnStateNames[i] << "\"} " << connections[i].load() << "\n";
+  o << "# HELP dune_accept_errors_total Failed accepts (e.g. out of file descriptors).\n"
+       "# TYPE dune_accept_errors_total counter\ndune_accept_errors_total "
+    << acceptErrors.load() << "\n";
+  o << "# HELP dune_connections_refused_total Connections closed at once: their address held its limit.\n"
+       "# TYPE dune_connections_refused_total counter\ndune_connections_refused_total "
+    << connectionsRefused.load() << "\n";
   o << "# HELP dune_actions_total Actions accepted and committed (humans and bots).\n"
        "# TYPE dune_actions_total counter\ndune_actions_total "
     << actions.load() << "\n";

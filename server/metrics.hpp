@@ -1,5 +1,6 @@
 // Counters for GET /metrics (Prometheus text exposition format 0.0.4): games, actions, HTTP
-// requests by status, errors by code, WebSocket clients and a request latency histogram.
+// requests by status, errors by code, WebSocket clients, HTTP connections by state, accept
+// errors, and a request latency histogram. The Api adds the games it holds and the store's count.
 #pragma once
 
 #include <array>
@@ -11,6 +12,11 @@
 
 namespace dune::server {
 
+// What an HTTP connection is doing (dune_connections{state=...}); WebSocket streams are
+// dune_websocket_clients.
+enum class ConnState { Reading, Handling, Writing };
+inline constexpr std::array<const char*, 3> kConnStateNames{"reading", "handling", "writing"};
+
 class Metrics {
  public:
   static constexpr std::array<double, 12> kBuckets{0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005,
@@ -19,6 +25,10 @@ class Metrics {
   std::atomic<std::int64_t> actions{0};
   std::atomic<std::int64_t> botActions{0};
   std::atomic<std::int64_t> wsClients{0};
+  std::array<std::atomic<std::int64_t>, 3> connections{};  // by ConnState
+  std::atomic<std::int64_t> acceptErrors{0};
+  std::atomic<std::int64_t> connectionsRefused{0};  // over the per-address limit
+  std::atomic<std::int64_t> gamesUnloaded{0};
 
   void request(int status, double seconds);
   void error(const std::string& code);

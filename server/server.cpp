@@ -65,8 +65,14 @@ void Server::start() {
   m.port = m.acceptor->local_endpoint().port();
   m.work.emplace(m.ioc.get_executor());
   m.workers.emplace(static_cast<std::size_t>(std::max(1, m.options.workers)));
-  net::co_spawn(m.ioc, listener(*m.acceptor, *m.api, m.workers->get_executor()), net::detached);
-  m.api->watch_store();  // PostgreSQL: push the actions other instances store
+  ConnectionLimits limits{m.options.maxConnectionsPerAddress,
+                          std::chrono::milliseconds(std::max(1, m.options.headerTimeoutMs))};
+  net::co_spawn(m.ioc,
+                listener(*m.acceptor, *m.api, m.workers->get_executor(), limits,
+                         std::make_shared<ConnectionTable>(limits.perAddress)),
+                net::detached);
+  m.api->watch_store();    // PostgreSQL: push the actions other instances store
+  m.api->start_sweeper();  // unload idle games
   int n = m.options.threads > 0 ? m.options.threads
                                 : std::max(4, static_cast<int>(std::thread::hardware_concurrency()));
   for (int i = 0; i < n; ++i) m.threads.emplace_back([&ioc = m.ioc] { ioc.run(); });

@@ -14,14 +14,17 @@ struct ServerOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;  // 0: any free port (see port())
   std::string db = "dune.sqlite";
-  int threads = 0;   // I/O threads; 0: max(4, hardware threads)
-  int workers = 64;  // threads answering requests (the most actions waiting for one commit)
+  int threads = 0;                    // I/O threads; 0: max(4, hardware threads)
+  int workers = 64;                   // threads answering requests (the most actions waiting for one commit)
+  int maxConnectionsPerAddress = 64;  // open connections per client address (0: no limit)
+  int headerTimeoutMs = 10000;        // to send a request's headers; also the keep-alive idle time
   ApiOptions api;
 };
 
 class Server {
  public:
-  // Opens the store and loads every stored game; throws std::runtime_error (or StoreError).
+  // Opens the store and restores every stored game (keeping in memory those whose bots play on);
+  // throws std::runtime_error (or StoreError).
   explicit Server(ServerOptions options);
   ~Server();
   Server(const Server&) = delete;

@@ -58,3 +58,22 @@ std::uint64_t random_u64() {
 }
 
 }  // namespace dune::server
+
+namespace dune::server {
+
+std::uint64_t derive_seed(std::uint64_t seed, std::string_view purpose) {
+  // BLAKE2b keyed by the purpose: one-way, so outputs that a client can observe (the order of a
+  // sampled legal-action list) say nothing about the game's seed.
+  std::array<unsigned char, 8> in{};
+  for (std::size_t i = 0; i < in.size(); ++i) in[i] = static_cast<unsigned char>(seed >> (8 * i));
+  std::array<unsigned char, 16> key{};
+  for (std::size_t i = 0; i < purpose.size() && i < key.size(); ++i)
+    key[i] = static_cast<unsigned char>(purpose[i]);
+  std::array<unsigned char, 16> h{};
+  crypto_generichash(h.data(), h.size(), in.data(), in.size(), key.data(), key.size());
+  std::uint64_t out = 0;
+  for (std::size_t i = 0; i < 8; ++i) out |= static_cast<std::uint64_t>(h[i]) << (8 * i);
+  return out;
+}
+
+}  // namespace dune::server

@@ -19,5 +19,7 @@ bool hashes_equal(std::string_view a, std::string_view b);  // constant time in 
 std::string new_game_code();
 bool is_game_code(std::string_view s);
 std::uint64_t random_u64();
+// A seed for `purpose` (at most 16 bytes) derived one-way (keyed BLAKE2b) from a secret seed.
+std::uint64_t derive_seed(std::uint64_t seed, std::string_view purpose);
 
 }  // namespace dune::server

@@ -3,8 +3,12 @@
 
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
+#include <chrono>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <string>
+#include <unordered_map>
 
 #include "server/api.hpp"
 
@@ -22,12 +26,36 @@ using tcp = net::ip::tcp;
 // wait for the same group commit.
 using Workers = net::thread_pool::executor_type;
 
-// Accepts connections until the acceptor closes; one http_session coroutine per connection.
-net::awaitable<void> listener(tcp::acceptor& acceptor, Api& api, Workers workers);
+// Limits of the transport (ServerOptions): open connections per client address, and how long a
+// client may take to send a request's headers (also the keep-alive idle time).
+struct ConnectionLimits {
+  int perAddress = 64;
+  std::chrono::milliseconds headerTimeout{10000};
+};
+
+// Open connections by client address. acquire() gives a slot (held by the connection's session,
+// released when it ends) or nullptr when the address is at its limit.
+class ConnectionTable : public std::enable_shared_from_this<ConnectionTable> {
+ public:
+  explicit ConnectionTable(int perAddress) : perAddress_(perAddress) {}
+  std::shared_ptr<void> acquire(const std::string& address);
+
+ private:
+  int perAddress_;
+  std::mutex mu_;
+  std::unordered_map<std::string, int> open_;
+};
+
+// Accepts connections until the acceptor closes; one http_session coroutine per connection. A
+// failed accept (out of file descriptors) waits before the next try, doubling up to a second.
+net::awaitable<void> listener(tcp::acceptor& acceptor, Api& api, Workers workers, ConnectionLimits limits,
+                              std::shared_ptr<ConnectionTable> table);
 // Serves HTTP/1.1 requests on one connection (keep-alive) and hands WebSocket upgrades over.
-net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers workers);
+net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers workers,
+                                  ConnectionLimits limits, std::shared_ptr<void> slot);
 // Takes over an upgraded connection: accepts the handshake, subscribes to the room.
 void start_ws_session(beast::tcp_stream stream, http::request<http::string_body> req,
-                      std::shared_ptr<GameRoom> room, std::optional<Faction> seat, Metrics& metrics);
+                      std::shared_ptr<GameRoom> room, std::optional<Faction> seat, Metrics& metrics,
+                      std::shared_ptr<void> slot);
 
 }  // namespace dune::server

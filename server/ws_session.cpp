@@ -14,8 +14,12 @@ constexpr std::size_t kQueueLimit = 512;
 class WsSession : public Subscriber, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(beast::tcp_stream stream, std::shared_ptr<GameRoom> room, std::optional<Faction> seat,
-            Metrics& metrics)
-      : ws_(std::move(stream)), room_(std::move(room)), seat_(seat), metrics_(metrics) {}
+            Metrics& metrics, std::shared_ptr<void> slot)
+      : ws_(std::move(stream)),
+        room_(std::move(room)),
+        seat_(seat),
+        metrics_(metrics),
+        slot_(std::move(slot)) {}
 
   // The room holds only a weak pointer and drops expired ones itself: this destructor may run
   // inside the room's lock (when the room's lock() of the weak pointer was the last owner).
@@ -34,6 +38,18 @@ class WsSession : public Subscriber, public std::enable_shared_from_this<WsSessi
   void deliver(std::shared_ptr<const std::string> message) override {
     net::post(ws_.get_executor(),
               [self = shared_from_this(), message = std::move(message)] { self->on_send(message); });
+  }
+
+  // The seat's token was revoked (or the game deleted): nothing more is sent; the stream ends
+  // with a close frame (policy violation, "seat revoked") once a write in flight is done.
+  void revoke() override {
+    net::post(ws_.get_executor(), [self = shared_from_this()] {
+      if (self->closed_) return;
+      self->closed_ = true;
+      self->closing_ = true;
+      while (self->queue_.size() > 1) self->queue_.pop_back();  // keep only the write in flight
+      if (self->queue_.empty()) self->close_now();
+    });
   }
 
  private:
@@ -56,6 +72,14 @@ class WsSession : public Subscriber, public std::enable_shared_from_this<WsSessi
     }
     buffer_.consume(buffer_.size());
     do_read();
+  }
+
+  void close_now() {
+    ws_.async_close(websocket::close_reason(websocket::close_code::policy_error, "seat revoked"),
+                    [self = shared_from_this()](beast::error_code) {
+                      beast::error_code ec;
+                      beast::get_lowest_layer(self->ws_).socket().close(ec);
+                    });
   }
 
   void on_send(const std::shared_ptr<const std::string>& message) {
@@ -84,6 +108,11 @@ class WsSession : public Subscriber, public std::enable_shared_from_this<WsSessi
       return;
     }
     queue_.pop_front();
+    if (closing_) {
+      queue_.clear();
+      close_now();
+      return;
+    }
     if (!queue_.empty()) write_front();
   }
 
@@ -93,15 +122,19 @@ class WsSession : public Subscriber, public std::enable_shared_from_this<WsSessi
   std::optional<Faction> seat_;
   Metrics& metrics_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  std::shared_ptr<void> slot_;  // this connection's place in the per-address limit
   bool subscribed_ = false;
   bool closed_ = false;
+  bool closing_ = false;
 };
 
 }  // namespace
 
 void start_ws_session(beast::tcp_stream stream, http::request<http::string_body> req,
-                      std::shared_ptr<GameRoom> room, std::optional<Faction> seat, Metrics& metrics) {
-  std::make_shared<WsSession>(std::move(stream), std::move(room), seat, metrics)->run(std::move(req));
+                      std::shared_ptr<GameRoom> room, std::optional<Faction> seat, Metrics& metrics,
+                      std::shared_ptr<void> slot) {
+  std::make_shared<WsSession>(std::move(stream), std::move(room), seat, metrics, std::move(slot))
+      ->run(std::move(req));
 }
 
 }  // namespace dune::server

@@ -79,6 +79,11 @@ class GameStore {
   virtual std::optional<StoredAction> find_request(const std::string& code, const std::string& requestId) = 0;
   virtual std::optional<StoredSnapshot> latest_snapshot(const std::string& code) = 0;
   virtual std::uint32_t last_version(const std::string& code) = 0;
+  // Removes the game with its seats, actions and snapshots, in one transaction; false if there
+  // was no such game. PostgreSQL tells the other instances as a seat change (code, 0).
+  virtual bool delete_game(const std::string& code) = 0;
+  // How many games the store holds (for /metrics).
+  virtual std::size_t count_games() = 0;
 
   // Actions appended by anyone on the same database (this process included), as (game code,
   // its new version), and seat changes, as (game code, 0), heard after their commit. Called on a thread the
@@ -94,7 +99,10 @@ class GameStore {
 // PostgreSQL (a libpq connection URI), when this build has libpqxx; otherwise a StoreError.
 std::unique_ptr<GameStore> open_store(const std::string& url);
 
-// The store URL fit for a log line: a password in it (user:password@host) becomes ***.
+// The store URL (or libpq key=value conninfo) fit for a log line or an error message: every
+// password form libpq accepts becomes ***: URL userinfo (user:password@host), a `password=`
+// query parameter (any case, percent-encoded or not) and a `password=...` conninfo keyword
+// (bare or single-quoted, with backslash escapes).
 std::string redact_url(const std::string& url);
 
 }  // namespace dune::store

@@ -78,6 +78,11 @@ const std::pair<const char*, const char*> kStatements[] = {
     {"claim_seat",
      "UPDATE seats SET token_hash = $3 WHERE game = $1 AND faction = $2 AND token_hash = '' AND NOT bot"},
     {"notify", "SELECT pg_notify('dune_actions', $1)"},
+    {"delete_snapshots", "DELETE FROM snapshots WHERE game = $1"},
+    {"delete_actions", "DELETE FROM actions WHERE game = $1"},
+    {"delete_seats", "DELETE FROM seats WHERE game = $1"},
+    {"delete_game", "DELETE FROM games WHERE code = $1"},
+    {"count_games", "SELECT COUNT(*) FROM games"},
     {"load_actions",
      "SELECT version, seat, action, request_id, log FROM actions WHERE game = $1 AND version > $2 "
      "ORDER BY version"},
@@ -382,6 +387,27 @@ std::uint32_t PostgresStore::last_version(const std::string& code) {
   return impl_->with("last version", [&](pqxx::connection& c) {
     pqxx::read_transaction t(c);
     return static_cast<std::uint32_t>(t.exec_prepared("last_version", code)[0][0].as<std::int64_t>());
+  });
+}
+
+bool PostgresStore::delete_game(const std::string& code) {
+  return impl_->with("delete game", [&](pqxx::connection& c) {
+    pqxx::work w(c);
+    w.exec_prepared("delete_snapshots", code);
+    w.exec_prepared("delete_actions", code);
+    w.exec_prepared("delete_seats", code);
+    pqxx::result r = w.exec_prepared("delete_game", code);
+    if (r.affected_rows() == 0) return false;
+    w.exec_prepared("notify", code + ":0");  // the other instances look the game up and drop it
+    w.commit();
+    return true;
+  });
+}
+
+std::size_t PostgresStore::count_games() {
+  return impl_->with("count games", [](pqxx::connection& c) {
+    pqxx::read_transaction t(c);
+    return static_cast<std::size_t>(t.exec_prepared("count_games")[0][0].as<std::int64_t>());
   });
 }
 

@@ -41,6 +41,8 @@ class PostgresStore final : public GameStore {
   std::optional<StoredAction> find_request(const std::string& code, const std::string& requestId) override;
   std::optional<StoredSnapshot> latest_snapshot(const std::string& code) override;
   std::uint32_t last_version(const std::string& code) override;
+  bool delete_game(const std::string& code) override;
+  std::size_t count_games() override;
   void subscribe(ChangeListener listener) override;
 
   static constexpr const char* kChannel = "dune_actions";

@@ -126,7 +126,7 @@ SqliteStore::SqliteStore(const std::string& path) {
     std::string m = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
     db_ = nullptr;
-    throw StoreError("cannot open SQLite database '" + path + "': " + m);
+    throw StoreError("cannot open SQLite database '" + redact_url(path) + "': " + m);
   }
   sqlite3_busy_timeout(db_, 5000);
   try {
@@ -347,14 +347,28 @@ std::uint32_t SqliteStore::last_version(const std::string& code) {
   return static_cast<std::uint32_t>(s.integer(0));
 }
 
-std::string redact_url(const std::string& url) {
-  auto scheme = url.find("://");
-  if (scheme == std::string::npos) return url;
-  auto at = url.find('@', scheme + 3);
-  if (at == std::string::npos) return url;
-  auto colon = url.find(':', scheme + 3);
-  if (colon == std::string::npos || colon > at) return url;
-  return url.substr(0, colon + 1) + "***" + url.substr(at);
+bool SqliteStore::delete_game(const std::string& code) {
+  std::lock_guard lock(mu_);
+  Tx tx(db_, cache_);
+  for (const char* sql : {"DELETE FROM snapshots WHERE game = ?", "DELETE FROM actions WHERE game = ?",
+                          "DELETE FROM seats WHERE game = ?"}) {
+    Stmt s(db_, cache_, sql);
+    s.bind(1, code);
+    s.step();
+  }
+  Stmt s(db_, cache_, "DELETE FROM games WHERE code = ?");
+  s.bind(1, code);
+  s.step();
+  const bool deleted = sqlite3_changes(db_) > 0;
+  tx.commit();
+  return deleted;
+}
+
+std::size_t SqliteStore::count_games() {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, cache_, "SELECT COUNT(*) FROM games");
+  s.step();
+  return static_cast<std::size_t>(s.integer(0));
 }
 
 std::unique_ptr<GameStore> open_store(const std::string& url) {

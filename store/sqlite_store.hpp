@@ -42,6 +42,8 @@ class SqliteStore final : public GameStore {
   std::optional<StoredAction> find_request(const std::string& code, const std::string& requestId) override;
   std::optional<StoredSnapshot> latest_snapshot(const std::string& code) override;
   std::uint32_t last_version(const std::string& code) override;
+  bool delete_game(const std::string& code) override;
+  std::size_t count_games() override;
 
  private:
   struct PendingAppend {

@@ -184,6 +184,64 @@ TEST(PgServers, LosingInstanceAnswers409AndCatchesUp) {
   EXPECT_EQ(play_one(a->port(), h, 0, "after"), version + 2);
 }
 
+// A client whose answer from A was lost retries the same request through B (behind a load
+// balancer): B, behind A, loses the compare-and-swap, catches up and finds the request among the
+// actions it took: it answers A's first answer (200, same version), never 409, so the client
+// does not decide and act twice.
+TEST(PgServers, RetryThroughAnotherInstanceGetsTheFirstAnswer) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto a = start_server(pg_options(schema));
+  auto b = start_server(pg_options(schema));
+  HumanGame h = human_game(a->port());
+  ASSERT_EQ(request(b->port(), "GET", "/api/games/" + h.game.code).status, 200);  // B holds it
+  int retries = 0;
+  for (int i = 0; i < 60; ++i) {
+    std::string seat;
+    json::value v;
+    for (const std::string& f : all_factions()) {
+      v = get_view(a->port(), h.game.code, h.tokens.at(f));
+      if (!v.at("pending").as_array().empty() && !v.at("legal").as_array().empty()) {
+        seat = f;
+        break;
+      }
+    }
+    if (seat.empty()) break;
+    const json::array& legal = v.at("legal").as_array();
+    std::string body = action_body(version_of(v), "r" + std::to_string(i), legal[(i * 7 + 1) % legal.size()]);
+    const std::string path = "/api/games/" + h.game.code + "/actions";
+    Response first = request(a->port(), "POST", path, body, h.tokens.at(seat));
+    ASSERT_EQ(first.status, 200) << first.body;
+    Response retry = request(b->port(), "POST", path, body, h.tokens.at(seat));
+    EXPECT_EQ(retry.status, 200) << "retry " << i << ": " << retry.body;
+    if (retry.status == 200) {
+      EXPECT_EQ(version_of(retry.json()), version_of(first.json()));
+      ++retries;
+    }
+  }
+  EXPECT_GE(retries, 30);
+  // B and A agree on the game.
+  EXPECT_TRUE(wait_until(
+      [&] {
+        return request(a->port(), "GET", "/api/games/" + h.game.code).body ==
+               request(b->port(), "GET", "/api/games/" + h.game.code).body;
+      },
+      std::chrono::seconds(10)));
+}
+
+// A game deleted through one instance is gone on the others too.
+TEST(PgServers, DeletionReachesOtherInstances) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto a = start_server(pg_options(schema));
+  auto b = start_server(pg_options(schema));
+  CreatedGame g = create_game(a->port(), R"({"factions":["atreides","fremen","guild"]})");
+  ASSERT_EQ(request(b->port(), "GET", "/api/games/" + g.code).status, 200);
+  ASSERT_EQ(request(a->port(), "DELETE", "/api/games/" + g.code, "", g.hostToken).status, 200);
+  EXPECT_TRUE(wait_until([&] { return request(b->port(), "GET", "/api/games/" + g.code).status == 404; },
+                         std::chrono::seconds(10)));
+}
+
 TEST(PgServers, RestartServesTheSameVersionsAndViews) {
   DUNE_PG_OR_SKIP();
   PgSchema schema;
