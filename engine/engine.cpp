@@ -121,7 +121,8 @@ Result<Game> new_game(const SetupOptions& o) {
     }
     for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));
   }
-  for (CardId c = 0; c < kTreacheryCards; ++c) g.treacheryDeck.push_back(c);
+  // The treachery deck is the rows of the card sets the setup selects (today always the base set).
+  g.treacheryDeck = build_treachery_deck(kBaseCardSets);
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) g.spiceDeck.push_back(c);
   g.rng.shuffle(g.treacheryDeck);
   g.rng.shuffle(g.spiceDeck);

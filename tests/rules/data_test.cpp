@@ -433,6 +433,65 @@ TEST(DataFactions, GameStaysUnderEightKiB) {
 // RULES_SOURCES §14 card.deck_composition: Lasgun 1, projectile weapons 4, poison weapons 4,
 // Shield 4, Snooper 4, Cheap Hero/Heroine 3, Karama 2, Truthtrance 2, Family Atomics 1, Hajr 1,
 // Tleilaxu Ghola 1, Weather Control 1, worthless 5: 33 cards.
+// Issue 12 (card sets as data): every card row names its set, category and disposal; the deck a
+// setup builds is the rows of the selected sets: today the base set, 33 cards, each once.
+// GF9 Rulebook 2019 pp.8-9 (Battle Plans: the winner may keep weapon and defense, Cheap Hero and
+// worthless cards are discarded) and pp.18-19 (special cards are discarded after use).
+TEST(DataCards, CardSetsBuildTheDeck) {
+  const std::vector<CardId> deck = build_treachery_deck(kBaseCardSets);
+  ASSERT_EQ(deck.size(), 33u);
+  for (std::size_t i = 0; i < deck.size(); ++i) EXPECT_EQ(deck[i], static_cast<CardId>(i));
+  EXPECT_TRUE(build_treachery_deck(0).empty());
+  CardSet set;
+  ASSERT_TRUE(card_set_by_key("base", set));
+  EXPECT_EQ(set, CardSet::Base);
+  EXPECT_FALSE(card_set_by_key("ixians_tleilaxu", set));  // arrives with its cards' rules
+  std::map<CardCategory, int> byCategory;
+  for (CardId c = 0; c < kTreacheryCards; ++c) {
+    const CardInfo& ci = card_info(c);
+    EXPECT_EQ(ci.set, CardSet::Base);
+    ++byCategory[ci.category];
+    EXPECT_EQ(ci.category == CardCategory::Weapon, is_weapon(ci.kind)) << ci.key;
+    EXPECT_EQ(ci.category == CardCategory::Defense, is_defense(ci.kind)) << ci.key;
+    EXPECT_EQ(ci.category == CardCategory::Leader, ci.kind == CardKind::CheapHero) << ci.key;
+    EXPECT_EQ(ci.category == CardCategory::Worthless, ci.kind == CardKind::Worthless) << ci.key;
+    const CardDisposal want = (is_weapon(ci.kind) || is_defense(ci.kind)) ? CardDisposal::KeepIfWinner
+                              : (ci.kind == CardKind::CheapHero || ci.kind == CardKind::Worthless)
+                                  ? CardDisposal::AfterBattle
+                                  : CardDisposal::AfterUse;
+    EXPECT_EQ(ci.disposal, want) << ci.key;
+  }
+  EXPECT_EQ(byCategory[CardCategory::Weapon], 9);
+  EXPECT_EQ(byCategory[CardCategory::Defense], 8);
+  EXPECT_EQ(byCategory[CardCategory::Leader], 3);
+  EXPECT_EQ(byCategory[CardCategory::Special], 8);
+  EXPECT_EQ(byCategory[CardCategory::Worthless], 5);
+}
+
+// Each card in exactly one place after setup: the deck, the discard and the hands hold the 33 base
+// cards once each.
+TEST(DataCards, EachCardInExactlyOnePlaceAfterSetup) {
+  SetupOptions o;
+  o.factions = {Faction::Atreides, Faction::BeneGesserit, Faction::Emperor,
+                Faction::Fremen,   Faction::Guild,        Faction::Harkonnen};
+  o.seed = 5;
+  auto r = new_game(o);
+  ASSERT_TRUE(r.ok());
+  Game g = r.value();
+  std::vector<CardId> all = g.treacheryDeck;
+  EXPECT_EQ(all.size(), 33u);
+  auto places = [](const Game& x) {
+    std::vector<CardId> v = x.treacheryDeck;
+    v.insert(v.end(), x.treacheryDiscard.begin(), x.treacheryDiscard.end());
+    for (const Player& p : x.players)
+      for (const HeldCard& h : p.hand) v.push_back(h.card);
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  std::sort(all.begin(), all.end());
+  EXPECT_EQ(places(g), build_treachery_deck(kBaseCardSets));
+}
+
 TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
   EXPECT_EQ(kTreacheryCards, 33);
   std::map<CardKind, int> n;
