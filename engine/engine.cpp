@@ -71,7 +71,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (static_cast<int>(seat) >= kFactions || !g.in_game(seat))
     return fail(Err::NotYourDecision, "That faction is not seated in this game.");
   // adv-karama: while the Harkonnen owe cards after their Karama, nothing else happens.
-  if (g.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
+  if (g.harkonnen.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
     return fail(Err::NotYourDecision, "The Harkonnen must first give back the cards their Karama took.");
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);

@@ -30,7 +30,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
     if (p.spice < 0) return name(f) + " has negative spice.";
     // adv-karama: while the Harkonnen owe cards back after their Karama they may hold more.
     if (static_cast<int>(p.hand.size()) > hand_limit(g, f) &&
-        !(f == Faction::Harkonnen && g.handSwapTarget >= 0))
+        !(f == Faction::Harkonnen && g.harkonnen.handSwapTarget >= 0))
       return name(f) + " holds more cards than the hand limit.";
   }
   for (auto s : g.spice)
@@ -67,8 +67,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
     if (spiceSeen[c] != 1)
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
   // Advanced Fremen storm deck (adv-spice): the drawn card is 1-6, or none yet.
-  if (g.stormCard < 0 || g.stormCard > 6) return "The storm card is not one of the six.";
-  if (g.stormCard != 0 && !(advanced(g) && g.in_game(Faction::Fremen)))
+  if (g.fremen.stormCard < 0 || g.fremen.stormCard > 6) return "The storm card is not one of the six.";
+  if (g.fremen.stormCard != 0 && !(advanced(g) && g.in_game(Faction::Fremen)))
     return "A storm card was drawn without the Advanced Fremen storm deck.";
   return {};
 }

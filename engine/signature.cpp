@@ -165,21 +165,21 @@ void digest(const Game& g, std::string& s) {
   o.end();
 
   o.key("misc");
-  o.word(faction_word(g.predictedFaction));
-  o.num(g.predictedTurn);
+  o.word(faction_word(g.beneGesserit.predictedFaction));
+  o.num(g.beneGesserit.predictedTurn);
   factions(o, "charity", g.charityDone);
   factions(o, "revival", g.revivalDone);
   o.word(faction_word(g.lastWheel[0]));
   o.word(faction_word(g.lastWheel[1]));
   o.num(g.spiceBlowPile);
-  o.num(g.stormCard);
+  o.num(g.fremen.stormCard);
   o.num(g.wormToPlace);
-  o.num(g.atreidesBattleLosses);
-  o.num(g.kwisatzInTanks);
-  o.num(g.kwisatzUsedTurn);
-  o.word(territory_word(g.kwisatzTerritory));
-  o.word(faction_word(g.handSwapTarget));
-  o.num(g.handSwapOwed);
+  o.num(g.atreides.battleLosses);
+  o.num(g.atreides.kwisatzInTanks);
+  o.num(g.atreides.kwisatzUsedTurn);
+  o.word(territory_word(g.atreides.kwisatzTerritory));
+  o.word(faction_word(g.harkonnen.handSwapTarget));
+  o.num(g.harkonnen.handSwapOwed);
   o.end();
 
   // Phase progress: everything the steps hold decides what comes next.

@@ -232,8 +232,8 @@ TEST(GameFileStart, BattleScenarioIsLaidOutAsStated) {
 
   EXPECT_EQ(g.player(Faction::Fremen).ally, index(Faction::BeneGesserit));
   EXPECT_EQ(g.player(Faction::BeneGesserit).ally, index(Faction::Fremen));
-  EXPECT_EQ(g.predictedFaction, index(Faction::Fremen));
-  EXPECT_EQ(g.predictedTurn, 7);
+  EXPECT_EQ(g.beneGesserit.predictedFaction, index(Faction::Fremen));
+  EXPECT_EQ(g.beneGesserit.predictedTurn, 7);
   EXPECT_EQ(g.version, 0u);
 
   // A stated position snapshot round-trips like any game.

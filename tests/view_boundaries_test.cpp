@@ -521,7 +521,7 @@ TEST(ViewBoundaries, HarkonnenGiveBack) {
                    "atreides": {"spice": 10, "hand": ["lasgun", "chaumas"]}})");
   EXPECT_FALSE(shows(g, spectator(), "adv.karama.harkonnen_timing"));
   act(g, F::Harkonnen, R"({"type":"karama_take_hand","target":"atreides"})");
-  ASSERT_GT(g.handSwapOwed, 0);
+  ASSERT_GT(g.harkonnen.handSwapOwed, 0);
   EXPECT_TRUE(shows(g, spectator(), "adv.karama.harkonnen_timing"));
   EXPECT_TRUE(shows(g, F::Atreides, "adv.karama.harkonnen_timing"));
 }
@@ -554,7 +554,7 @@ TEST(ViewBoundaries, GuildKaramaShipments) {
 TEST(ViewBoundaries, KwisatzHaderachInTheTanks) {
   for (bool inTanks : {true, false}) {
     Game g = six("advanced", "revival", R"({"atreides": {"spice": 10, "hand": [], "tanks": 3}})");
-    g.kwisatzInTanks = inTanks;
+    g.atreides.kwisatzInTanks = inTanks;
     ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Revive));
     EXPECT_EQ(shows(g, F::Atreides, "adv.atreides.kwisatz_revival"), inTanks);
     EXPECT_FALSE(shows(g, F::Emperor, "adv.atreides.kwisatz_revival"));
@@ -597,10 +597,11 @@ Game others_secrets_changed(const Game& in, std::optional<Faction> me) {
     for (LeaderId& l : p.traitorDraw) l = rot_leader(l);
   }
   if (!(me && *me == F::BeneGesserit)) {
-    g.predictedFaction = static_cast<std::int8_t>((g.predictedFaction + 1) % kFactions);
-    g.predictedTurn = static_cast<std::int8_t>(g.predictedTurn % 10 + 1);
+    g.beneGesserit.predictedFaction =
+        static_cast<std::int8_t>((g.beneGesserit.predictedFaction + 1) % kFactions);
+    g.beneGesserit.predictedTurn = static_cast<std::int8_t>(g.beneGesserit.predictedTurn % 10 + 1);
   }
-  if (!(me && *me == F::Fremen)) g.stormCard = static_cast<std::int8_t>(g.stormCard % 6 + 1);
+  if (!(me && *me == F::Fremen)) g.fremen.stormCard = static_cast<std::int8_t>(g.fremen.stormCard % 6 + 1);
   std::reverse(g.treacheryDeck.begin(), g.treacheryDeck.end());
   std::reverse(g.spiceDeck.begin(), g.spiceDeck.end());
   std::reverse(g.traitorDeck.begin(), g.traitorDeck.end());

@@ -77,7 +77,8 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   // Bene Gesserit prediction.
   bool bg = seated && *seat == Faction::BeneGesserit;
   if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";
-  if (bg && (w.predictedFaction != g.predictedFaction || w.predictedTurn != g.predictedTurn))
+  if (bg && (w.predictedFaction != g.beneGesserit.predictedFaction ||
+             w.predictedTurn != g.beneGesserit.predictedTurn))
     return who + ": BG does not see its own prediction";
   // The card up for bid: Atreides only.
   bool atreides = seated && *seat == Faction::Atreides;

@@ -664,8 +664,8 @@ void lay_position(Game& g, const Position& p) {
   if (p.turn) g.turn = *p.turn;
   if (p.stormSector) g.stormSector = *p.stormSector;
   if (p.prediction) {
-    g.predictedFaction = static_cast<std::int8_t>(index(p.prediction->first));
-    g.predictedTurn = p.prediction->second;
+    g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(p.prediction->first));
+    g.beneGesserit.predictedTurn = p.prediction->second;
   }
   lay_traitors(g, p);
   lay_hands(g, p);

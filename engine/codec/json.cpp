@@ -990,12 +990,12 @@ json::value game_json(const Game& g) {
   o["spice_deck"] = ints_json(g.spiceDeck);
   o["spice_discard"] = ints_json(g.spiceDiscard);
   o["traitor_deck"] = ints_json(g.traitorDeck);
-  o["predicted_faction"] = faction_or_null(g.predictedFaction);
-  o["predicted_turn"] = g.predictedTurn;
+  o["predicted_faction"] = faction_or_null(g.beneGesserit.predictedFaction);
+  o["predicted_turn"] = g.beneGesserit.predictedTurn;
   // Advanced: double spice blow and Fremen storm deck (adv-spice).
   o["spice_discard_b"] = ints_json(g.spiceDiscardB);
   o["spice_blow_pile"] = g.spiceBlowPile;
-  o["storm_card"] = g.stormCard;
+  o["storm_card"] = g.fremen.stormCard;
   o["worm_to_place"] = g.wormToPlace;
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
@@ -1067,10 +1067,11 @@ json::value game_json(const Game& g) {
     json::object& bo = o["battle"].as_object();
     if (bt.karamaSee) bo["karama_see"] = true;
     if (bt.captured != kNoLeader) bo["captured"] = bt.captured;
-    if (g.atreidesBattleLosses) o["atreides_battle_losses"] = g.atreidesBattleLosses;
-    if (g.kwisatzInTanks) o["kwisatz_in_tanks"] = true;
-    if (g.kwisatzUsedTurn) o["kwisatz_used_turn"] = g.kwisatzUsedTurn;
-    if (g.kwisatzTerritory != kNoTerritory) o["kwisatz_territory"] = territory_or_null(g.kwisatzTerritory);
+    if (g.atreides.battleLosses) o["atreides_battle_losses"] = g.atreides.battleLosses;
+    if (g.atreides.kwisatzInTanks) o["kwisatz_in_tanks"] = true;
+    if (g.atreides.kwisatzUsedTurn) o["kwisatz_used_turn"] = g.atreides.kwisatzUsedTurn;
+    if (g.atreides.kwisatzTerritory != kNoTerritory)
+      o["kwisatz_territory"] = territory_or_null(g.atreides.kwisatzTerritory);
     bool anyElite = false;
     for (auto t : g.eliteRevivedTurn) anyElite = anyElite || t != 0;
     if (anyElite) {
@@ -1080,8 +1081,9 @@ json::value game_json(const Game& g) {
     }
   }
   // Advanced Karama powers (adv-karama): the Harkonnen give-back owed (written only when open).
-  if (g.handSwapTarget >= 0)
-    o["hand_swap"] = json::object{{"target", faction_or_null(g.handSwapTarget)}, {"owed", g.handSwapOwed}};
+  if (g.harkonnen.handSwapTarget >= 0)
+    o["hand_swap"] = json::object{{"target", faction_or_null(g.harkonnen.handSwapTarget)},
+                                  {"owed", g.harkonnen.handSwapOwed}};
   json::array log;
   for (const LogEntry& e : g.log)
     log.push_back(json::object{{"turn", e.turn},
@@ -1171,15 +1173,15 @@ Game read_game(const json::value& v) {
       read_ints<SpiceCardId>(need(o, "spice_discard", ctx), field("spice_discard", ctx), 0, kSpiceCards - 1);
   g.traitorDeck =
       read_ints<LeaderId>(need(o, "traitor_deck", ctx), field("traitor_deck", ctx), 0, kLeaders - 1);
-  g.predictedFaction = need_faction_or_none(o, "predicted_faction", ctx);
-  g.predictedTurn = need_int<std::int8_t>(o, "predicted_turn", ctx, 0, 127);
+  g.beneGesserit.predictedFaction = need_faction_or_none(o, "predicted_faction", ctx);
+  g.beneGesserit.predictedTurn = need_int<std::int8_t>(o, "predicted_turn", ctx, 0, 127);
   // Advanced: double spice blow and Fremen storm deck (adv-spice); absent in older snapshots.
   if (const json::value* v = opt(o, "spice_discard_b"))
     g.spiceDiscardB = read_ints<SpiceCardId>(*v, field("spice_discard_b", ctx), 0, kSpiceCards - 1);
   if (const json::value* v = opt(o, "spice_blow_pile"))
     g.spiceBlowPile = static_cast<std::int8_t>(get_int(*v, field("spice_blow_pile", ctx), 0, 1));
   if (const json::value* v = opt(o, "storm_card"))
-    g.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
+    g.fremen.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
   if (const json::value* v = opt(o, "worm_to_place"))
     g.wormToPlace = get_bool(*v, field("worm_to_place", ctx));
 
@@ -1284,14 +1286,15 @@ Game read_game(const json::value& v) {
   }
   // Advanced battle.
   if (const json::value* x = opt(o, "atreides_battle_losses"))
-    g.atreidesBattleLosses =
+    g.atreides.battleLosses =
         static_cast<std::int16_t>(get_int(*x, field("atreides_battle_losses", ctx), 0, 9999));
   if (const json::value* x = opt(o, "kwisatz_in_tanks"))
-    g.kwisatzInTanks = get_bool(*x, field("kwisatz_in_tanks", ctx));
+    g.atreides.kwisatzInTanks = get_bool(*x, field("kwisatz_in_tanks", ctx));
   if (const json::value* x = opt(o, "kwisatz_used_turn"))
-    g.kwisatzUsedTurn = static_cast<std::int8_t>(get_int(*x, field("kwisatz_used_turn", ctx), 0, 127));
+    g.atreides.kwisatzUsedTurn =
+        static_cast<std::int8_t>(get_int(*x, field("kwisatz_used_turn", ctx), 0, 127));
   if (const json::value* x = opt(o, "kwisatz_territory"))
-    g.kwisatzTerritory = read_territory(*x, field("kwisatz_territory", ctx));
+    g.atreides.kwisatzTerritory = read_territory(*x, field("kwisatz_territory", ctx));
   if (const json::value* x = opt(o, "elite_revived_turn"))
     g.eliteRevivedTurn =
         read_prefix<std::int8_t, kFactions>(*x, field("elite_revived_turn", ctx), kBaseFactions,
@@ -1302,8 +1305,9 @@ Game read_game(const json::value& v) {
   if (const json::value* x = opt(o, "hand_swap")) {
     const std::string w = field("hand_swap", ctx);
     const json::object& hs = get_obj(*x, w);
-    g.handSwapTarget = read_faction_or_none(&need(hs, "target", w), field("target", w));
-    g.handSwapOwed = static_cast<std::int8_t>(get_int(need(hs, "owed", w), field("owed", w), 0, 32));
+    g.harkonnen.handSwapTarget = read_faction_or_none(&need(hs, "target", w), field("target", w));
+    g.harkonnen.handSwapOwed =
+        static_cast<std::int8_t>(get_int(need(hs, "owed", w), field("owed", w), 0, 32));
   }
   g.lastWheel = read_fixed<std::int8_t, 2>(
       need(o, "last_wheel", ctx), field("last_wheel", ctx),

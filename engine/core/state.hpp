@@ -218,6 +218,40 @@ struct Outcome {
   bool operator==(const Outcome&) const = default;
 };
 
+// --- per-faction state (JSON keys unchanged: the codec reads and writes the same keys) ---
+
+// Atreides, Advanced battle (GF9 Rulebook 2019 p.17), all public.
+struct AtreidesState {
+  std::int16_t battleLosses = 0;                // Atreides forces lost in battles (Kwisatz Haderach at 7)
+  bool kwisatzInTanks = false;                  // the Kwisatz Haderach died in a lasgun/shield explosion
+  std::int8_t kwisatzUsedTurn = 0;              // turn the Kwisatz Haderach last accompanied a leader
+  TerritoryId kwisatzTerritory = kNoTerritory;  // where it did that turn (one territory per turn)
+  bool operator==(const AtreidesState&) const = default;
+};
+
+// Bene Gesserit prediction (GF9 Rulebook 2019 p.18).
+struct BeneGesseritState {
+  std::int8_t predictedFaction = -1;  // SECRET (Bene Gesserit)
+  std::int8_t predictedTurn = 0;      // SECRET (Bene Gesserit)
+  bool operator==(const BeneGesseritState&) const = default;
+};
+
+// Fremen, Advanced (adv-spice): the storm deck.
+struct FremenState {
+  std::int8_t stormCard = 0;  // SECRET (Fremen): the card drawn for the next storm; 0 = none
+  bool operator==(const FremenState&) const = default;
+};
+
+// Harkonnen, Advanced Karama power (adv-karama), public: the faction whose whole hand the Harkonnen
+// took (-1 = none) and how many cards the Harkonnen still owe it. While cards are owed, the
+// KaramaGiveBack decision is the only one open, whatever the phase (phase_pending and the facade's
+// check consult these fields).
+struct HarkonnenState {
+  std::int8_t handSwapTarget = -1;
+  std::int8_t handSwapOwed = 0;
+  bool operator==(const HarkonnenState&) const = default;
+};
+
 struct Game {
   Ruleset ruleset;
   std::uint64_t seed = 0;     // SECRET (server only)
@@ -240,8 +274,11 @@ struct Game {
   std::vector<SpiceCardId> spiceDiscard;  // public
   std::vector<LeaderId> traitorDeck;      // SECRET
 
-  std::int8_t predictedFaction = -1;  // SECRET (Bene Gesserit)
-  std::int8_t predictedTurn = 0;      // SECRET (Bene Gesserit)
+  // Per-faction state: what only one faction's rules read and write (engine/rules/factions/).
+  AtreidesState atreides;
+  BeneGesseritState beneGesserit;
+  FremenState fremen;
+  HarkonnenState harkonnen;
 
   SetupStep setup;
   StormStep storm;
@@ -258,24 +295,12 @@ struct Game {
   // --- Advanced: double spice blow and the Fremen storm deck (adv-spice) ---
   std::vector<SpiceCardId> spiceDiscardB;  // public: the second spice discard pile (B)
   std::int8_t spiceBlowPile = 0;           // the pile of the blow in progress this phase: 0 = A, 1 = B
-  std::int8_t stormCard = 0;               // SECRET (Fremen): the card drawn for the next storm; 0 = none
   // Advanced (Fremen sheet, Sandworms): a Shai-Hulud after the first of the blow in progress waits for
   // the Fremen to choose its sand territory (the WormPlacement decision); public.
   bool wormToPlace = false;
 
-  // Advanced battle (all public).
-  std::int16_t atreidesBattleLosses = 0;        // Atreides forces lost in battles (Kwisatz Haderach at 7)
-  bool kwisatzInTanks = false;                  // the Kwisatz Haderach died in a lasgun/shield explosion
-  std::int8_t kwisatzUsedTurn = 0;              // turn the Kwisatz Haderach last accompanied a leader
-  TerritoryId kwisatzTerritory = kNoTerritory;  // where it did that turn (one territory per turn)
+  // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force
-
-  // --- Advanced Karama powers (adv-karama), public ---
-  // Harkonnen Karama power: the faction whose whole hand the Harkonnen took (-1 = none) and how many
-  // cards the Harkonnen still owe it. While cards are owed, the KaramaGiveBack decision is the only one
-  // open, whatever the phase (phase_pending and the facade's check consult these fields).
-  std::int8_t handSwapTarget = -1;
-  std::int8_t handSwapOwed = 0;
 
   std::vector<LogEntry> log;
   Outcome outcome;

@@ -243,7 +243,7 @@ bool atreides_karama_window(const Ctx& c) {
 bool emperor_karama_revival(const Ctx& c) {
   return c.seated && c.me == Faction::Emperor && mine(c, DecisionKind::Revive) && karama_power_open(c);
 }
-bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.handSwapOwed > 0; }
+bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.harkonnen.handSwapOwed > 0; }
 // The Fremen may place the Karama sandworm now: the Spice Blow and Nexus phase waits for a decision.
 bool fremen_karama_window(const Ctx& c) {
   return c.seated && c.me == Faction::Fremen && c.g.turn > 1 &&
@@ -254,7 +254,7 @@ bool guild_karama_shipments(const Ctx& c) {
 }
 bool kwisatz_revival(const Ctx& c) {
   return advanced(c.g) && c.seated && c.me == Faction::Atreides && mine(c, DecisionKind::Revive) &&
-         c.g.kwisatzInTanks;
+         c.g.atreides.kwisatzInTanks;
 }
 bool bg_flip(const Ctx& c) {
   return advanced(c.g) && c.seated && c.me == Faction::BeneGesserit && mine(c, DecisionKind::BgFlip);

@@ -59,10 +59,10 @@ View view(const Game& g, Viewer v) {
     out.traitors = p.traitors;
     if (g.phase == Phase::Setup) out.traitorDraw = p.traitorDraw;
     // Advanced Fremen storm deck (adv-spice): only the Fremen see the next storm card.
-    if (me == Faction::Fremen) out.nextStormCard = g.stormCard;
+    if (me == Faction::Fremen) out.nextStormCard = g.fremen.stormCard;
     if (me == Faction::BeneGesserit) {
-      out.predictedFaction = g.predictedFaction;
-      out.predictedTurn = g.predictedTurn;
+      out.predictedFaction = g.beneGesserit.predictedFaction;
+      out.predictedTurn = g.beneGesserit.predictedTurn;
     }
     for (Faction f : factions_in_game(g)) {
       if (f == me) continue;
@@ -133,13 +133,13 @@ View view(const Game& g, Viewer v) {
     }
   }
   // Advanced battle: the Kwisatz Haderach's progress is public.
-  out.atreidesBattleLosses = g.atreidesBattleLosses;
-  out.kwisatzInTanks = g.kwisatzInTanks;
-  out.kwisatzUsedTurn = g.kwisatzUsedTurn;
-  out.kwisatzTerritory = g.kwisatzTerritory;
+  out.atreidesBattleLosses = g.atreides.battleLosses;
+  out.kwisatzInTanks = g.atreides.kwisatzInTanks;
+  out.kwisatzUsedTurn = g.atreides.kwisatzUsedTurn;
+  out.kwisatzTerritory = g.atreides.kwisatzTerritory;
   if (g.phase == Phase::ShipMove) out.shipmentCancelled = g.shipMove.shipmentCancelled;  // public
-  out.handSwapTarget = g.handSwapTarget;  // adv-karama (public)
-  out.handSwapOwed = g.handSwapOwed;
+  out.handSwapTarget = g.harkonnen.handSwapTarget;  // adv-karama (public)
+  out.handSwapOwed = g.harkonnen.handSwapOwed;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
   // Advanced alliance constraint warning: the acting seat only (Revised Rulebook v2.3 p.15).
   if (advanced(g) && seated) {

@@ -106,7 +106,7 @@ TEST(BotHeuristicAdvanced, AtreidesAddTheKwisatzHaderach) {
       "spice_on_board":[],
       "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
       "harkonnen":{"spice":10,"hand":[],"traitors":["Gurney Halleck"]}})"));
-  g.atreidesBattleLosses = 7;
+  g.atreides.battleLosses = 7;
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::BattlePlan));
   Action a = bot_choice(g, F::Atreides);

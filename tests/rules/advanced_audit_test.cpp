@@ -274,7 +274,7 @@ TEST(AuditBg, StormKillsAdvisors) {
                                "special": 2},
                               {"faction": "harkonnen", "territory": "cielago_north", "sector": 1, "count": 1}]})",
           "storm", 0, 2);
-  g.stormCard = 2;
+  g.fremen.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   pass_all(g, DecisionKind::FamilyAtomics);
@@ -293,7 +293,7 @@ TEST(AuditFremen, NoSecondHalfLossWhenTheStormMovesOn) {
   Game g =
       six(R"({"forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 0, "count": 4}]})",
           "storm", 0, 2);
-  g.stormCard = 2;
+  g.fremen.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   pass_all(g, DecisionKind::FamilyAtomics);
@@ -306,7 +306,7 @@ TEST(AuditFremen, StormHalfLossRoundedUp) {
   Game g = six(R"({"forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 2, "count": 3},
                               {"faction": "harkonnen", "territory": "cielago_north", "sector": 1, "count": 3}]})",
                "storm", 0, 2);
-  g.stormCard = 2;
+  g.fremen.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   pass_all(g, DecisionKind::FamilyAtomics);
@@ -488,7 +488,7 @@ TEST(AuditAtreides, KwisatzAddsNothingToAKilledLeader) {
                 {"faction":"harkonnen","territory":"the_great_flat","count":6}],"spice_on_board":[],
       "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
       "harkonnen":{"spice":10,"hand":["crysknife"],"traitors":["Lady Jessica"]}}})");
-  g.atreidesBattleLosses = 7;
+  g.atreides.battleLosses = 7;
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) pass(g, F::Atreides);
   act(g, F::Atreides,
       R"({"type":"battle_plan","leader":"Duncan Idaho","dial":2,"spice":2,"kwisatz_haderach":true})");
@@ -498,7 +498,7 @@ TEST(AuditAtreides, KwisatzAddsNothingToAKilledLeader) {
     if (has_pending(g, f, DecisionKind::Traitor)) pass(g, f);
   const int harkonnenSide = g.battle.sides[0] == index(F::Harkonnen) ? 0 : 1;
   EXPECT_EQ(g.battle.winner, harkonnenSide);
-  EXPECT_FALSE(g.kwisatzInTanks);  // 2.01.13: only a lasgun/shield explosion kills it
+  EXPECT_FALSE(g.atreides.kwisatzInTanks);  // 2.01.13: only a lasgun/shield explosion kills it
 }
 
 // 2.01.10: the Kwisatz Haderach needs 7 forces lost "in a battle or battles": storm losses do not
@@ -507,12 +507,12 @@ TEST(AuditAtreides, StormLossesDoNotCountTowardKwisatz) {
   Game g =
       six(R"({"forces": [{"faction": "atreides", "territory": "cielago_north", "sector": 1, "count": 8}]})",
           "storm", 0, 2);
-  g.stormCard = 2;
+  g.fremen.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   pass_all(g, DecisionKind::FamilyAtomics);
   EXPECT_EQ(forces_at(g, F::Atreides, "cielago_north"), 0);
-  EXPECT_EQ(g.atreidesBattleLosses, 0);
+  EXPECT_EQ(g.atreides.battleLosses, 0);
 }
 
 // Atreides (10), Harkonnen (2) and Emperor (2) in the Great Flat; the Atreides are the aggressor.
@@ -561,7 +561,7 @@ void atreides_battle(Game& g, Faction opponent, const char* opponentLeader, bool
 // (Fixed: Game.kwisatzTerritory.)
 TEST(AuditAtreides, KwisatzAgainInTheSameTerritory) {
   Game g = three_way();
-  g.atreidesBattleLosses = 7;
+  g.atreides.battleLosses = 7;
   atreides_battle(g, F::Harkonnen, "Umman Kudu", true);
   atreides_battle(g, F::Emperor, "Caid", true);
 }
@@ -569,8 +569,8 @@ TEST(AuditAtreides, KwisatzAgainInTheSameTerritory) {
 // 2.01.11 (passing case): another territory the same turn is refused.
 TEST(AuditAtreides, KwisatzNotInASecondTerritory) {
   Game g = three_way();
-  g.atreidesBattleLosses = 7;
-  g.kwisatzUsedTurn = 3;  // used in another territory earlier this turn
+  g.atreides.battleLosses = 7;
+  g.atreides.kwisatzUsedTurn = 3;  // used in another territory earlier this turn
   atreides_battle(g, F::Harkonnen, "Umman Kudu", false);
 }
 
@@ -584,7 +584,7 @@ TEST(AuditAtreides, LeaderRevivalWithKwisatzAlive) {
       "atreides":{"spice":10,"tanks":0,"hand":[],"traitors":["Umman Kudu"],
         "leaders_in_tanks":["Thufir Hawat","Lady Jessica","Gurney Halleck","Duncan Idaho","Dr. Wellington Yueh"]},
       "harkonnen":{"spice":10,"tanks":0,"hand":[],"traitors":["Lady Jessica"]}}})");
-  g.atreidesBattleLosses = 8;
+  g.atreides.battleLosses = 8;
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Revive));
   act(g, F::Atreides, R"({"type":"revive","forces":0,"leader":"Duncan Idaho"})");
   EXPECT_EQ(g.player(F::Atreides).spice, 8);

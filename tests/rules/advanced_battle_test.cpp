@@ -202,14 +202,14 @@ TEST(AdvancedBattle, AtreidesLossesCountTowardKwisatzHaderach) {
   act(g, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":1})");
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":2,"spice":2})");
   no_traitors(g);
-  EXPECT_EQ(g.atreidesBattleLosses, 6);  // the loser's 6 forces
+  EXPECT_EQ(g.atreides.battleLosses, 6);  // the loser's 6 forces
 }
 
 // Atreides sheet (Advanced): after 7 losses the Kwisatz Haderach adds +2 to a surviving leader,
 // and that leader cannot be called traitor. Duncan 2 + 1 + KH 2 = 5 beats Piter 3 + 1 supported = 4.
 TEST(AdvancedBattle, KwisatzHaderachAddsTwoAndBlocksTraitor) {
   Game g = scenario(atreides_duel());
-  g.atreidesBattleLosses = 7;
+  g.atreides.battleLosses = 7;
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
   act(g, F::Atreides,
       R"({"type":"battle_plan","leader":"Duncan Idaho","dial":2,"spice":2,"kwisatz_haderach":true})");
@@ -219,7 +219,7 @@ TEST(AdvancedBattle, KwisatzHaderachAddsTwoAndBlocksTraitor) {
   no_traitors(g);
   int atreidesSide = g.battle.sides[0] == index(F::Atreides) ? 0 : 1;
   EXPECT_EQ(g.battle.winner, atreidesSide);
-  EXPECT_EQ(g.kwisatzUsedTurn, 3);
+  EXPECT_EQ(g.atreides.kwisatzUsedTurn, 3);
 }
 
 // Atreides sheet, Landsraad rules 2.01 (Advanced): the Kwisatz Haderach may accompany a Cheap Hero.
@@ -228,7 +228,7 @@ TEST(AdvancedBattle, KwisatzHaderachAddsTwoAndBlocksTraitor) {
 TEST(AdvancedBattle, KwisatzHaderachMayAccompanyACheapHero) {
   for (bool kh : {true, false}) {
     Game g = scenario(atreides_duel());
-    g.atreidesBattleLosses = 7;
+    g.atreides.battleLosses = 7;
     g.player(F::Atreides).hand.push_back(HeldCard{card_by_key("cheap_hero"), bit(F::Atreides)});
     if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
     act(g, F::Atreides,
@@ -244,7 +244,7 @@ TEST(AdvancedBattle, KwisatzHaderachMayAccompanyACheapHero) {
 
 TEST(AdvancedBattle, KwisatzLeaderCannotBeCalledTraitor) {
   Game g = scenario(atreides_duel());
-  g.atreidesBattleLosses = 9;
+  g.atreides.battleLosses = 9;
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
   act(g, F::Atreides, R"({"type":"battle_plan","leader":"Gurney Halleck","dial":2,"kwisatz_haderach":true})");
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":2})");
@@ -262,14 +262,14 @@ TEST(AdvancedBattle, KwisatzHaderachDiesInExplosionAndIsRevived) {
       "spice_on_board":[],
       "atreides":{"spice":10,"hand":["lasgun"],"traitors":["Umman Kudu"]},
       "harkonnen":{"spice":10,"hand":["shield"],"traitors":["Gurney Halleck"]}})"));
-  g.atreidesBattleLosses = 7;
+  g.atreides.battleLosses = 7;
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
   act(g, F::Atreides,
       R"({"type":"battle_plan","leader":"Duncan Idaho","dial":1,"weapon":"lasgun","kwisatz_haderach":true})");
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1,"defense":"shield"})");
   no_traitors(g);
-  EXPECT_TRUE(g.kwisatzInTanks);
-  EXPECT_EQ(g.atreidesBattleLosses, 13);
+  EXPECT_TRUE(g.atreides.kwisatzInTanks);
+  EXPECT_EQ(g.atreides.battleLosses, 13);
   EXPECT_EQ(g.player(F::Atreides).spice, 10);
 }
 
@@ -285,13 +285,13 @@ TEST(AdvancedBattle, KwisatzHaderachRevivedLikeALeader) {
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Revive));
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"revive","forces":0,"kwisatz_haderach":true})").code,
             Err::NotAllowed);  // it is not in the Tanks
-  g.kwisatzInTanks = true;
+  g.atreides.kwisatzInTanks = true;
   EXPECT_EQ(refuse(g, F::Atreides,
                    R"({"type":"revive","forces":0,"leader":"Duncan Idaho","kwisatz_haderach":true})")
                 .code,
             Err::NotAllowed);  // one leader a turn
   act(g, F::Atreides, R"({"type":"revive","forces":0,"kwisatz_haderach":true})");
-  EXPECT_FALSE(g.kwisatzInTanks);
+  EXPECT_FALSE(g.atreides.kwisatzInTanks);
   EXPECT_EQ(g.player(F::Atreides).spice, 8);
 }
 
@@ -537,9 +537,9 @@ TEST(AdvancedBattle, RandomGamesKeepPlansSealed) {
 TEST(AdvancedBattle, SnapshotRoundTripKeepsAdvancedState) {
   Game g = scenario(duel("advanced", R"("count":2,"special":2)", R"("count":6)"));
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":3,"elite":2,"spice":3})");
-  g.atreidesBattleLosses = 8;
-  g.kwisatzInTanks = true;
-  g.kwisatzUsedTurn = 2;
+  g.atreides.battleLosses = 8;
+  g.atreides.kwisatzInTanks = true;
+  g.atreides.kwisatzUsedTurn = 2;
   g.eliteRevivedTurn[static_cast<std::size_t>(index(F::Emperor))] = 3;
   g.player(F::Emperor).leaders[0].capturedBy = static_cast<std::int8_t>(index(F::Harkonnen));
   g.battle.karamaSee = true;

@@ -77,9 +77,9 @@ TEST(HarkonnenKarama, TakesWholeHandThenGivesBackAsMany) {
 
   act(g, F::Harkonnen, R"({"type":"karama_give_card","card":"shield"})");
   act(g, F::Harkonnen, R"({"type":"karama_give_card","card":"baliset"})");
-  EXPECT_EQ(g.handSwapOwed, 1);
+  EXPECT_EQ(g.harkonnen.handSwapOwed, 1);
   act(g, F::Harkonnen, R"({"type":"karama_give_card","card":"lasgun"})");
-  EXPECT_EQ(g.handSwapTarget, -1);
+  EXPECT_EQ(g.harkonnen.handSwapTarget, -1);
   EXPECT_EQ(hand_size(g, F::Atreides), 3);
   EXPECT_TRUE(holds_key(g, F::Atreides, "shield"));
   EXPECT_TRUE(holds_key(g, F::Atreides, "lasgun"));
@@ -285,7 +285,7 @@ Game versus_harkonnen(const std::string& first, const std::string& forces, const
 // and one already sealed in a plan no longer accompanies the leader.
 TEST(AdvancedKaramaTargets, StoppedKwisatzHaderach) {
   Game g = versus_harkonnen("atreides", R"("count":6)", "Dr. Wellington Yueh");
-  g.atreidesBattleLosses = 7;  // the Kwisatz Haderach is awake
+  g.atreides.battleLosses = 7;  // the Kwisatz Haderach is awake
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::BattlePlan));
   Game sealed = g;

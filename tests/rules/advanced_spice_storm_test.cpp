@@ -389,13 +389,13 @@ void dial_both(Game& g, int a, int b) {
 // Turn 1 is dialed; at its end the Fremen draw the first storm card, seen by the Fremen only.
 TEST(AdvancedStorm, FirstTurnDialsThenFremenDrawSecretCard) {
   Game g = adv(R"({"turn": 1, "phase": "storm", "storm_sector": 0})");
-  ASSERT_EQ(g.stormCard, 0);
+  ASSERT_EQ(g.fremen.stormCard, 0);
   dial_both(g, 1, 1);
   EXPECT_EQ(g.stormSector, 2);
-  ASSERT_GE(g.stormCard, 1);
-  ASSERT_LE(g.stormCard, 6);
+  ASSERT_GE(g.fremen.stormCard, 1);
+  ASSERT_LE(g.fremen.stormCard, 6);
   // Only the Fremen seat sees it: no other seat, no spectator (view leak check).
-  EXPECT_EQ(view(g, Viewer::of(Faction::Fremen)).nextStormCard, g.stormCard);
+  EXPECT_EQ(view(g, Viewer::of(Faction::Fremen)).nextStormCard, g.fremen.stormCard);
   EXPECT_EQ(view(g, Viewer::spectator()).nextStormCard, 0);
   for (Faction f :
        {Faction::Atreides, Faction::BeneGesserit, Faction::Emperor, Faction::Guild, Faction::Harkonnen})
@@ -414,14 +414,14 @@ TEST(AdvancedStorm, FirstTurnDialsThenFremenDrawSecretCard) {
 // Later turns: no dials; the storm moves by the card, which goes back and a new one is drawn.
 TEST(AdvancedStorm, LaterTurnMovesByStormCardAndDrawsNext) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0})");
-  g.stormCard = 4;
+  g.fremen.stormCard = 4;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   EXPECT_TRUE(seats_pending(g, DecisionKind::StormDial).empty());
   pass_all(g, DecisionKind::FamilyAtomics);
   EXPECT_EQ(g.stormSector, 4);
-  EXPECT_GE(g.stormCard, 1);  // a new card was drawn
-  EXPECT_LE(g.stormCard, 6);
+  EXPECT_GE(g.fremen.stormCard, 1);  // a new card was drawn
+  EXPECT_LE(g.fremen.stormCard, 6);
 }
 
 // Without the Fremen the storm is dialed as in the Basic game.
@@ -430,14 +430,14 @@ TEST(AdvancedStorm, WithoutFremenDialsAsBasic) {
                     R"(, "position": {"turn": 2, "phase": "storm", "storm_sector": 0}})");
   pass_all(g, DecisionKind::WeatherControl);
   EXPECT_EQ(seats_pending(g, DecisionKind::StormDial).size(), 2u);
-  EXPECT_EQ(g.stormCard, 0);
+  EXPECT_EQ(g.fremen.stormCard, 0);
 }
 
 // Basic with the Fremen: dials, no storm card.
 TEST(AdvancedStorm, BasicHasNoStormDeck) {
   Game g = basic(R"({"turn": 1, "phase": "storm", "storm_sector": 0})");
   dial_both(g, 1, 1);
-  EXPECT_EQ(g.stormCard, 0);
+  EXPECT_EQ(g.fremen.stormCard, 0);
 }
 
 // Weather Control replaces the card's move; the unrevealed card goes back and a new one is drawn
@@ -445,13 +445,13 @@ TEST(AdvancedStorm, BasicHasNoStormDeck) {
 TEST(AdvancedStorm, WeatherControlOverridesStormCard) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0,
                    "atreides": {"hand": ["weather_control"]}})");
-  g.stormCard = 4;
+  g.fremen.stormCard = 4;
   begin_phase(g, Phase::Storm);
   act(g, Faction::Atreides, R"({"type":"weather_control","sectors":7})");
   pass_all(g, DecisionKind::FamilyAtomics);
   EXPECT_EQ(g.stormSector, 7);
-  EXPECT_GE(g.stormCard, 1);  // a new card was drawn
-  EXPECT_LE(g.stormCard, 6);
+  EXPECT_GE(g.fremen.stormCard, 1);  // a new card was drawn
+  EXPECT_LE(g.fremen.stormCard, 6);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +461,7 @@ TEST(AdvancedStorm, FremenLoseHalfRoundedUp) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0,
       "forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 1, "count": 5},
                  {"faction": "emperor", "territory": "cielago_north", "sector": 2, "count": 4}]})");
-  g.stormCard = 2;
+  g.fremen.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   pass_all(g, DecisionKind::FamilyAtomics);
@@ -477,7 +477,7 @@ TEST(AdvancedStorm, FremenHalfLossCountedPerTerritory) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0,
       "forces": [{"faction": "fremen", "territory": "cielago_north", "sector": 1, "count": 1, "special": 2},
                  {"faction": "fremen", "territory": "cielago_north", "sector": 2, "count": 2}]})");
-  g.stormCard = 2;
+  g.fremen.stormCard = 2;
   begin_phase(g, Phase::Storm);
   pass_all(g, DecisionKind::WeatherControl);
   pass_all(g, DecisionKind::FamilyAtomics);
@@ -579,7 +579,7 @@ TEST(AdvancedCharity, BasicBeneGesseritWithSpiceGetNothing) {
 TEST(AdvancedSpiceStorm, CodecRoundTrips) {
   Game g = adv(R"({"turn": 2, "phase": "storm", "storm_sector": 0})");
   set_piles(g, {card_of("south_mesa")}, {card_of("red_chasm")});
-  g.stormCard = 4;
+  g.fremen.stormCard = 4;
   g.spiceBlowPile = 1;
   g.setup.bgPlaced = true;
   auto back = game_from_json(to_json(g));

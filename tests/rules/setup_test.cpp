@@ -103,8 +103,8 @@ TEST(Setup, PredictionOfItselfOrTurnOutOfRangeRefused) {
             Err::NotYourDecision);
 
   act(g, Faction::BeneGesserit, R"({"type":"predict","faction":"fremen","turn":10})");
-  EXPECT_EQ(g.predictedFaction, index(Faction::Fremen));
-  EXPECT_EQ(g.predictedTurn, 10);
+  EXPECT_EQ(g.beneGesserit.predictedFaction, index(Faction::Fremen));
+  EXPECT_EQ(g.beneGesserit.predictedTurn, 10);
   EXPECT_EQ(view(g, Viewer::of(Faction::BeneGesserit)).predictedFaction, index(Faction::Fremen));
   EXPECT_EQ(view(g, Viewer::of(Faction::Fremen)).predictedFaction, -1);
   EXPECT_EQ(view(g, Viewer::of(Faction::Fremen)).predictedTurn, 0);

@@ -8,14 +8,15 @@
 // Advanced Karama powers (adv-karama), once a game each, with a Karama card:
 // Harkonnen (GF9 Rulebook 2019 p.17 sheet; Landsraad rules 1.14.04: during the Bidding phase): take
 // another player's whole hand, then give back as many cards of the Harkonnen's choice; the give-back is a
-// decision that blocks every other one (Game.handSwapTarget / handSwapOwed, consulted by phase_pending and
-// the facade's check). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the sandworm token in any
-// sand territory, during the Spice Blow and Nexus phase after turn 1; it devours there as a Shai-Hulud does,
-// but calls no Nexus (so no worm ride).
+// decision that blocks every other one (Game.harkonnen.handSwapTarget / handSwapOwed, consulted by
+// phase_pending and the facade's check). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the
+// sandworm token in any sand territory, during the Spice Blow and Nexus phase after turn 1; it devours there
+// as a Shai-Hulud does, but calls no Nexus (so no worm ride).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::anytime {
@@ -31,7 +32,7 @@ namespace {
 // Advanced (faction sheets): at most 1 Sardaukar / 1 Fedaykin revived per turn, by any means.
 int ghola_force_limit(const Game& g, Faction f) {
   const Player& p = g.player(f);
-  if (!advanced(g) || (f != Faction::Emperor && f != Faction::Fremen)) return p.tanks.total();
+  if (!advanced(g) || !has_elite_forces(f)) return p.tanks.total();
   bool eliteOpen = g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
   return p.tanks.normal + (eliteOpen && p.tanks.special > 0 ? 1 : 0);
 }
@@ -78,10 +79,11 @@ Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
 }
 
 // The once-a-game faction Karama power (Advanced): common conditions.
-Status check_karama_power(const Game& g, Faction seat, Faction owner, std::string_view what) {
+Status check_karama_power(const Game& g, Faction seat, Trait power, std::string_view what) {
   if (!advanced(g))
     return fail(Err::NotAllowed, "Karama powers (" + std::string(what) + ") belong to the Advanced game.");
-  if (seat != owner)
+  const Faction owner = hooks::module_bearer(power).value_or(seat);
+  if (!hooks::has(g, power, seat))
     return fail(Err::NotAllowed, "Only the " + name(owner) + " may " + std::string(what) + ".");
   if (g.player(seat).karamaPowerUsed)
     return fail(Err::NotAllowed, "The " + name(seat) + " Karama power is used once a game; it is spent.");
@@ -91,7 +93,7 @@ Status check_karama_power(const Game& g, Faction seat, Faction owner, std::strin
 }
 
 Status check_take_hand(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Faction::Harkonnen, "take a player's hand with Karama"); !s)
+  if (auto s = check_karama_power(g, seat, Trait::KaramaTakesHand, "take a player's hand with Karama"); !s)
     return s;
   if (g.phase != Phase::Bidding)
     return fail(Err::WrongPhase,
@@ -108,7 +110,7 @@ Status check_take_hand(const Game& g, Faction seat, const Action& a) {
 }
 
 Status check_give_card(const Game& g, Faction seat, const Action& a) {
-  if (g.handSwapTarget < 0 || seat != Faction::Harkonnen)
+  if (g.harkonnen.handSwapTarget < 0 || seat != hooks::bearer(g, Trait::KaramaTakesHand))
     return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
   if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, seat, a.card) == kNoCard)
     return fail(Err::CardNotHeld, "Harkonnen Karama: give back a card you hold.");
@@ -116,7 +118,7 @@ Status check_give_card(const Game& g, Faction seat, const Action& a) {
 }
 
 Status check_worm(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Faction::Fremen, "place the sandworm with Karama"); !s) return s;
+  if (auto s = check_karama_power(g, seat, Trait::KaramaWorm, "place the sandworm with Karama"); !s) return s;
   if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
     return fail(Err::BadAction, "Fremen Karama: the sandworm is placed in a sand territory (Fremen sheet).");
   // adv.karama.fremen_timing: during the Spice Blow and Nexus phase, after turn 1.
@@ -131,14 +133,15 @@ Status check_worm(const Game& g, Faction seat, const Action& a) {
 // Shipment and Movement): the Guild names the player before that player has shipped this turn; its
 // shipment from off-planet reserves is then refused for the rest of the phase (adv.karama.guild).
 Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Faction::Guild, "cancel a shipment with Karama"); !s) return s;
+  if (auto s = check_karama_power(g, seat, Trait::KaramaCancelsShipment, "cancel a shipment with Karama"); !s)
+    return s;
   if (g.phase != Phase::ShipMove)
     return fail(
         Err::WrongPhase,
         "Guild Karama: a shipment is cancelled during Shipment and Movement (Landsraad rules 1.14.05).");
   if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
     return fail(Err::BadAction, "Guild Karama: name another player in this game.");
-  if (a.faction == Faction::Fremen)
+  if (hooks::has(g, Trait::ReserveSend, a.faction))
     return fail(Err::NotAllowed,
                 "Guild Karama: the Fremen have no off-planet reserves to ship from (Fremen sheet).");
   const auto& s = g.shipMove;
@@ -155,7 +158,7 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
   if (!g.in_game(seat)) return fail(Err::NotYourDecision, "That faction is not in this game.");
-  if (g.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
+  if (g.harkonnen.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
     return fail(Err::NotYourDecision, "The Harkonnen must first give back the cards their Karama took.");
   switch (a.kind) {
     case ActionKind::Truthtrance:
@@ -201,9 +204,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
     }
     case ActionKind::GiveSpice: {
       // Emperor alliance (GF9 p.19): the Emperor may give its ally spice at any time.
-      if (seat != Faction::Emperor || !ally_of(g, seat))
+      const Grant gives = hooks::grant(g, Trait::GivesAllySpice, seat);
+      if (gives == Grant::No || !ally_of(g, seat))
         return fail(Err::NotAllowed, "Only the Emperor may give spice, and only to its ally (GF9 p.19).");
-      if (stopped(g, Advantage::EmperorAllySpice))
+      if (gives == Grant::Stopped)
         return fail(Err::KaramaStopped, "A Karama stopped the Emperor giving spice to the ally this phase.");
       if (a.amount < 1 || a.amount > g.player(seat).spice)
         return fail(Err::NotEnoughSpice, "Give 1 to " + std::to_string(g.player(seat).spice) + " spice.");
@@ -239,31 +243,31 @@ void exec_take_hand(Game& g, Faction seat, Faction target) {
     taken.push_back(h.card);
   }
   t.hand.clear();
-  g.handSwapTarget = static_cast<std::int8_t>(index(target));
-  g.handSwapOwed = static_cast<std::int8_t>(taken.size());
+  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(target));
+  g.harkonnen.handSwapOwed = static_cast<std::int8_t>(taken.size());
   log_public(g, "The Harkonnen play Karama and take all " + std::to_string(taken.size()) + " cards of " +
                     name(target) + "; they give back as many cards of their choice.");
   log_private(g, both, "The Harkonnen took: " + card_list(taken) + ".");
 }
 
 void exec_give_card(Game& g, Faction seat, CardId named) {
-  Faction target = faction_at(g.handSwapTarget);
+  Faction target = faction_at(g.harkonnen.handSwapTarget);
   CardId c = resolve_held(g, seat, named);
   auto& hand = g.player(seat).hand;
   hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
   const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
   g.player(target).hand.push_back({c, both});
   log_private(g, both, "The Harkonnen give " + std::string(card_info(c).name) + " to " + name(target) + ".");
-  if (--g.handSwapOwed > 0) return;
-  g.handSwapTarget = -1;
+  if (--g.harkonnen.handSwapOwed > 0) return;
+  g.harkonnen.handSwapTarget = -1;
   log_public(g, "The Harkonnen have given " + name(target) + " back as many cards as they took.");
 }
 
 // Fremen Karama: the sandworm devours spice and forces in the territory as a Shai-Hulud does
 // (the Fremen and, by their alliance advantage, their ally survive), but calls no Nexus (FAQ).
-void exec_worm(Game& g, TerritoryId t) {
-  discard_from_hand(g, Faction::Fremen, held_of_kind(g, Faction::Fremen, CardKind::Karama));
-  g.player(Faction::Fremen).karamaPowerUsed = true;
+void exec_worm(Game& g, Faction seat, TerritoryId t) {
+  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+  g.player(seat).karamaPowerUsed = true;
   log_public(g, "The Fremen play Karama and place the sandworm in " + std::string(territory(t).name) +
                     " (no Nexus).");
   spice_blow_phase::devour(g, t, false);
@@ -275,7 +279,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::KaramaTakeHand: exec_take_hand(g, seat, a.faction); return;
     case ActionKind::KaramaGiveCard: exec_give_card(g, seat, a.card); return;
-    case ActionKind::KaramaWorm: exec_worm(g, a.territory); return;
+    case ActionKind::KaramaWorm: exec_worm(g, seat, a.territory); return;
     case ActionKind::KaramaCancelShipment:
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
       g.player(seat).karamaPowerUsed = true;
@@ -345,7 +349,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
   p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - (a.amount - normal));
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
-  if (advanced(g) && a.amount > normal && (seat == Faction::Emperor || seat == Faction::Fremen))
+  if (advanced(g) && a.amount > normal && has_elite_forces(seat))
     g.eliteRevivedTurn[static_cast<std::size_t>(index(seat))] = g.turn;
   log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::to_string(a.amount) + " force(s).");
 }
@@ -353,21 +357,21 @@ void exec(Game& g, Faction seat, const Action& a) {
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   // adv-karama: the Harkonnen give-back decision (one candidate per distinct card held), and the
   // Harkonnen and Fremen Karama powers (filtered through check by the facade).
-  if (g.handSwapTarget >= 0) {
-    if (seat == Faction::Harkonnen)
+  if (g.harkonnen.handSwapTarget >= 0) {
+    if (seat == hooks::bearer(g, Trait::KaramaTakesHand))
       for (const HeldCard& h : g.player(seat).hand)
         out.push_back({.kind = ActionKind::KaramaGiveCard, .card = h.card});
     return;
   }
   if (advanced(g) && !g.player(seat).karamaPowerUsed && held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
-    if (seat == Faction::Harkonnen)
+    if (hooks::has(g, Trait::KaramaTakesHand, seat))
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaTakeHand, .faction = f});
-    if (seat == Faction::Fremen)
+    if (hooks::has(g, Trait::KaramaWorm, seat))
       for (TerritoryId t = 0; t < kTerritories; ++t)
         if (territory(t).terrain == Terrain::Sand)
           out.push_back({.kind = ActionKind::KaramaWorm, .territory = t});
-    if (seat == Faction::Guild && g.phase == Phase::ShipMove)
+    if (hooks::has(g, Trait::KaramaCancelsShipment, seat) && g.phase == Phase::ShipMove)
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaCancelShipment, .faction = f});
   }
@@ -379,7 +383,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
                      .faction = advantage_info(static_cast<Advantage>(i)).owner,
                      .sub = static_cast<std::uint8_t>(i)});
     }
-  if (seat == Faction::Emperor && ally_of(g, seat) && g.player(seat).spice > 0)
+  if (hooks::grant(g, Trait::GivesAllySpice, seat) != Grant::No && ally_of(g, seat) &&
+      g.player(seat).spice > 0)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {
     for (int i = 0; i < leader_count(seat); ++i)

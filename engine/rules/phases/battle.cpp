@@ -30,6 +30,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::battle_phase {
@@ -182,13 +183,10 @@ int fighting_forces(const Game& g, Faction f, TerritoryId t) {
 int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePlanRec& p) {
   if (!advanced(g)) return 2 * p.dial;
   int elite = p.elite, normal = p.dial - p.elite;
-  int eliteValue = (f == Faction::Emperor && opponent == Faction::Fremen) ? 1 : 2;
-  // adv-karama: a Karama stops Sardaukar / Fedaykin counting double, or the Fremen battle hardening.
-  if ((f == Faction::Emperor && stopped(g, Advantage::EmperorSardaukar)) ||
-      (f == Faction::Fremen && stopped(g, Advantage::FremenFedaykin)))
-    eliteValue = 1;
-  if (f == Faction::Fremen && !stopped(g, Advantage::FremenBattleHardened))
-    return 2 * (normal + elite * eliteValue);          // battle hardened
+  // adv-karama: a Karama stops Sardaukar / Fedaykin counting double (the row is skipped: 1), or the
+  // Fremen battle hardening.
+  const int eliteValue = hooks::amount(g, Amount::EliteValue, {.f = f, .other = opponent}, 1);
+  if (hooks::has(g, Trait::BattleHardened, f)) return 2 * (normal + elite * eliteValue);  // battle hardened
   int supportedElite = std::min<int>(p.spice, elite);  // spice supports the strongest first
   int supportedNormal = std::min<int>(p.spice - supportedElite, normal);
   return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +
@@ -198,13 +196,13 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 std::string half_points_text(int hp) { return std::to_string(hp / 2) + (hp % 2 ? ".5" : ""); }
 
 bool kwisatz_active(const Game& g) {
-  return advanced(g) && g.atreidesBattleLosses >= kKwisatzLosses && !g.kwisatzInTanks;
+  return advanced(g) && g.atreides.battleLosses >= kKwisatzLosses && !g.atreides.kwisatzInTanks;
 }
 
 // Atreides sheet: the Kwisatz Haderach is used in one territory per turn; it may accompany leaders
 // again in further battles in that territory.
 bool kwisatz_free_here(const Game& g) {
-  return g.kwisatzUsedTurn != g.turn || g.kwisatzTerritory == g.battle.territory;
+  return g.atreides.kwisatzUsedTurn != g.turn || g.atreides.kwisatzTerritory == g.battle.territory;
 }
 
 // The spice a side dialed goes to the Spice Bank (as much as it still holds).
@@ -225,11 +223,12 @@ void kill_in_battle(Game& g, LeaderId l) {
 
 // Harkonnen sheet: when all the Harkonnen's own leaders are in the Tanks, captives go home.
 void return_captives_if_leaderless(Game& g) {
-  if (!advanced(g) || !g.in_game(Faction::Harkonnen)) return;
-  for (const auto& s : g.leaders(Faction::Harkonnen))
+  const auto captor = hooks::bearer(g, Trait::CapturesLeaders);
+  if (!advanced(g) || !captor) return;
+  for (const auto& s : g.leaders(*captor))
     if (s.where != LeaderWhere::Tanks) return;
   for (LeaderId l = 0; l < kLeaders; ++l)
-    if (leader_state(g, l).capturedBy == index(Faction::Harkonnen)) {
+    if (leader_state(g, l).capturedBy == index(*captor)) {
       leader_state(g, l).capturedBy = -1;
       log_public(g, std::string(leader_name(l)) + " returns to " + name(leader_faction(l)) +
                         ": the Harkonnen have no leader of their own left.");
@@ -381,26 +380,27 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       return fail(Err::NotEnoughSpice,
                   "Battle plan: you can support your forces only with spice you hold; allies may not pay "
                   "(Advanced combat; FAQ Nov 2020).");
-    if (f == Faction::Fremen && a.amount2 != 0 && !stopped(g, Advantage::FremenBattleHardened))
+    if (a.amount2 != 0 && hooks::has(g, Trait::BattleHardened, f))
       return fail(Err::BadPlan,
                   "Battle plan: Fremen forces are battle hardened and need no spice (Fremen sheet).");
     if (a.amount2 > a.amount)
       return fail(Err::BadPlan, "Battle plan: 1 spice supports one dialed force; you dialed " +
                                     std::to_string(a.amount) + " (Advanced combat).");
     if (a.flag) {
-      if (stopped(g, Advantage::AtreidesKwisatz))
+      const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
+      if (kwisatz == Grant::Stopped)
         return fail(Err::KaramaStopped, "Kwisatz Haderach: a Karama stopped it for the rest of this phase.");
-      if (f != Faction::Atreides || !kwisatz_active(g))
+      if (kwisatz == Grant::No || !kwisatz_active(g))
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                     "is not in the Tanks (Atreides sheet).");
       if (!kwisatz_free_here(g))
-        return fail(
-            Err::BadPlan,
-            "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
-                (g.kwisatzTerritory == kNoTerritory ? std::string("another territory")
-                                                    : std::string(territory(g.kwisatzTerritory).name)) +
-                " this turn (Atreides sheet).");
+        return fail(Err::BadPlan,
+                    "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
+                        (g.atreides.kwisatzTerritory == kNoTerritory
+                             ? std::string("another territory")
+                             : std::string(territory(g.atreides.kwisatzTerritory).name)) +
+                        " this turn (Atreides sheet).");
       if (a.leader == kNoLeader && a.card == kNoCard)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
@@ -511,8 +511,7 @@ void finish_battle(Game& g) {
   }
   // Harkonnen capture (Harkonnen sheet, Advanced): after a Harkonnen win, one of the loser's
   // leaders is drawn at random: not killed, not held captive, not used in another territory.
-  if (advanced(g) && b.winner >= 0 && side(g, b.winner) == Faction::Harkonnen &&
-      !stopped(g, Advantage::HarkonnenCapture)) {
+  if (b.winner >= 0 && hooks::has(g, Trait::CapturesLeaders, side(g, b.winner))) {
     Faction loser = side(g, 1 - b.winner);
     std::vector<LeaderId> pool;
     for (int i = 0; i < leader_count(loser); ++i) {
@@ -561,13 +560,14 @@ void winner_cleanup(Game& g, int w) {
 
 // Atreides sheet: forces the Atreides lost in this battle count toward the Kwisatz Haderach.
 void count_atreides_losses(Game& g, int before) {
-  if (!advanced(g) || !g.in_game(Faction::Atreides)) return;
-  int lost = before - forces_in(g, Faction::Atreides, g.battle.territory);
+  const auto atreides = hooks::bearer(g, Trait::Kwisatz);
+  if (!advanced(g) || !atreides) return;
+  int lost = before - forces_in(g, *atreides, g.battle.territory);
   if (lost <= 0) return;
-  bool wasActive = g.atreidesBattleLosses >= kKwisatzLosses;
-  g.atreidesBattleLosses = static_cast<std::int16_t>(g.atreidesBattleLosses + lost);
-  if (!wasActive && g.atreidesBattleLosses >= kKwisatzLosses)
-    log_public(g, "The Atreides have lost " + std::to_string(g.atreidesBattleLosses) +
+  bool wasActive = g.atreides.battleLosses >= kKwisatzLosses;
+  g.atreides.battleLosses = static_cast<std::int16_t>(g.atreides.battleLosses + lost);
+  if (!wasActive && g.atreides.battleLosses >= kKwisatzLosses)
+    log_public(g, "The Atreides have lost " + std::to_string(g.atreides.battleLosses) +
                       " forces in battles: the Kwisatz Haderach awakens.");
 }
 
@@ -610,7 +610,8 @@ void resolve(Game& g) {
   auto& pa = b.plans[0];
   auto& pb = b.plans[1];
   std::string where(territory(t).name);
-  const int atreidesBefore = forces_in(g, Faction::Atreides, t);
+  const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
+  const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
   // Traitors (GF9 p.11).
   if (b.traitorCalled == 3) {
     log_public(g, "Both leaders are traitors: both sides lose everything in " + where + ".");
@@ -651,7 +652,7 @@ void resolve(Game& g) {
       discard_plan_cards(g, side(g, i), p);
       pay_dial_spice(g, i);
       if (p.kwisatz) {
-        g.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
+        g.atreides.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
         log_public(g, "The Kwisatz Haderach is lost to the Tanks.");
       }
     }
@@ -728,8 +729,12 @@ void pending(const Game& g, DecisionList& out) {
         out.push_back({faction_at(b.order[static_cast<std::size_t>(b.aggressorIndex)]),
                        DecisionKind::ChooseBattle, 0, 0});
       return;
-    case BattleStep::Voice: out.push_back({Faction::BeneGesserit, DecisionKind::Voice, 0, 0}); return;
-    case BattleStep::Prescience: out.push_back({Faction::Atreides, DecisionKind::Prescience, 0, 0}); return;
+    case BattleStep::Voice:
+      if (auto v = hooks::bearer(g, Trait::Voice)) out.push_back({*v, DecisionKind::Voice, 0, 0});
+      return;
+    case BattleStep::Prescience:
+      if (auto p = hooks::bearer(g, Trait::Prescience)) out.push_back({*p, DecisionKind::Prescience, 0, 0});
+      return;
     case BattleStep::Plans:
       for (int i = 0; i < 2; ++i) {
         if (b.plans[static_cast<std::size_t>(i)].submitted) continue;
@@ -748,24 +753,26 @@ void pending(const Game& g, DecisionList& out) {
     case BattleStep::WinnerCards:
       out.push_back({side(g, b.winner), DecisionKind::KeepCards, 0, b.keepable});
       return;
-    case BattleStep::Capture: out.push_back({Faction::Harkonnen, DecisionKind::Capture, 0, 0}); return;
+    case BattleStep::Capture:
+      if (auto c = hooks::bearer(g, Trait::CapturesLeaders)) out.push_back({*c, DecisionKind::Capture, 0, 0});
+      return;
   }
 }
 
 void karama_stopped(Game& g, Advantage adv) {
   auto& b = g.battle;
   if (b.territory == kNoTerritory) return;
-  if (adv == Advantage::AtreidesKwisatz) {
+  if (hooks::implements(adv, Trait::Kwisatz)) {
     // adv-karama: a Kwisatz Haderach already in a sealed plan no longer accompanies the leader.
     for (auto& p : b.plans) p.kwisatz = false;
     return;
   }
-  if (adv == Advantage::BgVoice) {
+  if (hooks::implements(adv, Trait::Voice)) {
     if (b.voiceCommand >= 0) log_public(g, "The Voice is cancelled: its command no longer binds.");
     b.voiceCommand = -1;
     b.voiceTarget = -1;
     if (b.step == BattleStep::Voice) open_prescience(g);
-  } else if (adv == Advantage::AtreidesPrescience) {
+  } else if (hooks::implements(adv, Trait::Prescience)) {
     if (b.step == BattleStep::Prescience) open_plans(g);
     if (b.prescience >= 0 && b.step == BattleStep::Plans) {
       // FAQ Nov 2020 p.7 / faction sheet: the opponent is no longer bound by what it revealed.
@@ -807,7 +814,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
         if (!advanced(g))
           return fail(Err::NotAllowed,
                       "Karama powers of the factions belong to the Advanced game (GF9 p.14).");
-        if (seat != Faction::Atreides || side_of(g, seat) < 0)
+        if (!hooks::has(g, Trait::KaramaSeesPlan, seat) || side_of(g, seat) < 0)
           return fail(
               Err::NotAllowed,
               "Atreides Karama power: the Atreides see the entire plan of their own opponent (Atreides "
@@ -912,7 +919,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         }
         // The answer is shown to the Atreides (and the ally they fight for), not to the table.
         Faction asker = side(g, 1 - me);
-        log_private(g, static_cast<std::uint8_t>(bit(Faction::Atreides) | bit(asker)),
+        const Faction seer = *hooks::bearer(g, Trait::Prescience);
+        log_private(g, static_cast<std::uint8_t>(bit(seer) | bit(asker)),
                     "Prescience answer from " + name(seat) + ": " + answer + ".");
       }
       if (b.karamaSee && me == b.prescienceSide) {
@@ -927,7 +935,7 @@ void exec(Game& g, Faction seat, const Action& a) {
             ", weapon " + (p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : std::string("none"));
         text += ", defense " +
                 (p.defense != kNoCard ? std::string(card_info(p.defense).name) : std::string("none"));
-        log_private(g, bit(Faction::Atreides), text + ".");
+        log_private(g, bit(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
       }
       log_public(g, name(seat) + " has set a battle plan.");
       if (b.plans[0].submitted && b.plans[1].submitted) {
@@ -939,8 +947,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         g.lastWheel = b.sides;
         for (const auto& p : b.plans)
           if (p.kwisatz) {
-            g.kwisatzUsedTurn = g.turn;
-            g.kwisatzTerritory = b.territory;
+            g.atreides.kwisatzUsedTurn = g.turn;
+            g.atreides.kwisatzTerritory = b.territory;
           }
         log_plans(g);
         after_reveal(g);
@@ -957,13 +965,13 @@ void exec(Game& g, Faction seat, const Action& a) {
         LeaderId l = b.captured;
         b.captured = kNoLeader;
         if (a.flag) {
-          leader_state(g, l).capturedBy = static_cast<std::int8_t>(index(Faction::Harkonnen));
+          leader_state(g, l).capturedBy = static_cast<std::int8_t>(index(seat));
           log_public(g, "The Harkonnen keep " + std::string(leader_name(l)) + " captive.");
         } else {
           kill_in_battle(g, l);
           // Harkonnen sheet (Kill): the leader disc goes face down into the Tanks.
           leader_state(g, l).faceDown = true;
-          gain(g, Faction::Harkonnen, kCaptureKillSpice);
+          gain(g, seat, kCaptureKillSpice);
           log_public(g, "The Harkonnen kill " + std::string(leader_name(l)) + " and collect 2 spice.");
         }
         continue_battles(g);
@@ -1059,10 +1067,12 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           int normalHere = fighting_normal(g, seat, b.territory);
           int lo = std::max(0, a.amount - normalHere), hi = std::min<int>(a.amount, eliteHere);
           a.amount3 = static_cast<std::int16_t>(sampler ? lo + pick(hi - lo + 1) : hi);
-          int maxSpice = seat == Faction::Fremen ? 0 : std::min<int>(a.amount, g.player(seat).spice);
+          // Battle hardened forces take no spice (listed so even while a Karama stops the advantage).
+          const bool hardened = hooks::grant(g, Trait::BattleHardened, seat) != Grant::No;
+          int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
-          if ((a.leader != kNoLeader || a.card != kNoCard) && seat == Faction::Atreides &&
-              kwisatz_active(g) && kwisatz_free_here(g))
+          if ((a.leader != kNoLeader || a.card != kNoCard) &&
+              hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && kwisatz_active(g) && kwisatz_free_here(g))
             a.flag = sampler ? pick(2) == 1 : true;
           if (!sampler && a.amount2 > 0) {
             Action unsupported = a;

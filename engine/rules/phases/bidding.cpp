@@ -11,6 +11,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::bidding_phase {
@@ -78,7 +79,7 @@ void start_card(Game& g) {
   b.highBid = 0;
   b.highBidKarama = false;
   b.passedSinceBid = 0;
-  b.atreidesPeek = g.in_game(Faction::Atreides) && !stopped(g, Advantage::AtreidesBiddingPeek);
+  b.atreidesPeek = hooks::owner_of(g, Trait::SeesCardsUpForBid).has_value();
   log_public(g, "Card " + std::to_string(b.current + 1) + " of " + std::to_string(b.up.size()) +
                     " is up for bid; " + name(opener) + " opens.");
 }
@@ -87,7 +88,8 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   auto& b = g.bidding;
   CardId c = b.up[b.current];
   std::uint8_t known = bit(buyer);
-  if (b.atreidesPeek) known |= bit(Faction::Atreides);
+  if (auto peeker = hooks::bearer(g, Trait::SeesCardsUpForBid); b.atreidesPeek && peeker)
+    known |= bit(*peeker);
   if (karama) {
     CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
@@ -95,10 +97,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   } else {
     int own = std::min<int>(price, g.player(buyer).spice);
     int fromAlly = price - own;
-    auto payee =
-        g.in_game(Faction::Emperor) && buyer != Faction::Emperor && !stopped(g, Advantage::EmperorPayment)
-            ? std::optional<Faction>(Faction::Emperor)
-            : std::nullopt;
+    auto payee = hooks::holder(g, Trait::ReceivesCardPayment, buyer);
     auto pay = [&](Faction from, int amount) {
       if (amount <= 0) return;
       if (payee && *payee != from)
@@ -114,7 +113,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   }
   g.player(buyer).hand.push_back({c, known});
   // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
-  if (buyer == Faction::Harkonnen && !hand_full(g, buyer) && !stopped(g, Advantage::HarkonnenBonusCard)) {
+  if (hooks::has(g, Trait::BonusCard, buyer) && !hand_full(g, buyer)) {
     if (draw_treachery(g, buyer) != kNoCard) log_public(g, "Harkonnen draw a free extra treachery card.");
   }
   b.current++;

@@ -1,14 +1,15 @@
 // CHOAM Charity. GF9 Rulebook 2019 p.7: a player with 0 or 1 spice may claim charity and
 // receives spice from the bank to bring its total to 2.
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 // Advanced (Bene Gesserit sheet, GF9 Rulebook 2019 p.18; adv.bg.charity): the Bene Gesserit
 // receive 2 spice of charity every turn, whatever they hold, without claiming it.
 namespace dune::charity_phase {
 namespace {
-bool bg_automatic(const Game& g, Faction f) { return advanced(g) && f == Faction::BeneGesserit; }
-bool eligible(const Game& g, Faction f) { return !bg_automatic(g, f) && g.player(f).spice <= 1; }
+bool automatic(const Game& g, Faction f) { return hooks::has(g, Trait::AutomaticCharity, f); }
+bool eligible(const Game& g, Faction f) { return !automatic(g, f) && g.player(f).spice <= 1; }
 void maybe_finish(Game& g) {
   for (Faction f : factions_in_game(g))
     if (eligible(g, f) && !(g.charityDone & bit(f))) return;
@@ -18,11 +19,12 @@ void maybe_finish(Game& g) {
 
 void begin(Game& g) {
   g.charityDone = 0;
-  if (advanced(g) && g.in_game(Faction::BeneGesserit)) {
-    gain(g, Faction::BeneGesserit, 2);
-    g.charityDone |= bit(Faction::BeneGesserit);
-    log_public(g, "The Bene Gesserit receive 2 spice of CHOAM Charity.");
-  }
+  for (Faction f : factions_in_game(g))
+    if (automatic(g, f)) {
+      gain(g, f, 2);
+      g.charityDone |= bit(f);
+      log_public(g, "The " + name(f) + " receive 2 spice of CHOAM Charity.");
+    }
   maybe_finish(g);
 }
 

@@ -1,5 +1,6 @@
 // The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {
@@ -49,8 +50,9 @@ void finish_phase(Game& g) {
 
 void phase_pending(const Game& g, DecisionList& out) {
   // adv-karama: the Harkonnen Karama give-back is decided before anything else, whatever the phase.
-  if (g.handSwapTarget >= 0) {
-    out.push_back({Faction::Harkonnen, DecisionKind::KaramaGiveBack, g.handSwapOwed, g.handSwapOwed});
+  if (g.harkonnen.handSwapTarget >= 0) {
+    if (auto h = hooks::bearer(g, Trait::KaramaTakesHand))
+      out.push_back({*h, DecisionKind::KaramaGiveBack, g.harkonnen.handSwapOwed, g.harkonnen.handSwapOwed});
     return;
   }
   switch (g.phase) {

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -30,17 +31,6 @@ int alliance_strongholds(const Game& g, Faction f) {
   for (TerritoryId t = 0; t < kTerritories; ++t)
     if (is_stronghold(t) && (occupies(g, f, t) || (a && occupies(g, *a, t)))) ++n;
   return n;
-}
-
-bool fremen_special(const Game& g) {
-  auto only_fremen = [&](TerritoryId t) {
-    std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(Faction::Fremen));
-    return others == 0;
-  };
-  bool tuek = !present_in(g, Faction::Harkonnen, T::TueksSietch) &&
-              !present_in(g, Faction::Atreides, T::TueksSietch) &&
-              !present_in(g, Faction::Emperor, T::TueksSietch);
-  return only_fremen(T::SietchTabr) && only_fremen(T::HabbanyaSietch) && tuek;
 }
 
 void declare(Game& g, WinKind kind, std::uint8_t winners) {
@@ -77,21 +67,13 @@ void begin(Game& g) {
   if (advanced(g)) bribery::collect(g);
   bool alliance = false;
   if (std::uint8_t winners = stronghold_winners(g, alliance)) {
-    if (g.in_game(Faction::BeneGesserit) && g.predictedFaction >= 0 && (winners & bit(g.predictedFaction)) &&
-        g.predictedTurn == g.turn) {
-      log_public(g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.predictedFaction)) +
-                        " on turn " + std::to_string(g.predictedTurn) + ".");
-      return declare(g, WinKind::Prediction, bit(Faction::BeneGesserit));
-    }
+    // A special victory may take the win (Bene Gesserit prediction, p.18).
+    if (auto f = hooks::wins_instead(g, winners)) return declare(g, WinKind::Prediction, bit(*f));
     return declare(g, alliance ? WinKind::AllianceStrongholds : WinKind::Strongholds, winners);
   }
   if (g.turn >= g.ruleset.maxTurns) {
-    if (g.in_game(Faction::Guild)) {
-      if (g.in_game(Faction::Fremen) && fremen_special(g))
-        return declare(g, WinKind::FremenSpecial, with_ally(g, Faction::Fremen));
-      return declare(g, WinKind::GuildSpecial, with_ally(g, Faction::Guild));
-    }
-    if (g.in_game(Faction::Fremen)) return declare(g, WinKind::FremenSpecial, with_ally(g, Faction::Fremen));
+    // Special victories at the end of the game (Fremen p.16, then Guild p.19).
+    if (auto w = hooks::wins_at_end(g)) return declare(g, w->second, with_ally(g, w->first));
     int best = -1;
     std::uint8_t winners = 0;
     for (Faction f : factions_in_game(g)) {

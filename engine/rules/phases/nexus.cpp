@@ -3,6 +3,7 @@
 // two unallied players each propose it; a player may break its alliance. Each player ends its
 // part of the Nexus with a pass. To keep a Nexus finite, each player forms or breaks at most once.
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -18,13 +19,17 @@ bool all_done(const Game& g) {
 // Fremen worm ride (GF9 p.16): when the Nexus ends, Fremen forces in a territory Shai-Hulud
 // appeared in this turn (and not in storm) may ride it to any one territory, obeying storm,
 // stronghold limits and alliances.
+// The faction that may ride (the Fremen); nobody while a Karama stops the ride.
+std::optional<Faction> rider(const Game& g) { return hooks::owner_of(g, Trait::RidesWorms); }
+
 bool can_ride_from(const Game& g, LocationId l) {
   TerritoryId t = location(l).territory;
-  return (g.wormRides >> t & 1) && !location_in_storm(g, l) && g.board[l][index(Faction::Fremen)].total() > 0;
+  const auto r = rider(g);
+  return r && (g.wormRides >> t & 1) && !location_in_storm(g, l) && g.board[l][index(*r)].total() > 0;
 }
 
 bool ride_open(const Game& g) {
-  if (!g.in_game(Faction::Fremen) || g.wormRides == 0) return false;
+  if (g.wormRides == 0 || !rider(g)) return false;
   for (LocationId l = 0; l < kLocations; ++l)
     if (can_ride_from(g, l)) return true;
   return false;
@@ -37,17 +42,18 @@ Status check_ride(const Game& g, const Action& a) {
     return fail(Err::NotAllowed,
                 "Worm ride: ride from a territory where Shai-Hulud appeared this turn, outside the storm "
                 "(GF9 p.16).");
-  if (a.amount < 1 || a.amount > g.board[a.from][index(Faction::Fremen)].total())
+  const Faction r = *rider(g);  // can_ride_from found one
+  if (a.amount < 1 || a.amount > g.board[a.from][index(r)].total())
     return fail(Err::NoSuchForces, "Worm ride: you do not have that many forces there.");
   if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
   TerritoryId t = location(a.to).territory;
   if (t == location(a.from).territory) return fail(Err::BadAction, "Worm ride: ride to another territory.");
   if (location_in_storm(g, a.to))
     return fail(Err::StormSector, "Worm ride: not into a sector in storm (GF9 p.16).");
-  if (stronghold_full_for(g, Faction::Fremen, t) && !present_in(g, Faction::Fremen, t))
+  if (stronghold_full_for(g, r, t) && !present_in(g, r, t))
     return fail(Err::StrongholdFull,
                 "Worm ride: that stronghold already holds two other factions (GF9 p.16).");
-  if (ally_in(g, Faction::Fremen, t))
+  if (ally_in(g, r, t))
     return fail(Err::AllyTerritory, "Worm ride: not into your ally's territory (GF9 p.12).");
   return Ok{};
 }
@@ -66,13 +72,14 @@ void begin(Game& g) {
 }
 
 void karama_stopped(Game& g, Advantage adv) {
-  if (adv != Advantage::FremenWormRide) return;
+  if (!hooks::implements(adv, Trait::RidesWorms)) return;
   // FAQ Nov 2020 p.7: a Karama may cause the Fremen to be eaten by the worm instead of riding it.
+  const Faction r = advantage_info(adv).owner;
   for (LocationId l = 0; l < kLocations; ++l) {
     TerritoryId t = location(l).territory;
-    int k = g.board[l][index(Faction::Fremen)].total();
+    int k = g.board[l][index(r)].total();
     if (!(g.wormRides >> t & 1) || k == 0) continue;
-    forces_to_tanks(g, Faction::Fremen, l, k);
+    forces_to_tanks(g, r, l, k);
     log_public(g, "Shai-Hulud devours " + std::to_string(k) + " Fremen forces in " +
                       std::string(territory(t).name) + ".");
   }
@@ -82,7 +89,7 @@ void karama_stopped(Game& g, Advantage adv) {
 
 void pending(const Game& g, DecisionList& out) {
   if (all_done(g)) {
-    if (ride_open(g)) out.push_back({Faction::Fremen, DecisionKind::WormRide, 0, 0});
+    if (ride_open(g)) out.push_back({*rider(g), DecisionKind::WormRide, 0, 0});
     return;
   }
   for (Faction f : storm_order(g))
@@ -176,7 +183,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   if (all_done(g)) {
     for (LocationId from = 0; from < kLocations; ++from) {
       if (!can_ride_from(g, from)) continue;
-      int have = g.board[from][index(Faction::Fremen)].total();
+      int have = g.board[from][index(*rider(g))].total();
       for (int i = 0; i < limit; ++i) {
         auto to = static_cast<LocationId>(sampler ? sampler->below(kLocations)
                                                   : static_cast<std::uint32_t>(i % kLocations));

@@ -15,6 +15,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::revival_phase {
@@ -32,7 +33,7 @@ bool elite_revival_open(const Game& g, Faction f) {
 // Atreides sheet: the Kwisatz Haderach is revived like a leader, when leader revival is open
 // (every Atreides leader in the Tanks or dead at least once).
 bool kwisatz_revivable(const Game& g, Faction f) {
-  if (!advanced(g) || f != Faction::Atreides || !g.kwisatzInTanks) return false;
+  if (!hooks::has(g, Trait::RevivesKwisatz, f)) return false;
   for (auto& l : g.leaders(f))
     if (l.where != LeaderWhere::Tanks && l.deaths == 0) return false;
   return true;
@@ -69,7 +70,7 @@ bool can_revive_something(const Game& g, Faction f) {
   if (g.player(f).tanks.total() > 0) return true;
   if (kwisatz_revivable(g, f)) return true;
   // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own.
-  if (f == Faction::Emperor) {
+  if (hooks::grant(g, Trait::PaysAllyRevival, f) != Grant::No) {
     auto ally = ally_of(g, f);
     if (ally && g.player(*ally).tanks.total() > 0 && g.player(f).spice >= kCostPerForce) return true;
   }
@@ -156,7 +157,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     }
     if (a.flag) {
       // Emperor Karama power (Advanced rules, Emperor sheet): up to 3 forces or 1 leader, free.
-      if (seat != Faction::Emperor)
+      if (!hooks::has(g, Trait::KaramaRevival, seat))
         return fail(Err::NotAllowed, "Karama power: only the Emperor revives with Karama.");
       if (p.karamaPowerUsed)
         return fail(Err::NotAllowed, "Karama power: the Emperor has used it already (once a game).");
@@ -196,9 +197,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
                 "Revival costs " + std::to_string(c) + " spice; you have " + std::to_string(p.spice) + ".");
   if (a.amount2 != 0) {
     auto ally = ally_of(g, seat);
-    if (seat != Faction::Emperor || !ally)
+    const Grant pays = hooks::grant(g, Trait::PaysAllyRevival, seat);
+    if (pays == Grant::No || !ally)
       return fail(Err::NotAllowed, "Only the Emperor may pay for an ally's extra revivals (GF9 p.19; FAQ).");
-    if (stopped(g, Advantage::EmperorAllyRevival))
+    if (pays == Grant::Stopped)
       return fail(Err::KaramaStopped,
                   "A Karama stopped the Emperor paying for the ally's revival this phase.");
     if (a.amount2 < 0 || a.amount2 > 3)
@@ -240,7 +242,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     std::string what = std::to_string(a.amount) + " force(s)";
     if (a.amount3 > 0) what += " (" + std::to_string(a.amount3) + " elite)";
     if (a.sub != 0) {
-      g.kwisatzInTanks = false;
+      g.atreides.kwisatzInTanks = false;
       what += " and the Kwisatz Haderach";
     }
     if (a.leader != kNoLeader) {
@@ -271,7 +273,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
     for (LeaderId l : leaders)
       if (n > 0 || l != kNoLeader)
         out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .leader = l});
-  if (seat == Faction::Emperor && ally_of(g, seat))
+  if (hooks::grant(g, Trait::PaysAllyRevival, seat) != Grant::No && ally_of(g, seat))
     for (int n = 1; n <= 3; ++n)
       out.push_back({.kind = ActionKind::Revive, .amount2 = static_cast<std::int16_t>(n)});
   if (!advanced(g)) return;
@@ -284,7 +286,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
   if (kwisatz_revivable(g, seat))
     for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.normal); ++n)
       out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .sub = 1});
-  if (seat == Faction::Emperor && !p.karamaPowerUsed && held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
+  if (hooks::has(g, Trait::KaramaRevival, seat) && !p.karamaPowerUsed &&
+      held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
     int n = std::min<int>(kForceLimit, p.tanks.normal);
     if (n > 0)
       out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .flag = true});

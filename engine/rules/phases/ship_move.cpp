@@ -24,14 +24,18 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::ship_move_phase {
 namespace {
 
+// Advanced: the faction that may take its turn out of storm order (the Guild, GF9 p.19).
+std::optional<Faction> early(const Game& g) { return hooks::owner_of(g, Trait::OutOfOrderTurn); }
+
 Faction current(const Game& g) {
-  if (g.shipMove.guildNow) return Faction::Guild;  // Advanced: the Guild acts out of order
+  if (g.shipMove.guildNow) return *early(g);  // Advanced: that faction acts out of order
   return faction_at(g.shipMove.order[static_cast<std::size_t>(g.shipMove.index)]);
 }
 
@@ -45,23 +49,19 @@ bool slots_left(const Game& g) {
 // if it is still waiting when everyone else is done it acts last.
 bool guild_timing_open(const Game& g) {
   const auto& s = g.shipMove;
-  return advanced(g) && g.in_game(Faction::Guild) && !(s.acted & bit(Faction::Guild)) && !s.guildNow &&
-         !s.guildAsked && s.step == ShipMoveStep::Ship && s.index < static_cast<int>(s.order.size());
+  const auto e = early(g);
+  return e && !(s.acted & bit(*e)) && !s.guildNow && !s.guildAsked && s.step == ShipMoveStep::Ship &&
+         s.index < static_cast<int>(s.order.size());
 }
 
-// --- Advanced: Bene Gesserit flips ---
-bool bg_stormed(const Game& g, TerritoryId t) {
-  for (LocationId l : locations_of(t))
-    if (location_in_storm(g, l) && g.board[l][index(Faction::BeneGesserit)].total() > 0) return true;
-  return false;
-}
+// Is `seat` the faction deciding now whether to take its turn out of order?
+bool timing_seat(const Game& g, Faction seat) { return guild_timing_open(g) && early(g) == seat; }
 
-// Wartime (GF9 p.18): advisors in t may flip to fighters: not with the ally there (Peacetime, FAQ
-// Nov 2020 p.4), not under the storm (Stormed In).
+// --- Advanced: the flip windows of a faction whose forces have a stance (Bene Gesserit, GF9 p.18) ---
+// Wartime: before the phase's turns, advisors may flip to fighters.
 bool wartime_flip_ok(const Game& g, TerritoryId t) {
-  if (bg_advisors_in(g, t) == 0 || bg_stormed(g, t)) return false;
-  auto a = ally_of(g, Faction::BeneGesserit);
-  return !(a && all_forces_in(g, *a, t) > 0);
+  const StanceRules* st = hooks::stance(g);
+  return st && st->early_flip_ok(g, t);
 }
 
 bool wartime_open(const Game& g) {
@@ -70,29 +70,25 @@ bool wartime_open(const Game& g) {
   return false;
 }
 
-// Intrusion (GF9 p.18): forces of a faction not allied with the Bene Gesserit entered t where the
-// Bene Gesserit have fighters.
+// Intrusion: f entered t onto the stance faction's fighters.
 bool intrusion_for(const Game& g, Faction f, TerritoryId t) {
-  if (!advanced(g) || f == Faction::BeneGesserit || !g.in_game(Faction::BeneGesserit)) return false;
-  if (allied(g, f, Faction::BeneGesserit)) return false;
-  return bg_fighters_in(g, t) > 0;
+  const StanceRules* st = hooks::stance(g);
+  return st && st->intruded(g, f, t);
 }
 
-// Advanced (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4): does this Bene Gesserit shipment arrive as
-// advisors, joining advisors already there (a cross-shipment of advisors keeps its stance)?
+// Does this shipment of f arrive as advisors (FAQ Nov 2020 p.4)?
 bool ships_as_advisors(const Game& g, Faction f, const Action& a) {
-  if (!advanced(g) || f != Faction::BeneGesserit || a.flag) return false;
-  if (a.to < 0 || a.to >= kLocations) return false;
-  return bg_arrives_as_advisors(g, f, a.from, location(a.to).territory);
+  return hooks::stance_owner(g) == f && hooks::stance(g)->ships_as_advisors(g, a);
 }
 
-// Move (or cross-ship) Bene Gesserit forces and settle the stance in the destination territory.
-void bg_move(Game& g, LocationId from, LocationId to, int n, bool asAdvisors = false) {
-  const TerritoryId t = location(to).territory;
-  const bool advisors =
-      bg_fighters_in(g, t) == 0 && (asAdvisors || bg_arrives_as_advisors(g, Faction::BeneGesserit, from, t));
-  move_forces(g, Faction::BeneGesserit, from, to, n);
-  bg_flip_territory(g, t, advisors);
+// Advanced: advisors left alone flip to fighters (Universal Stewards).
+void settle_stances(Game& g) {
+  if (const StanceRules* st = hooks::stance(g)) st->settle(g);
+}
+
+// The faction whose window opens after f's off-planet shipment (spiritual advisor, GF9 p.18).
+std::optional<Faction> follower(const Game& g, Faction f) {
+  return hooks::holder(g, Trait::FollowsShipment, f);
 }
 
 int pay_limit(const Game& g, Faction f) {
@@ -107,7 +103,7 @@ int shipment_price(const Game& g, Faction f, const Action& a) {
   TerritoryId t = location(a.to).territory;
   // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama).
   if (a.card != kNoCard) return (a.amount * (is_stronghold(t) ? 1 : 2) + 1) / 2;
-  if (a.from == kNoLocation && f == Faction::Fremen) return 0;  // the Fremen send is free (GF9 p.16)
+  if (a.from == kNoLocation && hooks::has(g, Trait::ReserveSend, f)) return 0;  // Fremen send (GF9 p.16)
   return shipment_cost(g, f, t, a.amount);
 }
 
@@ -115,12 +111,14 @@ namespace {
 
 void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   // Karama shipments pay the Bank; others pay the Guild when it is in the game (GF9 p.19).
-  const bool toGuild = !karamaRate && shipment_payee(g, f).has_value();
+  const auto found = shipment_payee(g, f);
+  const bool toPayee = !karamaRate && found.has_value();
+  const Faction payee = found.value_or(f);
   int own = std::min<int>(cost, g.player(f).spice);
   auto pay = [&](Faction from, int amount) {
     if (amount <= 0) return;
-    if (toGuild && from != Faction::Guild)
-      pay_to(g, from, Faction::Guild, amount);
+    if (toPayee && from != payee)
+      pay_to(g, from, payee, amount);
     else
       pay_bank(g, from, amount);
   };
@@ -165,11 +163,11 @@ void advance_slot(Game& g) {
     s.guildAsked = false;
   }
   if (s.index < static_cast<int>(s.order.size())) return;
-  if (advanced(g) && g.in_game(Faction::Guild) && !(s.acted & bit(Faction::Guild))) {
+  if (auto e = early(g); e && !(s.acted & bit(*e))) {
     s.guildNow = true;  // the Guild waited to the last: it acts now
     return;
   }
-  bg_stewards(g);
+  settle_stances(g);
   finish_phase(g);
 }
 
@@ -191,7 +189,7 @@ void next_player(Game& g) {
   }
   s.shippedTo = kNoLocation;
   s.intrusion = kNoTerritory;
-  bg_stewards(g);
+  settle_stances(g);
   if (s.guildNow) {
     s.guildNow = false;  // the interrupted player's turn now begins (the Guild is not asked again)
   } else {
@@ -214,7 +212,7 @@ void resume_turn(Game& g) {
 // The turn would continue with `next` (Wartime = end of turn); open the intrusion window first.
 void continue_turn(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
   auto& s = g.shipMove;
-  bg_stewards(g);
+  settle_stances(g);
   if (entered != kNoTerritory && intrusion_for(g, f, entered)) {
     s.intrusion = entered;
     s.resume = next;
@@ -238,8 +236,8 @@ bool must_leave(const Game& g, Faction f) {
 // Advanced Fremen storm migration (Fremen sheet, GF9 Rulebook 2019 p.16; adv.fremen.storm_migration):
 // the Fremen may send reserves into a sector in storm, at half loss (rounded up, as storm losses).
 bool storm_migration(const Game& g, Faction f, const Action& a) {
-  return advanced(g) && f == Faction::Fremen && a.from == kNoLocation && !a.flag && a.to >= 0 &&
-         a.to < kLocations && location_in_storm(g, a.to);
+  return a.from == kNoLocation && !a.flag && a.to >= 0 && a.to < kLocations && location_in_storm(g, a.to) &&
+         hooks::has(g, Trait::StormMigration, f);
 }
 
 Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisors, bool migration = false) {
@@ -253,38 +251,14 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
   return Ok{};
 }
 
-// Advanced, Bene Gesserit sheet (Take Up Arms; Landsraad rules 2.02.16, 2.02.18-19): advisors moved
-// into a territory another faction occupies, where the Bene Gesserit have no forces, may become
-// fighters on arrival (move take_up_arms), within the stronghold limit, not beside the ally
-// (Peacetime) and not under the storm (Stormed In).
+// Advanced (Take Up Arms, Bene Gesserit sheet): advisors that move may become fighters on arrival;
+// the stance faction's module checks where.
 Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
   if (a.sub == 0) return Ok{};
   if (a.sub > 1) return fail(Err::BadAction, "Movement: take_up_arms is true or false.");
-  if (!advanced(g) || f != Faction::BeneGesserit)
+  if (hooks::stance_owner(g) != f)
     return fail(Err::NotAllowed, "Take Up Arms is a Bene Gesserit advantage of the Advanced game.");
-  if (a.from < 0 || a.from >= kLocations || a.to < 0 || a.to >= kLocations || advisors_at(g, f, a.from) == 0)
-    return fail(Err::NotAllowed,
-                "Take Up Arms: only advisors that move may take up arms (Bene Gesserit sheet).");
-  const TerritoryId t = location(a.to).territory;
-  if (g.board[a.to][index(f)].total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
-    return fail(
-        Err::NotAllowed,
-        "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
-        "take their stance (Bene Gesserit sheet, Adaptive Force).");
-  if ((factions_with_forces(g, t) & ~bit(f)) == 0)
-    return fail(Err::NotAllowed,
-                "Take Up Arms: the territory must be occupied by another faction; alone, advisors become "
-                "fighters anyway (Enlistment).");
-  if (auto ally = ally_of(g, f); ally && all_forces_in(g, *ally, t) > 0)
-    return fail(Err::NotAllowed,
-                "Take Up Arms: advisors cannot become fighters beside your ally (Peacetime).");
-  if (location_in_storm(g, a.to))
-    return fail(Err::StormSector,
-                "Take Up Arms: advisors cannot become fighters under the storm (Stormed In).");
-  if (stronghold_full_for(g, f, t))
-    return fail(Err::StrongholdFull, "Take Up Arms: " + std::string(territory(t).name) +
-                                         " already holds two other factions' forces (occupancy limit).");
-  return Ok{};
+  return hooks::stance(g)->check_take_up_arms(g, f, a);
 }
 
 Status check_ship(const Game& g, Faction f, const Action& a) {
@@ -292,9 +266,10 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   if (a.amount < 1) return fail(Err::BadAction, "Shipment: ship at least one force.");
   // Guild: ship from the board back to reserves, 1 spice per 2 forces (GF9 p.19).
   if (a.flag) {
-    if (f != Faction::Guild)
+    const Grant back = hooks::grant(g, Trait::ShipToReserves, f);
+    if (back == Grant::No)
       return fail(Err::NotAllowed, "Only the Guild may ship forces back to reserves (GF9 p.19).");
-    if (stopped(g, Advantage::GuildSpecialShipment))
+    if (back == Grant::Stopped)
       return fail(Err::KaramaStopped,
                   "A Karama stopped Guild cross-shipment and shipment back to reserves for this phase.");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
@@ -319,9 +294,9 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   if (auto s = check_destination(g, f, a.to, asAdvisors, storm_migration(g, f, a)); !s) return s;
   TerritoryId t = location(a.to).territory;
   if (a.from != kNoLocation) {  // cross-ship on the board
-    if (!may_cross_ship(g, f))
-      return fail(stopped(g, Advantage::GuildSpecialShipment) ? Err::KaramaStopped : Err::NotAllowed,
-                  stopped(g, Advantage::GuildSpecialShipment)
+    if (const Grant cross = hooks::grant(g, Trait::CrossShip, f); cross != Grant::Yes)
+      return fail(cross == Grant::Stopped ? Err::KaramaStopped : Err::NotAllowed,
+                  cross == Grant::Stopped
                       ? "A Karama stopped Guild cross-shipment for this phase."
                       : "Only the Guild and its ally may ship between territories (GF9 p.19).");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
@@ -330,10 +305,10 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
       return fail(Err::StormSector, "Shipment: no shipping out of a sector in storm (GF9 p.9).");
     if (location(a.from).territory == t)
       return fail(Err::BadAction, "Shipment: cross-ship to another territory.");
-  } else if (f == Faction::Fremen) {
+  } else if (hooks::has(g, Trait::ReserveSend, f)) {
     if (a.amount > p.reserves.total())
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
-    if (!fremen_send_zone(t))
+    if (!hooks::send_zone_ok(f, t))
       return fail(Err::NotAllowed,
                   "Fremen send their reserves only to the Great Flat or a territory within two "
                   "territories of it (GF9 p.16).");
@@ -344,7 +319,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   if (a.card != kNoCard) {  // Karama: pay Guild rates to the Bank (Karama card, GF9 p.19)
     if (!usable_as_karama(g, f, resolve_held(g, f, a.card)))
       return fail(Err::CardNotHeld, "You do not hold a Karama card.");
-    if (f == Faction::Fremen && a.from == kNoLocation)
+    if (a.from == kNoLocation && hooks::has(g, Trait::ReserveSend, f))
       return fail(Err::NotAllowed, "The Fremen send is already free.");
   }
   const int cost = shipment_price(g, f, a);
@@ -393,10 +368,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   pay_shipment(g, f, cost, karama);
   std::string where(territory(t).name);
   if (a.from != kNoLocation) {
-    if (advanced(g) && f == Faction::BeneGesserit)
-      bg_move(g, a.from, a.to, a.amount);
-    else
-      move_forces(g, f, a.from, a.to, a.amount);
+    hooks::move(g, f, a.from, a.to, a.amount);
     log_public(g, name(f) + " ship " + std::to_string(a.amount) + " force(s) from " +
                       std::string(territory(location(a.from).territory).name) + " to " + where + " for " +
                       std::to_string(cost) + " spice.");
@@ -404,16 +376,16 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     int normal = std::min<int>(a.amount, p.reserves.normal);
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - (a.amount - normal));
-    if (advanced(g) && f == Faction::BeneGesserit) {
-      bg_arrive(g, a.to, a.amount, false);  // fighters, or joining the stance there (FAQ p.4)
+    if (hooks::stance_owner(g) == f) {
+      hooks::stance(g)->arrive(g, a.to, a.amount, false);  // fighters, or joining the stance there (FAQ p.4)
     } else {
       g.board[a.to][index(f)].normal = static_cast<std::uint8_t>(g.board[a.to][index(f)].normal + normal);
       g.board[a.to][index(f)].special =
           static_cast<std::uint8_t>(g.board[a.to][index(f)].special + (a.amount - normal));
     }
-    log_public(g, name(f) + (f == Faction::Fremen ? " send " : " ship ") + std::to_string(a.amount) +
-                      " force(s) to " + where +
-                      (cost ? " for " + std::to_string(cost) + " spice" : std::string()) +
+    const bool send = hooks::has(g, Trait::ReserveSend, f);
+    log_public(g, name(f) + (send ? " send " : " ship ") + std::to_string(a.amount) + " force(s) to " +
+                      where + (cost ? " for " + std::to_string(cost) + " spice" : std::string()) +
                       (karama ? " (Karama, Guild rates)." : "."));
     if (storm_migration(g, f, a)) {
       // Half the forces sent into the storm die, rounded up; normal forces before Fedaykin.
@@ -424,10 +396,8 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   }
   if (ally_in(g, f, t)) s.allyVisit = a.to;
   // Bene Gesserit spiritual advisor: another faction shipped from off-planet (GF9 p.18).
-  bool offPlanet = a.from == kNoLocation && f != Faction::Fremen;
-  const bool advisor = offPlanet && f != Faction::BeneGesserit && g.in_game(Faction::BeneGesserit) &&
-                       !stopped(g, Advantage::BgAdvisor) &&
-                       g.player(Faction::BeneGesserit).reserves.total() > 0;
+  bool offPlanet = a.from == kNoLocation && !hooks::has(g, Trait::ReserveSend, f);
+  const bool advisor = offPlanet && follower(g, f).has_value();
   if (advanced(g)) {
     if (offPlanet) s.shippedTo = a.to;
     continue_turn(g, f, t, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
@@ -472,7 +442,7 @@ void exec_flip(Game& g, const Action& a) {
   auto& s = g.shipMove;
   const TerritoryId t = flip_territory(g, a);
   const bool wartime = s.step == ShipMoveStep::Wartime;
-  bg_flip_territory(g, t, !wartime);
+  hooks::stance(g)->flip(g, t, !wartime);
   log_public(g, "The Bene Gesserit in " + std::string(territory(t).name) +
                     (wartime ? " become fighters (Wartime)." : " become advisors (Intrusion)."));
   if (wartime) {
@@ -485,7 +455,7 @@ void exec_flip(Game& g, const Action& a) {
 void enter_guild_turn(Game& g) {
   auto& s = g.shipMove;
   s.guildAsked = true;
-  if (current(g) != Faction::Guild) {
+  if (current(g) != *early(g)) {
     s.guildNow = true;
     log_public(g, "The Guild take their Shipment and Movement turn now, out of storm order.");
   }
@@ -502,21 +472,15 @@ void begin(Game& g) {
   g.shipMove = ShipMoveStep{};
   for (Faction f : storm_order(g)) g.shipMove.order.push_back(static_cast<std::int8_t>(index(f)));
   if (advanced(g)) {
-    bg_stewards(g);
-    if (g.in_game(Faction::BeneGesserit) && wartime_open(g)) g.shipMove.step = ShipMoveStep::Wartime;
+    settle_stances(g);
+    if (wartime_open(g)) g.shipMove.step = ShipMoveStep::Wartime;
   }
-  if (g.in_game(Faction::Atreides) && !g.spiceDeck.empty())
-    log_private(g, bit(Faction::Atreides),
-                "Prescience: the top card of the spice deck is " +
-                    (is_shai_hulud(g.spiceDeck.back())
-                         ? std::string("Shai-Hulud")
-                         : std::string(territory(spice_card_territory(g.spiceDeck.back())).name)) +
-                    ".");
+  hooks::notify(g, Event::PhaseBegins);  // the Atreides see the top spice card (GF9 p.17)
 }
 
 void karama_stopped(Game& g, Advantage adv) {
   // The advisor decision already open is withdrawn; the shipping faction moves on to its move.
-  if (adv == Advantage::BgAdvisor && g.shipMove.step == ShipMoveStep::Advisor)
+  if (hooks::implements(adv, Trait::FollowsShipment) && g.shipMove.step == ShipMoveStep::Advisor)
     g.shipMove.step = ShipMoveStep::Move;
 }
 
@@ -525,20 +489,24 @@ void pending(const Game& g, DecisionList& out) {
   if (!slots_left(g)) return;
   Faction f = current(g);
   switch (s.step) {
-    case ShipMoveStep::Wartime: out.push_back({Faction::BeneGesserit, DecisionKind::BgFlip, -1, -1}); return;
+    case ShipMoveStep::Wartime:
+      if (auto b = hooks::stance_owner(g)) out.push_back({*b, DecisionKind::BgFlip, -1, -1});
+      return;
     case ShipMoveStep::Intrusion:
-      out.push_back({Faction::BeneGesserit, DecisionKind::BgFlip, s.intrusion, s.intrusion});
+      if (auto b = hooks::stance_owner(g))
+        out.push_back({*b, DecisionKind::BgFlip, s.intrusion, s.intrusion});
       return;
     case ShipMoveStep::Ship:
       if (guild_timing_open(g)) {
-        out.push_back({Faction::Guild, DecisionKind::GuildTiming, 0,
-                       static_cast<std::int16_t>(g.player(Faction::Guild).reserves.total())});
+        const Faction e = *early(g);
+        out.push_back(
+            {e, DecisionKind::GuildTiming, 0, static_cast<std::int16_t>(g.player(e).reserves.total())});
         return;
       }
       out.push_back({f, DecisionKind::Ship, 0, static_cast<std::int16_t>(g.player(f).reserves.total())});
       return;
     case ShipMoveStep::Advisor:
-      out.push_back({Faction::BeneGesserit, DecisionKind::SendAdvisor, 0, 1});
+      if (auto b = follower(g, f)) out.push_back({*b, DecisionKind::SendAdvisor, 0, 1});
       return;
     case ShipMoveStep::Move: out.push_back({f, DecisionKind::Move, 0, s.movesLeft}); return;
   }
@@ -549,8 +517,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::Ship:
       // Advanced: the Guild takes its turn out of order by making its shipment now.
-      if (seat == Faction::Guild && has_decision(g, seat, DecisionKind::GuildTiming))
-        return check_ship(g, seat, a);
+      if (has_decision(g, seat, DecisionKind::GuildTiming)) return check_ship(g, seat, a);
       if (auto st = need_decision(g, seat, DecisionKind::Ship); !st) return st;
       return check_ship(g, seat, a);
     case ActionKind::SendAdvisor:
@@ -565,7 +532,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::Move: {
       if (auto st = check_take_up_arms(g, seat, a); !st) return st;
       // Advanced: the Guild takes its turn out of order, shipping nothing, by moving now.
-      if (seat == Faction::Guild && has_decision(g, seat, DecisionKind::GuildTiming))
+      if (has_decision(g, seat, DecisionKind::GuildTiming))
         return check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat));
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st) return st;
       if (must_leave(g, seat) && s.movesLeft == 1 &&
@@ -602,7 +569,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   auto& s = g.shipMove;
   switch (a.kind) {
     case ActionKind::Ship:
-      if (seat == Faction::Guild && guild_timing_open(g)) enter_guild_turn(g);
+      if (timing_seat(g, seat)) enter_guild_turn(g);
       exec_ship(g, seat, a);
       return;
     case ActionKind::SendAdvisor: {
@@ -610,7 +577,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         exec_flip(g, a);
         return;
       }
-      Player& bg = g.player(Faction::BeneGesserit);
+      const Faction b = *follower(g, current(g));
+      Player& bg = g.player(b);
       if (bg.reserves.normal > 0)
         bg.reserves.normal--;
       else
@@ -618,32 +586,29 @@ void exec(Game& g, Faction seat, const Action& a) {
       if (advanced(g)) {
         const bool there = a.to != kNoLocation;
         const LocationId l = there ? a.to : locations_of(T::PolarSink)[0];
-        bg_arrive(g, l, 1, there);
+        hooks::stance(g)->arrive(g, l, 1, there);
         log_public(g, "The Bene Gesserit send a spiritual advisor to " +
                           std::string(territory(location(l).territory).name) +
-                          (advisors_at(g, Faction::BeneGesserit, l) > 0 ? " as an advisor." : "."));
-        bg_stewards(g);
+                          (advisors_at(g, b, l) > 0 ? " as an advisor." : "."));
+        settle_stances(g);
       } else {
-        g.board[locations_of(T::PolarSink)[0]][index(Faction::BeneGesserit)].normal++;
+        g.board[locations_of(T::PolarSink)[0]][index(b)].normal++;
         log_public(g, "The Bene Gesserit send a spiritual advisor to the Polar Sink.");
       }
       s.step = ShipMoveStep::Move;
       return;
     }
     case ActionKind::Move: {
-      if (seat == Faction::Guild && guild_timing_open(g)) {
+      if (timing_seat(g, seat)) {
         enter_guild_turn(g);
         s.step = ShipMoveStep::Move;
       }
-      if (advanced(g) && seat == Faction::BeneGesserit)
-        bg_move(g, a.from, a.to, a.amount);
-      else
-        move_forces(g, seat, a.from, a.to, a.amount);
+      hooks::move(g, seat, a.from, a.to, a.amount);
       log_public(g, name(seat) + " move " + std::to_string(a.amount) + " force(s) from " +
                         std::string(territory(location(a.from).territory).name) + " to " +
                         std::string(territory(location(a.to).territory).name) + ".");
       if (a.sub == 1) {  // Take Up Arms (checked by check_take_up_arms)
-        bg_flip_territory(g, location(a.to).territory, false);
+        hooks::stance(g)->flip(g, location(a.to).territory, false);
         log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
       }
       if (advanced(g)) {
@@ -669,9 +634,9 @@ void exec(Game& g, Faction seat, const Action& a) {
         resume_turn(g);
         return;
       }
-      if (s.step == ShipMoveStep::Ship && seat == Faction::Guild && guild_timing_open(g)) {
+      if (s.step == ShipMoveStep::Ship && timing_seat(g, seat)) {
         s.guildAsked = true;
-        if (current(g) == Faction::Guild) {  // the Guild waits past its own place
+        if (current(g) == seat) {  // the Guild waits past its own place
           log_public(g, "The Guild wait to take their turn later.");
           s.index++;
           s.guildAsked = false;
@@ -712,6 +677,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     return;
   }
   const bool guildTiming = guild_timing_open(g);
+  // The seat may ship forces back to reserves (the Guild; listed even while a Karama stops it).
+  const bool toReserves = hooks::grant(g, Trait::ShipToReserves, seat) != Grant::No;
   LocationList mine;
   for (LocationId l = 0; l < kLocations; ++l)
     if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
@@ -725,7 +692,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (reserves > 0)
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
-      if (!mine.empty() && (cross || seat == Faction::Guild) && (!sampler || pick(4) == 0)) {
+      if (!mine.empty() && (cross || toReserves) && (!sampler || pick(4) == 0)) {
         LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
         int have = g.board[from][index(seat)].total();
         if (cross)
@@ -733,7 +700,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
                          .amount = static_cast<std::int16_t>(1 + pick(have)),
                          .from = from,
                          .to = to});
-        if (seat == Faction::Guild)
+        if (toReserves)
           out.push_back({.kind = ActionKind::Ship,
                          .amount = static_cast<std::int16_t>(have),
                          .from = from,
@@ -745,7 +712,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   // Move step.
   // Advanced Bene Gesserit advisors on the move may also take up arms (filtered through check).
   auto take_up_arms_too = [&](std::vector<Action>& v) {
-    if (!advanced(g) || seat != Faction::BeneGesserit || advisors_at(g, seat, v.back().from) == 0) return;
+    if (hooks::stance_owner(g) != seat || advisors_at(g, seat, v.back().from) == 0) return;
     Action armed = v.back();
     armed.sub = 1;
     v.push_back(armed);

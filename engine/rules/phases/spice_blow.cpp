@@ -13,6 +13,7 @@
 // and resumes where it stopped; a Karama stopping the advantage sends the worm where it appears.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::spice_blow_phase {
@@ -67,7 +68,7 @@ void devour(Game& g, TerritoryId t, bool mayRide) {
       if (k == 0) continue;
       if (worm_immune(g, f)) {
         // Fremen sheet (GF9 p.16): the Fremen may ride this worm when the Nexus ends.
-        if (f == Faction::Fremen && mayRide) g.wormRides |= std::uint64_t{1} << t;
+        if (mayRide && hooks::has(g, Trait::RidesWorms, f)) g.wormRides |= std::uint64_t{1} << t;
         continue;
       }
       forces_to_tanks(g, f, l, k);
@@ -79,9 +80,7 @@ void devour(Game& g, TerritoryId t, bool mayRide) {
 namespace {
 
 // Advanced, Fremen sheet: the Fremen place this Shai-Hulud (one after the first of its blow).
-bool fremen_place(const Game& g) {
-  return advanced(g) && g.in_game(Faction::Fremen) && !stopped(g, Advantage::FremenSandworms);
-}
+bool fremen_place(const Game& g) { return hooks::owner_of(g, Trait::PlacesWorms).has_value(); }
 
 enum class Blow { NoWorm, Worm, Paused };
 
@@ -220,18 +219,19 @@ TerritoryId worm_default(const Game& g) {
 }
 
 void karama_stopped(Game& g, Advantage a) {
-  if (a != Advantage::FremenSandworms || !g.wormToPlace) return;
+  if (!hooks::implements(a, Trait::PlacesWorms) || !g.wormToPlace) return;
   log_public(g, "Shai-Hulud appears where the deck puts it.");
   resume(g, worm_default(g));
 }
 
 void pending(const Game& g, DecisionList& out) {
-  if (g.wormToPlace) out.push_back({Faction::Fremen, DecisionKind::WormPlacement, 0, 0});
+  if (auto placer = hooks::bearer(g, Trait::PlacesWorms); g.wormToPlace && placer)
+    out.push_back({*placer, DecisionKind::WormPlacement, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
   if (!g.wormToPlace) return fail(Err::WrongPhase, "Nothing is decided during the Spice Blow.");
-  if (seat != Faction::Fremen)
+  if (seat != hooks::bearer(g, Trait::PlacesWorms))
     return fail(Err::NotYourDecision, "The Fremen place this Shai-Hulud (Fremen sheet, Sandworms).");
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::PlaceWorm)
@@ -255,7 +255,7 @@ void exec(Game& g, Faction, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
-  if (!g.wormToPlace || seat != Faction::Fremen) return;
+  if (!g.wormToPlace || seat != hooks::bearer(g, Trait::PlacesWorms)) return;
   out.push_back({.kind = ActionKind::Pass});
   for (TerritoryId t = 0; t < kTerritories; ++t)
     if (territory(t).terrain == Terrain::Sand) out.push_back({.kind = ActionKind::PlaceWorm, .territory = t});

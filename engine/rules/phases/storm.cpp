@@ -13,6 +13,7 @@
 #include <array>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::storm_phase {
@@ -40,7 +41,7 @@ int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
 // Advanced Fremen storm deck (adv.fremen.storm_deck): in use when a card has been drawn for
 // this Storm phase (only after the first turn, only with the Fremen in the game).
 bool deck_storm(const Game& g) {
-  return advanced(g) && g.turn > 1 && g.in_game(Faction::Fremen) && g.stormCard > 0;
+  return g.turn > 1 && g.fremen.stormCard > 0 && hooks::owner_of(g, Trait::StormDeck).has_value();
 }
 
 // End of an Advanced Storm phase with the Fremen in the game: the card used (or unused after
@@ -48,31 +49,32 @@ bool deck_storm(const Game& g) {
 // A full six-card deck shuffled before every draw is a uniform draw of 1-6: only the drawn card
 // is state.
 void draw_storm_card(Game& g) {
-  if (!advanced(g) || !g.in_game(Faction::Fremen)) return;
-  g.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
+  const auto drawer = hooks::owner_of(g, Trait::StormDeck);
+  if (!drawer) return;
+  g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
   log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
-  log_private(g, bit(Faction::Fremen),
-              "The next storm card is " + std::to_string(g.stormCard) + ": the storm will move " +
-                  std::to_string(g.stormCard) + " sectors next turn.");
+  log_private(g, bit(*drawer),
+              "The next storm card is " + std::to_string(g.fremen.stormCard) + ": the storm will move " +
+                  std::to_string(g.fremen.stormCard) + " sectors next turn.");
 }
 
 // Advanced Fremen sheet (adv.fremen.storm_losses): of the Fremen forces the storm catches in a
 // territory, only half die, rounded up; normal forces go before Fedaykin, and the territory's
 // sectors in storm order (boundary.fremen_storm_half).
-void fremen_storm_losses(Game& g, const std::array<bool, kLocations>& swept) {
+void fremen_storm_losses(Game& g, Faction fremen, const std::array<bool, kLocations>& swept) {
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     int caught = 0;
     for (LocationId l : locations_of(t))
-      if (swept[l]) caught += g.board[l][index(Faction::Fremen)].total();
+      if (swept[l]) caught += g.board[l][index(fremen)].total();
     if (caught == 0) continue;
     const int lose = (caught + 1) / 2;
     int left = lose;
     for (int pass = 0; pass < 2; ++pass)  // normal forces first, then Fedaykin
       for (LocationId l : locations_of(t)) {
         if (!swept[l] || left == 0) continue;
-        const Forces& here = g.board[l][index(Faction::Fremen)];
+        const Forces& here = g.board[l][index(fremen)];
         int k = std::min<int>(left, pass == 0 ? here.normal : here.total());
-        forces_to_tanks(g, Faction::Fremen, l, k);
+        forces_to_tanks(g, fremen, l, k);
         left -= k;
       }
     log_public(g, "The storm kills " + std::to_string(lose) + " of " + std::to_string(caught) +
@@ -84,6 +86,7 @@ void fremen_storm_losses(Game& g, const std::array<bool, kLocations>& swept) {
 void move_storm(Game& g) {
   int n = g.storm.move;
   std::array<bool, kLocations> fremenSwept{};  // Advanced: Fremen losses are settled per territory
+  const auto halver = hooks::owner_of(g, Trait::HalfStormLosses);
   // The sector the storm starts in counts too (GF9 p.7: starts in, passes over or stops in).
   for (int i = 0; i <= n; ++i) {
     int sector = (g.stormSector + i) % kSectors;
@@ -99,7 +102,7 @@ void move_storm(Game& g) {
       for (Faction f : factions_in_game(g)) {
         int k = g.board[l][index(f)].total();
         if (k == 0) continue;
-        if (advanced(g) && f == Faction::Fremen) {
+        if (halver == f) {
           // Fremen sheet (Storm Losses): Fremen the storm landed on last turn do not lose half a
           // second time when it moves on, so its starting sector does not count for them.
           if (i > 0) fremenSwept[l] = true;
@@ -111,7 +114,7 @@ void move_storm(Game& g) {
       }
     }
   }
-  if (advanced(g)) fremen_storm_losses(g, fremenSwept);
+  if (halver) fremen_storm_losses(g, *halver, fremenSwept);
   g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
   log_public(g, "The storm moves " + std::to_string(n) + " sectors to sector " +
                     std::to_string(g.stormSector) + ".");
@@ -135,8 +138,8 @@ void open_atomics_window(Game& g) {
 // Advanced: the Fremen reveal the storm card drawn last turn; it sets the storm's move.
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
-  g.storm.move = g.stormCard;
-  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.stormCard) + ".");
+  g.storm.move = g.fremen.stormCard;
+  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.fremen.stormCard) + ".");
   open_atomics_window(g);
 }
 

@@ -1,0 +1,44 @@
+// The Emperor's rules (GF9 Rulebook 2019 p.19).
+// - The other factions' payments for treachery cards go to the Emperor (emperor_payment).
+// - Paying for up to 3 extra revivals of the ally (emperor_ally_revival).
+// - Advanced Karama power: revive up to 3 forces or 1 leader free.
+// - Giving spice to the ally at any time (emperor_ally_spice).
+// - Advanced setup (adv-spice): 15 forces and 5 Sardaukar.
+#include "engine/rules/common.hpp"
+#include "engine/rules/factions/modules.hpp"
+
+namespace dune {
+namespace {
+
+bool self(const Game&, Faction owner, Faction f) { return f == owner; }
+bool others(const Game&, Faction owner, Faction f) { return f != owner; }
+
+constexpr TraitRow kTraits[] = {
+    {Trait::ReceivesCardPayment, Advantage::EmperorPayment, others},
+    {Trait::PaysAllyRevival, Advantage::EmperorAllyRevival, self},
+    {Trait::KaramaRevival, std::nullopt, self},
+    {Trait::GivesAllySpice, Advantage::EmperorAllySpice, self},
+};
+
+// Advanced (Emperor sheet): Sardaukar count double, but only single against the Fremen.
+int sardaukar(const Game&, Faction owner, const Query& q, int value) {
+  if (q.f != owner) return value;
+  return q.other == Faction::Fremen ? 1 : 2;
+}
+
+constexpr AmountRow kAmounts[] = {
+    {Amount::EliteValue, Advantage::EmperorSardaukar, sardaukar},
+};
+
+void advanced_forces(Game& g, Faction owner) {
+  Player& p = g.player(owner);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 5);
+  p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + 5);
+}
+
+}  // namespace
+
+extern const FactionModule kEmperorModule{
+    .faction = Faction::Emperor, .traits = kTraits, .amounts = kAmounts, .advanced_setup = advanced_forces};
+
+}  // namespace dune

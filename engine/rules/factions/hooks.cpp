@@ -1,0 +1,150 @@
+// The hook folds: each question walks the seated factions in faction order and consults the live
+// rows of their modules (hooks.hpp; docs/ENGINE.md).
+#include "engine/rules/factions/hooks.hpp"
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/factions/modules.hpp"
+#include "engine/rules/movement.hpp"
+
+namespace dune {
+
+const FactionModule* module_of(Faction f) {
+  for (const FactionModule* m : kFactionModules)
+    if (m->faction == f) return m;
+  return nullptr;
+}
+
+namespace hooks {
+
+Grant grant(const Game& g, Trait t, Faction f) {
+  Grant out = Grant::No;
+  for (Faction owner : factions_in_game(g)) {
+    const FactionModule* m = module_of(owner);
+    if (!m) continue;
+    for (const TraitRow& r : m->traits) {
+      if (r.trait != t || !r.applies(g, owner, f)) continue;
+      if (live(g, r.advantage)) return Grant::Yes;
+      out = Grant::Stopped;
+    }
+  }
+  return out;
+}
+
+std::optional<Faction> holder(const Game& g, Trait t, Faction f) {
+  for (Faction owner : factions_in_game(g)) {
+    const FactionModule* m = module_of(owner);
+    if (!m) continue;
+    for (const TraitRow& r : m->traits)
+      if (r.trait == t && live(g, r.advantage) && r.applies(g, owner, f)) return owner;
+  }
+  return std::nullopt;
+}
+
+std::optional<Faction> bearer(const Game& g, Trait t) {
+  for (Faction owner : factions_in_game(g)) {
+    const FactionModule* m = module_of(owner);
+    if (!m) continue;
+    for (const TraitRow& r : m->traits)
+      if (r.trait == t) return owner;
+  }
+  return std::nullopt;
+}
+
+std::optional<Faction> module_bearer(Trait t) {
+  for (const FactionModule* m : kFactionModules)
+    for (const TraitRow& r : m->traits)
+      if (r.trait == t) return m->faction;
+  return std::nullopt;
+}
+
+std::optional<Faction> owner_of(const Game& g, Trait t) {
+  for (Faction owner : factions_in_game(g)) {
+    const FactionModule* m = module_of(owner);
+    if (!m) continue;
+    for (const TraitRow& r : m->traits)
+      if (r.trait == t && live(g, r.advantage) && r.applies(g, owner, owner)) return owner;
+  }
+  return std::nullopt;
+}
+
+bool implements(Advantage a, Trait t) {
+  const FactionModule* m = module_of(advantage_info(a).owner);
+  if (!m) return false;
+  for (const TraitRow& r : m->traits)
+    if (r.trait == t && r.advantage == a) return true;
+  return false;
+}
+
+int amount(const Game& g, Amount a, const Query& q, int start) {
+  int v = start;
+  for (Faction owner : factions_in_game(g)) {
+    const FactionModule* m = module_of(owner);
+    if (!m) continue;
+    for (const AmountRow& r : m->amounts)
+      if (r.amount == a && live(g, r.advantage)) v = r.fold(g, owner, q, v);
+  }
+  return v;
+}
+
+void notify(Game& g, Event e) {
+  for (Faction owner : factions_in_game(g)) {
+    const FactionModule* m = module_of(owner);
+    if (!m) continue;
+    for (const EventRow& r : m->events)
+      if (r.event == e && live(g, r.advantage)) r.on(g, owner);
+  }
+}
+
+std::optional<Faction> stance_owner(const Game& g) {
+  if (!advanced(g)) return std::nullopt;
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner); m && m->stance) return owner;
+  return std::nullopt;
+}
+
+const StanceRules* stance(const Game& g) {
+  auto o = stance_owner(g);
+  return o ? module_of(*o)->stance : nullptr;
+}
+
+void move(Game& g, Faction f, LocationId from, LocationId to, int n) {
+  if (stance_owner(g) == f)
+    module_of(f)->stance->move(g, from, to, n, false);
+  else
+    move_forces(g, f, from, to, n);
+}
+
+std::vector<SeatedWindow> setup_windows(const Game& g) {
+  std::vector<SeatedWindow> out;
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner))
+      for (const SetupWindow& w : m->setup) out.push_back({owner, &w});
+  return out;
+}
+
+void advanced_setup(Game& g) {
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner); m && m->advanced_setup) m->advanced_setup(g, owner);
+}
+
+std::optional<Faction> wins_instead(Game& g, std::uint8_t winners) {
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner); m && m->wins_instead && m->wins_instead(g, owner, winners))
+      return owner;
+  return std::nullopt;
+}
+
+std::optional<std::pair<Faction, WinKind>> wins_at_end(const Game& g) {
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner); m && m->wins_at_end && m->wins_at_end(g, owner))
+      return std::pair{owner, m->endGameWin};
+  return std::nullopt;
+}
+
+bool send_zone_ok(Faction f, TerritoryId t) {
+  const FactionModule* m = module_of(f);
+  return !m || !m->send_zone || m->send_zone(t);
+}
+
+}  // namespace hooks
+}  // namespace dune

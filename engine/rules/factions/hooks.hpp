@@ -1,0 +1,207 @@
+// The hook interface between the phase modules and the faction modules. Phases never name a
+// faction: they ask the questions below, and the answer is folded over the factions seated in the
+// game, in faction order, from the rows each faction module (engine/rules/factions/<faction>.cpp)
+// registers. A row names the Advantage it implements (advantages.hpp); while a Karama stops that
+// advantage (FAQ Nov 2020 p.7) the fold skips the row, so no phase tests for a stopped advantage.
+// A row with no Advantage is a rule a Karama cannot stop (the Fremen send, FAQ Nov 2020 p.7) or a
+// fact of the faction's nature (its forces' stance). docs/ENGINE.md describes the whole interface.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+#include "engine/rules/factions/advantages.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune {
+
+// Yes-or-no rules a faction module grants (to itself, often to its ally too).
+enum class Trait : std::uint8_t {
+  WormImmune,               // Shai-Hulud does not devour f's forces
+  CrossShip,                // f may ship from one territory to another
+  ShipToReserves,           // f may ship from the board back to its reserves
+  ReserveSend,              // f's reserves arrive by a free send within a zone, not by shipment
+  StormMigration,           // f's send may enter a sector in storm, at half loss
+  OutOfOrderTurn,           // the owner may take its Shipment and Movement turn before anyone's
+  FollowsShipment,          // the owner may send a force after f's off-planet shipment
+  ReceivesShipmentPayment,  // the owner receives the spice f pays for a shipment
+  KeepsAllTraitors,         // f keeps every traitor card it draws at setup
+  RidesWorms,               // the owner's forces where Shai-Hulud appeared may ride it when the Nexus ends
+  AutomaticCharity,         // f receives 2 spice of CHOAM Charity every turn without claiming it
+  SeesCardsUpForBid,        // the owner sees each treachery card up for bid
+  ReceivesCardPayment,      // the owner receives the spice f pays for a treachery card
+  PlacesWorms,              // the owner places each Shai-Hulud after the first of a spice blow
+  StormDeck,                // the owner draws (and sees) the next turn's storm card
+  HalfStormLosses,          // the storm kills only half of f's forces it catches, rounded up
+  RevivesKwisatz,           // f's Kwisatz Haderach is in the Tanks and revives like a leader
+  PaysAllyRevival,          // f may pay for up to 3 extra revivals of its ally's forces
+  KaramaRevival,            // f's Karama power: revive up to 3 forces or 1 leader free (Advanced)
+  Voice,                    // f's side may use the Voice in its battle
+  Prescience,               // f's side may use battle prescience in its battle
+  SharesTraitors,           // the owner's traitor cards work in f's battles (the owner's ally)
+  BattleHardened,           // f's dialed forces count full strength without spice (Advanced)
+  Kwisatz,                  // f's Kwisatz Haderach may accompany its leader (Advanced)
+  CapturesLeaders,          // after f wins a battle it captures one of the loser's leaders (Advanced)
+  KaramaSeesPlan,           // f's Karama power: see the opponent's whole battle plan (Advanced)
+  KaramaTakesHand,          // f's Karama power: take a player's whole hand, give back as many (Advanced)
+  KaramaWorm,               // f's Karama power: place a sandworm in a sand territory (Advanced)
+  KaramaCancelsShipment,    // f's Karama power: cancel one player's off-planet shipment (Advanced)
+  GivesAllySpice,           // f may give spice to its ally at any time
+  BonusCard,                // f draws a free extra card with each purchase, if its hand has room
+};
+
+// The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
+enum class Grant : std::uint8_t { No, Yes, Stopped };
+
+// Numbers a faction module adjusts: each row takes the value so far and returns the new one.
+enum class Amount : std::uint8_t {
+  ShipmentCost,   // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
+  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
+  FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
+  EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
+};
+
+// The arguments of an Amount query.
+struct Query {
+  Faction f{};
+  Faction other{};  // the opponent, for battle queries
+  TerritoryId t = kNoTerritory;
+  int n = 0;
+};
+
+// Things that happen, which a faction module may act on.
+enum class Event : std::uint8_t {
+  PhaseBegins,  // a phase was entered (the phase is g.phase)
+};
+
+struct TraitRow {
+  Trait trait;
+  std::optional<Advantage> advantage;  // the Karama target that withdraws the row; none = unstoppable
+  bool (*applies)(const Game& g, Faction owner, Faction f);
+};
+struct AmountRow {
+  Amount amount;
+  std::optional<Advantage> advantage;
+  int (*fold)(const Game& g, Faction owner, const Query& q, int value);
+};
+struct EventRow {
+  Event event;
+  std::optional<Advantage> advantage;
+  void (*on)(Game& g, Faction owner);
+};
+
+// Advanced: a faction whose forces on the board are either fighters or advisors (Bene Gesserit sheet,
+// GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4). The phases place and move that faction's forces through
+// these entry points, and open the owner's flip windows when they say so.
+struct StanceRules {
+  // Forces of f arriving at `to` (from the board, or from reserves when from == kNoLocation) take the
+  // stance of the owner's forces already in that territory, else advisors if asAdvisors.
+  void (*move)(Game& g, LocationId from, LocationId to, int n, bool asAdvisors);
+  void (*arrive)(Game& g, LocationId to, int n, bool asAdvisors);
+  // Does this shipment of the owner land as advisors?
+  bool (*ships_as_advisors)(const Game& g, const Action& a);
+  // Flip every force of the owner in t to advisors (true) or fighters (false).
+  void (*flip)(Game& g, TerritoryId t, bool toAdvisors);
+  // Advisors left alone flip to fighters (Universal Stewards).
+  void (*settle)(Game& g);
+  // Before the phase's turns: may advisors in t flip to fighters (Wartime)?
+  bool (*early_flip_ok)(const Game& g, TerritoryId t);
+  // Did f, entering t, intrude on the owner's fighters there (Intrusion window)?
+  bool (*intruded)(const Game& g, Faction f, TerritoryId t);
+  // A move of the owner's advisors that takes up arms on arrival (move take_up_arms).
+  Status (*check_take_up_arms)(const Game& g, Faction f, const Action& a);
+};
+
+// A decision window of the faction's own in Setup (GF9 Rulebook 2019 pp.3-4 and the faction sheets):
+// the Bene Gesserit prediction before the traitor draw; the Fremen placement and the Advanced Bene
+// Gesserit advisor alongside the traitor picks. Setup ends when no window is open.
+struct SetupWindow {
+  bool beforeTraitors;  // decided before the traitor cards are dealt
+  ActionKind action;    // the action that answers it (one window per action kind)
+  DecisionKind decision;
+  bool (*open)(const Game& g, Faction owner);  // still waiting for the owner
+  void (*pending)(const Game& g, Faction owner, DecisionList& out);
+  Status (*check)(const Game& g, Faction owner, const Action& a);  // after need_decision
+  void (*exec)(Game& g, Faction owner, const Action& a);
+  // Actions to propose to the owner (filtered through check by the facade).
+  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
+};
+
+// One faction's rules. Rows of one hook are consulted in the order given.
+struct FactionModule {
+  Faction faction;
+  std::span<const TraitRow> traits{};
+  std::span<const AmountRow> amounts{};
+  std::span<const EventRow> events{};
+  const StanceRules* stance = nullptr;  // Advanced only (the rules check advanced(g) themselves)
+  // A zone rule for the ReserveSend trait: may the send reach t?
+  bool (*send_zone)(TerritoryId t) = nullptr;
+  std::span<const SetupWindow> setup{};
+  // Advanced setup (adv-spice): the faction's starting forces differ from the Basic game's.
+  void (*advanced_setup)(Game& g, Faction owner) = nullptr;
+  // Its special victory (faction sheets; a Karama never stops one, FAQ Nov 2020 p.7): it wins alone
+  // instead of the stronghold winners `winners` (the Bene Gesserit prediction; it logs its reveal)...
+  bool (*wins_instead)(Game& g, Faction owner, std::uint8_t winners) = nullptr;
+  // ...or, with its ally, when the last turn ends with no winner (Fremen, Guild).
+  WinKind endGameWin = WinKind::None;
+  bool (*wins_at_end)(const Game& g, Faction owner) = nullptr;
+};
+
+// The module of f, or nullptr for a faction whose rules have not landed yet.
+const FactionModule* module_of(Faction f);
+
+namespace hooks {
+
+// True unless a Karama stopped the row's advantage.
+inline bool live(const Game& g, const std::optional<Advantage>& a) { return !a || !stopped(g, a.value()); }
+
+// Does any seated faction grant f the trait?
+Grant grant(const Game& g, Trait t, Faction f);
+inline bool has(const Game& g, Trait t, Faction f) { return grant(g, t, f) == Grant::Yes; }
+// The first seated faction (faction order) whose live row grants the trait with respect to f.
+std::optional<Faction> holder(const Game& g, Trait t, Faction f);
+// The first seated faction whose module has a row for the trait, live or stopped (the faction a
+// window belongs to even after a Karama stopped it).
+std::optional<Faction> bearer(const Game& g, Trait t);
+// The faction whose module has a row for the trait, seated or not (for messages naming it).
+std::optional<Faction> module_bearer(Trait t);
+// The first seated faction holding the trait towards itself (e.g. the faction that may take its turn
+// out of order).
+std::optional<Faction> owner_of(const Game& g, Trait t);
+// Is `a` the advantage of one of its owner's rows for trait t? (A phase whose open window rests on
+// that trait withdraws the window when a Karama stops `a`.)
+bool implements(Advantage a, Trait t);
+// Fold an Amount over the seated factions' live rows, from `start`.
+int amount(const Game& g, Amount a, const Query& q, int start);
+// Tell every seated faction's live rows about an event.
+void notify(Game& g, Event e);
+
+// Advanced: the seated faction whose forces have a stance, and its rules (nullptr if none, or Basic).
+std::optional<Faction> stance_owner(const Game& g);
+const StanceRules* stance(const Game& g);
+// Move (or cross-ship) n of f's forces from `from` to `to`, with f's stance rules if it has them.
+void move(Game& g, Faction f, LocationId from, LocationId to, int n);
+// Setup windows of the seated factions, in faction order, as (owner, window) pairs.
+struct SeatedWindow {
+  Faction owner;
+  const SetupWindow* w;
+};
+std::vector<SeatedWindow> setup_windows(const Game& g);
+// The seated factions' Advanced starting forces.
+void advanced_setup(Game& g);
+
+// Special victories, asked in faction order: the faction that wins instead of the stronghold winners,
+// and the faction that wins when the last turn ends with no winner (with its win kind).
+std::optional<Faction> wins_instead(Game& g, std::uint8_t winners);
+std::optional<std::pair<Faction, WinKind>> wins_at_end(const Game& g);
+
+// The ReserveSend zone of f's module (true when f has no zone rule).
+bool send_zone_ok(Faction f, TerritoryId t);
+
+}  // namespace hooks
+}  // namespace dune

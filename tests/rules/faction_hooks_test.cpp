@@ -1,0 +1,98 @@
+// The faction hook interface (engine/rules/factions/hooks.hpp; docs/ENGINE.md). Every advantage a
+// Karama can stop (FAQ Nov 2020 p.7; advantages.hpp) is implemented by a row of its owner's module, so
+// a stop always withdraws a rule; the folds skip a stopped row and answer Stopped where only stopped
+// rows would have granted the trait.
+#include <gtest/gtest.h>
+
+#include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/factions/modules.hpp"
+#include "tests/support/positions.hpp"
+
+namespace dune {
+namespace {
+
+using namespace dune::test;
+
+bool has_row(Advantage a) {
+  const FactionModule* m = module_of(advantage_info(a).owner);
+  if (!m) return false;
+  for (const auto& r : m->traits)
+    if (r.advantage == a) return true;
+  for (const auto& r : m->amounts)
+    if (r.advantage == a) return true;
+  for (const auto& r : m->events)
+    if (r.advantage == a) return true;
+  return false;
+}
+
+TEST(FactionHooks, EveryBaseFactionHasItsModule) {
+  for (Faction f : {Faction::Atreides, Faction::BeneGesserit, Faction::Emperor, Faction::Fremen,
+                    Faction::Guild, Faction::Harkonnen}) {
+    ASSERT_NE(module_of(f), nullptr) << faction_info(f).name;
+    EXPECT_EQ(module_of(f)->faction, f);
+  }
+}
+
+// A Karama target without a row would be a stop that stops nothing.
+TEST(FactionHooks, EveryKaramaAdvantageIsARowOfItsOwnersModule) {
+  for (int i = 0; i < kAdvantages; ++i) {
+    const auto a = static_cast<Advantage>(i);
+    EXPECT_TRUE(has_row(a)) << advantage_info(a).key;
+    EXPECT_TRUE(hooks::implements(a, Trait::CrossShip) == (a == Advantage::GuildSpecialShipment))
+        << advantage_info(a).key;
+  }
+}
+
+// GF9 Rulebook 2019 p.9 (1 spice per force into a stronghold, 2 elsewhere) and p.19 (the Guild ships
+// at half price, rounded up; its shipment payments go to the Guild); FAQ Nov 2020 p.7 (Karama).
+TEST(FactionHooks, AStoppedGuildRowIsSkippedByTheFolds) {
+  Game g = six_factions("basic", "ship_move");
+  EXPECT_EQ(shipment_cost(g, Faction::Guild, T::Arrakeen, 5), 3);
+  EXPECT_EQ(shipment_cost(g, Faction::Guild, T::TheGreatFlat, 5), 5);
+  EXPECT_EQ(shipment_cost(g, Faction::Atreides, T::Arrakeen, 5), 5);
+  EXPECT_EQ(shipment_payee(g, Faction::Atreides), Faction::Guild);
+  EXPECT_EQ(shipment_payee(g, Faction::Guild), std::nullopt);
+  EXPECT_EQ(hooks::grant(g, Trait::CrossShip, Faction::Guild), Grant::Yes);
+
+  g.karamaStops |= advantage_bit(Advantage::GuildHalfPrice);
+  EXPECT_EQ(shipment_cost(g, Faction::Guild, T::Arrakeen, 5), 5);
+  EXPECT_EQ(shipment_payee(g, Faction::Atreides), Faction::Guild);  // another row, still live
+
+  g.karamaStops |= advantage_bit(Advantage::GuildPayment) | advantage_bit(Advantage::GuildSpecialShipment);
+  EXPECT_EQ(shipment_payee(g, Faction::Atreides), std::nullopt);
+  EXPECT_EQ(hooks::grant(g, Trait::CrossShip, Faction::Guild), Grant::Stopped);
+  EXPECT_EQ(hooks::grant(g, Trait::CrossShip, Faction::Atreides), Grant::No);
+}
+
+// Fremen sheet (GF9 p.16): move two territories, free send, worm immunity; a Karama stop of the worm
+// ride leaves the Fremen without immunity while the send (no advantage: FAQ Nov 2020 p.7) stays.
+TEST(FactionHooks, FremenRowsAndTheirStops) {
+  Game g = six_factions("basic", "ship_move");
+  EXPECT_EQ(hooks::amount(g, Amount::MovementRange, {.f = Faction::Fremen}, 1), 2);
+  EXPECT_EQ(hooks::amount(g, Amount::MovementRange, {.f = Faction::Harkonnen}, 1), 1);
+  EXPECT_TRUE(worm_immune(g, Faction::Fremen));
+  EXPECT_FALSE(worm_immune(g, Faction::Emperor));
+  g.karamaStops |= advantage_bit(Advantage::FremenMoveTwo) | advantage_bit(Advantage::FremenWormRide);
+  EXPECT_EQ(hooks::amount(g, Amount::MovementRange, {.f = Faction::Fremen}, 1), 1);
+  EXPECT_FALSE(worm_immune(g, Faction::Fremen));
+  EXPECT_TRUE(hooks::has(g, Trait::ReserveSend, Faction::Fremen));
+}
+
+// Emperor sheet (GF9 p.19, Advanced): Sardaukar count double, single against the Fremen; Fremen sheet
+// (p.16): Fedaykin count double. A stop skips the row: the elite force counts 1.
+TEST(FactionHooks, EliteValueFold) {
+  Game g = six_factions("advanced", "ship_move");
+  auto value = [&](Faction f, Faction opponent) {
+    return hooks::amount(g, Amount::EliteValue, {.f = f, .other = opponent}, 1);
+  };
+  EXPECT_EQ(value(Faction::Emperor, Faction::Atreides), 2);
+  EXPECT_EQ(value(Faction::Emperor, Faction::Fremen), 1);
+  EXPECT_EQ(value(Faction::Fremen, Faction::Emperor), 2);
+  g.karamaStops |= advantage_bit(Advantage::EmperorSardaukar);
+  EXPECT_EQ(value(Faction::Emperor, Faction::Atreides), 1);
+  EXPECT_EQ(value(Faction::Fremen, Faction::Emperor), 2);
+}
+
+}  // namespace
+}  // namespace dune
