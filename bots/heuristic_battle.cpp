@@ -70,7 +70,7 @@ double death_chance(const Threat& t, CardId defense) {
 int best_leader_strength(const Context& c, Faction f) {
   int best = 0;
   const auto& leaders = c.view.players[static_cast<std::size_t>(f)].leaders;
-  for (int i = 0; i < kLeadersPerFaction; ++i)
+  for (int i = 0; i < leader_count(f); ++i)
     if (leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Available)
       best = std::max(best, leader_strength(leader_id(f, i)));
   return best;

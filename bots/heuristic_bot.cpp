@@ -146,8 +146,9 @@ double score_karama_take(const Context& c) { return value_of_card_up(c) - w::kKa
 
 int available_leaders(const Context& c) {
   int n = 0;
-  for (const LeaderState& l : c.view.players[static_cast<std::size_t>(c.me)].leaders)
-    n += l.where == LeaderWhere::Available ? 1 : 0;
+  const auto& leaders = c.view.players[static_cast<std::size_t>(c.me)].leaders;
+  for (int i = 0; i < leader_count(c.me); ++i)
+    n += leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Available ? 1 : 0;
   return n;
 }
 

@@ -23,7 +23,7 @@ bool parse_factions(const std::string& list, std::vector<Faction>& out, std::str
   while (std::getline(ss, item, ',')) {
     Faction f;
     if (!faction_by_key(item, f)) {
-      err = "unknown faction '" + item + "' (use atreides, bene_gesserit, emperor, fremen, guild, harkonnen)";
+      err = "unknown faction '" + item + "' (`dune factions` lists them)";
       return false;
     }
     out.push_back(f);
@@ -52,6 +52,45 @@ int run_rules(bool json, const std::string& filter) {
     std::cout << r.id << "  [" << status_key(r.status) << "]  " << r.source << "\n    " << r.text << "\n";
   }
   std::cout << counts[0] << " implemented, " << counts[1] << " boundary, " << counts[2] << " not yet\n";
+  return 0;
+}
+
+// `dune factions`: every faction the data knows, and whether the engine plays it yet.
+int run_factions(bool json) {
+  if (json) {
+    std::cout << to_string(factions_catalog_json()) << "\n";
+    return 0;
+  }
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    const FactionInfo& fi = faction_info(f);
+    std::cout << fi.key << "  " << fi.name << " (" << fi.colour << ", " << expansion_key(fi.expansion)
+              << ")  " << (fi.playable ? "playable" : "not playable yet") << "\n    spice "
+              << int(fi.startSpice) << ", free revival " << int(fi.freeRevival) << ", hand limit "
+              << int(fi.handLimit) << ", forces " << kForcesPerFaction << " " << fi.forces.normalName;
+    if (fi.forces.special == SpecialForces::Elite)
+      std::cout << " (" << int(fi.forces.specialCount) << " " << fi.forces.specialName << ")";
+    if (fi.forces.special == SpecialForces::FlipSide)
+      std::cout << " (flip side: " << fi.forces.specialName << ")";
+    if (fi.startForces.territory != kNoTerritory)
+      std::cout << ", " << int(fi.startForces.count) << " start in "
+                << territory(fi.startForces.territory).name;
+    if (!fi.startNote.empty()) std::cout << "; " << fi.startNote;
+    std::cout << "\n    leaders:";
+    for (int k = 0; k < leader_count(f); ++k) {
+      const LeaderInfo& li = leader_info(leader_id(f, k));
+      std::cout << (k ? ", " : " ") << li.name << " ";
+      if (li.value == LeaderValue::Variable)
+        std::cout << "(variable)";
+      else
+        std::cout << int(li.strength);
+      if (li.advancedOnly) std::cout << " (Advanced)";
+    }
+    std::cout << "\n";
+  }
+  int playable = 0;
+  for (int i = 0; i < kFactions; ++i) playable += faction_playable(faction_at(i)) ? 1 : 0;
+  std::cout << kFactions << " factions, " << playable << " playable\n";
   return 0;
 }
 
@@ -107,6 +146,11 @@ int main(int argc, char** argv) {
   rules->add_flag("--json", rulesJson, "Print as JSON");
   rules->add_option("--filter", filter, "Only rules whose id contains this text");
 
+  auto* facs =
+      app.add_subcommand("factions", "List every faction with its data and whether it is playable yet");
+  bool factionsJson = false;
+  facs->add_flag("--json", factionsJson, "Print as JSON");
+
   auto serve = dune::cli::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -160,5 +204,6 @@ int main(int argc, char** argv) {
     return dune::cli::run_view(o);
   }
   if (*rules) return run_rules(rulesJson, filter);
+  if (*facs) return run_factions(factionsJson);
   return 0;
 }

@@ -81,11 +81,19 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }  // namespace
 
 Result<Game> new_game(const SetupOptions& o) {
-  if (o.factions.size() < 2 || o.factions.size() > 6)
+  if (o.factions.size() < 2 || o.factions.size() > static_cast<std::size_t>(kMaxSeats))
     return fail(Err::BadAction, "A game needs 2 to 6 factions.");
   std::uint8_t seen = 0;
   for (Faction f : o.factions) {
     if (static_cast<int>(f) >= kFactions) return fail(Err::BadAction, "Unknown faction.");
+    // The expansion factions are data (engine/data/factions.cpp) but their rules are not in the
+    // engine yet: a setup that seats one is refused rather than played without its rules.
+    if (!faction_playable(f))
+      return fail(Err::BadAction,
+                  "The " + std::string(faction_info(f).name) + " (" +
+                      std::string(expansion_key(faction_info(f).expansion)) +
+                      " expansion) are not playable yet: their rules are not implemented. "
+                      "Choose from atreides, bene_gesserit, emperor, fremen, guild, harkonnen.");
     if (seen & bit(f)) return fail(Err::BadAction, "Each faction may be seated only once.");
     seen |= bit(f);
   }
@@ -111,9 +119,10 @@ Result<Game> new_game(const SetupOptions& o) {
       g.board[l][index(f)].normal = static_cast<std::uint8_t>(info.startForces.count);
       p.reserves.normal = static_cast<std::uint8_t>(kForcesPerFaction - info.startForces.count);
     }
-    for (int k = 0; k < kLeadersPerFaction; ++k) g.traitorDeck.push_back(leader_id(f, k));
+    for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));
   }
-  for (CardId c = 0; c < kTreacheryCards; ++c) g.treacheryDeck.push_back(c);
+  // The treachery deck is the rows of the card sets the setup selects (today always the base set).
+  g.treacheryDeck = build_treachery_deck(kBaseCardSets);
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) g.spiceDeck.push_back(c);
   g.rng.shuffle(g.treacheryDeck);
   g.rng.shuffle(g.spiceDeck);

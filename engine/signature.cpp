@@ -43,10 +43,12 @@ std::string spice_card_word(SpiceCardId c) {
   return std::string(territory(spice_card_territory(c)).key) + ":" + std::to_string(spice_card_amount(c));
 }
 
-// A faction bit mask as the keys of its members, in faction order.
+// A faction bit mask as the keys of its members, in faction order. Only the base factions can be
+// seated (the masks' "everyone" value 0xFF also sets bits of expansion factions): the digest names
+// the base factions only, as it did when the engine was six factions wide.
 void factions(Out& o, std::string_view k, unsigned mask) {
   o.key(k);
-  for (int f = 0; f < kFactions; ++f)
+  for (int f = 0; f < kBaseFactions; ++f)
     if (mask & (1u << f)) o.s += std::string(faction_key(faction_at(f))) + ",";
   o.s += ' ';
 }
@@ -116,7 +118,7 @@ void digest(const Game& g, std::string& s) {
     o.key("drawn");
     for (LeaderId l : p.traitorDraw) o.word(leader_word(l));
     o.key("leaders");
-    for (int i = 0; i < kLeadersPerFaction; ++i) {
+    for (int i = 0; i < leader_count(faction_at(f)); ++i) {
       const LeaderState& ls = p.leaders[static_cast<std::size_t>(i)];
       o.word(leader_word(leader_id(faction_at(f), i)));
       o.num(static_cast<int>(ls.where));
@@ -198,7 +200,7 @@ void digest(const Game& g, std::string& s) {
   o.key("nexus");
   factions(o, "done", g.nexus.done);
   factions(o, "changed", g.nexus.changed);
-  for (int f = 0; f < kFactions; ++f) {
+  for (int f = 0; f < kBaseFactions; ++f) {  // only base factions can be seated (as before issue 12)
     o.word(faction_word(g.nexus.offer[static_cast<std::size_t>(f)]));
     factions(o, "proposed", g.nexus.proposed[static_cast<std::size_t>(f)]);
   }

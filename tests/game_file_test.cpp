@@ -139,7 +139,7 @@ TEST(GameFileParse, MalformedFilesAreBadJson) {
       {R"({"format":"dune-snapshot","setup":{"factions":["fremen","guild"]}})", "format"},
       {R"({"format":"dune-game"})", "setup"},
       {R"({"format":"dune-game","setup":{"factions":["fremen","fremen"]}})", "twice"},
-      {R"({"format":"dune-game","setup":{"factions":["fremen","ixian"]}})", "ixian"},
+      {R"({"format":"dune-game","setup":{"factions":["fremen","sardaukar"]}})", "sardaukar"},
       {R"({"format":"dune-game","setup":{"factions":[]}})", "factions"},
       {R"({"format":"dune-game","setup":{"factions":["fremen","guild"],"seed":-4}})", "seed"},
       {R"({"format":"dune-game","setup":{"factions":["fremen","guild"],"ruleset":"expert"}})", "ruleset"},
@@ -156,6 +156,15 @@ TEST(GameFileParse, MalformedFilesAreBadJson) {
       {R"({"format":"dune-game","setup":{"factions":["fremen","guild"]},"actions":[{"action":{"type":"pass"}}]})",
        "seat"},
   };
+  // Issue 12: an expansion faction is a known key, refused when the game starts (not playable yet).
+  {
+    Result<GameFile> f = parse_game_file(R"({"format":"dune-game","setup":{"factions":["fremen","ixian"]}})");
+    ASSERT_TRUE(f.ok()) << f.error().message;
+    Result<Game> g = start_game(f.value());
+    ASSERT_FALSE(g.ok());
+    EXPECT_NE(g.error().message.find("Ixians"), std::string::npos) << g.error().message;
+    EXPECT_NE(g.error().message.find("not playable yet"), std::string::npos) << g.error().message;
+  }
   for (const Case& c : cases) {
     Result<GameFile> f = parse_game_file(c.text);
     ASSERT_FALSE(f.ok()) << "accepted: " << c.text;
@@ -221,7 +230,7 @@ TEST(GameFileStart, BattleScenarioIsLaidOutAsStated) {
   expect_traitor_cards_in_one_place(g);
 
   const LeaderId duncan = leader_by_name("Duncan Idaho");
-  EXPECT_EQ(g.player(Faction::Atreides).leaders[duncan % kLeadersPerFaction].where, LeaderWhere::Tanks);
+  EXPECT_EQ(g.player(Faction::Atreides).leaders[leader_slot(duncan)].where, LeaderWhere::Tanks);
   EXPECT_EQ(g.player(Faction::Atreides).leaders[0].where, LeaderWhere::Available);
 
   EXPECT_EQ(g.player(Faction::Fremen).ally, index(Faction::BeneGesserit));

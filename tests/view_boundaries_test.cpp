@@ -148,7 +148,7 @@ TEST(ViewBoundaries, CheapHeroWithoutLeader) {
     for (bool leaders : {false, true}) {
       Game g = two("basic", R"("bene_gesserit","harkonnen")", bg_vs_harkonnen(R"(["cheap_hero","chaumas"])"));
       if (!leaders)
-        for (auto& l : g.player(F::Harkonnen).leaders) l.where = LeaderWhere::Tanks;
+        for (auto& l : g.leaders(F::Harkonnen)) l.where = LeaderWhere::Tanks;
       act(g, F::BeneGesserit, std::string(R"({"type":"voice","command":")") + command + R"(","must":false})");
       ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::BattlePlan));
       const bool forbids = std::string(command) == "cheap_hero";
@@ -230,7 +230,7 @@ TEST(ViewBoundaries, CaptiveLeaderFielded) {
   for (bool captive : {true, false}) {
     Game g = two("advanced", R"("emperor","harkonnen")", duel("[]", R"(["shield"])"));
     LeaderId burseg = leader_by_name("Burseg");
-    g.player(F::Emperor).leaders[static_cast<std::size_t>(burseg % kLeadersPerFaction)].capturedBy =
+    g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(burseg))].capturedBy =
         static_cast<std::int8_t>(index(F::Harkonnen));
     plans(g, "", captive ? "Burseg" : "Feyd-Rautha");
     EXPECT_EQ(shows(g, spectator(), "adv.harkonnen.capture_traitor"), captive);

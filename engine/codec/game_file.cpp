@@ -1048,7 +1048,7 @@ void lay_position(Game& g, const Position& p) {
     Player& pl = g.players[static_cast<std::size_t>(f)];
     if (fp.spice) pl.spice = *fp.spice;
     if (fp.leadersInTanks)
-      for (int i = 0; i < kLeadersPerFaction; ++i) {
+      for (int i = 0; i < leader_count(faction_at(f)); ++i) {
         LeaderState& ls = pl.leaders[static_cast<std::size_t>(i)];
         bool dead = std::find(fp.leadersInTanks->begin(), fp.leadersInTanks->end(),
                               leader_id(faction_at(f), i)) != fp.leadersInTanks->end();

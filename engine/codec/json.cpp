@@ -285,6 +285,40 @@ std::int8_t read_faction_or_none(const json::value* v, const std::string& what) 
   return static_cast<std::int8_t>(index(read_faction(*v, what)));
 }
 
+// A set of factions (the state's uint8_t masks, bit per faction index) as a list of faction keys
+// in faction order; the mask with every bit set ("everyone": a public log line, a card every seat
+// has seen, a window every seat was asked in) as "all". Snapshots before issue 12 wrote the raw
+// integer, which read_faction_mask still accepts.
+json::value faction_mask_json(std::uint8_t mask) {
+  if (mask == 0xFF) return "all";
+  json::array a;
+  for (int f = 0; f < 8; ++f)
+    if (mask & (1u << f)) a.push_back(json::string(faction_key(faction_at(f))));
+  return a;
+}
+
+std::uint8_t read_faction_mask(const json::value& v, const std::string& what) {
+  if (v.is_number()) return static_cast<std::uint8_t>(get_int(v, what, 0, 255));  // previous format
+  if (v.is_string() && v.get_string() == "all") return 0xFF;
+  if (!v.is_array()) bad(what + " must be a list of faction keys or \"all\", not " + describe(v));
+  std::uint8_t mask = 0;
+  const json::array& a = v.get_array();
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::string w = what + "[" + std::to_string(i) + "]";
+    if (!a[i].is_string()) bad(w + " must be a faction key, not " + describe(a[i]));
+    Faction f = read_faction(a[i], w);
+    if (index(f) >= 8) bad(w + " names " + quoted(faction_key(f)) + ", which cannot be seated yet");
+    mask = static_cast<std::uint8_t>(mask | (1u << index(f)));
+  }
+  return mask;
+}
+
+std::uint8_t need_faction_mask(const json::object& o, std::string_view key, const std::string& ctx) {
+  const json::value* v = o.if_contains(key);
+  if (!v) bad(ctx + " lacks the field " + quoted(key));
+  return read_faction_mask(*v, field(key, ctx));
+}
+
 json::value faction_or_null(int f) {
   if (f < 0) return nullptr;
   if (f >= kFactions) return f;  // corrupt; written as is and refused on load
@@ -772,6 +806,21 @@ std::array<T, N> read_fixed(const json::value& v, const std::string& what, Fn&& 
   return out;
 }
 
+// An array of kMin to N entries (earlier formats wrote fewer: six factions, five leaders); the
+// missing tail keeps `fill`.
+template <typename T, std::size_t N, typename Fn>
+std::array<T, N> read_prefix(const json::value& v, const std::string& what, std::size_t kMin, T fill,
+                             Fn&& read_one) {
+  const json::array& a = get_arr(v, what);
+  if (a.size() < kMin || a.size() > N)
+    bad(what + " must have " + std::to_string(kMin) + " to " + std::to_string(N) + " entries, not " +
+        std::to_string(a.size()));
+  std::array<T, N> out{};
+  out.fill(fill);
+  for (std::size_t i = 0; i < a.size(); ++i) out[i] = read_one(a[i], what + "[" + std::to_string(i) + "]");
+  return out;
+}
+
 json::value plan_json(const BattlePlanRec& p) {
   json::object o{{"submitted", p.submitted}, {"leader", p.leader}, {"cheap_hero", p.cheapHero},
                  {"dial", p.dial},           {"weapon", p.weapon}, {"defense", p.defense}};
@@ -820,7 +869,7 @@ Ruleset read_ruleset(const json::value& v, const std::string& what) {
   return r;
 }
 
-json::value player_json(const Player& p) {
+json::value player_json(const Player& p, Faction f) {
   json::object o;
   o["in_game"] = p.inGame;
   o["circle"] = p.circle;
@@ -828,12 +877,14 @@ json::value player_json(const Player& p) {
   o["reserves"] = forces_json(p.reserves);
   o["tanks"] = forces_json(p.tanks);
   json::array hand;
-  for (const HeldCard& h : p.hand) hand.push_back(json::object{{"card", h.card}, {"known_by", h.knownBy}});
+  for (const HeldCard& h : p.hand)
+    hand.push_back(json::object{{"card", h.card}, {"known_by", faction_mask_json(h.knownBy)}});
   o["hand"] = std::move(hand);
   o["traitors"] = ints_json(p.traitors);
   o["traitor_draw"] = ints_json(p.traitorDraw);
   json::array leaders;
-  for (const LeaderState& l : p.leaders) {
+  for (int i = 0; i < leader_count(f); ++i) {
+    const LeaderState& l = p.leaders[static_cast<std::size_t>(i)];
     json::object lo{{"where", key_or_null(static_cast<int>(l.where), kLeaderWhereKeys)},
                     {"face_down", l.faceDown},
                     {"deaths", l.deaths},
@@ -849,7 +900,7 @@ json::value player_json(const Player& p) {
   return o;
 }
 
-Player read_player(const json::value& v, const std::string& what) {
+Player read_player(const json::value& v, const std::string& what, Faction f) {
   const json::object& o = get_obj(v, what);
   Player p;
   p.inGame = need_bool(o, "in_game", what);
@@ -862,13 +913,16 @@ Player read_player(const json::value& v, const std::string& what) {
     std::string w = field("hand", what) + "[" + std::to_string(i) + "]";
     const json::object& h = get_obj(hand[i], w);
     p.hand.push_back(HeldCard{need_int<CardId>(h, "card", w, 0, kTreacheryCards - 1),
-                              need_int<std::uint8_t>(h, "known_by", w)});
+                              need_faction_mask(h, "known_by", w)});
   }
   p.traitors = read_ints<LeaderId>(need(o, "traitors", what), field("traitors", what), 0, kLeaders - 1);
   p.traitorDraw =
       read_ints<LeaderId>(need(o, "traitor_draw", what), field("traitor_draw", what), 0, kLeaders - 1);
-  p.leaders = read_fixed<LeaderState, kLeadersPerFaction>(
-      need(o, "leaders", what), field("leaders", what), [](const json::value& lv, const std::string& w) {
+  const json::value& lvs = need(o, "leaders", what);
+  if (get_arr(lvs, field("leaders", what)).size() != static_cast<std::size_t>(leader_count(f)))
+    bad(field("leaders", what) + " must have " + std::to_string(leader_count(f)) + " entries");
+  p.leaders = read_prefix<LeaderState, kMaxLeadersPerFaction>(
+      lvs, field("leaders", what), 0, LeaderState{}, [](const json::value& lv, const std::string& w) {
         const json::object& lo = get_obj(lv, w);
         LeaderState l;
         l.where = static_cast<LeaderWhere>(need_key(lo, "where", w, kLeaderWhereKeys));
@@ -903,7 +957,8 @@ json::value game_json(const Game& g) {
   o["atomics_used"] = g.atomicsUsed;
 
   json::object players;
-  for (int f = 0; f < kFactions; ++f) players[faction_key(faction_at(f))] = player_json(g.players[f]);
+  for (int f = 0; f < kFactions; ++f)
+    players[faction_key(faction_at(f))] = player_json(g.players[f], faction_at(f));
   o["players"] = std::move(players);
 
   json::array board;
@@ -944,7 +999,7 @@ json::value game_json(const Game& g) {
   o["worm_to_place"] = g.wormToPlace;
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
-                            {"picked", g.setup.picked},
+                            {"picked", faction_mask_json(g.setup.picked)},
                             {"fremen_placed", g.setup.fremenPlaced},
                             {"bg_placed", g.setup.bgPlaced}};
   o["storm"] = json::object{
@@ -952,15 +1007,16 @@ json::value game_json(const Game& g) {
       {"dialers", json::array{faction_or_null(g.storm.dialers[0]), faction_or_null(g.storm.dialers[1])}},
       {"dials", json::array{g.storm.dials[0], g.storm.dials[1]}},
       {"move", g.storm.move},
-      {"window_asked", g.storm.windowAsked}};
+      {"window_asked", faction_mask_json(g.storm.windowAsked)}};
   json::array offers;
   for (std::int8_t x : g.nexus.offer) offers.push_back(faction_or_null(x));
-  o["nexus"] = json::object{
-      {"done", g.nexus.done},
-      {"offer", std::move(offers)},
-      {"changed", g.nexus.changed},
-      {"proposed", ints_json(std::vector<int>(g.nexus.proposed.begin(), g.nexus.proposed.end()))}};
-  o["charity_done"] = g.charityDone;
+  json::array proposed;
+  for (std::uint8_t m : g.nexus.proposed) proposed.push_back(faction_mask_json(m));
+  o["nexus"] = json::object{{"done", faction_mask_json(g.nexus.done)},
+                            {"offer", std::move(offers)},
+                            {"changed", faction_mask_json(g.nexus.changed)},
+                            {"proposed", std::move(proposed)}};
+  o["charity_done"] = faction_mask_json(g.charityDone);
   const BiddingStep& b = g.bidding;
   o["bidding"] = json::object{{"up", ints_json(b.up)},
                               {"current", b.current},
@@ -970,9 +1026,9 @@ json::value game_json(const Game& g) {
                               {"high_bid", b.highBid},
                               {"high_bid_karama", b.highBidKarama},
                               {"atreides_peek", b.atreidesPeek},
-                              {"passed_since_bid", b.passedSinceBid},
-                              {"eligible", b.eligible}};
-  o["revival_done"] = g.revivalDone;
+                              {"passed_since_bid", faction_mask_json(b.passedSinceBid)},
+                              {"eligible", faction_mask_json(b.eligible)}};
+  o["revival_done"] = faction_mask_json(g.revivalDone);
   const ShipMoveStep& sm = g.shipMove;
   o["ship_move"] =
       json::object{{"step", key_or_null(static_cast<int>(sm.step), kShipMoveStepKeys)},
@@ -980,14 +1036,14 @@ json::value game_json(const Game& g) {
                    {"index", sm.index},
                    {"moves_left", sm.movesLeft},
                    {"ally_visit", sm.allyVisit < 0 ? json::value(nullptr) : location_json(sm.allyVisit)},
-                   {"acted", sm.acted},
+                   {"acted", faction_mask_json(sm.acted)},
                    // Advanced shipment and movement
                    {"shipped_to", sm.shippedTo < 0 ? json::value(nullptr) : location_json(sm.shippedTo)},
                    {"intrusion", territory_or_null(sm.intrusion)},
                    {"resume", sm.resume},
                    {"guild_now", sm.guildNow},
                    {"guild_asked", sm.guildAsked},
-                   {"shipment_cancelled", sm.shipmentCancelled}};
+                   {"shipment_cancelled", faction_mask_json(sm.shipmentCancelled)}};
   const BattleStep& bt = g.battle;
   o["battle"] =
       json::object{{"step", key_or_null(static_cast<int>(bt.step), kBattleStepKeys)},
@@ -1032,11 +1088,11 @@ json::value game_json(const Game& g) {
   for (const LogEntry& e : g.log)
     log.push_back(json::object{{"turn", e.turn},
                                {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
-                               {"visible_to", e.visibleTo},
+                               {"visible_to", faction_mask_json(e.visibleTo)},
                                {"text", e.text}});
   o["log"] = std::move(log);
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(g.outcome.kind), kWinKeys)},
-                              {"winners", g.outcome.winners},
+                              {"winners", faction_mask_json(g.outcome.winners)},
                               {"turn", g.outcome.turn}};
   return o;
 }
@@ -1070,7 +1126,9 @@ Game read_game(const json::value& v) {
   }
   for (int f = 0; f < kFactions; ++f) {
     std::string_view key = faction_key(faction_at(f));
-    g.players[f] = read_player(need(players, key, pctx), field(key, pctx));
+    // Snapshots written before the expansion factions were data have no entry for them.
+    if (f >= kBaseFactions && !players.if_contains(key)) continue;
+    g.players[f] = read_player(need(players, key, pctx), field(key, pctx), faction_at(f));
   }
 
   const std::string bctx = field("board", ctx);
@@ -1131,7 +1189,7 @@ Game read_game(const json::value& v) {
     const std::string w = field("setup", ctx);
     const json::object& s = get_obj(need(o, "setup", ctx), w);
     g.setup.step = static_cast<SetupStep::Step>(need_key(s, "step", w, kSetupStepKeys));
-    g.setup.picked = need_int<std::uint8_t>(s, "picked", w);
+    g.setup.picked = need_faction_mask(s, "picked", w);
     g.setup.fremenPlaced = need_bool(s, "fremen_placed", w);
     if (const json::value* v = opt(s, "bg_placed")) g.setup.bgPlaced = get_bool(*v, field("bg_placed", w));
   }
@@ -1146,23 +1204,22 @@ Game read_game(const json::value& v) {
         need(s, "dials", w), field("dials", w),
         [](const json::value& x, const std::string& ww) { return get_as<std::int8_t>(x, ww, -1, 127); });
     g.storm.move = need_int<std::int8_t>(s, "move", w);
-    g.storm.windowAsked = need_int<std::uint8_t>(s, "window_asked", w);
+    g.storm.windowAsked = need_faction_mask(s, "window_asked", w);
   }
   {
     const std::string w = field("nexus", ctx);
     const json::object& s = get_obj(need(o, "nexus", ctx), w);
-    g.nexus.done = need_int<std::uint8_t>(s, "done", w);
-    g.nexus.offer = read_fixed<std::int8_t, kFactions>(
-        need(s, "offer", w), field("offer", w),
+    g.nexus.done = need_faction_mask(s, "done", w);
+    g.nexus.offer = read_prefix<std::int8_t, kFactions>(
+        need(s, "offer", w), field("offer", w), kBaseFactions, std::int8_t{-1},
         [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
-    g.nexus.changed = need_int<std::uint8_t>(s, "changed", w);
+    g.nexus.changed = need_faction_mask(s, "changed", w);
     if (const json::value* v = opt(s, "proposed"))
-      g.nexus.proposed = read_fixed<std::uint8_t, kFactions>(
-          *v, field("proposed", w), [](const json::value& x, const std::string& ww) {
-            return static_cast<std::uint8_t>(get_int(x, ww, 0, 255));
-          });
+      g.nexus.proposed = read_prefix<std::uint8_t, kFactions>(
+          *v, field("proposed", w), kBaseFactions, std::uint8_t{0},
+          [](const json::value& x, const std::string& ww) { return read_faction_mask(x, ww); });
   }
-  g.charityDone = need_int<std::uint8_t>(o, "charity_done", ctx);
+  g.charityDone = need_faction_mask(o, "charity_done", ctx);
   {
     const std::string w = field("bidding", ctx);
     const json::object& s = get_obj(need(o, "bidding", ctx), w);
@@ -1176,10 +1233,10 @@ Game read_game(const json::value& v) {
     b.highBidKarama = need_bool(s, "high_bid_karama", w);
     if (const json::value* v = opt(s, "atreides_peek"))
       b.atreidesPeek = get_bool(*v, field("atreides_peek", w));
-    b.passedSinceBid = need_int<std::uint8_t>(s, "passed_since_bid", w);
-    b.eligible = need_int<std::uint8_t>(s, "eligible", w);
+    b.passedSinceBid = need_faction_mask(s, "passed_since_bid", w);
+    b.eligible = need_faction_mask(s, "eligible", w);
   }
-  g.revivalDone = need_int<std::uint8_t>(o, "revival_done", ctx);
+  g.revivalDone = need_faction_mask(o, "revival_done", ctx);
   {
     const std::string w = field("ship_move", ctx);
     const json::object& s = get_obj(need(o, "ship_move", ctx), w);
@@ -1190,7 +1247,7 @@ Game read_game(const json::value& v) {
     sm.movesLeft = need_int<std::int8_t>(s, "moves_left", w, 0, 127);
     const json::value& visit = need(s, "ally_visit", w);
     sm.allyVisit = visit.is_null() ? kNoLocation : read_location(visit, field("ally_visit", w));
-    sm.acted = need_int<std::uint8_t>(s, "acted", w);
+    sm.acted = need_faction_mask(s, "acted", w);
     // Advanced shipment and movement (absent in older snapshots).
     if (const json::value* v = opt(s, "shipped_to"); v && !v->is_null())
       sm.shippedTo = read_location(*v, field("shipped_to", w));
@@ -1199,8 +1256,7 @@ Game read_game(const json::value& v) {
     if (opt(s, "resume")) sm.resume = need_int<std::uint8_t>(s, "resume", w, 0, 4);
     if (const json::value* v = opt(s, "guild_now")) sm.guildNow = get_bool(*v, field("guild_now", w));
     if (const json::value* v = opt(s, "guild_asked")) sm.guildAsked = get_bool(*v, field("guild_asked", w));
-    if (opt(s, "shipment_cancelled"))
-      sm.shipmentCancelled = need_int<std::uint8_t>(s, "shipment_cancelled", w, 0, (1 << kFactions) - 1);
+    if (opt(s, "shipment_cancelled")) sm.shipmentCancelled = need_faction_mask(s, "shipment_cancelled", w);
   }
   {
     const std::string w = field("battle", ctx);
@@ -1240,10 +1296,11 @@ Game read_game(const json::value& v) {
   if (const json::value* x = opt(o, "kwisatz_territory"))
     g.atreides.kwisatzTerritory = read_territory(*x, field("kwisatz_territory", ctx));
   if (const json::value* x = opt(o, "elite_revived_turn"))
-    g.eliteRevivedTurn = read_fixed<std::int8_t, kFactions>(
-        *x, field("elite_revived_turn", ctx), [](const json::value& y, const std::string& ww) {
-          return static_cast<std::int8_t>(get_int(y, ww, 0, 127));
-        });
+    g.eliteRevivedTurn =
+        read_prefix<std::int8_t, kFactions>(*x, field("elite_revived_turn", ctx), kBaseFactions,
+                                            std::int8_t{0}, [](const json::value& y, const std::string& ww) {
+                                              return static_cast<std::int8_t>(get_int(y, ww, 0, 127));
+                                            });
   // Advanced Karama powers (adv-karama).
   if (const json::value* x = opt(o, "hand_swap")) {
     const std::string w = field("hand_swap", ctx);
@@ -1265,7 +1322,7 @@ Game read_game(const json::value& v) {
       LogEntry le;
       le.turn = need_int<std::int8_t>(e, "turn", ww, 0, 127);
       le.phase = static_cast<Phase>(need_key(e, "phase", ww, kPhaseKeys));
-      le.visibleTo = need_int<std::uint8_t>(e, "visible_to", ww);
+      le.visibleTo = need_faction_mask(e, "visible_to", ww);
       le.text = std::string(get_str(need(e, "text", ww), field("text", ww)));
       g.log.push_back(std::move(le));
     }
@@ -1274,7 +1331,7 @@ Game read_game(const json::value& v) {
     const std::string w = field("outcome", ctx);
     const json::object& s = get_obj(need(o, "outcome", ctx), w);
     g.outcome.kind = static_cast<WinKind>(need_key(s, "kind", w, kWinKeys));
-    g.outcome.winners = need_int<std::uint8_t>(s, "winners", w);
+    g.outcome.winners = need_faction_mask(s, "winners", w);
     g.outcome.turn = need_int<std::int8_t>(s, "turn", w, 0, 127);
   }
   return g;
@@ -1365,8 +1422,8 @@ json::value view_json(const View& v) {
     po["tanks"] = forces_json(p.tanks);
     po["hand_count"] = p.handCount;
     json::array leaders;
-    for (int i = 0; i < kLeadersPerFaction; ++i) {
-      const LeaderState& l = p.leaders[i];
+    for (int i = 0; i < leader_count(faction_at(f)); ++i) {
+      const LeaderState& l = p.leaders[static_cast<std::size_t>(i)];
       json::object lo = leader_view(leader_id(faction_at(f), i)).as_object();
       lo["where"] = key_or_null(static_cast<int>(l.where), kLeaderWhereKeys);
       lo["face_down"] = l.faceDown;
@@ -1712,6 +1769,57 @@ Result<LeaderId> leader_from_json(const json::value& v, std::string_view what) {
 }
 Result<CardId> card_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_card(v, std::string(what)); });
+}
+
+json::value factions_catalog_json() {
+  json::array out;
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    const FactionInfo& fi = faction_info(f);
+    json::array leaders;
+    for (int k = 0; k < leader_count(f); ++k) {
+      const LeaderInfo& li = leader_info(leader_id(f, k));
+      json::object lo{{"name", li.name}};
+      if (li.value == LeaderValue::Variable)
+        lo["strength"] = "variable";
+      else
+        lo["strength"] = li.strength;
+      if (li.advancedOnly) lo["advanced_only"] = true;
+      leaders.push_back(std::move(lo));
+    }
+    json::object forces{{"total", kForcesPerFaction}, {"normal", fi.forces.normalName}};
+    switch (fi.forces.special) {
+      case SpecialForces::None: forces["special"] = nullptr; break;
+      case SpecialForces::Elite:
+        forces["special"] = json::object{{"name", fi.forces.specialName},
+                                         {"count", fi.forces.specialCount},
+                                         {"advanced_only", fi.forces.specialAdvancedOnly}};
+        break;
+      case SpecialForces::FlipSide:
+        forces["special"] = json::object{{"name", fi.forces.specialName},
+                                         {"flip_side", true},
+                                         {"advanced_only", fi.forces.specialAdvancedOnly}};
+        break;
+    }
+    json::object start{{"spice", fi.startSpice}, {"reserves", kForcesPerFaction - fi.startForces.count}};
+    if (fi.startForces.territory != kNoTerritory)
+      start["on_planet"] = json::object{{"territory", territory(fi.startForces.territory).key},
+                                        {"count", fi.startForces.count}};
+    if (!fi.startNote.empty()) start["note"] = fi.startNote;
+    out.push_back(json::object{{"key", fi.key},
+                               {"name", fi.name},
+                               {"colour", fi.colour},
+                               {"expansion", expansion_key(fi.expansion)},
+                               {"playable", fi.playable},
+                               {"start", std::move(start)},
+                               {"free_revival", fi.freeRevival},
+                               {"hand_limit", fi.handLimit},
+                               {"opening_cards", fi.startTreachery},
+                               {"forces", std::move(forces)},
+                               {"leaders", std::move(leaders)},
+                               {"source", fi.source}});
+  }
+  return out;
 }
 
 }  // namespace dune

@@ -45,6 +45,11 @@ Result<Game> game_from_json(const boost::json::value& v);
 // --- views (what a seat may see; safe to send) -------------------------------------------------
 boost::json::value to_json(const View& v);
 
+// --- static data -------------------------------------------------------------------------------
+// Every faction of engine/data/factions.cpp with its data and whether the engine plays it yet
+// (`dune factions --json`): [{"key", "name", "colour", "expansion", "playable", "start_spice", ...}].
+boost::json::value factions_catalog_json();
+
 // --- single values, shared with the game-file reader --------------------------------------------
 // `what` names the field in error messages, e.g. "field \"to\" of the move action".
 boost::json::value location_to_json(LocationId l);  // {"territory": key, "sector": n}

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,14 @@ enum class Phase : std::uint8_t {
   MentatPause,
   GameOver
 };
+
+// A per-faction array with every entry set to v (kFactions wide).
+template <typename T>
+constexpr std::array<T, kFactions> per_faction(T v) {
+  std::array<T, kFactions> a{};
+  a.fill(v);
+  return a;
+}
 
 struct Forces {
   std::uint8_t normal = 0;
@@ -78,8 +87,8 @@ struct Player {
   std::vector<HeldCard> hand;         // SECRET (owner; others see the count, and knownBy)
   std::vector<LeaderId> traitors;     // SECRET (owner)
   std::vector<LeaderId> traitorDraw;  // SECRET (owner): the four drawn at setup
-  std::array<LeaderState, kLeadersPerFaction> leaders{};
-  std::int8_t ally = kNoAlly;  // faction index of the ally
+  std::array<LeaderState, kMaxLeadersPerFaction> leaders{};  // leader_slot order
+  std::int8_t ally = kNoAlly;                                // faction index of the ally
   std::int8_t alliedSinceTurn = 0;
   bool karamaPowerUsed = false;  // Advanced: the faction's once-a-game Karama power is spent (public)
   // Advanced: bribes received, in front of the shield until the Mentat Pause (public).
@@ -109,7 +118,7 @@ struct StormStep {
 
 struct NexusStep {
   std::uint8_t done = 0;
-  std::array<std::int8_t, kFactions> offer{-1, -1, -1, -1, -1, -1};  // public proposals
+  std::array<std::int8_t, kFactions> offer = per_faction<std::int8_t>(-1);  // public proposals
   std::uint8_t changed = 0;                        // factions that formed or broke an alliance in this Nexus
   std::array<std::uint8_t, kFactions> proposed{};  // per seat: factions it proposed to (bit mask)
   bool operator==(const NexusStep&) const = default;
@@ -301,6 +310,14 @@ struct Game {
   Player& player(Faction f) { return players[static_cast<std::size_t>(f)]; }
   const Player& player(Faction f) const { return players[static_cast<std::size_t>(f)]; }
   bool in_game(Faction f) const { return player(f).inGame; }
+  // The faction's own leaders (its sheet's, leader_slot order); Player::leaders has room for the
+  // longest sheet, the slots past leader_count(f) are unused.
+  std::span<LeaderState> leaders(Faction f) {
+    return {player(f).leaders.data(), static_cast<std::size_t>(leader_count(f))};
+  }
+  std::span<const LeaderState> leaders(Faction f) const {
+    return {player(f).leaders.data(), static_cast<std::size_t>(leader_count(f))};
+  }
 };
 
 inline bool advanced(const Game& g) { return g.ruleset.kind == RulesetKind::Advanced; }

@@ -1,4 +1,6 @@
-// Card tables. Source: GF9 Dune Rulebook 2019 card list; shared/reference/cards-and-factions.md.
+// Card tables. Source: GF9 Dune Rulebook 2019 card list (pp.18-19) and Battle Plans (pp.8-9: the
+// winner may keep the weapon and defense played, Cheap Hero and worthless cards are discarded);
+// shared/reference/cards-and-factions.md (TREACHERY DECK - BASE GAME: 33 cards, ids 0-32).
 #include "engine/data/cards.hpp"
 
 #include <cctype>
@@ -9,39 +11,50 @@ namespace {
 
 using enum CardKind;
 constexpr std::array<CardInfo, kTreacheryCards> kCards{{
-    {"Lasgun", "lasgun", Lasgun},
-    {"Crysknife", "crysknife", ProjectileWeapon},
-    {"Maula Pistol", "maula_pistol", ProjectileWeapon},
-    {"Slip Tip", "slip_tip", ProjectileWeapon},
-    {"Stunner", "stunner", ProjectileWeapon},
-    {"Chaumas", "chaumas", PoisonWeapon},
-    {"Chaumurky", "chaumurky", PoisonWeapon},
-    {"Ellaca Drug", "ellaca_drug", PoisonWeapon},
-    {"Gom Jabbar", "gom_jabbar", PoisonWeapon},
-    {"Shield", "shield", ProjectileDefense},
-    {"Shield", "shield", ProjectileDefense},
-    {"Shield", "shield", ProjectileDefense},
-    {"Shield", "shield", ProjectileDefense},
-    {"Snooper", "snooper", PoisonDefense},
-    {"Snooper", "snooper", PoisonDefense},
-    {"Snooper", "snooper", PoisonDefense},
-    {"Snooper", "snooper", PoisonDefense},
-    {"Cheap Hero", "cheap_hero", CheapHero},
-    {"Cheap Hero", "cheap_hero", CheapHero},
-    {"Cheap Heroine", "cheap_heroine", CheapHero},
-    {"Tleilaxu Ghola", "tleilaxu_ghola", TleilaxuGhola},
-    {"Family Atomics", "family_atomics", FamilyAtomics},
-    {"Hajr", "hajr", Hajr},
-    {"Karama", "karama", Karama},
-    {"Karama", "karama", Karama},
-    {"Truthtrance", "truthtrance", Truthtrance},
-    {"Truthtrance", "truthtrance", Truthtrance},
-    {"Weather Control", "weather_control", WeatherControl},
-    {"Baliset", "baliset", Worthless},
-    {"Jubba Cloak", "jubba_cloak", Worthless},
-    {"Kulon", "kulon", Worthless},
-    {"La La La", "la_la_la", Worthless},
-    {"Trip to Gamont", "trip_to_gamont", Worthless},
+    {"Lasgun", "lasgun", Lasgun, CardCategory::Weapon, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Crysknife", "crysknife", ProjectileWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::Base},
+    {"Maula Pistol", "maula_pistol", ProjectileWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::Base},
+    {"Slip Tip", "slip_tip", ProjectileWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::Base},
+    {"Stunner", "stunner", ProjectileWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Chaumas", "chaumas", PoisonWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Chaumurky", "chaumurky", PoisonWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Ellaca Drug", "ellaca_drug", PoisonWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::Base},
+    {"Gom Jabbar", "gom_jabbar", PoisonWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::Base},
+    {"Shield", "shield", ProjectileDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Shield", "shield", ProjectileDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Shield", "shield", ProjectileDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Shield", "shield", ProjectileDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Snooper", "snooper", PoisonDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Snooper", "snooper", PoisonDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Snooper", "snooper", PoisonDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Snooper", "snooper", PoisonDefense, CardCategory::Defense, CardDisposal::KeepIfWinner, CardSet::Base},
+    {"Cheap Hero", "cheap_hero", CheapHero, CardCategory::Leader, CardDisposal::AfterBattle, CardSet::Base},
+    {"Cheap Hero", "cheap_hero", CheapHero, CardCategory::Leader, CardDisposal::AfterBattle, CardSet::Base},
+    {"Cheap Heroine", "cheap_heroine", CheapHero, CardCategory::Leader, CardDisposal::AfterBattle,
+     CardSet::Base},
+    {"Tleilaxu Ghola", "tleilaxu_ghola", TleilaxuGhola, CardCategory::Special, CardDisposal::AfterUse,
+     CardSet::Base},
+    {"Family Atomics", "family_atomics", FamilyAtomics, CardCategory::Special, CardDisposal::AfterUse,
+     CardSet::Base},
+    {"Hajr", "hajr", Hajr, CardCategory::Special, CardDisposal::AfterUse, CardSet::Base},
+    {"Karama", "karama", Karama, CardCategory::Special, CardDisposal::AfterUse, CardSet::Base},
+    {"Karama", "karama", Karama, CardCategory::Special, CardDisposal::AfterUse, CardSet::Base},
+    {"Truthtrance", "truthtrance", Truthtrance, CardCategory::Special, CardDisposal::AfterUse, CardSet::Base},
+    {"Truthtrance", "truthtrance", Truthtrance, CardCategory::Special, CardDisposal::AfterUse, CardSet::Base},
+    {"Weather Control", "weather_control", WeatherControl, CardCategory::Special, CardDisposal::AfterUse,
+     CardSet::Base},
+    {"Baliset", "baliset", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle, CardSet::Base},
+    {"Jubba Cloak", "jubba_cloak", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle,
+     CardSet::Base},
+    {"Kulon", "kulon", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle, CardSet::Base},
+    {"La La La", "la_la_la", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle, CardSet::Base},
+    {"Trip to Gamont", "trip_to_gamont", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle,
+     CardSet::Base},
 }};
 
 // Spice cards: territory ids in deck order, amounts from the territory table.
@@ -49,6 +62,49 @@ constexpr std::array<TerritoryId, 15> kSpiceTerritories{7,  10, 15, 17, 18, 22, 
                                                         29, 31, 33, 34, 37, 39, 40};
 
 }  // namespace
+
+std::string_view card_set_key(CardSet s) {
+  switch (s) {
+    case CardSet::Base: return "base";
+  }
+  return "?";
+}
+
+bool card_set_by_key(std::string_view key, CardSet& out) {
+  for (int i = 0; i < kCardSets; ++i)
+    if (card_set_key(static_cast<CardSet>(i)) == key) {
+      out = static_cast<CardSet>(i);
+      return true;
+    }
+  return false;
+}
+
+std::string_view card_disposal_key(CardDisposal d) {
+  switch (d) {
+    case CardDisposal::KeepIfWinner: return "keep_if_winner";
+    case CardDisposal::AfterBattle: return "after_battle";
+    case CardDisposal::AfterUse: return "after_use";
+  }
+  return "?";
+}
+
+std::string_view card_category_key(CardCategory c) {
+  switch (c) {
+    case CardCategory::Weapon: return "weapon";
+    case CardCategory::Defense: return "defense";
+    case CardCategory::Leader: return "leader";
+    case CardCategory::Special: return "special";
+    case CardCategory::Worthless: return "worthless";
+  }
+  return "?";
+}
+
+std::vector<CardId> build_treachery_deck(std::uint32_t sets) {
+  std::vector<CardId> deck;
+  for (CardId c = 0; c < kTreacheryCards; ++c)
+    if (sets & (1u << static_cast<unsigned>(kCards[static_cast<std::size_t>(c)].set))) deck.push_back(c);
+  return deck;
+}
 
 const CardInfo& card_info(CardId c) { return kCards.at(static_cast<std::size_t>(c)); }
 

@@ -155,16 +155,17 @@ void reveal_card(Game& g, Faction f, CardId c) {
 }
 
 bool leader_available(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[l % kLeadersPerFaction].where == LeaderWhere::Available;
+  return g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Available;
 }
 
 void kill_leader(Game& g, LeaderId l) {
   Player& p = g.player(leader_faction(l));
-  LeaderState& s = p.leaders[l % kLeadersPerFaction];
+  LeaderState& s = p.leaders[leader_slot(l)];
   // GF9 p.11 Leader Revival: a leader killed again while others have not yet died goes face down.
   bool othersAllDied = true;
-  for (int i = 0; i < kLeadersPerFaction; ++i)
-    if (i != l % kLeadersPerFaction && p.leaders[i].deaths < s.deaths + 1) othersAllDied = false;
+  for (int i = 0; i < leader_count(leader_faction(l)); ++i)
+    if (i != leader_slot(l) && p.leaders[static_cast<std::size_t>(i)].deaths < s.deaths + 1)
+      othersAllDied = false;
   s.where = LeaderWhere::Tanks;
   s.deaths = static_cast<std::int8_t>(s.deaths + 1);
   s.faceDown = s.deaths > 1 && !othersAllDied;

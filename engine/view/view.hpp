@@ -32,7 +32,7 @@ struct PlayerView {
   std::int16_t spice = 0;  // -1 for other seats: spice is kept behind the shield
   Forces reserves, tanks;
   std::int8_t handCount = 0;
-  std::array<LeaderState, kLeadersPerFaction> leaders{};
+  std::array<LeaderState, kMaxLeadersPerFaction> leaders{};
   std::int8_t ally = kNoAlly;
   bool karamaPowerUsed = false;
   std::int16_t bribes = 0;  // spice in front of the shield: public
@@ -106,7 +106,7 @@ struct View {
   // Advanced Karama powers (adv-karama, public): the Harkonnen give-back owed to this faction (-1 none).
   std::int8_t handSwapTarget = -1;
   std::int8_t handSwapOwed = 0;
-  std::array<std::int8_t, kFactions> nexusOffers{-1, -1, -1, -1, -1, -1};
+  std::array<std::int8_t, kFactions> nexusOffers = per_faction<std::int8_t>(-1);
 
   // Advanced alliance constraint (Revised Rulebook v2.3 p.15): for the seat whose Shipment and
   // Movement turn it is, the territories its forces would leave for the Tanks if the turn ended now

@@ -377,7 +377,7 @@ TEST(AuditHarkonnen, CaptureExcludesLeadersUsedElsewhere) {
     g.rng = Rng::seeded(seed);
     for (const char* n : {"Count Hasimir Fenring", "Captain Aramsham", "Burseg", "Bashar"}) {
       LeaderId l = leader_by_name(n);
-      g.player(F::Emperor).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)].foughtIn =
+      g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(l))].foughtIn =
           territory_by_key("arrakeen");
     }
     act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":0})");
@@ -395,7 +395,7 @@ TEST(AuditHarkonnen, CaptureExcludesTheKilledLeader) {
   Game g = scenario(emperor_harkonnen_battle());
   for (const char* n : {"Count Hasimir Fenring", "Captain Aramsham", "Burseg", "Bashar"}) {
     LeaderId l = leader_by_name(n);
-    g.player(F::Emperor).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)].foughtIn =
+    g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(l))].foughtIn =
         territory_by_key("arrakeen");
   }
   g.player(F::Harkonnen).hand.push_back(HeldCard{card_by_key("crysknife"), bit(F::Harkonnen)});
@@ -406,12 +406,11 @@ TEST(AuditHarkonnen, CaptureExcludesTheKilledLeader) {
     if (has_pending(g, f, DecisionKind::Traitor)) pass(g, f);
   if (has_pending(g, F::Harkonnen, DecisionKind::KeepCards))
     act(g, F::Harkonnen, R"({"type":"keep_cards","keep_weapon":true})");
-  EXPECT_EQ(g.player(F::Emperor)
-                .leaders[static_cast<std::size_t>(leader_by_name("Caid") % kLeadersPerFaction)]
-                .where,
+  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(leader_by_name("Caid")))].where,
             LeaderWhere::Tanks);
   EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::Capture));
-  for (int i = 0; i < kLeadersPerFaction; ++i) EXPECT_EQ(g.player(F::Emperor).leaders[i].capturedBy, -1);
+  for (int i = 0; i < leader_count(F::Emperor); ++i)
+    EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(i)].capturedBy, -1);
 }
 
 // 2.05.10.02 KILL: the killed leader goes to its owner's Tanks and the Harkonnen gain 2 spice;
@@ -426,7 +425,7 @@ TEST(AuditHarkonnen, KilledCaptiveGoesToOwnersTanks) {
   const LeaderId c = g.battle.captured;
   const int spice = g.player(F::Harkonnen).spice;
   act(g, F::Harkonnen, R"({"type":"keep_cards","keep_leader":false})");
-  const LeaderState& s = g.player(F::Emperor).leaders[static_cast<std::size_t>(c % kLeadersPerFaction)];
+  const LeaderState& s = g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(c))];
   EXPECT_EQ(s.where, LeaderWhere::Tanks);
   EXPECT_EQ(s.capturedBy, -1);
   EXPECT_EQ(g.player(F::Harkonnen).spice, spice + 2);
@@ -444,7 +443,7 @@ TEST(AuditHarkonnen, KilledCaptiveIsFaceDown) {
   ASSERT_EQ(g.battle.step, BattleStep::Capture);
   const LeaderId c = g.battle.captured;
   act(g, F::Harkonnen, R"({"type":"keep_cards","keep_leader":false})");
-  EXPECT_TRUE(g.player(F::Emperor).leaders[static_cast<std::size_t>(c % kLeadersPerFaction)].faceDown);
+  EXPECT_TRUE(g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(c))].faceDown);
 }
 
 // 2.05.11 PRISON BREAK: when all the Harkonnen's own leaders are killed, captives return at once to
@@ -460,7 +459,7 @@ TEST(AuditHarkonnen, PrisonBreakWhenLastOwnLeaderDies) {
         "leaders_in_tanks":["Feyd-Rautha","Beast Rabban","Piter de Vries","Captain Iakin Nefud"]}}})");
   ASSERT_EQ(g.phase, Phase::Battle);
   LeaderId bashar = leader_by_name("Bashar");
-  g.player(F::Emperor).leaders[static_cast<std::size_t>(bashar % kLeadersPerFaction)].capturedBy =
+  g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(bashar))].capturedBy =
       static_cast<std::int8_t>(index(F::Harkonnen));
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":3,"spice":3,"weapon":"crysknife"})");
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Umman Kudu","dial":1})");
@@ -469,11 +468,10 @@ TEST(AuditHarkonnen, PrisonBreakWhenLastOwnLeaderDies) {
   ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::KeepCards));
   act(g, F::Emperor, R"({"type":"keep_cards","keep_weapon":true})");
   EXPECT_EQ(g.player(F::Harkonnen)
-                .leaders[static_cast<std::size_t>(leader_by_name("Umman Kudu") % kLeadersPerFaction)]
+                .leaders[static_cast<std::size_t>(leader_slot(leader_by_name("Umman Kudu")))]
                 .where,
             LeaderWhere::Tanks);
-  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(bashar % kLeadersPerFaction)].capturedBy,
-            -1);
+  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(bashar))].capturedBy, -1);
 }
 
 // ============================================================================================

@@ -46,7 +46,7 @@ void no_traitors(Game& g) {
 
 const LeaderState& leader(const Game& g, std::string_view leaderName) {
   LeaderId l = leader_by_name(leaderName);
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
 }
 
 // --- Advanced combat: spice dialing ----------------------------------------------------------
@@ -311,8 +311,7 @@ TEST(AdvancedBattle, HarkonnenCaptureKillForTwoSpice) {
   EXPECT_EQ(leader_faction(c), F::Emperor);
   int spice = g.player(F::Harkonnen).spice;
   act(g, F::Harkonnen, R"({"type":"keep_cards","keep_leader":false})");
-  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(c % kLeadersPerFaction)].where,
-            LeaderWhere::Tanks);
+  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(c))].where, LeaderWhere::Tanks);
   EXPECT_EQ(g.player(F::Harkonnen).spice, spice + 2);
 }
 
@@ -324,12 +323,12 @@ TEST(AdvancedBattle, HarkonnenCaptureKeepAndFieldIt) {
   ASSERT_EQ(g.battle.step, BattleStep::Capture);
   LeaderId c = g.battle.captured;
   act(g, F::Harkonnen, R"({"type":"keep_cards","keep_leader":true})");
-  const LeaderState& s = g.player(F::Emperor).leaders[static_cast<std::size_t>(c % kLeadersPerFaction)];
+  const LeaderState& s = g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(c))];
   EXPECT_EQ(s.capturedBy, index(F::Harkonnen));
   EXPECT_EQ(s.where, LeaderWhere::Available);
   // Public: the capture shows in every view.
   View v = view(g, Viewer::spectator());
-  EXPECT_EQ(v.players[index(F::Emperor)].leaders[static_cast<std::size_t>(c % kLeadersPerFaction)].capturedBy,
+  EXPECT_EQ(v.players[index(F::Emperor)].leaders[static_cast<std::size_t>(leader_slot(c))].capturedBy,
             index(F::Harkonnen));
 }
 
@@ -337,7 +336,7 @@ TEST(AdvancedBattle, HarkonnenCaptureKeepAndFieldIt) {
 TEST(AdvancedBattle, CaptiveFightsForHarkonnenThenReturns) {
   Game g = scenario(duel("advanced", R"("count":8)", R"("count":6)"));
   LeaderId burseg = leader_by_name("Burseg");
-  g.player(F::Emperor).leaders[static_cast<std::size_t>(burseg % kLeadersPerFaction)].capturedBy =
+  g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(burseg))].capturedBy =
       static_cast<std::int8_t>(index(F::Harkonnen));
   EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"battle_plan","leader":"Burseg","dial":4})").code, Err::BadPlan);
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":4,"spice":4})");
@@ -464,7 +463,7 @@ TEST(AdvancedBattle, CaptivesReturnWhenHarkonnenHaveNoLeaders) {
       "harkonnen":{"spice":10,"hand":[],"traitors":["Bashar"],
         "leaders_in_tanks":["Beast Rabban","Piter de Vries","Captain Iakin Nefud","Umman Kudu"]}})"));
   LeaderId burseg = leader_by_name("Burseg");
-  g.player(F::Emperor).leaders[static_cast<std::size_t>(burseg % kLeadersPerFaction)].capturedBy =
+  g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(burseg))].capturedBy =
       static_cast<std::int8_t>(index(F::Harkonnen));
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":1,"weapon":"crysknife"})");
   act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":1})");

@@ -59,7 +59,7 @@ int discarded(const Game& g, std::string_view key) {
 
 LeaderWhere where(const Game& g, std::string_view leaderName) {
   LeaderId l = leader_by_name(leaderName);
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)].where;
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))].where;
 }
 
 // Both sides decline to call a traitor.
@@ -590,7 +590,7 @@ TEST(Battle, VoiceMustPlayUnableToComply) {
 // its only Cheap Hero, the Harkonnen fight with neither, and so with no treachery cards.
 TEST(Battle, VoiceForbiddingTheLastCheapHeroLeavesNoLeader) {
   Game g = scenario(bg_vs_harkonnen(R"(["cheap_hero","chaumas"])"));
-  for (auto& l : g.player(F::Harkonnen).leaders) l.where = LeaderWhere::Tanks;
+  for (auto& l : g.leaders(F::Harkonnen)) l.where = LeaderWhere::Tanks;
   act(g, F::BeneGesserit, R"({"type":"voice","command":"cheap_hero","must":false})");
   EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"battle_plan","cheap_hero":"cheap_hero","dial":2})").code,
             Err::BadPlan);

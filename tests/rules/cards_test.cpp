@@ -103,7 +103,7 @@ TEST(Cards, GholaRevivesLeaderFree) {
             Err::NotAllowed);
   act(g, F::Emperor, R"({"type":"tleilaxu_ghola","leader":"Caid"})");
   LeaderId caid = leader_by_name("Caid");
-  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(caid % kLeadersPerFaction)].where,
+  EXPECT_EQ(g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(caid))].where,
             LeaderWhere::Available);
   EXPECT_EQ(g.player(F::Emperor).spice, 4);
   EXPECT_EQ(discarded(g, "tleilaxu_ghola"), 1);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <string>
@@ -180,7 +181,7 @@ TEST(DataFactions, FreeRevival) {
 // GF9 Rulebook 2019 pp.8,17 (2h), bidding.hand_limit and setup.opening_treachery: hand limit 4
 // (Harkonnen 8); one opening card (Harkonnen 2).
 TEST(DataFactions, HandLimitAndOpeningCards) {
-  for (int i = 0; i < kFactions; ++i) {
+  for (int i = 0; i < kBaseFactions; ++i) {
     Faction f = faction_at(i);
     bool hark = f == Faction::Harkonnen;
     EXPECT_EQ(faction_info(f).handLimit, hark ? 8 : 4) << faction_key(f);
@@ -218,7 +219,7 @@ TEST(DataFactions, LeadersAndStrengths) {
   };
   for (auto& [f, leaders] : want) {
     std::map<std::string, int> got;
-    for (int i = 0; i < kLeadersPerFaction; ++i) {
+    for (int i = 0; i < leader_count(f); ++i) {
       LeaderId l = leader_id(f, i);
       EXPECT_EQ(leader_faction(l), f);
       got[std::string(leader_name(l))] = leader_strength(l);
@@ -227,11 +228,270 @@ TEST(DataFactions, LeadersAndStrengths) {
   }
 }
 
+// Issue 12: the twelve factions of the base game and the three expansions are data. Expansion
+// figures: the Ixians & Tleilaxu, CHOAM & Richese and Ecaz & Moritani faction sheets as recorded in
+// shared/reference/cards-and-factions.md (FACTION SETUP, free revivals, LEADERS).
+TEST(DataFactions, TwelveFactionsWithKeysColoursAndPlayability) {
+  ASSERT_EQ(kFactions, 12);
+  const std::vector<std::string> keys{"atreides", "bene_gesserit", "emperor", "fremen",  "guild", "harkonnen",
+                                      "ixian",    "tleilaxu",      "choam",   "richese", "ecaz",  "moritani"};
+  const std::vector<std::string> colours{"green", "blue",   "red",   "yellow", "orange", "black",
+                                         "grey",  "purple", "brown", "white",  "pink",   "cyan"};
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    EXPECT_EQ(faction_key(f), keys[static_cast<std::size_t>(i)]);
+    EXPECT_EQ(faction_info(f).colour, colours[static_cast<std::size_t>(i)]);
+    Faction back;
+    ASSERT_TRUE(faction_by_key(keys[static_cast<std::size_t>(i)], back));
+    EXPECT_EQ(back, f);
+    // Only the base factions' rules are in the engine so far.
+    EXPECT_EQ(faction_playable(f), i < kBaseFactions) << keys[static_cast<std::size_t>(i)];
+    EXPECT_EQ(faction_info(f).expansion == Expansion::Base, i < kBaseFactions);
+    EXPECT_FALSE(faction_info(f).source.empty());
+  }
+}
+
+TEST(DataFactions, ExpansionSpiceRevivalHandLimitAndStart) {
+  struct Row {
+    Faction f;
+    int spice, revival, hand;
+    std::string_view territory;
+    int onPlanet;
+  };
+  const std::vector<Row> want{{Faction::Ixian, 10, 1, 4, "", 0},
+                              {Faction::Tleilaxu, 5, 2, 4, "", 0},
+                              {Faction::Choam, 2, 0, 5, "", 0},
+                              {Faction::Richese, 5, 2, 4, "", 0},
+                              {Faction::Ecaz, 12, 2, 4, "imperial_basin", 6},
+                              {Faction::Moritani, 12, 2, 4, "", 0}};
+  for (const Row& r : want) {
+    const FactionInfo& fi = faction_info(r.f);
+    EXPECT_EQ(fi.startSpice, r.spice) << fi.key;
+    EXPECT_EQ(fi.freeRevival, r.revival) << fi.key;
+    EXPECT_EQ(fi.handLimit, r.hand) << fi.key;
+    EXPECT_EQ(fi.startForces.count, r.onPlanet) << fi.key;
+    if (r.territory.empty()) {
+      EXPECT_EQ(fi.startForces.territory, kNoTerritory) << fi.key;
+    } else {
+      EXPECT_EQ(territory(fi.startForces.territory).key, r.territory) << fi.key;
+    }
+  }
+  // Placements the base map cannot hold are stated, not dropped: Ixians in the Hidden Mobile
+  // Stronghold, Moritani after the others.
+  EXPECT_NE(faction_info(Faction::Ixian).startNote.find("Hidden Mobile Stronghold"), std::string_view::npos);
+  EXPECT_NE(faction_info(Faction::Moritani).startNote.find("after the other factions"),
+            std::string_view::npos);
+}
+
+// Special forces: Emperor Sardaukar 5 and Fremen Fedaykin 3 (Advanced), Bene Gesserit advisors (the
+// flip side of the same tokens, Advanced), Ixian cyborgs 7 against 13 suboids; no one else has any.
+TEST(DataFactions, SpecialForces) {
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    const ForcesInfo& fo = faction_info(f).forces;
+    switch (f) {
+      case Faction::Emperor:
+        EXPECT_EQ(fo.special, SpecialForces::Elite);
+        EXPECT_EQ(fo.specialName, "Sardaukar");
+        EXPECT_EQ(fo.specialCount, 5);
+        EXPECT_TRUE(fo.specialAdvancedOnly);
+        break;
+      case Faction::Fremen:
+        EXPECT_EQ(fo.special, SpecialForces::Elite);
+        EXPECT_EQ(fo.specialName, "Fedaykin");
+        EXPECT_EQ(fo.specialCount, 3);
+        break;
+      case Faction::BeneGesserit:
+        EXPECT_EQ(fo.special, SpecialForces::FlipSide);
+        EXPECT_EQ(fo.specialName, "advisors");
+        EXPECT_EQ(fo.specialCount, 0);
+        break;
+      case Faction::Ixian:
+        EXPECT_EQ(fo.special, SpecialForces::Elite);
+        EXPECT_EQ(fo.normalName, "suboids");
+        EXPECT_EQ(fo.specialName, "cyborgs");
+        EXPECT_EQ(kForcesPerFaction - fo.specialCount, 13);
+        break;
+      default:
+        EXPECT_EQ(fo.special, SpecialForces::None) << faction_key(f);
+        EXPECT_EQ(fo.specialCount, 0) << faction_key(f);
+    }
+  }
+}
+
+// Leader ids come from one table: each faction's leaders are consecutive rows whose owner is that
+// faction, the base ids are unchanged (faction * 5 + i), and every faction-owned row belongs to
+// exactly one faction's range.
+TEST(DataFactions, LeaderIdsFromTheTable) {
+  std::vector<int> owner(static_cast<std::size_t>(leader_table_size()), -2);
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    EXPECT_GE(leader_count(f), 5);
+    EXPECT_LE(leader_count(f), kMaxLeadersPerFaction);
+    for (int k = 0; k < leader_count(f); ++k) {
+      LeaderId l = leader_id(f, k);
+      ASSERT_GE(l, 0);
+      ASSERT_LT(l, kLeaders);
+      EXPECT_EQ(owner[static_cast<std::size_t>(l)], -2) << "leader " << int(l) << " in two ranges";
+      owner[static_cast<std::size_t>(l)] = i;
+      EXPECT_EQ(leader_faction(l), f);
+      EXPECT_EQ(leader_slot(l), k);
+      if (i < kBaseFactions) {
+        EXPECT_EQ(l, i * 5 + k);
+      }
+      EXPECT_EQ(leader_by_name(leader_name(l)), l);
+    }
+  }
+  for (LeaderId l = 0; l < kLeaders; ++l) EXPECT_NE(owner[static_cast<std::size_t>(l)], -2) << int(l);
+  EXPECT_EQ(leader_table_size(), kLeaders + 1);
+}
+
+// Ixians & Tleilaxu, CHOAM & Richese, Ecaz & Moritani sheets via cards-and-factions.md (LEADERS).
+// Zoal has no printed strength (Variable); the CHOAM Auditor is an Advanced leader; Duke Vidal
+// belongs to no faction at setup.
+TEST(DataFactions, ExpansionLeaders) {
+  std::map<Faction, std::map<std::string, int>> want{
+      {Faction::Ixian,
+       {{"Dominic Vernius", 4},
+        {"C'Tair Pilru", 5},
+        {"Tessia Vernius", 5},
+        {"Kailea Vernius", 2},
+        {"Cammar Pilru", 1}}},
+      {Faction::Tleilaxu,
+       {{"Zoal", 0}, {"Hidar Fen Ajidica", 4}, {"Master Zaaf", 3}, {"Wykk", 2}, {"Blin", 1}}},
+      {Faction::Choam,
+       {{"Viscount Tull", 2},
+        {"Duke Verdun", 3},
+        {"Rajiv Londine", 3},
+        {"Lady Jalma", 4},
+        {"Frankos Aru", 4},
+        {"Auditor", 2}}},
+      {Faction::Richese,
+       {{"Talis Balt", 2},
+        {"Haloa Rund", 2},
+        {"Flinto Kinnis", 3},
+        {"Lady Helena", 4},
+        {"Premier Ein Calimar", 5}}},
+      {Faction::Ecaz,
+       {{"Sanya Ecaz", 4},
+        {"Rivvy Dinari", 3},
+        {"Ilesa Ecaz", 3},
+        {"Bindikk Narvi", 2},
+        {"Whitmore Bludd", 4}}},
+      {Faction::Moritani,
+       {{"Lupino Ord", 5},
+        {"Hiih Resser", 4},
+        {"Trin Kronos", 2},
+        {"Grieu Kronos", 4},
+        {"Vando Terboli", 1}}},
+  };
+  for (auto& [f, leaders] : want) {
+    std::map<std::string, int> got;
+    for (int i = 0; i < leader_count(f); ++i)
+      got[std::string(leader_name(leader_id(f, i)))] = leader_strength(leader_id(f, i));
+    EXPECT_EQ(got, leaders) << faction_key(f);
+  }
+  const LeaderId zoal = leader_by_name("Zoal");
+  EXPECT_EQ(leader_info(zoal).value, LeaderValue::Variable);
+  int variable = 0, advancedOnly = 0;
+  for (const LeaderInfo& li : leader_table()) {
+    variable += li.value == LeaderValue::Variable;
+    advancedOnly += li.advancedOnly;
+  }
+  EXPECT_EQ(variable, 1);
+  EXPECT_EQ(advancedOnly, 1);
+  EXPECT_TRUE(leader_info(leader_by_name("Auditor")).advancedOnly);
+  EXPECT_EQ(leader_by_name("Duke Prad Vidal"), kDukeVidal);
+  EXPECT_EQ(leader_info(kDukeVidal).faction, -1);
+  EXPECT_EQ(leader_strength(kDukeVidal), 6);
+}
+
+// An expansion faction in a setup is refused, with a sentence naming it, until its rules land.
+TEST(DataFactions, ExpansionFactionRefusedInSetup) {
+  for (int i = kBaseFactions; i < kFactions; ++i) {
+    SetupOptions o;
+    o.factions = {Faction::Atreides, faction_at(i)};
+    auto r = new_game(o);
+    ASSERT_FALSE(r.ok()) << faction_key(faction_at(i));
+    EXPECT_EQ(r.error().code, Err::BadAction);
+    EXPECT_NE(r.error().message.find(std::string(faction_info(faction_at(i)).name)), std::string::npos);
+    EXPECT_NE(r.error().message.find("not playable yet"), std::string::npos) << r.error().message;
+  }
+  SetupOptions ok;
+  ok.factions = {Faction::Atreides, Faction::Harkonnen};
+  EXPECT_TRUE(new_game(ok).ok());
+}
+
+// Issue 12: the state is twelve factions wide and still small.
+TEST(DataFactions, GameStaysUnderEightKiB) {
+  EXPECT_LT(sizeof(Game), 8u * 1024u) << sizeof(Game);
+  std::printf("sizeof(Game) with %d factions: %zu bytes\n", kFactions, sizeof(Game));
+}
+
 // --- decks -------------------------------------------------------------------------------------
 
 // RULES_SOURCES §14 card.deck_composition: Lasgun 1, projectile weapons 4, poison weapons 4,
 // Shield 4, Snooper 4, Cheap Hero/Heroine 3, Karama 2, Truthtrance 2, Family Atomics 1, Hajr 1,
 // Tleilaxu Ghola 1, Weather Control 1, worthless 5: 33 cards.
+// Issue 12 (card sets as data): every card row names its set, category and disposal; the deck a
+// setup builds is the rows of the selected sets: today the base set, 33 cards, each once.
+// GF9 Rulebook 2019 pp.8-9 (Battle Plans: the winner may keep weapon and defense, Cheap Hero and
+// worthless cards are discarded) and pp.18-19 (special cards are discarded after use).
+TEST(DataCards, CardSetsBuildTheDeck) {
+  const std::vector<CardId> deck = build_treachery_deck(kBaseCardSets);
+  ASSERT_EQ(deck.size(), 33u);
+  for (std::size_t i = 0; i < deck.size(); ++i) EXPECT_EQ(deck[i], static_cast<CardId>(i));
+  EXPECT_TRUE(build_treachery_deck(0).empty());
+  CardSet set;
+  ASSERT_TRUE(card_set_by_key("base", set));
+  EXPECT_EQ(set, CardSet::Base);
+  EXPECT_FALSE(card_set_by_key("ixians_tleilaxu", set));  // arrives with its cards' rules
+  std::map<CardCategory, int> byCategory;
+  for (CardId c = 0; c < kTreacheryCards; ++c) {
+    const CardInfo& ci = card_info(c);
+    EXPECT_EQ(ci.set, CardSet::Base);
+    ++byCategory[ci.category];
+    EXPECT_EQ(ci.category == CardCategory::Weapon, is_weapon(ci.kind)) << ci.key;
+    EXPECT_EQ(ci.category == CardCategory::Defense, is_defense(ci.kind)) << ci.key;
+    EXPECT_EQ(ci.category == CardCategory::Leader, ci.kind == CardKind::CheapHero) << ci.key;
+    EXPECT_EQ(ci.category == CardCategory::Worthless, ci.kind == CardKind::Worthless) << ci.key;
+    const CardDisposal want = (is_weapon(ci.kind) || is_defense(ci.kind)) ? CardDisposal::KeepIfWinner
+                              : (ci.kind == CardKind::CheapHero || ci.kind == CardKind::Worthless)
+                                  ? CardDisposal::AfterBattle
+                                  : CardDisposal::AfterUse;
+    EXPECT_EQ(ci.disposal, want) << ci.key;
+  }
+  EXPECT_EQ(byCategory[CardCategory::Weapon], 9);
+  EXPECT_EQ(byCategory[CardCategory::Defense], 8);
+  EXPECT_EQ(byCategory[CardCategory::Leader], 3);
+  EXPECT_EQ(byCategory[CardCategory::Special], 8);
+  EXPECT_EQ(byCategory[CardCategory::Worthless], 5);
+}
+
+// Each card in exactly one place after setup: the deck, the discard and the hands hold the 33 base
+// cards once each.
+TEST(DataCards, EachCardInExactlyOnePlaceAfterSetup) {
+  SetupOptions o;
+  o.factions = {Faction::Atreides, Faction::BeneGesserit, Faction::Emperor,
+                Faction::Fremen,   Faction::Guild,        Faction::Harkonnen};
+  o.seed = 5;
+  auto r = new_game(o);
+  ASSERT_TRUE(r.ok());
+  Game g = r.value();
+  std::vector<CardId> all = g.treacheryDeck;
+  EXPECT_EQ(all.size(), 33u);
+  auto places = [](const Game& x) {
+    std::vector<CardId> v = x.treacheryDeck;
+    v.insert(v.end(), x.treacheryDiscard.begin(), x.treacheryDiscard.end());
+    for (const Player& p : x.players)
+      for (const HeldCard& h : p.hand) v.push_back(h.card);
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  std::sort(all.begin(), all.end());
+  EXPECT_EQ(places(g), build_treachery_deck(kBaseCardSets));
+}
+
 TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
   EXPECT_EQ(kTreacheryCards, 33);
   std::map<CardKind, int> n;
@@ -312,7 +572,7 @@ TEST(DataCards, TraitorDeckIsFiveLeadersPerFactionInPlay) {
   std::sort(cards.begin(), cards.end());
   std::vector<LeaderId> want;
   for (Faction f : o.factions)
-    for (int i = 0; i < kLeadersPerFaction; ++i) want.push_back(leader_id(f, i));
+    for (int i = 0; i < leader_count(f); ++i) want.push_back(leader_id(f, i));
   std::sort(want.begin(), want.end());
   EXPECT_EQ(cards, want);
   EXPECT_EQ(cards.size(), 15u);

@@ -28,7 +28,7 @@ std::string revive(int forces) { return R"({"type":"revive","forces":)" + std::t
 
 LeaderId leader(std::string_view name) { return leader_by_name(name); }
 const LeaderState& leader_state(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
 }
 
 struct FreeCase {
@@ -130,7 +130,7 @@ TEST(Revival, LeaderRevivedWhenAllInTanksForItsStrength) {
 // leader has died at least once, even if those are alive again.
 TEST(Revival, LeaderRevivedWhenAllHaveDiedOnce) {
   Game g = revival(R"("atreides": {"spice": 10, "tanks": 1, "leaders_in_tanks": ["Duncan Idaho"]})");
-  for (LeaderState& l : g.player(Faction::Atreides).leaders)
+  for (LeaderState& l : g.leaders(Faction::Atreides))
     if (l.deaths == 0) l.deaths = 1;  // killed once and revived in earlier turns
   act(g, Faction::Atreides, R"({"type":"revive","forces":1,"leader":"Duncan Idaho"})");
   EXPECT_EQ(g.player(Faction::Atreides).spice, 8);  // Duncan Idaho: strength 2; 1 force free

@@ -83,6 +83,10 @@ TEST_F(ApiTest, CreateGameRejectsBadBodies) {
   EXPECT_EQ(one.status, 422) << one.body;
   Response twice = request(port_, "POST", "/api/games", R"({"factions":["atreides","atreides"]})");
   EXPECT_EQ(twice.status, 422) << twice.body;
+  // Issue 12: an expansion faction is known data but not playable yet; the engine's sentence is sent.
+  Response ixian = request(port_, "POST", "/api/games", R"({"factions":["atreides","ixian"]})");
+  EXPECT_EQ(ixian.status, 422) << ixian.body;
+  EXPECT_NE(ixian.body.find("not playable yet"), std::string::npos) << ixian.body;
 }
 
 TEST_F(ApiTest, UnknownGameIs404Everywhere) {

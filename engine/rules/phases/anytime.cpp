@@ -188,7 +188,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
         if (a.amount != 0)
           return fail(Err::BadAction, "Tleilaxu Ghola revives one leader or up to 5 forces, not both.");
         if (a.leader < 0 || a.leader >= kLeaders || leader_faction(a.leader) != seat ||
-            p.leaders[a.leader % kLeadersPerFaction].where != LeaderWhere::Tanks)
+            p.leaders[leader_slot(a.leader)].where != LeaderWhere::Tanks)
           return fail(Err::NotAllowed, "Tleilaxu Ghola: name one of your leaders in the Tanks.");
         return Ok{};
       }
@@ -338,7 +338,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::TleilaxuGhola));
   Player& p = g.player(seat);
   if (a.leader != kNoLeader) {
-    auto& s = p.leaders[a.leader % kLeadersPerFaction];
+    auto& s = p.leaders[leader_slot(a.leader)];
     s.where = LeaderWhere::Available;
     s.faceDown = false;
     log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::string(leader_name(a.leader)) + ".");
@@ -387,7 +387,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       g.player(seat).spice > 0)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {
-    for (int i = 0; i < kLeadersPerFaction; ++i)
+    for (int i = 0; i < leader_count(seat); ++i)
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
     out.push_back({.kind = ActionKind::TleilaxuGhola,
                    .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});

@@ -104,10 +104,10 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
 }
 
 const LeaderState& leader_state(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
 }
 LeaderState& leader_state(Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
 }
 
 // The faction that may put l in a battle plan: its owner, or the Harkonnen holding it captive.
@@ -125,7 +125,7 @@ bool eligible_leader(const Game& g, Faction f, LeaderId l) {
 // Leaders f may field: its own and, in the Advanced game, those it holds captive.
 std::vector<LeaderId> fieldable_leaders(const Game& g, Faction f) {
   std::vector<LeaderId> out;
-  for (int i = 0; i < kLeadersPerFaction; ++i)
+  for (int i = 0; i < leader_count(f); ++i)
     if (eligible_leader(g, f, leader_id(f, i))) out.push_back(leader_id(f, i));
   if (advanced(g))
     for (LeaderId l = 0; l < kLeaders; ++l)
@@ -233,7 +233,7 @@ void kill_in_battle(Game& g, LeaderId l) {
 void return_captives_if_leaderless(Game& g) {
   const auto captor = hooks::bearer(g, Trait::CapturesLeaders);
   if (!advanced(g) || !captor) return;
-  for (const auto& s : g.player(*captor).leaders)
+  for (const auto& s : g.leaders(*captor))
     if (s.where != LeaderWhere::Tanks) return;
   for (LeaderId l = 0; l < kLeaders; ++l)
     if (leader_state(g, l).capturedBy == index(*captor)) {
@@ -522,7 +522,7 @@ void finish_battle(Game& g) {
   if (b.winner >= 0 && hooks::has(g, Trait::CapturesLeaders, side(g, b.winner))) {
     Faction loser = side(g, 1 - b.winner);
     std::vector<LeaderId> pool;
-    for (int i = 0; i < kLeadersPerFaction; ++i) {
+    for (int i = 0; i < leader_count(loser); ++i) {
       LeaderId l = leader_id(loser, i);
       const LeaderState& s = leader_state(g, l);
       if (s.where == LeaderWhere::Available && s.capturedBy < 0 &&

@@ -87,7 +87,7 @@ void begin(Game& g) {
   }
   // Next turn.
   for (Faction f : factions_in_game(g))
-    for (auto& l : g.player(f).leaders) l.foughtIn = kNoTerritory;
+    for (auto& l : g.leaders(f)) l.foughtIn = kNoTerritory;
   g.turn++;
   log_public(g, "Turn " + std::to_string(g.turn) + " begins.");
   enter_phase(g, Phase::Storm);

@@ -34,15 +34,14 @@ bool elite_revival_open(const Game& g, Faction f) {
 // (every Atreides leader in the Tanks or dead at least once).
 bool kwisatz_revivable(const Game& g, Faction f) {
   if (!hooks::has(g, Trait::RevivesKwisatz, f)) return false;
-  for (auto& l : g.player(f).leaders)
+  for (auto& l : g.leaders(f))
     if (l.where != LeaderWhere::Tanks && l.deaths == 0) return false;
   return true;
 }
 
 bool leader_revival_open(const Game& g, Faction f) {
-  const Player& p = g.player(f);
   bool anyInTanks = false;
-  for (auto& l : p.leaders) {
+  for (auto& l : g.leaders(f)) {
     if (l.where == LeaderWhere::Tanks)
       anyInTanks = true;
     else if (l.deaths == 0)
@@ -54,10 +53,10 @@ bool leader_revival_open(const Game& g, Faction f) {
 bool leader_revivable(const Game& g, LeaderId l) {
   Faction f = leader_faction(l);
   const Player& p = g.player(f);
-  const LeaderState& s = p.leaders[l % kLeadersPerFaction];
+  const LeaderState& s = p.leaders[leader_slot(l)];
   if (s.where != LeaderWhere::Tanks || !leader_revival_open(g, f)) return false;
   if (!s.faceDown) return true;
-  for (auto& o : p.leaders)
+  for (auto& o : g.leaders(f))
     if (o.where == LeaderWhere::Tanks && !o.faceDown) return false;  // face-up ones first
   return true;
 }
@@ -75,7 +74,7 @@ bool can_revive_something(const Game& g, Faction f) {
     auto ally = ally_of(g, f);
     if (ally && g.player(*ally).tanks.total() > 0 && g.player(f).spice >= kCostPerForce) return true;
   }
-  for (int i = 0; i < kLeadersPerFaction; ++i)
+  for (int i = 0; i < leader_count(f); ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
   return false;
 }
@@ -240,7 +239,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     revive_forces(g, seat, a.amount, a.amount3);
     std::string what = std::to_string(a.amount) + " force(s)";
     if (a.leader != kNoLeader) {
-      LeaderState& s = g.player(seat).leaders[a.leader % kLeadersPerFaction];
+      LeaderState& s = g.player(seat).leaders[leader_slot(a.leader)];
       s.where = LeaderWhere::Available;
       s.faceDown = false;
       what = std::string(leader_name(a.leader));
@@ -261,7 +260,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       what += " and the Kwisatz Haderach";
     }
     if (a.leader != kNoLeader) {
-      LeaderState& s = g.player(seat).leaders[a.leader % kLeadersPerFaction];
+      LeaderState& s = g.player(seat).leaders[leader_slot(a.leader)];
       s.where = LeaderWhere::Available;
       s.faceDown = false;
       what += " and " + std::string(leader_name(a.leader));
@@ -282,7 +281,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
   out.push_back({.kind = ActionKind::Pass});
   const Player& p = g.player(seat);
   std::vector<LeaderId> leaders{kNoLeader};
-  for (int i = 0; i < kLeadersPerFaction; ++i)
+  for (int i = 0; i < leader_count(seat); ++i)
     if (leader_revivable(g, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
   for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.total()); ++n)
     for (LeaderId l : leaders)

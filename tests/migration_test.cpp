@@ -1,0 +1,107 @@
+// Migration: a snapshot written by the engine before issue 12 (main at 2d68483: six factions wide,
+// five leaders each, faction masks as integers) still loads, equals the game the current engine
+// builds from the same game file, and plays on.
+// tests/data/migration_main_2d68483_game.json is the battle example of docs/GAME_FILES.md with one
+// action; tests/data/migration_main_2d68483_snapshot.inc holds `dune replay --json` of that file,
+// printed by the `dune` built from main at 2d68483.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/codec/game_file.hpp"
+#include "engine/codec/json.hpp"
+#include "engine/engine.hpp"
+
+namespace dune {
+namespace {
+
+constexpr std::string_view kOldSnapshot =
+#include "tests/data/migration_main_2d68483_snapshot.inc"
+    ;
+constexpr std::string_view kGameFile =
+#include "tests/data/migration_main_2d68483_game.inc"
+    ;
+
+void json_value_check(const Game& g) {
+  const boost::json::value v = to_json(g);
+  const auto& o = v.as_object();
+  EXPECT_EQ(o.at("log").as_array().at(0).as_object().at("visible_to"), boost::json::value("all"));
+  const auto& hand = o.at("players").as_object().at("atreides").as_object().at("hand").as_array();
+  ASSERT_FALSE(hand.empty());
+  EXPECT_EQ(hand.at(0).as_object().at("known_by"), (boost::json::array{"atreides"}));
+  EXPECT_TRUE(o.at("nexus").as_object().at("done").is_array());
+  EXPECT_TRUE(o.at("outcome").as_object().at("winners").is_array());
+  // A key that is not a faction is refused with a sentence naming the field.
+  boost::json::value bad = v;
+  bad.as_object()["charity_done"] = boost::json::array{"atreides", "nobody"};
+  auto r = game_from_json(bad);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("charity_done"), std::string::npos) << r.error().message;
+  // The previous integer form still reads: 5 = Atreides and Emperor.
+  boost::json::value old = v;
+  old.as_object()["charity_done"] = 5;
+  auto r2 = game_from_json(old);
+  ASSERT_TRUE(r2.ok()) << r2.error().message;
+  EXPECT_EQ(r2.value().charityDone, 5);
+  EXPECT_EQ(to_json(r2.value()).as_object().at("charity_done"), (boost::json::array{"atreides", "emperor"}));
+}
+
+Game load_old() {
+  auto v = parse_json(kOldSnapshot);
+  EXPECT_TRUE(v.ok());
+  auto g = game_from_json(v.value());
+  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
+  return g.ok() ? g.value() : Game{};
+}
+
+TEST(Migration, OldSnapshotIsSixFactionsWide) {
+  // The fixture really is the previous format: six player entries, integer masks.
+  auto v = parse_json(kOldSnapshot);
+  ASSERT_TRUE(v.ok());
+  const auto& players = v.value().as_object().at("players").as_object();
+  EXPECT_EQ(players.size(), 6u);
+  EXPECT_EQ(players.if_contains("ixian"), nullptr);
+  EXPECT_TRUE(v.value().as_object().at("log").as_array().at(0).as_object().at("visible_to").is_number());
+}
+
+TEST(Migration, OldSnapshotLoadsAsTheSameGame) {
+  Game old = load_old();
+  auto file = parse_game_file(kGameFile);
+  ASSERT_TRUE(file.ok()) << file.error().message;
+  auto now = replay(file.value());
+  ASSERT_TRUE(now.ok()) << now.error().message;
+  EXPECT_TRUE(old == now.value());
+  // Written again in today's format, it reads back unchanged.
+  auto again = game_from_json(to_json(old));
+  ASSERT_TRUE(again.ok()) << again.error().message;
+  EXPECT_TRUE(again.value() == old);
+}
+
+// Issue 12: faction sets are written as lists of faction keys ("all" for every seat); the old
+// integers still read, and a list naming a faction twice or an unknown key is refused.
+TEST(Migration, FactionSetsAreWrittenAsKeyLists) {
+  Game g = load_old();
+  json_value_check(g);
+}
+
+TEST(Migration, OldSnapshotPlaysOn) {
+  Game g = load_old();
+  Rng pick = Rng::seeded(7);
+  int applied = 0;
+  for (int step = 0; step < 400 && !is_over(g); ++step) {
+    std::vector<Decision> d = pending(g);
+    ASSERT_FALSE(d.empty());
+    const Faction seat = d[pick.below(static_cast<std::uint32_t>(d.size()))].seat;
+    std::vector<Action> legal = legal_actions(g, seat, &pick, 8);
+    ASSERT_FALSE(legal.empty());
+    ASSERT_TRUE(apply(g, seat, legal[pick.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+    ++applied;
+  }
+  EXPECT_GT(applied, 50);
+  auto round = game_from_json(to_json(g));
+  ASSERT_TRUE(round.ok()) << round.error().message;
+  EXPECT_TRUE(round.value() == g);
+}
+
+}  // namespace
+}  // namespace dune
