@@ -991,7 +991,7 @@ void lay_faction_state(Game& g, const Position& p) {
     }
     if (fp.faceDown)
       for (LeaderId l : *fp.faceDown) {
-        LeaderState& ls = pl.leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+        LeaderState& ls = pl.leaders[static_cast<std::size_t>(leader_slot(l))];
         if (ls.where != LeaderWhere::Tanks)
           bad("the position lays " + std::string(leader_name(l)) +
               " face down, but the leader is not in the Tanks (list it in leaders_in_tanks)");
@@ -1001,7 +1001,7 @@ void lay_faction_state(Game& g, const Position& p) {
     if (fp.captured)
       for (LeaderId l : *fp.captured) {
         LeaderState& ls =
-            g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+            g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
         if (ls.where == LeaderWhere::Tanks)
           bad("the position has the Harkonnen hold " + std::string(leader_name(l)) + ", who is in the Tanks");
         ls.capturedBy = static_cast<std::int8_t>(f);
@@ -1017,7 +1017,7 @@ void lay_fought(Game& g, const Position& p) {
   for (const FactionPos& fp : p.factions) {
     if (!fp.fought) continue;
     for (auto [l, t] : *fp.fought) {
-      LeaderState& ls = g.player(leader_faction(l)).leaders[static_cast<std::size_t>(l % kLeadersPerFaction)];
+      LeaderState& ls = g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
       if (ls.where == LeaderWhere::Tanks)
         bad("the position says " + std::string(leader_name(l)) +
             " fought this turn and survived, but the "

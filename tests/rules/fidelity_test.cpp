@@ -89,12 +89,12 @@ TEST(Fidelity, FaceDownLeadersAreNamedAndTheReadingIsShown) {
   Game g = six_factions("basic", "revival", R"({"atreides": {"spice": 0, "hand": [],
       "leaders_in_tanks": ["Duncan Idaho", "Thufir Hawat"], "leaders_face_down": ["Duncan Idaho"]}})");
   const LeaderId duncan = leader_by_name("Duncan Idaho");
-  ASSERT_TRUE(g.player(F::Atreides).leaders[static_cast<std::size_t>(duncan % kLeadersPerFaction)].faceDown);
+  ASSERT_TRUE(g.player(F::Atreides).leaders[static_cast<std::size_t>(leader_slot(duncan))].faceDown);
   for (std::optional<Faction> who : {std::optional<Faction>(F::Emperor), std::optional<Faction>()}) {
     View w = view(g, who ? Viewer::of(*who) : Viewer::spectator());
     EXPECT_TRUE(shows(w, "boundary.face_down_identity"));
     const auto& l = w.players[static_cast<std::size_t>(index(F::Atreides))].leaders;
-    EXPECT_TRUE(l[static_cast<std::size_t>(duncan % kLeadersPerFaction)].faceDown);
+    EXPECT_TRUE(l[static_cast<std::size_t>(leader_slot(duncan))].faceDown);
     auto j =
         to_json(w).as_object().at("players").as_object().at("atreides").as_object().at("leaders").as_array();
     bool named = false;
