@@ -2,6 +2,9 @@
 // rows of their modules (hooks.hpp; docs/ENGINE.md).
 #include "engine/rules/factions/hooks.hpp"
 
+#include <array>
+#include <vector>
+
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
@@ -16,37 +19,60 @@ const FactionModule* module_of(Faction f) {
 
 namespace hooks {
 
+namespace {
+
+// The rows of every module, indexed by the trait or amount they answer, in faction order and row
+// order within a module: the same order as walking the seated factions' modules, so a fold visits
+// only the rows that can answer it (the folds run inside legal-move enumeration, the engine's hot
+// path). Built once from the constant module tables; never written after.
+template <class Row, int N, class Key>
+struct RowIndex {
+  struct Entry {
+    Faction owner;
+    const Row* row;
+  };
+  std::array<std::vector<Entry>, N> rows;
+  explicit RowIndex(std::span<const Row> (*of)(const FactionModule&)) {
+    for (const FactionModule* m : kFactionModules)
+      for (const Row& r : of(*m)) rows[static_cast<std::size_t>(key_of(r))].push_back({m->faction, &r});
+  }
+  static Key key_of(const TraitRow& r) { return r.trait; }
+  static Key key_of(const AmountRow& r) { return r.amount; }
+  const std::vector<Entry>& operator[](Key k) const { return rows[static_cast<std::size_t>(k)]; }
+};
+
+const RowIndex<TraitRow, kTraitCount, Trait>& trait_rows() {
+  static const RowIndex<TraitRow, kTraitCount, Trait> index([](const FactionModule& m) { return m.traits; });
+  return index;
+}
+const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
+  static const RowIndex<AmountRow, kAmountCount, Amount> index([](const FactionModule& m) { return m.amounts; });
+  return index;
+}
+
+bool seated(const Game& g, Faction f) { return g.players[static_cast<std::size_t>(index(f))].inGame; }
+
+}  // namespace
+
 Grant grant(const Game& g, Trait t, Faction f) {
   Grant out = Grant::No;
-  for (Faction owner : factions_in_game(g)) {
-    const FactionModule* m = module_of(owner);
-    if (!m) continue;
-    for (const TraitRow& r : m->traits) {
-      if (r.trait != t || !r.applies(g, owner, f)) continue;
-      if (live(g, r.advantage)) return Grant::Yes;
-      out = Grant::Stopped;
-    }
+  for (const auto& [owner, r] : trait_rows()[t]) {
+    if (!seated(g, owner) || !r->applies(g, owner, f)) continue;
+    if (live(g, r->advantage)) return Grant::Yes;
+    out = Grant::Stopped;
   }
   return out;
 }
 
 std::optional<Faction> holder(const Game& g, Trait t, Faction f) {
-  for (Faction owner : factions_in_game(g)) {
-    const FactionModule* m = module_of(owner);
-    if (!m) continue;
-    for (const TraitRow& r : m->traits)
-      if (r.trait == t && live(g, r.advantage) && r.applies(g, owner, f)) return owner;
-  }
+  for (const auto& [owner, r] : trait_rows()[t])
+    if (seated(g, owner) && live(g, r->advantage) && r->applies(g, owner, f)) return owner;
   return std::nullopt;
 }
 
 std::optional<Faction> bearer(const Game& g, Trait t) {
-  for (Faction owner : factions_in_game(g)) {
-    const FactionModule* m = module_of(owner);
-    if (!m) continue;
-    for (const TraitRow& r : m->traits)
-      if (r.trait == t) return owner;
-  }
+  for (const auto& [owner, r] : trait_rows()[t])
+    if (seated(g, owner)) return owner;
   return std::nullopt;
 }
 
@@ -58,12 +84,8 @@ std::optional<Faction> module_bearer(Trait t) {
 }
 
 std::optional<Faction> owner_of(const Game& g, Trait t) {
-  for (Faction owner : factions_in_game(g)) {
-    const FactionModule* m = module_of(owner);
-    if (!m) continue;
-    for (const TraitRow& r : m->traits)
-      if (r.trait == t && live(g, r.advantage) && r.applies(g, owner, owner)) return owner;
-  }
+  for (const auto& [owner, r] : trait_rows()[t])
+    if (seated(g, owner) && live(g, r->advantage) && r->applies(g, owner, owner)) return owner;
   return std::nullopt;
 }
 
@@ -77,12 +99,8 @@ bool implements(Advantage a, Trait t) {
 
 int amount(const Game& g, Amount a, const Query& q, int start) {
   int v = start;
-  for (Faction owner : factions_in_game(g)) {
-    const FactionModule* m = module_of(owner);
-    if (!m) continue;
-    for (const AmountRow& r : m->amounts)
-      if (r.amount == a && live(g, r.advantage)) v = r.fold(g, owner, q, v);
-  }
+  for (const auto& [owner, r] : amount_rows()[a])
+    if (seated(g, owner) && live(g, r->advantage)) v = r->fold(g, owner, q, v);
   return v;
 }
 
@@ -97,8 +115,8 @@ void notify(Game& g, Event e) {
 
 std::optional<Faction> stance_owner(const Game& g) {
   if (!advanced(g)) return std::nullopt;
-  for (Faction owner : factions_in_game(g))
-    if (const FactionModule* m = module_of(owner); m && m->stance) return owner;
+  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
+    if (m->stance && seated(g, m->faction)) return m->faction;
   return std::nullopt;
 }
 

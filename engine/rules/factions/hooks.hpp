@@ -54,6 +54,7 @@ enum class Trait : std::uint8_t {
   GivesAllySpice,           // f may give spice to its ally at any time
   BonusCard,                // f draws a free extra card with each purchase, if its hand has room
 };
+inline constexpr int kTraitCount = static_cast<int>(Trait::BonusCard) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -65,6 +66,7 @@ enum class Amount : std::uint8_t {
   FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
   EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
 };
+inline constexpr int kAmountCount = static_cast<int>(Amount::EliteValue) + 1;
 
 // The arguments of an Amount query.
 struct Query {
