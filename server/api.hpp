@@ -82,6 +82,10 @@ class Api {
   HttpResponse game_view(const HttpRequest& req, const std::string& code, const std::string& query);
   HttpResponse claim_seat(const HttpRequest& req, const std::string& code, const std::string& faction);
   HttpResponse post_action(const HttpRequest& req, const std::string& code);
+  // A finished game (server/history.cpp): `what` is "file" (the game file) or "history" (the
+  // public view at ?version=N, at the end of ?turn=T, or at the end). 409 while it is played.
+  HttpResponse finished_game(const HttpRequest& req, const std::string& code, const std::string& what,
+                             const std::string& query);
   HttpResponse static_file(const std::string& path);
 
   // A live room, or the stored game loaded now (another instance on the same database may have
