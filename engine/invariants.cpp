@@ -79,8 +79,9 @@ std::string check_views(const Game& g) {
   for (const Viewer& v : viewers) {
     View w = view(g, v);
     std::string who = v.seat ? name(*v.seat) : std::string("spectator");
+    // Spice is behind the shields while the game is played; at its end everyone's is shown.
     for (int i = 0; i < kFactions; ++i)
-      if (w.players[i].spice != -1 && !(v.seat && index(*v.seat) == i))
+      if (w.players[i].spice != -1 && !(v.seat && index(*v.seat) == i) && g.phase != Phase::GameOver)
         return who + " sees the spice behind another player's shield.";
     if (!v.seat) {
       if (!w.hand.empty() || !w.traitors.empty() || !w.traitorDraw.empty() || w.predictedFaction >= 0 ||

@@ -456,6 +456,8 @@ HttpResponse Api::route(const HttpRequest& req) {
     return get ? game_summary(code) : req.method == "DELETE" ? delete_game(req, code) : method_not_allowed();
   if (seg.size() == 4 && seg[3] == "view") return get ? game_view(req, code, query) : method_not_allowed();
   if (seg.size() == 4 && seg[3] == "actions") return post ? post_action(req, code) : method_not_allowed();
+  if (seg.size() == 4 && (seg[3] == "file" || seg[3] == "history"))
+    return get ? finished_game(req, code, seg[3], query) : method_not_allowed();
   if (seg.size() == 5 && seg[3] == "seats")
     return post ? claim_seat(req, code, seg[4]) : method_not_allowed();
   if (seg.size() == 4 && seg[3] == "stream") {

@@ -103,6 +103,10 @@ class Api {
   HttpResponse delete_game(const HttpRequest& req, const std::string& code);
   HttpResponse static_file(const HttpRequest& req, const std::string& path);
   std::string metrics_text();
+  // A finished game (server/history.cpp): `what` is "file" (the game file) or "history" (the
+  // public view at ?version=N, at the end of ?turn=T, or at the end). 409 while it is played.
+  HttpResponse finished_game(const HttpRequest& req, const std::string& code, const std::string& what,
+                             const std::string& query);
 
   // A live room, or the stored game loaded now (another instance on the same database may have
   // created it); nullptr if no such game.

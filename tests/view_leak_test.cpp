@@ -74,6 +74,18 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
       if (h.card == k.card && (h.knownBy & bit(*seat))) ok = true;
     if (!ok) return who + ": sees an unseen card of " + std::string(faction_key(k.owner));
   }
+  // Spice behind the shield: one's own only while the game is played; everyone's once it is over.
+  for (Faction o : all_factions()) {
+    if (!g.in_game(o)) continue;
+    const int shown = w.players[static_cast<std::size_t>(index(o))].spice;
+    const bool own = seated && o == *seat;
+    if (g.phase == Phase::GameOver || own) {
+      if (shown != g.player(o).spice)
+        return who + ": does not see the spice of " + std::string(faction_key(o));
+    } else if (shown != -1) {
+      return who + ": sees the spice of " + std::string(faction_key(o));
+    }
+  }
   // Bene Gesserit prediction.
   bool bg = seated && *seat == Faction::BeneGesserit;
   if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";

@@ -1571,7 +1571,8 @@ json::value view_json(const View& v) {
     o["revival_prices"] = json::object{{"forces", ints_json(q->forces)},
                                        {"leaders", std::move(leaders)},
                                        {"kwisatz_haderach", q->kwisatz},
-                                       {"ally_force", q->allyForce}};
+                                       {"ally_force", q->allyForce},
+                                       {"free", q->free}};
   } else {
     o["revival_prices"] = nullptr;
   }

@@ -489,7 +489,9 @@ constexpr RuleEntry kRules[] = {
      "Bidding; only the Atreides may keep card notes. The engine hides each player's spice (and the bound "
      "of its bid), hands, traitors, dials, plans and the prediction from the other seats. Hand sizes are "
      "always shown, and each seat's view lists the cards it has legitimately seen (a digital memory aid "
-     "the sources do not address for non-Atreides players)."},
+     "the sources do not address for non-Atreides players). Once the game is over every view shows "
+     "each player's spice (the final table; the sources say nothing of secrecy after the end, and no "
+     "decision is left for it to protect)."},
     {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.00-05", Implemented,
      "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 (the later authority) makes bribery an "
      "Advanced rule. The Basic game therefore has no bribe action: a seat cannot hand spice to a non-ally, "

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {
@@ -133,6 +134,7 @@ RevivalQuote revival_quote(const Game& g, Faction f) {
   const std::int16_t none = price({});
   q.kwisatz = static_cast<std::int16_t>(price({.sub = 1}) - none);
   q.allyForce = static_cast<std::int16_t>(price({.amount2 = 1}) - none);
+  q.free = static_cast<std::int8_t>(free_revival(g, f));  // the count revival.cpp cost() leaves free
   return q;
 }
 

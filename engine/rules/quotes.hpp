@@ -69,6 +69,7 @@ struct RevivalQuote {
   std::vector<std::pair<LeaderId, std::int16_t>> leaders;  // own leaders in the Tanks
   std::int16_t kwisatz = 0;                                // the Kwisatz Haderach (Advanced)
   std::int16_t allyForce = 0;                              // one ally force (the Emperor's payment)
+  std::int8_t free = 0;  // forces revived free this turn (free_revival, as cost() counts them)
   bool operator==(const RevivalQuote&) const = default;
 };
 RevivalQuote revival_quote(const Game& g, Faction f);

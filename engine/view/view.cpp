@@ -50,9 +50,12 @@ View view(const Game& g, Viewer v) {
 
   const bool seated = v.seat.has_value() && g.in_game(*v.seat);
   const Faction me = seated ? *v.seat : Faction::Atreides;
-  // Spice is kept behind the shield (GF9 p.12, Secrecy): only its owner sees the amount.
+  // Spice is kept behind the shield (GF9 p.12, Secrecy): only its owner sees the amount, while
+  // the game is played. Once it is over nothing is left to protect: everyone's spice is shown
+  // (the final table, issue 17 item 8).
+  const bool over = g.phase == Phase::GameOver;
   for (int i = 0; i < kFactions; ++i)
-    out.players[i].spice = (seated && index(me) == i) ? g.players[i].spice : -1;
+    out.players[i].spice = (over || (seated && index(me) == i)) ? g.players[i].spice : -1;
   if (seated) {
     const Player& p = g.player(me);
     for (auto& h : p.hand) out.hand.push_back(h.card);

@@ -29,7 +29,7 @@ struct PlayerView {
   bool inGame = false;
   Faction faction = Faction::Atreides;
   std::int8_t circle = 0;
-  std::int16_t spice = 0;  // -1 for other seats: spice is kept behind the shield
+  std::int16_t spice = 0;  // -1 for other seats (behind the shield) until the game is over
   Forces reserves, tanks;
   std::int8_t handCount = 0;
   std::array<LeaderState, kMaxLeadersPerFaction> leaders{};

@@ -13,6 +13,9 @@
 // 5. Advanced setup with clicks: the Bene Gesserit advisor and the Fremen Fedaykin.
 // 6. 390x844: driven through the API to a Nexus, an alliance proposed with a click and answered
 //    by the bot; the "Waiting for" list names only who blocks the game.
+// 7. 390x844 (issue 17 items 8-9): a finished game's final table shows everyone's spice; its
+//    history stepped turn by turn with clicks (board and public log as they were); its game file
+//    downloaded; both refused (409) while a game is played.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -694,6 +697,59 @@ async function run() {
         await checkPlayerText(page, 'nexus');
       }
     }
+    await page.context().close();
+  }
+
+  // --- 7. history of a finished game at 390 px ----------------------------------------------
+  if (want(7)) {
+    const post = (body) => fetch(`${base}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const six = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen'];
+    const live = await post({ factions: six, bots: false });
+    const refused = await fetch(`${base}/api/games/${live.code}/file`);
+    check(refused.status === 409 && /not over/.test((await refused.json()).error.message), 'history: the game file of a game still played is refused with 409 and a sentence');
+    const done = await post({ factions: six, bots: true, options: { maxTurns: 2 } });
+    const over = async () => (await (await fetch(`${base}/api/games/${done.code}`)).json()).over;
+    for (let i = 0; i < 600 && !(await over()); i++) await new Promise((r) => setTimeout(r, 100));
+    check(await over(), 'history: a two-turn game of bots ended');
+    const { page } = await browser({ width: 390, height: 844 });
+    await page.goto(`${base}/#/g/${done.code}?spectate=1`);
+    await page.waitForSelector('.result:not([hidden])', { timeout: 20000 });
+    const spice = await page.locator('[data-testid="final-table"] tr td:nth-child(2)').allTextContents();
+    check(spice.length === 6 && spice.every((t) => /^\d+$/.test(t.trim())), `history: the final table shows everyone's spice (${spice.join(', ')})`);
+    await checkPlayerText(page, 'result');
+    await page.locator('[data-testid="open-history"]').click();
+    await page.waitForURL(/\/history$/);
+    const heading = page.locator('[data-testid="history-turn"]');
+    await page.waitForFunction(() => /^Start of the game/.test(document.querySelector('[data-testid="history-turn"]')?.textContent ?? ''));
+    check(true, 'history: opened at the start of the game with a click from the result');
+    const next = page.locator('[data-testid="history-next"]');
+    const seenTurns = [];
+    const logs = [];
+    for (let i = 0; i < 4 && (await next.isEnabled().catch(() => false)); i++) {
+      const before = await heading.textContent();
+      await next.click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid="history-turn"]')?.textContent !== b, before);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="history-next"]')?.hasAttribute('disabled') || /game over/.test(document.querySelector('[data-testid="history-turn"]')?.textContent ?? ''));
+      seenTurns.push((await heading.textContent()).trim());
+      logs.push(await page.locator('[data-testid="history-turn-log"] li').count());
+      if (i === 0) await page.screenshot({ path: join(shots, 'history-390.png') });
+    }
+    check(seenTurns.length >= 2 && /^End of turn 1 /.test(seenTurns[0]) && /^End of turn 2 .*game over/.test(seenTurns[1]), `history: stepped turn by turn with clicks (${seenTurns.join(' / ')})`);
+    check(logs.length >= 2 && logs.every((n) => n > 0), `history: each turn shows the public log lines it added (${logs.join(', ')})`);
+    check((await page.locator('svg .force').count()) > 0, 'history: the board as it was is drawn');
+    const map = await measureMap(page);
+    check(Math.round(map.minFont * 10) >= 110, `history: map labels at least 11 px at 390 px (smallest ${map.minFont.toFixed(1)} px)`);
+    const prev = page.locator('[data-testid="history-prev"]');
+    await prev.click();
+    await page.waitForFunction((t) => document.querySelector('[data-testid="history-turn"]')?.textContent?.trim() !== t, seenTurns[seenTurns.length - 1]);
+    check(true, 'history: stepped back a turn');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="download-game-file"]').click()]);
+    const file = join(tmp, 'downloaded.json');
+    await download.saveAs(file);
+    const { readFileSync } = await import('node:fs');
+    const gf = JSON.parse(readFileSync(file, 'utf8'));
+    check(gf.format === 'dune-game' && Array.isArray(gf.actions) && gf.actions.length > 50, `history: the game file downloaded with a click (${download.suggestedFilename()}, ${gf.actions?.length} actions)`);
+    await checkPlayerText(page, 'history');
     await page.context().close();
   }
 

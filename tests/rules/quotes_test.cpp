@@ -15,6 +15,7 @@
 #include "engine/codec/json.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/quotes.hpp"
 #include "engine/view/view.hpp"
@@ -213,6 +214,8 @@ TEST(Quotes, RevivalPricesFollowStoppedFremenAllyRevival) {
   View v = view(g, Viewer::of(F::Atreides));
   ASSERT_TRUE(v.revivalQuote);
   EXPECT_EQ(v.revivalQuote->forces, (std::vector<std::int16_t>{0, 0, 0, 0, 2, 4}));
+  EXPECT_EQ(v.revivalQuote->free, 3);  // the Fremen ally's 3 (Atreides' own: 2)
+  EXPECT_EQ(v.revivalQuote->free, free_revival(g, F::Atreides));
   ASSERT_EQ(v.revivalQuote->leaders.size(), 1u);
   EXPECT_EQ(v.revivalQuote->leaders[0],
             (std::pair<LeaderId, std::int16_t>{leader_by_name("Duncan Idaho"), 2}));
@@ -222,6 +225,8 @@ TEST(Quotes, RevivalPricesFollowStoppedFremenAllyRevival) {
   v = view(g, Viewer::of(F::Atreides));
   ASSERT_TRUE(v.revivalQuote);
   EXPECT_EQ(v.revivalQuote->forces[3], 2);
+  EXPECT_EQ(v.revivalQuote->free, 2);  // stopped: the Atreides' own free revivals
+  EXPECT_EQ(to_json(v).as_object().at("revival_prices").at("free").to_number<int>(), 2);
   const Action revive = action(R"({"type":"revive","forces":3})");
   EXPECT_EQ(quoted_price(*v.revivalQuote, revive), revival_phase::revival_price(g, F::Atreides, revive));
   act(g, F::Atreides, R"({"type":"revive","forces":3})");

@@ -1,5 +1,5 @@
 // HTTP calls to `dune serve` (docs/API.md) and the WebSocket stream with back-off.
-import type { Action, FactionKey, SeatState } from './types';
+import type { Action, FactionKey, HistoryStep, SeatState } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -66,6 +66,9 @@ export const api = {
     call<{ seat: FactionKey; bot: boolean; seatToken?: string }>('POST', `/api/games/${code}/seats/${faction}`, hostToken),
   summary: (code: string) => call<Summary>('GET', `/api/games/${code}`),
   view: (code: string, token: string) => call<SeatState>('GET', `/api/games/${code}/view`, token),
+  /** A finished game at `?turn=T` (its end) or `?version=N` (none: its end); 409 while it is played. */
+  history: (code: string, at: { turn?: number; version?: number } = {}) =>
+    call<HistoryStep>('GET', `/api/games/${code}/history${at.turn !== undefined ? `?turn=${at.turn}` : at.version !== undefined ? `?version=${at.version}` : ''}`),
   act: (code: string, token: string, expectedVersion: number, requestId: string, action: Action) =>
     call<{ version: number }>('POST', `/api/games/${code}/actions`, token, { expectedVersion, requestId, action }),
 };

@@ -501,6 +501,32 @@ export function reviveLeaders(c: Extract<Control, { kind: 'revive' }>, forces: n
   return out;
 }
 
+/** The revival form's first choice: the most forces revived free (the quote's `free`), or the
+ *  least count offered when none is free. */
+export function reviveDefault(counts: number[], prices: View['revival_prices']): number {
+  const free = prices?.free ?? 0;
+  const within = counts.filter((n) => n <= free);
+  return within.length ? within[within.length - 1] : (counts[0] ?? 0);
+}
+
+/** A force count in the revival form, with its price from the engine's quote. */
+export function reviveCountLabel(n: number, prices: View['revival_prices']): string {
+  const price = prices?.forces[n];
+  if (n === 0 || price === undefined) return String(n);
+  const free = Math.min(n, prices?.free ?? 0);
+  const paid = n - free;
+  if (price === 0) return `${n} (free)`;
+  return `${n} (${free ? `${free} free + ` : ''}${paid} paid: ${price} spice)`;
+}
+
+/** One line on the revival form: free and paid forces, as the engine quotes them. */
+export function reviveSummary(prices: View['revival_prices'], max: number): string {
+  if (!prices) return '';
+  const free = Math.min(prices.free ?? 0, max);
+  const paidOne = free < max && prices.forces.length > free + 1 ? prices.forces[free + 1] - prices.forces[free] : null;
+  return `Up to ${max} force${max === 1 ? '' : 's'} this turn: ${free} free${paidOne !== null ? `, then ${paidOne} spice each` : ''}.`;
+}
+
 export function reviveAction(forces: number, leader: Json | undefined, allyForces: number, extra: { elite?: number; kwisatz?: boolean } = {}): Action {
   const a: Action = { type: 'revive', forces };
   if (leader !== undefined && leader !== null) a.leader = leader;

@@ -255,7 +255,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       h('p', {}, `${WIN_TEXT[v.outcome.kind] ?? v.outcome.kind}, turn ${v.outcome.turn}.`),
       h(
         'table',
-        {},
+        { 'data-testid': 'final-table' },
         h('tr', {}, h('th', {}, 'Faction'), h('th', {}, 'Spice'), h('th', {}, 'Strongholds')),
         ...Object.entries(v.players).map(([f, p]) =>
           h(
@@ -266,6 +266,14 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
             h('td', {}, String(new Set(v.board.filter((s) => s.faction === f && TERRITORIES.find((t) => t.key === s.territory)?.terrain === 'stronghold').map((s) => s.territory)).size)),
           ),
         ),
+      ),
+      // Issue 17 item 9: the finished game, turn by turn, and its game file.
+      h(
+        'p',
+        { class: 'history-links' },
+        h('a', { class: 'button', href: `#/g/${code}/history`, 'data-testid': 'open-history' }, 'Step through the game'),
+        ' ',
+        h('a', { class: 'button', href: `/api/games/${code}/file`, download: `dune-${code}.json`, 'data-testid': 'result-game-file' }, 'Download the game file'),
       ),
     );
   }

@@ -1,4 +1,5 @@
-// Hash routes: #/ lobby; #/g/CODE?seat=TOKEN a seat; #/g/CODE?spectate=1 the public view.
+// Hash routes: #/ lobby; #/g/CODE?seat=TOKEN a seat; #/g/CODE?spectate=1 the public view;
+// #/g/CODE/history a finished game, turn by turn.
 import './style.css';
 import { mountGame } from './game';
 import { mountLobby } from './lobby';
@@ -14,6 +15,15 @@ function route() {
   const r = parseRoute(location.hash);
   if (r.page === 'lobby') {
     mountLobby(root);
+    return;
+  }
+  if (r.page === 'history') {
+    // Loaded on demand: the history of a finished game is not part of the first load.
+    let gone = false;
+    unmount = () => (gone = true);
+    void import('./history').then((m) => {
+      if (!gone) unmount = m.mountHistory(root, r.code);
+    });
     return;
   }
   let token = r.seat;

@@ -15,7 +15,10 @@ import {
   key,
   moveOptionAction,
   reviveAction,
+  reviveCountLabel,
+  reviveDefault,
   reviveLeaders,
+  reviveSummary,
   settleSelection,
   spiceCounts,
   strengthText,
@@ -110,18 +113,25 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
     case 'revive': {
       const box = h('div', { class: 'form' });
       const counts = [...new Set([...c.forces, ...c.kwisatz])].sort((a, b) => a - b);
-      let forces = counts.find((n) => n > 0) ?? counts[0] ?? 0;
+      const prices = view.revival_prices;
+      // Issue 17 item 8: free and paid counts with their prices; the free ones first.
+      let forces = reviveDefault(counts, prices);
       let leader = 'none';
       let ally = 0;
       let elite = 0;
       const draw = () => {
         box.replaceChildren();
         const leaders = reviveLeaders(c, forces);
-        const opts: [string, string][] = leaders.map((l) => [l === undefined ? 'none' : key(l), l === undefined ? 'No leader' : String(l)]);
+        const leaderPrice = (l: Json) => prices?.leaders.find((e) => e.leader.name === String(l))?.price;
+        const opts: [string, string][] = leaders.map((l) => [
+          l === undefined ? 'none' : key(l),
+          l === undefined ? 'No leader' : leaderPrice(l) !== undefined ? `${String(l)} (${leaderPrice(l)} spice)` : String(l),
+        ]);
         // Advanced (Atreides sheet): the Kwisatz Haderach is revived like a leader, for 2 spice.
         if (c.kwisatz.includes(forces)) opts.push(['kh', 'Kwisatz Haderach (2 spice)']);
         if (!opts.some(([v]) => v === leader)) leader = opts[0]?.[0] ?? 'none';
-        const f = select('Forces to revive', counts.map((n) => [String(n), String(n)]), String(forces), (v) => {
+        if (prices) box.append(h('p', { class: 'info', 'data-testid': 'revive-summary' }, reviveSummary(prices, Math.max(0, ...counts))));
+        const f = select('Forces to revive', counts.map((n) => [String(n), reviveCountLabel(n, prices)]), String(forces), (v) => {
           forces = Number(v);
           draw();
         }, 'revive-forces');

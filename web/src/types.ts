@@ -101,8 +101,9 @@ export interface View {
   battle_strength?: BattleStrength[];
   /** The seat's shipment prices (Shipment and Movement): table[n - 1] is the spice for n forces. */
   shipment_prices?: Record<string, number[]> | null;
-  /** The seat's revival prices (Revival). */
-  revival_prices?: { forces: number[]; leaders: { leader: Leader; price: number }[]; kwisatz_haderach: number; ally_force: number } | null;
+  /** The seat's revival prices (Revival): forces[n] the spice for n forces; `free` how many it
+   *  revives free this turn (the engine's free_revival). */
+  revival_prices?: { forces: number[]; leaders: { leader: Leader; price: number }[]; kwisatz_haderach: number; ally_force: number; free?: number } | null;
   pending: Decision[];
   boundaries: { rule: string; message: string }[];
   log: string[];
@@ -153,4 +154,18 @@ export interface SeatState {
 
 export function isAdvanced(v: View): boolean {
   return typeof v.ruleset === 'object' ? v.ruleset.kind === 'advanced' : v.ruleset === 'advanced';
+}
+
+/** A finished game at a version (GET /api/games/CODE/history, docs/API.md "History"): a
+ *  spectator's view, and the version each turn ends at (the setup belongs to turn 1). */
+export interface HistoryStep {
+  code: string;
+  version: number;
+  last_version: number;
+  turn: number;
+  phase: string;
+  turns: { turn: number; version: number }[];
+  view: View;
+  /** The public log up to this version. */
+  log: LogLine[];
 }
