@@ -50,7 +50,7 @@ std::uint8_t factions_present(const Game& g, TerritoryId t) {
   std::uint8_t m = 0;
   for (LocationId l : locations_of(t))
     for (int i = 0; i < kFactions; ++i)
-      if (fighters_at(g, faction_at(i), l) > 0) m |= bit(i);
+      if (!g.board[l][i].empty() && fighters_at(g, faction_at(i), l) > 0) m |= bit(i);
   return m;
 }
 
