@@ -1000,8 +1000,7 @@ void lay_faction_state(Game& g, const Position& p) {
       }
     if (fp.captured)
       for (LeaderId l : *fp.captured) {
-        LeaderState& ls =
-            g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
+        LeaderState& ls = g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
         if (ls.where == LeaderWhere::Tanks)
           bad("the position has the Harkonnen hold " + std::string(leader_name(l)) + ", who is in the Tanks");
         ls.capturedBy = static_cast<std::int8_t>(f);

@@ -46,7 +46,8 @@ const RowIndex<TraitRow, kTraitCount, Trait>& trait_rows() {
   return index;
 }
 const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
-  static const RowIndex<AmountRow, kAmountCount, Amount> index([](const FactionModule& m) { return m.amounts; });
+  static const RowIndex<AmountRow, kAmountCount, Amount> index(
+      [](const FactionModule& m) { return m.amounts; });
   return index;
 }
 
