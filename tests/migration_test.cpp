@@ -6,6 +6,8 @@
 // printed by the `dune` built from main at 2d68483.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <string>
 
 #include "engine/codec/game_file.hpp"
@@ -70,7 +72,18 @@ TEST(Migration, OldSnapshotLoadsAsTheSameGame) {
   ASSERT_TRUE(file.ok()) << file.error().message;
   auto now = replay(file.value());
   ASSERT_TRUE(now.ok()) << now.error().message;
-  EXPECT_TRUE(old == now.value());
+  // One rule changed after the fixture was written (issue 16, GF9 Rulebook 2019 p.6): the three
+  // traitor cards a player does not keep are set aside instead of going back into the traitor
+  // deck. So the old deck holds today's deck plus everyone's unkept draws; all else is equal.
+  Game expected = now.value();
+  std::multiset<LeaderId> oldDeck(old.traitorDeck.begin(), old.traitorDeck.end());
+  std::multiset<LeaderId> newDeck(expected.traitorDeck.begin(), expected.traitorDeck.end());
+  for (const Player& p : expected.players)
+    for (LeaderId l : p.traitorDraw)
+      if (std::find(p.traitors.begin(), p.traitors.end(), l) == p.traitors.end()) newDeck.insert(l);
+  EXPECT_EQ(oldDeck, newDeck);
+  expected.traitorDeck = old.traitorDeck;
+  EXPECT_TRUE(old == expected);
   // Written again in today's format, it reads back unchanged.
   auto again = game_from_json(to_json(old));
   ASSERT_TRUE(again.ok()) << again.error().message;
