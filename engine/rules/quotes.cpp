@@ -63,12 +63,15 @@ std::vector<BattleQuote> battle_quotes(const Game& g, std::optional<Faction> sea
     out.push_back(battle_quote(g, b.territory, y, x));
   }
   if (!seat || !g.in_game(*seat)) return out;
-  for (TerritoryId t = 0; t < kTerritories; ++t)
-    for (Faction o : factions_in_game(g))
+  const FactionList seated = factions_in_game(g);
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    if (!present_in(g, *seat, t)) continue;  // can_battle's first test, asked once per territory
+    for (Faction o : seated)
       if (battle_phase::can_battle(g, t, *seat, o)) {
         add_once(out, battle_quote(g, t, *seat, o));
         add_once(out, battle_quote(g, t, o, *seat));
       }
+  }
   return out;
 }
 

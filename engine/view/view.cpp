@@ -154,8 +154,14 @@ View view(const Game& g, Viewer v) {
 
   // Rule values quoted for bots and clients (engine/rules/quotes.hpp).
   out.battleQuotes = battle_quotes(g, seated ? std::optional<Faction>(me) : std::nullopt);
-  if (seated && g.phase == Phase::ShipMove) out.shipmentQuote = shipment_quote(g, me);
-  if (seated && g.phase == Phase::Revival) out.revivalQuote = revival_quote(g, me);
+  // Quoted while the seat may act on them: its shipment (its own turn, or the Guild's out-of-order
+  // window) and its revival. Each quote asks the rule once per force count and route, so a view for
+  // any other moment skips them (view() runs for every bot decision and every push).
+  if (seated && g.phase == Phase::ShipMove &&
+      (has_decision(g, me, DecisionKind::Ship) || has_decision(g, me, DecisionKind::GuildTiming)))
+    out.shipmentQuote = shipment_quote(g, me);
+  if (seated && g.phase == Phase::Revival && has_decision(g, me, DecisionKind::Revive))
+    out.revivalQuote = revival_quote(g, me);
 
   out.pending = pending(g);
   // A bid's upper bound is the bidder's spice: only the bidder sees it.
