@@ -425,6 +425,12 @@ double cpu_seconds(pid_t pid) {
 }
 
 TEST(Connections, OutOfFileDescriptorsBacksOffAndRecovers) {
+#if defined(__SANITIZE_ADDRESS__)
+  // Under AddressSanitizer the server's runtime holds descriptors of its own and does not recover
+  // within the bound at 200 descriptors; the regular build (the first ctest of scripts/test) runs
+  // this case.
+  GTEST_SKIP() << "descriptor exhaustion is tested in the build without sanitizers";
+#endif
   auto dir = temp_dir("fds");
   Child child = spawn_limited((dir / "dune.sqlite").string(), RLIMIT_NOFILE, 200,
                               {"--max-connections-per-address", "40", "--header-timeout-ms", "1500"});
