@@ -7,6 +7,8 @@
 
 #include "bots/heuristic_context.hpp"
 #include "bots/heuristic_weights.hpp"
+#include "engine/rules/factions/factions.hpp"
+#include "engine/rules/movement.hpp"
 
 namespace dune::bots::detail {
 namespace {
@@ -81,6 +83,27 @@ int shipment_cost(const Context& c, const Action& a) {
   return std::max(0, quoted_price(*c.view.shipmentQuote, a));
 }
 
+// Advanced: which of the forces are Sardaukar / Fedaykin (count double in battle, one revived a turn,
+// GF9 pp.16,19). The engine's own split (movement.hpp elite_taken) of the action's source as the view
+// shows it. Elite forces are worth sending where a battle is expected (enemies there) and worth
+// keeping back otherwise, so that they fight where it counts; an elite force leaving a contested
+// territory gives that up.
+double score_elite(const Context& c, const Action& a, TerritoryId from, TerritoryId to) {
+  if (a.flag) return 0.0;
+  const std::size_t me = static_cast<std::size_t>(c.me);
+  const Forces& src = a.from == kNoLocation ? c.view.players[me].reserves
+                                            : c.view.board[static_cast<std::size_t>(a.from)][me];
+  if (src.special == 0 || c.view.ruleset.kind != RulesetKind::Advanced || !has_elite_forces(c.me)) return 0.0;
+  const int elite = elite_taken(src, a.amount, a.amount3);
+  if (elite == 0) return 0.0;
+  double v = 0.0;
+  if (to != kNoTerritory && to != T::PolarSink)
+    v += elite * (c.enemy_forces_in(to) > 0 ? w::kEliteToBattle : -w::kEliteKept);
+  if (from != kNoTerritory && from != T::PolarSink && c.enemy_forces_in(from) > 0)
+    v -= elite * w::kEliteToBattle;
+  return v;
+}
+
 }  // namespace
 
 double score_board_action(const Context& c, const Action& a) {
@@ -116,6 +139,7 @@ double score_board_action(const Context& c, const Action& a) {
   if (strongholdsAfter >= c.strongholds_needed() && strongholdsBefore < c.strongholds_needed())
     delta += w::kVictoryMove;
   if (a.card != kNoCard) delta -= w::kKarama;
+  delta += score_elite(c, a, from, to);
   return delta - spend_penalty(c, shipment_cost(c, a));
 }
 

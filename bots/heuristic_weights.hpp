@@ -28,6 +28,10 @@ inline constexpr int kGarrison = 4;                  // forces that hold an unco
 inline constexpr double kOverGarrison = 0.25;        // per force beyond what a stronghold needs
 inline constexpr double kContestEdge = 2.0;          // forces we want beyond the enemy's to attack
 inline constexpr double kLeaveStronghold = 1.2;      // factor on the value lost by leaving a stronghold
+// Advanced: per Sardaukar / Fedaykin sent where enemies are (a battle expected: they count double),
+// and per one sent where none are (kept back for a battle instead; one revives a turn).
+inline constexpr double kEliteToBattle = 1.5;
+inline constexpr double kEliteKept = 0.4;
 
 // --- factions' own goals -------------------------------------------------------------------------
 inline constexpr double kFremenSietch = 12.0;        // Fremen: Sietch Tabr and Habbanya Sietch (p.16)

@@ -29,9 +29,11 @@ enum class ActionKind : std::uint8_t {
   Revive,          // amount=forces, leader (optional); amount2: ally forces the Emperor pays for;
                    // Advanced: amount3=elite forces among amount, flag=Emperor Karama (free), sub=1 KH
   Ship,            // to, amount; from: cross-ship; flag: Guild to reserves; card: Karama (Guild rates);
-                   // sub=1 (as_advisors) is refused: a normal shipment lands fighters
+                   // sub=1 (as_advisors) is refused: a normal shipment lands fighters; Advanced:
+                   // amount3=elite forces among amount (0: normal forces first; movement.hpp)
   SendAdvisor,     // Bene Gesserit spiritual advisor                (shipment)
-  Move,            // from, to, amount; Advanced: sub=1 Bene Gesserit advisors take up arms (movement)
+  Move,            // from, to, amount; Advanced: sub=1 Bene Gesserit advisors take up arms (movement),
+                   // amount3=elite forces among amount (0: normal forces first; also the worm ride)
   PlayHajr,        // one extra move                                (movement)
   ChooseBattle,    // territory, faction=opponent                   (battle)
   Voice,           // sub=VoiceCommand, flag=must (true) / must not (false)

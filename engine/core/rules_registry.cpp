@@ -926,6 +926,13 @@ constexpr RuleEntry kRules[] = {
      "Advanced: the Emperor's 20 forces are 15 normal and 5 Sardaukar, the Fremen's 17 normal and 3 Fedaykin "
      "(Forces.special), all in reserve at the start. The Fremen may place Fedaykin among their 10 starting "
      "forces (PlaceFremen fedaykin_* counts)."},
+    {"adv.ship_move.elite_choice", "advanced",
+     "GF9 Rulebook 2019 pp.9-10 (shipment, movement), p.16 Fremen sheet, p.19 Emperor sheet", Implemented,
+     "A shipment, cross-shipment, move or worm ride of forces names how many of them are Sardaukar or "
+     "Fedaykin (elite), since the rules ship and move forces without an order among them: at most the "
+     "elite forces at the source, the rest normal forces held there. Left out, normal forces go first "
+     "and elite ones only for the rest (how stored games replay). In the Basic game the starred tokens "
+     "are ordinary forces, so no elite force is named; the Bene Gesserit's advisors are not elite."},
     {"adv.setup.bg_advisor", "advanced", "GF9 Rulebook 2019 p.18 (Bene Gesserit sheet, Advanced)",
      Implemented,
      "Advanced: after the Fremen place, the Bene Gesserit place their one starting force as an advisor in "

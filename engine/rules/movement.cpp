@@ -1,5 +1,6 @@
 #include "engine/rules/movement.hpp"
 
+#include <algorithm>
 #include <deque>
 
 #include "engine/rules/common.hpp"
@@ -106,13 +107,49 @@ bool bg_arrives_as_advisors(const Game& g, Faction f, LocationId from, Territory
   return from != kNoLocation && from >= 0 && from < kLocations && advisors_at(g, f, from) > 0;
 }
 
-void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n) {
+int elite_taken(const Forces& src, int n, int elite) {
+  if (elite > 0) return elite;
+  return std::max(0, n - static_cast<int>(src.normal));  // normal forces first
+}
+
+Status check_elite(const Game& g, Faction f, const Forces& src, int n, int elite, std::string_view what) {
+  const std::string w(what);
+  if (elite < 0) return fail(Err::BadAction, w + ": elite is a number of forces, 0 or more.");
+  if (elite == 0) return Ok{};
+  if (!has_elite_forces(f))
+    return fail(Err::NotAllowed, w + ": only the Emperor's Sardaukar and the Fremen's Fedaykin are elite "
+                                     "forces (GF9 Rulebook 2019 pp.16,19); name no elite forces.");
+  if (!advanced(g))
+    return fail(Err::NotAllowed, w + ": in the Basic game Sardaukar and Fedaykin are ordinary forces (GF9 "
+                                     "Rulebook 2019 pp.16,19); name no elite forces.");
+  if (elite > n)
+    return fail(Err::BadAction, w + ": the elite forces are counted among the " + std::to_string(n) +
+                                    " forces; name at most " + std::to_string(n) + ".");
+  if (elite > src.special)
+    return fail(Err::NoSuchForces,
+                w + ": you have " + std::to_string(src.special) + " elite force(s) there.");
+  if (n - elite > src.normal)
+    return fail(Err::NoSuchForces, w + ": you have " + std::to_string(src.normal) +
+                                       " normal force(s) there; name at least " +
+                                       std::to_string(n - src.normal) + " elite.");
+  return Ok{};
+}
+
+std::optional<Forces> elite_choice(const Game& g, Faction f, LocationId from) {
+  if (!advanced(g) || !has_elite_forces(f)) return std::nullopt;
+  if (from != kNoLocation && (from < 0 || from >= kLocations)) return std::nullopt;
+  const Forces& src = from == kNoLocation ? g.player(f).reserves : g.board[from][index(f)];
+  if (src.special == 0) return std::nullopt;
+  return src;
+}
+
+void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) {
   Forces& a = g.board[from][index(f)];
   Forces& b = g.board[to][index(f)];
-  int normal = std::min<int>(n, a.normal);
+  int special = elite_taken(a, n, elite);
+  int normal = n - special;
   a.normal = static_cast<std::uint8_t>(a.normal - normal);
   b.normal = static_cast<std::uint8_t>(b.normal + normal);
-  int special = n - normal;
   a.special = static_cast<std::uint8_t>(a.special - special);
   b.special = static_cast<std::uint8_t>(b.special + special);
 }

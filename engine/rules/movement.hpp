@@ -3,6 +3,8 @@
 #pragma once
 
 #include <array>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/error.hpp"
@@ -38,7 +40,23 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
                   const Distances& dist);
 // Does a group of f at `at` have some legal move to a territory without the ally?
 bool has_exit(const Game& g, Faction f, LocationId at, int n);
-void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n);
+
+// Elite forces in a shipment or move (Advanced: the Emperor's Sardaukar, the Fremen's Fedaykin; GF9
+// Rulebook 2019 p.19 Emperor sheet, p.16 Fremen sheet; pp.9-10 ship and move "forces" with no order
+// among them, so the player chooses which). An action names `elite` of its n forces (Ship and Move
+// amount3): 0, or the field left out, takes normal forces first and elite ones only for the rest, as
+// every action did before the choice existed (stored games replay so). In the Basic game the starred
+// tokens are ordinary forces (GF9 pp.16,19; docs/RULES_SOURCES.md note 7): there are none to name.
+// How many of n forces taken from `src` are elite:
+int elite_taken(const Forces& src, int n, int elite);
+// Is naming `elite` of n forces taken from `src` allowed (src holds at least n forces)? `what`
+// begins the message ("Shipment", "Movement", "Worm ride").
+Status check_elite(const Game& g, Faction f, const Forces& src, int n, int elite, std::string_view what);
+// The forces at a source (a board location, or kNoLocation: the reserves) when f may name elite ones
+// there (Advanced, the Emperor or the Fremen, some elite there); nullopt otherwise. What the view's
+// shipment and move options quote, so that a client offers the choice without restating the rule.
+std::optional<Forces> elite_choice(const Game& g, Faction f, LocationId from);
+void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);
 
 // Advanced (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4): will Bene Gesserit forces arriving in t
 // (moved from `from`, or from reserves when from is kNoLocation) be advisors? They take the stance

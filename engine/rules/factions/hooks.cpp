@@ -126,11 +126,11 @@ const StanceRules* stance(const Game& g) {
   return o ? module_of(*o)->stance : nullptr;
 }
 
-void move(Game& g, Faction f, LocationId from, LocationId to, int n) {
+void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) {
   if (stance_owner(g) == f)
     module_of(f)->stance->move(g, from, to, n, false);
   else
-    move_forces(g, f, from, to, n);
+    move_forces(g, f, from, to, n, elite);
 }
 
 std::vector<SeatedWindow> setup_windows(const Game& g) {

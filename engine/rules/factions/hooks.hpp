@@ -186,8 +186,9 @@ void notify(Game& g, Event e);
 // Advanced: the seated faction whose forces have a stance, and its rules (nullptr if none, or Basic).
 std::optional<Faction> stance_owner(const Game& g);
 const StanceRules* stance(const Game& g);
-// Move (or cross-ship) n of f's forces from `from` to `to`, with f's stance rules if it has them.
-void move(Game& g, Faction f, LocationId from, LocationId to, int n);
+// Move (or cross-ship) n of f's forces from `from` to `to`, `elite` of them elite (0: normal first,
+// movement.hpp elite_taken), with f's stance rules if it has them (a stance faction has no elite).
+void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);
 // Setup windows of the seated factions, in faction order, as (owner, window) pairs.
 struct SeatedWindow {
   Faction owner;

@@ -45,6 +45,8 @@ Status check_ride(const Game& g, const Action& a) {
   const Faction r = *rider(g);  // can_ride_from found one
   if (a.amount < 1 || a.amount > g.board[a.from][index(r)].total())
     return fail(Err::NoSuchForces, "Worm ride: you do not have that many forces there.");
+  // Advanced: which of them ride (Fedaykin among them; movement.hpp check_elite).
+  if (auto s = check_elite(g, r, g.board[a.from][index(r)], a.amount, a.amount3, "Worm ride"); !s) return s;
   if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
   TerritoryId t = location(a.to).territory;
   if (t == location(a.from).territory) return fail(Err::BadAction, "Worm ride: ride to another territory.");
@@ -131,7 +133,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       log_public(g, "The Fremen do not ride the worm.");
     } else {
       TerritoryId from = location(a.from).territory;
-      move_forces(g, seat, a.from, a.to, a.amount);
+      move_forces(g, seat, a.from, a.to, a.amount, a.amount3);
       g.wormRides &= ~(std::uint64_t{1} << from);
       log_public(g, "The Fremen ride Shai-Hulud: " + std::to_string(a.amount) + " force(s) from " +
                         std::string(territory(from).name) + " to " +

@@ -274,6 +274,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
                   "A Karama stopped Guild cross-shipment and shipment back to reserves for this phase.");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
+    if (auto s = check_elite(g, f, g.board[a.from][index(f)], a.amount, a.amount3, "Shipment"); !s) return s;
     if (location_in_storm(g, a.from))
       return fail(Err::StormSector, "Shipment: no shipping out of a sector in storm (GF9 p.9).");
     if ((a.amount + 1) / 2 > p.spice) return fail(Err::NotEnoughSpice, "Shipment: not enough spice.");
@@ -316,6 +317,9 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     if (a.amount > p.reserves.total())
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
   }
+  // Which forces go (Advanced: Sardaukar, Fedaykin among them; movement.hpp check_elite).
+  const Forces& source = a.from != kNoLocation ? g.board[a.from][index(f)] : p.reserves;
+  if (auto s = check_elite(g, f, source, a.amount, a.amount3, "Shipment"); !s) return s;
   if (a.card != kNoCard) {  // Karama: pay Guild rates to the Bank (Karama card, GF9 p.19)
     if (!usable_as_karama(g, f, resolve_held(g, f, a.card)))
       return fail(Err::CardNotHeld, "You do not hold a Karama card.");
@@ -332,10 +336,10 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     // moves out the same turn; the engine admits it only while such a move exists.
     Game after = g;
     if (a.from != kNoLocation)
-      move_forces(after, f, a.from, a.to, a.amount);
+      move_forces(after, f, a.from, a.to, a.amount, a.amount3);
     else
       after.board[a.to][index(f)].normal =
-          static_cast<std::uint8_t>(after.board[a.to][index(f)].normal + a.amount);
+          static_cast<std::uint8_t>(after.board[a.to][index(f)].normal + a.amount);  // counted, not kind
     if (!has_exit(after, f, a.to, after.board[a.to][index(f)].total()))
       return fail(Err::AllyTerritory,
                   "Alliances: you may ship into your ally's territory only if that group can then "
@@ -351,7 +355,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   if (a.flag) {
     pay_bank(g, f, cost);
     Forces& st = g.board[a.from][index(f)];
-    int normal = std::min<int>(a.amount, st.normal);
+    int normal = a.amount - elite_taken(st, a.amount, a.amount3);
     st.normal = static_cast<std::uint8_t>(st.normal - normal);
     st.special = static_cast<std::uint8_t>(st.special - (a.amount - normal));
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
@@ -368,12 +372,12 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   pay_shipment(g, f, cost, karama);
   std::string where(territory(t).name);
   if (a.from != kNoLocation) {
-    hooks::move(g, f, a.from, a.to, a.amount);
+    hooks::move(g, f, a.from, a.to, a.amount, a.amount3);
     log_public(g, name(f) + " ship " + std::to_string(a.amount) + " force(s) from " +
                       std::string(territory(location(a.from).territory).name) + " to " + where + " for " +
                       std::to_string(cost) + " spice.");
   } else {
-    int normal = std::min<int>(a.amount, p.reserves.normal);
+    int normal = a.amount - elite_taken(p.reserves, a.amount, a.amount3);
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - (a.amount - normal));
     if (hooks::stance_owner(g) == f) {
@@ -470,6 +474,12 @@ std::optional<Faction> actor(const Game& g) {
 
 namespace {
 
+// A move of one group (GF9 p.10), `amount3` of its forces elite (Advanced; movement.hpp check_elite).
+Status check_group_move(const Game& g, Faction seat, const Action& a) {
+  if (auto st = check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat)); !st) return st;
+  return check_elite(g, seat, g.board[a.from][index(seat)], a.amount, a.amount3, "Movement");
+}
+
 // Why a Ship or Move from this seat is refused when it has no such decision open: the one-shipment or
 // one-move rule when its own turn has passed that point (GF9 Rulebook 2019 pp.9-10: ship.one_per_turn,
 // move.one_group), else `notOpen` (acting out of turn).
@@ -561,8 +571,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::Move: {
       if (auto st = check_take_up_arms(g, seat, a); !st) return st;
       // Advanced: the Guild takes its turn out of order, shipping nothing, by moving now.
-      if (has_decision(g, seat, DecisionKind::GuildTiming))
-        return check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat));
+      if (has_decision(g, seat, DecisionKind::GuildTiming)) return check_group_move(g, seat, a);
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st)
         return turn_part_done(g, seat, ActionKind::Move, st);
       if (must_leave(g, seat) && s.movesLeft == 1 &&
@@ -570,7 +579,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::AllyTerritory,
                     "Alliances: move the whole group you shipped into your ally's territory out of "
                     "it (FAQ Nov 2020 p.2).");
-      return check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat));
+      return check_group_move(g, seat, a);
     }
     case ActionKind::PlayHajr:
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st) return st;
@@ -633,7 +642,7 @@ void exec(Game& g, Faction seat, const Action& a) {
         enter_guild_turn(g);
         s.step = ShipMoveStep::Move;
       }
-      hooks::move(g, seat, a.from, a.to, a.amount);
+      hooks::move(g, seat, a.from, a.to, a.amount, a.amount3);
       log_public(g, name(seat) + " move " + std::to_string(a.amount) + " force(s) from " +
                         std::string(territory(location(a.from).territory).name) + " to " +
                         std::string(territory(location(a.to).territory).name) + ".");
@@ -712,6 +721,19 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   LocationList mine;
   for (LocationId l = 0; l < kLocations; ++l)
     if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
+  // Advanced: the seat may name which forces go (movement.hpp elite_choice). Where the split is
+  // open, the action as listed (amount3 0: normal forces first) is followed by the same action with
+  // as many elite forces as it can take, so both ends of the choice are candidates (no draw).
+  auto elite_too = [&](std::vector<Action>& v) {
+    const Action& last = v.back();
+    const auto src = elite_choice(g, seat, last.from);
+    if (!src) return;
+    const int most = std::min<int>(last.amount, src->special);
+    if (most <= elite_taken(*src, last.amount, 0)) return;  // no choice: the split is forced
+    Action elite = last;
+    elite.amount3 = static_cast<std::int16_t>(most);
+    v.push_back(elite);
+  };
   if (s.step == ShipMoveStep::Ship) {
     int reserves = g.player(seat).reserves.total();
     bool cross = may_cross_ship(g, seat);
@@ -719,17 +741,21 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     int n = sampler ? limit : kLocations;
     for (int i = 0; i < n; ++i) {
       LocationId to = static_cast<LocationId>(sampler ? pick(kLocations) : i);
-      if (reserves > 0)
+      if (reserves > 0) {
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
+        elite_too(out);
+      }
       if (!mine.empty() && (cross || toReserves) && (!sampler || pick(4) == 0)) {
         LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
         int have = g.board[from][index(seat)].total();
-        if (cross)
+        if (cross) {
           out.push_back({.kind = ActionKind::Ship,
                          .amount = static_cast<std::int16_t>(1 + pick(have)),
                          .from = from,
                          .to = to});
+          elite_too(out);
+        }
         if (toReserves)
           out.push_back({.kind = ActionKind::Ship,
                          .amount = static_cast<std::int16_t>(have),
@@ -776,6 +802,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
                        .from = from,
                        .to = to});
         take_up_arms_too(out);
+        elite_too(out);
       }
     }
     return;
