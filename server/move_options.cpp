@@ -1,12 +1,17 @@
 #include "server/move_options.hpp"
 
 #include "engine/codec/json.hpp"
+#include "engine/rules/movement.hpp"
 
 namespace dune::server {
 namespace json = boost::json;
 
-Action MoveOption::action(int forces) const {
-  Action a{.kind = kind, .amount = static_cast<std::int16_t>(forces), .from = from, .to = to};
+Action MoveOption::action(int forces, int elite) const {
+  Action a{.kind = kind,
+           .amount = static_cast<std::int16_t>(forces),
+           .amount3 = static_cast<std::int16_t>(elite),
+           .from = from,
+           .to = to};
   a.flag = toReserves;
   a.card = karama;
   a.sub = takeUpArms ? 1 : 0;
@@ -62,6 +67,7 @@ void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out)
       return;
     // The engine's own price for each count (the one check and exec use).
     for (int n = o.min; n <= o.max; ++n) o.cost.push_back(shipment_price(g, seat, o.action(n)));
+    if (!o.toReserves) o.eliteSource = elite_choice(g, seat, o.from);
     out.push_back(std::move(o));
   };
   for (CardId k : karamas) {
@@ -101,6 +107,7 @@ void add_move_options(const Game& g, Faction seat, int limit, std::vector<MoveOp
       }
       o.min = lo;
     }
+    o.eliteSource = elite_choice(g, seat, o.from);
     out.push_back(o);
   }
 }
@@ -142,6 +149,8 @@ json::array move_options_json(const std::vector<MoveOption>& options) {
     if (o.takeUpArms) e["take_up_arms"] = true;
     e["min"] = o.min;
     e["max"] = o.max;
+    if (o.eliteSource)
+      e["forces_at_source"] = {{"normal", o.eliteSource->normal}, {"elite", o.eliteSource->special}};
     if (o.kind == ActionKind::Ship) {
       json::array c;
       for (int x : o.cost) c.push_back(x);

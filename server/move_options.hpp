@@ -7,6 +7,7 @@
 #pragma once
 
 #include <boost/json.hpp>
+#include <optional>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -22,8 +23,12 @@ struct MoveOption {
   bool takeUpArms = false;             // Advanced: Bene Gesserit advisors become fighters on arrival
   int min = 1, max = 1;                // every force count in [min, max] is legal
   std::vector<int> cost{};             // shipment only: spice for min, min+1, ..., max forces
+  // Advanced: the normal and elite forces at the origin when the seat may name how many of the forces
+  // are elite (engine elite_choice: the Emperor's Sardaukar, the Fremen's Fedaykin); any split of a
+  // legal count that the origin holds is legal.
+  std::optional<Forces> eliteSource{};
 
-  Action action(int forces) const;
+  Action action(int forces, int elite = 0) const;
   bool operator==(const MoveOption&) const = default;
 };
 

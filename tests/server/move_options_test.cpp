@@ -8,12 +8,14 @@
 #include <climits>
 
 #include "engine/codec/json.hpp"
+#include "engine/rules/movement.hpp"
 
 namespace dune::server {
 namespace {
 
-Game fresh(std::uint64_t seed) {
+Game fresh(std::uint64_t seed, RulesetKind ruleset = RulesetKind::Basic) {
   SetupOptions o;
+  o.ruleset.kind = ruleset;
   o.factions = {Faction::Atreides, Faction::BeneGesserit, Faction::Emperor,
                 Faction::Fremen,   Faction::Guild,        Faction::Harkonnen};
   o.seed = seed;
@@ -37,9 +39,9 @@ int forces_at(const Game& g, Faction f, LocationId from) {
 
 // Plays seeded random games and calls check(g, seat) at every Ship or Move decision.
 template <class F>
-void each_decision(int games, F check) {
+void each_decision(int games, F check, RulesetKind ruleset = RulesetKind::Basic) {
   for (int s = 1; s <= games; ++s) {
-    Game g = fresh(static_cast<std::uint64_t>(s));
+    Game g = fresh(static_cast<std::uint64_t>(s), ruleset);
     Rng rng = Rng::seeded(static_cast<std::uint64_t>(s) * 7919u);
     for (int step = 0; step < 4000 && !is_over(g); ++step) {
       auto pend = pending(g);
@@ -153,6 +155,41 @@ TEST(MoveOptions, ExhaustiveInSomePositions) {
         }
   });
   EXPECT_GT(checked, 10000);
+}
+
+// Advanced (issue 17): an entry whose origin holds Sardaukar or Fedaykin quotes the forces there, and
+// every split of every count it allows is legal; one elite more than the origin holds is not.
+// Entries of other seats, and every Basic entry, quote nothing.
+TEST(MoveOptions, EliteSplitsAreLegal) {
+  int quoted = 0, splits = 0;
+  each_decision(
+      6,
+      [&](const Game& g, Faction seat, Rng&) {
+        for (const MoveOption& o : move_options(g, seat)) {
+          if (!o.eliteSource) {
+            if (!o.toReserves) {
+              EXPECT_FALSE(elite_choice(g, seat, o.from).has_value());
+            }
+            continue;
+          }
+          ++quoted;
+          ASSERT_TRUE(seat == Faction::Emperor || seat == Faction::Fremen);
+          const Forces& src = *o.eliteSource;
+          EXPECT_EQ(src, o.from == kNoLocation ? g.player(seat).reserves : g.board[o.from][index(seat)]);
+          for (int n = o.min; n <= o.max; ++n) {
+            const int lo = std::max(0, n - static_cast<int>(src.normal)), hi = std::min<int>(n, src.special);
+            for (int e = lo; e <= hi; ++e, ++splits)
+              ASSERT_TRUE(legal(g, seat, o.action(n, e))) << n << "/" << e;
+            EXPECT_FALSE(legal(g, seat, o.action(n, hi + 1))) << n;
+          }
+        }
+      },
+      RulesetKind::Advanced);
+  EXPECT_GT(quoted, 20);
+  EXPECT_GT(splits, 200);
+  each_decision(2, [&](const Game& g, Faction seat, Rng&) {
+    for (const MoveOption& o : move_options(g, seat)) EXPECT_FALSE(o.eliteSource);
+  });
 }
 
 TEST(MoveOptions, JsonNamesTheActionFields) {

@@ -95,7 +95,7 @@ export type Control =
   | { kind: 'buttons'; items: ButtonItem[] }
   | { kind: 'form'; form: ActionForm; submitLabel: string }
   | { kind: 'bid'; min: number; max: number; karama: boolean; highBid: number; highBidder: FactionKey | null }
-  | { kind: 'moves'; verb: 'ship' | 'move' | 'ride'; groups: MoveGroup[]; spice: number }
+  | { kind: 'moves'; verb: 'ship' | 'move' | 'ride'; groups: MoveGroup[]; spice: number; eliteName: string }
   | {
       kind: 'revive';
       forces: number[];
@@ -227,7 +227,7 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       for (const type of kinds) {
         const verb = d.kind === 'worm_ride' ? 'ride' : type;
         const groups = moveGroups(moves.filter((o) => o.type === type));
-        if (groups.length > 0 || d.kind !== 'guild_timing') controls.push({ kind: 'moves', verb, groups, spice: me?.spice ?? 0 });
+        if (groups.length > 0 || d.kind !== 'guild_timing') controls.push({ kind: 'moves', verb, groups, spice: me?.spice ?? 0, eliteName: ELITE_NAME[seat ?? ''] ?? 'elite' });
         used.add(type);
       }
     }
@@ -285,8 +285,19 @@ export function bidAction(amount: number, karama = false): Action {
   return karama ? { type: 'bid', amount, karama: true } : { type: 'bid', amount };
 }
 
-/** The action of a "moves" entry with a force count. */
-export function moveOptionAction(o: MoveOption, forces: number): Action {
+/** The elite forces (Sardaukar, Fedaykin) a count of an entry may include: [lo, hi]; null when the
+ *  entry offers no choice. Arithmetic on the origin's forces the server quotes (forces_at_source). */
+export function eliteRange(o: MoveOption, forces: number): [number, number] | null {
+  const s = o.forces_at_source;
+  if (!s) return null;
+  const lo = Math.max(0, forces - s.normal);
+  const hi = Math.min(forces, s.elite);
+  return lo < hi ? [lo, hi] : null;
+}
+
+/** The action of a "moves" entry with a force count, `elite` of them Sardaukar / Fedaykin (0 or
+ *  left out: normal forces first). */
+export function moveOptionAction(o: MoveOption, forces: number, elite = 0): Action {
   const a: Action = { type: o.type };
   if (o.from !== undefined) a.from = o.from;
   if (o.to !== undefined) a.to = o.to;
@@ -294,6 +305,7 @@ export function moveOptionAction(o: MoveOption, forces: number): Action {
   if (o.karama_card !== undefined) a.karama_card = o.karama_card;
   if (o.take_up_arms) a.take_up_arms = true;
   a.forces = forces;
+  if (elite > 0) a.elite = elite;
   return a;
 }
 

@@ -13,6 +13,7 @@ import {
   formAction,
   formOptions,
   key,
+  eliteRange,
   moveOptionAction,
   reviveAction,
   reviveCountLabel,
@@ -461,6 +462,8 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
   const moveDefault = (grp: MoveGroup, dest: MoveDest) => (fromStronghold(grp) && dest.max - 1 >= dest.min ? dest.max - 1 : dest.max);
   let forces = ship ? d.min : moveDefault(g, d);
+  // Advanced: Sardaukar / Fedaykin among the forces (the default: normal forces first).
+  let elite = 0;
   const pick = (grp: MoveGroup, dest?: MoveDest) => {
     const changed = grp !== g;
     g = grp;
@@ -496,13 +499,31 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
         ? `Cost: ${destCost(d, forces)} spice (you have ${c.spice}).`
         : `Moving ${forces} of ${d.max} force${d.max === 1 ? '' : 's'}${d.min > 1 ? ' (the whole group must move)' : ''}.`;
     };
+    // The elite choice: a stepper whose bounds follow the count (hidden when the split is forced).
+    const eliteBox = h('div', { class: 'elite-choice' });
+    const drawElite = () => {
+      const r = eliteRange(d.option, forces);
+      eliteBox.replaceChildren();
+      if (!r) {
+        elite = 0;
+        return;
+      }
+      elite = Math.max(r[0], Math.min(r[1], elite));
+      const src = d.option.forces_at_source!;
+      eliteBox.append(
+        stepper(`${c.eliteName} among them (${r[0]}–${r[1]})`, r[0], r[1], elite, (v) => (elite = v), ship ? 'ship-elite' : 'move-elite').el,
+        h('p', { class: 'info' }, `${src.elite} ${c.eliteName} and ${src.normal} other forces ${d.option.from === undefined ? 'in reserve' : 'here'}. They count double in battle${c.eliteName === 'Sardaukar' ? ' (single against the Fremen)' : ''}; one a turn comes back from the Tanks.`),
+      );
+    };
     const st = stepper(`Forces (${d.min}–${d.max})`, d.min, d.max, forces, (v) => {
       forces = v;
       show();
+      drawElite();
     }, ship ? 'ship-forces' : 'move-forces');
     show();
+    drawElite();
     const label = ship ? (d.to < 0 ? 'Ship back to reserves' : 'Ship') : c.verb === 'ride' ? 'Ride the worm' : 'Move';
-    box.append(st.el, cost, h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(moveOptionAction(d.option, forces)) }, label));
+    box.append(st.el, eliteBox, cost, h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(moveOptionAction(d.option, forces, elite)) }, label));
     host.highlight(
       g.dests.map((x) => x.to).filter((l) => l >= 0),
       d.to >= 0 ? d.to : null,

@@ -138,6 +138,9 @@ export interface MoveOption {
   min: number;
   max: number;
   cost?: number[];
+  /** Advanced, Emperor and Fremen: the normal and elite forces at the origin; the action may name
+   *  `elite` of its forces (any split the origin holds). Absent: no choice (normal forces first). */
+  forces_at_source?: { normal: number; elite: number };
 }
 /** GET /view and every WebSocket message. */
 export interface SeatState {
