@@ -5,6 +5,7 @@
 // How it decides, and how strong it is, is written up in docs/BOTS.md.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "engine/core/action.hpp"
@@ -32,5 +33,11 @@ Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng&
 // `proposer`'s open alliance proposal with yes (false when no such proposal is open). Without
 // jitter: choose_heuristic takes the same decision unless the two scores are within the noise.
 bool heuristic_accepts_alliance(const View& view, Faction proposer);
+
+// Nexus: the faction the heuristic bot in view's seat proposes an alliance to now, when among its
+// `legal` actions that proposal is its clear choice (choose_heuristic then makes it whatever the
+// jitter); nullopt when it would rather pass, break, or has a proposal open already. Lets a host
+// give the bot its turn to propose to a person still negotiating (server/game_room.cpp).
+std::optional<Faction> heuristic_proposal(const View& view, const std::vector<Action>& legal);
 
 }  // namespace dune::bots

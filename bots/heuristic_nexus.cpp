@@ -4,6 +4,8 @@
 // proposal still open to us (engine/rules/phases/nexus.cpp). The bot reads only its View: the
 // strongholds each faction holds and the proposals on the table (View::nexusOffers).
 #include <cstddef>
+#include <optional>
+#include <vector>
 
 #include "bots/heuristic_bot.hpp"
 #include "bots/heuristic_context.hpp"
@@ -29,6 +31,29 @@ double score_ally(const Context& c, const Action& a) {
 double score_nexus_pass(const Context&) { return w::kStayAlone; }
 
 }  // namespace detail
+
+std::optional<Faction> heuristic_proposal(const View& view, const std::vector<Action>& legal) {
+  if (!view.seat || legal.empty() || view.nexusOffers[static_cast<std::size_t>(*view.seat)] >= 0)
+    return std::nullopt;
+  const detail::Context ctx(view, *view.seat);
+  if (ctx.decision != DecisionKind::Nexus || ctx.ally) return std::nullopt;
+  // The best and second-best scores over the whole list, as choose_heuristic scores it.
+  std::size_t best = 0;
+  double top = -1e18, second = -1e18;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    const double s = detail::score_action(ctx, legal[i]);
+    if (s > top) {
+      second = top;
+      top = s;
+      best = i;
+    } else if (s > second) {
+      second = s;
+    }
+  }
+  // Only a clear choice (beyond the jitter choose_heuristic adds): then it makes the same one.
+  if (legal[best].kind != ActionKind::Ally || top - second <= detail::w::kNoise) return std::nullopt;
+  return legal[best].faction;
+}
 
 bool heuristic_accepts_alliance(const View& view, Faction proposer) {
   if (!view.seat || view.nexusOffers[static_cast<std::size_t>(proposer)] != index(*view.seat)) return false;

@@ -555,17 +555,21 @@ void GameRoom::kick_bots() {
 // A bot answers its own pending decisions, except that it keeps a Nexus open while a human seat
 // is still negotiating there, so that people can propose alliances to bots before they finish.
 // A person's proposal to a bot is answered at once (accepted, or declined by the bot's pass),
-// while that person is still in the Nexus: a pass would withdraw it unanswered.
+// while that person is still in the Nexus: a pass would withdraw it unanswered. A bot whose
+// heuristic clearly proposes to a person still in the Nexus proposes at once (issue 17), and the
+// person answers it with accept or decline before passing.
 bool GameRoom::bot_may_act_locked(const Decision& d) const {
   if (!seats_[static_cast<std::size_t>(d.seat)].bot) return false;
   if (d.kind != DecisionKind::Nexus) return true;
-  bool humanOpen = false;
+  std::uint8_t humansOpen = 0;
   for (const Decision& o : pending(game_)) {
     if (o.kind != DecisionKind::Nexus || seats_[static_cast<std::size_t>(o.seat)].bot) continue;
     if (game_.nexus.offer[index(o.seat)] == index(d.seat)) return true;
-    humanOpen = true;
+    humansOpen = static_cast<std::uint8_t>(humansOpen | bit(o.seat));
   }
-  return !humanOpen;
+  if (!humansOpen) return true;
+  const auto to = bots::heuristic_proposal(view(game_, Viewer::of(d.seat)), legal_actions(game_, d.seat));
+  return to && (humansOpen & bit(*to));
 }
 
 void GameRoom::schedule_bots_locked() {

@@ -5,6 +5,7 @@
 
 #include "bots/heuristic_bot.hpp"
 #include "engine/engine.hpp"
+#include "tests/support/scenario.hpp"
 
 namespace dune {
 namespace {
@@ -35,6 +36,62 @@ TEST(BotHeuristicNexus, AcceptsAStrongholdHolderAndDeclinesAPartnerWithNone) {
   v.players[static_cast<std::size_t>(Faction::Emperor)].ally =
       static_cast<std::int8_t>(index(Faction::Fremen));
   EXPECT_FALSE(bots::heuristic_accepts_alliance(v, Faction::Atreides));
+}
+
+// Issue 17: the bot proposes to a person too, by the same heuristic. A partner that brings the
+// alliance to four strongholds is a clear choice; one that brings none is not proposed to.
+TEST(BotHeuristicNexus, ProposesWhereThePairWouldWin) {
+  View v = nexus_view(Faction::Harkonnen);
+  v.pending = {{Faction::Harkonnen, DecisionKind::Nexus, 0, 0},
+               {Faction::Atreides, DecisionKind::Nexus, 0, 0}};
+  std::vector<Action> legal{{.kind = ActionKind::Pass}};
+  for (Faction f : {Faction::Atreides, Faction::Emperor, Faction::Fremen})
+    legal.push_back({.kind = ActionKind::Ally, .faction = f});
+  EXPECT_EQ(bots::heuristic_proposal(v, legal), std::nullopt) << "nobody brings a stronghold";
+  hold(v, Faction::Harkonnen, T::Carthag, 5);
+  hold(v, Faction::Harkonnen, T::TueksSietch, 5);
+  hold(v, Faction::Atreides, T::Arrakeen, 5);
+  hold(v, Faction::Atreides, T::SietchTabr, 5);
+  EXPECT_EQ(bots::heuristic_proposal(v, legal), Faction::Atreides);
+  // choose_heuristic makes the same choice whatever its jitter.
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng = Rng::seeded(seed);
+    const Action a = bots::choose_heuristic(v, legal, rng);
+    EXPECT_EQ(a.kind, ActionKind::Ally);
+    EXPECT_EQ(a.faction, Faction::Atreides);
+  }
+  // Not while a proposal of ours is open, nor when allied.
+  v.nexusOffers[static_cast<std::size_t>(Faction::Harkonnen)] =
+      static_cast<std::int8_t>(index(Faction::Emperor));
+  EXPECT_EQ(bots::heuristic_proposal(v, legal), std::nullopt);
+  v.nexusOffers[static_cast<std::size_t>(Faction::Harkonnen)] = -1;
+  v.players[static_cast<std::size_t>(Faction::Harkonnen)].ally =
+      static_cast<std::int8_t>(index(Faction::Fremen));
+  EXPECT_EQ(bots::heuristic_proposal(v, legal), std::nullopt);
+}
+
+// The same through the engine: a Nexus position where the Harkonnen and the Atreides together hold
+// four strongholds; the Harkonnen's own view and legal list give the proposal, and the engine takes it.
+TEST(BotHeuristicNexus, ProposalFromAGamePosition) {
+  Game g = test::scenario(R"({"setup": {"ruleset": "basic", "factions": ["atreides", "emperor", "harkonnen"],
+      "seed": 3, "random_seating": false},
+    "position": {"turn": 3, "phase": "nexus", "storm_sector": 0,
+      "forces": [{"faction": "atreides", "territory": "arrakeen", "count": 5},
+                 {"faction": "atreides", "territory": "sietch_tabr", "count": 5},
+                 {"faction": "harkonnen", "territory": "carthag", "count": 5},
+                 {"faction": "harkonnen", "territory": "tueks_sietch", "count": 5}]}})");
+  const auto legal = legal_actions(g, Faction::Harkonnen);
+  const auto to = bots::heuristic_proposal(view(g, Viewer::of(Faction::Harkonnen)), legal);
+  ASSERT_EQ(to, Faction::Atreides);
+  test::act(g, Faction::Harkonnen, R"({"type":"ally","faction":"atreides"})");
+  EXPECT_EQ(g.nexus.offer[index(Faction::Harkonnen)], index(Faction::Atreides));
+  // The Emperor, with neither partner bringing a win, does not propose.
+  EXPECT_EQ(
+      bots::heuristic_proposal(view(g, Viewer::of(Faction::Emperor)), legal_actions(g, Faction::Emperor)),
+      std::nullopt);
+  // The Atreides accept by proposing back: the alliance forms.
+  test::act(g, Faction::Atreides, R"({"type":"ally","faction":"harkonnen"})");
+  EXPECT_EQ(g.player(Faction::Atreides).ally, index(Faction::Harkonnen));
 }
 
 }  // namespace
