@@ -501,8 +501,12 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
     };
     // The elite choice: a stepper whose bounds follow the count (hidden when the split is forced).
     const eliteBox = h('div', { class: 'elite-choice' });
+    let shown = '';
     const drawElite = () => {
       const r = eliteRange(d.option, forces);
+      // Redrawn only when the bounds change (a control being tapped is not replaced under the finger).
+      if (JSON.stringify(r) === shown) return;
+      shown = JSON.stringify(r);
       eliteBox.replaceChildren();
       if (!r) {
         elite = 0;
