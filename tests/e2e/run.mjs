@@ -16,6 +16,10 @@
 // 7. 390x844 (issue 17 items 8-9): a finished game's final table shows everyone's spice; its
 //    history stepped turn by turn with clicks (board and public log as they were); its game file
 //    downloaded; both refused (409) while a game is played.
+// 8. 390x844, games created from stated positions (issue 17): a bot proposes an alliance to the
+//    person, who accepts it with a click; revival with the free and paid counts and prices shown,
+//    forces revived with clicks; the Emperor ships Sardaukar by choice (Advanced), the count of
+//    Sardaukar set in the labelled control of the shipment form.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -361,7 +365,6 @@ async function run() {
     await page.waitForURL(/#\/g\/[A-Z0-9]{8}\?seat=/);
     await page.waitForSelector('.conn.live');
     await page.screenshot({ path: join(shots, 'game-390.png') });
-    await page.screenshot({ path: join(shots, 'game-390-full.png'), fullPage: true });
     await page.waitForFunction(() => document.querySelectorAll('.board svg .force').length > 0);
     const m0 = await measureMap(page);
     log(`390x844 map: smallest text ${m0.minFont.toFixed(1)} px, smallest counter ${m0.minCounter.toFixed(1)} px, ${m0.labels} labels, ${m0.counters} counters, ${m0.overlaps} overlaps`);
@@ -751,6 +754,119 @@ async function run() {
     check(gf.format === 'dune-game' && Array.isArray(gf.actions) && gf.actions.length > 50, `history: the game file downloaded with a click (${download.suggestedFilename()}, ${gf.actions?.length} actions)`);
     await checkPlayerText(page, 'history');
     await page.context().close();
+  }
+
+  // --- 8. stated positions at 390 px: a bot's proposal, revival, Sardaukar shipped -----------
+  if (want(8)) {
+    /** Creates a game from a game file with bots, claims `seat` and opens it at 390x844. */
+    const fromFile = async (gameFile, bots, seat, shotName) => {
+      const made = await fetch(`${base}/api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ gameFile, bots }) }).then((r) => r.json());
+      const claim = await fetch(`${base}/api/games/${made.code}/seats/${seat}`, { method: 'POST' }).then((r) => r.json());
+      const { page } = await browser({ width: 390, height: 844 });
+      await page.goto(`${base}/#/g/${made.code}?seat=${encodeURIComponent(claim.seatToken)}`);
+      await page.waitForSelector('.conn.live');
+      const auth = { Authorization: `Bearer ${claim.seatToken}` };
+      const viewNow = async () => (await fetch(`${base}/api/games/${made.code}/view`, { headers: auth })).json();
+      return { page, viewNow, shot: (name) => page.screenshot({ path: join(shots, name ?? shotName) }) };
+    };
+    const setup = (ruleset, factions) => ({ format: 'dune-game', setup: { ruleset, factions, random_seating: false } });
+
+    // 8a. Nexus: the Harkonnen and the Atreides together hold four strongholds; the Harkonnen bot
+    // proposes while the person still negotiates, and the person accepts with a click.
+    {
+      const gameFile = {
+        ...setup('basic', ['atreides', 'emperor', 'harkonnen']),
+        position: {
+          turn: 3,
+          phase: 'nexus',
+          storm_sector: 0,
+          forces: [
+            { faction: 'atreides', territory: 'arrakeen', count: 5 },
+            { faction: 'atreides', territory: 'sietch_tabr', count: 5 },
+            { faction: 'harkonnen', territory: 'carthag', count: 5 },
+            { faction: 'harkonnen', territory: 'tueks_sietch', count: 5 },
+          ],
+        },
+      };
+      const { page, viewNow, shot } = await fromFile(gameFile, ['emperor', 'harkonnen'], 'atreides', '390-nexus-offer-received.png');
+      const offer = page.locator('[data-testid="nexus-offers"] .offer', { hasText: 'Harkonnen proposes an alliance to you' });
+      const got = await offer.waitFor({ timeout: 15000 }).then(() => true).catch(() => false);
+      check(got, 'nexus: a bot proposed an alliance to the person, and the panel shows it with accept and decline');
+      if (got) {
+        check((await offer.getByRole('button', { name: 'Decline' }).count()) === 1, 'nexus: the offer received can be declined');
+        await offer.scrollIntoViewIfNeeded();
+        await shot();
+        await offer.getByRole('button', { name: 'Accept Harkonnen' }).click();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="nexus-offers"] .offer'), null, { timeout: 15000 }).catch(() => {});
+        const v = await viewNow();
+        check(v.view.players.atreides.ally === 'harkonnen' && v.view.players.harkonnen.ally === 'atreides', `nexus: accepted with a click, the Atreides and the Harkonnen are allied (${v.view.players.atreides.ally})`);
+      }
+      await checkPlayerText(page, 'nexus offer');
+      await page.context().close();
+    }
+
+    // 8b. Revival: 6 Atreides forces in the Tanks, 2 of them free, at most 3 a turn (GF9 p.8);
+    // 3 revived with clicks: 2 free and 1 paid.
+    {
+      const gameFile = { ...setup('basic', ['atreides', 'harkonnen']), position: { turn: 3, phase: 'revival', storm_sector: 0, atreides: { spice: 10, tanks: 6 } } };
+      const { page, viewNow, shot } = await fromFile(gameFile, ['harkonnen'], 'atreides', 'revival-390.png');
+      const dec = page.locator('.decision[data-kind="revive"]');
+      await dec.waitFor({ timeout: 15000 });
+      const summary = (await dec.locator('[data-testid="revive-summary"]').innerText()).trim();
+      check(/2 free/.test(summary) && /spice/.test(summary), `revival: the free and paid counts and their prices are shown ("${summary}")`);
+      const select = dec.locator('select[name="revive-forces"]');
+      const options = await select.locator('option').allTextContents();
+      check(options.some((o) => /free/.test(o)) && options.some((o) => /\d+ spice/.test(o)), `revival: each count names its price (${options.join(' | ')})`);
+      check((await select.inputValue()) === '2', `revival: the free forces are the default (${await select.inputValue()})`);
+      await select.selectOption('3');
+      await dec.scrollIntoViewIfNeeded();
+      await shot();
+      const before = await viewNow();
+      await dec.locator('button.act.primary', { hasText: 'Revive' }).click();
+      await page.waitForFunction((v) => window.__dune && window.__dune.version > v, before.version, { timeout: 15000 });
+      const after = await viewNow();
+      const me0 = before.view.players.atreides;
+      const me1 = after.view.players.atreides;
+      check(me1.reserves.normal - me0.reserves.normal === 3 && me0.spice - me1.spice === before.view.revival_prices.forces[3], `revival: 3 forces revived with clicks, 2 free and 1 paid for ${before.view.revival_prices.forces[3]} spice (reserves +${me1.reserves.normal - me0.reserves.normal}, spice −${me0.spice - me1.spice})`);
+      await checkPlayerText(page, 'revival');
+      await page.context().close();
+    }
+
+    // 8c. Advanced: the Emperor ships 3 forces into Carthag, 2 of them Sardaukar, chosen in the form.
+    {
+      const gameFile = { ...setup('advanced', ['emperor', 'harkonnen', 'atreides']), position: { turn: 3, phase: 'ship_move', storm_sector: 0, emperor: { spice: 20 } } };
+      const { page, viewNow, shot } = await fromFile(gameFile, ['harkonnen', 'atreides'], 'emperor', '390-ship-sardaukar.png');
+      const dec = page.locator('.decision[data-kind="ship"]');
+      await dec.waitFor({ timeout: 20000 });
+      const to = dec.locator('select[name="ship-to"]');
+      const labels = await to.locator('option').allTextContents();
+      const carthag = labels.findIndex((t) => t.startsWith('Carthag'));
+      check(carthag >= 0, 'elite: Carthag is offered for the shipment');
+      await to.selectOption({ index: Math.max(0, carthag) });
+      const forces = dec.locator('input[name="ship-forces"]');
+      await forces.fill('3');
+      await forces.dispatchEvent('change');
+      const elite = dec.locator('input[name="ship-elite"]');
+      check((await elite.count()) === 1, 'elite: the shipment form has a Sardaukar control');
+      const label = (await dec.locator('.elite-choice label').first().innerText().catch(() => '')).trim();
+      check(/^Sardaukar among them \(0–3\)$/.test(label), `elite: the control is labelled ("${label}")`);
+      const plus = dec.getByRole('button', { name: /Sardaukar among them.*one more/ });
+      await plus.click();
+      await plus.click();
+      check((await elite.inputValue()) === '2', `elite: two clicks name 2 Sardaukar (${await elite.inputValue()})`);
+      const box = await elite.boundingBox();
+      check(box && box.x >= 0 && box.x + box.width <= 390, 'elite: the control fits in 390 px');
+      await dec.scrollIntoViewIfNeeded();
+      await shot();
+      const before = await viewNow();
+      await dec.locator('button.act.primary', { hasText: /^Ship$/ }).click();
+      await page.waitForFunction((v) => window.__dune && window.__dune.version > v, before.version, { timeout: 15000 });
+      const after = await viewNow();
+      const there = after.view.board.find((x) => x.faction === 'emperor' && x.territory === 'carthag');
+      check(there && there.forces + there.special === 3 && there.special === 2, `elite: 3 forces shipped to Carthag, 2 of them Sardaukar (${JSON.stringify(there)})`);
+      await checkPlayerText(page, 'elite shipment');
+      await page.context().close();
+    }
   }
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
