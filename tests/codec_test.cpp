@@ -683,11 +683,79 @@ TEST(CodecSnapshot, LegalActionsRoundTrip) {
           Result<Action> back = action_from_json(to_json(a));
           ASSERT_TRUE(back.ok()) << to_string(to_json(a));
           ASSERT_EQ(back.value(), a) << to_string(to_json(a));
+          // Every action the engine offers is well formed by its kind's declaration.
+          ASSERT_EQ(action_field_problem(a), "") << to_string(to_json(a));
           ++checked;
         }
     });
   }
   if (checked == 0) GTEST_SKIP() << "engine offered no legal actions: " << why;
+}
+
+// The structural check comes from the same per-kind declaration as the JSON form: members a kind
+// does not use, and values outside a field's range, are refused by name.
+TEST(CodecAction, FieldChecksComeFromTheKindDeclaration) {
+  Action pass;
+  EXPECT_EQ(action_field_problem(pass), "");
+  pass.amount = 3;
+  EXPECT_NE(action_field_problem(pass).find("does not use its amount"), std::string::npos)
+      << action_field_problem(pass);
+
+  Action move;
+  move.kind = ActionKind::Move;
+  move.from = 10;
+  move.to = 11;
+  move.amount = 3;
+  EXPECT_EQ(action_field_problem(move), "");
+  move.amount = 25;
+  EXPECT_NE(action_field_problem(move).find("\"forces\" of the move action must be a number from 0 to 20"),
+            std::string::npos)
+      << action_field_problem(move);
+  move.amount = 3;
+  move.to = kNoLocation;  // required
+  EXPECT_NE(action_field_problem(move).find("\"to\""), std::string::npos) << action_field_problem(move);
+  move.to = 11;
+  move.sub = 1;  // take_up_arms
+  EXPECT_EQ(action_field_problem(move), "");
+  move.sub = 2;
+  EXPECT_NE(action_field_problem(move).find("take_up_arms"), std::string::npos) << action_field_problem(move);
+
+  Action keep;  // two boolean fields packed in amount's bits 0 and 1
+  keep.kind = ActionKind::KeepCards;
+  keep.amount = 3;
+  EXPECT_EQ(action_field_problem(keep), "");
+  EXPECT_EQ(to_string(to_json(keep)), R"({"type":"keep_cards","keep_weapon":true,"keep_defense":true})");
+  keep.amount = 4;
+  EXPECT_NE(action_field_problem(keep).find("amount"), std::string::npos) << action_field_problem(keep);
+
+  Action fremen;  // Fedaykin counts, 2 bits each in sub
+  fremen.kind = ActionKind::PlaceFremen;
+  fremen.amount = 10;
+  fremen.sub = 1 | (2 << 4);
+  EXPECT_EQ(action_field_problem(fremen), "");
+  Result<Action> back = action_from_json(to_json(fremen));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back.value(), fremen);
+  fremen.sub = 1 << 6;
+  EXPECT_NE(action_field_problem(fremen).find("sub"), std::string::npos) << action_field_problem(fremen);
+
+  Action voice;
+  voice.kind = ActionKind::Voice;
+  voice.sub = 9;
+  EXPECT_NE(action_field_problem(voice).find("command"), std::string::npos) << action_field_problem(voice);
+
+  // The reader produces only well-formed actions.
+  for (const char* text :
+       {R"({"type":"keep_cards","keep_weapon":true,"keep_defense":false})",
+        R"({"type":"place_fremen","sietch_tabr":10,"false_wall_south":0,"false_wall_west":0,)"
+        R"("fedaykin_sietch_tabr":3})",
+        R"({"type":"voice","command":"lasgun","must":false})"}) {
+    Result<json::value> v = parse_json(text);
+    ASSERT_TRUE(v.ok()) << text;
+    Result<Action> act = action_from_json(v.value());
+    ASSERT_TRUE(act.ok()) << act.error().message;
+    EXPECT_EQ(action_field_problem(act.value()), "") << text;
+  }
 }
 
 // --- views ---------------------------------------------------------------------------------------

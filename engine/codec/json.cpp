@@ -5,6 +5,11 @@
 // Format reference: docs/GAME_FILES.md.
 #include "engine/codec/json.hpp"
 
+#include <boost/describe.hpp>
+#include <boost/mp11.hpp>
+
+#include "engine/codec/describe.hpp"
+
 #include "engine/rules/factions/advantages.hpp"
 
 #include <algorithm>
@@ -13,8 +18,11 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace dune {
@@ -313,12 +321,6 @@ std::uint8_t read_faction_mask(const json::value& v, const std::string& what) {
   return mask;
 }
 
-std::uint8_t need_faction_mask(const json::object& o, std::string_view key, const std::string& ctx) {
-  const json::value* v = o.if_contains(key);
-  if (!v) bad(ctx + " lacks the field " + quoted(key));
-  return read_faction_mask(*v, field(key, ctx));
-}
-
 json::value faction_or_null(int f) {
   if (f < 0) return nullptr;
   if (f >= kFactions) return f;  // corrupt; written as is and refused on load
@@ -460,9 +462,14 @@ json::value location_json(LocationId l) {
   return o;
 }
 
-// --- actions -----------------------------------------------------------------------------------
+// --- actions: each kind declared once -----------------------------------------------------------
+// kActionFields names, for each ActionKind, the fields it uses: JSON name, the member of the flat
+// Action that holds it (or a bit range of it), its JSON type, whether it is required, and its
+// range. The writer, the reader and the structural check (action_field_problem) all come from
+// it; adding a field to a kind is one line here.
 
-enum class F : std::uint8_t {
+// The members of the flat Action a field can live in.
+enum class Slot : std::uint8_t {
   Faction,
   Amount,
   Amount2,
@@ -475,208 +482,289 @@ enum class F : std::uint8_t {
   Weapon,
   Defense,
   Flag,
+  Sub
+};
+inline constexpr int kSlots = 13;
+// A field's JSON type.
+enum class Ty : std::uint8_t {
+  Faction,
+  Int,
+  Bool,
+  Location,
+  Territory,
+  Leader,
+  Card,
   Voice,
   Element,
   Question,
-  Advantage,
-  AmountBit1,
-  AmountBit2,  // bits of amount, written as booleans
-  // Advanced setup (adv-spice): 2-bit counts packed in sub (Fedaykin per Fremen start territory)
-  SubCrumb0,
-  SubCrumb1,
-  SubCrumb2,
-  SubFlag  // sub as a boolean (0 or 1)
+  Advantage
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
 // Optional: written only when set, defaults when absent.
 enum class Mode : std::uint8_t { Required, Always, Optional };
 
-struct FieldSpec {
+struct ActionField {
   std::string_view name;
-  F field;
+  Slot slot;
+  Ty type;
   Mode mode;
-  std::int16_t lo = 0, hi = 0;  // numbers only
+  std::int16_t lo = 0, hi = 0;        // Int: the accepted range
+  std::uint8_t shift = 0, width = 0;  // the bits [shift, shift + width) of the slot; width 0: all of it
 };
 
 constexpr std::int16_t kMaxSpice = 9999;
+constexpr std::int16_t kForces = kForcesPerFaction;
 
-struct KindSpec {
-  std::vector<FieldSpec> fields;
-};
-
-const std::array<KindSpec, kActionKinds>& specs() {
-  using enum F;
+// clang-format off
+const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
+  using enum Slot;
   using enum Mode;
-  static const std::array<KindSpec, kActionKinds> table{{
-      /* Pass */ {{}},
-      /* Predict */ {{{"faction", Faction, Required}, {"turn", Amount, Required, 1, 99}}},
-      /* PickTraitor */ {{{"leader", Leader, Required}}},
+  using T = Ty;
+  static const std::array<std::vector<ActionField>, kActionKinds> table{{
+      /* Pass */ {},
+      /* Predict */ {{"faction", Faction, T::Faction, Required}, {"turn", Amount, T::Int, Required, 1, 99}},
+      /* PickTraitor */ {{"leader", Leader, T::Leader, Required}},
       /* PlaceFremen */
-      {{{"sietch_tabr", Amount, Always, 0, kForcesPerFaction},
-        {"false_wall_south", Amount2, Always, 0, kForcesPerFaction},
-        {"false_wall_west", Amount3, Always, 0, kForcesPerFaction},
-        // Advanced (adv-spice): how many of the forces placed there are Fedaykin.
-        {"fedaykin_sietch_tabr", SubCrumb0, Optional, 0, 3},
-        {"fedaykin_false_wall_south", SubCrumb1, Optional, 0, 3},
-        {"fedaykin_false_wall_west", SubCrumb2, Optional, 0, 3}}},
-      /* StormDial */ {{{"dial", Amount, Required, 0, 20}}},
-      /* WeatherControl */ {{{"sectors", Amount, Required, 0, kSectors - 1}}},
-      /* FamilyAtomics */ {{}},
-      /* Ally */ {{{"faction", Faction, Required}}},
-      /* BreakAlliance */ {{}},
-      /* ClaimCharity */ {{}},
-      /* Bid */ {{{"amount", Amount, Required, 0, kMaxSpice}, {"karama", Flag, Always}}},
-      /* KaramaTakeCard */ {{}},
+      {{"sietch_tabr", Amount, T::Int, Always, 0, kForces},
+       {"false_wall_south", Amount2, T::Int, Always, 0, kForces},
+       {"false_wall_west", Amount3, T::Int, Always, 0, kForces},
+       // Advanced (adv-spice): how many of the forces placed there are Fedaykin (2 bits each in sub).
+       {"fedaykin_sietch_tabr", Sub, T::Int, Optional, 0, 3, 0, 2},
+       {"fedaykin_false_wall_south", Sub, T::Int, Optional, 0, 3, 2, 2},
+       {"fedaykin_false_wall_west", Sub, T::Int, Optional, 0, 3, 4, 2}},
+      /* StormDial */ {{"dial", Amount, T::Int, Required, 0, 20}},
+      /* WeatherControl */ {{"sectors", Amount, T::Int, Required, 0, kSectors - 1}},
+      /* FamilyAtomics */ {},
+      /* Ally */ {{"faction", Faction, T::Faction, Required}},
+      /* BreakAlliance */ {},
+      /* ClaimCharity */ {},
+      /* Bid */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}, {"karama", Flag, T::Bool, Always}},
+      /* KaramaTakeCard */ {},
       /* Revive */
-      {{{"forces", Amount, Always, 0, kForcesPerFaction},
-        {"leader", Leader, Optional},
-        {"ally_forces", Amount2, Optional, 0, kForcesPerFaction},
-        {"elite", Amount3, Optional, 0, kForcesPerFaction},
-        {"karama", Flag, Optional},
-        {"kwisatz_haderach", SubFlag, Optional}}},
+      {{"forces", Amount, T::Int, Always, 0, kForces},
+       {"leader", Leader, T::Leader, Optional},
+       {"ally_forces", Amount2, T::Int, Optional, 0, kForces},
+       {"elite", Amount3, T::Int, Optional, 0, kForces},
+       {"karama", Flag, T::Bool, Optional},
+       {"kwisatz_haderach", Sub, T::Bool, Optional}},
       /* Ship */
-      {{{"to", To, Optional},
-        {"forces", Amount, Required, 0, kForcesPerFaction},
-        {"from", From, Optional},
-        {"to_reserves", Flag, Optional},
-        {"karama_card", Card, Optional},
-        {"as_advisors", SubFlag, Optional},
-        {"elite", Amount3, Optional, 0, kForcesPerFaction}}},
-      /* SendAdvisor */ {{{"to", To, Optional}}},
+      {{"to", To, T::Location, Optional},
+       {"forces", Amount, T::Int, Required, 0, kForces},
+       {"from", From, T::Location, Optional},
+       {"to_reserves", Flag, T::Bool, Optional},
+       {"karama_card", Card, T::Card, Optional},
+       {"as_advisors", Sub, T::Bool, Optional},
+       {"elite", Amount3, T::Int, Optional, 0, kForces}},
+      /* SendAdvisor */ {{"to", To, T::Location, Optional}},
       /* Move */
-      {{{"from", From, Required},
-        {"to", To, Required},
-        {"forces", Amount, Required, 0, kForcesPerFaction},
-        {"take_up_arms", SubFlag, Optional},
-        {"elite", Amount3, Optional, 0, kForcesPerFaction}}},
-      /* PlayHajr */ {{}},
-      /* ChooseBattle */ {{{"territory", Territory, Required}, {"opponent", Faction, Required}}},
-      /* Voice */ {{{"command", Voice, Required}, {"must", Flag, Required}}},
-      /* Prescience */ {{{"element", Element, Required}, {"karama", Flag, Optional}}},
+      {{"from", From, T::Location, Required},
+       {"to", To, T::Location, Required},
+       {"forces", Amount, T::Int, Required, 0, kForces},
+       {"take_up_arms", Sub, T::Bool, Optional},
+       {"elite", Amount3, T::Int, Optional, 0, kForces}},
+      /* PlayHajr */ {},
+      /* ChooseBattle */ {{"territory", Territory, T::Territory, Required}, {"opponent", Faction, T::Faction, Required}},
+      /* Voice */ {{"command", Sub, T::Voice, Required}, {"must", Flag, T::Bool, Required}},
+      /* Prescience */ {{"element", Sub, T::Element, Required}, {"karama", Flag, T::Bool, Optional}},
       /* BattlePlan */
-      {{{"leader", Leader, Optional},
-        {"cheap_hero", Card, Optional},
-        {"dial", Amount, Required, 0, kForcesPerFaction},
-        {"weapon", Weapon, Optional},
-        {"defense", Defense, Optional},
-        {"spice", Amount2, Optional, 0, kMaxSpice},
-        {"elite", Amount3, Optional, 0, kForcesPerFaction},
-        {"kwisatz_haderach", Flag, Optional}}},
-      /* CallTraitor */ {{}},
+      {{"leader", Leader, T::Leader, Optional},
+       {"cheap_hero", Card, T::Card, Optional},
+       {"dial", Amount, T::Int, Required, 0, kForces},
+       {"weapon", Weapon, T::Card, Optional},
+       {"defense", Defense, T::Card, Optional},
+       {"spice", Amount2, T::Int, Optional, 0, kMaxSpice},
+       {"elite", Amount3, T::Int, Optional, 0, kForces},
+       {"kwisatz_haderach", Flag, T::Bool, Optional}},
+      /* CallTraitor */ {},
       /* KeepCards */
-      {{{"keep_weapon", AmountBit1, Always},
-        {"keep_defense", AmountBit2, Always},
-        {"keep_leader", Flag, Optional}}},
+      {{"keep_weapon", Amount, T::Bool, Always, 0, 0, 0, 1},
+       {"keep_defense", Amount, T::Bool, Always, 0, 0, 1, 1},
+       {"keep_leader", Flag, T::Bool, Optional}},
       /* Truthtrance */
-      {{{"target", Faction, Required},
-        {"question", Question, Required},
-        {"card", Card, Optional},
-        {"leader", Leader, Optional},
-        {"amount", Amount, Optional, 0, kMaxSpice}}},
-      /* TleilaxuGhola */
-      {{{"leader", Leader, Optional}, {"forces", Amount, Optional, 0, kForcesPerFaction}}},
-      /* GiveSpice */ {{{"amount", Amount, Required, 1, kMaxSpice}}},
-      /* KaramaStop */ {{{"target", Faction, Required}, {"advantage", Advantage, Required}}},
-      /* Bribe */ {{{"target", Faction, Required}, {"amount", Amount, Required, 1, kMaxSpice}}},
-      /* KaramaTakeHand */ {{{"target", Faction, Required}}},
-      /* KaramaGiveCard */ {{{"card", Card, Required}}},
-      /* KaramaWorm */ {{{"territory", Territory, Required}}},
-      /* PlaceWorm */ {{{"territory", Territory, Required}}},
-      /* KaramaCancelShipment */ {{{"target", Faction, Required}}},
+      {{"target", Faction, T::Faction, Required},
+       {"question", Sub, T::Question, Required},
+       {"card", Card, T::Card, Optional},
+       {"leader", Leader, T::Leader, Optional},
+       {"amount", Amount, T::Int, Optional, 0, kMaxSpice}},
+      /* TleilaxuGhola */ {{"leader", Leader, T::Leader, Optional}, {"forces", Amount, T::Int, Optional, 0, kForces}},
+      /* GiveSpice */ {{"amount", Amount, T::Int, Required, 1, kMaxSpice}},
+      /* KaramaStop */ {{"target", Faction, T::Faction, Required}, {"advantage", Sub, T::Advantage, Required}},
+      /* Bribe */ {{"target", Faction, T::Faction, Required}, {"amount", Amount, T::Int, Required, 1, kMaxSpice}},
+      /* KaramaTakeHand */ {{"target", Faction, T::Faction, Required}},
+      /* KaramaGiveCard */ {{"card", Card, T::Card, Required}},
+      /* KaramaWorm */ {{"territory", Territory, T::Territory, Required}},
+      /* PlaceWorm */ {{"territory", Territory, T::Territory, Required}},
+      /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
   }};
   return table;
 }
+// clang-format on
 
-bool is_default(const Action& a, F f) {
-  switch (f) {
-    case F::Faction: return a.faction == Faction::Atreides;
-    case F::Amount: return a.amount == 0;
-    case F::Amount2: return a.amount2 == 0;
-    case F::Amount3: return a.amount3 == 0;
-    case F::From: return a.from == kNoLocation;
-    case F::To: return a.to == kNoLocation;
-    case F::Territory: return a.territory == kNoTerritory;
-    case F::Leader: return a.leader == kNoLeader;
-    case F::Card: return a.card == kNoCard;
-    case F::Weapon: return a.weapon == kNoCard;
-    case F::Defense: return a.defense == kNoCard;
-    case F::Flag: return !a.flag;
-    case F::Voice:
-    case F::Element:
-    case F::Question:
-    case F::Advantage: return a.sub == 0;
-    case F::AmountBit1: return (a.amount & 1) == 0;
-    case F::AmountBit2: return (a.amount & 2) == 0;
-    case F::SubCrumb0: return (a.sub & 3) == 0;
-    case F::SubCrumb1: return ((a.sub >> 2) & 3) == 0;
-    case F::SubCrumb2: return ((a.sub >> 4) & 3) == 0;
-    case F::SubFlag: return a.sub == 0;
+int slot_value(const Action& a, Slot s) {
+  switch (s) {
+    case Slot::Faction: return index(a.faction);
+    case Slot::Amount: return a.amount;
+    case Slot::Amount2: return a.amount2;
+    case Slot::Amount3: return a.amount3;
+    case Slot::From: return a.from;
+    case Slot::To: return a.to;
+    case Slot::Territory: return a.territory;
+    case Slot::Leader: return a.leader;
+    case Slot::Card: return a.card;
+    case Slot::Weapon: return a.weapon;
+    case Slot::Defense: return a.defense;
+    case Slot::Flag: return a.flag ? 1 : 0;
+    case Slot::Sub: return a.sub;
   }
-  return true;
+  return 0;
 }
 
-json::value encode_field(const Action& a, F f) {
-  switch (f) {
-    case F::Faction: return faction_or_null(index(a.faction));
-    case F::Amount: return a.amount;
-    case F::Amount2: return a.amount2;
-    case F::Amount3: return a.amount3;
-    case F::From: return location_json(a.from);
-    case F::To: return location_json(a.to);
-    case F::Territory: return territory_or_null(a.territory);
-    case F::Leader: return leader_json(a.leader);
-    case F::Card: return card_json(a.card);
-    case F::Weapon: return card_json(a.weapon);
-    case F::Defense: return card_json(a.defense);
-    case F::Flag: return a.flag;
-    case F::Voice: return key_or_null(a.sub, kVoiceKeys);
-    case F::Element: return key_or_null(a.sub, kElementKeys);
-    case F::Question: return key_or_null(a.sub, kQuestionKeys);
-    case F::Advantage: return key_or_null(a.sub, kAdvantageKeys);
-    case F::AmountBit1: return (a.amount & 1) != 0;
-    case F::AmountBit2: return (a.amount & 2) != 0;
-    case F::SubCrumb0: return a.sub & 3;
-    case F::SubCrumb1: return (a.sub >> 2) & 3;
-    case F::SubCrumb2: return (a.sub >> 4) & 3;
-    case F::SubFlag: return a.sub != 0;
+void set_slot(Action& a, Slot s, int v) {
+  switch (s) {
+    case Slot::Faction: a.faction = faction_at(v); break;
+    case Slot::Amount: a.amount = static_cast<std::int16_t>(v); break;
+    case Slot::Amount2: a.amount2 = static_cast<std::int16_t>(v); break;
+    case Slot::Amount3: a.amount3 = static_cast<std::int16_t>(v); break;
+    case Slot::From: a.from = static_cast<LocationId>(v); break;
+    case Slot::To: a.to = static_cast<LocationId>(v); break;
+    case Slot::Territory: a.territory = static_cast<TerritoryId>(v); break;
+    case Slot::Leader: a.leader = static_cast<LeaderId>(v); break;
+    case Slot::Card: a.card = static_cast<CardId>(v); break;
+    case Slot::Weapon: a.weapon = static_cast<CardId>(v); break;
+    case Slot::Defense: a.defense = static_cast<CardId>(v); break;
+    case Slot::Flag: a.flag = v != 0; break;
+    case Slot::Sub: a.sub = static_cast<std::uint8_t>(v); break;
+  }
+}
+
+const std::array<int, kSlots> kSlotDefaults = [] {
+  std::array<int, kSlots> d{};
+  for (int s = 0; s < kSlots; ++s)
+    d[static_cast<std::size_t>(s)] = slot_value(Action{}, static_cast<Slot>(s));
+  return d;
+}();
+int slot_default(Slot s) { return kSlotDefaults[static_cast<std::size_t>(s)]; }
+
+// The field's value: its bits of the slot, or the whole slot.
+int field_value(const Action& a, const ActionField& f) {
+  const int v = slot_value(a, f.slot);
+  return f.width ? (v >> f.shift) & ((1 << f.width) - 1) : v;
+}
+int field_default(const ActionField& f) { return f.width ? 0 : slot_default(f.slot); }
+void set_field(Action& a, const ActionField& f, int v) {
+  if (!f.width) return set_slot(a, f.slot, v);
+  const int mask = ((1 << f.width) - 1) << f.shift;
+  set_slot(a, f.slot, (slot_value(a, f.slot) & ~mask) | ((v << f.shift) & mask));
+}
+
+json::value encode_field(const ActionField& f, int v) {
+  switch (f.type) {
+    case Ty::Faction: return faction_or_null(v);
+    case Ty::Int: return v;
+    case Ty::Bool: return v != 0;
+    case Ty::Location: return location_json(static_cast<LocationId>(v));
+    case Ty::Territory: return territory_or_null(static_cast<TerritoryId>(v));
+    case Ty::Leader: return leader_json(static_cast<LeaderId>(v));
+    case Ty::Card: return card_json(static_cast<CardId>(v));
+    case Ty::Voice: return key_or_null(v, kVoiceKeys);
+    case Ty::Element: return key_or_null(v, kElementKeys);
+    case Ty::Question: return key_or_null(v, kQuestionKeys);
+    case Ty::Advantage: return key_or_null(v, kAdvantageKeys);
   }
   return nullptr;
 }
 
-void decode_field(Action& a, const FieldSpec& s, const json::value& v, const std::string& what) {
-  switch (s.field) {
-    case F::Faction: a.faction = read_faction(v, what); break;
-    case F::Amount: a.amount = static_cast<std::int16_t>(get_int(v, what, s.lo, s.hi)); break;
-    case F::Amount2: a.amount2 = static_cast<std::int16_t>(get_int(v, what, s.lo, s.hi)); break;
-    case F::Amount3: a.amount3 = static_cast<std::int16_t>(get_int(v, what, s.lo, s.hi)); break;
-    case F::From: a.from = read_location(v, what); break;
-    case F::To: a.to = read_location(v, what); break;
-    case F::Territory: a.territory = read_territory(v, what); break;
-    case F::Leader: a.leader = read_leader(v, what); break;
-    case F::Card: a.card = read_card(v, what); break;
-    case F::Weapon: a.weapon = read_card(v, what); break;
-    case F::Defense: a.defense = read_card(v, what); break;
-    case F::Flag: a.flag = get_bool(v, what); break;
-    case F::Voice: a.sub = static_cast<std::uint8_t>(get_key(v, what, kVoiceKeys)); break;
-    case F::Element: a.sub = static_cast<std::uint8_t>(get_key(v, what, kElementKeys)); break;
-    case F::Question: a.sub = static_cast<std::uint8_t>(get_key(v, what, kQuestionKeys)); break;
-    case F::Advantage: a.sub = static_cast<std::uint8_t>(get_key(v, what, kAdvantageKeys)); break;
-    case F::AmountBit1:
-      if (get_bool(v, what)) a.amount = static_cast<std::int16_t>(a.amount | 1);
-      break;
-    case F::AmountBit2:
-      if (get_bool(v, what)) a.amount = static_cast<std::int16_t>(a.amount | 2);
-      break;
-    case F::SubCrumb0:
-    case F::SubCrumb1:
-    case F::SubCrumb2: {
-      const int shift = 2 * (static_cast<int>(s.field) - static_cast<int>(F::SubCrumb0));
-      const int n = static_cast<int>(get_int(v, what, s.lo, s.hi));
-      a.sub = static_cast<std::uint8_t>((a.sub & ~(3 << shift)) | (n << shift));
-      break;
-    }
-    case F::SubFlag: a.sub = get_bool(v, what) ? 1 : 0; break;
+int decode_field(const ActionField& f, const json::value& v, const std::string& what) {
+  switch (f.type) {
+    case Ty::Faction: return index(read_faction(v, what));
+    case Ty::Int: return static_cast<int>(get_int(v, what, f.lo, f.hi));
+    case Ty::Bool: return get_bool(v, what) ? 1 : 0;
+    case Ty::Location: return read_location(v, what);
+    case Ty::Territory: return read_territory(v, what);
+    case Ty::Leader: return read_leader(v, what);
+    case Ty::Card: return read_card(v, what);
+    case Ty::Voice: return get_key(v, what, kVoiceKeys);
+    case Ty::Element: return get_key(v, what, kElementKeys);
+    case Ty::Question: return get_key(v, what, kQuestionKeys);
+    case Ty::Advantage: return get_key(v, what, kAdvantageKeys);
   }
+  return 0;
+}
+
+// The accepted range of a field's value (the default of a field that is not required is always
+// accepted), and what the value must be, for messages.
+struct Range {
+  int lo, hi;
+  std::string_view what;
+};
+Range field_range(const ActionField& f) {
+  switch (f.type) {
+    case Ty::Faction: return {0, kFactions - 1, "a faction index"};
+    case Ty::Int: return {f.lo, f.hi, "a number"};
+    case Ty::Bool: return {0, 1, "a boolean"};
+    case Ty::Location: return {0, kLocations - 1, "a location id"};
+    case Ty::Territory: return {0, kTerritories - 1, "a territory id"};
+    case Ty::Leader: return {0, kLeaders - 1, "a leader id"};
+    case Ty::Card: return {0, kTreacheryCards - 1, "a card id"};
+    case Ty::Voice: return {0, static_cast<int>(kVoiceKeys.k.size()) - 1, "a voice command"};
+    case Ty::Element: return {0, static_cast<int>(kElementKeys.k.size()) - 1, "a plan element"};
+    case Ty::Question: return {0, static_cast<int>(kQuestionKeys.k.size()) - 1, "a question"};
+    case Ty::Advantage: return {0, kAdvantages - 1, "an advantage"};
+  }
+  return {0, 0, "?"};
+}
+
+constexpr std::array<std::string_view, kSlots> kSlotNames{
+    "faction", "amount", "amount2", "amount3", "from", "to", "territory",
+    "leader",  "card",   "weapon",  "defense", "flag", "sub"};
+
+// The structural check without a sentence (apply runs it on every action): each declared field in
+// range, and the action equal to its declared fields laid on a default action.
+bool well_formed(const Action& a) {
+  const int k = static_cast<int>(a.kind);
+  if (k < 0 || k >= kActionKinds) return false;
+  Action canon;
+  canon.kind = a.kind;
+  for (const ActionField& f : action_fields()[static_cast<std::size_t>(k)]) {
+    const int v = field_value(a, f);
+    if (f.mode == Mode::Required || v != field_default(f)) {
+      const Range r = field_range(f);
+      if (v < r.lo || v > r.hi) return false;
+    }
+    set_field(canon, f, v);
+  }
+  return canon == a && !(a.kind == ActionKind::Ship && a.to == kNoLocation && !a.flag);
+}
+
+// The structural check with the sentence naming the first problem.
+std::string action_problem(const Action& a) {
+  if (well_formed(a)) return "";
+  const int k = static_cast<int>(a.kind);
+  if (k < 0 || k >= kActionKinds) return "Unknown action kind " + std::to_string(k) + ".";
+  std::array<int, kSlots> used{};  // bits of each slot the kind declares (-1: all of it)
+  for (const ActionField& f : action_fields()[static_cast<std::size_t>(k)]) {
+    int& u = used[static_cast<std::size_t>(f.slot)];
+    u = f.width && u != -1 ? u | (((1 << f.width) - 1) << f.shift) : -1;
+    const int v = field_value(a, f);
+    if (f.mode != Mode::Required && v == field_default(f)) continue;
+    const Range r = field_range(f);
+    if (v < r.lo || v > r.hi)
+      return "Field " + quoted(f.name) + " of the " + std::string(kActionKeys.key(k)) + " action must be " +
+             std::string(r.what) + " from " + std::to_string(r.lo) + " to " + std::to_string(r.hi) +
+             ", not " + std::to_string(v) + ".";
+  }
+  for (int s = 0; s < kSlots; ++s) {
+    const int u = used[static_cast<std::size_t>(s)];
+    if (u == -1) continue;
+    const int v = slot_value(a, static_cast<Slot>(s));
+    if ((u == 0 && v != slot_default(static_cast<Slot>(s))) || (u != 0 && (v & ~u) != 0))
+      return "The " + std::string(kActionKeys.key(k)) + " action does not use its " +
+             std::string(kSlotNames[static_cast<std::size_t>(s)]) + " member, which holds " +
+             std::to_string(v) + ".";
+  }
+  if (a.kind == ActionKind::Ship && a.to == kNoLocation && !a.flag)
+    return "The ship action needs \"to\", or \"to_reserves\" for a Guild shipment back to reserves.";
+  return "";
 }
 
 Action decode_action(const json::value& v) {
@@ -686,28 +774,28 @@ Action decode_action(const json::value& v) {
   std::string_view key = get_str(*t, "field \"type\" of the action");
   int k = kActionKeys.find(key);
   if (k < 0) bad("unknown action type " + quoted(key) + " (expected one of " + kActionKeys.list() + ")");
-  const KindSpec& spec = specs()[static_cast<std::size_t>(k)];
+  const std::vector<ActionField>& fields = action_fields()[static_cast<std::size_t>(k)];
   const std::string ctx = "the " + std::string(key) + " action";
   for (const auto& kv : o) {
     if (kv.key() == "type") continue;
-    bool known = std::any_of(spec.fields.begin(), spec.fields.end(),
-                             [&](const FieldSpec& s) { return s.name == kv.key(); });
+    bool known =
+        std::any_of(fields.begin(), fields.end(), [&](const ActionField& f) { return f.name == kv.key(); });
     if (!known) {
       std::string names;
-      for (const FieldSpec& s : spec.fields) names += (names.empty() ? "" : ", ") + quoted(s.name);
+      for (const ActionField& f : fields) names += (names.empty() ? "" : ", ") + quoted(f.name);
       bad("unknown field " + quoted(kv.key()) + " in " + ctx +
           (names.empty() ? " (it takes no fields)" : " (its fields: " + names + ")"));
     }
   }
   Action a;
   a.kind = static_cast<ActionKind>(k);
-  for (const FieldSpec& s : spec.fields) {
-    const json::value* fv = opt(o, s.name);
+  for (const ActionField& f : fields) {
+    const json::value* fv = opt(o, f.name);
     if (!fv) {
-      if (s.mode == Mode::Required) bad("missing field " + quoted(s.name) + " in " + ctx);
+      if (f.mode == Mode::Required) bad("missing field " + quoted(f.name) + " in " + ctx);
       continue;
     }
-    decode_field(a, s, *fv, field(s.name, ctx));
+    set_field(a, f, decode_field(f, *fv, field(f.name, ctx)));
   }
   if (a.kind == ActionKind::Ship && a.to == kNoLocation && !a.flag)
     bad("missing field \"to\" in the ship action (give \"to\", or \"to_reserves\": true for a Guild shipment "
@@ -715,631 +803,19 @@ Action decode_action(const json::value& v) {
   return a;
 }
 
-// --- snapshot helpers --------------------------------------------------------------------------
+// --- records: one description each (engine/codec/describe.hpp) ---------------------------------
+// The walker below writes and reads every described record from its description: the field
+// order and keys, and each field's traits (kField: key, conversion, optional, omitted while
+// default, flattened, range). Conversions dispatch on the C++ type (numbers, bools, strings,
+// enums as keys, records, lists, optionals) and, for the ids and masks that are plain integers in
+// the state, on the field's `As`. A type with a JSON shape of its own has a Conv specialisation.
 
-template <class T>
-T get_as(const json::value& v, const std::string& what, std::int64_t lo, std::int64_t hi) {
-  return static_cast<T>(get_int(v, what, lo, hi));
-}
-
-template <class T>
-T need_int(const json::object& o, std::string_view key, const std::string& ctx,
-           std::int64_t lo = std::numeric_limits<T>::min(), std::int64_t hi = std::numeric_limits<T>::max()) {
-  return get_as<T>(need(o, key, ctx), field(key, ctx), lo, hi);
-}
-
-bool need_bool(const json::object& o, std::string_view key, const std::string& ctx) {
-  return get_bool(need(o, key, ctx), field(key, ctx));
-}
-
-template <std::size_t N>
-int need_key(const json::object& o, std::string_view key, const std::string& ctx, const Keys<N>& keys) {
-  return get_key(need(o, key, ctx), field(key, ctx), keys);
-}
-
-template <std::size_t N>
-std::int8_t need_key_or_none(const json::object& o, std::string_view key, const std::string& ctx,
-                             const Keys<N>& keys) {
-  const json::value& v = need(o, key, ctx);
-  if (v.is_null()) return -1;
-  return static_cast<std::int8_t>(get_key(v, field(key, ctx), keys));
-}
-
-std::int8_t need_faction_or_none(const json::object& o, std::string_view key, const std::string& ctx) {
-  return read_faction_or_none(&need(o, key, ctx), field(key, ctx));
-}
-
-TerritoryId need_territory_or_none(const json::object& o, std::string_view key, const std::string& ctx) {
-  return read_territory_or_none(&need(o, key, ctx), field(key, ctx));
-}
-
-json::value forces_json(const Forces& f) {
-  return json::object{{"normal", f.normal}, {"special", f.special}};
-}
-
-Forces read_forces(const json::value& v, const std::string& what) {
-  const json::object& o = get_obj(v, what);
-  Forces f;
-  f.normal = need_int<std::uint8_t>(o, "normal", what, 0, kForcesPerFaction);
-  f.special = need_int<std::uint8_t>(o, "special", what, 0, kForcesPerFaction);
-  return f;
-}
-
-json::value u64_json(std::uint64_t x) { return json::string(std::to_string(x)); }
-
-template <class T>
-json::array ints_json(const std::vector<T>& v) {
-  json::array a;
-  for (T x : v) a.emplace_back(static_cast<std::int64_t>(x));
-  return a;
-}
-
-template <class T>
-std::vector<T> read_ints(const json::value& v, const std::string& what, std::int64_t lo, std::int64_t hi) {
-  const json::array& a = get_arr(v, what);
-  std::vector<T> out;
-  out.reserve(a.size());
-  for (std::size_t i = 0; i < a.size(); ++i)
-    out.push_back(get_as<T>(a[i], what + "[" + std::to_string(i) + "]", lo, hi));
-  return out;
-}
-
-json::array factions_json(const std::vector<std::int8_t>& v) {
-  json::array a;
-  for (std::int8_t f : v) a.push_back(faction_or_null(f));
-  return a;
-}
-
-std::vector<std::int8_t> read_factions(const json::value& v, const std::string& what) {
-  const json::array& a = get_arr(v, what);
-  std::vector<std::int8_t> out;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    out.push_back(read_faction_or_none(&a[i], what + "[" + std::to_string(i) + "]"));
-  return out;
-}
-
-template <class T, std::size_t N, class Fn>
-std::array<T, N> read_fixed(const json::value& v, const std::string& what, Fn&& read_one) {
-  const json::array& a = get_arr(v, what);
-  if (a.size() != N)
-    bad(what + " must have " + std::to_string(N) + " entries, not " + std::to_string(a.size()));
-  std::array<T, N> out{};
-  for (std::size_t i = 0; i < N; ++i) out[i] = read_one(a[i], what + "[" + std::to_string(i) + "]");
-  return out;
-}
-
-// An array of kMin to N entries (earlier formats wrote fewer: six factions, five leaders); the
-// missing tail keeps `fill`.
-template <typename T, std::size_t N, typename Fn>
-std::array<T, N> read_prefix(const json::value& v, const std::string& what, std::size_t kMin, T fill,
-                             Fn&& read_one) {
-  const json::array& a = get_arr(v, what);
-  if (a.size() < kMin || a.size() > N)
-    bad(what + " must have " + std::to_string(kMin) + " to " + std::to_string(N) + " entries, not " +
-        std::to_string(a.size()));
-  std::array<T, N> out{};
-  out.fill(fill);
-  for (std::size_t i = 0; i < a.size(); ++i) out[i] = read_one(a[i], what + "[" + std::to_string(i) + "]");
-  return out;
-}
-
-json::value plan_json(const BattlePlanRec& p) {
-  json::object o{{"submitted", p.submitted}, {"leader", p.leader}, {"cheap_hero", p.cheapHero},
-                 {"dial", p.dial},           {"weapon", p.weapon}, {"defense", p.defense}};
-  // Advanced battle (written only when set, so Basic snapshots are unchanged).
-  if (p.elite) o["elite"] = p.elite;
-  if (p.spice) o["spice"] = p.spice;
-  if (p.kwisatz) o["kwisatz_haderach"] = p.kwisatz;
-  return o;
-}
-
-BattlePlanRec read_plan(const json::value& v, const std::string& what) {
-  const json::object& o = get_obj(v, what);
-  BattlePlanRec p;
-  p.submitted = need_bool(o, "submitted", what);
-  p.leader = need_int<LeaderId>(o, "leader", what, -1, kLeaders);
-  p.cheapHero = need_int<CardId>(o, "cheap_hero", what, -1, kTreacheryCards - 1);
-  p.dial = need_int<std::int8_t>(o, "dial", what, 0, 127);
-  p.weapon = need_int<CardId>(o, "weapon", what, -1, kTreacheryCards - 1);
-  p.defense = need_int<CardId>(o, "defense", what, -1, kTreacheryCards - 1);
-  // Advanced battle.
-  if (const json::value* x = opt(o, "elite"))
-    p.elite = static_cast<std::int8_t>(get_int(*x, field("elite", what), 0, 127));
-  if (const json::value* x = opt(o, "spice"))
-    p.spice = static_cast<std::int16_t>(get_int(*x, field("spice", what), 0, kMaxSpice));
-  if (const json::value* x = opt(o, "kwisatz_haderach"))
-    p.kwisatz = get_bool(*x, field("kwisatz_haderach", what));
-  return p;
-}
-
-// --- game snapshot ------------------------------------------------------------------------------
-
-json::value ruleset_json(const Ruleset& r) {
-  return json::object{{"kind", key_or_null(static_cast<int>(r.kind), kRulesetKeys)},
-                      {"max_turns", r.maxTurns}};
-}
-
-Ruleset read_ruleset(const json::value& v, const std::string& what) {
-  Ruleset r;
-  if (v.is_string()) {
-    r.kind = static_cast<RulesetKind>(get_key(v, what, kRulesetKeys));
-    return r;
-  }
-  const json::object& o = get_obj(v, what);
-  r.kind = static_cast<RulesetKind>(need_key(o, "kind", what, kRulesetKeys));
-  r.maxTurns = need_int<std::int8_t>(o, "max_turns", what, 1, 127);
-  return r;
-}
-
-json::value player_json(const Player& p, Faction f) {
-  json::object o;
-  o["in_game"] = p.inGame;
-  o["circle"] = p.circle;
-  o["spice"] = p.spice;
-  o["reserves"] = forces_json(p.reserves);
-  o["tanks"] = forces_json(p.tanks);
-  json::array hand;
-  for (const HeldCard& h : p.hand)
-    hand.push_back(json::object{{"card", h.card}, {"known_by", faction_mask_json(h.knownBy)}});
-  o["hand"] = std::move(hand);
-  o["traitors"] = ints_json(p.traitors);
-  o["traitor_draw"] = ints_json(p.traitorDraw);
-  json::array leaders;
-  for (int i = 0; i < leader_count(f); ++i) {
-    const LeaderState& l = p.leaders[static_cast<std::size_t>(i)];
-    json::object lo{{"where", key_or_null(static_cast<int>(l.where), kLeaderWhereKeys)},
-                    {"face_down", l.faceDown},
-                    {"deaths", l.deaths},
-                    {"fought_in", territory_or_null(l.foughtIn)}};
-    if (l.capturedBy >= 0) lo["captured_by"] = faction_or_null(l.capturedBy);  // Advanced battle
-    leaders.push_back(std::move(lo));
-  }
-  o["leaders"] = std::move(leaders);
-  o["ally"] = faction_or_null(p.ally);
-  o["allied_since_turn"] = p.alliedSinceTurn;
-  o["karama_power_used"] = p.karamaPowerUsed;
-  o["bribes"] = p.bribes;
-  return o;
-}
-
-Player read_player(const json::value& v, const std::string& what, Faction f) {
-  const json::object& o = get_obj(v, what);
-  Player p;
-  p.inGame = need_bool(o, "in_game", what);
-  p.circle = need_int<std::int8_t>(o, "circle", what, 0, kSectors - 1);
-  p.spice = need_int<std::int16_t>(o, "spice", what, 0, std::numeric_limits<std::int16_t>::max());
-  p.reserves = read_forces(need(o, "reserves", what), field("reserves", what));
-  p.tanks = read_forces(need(o, "tanks", what), field("tanks", what));
-  const json::array& hand = get_arr(need(o, "hand", what), field("hand", what));
-  for (std::size_t i = 0; i < hand.size(); ++i) {
-    std::string w = field("hand", what) + "[" + std::to_string(i) + "]";
-    const json::object& h = get_obj(hand[i], w);
-    p.hand.push_back(HeldCard{need_int<CardId>(h, "card", w, 0, kTreacheryCards - 1),
-                              need_faction_mask(h, "known_by", w)});
-  }
-  p.traitors = read_ints<LeaderId>(need(o, "traitors", what), field("traitors", what), 0, kLeaders - 1);
-  p.traitorDraw =
-      read_ints<LeaderId>(need(o, "traitor_draw", what), field("traitor_draw", what), 0, kLeaders - 1);
-  const json::value& lvs = need(o, "leaders", what);
-  if (get_arr(lvs, field("leaders", what)).size() != static_cast<std::size_t>(leader_count(f)))
-    bad(field("leaders", what) + " must have " + std::to_string(leader_count(f)) + " entries");
-  p.leaders = read_prefix<LeaderState, kMaxLeadersPerFaction>(
-      lvs, field("leaders", what), 0, LeaderState{}, [](const json::value& lv, const std::string& w) {
-        const json::object& lo = get_obj(lv, w);
-        LeaderState l;
-        l.where = static_cast<LeaderWhere>(need_key(lo, "where", w, kLeaderWhereKeys));
-        l.faceDown = need_bool(lo, "face_down", w);
-        l.deaths = need_int<std::int8_t>(lo, "deaths", w, 0, 127);
-        l.foughtIn = need_territory_or_none(lo, "fought_in", w);
-        if (opt(lo, "captured_by")) l.capturedBy = need_faction_or_none(lo, "captured_by", w);
-        return l;
-      });
-  p.ally = need_faction_or_none(o, "ally", what);
-  p.alliedSinceTurn = need_int<std::int8_t>(o, "allied_since_turn", what, 0, 127);
-  if (const json::value* v = opt(o, "karama_power_used"))
-    p.karamaPowerUsed = get_bool(*v, field("karama_power_used", what));
-  if (opt(o, "bribes"))
-    p.bribes = need_int<std::int16_t>(o, "bribes", what, 0, std::numeric_limits<std::int16_t>::max());
-  return p;
-}
-
-json::value game_json(const Game& g) {
-  json::object o;
-  o["format"] = "dune-snapshot";
-  o["engine_version"] = kSnapshotEngineVersion;
-  o["ruleset"] = ruleset_json(g.ruleset);
-  o["seed"] = u64_json(g.seed);
-  json::array rng;
-  for (std::uint64_t w : g.rng.s) rng.push_back(u64_json(w));
-  o["rng"] = std::move(rng);
-  o["version"] = g.version;
-  o["turn"] = g.turn;
-  o["phase"] = key_or_null(static_cast<int>(g.phase), kPhaseKeys);
-  o["storm_sector"] = g.stormSector;
-  o["atomics_used"] = g.atomicsUsed;
-
-  json::object players;
-  for (int f = 0; f < kFactions; ++f)
-    players[faction_key(faction_at(f))] = player_json(g.players[f], faction_at(f));
-  o["players"] = std::move(players);
-
-  json::array board;
-  for (LocationId l = 0; l < kLocations; ++l)
-    for (int f = 0; f < kFactions; ++f) {
-      const Forces& fc = g.board[l][f];
-      if (fc.empty()) continue;
-      json::object e = location_json(l).as_object();
-      e["faction"] = faction_key(faction_at(f));
-      e["normal"] = fc.normal;
-      e["special"] = fc.special;
-      board.push_back(std::move(e));
-    }
-  o["board"] = std::move(board);
-  json::array spice;
-  for (LocationId l = 0; l < kLocations; ++l) {
-    if (g.spice[l] == 0) continue;
-    json::object e = location_json(l).as_object();
-    e["amount"] = g.spice[l];
-    spice.push_back(std::move(e));
-  }
-  o["spice"] = std::move(spice);
-  o["bank_out"] = g.bankOut;
-  o["karama_stops"] = advantages_json(g.karamaStops);
-  o["worm_rides"] = u64_json(g.wormRides);
-
-  o["treachery_deck"] = ints_json(g.treacheryDeck);
-  o["treachery_discard"] = ints_json(g.treacheryDiscard);
-  o["spice_deck"] = ints_json(g.spiceDeck);
-  o["spice_discard"] = ints_json(g.spiceDiscard);
-  o["traitor_deck"] = ints_json(g.traitorDeck);
-  o["predicted_faction"] = faction_or_null(g.beneGesserit.predictedFaction);
-  o["predicted_turn"] = g.beneGesserit.predictedTurn;
-  // Advanced: double spice blow and Fremen storm deck (adv-spice).
-  o["spice_discard_b"] = ints_json(g.spiceDiscardB);
-  o["spice_blow_pile"] = g.spiceBlowPile;
-  o["storm_card"] = g.fremen.stormCard;
-  o["worm_to_place"] = g.wormToPlace;
-
-  o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
-                            {"picked", faction_mask_json(g.setup.picked)},
-                            {"fremen_placed", g.setup.fremenPlaced},
-                            {"bg_placed", g.setup.bgPlaced}};
-  o["storm"] = json::object{
-      {"step", key_or_null(static_cast<int>(g.storm.step), kStormStepKeys)},
-      {"dialers", json::array{faction_or_null(g.storm.dialers[0]), faction_or_null(g.storm.dialers[1])}},
-      {"dials", json::array{g.storm.dials[0], g.storm.dials[1]}},
-      {"move", g.storm.move},
-      {"window_asked", faction_mask_json(g.storm.windowAsked)}};
-  json::array offers;
-  for (std::int8_t x : g.nexus.offer) offers.push_back(faction_or_null(x));
-  json::array proposed;
-  for (std::uint8_t m : g.nexus.proposed) proposed.push_back(faction_mask_json(m));
-  o["nexus"] = json::object{{"done", faction_mask_json(g.nexus.done)},
-                            {"offer", std::move(offers)},
-                            {"changed", faction_mask_json(g.nexus.changed)},
-                            {"proposed", std::move(proposed)}};
-  o["charity_done"] = faction_mask_json(g.charityDone);
-  const BiddingStep& b = g.bidding;
-  o["bidding"] = json::object{{"up", ints_json(b.up)},
-                              {"current", b.current},
-                              {"opener", faction_or_null(b.opener)},
-                              {"turn", faction_or_null(b.turn)},
-                              {"high_bidder", faction_or_null(b.highBidder)},
-                              {"high_bid", b.highBid},
-                              {"high_bid_karama", b.highBidKarama},
-                              {"atreides_peek", b.atreidesPeek},
-                              {"passed_since_bid", faction_mask_json(b.passedSinceBid)},
-                              {"eligible", faction_mask_json(b.eligible)}};
-  o["revival_done"] = faction_mask_json(g.revivalDone);
-  const ShipMoveStep& sm = g.shipMove;
-  o["ship_move"] =
-      json::object{{"step", key_or_null(static_cast<int>(sm.step), kShipMoveStepKeys)},
-                   {"order", factions_json(sm.order)},
-                   {"index", sm.index},
-                   {"moves_left", sm.movesLeft},
-                   {"ally_visit", sm.allyVisit < 0 ? json::value(nullptr) : location_json(sm.allyVisit)},
-                   {"acted", faction_mask_json(sm.acted)},
-                   // Advanced shipment and movement
-                   {"shipped_to", sm.shippedTo < 0 ? json::value(nullptr) : location_json(sm.shippedTo)},
-                   {"intrusion", territory_or_null(sm.intrusion)},
-                   {"resume", sm.resume},
-                   {"guild_now", sm.guildNow},
-                   {"guild_asked", sm.guildAsked},
-                   {"shipment_cancelled", faction_mask_json(sm.shipmentCancelled)}};
-  const BattleStep& bt = g.battle;
-  o["battle"] =
-      json::object{{"step", key_or_null(static_cast<int>(bt.step), kBattleStepKeys)},
-                   {"order", factions_json(bt.order)},
-                   {"aggressor_index", bt.aggressorIndex},
-                   {"territory", territory_or_null(bt.territory)},
-                   {"sides", json::array{faction_or_null(bt.sides[0]), faction_or_null(bt.sides[1])}},
-                   {"plans", json::array{plan_json(bt.plans[0]), plan_json(bt.plans[1])}},
-                   {"voice_command", key_or_null(bt.voiceCommand, kVoiceKeys)},
-                   {"voice_must", bt.voiceMust},
-                   {"voice_target", bt.voiceTarget},
-                   {"prescience", key_or_null(bt.prescience, kElementKeys)},
-                   {"prescience_side", bt.prescienceSide},
-                   {"traitor_asked", bt.traitorAsked},
-                   {"traitor_called", bt.traitorCalled},
-                   {"winner", bt.winner},
-                   {"keepable", bt.keepable}};
-  o["last_wheel"] = json::array{faction_or_null(g.lastWheel[0]), faction_or_null(g.lastWheel[1])};
-  // Advanced battle (written only when set, so Basic snapshots are unchanged).
-  {
-    json::object& bo = o["battle"].as_object();
-    if (bt.karamaSee) bo["karama_see"] = true;
-    if (bt.captured != kNoLeader) bo["captured"] = bt.captured;
-    if (g.atreides.battleLosses) o["atreides_battle_losses"] = g.atreides.battleLosses;
-    if (g.atreides.kwisatzInTanks) o["kwisatz_in_tanks"] = true;
-    if (g.atreides.kwisatzUsedTurn) o["kwisatz_used_turn"] = g.atreides.kwisatzUsedTurn;
-    if (g.atreides.kwisatzTerritory != kNoTerritory)
-      o["kwisatz_territory"] = territory_or_null(g.atreides.kwisatzTerritory);
-    bool anyElite = false;
-    for (auto t : g.eliteRevivedTurn) anyElite = anyElite || t != 0;
-    if (anyElite) {
-      json::array a;
-      for (auto t : g.eliteRevivedTurn) a.push_back(t);
-      o["elite_revived_turn"] = std::move(a);
-    }
-  }
-  // Advanced Karama powers (adv-karama): the Harkonnen give-back owed (written only when open).
-  if (g.harkonnen.handSwapTarget >= 0)
-    o["hand_swap"] = json::object{{"target", faction_or_null(g.harkonnen.handSwapTarget)},
-                                  {"owed", g.harkonnen.handSwapOwed}};
-  json::array log;
-  for (const LogEntry& e : g.log)
-    log.push_back(json::object{{"turn", e.turn},
-                               {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
-                               {"visible_to", faction_mask_json(e.visibleTo)},
-                               {"text", e.text}});
-  o["log"] = std::move(log);
-  o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(g.outcome.kind), kWinKeys)},
-                              {"winners", faction_mask_json(g.outcome.winners)},
-                              {"turn", g.outcome.turn}};
-  return o;
-}
-
-Game read_game(const json::value& v) {
-  const std::string ctx = "the snapshot";
-  const json::object& o = get_obj(v, "a snapshot");
-  const json::value* format = o.if_contains("format");
-  if (!format || !format->is_string() || format->get_string() != "dune-snapshot")
-    bad("field \"format\" of the snapshot must be \"dune-snapshot\"");
-  int ver = need_int<int>(o, "engine_version", ctx, 0, 1000000);
-  if (ver != kSnapshotEngineVersion)
-    bad("snapshot engine_version " + std::to_string(ver) + " is not supported (this engine reads version " +
-        std::to_string(kSnapshotEngineVersion) + ")");
-  Game g;
-  g.ruleset = read_ruleset(need(o, "ruleset", ctx), field("ruleset", ctx));
-  g.seed = get_u64(need(o, "seed", ctx), field("seed", ctx));
-  g.rng.s = read_fixed<std::uint64_t, 4>(need(o, "rng", ctx), field("rng", ctx), get_u64);
-  g.version = need_int<std::uint32_t>(o, "version", ctx);
-  g.turn = need_int<std::int8_t>(o, "turn", ctx, 0, 127);
-  g.phase = static_cast<Phase>(need_key(o, "phase", ctx, kPhaseKeys));
-  g.stormSector = need_int<std::int8_t>(o, "storm_sector", ctx, 0, kSectors - 1);
-  g.atomicsUsed = need_bool(o, "atomics_used", ctx);
-
-  const std::string pctx = field("players", ctx);
-  const json::object& players = get_obj(need(o, "players", ctx), pctx);
-  for (const auto& kv : players) {
-    Faction f;
-    if (!faction_by_key(kv.key(), f) || faction_key(f) != kv.key())
-      bad(pctx + " has an unknown faction key " + quoted(kv.key()));
-  }
-  for (int f = 0; f < kFactions; ++f) {
-    std::string_view key = faction_key(faction_at(f));
-    // Snapshots written before the expansion factions were data have no entry for them.
-    if (f >= kBaseFactions && !players.if_contains(key)) continue;
-    g.players[f] = read_player(need(players, key, pctx), field(key, pctx), faction_at(f));
-  }
-
-  const std::string bctx = field("board", ctx);
-  const json::array& board = get_arr(need(o, "board", ctx), bctx);
-  for (std::size_t i = 0; i < board.size(); ++i) {
-    std::string w = bctx + "[" + std::to_string(i) + "]";
-    const json::object& e = get_obj(board[i], w);
-    json::object loc;
-    if (const json::value* t = e.if_contains("territory")) loc["territory"] = *t;
-    if (const json::value* s = e.if_contains("sector")) loc["sector"] = *s;
-    LocationId l = read_location(loc, w);
-    Faction f = read_faction(need(e, "faction", w), field("faction", w));
-    Forces& fc = g.board[l][index(f)];
-    if (!fc.empty()) bad(w + " repeats the forces of " + std::string(faction_key(f)) + " at one location");
-    fc.normal = need_int<std::uint8_t>(e, "normal", w, 0, kForcesPerFaction);
-    fc.special = need_int<std::uint8_t>(e, "special", w, 0, kForcesPerFaction);
-  }
-  const std::string sctx = field("spice", ctx);
-  const json::array& spice = get_arr(need(o, "spice", ctx), sctx);
-  for (std::size_t i = 0; i < spice.size(); ++i) {
-    std::string w = sctx + "[" + std::to_string(i) + "]";
-    const json::object& e = get_obj(spice[i], w);
-    json::object loc;
-    if (const json::value* t = e.if_contains("territory")) loc["territory"] = *t;
-    if (const json::value* s = e.if_contains("sector")) loc["sector"] = *s;
-    LocationId l = read_location(loc, w);
-    if (g.spice[l] != 0) bad(w + " repeats the spice of one location");
-    g.spice[l] = need_int<std::int16_t>(e, "amount", w);
-  }
-
-  g.bankOut = need_int<std::int32_t>(o, "bank_out", ctx);
-  if (const json::value* v = opt(o, "karama_stops"))
-    g.karamaStops = read_advantages(*v, field("karama_stops", ctx));
-  g.wormRides = get_u64(need(o, "worm_rides", ctx), field("worm_rides", ctx));
-  g.treacheryDeck =
-      read_ints<CardId>(need(o, "treachery_deck", ctx), field("treachery_deck", ctx), 0, kTreacheryCards - 1);
-  g.treacheryDiscard = read_ints<CardId>(need(o, "treachery_discard", ctx), field("treachery_discard", ctx),
-                                         0, kTreacheryCards - 1);
-  g.spiceDeck =
-      read_ints<SpiceCardId>(need(o, "spice_deck", ctx), field("spice_deck", ctx), 0, kSpiceCards - 1);
-  g.spiceDiscard =
-      read_ints<SpiceCardId>(need(o, "spice_discard", ctx), field("spice_discard", ctx), 0, kSpiceCards - 1);
-  g.traitorDeck =
-      read_ints<LeaderId>(need(o, "traitor_deck", ctx), field("traitor_deck", ctx), 0, kLeaders - 1);
-  g.beneGesserit.predictedFaction = need_faction_or_none(o, "predicted_faction", ctx);
-  g.beneGesserit.predictedTurn = need_int<std::int8_t>(o, "predicted_turn", ctx, 0, 127);
-  // Advanced: double spice blow and Fremen storm deck (adv-spice); absent in older snapshots.
-  if (const json::value* v = opt(o, "spice_discard_b"))
-    g.spiceDiscardB = read_ints<SpiceCardId>(*v, field("spice_discard_b", ctx), 0, kSpiceCards - 1);
-  if (const json::value* v = opt(o, "spice_blow_pile"))
-    g.spiceBlowPile = static_cast<std::int8_t>(get_int(*v, field("spice_blow_pile", ctx), 0, 1));
-  if (const json::value* v = opt(o, "storm_card"))
-    g.fremen.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
-  if (const json::value* v = opt(o, "worm_to_place"))
-    g.wormToPlace = get_bool(*v, field("worm_to_place", ctx));
-
-  {
-    const std::string w = field("setup", ctx);
-    const json::object& s = get_obj(need(o, "setup", ctx), w);
-    g.setup.step = static_cast<SetupStep::Step>(need_key(s, "step", w, kSetupStepKeys));
-    g.setup.picked = need_faction_mask(s, "picked", w);
-    g.setup.fremenPlaced = need_bool(s, "fremen_placed", w);
-    if (const json::value* v = opt(s, "bg_placed")) g.setup.bgPlaced = get_bool(*v, field("bg_placed", w));
-  }
-  {
-    const std::string w = field("storm", ctx);
-    const json::object& s = get_obj(need(o, "storm", ctx), w);
-    g.storm.step = static_cast<StormStep::Step>(need_key(s, "step", w, kStormStepKeys));
-    g.storm.dialers = read_fixed<std::int8_t, 2>(
-        need(s, "dialers", w), field("dialers", w),
-        [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
-    g.storm.dials = read_fixed<std::int8_t, 2>(
-        need(s, "dials", w), field("dials", w),
-        [](const json::value& x, const std::string& ww) { return get_as<std::int8_t>(x, ww, -1, 127); });
-    g.storm.move = need_int<std::int8_t>(s, "move", w);
-    g.storm.windowAsked = need_faction_mask(s, "window_asked", w);
-  }
-  {
-    const std::string w = field("nexus", ctx);
-    const json::object& s = get_obj(need(o, "nexus", ctx), w);
-    g.nexus.done = need_faction_mask(s, "done", w);
-    g.nexus.offer = read_prefix<std::int8_t, kFactions>(
-        need(s, "offer", w), field("offer", w), kBaseFactions, std::int8_t{-1},
-        [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
-    g.nexus.changed = need_faction_mask(s, "changed", w);
-    if (const json::value* v = opt(s, "proposed"))
-      g.nexus.proposed = read_prefix<std::uint8_t, kFactions>(
-          *v, field("proposed", w), kBaseFactions, std::uint8_t{0},
-          [](const json::value& x, const std::string& ww) { return read_faction_mask(x, ww); });
-  }
-  g.charityDone = need_faction_mask(o, "charity_done", ctx);
-  {
-    const std::string w = field("bidding", ctx);
-    const json::object& s = get_obj(need(o, "bidding", ctx), w);
-    BiddingStep& b = g.bidding;
-    b.up = read_ints<CardId>(need(s, "up", w), field("up", w), 0, kTreacheryCards - 1);
-    b.current = need_int<std::int8_t>(s, "current", w, 0, 127);
-    b.opener = need_faction_or_none(s, "opener", w);
-    b.turn = need_faction_or_none(s, "turn", w);
-    b.highBidder = need_faction_or_none(s, "high_bidder", w);
-    b.highBid = need_int<std::int16_t>(s, "high_bid", w, 0, std::numeric_limits<std::int16_t>::max());
-    b.highBidKarama = need_bool(s, "high_bid_karama", w);
-    if (const json::value* v = opt(s, "atreides_peek"))
-      b.atreidesPeek = get_bool(*v, field("atreides_peek", w));
-    b.passedSinceBid = need_faction_mask(s, "passed_since_bid", w);
-    b.eligible = need_faction_mask(s, "eligible", w);
-  }
-  g.revivalDone = need_faction_mask(o, "revival_done", ctx);
-  {
-    const std::string w = field("ship_move", ctx);
-    const json::object& s = get_obj(need(o, "ship_move", ctx), w);
-    ShipMoveStep& sm = g.shipMove;
-    sm.step = static_cast<ShipMoveStep::Step>(need_key(s, "step", w, kShipMoveStepKeys));
-    sm.order = read_factions(need(s, "order", w), field("order", w));
-    sm.index = need_int<std::int8_t>(s, "index", w, 0, 127);
-    sm.movesLeft = need_int<std::int8_t>(s, "moves_left", w, 0, 127);
-    const json::value& visit = need(s, "ally_visit", w);
-    sm.allyVisit = visit.is_null() ? kNoLocation : read_location(visit, field("ally_visit", w));
-    sm.acted = need_faction_mask(s, "acted", w);
-    // Advanced shipment and movement (absent in older snapshots).
-    if (const json::value* v = opt(s, "shipped_to"); v && !v->is_null())
-      sm.shippedTo = read_location(*v, field("shipped_to", w));
-    if (const json::value* v = opt(s, "intrusion"); v && !v->is_null())
-      sm.intrusion = read_territory(*v, field("intrusion", w));
-    if (opt(s, "resume")) sm.resume = need_int<std::uint8_t>(s, "resume", w, 0, 4);
-    if (const json::value* v = opt(s, "guild_now")) sm.guildNow = get_bool(*v, field("guild_now", w));
-    if (const json::value* v = opt(s, "guild_asked")) sm.guildAsked = get_bool(*v, field("guild_asked", w));
-    if (opt(s, "shipment_cancelled")) sm.shipmentCancelled = need_faction_mask(s, "shipment_cancelled", w);
-  }
-  {
-    const std::string w = field("battle", ctx);
-    const json::object& s = get_obj(need(o, "battle", ctx), w);
-    BattleStep& bt = g.battle;
-    bt.step = static_cast<BattleStep::Step>(need_key(s, "step", w, kBattleStepKeys));
-    bt.order = read_factions(need(s, "order", w), field("order", w));
-    bt.aggressorIndex = need_int<std::int8_t>(s, "aggressor_index", w, 0, 127);
-    bt.territory = need_territory_or_none(s, "territory", w);
-    bt.sides = read_fixed<std::int8_t, 2>(
-        need(s, "sides", w), field("sides", w),
-        [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
-    bt.plans = read_fixed<BattlePlanRec, 2>(need(s, "plans", w), field("plans", w), read_plan);
-    bt.voiceCommand = need_key_or_none(s, "voice_command", w, kVoiceKeys);
-    bt.voiceMust = need_bool(s, "voice_must", w);
-    bt.voiceTarget = need_int<std::int8_t>(s, "voice_target", w, -1, 1);
-    bt.prescience = need_key_or_none(s, "prescience", w, kElementKeys);
-    bt.prescienceSide = need_int<std::int8_t>(s, "prescience_side", w, -1, 1);
-    bt.traitorAsked = need_int<std::uint8_t>(s, "traitor_asked", w, 0, 3);
-    bt.traitorCalled = need_int<std::uint8_t>(s, "traitor_called", w, 0, 3);
-    bt.winner = need_int<std::int8_t>(s, "winner", w, -1, 1);
-    bt.keepable = need_int<std::uint8_t>(s, "keepable", w, 0, 3);
-    // Advanced battle.
-    if (const json::value* x = opt(s, "karama_see")) bt.karamaSee = get_bool(*x, field("karama_see", w));
-    if (const json::value* x = opt(s, "captured"))
-      bt.captured = static_cast<LeaderId>(get_int(*x, field("captured", w), -1, kLeaders - 1));
-  }
-  // Advanced battle.
-  if (const json::value* x = opt(o, "atreides_battle_losses"))
-    g.atreides.battleLosses =
-        static_cast<std::int16_t>(get_int(*x, field("atreides_battle_losses", ctx), 0, 9999));
-  if (const json::value* x = opt(o, "kwisatz_in_tanks"))
-    g.atreides.kwisatzInTanks = get_bool(*x, field("kwisatz_in_tanks", ctx));
-  if (const json::value* x = opt(o, "kwisatz_used_turn"))
-    g.atreides.kwisatzUsedTurn =
-        static_cast<std::int8_t>(get_int(*x, field("kwisatz_used_turn", ctx), 0, 127));
-  if (const json::value* x = opt(o, "kwisatz_territory"))
-    g.atreides.kwisatzTerritory = read_territory(*x, field("kwisatz_territory", ctx));
-  if (const json::value* x = opt(o, "elite_revived_turn"))
-    g.eliteRevivedTurn =
-        read_prefix<std::int8_t, kFactions>(*x, field("elite_revived_turn", ctx), kBaseFactions,
-                                            std::int8_t{0}, [](const json::value& y, const std::string& ww) {
-                                              return static_cast<std::int8_t>(get_int(y, ww, 0, 127));
-                                            });
-  // Advanced Karama powers (adv-karama).
-  if (const json::value* x = opt(o, "hand_swap")) {
-    const std::string w = field("hand_swap", ctx);
-    const json::object& hs = get_obj(*x, w);
-    g.harkonnen.handSwapTarget = read_faction_or_none(&need(hs, "target", w), field("target", w));
-    g.harkonnen.handSwapOwed =
-        static_cast<std::int8_t>(get_int(need(hs, "owed", w), field("owed", w), 0, 32));
-  }
-  g.lastWheel = read_fixed<std::int8_t, 2>(
-      need(o, "last_wheel", ctx), field("last_wheel", ctx),
-      [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
-  {
-    const std::string w = field("log", ctx);
-    const json::array& log = get_arr(need(o, "log", ctx), w);
-    g.log.reserve(log.size());
-    for (std::size_t i = 0; i < log.size(); ++i) {
-      std::string ww = w + "[" + std::to_string(i) + "]";
-      const json::object& e = get_obj(log[i], ww);
-      LogEntry le;
-      le.turn = need_int<std::int8_t>(e, "turn", ww, 0, 127);
-      le.phase = static_cast<Phase>(need_key(e, "phase", ww, kPhaseKeys));
-      le.visibleTo = need_faction_mask(e, "visible_to", ww);
-      le.text = std::string(get_str(need(e, "text", ww), field("text", ww)));
-      g.log.push_back(std::move(le));
-    }
-  }
-  {
-    const std::string w = field("outcome", ctx);
-    const json::object& s = get_obj(need(o, "outcome", ctx), w);
-    g.outcome.kind = static_cast<WinKind>(need_key(s, "kind", w, kWinKeys));
-    g.outcome.winners = need_faction_mask(s, "winners", w);
-    g.outcome.turn = need_int<std::int8_t>(s, "turn", w, 0, 127);
-  }
-  return g;
-}
-
-// --- view ----------------------------------------------------------------------------------------
+// Writing a snapshot or a view: the ids (As::Leader, As::Card, As::SpiceCard) are numbers in a
+// snapshot and described objects in a view; `faction` is the player whose record is being written.
+struct Ctx {
+  bool view = false;
+  Faction faction = Faction::Atreides;
+};
 
 json::value card_view(CardId c) {
   if (c < 0 || c >= kTreacheryCards) return nullptr;
@@ -1355,28 +831,6 @@ json::value leader_view(LeaderId l) {
                       {"strength", leader_strength(l)}};
 }
 
-json::array leaders_view(const std::vector<LeaderId>& v) {
-  json::array a;
-  for (LeaderId l : v) a.push_back(leader_view(l));
-  return a;
-}
-
-json::value plan_view(const std::optional<BattlePlanRec>& p) {
-  if (!p) return nullptr;
-  json::object o;
-  o["submitted"] = p->submitted;
-  o["leader"] = leader_view(p->leader);
-  o["cheap_hero"] = card_view(p->cheapHero);
-  o["dial"] = p->dial;
-  o["weapon"] = card_view(p->weapon);
-  o["defense"] = card_view(p->defense);
-  // Advanced battle.
-  if (p->elite) o["elite"] = p->elite;
-  if (p->spice) o["spice"] = p->spice;
-  if (p->kwisatz) o["kwisatz_haderach"] = true;
-  return o;
-}
-
 json::value spice_card_view(SpiceCardId c) {
   if (c < 0 || c >= kSpiceCards) return nullptr;
   if (is_shai_hulud(c)) return json::object{{"id", c}, {"key", "shai_hulud"}};
@@ -1387,23 +841,515 @@ json::value spice_card_view(SpiceCardId c) {
                       {"amount", spice_card_amount(c)}};
 }
 
-json::array mask_factions(std::uint8_t mask) {
+json::value u64_json(std::uint64_t x) { return json::string(std::to_string(x)); }
+
+// The faction-set fields (uint8_t masks today): the one place that converts them. A snapshot
+// writes "all" for the mask with every bit set; a view lists the factions.
+json::value faction_set_json(std::uint8_t mask, const Ctx& c) {
+  if (!c.view) return faction_mask_json(mask);
   json::array a;
   for (int f = 0; f < kFactions; ++f)
     if (mask & bit(f)) a.push_back(json::string(faction_key(faction_at(f))));
   return a;
 }
+std::uint8_t read_faction_set(const json::value& v, const std::string& what) {
+  return read_faction_mask(v, what);
+}
+
+// Enum keys by type.
+constexpr const auto& keys_of(std::type_identity<Phase>) { return kPhaseKeys; }
+constexpr const auto& keys_of(std::type_identity<RulesetKind>) { return kRulesetKeys; }
+constexpr const auto& keys_of(std::type_identity<WinKind>) { return kWinKeys; }
+constexpr const auto& keys_of(std::type_identity<LeaderWhere>) { return kLeaderWhereKeys; }
+constexpr const auto& keys_of(std::type_identity<SetupStep::Step>) { return kSetupStepKeys; }
+constexpr const auto& keys_of(std::type_identity<StormStep::Step>) { return kStormStepKeys; }
+constexpr const auto& keys_of(std::type_identity<ShipMoveStep::Step>) { return kShipMoveStepKeys; }
+constexpr const auto& keys_of(std::type_identity<BattleStep::Step>) { return kBattleStepKeys; }
+constexpr const auto& keys_of(std::type_identity<DecisionKind>) { return kDecisionKeys; }
+
+template <class T>
+constexpr bool kDescribed = boost::describe::has_describe_members<T>::value;
+template <class T>
+constexpr bool kIsVector = false;
+template <class T, class A>
+constexpr bool kIsVector<std::vector<T, A>> = true;
+template <class T>
+constexpr bool kIsArray = false;
+template <class T, std::size_t N>
+constexpr bool kIsArray<std::array<T, N>> = true;
+template <class T>
+constexpr bool kIsOptional = false;
+template <class T>
+constexpr bool kIsOptional<std::optional<T>> = true;
+template <class>
+constexpr bool kNoConversion = false;
+
+// Types with a JSON shape of their own: `static json::value put(const T&, const Ctx&)` and/or
+// `static void get(const json::value&, T&, const std::string& what, const Ctx&)`.
+template <class T>
+struct Conv;
+template <class T>
+concept ConvPut = requires(const T& x, const Ctx& c) {
+  Conv<T>::put(x, c);
+};
+template <class T>
+concept ConvGet = requires(const json::value& v, T& x, const std::string& w, const Ctx& c) {
+  Conv<T>::get(v, x, w, c);
+};
+
+inline constexpr FieldOpts kNative{};
+
+// snake_case of a described member's name, built at compile time ("stormSector" -> "storm_sector").
+template <class D>
+struct SnakeKey {
+  static constexpr std::size_t len = [] {
+    std::size_t n = 0;
+    for (const char* p = D::name; *p; ++p) n += (*p >= 'A' && *p <= 'Z') ? 2 : 1;
+    return n;
+  }();
+  static constexpr std::array<char, len + 1> buf = [] {
+    std::array<char, len + 1> b{};
+    std::size_t i = 0;
+    for (const char* p = D::name; *p; ++p) {
+      if (*p >= 'A' && *p <= 'Z') {
+        b[i++] = '_';
+        b[i++] = static_cast<char>(*p - 'A' + 'a');
+      } else {
+        b[i++] = *p;
+      }
+    }
+    return b;
+  }();
+};
+
+template <class D>
+constexpr std::string_view key_of() {
+  constexpr const FieldOpts& f = kField<D::pointer>;
+  if constexpr (f.key != nullptr)
+    return f.key;
+  else
+    return {SnakeKey<D>::buf.data(), SnakeKey<D>::len};
+}
+
+template <class M, class C>
+C owner_of(M C::*);
+// The default value of a member (for omitDefault): the member of a default-constructed owner.
+template <auto P>
+const auto& default_of() {
+  static const auto v = decltype(owner_of(P)){}.*P;
+  return v;
+}
+
+// Accepted range of a number: the field's, within the C++ type's; ids default to their table.
+template <const FieldOpts& F, class T>
+constexpr std::int64_t lo_of() {
+  constexpr std::int64_t t = static_cast<std::int64_t>(std::numeric_limits<T>::min());
+  if constexpr (F.lo != std::numeric_limits<std::int64_t>::min()) return std::max(F.lo, t);
+  if constexpr (F.as == As::Leader || F.as == As::Card || F.as == As::SpiceCard) return -1;
+  return t;
+}
+template <const FieldOpts& F, class T>
+constexpr std::int64_t hi_of() {
+  constexpr std::int64_t t = static_cast<std::int64_t>(std::numeric_limits<T>::max());
+  if constexpr (F.hi != std::numeric_limits<std::int64_t>::max()) return std::min(F.hi, t);
+  if constexpr (F.as == As::Leader) return kLeaders - 1;
+  if constexpr (F.as == As::Card) return kTreacheryCards - 1;
+  if constexpr (F.as == As::SpiceCard) return kSpiceCards - 1;
+  return t;
+}
+
+template <const FieldOpts& F, class T>
+json::value put(const T& m, const Ctx& c);
+template <const FieldOpts& F, class T>
+void get(const json::value& v, T& m, const std::string& what, const Ctx& c);
+
+// Writes the described fields of x into o, in description order.
+template <class T>
+void put_fields(json::object& o, const T& x, const Ctx& c) {
+  using Members = boost::describe::describe_members<T, boost::describe::mod_public>;
+  o.reserve(o.size() + boost::mp11::mp_size<Members>::value);  // one allocation, no rehash
+  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+    using D = decltype(d);
+    constexpr const FieldOpts& f = kField<D::pointer>;
+    const auto& m = x.*D::pointer;
+    if constexpr (f.flatten) {
+      put_fields(o, m, c);
+    } else {
+      if constexpr (f.omitDefault)
+        if (m == default_of<D::pointer>()) return;
+      o.emplace(key_of<D>(), put<f>(m, c));
+    }
+  });
+}
+
+// Reads the described fields of x from o; `ctx` names o in messages ("field \"battle\" of the snapshot").
+template <class T>
+void get_fields(const json::object& o, T& x, const std::string& ctx, const Ctx& c) {
+  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+    using D = decltype(d);
+    constexpr const FieldOpts& f = kField<D::pointer>;
+    auto& m = x.*D::pointer;
+    if constexpr (f.flatten) {
+      get_fields(o, m, ctx, c);
+    } else {
+      constexpr std::string_view key = key_of<D>();
+      const json::value* v = o.if_contains(key);
+      if constexpr (f.optional) {
+        if (!v || v->is_null()) return;
+      } else {
+        if (!v) bad("missing field " + quoted(key) + " in " + ctx);
+      }
+      get<f>(*v, m, field(key, ctx), c);
+    }
+  });
+}
+
+template <const FieldOpts& F, class T>
+json::value put(const T& m, const Ctx& c) {
+  if constexpr (ConvPut<T>) {
+    return Conv<T>::put(m, c);
+  } else if constexpr (F.as == As::Leaders) {  // a player's leader slots, the faction's sheet
+    json::array a;
+    const int n = leader_count(c.faction);
+    a.reserve(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+      json::object o;
+      if (c.view) o = leader_view(leader_id(c.faction, i)).as_object();
+      put_fields(o, m[static_cast<std::size_t>(i)], c);
+      a.push_back(std::move(o));
+    }
+    return a;
+  } else if constexpr (kIsVector<T> || kIsArray<T>) {
+    json::array a;
+    a.reserve(m.size());
+    for (const auto& e : m) a.push_back(put<F>(e, c));
+    return a;
+  } else if constexpr (kIsOptional<T>) {
+    return m ? put<F>(*m, c) : json::value(nullptr);
+  } else if constexpr (F.as == As::Faction) {
+    return faction_or_null(m);
+  } else if constexpr (F.as == As::Mask) {
+    return faction_set_json(m, c);
+  } else if constexpr (F.as == As::Territory) {
+    return territory_or_null(m);
+  } else if constexpr (F.as == As::Location) {
+    return m < 0 ? json::value(nullptr) : location_json(m);
+  } else if constexpr (F.as == As::Leader) {
+    return c.view ? leader_view(m) : json::value(m);
+  } else if constexpr (F.as == As::Card) {
+    return c.view ? card_view(m) : json::value(m);
+  } else if constexpr (F.as == As::SpiceCard) {
+    return c.view ? spice_card_view(m) : json::value(m);
+  } else if constexpr (F.as == As::U64) {
+    return u64_json(m);
+  } else if constexpr (F.as == As::Advantages) {
+    return advantages_json(m);
+  } else if constexpr (F.as == As::Voice) {
+    return key_or_null(m, kVoiceKeys);
+  } else if constexpr (F.as == As::Element) {
+    return key_or_null(m, kElementKeys);
+  } else if constexpr (std::is_same_v<T, bool> || std::is_integral_v<T>) {
+    return m;
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    return json::string(m);
+  } else if constexpr (std::is_same_v<T, Faction>) {
+    return faction_or_null(index(m));
+  } else if constexpr (std::is_enum_v<T>) {
+    return key_or_null(static_cast<int>(m), keys_of(std::type_identity<T>{}));
+  } else if constexpr (kDescribed<T>) {
+    json::object o;
+    put_fields(o, m, c);
+    return o;
+  } else {
+    static_assert(kNoConversion<T>, "no JSON conversion for this type: add a Conv or a description");
+  }
+}
+
+template <const FieldOpts& F, class T>
+void get(const json::value& v, T& m, const std::string& what, const Ctx& c) {
+  if constexpr (ConvGet<T>) {
+    Conv<T>::get(v, m, what, c);
+  } else if constexpr (F.as == As::Leaders) {  // exactly the faction's sheet
+    const json::array& a = get_arr(v, what);
+    const int n = leader_count(c.faction);
+    if (a.size() != static_cast<std::size_t>(n)) bad(what + " must have " + std::to_string(n) + " entries");
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const std::string w = what + "[" + std::to_string(i) + "]";
+      get_fields(get_obj(a[i], w), m[i], w, c);
+    }
+  } else if constexpr (kIsVector<T>) {
+    const json::array& a = get_arr(v, what);
+    m.clear();
+    m.reserve(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      typename T::value_type e{};
+      get<F>(a[i], e, what + "[" + std::to_string(i) + "]", c);
+      m.push_back(std::move(e));
+    }
+  } else if constexpr (kIsArray<T>) {  // exactly N entries, or minLen to N (the tail keeps its default)
+    const json::array& a = get_arr(v, what);
+    constexpr std::size_t n = std::tuple_size_v<T>;
+    if constexpr (F.minLen < 0) {
+      if (a.size() != n)
+        bad(what + " must have " + std::to_string(n) + " entries, not " + std::to_string(a.size()));
+    } else {
+      if (a.size() < static_cast<std::size_t>(F.minLen) || a.size() > n)
+        bad(what + " must have " + std::to_string(F.minLen) + " to " + std::to_string(n) + " entries, not " +
+            std::to_string(a.size()));
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) get<F>(a[i], m[i], what + "[" + std::to_string(i) + "]", c);
+  } else if constexpr (F.as == As::Faction) {
+    m = read_faction_or_none(&v, what);
+  } else if constexpr (F.as == As::Mask) {
+    m = read_faction_set(v, what);
+  } else if constexpr (F.as == As::Territory) {
+    m = read_territory_or_none(&v, what);
+  } else if constexpr (F.as == As::Location) {
+    m = v.is_null() ? kNoLocation : read_location(v, what);
+  } else if constexpr (F.as == As::U64) {
+    m = get_u64(v, what);
+  } else if constexpr (F.as == As::Advantages) {
+    m = read_advantages(v, what);
+  } else if constexpr (F.as == As::Voice) {
+    m = v.is_null() ? T{-1} : static_cast<T>(get_key(v, what, kVoiceKeys));
+  } else if constexpr (F.as == As::Element) {
+    m = v.is_null() ? T{-1} : static_cast<T>(get_key(v, what, kElementKeys));
+  } else if constexpr (std::is_same_v<T, bool>) {
+    m = get_bool(v, what);
+  } else if constexpr (std::is_integral_v<T>) {  // also the ids, as numbers
+    m = static_cast<T>(get_int(v, what, lo_of<F, T>(), hi_of<F, T>()));
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    m = std::string(get_str(v, what));
+  } else if constexpr (std::is_same_v<T, Faction>) {
+    m = read_faction(v, what);
+  } else if constexpr (std::is_enum_v<T>) {
+    m = static_cast<T>(get_key(v, what, keys_of(std::type_identity<T>{})));
+  } else if constexpr (kDescribed<T>) {
+    get_fields(get_obj(v, what), m, what, c);
+  } else {
+    static_assert(kNoConversion<T>, "no JSON conversion for this type: add a Conv or a description");
+  }
+}
+
+// --- conversions by type (types whose JSON shape is their own) -----------------------------------
+
+template <>
+struct Conv<Rng> {  // the four state words, as decimal strings
+  static constexpr FieldOpts kWords{.as = As::U64};
+  static json::value put(const Rng& r, const Ctx& c) { return dune::put<kWords>(r.s, c); }
+  static void get(const json::value& v, Rng& r, const std::string& what, const Ctx& c) {
+    dune::get<kWords>(v, r.s, what, c);
+  }
+};
+
+template <>
+struct Conv<Ruleset> {  // {"kind", "max_turns"}; a bare kind key reads as that ruleset
+  static void get(const json::value& v, Ruleset& r, const std::string& what, const Ctx& c) {
+    if (v.is_string())
+      r.kind = static_cast<RulesetKind>(get_key(v, what, kRulesetKeys));
+    else
+      get_fields(get_obj(v, what), r, what, c);
+  }
+};
+
+template <>
+struct Conv<std::array<Player, kFactions>> {  // keyed by faction; expansion factions may be absent
+  static json::value put(const std::array<Player, kFactions>& ps, const Ctx& c) {
+    json::object o;
+    o.reserve(kFactions);
+    for (int f = 0; f < kFactions; ++f) {
+      Ctx pc = c;
+      pc.faction = faction_at(f);
+      o.emplace(faction_key(pc.faction), dune::put<kNative>(ps[static_cast<std::size_t>(f)], pc));
+    }
+    return o;
+  }
+  static void get(const json::value& v, std::array<Player, kFactions>& ps, const std::string& what,
+                  const Ctx& c) {
+    const json::object& players = get_obj(v, what);
+    for (const auto& kv : players) {
+      Faction f;
+      if (!faction_by_key(kv.key(), f) || faction_key(f) != kv.key())
+        bad(what + " has an unknown faction key " + quoted(kv.key()));
+    }
+    for (int f = 0; f < kFactions; ++f) {
+      std::string_view key = faction_key(faction_at(f));
+      // Snapshots written before the expansion factions were data have no entry for them.
+      if (f >= kBaseFactions && !players.if_contains(key)) continue;
+      Ctx pc = c;
+      pc.faction = faction_at(f);
+      dune::get<kNative>(need(players, key, what), ps[static_cast<std::size_t>(f)], field(key, what), pc);
+    }
+  }
+};
+
+template <>
+struct Conv<std::array<PlayerView, kFactions>> {  // the seated factions, keyed by faction
+  static json::value put(const std::array<PlayerView, kFactions>& ps, const Ctx& c) {
+    json::object o;
+    for (int f = 0; f < kFactions; ++f) {
+      const PlayerView& p = ps[static_cast<std::size_t>(f)];
+      if (!p.inGame) continue;
+      Ctx pc = c;
+      pc.faction = faction_at(f);
+      o.emplace(faction_key(pc.faction), dune::put<kNative>(p, pc));
+    }
+    return o;
+  }
+};
+
+// The location of a board or spice entry, read from the entry's "territory" and "sector".
+LocationId read_entry_location(const json::object& e, const std::string& w) {
+  json::object loc;
+  if (const json::value* t = e.if_contains("territory")) loc["territory"] = *t;
+  if (const json::value* s = e.if_contains("sector")) loc["sector"] = *s;
+  return read_location(loc, w);
+}
+
+// A snapshot entry starts with its location {"territory", "sector" if any}; a view entry always
+// has "sector" (null for Polar Sink).
+json::object entry_at(LocationId l, const Ctx& c) {
+  if (!c.view) return location_json(l).as_object();
+  const LocationInfo& info = location(l);
+  return json::object{{"territory", territory(info.territory).key},
+                      {"sector", info.sector == kNoSector ? json::value(nullptr) : json::value(info.sector)}};
+}
+
+using Board = std::array<std::array<Forces, kFactions>, kLocations>;
+template <>
+struct Conv<Board> {  // [{territory, sector, faction, normal (view: forces), special}] where not empty
+  static json::value put(const Board& b, const Ctx& c) {
+    json::array a;
+    for (LocationId l = 0; l < kLocations; ++l)
+      for (int f = 0; f < kFactions; ++f) {
+        const Forces& fc = b[static_cast<std::size_t>(l)][static_cast<std::size_t>(f)];
+        if (fc.empty()) continue;
+        json::object e = entry_at(l, c);
+        e["faction"] = faction_key(faction_at(f));
+        e[c.view ? "forces" : "normal"] = fc.normal;
+        e["special"] = fc.special;
+        a.push_back(std::move(e));
+      }
+    return a;
+  }
+  static void get(const json::value& v, Board& b, const std::string& what, const Ctx& c) {
+    const json::array& a = get_arr(v, what);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const std::string w = what + "[" + std::to_string(i) + "]";
+      const json::object& e = get_obj(a[i], w);
+      LocationId l = read_entry_location(e, w);
+      Faction f = read_faction(need(e, "faction", w), field("faction", w));
+      Forces& fc = b[static_cast<std::size_t>(l)][index(f)];
+      if (!fc.empty()) bad(w + " repeats the forces of " + std::string(faction_key(f)) + " at one location");
+      get_fields(e, fc, w, c);
+    }
+  }
+};
+
+using SpiceMap = std::array<std::int16_t, kLocations>;
+template <>
+struct Conv<SpiceMap> {  // [{territory, sector, amount}] where there is spice
+  static json::value put(const SpiceMap& s, const Ctx& c) {
+    json::array a;
+    for (LocationId l = 0; l < kLocations; ++l) {
+      if (s[static_cast<std::size_t>(l)] == 0) continue;
+      json::object e = entry_at(l, c);
+      e["amount"] = s[static_cast<std::size_t>(l)];
+      a.push_back(std::move(e));
+    }
+    return a;
+  }
+  static void get(const json::value& v, SpiceMap& s, const std::string& what, const Ctx& c) {
+    const json::array& a = get_arr(v, what);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const std::string w = what + "[" + std::to_string(i) + "]";
+      const json::object& e = get_obj(a[i], w);
+      LocationId l = read_entry_location(e, w);
+      if (s[static_cast<std::size_t>(l)] != 0) bad(w + " repeats the spice of one location");
+      dune::get<kNative>(need(e, "amount", w), s[static_cast<std::size_t>(l)], field("amount", w), c);
+    }
+  }
+};
+
+// A log line: {"turn", "phase", "visible_to", "text"}.
+template <>
+struct Conv<LogEntry> {
+  static json::value put(const LogEntry& e, const Ctx& c) {
+    return json::object{{"turn", e.turn},
+                        {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
+                        {"visible_to", faction_set_json(e.visibleTo, c)},
+                        {"text", e.text}};
+  }
+  static void get(const json::value& v, LogEntry& le, const std::string& what, const Ctx&) {
+    const json::object& e = get_obj(v, what);
+    le.turn = static_cast<std::int8_t>(get_int(need(e, "turn", what), field("turn", what), 0, 127));
+    le.phase = static_cast<Phase>(get_key(need(e, "phase", what), field("phase", what), kPhaseKeys));
+    le.visibleTo = read_faction_set(need(e, "visible_to", what), field("visible_to", what));
+    le.text = std::string(get_str(need(e, "text", what), field("text", what)));
+  }
+};
+
+template <>
+struct Conv<std::pair<LeaderId, std::int16_t>> {  // a leader's revival price (view)
+  static json::value put(const std::pair<LeaderId, std::int16_t>& p, const Ctx&) {
+    return json::object{{"leader", leader_view(p.first)}, {"price", p.second}};
+  }
+};
+
+// --- game snapshot ------------------------------------------------------------------------------
+
+json::value game_json(const Game& g) {
+  json::object o;
+  o.reserve(48);
+  o.emplace("format", "dune-snapshot");
+  o.emplace("engine_version", kSnapshotEngineVersion);
+  put_fields(o, g, Ctx{});
+  return o;
+}
+
+Game read_game(const json::value& v) {
+  const std::string ctx = "the snapshot";
+  const json::object& o = get_obj(v, "a snapshot");
+  const json::value* format = o.if_contains("format");
+  if (!format || !format->is_string() || format->get_string() != "dune-snapshot")
+    bad("field \"format\" of the snapshot must be \"dune-snapshot\"");
+  int ver =
+      static_cast<int>(get_int(need(o, "engine_version", ctx), field("engine_version", ctx), 0, 1000000));
+  if (ver != kSnapshotEngineVersion)
+    bad("snapshot engine_version " + std::to_string(ver) + " is not supported (this engine reads version " +
+        std::to_string(kSnapshotEngineVersion) + ")");
+  Game g;
+  get_fields(o, g, ctx, Ctx{});
+  return g;
+}
+
+// --- view ----------------------------------------------------------------------------------------
+// The View's own layout (groups such as "bidding" and "battle" gather flat fields); every record
+// inside it is written from its description.
+
+template <const FieldOpts& F = kNative, class T>
+json::value vput(const T& x) {
+  return put<F>(x, Ctx{true});
+}
+inline constexpr FieldOpts kViewCards{.as = As::Card};
+inline constexpr FieldOpts kViewSpiceCards{.as = As::SpiceCard};
+inline constexpr FieldOpts kViewLeaders{.as = As::Leader};
+inline constexpr FieldOpts kViewFaction{.as = As::Faction};
+inline constexpr FieldOpts kViewFactionSet{.as = As::Mask};
+inline constexpr FieldOpts kViewTerritory{.as = As::Territory};
+inline constexpr FieldOpts kViewAdvantages{.as = As::Advantages};
 
 json::value view_json(const View& v) {
   json::object o;
+  o.reserve(40);
   o["seat"] = v.seat ? json::value(faction_key(*v.seat)) : json::value(nullptr);
-  o["ruleset"] = ruleset_json(v.ruleset);
+  o["ruleset"] = vput(v.ruleset);
   o["version"] = v.version;
   o["turn"] = v.turn;
-  o["phase"] = key_or_null(static_cast<int>(v.phase), kPhaseKeys);
+  o["phase"] = vput(v.phase);
   o["storm_sector"] = v.stormSector;
   o["atomics_used"] = v.atomicsUsed;
-  o["karama_stops"] = advantages_json(v.karamaStops);
+  o["karama_stops"] = vput<kViewAdvantages>(v.karamaStops);
   // Advanced alliance constraint warning for the acting seat (public territory names only).
   if (v.advancedAllySeparation) {
     json::array names;
@@ -1412,73 +1358,15 @@ json::value view_json(const View& v) {
   } else {
     o["advancedAllySeparation"] = nullptr;
   }
-
-  json::object players;
-  for (int f = 0; f < kFactions; ++f) {
-    const PlayerView& p = v.players[f];
-    if (!p.inGame) continue;
-    json::object po;
-    po["circle"] = p.circle;
-    po["spice"] = p.spice;
-    po["reserves"] = forces_json(p.reserves);
-    po["tanks"] = forces_json(p.tanks);
-    po["hand_count"] = p.handCount;
-    json::array leaders;
-    for (int i = 0; i < leader_count(faction_at(f)); ++i) {
-      const LeaderState& l = p.leaders[static_cast<std::size_t>(i)];
-      json::object lo = leader_view(leader_id(faction_at(f), i)).as_object();
-      lo["where"] = key_or_null(static_cast<int>(l.where), kLeaderWhereKeys);
-      lo["face_down"] = l.faceDown;
-      lo["deaths"] = l.deaths;
-      lo["fought_in"] = territory_or_null(l.foughtIn);
-      if (l.capturedBy >= 0) lo["captured_by"] = faction_or_null(l.capturedBy);  // Advanced battle
-      leaders.push_back(std::move(lo));
-    }
-    po["leaders"] = std::move(leaders);
-    po["ally"] = faction_or_null(p.ally);
-    po["karama_power_used"] = p.karamaPowerUsed;
-    po["bribes"] = p.bribes;
-    players[faction_key(faction_at(f))] = std::move(po);
-  }
-  o["players"] = std::move(players);
-
-  json::array board;
-  for (LocationId l = 0; l < kLocations; ++l)
-    for (int f = 0; f < kFactions; ++f) {
-      const Forces& fc = v.board[l][f];
-      if (fc.empty()) continue;
-      const LocationInfo& info = location(l);
-      board.push_back(
-          json::object{{"territory", territory(info.territory).key},
-                       {"sector", info.sector == kNoSector ? json::value(nullptr) : json::value(info.sector)},
-                       {"faction", faction_key(faction_at(f))},
-                       {"forces", fc.normal},
-                       {"special", fc.special}});
-    }
-  o["board"] = std::move(board);
-  json::array spice;
-  for (LocationId l = 0; l < kLocations; ++l) {
-    if (v.spice[l] == 0) continue;
-    const LocationInfo& info = location(l);
-    spice.push_back(
-        json::object{{"territory", territory(info.territory).key},
-                     {"sector", info.sector == kNoSector ? json::value(nullptr) : json::value(info.sector)},
-                     {"amount", v.spice[l]}});
-  }
-  o["spice"] = std::move(spice);
-
+  o["players"] = vput(v.players);
+  o["board"] = vput(v.board);
+  o["spice"] = vput(v.spice);
   o["treachery_deck_count"] = v.treacheryDeckCount;
   o["spice_deck_count"] = v.spiceDeckCount;
-  json::array discard;
-  for (CardId c : v.treacheryDiscard) discard.push_back(card_view(c));
-  o["treachery_discard"] = std::move(discard);
-  json::array sdiscard;
-  for (SpiceCardId c : v.spiceDiscard) sdiscard.push_back(spice_card_view(c));
-  o["spice_discard"] = std::move(sdiscard);
+  o["treachery_discard"] = vput<kViewCards>(v.treacheryDiscard);
+  o["spice_discard"] = vput<kViewSpiceCards>(v.spiceDiscard);
   // Advanced (adv-spice): the second spice discard pile, public; the next storm card, Fremen only.
-  json::array sdiscardB;
-  for (SpiceCardId c : v.spiceDiscardB) sdiscardB.push_back(spice_card_view(c));
-  o["spice_discard_b"] = std::move(sdiscardB);
+  o["spice_discard_b"] = vput<kViewSpiceCards>(v.spiceDiscardB);
   o["next_storm_card"] = v.nextStormCard > 0 ? json::value(v.nextStormCard) : json::value(nullptr);
   // Advanced (Fremen, Sandworms): a Shai-Hulud waiting for the Fremen to place it, with the territory
   // it appears in if they pass.
@@ -1486,41 +1374,33 @@ json::value view_json(const View& v) {
                             ? json::value(json::object{{"pile", v.wormPile == 0 ? "a" : "b"},
                                                        {"appears_in", territory_or_null(v.wormDefault)}})
                             : json::value(nullptr);
-
-  json::array hand;
-  for (CardId c : v.hand) hand.push_back(card_view(c));
-  o["hand"] = std::move(hand);
-  o["traitors"] = leaders_view(v.traitors);
-  o["traitor_draw"] = leaders_view(v.traitorDraw);
+  o["hand"] = vput<kViewCards>(v.hand);
+  o["traitors"] = vput<kViewLeaders>(v.traitors);
+  o["traitor_draw"] = vput<kViewLeaders>(v.traitorDraw);
   o["prediction"] = v.predictedFaction < 0
                         ? json::value(nullptr)
                         : json::value(json::object{{"faction", faction_or_null(v.predictedFaction)},
                                                    {"turn", v.predictedTurn}});
-  json::array known;
-  for (const KnownCard& k : v.knownCards)
-    known.push_back(json::object{{"owner", faction_or_null(index(k.owner))}, {"card", card_view(k.card)}});
-  o["known_cards"] = std::move(known);
-
+  o["known_cards"] = vput(v.knownCards);
   o["bidding"] = json::object{{"card_count", v.bidCardCount},
                               {"index", v.bidIndex},
                               {"high_bidder", faction_or_null(v.highBidder)},
                               {"high_bid", v.highBid},
                               {"turn", faction_or_null(v.bidTurn)},
                               {"card_up", card_view(v.cardUpForBid)}};
-  o["storm"] = json::object{
-      {"dialers", json::array{faction_or_null(v.stormDialers[0]), faction_or_null(v.stormDialers[1])}},
-      {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
+  o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
+                            {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{
       {"territory", territory_or_null(v.battleTerritory)},
-      {"sides", json::array{faction_or_null(v.battleSides[0]), faction_or_null(v.battleSides[1])}},
-      {"own_plan", plan_view(v.ownPlan)},
-      {"opponent_plan", plan_view(v.opponentPlanRevealed)},
+      {"sides", vput<kViewFaction>(v.battleSides)},
+      {"own_plan", vput(v.ownPlan)},
+      {"opponent_plan", vput(v.opponentPlanRevealed)},
       {"voice", v.voiceCommand < 0
                     ? json::value(nullptr)
                     : json::value(json::object{{"command", key_or_null(v.voiceCommand, kVoiceKeys)},
                                                {"must", v.voiceMust}})},
       {"prescience", key_or_null(v.prescience, kElementKeys)},
-      {"prescience_answer", plan_view(v.prescienceAnswer)}};
+      {"prescience_answer", vput(v.prescienceAnswer)}};
   // Advanced battle (public; written only in the Advanced game).
   if (v.ruleset.kind == RulesetKind::Advanced) {
     json::object& bo = o["battle"].as_object();
@@ -1532,7 +1412,7 @@ json::value view_json(const View& v) {
                                          {"used_turn", v.kwisatzUsedTurn},
                                          {"used_in", territory_or_null(v.kwisatzTerritory)}};
     // Guild Karama power: the players whose off-planet shipment this turn is cancelled (public).
-    o["shipment_cancelled"] = mask_factions(v.shipmentCancelled);
+    o["shipment_cancelled"] = vput<kViewFactionSet>(v.shipmentCancelled);
     // adv-karama: the Harkonnen Karama give-back still owed (public: who and how many, not which).
     if (v.handSwapTarget >= 0)
       o["hand_swap"] = json::object{{"target", faction_or_null(v.handSwapTarget)}, {"owed", v.handSwapOwed}};
@@ -1541,57 +1421,14 @@ json::value view_json(const View& v) {
   for (int f = 0; f < kFactions; ++f)
     if (v.nexusOffers[f] >= 0) offers[faction_key(faction_at(f))] = faction_or_null(v.nexusOffers[f]);
   o["nexus_offers"] = std::move(offers);
-
   // Rule values quoted for bots and clients (engine/rules/quotes.hpp; docs/API.md, "Quotes").
-  json::array strength;
-  for (const BattleQuote& q : v.battleQuotes)
-    strength.push_back(
-        json::object{{"territory", territory_or_null(q.territory)},
-                     {"faction", faction_key(q.faction)},
-                     {"opponent", faction_key(q.opponent)},
-                     {"forces", q.normal},
-                     {"elite", q.elite},
-                     {"half_points", json::object{{"normal", q.value.normal},
-                                                  {"normal_supported", q.value.normalSupported},
-                                                  {"elite", q.value.elite},
-                                                  {"elite_supported", q.value.eliteSupported}}}});
-  o["battle_strength"] = std::move(strength);
-  if (const auto& q = v.shipmentQuote)
-    o["shipment_prices"] = json::object{{"stronghold", ints_json(q->stronghold)},
-                                        {"elsewhere", ints_json(q->elsewhere)},
-                                        {"karama_stronghold", ints_json(q->karamaStronghold)},
-                                        {"karama_elsewhere", ints_json(q->karamaElsewhere)},
-                                        {"cross_stronghold", ints_json(q->crossStronghold)},
-                                        {"cross_elsewhere", ints_json(q->crossElsewhere)},
-                                        {"to_reserves", ints_json(q->toReserves)}};
-  else
-    o["shipment_prices"] = nullptr;
-  if (const auto& q = v.revivalQuote) {
-    json::array leaders;
-    for (const auto& [l, price] : q->leaders)
-      leaders.push_back(json::object{{"leader", leader_view(l)}, {"price", price}});
-    o["revival_prices"] = json::object{{"forces", ints_json(q->forces)},
-                                       {"leaders", std::move(leaders)},
-                                       {"kwisatz_haderach", q->kwisatz},
-                                       {"ally_force", q->allyForce},
-                                       {"free", q->free}};
-  } else {
-    o["revival_prices"] = nullptr;
-  }
-
-  json::array pend;
-  for (const Decision& d : v.pending) pend.push_back(to_json(d));
-  o["pending"] = std::move(pend);
-  json::array boundaries;
-  for (const SourceBoundary& b : v.boundaries)
-    boundaries.push_back(json::object{{"rule", b.rule}, {"message", b.message}});
-  o["boundaries"] = std::move(boundaries);
-  json::array log;
-  for (const std::string& line : v.log) log.push_back(json::string(line));
-  o["log"] = std::move(log);
-  o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(v.outcome.kind), kWinKeys)},
-                              {"winners", mask_factions(v.outcome.winners)},
-                              {"turn", v.outcome.turn}};
+  o["battle_strength"] = vput(v.battleQuotes);
+  o["shipment_prices"] = vput(v.shipmentQuote);
+  o["revival_prices"] = vput(v.revivalQuote);
+  o["pending"] = vput(v.pending);
+  o["boundaries"] = vput(v.boundaries);
+  o["log"] = vput(v.log);
+  o["outcome"] = vput(v.outcome);
   return o;
 }
 
@@ -1709,9 +1546,10 @@ json::value to_json(const Action& a) {
   o["type"] = action_key(a.kind);
   int k = static_cast<int>(a.kind);
   if (k < 0 || k >= kActionKinds) return o;
-  for (const FieldSpec& s : specs()[static_cast<std::size_t>(k)].fields) {
-    if (s.mode == Mode::Optional && is_default(a, s.field)) continue;
-    o[s.name] = encode_field(a, s.field);
+  for (const ActionField& f : action_fields()[static_cast<std::size_t>(k)]) {
+    const int v = field_value(a, f);
+    if (f.mode == Mode::Optional && v == field_default(f)) continue;
+    o[f.name] = encode_field(f, v);
   }
   return o;
 }
@@ -1720,24 +1558,14 @@ Result<Action> action_from_json(const json::value& v) {
   return guarded([&] { return decode_action(v); });
 }
 
-json::value to_json(const Decision& d) {
-  return json::object{{"seat", faction_or_null(index(d.seat))},
-                      {"kind", decision_key(d.kind)},
-                      {"min", d.min},
-                      {"max", d.max}};
-}
+std::string action_field_problem(const Action& a) { return action_problem(a); }
+
+json::value to_json(const Decision& d) { return put<kNative>(d, Ctx{}); }
 
 Result<Decision> decision_from_json(const json::value& v) {
   return guarded([&] {
-    const std::string ctx = "the decision";
-    const json::object& o = get_obj(v, "a decision");
     Decision d{};
-    d.seat = read_faction(need(o, "seat", ctx), field("seat", ctx));
-    d.kind = static_cast<DecisionKind>(get_key(need(o, "kind", ctx), field("kind", ctx), kDecisionKeys));
-    if (const json::value* x = opt(o, "min"))
-      d.min = get_as<std::int16_t>(*x, field("min", ctx), INT16_MIN, INT16_MAX);
-    if (const json::value* x = opt(o, "max"))
-      d.max = get_as<std::int16_t>(*x, field("max", ctx), INT16_MIN, INT16_MAX);
+    get_fields(get_obj(v, "a decision"), d, "the decision", Ctx{});
     return d;
   });
 }

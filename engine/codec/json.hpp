@@ -35,6 +35,11 @@ Result<boost::json::value> parse_json(std::string_view text);
 // --- actions and decisions ---------------------------------------------------------------------
 boost::json::value to_json(const Action& a);
 Result<Action> action_from_json(const boost::json::value& v);
+// The structural check of an in-memory action against its kind's declaration (the table the
+// codec reads and writes from): each declared field within its range or key table, each id one
+// that exists, each member the kind does not use left at its default. Empty when well formed,
+// else a sentence naming the field. action_from_json only produces well-formed actions.
+std::string action_field_problem(const Action& a);
 boost::json::value to_json(const Decision& d);
 Result<Decision> decision_from_json(const boost::json::value& v);
 

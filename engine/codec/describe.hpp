@@ -1,0 +1,366 @@
+// One description per record: the fields of each state and view struct, listed once, in the order
+// of their JSON keys (Boost.Describe, written here at namespace scope so the structs stay plain),
+// and one traits table for the fields whose JSON form the C++ type alone does not say. The
+// generic walker in engine/codec/json.cpp reads these to write snapshots, read snapshots and
+// write views; nothing else lists a record's fields. docs/GAME_FILES.md documents the format.
+//
+// Adding a field: add it to the struct, to its BOOST_DESCRIBE_STRUCT list below (where its JSON
+// key should appear), and, if it is not a plain number, bool, enum or record, one kField line.
+// Adding a type: one conversion (put/get) in json.cpp's "conversions by type" section.
+#pragma once
+
+#include <boost/describe/class.hpp>
+#include <cstdint>
+#include <limits>
+
+#include "engine/core/state.hpp"
+#include "engine/rules/quotes.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+
+// How a field is converted when its C++ type alone does not say (the ids and masks are plain
+// integers in the state). A snapshot writes ids as numbers; a view writes them as objects.
+enum class As : std::uint8_t {
+  Native,      // by the C++ type: number, bool, enum key, record, list
+  Faction,     // faction index, -1 = none: a faction key or null
+  Mask,        // faction set (bit per faction index): faction_set_json / read_faction_set
+  Territory,   // territory id or kNoTerritory: a territory key or null
+  Location,    // location id or kNoLocation: {"territory", "sector"} or null
+  Leader,      // leader id: a number in snapshots, {"id", "name", "faction", "strength"} in views
+  Card,        // treachery card id: a number in snapshots, {"id", "key", "name", "kind"} in views
+  SpiceCard,   // spice card id: a number in snapshots, {"id", "key", ...} in views
+  U64,         // 64-bit unsigned as a decimal string (exact in JavaScript)
+  Advantages,  // Karama-stopped advantages (bit per Advantage): a list of advantage keys
+  Voice,       // VoiceCommand index or -1: a voice key or null
+  Element,     // PlanElement index or -1: a plan element key or null
+  Leaders,     // a player's leader slots: leader_count(faction) entries (the faction's sheet)
+};
+
+struct FieldOpts {
+  const char* key = nullptr;  // JSON key; nullptr: the C++ name in snake_case
+  As as = As::Native;
+  bool optional = false;     // reading: absent or null keeps the default (fields added later)
+  bool omitDefault = false;  // writing: left out while equal to its default (Advanced-only state)
+  bool flatten = false;      // a record whose fields are written into the parent object
+  std::int64_t lo = std::numeric_limits<std::int64_t>::min();  // numbers: accepted range, clamped to
+  std::int64_t hi = std::numeric_limits<std::int64_t>::max();  // the C++ type's own range
+  int minLen = -1;  // fixed arrays: fewer entries accepted (older formats had six factions); -1 = exact
+};
+
+// Per-field traits; every field not named here is {key: snake_case, Native, required, always}.
+template <auto Member>
+inline constexpr FieldOpts kField{};
+
+inline constexpr std::int64_t kMaxSpiceField = 9999;
+inline constexpr std::int64_t kMaxInt16 = std::numeric_limits<std::int16_t>::max();
+
+// --- snapshot records ---------------------------------------------------------------------------
+
+BOOST_DESCRIBE_STRUCT(Ruleset, (), (kind, maxTurns))
+template <>
+inline constexpr FieldOpts kField<&Ruleset::maxTurns>{.lo = 1};
+
+BOOST_DESCRIBE_STRUCT(Forces, (), (normal, special))
+template <>
+inline constexpr FieldOpts kField<&Forces::normal>{.lo = 0, .hi = kForcesPerFaction};
+template <>
+inline constexpr FieldOpts kField<&Forces::special>{.lo = 0, .hi = kForcesPerFaction};
+
+BOOST_DESCRIBE_STRUCT(HeldCard, (), (card, knownBy))
+template <>
+inline constexpr FieldOpts kField<&HeldCard::card>{.as = As::Card, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&HeldCard::knownBy>{.as = As::Mask};
+
+BOOST_DESCRIBE_STRUCT(LeaderState, (), (where, faceDown, deaths, foughtIn, capturedBy))
+template <>
+inline constexpr FieldOpts kField<&LeaderState::deaths>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&LeaderState::foughtIn>{.as = As::Territory};
+template <>  // Advanced battle (Harkonnen capture)
+inline constexpr FieldOpts kField<&LeaderState::capturedBy>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+
+BOOST_DESCRIBE_STRUCT(Player, (),
+                      (inGame, circle, spice, reserves, tanks, hand, traitors, traitorDraw, leaders, ally,
+                       alliedSinceTurn, karamaPowerUsed, bribes))
+template <>
+inline constexpr FieldOpts kField<&Player::circle>{.lo = 0, .hi = kSectors - 1};
+template <>
+inline constexpr FieldOpts kField<&Player::spice>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Player::traitors>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Player::traitorDraw>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Player::leaders>{.as = As::Leaders};
+template <>
+inline constexpr FieldOpts kField<&Player::ally>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&Player::alliedSinceTurn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Player::karamaPowerUsed>{.optional = true};
+template <>
+inline constexpr FieldOpts kField<&Player::bribes>{.optional = true, .lo = 0};
+
+BOOST_DESCRIBE_STRUCT(SetupStep, (), (step, picked, fremenPlaced, bgPlaced))
+template <>
+inline constexpr FieldOpts kField<&SetupStep::picked>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&SetupStep::bgPlaced>{.optional = true};
+
+BOOST_DESCRIBE_STRUCT(StormStep, (), (step, dialers, dials, move, windowAsked))
+template <>
+inline constexpr FieldOpts kField<&StormStep::dialers>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&StormStep::dials>{.lo = -1};
+template <>
+inline constexpr FieldOpts kField<&StormStep::windowAsked>{.as = As::Mask};
+
+BOOST_DESCRIBE_STRUCT(NexusStep, (), (done, offer, changed, proposed))
+template <>
+inline constexpr FieldOpts kField<&NexusStep::done>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&NexusStep::offer>{.as = As::Faction, .minLen = kBaseFactions};
+template <>
+inline constexpr FieldOpts kField<&NexusStep::changed>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&NexusStep::proposed>{
+    .as = As::Mask, .optional = true, .minLen = kBaseFactions};
+
+BOOST_DESCRIBE_STRUCT(BiddingStep, (),
+                      (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
+                       passedSinceBid, eligible))
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::up>{.as = As::Card, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::current>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::opener>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::turn>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::highBidder>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::highBid>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::atreidesPeek>{.optional = true};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::passedSinceBid>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::eligible>{.as = As::Mask};
+
+BOOST_DESCRIBE_STRUCT(ShipMoveStep, (),
+                      (step, order, index, movesLeft, allyVisit, acted, shippedTo, intrusion, resume,
+                       guildNow, guildAsked, shipmentCancelled))
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::order>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::index>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::movesLeft>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::allyVisit>{.as = As::Location};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::acted>{.as = As::Mask};
+// Advanced shipment and movement (absent in older snapshots).
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::shippedTo>{.as = As::Location, .optional = true};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::intrusion>{.as = As::Territory, .optional = true};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::resume>{.optional = true, .lo = 0, .hi = 4};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::guildNow>{.optional = true};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::guildAsked>{.optional = true};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::shipmentCancelled>{.as = As::Mask, .optional = true};
+
+BOOST_DESCRIBE_STRUCT(BattlePlanRec, (),
+                      (submitted, leader, cheapHero, dial, weapon, defense, elite, spice, kwisatz))
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::leader>{.as = As::Leader, .lo = -1, .hi = kLeaders};
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::cheapHero>{.as = As::Card};
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::dial>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::weapon>{.as = As::Card};
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::defense>{.as = As::Card};
+// Advanced battle (written only when set, so Basic snapshots are unchanged).
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::elite>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::spice>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = kMaxSpiceField};
+template <>
+inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
+    .key = "kwisatz_haderach", .optional = true, .omitDefault = true};
+
+BOOST_DESCRIBE_STRUCT(BattleStep, (),
+                      (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
+                       voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
+                       karamaSee, captured))
+template <>
+inline constexpr FieldOpts kField<&BattleStep::order>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::aggressorIndex>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::territory>{.as = As::Territory};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::sides>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::voiceCommand>{.as = As::Voice};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::voiceTarget>{.lo = -1, .hi = 1};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::prescience>{.as = As::Element};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::prescienceSide>{.lo = -1, .hi = 1};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::traitorAsked>{.lo = 0, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::traitorCalled>{.lo = 0, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::winner>{.lo = -1, .hi = 1};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::keepable>{.lo = 0, .hi = 3};
+// Advanced battle.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::karamaSee>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::captured>{
+    .as = As::Leader, .optional = true, .omitDefault = true, .lo = -1};
+
+BOOST_DESCRIBE_STRUCT(Outcome, (), (kind, winners, turn))
+template <>
+inline constexpr FieldOpts kField<&Outcome::winners>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&Outcome::turn>{.lo = 0};
+
+// Per-faction state, written flat into the snapshot under the keys of earlier formats.
+BOOST_DESCRIBE_STRUCT(AtreidesState, (), (battleLosses, kwisatzInTanks, kwisatzUsedTurn, kwisatzTerritory))
+template <>
+inline constexpr FieldOpts kField<&AtreidesState::battleLosses>{
+    .key = "atreides_battle_losses", .optional = true, .omitDefault = true, .lo = 0, .hi = kMaxSpiceField};
+template <>
+inline constexpr FieldOpts kField<&AtreidesState::kwisatzInTanks>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&AtreidesState::kwisatzUsedTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&AtreidesState::kwisatzTerritory>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+
+BOOST_DESCRIBE_STRUCT(BeneGesseritState, (), (predictedFaction, predictedTurn))
+template <>
+inline constexpr FieldOpts kField<&BeneGesseritState::predictedFaction>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BeneGesseritState::predictedTurn>{.lo = 0};
+
+BOOST_DESCRIBE_STRUCT(FremenState, (), (stormCard))
+template <>
+inline constexpr FieldOpts kField<&FremenState::stormCard>{.optional = true, .lo = 0, .hi = 6};
+
+// Written as "hand_swap": {"target", "owed"} while the Harkonnen owe cards (adv-karama).
+BOOST_DESCRIBE_STRUCT(HarkonnenState, (), (handSwapTarget, handSwapOwed))
+template <>
+inline constexpr FieldOpts kField<&HarkonnenState::handSwapTarget>{.key = "target", .as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&HarkonnenState::handSwapOwed>{.key = "owed", .lo = 0, .hi = 32};
+
+// "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
+BOOST_DESCRIBE_STRUCT(Game, (),
+                      (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
+                       spice, bankOut, karamaStops, wormRides, treacheryDeck, treacheryDiscard, spiceDeck,
+                       spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
+                       wormToPlace, setup, storm, nexus, charityDone, bidding, revivalDone, shipMove, battle,
+                       lastWheel, atreides, eliteRevivedTurn, harkonnen, log, outcome))
+template <>
+inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
+template <>
+inline constexpr FieldOpts kField<&Game::turn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::stormSector>{.lo = 0, .hi = kSectors - 1};
+template <>
+inline constexpr FieldOpts kField<&Game::karamaStops>{.as = As::Advantages, .optional = true};
+template <>
+inline constexpr FieldOpts kField<&Game::wormRides>{.as = As::U64};
+template <>
+inline constexpr FieldOpts kField<&Game::treacheryDeck>{.as = As::Card, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::treacheryDiscard>{.as = As::Card, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::spiceDeck>{.as = As::SpiceCard, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::spiceDiscard>{.as = As::SpiceCard, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::traitorDeck>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::beneGesserit>{.flatten = true};
+// Advanced: double spice blow and Fremen storm deck (adv-spice); absent in older snapshots.
+template <>
+inline constexpr FieldOpts kField<&Game::spiceDiscardB>{.as = As::SpiceCard, .optional = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&Game::spiceBlowPile>{.optional = true, .lo = 0, .hi = 1};
+template <>
+inline constexpr FieldOpts kField<&Game::fremen>{.flatten = true};
+template <>
+inline constexpr FieldOpts kField<&Game::wormToPlace>{.optional = true};
+template <>
+inline constexpr FieldOpts kField<&Game::charityDone>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&Game::revivalDone>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&Game::lastWheel>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&Game::atreides>{.flatten = true};
+template <>
+inline constexpr FieldOpts kField<&Game::eliteRevivedTurn>{
+    .optional = true, .omitDefault = true, .lo = 0, .minLen = kBaseFactions};
+template <>
+inline constexpr FieldOpts kField<&Game::harkonnen>{
+    .key = "hand_swap", .optional = true, .omitDefault = true};
+
+// --- view records (written only; view() in engine/view decides what a seat may see) ----------
+
+// Keyed by faction in "players"; only seated factions are written.
+BOOST_DESCRIBE_STRUCT(PlayerView, (),
+                      (circle, spice, reserves, tanks, handCount, leaders, ally, karamaPowerUsed, bribes))
+template <>
+inline constexpr FieldOpts kField<&PlayerView::leaders>{.as = As::Leaders};
+template <>
+inline constexpr FieldOpts kField<&PlayerView::ally>{.as = As::Faction};
+
+BOOST_DESCRIBE_STRUCT(KnownCard, (), (owner, card))
+template <>
+inline constexpr FieldOpts kField<&KnownCard::card>{.as = As::Card};
+
+BOOST_DESCRIBE_STRUCT(SourceBoundary, (), (rule, message))
+
+BOOST_DESCRIBE_STRUCT(Decision, (), (seat, kind, min, max))
+template <>
+inline constexpr FieldOpts kField<&Decision::min>{.optional = true};
+template <>
+inline constexpr FieldOpts kField<&Decision::max>{.optional = true};
+
+BOOST_DESCRIBE_STRUCT(ForceValues, (), (normal, normalSupported, elite, eliteSupported))
+BOOST_DESCRIBE_STRUCT(BattleQuote, (), (territory, faction, opponent, normal, elite, value))
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::territory>{.as = As::Territory};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::normal>{.key = "forces"};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::value>{.key = "half_points"};
+
+BOOST_DESCRIBE_STRUCT(ShipmentQuote, (),
+                      (stronghold, elsewhere, karamaStronghold, karamaElsewhere, crossStronghold,
+                       crossElsewhere, toReserves))
+BOOST_DESCRIBE_STRUCT(RevivalQuote, (), (forces, leaders, kwisatz, allyForce, free))
+template <>
+inline constexpr FieldOpts kField<&RevivalQuote::kwisatz>{.key = "kwisatz_haderach"};
+
+}  // namespace dune
