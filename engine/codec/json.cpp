@@ -1089,7 +1089,7 @@ json::value game_json(const Game& g) {
     log.push_back(json::object{{"turn", e.turn},
                                {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
                                {"visible_to", faction_mask_json(e.visibleTo)},
-                               {"text", e.text}});
+                               {"text", log_text(e)}});
   o["log"] = std::move(log);
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(g.outcome.kind), kWinKeys)},
                               {"winners", faction_mask_json(g.outcome.winners)},
@@ -1323,7 +1323,7 @@ Game read_game(const json::value& v) {
       le.turn = need_int<std::int8_t>(e, "turn", ww, 0, 127);
       le.phase = static_cast<Phase>(need_key(e, "phase", ww, kPhaseKeys));
       le.visibleTo = need_faction_mask(e, "visible_to", ww);
-      le.text = std::string(get_str(need(e, "text", ww), field("text", ww)));
+      le.text = log_text_from_json(get_str(need(e, "text", ww), field("text", ww)));
       g.log.push_back(std::move(le));
     }
   }
