@@ -47,11 +47,17 @@ int forces_in(const Game& g, Faction f, TerritoryId t) {
 bool present_in(const Game& g, Faction f, TerritoryId t) { return forces_in(g, f, t) > 0; }
 
 std::uint8_t factions_present(const Game& g, TerritoryId t) {
-  std::uint8_t m = 0;
-  for (LocationId l : locations_of(t))
-    for (int i = 0; i < kFactions; ++i)
-      if (!g.board[l][i].empty() && fighters_at(g, faction_at(i), l) > 0) m |= bit(i);
-  return m;
+  // Fighting forces only (fighters_at): in Advanced the Bene Gesserit's special forces are advisors.
+  const int advisorSlot = advanced(g) ? index(Faction::BeneGesserit) : -1;
+  unsigned m = 0;
+  for (LocationId l : locations_of(t)) {
+    const auto& cell = g.board[l];
+    for (int i = 0; i < kFactions; ++i) {
+      const Forces& x = cell[static_cast<std::size_t>(i)];
+      if ((i == advisorSlot ? x.normal : x.normal | x.special) != 0) m |= 1u << i;
+    }
+  }
+  return static_cast<std::uint8_t>(m);
 }
 
 int forces_on_board(const Game& g, Faction f) {

@@ -94,7 +94,11 @@ struct BattleRef {
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
+  if (bit(aggressor) == 0) return out;  // outside the eight-faction presence mask: never present
   for (TerritoryId t = 0; t < kTerritories; ++t) {
+    // Only territories where the aggressor fights can hold its battles: test its own forces first
+    // (one faction's column) and ask who else is there only then.
+    if (!present_in(g, aggressor, t)) continue;
     const std::uint8_t here = factions_present(g, t);  // common helper: who is present
     if (!(here & bit(aggressor)) || here == bit(aggressor)) continue;
     for (Faction o : factions_in_game(g))
