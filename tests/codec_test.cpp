@@ -338,7 +338,7 @@ Action decode(std::string_view text) {
   EXPECT_TRUE(v.ok()) << text;
   if (!v) return {};
   Result<Action> a = action_from_json(v.value());
-  EXPECT_TRUE(a.ok()) << text << ": " << (a ? "" : a.error().message);
+  EXPECT_TRUE(a.ok()) << text << ": " << (a ? "" : a.error().message.str());
   return a ? a.value() : Action{};
 }
 
@@ -555,7 +555,7 @@ TEST(CodecSnapshot, Uint64AndOddValuesRoundTripExactly) {
   g.spice[44] = -2;
   g.battle.plans[1] = BattlePlanRec{true, 4, 17, 3, 1, 13};
   g.battle.voiceCommand = static_cast<std::int8_t>(VoiceCommand::Lasgun);
-  g.log.push_back(LogEntry{3, Phase::Battle, 0x04, "Quotes \" and \\ and ünïcode survive."});
+  g.log.push_back(LogEntry{3, Phase::Battle, 0x04, Text::literal("Quotes \" and \\ and ünïcode survive.")});
   g.outcome = Outcome{WinKind::GuildSpecial, 0x10, 10};
   expect_snapshot_round_trip(g);
   json::value v = to_json(g);

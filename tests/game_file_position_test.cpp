@@ -36,9 +36,9 @@ void refused(const std::string& text, const std::string& words) {
 
 Game started(const std::string& text) {
   auto f = parse_game_file(text);
-  EXPECT_TRUE(f.ok()) << (f ? "" : f.error().message);
+  EXPECT_TRUE(f.ok()) << (f ? "" : f.error().message.str());
   auto g = start_game(f.value());
-  EXPECT_TRUE(g.ok()) << (g ? "" : g.error().message);
+  EXPECT_TRUE(g.ok()) << (g ? "" : g.error().message.str());
   return g ? g.value() : Game{};
 }
 

@@ -44,7 +44,7 @@ constexpr const char* kBattleScenario = R"({
 
 GameFile parse_ok(std::string_view text) {
   Result<GameFile> f = parse_game_file(text);
-  EXPECT_TRUE(f.ok()) << (f ? "" : f.error().message);
+  EXPECT_TRUE(f.ok()) << (f ? "" : f.error().message.str());
   return f ? f.value() : GameFile{};
 }
 
@@ -405,7 +405,7 @@ TEST(GameFileReplay, RefusedActionNamesItsIndexAndSeat) {
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(applied, log.size());
   const std::string prefix = "action #" + std::to_string(log.size() + 1) + " (emperor): ";
-  EXPECT_EQ(r.error().message.rfind(prefix, 0), 0u) << r.error().message;
+  EXPECT_EQ(r.error().message.str().rfind(prefix, 0), 0u) << r.error().message;
   EXPECT_NE(r.error().code, Err::BadJson);
 }
 

@@ -52,7 +52,7 @@ Game load_old() {
   auto v = parse_json(kOldSnapshot);
   EXPECT_TRUE(v.ok());
   auto g = game_from_json(v.value());
-  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
+  EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message.str());
   return g.ok() ? g.value() : Game{};
 }
 

@@ -1098,9 +1098,10 @@ Game start(const GameFile& file) {
   for (Player& pl : g.players)
     for (LeaderState& ls : pl.leaders) ls.foughtIn = kNoTerritory;
   lay_fought(g, p);
-  g.log.push_back(LogEntry{g.turn, p.phase, 0xFF,
-                           "The game starts from a stated position: turn " + std::to_string(g.turn) + ", " +
-                               std::string(phase_key(p.phase)) + " phase."});
+  g.log.push_back(
+      LogEntry{g.turn, p.phase, 0xFF,
+               Text::literal("The game starts from a stated position: turn " + std::to_string(g.turn) + ", " +
+                             std::string(phase_key(p.phase)) + " phase.")});
   g.version = 0;
   begin_phase(g, p.phase);
   return g;
@@ -1186,7 +1187,7 @@ Result<Replayed> replay_all(const GameFile& f) {
 std::vector<std::string> log_lines_for(const std::vector<LogEntry>& log, std::optional<Faction> seat) {
   std::vector<std::string> out;
   for (const LogEntry& e : log)
-    if (e.visibleTo == 0xFF || (seat && (e.visibleTo & bit(*seat)))) out.push_back(e.text);
+    if (e.visibleTo == 0xFF || (seat && (e.visibleTo & bit(*seat)))) out.push_back(log_text(e));
   return out;
 }
 

@@ -1278,14 +1278,14 @@ struct Conv<LogEntry> {
     return json::object{{"turn", e.turn},
                         {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
                         {"visible_to", faction_set_json(e.visibleTo, c)},
-                        {"text", e.text}};
+                        {"text", log_text(e)}};
   }
   static void get(const json::value& v, LogEntry& le, const std::string& what, const Ctx&) {
     const json::object& e = get_obj(v, what);
     le.turn = static_cast<std::int8_t>(get_int(need(e, "turn", what), field("turn", what), 0, 127));
     le.phase = static_cast<Phase>(get_key(need(e, "phase", what), field("phase", what), kPhaseKeys));
     le.visibleTo = read_faction_set(need(e, "visible_to", what), field("visible_to", what));
-    le.text = std::string(get_str(need(e, "text", what), field("text", what)));
+    le.text = log_text_from_json(get_str(need(e, "text", what), field("text", what)));
   }
 };
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/codec/log_text.hpp"
 #include "engine/core/action.hpp"
 #include "engine/core/error.hpp"
 #include "engine/core/state.hpp"

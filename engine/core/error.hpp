@@ -2,11 +2,15 @@
 // The wire format carries the code key (e.g. "illegal.not_your_decision") and a sentence.
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
+
+#include "engine/core/text.hpp"
 
 namespace dune {
 
@@ -36,10 +40,18 @@ enum class Err : std::uint16_t {
 
 std::string_view err_key(Err e);
 
+// A refusal: its code and its sentence, kept as a format and arguments (engine/core/text.hpp) and
+// rendered only when read (message.str(), or message used as a std::string). Rule checks run for
+// every candidate during enumeration and most refusals are thrown away unread.
 struct Error {
+  Error(Err c, Text m) : code(c), message(std::move(m)) {}
+  Error(Err c, std::string m) : code(c), message(Text::literal(std::move(m))) {}
   Err code;
-  std::string message;
+  Text message;
 };
+
+// The sentence of an error.
+inline std::string describe(const Error& e) { return e.message.str(); }
 
 template <class T>
 class Result {
@@ -58,6 +70,16 @@ class Result {
 
 struct Ok {};
 using Status = Result<Ok>;
-inline Error fail(Err code, std::string message) { return Error{code, std::move(message)}; }
+// A refusal with a checked format and its arguments, e.g.
+//   fail(Err::BidTooLow, "Bidding: you must bid more than the high bid of {n} (GF9 p.8).", b.highBid)
+template <class... A>
+Error fail(Err code, std::type_identity_t<TextFormat<A...>> format, A... args) {
+  return Error{code, Text::of<A...>(format, args...)};
+}
+// A refusal whose sentence was built already (codec and file errors quoting their input).
+template <class S>
+requires std::same_as<std::remove_cvref_t<S>, std::string> Error fail(Err code, S&& message) {
+  return Error{code, std::string(std::forward<S>(message))};
+}
 
 }  // namespace dune

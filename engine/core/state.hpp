@@ -12,6 +12,7 @@
 
 #include "engine/core/action.hpp"
 #include "engine/core/rng.hpp"
+#include "engine/core/text.hpp"
 #include "engine/data/cards.hpp"
 #include "engine/data/factions.hpp"
 #include "engine/data/map.hpp"
@@ -192,12 +193,14 @@ struct BattleStep {
   bool operator==(const BattleStep&) const = default;
 };
 
-// A public line of the game log. Private lines carry a seat mask.
+// A public line of the game log. Private lines carry a seat mask. The line is kept structured (a
+// format and its arguments, engine/core/text.hpp) and rendered when shown: text.str(). Lines read
+// from a stored game hold their text as written.
 struct LogEntry {
   std::int8_t turn = 0;
   Phase phase = Phase::Setup;
   std::uint8_t visibleTo = 0xFF;  // bit per faction; 0xFF = everyone including spectators
-  std::string text;
+  Text text;
   bool operator==(const LogEntry&) const = default;
 };
 

@@ -47,11 +47,17 @@ int forces_in(const Game& g, Faction f, TerritoryId t) {
 bool present_in(const Game& g, Faction f, TerritoryId t) { return forces_in(g, f, t) > 0; }
 
 std::uint8_t factions_present(const Game& g, TerritoryId t) {
-  std::uint8_t m = 0;
-  for (LocationId l : locations_of(t))
-    for (int i = 0; i < kFactions; ++i)
-      if (!g.board[l][i].empty() && fighters_at(g, faction_at(i), l) > 0) m |= bit(i);
-  return m;
+  // Fighting forces only (fighters_at): in Advanced the Bene Gesserit's special forces are advisors.
+  const int advisorSlot = advanced(g) ? index(Faction::BeneGesserit) : -1;
+  unsigned m = 0;
+  for (LocationId l : locations_of(t)) {
+    const auto& cell = g.board[l];
+    for (int i = 0; i < kFactions; ++i) {
+      const Forces& x = cell[static_cast<std::size_t>(i)];
+      if ((i == advisorSlot ? x.normal : x.normal | x.special) != 0) m |= 1u << i;
+    }
+  }
+  return static_cast<std::uint8_t>(m);
 }
 
 int forces_on_board(const Game& g, Faction f) {
@@ -188,9 +194,11 @@ void set_board_spice(Game& g, LocationId l, int amount) {
   g.spice[l] = static_cast<std::int16_t>(amount);
 }
 
-void log_public(Game& g, std::string text) { g.log.push_back({g.turn, g.phase, 0xFF, std::move(text)}); }
-void log_private(Game& g, std::uint8_t seats, std::string text) {
-  g.log.push_back({g.turn, g.phase, seats, std::move(text)});
+void log_public_text(Game& g, std::string text) {
+  g.log.push_back({g.turn, g.phase, 0xFF, Text::literal(std::move(text))});
+}
+void log_private_text(Game& g, std::uint8_t seats, std::string text) {
+  g.log.push_back({g.turn, g.phase, seats, Text::literal(std::move(text))});
 }
 std::string name(Faction f) { return std::string(faction_info(f).name); }
 
@@ -211,9 +219,7 @@ bool has_any_decision(const Game& g, Faction f) {
 }
 
 Status need_decision(const Game& g, Faction f, DecisionKind k) {
-  if (!has_decision(g, f, k))
-    return fail(Err::NotYourDecision,
-                name(f) + " has no '" + std::string(decision_key(k)) + "' decision open now.");
+  if (!has_decision(g, f, k)) return fail(Err::NotYourDecision, "{f} has no '{d}' decision open now.", f, k);
   return Ok{};
 }
 
@@ -280,8 +286,7 @@ void bg_stewards(Game& g) {
       if (location_in_storm(g, l) && g.board[l][index(Faction::BeneGesserit)].total() > 0) stormed = true;
     if (stormed) continue;  // Stormed In: advisors do not flip to fighters under the storm
     bg_flip_territory(g, t, false);
-    log_public(g, "The Bene Gesserit advisors alone in " + std::string(territory(t).name) +
-                      " become fighters (Universal Stewards).");
+    log_public(g, "The Bene Gesserit advisors alone in {t} become fighters (Universal Stewards).", t);
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "engine/core/error.hpp"
@@ -100,9 +101,24 @@ void gain(Game& g, Faction f, int amount);
 void set_board_spice(Game& g, LocationId l, int amount);
 
 // --- log ---
-void log_public(Game& g, std::string text);
-void log_private(Game& g, std::uint8_t seats, std::string text);
+// A log line is kept structured (a checked format and its arguments, engine/core/text.hpp) and
+// rendered to text only where it is shown (view writer, CLI, server), e.g.
+//   log_public(g, "{f} bids {n}.", seat, a.amount);
+template <class... A>
+void log_public(Game& g, std::type_identity_t<TextFormat<A...>> format, A... args) {
+  g.log.push_back({g.turn, g.phase, 0xFF, Text::of<A...>(format, args...)});
+}
+template <class... A>
+void log_private(Game& g, std::uint8_t seats, std::type_identity_t<TextFormat<A...>> format, A... args) {
+  g.log.push_back({g.turn, g.phase, seats, Text::of<A...>(format, args...)});
+}
+// A line built already (lists of names or cards that no fixed format holds).
+void log_public_text(Game& g, std::string text);
+void log_private_text(Game& g, std::uint8_t seats, std::string text);
 std::string name(Faction f);
+// Pieces of sentences, shared by the log and the renderer (engine/rules/text.cpp).
+std::string_view voice_phrase(VoiceCommand v);  // "a poison weapon"
+std::string half_points_text(int hp);           // a strength in half points: "3" or "3.5"
 
 // --- control ---
 bool has_decision(const Game& g, Faction f, DecisionKind k);

@@ -68,7 +68,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
     return fail(Err::BadAction, "Movement: name the location to move from and to.");
   if (n < 1) return fail(Err::BadAction, "Movement: move at least one force.");
   if (g.board[from][index(f)].total() < n)
-    return fail(Err::NoSuchForces, "Movement: you do not have " + std::to_string(n) + " forces there.");
+    return fail(Err::NoSuchForces, "Movement: you do not have {n} forces there.", n);
   if (from == to) return fail(Err::BadAction, "Movement: the destination is where the forces already are.");
   if (location_in_storm(g, from))
     return fail(Err::StormSector, "Movement: forces may not move out of a sector in storm (GF9 p.10).");
@@ -76,17 +76,22 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
     return fail(Err::StormSector, "Movement: forces may not move into a sector in storm (GF9 p.10).");
   TerritoryId tt = location(to).territory;
   if (stronghold_full_for(g, f, tt) && !present_in(g, f, tt))
-    return fail(Err::StrongholdFull, "Movement: " + std::string(territory(tt).name) +
-                                         " already holds forces of two other factions (GF9 p.10).");
+    return fail(Err::StrongholdFull, "Movement: {t} already holds forces of two other factions (GF9 p.10).",
+                tt);
   if (ally_in(g, f, tt) && !bg_arrives_as_advisors(g, f, from, tt))
     return fail(Err::AllyTerritory,
-                "Alliances: your forces may not end a move in your ally's territory, except the "
-                "Polar Sink; passing through is allowed (GF9 p.12; FAQ Nov 2020 p.2).");
+                "Alliances: your forces may not end a move in your ally's territory, except the Polar Sink; "
+                "passing through is allowed (GF9 p.12; FAQ Nov 2020 p.2).");
   if (dist[to] < 0)
-    return fail(Err::OutOfRange, "Movement: " + std::string(territory(tt).name) +
-                                     " is not reachable within " + std::to_string(range) + " territor" +
-                                     (range == 1 ? "y" : "ies") +
-                                     " without crossing the storm or a full stronghold (GF9 p.10).");
+    return range == 1
+               ? fail(Err::OutOfRange,
+                      "Movement: {t} is not reachable within {n} territory without crossing the storm or a "
+                      "full stronghold (GF9 p.10).",
+                      tt, range)
+               : fail(Err::OutOfRange,
+                      "Movement: {t} is not reachable within {n} territories without crossing the storm or "
+                      "a full stronghold (GF9 p.10).",
+                      tt, range);
   return Ok{};
 }
 

@@ -169,7 +169,7 @@ View view(const Game& g, Viewer v) {
     if (d.kind == DecisionKind::Bid && !(seated && d.seat == me)) d.max = 0;
   add_boundaries(g, v, out);  // the source boundaries that matter now (engine/view/boundaries.cpp)
   for (auto& e : g.log)
-    if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text);
+    if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text.str());
   out.outcome = g.outcome;
   return out;
 }

@@ -123,7 +123,7 @@ TEST(WireFormat, FieldsWrittenOnlyWhenSetWriteAsBefore) {
   g.shipMove.shipmentCancelled = 0x11;
   g.karamaStops = 0x5;
   g.outcome = Outcome{WinKind::GuildSpecial, 0x10, 10};
-  g.log.push_back(LogEntry{3, Phase::Battle, 0xFF, "Quotes \" and \\ survive."});
+  g.log.push_back(LogEntry{3, Phase::Battle, 0xFF, Text::literal("Quotes \" and \\ survive.")});
   EXPECT_EQ(check_state(g), "");
 }
 

@@ -311,7 +311,7 @@ json::value legacy_snapshot_json_impl(const Game& g) {
     log.push_back(json::object{{"turn", e.turn},
                                {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
                                {"visible_to", faction_mask_json(e.visibleTo)},
-                               {"text", e.text}});
+                               {"text", e.text.str()}});
   o["log"] = std::move(log);
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(g.outcome.kind), kWinKeys)},
                               {"winners", faction_mask_json(g.outcome.winners)},

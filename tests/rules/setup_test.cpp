@@ -23,7 +23,7 @@ Game fresh(std::vector<Faction> factions = kAllSix, std::uint64_t seed = 7) {
   o.seed = seed;
   o.randomSeating = false;
   auto r = new_game(o);
-  EXPECT_TRUE(r.ok()) << (r ? "" : r.error().message);
+  EXPECT_TRUE(r.ok()) << (r ? "" : r.error().message.str());
   return r ? r.value() : Game{};
 }
 

@@ -11,12 +11,11 @@ namespace {
 
 void see_spice_top(Game& g, Faction owner) {
   if (g.phase != Phase::ShipMove || g.spiceDeck.empty()) return;
-  log_private(g, bit(owner),
-              "Prescience: the top card of the spice deck is " +
-                  (is_shai_hulud(g.spiceDeck.back())
-                       ? std::string("Shai-Hulud")
-                       : std::string(territory(spice_card_territory(g.spiceDeck.back())).name)) +
-                  ".");
+  if (is_shai_hulud(g.spiceDeck.back()))
+    log_private(g, bit(owner), "Prescience: the top card of the spice deck is Shai-Hulud.");
+  else
+    log_private(g, bit(owner), "Prescience: the top card of the spice deck is {t}.",
+                spice_card_territory(g.spiceDeck.back()));
 }
 
 bool self(const Game&, Faction owner, Faction f) { return f == owner; }

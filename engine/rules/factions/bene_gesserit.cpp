@@ -69,10 +69,9 @@ Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
                 "Take Up Arms: only advisors that move may take up arms (Bene Gesserit sheet).");
   const TerritoryId t = location(a.to).territory;
   if (g.board[a.to][index(f)].total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
-    return fail(
-        Err::NotAllowed,
-        "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
-        "take their stance (Bene Gesserit sheet, Adaptive Force).");
+    return fail(Err::NotAllowed,
+                "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the "
+                "movers take their stance (Bene Gesserit sheet, Adaptive Force).");
   if ((factions_with_forces(g, t) & ~bit(f)) == 0)
     return fail(Err::NotAllowed,
                 "Take Up Arms: the territory must be occupied by another faction; alone, advisors become "
@@ -84,8 +83,8 @@ Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
     return fail(Err::StormSector,
                 "Take Up Arms: advisors cannot become fighters under the storm (Stormed In).");
   if (stronghold_full_for(g, f, t))
-    return fail(Err::StrongholdFull, "Take Up Arms: " + std::string(territory(t).name) +
-                                         " already holds two other factions' forces (occupancy limit).");
+    return fail(Err::StrongholdFull,
+                "Take Up Arms: {t} already holds two other factions' forces (occupancy limit).", t);
   return Ok{};
 }
 
@@ -101,8 +100,8 @@ Status prediction_check(const Game& g, Faction owner, const Action& a) {
   if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == owner)
     return fail(Err::NotAllowed, "Bene Gesserit prediction: name another faction in this game (GF9 p.21).");
   if (a.amount < 1 || a.amount > g.ruleset.maxTurns)
-    return fail(Err::OutOfRange, "Bene Gesserit prediction: the turn must be 1 to " +
-                                     std::to_string(g.ruleset.maxTurns) + " (GF9 p.21).");
+    return fail(Err::OutOfRange, "Bene Gesserit prediction: the turn must be 1 to {n} (GF9 p.21).",
+                g.ruleset.maxTurns);
   return Ok{};
 }
 
@@ -110,9 +109,7 @@ void prediction_exec(Game& g, Faction owner, const Action& a) {
   g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(a.faction));
   g.beneGesserit.predictedTurn = static_cast<std::int8_t>(a.amount);
   log_public(g, "The Bene Gesserit have secretly written down their prediction.");
-  log_private(
-      g, bit(owner),
-      "You predicted that " + name(a.faction) + " will win on turn " + std::to_string(a.amount) + ".");
+  log_private(g, bit(owner), "You predicted that {f} will win on turn {n}.", a.faction, a.amount);
 }
 
 void prediction_candidates(const Game& g, Faction, std::vector<Action>& out) {
@@ -128,9 +125,8 @@ bool prediction_wins(Game& g, Faction, std::uint8_t winners) {
   if (g.beneGesserit.predictedFaction < 0 || !(winners & bit(g.beneGesserit.predictedFaction)) ||
       g.beneGesserit.predictedTurn != g.turn)
     return false;
-  log_public(
-      g, "The Bene Gesserit reveal their prediction: " + name(faction_at(g.beneGesserit.predictedFaction)) +
-             " on turn " + std::to_string(g.beneGesserit.predictedTurn) + ".");
+  log_public(g, "The Bene Gesserit reveal their prediction: {f} on turn {n}.",
+             faction_at(g.beneGesserit.predictedFaction), g.beneGesserit.predictedTurn);
   return true;
 }
 
@@ -162,8 +158,10 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
   Forces& s = g.board[a.to][index(owner)];
   (alone ? s.normal : s.special)++;
   g.setup.bgPlaced = true;
-  log_public(g, "The Bene Gesserit place their starting force in " + std::string(territory(t).name) +
-                    (alone ? " (alone there, a fighter)." : " as an advisor."));
+  if (alone)
+    log_public(g, "The Bene Gesserit place their starting force in {t} (alone there, a fighter).", t);
+  else
+    log_public(g, "The Bene Gesserit place their starting force in {t} as an advisor.", t);
 }
 
 void placement_candidates(const Game& g, Faction owner, std::vector<Action>& out) {

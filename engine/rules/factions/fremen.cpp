@@ -59,8 +59,8 @@ void placement_pending(const Game& g, Faction owner, DecisionList& out) {
 Status placement_check(const Game& g, Faction owner, const Action& a) {
   if (a.amount < 0 || a.amount2 < 0 || a.amount3 < 0 || a.amount + a.amount2 + a.amount3 != 10)
     return fail(Err::NotAllowed,
-                "Fremen setup: place exactly 10 forces among Sietch Tabr, False Wall South and False "
-                "Wall West (GF9 p.22).");
+                "Fremen setup: place exactly 10 forces among Sietch Tabr, False Wall South and False Wall "
+                "West (GF9 p.22).");
   if (a.sub != 0 && !advanced(g))
     return fail(Err::NotAllowed, "Fremen setup: Fedaykin are part of the Advanced game only.");
   if (a.sub >> 6) return fail(Err::BadAction, "Fremen setup: malformed Fedaykin split.");
@@ -94,12 +94,15 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - fed);
   }
   g.setup.fremenPlaced = true;
-  log_public(
-      g, "Fremen place " + std::to_string(a.amount) + " in Sietch Tabr, " + std::to_string(a.amount2) +
-             " in False Wall South and " + std::to_string(a.amount3) + " in False Wall West." +
-             (a.sub ? " Fedaykin among them: " + std::to_string(fedaykin_at(a, 0)) + ", " +
-                          std::to_string(fedaykin_at(a, 1)) + ", " + std::to_string(fedaykin_at(a, 2)) + "."
-                    : std::string()));
+  if (a.sub)
+    log_public_text(
+        g, "Fremen place " + std::to_string(a.amount) + " in Sietch Tabr, " + std::to_string(a.amount2) +
+               " in False Wall South and " + std::to_string(a.amount3) +
+               " in False Wall West. Fedaykin among them: " + std::to_string(fedaykin_at(a, 0)) + ", " +
+               std::to_string(fedaykin_at(a, 1)) + ", " + std::to_string(fedaykin_at(a, 2)) + ".");
+  else
+    log_public(g, "Fremen place {n} in Sietch Tabr, {n} in False Wall South and {n} in False Wall West.",
+               a.amount, a.amount2, a.amount3);
 }
 
 void placement_candidates(const Game& g, Faction, std::vector<Action>& out) {

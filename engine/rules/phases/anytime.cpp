@@ -37,75 +37,73 @@ int ghola_force_limit(const Game& g, Faction f) {
   return p.tanks.normal + (eliteOpen && p.tanks.special > 0 ? 1 : 0);
 }
 
-std::string_view phase_title(Phase p) {
-  switch (p) {
-    case Phase::Bidding: return "Bidding";
-    case Phase::Revival: return "Revival";
-    case Phase::ShipMove: return "Shipment and Movement";
-    case Phase::Battle: return "Battle";
-    case Phase::Nexus: return "Nexus";
-    default: return "same";
-  }
-}
-
 Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
   if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold Karama.");
   if (a.sub >= kAdvantages) return fail(Err::BadAction, "Karama: name a faction advantage.");
   const auto adv = static_cast<Advantage>(a.sub);
   const AdvantageInfo& info = advantage_info(adv);
   if (a.faction != info.owner)
-    return fail(Err::BadAction,
-                "Karama: " + std::string(info.name) + " is an advantage of " + name(info.owner) + ".");
-  if (!g.in_game(info.owner))
-    return fail(Err::NotAllowed, "Karama: " + name(info.owner) + " are not in this game.");
+    return fail(Err::BadAction, "Karama: {a} is an advantage of {f}.", adv, info.owner);
+  if (!g.in_game(info.owner)) return fail(Err::NotAllowed, "Karama: {f} are not in this game.", info.owner);
   if (info.owner == seat) return fail(Err::NotAllowed, "Karama: you cannot stop your own advantage.");
-  if (stopped(g, adv))
-    return fail(Err::NotAllowed, "Karama: " + std::string(info.name) + " is already stopped for this phase.");
+  if (stopped(g, adv)) return fail(Err::NotAllowed, "Karama: {a} is already stopped for this phase.", adv);
   if (info.phase != kAnyPhase && g.phase != info.phase)
     return fail(Err::WrongPhase,
-                "Karama stops an advantage for the rest of the phase it is played in (FAQ Nov "
-                "2020 p.7); " +
-                    std::string(info.name) + " is used in the " + std::string(phase_title(info.phase)) +
-                    " phase.");
+                "Karama stops an advantage for the rest of the phase it is played in (FAQ Nov 2020 p.7); {a} "
+                "is used in the {p} phase.",
+                adv, info.phase);
   if (info.allianceOnly && !ally_of(g, info.owner))
-    return fail(Err::NotAllowed, "Karama: " + name(info.owner) + " have no ally, so " +
-                                     std::string(info.name) + " cannot be used.");
+    return fail(Err::NotAllowed, "Karama: {f} have no ally, so {a} cannot be used.", info.owner, adv);
   if (advanced_only(adv) && !advanced(g))
-    return fail(Err::NotAllowed, "Karama: " + std::string(info.name) +
-                                     " is an Advanced-game advantage; this is a Basic game.");
+    return fail(Err::NotAllowed, "Karama: {a} is an Advanced-game advantage; this is a Basic game.", adv);
   if (adv == Advantage::FremenWormRide && g.wormRides == 0)
     return fail(Err::NotAllowed, "Karama: no Fremen forces wait to ride Shai-Hulud now (FAQ Nov 2020 p.7).");
   return Ok{};
 }
 
+// The refusals of a faction Karama power that is not this game's (Basic) or not the seat's.
+Error karama_power_refused(Trait power, bool basicGame, Faction owner) {
+  switch (power) {
+    case Trait::KaramaTakesHand:
+      return basicGame ? fail(Err::NotAllowed,
+                              "Karama powers (take a player's hand with Karama) belong to the Advanced game.")
+                       : fail(Err::NotAllowed, "Only the {f} may take a player's hand with Karama.", owner);
+    case Trait::KaramaWorm:
+      return basicGame ? fail(Err::NotAllowed,
+                              "Karama powers (place the sandworm with Karama) belong to the Advanced game.")
+                       : fail(Err::NotAllowed, "Only the {f} may place the sandworm with Karama.", owner);
+    default:  // Trait::KaramaCancelsShipment
+      return basicGame ? fail(Err::NotAllowed,
+                              "Karama powers (cancel a shipment with Karama) belong to the Advanced game.")
+                       : fail(Err::NotAllowed, "Only the {f} may cancel a shipment with Karama.", owner);
+  }
+}
+
 // The once-a-game faction Karama power (Advanced): common conditions.
-Status check_karama_power(const Game& g, Faction seat, Trait power, std::string_view what) {
-  if (!advanced(g))
-    return fail(Err::NotAllowed, "Karama powers (" + std::string(what) + ") belong to the Advanced game.");
+Status check_karama_power(const Game& g, Faction seat, Trait power) {
+  if (!advanced(g)) return karama_power_refused(power, true, seat);
   const Faction owner = hooks::module_bearer(power).value_or(seat);
-  if (!hooks::has(g, power, seat))
-    return fail(Err::NotAllowed, "Only the " + name(owner) + " may " + std::string(what) + ".");
+  if (!hooks::has(g, power, seat)) return karama_power_refused(power, false, owner);
   if (g.player(seat).karamaPowerUsed)
-    return fail(Err::NotAllowed, "The " + name(seat) + " Karama power is used once a game; it is spent.");
+    return fail(Err::NotAllowed, "The {f} Karama power is used once a game; it is spent.", seat);
   if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
     return fail(Err::CardNotHeld, "You do not hold Karama.");
   return Ok{};
 }
 
 Status check_take_hand(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaTakesHand, "take a player's hand with Karama"); !s)
-    return s;
+  if (auto s = check_karama_power(g, seat, Trait::KaramaTakesHand); !s) return s;
   if (g.phase != Phase::Bidding)
     return fail(Err::WrongPhase,
                 "Harkonnen Karama: a hand is taken during the Bidding phase (Landsraad rules 1.14.04).");
   if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
     return fail(Err::BadAction, "Harkonnen Karama: name another player in this game.");
   if (g.player(a.faction).hand.empty())
-    return fail(Err::NotAllowed, "Harkonnen Karama: " + name(a.faction) + " hold no treachery cards.");
+    return fail(Err::NotAllowed, "Harkonnen Karama: {f} hold no treachery cards.", a.faction);
   if (g.phase == Phase::Bidding && g.bidding.highBidKarama && g.bidding.highBidder >= 0 &&
       (g.bidding.highBidder == index(seat) || g.bidding.highBidder == index(a.faction)))
-    return fail(Err::NotAllowed, "Harkonnen Karama: not while a high bid backed by Karama stands for " +
-                                     name(faction_at(g.bidding.highBidder)) + ".");
+    return fail(Err::NotAllowed, "Harkonnen Karama: not while a high bid backed by Karama stands for {f}.",
+                faction_at(g.bidding.highBidder));
   return Ok{};
 }
 
@@ -118,7 +116,7 @@ Status check_give_card(const Game& g, Faction seat, const Action& a) {
 }
 
 Status check_worm(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaWorm, "place the sandworm with Karama"); !s) return s;
+  if (auto s = check_karama_power(g, seat, Trait::KaramaWorm); !s) return s;
   if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
     return fail(Err::BadAction, "Fremen Karama: the sandworm is placed in a sand territory (Fremen sheet).");
   // adv.karama.fremen_timing: during the Spice Blow and Nexus phase, after turn 1.
@@ -133,8 +131,7 @@ Status check_worm(const Game& g, Faction seat, const Action& a) {
 // Shipment and Movement): the Guild names the player before that player has shipped this turn; its
 // shipment from off-planet reserves is then refused for the rest of the phase (adv.karama.guild).
 Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaCancelsShipment, "cancel a shipment with Karama"); !s)
-    return s;
+  if (auto s = check_karama_power(g, seat, Trait::KaramaCancelsShipment); !s) return s;
   if (g.phase != Phase::ShipMove)
     return fail(
         Err::WrongPhase,
@@ -148,8 +145,8 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
   const bool done = (s.acted & bit(a.faction)) != 0 ||
                     (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
   if (done)
-    return fail(Err::NotAllowed, "Guild Karama: " + name(a.faction) +
-                                     " have already made or passed their shipment this turn.");
+    return fail(Err::NotAllowed, "Guild Karama: {f} have already made or passed their shipment this turn.",
+                a.faction);
   return Ok{};
 }
 
@@ -210,7 +207,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (gives == Grant::Stopped)
         return fail(Err::KaramaStopped, "A Karama stopped the Emperor giving spice to the ally this phase.");
       if (a.amount < 1 || a.amount > g.player(seat).spice)
-        return fail(Err::NotEnoughSpice, "Give 1 to " + std::to_string(g.player(seat).spice) + " spice.");
+        return fail(Err::NotEnoughSpice, "Give 1 to {n} spice.", g.player(seat).spice);
       return Ok{};
     }
     case ActionKind::KaramaStop: return check_karama_stop(g, seat, a);
@@ -245,9 +242,11 @@ void exec_take_hand(Game& g, Faction seat, Faction target) {
   t.hand.clear();
   g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(target));
   g.harkonnen.handSwapOwed = static_cast<std::int8_t>(taken.size());
-  log_public(g, "The Harkonnen play Karama and take all " + std::to_string(taken.size()) + " cards of " +
-                    name(target) + "; they give back as many cards of their choice.");
-  log_private(g, both, "The Harkonnen took: " + card_list(taken) + ".");
+  log_public(g,
+             "The Harkonnen play Karama and take all {n} cards of {f}; they give back as many cards of their "
+             "choice.",
+             taken.size(), target);
+  log_private_text(g, both, "The Harkonnen took: " + card_list(taken) + ".");
 }
 
 void exec_give_card(Game& g, Faction seat, CardId named) {
@@ -257,10 +256,10 @@ void exec_give_card(Game& g, Faction seat, CardId named) {
   hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
   const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
   g.player(target).hand.push_back({c, both});
-  log_private(g, both, "The Harkonnen give " + std::string(card_info(c).name) + " to " + name(target) + ".");
+  log_private(g, both, "The Harkonnen give {c} to {f}.", c, target);
   if (--g.harkonnen.handSwapOwed > 0) return;
   g.harkonnen.handSwapTarget = -1;
-  log_public(g, "The Harkonnen have given " + name(target) + " back as many cards as they took.");
+  log_public(g, "The Harkonnen have given {f} back as many cards as they took.", target);
 }
 
 // Fremen Karama: the sandworm devours spice and forces in the territory as a Shai-Hulud does
@@ -268,8 +267,7 @@ void exec_give_card(Game& g, Faction seat, CardId named) {
 void exec_worm(Game& g, Faction seat, TerritoryId t) {
   discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
   g.player(seat).karamaPowerUsed = true;
-  log_public(g, "The Fremen play Karama and place the sandworm in " + std::string(territory(t).name) +
-                    " (no Nexus).");
+  log_public(g, "The Fremen play Karama and place the sandworm in {t} (no Nexus).", t);
   spice_blow_phase::devour(g, t, false);
 }
 
@@ -284,8 +282,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
       g.player(seat).karamaPowerUsed = true;
       g.shipMove.shipmentCancelled = static_cast<std::uint8_t>(g.shipMove.shipmentCancelled | bit(a.faction));
-      log_public(g, "The Guild play Karama and cancel the off-planet shipment of " + name(a.faction) +
-                        " this turn.");
+      log_public(g, "The Guild play Karama and cancel the off-planet shipment of {f} this turn.", a.faction);
       return;
     default: break;
   }
@@ -293,8 +290,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     const auto adv = static_cast<Advantage>(a.sub);
     discard_from_hand(g, seat, held_karama(g, seat));
     g.karamaStops |= advantage_bit(adv);
-    log_public(g, name(seat) + " play Karama: " + std::string(advantage_info(adv).name) +
-                      " is stopped for the rest of this phase.");
+    log_public(g, "{f} play Karama: {a} is stopped for the rest of this phase.", seat, adv);
     switch (g.phase) {
       case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
       case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
@@ -307,7 +303,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::GiveSpice) {
     Faction ally = *ally_of(g, seat);
     pay_to(g, seat, ally, a.amount);
-    log_public(g, "The Emperor gives " + std::to_string(a.amount) + " spice to " + name(ally) + ".");
+    log_public(g, "The Emperor gives {n} spice to {f}.", a.amount, ally);
     return;
   }
   if (a.kind == ActionKind::Truthtrance) {
@@ -331,8 +327,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         answer = t.spice >= a.amount;
         break;
     }
-    log_public(g, name(seat) + " plays Truthtrance and asks " + name(a.faction) + ": \"" + q +
-                      "\" The answer is " + (answer ? "yes." : "no."));
+    log_public_text(g, name(seat) + " plays Truthtrance and asks " + name(a.faction) + ": \"" + q +
+                           "\" The answer is " + (answer ? "yes." : "no."));
     return;
   }
   discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::TleilaxuGhola));
@@ -341,7 +337,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     auto& s = p.leaders[leader_slot(a.leader)];
     s.where = LeaderWhere::Available;
     s.faceDown = false;
-    log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::string(leader_name(a.leader)) + ".");
+    log_public(g, "{f} play Tleilaxu Ghola and revive {l}.", seat, a.leader);
     return;
   }
   int normal = std::min<int>(a.amount, p.tanks.normal);
@@ -351,7 +347,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
   if (advanced(g) && a.amount > normal && has_elite_forces(seat))
     g.eliteRevivedTurn[static_cast<std::size_t>(index(seat))] = g.turn;
-  log_public(g, name(seat) + " play Tleilaxu Ghola and revive " + std::to_string(a.amount) + " force(s).");
+  log_public(g, "{f} play Tleilaxu Ghola and revive {n} force(s).", seat, a.amount);
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {

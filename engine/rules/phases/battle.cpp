@@ -94,7 +94,11 @@ struct BattleRef {
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
+  if (bit(aggressor) == 0) return out;  // outside the eight-faction presence mask: never present
   for (TerritoryId t = 0; t < kTerritories; ++t) {
+    // Only territories where the aggressor fights can hold its battles: test its own forces first
+    // (one faction's column) and ask who else is there only then.
+    if (!present_in(g, aggressor, t)) continue;
     const std::uint8_t here = factions_present(g, t);  // common helper: who is present
     if (!(here & bit(aggressor)) || here == bit(aggressor)) continue;
     for (Faction o : factions_in_game(g))
@@ -201,8 +205,6 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 
 namespace {
 
-std::string half_points_text(int hp) { return std::to_string(hp / 2) + (hp % 2 ? ".5" : ""); }
-
 bool kwisatz_active(const Game& g) {
   return advanced(g) && g.atreides.battleLosses >= kKwisatzLosses && !g.atreides.kwisatzInTanks;
 }
@@ -220,7 +222,7 @@ void pay_dial_spice(Game& g, int i) {
   int n = std::min<int>(g.battle.plans[static_cast<std::size_t>(i)].spice, g.player(f).spice);
   if (n <= 0) return;
   pay_bank(g, f, n);
-  log_public(g, name(f) + " pay " + std::to_string(n) + " spice dialed to the Spice Bank.");
+  log_public(g, "{f} pay {n} spice dialed to the Spice Bank.", f, n);
 }
 
 // Kill a leader in battle: a captive goes to its owner's Tanks and is no longer held.
@@ -238,8 +240,8 @@ void return_captives_if_leaderless(Game& g) {
   for (LeaderId l = 0; l < kLeaders; ++l)
     if (leader_state(g, l).capturedBy == index(*captor)) {
       leader_state(g, l).capturedBy = -1;
-      log_public(g, std::string(leader_name(l)) + " returns to " + name(leader_faction(l)) +
-                        ": the Harkonnen have no leader of their own left.");
+      log_public(g, "{l} returns to {f}: the Harkonnen have no leader of their own left.", l,
+                 leader_faction(l));
     }
 }
 
@@ -267,8 +269,7 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.keepable = 0;
   b.karamaSee = false;
   b.captured = kNoLeader;
-  log_public(g, "Battle in " + std::string(territory(t).name) + ": " + name(aggressor) +
-                    " (aggressor) against " + name(defender) + ".");
+  log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
   b.step = BattleStep::Voice;
   if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
 }
@@ -324,19 +325,6 @@ CardKind voice_kind(VoiceCommand v) {
   return CardKind::Worthless;
 }
 
-std::string voice_text(VoiceCommand v) {
-  switch (v) {
-    case VoiceCommand::PoisonWeapon: return "a poison weapon";
-    case VoiceCommand::ProjectileWeapon: return "a projectile weapon";
-    case VoiceCommand::Lasgun: return "the Lasgun";
-    case VoiceCommand::PoisonDefense: return "a poison defense";
-    case VoiceCommand::ProjectileDefense: return "a projectile defense";
-    case VoiceCommand::Worthless: return "a worthless card";
-    case VoiceCommand::CheapHero: return "a Cheap Hero";
-  }
-  return "?";
-}
-
 BattlePlanRec plan_from(const Game& g, Faction f, const Action& a) {
   BattlePlanRec p;
   p.submitted = true;
@@ -368,8 +356,8 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
   const auto& b = g.battle;
   int forces = fighting_forces(g, f, b.territory);
   if (a.amount < 0 || a.amount > forces)
-    return fail(Err::BadPlan, "Battle plan: dial a number from 0 to your " + std::to_string(forces) +
-                                  " forces in the territory (GF9 p.10).");
+    return fail(Err::BadPlan,
+                "Battle plan: dial a number from 0 to your {n} forces in the territory (GF9 p.10).", forces);
   if (!advanced(g)) {
     if (a.amount2 != 0 || a.amount3 != 0 || a.flag)
       return fail(Err::BadPlan,
@@ -378,12 +366,13 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
   } else {
     int elite = fighting_elite(g, f, b.territory), normal = fighting_normal(g, f, b.territory);
     if (a.amount3 < 0 || a.amount3 > a.amount || a.amount3 > elite)
-      return fail(Err::BadPlan, "Battle plan: of the forces dialed, name from 0 to your " +
-                                    std::to_string(elite) +
-                                    " elite forces in the territory (Advanced rules, faction sheets).");
+      return fail(Err::BadPlan,
+                  "Battle plan: of the forces dialed, name from 0 to your {n} elite forces in the territory "
+                  "(Advanced rules, faction sheets).",
+                  elite);
     if (a.amount - a.amount3 > normal)
-      return fail(Err::BadPlan, "Battle plan: you have only " + std::to_string(normal) +
-                                    " normal forces in the territory to dial.");
+      return fail(Err::BadPlan, "Battle plan: you have only {n} normal forces in the territory to dial.",
+                  normal);
     if (a.amount2 < 0 || a.amount2 > g.player(f).spice)
       return fail(Err::NotEnoughSpice,
                   "Battle plan: you can support your forces only with spice you hold; allies may not pay "
@@ -392,8 +381,9 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       return fail(Err::BadPlan,
                   "Battle plan: Fremen forces are battle hardened and need no spice (Fremen sheet).");
     if (a.amount2 > a.amount)
-      return fail(Err::BadPlan, "Battle plan: 1 spice supports one dialed force; you dialed " +
-                                    std::to_string(a.amount) + " (Advanced combat).");
+      return fail(Err::BadPlan,
+                  "Battle plan: 1 spice supports one dialed force; you dialed {n} (Advanced combat).",
+                  a.amount);
     if (a.flag) {
       const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
       if (kwisatz == Grant::Stopped)
@@ -403,12 +393,15 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                     "is not in the Tanks (Atreides sheet).");
       if (!kwisatz_free_here(g))
-        return fail(Err::BadPlan,
-                    "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
-                        (g.atreides.kwisatzTerritory == kNoTerritory
-                             ? std::string("another territory")
-                             : std::string(territory(g.atreides.kwisatzTerritory).name)) +
-                        " this turn (Atreides sheet).");
+        return g.atreides.kwisatzTerritory == kNoTerritory
+                   ? fail(Err::BadPlan,
+                          "Kwisatz Haderach: it is used in one territory per turn, and it was used in "
+                          "another territory this turn (Atreides sheet).")
+                   : fail(Err::BadPlan,
+                          "Kwisatz Haderach: it is used in one territory per turn, and it was used in {t} "
+                          "this "
+                          "turn (Atreides sheet).",
+                          g.atreides.kwisatzTerritory);
       if (a.leader == kNoLeader && a.card == kNoCard)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
@@ -423,8 +416,8 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
   } else if (a.leader != kNoLeader) {
     if (!eligible_leader(g, f, a.leader))
       return fail(Err::BadPlan,
-                  "Battle plan: that leader is not available, or already fought in another territory "
-                  "this turn (GF9 p.10).");
+                  "Battle plan: that leader is not available, or already fought in another territory this "
+                  "turn (GF9 p.10).");
   } else if (can_field_leader(g, f)) {
     return fail(Err::BadPlan, "Battle plan: you must play a leader or a Cheap Hero when you can (GF9 p.10).");
   }
@@ -452,13 +445,11 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
     auto v = static_cast<VoiceCommand>(b.voiceCommand);
     bool has = plan_has(p, v);
     if (!b.voiceMust && has)
-      return fail(Err::BadPlan,
-                  "Voice: the Bene Gesserit commanded you not to play " + voice_text(v) + " (GF9 p.18).");
+      return fail(Err::BadPlan, "Voice: the Bene Gesserit commanded you not to play {v} (GF9 p.18).", v);
     if (b.voiceMust && !has) {
       bool able = held_of_kind(g, f, voice_kind(v)) != kNoCard && (v == VoiceCommand::CheapHero || hasLeader);
       if (able)
-        return fail(Err::BadPlan,
-                    "Voice: the Bene Gesserit commanded you to play " + voice_text(v) + " (GF9 p.18).");
+        return fail(Err::BadPlan, "Voice: the Bene Gesserit commanded you to play {v} (GF9 p.18).", v);
     }
   }
   return Ok{};
@@ -494,7 +485,7 @@ void log_plans(Game& g) {
     }
     if (p.weapon != kNoCard) text += ", weapon " + std::string(card_info(p.weapon).name);
     if (p.defense != kNoCard) text += ", defense " + std::string(card_info(p.defense).name);
-    log_public(g, text + ".");
+    log_public_text(g, text + ".");
   }
 }
 
@@ -514,7 +505,7 @@ void finish_battle(Game& g) {
     // Harkonnen sheet: a captive used in a battle goes back to its owner afterwards.
     if (s.capturedBy >= 0 && s.where == LeaderWhere::Available) {
       s.capturedBy = -1;
-      log_public(g, std::string(leader_name(l)) + " returns to " + name(leader_faction(l)) + ".");
+      log_public(g, "{l} returns to {f}.", l, leader_faction(l));
     }
   }
   // Harkonnen capture (Harkonnen sheet, Advanced): after a Harkonnen win, one of the loser's
@@ -532,8 +523,7 @@ void finish_battle(Game& g) {
     if (!pool.empty()) {
       b.captured = pool[g.rng.below(static_cast<std::uint32_t>(pool.size()))];
       b.step = BattleStep::Capture;
-      log_public(g, "The Harkonnen capture " + std::string(leader_name(b.captured)) + " of " + name(loser) +
-                        ": they keep or kill the leader.");
+      log_public(g, "The Harkonnen capture {l} of {f}: they keep or kill the leader.", b.captured, loser);
       return;
     }
   }
@@ -575,8 +565,8 @@ void count_atreides_losses(Game& g, int before) {
   bool wasActive = g.atreides.battleLosses >= kKwisatzLosses;
   g.atreides.battleLosses = static_cast<std::int16_t>(g.atreides.battleLosses + lost);
   if (!wasActive && g.atreides.battleLosses >= kKwisatzLosses)
-    log_public(g, "The Atreides have lost " + std::to_string(g.atreides.battleLosses) +
-                      " forces in battles: the Kwisatz Haderach awakens.");
+    log_public(g, "The Atreides have lost {n} forces in battles: the Kwisatz Haderach awakens.",
+               g.atreides.battleLosses);
 }
 
 // The winner's losses. Basic: the number dialed, from any of its forces there. Advanced: the
@@ -617,12 +607,11 @@ void resolve(Game& g) {
   TerritoryId t = b.territory;
   auto& pa = b.plans[0];
   auto& pb = b.plans[1];
-  std::string where(territory(t).name);
   const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
   const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
   // Traitors (GF9 p.11).
   if (b.traitorCalled == 3) {
-    log_public(g, "Both leaders are traitors: both sides lose everything in " + where + ".");
+    log_public(g, "Both leaders are traitors: both sides lose everything in {t}.", t);
     for (int i = 0; i < 2; ++i) {
       Faction f = side(g, i);
       territory_to_tanks(g, f, t);
@@ -638,8 +627,7 @@ void resolve(Game& g) {
     int w = b.traitorCalled == 1 ? 0 : 1;
     Faction winner = side(g, w), loser = side(g, 1 - w);
     const auto& lp = b.plans[static_cast<std::size_t>(1 - w)];
-    log_public(g, name(winner) + " calls traitor: " + std::string(leader_name(lp.leader)) + " betrays " +
-                      name(loser) + ".");
+    log_public(g, "{f} calls traitor: {l} betrays {f}.", winner, lp.leader, loser);
     kill_in_battle(g, lp.leader);
     gain(g, winner, leader_strength(lp.leader));
     loser_losses(g, loser);
@@ -651,7 +639,7 @@ void resolve(Game& g) {
   }
   // Lasgun and Shield (GF9 p.11).
   if (plans_explode(g)) {
-    log_public(g, "Lasgun and Shield: an explosion destroys everything in " + where + ".");
+    log_public(g, "Lasgun and Shield: an explosion destroys everything in {t}.", t);
     for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, t);
     for (LocationId l : locations_of(t)) set_board_spice(g, l, 0);
     for (int i = 0; i < 2; ++i) {
@@ -684,15 +672,14 @@ void resolve(Game& g) {
   if (aDies && pa.leader != kNoLeader) {
     kill_in_battle(g, pa.leader);
     spiceForLeaders += leader_strength(pa.leader);
-    log_public(g, std::string(leader_name(pa.leader)) + " is killed.");
+    log_public(g, "{l} is killed.", pa.leader);
   }
   if (bDies && pb.leader != kNoLeader) {
     kill_in_battle(g, pb.leader);
     spiceForLeaders += leader_strength(pb.leader);
-    log_public(g, std::string(leader_name(pb.leader)) + " is killed.");
+    log_public(g, "{l} is killed.", pb.leader);
   }
-  log_public(g, name(winner) + " wins " + half_points_text(std::max(ta, tb)) + " to " +
-                    half_points_text(std::min(ta, tb)) + ".");
+  log_public(g, "{f} wins {h} to {h}.", winner, std::max(ta, tb), std::min(ta, tb));
   loser_losses(g, loser);
   discard_plan_cards(g, loser, b.plans[static_cast<std::size_t>(1 - w)]);
   winner_losses(g, winner, b.plans[static_cast<std::size_t>(w)]);
@@ -701,8 +688,7 @@ void resolve(Game& g) {
   pay_dial_spice(g, 1 - w);
   if (spiceForLeaders > 0) {
     gain(g, winner, spiceForLeaders);
-    log_public(g,
-               name(winner) + " collects " + std::to_string(spiceForLeaders) + " spice for killed leaders.");
+    log_public(g, "{f} collects {n} spice for killed leaders.", winner, spiceForLeaders);
   }
   b.winner = static_cast<std::int8_t>(w);
   count_atreides_losses(g, atreidesBefore);
@@ -787,8 +773,8 @@ void karama_stopped(Game& g, Advantage adv) {
       auto& asked = b.plans[static_cast<std::size_t>(b.prescienceSide)];
       if (asked.submitted) {
         asked = BattlePlanRec{};
-        log_public(g, "The prescience is cancelled: " + name(side(g, b.prescienceSide)) +
-                          " may set a new battle plan.");
+        log_public(g, "The prescience is cancelled: {f} may set a new battle plan.",
+                   side(g, b.prescienceSide));
       } else {
         log_public(g, "The prescience is cancelled.");
       }
@@ -823,10 +809,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
           return fail(Err::NotAllowed,
                       "Karama powers of the factions belong to the Advanced game (GF9 p.14).");
         if (!hooks::has(g, Trait::KaramaSeesPlan, seat) || side_of(g, seat) < 0)
-          return fail(
-              Err::NotAllowed,
-              "Atreides Karama power: the Atreides see the entire plan of their own opponent (Atreides "
-              "sheet).");
+          return fail(Err::NotAllowed,
+                      "Atreides Karama power: the Atreides see the entire plan of their own opponent "
+                      "(Atreides sheet).");
         if (g.player(seat).karamaPowerUsed)
           return fail(Err::NotAllowed, "Karama power: the Atreides have used it already (once a game).");
         if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
@@ -864,7 +849,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (has_decision(g, seat, DecisionKind::Voice) || has_decision(g, seat, DecisionKind::Prescience) ||
           has_decision(g, seat, DecisionKind::Traitor))
         return Ok{};
-      return fail(Err::NotYourDecision, name(seat) + " has nothing to pass in this battle now.");
+      return fail(Err::NotYourDecision, "{f} has nothing to pass in this battle now.", seat);
     default: return fail(Err::WrongPhase, "That action is not part of the Battle phase.");
   }
 }
@@ -878,9 +863,12 @@ void exec(Game& g, Faction seat, const Action& a) {
       b.voiceCommand = static_cast<std::int8_t>(a.sub);
       b.voiceMust = a.flag;
       b.voiceTarget = static_cast<std::int8_t>(1 - bgSide);
-      log_public(g, "Voice: the Bene Gesserit command " + name(side(g, 1 - bgSide)) +
-                        (a.flag ? " to play " : " not to play ") +
-                        voice_text(static_cast<VoiceCommand>(a.sub)) + ".");
+      if (a.flag)
+        log_public(g, "Voice: the Bene Gesserit command {f} to play {v}.", side(g, 1 - bgSide),
+                   static_cast<VoiceCommand>(a.sub));
+      else
+        log_public(g, "Voice: the Bene Gesserit command {f} not to play {v}.", side(g, 1 - bgSide),
+                   static_cast<VoiceCommand>(a.sub));
       open_prescience(g);
       return;
     }
@@ -891,17 +879,30 @@ void exec(Game& g, Faction seat, const Action& a) {
         g.player(seat).karamaPowerUsed = true;
         b.karamaSee = true;
         b.prescienceSide = static_cast<std::int8_t>(1 - me);
-        log_public(g, "The Atreides play Karama: " + name(side(g, 1 - me)) +
-                          " must show them the entire battle plan before they set theirs.");
+        log_public(
+            g, "The Atreides play Karama: {f} must show them the entire battle plan before they set theirs.",
+            side(g, 1 - me));
         open_plans(g);
         return;
       }
       int atSide = prescience_available(g, side(g, 0)) ? 0 : 1;
       b.prescience = static_cast<std::int8_t>(a.sub);
       b.prescienceSide = static_cast<std::int8_t>(1 - atSide);
-      static const char* names[] = {"leader", "weapon", "defense", "number dialed"};
-      log_public(g, "Prescience: the Atreides ask " + name(side(g, 1 - atSide)) + " to reveal their " +
-                        names[a.sub] + ".");
+      switch (static_cast<PlanElement>(a.sub)) {
+        case PlanElement::Leader:
+          log_public(g, "Prescience: the Atreides ask {f} to reveal their leader.", side(g, 1 - atSide));
+          break;
+        case PlanElement::Weapon:
+          log_public(g, "Prescience: the Atreides ask {f} to reveal their weapon.", side(g, 1 - atSide));
+          break;
+        case PlanElement::Defense:
+          log_public(g, "Prescience: the Atreides ask {f} to reveal their defense.", side(g, 1 - atSide));
+          break;
+        case PlanElement::Dial:
+          log_public(g, "Prescience: the Atreides ask {f} to reveal their number dialed.",
+                     side(g, 1 - atSide));
+          break;
+      }
       open_plans(g);
       return;
     }
@@ -927,7 +928,7 @@ void exec(Game& g, Faction seat, const Action& a) {
         }
         // The revealed element is public (GF9 Rulebook 2019 p.17: the opponent reveals it at the
         // table; registry battle.atreides_prescience): every seat and spectators read the answer.
-        log_public(g, "Prescience answer from " + name(seat) + ": " + answer + ".");
+        log_public_text(g, "Prescience answer from " + name(seat) + ": " + answer + ".");
       }
       if (b.karamaSee && me == b.prescienceSide) {
         const auto& p = b.plans[static_cast<std::size_t>(me)];
@@ -941,9 +942,9 @@ void exec(Game& g, Faction seat, const Action& a) {
             ", weapon " + (p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : std::string("none"));
         text += ", defense " +
                 (p.defense != kNoCard ? std::string(card_info(p.defense).name) : std::string("none"));
-        log_private(g, bit(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
+        log_private_text(g, bit(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
       }
-      log_public(g, name(seat) + " has set a battle plan.");
+      log_public(g, "{f} has set a battle plan.", seat);
       if (b.plans[0].submitted && b.plans[1].submitted) {
         for (int i = 0; i < 2; ++i) {
           const auto& p = b.plans[static_cast<std::size_t>(i)];
@@ -972,13 +973,13 @@ void exec(Game& g, Faction seat, const Action& a) {
         b.captured = kNoLeader;
         if (a.flag) {
           leader_state(g, l).capturedBy = static_cast<std::int8_t>(index(seat));
-          log_public(g, "The Harkonnen keep " + std::string(leader_name(l)) + " captive.");
+          log_public(g, "The Harkonnen keep {l} captive.", l);
         } else {
           kill_in_battle(g, l);
           // Harkonnen sheet (Kill): the leader disc goes face down into the Tanks.
           leader_state(g, l).faceDown = true;
           gain(g, seat, kCaptureKillSpice);
-          log_public(g, "The Harkonnen kill " + std::string(leader_name(l)) + " and collect 2 spice.");
+          log_public(g, "The Harkonnen kill {l} and collect 2 spice.", l);
         }
         continue_battles(g);
         return;

@@ -52,7 +52,7 @@ void return_remaining(Game& g) {
   for (int j = static_cast<int>(b.up.size()) - 1; j >= b.current; --j) g.treacheryDeck.push_back(b.up[j]);
   int n = static_cast<int>(b.up.size()) - b.current;
   b.up.resize(static_cast<std::size_t>(b.current));
-  if (n > 0) log_public(g, std::to_string(n) + " card(s) go back on top of the treachery deck.");
+  if (n > 0) log_public(g, "{n} card(s) go back on top of the treachery deck.", n);
 }
 
 void start_card(Game& g) {
@@ -80,8 +80,7 @@ void start_card(Game& g) {
   b.highBidKarama = false;
   b.passedSinceBid = 0;
   b.atreidesPeek = hooks::owner_of(g, Trait::SeesCardsUpForBid).has_value();
-  log_public(g, "Card " + std::to_string(b.current + 1) + " of " + std::to_string(b.up.size()) +
-                    " is up for bid; " + name(opener) + " opens.");
+  log_public(g, "Card {n} of {n} is up for bid; {f} opens.", b.current + 1, b.up.size(), opener);
 }
 
 void award(Game& g, Faction buyer, bool karama, int price) {
@@ -93,7 +92,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   if (karama) {
     CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
-    log_public(g, name(buyer) + " plays Karama and takes the card without paying.");
+    log_public(g, "{f} plays Karama and takes the card without paying.", buyer);
   } else {
     int own = std::min<int>(price, g.player(buyer).spice);
     int fromAlly = price - own;
@@ -107,9 +106,15 @@ void award(Game& g, Faction buyer, bool karama, int price) {
     };
     pay(buyer, own);
     if (fromAlly > 0) pay(*ally_of(g, buyer), fromAlly);
-    log_public(g, name(buyer) + " buys the card for " + std::to_string(price) + " spice" +
-                      (fromAlly > 0 ? " (" + std::to_string(fromAlly) + " paid by their ally)" : "") +
-                      (payee ? ", paid to the Emperor." : "."));
+    if (fromAlly > 0 && payee)
+      log_public(g, "{f} buys the card for {n} spice ({n} paid by their ally), paid to the Emperor.", buyer,
+                 price, fromAlly);
+    else if (fromAlly > 0)
+      log_public(g, "{f} buys the card for {n} spice ({n} paid by their ally).", buyer, price, fromAlly);
+    else if (payee)
+      log_public(g, "{f} buys the card for {n} spice, paid to the Emperor.", buyer, price);
+    else
+      log_public(g, "{f} buys the card for {n} spice.", buyer, price);
   }
   g.player(buyer).hand.push_back({c, known});
   // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
@@ -142,7 +147,7 @@ void begin(Game& g) {
     if (c == kNoCard) break;
     g.bidding.up.push_back(c);
   }
-  log_public(g, "Bidding: " + std::to_string(g.bidding.up.size()) + " card(s) are dealt for auction.");
+  log_public(g, "Bidding: {n} card(s) are dealt for auction.", g.bidding.up.size());
   start_card(g);
 }
 
@@ -158,8 +163,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
   // A full hand is the rule that keeps a seat out of the auction, not its turn (bidding.hand_limit).
   if (a.kind == ActionKind::Bid && g.in_game(seat) && hand_full(g, seat) &&
       !has_decision(g, seat, DecisionKind::Bid))
-    return fail(Err::HandFull, "Bidding: your hand is full (" + std::to_string(hand_limit(g, seat)) +
-                                   " cards); a player with a full hand may not bid (GF9 Rulebook 2019 p.8).");
+    return fail(Err::HandFull,
+                "Bidding: your hand is full ({n} cards); a player with a full hand may not bid (GF9 Rulebook "
+                "2019 p.8).",
+                hand_limit(g, seat));
   if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
   const auto& b = g.bidding;
   switch (a.kind) {
@@ -167,16 +174,19 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::Bid:
       if (a.amount < 1) return fail(Err::BidTooLow, "Bidding: a bid must be at least 1 spice (GF9 p.8).");
       if (a.amount <= b.highBid)
-        return fail(Err::BidTooLow, "Bidding: you must bid more than the high bid of " +
-                                        std::to_string(b.highBid) + " (GF9 p.8).");
+        return fail(Err::BidTooLow, "Bidding: you must bid more than the high bid of {n} (GF9 p.8).",
+                    b.highBid);
       if (a.flag) {
         if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold a Karama card.");
         return Ok{};
       }
       if (a.amount > bid_limit(g, seat))
-        return fail(Err::NotEnoughSpice, "Bidding: you may not bid more spice than you have" +
-                                             std::string(ally_of(g, seat) ? " with your ally's help" : "") +
-                                             " (GF9 p.8), unless you back the bid with Karama.");
+        return ally_of(g, seat) ? fail(Err::NotEnoughSpice,
+                                       "Bidding: you may not bid more spice than you have with your ally's "
+                                       "help (GF9 p.8), unless you back the bid with Karama.")
+                                : fail(Err::NotEnoughSpice,
+                                       "Bidding: you may not bid more spice than you have (GF9 p.8), unless "
+                                       "you back the bid with Karama.");
       return Ok{};
     case ActionKind::KaramaTakeCard:
       if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold a Karama card.");
@@ -190,7 +200,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::Pass: {
       b.passedSinceBid |= bit(seat);
-      log_public(g, name(seat) + " passes.");
+      log_public(g, "{f} passes.", seat);
       if (b.highBidder < 0 && (b.passedSinceBid & b.eligible) == b.eligible) {
         log_public(g, "Everyone passes: bidding ends.");
         return_remaining(g);
@@ -204,7 +214,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       b.highBidder = static_cast<std::int8_t>(index(seat));
       b.highBidKarama = a.flag;
       b.passedSinceBid = 0;
-      log_public(g, name(seat) + " bids " + std::to_string(a.amount) + ".");
+      log_public(g, "{f} bids {n}.", seat, a.amount);
       advance(g);
       return;
     case ActionKind::KaramaTakeCard: award(g, seat, true, 0); return;

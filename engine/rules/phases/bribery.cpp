@@ -44,8 +44,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.amount < 1) return fail(Err::BadAction, "Bribe: give at least 1 spice.");
   const int free = free_spice(g, seat);
   if (a.amount > free)
-    return fail(Err::NotEnoughSpice, "Bribe: you have only " + std::to_string(free) +
-                                         " spice behind your shield that your high bid does not need.");
+    return fail(Err::NotEnoughSpice,
+                "Bribe: you have only {n} spice behind your shield that your high bid does not need.", free);
   return Ok{};
 }
 
@@ -53,8 +53,8 @@ void exec(Game& g, Faction seat, const Action& a) {
   g.player(seat).spice = static_cast<std::int16_t>(g.player(seat).spice - a.amount);
   Player& to = g.player(a.faction);
   to.bribes = static_cast<std::int16_t>(to.bribes + a.amount);
-  log_public(g, name(seat) + " bribe " + name(a.faction) + " with " + std::to_string(a.amount) +
-                    " spice, placed in front of their shield until the Mentat Pause.");
+  log_public(g, "{f} bribe {f} with {n} spice, placed in front of their shield until the Mentat Pause.", seat,
+             a.faction, a.amount);
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
@@ -72,7 +72,7 @@ void collect(Game& g) {
   for (Faction f : factions_in_game(g)) {
     Player& p = g.player(f);
     if (p.bribes == 0) continue;
-    log_public(g, name(f) + " take " + std::to_string(p.bribes) + " spice of bribes behind their shield.");
+    log_public(g, "{f} take {n} spice of bribes behind their shield.", f, p.bribes);
     p.spice = static_cast<std::int16_t>(p.spice + p.bribes);
     p.bribes = 0;
   }

@@ -23,7 +23,7 @@ void begin(Game& g) {
     if (automatic(g, f)) {
       gain(g, f, 2);
       g.charityDone |= bit(f);
-      log_public(g, "The " + name(f) + " receive 2 spice of CHOAM Charity.");
+      log_public(g, "The {f} receive 2 spice of CHOAM Charity.", f);
     }
   maybe_finish(g);
 }
@@ -44,7 +44,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::ClaimCharity) {
     int amount = 2 - g.player(seat).spice;
     gain(g, seat, amount);
-    log_public(g, name(seat) + " claims CHOAM Charity and receives " + std::to_string(amount) + " spice.");
+    log_public(g, "{f} claims CHOAM Charity and receives {n} spice.", seat, amount);
   }
   g.charityDone |= bit(seat);
   maybe_finish(g);

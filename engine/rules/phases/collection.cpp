@@ -24,8 +24,7 @@ void increased_spice_flow(Game& g) {
       // one stronghold ("each occupant"); Bene Gesserit advisors do not occupy.
       if (!present_in(g, f, t)) continue;
       gain(g, f, n);
-      log_public(g, name(f) + " collect " + std::to_string(n) + " spice for occupying " +
-                        std::string(territory(t).name) + ".");
+      log_public(g, "{f} collect {n} spice for occupying {t}.", f, n, t);
     }
 }
 }  // namespace
@@ -39,8 +38,7 @@ void begin(Game& g) {
       int take = std::min<int>(g.spice[l], n * collection_rate(g, f));
       set_board_spice(g, l, g.spice[l] - take);
       gain(g, f, take);
-      log_public(g, name(f) + " collect " + std::to_string(take) + " spice in " +
-                        std::string(territory(location(l).territory).name) + ".");
+      log_public(g, "{f} collect {n} spice in {t}.", f, take, location(l).territory);
     }
   }
   finish_phase(g);

@@ -38,8 +38,8 @@ void declare(Game& g, WinKind kind, std::uint8_t winners) {
   std::string names;
   for (Faction f : factions_in_game(g))
     if (winners & bit(f)) names += (names.empty() ? "" : " and ") + name(f);
-  log_public(g, "Game over: " + names + " win" +
-                    (kind == WinKind::Prediction ? " by the Bene Gesserit prediction" : "") + ".");
+  log_public_text(g, "Game over: " + names + " win" +
+                         (kind == WinKind::Prediction ? " by the Bene Gesserit prediction" : "") + ".");
   g.phase = Phase::GameOver;
 }
 
@@ -89,7 +89,7 @@ void begin(Game& g) {
   for (Faction f : factions_in_game(g))
     for (auto& l : g.leaders(f)) l.foughtIn = kNoTerritory;
   g.turn++;
-  log_public(g, "Turn " + std::to_string(g.turn) + " begins.");
+  log_public(g, "Turn {n} begins.", g.turn);
   enter_phase(g, Phase::Storm);
 }
 

@@ -82,8 +82,7 @@ void karama_stopped(Game& g, Advantage adv) {
     int k = g.board[l][index(r)].total();
     if (!(g.wormRides >> t & 1) || k == 0) continue;
     forces_to_tanks(g, r, l, k);
-    log_public(g, "Shai-Hulud devours " + std::to_string(k) + " Fremen forces in " +
-                      std::string(territory(t).name) + ".");
+    log_public(g, "Shai-Hulud devours {n} Fremen forces in {t}.", k, t);
   }
   g.wormRides = 0;
   maybe_finish(g);
@@ -112,10 +111,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (g.nexus.changed & bit(seat))
         return fail(Err::NotAllowed, "You have already formed or broken an alliance in this Nexus.");
       if (g.nexus.done & bit(a.faction))
-        return fail(Err::NotAllowed, name(a.faction) + " has already finished this Nexus.");
+        return fail(Err::NotAllowed, "{f} has already finished this Nexus.", a.faction);
       if (g.nexus.proposed[index(seat)] & bit(a.faction))
-        return fail(Err::NotAllowed, "You have already proposed an alliance to " + name(a.faction) +
-                                         " in this Nexus (nexus.forming).");
+        return fail(Err::NotAllowed,
+                    "You have already proposed an alliance to {f} in this Nexus (nexus.forming).", a.faction);
       return Ok{};
     case ActionKind::BreakAlliance:
       if (g.player(seat).ally == kNoAlly) return fail(Err::NotAllowed, "You have no alliance to break.");
@@ -135,9 +134,8 @@ void exec(Game& g, Faction seat, const Action& a) {
       TerritoryId from = location(a.from).territory;
       move_forces(g, seat, a.from, a.to, a.amount, a.amount3);
       g.wormRides &= ~(std::uint64_t{1} << from);
-      log_public(g, "The Fremen ride Shai-Hulud: " + std::to_string(a.amount) + " force(s) from " +
-                        std::string(territory(from).name) + " to " +
-                        std::string(territory(location(a.to).territory).name) + ".");
+      log_public(g, "The Fremen ride Shai-Hulud: {n} force(s) from {t} to {t}.", a.amount, from,
+                 location(a.to).territory);
     }
     maybe_finish(g);
     return;
@@ -157,9 +155,9 @@ void exec(Game& g, Faction seat, const Action& a) {
         g.player(seat).alliedSinceTurn = g.player(a.faction).alliedSinceTurn = g.turn;
         g.nexus.offer[index(seat)] = g.nexus.offer[index(a.faction)] = -1;
         g.nexus.changed |= static_cast<std::uint8_t>(bit(seat) | bit(a.faction));
-        log_public(g, name(seat) + " and " + name(a.faction) + " form an alliance.");
+        log_public(g, "{f} and {f} form an alliance.", seat, a.faction);
       } else {
-        log_public(g, name(seat) + " proposes an alliance to " + name(a.faction) + ".");
+        log_public(g, "{f} proposes an alliance to {f}.", seat, a.faction);
       }
       break;
     }
@@ -167,7 +165,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       Faction other = faction_at(g.player(seat).ally);
       g.player(seat).ally = g.player(other).ally = kNoAlly;
       g.nexus.changed |= static_cast<std::uint8_t>(bit(seat) | bit(other));
-      log_public(g, name(seat) + " breaks the alliance with " + name(other) + ".");
+      log_public(g, "{f} breaks the alliance with {f}.", seat, other);
       break;
     }
     default: break;

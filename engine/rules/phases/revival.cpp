@@ -133,8 +133,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::Revive && g.in_game(seat) && (g.revivalDone & bit(seat)) &&
       !has_decision(g, seat, DecisionKind::Revive))
     return fail(Err::RevivalLimit,
-                "Revival: you have revived this turn already; a player revives once per Revival phase, up "
-                "to 3 forces and 1 leader (GF9 Rulebook 2019 p.9).");
+                "Revival: you have revived this turn already; a player revives once per Revival phase, up to "
+                "3 forces and 1 leader (GF9 Rulebook 2019 p.9).");
   if (auto s = need_decision(g, seat, DecisionKind::Revive); !s) return s;
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::Revive) return fail(Err::WrongPhase, "During Revival you may revive or pass.");
@@ -158,16 +158,13 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return fail(Err::NoSuchForces, "Revival: you do not have that many normal forces in the Tanks.");
     if (a.sub != 0) {
       if (!kwisatz_revivable(g, seat))
-        return fail(
-            Err::NotAllowed,
-            "Revival: the Kwisatz Haderach is revived like a leader: only when it is in the Tanks and "
-            "every Atreides leader is in the Tanks or has died once (Atreides sheet; GF9 p.9).");
+        return fail(Err::NotAllowed,
+                    "Revival: the Kwisatz Haderach is revived like a leader: only when it is in the Tanks "
+                    "and every Atreides leader is in the Tanks or has died once (Atreides sheet; GF9 p.9).");
       if (a.leader != kNoLeader || a.flag)
         return fail(Err::NotAllowed, "Revival: the Kwisatz Haderach is the one leader revived this turn.");
       int c = cost(g, seat, a.amount, kNoLeader) + kKwisatzCost;
-      if (c > p.spice)
-        return fail(Err::NotEnoughSpice, "Revival costs " + std::to_string(c) + " spice; you have " +
-                                             std::to_string(p.spice) + ".");
+      if (c > p.spice) return fail(Err::NotEnoughSpice, "Revival costs {n} spice; you have {n}.", c, p.spice);
     }
     if (a.flag) {
       // Emperor Karama power (Advanced rules, Emperor sheet): up to 3 forces or 1 leader, free.
@@ -202,13 +199,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
     if (!leader_revivable(g, a.leader))
       return fail(Err::NotAllowed,
                   "Leader revival: allowed only when all your leaders are in the Tanks or have died at least "
-                  "once, and "
-                  "face-up leaders come back before face-down ones (GF9 p.9).");
+                  "once, and face-up leaders come back before face-down ones (GF9 p.9).");
   }
   int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
-  if (c > p.spice)
-    return fail(Err::NotEnoughSpice,
-                "Revival costs " + std::to_string(c) + " spice; you have " + std::to_string(p.spice) + ".");
+  if (c > p.spice) return fail(Err::NotEnoughSpice, "Revival costs {n} spice; you have {n}.", c, p.spice);
   if (a.amount2 != 0) {
     auto ally = ally_of(g, seat);
     const Grant pays = hooks::grant(g, Trait::PaysAllyRevival, seat);
@@ -244,7 +238,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       s.faceDown = false;
       what = std::string(leader_name(a.leader));
     }
-    log_public(g, "The Emperor play Karama and revive " + what + " for free.");
+    log_public_text(g, "The Emperor play Karama and revive " + what + " for free.");
     maybe_finish(g);
     return;
   }
@@ -253,7 +247,14 @@ void exec(Game& g, Faction seat, const Action& a) {
     int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
     pay_bank(g, seat, c);
     revive_forces(g, seat, a.amount, a.amount3);
-    std::string what = std::to_string(a.amount) + " force(s)";
+    // The common revivals (forces, perhaps a leader) are logged structured; the Advanced extras
+    // (elite forces, the Kwisatz Haderach) as text.
+    const bool plain = a.amount3 == 0 && a.sub == 0;
+    if (plain && a.leader == kNoLeader)
+      log_public(g, "{f} revives {n} force(s) for {n} spice.", seat, a.amount, c);
+    else if (plain)
+      log_public(g, "{f} revives {n} force(s) and {l} for {n} spice.", seat, a.amount, a.leader, c);
+    std::string what = plain ? std::string() : std::to_string(a.amount) + " force(s)";
     if (a.amount3 > 0) what += " (" + std::to_string(a.amount3) + " elite)";
     if (a.sub != 0) {
       g.atreides.kwisatzInTanks = false;
@@ -265,13 +266,12 @@ void exec(Game& g, Faction seat, const Action& a) {
       s.faceDown = false;
       what += " and " + std::string(leader_name(a.leader));
     }
-    log_public(g, name(seat) + " revives " + what + " for " + std::to_string(c) + " spice.");
+    if (!plain) log_public_text(g, name(seat) + " revives " + what + " for " + std::to_string(c) + " spice.");
     if (a.amount2 > 0) {
       Faction ally = *ally_of(g, seat);
       pay_bank(g, seat, a.amount2 * kCostPerForce);
       revive_forces(g, ally, a.amount2);
-      log_public(g,
-                 "The Emperor pays to revive " + std::to_string(a.amount2) + " " + name(ally) + " force(s).");
+      log_public(g, "The Emperor pays to revive {n} {f} force(s).", a.amount2, ally);
     }
   }
   maybe_finish(g);

@@ -105,7 +105,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     // The three not kept are set aside face down for the owner's reference (GF9 Rulebook 2019 p.6):
     // they stay in p.traitorDraw, seen by their owner only, and never return to the traitor deck.
     g.setup.picked |= bit(seat);
-    log_public(g, name(seat) + " has chosen a traitor.");
+    log_public(g, "{f} has chosen a traitor.", seat);
     maybe_finish(g);
     return;
   }

@@ -136,8 +136,8 @@ void separate_allies(Game& g, Faction f) {
     if (t == T::PolarSink || !present_in(g, f, t) || !present_in(g, *a, t)) continue;
     int n = forces_in(g, f, t);
     territory_to_tanks(g, f, t);
-    log_public(g, name(f) + " did not separate from their ally in " + std::string(territory(t).name) + ": " +
-                      std::to_string(n) + " force(s) go to the Tanks (GF9 p.12).");
+    log_public(g, "{f} did not separate from their ally in {t}: {n} force(s) go to the Tanks (GF9 p.12).", f,
+               t, n);
   }
 }
 
@@ -148,9 +148,10 @@ void separate_allies_advanced(Game& g, Faction f) {
   for (TerritoryId t : ally_shared_territories(g, f)) {
     int n = all_forces_in(g, f, t);
     territory_to_tanks(g, f, t);
-    log_public(g, name(f) + " end their turn sharing " + std::string(territory(t).name) +
-                      " with their ally: " + std::to_string(n) +
-                      " force(s) go to the Tanks (alliance constraint, Advanced).");
+    log_public(g,
+               "{f} end their turn sharing {t} with their ally: {n} force(s) go to the Tanks (alliance "
+               "constraint, Advanced).",
+               f, t, n);
   }
 }
 
@@ -246,8 +247,8 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
   if (location_in_storm(g, to) && !migration)
     return fail(Err::StormSector, "Shipment: no shipping into a sector in storm (GF9 p.9).");
   if (stronghold_full_for(g, f, t) && !present_in(g, f, t) && !asAdvisors)
-    return fail(Err::StrongholdFull, "Shipment: " + std::string(territory(t).name) +
-                                         " already holds forces of two other factions (GF9 p.9).");
+    return fail(Err::StrongholdFull, "Shipment: {t} already holds forces of two other factions (GF9 p.9).",
+                t);
   return Ok{};
 }
 
@@ -289,17 +290,16 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     return fail(
         Err::NotAllowed,
         "Shipment: a normal shipment lands fighters (Bene Gesserit sheet, Fighters; Landsraad rules "
-        "2.02.13); forces shipped where your advisors already are join them as advisors (FAQ Nov 2020 "
-        "p.4).");
+        "2.02.13); forces shipped where your advisors already are join them as advisors (FAQ Nov 2020 p.4).");
   const bool asAdvisors = ships_as_advisors(g, f, a);
   if (auto s = check_destination(g, f, a.to, asAdvisors, storm_migration(g, f, a)); !s) return s;
   TerritoryId t = location(a.to).territory;
   if (a.from != kNoLocation) {  // cross-ship on the board
     if (const Grant cross = hooks::grant(g, Trait::CrossShip, f); cross != Grant::Yes)
-      return fail(cross == Grant::Stopped ? Err::KaramaStopped : Err::NotAllowed,
-                  cross == Grant::Stopped
-                      ? "A Karama stopped Guild cross-shipment for this phase."
-                      : "Only the Guild and its ally may ship between territories (GF9 p.19).");
+      return cross == Grant::Stopped
+                 ? fail(Err::KaramaStopped, "A Karama stopped Guild cross-shipment for this phase.")
+                 : fail(Err::NotAllowed,
+                        "Only the Guild and its ally may ship between territories (GF9 p.19).");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     if (location_in_storm(g, a.from))
@@ -311,8 +311,8 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
     if (!hooks::send_zone_ok(f, t))
       return fail(Err::NotAllowed,
-                  "Fremen send their reserves only to the Great Flat or a territory within two "
-                  "territories of it (GF9 p.16).");
+                  "Fremen send their reserves only to the Great Flat or a territory within two territories "
+                  "of it (GF9 p.16).");
   } else {
     if (a.amount > p.reserves.total())
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
@@ -328,9 +328,11 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   }
   const int cost = shipment_price(g, f, a);
   if (cost > pay_limit(g, f))
-    return fail(Err::NotEnoughSpice, "Shipment costs " + std::to_string(cost) + " spice; you have " +
-                                         std::to_string(g.player(f).spice) +
-                                         (ally_of(g, f) ? " (plus your ally's)." : "."));
+    return ally_of(g, f)
+               ? fail(Err::NotEnoughSpice, "Shipment costs {n} spice; you have {n} (plus your ally's).", cost,
+                      g.player(f).spice)
+               : fail(Err::NotEnoughSpice, "Shipment costs {n} spice; you have {n}.", cost,
+                      g.player(f).spice);
   if (ally_in(g, f, t) && !asAdvisors) {
     // FAQ Nov 2020 p.2: shipping into an ally's territory is allowed only if the group then
     // moves out the same turn; the engine admits it only while such a move exists.
@@ -342,10 +344,33 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
           static_cast<std::uint8_t>(after.board[a.to][index(f)].normal + a.amount);  // counted, not kind
     if (!has_exit(after, f, a.to, after.board[a.to][index(f)].total()))
       return fail(Err::AllyTerritory,
-                  "Alliances: you may ship into your ally's territory only if that group can then "
-                  "move out to a territory without your ally this turn (FAQ Nov 2020 p.2).");
+                  "Alliances: you may ship into your ally's territory only if that group can then move out "
+                  "to a territory without your ally this turn (FAQ Nov 2020 p.2).");
   }
   return Ok{};
+}
+
+// "<faction> ship|send <n> force(s) to <territory>[ for <cost> spice][ (Karama, Guild rates)|.]"
+void log_shipment(Game& g, Faction f, bool send, int n, TerritoryId t, int cost, bool karama) {
+  if (send) {
+    if (cost && karama)
+      log_public(g, "{f} send {n} force(s) to {t} for {n} spice (Karama, Guild rates).", f, n, t, cost);
+    else if (cost)
+      log_public(g, "{f} send {n} force(s) to {t} for {n} spice.", f, n, t, cost);
+    else if (karama)
+      log_public(g, "{f} send {n} force(s) to {t} (Karama, Guild rates).", f, n, t);
+    else
+      log_public(g, "{f} send {n} force(s) to {t}.", f, n, t);
+  } else {
+    if (cost && karama)
+      log_public(g, "{f} ship {n} force(s) to {t} for {n} spice (Karama, Guild rates).", f, n, t, cost);
+    else if (cost)
+      log_public(g, "{f} ship {n} force(s) to {t} for {n} spice.", f, n, t, cost);
+    else if (karama)
+      log_public(g, "{f} ship {n} force(s) to {t} (Karama, Guild rates).", f, n, t);
+    else
+      log_public(g, "{f} ship {n} force(s) to {t}.", f, n, t);
+  }
 }
 
 void exec_ship(Game& g, Faction f, const Action& a) {
@@ -360,9 +385,8 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     st.special = static_cast<std::uint8_t>(st.special - (a.amount - normal));
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
-    log_public(g, "The Guild ships " + std::to_string(a.amount) + " force(s) from " +
-                      std::string(territory(location(a.from).territory).name) + " back to reserves for " +
-                      std::to_string(cost) + " spice.");
+    log_public(g, "The Guild ships {n} force(s) from {t} back to reserves for {n} spice.", a.amount,
+               location(a.from).territory, cost);
     s.step = ShipMoveStep::Move;
     return;
   }
@@ -370,12 +394,10 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   bool karama = a.card != kNoCard;
   if (karama) discard_from_hand(g, f, resolve_held(g, f, a.card));
   pay_shipment(g, f, cost, karama);
-  std::string where(territory(t).name);
   if (a.from != kNoLocation) {
     hooks::move(g, f, a.from, a.to, a.amount, a.amount3);
-    log_public(g, name(f) + " ship " + std::to_string(a.amount) + " force(s) from " +
-                      std::string(territory(location(a.from).territory).name) + " to " + where + " for " +
-                      std::to_string(cost) + " spice.");
+    log_public(g, "{f} ship {n} force(s) from {t} to {t} for {n} spice.", f, a.amount,
+               location(a.from).territory, t, cost);
   } else {
     int normal = a.amount - elite_taken(p.reserves, a.amount, a.amount3);
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
@@ -388,14 +410,12 @@ void exec_ship(Game& g, Faction f, const Action& a) {
           static_cast<std::uint8_t>(g.board[a.to][index(f)].special + (a.amount - normal));
     }
     const bool send = hooks::has(g, Trait::ReserveSend, f);
-    log_public(g, name(f) + (send ? " send " : " ship ") + std::to_string(a.amount) + " force(s) to " +
-                      where + (cost ? " for " + std::to_string(cost) + " spice" : std::string()) +
-                      (karama ? " (Karama, Guild rates)." : "."));
+    log_shipment(g, f, send, a.amount, t, cost, karama);
     if (storm_migration(g, f, a)) {
       // Half the forces sent into the storm die, rounded up; normal forces before Fedaykin.
       const int lose = (a.amount + 1) / 2;
       forces_to_tanks(g, f, a.to, lose);  // normal forces first
-      log_public(g, "Storm migration: the storm kills " + std::to_string(lose) + " of them.");
+      log_public(g, "Storm migration: the storm kills {n} of them.", lose);
     }
   }
   if (ally_in(g, f, t)) s.allyVisit = a.to;
@@ -431,8 +451,8 @@ Status check_flip(const Game& g, const Action& a) {
     if (t == kNoTerritory) return fail(Err::BadAction, "Wartime: name a location in the territory to flip.");
     if (!wartime_flip_ok(g, t))
       return fail(Err::NotAllowed,
-                  "Wartime: no advisors there that may flip to fighters (none there, the ally is there, "
-                  "or they are under the storm; GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4).");
+                  "Wartime: no advisors there that may flip to fighters (none there, the ally is there, or "
+                  "they are under the storm; GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4).");
     return Ok{};
   }
   if (t != s.intrusion)
@@ -447,8 +467,10 @@ void exec_flip(Game& g, const Action& a) {
   const TerritoryId t = flip_territory(g, a);
   const bool wartime = s.step == ShipMoveStep::Wartime;
   hooks::stance(g)->flip(g, t, !wartime);
-  log_public(g, "The Bene Gesserit in " + std::string(territory(t).name) +
-                    (wartime ? " become fighters (Wartime)." : " become advisors (Intrusion)."));
+  if (wartime)
+    log_public(g, "The Bene Gesserit in {t} become fighters (Wartime).", t);
+  else
+    log_public(g, "The Bene Gesserit in {t} become advisors (Intrusion).", t);
   if (wartime) {
     if (!wartime_open(g)) s.step = ShipMoveStep::Ship;
   } else {
@@ -493,8 +515,8 @@ Status turn_part_done(const Game& g, Faction seat, ActionKind k, Status notOpen)
                 "Movement turn (GF9 Rulebook 2019 p.9).");
   if (k == ActionKind::Move && (done || (mine && s.step != ShipMoveStep::Ship && s.movesLeft <= 0)))
     return fail(Err::MoveMade,
-                "Movement: you have made your move this turn; a player moves one group once per Shipment "
-                "and Movement turn, twice with Hajr (GF9 Rulebook 2019 p.10).");
+                "Movement: you have made your move this turn; a player moves one group once per Shipment and "
+                "Movement turn, twice with Hajr (GF9 Rulebook 2019 p.10).");
   return notOpen;
 }
 
@@ -560,13 +582,13 @@ Status check(const Game& g, Faction seat, const Action& a) {
       // the Polar Sink; following the shipment to its territory is the Advanced rule.
       if (!advanced(g) && a.to != kNoLocation && location(a.to).territory != T::PolarSink)
         return fail(Err::NotAllowed,
-                    "Spiritual advisor: in the Basic game it goes only to the Polar Sink; sending it "
-                    "where the other faction shipped is an Advanced rule (GF9 Rulebook 2019 p.18).");
+                    "Spiritual advisor: in the Basic game it goes only to the Polar Sink; sending it where "
+                    "the other faction shipped is an Advanced rule (GF9 Rulebook 2019 p.18).");
       // Advanced (GF9 p.18): the advisor may go to the territory the other faction shipped into.
       if (advanced(g) && a.to != kNoLocation && a.to != s.shippedTo)
         return fail(Err::NotAllowed,
-                    "Spiritual advisor: send it to the Polar Sink or, as an advisor, to where that "
-                    "faction just shipped (GF9 Rulebook 2019 p.18).");
+                    "Spiritual advisor: send it to the Polar Sink or, as an advisor, to where that faction "
+                    "just shipped (GF9 Rulebook 2019 p.18).");
       return Ok{};
     case ActionKind::Move: {
       if (auto st = check_take_up_arms(g, seat, a); !st) return st;
@@ -577,8 +599,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (must_leave(g, seat) && s.movesLeft == 1 &&
           (a.from != s.allyVisit || a.amount != g.board[s.allyVisit][index(seat)].total()))
         return fail(Err::AllyTerritory,
-                    "Alliances: move the whole group you shipped into your ally's territory out of "
-                    "it (FAQ Nov 2020 p.2).");
+                    "Alliances: move the whole group you shipped into your ally's territory out of it (FAQ "
+                    "Nov 2020 p.2).");
       return check_group_move(g, seat, a);
     }
     case ActionKind::PlayHajr:
@@ -595,11 +617,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
         // applies; Basic: boundary.ally_visit_no_exit, the end-of-turn ally rules then apply).
         if (must_leave(g, seat) && has_exit(g, seat, s.allyVisit, g.board[s.allyVisit][index(seat)].total()))
           return fail(Err::AllyTerritory,
-                      "Alliances: the group you shipped into your ally's territory must move out "
-                      "this turn (FAQ Nov 2020 p.2).");
+                      "Alliances: the group you shipped into your ally's territory must move out this turn "
+                      "(FAQ Nov 2020 p.2).");
         return Ok{};
       }
-      return fail(Err::NotYourDecision, name(seat) + " has nothing to pass in Shipment and Movement now.");
+      return fail(Err::NotYourDecision, "{f} has nothing to pass in Shipment and Movement now.", seat);
     default: return fail(Err::WrongPhase, "That action is not part of Shipment and Movement.");
   }
 }
@@ -626,9 +648,11 @@ void exec(Game& g, Faction seat, const Action& a) {
         const bool there = a.to != kNoLocation;
         const LocationId l = there ? a.to : locations_of(T::PolarSink)[0];
         hooks::stance(g)->arrive(g, l, 1, there);
-        log_public(g, "The Bene Gesserit send a spiritual advisor to " +
-                          std::string(territory(location(l).territory).name) +
-                          (advisors_at(g, b, l) > 0 ? " as an advisor." : "."));
+        if (advisors_at(g, b, l) > 0)
+          log_public(g, "The Bene Gesserit send a spiritual advisor to {t} as an advisor.",
+                     location(l).territory);
+        else
+          log_public(g, "The Bene Gesserit send a spiritual advisor to {t}.", location(l).territory);
         settle_stances(g);
       } else {
         g.board[locations_of(T::PolarSink)[0]][index(b)].normal++;
@@ -643,9 +667,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         s.step = ShipMoveStep::Move;
       }
       hooks::move(g, seat, a.from, a.to, a.amount, a.amount3);
-      log_public(g, name(seat) + " move " + std::to_string(a.amount) + " force(s) from " +
-                        std::string(territory(location(a.from).territory).name) + " to " +
-                        std::string(territory(location(a.to).territory).name) + ".");
+      log_public(g, "{f} move {n} force(s) from {t} to {t}.", seat, a.amount, location(a.from).territory,
+                 location(a.to).territory);
       if (a.sub == 1) {  // Take Up Arms (checked by check_take_up_arms)
         hooks::stance(g)->flip(g, location(a.to).territory, false);
         log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
@@ -662,7 +685,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::PlayHajr:
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Hajr));
       s.movesLeft++;
-      log_public(g, name(seat) + " play Hajr for an extra move.");
+      log_public(g, "{f} play Hajr for an extra move.", seat);
       return;
     case ActionKind::Pass:
       if (s.step == ShipMoveStep::Wartime) {

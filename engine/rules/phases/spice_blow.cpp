@@ -58,10 +58,8 @@ TerritoryId last_territory_discard(const std::vector<SpiceCardId>& discard) {
 }  // namespace
 
 void devour(Game& g, TerritoryId t, bool mayRide) {
-  std::string where(territory(t).name);
   for (LocationId l : locations_of(t)) {
-    if (g.spice[l] > 0)
-      log_public(g, "Shai-Hulud devours " + std::to_string(g.spice[l]) + " spice in " + where + ".");
+    if (g.spice[l] > 0) log_public(g, "Shai-Hulud devours {n} spice in {t}.", g.spice[l], t);
     set_board_spice(g, l, 0);
     for (Faction f : factions_in_game(g)) {
       int k = g.board[l][index(f)].total();
@@ -72,7 +70,7 @@ void devour(Game& g, TerritoryId t, bool mayRide) {
         continue;
       }
       forces_to_tanks(g, f, l, k);
-      log_public(g, "Shai-Hulud devours " + std::to_string(k) + " " + name(f) + " forces in " + where + ".");
+      log_public(g, "Shai-Hulud devours {n} {f} forces in {t}.", k, f, t);
     }
   }
 }
@@ -111,7 +109,7 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
       if (t == kNoTerritory) {
         log_public(g, "Shai-Hulud appears, but there is no territory card in the discard pile to devour.");
       } else {
-        log_public(g, "Shai-Hulud appears in " + std::string(territory(t).name) + ".");
+        log_public(g, "Shai-Hulud appears in {t}.", t);
         devour(g, t, true);
       }
       continue;
@@ -120,12 +118,10 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
     pile(g, p).push_back(c);
     LocationId l = spice_location(t);
     if (location_in_storm(g, l)) {
-      log_public(
-          g, "Spice blow in " + std::string(territory(t).name) + " falls in the storm: no spice is placed.");
+      log_public(g, "Spice blow in {t} falls in the storm: no spice is placed.", t);
     } else {
       set_board_spice(g, l, g.spice[l] + spice_card_amount(c));
-      log_public(g, "Spice blow: " + std::to_string(spice_card_amount(c)) + " spice in " +
-                        std::string(territory(t).name) + ".");
+      log_public(g, "Spice blow: {n} spice in {t}.", spice_card_amount(c), t);
     }
     return worm ? Blow::Worm : Blow::NoWorm;
   }
@@ -250,7 +246,7 @@ void exec(Game& g, Faction, const Action& a) {
     resume(g, worm_default(g));
     return;
   }
-  log_public(g, "The Fremen place Shai-Hulud in " + std::string(territory(a.territory).name) + ".");
+  log_public(g, "The Fremen place Shai-Hulud in {t}.", a.territory);
   resume(g, a.territory);
 }
 

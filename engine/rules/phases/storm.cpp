@@ -53,9 +53,8 @@ void draw_storm_card(Game& g) {
   if (!drawer) return;
   g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
   log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
-  log_private(g, bit(*drawer),
-              "The next storm card is " + std::to_string(g.fremen.stormCard) + ": the storm will move " +
-                  std::to_string(g.fremen.stormCard) + " sectors next turn.");
+  log_private(g, bit(*drawer), "The next storm card is {n}: the storm will move {n} sectors next turn.",
+              g.fremen.stormCard, g.fremen.stormCard);
 }
 
 // Advanced Fremen sheet (adv.fremen.storm_losses): of the Fremen forces the storm catches in a
@@ -77,9 +76,8 @@ void fremen_storm_losses(Game& g, Faction fremen, const std::array<bool, kLocati
         forces_to_tanks(g, fremen, l, k);
         left -= k;
       }
-    log_public(g, "The storm kills " + std::to_string(lose) + " of " + std::to_string(caught) +
-                      " Fremen forces in " + std::string(territory(t).name) +
-                      " (the Fremen lose only half).");
+    log_public(g, "The storm kills {n} of {n} Fremen forces in {t} (the Fremen lose only half).", lose,
+               caught, t);
   }
 }
 
@@ -96,8 +94,7 @@ void move_storm(Game& g) {
       if (location(l).sector != sector) continue;
       TerritoryId t = location(l).territory;
       if (g.spice[l] > 0 && (i > 0 || n == 0)) {
-        log_public(g, "The storm destroys " + std::to_string(g.spice[l]) + " spice in " +
-                          std::string(territory(t).name) + ".");
+        log_public(g, "The storm destroys {n} spice in {t}.", g.spice[l], t);
         set_board_spice(g, l, 0);
       }
       if (protected_from_storm(g, t)) continue;
@@ -111,15 +108,13 @@ void move_storm(Game& g) {
           continue;
         }
         forces_to_tanks(g, f, l, k);
-        log_public(g, "The storm kills " + std::to_string(k) + " " + name(f) + " forces in " +
-                          std::string(territory(t).name) + ".");
+        log_public(g, "The storm kills {n} {f} forces in {t}.", k, f, t);
       }
     }
   }
   if (halver) fremen_storm_losses(g, *halver, fremenSwept);
   g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
-  log_public(g, "The storm moves " + std::to_string(n) + " sectors to sector " +
-                    std::to_string(g.stormSector) + ".");
+  log_public(g, "The storm moves {n} sectors to sector {n}.", n, g.stormSector);
   draw_storm_card(g);
   finish_phase(g);
 }
@@ -141,16 +136,17 @@ void open_atomics_window(Game& g) {
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
   g.storm.move = g.fremen.stormCard;
-  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.fremen.stormCard) + ".");
+  log_public(g, "The Fremen reveal the storm card: {n}.", g.fremen.stormCard);
   open_atomics_window(g);
 }
 
 void dials_done(Game& g) {
   g.storm.move =
       static_cast<std::int8_t>(g.storm.dials[0] + (g.storm.dialers[1] >= 0 ? g.storm.dials[1] : 0));
-  log_public(g, "Storm dials revealed: " + std::to_string(g.storm.dials[0]) +
-                    (g.storm.dialers[1] >= 0 ? " and " + std::to_string(g.storm.dials[1]) : std::string()) +
-                    ".");
+  if (g.storm.dialers[1] >= 0)
+    log_public(g, "Storm dials revealed: {n} and {n}.", g.storm.dials[0], g.storm.dials[1]);
+  else
+    log_public(g, "Storm dials revealed: {n}.", g.storm.dials[0]);
   open_atomics_window(g);
 }
 
@@ -206,9 +202,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::StormDial:
       if (auto s = need_decision(g, seat, DecisionKind::StormDial); !s) return s;
       if (a.amount < dial_min(g) || a.amount > dial_max(g))
-        return fail(Err::OutOfRange,
-                    "Storm: dial " + std::to_string(dial_min(g)) + " to " + std::to_string(dial_max(g)) +
-                        (g.turn == 1 ? " on the first turn (GF9 p.6)." : " after the first turn (GF9 p.6)."));
+        return g.turn == 1 ? fail(Err::OutOfRange, "Storm: dial {n} to {n} on the first turn (GF9 p.6).",
+                                  dial_min(g), dial_max(g))
+                           : fail(Err::OutOfRange, "Storm: dial {n} to {n} after the first turn (GF9 p.6).",
+                                  dial_min(g), dial_max(g));
       return Ok{};
     case ActionKind::WeatherControl:
       if (auto s = need_decision(g, seat, DecisionKind::WeatherControl); !s) return s;
@@ -236,7 +233,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::StormDial: {
       int i = g.storm.dialers[0] == index(seat) ? 0 : 1;
       g.storm.dials[i] = static_cast<std::int8_t>(a.amount);
-      log_public(g, name(seat) + " has dialed the storm.");
+      log_public(g, "{f} has dialed the storm.", seat);
       bool all = g.storm.dials[0] >= 0 && (g.storm.dialers[1] < 0 || g.storm.dials[1] >= 0);
       if (all) dials_done(g);
       return;
@@ -245,8 +242,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       CardId c = held_of_kind(g, seat, CardKind::WeatherControl);
       discard_from_hand(g, seat, c);
       g.storm.move = static_cast<std::int8_t>(a.amount);
-      log_public(g, name(seat) + " plays Weather Control and moves the storm " + std::to_string(a.amount) +
-                        " sectors.");
+      log_public(g, "{f} plays Weather Control and moves the storm {n} sectors.", seat, a.amount);
       open_atomics_window(g);
       return;
     }
@@ -257,9 +253,10 @@ void exec(Game& g, Faction seat, const Action& a) {
       hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
       for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, T::ShieldWall);
       g.atomicsUsed = true;
-      log_public(g, name(seat) +
-                        " plays Family Atomics: every force on the Shield Wall is destroyed; Imperial Basin, "
-                        "Arrakeen and Carthag are no longer protected from the storm.");
+      log_public(g,
+                 "{f} plays Family Atomics: every force on the Shield Wall is destroyed; Imperial Basin, "
+                 "Arrakeen and Carthag are no longer protected from the storm.",
+                 seat);
       move_storm(g);
       return;
     }
