@@ -237,17 +237,17 @@ json::value key_or_null(int i, const Keys<N>& keys) {
 }
 
 // Karama-stopped advantages (a bit set) as a list of keys.
-json::array advantages_json(std::uint32_t bits) {
+json::array advantages_json(AdvantageBits bits) {
   json::array out;
   for (int i = 0; i < kAdvantages; ++i)
     if (bits >> i & 1) out.push_back(json::string(kAdvantageKeys.key(i)));
   return out;
 }
 
-std::uint32_t read_advantages(const json::value& v, const std::string& what) {
+AdvantageBits read_advantages(const json::value& v, const std::string& what) {
   if (!v.is_array()) bad(what + " must be a list of advantage names");
-  std::uint32_t bits = 0;
-  for (const json::value& e : v.get_array()) bits |= std::uint32_t{1} << get_key(e, what, kAdvantageKeys);
+  AdvantageBits bits = 0;
+  for (const json::value& e : v.get_array()) bits |= AdvantageBits{1} << get_key(e, what, kAdvantageKeys);
   return bits;
 }
 
@@ -285,38 +285,67 @@ std::int8_t read_faction_or_none(const json::value* v, const std::string& what) 
   return static_cast<std::int8_t>(index(read_faction(*v, what)));
 }
 
-// A set of factions (the state's uint8_t masks, bit per faction index) as a list of faction keys
-// in faction order; the mask with every bit set ("everyone": a public log line, a card every seat
-// has seen, a window every seat was asked in) as "all". Snapshots before issue 12 wrote the raw
-// integer, which read_faction_mask still accepts.
-json::value faction_mask_json(std::uint8_t mask) {
-  if (mask == 0xFF) return "all";
+// A FactionSet as the list of its members' keys, in faction order.
+json::array faction_set_json(FactionSet s) {
   json::array a;
-  for (int f = 0; f < 8; ++f)
-    if (mask & (1u << f)) a.push_back(json::string(faction_key(faction_at(f))));
+  for (Faction f : s) a.push_back(json::string(faction_key(f)));
   return a;
 }
 
-std::uint8_t read_faction_mask(const json::value& v, const std::string& what) {
-  if (v.is_number()) return static_cast<std::uint8_t>(get_int(v, what, 0, 255));  // previous format
-  if (v.is_string() && v.get_string() == "all") return 0xFF;
-  if (!v.is_array()) bad(what + " must be a list of faction keys or \"all\", not " + describe(v));
-  std::uint8_t mask = 0;
+// Earlier formats of a faction set: an integer bit mask (before issue 12; 255 meant every faction,
+// and bits 6 and 7 together, which only that "everyone" value could set, stand for every faction
+// past the base six) or "all" (issue 12's first key-list format, for every faction).
+std::optional<FactionSet> read_old_faction_set(const json::value& v, const std::string& what) {
+  if (v.is_number()) {
+    const unsigned mask = static_cast<unsigned>(get_int(v, what, 0, 255));
+    constexpr unsigned kEveryoneBits = 0xC0;  // the bits of 0xFF past the six base factions
+    if ((mask & kEveryoneBits) == kEveryoneBits)
+      return FactionSet::from_bits(mask) |
+             (FactionSet::all() - FactionSet::from_bits((1u << kBaseFactions) - 1u));
+    return FactionSet::from_bits(mask);
+  }
+  if (v.is_string() && v.get_string() == "all") return FactionSet::all();
+  return std::nullopt;
+}
+
+FactionSet read_faction_set(const json::value& v, const std::string& what) {
+  if (auto old = read_old_faction_set(v, what)) return *old;
+  if (!v.is_array()) bad(what + " must be a list of faction keys, not " + describe(v));
+  FactionSet s;
   const json::array& a = v.get_array();
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string w = what + "[" + std::to_string(i) + "]";
     if (!a[i].is_string()) bad(w + " must be a faction key, not " + describe(a[i]));
-    Faction f = read_faction(a[i], w);
-    if (index(f) >= 8) bad(w + " names " + quoted(faction_key(f)) + ", which cannot be seated yet");
-    mask = static_cast<std::uint8_t>(mask | (1u << index(f)));
+    s.insert(read_faction(a[i], w));
   }
-  return mask;
+  return s;
 }
 
-std::uint8_t need_faction_mask(const json::object& o, std::string_view key, const std::string& ctx) {
+FactionSet need_faction_set(const json::object& o, std::string_view key, const std::string& ctx) {
   const json::value* v = o.if_contains(key);
   if (!v) bad(ctx + " lacks the field " + quoted(key));
-  return read_faction_mask(*v, field(key, ctx));
+  return read_faction_set(*v, field(key, ctx));
+}
+
+// An Audience: "public" (every seat and every spectator) or the list of the seats' keys. Earlier
+// formats: the integer mask 255 or "all" meant public, another integer or list the seats in it.
+json::value audience_json(Audience a) {
+  if (a.is_public()) return "public";
+  return faction_set_json(a.seat_set());
+}
+
+Audience read_audience(const json::value& v, const std::string& what) {
+  if ((v.is_string() && (v.get_string() == "public" || v.get_string() == "all")) ||
+      (v.is_int64() && v.get_int64() == 255))
+    return Audience::everyone();
+  if (v.is_string()) bad(what + " must be \"public\" or a list of faction keys, not " + describe(v));
+  return Audience::seats(read_faction_set(v, what));
+}
+
+Audience need_audience(const json::object& o, std::string_view key, const std::string& ctx) {
+  const json::value* v = o.if_contains(key);
+  if (!v) bad(ctx + " lacks the field " + quoted(key));
+  return read_audience(*v, field(key, ctx));
 }
 
 json::value faction_or_null(int f) {
@@ -878,7 +907,7 @@ json::value player_json(const Player& p, Faction f) {
   o["tanks"] = forces_json(p.tanks);
   json::array hand;
   for (const HeldCard& h : p.hand)
-    hand.push_back(json::object{{"card", h.card}, {"known_by", faction_mask_json(h.knownBy)}});
+    hand.push_back(json::object{{"card", h.card}, {"known_by", faction_set_json(h.knownBy)}});
   o["hand"] = std::move(hand);
   o["traitors"] = ints_json(p.traitors);
   o["traitor_draw"] = ints_json(p.traitorDraw);
@@ -912,8 +941,8 @@ Player read_player(const json::value& v, const std::string& what, Faction f) {
   for (std::size_t i = 0; i < hand.size(); ++i) {
     std::string w = field("hand", what) + "[" + std::to_string(i) + "]";
     const json::object& h = get_obj(hand[i], w);
-    p.hand.push_back(HeldCard{need_int<CardId>(h, "card", w, 0, kTreacheryCards - 1),
-                              need_faction_mask(h, "known_by", w)});
+    p.hand.push_back(
+        HeldCard{need_int<CardId>(h, "card", w, 0, kTreacheryCards - 1), need_faction_set(h, "known_by", w)});
   }
   p.traitors = read_ints<LeaderId>(need(o, "traitors", what), field("traitors", what), 0, kLeaders - 1);
   p.traitorDraw =
@@ -999,7 +1028,7 @@ json::value game_json(const Game& g) {
   o["worm_to_place"] = g.wormToPlace;
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
-                            {"picked", faction_mask_json(g.setup.picked)},
+                            {"picked", faction_set_json(g.setup.picked)},
                             {"fremen_placed", g.setup.fremenPlaced},
                             {"bg_placed", g.setup.bgPlaced}};
   o["storm"] = json::object{
@@ -1007,16 +1036,16 @@ json::value game_json(const Game& g) {
       {"dialers", json::array{faction_or_null(g.storm.dialers[0]), faction_or_null(g.storm.dialers[1])}},
       {"dials", json::array{g.storm.dials[0], g.storm.dials[1]}},
       {"move", g.storm.move},
-      {"window_asked", faction_mask_json(g.storm.windowAsked)}};
+      {"window_asked", faction_set_json(g.storm.windowAsked)}};
   json::array offers;
   for (std::int8_t x : g.nexus.offer) offers.push_back(faction_or_null(x));
   json::array proposed;
-  for (std::uint8_t m : g.nexus.proposed) proposed.push_back(faction_mask_json(m));
-  o["nexus"] = json::object{{"done", faction_mask_json(g.nexus.done)},
+  for (FactionSet m : g.nexus.proposed) proposed.push_back(faction_set_json(m));
+  o["nexus"] = json::object{{"done", faction_set_json(g.nexus.done)},
                             {"offer", std::move(offers)},
-                            {"changed", faction_mask_json(g.nexus.changed)},
+                            {"changed", faction_set_json(g.nexus.changed)},
                             {"proposed", std::move(proposed)}};
-  o["charity_done"] = faction_mask_json(g.charityDone);
+  o["charity_done"] = faction_set_json(g.charityDone);
   const BiddingStep& b = g.bidding;
   o["bidding"] = json::object{{"up", ints_json(b.up)},
                               {"current", b.current},
@@ -1026,9 +1055,9 @@ json::value game_json(const Game& g) {
                               {"high_bid", b.highBid},
                               {"high_bid_karama", b.highBidKarama},
                               {"atreides_peek", b.atreidesPeek},
-                              {"passed_since_bid", faction_mask_json(b.passedSinceBid)},
-                              {"eligible", faction_mask_json(b.eligible)}};
-  o["revival_done"] = faction_mask_json(g.revivalDone);
+                              {"passed_since_bid", faction_set_json(b.passedSinceBid)},
+                              {"eligible", faction_set_json(b.eligible)}};
+  o["revival_done"] = faction_set_json(g.revivalDone);
   const ShipMoveStep& sm = g.shipMove;
   o["ship_move"] =
       json::object{{"step", key_or_null(static_cast<int>(sm.step), kShipMoveStepKeys)},
@@ -1036,14 +1065,14 @@ json::value game_json(const Game& g) {
                    {"index", sm.index},
                    {"moves_left", sm.movesLeft},
                    {"ally_visit", sm.allyVisit < 0 ? json::value(nullptr) : location_json(sm.allyVisit)},
-                   {"acted", faction_mask_json(sm.acted)},
+                   {"acted", faction_set_json(sm.acted)},
                    // Advanced shipment and movement
                    {"shipped_to", sm.shippedTo < 0 ? json::value(nullptr) : location_json(sm.shippedTo)},
                    {"intrusion", territory_or_null(sm.intrusion)},
                    {"resume", sm.resume},
                    {"guild_now", sm.guildNow},
                    {"guild_asked", sm.guildAsked},
-                   {"shipment_cancelled", faction_mask_json(sm.shipmentCancelled)}};
+                   {"shipment_cancelled", faction_set_json(sm.shipmentCancelled)}};
   const BattleStep& bt = g.battle;
   o["battle"] =
       json::object{{"step", key_or_null(static_cast<int>(bt.step), kBattleStepKeys)},
@@ -1088,11 +1117,11 @@ json::value game_json(const Game& g) {
   for (const LogEntry& e : g.log)
     log.push_back(json::object{{"turn", e.turn},
                                {"phase", key_or_null(static_cast<int>(e.phase), kPhaseKeys)},
-                               {"visible_to", faction_mask_json(e.visibleTo)},
+                               {"visible_to", audience_json(e.visibleTo)},
                                {"text", e.text}});
   o["log"] = std::move(log);
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(g.outcome.kind), kWinKeys)},
-                              {"winners", faction_mask_json(g.outcome.winners)},
+                              {"winners", faction_set_json(g.outcome.winners)},
                               {"turn", g.outcome.turn}};
   return o;
 }
@@ -1189,7 +1218,7 @@ Game read_game(const json::value& v) {
     const std::string w = field("setup", ctx);
     const json::object& s = get_obj(need(o, "setup", ctx), w);
     g.setup.step = static_cast<SetupStep::Step>(need_key(s, "step", w, kSetupStepKeys));
-    g.setup.picked = need_faction_mask(s, "picked", w);
+    g.setup.picked = need_faction_set(s, "picked", w);
     g.setup.fremenPlaced = need_bool(s, "fremen_placed", w);
     if (const json::value* v = opt(s, "bg_placed")) g.setup.bgPlaced = get_bool(*v, field("bg_placed", w));
   }
@@ -1204,22 +1233,22 @@ Game read_game(const json::value& v) {
         need(s, "dials", w), field("dials", w),
         [](const json::value& x, const std::string& ww) { return get_as<std::int8_t>(x, ww, -1, 127); });
     g.storm.move = need_int<std::int8_t>(s, "move", w);
-    g.storm.windowAsked = need_faction_mask(s, "window_asked", w);
+    g.storm.windowAsked = need_faction_set(s, "window_asked", w);
   }
   {
     const std::string w = field("nexus", ctx);
     const json::object& s = get_obj(need(o, "nexus", ctx), w);
-    g.nexus.done = need_faction_mask(s, "done", w);
+    g.nexus.done = need_faction_set(s, "done", w);
     g.nexus.offer = read_prefix<std::int8_t, kFactions>(
         need(s, "offer", w), field("offer", w), kBaseFactions, std::int8_t{-1},
         [](const json::value& x, const std::string& ww) { return read_faction_or_none(&x, ww); });
-    g.nexus.changed = need_faction_mask(s, "changed", w);
+    g.nexus.changed = need_faction_set(s, "changed", w);
     if (const json::value* v = opt(s, "proposed"))
-      g.nexus.proposed = read_prefix<std::uint8_t, kFactions>(
-          *v, field("proposed", w), kBaseFactions, std::uint8_t{0},
-          [](const json::value& x, const std::string& ww) { return read_faction_mask(x, ww); });
+      g.nexus.proposed = read_prefix<FactionSet, kFactions>(
+          *v, field("proposed", w), kBaseFactions, FactionSet{},
+          [](const json::value& x, const std::string& ww) { return read_faction_set(x, ww); });
   }
-  g.charityDone = need_faction_mask(o, "charity_done", ctx);
+  g.charityDone = need_faction_set(o, "charity_done", ctx);
   {
     const std::string w = field("bidding", ctx);
     const json::object& s = get_obj(need(o, "bidding", ctx), w);
@@ -1233,10 +1262,10 @@ Game read_game(const json::value& v) {
     b.highBidKarama = need_bool(s, "high_bid_karama", w);
     if (const json::value* v = opt(s, "atreides_peek"))
       b.atreidesPeek = get_bool(*v, field("atreides_peek", w));
-    b.passedSinceBid = need_faction_mask(s, "passed_since_bid", w);
-    b.eligible = need_faction_mask(s, "eligible", w);
+    b.passedSinceBid = need_faction_set(s, "passed_since_bid", w);
+    b.eligible = need_faction_set(s, "eligible", w);
   }
-  g.revivalDone = need_faction_mask(o, "revival_done", ctx);
+  g.revivalDone = need_faction_set(o, "revival_done", ctx);
   {
     const std::string w = field("ship_move", ctx);
     const json::object& s = get_obj(need(o, "ship_move", ctx), w);
@@ -1247,7 +1276,7 @@ Game read_game(const json::value& v) {
     sm.movesLeft = need_int<std::int8_t>(s, "moves_left", w, 0, 127);
     const json::value& visit = need(s, "ally_visit", w);
     sm.allyVisit = visit.is_null() ? kNoLocation : read_location(visit, field("ally_visit", w));
-    sm.acted = need_faction_mask(s, "acted", w);
+    sm.acted = need_faction_set(s, "acted", w);
     // Advanced shipment and movement (absent in older snapshots).
     if (const json::value* v = opt(s, "shipped_to"); v && !v->is_null())
       sm.shippedTo = read_location(*v, field("shipped_to", w));
@@ -1256,7 +1285,7 @@ Game read_game(const json::value& v) {
     if (opt(s, "resume")) sm.resume = need_int<std::uint8_t>(s, "resume", w, 0, 4);
     if (const json::value* v = opt(s, "guild_now")) sm.guildNow = get_bool(*v, field("guild_now", w));
     if (const json::value* v = opt(s, "guild_asked")) sm.guildAsked = get_bool(*v, field("guild_asked", w));
-    if (opt(s, "shipment_cancelled")) sm.shipmentCancelled = need_faction_mask(s, "shipment_cancelled", w);
+    if (opt(s, "shipment_cancelled")) sm.shipmentCancelled = need_faction_set(s, "shipment_cancelled", w);
   }
   {
     const std::string w = field("battle", ctx);
@@ -1322,7 +1351,7 @@ Game read_game(const json::value& v) {
       LogEntry le;
       le.turn = need_int<std::int8_t>(e, "turn", ww, 0, 127);
       le.phase = static_cast<Phase>(need_key(e, "phase", ww, kPhaseKeys));
-      le.visibleTo = need_faction_mask(e, "visible_to", ww);
+      le.visibleTo = need_audience(e, "visible_to", ww);
       le.text = std::string(get_str(need(e, "text", ww), field("text", ww)));
       g.log.push_back(std::move(le));
     }
@@ -1331,7 +1360,7 @@ Game read_game(const json::value& v) {
     const std::string w = field("outcome", ctx);
     const json::object& s = get_obj(need(o, "outcome", ctx), w);
     g.outcome.kind = static_cast<WinKind>(need_key(s, "kind", w, kWinKeys));
-    g.outcome.winners = need_faction_mask(s, "winners", w);
+    g.outcome.winners = need_faction_set(s, "winners", w);
     g.outcome.turn = need_int<std::int8_t>(s, "turn", w, 0, 127);
   }
   return g;
@@ -1383,13 +1412,6 @@ json::value spice_card_view(SpiceCardId c) {
                       {"key", territory(t).key},
                       {"territory", territory(t).key},
                       {"amount", spice_card_amount(c)}};
-}
-
-json::array mask_factions(std::uint8_t mask) {
-  json::array a;
-  for (int f = 0; f < kFactions; ++f)
-    if (mask & bit(f)) a.push_back(json::string(faction_key(faction_at(f))));
-  return a;
 }
 
 json::value view_json(const View& v) {
@@ -1530,7 +1552,7 @@ json::value view_json(const View& v) {
                                          {"used_turn", v.kwisatzUsedTurn},
                                          {"used_in", territory_or_null(v.kwisatzTerritory)}};
     // Guild Karama power: the players whose off-planet shipment this turn is cancelled (public).
-    o["shipment_cancelled"] = mask_factions(v.shipmentCancelled);
+    o["shipment_cancelled"] = faction_set_json(v.shipmentCancelled);
     // adv-karama: the Harkonnen Karama give-back still owed (public: who and how many, not which).
     if (v.handSwapTarget >= 0)
       o["hand_swap"] = json::object{{"target", faction_or_null(v.handSwapTarget)}, {"owed", v.handSwapOwed}};
@@ -1588,7 +1610,7 @@ json::value view_json(const View& v) {
   for (const std::string& line : v.log) log.push_back(json::string(line));
   o["log"] = std::move(log);
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(v.outcome.kind), kWinKeys)},
-                              {"winners", mask_factions(v.outcome.winners)},
+                              {"winners", faction_set_json(v.outcome.winners)},
                               {"turn", v.outcome.turn}};
   return o;
 }
@@ -1770,6 +1792,14 @@ Result<LeaderId> leader_from_json(const json::value& v, std::string_view what) {
 }
 Result<CardId> card_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_card(v, std::string(what)); });
+}
+json::value to_json(FactionSet s) { return faction_set_json(s); }
+json::value to_json(Audience a) { return audience_json(a); }
+Result<FactionSet> faction_set_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_faction_set(v, std::string(what)); });
+}
+Result<Audience> audience_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_audience(v, std::string(what)); });
 }
 
 json::value factions_catalog_json() {

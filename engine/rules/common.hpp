@@ -36,7 +36,7 @@ bool protected_from_storm(const Game& g, TerritoryId t);
 // --- forces ---
 int forces_in(const Game& g, Faction f, TerritoryId t);
 bool present_in(const Game& g, Faction f, TerritoryId t);
-std::uint8_t factions_present(const Game& g, TerritoryId t);  // bit mask
+FactionSet factions_present(const Game& g, TerritoryId t);
 int forces_on_board(const Game& g, Faction f);
 void forces_to_tanks(Game& g, Faction f, LocationId l, int n);
 void territory_to_tanks(Game& g, Faction f, TerritoryId t);
@@ -57,8 +57,8 @@ int advisors_at(const Game& g, Faction f, LocationId l);     // BG advisors at l
 int all_forces_in(const Game& g, Faction f, TerritoryId t);  // every force, advisors included
 int bg_advisors_in(const Game& g, TerritoryId t);
 int bg_fighters_in(const Game& g, TerritoryId t);
-// Every faction with any force in t, advisors included (bit mask).
-std::uint8_t factions_with_forces(const Game& g, TerritoryId t);
+// Every faction with any force in t, advisors included.
+FactionSet factions_with_forces(const Game& g, TerritoryId t);
 // Flip every Bene Gesserit force in t to advisors (true) or fighters (false).
 void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors);
 // Place n Bene Gesserit forces arriving at l from reserves: they take the stance the Bene Gesserit
@@ -81,7 +81,7 @@ int hand_limit(const Game& g, Faction f);
 bool hand_full(const Game& g, Faction f);
 // Draw from the treachery deck into f's hand; reshuffles the discard when the deck is empty.
 // Returns kNoCard if no card is left anywhere.
-CardId draw_treachery(Game& g, Faction f, std::uint8_t alsoKnownBy = 0);
+CardId draw_treachery(Game& g, Faction f, FactionSet alsoKnownBy = {});
 CardId take_treachery_top(Game& g);
 void discard_from_hand(Game& g, Faction f, CardId c);
 void reveal_card(Game& g, Faction f, CardId c);  // everyone has now seen it in f's hand
@@ -101,7 +101,7 @@ void set_board_spice(Game& g, LocationId l, int amount);
 
 // --- log ---
 void log_public(Game& g, std::string text);
-void log_private(Game& g, std::uint8_t seats, std::string text);
+void log_private(Game& g, FactionSet seats, std::string text);
 std::string name(Faction f);
 
 // --- control ---

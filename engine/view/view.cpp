@@ -72,7 +72,7 @@ View view(const Game& g, Viewer v) {
     for (Faction f : factions_in_game(g)) {
       if (f == me) continue;
       for (auto& h : g.player(f).hand)
-        if (h.knownBy & bit(me)) out.knownCards.push_back({f, h.card});
+        if (h.knownBy.has(me)) out.knownCards.push_back({f, h.card});
     }
   }
 
@@ -169,7 +169,7 @@ View view(const Game& g, Viewer v) {
     if (d.kind == DecisionKind::Bid && !(seated && d.seat == me)) d.max = 0;
   add_boundaries(g, v, out);  // the source boundaries that matter now (engine/view/boundaries.cpp)
   for (auto& e : g.log)
-    if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text);
+    if (e.visibleTo.is_public() || (seated && e.visibleTo.visible_to(me))) out.log.push_back(e.text);
   out.outcome = g.outcome;
   return out;
 }

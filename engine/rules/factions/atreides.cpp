@@ -11,7 +11,7 @@ namespace {
 
 void see_spice_top(Game& g, Faction owner) {
   if (g.phase != Phase::ShipMove || g.spiceDeck.empty()) return;
-  log_private(g, bit(owner),
+  log_private(g, FactionSet::of(owner),
               "Prescience: the top card of the spice deck is " +
                   (is_shai_hulud(g.spiceDeck.back())
                        ? std::string("Shai-Hulud")

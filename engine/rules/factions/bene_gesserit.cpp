@@ -73,7 +73,7 @@ Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
         Err::NotAllowed,
         "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
         "take their stance (Bene Gesserit sheet, Adaptive Force).");
-  if ((factions_with_forces(g, t) & ~bit(f)) == 0)
+  if ((factions_with_forces(g, t) - FactionSet::of(f)).empty())
     return fail(Err::NotAllowed,
                 "Take Up Arms: the territory must be occupied by another faction; alone, advisors become "
                 "fighters anyway (Enlistment).");
@@ -111,7 +111,7 @@ void prediction_exec(Game& g, Faction owner, const Action& a) {
   g.beneGesserit.predictedTurn = static_cast<std::int8_t>(a.amount);
   log_public(g, "The Bene Gesserit have secretly written down their prediction.");
   log_private(
-      g, bit(owner),
+      g, FactionSet::of(owner),
       "You predicted that " + name(a.faction) + " will win on turn " + std::to_string(a.amount) + ".");
 }
 
@@ -124,8 +124,8 @@ void prediction_candidates(const Game& g, Faction, std::vector<Action>& out) {
 }
 
 // --- Special victory (GF9 p.18): the predicted faction wins on the predicted turn ---
-bool prediction_wins(Game& g, Faction, std::uint8_t winners) {
-  if (g.beneGesserit.predictedFaction < 0 || !(winners & bit(g.beneGesserit.predictedFaction)) ||
+bool prediction_wins(Game& g, Faction, FactionSet winners) {
+  if (g.beneGesserit.predictedFaction < 0 || !winners.has(faction_at(g.beneGesserit.predictedFaction)) ||
       g.beneGesserit.predictedTurn != g.turn)
     return false;
   log_public(
@@ -158,7 +158,7 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 1);
   // Bene Gesserit sheet (Advanced Starting Forces): alone in the territory, it is a fighter.
   const TerritoryId t = location(a.to).territory;
-  const bool alone = (factions_with_forces(g, t) & ~bit(owner)) == 0;
+  const bool alone = (factions_with_forces(g, t) - FactionSet::of(owner)).empty();
   Forces& s = g.board[a.to][index(owner)];
   (alone ? s.normal : s.special)++;
   g.setup.bgPlaced = true;

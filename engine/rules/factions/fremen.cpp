@@ -37,10 +37,7 @@ int ally_revival(const Game& g, Faction owner, const Query& q, int n) {
 // Harkonnen, Atreides or Emperor forces in Tuek's Sietch. Without the Guild the Fremen win anyway.
 bool special_victory(const Game& g, Faction owner) {
   if (!g.in_game(Faction::Guild)) return true;
-  auto only_fremen = [&](TerritoryId t) {
-    std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(owner));
-    return others == 0;
-  };
+  auto only_fremen = [&](TerritoryId t) { return (factions_present(g, t) - FactionSet::of(owner)).empty(); };
   bool tuek = !present_in(g, Faction::Harkonnen, T::TueksSietch) &&
               !present_in(g, Faction::Atreides, T::TueksSietch) &&
               !present_in(g, Faction::Emperor, T::TueksSietch);

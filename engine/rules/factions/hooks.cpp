@@ -146,7 +146,7 @@ void advanced_setup(Game& g) {
     if (const FactionModule* m = module_of(owner); m && m->advanced_setup) m->advanced_setup(g, owner);
 }
 
-std::optional<Faction> wins_instead(Game& g, std::uint8_t winners) {
+std::optional<Faction> wins_instead(Game& g, FactionSet winners) {
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner); m && m->wins_instead && m->wins_instead(g, owner, winners))
       return owner;

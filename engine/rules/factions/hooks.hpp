@@ -148,7 +148,7 @@ struct FactionModule {
   void (*advanced_setup)(Game& g, Faction owner) = nullptr;
   // Its special victory (faction sheets; a Karama never stops one, FAQ Nov 2020 p.7): it wins alone
   // instead of the stronghold winners `winners` (the Bene Gesserit prediction; it logs its reveal)...
-  bool (*wins_instead)(Game& g, Faction owner, std::uint8_t winners) = nullptr;
+  bool (*wins_instead)(Game& g, Faction owner, FactionSet winners) = nullptr;
   // ...or, with its ally, when the last turn ends with no winner (Fremen, Guild).
   WinKind endGameWin = WinKind::None;
   bool (*wins_at_end)(const Game& g, Faction owner) = nullptr;
@@ -199,7 +199,7 @@ void advanced_setup(Game& g);
 
 // Special victories, asked in faction order: the faction that wins instead of the stronghold winners,
 // and the faction that wins when the last turn ends with no winner (with its win kind).
-std::optional<Faction> wins_instead(Game& g, std::uint8_t winners);
+std::optional<Faction> wins_instead(Game& g, FactionSet winners);
 std::optional<std::pair<Faction, WinKind>> wins_at_end(const Game& g);
 
 // The ReserveSend zone of f's module (true when f has no zone rule).

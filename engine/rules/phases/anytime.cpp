@@ -145,8 +145,8 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotAllowed,
                 "Guild Karama: the Fremen have no off-planet reserves to ship from (Fremen sheet).");
   const auto& s = g.shipMove;
-  const bool done = (s.acted & bit(a.faction)) != 0 ||
-                    (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
+  const bool done =
+      s.acted.has(a.faction) || (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
   if (done)
     return fail(Err::NotAllowed, "Guild Karama: " + name(a.faction) +
                                      " have already made or passed their shipment this turn.");
@@ -235,7 +235,7 @@ void exec_take_hand(Game& g, Faction seat, Faction target) {
   discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
   g.player(seat).karamaPowerUsed = true;
   Player& t = g.player(target);
-  const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
+  const FactionSet both{seat, target};
   std::vector<CardId> taken;
   for (const HeldCard& h : t.hand) {
     // Only the two players know where these cards are now.
@@ -255,7 +255,7 @@ void exec_give_card(Game& g, Faction seat, CardId named) {
   CardId c = resolve_held(g, seat, named);
   auto& hand = g.player(seat).hand;
   hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
-  const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
+  const FactionSet both{seat, target};
   g.player(target).hand.push_back({c, both});
   log_private(g, both, "The Harkonnen give " + std::string(card_info(c).name) + " to " + name(target) + ".");
   if (--g.harkonnen.handSwapOwed > 0) return;
@@ -283,7 +283,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaCancelShipment:
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
       g.player(seat).karamaPowerUsed = true;
-      g.shipMove.shipmentCancelled = static_cast<std::uint8_t>(g.shipMove.shipmentCancelled | bit(a.faction));
+      g.shipMove.shipmentCancelled.insert(a.faction);
       log_public(g, "The Guild play Karama and cancel the off-planet shipment of " + name(a.faction) +
                         " this turn.");
       return;

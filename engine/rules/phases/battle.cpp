@@ -95,10 +95,10 @@ struct BattleRef {
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
-    const std::uint8_t here = factions_present(g, t);  // common helper: who is present
-    if (!(here & bit(aggressor)) || here == bit(aggressor)) continue;
+    const FactionSet here = factions_present(g, t);  // common helper: who is present
+    if (!here.has(aggressor) || here == FactionSet::of(aggressor)) continue;
     for (Faction o : factions_in_game(g))
-      if ((here & bit(o)) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
+      if (here.has(o) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
   }
   return out;
 }
@@ -941,7 +941,7 @@ void exec(Game& g, Faction seat, const Action& a) {
             ", weapon " + (p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : std::string("none"));
         text += ", defense " +
                 (p.defense != kNoCard ? std::string(card_info(p.defense).name) : std::string("none"));
-        log_private(g, bit(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
+        log_private(g, FactionSet::of(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
       }
       log_public(g, name(seat) + " has set a battle plan.");
       if (b.plans[0].submitted && b.plans[1].submitted) {

@@ -53,7 +53,7 @@ void draw_storm_card(Game& g) {
   if (!drawer) return;
   g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
   log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
-  log_private(g, bit(*drawer),
+  log_private(g, FactionSet::of(*drawer),
               "The next storm card is " + std::to_string(g.fremen.stormCard) + ": the storm will move " +
                   std::to_string(g.fremen.stormCard) + " sectors next turn.");
 }
@@ -128,13 +128,12 @@ void open_atomics_window(Game& g) {
   g.storm.step = StormStep::AtomicsWindow;
   // Only players near the Shield Wall are asked; the others count as having answered (nothing
   // moves while the window is open, so who is near cannot change).
-  g.storm.windowAsked = 0xFF;
+  g.storm.windowAsked = FactionSet::all();
   if (g.turn > 1 && !g.atomicsUsed &&
       card_of_kind_anywhere_but_discard(g, CardKind::FamilyAtomics) != kNoCard)
     for (Faction f : factions_in_game(g))
-      if (near_shield_wall(g, f))
-        g.storm.windowAsked = static_cast<std::uint8_t>(g.storm.windowAsked & ~bit(f));
-  if (g.storm.windowAsked == 0xFF) move_storm(g);
+      if (near_shield_wall(g, f)) g.storm.windowAsked.erase(f);
+  if (g.storm.windowAsked == FactionSet::all()) move_storm(g);
 }
 
 // Advanced: the Fremen reveal the storm card drawn last turn; it sets the storm's move.
@@ -186,7 +185,7 @@ void pending(const Game& g, DecisionList& out) {
   switch (g.storm.step) {
     case StormStep::WeatherWindow:
       for (Faction f : storm_order(g))
-        if (!(g.storm.windowAsked & bit(f))) out.push_back({f, DecisionKind::WeatherControl, 0, 10});
+        if (!g.storm.windowAsked.has(f)) out.push_back({f, DecisionKind::WeatherControl, 0, 10});
       return;
     case StormStep::Dials:
       for (int i = 0; i < 2; ++i)
@@ -196,7 +195,7 @@ void pending(const Game& g, DecisionList& out) {
       return;
     case StormStep::AtomicsWindow:
       for (Faction f : storm_order(g))
-        if (!(g.storm.windowAsked & bit(f))) out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
+        if (!g.storm.windowAsked.has(f)) out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
       return;
   }
 }
@@ -264,11 +263,11 @@ void exec(Game& g, Faction seat, const Action& a) {
       return;
     }
     case ActionKind::Pass:
-      g.storm.windowAsked |= bit(seat);
+      g.storm.windowAsked.insert(seat);
       if (g.storm.step == StormStep::WeatherWindow) {
         bool all = true;
         for (Faction f : factions_in_game(g))
-          if (!(g.storm.windowAsked & bit(f))) all = false;
+          if (!g.storm.windowAsked.has(f)) all = false;
         if (all) {
           if (deck_storm(g))
             reveal_storm_card(g);
@@ -276,7 +275,7 @@ void exec(Game& g, Faction seat, const Action& a) {
             g.storm.step = StormStep::Dials;
         }
       } else if (g.storm.step == StormStep::AtomicsWindow) {
-        if (g.storm.windowAsked == 0xFF) move_storm(g);
+        if (g.storm.windowAsked == FactionSet::all()) move_storm(g);
       }
       return;
     default: return;
