@@ -12,6 +12,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/view/view.hpp"
 
 namespace dune {
 namespace {
@@ -203,6 +204,13 @@ bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g)
 
 bool self_or_ally(const Game& g, Faction owner, Faction f) { return f == owner || allied(g, f, owner); }
 
+// The Bene Gesserit's part of the view: the prediction is theirs alone (GF9 p.18).
+void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
+  if (seat != owner) return;
+  out.predictedFaction = g.beneGesserit.predictedFaction;
+  out.predictedTurn = g.beneGesserit.predictedTurn;
+}
+
 constexpr TraitRow kTraits[] = {
     {Trait::FollowsShipment, Advantage::BgAdvisor, follows},
     {Trait::Voice, Advantage::BgVoice, self_or_ally},
@@ -217,6 +225,7 @@ extern const FactionModule kBeneGesseritModule{.faction = kSelf,
                                                .stance = &kStance,
                                                .setup = kSetup,
                                                .advanced_setup = advanced_forces,
-                                               .wins_instead = prediction_wins};
+                                               .wins_instead = prediction_wins,
+                                               .view = redact};
 
 }  // namespace dune

@@ -161,7 +161,6 @@ bool can_field_leader(const Game& g, Faction f) {
 
 // --- Advanced battle ---------------------------------------------------------------------
 
-constexpr int kKwisatzLosses = 7;  // Atreides sheet: active after 7 forces lost in battles
 constexpr int kKwisatzBonus = 2;
 constexpr int kCaptureKillSpice = 2;
 
@@ -202,16 +201,6 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 namespace {
 
 std::string half_points_text(int hp) { return std::to_string(hp / 2) + (hp % 2 ? ".5" : ""); }
-
-bool kwisatz_active(const Game& g) {
-  return advanced(g) && g.atreides.battleLosses >= kKwisatzLosses && !g.atreides.kwisatzInTanks;
-}
-
-// Atreides sheet: the Kwisatz Haderach is used in one territory per turn; it may accompany leaders
-// again in further battles in that territory.
-bool kwisatz_free_here(const Game& g) {
-  return g.atreides.kwisatzUsedTurn != g.turn || g.atreides.kwisatzTerritory == g.battle.territory;
-}
 
 // The spice a side dialed goes to the Spice Bank (as much as it still holds).
 void pay_dial_spice(Game& g, int i) {
@@ -398,17 +387,12 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
       if (kwisatz == Grant::Stopped)
         return fail(Err::KaramaStopped, "Kwisatz Haderach: a Karama stopped it for the rest of this phase.");
-      if (kwisatz == Grant::No || !kwisatz_active(g))
+      if (kwisatz == Grant::No)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                     "is not in the Tanks (Atreides sheet).");
-      if (!kwisatz_free_here(g))
-        return fail(Err::BadPlan,
-                    "Kwisatz Haderach: it is used in one territory per turn, and it was used in " +
-                        (g.atreides.kwisatzTerritory == kNoTerritory
-                             ? std::string("another territory")
-                             : std::string(territory(g.atreides.kwisatzTerritory).name)) +
-                        " this turn (Atreides sheet).");
+      // Whether it is awake and free in this territory this turn: the owner's module (its state).
+      if (Status s = hooks::check_plan(g, f, a); !s) return s;
       if (a.leader == kNoLeader && a.card == kNoCard)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
@@ -566,17 +550,14 @@ void winner_cleanup(Game& g, int w) {
   finish_battle(g);
 }
 
-// Atreides sheet: forces the Atreides lost in this battle count toward the Kwisatz Haderach.
+// Advanced: the forces the Kwisatz Haderach's owner lost in this battle count toward it (its module
+// keeps the count).
 void count_atreides_losses(Game& g, int before) {
   const auto atreides = hooks::bearer(g, Trait::Kwisatz);
   if (!advanced(g) || !atreides) return;
   int lost = before - forces_in(g, *atreides, g.battle.territory);
   if (lost <= 0) return;
-  bool wasActive = g.atreides.battleLosses >= kKwisatzLosses;
-  g.atreides.battleLosses = static_cast<std::int16_t>(g.atreides.battleLosses + lost);
-  if (!wasActive && g.atreides.battleLosses >= kKwisatzLosses)
-    log_public(g, "The Atreides have lost " + std::to_string(g.atreides.battleLosses) +
-                      " forces in battles: the Kwisatz Haderach awakens.");
+  hooks::notify(g, Event::BattleLosses, {.f = *atreides, .t = g.battle.territory, .n = lost});
 }
 
 // The winner's losses. Basic: the number dialed, from any of its forces there. Advanced: the
@@ -659,10 +640,7 @@ void resolve(Game& g) {
       if (p.leader != kNoLeader) kill_in_battle(g, p.leader);
       discard_plan_cards(g, side(g, i), p);
       pay_dial_spice(g, i);
-      if (p.kwisatz) {
-        g.atreides.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
-        log_public(g, "The Kwisatz Haderach is lost to the Tanks.");
-      }
+      hooks::notify(g, Event::PlanExploded, {.f = side(g, i), .t = t, .plan = &p});
     }
     count_atreides_losses(g, atreidesBefore);
     return finish_battle(g);
@@ -951,11 +929,9 @@ void exec(Game& g, Faction seat, const Action& a) {
             if (c != kNoCard) reveal_card(g, side(g, i), c);
         }
         g.lastWheel = b.sides;
-        for (const auto& p : b.plans)
-          if (p.kwisatz) {
-            g.atreides.kwisatzUsedTurn = g.turn;
-            g.atreides.kwisatzTerritory = b.territory;
-          }
+        for (int i = 0; i < 2; ++i)
+          hooks::notify(g, Event::PlanRevealed,
+                        {.f = side(g, i), .t = b.territory, .plan = &b.plans[static_cast<std::size_t>(i)]});
         log_plans(g);
         after_reveal(g);
       }
@@ -1078,7 +1054,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
           if ((a.leader != kNoLeader || a.card != kNoCard) &&
-              hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && kwisatz_active(g) && kwisatz_free_here(g))
+              hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && hooks::has(g, Trait::KwisatzReady, seat))
             a.flag = sampler ? pick(2) == 1 : true;
           if (!sampler && a.amount2 > 0) {
             Action unsupported = a;

@@ -256,7 +256,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     std::string what = std::to_string(a.amount) + " force(s)";
     if (a.amount3 > 0) what += " (" + std::to_string(a.amount3) + " elite)";
     if (a.sub != 0) {
-      g.atreides.kwisatzInTanks = false;
+      hooks::notify(g, Event::KwisatzRevived, {.f = seat});
       what += " and the Kwisatz Haderach";
     }
     if (a.leader != kNoLeader) {

@@ -38,25 +38,10 @@ bool near_shield_wall(const Game& g, Faction f) {
 int dial_max(const Game& g) { return g.turn == 1 ? 20 : 3; }
 int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
 
-// Advanced Fremen storm deck (adv.fremen.storm_deck): in use when a card has been drawn for
-// this Storm phase (only after the first turn, only with the Fremen in the game).
-bool deck_storm(const Game& g) {
-  return g.turn > 1 && g.fremen.stormCard > 0 && hooks::owner_of(g, Trait::StormDeck).has_value();
-}
-
-// End of an Advanced Storm phase with the Fremen in the game: the card used (or unused after
-// Weather Control) goes back into the deck, which is shuffled, and the Fremen draw the next one.
-// A full six-card deck shuffled before every draw is a uniform draw of 1-6: only the drawn card
-// is state.
-void draw_storm_card(Game& g) {
-  const auto drawer = hooks::owner_of(g, Trait::StormDeck);
-  if (!drawer) return;
-  g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
-  log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
-  log_private(g, FactionSet::of(*drawer),
-              "The next storm card is " + std::to_string(g.fremen.stormCard) + ": the storm will move " +
-                  std::to_string(g.fremen.stormCard) + " sectors next turn.");
-}
+// Advanced storm deck (adv.fremen.storm_deck): the sectors of the storm card drawn last turn, 0 when
+// no card is in use (the faction module holding the StormDeck trait keeps and draws the card).
+int storm_card(const Game& g) { return hooks::amount(g, Amount::StormCard, {}, 0); }
+bool deck_storm(const Game& g) { return storm_card(g) > 0; }
 
 // Advanced Fremen sheet (adv.fremen.storm_losses): of the Fremen forces the storm catches in a
 // territory, only half die, rounded up; normal forces go before Fedaykin, and the territory's
@@ -120,7 +105,7 @@ void move_storm(Game& g) {
   g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
   log_public(g, "The storm moves " + std::to_string(n) + " sectors to sector " +
                     std::to_string(g.stormSector) + ".");
-  draw_storm_card(g);
+  hooks::notify(g, Event::StormMoved);  // the storm deck's owner draws the next card
   finish_phase(g);
 }
 
@@ -136,11 +121,12 @@ void open_atomics_window(Game& g) {
   if (g.storm.windowAsked == FactionSet::all()) move_storm(g);
 }
 
-// Advanced: the Fremen reveal the storm card drawn last turn; it sets the storm's move.
+// Advanced: the storm deck's owner reveals the storm card drawn last turn; it sets the storm's move.
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
-  g.storm.move = g.fremen.stormCard;
-  log_public(g, "The Fremen reveal the storm card: " + std::to_string(g.fremen.stormCard) + ".");
+  g.storm.move = static_cast<std::int8_t>(storm_card(g));
+  log_public(g, "The " + name(*hooks::owner_of(g, Trait::StormDeck)) +
+                    " reveal the storm card: " + std::to_string(g.storm.move) + ".");
   open_atomics_window(g);
 }
 
