@@ -41,7 +41,7 @@ std::optional<Replayed> load(const std::string& command, const std::string& path
 json::array log_json(const std::vector<LogEntry>& log) {
   json::array out;
   for (const LogEntry& e : log)
-    if (e.visibleTo == 0xFF)
+    if (e.visibleTo.is_public())
       out.push_back(json::object{{"turn", e.turn}, {"phase", phase_key(e.phase)}, {"text", e.text}});
   return out;
 }
@@ -73,7 +73,7 @@ int run_replay(const ReplayOptions& o) {
               << "\n";
   if (o.log) {
     for (const LogEntry& e : r->log)
-      if (e.visibleTo == 0xFF)
+      if (e.visibleTo.is_public())
         std::cout << "turn " << int(e.turn) << " " << phase_key(e.phase) << ": " << e.text << "\n";
     return r->refusal ? 1 : 0;
   }

@@ -120,7 +120,7 @@ Summary summarize(const SimulateOptions& o, const std::vector<bots::MatchResult>
       s.winsByKind[win_kind_key(r.outcome.kind)]++;
       s.gamesByTurn[std::to_string(r.turns)]++;
       for (int f = 0; f < kFactions; ++f)
-        if (r.outcome.winners & (1u << f)) s.winsByFaction[std::string(faction_key(faction_at(f)))]++;
+        if (r.outcome.winners.has(faction_at(f))) s.winsByFaction[std::string(faction_key(faction_at(f)))]++;
     } else {
       ++s.failed;
       if (s.errors.size() < 10)

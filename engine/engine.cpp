@@ -83,7 +83,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
 Result<Game> new_game(const SetupOptions& o) {
   if (o.factions.size() < 2 || o.factions.size() > static_cast<std::size_t>(kMaxSeats))
     return fail(Err::BadAction, "A game needs 2 to 6 factions.");
-  std::uint8_t seen = 0;
+  FactionSet seen;
   for (Faction f : o.factions) {
     if (static_cast<int>(f) >= kFactions) return fail(Err::BadAction, "Unknown faction.");
     // The expansion factions are data (engine/data/factions.cpp) but their rules are not in the
@@ -94,8 +94,8 @@ Result<Game> new_game(const SetupOptions& o) {
                       std::string(expansion_key(faction_info(f).expansion)) +
                       " expansion) are not playable yet: their rules are not implemented. "
                       "Choose from atreides, bene_gesserit, emperor, fremen, guild, harkonnen.");
-    if (seen & bit(f)) return fail(Err::BadAction, "Each faction may be seated only once.");
-    seen |= bit(f);
+    if (seen.has(f)) return fail(Err::BadAction, "Each faction may be seated only once.");
+    seen.insert(f);
   }
   if (o.ruleset.maxTurns < 1 || o.ruleset.maxTurns > 20)
     return fail(Err::BadAction, "A game lasts 1 to 20 turns.");

@@ -100,7 +100,7 @@ std::string check_views(const Game& g) {
       for (auto& k : w.knownCards) {
         bool ok = false;
         for (auto& h : g.player(k.owner).hand)
-          if (h.card == k.card && (h.knownBy & bit(*v.seat))) ok = true;
+          if (h.card == k.card && h.knownBy.has(*v.seat)) ok = true;
         if (!ok) return who + " sees a card of " + name(k.owner) + " they never saw.";
       }
       if (w.nextStormCard != 0 && *v.seat != Faction::Fremen)

@@ -43,13 +43,13 @@ std::string spice_card_word(SpiceCardId c) {
   return std::string(territory(spice_card_territory(c)).key) + ":" + std::to_string(spice_card_amount(c));
 }
 
-// A faction bit mask as the keys of its members, in faction order. Only the base factions can be
-// seated (the masks' "everyone" value 0xFF also sets bits of expansion factions): the digest names
+// A faction set as the keys of its members, in faction order. Only the base factions can be seated
+// (a set of every faction, FactionSet::all(), also holds the expansion factions): the digest names
 // the base factions only, as it did when the engine was six factions wide.
-void factions(Out& o, std::string_view k, unsigned mask) {
+void factions(Out& o, std::string_view k, FactionSet set) {
   o.key(k);
-  for (int f = 0; f < kBaseFactions; ++f)
-    if (mask & (1u << f)) o.s += std::string(faction_key(faction_at(f))) + ",";
+  for (Faction f : set)
+    if (index(f) < kBaseFactions) o.s += std::string(faction_key(f)) + ",";
   o.s += ' ';
 }
 

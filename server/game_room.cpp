@@ -19,7 +19,7 @@ namespace {
 std::string seat_key(Faction f) { return std::string(faction_key(f)); }
 
 struct ParsedLine {
-  std::uint8_t visibleTo;
+  Audience visibleTo;
   std::string text;
 };
 
@@ -32,8 +32,10 @@ std::vector<ParsedLine> parse_log(const std::string& text) {
     const json::object* o = e.if_object();
     if (!o || !o->contains("text") || !o->at("text").is_string() || !o->contains("visibleTo"))
       throw std::runtime_error("corrupt log line in the store");
-    auto mask = o->at("visibleTo").to_number<std::int64_t>();
-    out.push_back({static_cast<std::uint8_t>(mask), std::string(o->at("text").as_string())});
+    // "public" or a list of seat keys; rows stored before issue 12 hold an integer mask (255 = public).
+    auto audience = audience_from_json(o->at("visibleTo"), "visibleTo");
+    if (!audience) throw std::runtime_error("corrupt log line in the store: " + audience.error().message);
+    out.push_back({audience.value(), std::string(o->at("text").as_string())});
   }
   return out;
 }
@@ -50,8 +52,10 @@ std::uint64_t mix(std::uint64_t x) {
 json::value log_to_json(const std::vector<LogEntry>& entries) {
   json::array a;
   for (const LogEntry& e : entries)
-    a.push_back(json::object{
-        {"turn", e.turn}, {"phase", phase_key(e.phase)}, {"visibleTo", e.visibleTo}, {"text", e.text}});
+    a.push_back(json::object{{"turn", e.turn},
+                             {"phase", phase_key(e.phase)},
+                             {"visibleTo", to_json(e.visibleTo)},
+                             {"text", e.text}});
   return a;
 }
 
@@ -252,7 +256,7 @@ json::object GameRoom::view_object(std::optional<Faction> seat, std::int64_t log
   json::array log;
   for (const LogLine& l : log_) {
     if (static_cast<std::int64_t>(l.version) <= logAfter) continue;
-    bool visible = l.visibleTo == 0xFF || (seat && (l.visibleTo & bit(*seat)));
+    bool visible = l.visibleTo.is_public() || (seat && l.visibleTo.visible_to(*seat));
     if (visible) log.push_back(json::object{{"version", l.version}, {"text", l.text}});
   }
   o["view"] = to_json(v);
@@ -561,15 +565,15 @@ void GameRoom::kick_bots() {
 bool GameRoom::bot_may_act_locked(const Decision& d) const {
   if (!seats_[static_cast<std::size_t>(d.seat)].bot) return false;
   if (d.kind != DecisionKind::Nexus) return true;
-  std::uint8_t humansOpen = 0;
+  FactionSet humansOpen;
   for (const Decision& o : pending(game_)) {
     if (o.kind != DecisionKind::Nexus || seats_[static_cast<std::size_t>(o.seat)].bot) continue;
     if (game_.nexus.offer[index(o.seat)] == index(d.seat)) return true;
-    humansOpen = static_cast<std::uint8_t>(humansOpen | bit(o.seat));
+    humansOpen.insert(o.seat);
   }
-  if (!humansOpen) return true;
+  if (humansOpen.empty()) return true;
   const auto to = bots::heuristic_proposal(view(game_, Viewer::of(d.seat)), legal_actions(game_, d.seat));
-  return to && (humansOpen & bit(*to));
+  return to && humansOpen.has(*to);
 }
 
 void GameRoom::schedule_bots_locked() {

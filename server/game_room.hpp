@@ -155,7 +155,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   };
   struct LogLine {
     std::uint32_t version;
-    std::uint8_t visibleTo;
+    Audience visibleTo;
     std::string text;
   };
   struct Sub {

@@ -115,7 +115,7 @@ HttpResponse Api::finished_game(const HttpRequest& req, const std::string& code,
   json::array log;
   auto gather = [&] {
     for (const LogEntry& e : g.log)
-      if (e.visibleTo == 0xFF) log.push_back(json::object{{"version", g.version}, {"text", e.text}});
+      if (e.visibleTo.is_public()) log.push_back(json::object{{"version", g.version}, {"text", e.text}});
   };
   std::optional<Game> at;
   std::size_t atLog = 0;

@@ -549,14 +549,16 @@ TEST(CodecSnapshot, Uint64AndOddValuesRoundTripExactly) {
   g.rng.s = {UINT64_MAX, 0, 1ULL << 63, 0x9e3779b97f4a7c15ULL};
   g.version = 4000000000u;
   g.players[3].inGame = true;
-  g.players[3].hand = {HeldCard{10, 0x3F}, HeldCard{0, 1}};
+  g.players[3].hand = {HeldCard{10, FactionSet::from_bits(0x3F)},
+                       HeldCard{0, FactionSet::of(Faction::Atreides)}};
   g.players[3].leaders[2] = LeaderState{LeaderWhere::Tanks, true, 2, T::Carthag};
   g.board[5][3] = Forces{3, 2};
   g.spice[44] = -2;
   g.battle.plans[1] = BattlePlanRec{true, 4, 17, 3, 1, 13};
   g.battle.voiceCommand = static_cast<std::int8_t>(VoiceCommand::Lasgun);
-  g.log.push_back(LogEntry{3, Phase::Battle, 0x04, Text::literal("Quotes \" and \\ and ünïcode survive.")});
-  g.outcome = Outcome{WinKind::GuildSpecial, 0x10, 10};
+  g.log.push_back(LogEntry{3, Phase::Battle, Audience::seats(FactionSet::of(Faction::Emperor)),
+                           Text::literal("Quotes \" and \\ and ünïcode survive.")});
+  g.outcome = Outcome{WinKind::GuildSpecial, FactionSet::of(Faction::Guild), 10};
   expect_snapshot_round_trip(g);
   json::value v = to_json(g);
   EXPECT_EQ(v.at("seed"), json::value("18446744073709551615"));

@@ -221,7 +221,7 @@ TEST(GameFileStart, BattleScenarioIsLaidOutAsStated) {
 
   EXPECT_EQ(hand_keys(g, Faction::Atreides), (std::vector<std::string>{"crysknife", "shield"}));
   EXPECT_EQ(hand_keys(g, Faction::Harkonnen), (std::vector<std::string>{"lasgun", "snooper", "cheap_hero"}));
-  for (const HeldCard& h : g.player(Faction::Atreides).hand) EXPECT_TRUE(h.knownBy & bit(Faction::Atreides));
+  for (const HeldCard& h : g.player(Faction::Atreides).hand) EXPECT_TRUE(h.knownBy.has(Faction::Atreides));
   expect_every_card_in_one_place(g);
 
   EXPECT_EQ(g.player(Faction::Atreides).traitors, std::vector<LeaderId>{leader_by_name("Piter de Vries")});

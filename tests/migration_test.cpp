@@ -27,7 +27,7 @@ constexpr std::string_view kGameFile =
 void json_value_check(const Game& g) {
   const boost::json::value v = to_json(g);
   const auto& o = v.as_object();
-  EXPECT_EQ(o.at("log").as_array().at(0).as_object().at("visible_to"), boost::json::value("all"));
+  EXPECT_EQ(o.at("log").as_array().at(0).as_object().at("visible_to"), boost::json::value("public"));
   const auto& hand = o.at("players").as_object().at("atreides").as_object().at("hand").as_array();
   ASSERT_FALSE(hand.empty());
   EXPECT_EQ(hand.at(0).as_object().at("known_by"), (boost::json::array{"atreides"}));
@@ -44,7 +44,7 @@ void json_value_check(const Game& g) {
   old.as_object()["charity_done"] = 5;
   auto r2 = game_from_json(old);
   ASSERT_TRUE(r2.ok()) << r2.error().message;
-  EXPECT_EQ(r2.value().charityDone, 5);
+  EXPECT_EQ(r2.value().charityDone, (FactionSet{Faction::Atreides, Faction::Emperor}));
   EXPECT_EQ(to_json(r2.value()).as_object().at("charity_done"), (boost::json::array{"atreides", "emperor"}));
 }
 
@@ -90,11 +90,42 @@ TEST(Migration, OldSnapshotLoadsAsTheSameGame) {
   EXPECT_TRUE(again.value() == old);
 }
 
-// Issue 12: faction sets are written as lists of faction keys ("all" for every seat); the old
-// integers still read, and a list naming a faction twice or an unknown key is refused.
+// Issue 12: faction sets are written as lists of faction keys, a log line's audience as "public" or a
+// key list; the old integers still read, and an unknown key is refused.
 TEST(Migration, FactionSetsAreWrittenAsKeyLists) {
   Game g = load_old();
   json_value_check(g);
+}
+
+// A snapshot of the previous format holds integer masks wherever the engine keeps a faction set:
+// 255 was "every faction" (a revealed card, a public log line), a mask derived from it kept bits 6
+// and 7 (the Family Atomics window with seats still to answer); each reads as today's value.
+TEST(Migration, OldIntegerMasksRead) {
+  auto v = parse_json(kOldSnapshot);
+  ASSERT_TRUE(v.ok());
+  boost::json::object o = v.value().as_object();
+  auto& hand = o["players"].as_object()["atreides"].as_object()["hand"].as_array();
+  ASSERT_FALSE(hand.empty());
+  hand.at(0).as_object()["known_by"] = 255;                   // revealed: every faction has seen it
+  o["storm"].as_object()["window_asked"] = 0xFF & ~(1 << 3);  // the Fremen still to answer
+  o["nexus"].as_object()["proposed"] = boost::json::array{2, 0, 0, 0, 0, 0};
+  o["outcome"].as_object()["winners"] = 1 << 4;
+  auto& log = o["log"].as_array();
+  ASSERT_FALSE(log.empty());
+  log.at(0).as_object()["visible_to"] = 8;  // the Fremen only
+  auto g = game_from_json(o);
+  ASSERT_TRUE(g.ok()) << g.error().message;
+  EXPECT_EQ(g.value().player(Faction::Atreides).hand.at(0).knownBy, FactionSet::all());
+  EXPECT_EQ(g.value().storm.windowAsked, FactionSet::all() - FactionSet::of(Faction::Fremen));
+  EXPECT_EQ(g.value().nexus.proposed[0], FactionSet::of(Faction::BeneGesserit));
+  EXPECT_EQ(g.value().outcome.winners, FactionSet::of(Faction::Guild));
+  EXPECT_EQ(g.value().log.at(0).visibleTo, Audience::seats(FactionSet::of(Faction::Fremen)));
+  EXPECT_TRUE(load_old().log.at(0).visibleTo.is_public());  // the fixture's 255
+  // Written back as key lists and "public".
+  const boost::json::value w = to_json(g.value());
+  EXPECT_EQ(w.at("outcome").at("winners"), (boost::json::array{"guild"}));
+  EXPECT_EQ(w.at("log").at(0).at("visible_to"), (boost::json::array{"fremen"}));
+  EXPECT_EQ(w.at("nexus").at("proposed").at(0), (boost::json::array{"bene_gesserit"}));
 }
 
 TEST(Migration, OldSnapshotPlaysOn) {

@@ -592,7 +592,7 @@ Game others_secrets_changed(const Game& in, std::optional<Faction> me) {
     if (me && f == *me) continue;
     Player& p = g.players[static_cast<std::size_t>(i)];
     for (HeldCard& h : p.hand)
-      if (!(me && (h.knownBy & bit(*me)))) h.card = rot_card(h.card);
+      if (!(me && h.knownBy.has(*me))) h.card = rot_card(h.card);
     for (LeaderId& l : p.traitors) l = rot_leader(l);
     for (LeaderId& l : p.traitorDraw) l = rot_leader(l);
   }

@@ -41,8 +41,8 @@ std::vector<Faction> table_for(int i) {
 }
 
 bool visible_to(const LogEntry& e, std::optional<Faction> seat, const Game& g) {
-  if (e.visibleTo == 0xFF) return true;
-  return seat && g.in_game(*seat) && (e.visibleTo & bit(*seat));
+  if (e.visibleTo.is_public()) return true;
+  return seat && g.in_game(*seat) && e.visibleTo.visible_to(*seat);
 }
 
 std::string leader_text(LeaderId l) { return std::string(leader_name(l)); }
@@ -71,7 +71,7 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
     if (!seated || k.owner == *seat) return who + ": known card of itself or as spectator";
     bool ok = false;
     for (const HeldCard& h : g.player(k.owner).hand)
-      if (h.card == k.card && (h.knownBy & bit(*seat))) ok = true;
+      if (h.card == k.card && h.knownBy.has(*seat)) ok = true;
     if (!ok) return who + ": sees an unseen card of " + std::string(faction_key(k.owner));
   }
   // Spice behind the shield: one's own only while the game is played; everyone's once it is over.

@@ -776,7 +776,7 @@ void lay_hands(Game& g, const Position& p) {
     pl.hand.clear();
     auto& mine = chosen[static_cast<std::size_t>(f)];
     std::sort(mine.begin(), mine.end());
-    for (const auto& [i, c] : mine) pl.hand.push_back(HeldCard{c, bit(f)});
+    for (const auto& [i, c] : mine) pl.hand.push_back(HeldCard{c, FactionSet::of(faction_at(f))});
   }
 }
 
@@ -1090,16 +1090,16 @@ Game start(const GameFile& file) {
   // Enter the stated phase afresh: no step of another phase is in progress.
   g.storm = StormStep{};
   g.nexus = NexusStep{};
-  g.charityDone = 0;
+  g.charityDone.clear();
   g.bidding = BiddingStep{};
-  g.revivalDone = 0;
+  g.revivalDone.clear();
   g.shipMove = ShipMoveStep{};
   g.battle = BattleStep{};
   for (Player& pl : g.players)
     for (LeaderState& ls : pl.leaders) ls.foughtIn = kNoTerritory;
   lay_fought(g, p);
   g.log.push_back(
-      LogEntry{g.turn, p.phase, 0xFF,
+      LogEntry{g.turn, p.phase, Audience::everyone(),
                Text::literal("The game starts from a stated position: turn " + std::to_string(g.turn) + ", " +
                              std::string(phase_key(p.phase)) + " phase.")});
   g.version = 0;
@@ -1187,7 +1187,7 @@ Result<Replayed> replay_all(const GameFile& f) {
 std::vector<std::string> log_lines_for(const std::vector<LogEntry>& log, std::optional<Faction> seat) {
   std::vector<std::string> out;
   for (const LogEntry& e : log)
-    if (e.visibleTo == 0xFF || (seat && (e.visibleTo & bit(*seat)))) out.push_back(log_text(e));
+    if (e.visibleTo.is_public() || (seat && e.visibleTo.visible_to(*seat))) out.push_back(log_text(e));
   return out;
 }
 

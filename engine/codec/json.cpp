@@ -245,17 +245,17 @@ json::value key_or_null(int i, const Keys<N>& keys) {
 }
 
 // Karama-stopped advantages (a bit set) as a list of keys.
-json::array advantages_json(std::uint32_t bits) {
+json::array advantages_json(AdvantageBits bits) {
   json::array out;
   for (int i = 0; i < kAdvantages; ++i)
     if (bits >> i & 1) out.push_back(json::string(kAdvantageKeys.key(i)));
   return out;
 }
 
-std::uint32_t read_advantages(const json::value& v, const std::string& what) {
+AdvantageBits read_advantages(const json::value& v, const std::string& what) {
   if (!v.is_array()) bad(what + " must be a list of advantage names");
-  std::uint32_t bits = 0;
-  for (const json::value& e : v.get_array()) bits |= std::uint32_t{1} << get_key(e, what, kAdvantageKeys);
+  AdvantageBits bits = 0;
+  for (const json::value& e : v.get_array()) bits |= AdvantageBits{1} << get_key(e, what, kAdvantageKeys);
   return bits;
 }
 
@@ -293,32 +293,55 @@ std::int8_t read_faction_or_none(const json::value* v, const std::string& what) 
   return static_cast<std::int8_t>(index(read_faction(*v, what)));
 }
 
-// A set of factions (the state's uint8_t masks, bit per faction index) as a list of faction keys
-// in faction order; the mask with every bit set ("everyone": a public log line, a card every seat
-// has seen, a window every seat was asked in) as "all". Snapshots before issue 12 wrote the raw
-// integer, which read_faction_mask still accepts.
-json::value faction_mask_json(std::uint8_t mask) {
-  if (mask == 0xFF) return "all";
+// A FactionSet as the list of its members' keys, in faction order.
+json::array faction_set_json(FactionSet s) {
   json::array a;
-  for (int f = 0; f < 8; ++f)
-    if (mask & (1u << f)) a.push_back(json::string(faction_key(faction_at(f))));
+  for (Faction f : s) a.push_back(json::string(faction_key(f)));
   return a;
 }
 
-std::uint8_t read_faction_mask(const json::value& v, const std::string& what) {
-  if (v.is_number()) return static_cast<std::uint8_t>(get_int(v, what, 0, 255));  // previous format
-  if (v.is_string() && v.get_string() == "all") return 0xFF;
-  if (!v.is_array()) bad(what + " must be a list of faction keys or \"all\", not " + describe(v));
-  std::uint8_t mask = 0;
+// Earlier formats of a faction set: an integer bit mask (before issue 12; 255 meant every faction,
+// and bits 6 and 7 together, which only that "everyone" value could set, stand for every faction
+// past the base six) or "all" (issue 12's first key-list format, for every faction).
+std::optional<FactionSet> read_old_faction_set(const json::value& v, const std::string& what) {
+  if (v.is_number()) {
+    const unsigned mask = static_cast<unsigned>(get_int(v, what, 0, 255));
+    constexpr unsigned kEveryoneBits = 0xC0;  // the bits of 0xFF past the six base factions
+    if ((mask & kEveryoneBits) == kEveryoneBits)
+      return FactionSet::from_bits(mask) |
+             (FactionSet::all() - FactionSet::from_bits((1u << kBaseFactions) - 1u));
+    return FactionSet::from_bits(mask);
+  }
+  if (v.is_string() && v.get_string() == "all") return FactionSet::all();
+  return std::nullopt;
+}
+
+FactionSet read_faction_set(const json::value& v, const std::string& what) {
+  if (auto old = read_old_faction_set(v, what)) return *old;
+  if (!v.is_array()) bad(what + " must be a list of faction keys, not " + describe(v));
+  FactionSet s;
   const json::array& a = v.get_array();
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string w = what + "[" + std::to_string(i) + "]";
     if (!a[i].is_string()) bad(w + " must be a faction key, not " + describe(a[i]));
-    Faction f = read_faction(a[i], w);
-    if (index(f) >= 8) bad(w + " names " + quoted(faction_key(f)) + ", which cannot be seated yet");
-    mask = static_cast<std::uint8_t>(mask | (1u << index(f)));
+    s.insert(read_faction(a[i], w));
   }
-  return mask;
+  return s;
+}
+
+// An Audience: "public" (every seat and every spectator) or the list of the seats' keys. Earlier
+// formats: the integer mask 255 or "all" meant public, another integer or list the seats in it.
+json::value audience_json(Audience a) {
+  if (a.is_public()) return "public";
+  return faction_set_json(a.seat_set());
+}
+
+Audience read_audience(const json::value& v, const std::string& what) {
+  if ((v.is_string() && (v.get_string() == "public" || v.get_string() == "all")) ||
+      (v.is_int64() && v.get_int64() == 255))
+    return Audience::everyone();
+  if (v.is_string()) bad(what + " must be \"public\" or a list of faction keys, not " + describe(v));
+  return Audience::seats(read_faction_set(v, what));
 }
 
 json::value faction_or_null(int f) {
@@ -843,18 +866,10 @@ json::value spice_card_view(SpiceCardId c) {
 
 json::value u64_json(std::uint64_t x) { return json::string(std::to_string(x)); }
 
-// The faction-set fields (uint8_t masks today): the one place that converts them. A snapshot
-// writes "all" for the mask with every bit set; a view lists the factions.
-json::value faction_set_json(std::uint8_t mask, const Ctx& c) {
-  if (!c.view) return faction_mask_json(mask);
-  json::array a;
-  for (int f = 0; f < kFactions; ++f)
-    if (mask & bit(f)) a.push_back(json::string(faction_key(faction_at(f))));
-  return a;
-}
-std::uint8_t read_faction_set(const json::value& v, const std::string& what) {
-  return read_faction_mask(v, what);
-}
+// The faction-set fields (FactionSet; a log line's Audience): the one place the walker converts
+// them, as lists of faction keys (an audience: "public" or a list), in snapshots and views alike.
+json::value faction_set_json(FactionSet s, const Ctx&) { return faction_set_json(s); }
+json::value faction_set_json(Audience a, const Ctx&) { return audience_json(a); }
 
 // Enum keys by type.
 constexpr const auto& keys_of(std::type_identity<Phase>) { return kPhaseKeys; }
@@ -1284,7 +1299,7 @@ struct Conv<LogEntry> {
     const json::object& e = get_obj(v, what);
     le.turn = static_cast<std::int8_t>(get_int(need(e, "turn", what), field("turn", what), 0, 127));
     le.phase = static_cast<Phase>(get_key(need(e, "phase", what), field("phase", what), kPhaseKeys));
-    le.visibleTo = read_faction_set(need(e, "visible_to", what), field("visible_to", what));
+    le.visibleTo = read_audience(need(e, "visible_to", what), field("visible_to", what));
     le.text = log_text_from_json(get_str(need(e, "text", what), field("text", what)));
   }
 };
@@ -1600,6 +1615,14 @@ Result<LeaderId> leader_from_json(const json::value& v, std::string_view what) {
 }
 Result<CardId> card_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_card(v, std::string(what)); });
+}
+json::value to_json(FactionSet s) { return faction_set_json(s); }
+json::value to_json(Audience a) { return audience_json(a); }
+Result<FactionSet> faction_set_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_faction_set(v, std::string(what)); });
+}
+Result<Audience> audience_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_audience(v, std::string(what)); });
 }
 
 json::value factions_catalog_json() {

@@ -69,5 +69,13 @@ Result<LocationId> location_from_json(const boost::json::value& v, std::string_v
 Result<LeaderId> leader_from_json(const boost::json::value& v, std::string_view what);
 // A card key ("shield": the first copy with that key), a card id, or {"key", "id"}.
 Result<CardId> card_from_json(const boost::json::value& v, std::string_view what);
+// A faction set: the list of its members' keys in faction order (["atreides", "fremen"]). The reader
+// also takes the earlier forms: an integer bit mask (before issue 12; 255 = every faction) or "all".
+boost::json::value to_json(FactionSet s);
+Result<FactionSet> faction_set_from_json(const boost::json::value& v, std::string_view what);
+// An audience: "public" (every seat and every spectator) or the seats' key list. The reader also
+// takes the earlier forms: 255 or "all" for public, another integer mask for those seats.
+boost::json::value to_json(Audience a);
+Result<Audience> audience_from_json(const boost::json::value& v, std::string_view what);
 
 }  // namespace dune

@@ -130,6 +130,10 @@ enum class DecisionKind : std::uint8_t {
   // the first of this spice blow appears (place_worm), or pass to leave it where the deck puts it.
   WormPlacement
 };
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::WormPlacement) + 1;  // keep last above
+// A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
+using DecisionBits = std::uint64_t;
+static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");
 
 // Who must decide what now; bounds where a number is asked for.
 struct Decision {

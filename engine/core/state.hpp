@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/core/action.hpp"
+#include "engine/core/faction_set.hpp"
 #include "engine/core/rng.hpp"
 #include "engine/core/text.hpp"
 #include "engine/data/cards.hpp"
@@ -50,6 +51,10 @@ constexpr std::array<T, kFactions> per_faction(T v) {
   return a;
 }
 
+// The faction advantages a Karama stopped, one bit per Advantage (engine/rules/factions/advantages.hpp
+// asserts that every advantage, the expansions' included, has its bit).
+using AdvantageBits = std::uint64_t;
+
 struct Forces {
   std::uint8_t normal = 0;
   // Advanced only (always 0 in Basic): the Emperor's Sardaukar and the Fremen's Fedaykin (elite
@@ -62,7 +67,7 @@ struct Forces {
 
 struct HeldCard {
   CardId card = kNoCard;
-  std::uint8_t knownBy = 0;  // bit per faction that has seen this card in this hand (owner always)
+  FactionSet knownBy;  // factions that have seen this card in this hand (owner always; all() once revealed)
   bool operator==(const HeldCard&) const = default;
 };
 
@@ -101,7 +106,7 @@ struct Player {
 
 struct SetupStep {
   enum Step : std::uint8_t { Prediction, Traitors } step = Prediction;
-  std::uint8_t picked = 0;  // factions that picked a traitor
+  FactionSet picked;  // factions that picked a traitor
   bool fremenPlaced = false;
   // Advanced setup (adv-spice): the Bene Gesserit have placed their starting advisor.
   bool bgPlaced = false;
@@ -113,15 +118,17 @@ struct StormStep {
   std::array<std::int8_t, 2> dialers{-1, -1};
   std::array<std::int8_t, 2> dials{-1, -1};  // SECRET until both are in
   std::int8_t move = 0;                      // sectors the storm will move this phase
-  std::uint8_t windowAsked = 0;              // factions asked in the current card window
+  // Factions asked in the current card window; the Family Atomics window starts from all() less the
+  // factions near the Shield Wall and is over when it is all() again.
+  FactionSet windowAsked;
   bool operator==(const StormStep&) const = default;
 };
 
 struct NexusStep {
-  std::uint8_t done = 0;
+  FactionSet done;  // factions finished with this Nexus
   std::array<std::int8_t, kFactions> offer = per_faction<std::int8_t>(-1);  // public proposals
-  std::uint8_t changed = 0;                        // factions that formed or broke an alliance in this Nexus
-  std::array<std::uint8_t, kFactions> proposed{};  // per seat: factions it proposed to (bit mask)
+  FactionSet changed;                            // factions that formed or broke an alliance in this Nexus
+  std::array<FactionSet, kFactions> proposed{};  // per seat: factions it proposed to
   bool operator==(const NexusStep&) const = default;
 };
 
@@ -132,10 +139,10 @@ struct BiddingStep {
   std::int8_t turn = -1;    // faction whose turn it is to bid
   std::int8_t highBidder = -1;
   std::int16_t highBid = 0;
-  bool highBidKarama = false;       // the high bid is backed by Karama beyond one's spice
-  std::uint8_t passedSinceBid = 0;  // factions that passed since the last bid
-  std::uint8_t eligible = 0;        // factions that may bid on the current card
-  bool atreidesPeek = false;        // the Atreides saw the current card (no Karama stopped it)
+  bool highBidKarama = false;  // the high bid is backed by Karama beyond one's spice
+  FactionSet passedSinceBid;   // factions that passed since the last bid
+  FactionSet eligible;         // factions that may bid on the current card
+  bool atreidesPeek = false;   // the Atreides saw the current card (no Karama stopped it)
   bool operator==(const BiddingStep&) const = default;
 };
 
@@ -146,14 +153,14 @@ struct ShipMoveStep {
   std::int8_t index = 0;
   std::int8_t movesLeft = 1;           // Hajr adds one
   LocationId allyVisit = kNoLocation;  // group shipped into the ally's territory: must leave
-  std::uint8_t acted = 0;              // factions whose Shipment and Movement turn is complete
+  FactionSet acted;                    // factions whose Shipment and Movement turn is complete
   // --- Advanced shipment and movement (Bene Gesserit advisors, Guild timing) ---
   LocationId shippedTo = kNoLocation;    // this turn's off-planet shipment: a spiritual advisor may follow
   TerritoryId intrusion = kNoTerritory;  // territory a non-allied faction entered onto BG fighters
   std::uint8_t resume = 0;               // step after the intrusion window (Step; Wartime = end of turn)
   bool guildNow = false;                 // the Guild is taking its turn out of storm order
   bool guildAsked = false;               // the Guild was asked whether to act before the current slot
-  std::uint8_t shipmentCancelled = 0;    // Guild Karama power: factions whose shipment it cancelled (bits)
+  FactionSet shipmentCancelled;          // Guild Karama power: factions whose shipment it cancelled
   bool operator==(const ShipMoveStep&) const = default;
 };
 
@@ -183,10 +190,11 @@ struct BattleStep {
   std::int8_t voiceTarget = -1;  // side index the Voice binds
   std::int8_t prescience = -1;   // PlanElement asked
   std::int8_t prescienceSide = -1;
-  std::uint8_t traitorAsked = 0;   // sides (bit 0/1) that answered the traitor window
+  // Battle sides, not factions: bit 0 = sides[0] (aggressor), bit 1 = sides[1] (defender).
+  std::uint8_t traitorAsked = 0;   // sides that answered the traitor window
   std::uint8_t traitorCalled = 0;  // sides that called traitor
   std::int8_t winner = -1;         // side index
-  std::uint8_t keepable = 0;       // winner's cards that may be kept: 1 weapon, 2 defense
+  std::uint8_t keepable = 0;  // card kinds, not factions: the winner may keep 1 its weapon, 2 its defense
   // Advanced battle.
   bool karamaSee = false;         // Atreides Karama: the opponent's whole plan is shown (public fact)
   LeaderId captured = kNoLeader;  // Harkonnen capture: the leader drawn, awaiting keep or kill
@@ -199,7 +207,7 @@ struct BattleStep {
 struct LogEntry {
   std::int8_t turn = 0;
   Phase phase = Phase::Setup;
-  std::uint8_t visibleTo = 0xFF;  // bit per faction; 0xFF = everyone including spectators
+  Audience visibleTo = Audience::everyone();  // who may read it (public: spectators too)
   Text text;
   bool operator==(const LogEntry&) const = default;
 };
@@ -216,7 +224,7 @@ enum class WinKind : std::uint8_t {
 
 struct Outcome {
   WinKind kind = WinKind::None;
-  std::uint8_t winners = 0;  // bit per faction
+  FactionSet winners;
   std::int8_t turn = 0;
   bool operator==(const Outcome&) const = default;
 };
@@ -269,7 +277,7 @@ struct Game {
   std::array<std::int16_t, kLocations> spice{};
   std::uint64_t wormRides = 0;    // territories (bit per id) where Fremen survived a worm this turn
   std::int32_t bankOut = 0;       // net spice the bank has paid out since setup (ledger for checks)
-  std::uint32_t karamaStops = 0;  // advantages (bit per Advantage) a Karama stopped this phase; public
+  AdvantageBits karamaStops = 0;  // advantages (bit per Advantage) a Karama stopped this phase; public
 
   std::vector<CardId> treacheryDeck;      // SECRET order; back() is the top
   std::vector<CardId> treacheryDiscard;   // public
@@ -286,9 +294,9 @@ struct Game {
   SetupStep setup;
   StormStep storm;
   NexusStep nexus;
-  std::uint8_t charityDone = 0;
+  FactionSet charityDone;  // factions that claimed (or were paid) CHOAM Charity this turn
   BiddingStep bidding;
-  std::uint8_t revivalDone = 0;
+  FactionSet revivalDone;  // factions done reviving this turn
   ShipMoveStep shipMove;
   BattleStep battle;
   // The two players who last used battle wheels dial the storm after turn 1 (GF9 p.7);
@@ -324,8 +332,5 @@ struct Game {
 };
 
 inline bool advanced(const Game& g) { return g.ruleset.kind == RulesetKind::Advanced; }
-
-inline std::uint8_t bit(Faction f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
-inline std::uint8_t bit(int f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
 
 }  // namespace dune

@@ -46,7 +46,7 @@ int forces_in(const Game& g, Faction f, TerritoryId t) {
 }
 bool present_in(const Game& g, Faction f, TerritoryId t) { return forces_in(g, f, t) > 0; }
 
-std::uint8_t factions_present(const Game& g, TerritoryId t) {
+FactionSet factions_present(const Game& g, TerritoryId t) {
   // Fighting forces only (fighters_at): in Advanced the Bene Gesserit's special forces are advisors.
   const int advisorSlot = advanced(g) ? index(Faction::BeneGesserit) : -1;
   unsigned m = 0;
@@ -57,7 +57,7 @@ std::uint8_t factions_present(const Game& g, TerritoryId t) {
       if ((i == advisorSlot ? x.normal : x.normal | x.special) != 0) m |= 1u << i;
     }
   }
-  return static_cast<std::uint8_t>(m);
+  return FactionSet::from_bits(m);
 }
 
 int forces_on_board(const Game& g, Faction f) {
@@ -90,9 +90,10 @@ std::optional<Faction> ally_of(const Game& g, Faction f) {
 
 bool occupies(const Game& g, Faction f, TerritoryId t) {
   if (!present_in(g, f, t)) return false;
-  std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(f));
-  if (auto a = ally_of(g, f)) others &= static_cast<std::uint8_t>(~bit(*a));
-  return others == 0;
+  FactionSet others = factions_present(g, t);
+  others.erase(f);
+  if (auto a = ally_of(g, f)) others.erase(*a);
+  return others.empty();
 }
 
 int strongholds_occupied(const Game& g, Faction f) {
@@ -141,9 +142,9 @@ CardId take_treachery_top(Game& g) {
   return c;
 }
 
-CardId draw_treachery(Game& g, Faction f, std::uint8_t alsoKnownBy) {
+CardId draw_treachery(Game& g, Faction f, FactionSet alsoKnownBy) {
   CardId c = take_treachery_top(g);
-  if (c != kNoCard) g.player(f).hand.push_back({c, static_cast<std::uint8_t>(bit(f) | alsoKnownBy)});
+  if (c != kNoCard) g.player(f).hand.push_back({c, FactionSet::of(f) | alsoKnownBy});
   return c;
 }
 
@@ -157,7 +158,7 @@ void discard_from_hand(Game& g, Faction f, CardId c) {
 
 void reveal_card(Game& g, Faction f, CardId c) {
   for (auto& h : g.player(f).hand)
-    if (h.card == c) h.knownBy = 0xFF;
+    if (h.card == c) h.knownBy = FactionSet::all();
 }
 
 bool leader_available(const Game& g, LeaderId l) {
@@ -195,10 +196,10 @@ void set_board_spice(Game& g, LocationId l, int amount) {
 }
 
 void log_public_text(Game& g, std::string text) {
-  g.log.push_back({g.turn, g.phase, 0xFF, Text::literal(std::move(text))});
+  g.log.push_back({g.turn, g.phase, Audience::everyone(), Text::literal(std::move(text))});
 }
-void log_private_text(Game& g, std::uint8_t seats, std::string text) {
-  g.log.push_back({g.turn, g.phase, seats, Text::literal(std::move(text))});
+void log_private_text(Game& g, FactionSet seats, std::string text) {
+  g.log.push_back({g.turn, g.phase, Audience::seats(seats), Text::literal(std::move(text))});
 }
 std::string name(Faction f) { return std::string(faction_info(f).name); }
 
@@ -247,11 +248,11 @@ int bg_advisors_in(const Game& g, TerritoryId t) {
 }
 int bg_fighters_in(const Game& g, TerritoryId t) { return forces_in(g, Faction::BeneGesserit, t); }
 
-std::uint8_t factions_with_forces(const Game& g, TerritoryId t) {
-  std::uint8_t m = 0;
+FactionSet factions_with_forces(const Game& g, TerritoryId t) {
+  FactionSet m;
   for (LocationId l : locations_of(t))
     for (int i = 0; i < kFactions; ++i)
-      if (!g.board[l][i].empty()) m |= bit(i);
+      if (!g.board[l][i].empty()) m.insert(faction_at(i));
   return m;
 }
 
@@ -280,7 +281,7 @@ void bg_stewards(Game& g) {
   if (!advanced(g) || !g.in_game(Faction::BeneGesserit)) return;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     if (bg_advisors_in(g, t) == 0) continue;
-    if (factions_with_forces(g, t) != bit(Faction::BeneGesserit)) continue;
+    if (factions_with_forces(g, t) != FactionSet::of(Faction::BeneGesserit)) continue;
     bool stormed = false;
     for (LocationId l : locations_of(t))
       if (location_in_storm(g, l) && g.board[l][index(Faction::BeneGesserit)].total() > 0) stormed = true;

@@ -37,7 +37,7 @@ bool protected_from_storm(const Game& g, TerritoryId t);
 // --- forces ---
 int forces_in(const Game& g, Faction f, TerritoryId t);
 bool present_in(const Game& g, Faction f, TerritoryId t);
-std::uint8_t factions_present(const Game& g, TerritoryId t);  // bit mask
+FactionSet factions_present(const Game& g, TerritoryId t);
 int forces_on_board(const Game& g, Faction f);
 void forces_to_tanks(Game& g, Faction f, LocationId l, int n);
 void territory_to_tanks(Game& g, Faction f, TerritoryId t);
@@ -58,8 +58,8 @@ int advisors_at(const Game& g, Faction f, LocationId l);     // BG advisors at l
 int all_forces_in(const Game& g, Faction f, TerritoryId t);  // every force, advisors included
 int bg_advisors_in(const Game& g, TerritoryId t);
 int bg_fighters_in(const Game& g, TerritoryId t);
-// Every faction with any force in t, advisors included (bit mask).
-std::uint8_t factions_with_forces(const Game& g, TerritoryId t);
+// Every faction with any force in t, advisors included.
+FactionSet factions_with_forces(const Game& g, TerritoryId t);
 // Flip every Bene Gesserit force in t to advisors (true) or fighters (false).
 void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors);
 // Place n Bene Gesserit forces arriving at l from reserves: they take the stance the Bene Gesserit
@@ -82,7 +82,7 @@ int hand_limit(const Game& g, Faction f);
 bool hand_full(const Game& g, Faction f);
 // Draw from the treachery deck into f's hand; reshuffles the discard when the deck is empty.
 // Returns kNoCard if no card is left anywhere.
-CardId draw_treachery(Game& g, Faction f, std::uint8_t alsoKnownBy = 0);
+CardId draw_treachery(Game& g, Faction f, FactionSet alsoKnownBy = {});
 CardId take_treachery_top(Game& g);
 void discard_from_hand(Game& g, Faction f, CardId c);
 void reveal_card(Game& g, Faction f, CardId c);  // everyone has now seen it in f's hand
@@ -106,15 +106,15 @@ void set_board_spice(Game& g, LocationId l, int amount);
 //   log_public(g, "{f} bids {n}.", seat, a.amount);
 template <class... A>
 void log_public(Game& g, std::type_identity_t<TextFormat<A...>> format, A... args) {
-  g.log.push_back({g.turn, g.phase, 0xFF, Text::of<A...>(format, args...)});
+  g.log.push_back({g.turn, g.phase, Audience::everyone(), Text::of<A...>(format, args...)});
 }
 template <class... A>
-void log_private(Game& g, std::uint8_t seats, std::type_identity_t<TextFormat<A...>> format, A... args) {
-  g.log.push_back({g.turn, g.phase, seats, Text::of<A...>(format, args...)});
+void log_private(Game& g, FactionSet seats, std::type_identity_t<TextFormat<A...>> format, A... args) {
+  g.log.push_back({g.turn, g.phase, Audience::seats(seats), Text::of<A...>(format, args...)});
 }
 // A line built already (lists of names or cards that no fixed format holds).
 void log_public_text(Game& g, std::string text);
-void log_private_text(Game& g, std::uint8_t seats, std::string text);
+void log_private_text(Game& g, FactionSet seats, std::string text);
 std::string name(Faction f);
 // Pieces of sentences, shared by the log and the renderer (engine/rules/text.cpp).
 std::string_view voice_phrase(VoiceCommand v);  // "a poison weapon"

@@ -10,8 +10,7 @@ namespace dune {
 
 bool stronghold_full_for(const Game& g, Faction f, TerritoryId t) {
   if (!is_stronghold(t)) return false;
-  std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(f));
-  return __builtin_popcount(others) >= 2;
+  return (factions_present(g, t) - FactionSet::of(f)).size() >= 2;
 }
 
 bool ally_in(const Game& g, Faction f, TerritoryId t) {

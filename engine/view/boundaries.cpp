@@ -23,11 +23,11 @@ struct Ctx {
   const Game& g;
   std::span<const Decision> pending;
   bool seated;
-  Faction me;             // meaningful when seated
-  std::uint16_t kinds;    // card kinds in the viewer's own hand (bit per CardKind); 0 for spectators
-  std::uint32_t decides;  // kinds of the viewer's open decisions (bit per DecisionKind); 0 for spectators
+  Faction me;            // meaningful when seated
+  std::uint16_t kinds;   // card kinds in the viewer's own hand (bit per CardKind); 0 for spectators
+  DecisionBits decides;  // kinds of the viewer's open decisions (bit per DecisionKind); 0 for spectators
 };
-static_assert(static_cast<int>(DecisionKind::WormPlacement) < 32 &&
+static_assert(kDecisionKinds <= 8 * static_cast<int>(sizeof(DecisionBits)) &&
               static_cast<int>(CardKind::Worthless) < 16);
 
 bool open(const Ctx& c, Faction f, DecisionKind k) {
@@ -195,9 +195,9 @@ bool worm_to_place(const Ctx& c) { return c.g.wormToPlace; }
 
 // --- Game over --------------------------------------------------------------------------------------
 
-std::uint8_t group_of(const Game& g, Faction f) {
-  std::uint8_t m = bit(f);
-  if (auto a = ally_of(g, f)) m |= bit(*a);
+FactionSet group_of(const Game& g, Faction f) {
+  FactionSet m = FactionSet::of(f);
+  if (auto a = ally_of(g, f)) m.insert(*a);
   return m;
 }
 
@@ -209,9 +209,9 @@ bool fremen_over_guild(const Ctx& c) {
 // Advanced: the win is shared by players who are not one alliance.
 bool shared_win(const Ctx& c) {
   const Game& g = c.g;
-  if (g.phase != Phase::GameOver || !advanced(g) || g.outcome.winners == 0) return false;
+  if (g.phase != Phase::GameOver || !advanced(g) || g.outcome.winners.empty()) return false;
   for (Faction f : factions_in_game(g))
-    if (g.outcome.winners & bit(f)) return group_of(g, f) != g.outcome.winners;
+    if (g.outcome.winners.has(f)) return group_of(g, f) != g.outcome.winners;
   return false;
 }
 
@@ -232,7 +232,7 @@ bool charity_at_one(const Ctx& c) { return mine(c, DecisionKind::Charity) && c.g
 // The viewer formed or broke an alliance, or proposed one, in this Nexus and may still act in it.
 bool nexus_changed(const Ctx& c) {
   return mine(c, DecisionKind::Nexus) &&
-         ((c.g.nexus.changed & bit(c.me)) || c.g.nexus.proposed[static_cast<std::size_t>(index(c.me))] != 0);
+         (c.g.nexus.changed.has(c.me) || !c.g.nexus.proposed[static_cast<std::size_t>(index(c.me))].empty());
 }
 
 // --- Advanced Karama powers and faction sheets -------------------------------------------------------
@@ -387,10 +387,10 @@ void add_boundaries(const Game& g, Viewer v, View& out) {
   std::uint16_t kinds = 0;
   if (seated)
     for (const HeldCard& h : g.player(*v.seat).hand) kinds |= kind_bit(card_kind(h.card));
-  std::uint32_t decides = 0;
+  DecisionBits decides = 0;
   if (seated)
     for (const Decision& d : out.pending)
-      if (d.seat == *v.seat) decides |= 1u << static_cast<unsigned>(d.kind);
+      if (d.seat == *v.seat) decides |= DecisionBits{1} << static_cast<unsigned>(d.kind);
   const Ctx c{g, out.pending, seated, seated ? *v.seat : Faction::Atreides, kinds, decides};
   const PhaseRows& rows = kByPhase[static_cast<std::size_t>(g.phase)];
   for (std::size_t k = 0; k < rows.n; ++k) {

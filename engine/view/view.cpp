@@ -1,11 +1,13 @@
 // Redaction: builds what one seat (or a spectator) may see. Every secret field of Game is
 // handled here: hands (own only, plus cards this seat has legitimately seen), traitors (own),
-// sealed storm dials and battle plans (own until revealed), the Bene Gesserit prediction (Bene
-// Gesserit only), deck orders and the seed (never), the card up for bid (Atreides only).
+// sealed storm dials and battle plans (own until revealed), deck orders and the seed (never). The
+// state a faction's own rules keep (the Bene Gesserit prediction, the Fremen storm card, the card up
+// for bid the Atreides see, ...) is redacted by that faction's module (FactionModule::view).
 #include "engine/view/view.hpp"
 
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/boundaries.hpp"
 
@@ -63,16 +65,10 @@ View view(const Game& g, Viewer v) {
     // The four traitor cards drawn at setup: the one kept and the three set aside for reference
     // (GF9 Rulebook 2019 p.6), which the owner saw and keeps seeing for the whole game.
     out.traitorDraw = p.traitorDraw;
-    // Advanced Fremen storm deck (adv-spice): only the Fremen see the next storm card.
-    if (me == Faction::Fremen) out.nextStormCard = g.fremen.stormCard;
-    if (me == Faction::BeneGesserit) {
-      out.predictedFaction = g.beneGesserit.predictedFaction;
-      out.predictedTurn = g.beneGesserit.predictedTurn;
-    }
     for (Faction f : factions_in_game(g)) {
       if (f == me) continue;
       for (auto& h : g.player(f).hand)
-        if (h.knownBy & bit(me)) out.knownCards.push_back({f, h.card});
+        if (h.knownBy.has(me)) out.knownCards.push_back({f, h.card});
     }
   }
 
@@ -84,9 +80,6 @@ View view(const Game& g, Viewer v) {
     out.highBidder = b.highBidder;
     out.highBid = b.highBid;
     out.bidTurn = b.turn;
-    // Atreides see each card as it comes up for bid (GF9 p.17), unless a Karama stopped it.
-    if (seated && me == Faction::Atreides && b.atreidesPeek && b.current < static_cast<int>(b.up.size()))
-      out.cardUpForBid = b.up[b.current];
   }
   // Storm dials: who dials is public; a dial stays sealed until both are in (then it is spent).
   if (g.phase == Phase::Storm) {
@@ -128,23 +121,14 @@ View view(const Game& g, Viewer v) {
         out.prescienceAnswer = answer;
       }
     }
-    // Advanced battle: the Atreides Karama shows the committed plan whole (to the Atreides and
-    // the ally they fight for); the capture draw is public.
+    // Advanced battle: whether a Karama power showed a whole plan, and the capture draw, are public.
     out.battleKaramaSee = b.karamaSee;
     out.battleCaptured = b.captured;
-    if (seated && b.karamaSee && b.prescienceSide >= 0 && b.plans[b.prescienceSide].submitted) {
-      Faction asker = faction_at(b.sides[1 - b.prescienceSide]);
-      if (me == asker || me == Faction::Atreides) out.prescienceAnswer = b.plans[b.prescienceSide];
-    }
   }
-  // Advanced battle: the Kwisatz Haderach's progress is public.
-  out.atreidesBattleLosses = g.atreides.battleLosses;
-  out.kwisatzInTanks = g.atreides.kwisatzInTanks;
-  out.kwisatzUsedTurn = g.atreides.kwisatzUsedTurn;
-  out.kwisatzTerritory = g.atreides.kwisatzTerritory;
+  // Each seated faction's own state (its struct in Game): its secrets to its own seat, its public
+  // state to everyone (engine/rules/factions/<faction>.cpp, FactionModule::view).
+  hooks::view(g, seated ? std::optional<Faction>(me) : std::nullopt, out);
   if (g.phase == Phase::ShipMove) out.shipmentCancelled = g.shipMove.shipmentCancelled;  // public
-  out.handSwapTarget = g.harkonnen.handSwapTarget;  // adv-karama (public)
-  out.handSwapOwed = g.harkonnen.handSwapOwed;
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
   // Advanced alliance constraint warning: the acting seat only (Revised Rulebook v2.3 p.15).
   if (advanced(g) && seated) {
@@ -169,7 +153,7 @@ View view(const Game& g, Viewer v) {
     if (d.kind == DecisionKind::Bid && !(seated && d.seat == me)) d.max = 0;
   add_boundaries(g, v, out);  // the source boundaries that matter now (engine/view/boundaries.cpp)
   for (auto& e : g.log)
-    if (e.visibleTo == 0xFF || (seated && (e.visibleTo & bit(me)))) out.log.push_back(e.text.str());
+    if (e.visibleTo.is_public() || (seated && e.visibleTo.visible_to(me))) out.log.push_back(e.text.str());
   out.outcome = g.outcome;
   return out;
 }

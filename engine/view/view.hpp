@@ -53,7 +53,7 @@ struct View {
   Phase phase = Phase::Setup;
   std::int8_t stormSector = 0;
   bool atomicsUsed = false;
-  std::uint32_t karamaStops = 0;  // advantages a Karama stopped for the rest of this phase (public)
+  AdvantageBits karamaStops = 0;  // advantages a Karama stopped for the rest of this phase (public)
   std::array<PlayerView, kFactions> players{};
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};
@@ -102,7 +102,7 @@ struct View {
   bool kwisatzInTanks = false;
   std::int8_t kwisatzUsedTurn = 0;
   TerritoryId kwisatzTerritory = kNoTerritory;  // where it was used that turn
-  std::uint8_t shipmentCancelled = 0;  // Guild Karama power: whose off-planet shipment this turn it cancelled
+  FactionSet shipmentCancelled;  // Guild Karama power: whose off-planet shipment this turn it cancelled
   // Advanced Karama powers (adv-karama, public): the Harkonnen give-back owed to this faction (-1 none).
   std::int8_t handSwapTarget = -1;
   std::int8_t handSwapOwed = 0;

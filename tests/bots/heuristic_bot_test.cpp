@@ -124,7 +124,7 @@ TEST(BotHeuristic, OneHeuristicSeatBeatsFiveRandom) {
     auto r =
         bots::play_match(SetupOptions{Ruleset{}, kSix, 5000 + static_cast<std::uint64_t>(i), true}, lineup);
     ASSERT_TRUE(r.finished) << r.error;
-    wins += (r.outcome.winners & bit(Faction::Atreides)) ? 1 : 0;
+    wins += r.outcome.winners.has(Faction::Atreides) ? 1 : 0;
   }
   EXPECT_GE(wins, kNeeded) << "the heuristic Atreides won " << wins << " of " << kGames;
 }

@@ -120,10 +120,11 @@ TEST(WireFormat, FieldsWrittenOnlyWhenSetWriteAsBefore) {
   g.harkonnen = HarkonnenState{2, 3};
   g.shipMove.shippedTo = 10;
   g.shipMove.intrusion = T::Arrakeen;
-  g.shipMove.shipmentCancelled = 0x11;
+  g.shipMove.shipmentCancelled = FactionSet{Faction::Atreides, Faction::Guild};
   g.karamaStops = 0x5;
-  g.outcome = Outcome{WinKind::GuildSpecial, 0x10, 10};
-  g.log.push_back(LogEntry{3, Phase::Battle, 0xFF, Text::literal("Quotes \" and \\ survive.")});
+  g.outcome = Outcome{WinKind::GuildSpecial, FactionSet::of(Faction::Guild), 10};
+  g.log.push_back(
+      LogEntry{3, Phase::Battle, Audience::everyone(), Text::literal("Quotes \" and \\ survive.")});
   EXPECT_EQ(check_state(g), "");
 }
 

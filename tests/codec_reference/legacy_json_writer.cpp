@@ -69,13 +69,10 @@ json::array advantages_json(std::uint32_t bits) {
   return out;
 }
 
-json::value faction_mask_json(std::uint8_t mask) {
-  if (mask == 0xFF) return "all";
-  json::array a;
-  for (int f = 0; f < 8; ++f)
-    if (mask & (1u << f)) a.push_back(json::string(faction_key(faction_at(f))));
-  return a;
-}
+// Faction sets as the engine writes them since FactionSet (issue 12 item 2): lists of faction keys;
+// a log line's audience "public" or a list. This reference follows that format change.
+json::value faction_mask_json(FactionSet s) { return to_json(s); }
+json::value faction_mask_json(Audience a) { return to_json(a); }
 
 json::value faction_or_null(int f) {
   if (f < 0) return nullptr;
@@ -233,7 +230,7 @@ json::value legacy_snapshot_json_impl(const Game& g) {
   json::array offers;
   for (std::int8_t x : g.nexus.offer) offers.push_back(faction_or_null(x));
   json::array proposed;
-  for (std::uint8_t m : g.nexus.proposed) proposed.push_back(faction_mask_json(m));
+  for (FactionSet m : g.nexus.proposed) proposed.push_back(faction_mask_json(m));
   o["nexus"] = json::object{{"done", faction_mask_json(g.nexus.done)},
                             {"offer", std::move(offers)},
                             {"changed", faction_mask_json(g.nexus.changed)},
@@ -365,12 +362,7 @@ json::value spice_card_view(SpiceCardId c) {
                       {"amount", spice_card_amount(c)}};
 }
 
-json::array mask_factions(std::uint8_t mask) {
-  json::array a;
-  for (int f = 0; f < kFactions; ++f)
-    if (mask & bit(f)) a.push_back(json::string(faction_key(faction_at(f))));
-  return a;
-}
+json::value mask_factions(FactionSet s) { return to_json(s); }
 
 json::value legacy_view_json_impl(const View& v) {
   json::object o;

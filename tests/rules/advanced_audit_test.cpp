@@ -398,7 +398,7 @@ TEST(AuditHarkonnen, CaptureExcludesTheKilledLeader) {
     g.player(F::Emperor).leaders[static_cast<std::size_t>(leader_slot(l))].foughtIn =
         territory_by_key("arrakeen");
   }
-  g.player(F::Harkonnen).hand.push_back(HeldCard{card_by_key("crysknife"), bit(F::Harkonnen)});
+  g.player(F::Harkonnen).hand.push_back(HeldCard{card_by_key("crysknife"), FactionSet::of(F::Harkonnen)});
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":0})");
   act(g, F::Harkonnen,
       R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":3,"spice":3,"weapon":"crysknife"})");

@@ -229,7 +229,7 @@ TEST(AdvancedBattle, KwisatzHaderachMayAccompanyACheapHero) {
   for (bool kh : {true, false}) {
     Game g = scenario(atreides_duel());
     g.atreides.battleLosses = 7;
-    g.player(F::Atreides).hand.push_back(HeldCard{card_by_key("cheap_hero"), bit(F::Atreides)});
+    g.player(F::Atreides).hand.push_back(HeldCard{card_by_key("cheap_hero"), FactionSet::of(F::Atreides)});
     if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
     act(g, F::Atreides,
         std::string(

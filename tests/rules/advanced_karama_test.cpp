@@ -255,7 +255,7 @@ TEST(AdvancedKaramaTargets, StoppedSardaukarCountSingle) {
 TEST(AdvancedKaramaTargets, StoppedCaptureDrawsNoLeader) {
   Game g = scenario(duel("advanced", "[]"));
   Game withKarama = g;
-  withKarama.player(F::Emperor).hand.push_back({card_by_key("karama"), bit(F::Emperor)});
+  withKarama.player(F::Emperor).hand.push_back({card_by_key("karama"), FactionSet::of(F::Emperor)});
   act(withKarama, F::Emperor,
       R"({"type":"karama_stop","target":"harkonnen","advantage":"harkonnen_capture"})");
   for (Game* x : {&g, &withKarama}) {
@@ -414,7 +414,7 @@ TEST(GuildKarama, CancelsOnePlayersOffPlanetShipment) {
   EXPECT_TRUE(g.player(F::Guild).karamaPowerUsed);
   EXPECT_EQ(hand_size(g, F::Guild), 1);
   // Public: every seat and spectators see whose shipment is cancelled.
-  EXPECT_EQ(view(g, Viewer::spectator()).shipmentCancelled, bit(F::Harkonnen));
+  EXPECT_EQ(view(g, Viewer::spectator()).shipmentCancelled, FactionSet::of(F::Harkonnen));
   EXPECT_NE(boost::json::serialize(to_json(view(g, Viewer::of(F::Atreides))))
                 .find(R"("shipment_cancelled":["harkonnen"])"),
             std::string::npos);

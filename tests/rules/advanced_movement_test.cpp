@@ -59,7 +59,7 @@ TEST(AdvancedBg, AdvisorsDoNotCountForPresence) {
   Game g = ship_move(pos);
   EXPECT_FALSE(present_in(g, F::BeneGesserit, T::Arrakeen));
   EXPECT_TRUE(occupies(g, F::Atreides, T::Arrakeen));
-  EXPECT_EQ(factions_present(g, T::Arrakeen), bit(F::Atreides));
+  EXPECT_EQ(factions_present(g, T::Arrakeen), FactionSet::of(F::Atreides));
   EXPECT_EQ(all_forces_in(g, F::BeneGesserit, T::Arrakeen), 2);
   // A third faction may still ship into Arrakeen: only the Atreides fight there.
   pass_until(g, F::Harkonnen, DecisionKind::Ship);
@@ -275,7 +275,7 @@ TEST(AdvancedGuild, ActsEarlyByMoving) {
   auto dist = reachable(g, F::Guild, from, 1);
   LocationId to = kNoLocation;
   for (LocationId l = 0; l < kLocations && to == kNoLocation; ++l)
-    if (dist[l] == 1 && factions_with_forces(g, location(l).territory) == 0) to = l;
+    if (dist[l] == 1 && factions_with_forces(g, location(l).territory).empty()) to = l;
   ASSERT_NE(to, kNoLocation);
   act(g, F::Guild,
       R"({"type":"move","from":)" + std::to_string(from) + R"(,"to":)" + std::to_string(to) +
@@ -284,7 +284,7 @@ TEST(AdvancedGuild, ActsEarlyByMoving) {
   EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Ship));
   // The Guild's place in storm order is skipped later: after the Fremen come the Harkonnen.
   pass_until(g, F::Harkonnen, DecisionKind::Ship);
-  EXPECT_TRUE(g.shipMove.acted & bit(F::Fremen));
+  EXPECT_TRUE(g.shipMove.acted.has(F::Fremen));
   EXPECT_FALSE(has_pending(g, F::Guild, DecisionKind::Ship));
 }
 

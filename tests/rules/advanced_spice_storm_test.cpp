@@ -406,7 +406,7 @@ TEST(AdvancedStorm, FirstTurnDialsThenFremenDrawSecretCard) {
   for (auto& e : g.log)
     if (e.text.find("next storm card is") != std::string::npos) {
       privateLine = true;
-      EXPECT_EQ(e.visibleTo, bit(Faction::Fremen));
+      EXPECT_EQ(e.visibleTo, Audience::seats(FactionSet::of(Faction::Fremen)));
     }
   EXPECT_TRUE(privateLine);
 }

@@ -107,7 +107,7 @@ TEST(Victory, UnalliedThreeStrongholdsWins) {
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_TRUE(is_over(g));
   EXPECT_EQ(g.outcome.kind, WinKind::Strongholds);
-  EXPECT_EQ(g.outcome.winners, bit(F::Emperor));
+  EXPECT_EQ(g.outcome.winners, FactionSet::of(F::Emperor));
   EXPECT_EQ(g.outcome.turn, 3);
 }
 
@@ -133,7 +133,7 @@ TEST(Victory, AlliesWithFourStrongholdsWin) {
                            R"(,"emperor":{"ally":"harkonnen"})"));
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_EQ(g.outcome.kind, WinKind::AllianceStrongholds);
-  EXPECT_EQ(g.outcome.winners, bit(F::Emperor) | bit(F::Harkonnen));
+  EXPECT_EQ(g.outcome.winners, (FactionSet{F::Emperor, F::Harkonnen}));
 }
 
 // GF9 Rulebook 2019 p.12 (victory.allied_4): an allied player needs 4 (with its ally), not 3.
@@ -184,7 +184,7 @@ TEST(Victory, PredictionReplacesPredictedWinnerOnPredictedTurn) {
   Game g = scenario(predicted("emperor", 3));
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_EQ(g.outcome.kind, WinKind::Prediction);
-  EXPECT_EQ(g.outcome.winners, bit(F::BeneGesserit));
+  EXPECT_EQ(g.outcome.winners, FactionSet::of(F::BeneGesserit));
 }
 
 // GF9 Rulebook 2019 p.18 (victory.bg_prediction): on another turn the prediction does nothing.
@@ -192,14 +192,14 @@ TEST(Victory, PredictionOnOtherTurnDoesNothing) {
   Game g = scenario(predicted("emperor", 5));
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_EQ(g.outcome.kind, WinKind::Strongholds);
-  EXPECT_EQ(g.outcome.winners, bit(F::Emperor));
+  EXPECT_EQ(g.outcome.winners, FactionSet::of(F::Emperor));
 }
 
 // GF9 Rulebook 2019 p.18 (victory.bg_prediction): predicting another faction than the winner does nothing.
 TEST(Victory, PredictionOfOtherFactionDoesNothing) {
   Game g = scenario(predicted("harkonnen", 3));
   EXPECT_EQ(g.outcome.kind, WinKind::Strongholds);
-  EXPECT_EQ(g.outcome.winners, bit(F::Emperor));
+  EXPECT_EQ(g.outcome.winners, FactionSet::of(F::Emperor));
 }
 
 // GF9 Rulebook 2019 p.18 (victory.bg_prediction): the prediction also hits when the predicted faction
@@ -208,7 +208,7 @@ TEST(Victory, PredictionHitsPredictedAllyWin) {
   Game g = scenario(predicted("harkonnen", 3, R"(,"emperor":{"ally":"harkonnen"})"));
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_EQ(g.outcome.kind, WinKind::Prediction);
-  EXPECT_EQ(g.outcome.winners, bit(F::BeneGesserit));
+  EXPECT_EQ(g.outcome.winners, FactionSet::of(F::BeneGesserit));
 }
 
 // --- end of the last turn ------------------------------------------------------------------------
@@ -227,7 +227,7 @@ TEST(Victory, GuildWinsAtEndOfLastTurn) {
                               R"(,"guild":{"ally":"emperor"})"));
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_EQ(g.outcome.kind, WinKind::GuildSpecial);
-  EXPECT_EQ(g.outcome.winners, bit(F::Guild) | bit(F::Emperor));
+  EXPECT_EQ(g.outcome.winners, (FactionSet{F::Guild, F::Emperor}));
 }
 
 // GF9 Rulebook 2019 p.16 (victory.fremen_special): with the Guild in the game, the Fremen and their ally
@@ -241,7 +241,7 @@ TEST(Victory, FremenSpecialWinsAtEndOfLastTurn) {
                               R"(,"fremen":{"ally":"emperor"})"));
   EXPECT_EQ(g.phase, Phase::GameOver);
   EXPECT_EQ(g.outcome.kind, WinKind::FremenSpecial);
-  EXPECT_EQ(g.outcome.winners, bit(F::Fremen) | bit(F::Emperor));
+  EXPECT_EQ(g.outcome.winners, (FactionSet{F::Fremen, F::Emperor}));
 }
 
 // GF9 Rulebook 2019 p.16 (victory.fremen_special): Harkonnen forces in Tuek's Sietch void the Fremen
@@ -252,7 +252,7 @@ TEST(Victory, FremenSpecialVoidedByHarkonnenInTueks) {
       {"faction":"harkonnen","territory":"tueks_sietch","count":3},
       {"faction":"emperor","territory":"polar_sink","count":3}])"));
   EXPECT_EQ(g.outcome.kind, WinKind::GuildSpecial);
-  EXPECT_EQ(g.outcome.winners, bit(F::Guild));
+  EXPECT_EQ(g.outcome.winners, FactionSet::of(F::Guild));
 }
 
 // LR 1.09.04 (mentat.next_turn): before the last turn the Guild does not win by default.

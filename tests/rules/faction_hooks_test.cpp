@@ -4,9 +4,11 @@
 // rows would have granted the trait.
 #include <gtest/gtest.h>
 
+#include "engine/engine.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
 
 namespace dune {
@@ -32,6 +34,66 @@ TEST(FactionHooks, EveryBaseFactionHasItsModule) {
     ASSERT_NE(module_of(f), nullptr) << faction_info(f).name;
     EXPECT_EQ(module_of(f)->faction, f);
   }
+}
+
+// The module table has one entry per faction of the twelve, at the faction's index; the expansion
+// factions have none until their rules land, and no fold meets them.
+TEST(FactionHooks, ModuleTableIsIndexedByFaction) {
+  ASSERT_EQ(kFactionModules.size(), static_cast<std::size_t>(kFactions));
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    EXPECT_EQ(module_of(f), kFactionModules[static_cast<std::size_t>(i)]);
+    if (faction_playable(f)) {
+      ASSERT_NE(module_of(f), nullptr) << faction_info(f).name;
+      EXPECT_EQ(module_of(f)->faction, f);
+    } else {
+      EXPECT_EQ(module_of(f), nullptr) << faction_info(f).name;
+      EXPECT_FALSE(has_elite_forces(f));
+      EXPECT_TRUE(hooks::send_zone_ok(f, T::Carthag));  // no module, no zone rule
+    }
+  }
+}
+
+// Emperor and Fremen sheets (GF9 pp.16,19, Advanced): Sardaukar and Fedaykin are elite forces that
+// fight; the Bene Gesserit's special forces are advisors, not elite. A trait of the module.
+TEST(FactionHooks, EliteForcesAreAModuleTrait) {
+  for (int i = 0; i < kBaseFactions; ++i) {
+    const Faction f = faction_at(i);
+    EXPECT_EQ(has_elite_forces(f), f == Faction::Emperor || f == Faction::Fremen) << faction_info(f).name;
+    EXPECT_EQ(has_elite_forces(f), module_of(f)->eliteForces);
+  }
+}
+
+// Each module redacts its own state in the view: the Bene Gesserit prediction and the Fremen storm
+// card reach their own seat only; the Kwisatz Haderach's progress and the Harkonnen give-back owed are
+// public.
+TEST(FactionHooks, EachModuleRedactsItsOwnState) {
+  Game g = six_factions("advanced", "ship_move");
+  g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(Faction::Guild));
+  g.beneGesserit.predictedTurn = 4;
+  g.fremen.stormCard = 5;
+  g.atreides.battleLosses = 3;
+  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(Faction::Emperor));
+  g.harkonnen.handSwapOwed = 2;
+  for (int i = 0; i < kBaseFactions; ++i) {
+    const Faction me = faction_at(i);
+    const View v = view(g, Viewer::of(me));
+    EXPECT_EQ(v.predictedTurn, me == Faction::BeneGesserit ? 4 : 0) << faction_info(me).name;
+    EXPECT_EQ(v.predictedFaction, me == Faction::BeneGesserit ? index(Faction::Guild) : -1);
+    EXPECT_EQ(v.nextStormCard, me == Faction::Fremen ? 5 : 0) << faction_info(me).name;
+    EXPECT_EQ(v.atreidesBattleLosses, 3);
+    EXPECT_EQ(v.handSwapTarget, index(Faction::Emperor));
+    EXPECT_EQ(v.handSwapOwed, 2);
+  }
+  const View spectator = view(g, Viewer::spectator());
+  EXPECT_EQ(spectator.predictedTurn, 0);
+  EXPECT_EQ(spectator.nextStormCard, 0);
+  EXPECT_EQ(spectator.atreidesBattleLosses, 3);
+  // The give-back owed blocks every other decision.
+  const auto d = pending(g);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].seat, Faction::Harkonnen);
+  EXPECT_EQ(d[0].kind, DecisionKind::KaramaGiveBack);
 }
 
 // A Karama target without a row would be a stop that stops nothing.

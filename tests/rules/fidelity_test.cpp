@@ -77,7 +77,7 @@ TEST(Fidelity, PrescienceAnswerIsSeenByEverySeatAndSpectators) {
     EXPECT_EQ(w.prescienceAnswer->leader, kNoLeader);
     EXPECT_EQ(std::count(w.log.begin(), w.log.end(), "Prescience answer from Harkonnen: Crysknife."), 1);
   }
-  for (const LogEntry& e : g.log) EXPECT_EQ(e.visibleTo, 0xFF) << e.text;
+  for (const LogEntry& e : g.log) EXPECT_TRUE(e.visibleTo.is_public()) << e.text;
 }
 
 // --- 3. Face-down leaders ----------------------------------------------------------------------------------

@@ -59,13 +59,13 @@ bool log_has(const Game& g, const std::string& text) {
 // Basic and Advanced, each faction against each other, with and without each battle advantage
 // stopped.
 TEST(Quotes, DialStrengthComposesAsTheRuleCountsIt) {
-  const std::uint32_t stops[] = {
+  const AdvantageBits stops[] = {
       0, advantage_bit(Advantage::EmperorSardaukar), advantage_bit(Advantage::FremenFedaykin),
       advantage_bit(Advantage::FremenBattleHardened),
       advantage_bit(Advantage::FremenFedaykin) | advantage_bit(Advantage::FremenBattleHardened)};
   for (const char* ruleset : {"basic", "advanced"}) {
     Game g = six_factions(ruleset, "battle");
-    for (std::uint32_t s : stops) {
+    for (AdvantageBits s : stops) {
       g.karamaStops = s;
       for (int fi = 0; fi < kFactions; ++fi)
         for (int oi = 0; oi < kFactions; ++oi) {

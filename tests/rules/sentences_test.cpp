@@ -92,7 +92,8 @@ TextDigest text_digest(RulesetKind kind, std::uint64_t firstSeed, int games) {
     auto logged = [&](const Game& x) {
       for (const LogEntry& e : x.log) {
         mix(d.log, std::to_string(e.turn) + "/" + std::to_string(static_cast<int>(e.phase)) + "/" +
-                       std::to_string(e.visibleTo) + "/" + std::string(e.text));
+                       std::to_string(e.visibleTo.is_public() ? 255u : e.visibleTo.seat_set().bits()) + "/" +
+                       std::string(e.text));
         ++d.lines;
       }
     };

@@ -25,7 +25,7 @@ TEST(Durability, RestartServesTheSameVersionsAndViews) {
 
 // Rebuilds the game from the store (setup + actions), independently of the server's rooms.
 Game replay_from_store(const std::string& db, const std::string& code,
-                       std::vector<std::pair<std::uint8_t, std::string>>* logLines) {
+                       std::vector<std::pair<Audience, std::string>>* logLines) {
   auto store = store::open_store(db);
   auto stored = store->load_game(code);
   EXPECT_TRUE(stored);
@@ -39,7 +39,7 @@ Game replay_from_store(const std::string& db, const std::string& code,
     EXPECT_TRUE(apply(g, f, action_from_json(av).value()));
     json::value lv = parse_json(a.log).value();
     for (auto& l : lv.as_array())
-      logLines->push_back({static_cast<std::uint8_t>(l.at("visibleTo").to_number<int>()),
+      logLines->push_back({audience_from_json(l.at("visibleTo"), "visibleTo").value(),
                            std::string(l.at("text").as_string())});
   }
   return g;
@@ -57,7 +57,7 @@ TEST(Privacy, SeatsSeeOnlyTheirOwnSecrets) {
   json::value pub = get_view(srv->port(), h.game.code, h.game.hostToken);
   srv.reset();
 
-  std::vector<std::pair<std::uint8_t, std::string>> lines;
+  std::vector<std::pair<Audience, std::string>> lines;
   Game g = replay_from_store(o.db, h.game.code, &lines);
   ASSERT_EQ(g.version, views["fremen"].at("version").to_number<std::uint32_t>());
   for (auto& [key, v] : views) {
@@ -71,10 +71,10 @@ TEST(Privacy, SeatsSeeOnlyTheirOwnSecrets) {
     std::set<std::string> served;
     for (auto& l : v.at("log").as_array()) served.insert(std::string(l.at("text").as_string()));
     for (auto& [mask, text] : lines)
-      if (mask != 0xFF && !(mask & bit(f)) && !text.empty()) {
+      if (!mask.visible_to(f) && !text.empty()) {
         bool sharedWithMe = false;  // the same sentence may also be a line this seat may read
         for (auto& [m2, t2] : lines)
-          if (t2 == text && (m2 == 0xFF || (m2 & bit(f)))) sharedWithMe = true;
+          if (t2 == text && m2.visible_to(f)) sharedWithMe = true;
         if (!sharedWithMe) {
           EXPECT_EQ(served.count(text), 0u) << key << ": " << text;
         }
@@ -87,7 +87,7 @@ TEST(Privacy, SeatsSeeOnlyTheirOwnSecrets) {
     std::string text(l.at("text").as_string());
     bool isPublic = false;
     for (auto& [mask, t] : lines)
-      if (t == text && mask == 0xFF) isPublic = true;
+      if (t == text && mask.is_public()) isPublic = true;
     if (l.at("version").to_number<int>() > 0) {
       EXPECT_TRUE(isPublic) << text;
     }

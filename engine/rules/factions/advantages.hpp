@@ -104,7 +104,9 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
 const AdvantageInfo& advantage_info(Advantage a);
 std::optional<Advantage> advantage_by_key(std::string_view key);
 
-inline std::uint32_t advantage_bit(Advantage a) { return std::uint32_t{1} << static_cast<unsigned>(a); }
+static_assert(kAdvantages <= 8 * static_cast<int>(sizeof(AdvantageBits)),
+              "Game::karamaStops needs a bit for every Advantage: widen AdvantageBits");
+inline AdvantageBits advantage_bit(Advantage a) { return AdvantageBits{1} << static_cast<unsigned>(a); }
 inline bool advanced_only(Advantage a) { return a >= kFirstAdvancedAdvantage; }
 // True while a Karama stops this advantage (until the end of the phase it was played in).
 inline bool stopped(const Game& g, Advantage a) { return (g.karamaStops & advantage_bit(a)) != 0; }

@@ -12,6 +12,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/view/view.hpp"
 
 namespace dune {
 namespace {
@@ -69,10 +70,11 @@ Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
                 "Take Up Arms: only advisors that move may take up arms (Bene Gesserit sheet).");
   const TerritoryId t = location(a.to).territory;
   if (g.board[a.to][index(f)].total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
-    return fail(Err::NotAllowed,
-                "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the "
-                "movers take their stance (Bene Gesserit sheet, Adaptive Force).");
-  if ((factions_with_forces(g, t) & ~bit(f)) == 0)
+    return fail(
+        Err::NotAllowed,
+        "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
+        "take their stance (Bene Gesserit sheet, Adaptive Force).");
+  if ((factions_with_forces(g, t) - FactionSet::of(f)).empty())
     return fail(Err::NotAllowed,
                 "Take Up Arms: the territory must be occupied by another faction; alone, advisors become "
                 "fighters anyway (Enlistment).");
@@ -109,7 +111,7 @@ void prediction_exec(Game& g, Faction owner, const Action& a) {
   g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(a.faction));
   g.beneGesserit.predictedTurn = static_cast<std::int8_t>(a.amount);
   log_public(g, "The Bene Gesserit have secretly written down their prediction.");
-  log_private(g, bit(owner), "You predicted that {f} will win on turn {n}.", a.faction, a.amount);
+  log_private(g, FactionSet::of(owner), "You predicted that {f} will win on turn {n}.", a.faction, a.amount);
 }
 
 void prediction_candidates(const Game& g, Faction, std::vector<Action>& out) {
@@ -121,8 +123,8 @@ void prediction_candidates(const Game& g, Faction, std::vector<Action>& out) {
 }
 
 // --- Special victory (GF9 p.18): the predicted faction wins on the predicted turn ---
-bool prediction_wins(Game& g, Faction, std::uint8_t winners) {
-  if (g.beneGesserit.predictedFaction < 0 || !(winners & bit(g.beneGesserit.predictedFaction)) ||
+bool prediction_wins(Game& g, Faction, FactionSet winners) {
+  if (g.beneGesserit.predictedFaction < 0 || !winners.has(faction_at(g.beneGesserit.predictedFaction)) ||
       g.beneGesserit.predictedTurn != g.turn)
     return false;
   log_public(g, "The Bene Gesserit reveal their prediction: {f} on turn {n}.",
@@ -154,7 +156,7 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 1);
   // Bene Gesserit sheet (Advanced Starting Forces): alone in the territory, it is a fighter.
   const TerritoryId t = location(a.to).territory;
-  const bool alone = (factions_with_forces(g, t) & ~bit(owner)) == 0;
+  const bool alone = (factions_with_forces(g, t) - FactionSet::of(owner)).empty();
   Forces& s = g.board[a.to][index(owner)];
   (alone ? s.normal : s.special)++;
   g.setup.bgPlaced = true;
@@ -201,6 +203,13 @@ bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g)
 
 bool self_or_ally(const Game& g, Faction owner, Faction f) { return f == owner || allied(g, f, owner); }
 
+// The Bene Gesserit's part of the view: the prediction is theirs alone (GF9 p.18).
+void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
+  if (seat != owner) return;
+  out.predictedFaction = g.beneGesserit.predictedFaction;
+  out.predictedTurn = g.beneGesserit.predictedTurn;
+}
+
 constexpr TraitRow kTraits[] = {
     {Trait::FollowsShipment, Advantage::BgAdvisor, follows},
     {Trait::Voice, Advantage::BgVoice, self_or_ally},
@@ -215,6 +224,7 @@ extern const FactionModule kBeneGesseritModule{.faction = kSelf,
                                                .stance = &kStance,
                                                .setup = kSetup,
                                                .advanced_setup = advanced_forces,
-                                               .wins_instead = prediction_wins};
+                                               .wins_instead = prediction_wins,
+                                               .view = redact};
 
 }  // namespace dune

@@ -38,7 +38,11 @@ void advanced_forces(Game& g, Faction owner) {
 
 }  // namespace
 
-extern const FactionModule kEmperorModule{
-    .faction = Faction::Emperor, .traits = kTraits, .amounts = kAmounts, .advanced_setup = advanced_forces};
+// Emperor sheet (GF9 p.19, Advanced): the Sardaukar are elite forces.
+extern const FactionModule kEmperorModule{.faction = Faction::Emperor,
+                                          .eliteForces = true,
+                                          .traits = kTraits,
+                                          .amounts = kAmounts,
+                                          .advanced_setup = advanced_forces};
 
 }  // namespace dune

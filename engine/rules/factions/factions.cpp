@@ -8,6 +8,11 @@
 
 namespace dune {
 
+bool has_elite_forces(Faction f) {
+  const FactionModule* m = module_of(f);
+  return m && m->eliteForces;
+}
+
 bool worm_immune(const Game& g, Faction f) { return hooks::has(g, Trait::WormImmune, f); }
 
 int free_revival(const Game& g, Faction f) {

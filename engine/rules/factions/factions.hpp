@@ -6,9 +6,10 @@
 
 namespace dune {
 
-// Advanced (Emperor and Fremen sheets, GF9 pp.16,19): the factions whose special forces are elite
-// (Sardaukar, Fedaykin). The Bene Gesserit's special forces are advisors (common.hpp fighters_at).
-inline bool has_elite_forces(Faction f) { return f == Faction::Emperor || f == Faction::Fremen; }
+// Advanced: do f's special forces fight as elite forces? A trait of f's module (FactionModule::
+// eliteForces; the faction sheets say which). Special forces that are not elite, such as advisors,
+// do not fight (common.hpp fighters_at).
+bool has_elite_forces(Faction f);
 
 // Fremen sheet (GF9 p.16): Fremen forces, and at the Fremen's option their ally's, are not
 // devoured by Shai-Hulud.

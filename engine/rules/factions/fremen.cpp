@@ -15,6 +15,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/view/view.hpp"
 
 namespace dune {
 namespace {
@@ -37,10 +38,7 @@ int ally_revival(const Game& g, Faction owner, const Query& q, int n) {
 // Harkonnen, Atreides or Emperor forces in Tuek's Sietch. Without the Guild the Fremen win anyway.
 bool special_victory(const Game& g, Faction owner) {
   if (!g.in_game(Faction::Guild)) return true;
-  auto only_fremen = [&](TerritoryId t) {
-    std::uint8_t others = factions_present(g, t) & static_cast<std::uint8_t>(~bit(owner));
-    return others == 0;
-  };
+  auto only_fremen = [&](TerritoryId t) { return (factions_present(g, t) - FactionSet::of(owner)).empty(); };
   bool tuek = !present_in(g, Faction::Harkonnen, T::TueksSietch) &&
               !present_in(g, Faction::Atreides, T::TueksSietch) &&
               !present_in(g, Faction::Emperor, T::TueksSietch);
@@ -134,6 +132,29 @@ constexpr SetupWindow kSetup[] = {
      placement_check, placement_exec, placement_candidates},
 };
 
+// Advanced storm deck (adv.fremen.storm_deck): the card drawn last turn sets this turn's storm (after
+// the first turn).
+int storm_card(const Game& g, Faction, const Query&, int value) {
+  return advanced(g) && g.turn > 1 && g.fremen.stormCard > 0 ? g.fremen.stormCard : value;
+}
+
+// End of an Advanced Storm phase: the card used (or unused after Weather Control) goes back into the
+// deck, which is shuffled, and the Fremen draw the next one. A full six-card deck shuffled before
+// every draw is a uniform draw of 1-6: only the drawn card is state.
+void draw_storm_card(Game& g, Faction owner, const EventArgs&) {
+  if (!advanced(g)) return;
+  g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
+  log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
+  log_private(g, FactionSet::of(owner),
+              "The next storm card is {n}: the storm will move {n} sectors next turn.", g.fremen.stormCard,
+              g.fremen.stormCard);
+}
+
+// The Fremen's part of the view: only they see the next storm card (adv-spice).
+void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
+  if (seat == owner) out.nextStormCard = g.fremen.stormCard;
+}
+
 constexpr TraitRow kTraits[] = {
     {Trait::WormImmune, Advantage::FremenWormRide, self},
     {Trait::WormImmune, std::nullopt, ally},
@@ -150,17 +171,25 @@ constexpr AmountRow kAmounts[] = {
     {Amount::MovementRange, Advantage::FremenMoveTwo, move_two},
     {Amount::FreeRevival, Advantage::FremenAllyRevival, ally_revival},
     {Amount::EliteValue, Advantage::FremenFedaykin, fedaykin},
+    {Amount::StormCard, std::nullopt, storm_card},
+};
+constexpr EventRow kEvents[] = {
+    {Event::StormMoved, std::nullopt, draw_storm_card},
 };
 
 }  // namespace
 
+// Fremen sheet (GF9 p.16, Advanced): the Fedaykin are elite forces.
 extern const FactionModule kFremenModule{.faction = Faction::Fremen,
+                                         .eliteForces = true,
                                          .traits = kTraits,
                                          .amounts = kAmounts,
+                                         .events = kEvents,
                                          .send_zone = fremen_send_zone,
                                          .setup = kSetup,
                                          .advanced_setup = advanced_forces,
                                          .endGameWin = WinKind::FremenSpecial,
-                                         .wins_at_end = special_victory};
+                                         .wins_at_end = special_victory,
+                                         .view = redact};
 
 }  // namespace dune

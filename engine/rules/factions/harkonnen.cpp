@@ -1,10 +1,15 @@
 // The Harkonnen's rules (GF9 Rulebook 2019 p.17).
 // - A free extra treachery card with each purchase, if the hand has room (harkonnen_bonus_card).
 // - Their traitors work in the ally's battles (harkonnen_ally_traitors); Advanced: leader capture.
-// - Advanced Karama power: take a player's whole hand, then give back as many cards.
+// - Advanced Karama power: take a player's whole hand, then give back as many cards (Landsraad rules
+//   1.14.04): the taking and the giving back are this module's own actions (its state:
+//   Game::harkonnen); the give-back blocks every other decision until done.
 // - They keep all four traitor cards they draw at setup.
+#include <algorithm>
+
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/view/view.hpp"
 
 namespace dune {
 namespace {
@@ -21,8 +26,72 @@ constexpr TraitRow kTraits[] = {
     {Trait::KaramaTakesHand, std::nullopt, self},
 };
 
+std::string card_list(const std::vector<CardId>& cards) {
+  std::string out;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    out += (i ? ", " : "") + std::string(card_info(cards[i]).name);
+  return out;
+}
+
+// The Karama power (checked by the anytime module: Bidding phase, a Karama held, another player with
+// cards): take the target's whole hand.
+void take_hand(Game& g, Faction, Faction seat, const Action& a) {
+  const Faction target = a.faction;
+  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+  g.player(seat).karamaPowerUsed = true;
+  Player& t = g.player(target);
+  const FactionSet both{seat, target};
+  std::vector<CardId> taken;
+  for (const HeldCard& h : t.hand) {
+    // Only the two players know where these cards are now.
+    g.player(seat).hand.push_back({h.card, both});
+    taken.push_back(h.card);
+  }
+  t.hand.clear();
+  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(target));
+  g.harkonnen.handSwapOwed = static_cast<std::int8_t>(taken.size());
+  log_public(g,
+             "The Harkonnen play Karama and take all {n} cards of {f}; they give back as many cards of their "
+             "choice.",
+             taken.size(), target);
+  log_private_text(g, both, "The Harkonnen took: " + card_list(taken) + ".");
+}
+
+Status check_give_card(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (g.harkonnen.handSwapTarget < 0 || seat != owner)
+    return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
+  if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, seat, a.card) == kNoCard)
+    return fail(Err::CardNotHeld, "Harkonnen Karama: give back a card you hold.");
+  return Ok{};
+}
+
+void give_card(Game& g, Faction, Faction seat, const Action& a) {
+  Faction target = faction_at(g.harkonnen.handSwapTarget);
+  CardId c = resolve_held(g, seat, a.card);
+  auto& hand = g.player(seat).hand;
+  hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
+  const FactionSet both{seat, target};
+  g.player(target).hand.push_back({c, both});
+  log_private(g, both, "The Harkonnen give {c} to {f}.", c, target);
+  if (--g.harkonnen.handSwapOwed > 0) return;
+  g.harkonnen.handSwapTarget = -1;
+  log_public(g, "The Harkonnen have given {f} back as many cards as they took.", target);
+}
+
+constexpr OwnAction kActions[] = {
+    {ActionKind::KaramaTakeHand, nullptr, take_hand},
+    {ActionKind::KaramaGiveCard, check_give_card, give_card},
+};
+
+// The Harkonnen's part of the view: the give-back their Karama power still owes is public (adv-karama).
+void redact(const Game& g, Faction, std::optional<Faction>, View& out) {
+  out.handSwapTarget = g.harkonnen.handSwapTarget;
+  out.handSwapOwed = g.harkonnen.handSwapOwed;
+}
+
 }  // namespace
 
-extern const FactionModule kHarkonnenModule{.faction = Faction::Harkonnen, .traits = kTraits};
+extern const FactionModule kHarkonnenModule{
+    .faction = Faction::Harkonnen, .traits = kTraits, .view = redact, .actions = kActions};
 
 }  // namespace dune

@@ -11,11 +11,7 @@
 
 namespace dune {
 
-const FactionModule* module_of(Faction f) {
-  for (const FactionModule* m : kFactionModules)
-    if (m->faction == f) return m;
-  return nullptr;
-}
+const FactionModule* module_of(Faction f) { return kFactionModules[static_cast<std::size_t>(index(f))]; }
 
 namespace hooks {
 
@@ -34,10 +30,12 @@ struct RowIndex {
   std::array<std::vector<Entry>, N> rows;
   explicit RowIndex(std::span<const Row> (*of)(const FactionModule&)) {
     for (const FactionModule* m : kFactionModules)
-      for (const Row& r : of(*m)) rows[static_cast<std::size_t>(key_of(r))].push_back({m->faction, &r});
+      if (m)
+        for (const Row& r : of(*m)) rows[static_cast<std::size_t>(key_of(r))].push_back({m->faction, &r});
   }
   static Key key_of(const TraitRow& r) { return r.trait; }
   static Key key_of(const AmountRow& r) { return r.amount; }
+  static Key key_of(const EventRow& r) { return r.event; }
   const std::vector<Entry>& operator[](Key k) const { return rows[static_cast<std::size_t>(k)]; }
 };
 
@@ -48,6 +46,12 @@ const RowIndex<TraitRow, kTraitCount, Trait>& trait_rows() {
 const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
   static const RowIndex<AmountRow, kAmountCount, Amount> index(
       [](const FactionModule& m) { return m.amounts; });
+  return index;
+}
+
+constexpr int kEventCount = static_cast<int>(Event::KwisatzRevived) + 1;  // the last Event
+const RowIndex<EventRow, kEventCount, Event>& event_rows() {
+  static const RowIndex<EventRow, kEventCount, Event> index([](const FactionModule& m) { return m.events; });
   return index;
 }
 
@@ -79,8 +83,9 @@ std::optional<Faction> bearer(const Game& g, Trait t) {
 
 std::optional<Faction> module_bearer(Trait t) {
   for (const FactionModule* m : kFactionModules)
-    for (const TraitRow& r : m->traits)
-      if (r.trait == t) return m->faction;
+    if (m)
+      for (const TraitRow& r : m->traits)
+        if (r.trait == t) return m->faction;
   return std::nullopt;
 }
 
@@ -105,19 +110,22 @@ int amount(const Game& g, Amount a, const Query& q, int start) {
   return v;
 }
 
-void notify(Game& g, Event e) {
-  for (Faction owner : factions_in_game(g)) {
-    const FactionModule* m = module_of(owner);
-    if (!m) continue;
-    for (const EventRow& r : m->events)
-      if (r.event == e && live(g, r.advantage)) r.on(g, owner);
-  }
+void notify(Game& g, Event e, const EventArgs& args) {
+  for (const auto& [owner, r] : event_rows()[e])
+    if (seated(g, owner) && live(g, r->advantage)) r->on(g, owner, args);
+}
+
+Status check_plan(const Game& g, Faction seat, const Action& a) {
+  for (const FactionModule* m : kFactionModules)
+    if (m && m->check_plan && seated(g, m->faction))
+      if (Status s = m->check_plan(g, m->faction, seat, a); !s) return s;
+  return Ok{};
 }
 
 std::optional<Faction> stance_owner(const Game& g) {
   if (!advanced(g)) return std::nullopt;
   for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
-    if (m->stance && seated(g, m->faction)) return m->faction;
+    if (m && m->stance && seated(g, m->faction)) return m->faction;
   return std::nullopt;
 }
 
@@ -146,7 +154,7 @@ void advanced_setup(Game& g) {
     if (const FactionModule* m = module_of(owner); m && m->advanced_setup) m->advanced_setup(g, owner);
 }
 
-std::optional<Faction> wins_instead(Game& g, std::uint8_t winners) {
+std::optional<Faction> wins_instead(Game& g, FactionSet winners) {
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner); m && m->wins_instead && m->wins_instead(g, owner, winners))
       return owner;
@@ -158,6 +166,20 @@ std::optional<std::pair<Faction, WinKind>> wins_at_end(const Game& g) {
     if (const FactionModule* m = module_of(owner); m && m->wins_at_end && m->wins_at_end(g, owner))
       return std::pair{owner, m->endGameWin};
   return std::nullopt;
+}
+
+// own_action walks the module table in faction order (the order of the seated factions).
+std::optional<SeatedAction> own_action(const Game& g, ActionKind k) {
+  for (const FactionModule* m : kFactionModules)
+    if (m && seated(g, m->faction))
+      for (const OwnAction& r : m->actions)
+        if (r.kind == k) return SeatedAction{m->faction, &r};
+  return std::nullopt;
+}
+
+void view(const Game& g, std::optional<Faction> seat, View& out) {
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner); m && m->view) m->view(g, owner, seat, out);
 }
 
 bool send_zone_ok(Faction f, TerritoryId t) {

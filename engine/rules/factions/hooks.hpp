@@ -20,6 +20,8 @@
 
 namespace dune {
 
+struct View;  // engine/view/view.hpp
+
 // Yes-or-no rules a faction module grants (to itself, often to its ally too).
 enum class Trait : std::uint8_t {
   WormImmune,               // Shai-Hulud does not devour f's forces
@@ -46,6 +48,7 @@ enum class Trait : std::uint8_t {
   SharesTraitors,           // the owner's traitor cards work in f's battles (the owner's ally)
   BattleHardened,           // f's dialed forces count full strength without spice (Advanced)
   Kwisatz,                  // f's Kwisatz Haderach may accompany its leader (Advanced)
+  KwisatzReady,             // f's Kwisatz Haderach is awake and free to join the current battle (Advanced)
   CapturesLeaders,          // after f wins a battle it captures one of the loser's leaders (Advanced)
   KaramaSeesPlan,           // f's Karama power: see the opponent's whole battle plan (Advanced)
   KaramaTakesHand,          // f's Karama power: take a player's whole hand, give back as many (Advanced)
@@ -65,8 +68,9 @@ enum class Amount : std::uint8_t {
   MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
   FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
   EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
+  StormCard,      // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::EliteValue) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::StormCard) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -79,6 +83,20 @@ struct Query {
 // Things that happen, which a faction module may act on.
 enum class Event : std::uint8_t {
   PhaseBegins,  // a phase was entered (the phase is g.phase)
+  StormMoved,   // the storm has moved this turn (the Storm phase is about to end)
+  // Battle (the arguments in EventArgs):
+  BattleLosses,    // f lost n forces in the battle in t (Advanced: counted toward the Kwisatz Haderach)
+  PlanRevealed,    // f's battle plan (plan) in t is revealed
+  PlanExploded,    // f's battle plan (plan) was destroyed in a Lasgun and Shield explosion
+  KwisatzRevived,  // f revived its Kwisatz Haderach (RevivesKwisatz)
+};
+
+// What an event is about; the fields an event does not use keep their defaults.
+struct EventArgs {
+  Faction f{};
+  TerritoryId t = kNoTerritory;
+  int n = 0;
+  const BattlePlanRec* plan = nullptr;
 };
 
 struct TraitRow {
@@ -94,7 +112,7 @@ struct AmountRow {
 struct EventRow {
   Event event;
   std::optional<Advantage> advantage;
-  void (*on)(Game& g, Faction owner);
+  void (*on)(Game& g, Faction owner, const EventArgs& e);
 };
 
 // Advanced: a faction whose forces on the board are either fighters or advisors (Bene Gesserit sheet,
@@ -134,9 +152,22 @@ struct SetupWindow {
   void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
 };
 
+// An action of the faction's own whose state its module keeps (the Harkonnen Karama power's hand
+// swap). The phase that receives the action makes the checks that read no faction state, then asks
+// `check` (nullptr: none of its own) and calls `exec`.
+struct OwnAction {
+  ActionKind kind;
+  Status (*check)(const Game& g, Faction owner, Faction seat, const Action& a);
+  void (*exec)(Game& g, Faction owner, Faction seat, const Action& a);
+};
+
 // One faction's rules. Rows of one hook are consulted in the order given.
 struct FactionModule {
   Faction faction;
+  // Advanced: its special forces are elite forces (they fight, and count what its EliteValue rows
+  // say: the Sardaukar, the Fedaykin). Special forces that are not elite (the Bene Gesserit advisors)
+  // or no special forces: false.
+  bool eliteForces = false;
   std::span<const TraitRow> traits{};
   std::span<const AmountRow> amounts{};
   std::span<const EventRow> events{};
@@ -148,10 +179,18 @@ struct FactionModule {
   void (*advanced_setup)(Game& g, Faction owner) = nullptr;
   // Its special victory (faction sheets; a Karama never stops one, FAQ Nov 2020 p.7): it wins alone
   // instead of the stronghold winners `winners` (the Bene Gesserit prediction; it logs its reveal)...
-  bool (*wins_instead)(Game& g, Faction owner, std::uint8_t winners) = nullptr;
+  bool (*wins_instead)(Game& g, Faction owner, FactionSet winners) = nullptr;
   // ...or, with its ally, when the last turn ends with no winner (Fremen, Guild).
   WinKind endGameWin = WinKind::None;
   bool (*wins_at_end)(const Game& g, Faction owner) = nullptr;
+  // Its part of view redaction (engine/view/view.cpp calls it for every seated faction): writes into
+  // `out` what of the faction's own state the viewer may see: its secrets for its own seat only, its
+  // public state for everyone. `seat` is the viewer's seat when it is seated in the game, else nullopt
+  // (a spectator).
+  void (*view)(const Game& g, Faction owner, std::optional<Faction> seat, View& out) = nullptr;
+  std::span<const OwnAction> actions{};
+  // Its own checks of a battle plan `a` of `seat`, after the phase's (the Kwisatz Haderach).
+  Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -181,7 +220,9 @@ bool implements(Advantage a, Trait t);
 // Fold an Amount over the seated factions' live rows, from `start`.
 int amount(const Game& g, Amount a, const Query& q, int start);
 // Tell every seated faction's live rows about an event.
-void notify(Game& g, Event e);
+void notify(Game& g, Event e, const EventArgs& args = {});
+// Every seated faction's check_plan, in faction order; the first refusal.
+Status check_plan(const Game& g, Faction seat, const Action& a);
 
 // Advanced: the seated faction whose forces have a stance, and its rules (nullptr if none, or Basic).
 std::optional<Faction> stance_owner(const Game& g);
@@ -200,8 +241,18 @@ void advanced_setup(Game& g);
 
 // Special victories, asked in faction order: the faction that wins instead of the stronghold winners,
 // and the faction that wins when the last turn ends with no winner (with its win kind).
-std::optional<Faction> wins_instead(Game& g, std::uint8_t winners);
+std::optional<Faction> wins_instead(Game& g, FactionSet winners);
 std::optional<std::pair<Faction, WinKind>> wins_at_end(const Game& g);
+
+// The first seated faction (faction order) whose module handles action kind k itself, with its row.
+struct SeatedAction {
+  Faction owner;
+  const OwnAction* rules;
+};
+std::optional<SeatedAction> own_action(const Game& g, ActionKind k);
+
+// Every seated faction's part of the view (FactionModule::view), in faction order.
+void view(const Game& g, std::optional<Faction> seat, View& out);
 
 // The ReserveSend zone of f's module (true when f has no zone rule).
 bool send_zone_ok(Faction f, TerritoryId t);

@@ -1,5 +1,7 @@
-// The faction modules the engine knows. A new faction adds its module here and in its own file
-// under engine/rules/factions/ (docs/ENGINE.md).
+// The faction modules the engine knows, one entry per faction of the twelve, indexed by Faction. A
+// faction whose rules have not landed (the expansion factions) has none: nullptr, and every fold skips
+// it. A new faction puts its module at its index here and its rules in its own file under
+// engine/rules/factions/ (docs/ENGINE.md).
 #pragma once
 
 #include <array>
@@ -15,8 +17,19 @@ extern const FactionModule kFremenModule;
 extern const FactionModule kGuildModule;
 extern const FactionModule kHarkonnenModule;
 
-inline const std::array<const FactionModule*, 6> kFactionModules{&kAtreidesModule, &kBeneGesseritModule,
-                                                                 &kEmperorModule,  &kFremenModule,
-                                                                 &kGuildModule,    &kHarkonnenModule};
+inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
+    &kAtreidesModule,  // Atreides
+    &kBeneGesseritModule,
+    &kEmperorModule,
+    &kFremenModule,
+    &kGuildModule,
+    &kHarkonnenModule,
+    nullptr,  // Ixian: rules not implemented yet
+    nullptr,  // Tleilaxu
+    nullptr,  // CHOAM
+    nullptr,  // Richese
+    nullptr,  // Ecaz
+    nullptr,  // Moritani
+};
 
 }  // namespace dune

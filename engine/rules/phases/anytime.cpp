@@ -7,11 +7,13 @@
 // prevented for the rest of the game phase (not the Fremen send, not a victory condition).
 // Advanced Karama powers (adv-karama), once a game each, with a Karama card:
 // Harkonnen (GF9 Rulebook 2019 p.17 sheet; Landsraad rules 1.14.04: during the Bidding phase): take
-// another player's whole hand, then give back as many cards of the Harkonnen's choice; the give-back is a
-// decision that blocks every other one (Game.harkonnen.handSwapTarget / handSwapOwed, consulted by
-// phase_pending and the facade's check). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the
-// sandworm token in any sand territory, during the Spice Blow and Nexus phase after turn 1; it devours there
-// as a Shai-Hulud does, but calls no Nexus (so no worm ride).
+// another player's whole hand, then give back as many cards of the Harkonnen's choice. The taking and
+// the giving back are the Harkonnen module's own actions (hooks::own_action); the give-back is a
+// decision that blocks every other one, read here, in phase_pending and in the facade's check from
+// Game.harkonnen.handSwapTarget directly (those run for every check: a hook there costs 5% of the
+// random game's instructions). Fremen (GF9 Rulebook 2019 p.16 sheet; FAQ Nov 2020): place the
+// sandworm token in any sand territory, during the Spice Blow and Nexus phase after turn 1; it devours
+// there as a Shai-Hulud does, but calls no Nexus (so no worm ride).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -107,12 +109,11 @@ Status check_take_hand(const Game& g, Faction seat, const Action& a) {
   return Ok{};
 }
 
+// The give-back is the Harkonnen module's own action; without that module seated nothing is owed.
 Status check_give_card(const Game& g, Faction seat, const Action& a) {
-  if (g.harkonnen.handSwapTarget < 0 || seat != hooks::bearer(g, Trait::KaramaTakesHand))
-    return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
-  if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, seat, a.card) == kNoCard)
-    return fail(Err::CardNotHeld, "Harkonnen Karama: give back a card you hold.");
-  return Ok{};
+  const auto own = hooks::own_action(g, a.kind);
+  if (!own) return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
+  return own->rules->check(g, own->owner, seat, a);
 }
 
 Status check_worm(const Game& g, Faction seat, const Action& a) {
@@ -142,8 +143,8 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotAllowed,
                 "Guild Karama: the Fremen have no off-planet reserves to ship from (Fremen sheet).");
   const auto& s = g.shipMove;
-  const bool done = (s.acted & bit(a.faction)) != 0 ||
-                    (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
+  const bool done =
+      s.acted.has(a.faction) || (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
   if (done)
     return fail(Err::NotAllowed, "Guild Karama: {f} have already made or passed their shipment this turn.",
                 a.faction);
@@ -221,47 +222,6 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 namespace {
 
-std::string card_list(const std::vector<CardId>& cards) {
-  std::string out;
-  for (std::size_t i = 0; i < cards.size(); ++i)
-    out += (i ? ", " : "") + std::string(card_info(cards[i]).name);
-  return out;
-}
-
-void exec_take_hand(Game& g, Faction seat, Faction target) {
-  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
-  g.player(seat).karamaPowerUsed = true;
-  Player& t = g.player(target);
-  const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
-  std::vector<CardId> taken;
-  for (const HeldCard& h : t.hand) {
-    // Only the two players know where these cards are now.
-    g.player(seat).hand.push_back({h.card, both});
-    taken.push_back(h.card);
-  }
-  t.hand.clear();
-  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(target));
-  g.harkonnen.handSwapOwed = static_cast<std::int8_t>(taken.size());
-  log_public(g,
-             "The Harkonnen play Karama and take all {n} cards of {f}; they give back as many cards of their "
-             "choice.",
-             taken.size(), target);
-  log_private_text(g, both, "The Harkonnen took: " + card_list(taken) + ".");
-}
-
-void exec_give_card(Game& g, Faction seat, CardId named) {
-  Faction target = faction_at(g.harkonnen.handSwapTarget);
-  CardId c = resolve_held(g, seat, named);
-  auto& hand = g.player(seat).hand;
-  hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
-  const auto both = static_cast<std::uint8_t>(bit(seat) | bit(target));
-  g.player(target).hand.push_back({c, both});
-  log_private(g, both, "The Harkonnen give {c} to {f}.", c, target);
-  if (--g.harkonnen.handSwapOwed > 0) return;
-  g.harkonnen.handSwapTarget = -1;
-  log_public(g, "The Harkonnen have given {f} back as many cards as they took.", target);
-}
-
 // Fremen Karama: the sandworm devours spice and forces in the territory as a Shai-Hulud does
 // (the Fremen and, by their alliance advantage, their ally survive), but calls no Nexus (FAQ).
 void exec_worm(Game& g, Faction seat, TerritoryId t) {
@@ -275,13 +235,15 @@ void exec_worm(Game& g, Faction seat, TerritoryId t) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
-    case ActionKind::KaramaTakeHand: exec_take_hand(g, seat, a.faction); return;
-    case ActionKind::KaramaGiveCard: exec_give_card(g, seat, a.card); return;
+    case ActionKind::KaramaTakeHand:
+    case ActionKind::KaramaGiveCard:  // the Harkonnen module's own actions (hooks::own_action)
+      if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
+      return;
     case ActionKind::KaramaWorm: exec_worm(g, seat, a.territory); return;
     case ActionKind::KaramaCancelShipment:
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
       g.player(seat).karamaPowerUsed = true;
-      g.shipMove.shipmentCancelled = static_cast<std::uint8_t>(g.shipMove.shipmentCancelled | bit(a.faction));
+      g.shipMove.shipmentCancelled.insert(a.faction);
       log_public(g, "The Guild play Karama and cancel the off-planet shipment of {f} this turn.", a.faction);
       return;
     default: break;

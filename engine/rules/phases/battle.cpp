@@ -94,15 +94,14 @@ struct BattleRef {
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
-  if (bit(aggressor) == 0) return out;  // outside the eight-faction presence mask: never present
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     // Only territories where the aggressor fights can hold its battles: test its own forces first
     // (one faction's column) and ask who else is there only then.
     if (!present_in(g, aggressor, t)) continue;
-    const std::uint8_t here = factions_present(g, t);  // common helper: who is present
-    if (!(here & bit(aggressor)) || here == bit(aggressor)) continue;
+    const FactionSet here = factions_present(g, t);  // common helper: who is present
+    if (!here.has(aggressor) || here == FactionSet::of(aggressor)) continue;
     for (Faction o : factions_in_game(g))
-      if ((here & bit(o)) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
+      if (here.has(o) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
   }
   return out;
 }
@@ -165,7 +164,6 @@ bool can_field_leader(const Game& g, Faction f) {
 
 // --- Advanced battle ---------------------------------------------------------------------
 
-constexpr int kKwisatzLosses = 7;  // Atreides sheet: active after 7 forces lost in battles
 constexpr int kKwisatzBonus = 2;
 constexpr int kCaptureKillSpice = 2;
 
@@ -204,16 +202,6 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 }
 
 namespace {
-
-bool kwisatz_active(const Game& g) {
-  return advanced(g) && g.atreides.battleLosses >= kKwisatzLosses && !g.atreides.kwisatzInTanks;
-}
-
-// Atreides sheet: the Kwisatz Haderach is used in one territory per turn; it may accompany leaders
-// again in further battles in that territory.
-bool kwisatz_free_here(const Game& g) {
-  return g.atreides.kwisatzUsedTurn != g.turn || g.atreides.kwisatzTerritory == g.battle.territory;
-}
 
 // The spice a side dialed goes to the Spice Bank (as much as it still holds).
 void pay_dial_spice(Game& g, int i) {
@@ -388,20 +376,12 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
       if (kwisatz == Grant::Stopped)
         return fail(Err::KaramaStopped, "Kwisatz Haderach: a Karama stopped it for the rest of this phase.");
-      if (kwisatz == Grant::No || !kwisatz_active(g))
+      if (kwisatz == Grant::No)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                     "is not in the Tanks (Atreides sheet).");
-      if (!kwisatz_free_here(g))
-        return g.atreides.kwisatzTerritory == kNoTerritory
-                   ? fail(Err::BadPlan,
-                          "Kwisatz Haderach: it is used in one territory per turn, and it was used in "
-                          "another territory this turn (Atreides sheet).")
-                   : fail(Err::BadPlan,
-                          "Kwisatz Haderach: it is used in one territory per turn, and it was used in {t} "
-                          "this "
-                          "turn (Atreides sheet).",
-                          g.atreides.kwisatzTerritory);
+      // Whether it is awake and free in this territory this turn: the owner's module (its state).
+      if (Status s = hooks::check_plan(g, f, a); !s) return s;
       if (a.leader == kNoLeader && a.card == kNoCard)
         return fail(Err::BadPlan,
                     "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
@@ -556,17 +536,14 @@ void winner_cleanup(Game& g, int w) {
   finish_battle(g);
 }
 
-// Atreides sheet: forces the Atreides lost in this battle count toward the Kwisatz Haderach.
+// Advanced: the forces the Kwisatz Haderach's owner lost in this battle count toward it (its module
+// keeps the count).
 void count_atreides_losses(Game& g, int before) {
   const auto atreides = hooks::bearer(g, Trait::Kwisatz);
   if (!advanced(g) || !atreides) return;
   int lost = before - forces_in(g, *atreides, g.battle.territory);
   if (lost <= 0) return;
-  bool wasActive = g.atreides.battleLosses >= kKwisatzLosses;
-  g.atreides.battleLosses = static_cast<std::int16_t>(g.atreides.battleLosses + lost);
-  if (!wasActive && g.atreides.battleLosses >= kKwisatzLosses)
-    log_public(g, "The Atreides have lost {n} forces in battles: the Kwisatz Haderach awakens.",
-               g.atreides.battleLosses);
+  hooks::notify(g, Event::BattleLosses, {.f = *atreides, .t = g.battle.territory, .n = lost});
 }
 
 // The winner's losses. Basic: the number dialed, from any of its forces there. Advanced: the
@@ -647,10 +624,7 @@ void resolve(Game& g) {
       if (p.leader != kNoLeader) kill_in_battle(g, p.leader);
       discard_plan_cards(g, side(g, i), p);
       pay_dial_spice(g, i);
-      if (p.kwisatz) {
-        g.atreides.kwisatzInTanks = true;  // Atreides sheet: the Kwisatz Haderach dies only this way
-        log_public(g, "The Kwisatz Haderach is lost to the Tanks.");
-      }
+      hooks::notify(g, Event::PlanExploded, {.f = side(g, i), .t = t, .plan = &p});
     }
     count_atreides_losses(g, atreidesBefore);
     return finish_battle(g);
@@ -942,7 +916,7 @@ void exec(Game& g, Faction seat, const Action& a) {
             ", weapon " + (p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : std::string("none"));
         text += ", defense " +
                 (p.defense != kNoCard ? std::string(card_info(p.defense).name) : std::string("none"));
-        log_private_text(g, bit(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
+        log_private_text(g, FactionSet::of(*hooks::bearer(g, Trait::KaramaSeesPlan)), text + ".");
       }
       log_public(g, "{f} has set a battle plan.", seat);
       if (b.plans[0].submitted && b.plans[1].submitted) {
@@ -952,11 +926,9 @@ void exec(Game& g, Faction seat, const Action& a) {
             if (c != kNoCard) reveal_card(g, side(g, i), c);
         }
         g.lastWheel = b.sides;
-        for (const auto& p : b.plans)
-          if (p.kwisatz) {
-            g.atreides.kwisatzUsedTurn = g.turn;
-            g.atreides.kwisatzTerritory = b.territory;
-          }
+        for (int i = 0; i < 2; ++i)
+          hooks::notify(g, Event::PlanRevealed,
+                        {.f = side(g, i), .t = b.territory, .plan = &b.plans[static_cast<std::size_t>(i)]});
         log_plans(g);
         after_reveal(g);
       }
@@ -1079,7 +1051,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
           if ((a.leader != kNoLeader || a.card != kNoCard) &&
-              hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && kwisatz_active(g) && kwisatz_free_here(g))
+              hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && hooks::has(g, Trait::KwisatzReady, seat))
             a.flag = sampler ? pick(2) == 1 : true;
           if (!sampler && a.amount2 > 0) {
             Action unsupported = a;

@@ -30,14 +30,14 @@ int bid_limit(const Game& g, Faction f) { return g.player(f).spice + ally_spice(
 
 namespace {
 
-// The next player after `from` in storm order among `mask` (the players eligible for this card).
-Faction next_in(const Game& g, Faction from, std::uint8_t mask) {
+// The next player after `from` in storm order among `among` (the players eligible for this card).
+Faction next_in(const Game& g, Faction from, FactionSet among) {
   auto order = storm_order(g);
   auto it = std::find(order.begin(), order.end(), from);
   std::size_t start = it == order.end() ? 0 : static_cast<std::size_t>(it - order.begin());
   for (std::size_t k = 1; k <= order.size(); ++k) {
     Faction f = order[(start + k) % order.size()];
-    if (mask & bit(f)) return f;
+    if (among.has(f)) return f;
   }
   return from;
 }
@@ -58,10 +58,10 @@ void return_remaining(Game& g) {
 void start_card(Game& g) {
   auto& b = g.bidding;
   if (b.current >= static_cast<int>(b.up.size())) return end_bidding(g);
-  b.eligible = 0;
+  b.eligible.clear();
   for (Faction f : factions_in_game(g))
-    if (eligible(g, f)) b.eligible |= bit(f);
-  if (b.eligible == 0) {
+    if (eligible(g, f)) b.eligible.insert(f);
+  if (b.eligible.empty()) {
     return_remaining(g);
     return end_bidding(g);
   }
@@ -69,7 +69,7 @@ void start_card(Game& g) {
   if (b.opener < 0) {
     auto order = storm_order(g);
     opener = order.front();
-    if (!(b.eligible & bit(opener))) opener = next_in(g, opener, b.eligible);
+    if (!b.eligible.has(opener)) opener = next_in(g, opener, b.eligible);
   } else {
     opener = next_in(g, faction_at(b.opener), b.eligible);
   }
@@ -78,7 +78,7 @@ void start_card(Game& g) {
   b.highBidder = -1;
   b.highBid = 0;
   b.highBidKarama = false;
-  b.passedSinceBid = 0;
+  b.passedSinceBid.clear();
   b.atreidesPeek = hooks::owner_of(g, Trait::SeesCardsUpForBid).has_value();
   log_public(g, "Card {n} of {n} is up for bid; {f} opens.", b.current + 1, b.up.size(), opener);
 }
@@ -86,9 +86,9 @@ void start_card(Game& g) {
 void award(Game& g, Faction buyer, bool karama, int price) {
   auto& b = g.bidding;
   CardId c = b.up[b.current];
-  std::uint8_t known = bit(buyer);
+  FactionSet known = FactionSet::of(buyer);
   if (auto peeker = hooks::bearer(g, Trait::SeesCardsUpForBid); b.atreidesPeek && peeker)
-    known |= bit(*peeker);
+    known.insert(*peeker);
   if (karama) {
     CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
@@ -199,9 +199,9 @@ void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.bidding;
   switch (a.kind) {
     case ActionKind::Pass: {
-      b.passedSinceBid |= bit(seat);
+      b.passedSinceBid.insert(seat);
       log_public(g, "{f} passes.", seat);
-      if (b.highBidder < 0 && (b.passedSinceBid & b.eligible) == b.eligible) {
+      if (b.highBidder < 0 && b.passedSinceBid.contains(b.eligible)) {
         log_public(g, "Everyone passes: bidding ends.");
         return_remaining(g);
         return end_bidding(g);
@@ -213,7 +213,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       b.highBid = a.amount;
       b.highBidder = static_cast<std::int8_t>(index(seat));
       b.highBidKarama = a.flag;
-      b.passedSinceBid = 0;
+      b.passedSinceBid.clear();
       log_public(g, "{f} bids {n}.", seat, a.amount);
       advance(g);
       return;

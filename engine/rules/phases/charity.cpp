@@ -12,17 +12,17 @@ bool automatic(const Game& g, Faction f) { return hooks::has(g, Trait::Automatic
 bool eligible(const Game& g, Faction f) { return !automatic(g, f) && g.player(f).spice <= 1; }
 void maybe_finish(Game& g) {
   for (Faction f : factions_in_game(g))
-    if (eligible(g, f) && !(g.charityDone & bit(f))) return;
+    if (eligible(g, f) && !g.charityDone.has(f)) return;
   finish_phase(g);
 }
 }  // namespace
 
 void begin(Game& g) {
-  g.charityDone = 0;
+  g.charityDone.clear();
   for (Faction f : factions_in_game(g))
     if (automatic(g, f)) {
       gain(g, f, 2);
-      g.charityDone |= bit(f);
+      g.charityDone.insert(f);
       log_public(g, "The {f} receive 2 spice of CHOAM Charity.", f);
     }
   maybe_finish(g);
@@ -30,7 +30,7 @@ void begin(Game& g) {
 
 void pending(const Game& g, DecisionList& out) {
   for (Faction f : storm_order(g))
-    if (eligible(g, f) && !(g.charityDone & bit(f))) out.push_back({f, DecisionKind::Charity, 0, 0});
+    if (eligible(g, f) && !g.charityDone.has(f)) out.push_back({f, DecisionKind::Charity, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
@@ -46,7 +46,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     gain(g, seat, amount);
     log_public(g, "{f} claims CHOAM Charity and receives {n} spice.", seat, amount);
   }
-  g.charityDone |= bit(seat);
+  g.charityDone.insert(seat);
   maybe_finish(g);
 }
 

@@ -19,9 +19,9 @@
 namespace dune::mentat_phase {
 namespace {
 
-std::uint8_t with_ally(const Game& g, Faction f) {
-  std::uint8_t m = bit(f);
-  if (auto a = ally_of(g, f)) m |= bit(*a);
+FactionSet with_ally(const Game& g, Faction f) {
+  FactionSet m = FactionSet::of(f);
+  if (auto a = ally_of(g, f)) m.insert(*a);
   return m;
 }
 
@@ -33,19 +33,19 @@ int alliance_strongholds(const Game& g, Faction f) {
   return n;
 }
 
-void declare(Game& g, WinKind kind, std::uint8_t winners) {
+void declare(Game& g, WinKind kind, FactionSet winners) {
   g.outcome = {kind, winners, g.turn};
   std::string names;
   for (Faction f : factions_in_game(g))
-    if (winners & bit(f)) names += (names.empty() ? "" : " and ") + name(f);
+    if (winners.has(f)) names += (names.empty() ? "" : " and ") + name(f);
   log_public_text(g, "Game over: " + names + " win" +
                          (kind == WinKind::Prediction ? " by the Bene Gesserit prediction" : "") + ".");
   g.phase = Phase::GameOver;
 }
 
-// The stronghold winners now (bit mask, 0 if none) and whether an alliance is among them.
-std::uint8_t stronghold_winners(const Game& g, bool& alliance) {
-  std::uint8_t winners = 0;
+// The stronghold winners now (empty if none) and whether an alliance is among them.
+FactionSet stronghold_winners(const Game& g, bool& alliance) {
+  FactionSet winners;
   int best = 0;
   for (Faction f : storm_order(g)) {
     bool allied = ally_of(g, f).has_value();
@@ -55,7 +55,7 @@ std::uint8_t stronghold_winners(const Game& g, bool& alliance) {
       alliance = allied;
       return with_ally(g, f);
     }
-    if (n > best) best = n, winners = 0, alliance = false;  // Advanced: the most strongholds
+    if (n > best) best = n, winners.clear(), alliance = false;  // Advanced: the most strongholds
     if (n == best) winners |= with_ally(g, f), alliance = alliance || allied;
   }
   return winners;
@@ -66,22 +66,22 @@ std::uint8_t stronghold_winners(const Game& g, bool& alliance) {
 void begin(Game& g) {
   if (advanced(g)) bribery::collect(g);
   bool alliance = false;
-  if (std::uint8_t winners = stronghold_winners(g, alliance)) {
+  if (FactionSet winners = stronghold_winners(g, alliance); !winners.empty()) {
     // A special victory may take the win (Bene Gesserit prediction, p.18).
-    if (auto f = hooks::wins_instead(g, winners)) return declare(g, WinKind::Prediction, bit(*f));
+    if (auto f = hooks::wins_instead(g, winners)) return declare(g, WinKind::Prediction, FactionSet::of(*f));
     return declare(g, alliance ? WinKind::AllianceStrongholds : WinKind::Strongholds, winners);
   }
   if (g.turn >= g.ruleset.maxTurns) {
     // Special victories at the end of the game (Fremen p.16, then Guild p.19).
     if (auto w = hooks::wins_at_end(g)) return declare(g, w->second, with_ally(g, w->first));
     int best = -1;
-    std::uint8_t winners = 0;
+    FactionSet winners;
     for (Faction f : factions_in_game(g)) {
       int n = strongholds_occupied(g, f);
       if (n > best)
-        best = n, winners = bit(f);
+        best = n, winners = FactionSet::of(f);
       else if (n == best)
-        winners |= bit(f);
+        winners.insert(f);
     }
     return declare(g, WinKind::EndOfGame, winners);
   }

@@ -12,7 +12,7 @@ namespace {
 
 bool all_done(const Game& g) {
   for (Faction f : factions_in_game(g))
-    if (!(g.nexus.done & bit(f))) return false;
+    if (!g.nexus.done.has(f)) return false;
   return true;
 }
 
@@ -94,7 +94,7 @@ void pending(const Game& g, DecisionList& out) {
     return;
   }
   for (Faction f : storm_order(g))
-    if (!(g.nexus.done & bit(f))) out.push_back({f, DecisionKind::Nexus, 0, 0});
+    if (!g.nexus.done.has(f)) out.push_back({f, DecisionKind::Nexus, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
@@ -108,17 +108,17 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (g.player(seat).ally != kNoAlly || g.player(a.faction).ally != kNoAlly)
         return fail(Err::NotAllowed,
                     "Alliances: an alliance has two players; both must be unallied (GF9 p.12).");
-      if (g.nexus.changed & bit(seat))
+      if (g.nexus.changed.has(seat))
         return fail(Err::NotAllowed, "You have already formed or broken an alliance in this Nexus.");
-      if (g.nexus.done & bit(a.faction))
+      if (g.nexus.done.has(a.faction))
         return fail(Err::NotAllowed, "{f} has already finished this Nexus.", a.faction);
-      if (g.nexus.proposed[index(seat)] & bit(a.faction))
+      if (g.nexus.proposed[index(seat)].has(a.faction))
         return fail(Err::NotAllowed,
                     "You have already proposed an alliance to {f} in this Nexus (nexus.forming).", a.faction);
       return Ok{};
     case ActionKind::BreakAlliance:
       if (g.player(seat).ally == kNoAlly) return fail(Err::NotAllowed, "You have no alliance to break.");
-      if (g.nexus.changed & bit(seat))
+      if (g.nexus.changed.has(seat))
         return fail(Err::NotAllowed, "You have already formed or broken an alliance in this Nexus.");
       return Ok{};
     default: return fail(Err::WrongPhase, "During a Nexus you may propose an alliance, break one, or pass.");
@@ -142,19 +142,18 @@ void exec(Game& g, Faction seat, const Action& a) {
   }
   switch (a.kind) {
     case ActionKind::Pass:
-      g.nexus.done |= bit(seat);
+      g.nexus.done.insert(seat);
       g.nexus.offer[index(seat)] = -1;
       break;
     case ActionKind::Ally: {
       g.nexus.offer[index(seat)] = static_cast<std::int8_t>(index(a.faction));
-      g.nexus.proposed[index(seat)] =
-          static_cast<std::uint8_t>(g.nexus.proposed[index(seat)] | bit(a.faction));
+      g.nexus.proposed[index(seat)].insert(a.faction);
       if (g.nexus.offer[index(a.faction)] == index(seat)) {
         g.player(seat).ally = static_cast<std::int8_t>(index(a.faction));
         g.player(a.faction).ally = static_cast<std::int8_t>(index(seat));
         g.player(seat).alliedSinceTurn = g.player(a.faction).alliedSinceTurn = g.turn;
         g.nexus.offer[index(seat)] = g.nexus.offer[index(a.faction)] = -1;
-        g.nexus.changed |= static_cast<std::uint8_t>(bit(seat) | bit(a.faction));
+        g.nexus.changed |= FactionSet{seat, a.faction};
         log_public(g, "{f} and {f} form an alliance.", seat, a.faction);
       } else {
         log_public(g, "{f} proposes an alliance to {f}.", seat, a.faction);
@@ -164,7 +163,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::BreakAlliance: {
       Faction other = faction_at(g.player(seat).ally);
       g.player(seat).ally = g.player(other).ally = kNoAlly;
-      g.nexus.changed |= static_cast<std::uint8_t>(bit(seat) | bit(other));
+      g.nexus.changed |= FactionSet{seat, other};
       log_public(g, "{f} breaks the alliance with {f}.", seat, other);
       break;
     }
@@ -173,7 +172,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   // Offers to players who finished can no longer be answered.
   for (Faction f : factions_in_game(g)) {
     auto o = g.nexus.offer[index(f)];
-    if (o >= 0 && (g.nexus.done & bit(o))) g.nexus.offer[index(f)] = -1;
+    if (o >= 0 && g.nexus.done.has(faction_at(o))) g.nexus.offer[index(f)] = -1;
   }
   maybe_finish(g);
 }

@@ -81,7 +81,7 @@ bool can_revive_something(const Game& g, Faction f) {
 
 void maybe_finish(Game& g) {
   for (Faction f : factions_in_game(g))
-    if (!(g.revivalDone & bit(f)) && can_revive_something(g, f)) return;
+    if (!g.revivalDone.has(f) && can_revive_something(g, f)) return;
   finish_phase(g);
 }
 
@@ -115,7 +115,7 @@ int revival_price(const Game& g, Faction f, const Action& a) {
 }
 
 void begin(Game& g) {
-  g.revivalDone = 0;
+  g.revivalDone.clear();
   maybe_finish(g);
 }
 
@@ -123,14 +123,14 @@ void settle(Game& g) { maybe_finish(g); }
 
 void pending(const Game& g, DecisionList& out) {
   for (Faction f : storm_order(g))
-    if (!(g.revivalDone & bit(f)) && can_revive_something(g, f))
+    if (!g.revivalDone.has(f) && can_revive_something(g, f))
       out.push_back({f, DecisionKind::Revive, 0,
                      static_cast<std::int16_t>(std::min<int>(kForceLimit, g.player(f).tanks.total()))});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
   // A second revival in the same phase: the once-per-turn limit is the reason (revival.force_limit).
-  if (a.kind == ActionKind::Revive && g.in_game(seat) && (g.revivalDone & bit(seat)) &&
+  if (a.kind == ActionKind::Revive && g.in_game(seat) && g.revivalDone.has(seat) &&
       !has_decision(g, seat, DecisionKind::Revive))
     return fail(Err::RevivalLimit,
                 "Revival: you have revived this turn already; a player revives once per Revival phase, up to "
@@ -242,7 +242,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     maybe_finish(g);
     return;
   }
-  g.revivalDone |= bit(seat);
+  g.revivalDone.insert(seat);
   if (a.kind == ActionKind::Revive) {
     int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
     pay_bank(g, seat, c);
@@ -257,7 +257,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     std::string what = plain ? std::string() : std::to_string(a.amount) + " force(s)";
     if (a.amount3 > 0) what += " (" + std::to_string(a.amount3) + " elite)";
     if (a.sub != 0) {
-      g.atreides.kwisatzInTanks = false;
+      hooks::notify(g, Event::KwisatzRevived, {.f = seat});
       what += " and the Kwisatz Haderach";
     }
     if (a.leader != kNoLeader) {

@@ -19,7 +19,7 @@ namespace dune::setup_phase {
 namespace {
 
 bool needs_traitor_pick(const Game& g, Faction f) {
-  return g.in_game(f) && !hooks::has(g, Trait::KeepsAllTraitors, f) && !(g.setup.picked & bit(f));
+  return g.in_game(f) && !hooks::has(g, Trait::KeepsAllTraitors, f) && !g.setup.picked.has(f);
 }
 
 void finish_setup(Game& g) {
@@ -104,7 +104,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     p.traitors = {a.leader};
     // The three not kept are set aside face down for the owner's reference (GF9 Rulebook 2019 p.6):
     // they stay in p.traitorDraw, seen by their owner only, and never return to the traitor deck.
-    g.setup.picked |= bit(seat);
+    g.setup.picked.insert(seat);
     log_public(g, "{f} has chosen a traitor.", seat);
     maybe_finish(g);
     return;

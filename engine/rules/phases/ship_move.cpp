@@ -50,7 +50,7 @@ bool slots_left(const Game& g) {
 bool guild_timing_open(const Game& g) {
   const auto& s = g.shipMove;
   const auto e = early(g);
-  return e && !(s.acted & bit(*e)) && !s.guildNow && !s.guildAsked && s.step == ShipMoveStep::Ship &&
+  return e && !s.acted.has(*e) && !s.guildNow && !s.guildAsked && s.step == ShipMoveStep::Ship &&
          s.index < static_cast<int>(s.order.size());
 }
 
@@ -130,7 +130,7 @@ void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
 // territories still shared, unless the alliance was formed this turn.
 void separate_allies(Game& g, Faction f) {
   auto a = ally_of(g, f);
-  if (!a || !(g.shipMove.acted & bit(*a))) return;
+  if (!a || !g.shipMove.acted.has(*a)) return;
   if (g.player(f).alliedSinceTurn >= g.turn) return;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     if (t == T::PolarSink || !present_in(g, f, t) || !present_in(g, *a, t)) continue;
@@ -159,12 +159,12 @@ void separate_allies_advanced(Game& g, Faction f) {
 void advance_slot(Game& g) {
   auto& s = g.shipMove;
   while (s.index < static_cast<int>(s.order.size()) &&
-         (s.acted & bit(faction_at(s.order[static_cast<std::size_t>(s.index)])))) {
+         s.acted.has(faction_at(s.order[static_cast<std::size_t>(s.index)]))) {
     s.index++;
     s.guildAsked = false;
   }
   if (s.index < static_cast<int>(s.order.size())) return;
-  if (auto e = early(g); e && !(s.acted & bit(*e))) {
+  if (auto e = early(g); e && !s.acted.has(*e)) {
     s.guildNow = true;  // the Guild waited to the last: it acts now
     return;
   }
@@ -179,7 +179,7 @@ void next_player(Game& g) {
     separate_allies_advanced(g, f);
   else
     separate_allies(g, f);
-  s.acted |= bit(f);
+  s.acted.insert(f);
   s.step = ShipMoveStep::Ship;
   s.movesLeft = 1;
   s.allyVisit = kNoLocation;
@@ -282,7 +282,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     return Ok{};
   }
   if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
-  if (a.from == kNoLocation && (g.shipMove.shipmentCancelled & bit(f)))
+  if (a.from == kNoLocation && g.shipMove.shipmentCancelled.has(f))
     return fail(Err::KaramaStopped,
                 "Shipment: the Guild's Karama cancelled your off-planet shipment this turn (Landsraad rules "
                 "1.14.05).");
@@ -507,7 +507,7 @@ Status check_group_move(const Game& g, Faction seat, const Action& a) {
 // move.one_group), else `notOpen` (acting out of turn).
 Status turn_part_done(const Game& g, Faction seat, ActionKind k, Status notOpen) {
   const auto& s = g.shipMove;
-  const bool done = (s.acted & bit(seat)) != 0;
+  const bool done = s.acted.has(seat);
   const bool mine = slots_left(g) && current(g) == seat;
   if (k == ActionKind::Ship && (done || (mine && s.step != ShipMoveStep::Ship)))
     return fail(Err::ShipmentMade,

@@ -38,24 +38,10 @@ bool near_shield_wall(const Game& g, Faction f) {
 int dial_max(const Game& g) { return g.turn == 1 ? 20 : 3; }
 int dial_min(const Game& g) { return g.turn == 1 ? 0 : 1; }
 
-// Advanced Fremen storm deck (adv.fremen.storm_deck): in use when a card has been drawn for
-// this Storm phase (only after the first turn, only with the Fremen in the game).
-bool deck_storm(const Game& g) {
-  return g.turn > 1 && g.fremen.stormCard > 0 && hooks::owner_of(g, Trait::StormDeck).has_value();
-}
-
-// End of an Advanced Storm phase with the Fremen in the game: the card used (or unused after
-// Weather Control) goes back into the deck, which is shuffled, and the Fremen draw the next one.
-// A full six-card deck shuffled before every draw is a uniform draw of 1-6: only the drawn card
-// is state.
-void draw_storm_card(Game& g) {
-  const auto drawer = hooks::owner_of(g, Trait::StormDeck);
-  if (!drawer) return;
-  g.fremen.stormCard = static_cast<std::int8_t>(1 + g.rng.below(6));
-  log_public(g, "The Fremen draw the storm card for the next turn and look at it.");
-  log_private(g, bit(*drawer), "The next storm card is {n}: the storm will move {n} sectors next turn.",
-              g.fremen.stormCard, g.fremen.stormCard);
-}
+// Advanced storm deck (adv.fremen.storm_deck): the sectors of the storm card drawn last turn, 0 when
+// no card is in use (the faction module holding the StormDeck trait keeps and draws the card).
+int storm_card(const Game& g) { return hooks::amount(g, Amount::StormCard, {}, 0); }
+bool deck_storm(const Game& g) { return storm_card(g) > 0; }
 
 // Advanced Fremen sheet (adv.fremen.storm_losses): of the Fremen forces the storm catches in a
 // territory, only half die, rounded up; normal forces go before Fedaykin, and the territory's
@@ -115,7 +101,7 @@ void move_storm(Game& g) {
   if (halver) fremen_storm_losses(g, *halver, fremenSwept);
   g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
   log_public(g, "The storm moves {n} sectors to sector {n}.", n, g.stormSector);
-  draw_storm_card(g);
+  hooks::notify(g, Event::StormMoved);  // the storm deck's owner draws the next card
   finish_phase(g);
 }
 
@@ -123,20 +109,19 @@ void open_atomics_window(Game& g) {
   g.storm.step = StormStep::AtomicsWindow;
   // Only players near the Shield Wall are asked; the others count as having answered (nothing
   // moves while the window is open, so who is near cannot change).
-  g.storm.windowAsked = 0xFF;
+  g.storm.windowAsked = FactionSet::all();
   if (g.turn > 1 && !g.atomicsUsed &&
       card_of_kind_anywhere_but_discard(g, CardKind::FamilyAtomics) != kNoCard)
     for (Faction f : factions_in_game(g))
-      if (near_shield_wall(g, f))
-        g.storm.windowAsked = static_cast<std::uint8_t>(g.storm.windowAsked & ~bit(f));
-  if (g.storm.windowAsked == 0xFF) move_storm(g);
+      if (near_shield_wall(g, f)) g.storm.windowAsked.erase(f);
+  if (g.storm.windowAsked == FactionSet::all()) move_storm(g);
 }
 
-// Advanced: the Fremen reveal the storm card drawn last turn; it sets the storm's move.
+// Advanced: the storm deck's owner reveals the storm card drawn last turn; it sets the storm's move.
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
-  g.storm.move = g.fremen.stormCard;
-  log_public(g, "The Fremen reveal the storm card: {n}.", g.fremen.stormCard);
+  g.storm.move = static_cast<std::int8_t>(storm_card(g));
+  log_public(g, "The {f} reveal the storm card: {n}.", *hooks::owner_of(g, Trait::StormDeck), g.storm.move);
   open_atomics_window(g);
 }
 
@@ -182,7 +167,7 @@ void pending(const Game& g, DecisionList& out) {
   switch (g.storm.step) {
     case StormStep::WeatherWindow:
       for (Faction f : storm_order(g))
-        if (!(g.storm.windowAsked & bit(f))) out.push_back({f, DecisionKind::WeatherControl, 0, 10});
+        if (!g.storm.windowAsked.has(f)) out.push_back({f, DecisionKind::WeatherControl, 0, 10});
       return;
     case StormStep::Dials:
       for (int i = 0; i < 2; ++i)
@@ -192,7 +177,7 @@ void pending(const Game& g, DecisionList& out) {
       return;
     case StormStep::AtomicsWindow:
       for (Faction f : storm_order(g))
-        if (!(g.storm.windowAsked & bit(f))) out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
+        if (!g.storm.windowAsked.has(f)) out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
       return;
   }
 }
@@ -261,11 +246,11 @@ void exec(Game& g, Faction seat, const Action& a) {
       return;
     }
     case ActionKind::Pass:
-      g.storm.windowAsked |= bit(seat);
+      g.storm.windowAsked.insert(seat);
       if (g.storm.step == StormStep::WeatherWindow) {
         bool all = true;
         for (Faction f : factions_in_game(g))
-          if (!(g.storm.windowAsked & bit(f))) all = false;
+          if (!g.storm.windowAsked.has(f)) all = false;
         if (all) {
           if (deck_storm(g))
             reveal_storm_card(g);
@@ -273,7 +258,7 @@ void exec(Game& g, Faction seat, const Action& a) {
             g.storm.step = StormStep::Dials;
         }
       } else if (g.storm.step == StormStep::AtomicsWindow) {
-        if (g.storm.windowAsked == 0xFF) move_storm(g);
+        if (g.storm.windowAsked == FactionSet::all()) move_storm(g);
       }
       return;
     default: return;
