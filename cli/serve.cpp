@@ -35,8 +35,14 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
       ->capture_default_str();
   cmd->sub
       ->add_option("--max-connections-per-address", o.maxConnectionsPerAddress,
-                   "Open connections per client address; more are closed at once (0: no limit)")
+                   "Open connections per client address; more are answered 429 and closed (0: no limit)")
       ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--max-connections", o.maxConnections,
+                   "Open connections in all; more are answered 503 and closed (0: no limit; -1: the "
+                   "open-file limit less a reserve of min(128, a quarter))")
+      ->check(CLI::Range(-1, 100000000))
       ->capture_default_str();
   cmd->sub
       ->add_option("--header-timeout-ms", o.headerTimeoutMs,
