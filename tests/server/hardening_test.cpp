@@ -187,6 +187,8 @@ TEST(Summary, PendingIsTheSpectatorsInEveryPhase) {
 }
 
 // --- 3. a revoked token keeps no stream -------------------------------------------------------
+// Both cases below fail against the server before its fix (2d68483, the parent of e835145): the
+// old token's stream goes on receiving the seat's private "update" views.
 
 struct WsClient {
   net::io_context ioc;
