@@ -35,8 +35,14 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
       ->capture_default_str();
   cmd->sub
       ->add_option("--max-connections-per-address", o.maxConnectionsPerAddress,
-                   "Open connections per client address; more are closed at once (0: no limit)")
+                   "Open connections per client address; more are answered 429 and closed (0: no limit)")
       ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--max-connections", o.maxConnections,
+                   "Open connections in all; more are answered 503 and closed (0: no limit; -1: the "
+                   "open-file limit less a reserve of min(128, a quarter))")
+      ->check(CLI::Range(-1, 100000000))
       ->capture_default_str();
   cmd->sub
       ->add_option("--header-timeout-ms", o.headerTimeoutMs,
@@ -81,6 +87,26 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
   cmd->bench->add_option("--workers", b.workers, "Server worker threads (0: the server's default)")
       ->check(CLI::Range(0, 4096));
   cmd->bench->add_flag("--json", b.json, "Print the results as JSON");
+  auto& mo = cmd->memoryOptions;
+  cmd->memory = app.add_subcommand(
+      "bench-memory", "Measure the memory a live game holds beyond its log, at several game lengths");
+  cmd->memory
+      ->add_option("--turns", mo.turns, "Stop games at the end of these turns (a full game is always added)")
+      ->delimiter(',')
+      ->check(CLI::Range(1, 20))
+      ->capture_default_str();
+  cmd->memory->add_option("--games", mo.games, "Seeded games per length")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
+  cmd->memory->add_option("--seed", mo.seed, "Seed of the first game")->capture_default_str();
+  cmd->memory->add_option("--ruleset", cmd->memoryRuleset, "basic or advanced")
+      ->check(CLI::IsMember({"basic", "advanced"}))
+      ->capture_default_str();
+  cmd->memory
+      ->add_option("--connections", mo.connections, "WebSocket streams (and idle HTTP connections) to open")
+      ->check(CLI::Range(1, 900))
+      ->capture_default_str();
+  cmd->memory->add_flag("--json", mo.json, "Print the results as JSON");
   return cmd;
 }
 
@@ -90,6 +116,15 @@ int ServeCommand::run() {
   // sentence instead of the signal killing the server.
   std::signal(SIGXFSZ, SIG_IGN);
   if (bench->parsed()) return server::run_bench(benchOptions);
+  if (memory->parsed()) {
+    memoryOptions.advanced = memoryRuleset == "advanced";
+    try {
+      return server::run_memory_bench(memoryOptions);
+    } catch (const std::exception& e) {
+      std::cerr << "dune bench-memory: " << e.what() << "\n";
+      return 1;
+    }
+  }
   try {
     if (!options.api.staticDir.empty() && !std::filesystem::is_directory(options.api.staticDir)) {
       std::cerr << "dune serve: --static '" << options.api.staticDir << "' is not a folder\n";

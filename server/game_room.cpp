@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <stdexcept>
 
 #include "bots/heuristic_bot.hpp"
@@ -130,10 +131,19 @@ Result<GameSetup> GameSetup::from_json(const json::value& v) {
 
 // --- life cycle ----------------------------------------------------------------------------------
 
+namespace {
+// The room's copy of a setup: a game file's position and actions serve only to build the game at
+// version 0 (restore() reads them from the store), so the room does not keep them.
+GameSetup without_game_file(GameSetup s) {
+  s.gameFile.reset();
+  return s;
+}
+}  // namespace
+
 GameRoom::GameRoom(const RoomEnv& env, std::string code, GameSetup setup, Game game)
     : env_(env),
       code_(std::move(code)),
-      setup_(std::move(setup)),
+      setup_(without_game_file(std::move(setup))),
       legalSalt_(legal_sampler_seed(setup_.seed)),
       game_(std::move(game)),
       botRng_(Rng::seeded(random_u64())) {
@@ -192,13 +202,13 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
     seat.bot = s.bot;
     seat.tokenHash = s.tokenHash;
   }
-  for (auto& l : parse_log(stored.initialLog)) room->log_.push_back({0, l.visibleTo, std::move(l.text)});
+  for (auto& l : parse_log(stored.initialLog)) room->push_log_locked(0, l.visibleTo, l.text);
   Game& game = room->game_;
   for (const store::StoredAction& a : env.store->load_actions(stored.code, 0)) {
     Faction seat;
     if (!faction_by_key(a.seat, seat)) throw std::runtime_error("corrupt seat in the action log");
-    room->requests_[request_key(a.requestId)] = {seat, a.version};
-    for (auto& l : parse_log(a.log)) room->log_.push_back({a.version, l.visibleTo, std::move(l.text)});
+    room->add_request_locked(a.requestId);
+    for (auto& l : parse_log(a.log)) room->push_log_locked(a.version, l.visibleTo, l.text);
     if (a.version <= game.version) continue;
     auto av = parse_json(a.action);
     if (!av) throw std::runtime_error("corrupt action " + std::to_string(a.version));
@@ -209,6 +219,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
                                " no longer replays: " + st.error().message);
     if (game.version != a.version) throw std::runtime_error("version gap in the action log");
   }
+  room->compact_locked();
   return room;
 }
 
@@ -254,10 +265,15 @@ json::object GameRoom::view_object(std::optional<Faction> seat, std::int64_t log
       legal.push_back(to_json(a));
   }
   json::array log;
+  std::uint32_t begin = 0;
   for (const LogLine& l : log_) {
+    const std::uint32_t start = begin;
+    begin = l.end;
     if (static_cast<std::int64_t>(l.version) <= logAfter) continue;
     bool visible = l.visibleTo.is_public() || (seat && l.visibleTo.visible_to(*seat));
-    if (visible) log.push_back(json::object{{"version", l.version}, {"text", l.text}});
+    if (visible)
+      log.push_back(json::object{{"version", l.version},
+                                 {"text", std::string_view(logText_).substr(start, l.end - start)}});
   }
   o["view"] = to_json(v);
   o["pending"] = std::move(pend);
@@ -395,8 +411,9 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
   }
   const std::uint32_t before = game_.version;
   game_ = std::move(next);
-  requests_[request_key(requestId)] = {seat, game_.version};
+  add_request_locked(requestId);
   add_log_locked(game_.version, game_.log);
+  if (is_over(game_)) compact_locked();
   if (env_.metrics) env_.metrics->actions++;
   notify_locked(before);
   schedule_bots_locked();
@@ -447,7 +464,20 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
 }
 
 void GameRoom::add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries) {
-  for (const LogEntry& e : entries) log_.push_back({version, e.visibleTo, e.text});
+  for (const LogEntry& e : entries) push_log_locked(version, e.visibleTo, e.text.str());
+}
+
+void GameRoom::push_log_locked(std::uint32_t version, Audience visibleTo, std::string_view text) {
+  if (logText_.size() + text.size() > std::numeric_limits<std::uint32_t>::max())
+    throw std::length_error("game log over 4 GiB");
+  logText_.append(text);
+  log_.push_back({version, static_cast<std::uint32_t>(logText_.size()), visibleTo});
+}
+
+void GameRoom::compact_locked() {
+  logText_.shrink_to_fit();
+  log_.shrink_to_fit();
+  requests_.shrink_to_fit();
 }
 
 // --- several instances on one database -----------------------------------------------------------
@@ -501,7 +531,7 @@ bool GameRoom::catch_up_locked() {
       ok = false;
       break;
     }
-    requests_[request_key(a.requestId)] = {seat, game_.version};
+    add_request_locked(a.requestId);
     add_log_locked(game_.version, game_.log);
   }
   if (game_.version != before) {
@@ -672,13 +702,19 @@ bool GameRoom::delete_game() {
   return deleted;
 }
 
-std::uint64_t GameRoom::request_key(std::string_view requestId) {
-  return std::hash<std::string_view>{}(requestId);
+std::uint32_t GameRoom::request_key(std::string_view requestId) {
+  const std::uint64_t h = std::hash<std::string_view>{}(requestId);
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+
+void GameRoom::add_request_locked(std::string_view requestId) {
+  const std::uint32_t k = request_key(requestId);
+  auto it = std::lower_bound(requests_.begin(), requests_.end(), k);
+  if (it == requests_.end() || *it != k) requests_.insert(it, k);
 }
 
 std::optional<GameRoom::RequestRec> GameRoom::find_request_locked(const std::string& requestId) const {
-  auto it = requests_.find(request_key(requestId));
-  if (it == requests_.end()) return std::nullopt;
+  if (!std::binary_search(requests_.begin(), requests_.end(), request_key(requestId))) return std::nullopt;
   // Confirm in the store: another id may share the hash.
   auto row = env_.store->find_request(code_, requestId);
   if (!row) return std::nullopt;
@@ -692,6 +728,62 @@ bool GameRoom::retired() const { return retired_.load(); }
 bool GameRoom::over() const {
   std::lock_guard lock(mu_);
   return is_over(game_);
+}
+
+// --- memory --------------------------------------------------------------------------------------
+
+void HeapTally::str(const std::string& s) {
+  // A string short enough for its own object (small-string optimisation) has no heap block.
+  const char* d = s.data();
+  const char* self = reinterpret_cast<const char*>(&s);
+  if (d >= self && d < self + sizeof s) return;
+  bytes += s.capacity() + 1;
+  ++blocks;
+}
+
+HeapTally game_heap(const Game& g) {
+  // Every container of engine/core/state.hpp's Game (the rest of it is fixed-size, in sizeof).
+  HeapTally t;
+  for (const Player& p : g.players) {
+    t.vec(p.hand);
+    t.vec(p.traitors);
+    t.vec(p.traitorDraw);
+  }
+  t.vec(g.treacheryDeck);
+  t.vec(g.treacheryDiscard);
+  t.vec(g.spiceDeck);
+  t.vec(g.spiceDiscard);
+  t.vec(g.traitorDeck);
+  t.vec(g.bidding.up);
+  t.vec(g.shipMove.order);
+  t.vec(g.battle.order);
+  t.vec(g.spiceDiscardB);
+  t.vec(g.log);
+  for (const LogEntry& e : g.log) t.str(e.text);
+  return t;
+}
+
+RoomMemory GameRoom::memory() const {
+  std::lock_guard lock(mu_);
+  RoomMemory m;
+  m.room = sizeof(GameRoom);
+  m.game = game_heap(game_).bytes;
+  HeapTally seats;
+  seats.str(hostHash_);
+  for (const SeatInfo& s : seats_) seats.str(s.tokenHash);
+  seats.str(code_);
+  m.seats = seats.bytes;
+  HeapTally setup;
+  setup.vec(setup_.factions);
+  m.setup = setup.bytes;
+  m.requests = requests_.capacity() * sizeof(std::uint32_t);
+  m.subscribers = subs_.capacity() * sizeof(Sub);
+  HeapTally log;
+  log.str(logText_);
+  log.vec(log_);
+  m.log = log.bytes;
+  m.logLines = log_.size();
+  return m;
 }
 
 std::vector<std::string> GameRoom::token_hashes() const {

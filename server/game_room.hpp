@@ -76,6 +76,37 @@ struct Auth {
   Faction seat = Faction::Atreides;
 };
 
+// What a room holds in memory, in bytes: the size of each part plus the capacity of every
+// container and string it owns (GameRoom::memory sums them; a test checks the sum against the
+// allocator). The log of every version is apart: the target of issue 15 is on the rest.
+struct RoomMemory {
+  std::size_t room = 0;         // sizeof(GameRoom): game state, seats, mutex, setup, counters
+  std::size_t game = 0;         // heap of the game state: decks, hands, the last version's log lines
+  std::size_t seats = 0;        // heap of the host's and seats' token hashes
+  std::size_t setup = 0;        // heap of the setup (its faction list)
+  std::size_t requests = 0;     // idempotency keys, one per stored action
+  std::size_t subscribers = 0;  // open streams' entries (the streams' own buffers are per connection)
+  std::size_t log = 0;          // log lines of every version: their text and index
+  std::size_t logLines = 0;     // how many (not bytes)
+  std::size_t beyond_log() const { return room + game + seats + setup + requests + subscribers; }
+  std::size_t total() const { return beyond_log() + log; }
+};
+
+// Heap bytes of a game state: the capacity of each of its vectors and of each string it owns
+// (bytes), and how many heap blocks they are (blocks).
+struct HeapTally {
+  std::size_t bytes = 0;
+  std::size_t blocks = 0;
+  template <typename T>
+  void vec(const std::vector<T>& v) {
+    if (v.capacity() == 0) return;
+    bytes += v.capacity() * sizeof(T);
+    ++blocks;
+  }
+  void str(const std::string& s);
+};
+HeapTally game_heap(const Game& g);
+
 struct SubmitResult {
   enum Status { Accepted, Duplicate, Stale, Illegal, RequestConflict, StoreFailed, Gone } status = Accepted;
   std::uint32_t version = 0;  // new version (Accepted, Duplicate) or current one (Stale)
@@ -133,6 +164,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool delete_game();
   bool retired() const;
   bool over() const;
+  // What the room holds in memory now (see RoomMemory).
+  RoomMemory memory() const;
   // Every token hash of the room (host and seats), for the Api's token index.
   std::vector<std::string> token_hashes() const;
   // The sampler of `legal` lists: a one-way function of the game's seed, so the order of the
@@ -153,10 +186,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     bool bot = false;
     std::string tokenHash;
   };
+  // The log, compact: every line's text one after the other in logText_, and per line its
+  // version, its seats and where its text ends (12 bytes instead of a string per line).
   struct LogLine {
     std::uint32_t version;
+    std::uint32_t end;  // offset in logText_ just past the line's text
     Audience visibleTo;
-    std::string text;
   };
   struct Sub {
     std::weak_ptr<Subscriber> sub;
@@ -177,6 +212,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool bot_may_act_locked(const Decision& d) const;
   void bot_step();
   void add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries);
+  void push_log_locked(std::uint32_t version, Audience visibleTo, std::string_view text);
+  // Gives back the spare capacity of the log and the keys (after a load, at the game's end).
+  void compact_locked();
   bool catch_up_locked();  // applies the stored actions after game_.version; false on failure
 
   RoomEnv env_;
@@ -188,12 +226,15 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   Game game_;
   std::string hostHash_;
   std::array<SeatInfo, kFactions> seats_{};
+  std::string logText_;
   std::vector<LogLine> log_;
-  // Idempotency keys of every stored action, by a 64-bit hash of the request id (8 bytes of
-  // record instead of the id's string: a played game holds hundreds). A hit is confirmed in the
-  // store (find_request), so a hash collision never answers for another request.
-  std::unordered_map<std::uint64_t, RequestRec> requests_;
-  static std::uint64_t request_key(std::string_view requestId);
+  // Idempotency keys of every stored action: a 32-bit hash of each request id, sorted (4 bytes
+  // per action instead of the id's string: a played game holds hundreds). Only a filter: a hit
+  // is confirmed in the store (find_request), which gives the recorded answer, so a hash
+  // collision never answers for another request (it costs one store lookup).
+  std::vector<std::uint32_t> requests_;
+  static std::uint32_t request_key(std::string_view requestId);
+  void add_request_locked(std::string_view requestId);
   // The recorded answer of `requestId` (nullopt: not stored). Throws StoreError.
   std::optional<RequestRec> find_request_locked(const std::string& requestId) const;
   std::vector<Sub> subs_;

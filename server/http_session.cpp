@@ -3,6 +3,7 @@
 // the Api answer it, write the response; keep-alive until the client stops.
 // A WebSocket upgrade is authorised by the Api, then the connection moves to a ws_session.
 #include <chrono>
+#include <vector>
 
 #include "server/transport.hpp"
 
@@ -98,7 +99,9 @@ net::awaitable<void> http_session(beast::tcp_stream stream, Api& api, Workers wo
       // Drain what the client is still sending, so that closing does not reset the connection
       // before it reads the answer.
       stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-      std::array<char, 16 * 1024> sink{};
+      // On the heap, not in the coroutine's frame: a local array that lives across a co_await
+      // is part of the frame of every connection (16 KiB each while it waits for a request).
+      std::vector<char> sink(16 * 1024);
       std::size_t drained = 0;
       stream.expires_after(std::chrono::seconds(2));
       while (drained < 8 * 1024 * 1024) {

@@ -32,9 +32,12 @@ std::string Metrics::text() const {
   o << "# HELP dune_accept_errors_total Failed accepts (e.g. out of file descriptors).\n"
        "# TYPE dune_accept_errors_total counter\ndune_accept_errors_total "
     << acceptErrors.load() << "\n";
-  o << "# HELP dune_connections_refused_total Connections closed at once: their address held its limit.\n"
-       "# TYPE dune_connections_refused_total counter\ndune_connections_refused_total "
-    << connectionsRefused.load() << "\n";
+  o << "# HELP dune_connections_refused_total Connections answered 429 (their address held its limit) or "
+       "503 (the server held its limit of open connections), then closed.\n"
+       "# TYPE dune_connections_refused_total counter\n"
+       "dune_connections_refused_total{cap=\"address\"} "
+    << connectionsRefused.load() << "\ndune_connections_refused_total{cap=\"total\"} "
+    << connectionsRefusedTotal.load() << "\n";
   o << "# HELP dune_actions_total Actions accepted and committed (humans and bots).\n"
        "# TYPE dune_actions_total counter\ndune_actions_total "
     << actions.load() << "\n";

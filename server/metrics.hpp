@@ -27,7 +27,8 @@ class Metrics {
   std::atomic<std::int64_t> wsClients{0};
   std::array<std::atomic<std::int64_t>, 3> connections{};  // by ConnState
   std::atomic<std::int64_t> acceptErrors{0};
-  std::atomic<std::int64_t> connectionsRefused{0};  // over the per-address limit
+  std::atomic<std::int64_t> connectionsRefused{0};       // over the per-address limit (answered 429)
+  std::atomic<std::int64_t> connectionsRefusedTotal{0};  // over the total limit (answered 503)
   std::atomic<std::int64_t> gamesUnloaded{0};
 
   void request(int status, double seconds);

@@ -65,11 +65,13 @@ void Server::start() {
   m.port = m.acceptor->local_endpoint().port();
   m.work.emplace(m.ioc.get_executor());
   m.workers.emplace(static_cast<std::size_t>(std::max(1, m.options.workers)));
-  ConnectionLimits limits{m.options.maxConnectionsPerAddress,
-                          std::chrono::milliseconds(std::max(1, m.options.headerTimeoutMs))};
+  ConnectionLimits limits{
+      m.options.maxConnectionsPerAddress,
+      m.options.maxConnections < 0 ? default_connection_limit() : m.options.maxConnections,
+      std::chrono::milliseconds(std::max(1, m.options.headerTimeoutMs))};
   net::co_spawn(m.ioc,
                 listener(*m.acceptor, *m.api, m.workers->get_executor(), limits,
-                         std::make_shared<ConnectionTable>(limits.perAddress)),
+                         std::make_shared<ConnectionTable>(limits.perAddress, limits.total)),
                 net::detached);
   m.api->watch_store();    // PostgreSQL: push the actions other instances store
   m.api->start_sweeper();  // unload idle games

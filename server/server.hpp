@@ -16,8 +16,11 @@ struct ServerOptions {
   std::string db = "dune.sqlite";
   int threads = 0;                    // I/O threads; 0: max(4, hardware threads)
   int workers = 64;                   // threads answering requests (the most actions waiting for one commit)
-  int maxConnectionsPerAddress = 64;  // open connections per client address (0: no limit)
-  int headerTimeoutMs = 10000;        // to send a request's headers; also the keep-alive idle time
+  int maxConnectionsPerAddress = 64;  // open connections per client address (0: no limit); more: 429
+  // Open connections in all (0: no limit; -1: the open-file limit less a reserve, see
+  // default_connection_limit); more are answered 503. Per server instance, as the other caps.
+  int maxConnections = -1;
+  int headerTimeoutMs = 10000;  // to send a request's headers; also the keep-alive idle time
   ApiOptions api;
 };
 

@@ -26,25 +26,37 @@ using tcp = net::ip::tcp;
 // wait for the same group commit.
 using Workers = net::thread_pool::executor_type;
 
-// Limits of the transport (ServerOptions): open connections per client address, and how long a
-// client may take to send a request's headers (also the keep-alive idle time).
+// Limits of the transport (ServerOptions): open connections per client address and in total
+// (0: no limit), and how long a client may take to send a request's headers (also the keep-alive
+// idle time).
 struct ConnectionLimits {
   int perAddress = 64;
+  int total = 0;
   std::chrono::milliseconds headerTimeout{10000};
 };
 
-// Open connections by client address. acquire() gives a slot (held by the connection's session,
-// released when it ends) or nullptr when the address is at its limit.
+// Open connections, by client address and in all. acquire() gives a slot (held by the
+// connection's session, released when it ends), or no slot and the limit that refused it.
 class ConnectionTable : public std::enable_shared_from_this<ConnectionTable> {
  public:
-  explicit ConnectionTable(int perAddress) : perAddress_(perAddress) {}
-  std::shared_ptr<void> acquire(const std::string& address);
+  struct Admission {
+    std::shared_ptr<void> slot;
+    enum Refusal { None, Address, Total } refused = None;
+  };
+  ConnectionTable(int perAddress, int total) : perAddress_(perAddress), total_(total) {}
+  Admission acquire(const std::string& address);
 
  private:
   int perAddress_;
+  int total_;
   std::mutex mu_;
+  int open_total_ = 0;
   std::unordered_map<std::string, int> open_;
 };
+
+// The open-file limit of the process less a reserve for the store and the refusal answers: the
+// default total connection limit (ServerOptions::maxConnections -1).
+int default_connection_limit();
 
 // Accepts connections until the acceptor closes; one http_session coroutine per connection. A
 // failed accept (out of file descriptors) waits before the next try, doubling up to a second.
