@@ -51,9 +51,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
          i < g.bidding.up.size(); ++i)
       count(g.bidding.up[i]);
   int removed = g.atomicsUsed ? 1 : 0;  // Family Atomics is set aside once used
-  int total = 0;
   for (CardId c = 0; c < kTreacheryCards; ++c) {
-    total += seen[c];
     if (seen[c] > 1)
       return "Treachery card " + std::to_string(c) + " is in " + std::to_string(seen[c]) + " places.";
     if (seen[c] == 0 && !(removed && card_kind(c) == CardKind::FamilyAtomics))

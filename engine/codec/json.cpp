@@ -897,7 +897,7 @@ constexpr bool kIsOptional = false;
 template <class T>
 constexpr bool kIsOptional<std::optional<T>> = true;
 template <class>
-constexpr bool kNoConversion = false;
+[[maybe_unused]] constexpr bool kNoConversion = false;  // only named by a static_assert
 
 // Types with a JSON shape of their own: `static json::value put(const T&, const Ctx&)` and/or
 // `static void get(const json::value&, T&, const std::string& what, const Ctx&)`.
@@ -1351,7 +1351,6 @@ inline constexpr FieldOpts kViewSpiceCards{.as = As::SpiceCard};
 inline constexpr FieldOpts kViewLeaders{.as = As::Leader};
 inline constexpr FieldOpts kViewFaction{.as = As::Faction};
 inline constexpr FieldOpts kViewFactionSet{.as = As::Mask};
-inline constexpr FieldOpts kViewTerritory{.as = As::Territory};
 inline constexpr FieldOpts kViewAdvantages{.as = As::Advantages};
 
 json::value view_json(const View& v) {

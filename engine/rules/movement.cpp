@@ -117,9 +117,9 @@ int elite_taken(const Forces& src, int n, int elite) {
 }
 
 Status check_elite(const Game& g, Faction f, const Forces& src, int n, int elite, std::string_view what) {
+  if (elite == 0) return Ok{};  // normal forces first: the common case builds nothing
   const std::string w(what);
   if (elite < 0) return fail(Err::BadAction, w + ": elite is a number of forces, 0 or more.");
-  if (elite == 0) return Ok{};
   if (!has_elite_forces(f))
     return fail(Err::NotAllowed, w + ": only the Emperor's Sardaukar and the Fremen's Fedaykin are elite "
                                      "forces (GF9 Rulebook 2019 pp.16,19); name no elite forces.");
