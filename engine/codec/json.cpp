@@ -5,6 +5,8 @@
 // Format reference: docs/GAME_FILES.md.
 #include "engine/codec/json.hpp"
 
+#include "engine/data/variants.hpp"
+
 #include "engine/rules/factions/advantages.hpp"
 
 #include <algorithm>
@@ -852,9 +854,33 @@ BattlePlanRec read_plan(const json::value& v, const std::string& what) {
 
 // --- game snapshot ------------------------------------------------------------------------------
 
+json::value variants_json(std::uint32_t variants) {
+  json::array a;
+  for (std::string_view k : variant_keys(variants)) a.push_back(json::string(k));
+  return a;
+}
+
+std::uint32_t read_variants(const json::value& v, const std::string& what) {
+  std::uint32_t out = 0;
+  const json::array& a = get_arr(v, what);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::string w = what + "[" + std::to_string(i) + "]";
+    if (!a[i].is_string()) bad(w + " must be a variant key (`dune variants` lists them)");
+    Variant x;
+    if (!variant_by_key(a[i].get_string(), x))
+      bad(w + ": unknown variant \"" + std::string(a[i].get_string()) + "\" (`dune variants` lists them)");
+    if (out & variant_bit(x)) bad(w + ": the variant " + std::string(a[i].get_string()) + " is named twice");
+    out |= variant_bit(x);
+  }
+  return out;
+}
+
+// Snapshots carry the variants; a snapshot written before variants existed has no field and loads
+// as a game with none.
 json::value ruleset_json(const Ruleset& r) {
   return json::object{{"kind", key_or_null(static_cast<int>(r.kind), kRulesetKeys)},
-                      {"max_turns", r.maxTurns}};
+                      {"max_turns", r.maxTurns},
+                      {"variants", variants_json(r.variants)}};
 }
 
 Ruleset read_ruleset(const json::value& v, const std::string& what) {
@@ -866,6 +892,8 @@ Ruleset read_ruleset(const json::value& v, const std::string& what) {
   const json::object& o = get_obj(v, what);
   r.kind = static_cast<RulesetKind>(need_key(o, "kind", what, kRulesetKeys));
   r.maxTurns = need_int<std::int8_t>(o, "max_turns", what, 1, 127);
+  if (auto it = o.find("variants"); it != o.end())
+    r.variants = read_variants(it->value(), field("variants", what));
   return r;
 }
 
@@ -1770,6 +1798,31 @@ Result<LeaderId> leader_from_json(const json::value& v, std::string_view what) {
 }
 Result<CardId> card_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_card(v, std::string(what)); });
+}
+json::value variants_to_json(std::uint32_t variants) { return variants_json(variants); }
+Result<std::uint32_t> variants_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_variants(v, std::string(what)); });
+}
+
+json::value variants_catalog_json() {
+  json::array out;
+  for (int i = 0; i < kVariants; ++i) {
+    const VariantInfo& vi = variant_info(static_cast<Variant>(i));
+    json::array cards;
+    if (vi.cardSet >= 0)
+      for (CardId c : build_treachery_deck(1u << static_cast<unsigned>(vi.cardSet)))
+        cards.push_back(json::string(card_info(c).key));
+    out.push_back(json::object{
+        {"key", vi.key},
+        {"name", vi.name},
+        {"expansion", expansion_key(vi.expansion)},
+        {"adds", vi.adds},
+        {"source", vi.source},
+        {"needs", variants_json(vi.needs)},
+        {"card_set", vi.cardSet >= 0 ? json::value(card_set_key(static_cast<CardSet>(vi.cardSet))) : nullptr},
+        {"cards", std::move(cards)}});
+  }
+  return out;
 }
 
 json::value factions_catalog_json() {
