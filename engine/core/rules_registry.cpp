@@ -1042,6 +1042,11 @@ constexpr RuleEntry kRules[] = {
      "Artillery Strike card face (E1); Atreides sheet (case not covered)", Boundary,
      "With an Artillery Strike surviving leaders add nothing, and the Kwisatz Haderach's +2, added for a "
      "surviving leader, is not added either."},
+    {"boundary.it_artillery_traitor", "basic",
+     "Artillery Strike card face (E1: discard after use); GF9 Rulebook 2019 p.11 traitors (case not covered)",
+     Boundary,
+     "A winner by traitor who played an Artillery Strike discards it like after any battle it was played in; "
+     "no source says whether a Strike revealed but never resolved counts as used."},
     {"boundary.it_artillery_spice", "basic", "Artillery Strike card face (E1; case not covered)", Boundary,
      "A leader the Artillery Strike kills earns no spice even when the opposing weapon would have killed it "
      "too; a leader killed only by another weapon (its Shield stopped the Strike) earns spice as usual."},

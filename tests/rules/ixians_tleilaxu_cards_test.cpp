@@ -398,6 +398,23 @@ TEST(IxTreachery, ArtilleryStrikeLeavesOtherKillsPaid) {
   EXPECT_EQ(h.player(F::Emperor).spice, 16);                         // paid for Fenring only
 }
 
+// boundary.it_artillery_traitor: a winner by traitor still discards the Artillery Strike it played;
+// the Strike is not resolved (no leader of the caller dies).
+TEST(IxTreachery, ArtilleryStrikeOfATraitorWinnerIsDiscarded) {
+  std::string f = duel(R"(["artillery_strike"])", "[]");
+  f.replace(f.find(R"(["Umman Kudu"])"), std::string(R"(["Umman Kudu"])").size(), R"(["Feyd-Rautha"])");
+  Game g = scenario(f);
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":3,"weapon":"artillery_strike"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":6})");
+  act(g, F::Emperor, R"({"type":"call_traitor"})");
+  if (has_pending(g, F::Harkonnen, DecisionKind::Traitor)) act(g, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(where(g, "Caid"), LeaderWhere::Available);
+  EXPECT_EQ(where(g, "Feyd-Rautha"), LeaderWhere::Tanks);
+  EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::KeepCards));
+  EXPECT_FALSE(holds_key(g, F::Emperor, "artillery_strike"));
+  EXPECT_EQ(discarded(g, "artillery_strike"), 1);
+}
+
 // ix.card.kull_wahad: a worthless card: it fills a slot and the winner discards it.
 TEST(IxTreachery, KullWahadIsWorthless) {
   Game g = scenario(duel(R"(["kull_wahad"])", "[]"));
