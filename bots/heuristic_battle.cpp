@@ -31,19 +31,27 @@ std::optional<Faction> opponent(const Context& c) {
 bool aggressor(const Context& c) { return c.view.battleSides[0] == index(c.me); }
 
 // What we know of the opponent's weapons: cards of theirs we have seen.
+// The classes come from the engine's card table (weapon_classes / defense_classes), so expansion
+// cards count as what their face says (Poison Blade as both weapons, Shield Snooper both defenses).
 struct Threat {
   double projectile = 0, poison = 0, lasgun = 0;  // chance the opponent plays each
+  double artillery = 0;                           // an Artillery Strike (Ixians & Tleilaxu)
   bool hasDefense = false;                        // a defense of theirs is known
 };
+
+void note_weapon(Threat& t, CardKind k, double chance) {
+  const unsigned cls = weapon_classes(k);
+  if (cls & kProjectileClass) t.projectile = chance;
+  if (cls & kPoisonClass) t.poison = chance;
+  if (k == CardKind::Lasgun) t.lasgun = chance;
+  if (k == CardKind::ArtilleryStrike) t.artillery = chance;
+}
 
 Threat opponent_threat(const Context& c, Faction opp) {
   Threat t;
   const auto& answer = c.view.prescienceAnswer;
   if (answer && answer->weapon != kNoCard) {  // Atreides prescience told us the weapon
-    CardKind k = card_kind(answer->weapon);
-    t.projectile = k == CardKind::ProjectileWeapon;
-    t.poison = k == CardKind::PoisonWeapon;
-    t.lasgun = k == CardKind::Lasgun;
+    note_weapon(t, card_kind(answer->weapon), 1.0);
     return t;
   }
   int cards = c.view.players[static_cast<std::size_t>(opp)].handCount;
@@ -51,20 +59,27 @@ Threat opponent_threat(const Context& c, Faction opp) {
   for (const KnownCard& k : c.view.knownCards) {
     if (k.owner != opp) continue;
     CardKind kind = card_kind(k.card);
-    if (kind == CardKind::ProjectileWeapon) t.projectile = 0.7;
-    if (kind == CardKind::PoisonWeapon) t.poison = 0.7;
-    if (kind == CardKind::Lasgun) t.lasgun = 0.7;
+    // A Chemistry is a weapon only beside a defense: the bot counts it as a defense.
+    if (is_weapon(kind)) note_weapon(t, kind, 0.7);
     if (is_defense(kind)) t.hasDefense = true;
   }
   return t;
 }
 
 double death_chance(const Threat& t, CardId defense) {
-  CardKind d = defense != kNoCard ? card_kind(defense) : CardKind::Worthless;
+  const unsigned d = defense != kNoCard ? defense_classes(card_kind(defense)) : 0u;
   double p = t.lasgun;
-  if (d != CardKind::ProjectileDefense) p += t.projectile;
-  if (d != CardKind::PoisonDefense) p += t.poison;
+  if (!(d & kProjectileClass)) p += t.projectile + t.artillery;
+  if (!(d & kPoisonClass)) p += t.poison;
   return std::min(1.0, p);
+}
+
+// Our own Artillery Strike kills our leader too unless we defend it as from a projectile (card face).
+bool own_artillery(const Action& a) {
+  return a.weapon != kNoCard && card_kind(a.weapon) == CardKind::ArtilleryStrike;
+}
+bool projectile_defended(const Action& a) {
+  return a.defense != kNoCard && (defense_classes(card_kind(a.defense)) & kProjectileClass);
 }
 
 int best_leader_strength(const Context& c, Faction f) {
@@ -161,15 +176,21 @@ struct PlanScorer {
     // Our strength: the dial plus a leader (and the Kwisatz Haderach) who survives their weapon.
     int leaderStrength = a.leader != kNoLeader ? leader_strength(a.leader) : 0;
     bool kwisatz = advanced && a.flag;
-    double dies = a.leader != kNoLeader || a.card != kNoCard ? death_chance(threat, a.defense) : 0.0;
+    const bool fielded = a.leader != kNoLeader || a.card != kNoCard;
+    double dies = fielded ? death_chance(threat, a.defense) : 0.0;
+    // Artillery Strike (Ixians & Tleilaxu card face): both leaders die unless shielded, surviving
+    // leaders add nothing and no spice is paid for the dead.
+    const bool artillery = own_artillery(a);
+    if (artillery && fielded && !projectile_defended(a)) dies = 1.0;
     double dial = dial_points(mine, a.amount, a.amount3, a.amount2);
-    double strength = dial + (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0));
+    double strength =
+        dial + (artillery ? 0.0 : (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0)));
 
     // Theirs: the expected dial plus their best leader, who may die to our weapon.
     double kill = 0.0;
-    if (a.weapon != kNoCard && card_kind(a.weapon) != CardKind::Worthless)
+    if (a.weapon != kNoCard && card_kind(a.weapon) != CardKind::Worthless && !artillery)
       kill = card_kind(a.weapon) == CardKind::Lasgun ? 1.0 : (threat.hasDefense ? 0.3 : 0.65);
-    double theirStrength = theirDial + (1.0 - kill) * theirLeader;
+    double theirStrength = theirDial + (artillery ? 0.0 : (1.0 - kill) * theirLeader);
 
     double margin = strength - theirStrength + edge;
     double win = 1.0 / (1.0 + std::exp(-margin / 1.5));
@@ -274,8 +295,9 @@ double score_voice(const Context& c, const Action& a) {
   const Threat threat = opponent_threat(c, *opp);
   bool shield = false, snooper = false;
   for (CardId h : c.view.hand) {
-    shield |= card_kind(h) == CardKind::ProjectileDefense;
-    snooper |= card_kind(h) == CardKind::PoisonDefense;
+    // A defense that needs a partner weapon (Weirding Way) is counted as the defense it can be.
+    shield |= (defense_classes(card_kind(h)) & kProjectileClass) != 0;
+    snooper |= (defense_classes(card_kind(h)) & kPoisonClass) != 0;
   }
   switch (static_cast<VoiceCommand>(a.sub)) {
     case VoiceCommand::ProjectileWeapon: return (shield ? 0.2 : 1.0) * (threat.projectile + 0.1) * 10;

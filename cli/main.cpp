@@ -11,6 +11,7 @@
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/core/rules_registry.hpp"
+#include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 
 namespace {
@@ -94,6 +95,27 @@ int run_factions(bool json) {
   return 0;
 }
 
+// `dune variants`: every expansion variant a setup may name, with what it adds and its source.
+int run_variants(bool json) {
+  if (json) {
+    std::cout << to_string(variants_catalog_json()) << "\n";
+    return 0;
+  }
+  for (int i = 0; i < kVariants; ++i) {
+    const VariantInfo& v = variant_info(static_cast<Variant>(i));
+    std::cout << v.key << "  " << v.name << " (" << expansion_key(v.expansion) << ")\n    adds: " << v.adds
+              << "\n    source: " << v.source << "\n";
+    const auto needs = variant_keys(v.needs);
+    if (!needs.empty()) {
+      std::cout << "    needs:";
+      for (auto k : needs) std::cout << " " << k;
+      std::cout << "\n";
+    }
+  }
+  std::cout << kVariants << " variants\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -110,6 +132,8 @@ int main(int argc, char** argv) {
   sim->add_option("--seed", seed, "Seed of the first game (game i uses seed+i)");
   sim->add_option("--ruleset", ruleset, "basic or advanced");
   sim->add_option("--factions", factions, "Comma-separated factions, 2 to 6");
+  std::string variants;
+  sim->add_option("--variants", variants, "Comma-separated expansion variants, or all (`dune variants`)");
   int threads = 1;
   sim->add_option("--bots", bots,
                   "Bots per faction: random, heuristic, or a default then overrides, "
@@ -151,6 +175,10 @@ int main(int argc, char** argv) {
   bool factionsJson = false;
   facs->add_flag("--json", factionsJson, "Print as JSON");
 
+  auto* vars = app.add_subcommand("variants", "List every expansion variant a setup may name");
+  bool variantsJson = false;
+  vars->add_flag("--json", variantsJson, "Print as JSON");
+
   auto serve = dune::cli::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -175,6 +203,10 @@ int main(int argc, char** argv) {
     }
     std::string err;
     if (!parse_factions(factions, o.factions, err)) {
+      std::cerr << "dune simulate: " << err << "\n";
+      return 2;
+    }
+    if (!parse_variant_list(variants, o.ruleset.variants, err)) {
       std::cerr << "dune simulate: " << err << "\n";
       return 2;
     }
@@ -205,5 +237,6 @@ int main(int argc, char** argv) {
   }
   if (*rules) return run_rules(rulesJson, filter);
   if (*facs) return run_factions(factionsJson);
+  if (*vars) return run_variants(variantsJson);
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -99,6 +100,8 @@ Result<Game> new_game(const SetupOptions& o) {
   }
   if (o.ruleset.maxTurns < 1 || o.ruleset.maxTurns > 20)
     return fail(Err::BadAction, "A game lasts 1 to 20 turns.");
+  if (std::string problem = variants_problem(o.ruleset.variants); !problem.empty())
+    return fail(Err::BadAction, problem);
   Game g;
   g.ruleset = o.ruleset;
   g.seed = o.seed;
@@ -121,8 +124,8 @@ Result<Game> new_game(const SetupOptions& o) {
     }
     for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));
   }
-  // The treachery deck is the rows of the card sets the setup selects (today always the base set).
-  g.treacheryDeck = build_treachery_deck(kBaseCardSets);
+  // The treachery deck is the rows of the card sets the setup's variants select (base always).
+  g.treacheryDeck = build_treachery_deck(card_sets_of(o.ruleset.variants));
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) g.spiceDeck.push_back(c);
   g.rng.shuffle(g.treacheryDeck);
   g.rng.shuffle(g.spiceDeck);

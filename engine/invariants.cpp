@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
@@ -51,7 +52,17 @@ std::string check_invariants(const Game& g, long spiceBase) {
          i < g.bidding.up.size(); ++i)
       count(g.bidding.up[i]);
   int removed = g.atomicsUsed ? 1 : 0;  // Family Atomics is set aside once used
+  int total = 0;
+  // Every card of the game's card sets (its variants select them) is in exactly one place; no card of
+  // another set is anywhere.
+  const std::uint32_t sets = card_sets_of(g.ruleset.variants);
   for (CardId c = 0; c < kTreacheryCards; ++c) {
+    total += seen[c];
+    const bool inGame = (sets >> static_cast<unsigned>(card_info(c).set)) & 1u;
+    if (!inGame && seen[c] > 0)
+      return "Treachery card " + std::to_string(c) + " (" + std::string(card_info(c).name) +
+             ") is not in this game's card sets.";
+    if (!inGame) continue;
     if (seen[c] > 1)
       return "Treachery card " + std::to_string(c) + " is in " + std::to_string(seen[c]) + " places.";
     if (seen[c] == 0 && !(removed && card_kind(c) == CardKind::FamilyAtomics))

@@ -480,10 +480,11 @@ HttpResponse Api::create_game(const HttpRequest& req) {
   const json::value* gameFile = o.if_contains("gameFile");
   if (!gameFile && o.contains("format")) gameFile = &body;
   if (gameFile) {
-    if (gameFile != &body && (o.contains("factions") || o.contains("ruleset") || o.contains("options")))
+    if (gameFile != &body &&
+        (o.contains("factions") || o.contains("ruleset") || o.contains("options") || o.contains("variants")))
       return error_response(
           400, "bad_request",
-          "Give either \"gameFile\" or \"ruleset\", \"factions\" and \"options\", not both.");
+          "Give either \"gameFile\" or \"ruleset\", \"factions\", \"variants\" and \"options\", not both.");
     auto file = game_file_from_json(*gameFile);
     if (!file) return error_response(400, "bad_game_file", file.error().message);
     const SetupOptions& fs = file.value().setup;
@@ -504,6 +505,13 @@ HttpResponse Api::create_game(const HttpRequest& req) {
     else if (rs->as_string() != "basic")
       return error_response(422, "unsupported_ruleset",
                             "Unknown ruleset; this server plays \"basic\" and \"advanced\".");
+  }
+  // Expansion variants: a list of keys (`dune variants`); the engine refuses an unknown one or one
+  // missing a variant it needs, with the sentence new_game gives.
+  if (const json::value* vs = gameFile ? nullptr : o.if_contains("variants")) {
+    auto v = variants_from_json(*vs, "\"variants\"");
+    if (!v) return error_response(400, "bad_request", v.error().message);
+    setup.ruleset.variants = v.value();
   }
   const json::value* fs = o.if_contains("factions");
   if (!gameFile && (!fs || !parse_faction_list(*fs, setup.factions)))

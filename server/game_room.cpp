@@ -70,6 +70,7 @@ json::value GameSetup::to_json() const {
                  {"factions", std::move(fs)},
                  {"seed", std::to_string(seed)},
                  {"randomSeating", randomSeating}};
+  if (ruleset.variants) o["variants"] = variants_to_json(ruleset.variants);
   if (gameFile) o["gameFile"] = *gameFile;
   return o;
 }
@@ -126,6 +127,12 @@ Result<GameSetup> GameSetup::from_json(const json::value& v) {
   if (const json::value* rsn = o->if_contains("randomSeating"); rsn && rsn->is_bool())
     s.randomSeating = rsn->as_bool();
   if (const json::value* gf = o->if_contains("gameFile"); gf && gf->is_object()) s.gameFile = *gf;
+  // Expansion variants (engine/data/variants.hpp); a setup stored before they existed has none.
+  if (const json::value* vs = o->if_contains("variants")) {
+    auto v = variants_from_json(*vs, "setup: variants");
+    if (!v) return bad(v.error().message);
+    s.ruleset.variants = v.value();
+  }
   return s;
 }
 

@@ -417,7 +417,7 @@ TEST(CodecActions, MalformedInputIsBadJsonWithASentence) {
       {R"({"type":"pick_traitor","leader":61})", "leader"},
       {R"({"type":"pick_traitor","leader":true})", "leader"},
       {R"({"type":"battle_plan","dial":1,"weapon":"lightsaber"})", "lightsaber"},
-      {R"({"type":"battle_plan","dial":1,"weapon":33})", "weapon"},
+      {R"({"type":"battle_plan","dial":1,"weapon":99})", "weapon"},
       {R"({"type":"battle_plan","dial":1,"defense":{"key":"snooper","id":9}})", "snooper"},
       {R"({"type":"battle_plan","dial":1,"defense":{}})", "defense"},
       {R"({"type":"voice","command":"dance","must":true})", "dance"},
@@ -592,7 +592,7 @@ TEST(CodecSnapshot, MalformedSnapshotsAreBadJson) {
   expect_bad([](json::object& o) { o["seed"] = -1; }, "seed");
   expect_bad([](json::object& o) { o["phase"] = "lunch"; }, "lunch");
   expect_bad([](json::object& o) { o["storm_sector"] = 18; }, "storm_sector");
-  expect_bad([](json::object& o) { o["treachery_deck"].as_array().push_back(33); }, "treachery_deck");
+  expect_bad([](json::object& o) { o["treachery_deck"].as_array().push_back(99); }, "treachery_deck");
   expect_bad([](json::object& o) { o["players"].as_object().erase("fremen"); }, "fremen");
   expect_bad([](json::object& o) { o["players"].as_object()["tleilaxu"] = json::object{}; }, "tleilaxu");
   expect_bad(

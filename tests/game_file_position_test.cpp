@@ -99,7 +99,7 @@ TEST(GameFilePosition, DecksAndPilesTakeTheStatedOrderTopFirst) {
   ASSERT_EQ(g.treacheryDiscard.size(), 2u);
   EXPECT_EQ(card_info(g.treacheryDiscard.back()).key, "baliset");
   // Every treachery card is in exactly one place.
-  std::vector<int> count(kTreacheryCards, 0);
+  std::vector<int> count(kBaseTreacheryCards, 0);  // a base game: the base set only
   for (CardId c : g.treacheryDeck) ++count[static_cast<std::size_t>(c)];
   for (CardId c : g.treacheryDiscard) ++count[static_cast<std::size_t>(c)];
   for (const Player& p : g.players)

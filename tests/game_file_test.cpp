@@ -55,13 +55,13 @@ std::vector<std::string> hand_keys(const Game& g, Faction f) {
 }
 
 void expect_every_card_in_one_place(const Game& g) {
-  std::vector<int> count(kTreacheryCards, 0);
+  std::vector<int> count(kBaseTreacheryCards, 0);  // a base game: the base set only
   for (CardId c : g.treacheryDeck) ++count[static_cast<std::size_t>(c)];
   for (CardId c : g.treacheryDiscard) ++count[static_cast<std::size_t>(c)];
   for (CardId c : g.bidding.up) ++count[static_cast<std::size_t>(c)];
   for (const Player& p : g.players)
     for (const HeldCard& h : p.hand) ++count[static_cast<std::size_t>(h.card)];
-  for (CardId c = 0; c < kTreacheryCards; ++c)
+  for (CardId c = 0; c < kBaseTreacheryCards; ++c)
     EXPECT_EQ(count[static_cast<std::size_t>(c)], 1) << card_info(c).name;
 }
 

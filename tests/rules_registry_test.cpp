@@ -227,7 +227,8 @@ TEST(RuleRegistry, AdvancedRulesAreMarkedAdvanced) {
       ++advanced;
       EXPECT_EQ(r.ruleset, "advanced") << r.id;
     }
-    if (r.status == RuleStatus::NotYet) {
+    // The expansion rows (ix.*) may be "not yet" in either ruleset until the expansion is complete.
+    if (r.status == RuleStatus::NotYet && !r.id.starts_with("ix.")) {
       EXPECT_EQ(r.ruleset, "advanced") << r.id;
     }
   }

@@ -32,6 +32,7 @@ enum class As : std::uint8_t {
   SpiceCard,   // spice card id: a number in snapshots, {"id", "key", ...} in views
   U64,         // 64-bit unsigned as a decimal string (exact in JavaScript)
   Advantages,  // Karama-stopped advantages (bit per Advantage): a list of advantage keys
+  Variants,    // expansion variants selected (bit per Variant): a list of variant keys
   Voice,       // VoiceCommand index or -1: a voice key or null
   Element,     // PlanElement index or -1: a plan element key or null
   Leaders,     // a player's leader slots: leader_count(faction) entries (the faction's sheet)
@@ -57,9 +58,12 @@ inline constexpr std::int64_t kMaxInt16 = std::numeric_limits<std::int16_t>::max
 
 // --- snapshot records ---------------------------------------------------------------------------
 
-BOOST_DESCRIBE_STRUCT(Ruleset, (), (kind, maxTurns))
+BOOST_DESCRIBE_STRUCT(Ruleset, (), (kind, maxTurns, variants))
 template <>
 inline constexpr FieldOpts kField<&Ruleset::maxTurns>{.lo = 1};
+// Snapshots written before variants existed have no field and load as a game with none.
+template <>
+inline constexpr FieldOpts kField<&Ruleset::variants>{.as = As::Variants, .optional = true};
 
 BOOST_DESCRIBE_STRUCT(Forces, (), (normal, special))
 template <>

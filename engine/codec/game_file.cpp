@@ -14,6 +14,7 @@
 #include <limits>
 
 #include "engine/codec/json.hpp"
+#include "engine/data/variants.hpp"
 
 namespace dune {
 namespace json = boost::json;
@@ -168,7 +169,7 @@ json::value ruleset_json(const Ruleset& r) {
 SetupOptions read_setup(const json::value& v) {
   const std::string ctx = "the game file's \"setup\"";
   const json::object& o = get_obj(v, "field \"setup\" of the game file");
-  only_fields(o, {"ruleset", "factions", "seed", "random_seating"}, ctx);
+  only_fields(o, {"ruleset", "factions", "variants", "seed", "random_seating"}, ctx);
   SetupOptions s;
   if (const json::value* r = opt(o, "ruleset")) s.ruleset = read_ruleset(*r, field("ruleset", ctx));
   const std::string fw = field("factions", ctx);
@@ -181,6 +182,9 @@ SetupOptions read_setup(const json::value& v) {
       bad(fw + " lists " + std::string(faction_key(f)) + " twice");
     s.factions.push_back(f);
   }
+  // The expansion variants the game uses (engine/data/variants.hpp), as a list of keys.
+  if (const json::value* x = opt(o, "variants"))
+    s.ruleset.variants = unwrap(variants_from_json(*x, field("variants", ctx)));
   if (const json::value* x = opt(o, "seed")) s.seed = get_u64(*x, field("seed", ctx));
   if (const json::value* x = opt(o, "random_seating"))
     s.randomSeating = get_bool(*x, field("random_seating", ctx));
@@ -730,6 +734,15 @@ void take_card_out(Game& g, CardId c) {
         pl.hand.end());
 }
 
+// A card of a set the game's variants do not select is not in this game (engine/data/variants.hpp).
+bool in_game_sets(const Game& g, CardId c) {
+  return (card_sets_of(g.ruleset.variants) >> static_cast<unsigned>(card_info(c).set)) & 1u;
+}
+std::string card_not_in_game(CardId c) {
+  return "the position names " + std::string(card_info(c).name) + ", a card of the " +
+         std::string(card_set_key(card_info(c).set)) + " set, which this game's variants do not include";
+}
+
 void lay_hands(Game& g, const Position& p) {
   // Per faction: (position in the stated hand, card), to keep the stated order.
   std::array<std::vector<std::pair<std::size_t, CardId>>, kFactions> chosen{};
@@ -743,6 +756,7 @@ void lay_hands(Game& g, const Position& p) {
         const CardSpec& cs = (*hand)[i];
         if (cs.exact != (pass == 0)) continue;
         CardId pick = kNoCard;
+        if (!in_game_sets(g, cs.card)) bad(card_not_in_game(cs.card));
         if (cs.exact) {
           if (claimed[static_cast<std::size_t>(cs.card)])
             bad("the position places card " + std::to_string(cs.card) + " (" +
@@ -751,7 +765,9 @@ void lay_hands(Game& g, const Position& p) {
         } else {
           int best = 99;
           for (CardId c = 0; c < kTreacheryCards; ++c) {
-            if (claimed[static_cast<std::size_t>(c)] || card_info(c).key != card_info(cs.card).key) continue;
+            if (claimed[static_cast<std::size_t>(c)] || card_info(c).key != card_info(cs.card).key ||
+                !in_game_sets(g, c))
+              continue;
             int r = card_place_rank(g, faction_at(f), c);
             if (r < best) {
               best = r;
@@ -871,6 +887,7 @@ void lay_treachery_piles(Game& g, const Position& p) {
         const CardSpec& cs = (*specs)[i];
         if (cs.exact != (pass == 0)) continue;
         CardId pick = kNoCard;
+        if (!in_game_sets(g, cs.card)) bad(card_not_in_game(cs.card));
         if (cs.exact) {
           if (inHand[static_cast<std::size_t>(cs.card)] || taken[static_cast<std::size_t>(cs.card)])
             bad("the position's " + std::string(name) + " names card " + std::to_string(cs.card) + " (" +
@@ -879,7 +896,7 @@ void lay_treachery_piles(Game& g, const Position& p) {
         } else {
           for (CardId c = 0; c < kTreacheryCards && pick == kNoCard; ++c)
             if (!inHand[static_cast<std::size_t>(c)] && !taken[static_cast<std::size_t>(c)] &&
-                card_info(c).key == card_info(cs.card).key)
+                card_info(c).key == card_info(cs.card).key && in_game_sets(g, c))
               pick = c;
           if (pick == kNoCard)
             bad("the position's " + std::string(name) + " asks for more " +
@@ -1127,6 +1144,7 @@ json::value to_json(const GameFile& f) {
   json::object setup;
   setup["ruleset"] = ruleset_json(f.setup.ruleset);
   setup["factions"] = std::move(factions);
+  if (f.setup.ruleset.variants) setup["variants"] = variants_to_json(f.setup.ruleset.variants);
   // Seeds beyond 2^53 are written as decimal strings so JavaScript readers keep them exact.
   if (f.setup.seed <= (std::uint64_t{1} << 53))
     setup["seed"] = f.setup.seed;

@@ -10,6 +10,8 @@
 
 #include "engine/codec/describe.hpp"
 
+#include "engine/data/variants.hpp"
+
 #include "engine/rules/factions/advantages.hpp"
 
 #include <algorithm>
@@ -257,6 +259,28 @@ AdvantageBits read_advantages(const json::value& v, const std::string& what) {
   AdvantageBits bits = 0;
   for (const json::value& e : v.get_array()) bits |= AdvantageBits{1} << get_key(e, what, kAdvantageKeys);
   return bits;
+}
+
+// A variant selection (bit per Variant, engine/data/variants.hpp) as the list of its keys.
+json::value variants_json(std::uint32_t variants) {
+  json::array a;
+  for (std::string_view k : variant_keys(variants)) a.push_back(json::string(k));
+  return a;
+}
+
+std::uint32_t read_variants(const json::value& v, const std::string& what) {
+  std::uint32_t out = 0;
+  const json::array& a = get_arr(v, what);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::string w = what + "[" + std::to_string(i) + "]";
+    if (!a[i].is_string()) bad(w + " must be a variant key (`dune variants` lists them)");
+    Variant x;
+    if (!variant_by_key(a[i].get_string(), x))
+      bad(w + ": unknown variant \"" + std::string(a[i].get_string()) + "\" (`dune variants` lists them)");
+    if (out & variant_bit(x)) bad(w + ": the variant " + std::string(a[i].get_string()) + " is named twice");
+    out |= variant_bit(x);
+  }
+  return out;
 }
 
 // --- single values -----------------------------------------------------------------------------
@@ -1059,6 +1083,8 @@ json::value put(const T& m, const Ctx& c) {
     return u64_json(m);
   } else if constexpr (F.as == As::Advantages) {
     return advantages_json(m);
+  } else if constexpr (F.as == As::Variants) {
+    return variants_json(m);
   } else if constexpr (F.as == As::Voice) {
     return key_or_null(m, kVoiceKeys);
   } else if constexpr (F.as == As::Element) {
@@ -1125,6 +1151,8 @@ void get(const json::value& v, T& m, const std::string& what, const Ctx& c) {
     m = get_u64(v, what);
   } else if constexpr (F.as == As::Advantages) {
     m = read_advantages(v, what);
+  } else if constexpr (F.as == As::Variants) {
+    m = read_variants(v, what);
   } else if constexpr (F.as == As::Voice) {
     m = v.is_null() ? T{-1} : static_cast<T>(get_key(v, what, kVoiceKeys));
   } else if constexpr (F.as == As::Element) {
@@ -1622,6 +1650,31 @@ Result<FactionSet> faction_set_from_json(const json::value& v, std::string_view 
 }
 Result<Audience> audience_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_audience(v, std::string(what)); });
+}
+json::value variants_to_json(std::uint32_t variants) { return variants_json(variants); }
+Result<std::uint32_t> variants_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_variants(v, std::string(what)); });
+}
+
+json::value variants_catalog_json() {
+  json::array out;
+  for (int i = 0; i < kVariants; ++i) {
+    const VariantInfo& vi = variant_info(static_cast<Variant>(i));
+    json::array cards;
+    if (vi.cardSet >= 0)
+      for (CardId c : build_treachery_deck(1u << static_cast<unsigned>(vi.cardSet)))
+        cards.push_back(json::string(card_info(c).key));
+    out.push_back(json::object{
+        {"key", vi.key},
+        {"name", vi.name},
+        {"expansion", expansion_key(vi.expansion)},
+        {"adds", vi.adds},
+        {"source", vi.source},
+        {"needs", variants_json(vi.needs)},
+        {"card_set", vi.cardSet >= 0 ? json::value(card_set_key(static_cast<CardSet>(vi.cardSet))) : nullptr},
+        {"cards", std::move(cards)}});
+  }
+  return out;
 }
 
 json::value factions_catalog_json() {

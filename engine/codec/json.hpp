@@ -55,6 +55,9 @@ boost::json::value to_json(const View& v);
 // Every faction of engine/data/factions.cpp with its data and whether the engine plays it yet
 // (`dune factions --json`): [{"key", "name", "colour", "expansion", "playable", "start_spice", ...}].
 boost::json::value factions_catalog_json();
+// Every variant of engine/data/variants.cpp (`dune variants --json`): [{"key", "name", "expansion",
+// "adds", "source", "needs": [keys], "card_set", "cards": [card keys it adds]}].
+boost::json::value variants_catalog_json();
 
 // --- single values, shared with the game-file reader --------------------------------------------
 // `what` names the field in error messages, e.g. "field \"to\" of the move action".
@@ -77,5 +80,9 @@ Result<FactionSet> faction_set_from_json(const boost::json::value& v, std::strin
 // takes the earlier forms: 255 or "all" for public, another integer mask for those seats.
 boost::json::value to_json(Audience a);
 Result<Audience> audience_from_json(const boost::json::value& v, std::string_view what);
+// A variant selection as the list of its keys, and back (an unknown key or a repeated one is refused
+// with a sentence naming it; requirements between variants are checked by new_game).
+boost::json::value variants_to_json(std::uint32_t variants);
+Result<std::uint32_t> variants_from_json(const boost::json::value& v, std::string_view what);
 
 }  // namespace dune

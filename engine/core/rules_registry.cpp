@@ -968,6 +968,95 @@ constexpr RuleEntry kRules[] = {
      "are not exempt. Ending the turn stays legal with no escape. The acting seat's view carries "
      "advancedAllySeparation {territories} (null otherwise). The allied-entry guard is kept. Basic keeps "
      "the delayed separation (move.allies_end_together)."},
+    // Ixians & Tleilaxu House Expansion (2020): variants and treachery cards. Page numbers of the
+    // expansion rulebook are second-hand "(2h)" (docs/expansions/IXIANS_TLEILAXU.md section 0); card
+    // faces as listed by reference/rules-facts.md (DB ExpansionTreacheryCards.csv) and
+    // reference/cards-and-factions.md. The rows apply in Basic and Advanced.
+    {"ix.variants.selection", "basic",
+     "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h); docs/expansions/IXIANS_TLEILAXU.md rows 1-2", Implemented,
+     "A setup names the expansion variants it uses (`dune variants` lists their keys); none is on by "
+     "default and a game without variants is the base game. An unknown key, or a variant without one it "
+     "needs, is refused with a sentence naming it. Snapshots carry the list; older snapshots load with "
+     "none."},
+    {"ix.card.deck", "basic", "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 14 cards, deck 47)", Implemented,
+     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 10 "
+     "of the 14 (deck 43): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
+     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad; the other four are ix.card rows not yet "
+     "implemented and are left out of the deck until they are."},
+    {"ix.card.poison_blade", "basic", "Poison Blade card face (E1); reference/rules-facts.md", Implemented,
+     "Weapon played in the battle plan that counts as both a projectile and a poison weapon: it kills the "
+     "opposing leader unless that leader has a defense of both kinds (Shield Snooper); a Shield or a "
+     "Snooper alone does not stop it. The winner may keep it."},
+    {"ix.card.hunter_seeker", "basic", "Hunter-Seeker card face (E1); reference/rules-facts.md", Implemented,
+     "A projectile weapon like the base ones: a projectile defense stops it; the winner may keep it."},
+    {"ix.card.basilia_weapon", "basic", "Basilia Weapon card face (E1); reference/rules-facts.md",
+     Implemented, "A poison weapon like the base ones: a poison defense stops it; the winner may keep it."},
+    {"ix.card.weirding_way", "basic", "Weirding Way card face (E1); reference/rules-facts.md", Implemented,
+     "In the weapon slot a projectile weapon. In the defense slot, only with another weapon in the weapon "
+     "slot, it protects as a projectile defense (boundary.it_weirding_way_defense, "
+     "boundary.it_slot_partner). "
+     "The winner may keep it."},
+    {"ix.card.shield_snooper", "basic",
+     "Shield Snooper card face (E1); Landsraad rules 3.01 Lasgun entry; reference/rules-facts.md",
+     Implemented,
+     "A defense counting as both a Shield and a Snooper: it stops projectile and poison weapons, Poison "
+     "Blade included, and as a Shield it explodes with a Lasgun. The winner may keep it."},
+    {"ix.card.shield", "basic", "E1 component list (2h); reference/rules-facts.md (+1 Shield)", Implemented,
+     "A fifth Shield, identical to the base ones."},
+    {"ix.card.snooper", "basic", "E1 component list (2h); reference/rules-facts.md (+1 Snooper)", Implemented,
+     "A fifth Snooper, identical to the base ones."},
+    {"ix.card.chemistry", "basic", "Chemistry card face (E1); reference/rules-facts.md", Implemented,
+     "In the defense slot a poison defense. In the weapon slot, only with another defense in the defense "
+     "slot, it kills as a poison weapon (boundary.it_slot_partner). The winner may keep it."},
+    {"ix.card.artillery_strike", "basic",
+     "Artillery Strike card face (E1); reference/rules-facts.md (discarded after use)", Implemented,
+     "Weapon played in the battle plan: it kills both leaders, each protected by its own projectile "
+     "defense (a Shield); no spice is paid for a leader it kills; surviving leaders add nothing and the "
+     "higher dial wins (ties to the aggressor as always). It is discarded after the battle even by the "
+     "winner. A Lasgun with a Shield still explodes first."},
+    {"ix.card.kull_wahad", "basic", "Kull Wahad card face (E1: worthless); DB ExpansionTreacheryCards.csv",
+     Implemented, "A sixth worthless card: it has no value and leaves a hand only in a battle plan slot."},
+    {"ix.card.poison_tooth", "basic", "Poison Tooth card face (E1); reference/rules-facts.md", NotYet,
+     "Weapon that kills both leaders and that no Snooper stops; after the plans are revealed its owner may "
+     "withhold it (then a winner may keep it), else it is discarded. Not in the engine's deck yet."},
+    {"ix.card.harvester", "basic", "Harvester card face (E1)", NotYet,
+     "Played just after a Spice Blow card is revealed: that blow places double spice; discarded. Not in the "
+     "engine's deck yet."},
+    {"ix.card.thumper", "basic", "Thumper card face (E1)", NotYet,
+     "Played at the start of the Spice Blow phase instead of revealing a card: play goes on as if "
+     "Shai-Hulud had been revealed; discarded. Not in the engine's deck yet."},
+    {"ix.card.amal", "basic", "Amal card face (E1)", NotYet,
+     "Played at the beginning of any phase: every player loses half its spice, rounded up, to the Bank; "
+     "discarded. Not in the engine's deck yet."},
+    {"boundary.it_cards_voice", "basic",
+     "GF9 Rulebook 2019 p.18 (Voice); E1 card faces (case not covered); IXIANS_TLEILAXU.md 12.10", Boundary,
+     "The sources do not say how Voice names the expansion's dual cards. The engine matches a card by what "
+     "it counts as in its slot: Poison Blade obeys or breaks a command about a projectile or a poison "
+     "weapon, Shield Snooper about either defense, Weirding Way about a projectile weapon (weapon slot) "
+     "or defense (defense slot), Chemistry about a poison defense or weapon; Artillery Strike matches no "
+     "class. Prescience reveals the card itself, so it needs no such choice."},
+    {"boundary.it_weirding_way_defense", "basic",
+     "Weirding Way card face (E1); GF9 Rulebook 2019 p.11 Lasgun (case not covered)", Boundary,
+     "Weirding Way in the defense slot has the effect of a projectile defense: it stops projectile weapons "
+     "and shields its leader from an Artillery Strike. It is not a Shield card, so with a Lasgun it causes "
+     "no explosion."},
+    {"boundary.it_slot_partner", "basic", "Weirding Way and Chemistry card faces (E1; case not covered)",
+     Boundary,
+     "\"With another weapon/defense\" is read as a card whose face is a weapon/defense: Chemistry in the "
+     "weapon slot and Weirding Way in the defense slot cannot be each other's partner, and a worthless "
+     "card is no partner."},
+    {"boundary.it_artillery_kwisatz", "advanced",
+     "Artillery Strike card face (E1); Atreides sheet (case not covered)", Boundary,
+     "With an Artillery Strike surviving leaders add nothing, and the Kwisatz Haderach's +2, added for a "
+     "surviving leader, is not added either."},
+    {"boundary.it_artillery_traitor", "basic",
+     "Artillery Strike card face (E1: discard after use); GF9 Rulebook 2019 p.11 traitors (case not covered)",
+     Boundary,
+     "A winner by traitor who played an Artillery Strike discards it like after any battle it was played in; "
+     "no source says whether a Strike revealed but never resolved counts as used."},
+    {"boundary.it_artillery_spice", "basic", "Artillery Strike card face (E1; case not covered)", Boundary,
+     "A leader the Artillery Strike kills earns no spice even when the opposing weapon would have killed it "
+     "too; a leader killed only by another weapon (its Shield stopped the Strike) earns spice as usual."},
 };
 }  // namespace
 

@@ -24,7 +24,8 @@ enum class RulesetKind : std::uint8_t { Basic, Advanced };
 
 struct Ruleset {
   RulesetKind kind = RulesetKind::Basic;
-  std::int8_t maxTurns = 10;  // GF9 p.3: the game lasts ten turns
+  std::int8_t maxTurns = 10;   // GF9 p.3: the game lasts ten turns
+  std::uint32_t variants = 0;  // expansion variants selected (bit per Variant, engine/data/variants.hpp)
   bool operator==(const Ruleset&) const = default;
 };
 

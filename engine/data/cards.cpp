@@ -1,6 +1,9 @@
 // Card tables. Source: GF9 Dune Rulebook 2019 card list (pp.18-19) and Battle Plans (pp.8-9: the
 // winner may keep the weapon and defense played, Cheap Hero and worthless cards are discarded);
 // shared/reference/cards-and-factions.md (TREACHERY DECK - BASE GAME: 33 cards, ids 0-32).
+// Ixians & Tleilaxu rows (ids 33-42): the expansion's card faces as listed by
+// shared/reference/rules-facts.md (DB ExpansionTreacheryCards.csv types) and
+// docs/expansions/IXIANS_TLEILAXU.md section 7 (E1 p.4 (2h): 14 cards, deck 47 with all of them).
 #include "engine/data/cards.hpp"
 
 #include <cctype>
@@ -55,6 +58,28 @@ constexpr std::array<CardInfo, kTreacheryCards> kCards{{
     {"La La La", "la_la_la", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle, CardSet::Base},
     {"Trip to Gamont", "trip_to_gamont", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle,
      CardSet::Base},
+    // Ixians & Tleilaxu (it_treachery). Weapons and defenses may be kept by the winner, except
+    // Artillery Strike, discarded after use (card face; reference/rules-facts.md).
+    {"Poison Blade", "poison_blade", PoisonBlade, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Hunter-Seeker", "hunter_seeker", ProjectileWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Basilia Weapon", "basilia_weapon", PoisonWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Weirding Way", "weirding_way", WeirdingWay, CardCategory::Weapon, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Shield Snooper", "shield_snooper", ShieldSnooper, CardCategory::Defense, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Shield", "shield", ProjectileDefense, CardCategory::Defense, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Snooper", "snooper", PoisonDefense, CardCategory::Defense, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Chemistry", "chemistry", Chemistry, CardCategory::Defense, CardDisposal::KeepIfWinner,
+     CardSet::IxiansTleilaxu},
+    {"Artillery Strike", "artillery_strike", ArtilleryStrike, CardCategory::Weapon, CardDisposal::AfterUse,
+     CardSet::IxiansTleilaxu},
+    {"Kull Wahad", "kull_wahad", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle,
+     CardSet::IxiansTleilaxu},
 }};
 
 // Spice cards: territory ids in deck order, amounts from the territory table.
@@ -66,6 +91,7 @@ constexpr std::array<TerritoryId, 15> kSpiceTerritories{7,  10, 15, 17, 18, 22, 
 std::string_view card_set_key(CardSet s) {
   switch (s) {
     case CardSet::Base: return "base";
+    case CardSet::IxiansTleilaxu: return "ixians_tleilaxu";
   }
   return "?";
 }
@@ -134,12 +160,51 @@ std::string_view card_kind_key(CardKind k) {
     case Hajr: return "hajr";
     case TleilaxuGhola: return "tleilaxu_ghola";
     case Worthless: return "worthless";
+    case PoisonBlade: return "poison_blade";
+    case ShieldSnooper: return "shield_snooper";
+    case WeirdingWay: return "weirding_way";
+    case Chemistry: return "chemistry";
+    case ArtilleryStrike: return "artillery_strike";
   }
   return "?";
 }
 
-bool is_weapon(CardKind k) { return k == ProjectileWeapon || k == PoisonWeapon || k == Lasgun; }
-bool is_defense(CardKind k) { return k == ProjectileDefense || k == PoisonDefense; }
+bool is_weapon(CardKind k) {
+  return k == ProjectileWeapon || k == PoisonWeapon || k == Lasgun || k == PoisonBlade || k == WeirdingWay ||
+         k == ArtilleryStrike;
+}
+bool is_defense(CardKind k) {
+  return k == ProjectileDefense || k == PoisonDefense || k == ShieldSnooper || k == Chemistry;
+}
+
+// Poison Blade counts as both weapons, Shield Snooper as both defenses; Weirding Way is a projectile
+// weapon or, beside another weapon, a projectile defense; Chemistry a poison defense or, beside
+// another defense, a poison weapon (Ixians & Tleilaxu card faces; docs/expansions/IXIANS_TLEILAXU.md
+// rows 41, 44, 46, 49).
+unsigned weapon_classes(CardKind k) {
+  switch (k) {
+    case ProjectileWeapon: return kProjectileClass;
+    case PoisonWeapon: return kPoisonClass;
+    case PoisonBlade: return kProjectileClass | kPoisonClass;
+    case WeirdingWay: return kProjectileClass;
+    case Chemistry: return kPoisonClass;
+    default: return 0;
+  }
+}
+unsigned defense_classes(CardKind k) {
+  switch (k) {
+    case ProjectileDefense: return kProjectileClass;
+    case PoisonDefense: return kPoisonClass;
+    case ShieldSnooper: return kProjectileClass | kPoisonClass;
+    case WeirdingWay: return kProjectileClass;
+    case Chemistry: return kPoisonClass;
+    default: return 0;
+  }
+}
+bool weapon_slot_needs_defense(CardKind k) { return k == Chemistry; }
+bool defense_slot_needs_weapon(CardKind k) { return k == WeirdingWay; }
+bool fits_weapon_slot(CardKind k) { return is_weapon(k) || k == Worthless || k == Chemistry; }
+bool fits_defense_slot(CardKind k) { return is_defense(k) || k == Worthless || k == WeirdingWay; }
 
 bool is_shai_hulud(SpiceCardId c) { return c >= 15; }
 TerritoryId spice_card_territory(SpiceCardId c) {

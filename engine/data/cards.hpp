@@ -25,19 +25,30 @@ enum class CardKind : std::uint8_t {
   FamilyAtomics,
   Hajr,
   TleilaxuGhola,
-  Worthless
+  Worthless,
+  // Ixians & Tleilaxu House Expansion (2020) cards with their own rules (the expansion's Hunter-Seeker,
+  // Basilia Weapon, Shield, Snooper and Kull Wahad are of the base kinds above).
+  PoisonBlade,      // weapon counting as projectile and poison
+  ShieldSnooper,    // defense counting as projectile and poison
+  WeirdingWay,      // projectile weapon; a projectile defense in the defense slot beside another weapon
+  Chemistry,        // poison defense; a poison weapon in the weapon slot beside another defense
+  ArtilleryStrike,  // kills both leaders unless shielded; leaders add nothing; no spice for them
 };
+inline constexpr int kCardKinds = static_cast<int>(CardKind::ArtilleryStrike) + 1;
 
 using CardId = std::int8_t;  // index into the treachery table
 inline constexpr CardId kNoCard = -1;
-inline constexpr int kTreacheryCards = 33;  // rows of the card table (today: the base set only)
+inline constexpr int kBaseTreacheryCards = 33;  // the base set: rows 0..32
+inline constexpr int kTreacheryCards = 43;      // rows of the card table: base, then Ixians & Tleilaxu
 
 // Card sets a setup may select. Each card row names its set; the treachery deck of a game is
-// built from the rows of the selected sets (build_treachery_deck). The expansions' sets (Ixians &
-// Tleilaxu: 14 cards; the Richese cache: 10, never shuffled in; Ecaz & Moritani: 3) arrive as rows
-// with their cards' rules; until then only Base exists and is always selected.
-enum class CardSet : std::uint8_t { Base };
-inline constexpr int kCardSets = 1;
+// built from the rows of the selected sets (build_treachery_deck). Base is always selected; the
+// Ixians & Tleilaxu set comes with the variant it_treachery (engine/data/variants.hpp). A card of a
+// set joins the table only with its rules: the I&T set has 10 of its 14 cards today (Poison Tooth,
+// Harvester, Thumper and Amal wait for their timing windows; see engine/data/variants.cpp).
+// Later sets (the Richese cache: 10, never shuffled in; Ecaz & Moritani: 3) arrive the same way.
+enum class CardSet : std::uint8_t { Base, IxiansTleilaxu };
+inline constexpr int kCardSets = 2;
 std::string_view card_set_key(CardSet s);
 bool card_set_by_key(std::string_view key, CardSet& out);
 
@@ -71,8 +82,24 @@ const CardInfo& card_info(CardId c);
 inline CardKind card_kind(CardId c) { return card_info(c).kind; }
 CardId card_by_key(std::string_view key);  // first card with that key or name; kNoCard if none
 std::string_view card_kind_key(CardKind k);
+// The card's face category is a weapon / a defense (the slot it normally takes in a battle plan).
 bool is_weapon(CardKind k);
 bool is_defense(CardKind k);
+
+// What a card counts as in a battle plan slot, as bits of the classes Voice and leader deaths use
+// (GF9 Rulebook 2019 pp.10-11, 18; Ixians & Tleilaxu card faces). Zero: it is no such weapon or
+// defense there (a worthless card, Lasgun, Poison Tooth and Artillery Strike are special weapons
+// matched by their own rules, not by a class).
+inline constexpr unsigned kProjectileClass = 1, kPoisonClass = 2;
+unsigned weapon_classes(CardKind k);   // in the weapon slot
+unsigned defense_classes(CardKind k);  // in the defense slot
+// A card that takes that slot only beside a real card of the other kind (Weirding Way as a defense
+// beside a weapon; Chemistry as a weapon beside a defense). Ixians & Tleilaxu card faces.
+bool weapon_slot_needs_defense(CardKind k);
+bool defense_slot_needs_weapon(CardKind k);
+// The card may be put in that slot (with its partner where it needs one).
+bool fits_weapon_slot(CardKind k);
+bool fits_defense_slot(CardKind k);
 
 // Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud.
 using SpiceCardId = std::int8_t;

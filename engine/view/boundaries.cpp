@@ -24,11 +24,10 @@ struct Ctx {
   std::span<const Decision> pending;
   bool seated;
   Faction me;            // meaningful when seated
-  std::uint16_t kinds;   // card kinds in the viewer's own hand (bit per CardKind); 0 for spectators
+  std::uint32_t kinds;   // card kinds in the viewer's own hand (bit per CardKind); 0 for spectators
   DecisionBits decides;  // kinds of the viewer's open decisions (bit per DecisionKind); 0 for spectators
 };
-static_assert(kDecisionKinds <= 8 * static_cast<int>(sizeof(DecisionBits)) &&
-              static_cast<int>(CardKind::Worthless) < 16);
+static_assert(kDecisionKinds <= 8 * static_cast<int>(sizeof(DecisionBits)) && kCardKinds <= 32);
 
 bool open(const Ctx& c, Faction f, DecisionKind k) {
   for (const Decision& d : c.pending)
@@ -37,7 +36,7 @@ bool open(const Ctx& c, Faction f, DecisionKind k) {
 }
 // The viewer has a decision of kind k open.
 bool mine(const Ctx& c, DecisionKind k) { return (c.decides >> static_cast<unsigned>(k)) & 1u; }
-std::uint16_t kind_bit(CardKind k) { return static_cast<std::uint16_t>(1u << static_cast<unsigned>(k)); }
+std::uint32_t kind_bit(CardKind k) { return 1u << static_cast<unsigned>(k); }
 // The viewer holds a card of kind k (its own hand).
 bool holds_kind(const Ctx& c, CardKind k) { return (c.kinds & kind_bit(k)) != 0; }
 // As usable_as_karama (engine/rules/common.cpp): a Karama, or in the Advanced game a Bene Gesserit
@@ -290,6 +289,35 @@ bool face_down_in_tanks(const Ctx& c) {
   return false;
 }
 
+// --- Ixians & Tleilaxu treachery cards (it_treachery) -------------------------------------------
+
+// The viewer sets a battle plan under a Voice and holds a card Voice matches by what it counts as
+// in its slot (boundary.it_cards_voice).
+bool voiced_with_dual_card(const Ctx& c) {
+  if (!mine(c, DecisionKind::BattlePlan) || c.g.battle.voiceCommand < 0) return false;
+  return holds_kind(c, CardKind::PoisonBlade) || holds_kind(c, CardKind::ShieldSnooper) ||
+         holds_kind(c, CardKind::WeirdingWay) || holds_kind(c, CardKind::Chemistry) ||
+         holds_kind(c, CardKind::ArtilleryStrike);
+}
+// The viewer sets a battle plan holding a card that takes a slot only beside a partner.
+bool plan_with_partner_card(const Ctx& c) {
+  return mine(c, DecisionKind::BattlePlan) &&
+         (holds_kind(c, CardKind::WeirdingWay) || holds_kind(c, CardKind::Chemistry));
+}
+bool plan_with_weirding_way(const Ctx& c) {
+  return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::WeirdingWay);
+}
+// The revealed plans hold an Artillery Strike (public), and with it a Kwisatz Haderach.
+bool artillery_revealed(const Ctx& c) {
+  if (!plans_revealed(c.g)) return false;
+  for (const auto& p : c.g.battle.plans)
+    if (p.weapon != kNoCard && card_kind(p.weapon) == CardKind::ArtilleryStrike) return true;
+  return false;
+}
+bool artillery_with_kwisatz(const Ctx& c) {
+  return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
+}
+
 // --- The table ----------------------------------------------------------------------------------
 
 enum class Scope : std::uint8_t { Public, Seat };
@@ -346,6 +374,11 @@ constexpr std::array kRows{
     Row{"boundary.bg_arrival_stance", Scope::Seat, in(ShipMove), bg_advisor_onto_fighters},
     Row{"boundary.storm_start_spice", Scope::Public, in(Storm), spice_in_storm_start},
     Row{"boundary.face_down_identity", Scope::Public, kAnyPhase, face_down_in_tanks},
+    Row{"boundary.it_cards_voice", Scope::Seat, in(Battle), voiced_with_dual_card},
+    Row{"boundary.it_slot_partner", Scope::Seat, in(Battle), plan_with_partner_card},
+    Row{"boundary.it_weirding_way_defense", Scope::Seat, in(Battle), plan_with_weirding_way},
+    Row{"boundary.it_artillery_spice", Scope::Public, in(Battle), artillery_revealed},
+    Row{"boundary.it_artillery_kwisatz", Scope::Public, in(Battle), artillery_with_kwisatz},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {
@@ -384,7 +417,7 @@ std::span<const std::string_view> boundary_table_ids() { return kIds; }
 
 void add_boundaries(const Game& g, Viewer v, View& out) {
   const bool seated = v.seat.has_value() && g.in_game(*v.seat);
-  std::uint16_t kinds = 0;
+  std::uint32_t kinds = 0;
   if (seated)
     for (const HeldCard& h : g.player(*v.seat).hand) kinds |= kind_bit(card_kind(h.card));
   DecisionBits decides = 0;

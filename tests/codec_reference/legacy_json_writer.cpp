@@ -126,7 +126,8 @@ json::value plan_json(const BattlePlanRec& p) {
 
 json::value ruleset_json(const Ruleset& r) {
   return json::object{{"kind", key_or_null(static_cast<int>(r.kind), kRulesetKeys)},
-                      {"max_turns", r.maxTurns}};
+                      {"max_turns", r.maxTurns},
+                      {"variants", dune::variants_to_json(r.variants)}};
 }
 
 json::value player_json(const Player& p, Faction f) {

@@ -434,7 +434,8 @@ TEST(DataFactions, GameStaysUnderEightKiB) {
 // Shield 4, Snooper 4, Cheap Hero/Heroine 3, Karama 2, Truthtrance 2, Family Atomics 1, Hajr 1,
 // Tleilaxu Ghola 1, Weather Control 1, worthless 5: 33 cards.
 // Issue 12 (card sets as data): every card row names its set, category and disposal; the deck a
-// setup builds is the rows of the selected sets: today the base set, 33 cards, each once.
+// setup builds is the rows of the selected sets: the base set, 33 cards, each once (rows 0-32); the
+// Ixians & Tleilaxu rows follow (ix.card.deck; their rules: tests/rules/ixians_tleilaxu_cards_test.cpp).
 // GF9 Rulebook 2019 pp.8-9 (Battle Plans: the winner may keep weapon and defense, Cheap Hero and
 // worthless cards are discarded) and pp.18-19 (special cards are discarded after use).
 TEST(DataCards, CardSetsBuildTheDeck) {
@@ -445,11 +446,14 @@ TEST(DataCards, CardSetsBuildTheDeck) {
   CardSet set;
   ASSERT_TRUE(card_set_by_key("base", set));
   EXPECT_EQ(set, CardSet::Base);
-  EXPECT_FALSE(card_set_by_key("ixians_tleilaxu", set));  // arrives with its cards' rules
+  ASSERT_TRUE(card_set_by_key("ixians_tleilaxu", set));
+  EXPECT_EQ(set, CardSet::IxiansTleilaxu);
+  EXPECT_FALSE(card_set_by_key("richese_cache", set));
   std::map<CardCategory, int> byCategory;
   for (CardId c = 0; c < kTreacheryCards; ++c) {
     const CardInfo& ci = card_info(c);
-    EXPECT_EQ(ci.set, CardSet::Base);
+    EXPECT_EQ(ci.set, c < kBaseTreacheryCards ? CardSet::Base : CardSet::IxiansTleilaxu) << ci.key;
+    if (ci.set != CardSet::Base) continue;  // the expansion rows: ixians_tleilaxu_cards_test.cpp
     ++byCategory[ci.category];
     EXPECT_EQ(ci.category == CardCategory::Weapon, is_weapon(ci.kind)) << ci.key;
     EXPECT_EQ(ci.category == CardCategory::Defense, is_defense(ci.kind)) << ci.key;
@@ -493,9 +497,9 @@ TEST(DataCards, EachCardInExactlyOnePlaceAfterSetup) {
 }
 
 TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
-  EXPECT_EQ(kTreacheryCards, 33);
+  EXPECT_EQ(kBaseTreacheryCards, 33);
   std::map<CardKind, int> n;
-  for (CardId c = 0; c < kTreacheryCards; ++c) ++n[card_kind(c)];
+  for (CardId c = 0; c < kBaseTreacheryCards; ++c) ++n[card_kind(c)];
   EXPECT_EQ(n[CardKind::Lasgun], 1);
   EXPECT_EQ(n[CardKind::ProjectileWeapon], 4);
   EXPECT_EQ(n[CardKind::PoisonWeapon], 4);
@@ -511,7 +515,7 @@ TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
   EXPECT_EQ(n[CardKind::Worthless], 5);
   // The named weapons and worthless cards (card.projectile_weapon, card.poison_weapon, card.worthless).
   std::map<CardKind, std::set<std::string>> names;
-  for (CardId c = 0; c < kTreacheryCards; ++c) names[card_kind(c)].insert(std::string(card_info(c).name));
+  for (CardId c = 0; c < kBaseTreacheryCards; ++c) names[card_kind(c)].insert(std::string(card_info(c).name));
   EXPECT_EQ(names[CardKind::ProjectileWeapon],
             (std::set<std::string>{"Crysknife", "Maula Pistol", "Slip Tip", "Stunner"}));
   EXPECT_EQ(names[CardKind::PoisonWeapon],

@@ -64,7 +64,7 @@ std::vector<Action> variants(const Action& a) {
   b.faction = faction_at((index(a.faction) + 1) % kBaseFactions);
   out.push_back(b);
   b = a;
-  b.card = static_cast<CardId>((a.card + 5) % kTreacheryCards);
+  b.card = static_cast<CardId>((a.card + 5) % kBaseTreacheryCards);  // base games: base cards only
   out.push_back(b);
   b = a;
   b.flag = !a.flag;

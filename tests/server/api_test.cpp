@@ -89,6 +89,30 @@ TEST_F(ApiTest, CreateGameRejectsBadBodies) {
   EXPECT_NE(ixian.body.find("not playable yet"), std::string::npos) << ixian.body;
 }
 
+// Issue 13: the JSON setup names expansion variants; the server passes them to the engine (the seat's
+// view carries them) and refuses an unknown key with a sentence naming it.
+TEST_F(ApiTest, CreateGameWithVariants) {
+  Response bad =
+      request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"variants":["nope"]})");
+  EXPECT_EQ(bad.status, 400) << bad.body;
+  EXPECT_NE(bad.body.find("nope"), std::string::npos) << bad.body;
+  expect_error(request(port_, "POST", "/api/games", R"({"factions":["atreides","fremen"],"variants":"all"})"),
+               400, "bad_request");
+  CreatedGame g = create_game(port_, R"({"factions":["atreides","fremen"],"variants":["it_treachery"]})");
+  std::string seat = claim(port_, g, "atreides");
+  Response v = request(port_, "GET", "/api/games/" + g.code + "/view", "", seat);
+  ASSERT_EQ(v.status, 200) << v.body;
+  const json::value body = v.json();
+  const json::array& vars = body.at("view").at("ruleset").at("variants").as_array();
+  ASSERT_EQ(vars.size(), 1u);
+  EXPECT_EQ(vars[0], json::value("it_treachery"));
+  // Without the field the game has none.
+  CreatedGame plain = create_game(port_, R"({"factions":["atreides","fremen"]})");
+  std::string seat2 = claim(port_, plain, "atreides");
+  Response w = request(port_, "GET", "/api/games/" + plain.code + "/view", "", seat2);
+  EXPECT_TRUE(w.json().at("view").at("ruleset").at("variants").as_array().empty());
+}
+
 TEST_F(ApiTest, UnknownGameIs404Everywhere) {
   expect_error(request(port_, "GET", "/api/games/ZZZZZZZZ"), 404, "not_found");
   expect_error(request(port_, "GET", "/api/games/ZZZZZZZZ/view", "", "x"), 404, "not_found");

@@ -148,11 +148,23 @@ bool voice_forbids_cheap_hero(const Game& g, Faction f) {
 
 bool has_fieldable_leader(const Game& g, Faction f) { return !fieldable_leaders(g, f).empty(); }
 
+// A Shield for the Lasgun explosion: the Shield, and the Ixians & Tleilaxu Shield Snooper, which
+// counts as a Shield (card face; Landsraad rules 3.01 Lasgun entry names it). Weirding Way in the
+// defense slot protects as a projectile defense but is no Shield card
+// (boundary.it_weirding_way_defense).
+namespace {
+bool is_shield_card(CardId c) {
+  if (c == kNoCard) return false;
+  const CardKind k = card_kind(c);
+  return k == CardKind::ProjectileDefense || k == CardKind::ShieldSnooper;
+}
+}  // namespace
+
 bool plans_explode(const Game& g) {
   auto is = [](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
   const auto& p = g.battle.plans;
   return (is(p[0].weapon, CardKind::Lasgun) || is(p[1].weapon, CardKind::Lasgun)) &&
-         (is(p[0].defense, CardKind::ProjectileDefense) || is(p[1].defense, CardKind::ProjectileDefense));
+         (is_shield_card(p[0].defense) || is_shield_card(p[1].defense));
 }
 
 namespace {
@@ -283,16 +295,23 @@ void next_battle(Game& g) {
   end_battle_phase(g);
 }
 
-CardKind kind_or(CardId c, CardKind fallback) { return c == kNoCard ? fallback : card_kind(c); }
-
+// Voice matches what a card counts as in its slot (boundary.it_cards_voice): Poison Blade is a
+// projectile and a poison weapon, Shield Snooper both defenses, Weirding Way and Chemistry what
+// their slot makes them; Artillery Strike matches no class.
 bool plan_has(const BattlePlanRec& p, VoiceCommand v) {
   auto is = [&](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
+  auto weapon = [&](unsigned cls) {
+    return p.weapon != kNoCard && (weapon_classes(card_kind(p.weapon)) & cls);
+  };
+  auto defense = [&](unsigned cls) {
+    return p.defense != kNoCard && (defense_classes(card_kind(p.defense)) & cls);
+  };
   switch (v) {
-    case VoiceCommand::PoisonWeapon: return is(p.weapon, CardKind::PoisonWeapon);
-    case VoiceCommand::ProjectileWeapon: return is(p.weapon, CardKind::ProjectileWeapon);
+    case VoiceCommand::PoisonWeapon: return weapon(kPoisonClass);
+    case VoiceCommand::ProjectileWeapon: return weapon(kProjectileClass);
     case VoiceCommand::Lasgun: return is(p.weapon, CardKind::Lasgun);
-    case VoiceCommand::PoisonDefense: return is(p.defense, CardKind::PoisonDefense);
-    case VoiceCommand::ProjectileDefense: return is(p.defense, CardKind::ProjectileDefense);
+    case VoiceCommand::PoisonDefense: return defense(kPoisonClass);
+    case VoiceCommand::ProjectileDefense: return defense(kProjectileClass);
     case VoiceCommand::Worthless:
       return is(p.weapon, CardKind::Worthless) || is(p.defense, CardKind::Worthless);
     case VoiceCommand::CheapHero: return p.cheapHero != kNoCard;
@@ -338,6 +357,80 @@ BattlePlanRec plan_from(const Game& g, Faction f, const Action& a) {
       }
   }
   return p;
+}
+
+// Ixians & Tleilaxu card faces: Chemistry takes the weapon slot only beside another defense, and
+// Weirding Way the defense slot only beside another weapon ("another": a card whose face is a
+// defense / a weapon; boundary.it_slot_partner).
+Status check_slot_partners(const BattlePlanRec& p) {
+  if (p.weapon != kNoCard && weapon_slot_needs_defense(card_kind(p.weapon)) &&
+      (p.defense == kNoCard || !is_defense(card_kind(p.defense))))
+    return fail(Err::BadPlan,
+                "Battle plan: {c} is a weapon only when played with another defense (card face).", p.weapon);
+  if (p.defense != kNoCard && defense_slot_needs_weapon(card_kind(p.defense)) &&
+      (p.weapon == kNoCard || !is_weapon(card_kind(p.weapon))))
+    return fail(Err::BadPlan,
+                "Battle plan: {c} is a defense only when played with another weapon (card face).", p.defense);
+  return Ok{};
+}
+
+// The seat could obey a Voice to play that class: a held card counts as it in its slot, with the
+// other card it needs (Chemistry as a weapon beside a defense, Weirding Way as a defense beside a
+// weapon).
+bool can_comply(const Game& g, Faction f, VoiceCommand v) {
+  const auto& hand = g.player(f).hand;
+  auto other = [&](CardId self, bool (*pred)(CardKind)) {
+    return std::any_of(hand.begin(), hand.end(),
+                       [&](const HeldCard& h) { return h.card != self && pred(card_kind(h.card)); });
+  };
+  for (const HeldCard& h : hand) {
+    const CardKind k = card_kind(h.card);
+    switch (v) {
+      case VoiceCommand::PoisonWeapon:
+      case VoiceCommand::ProjectileWeapon: {
+        const unsigned cls = v == VoiceCommand::PoisonWeapon ? kPoisonClass : kProjectileClass;
+        if ((weapon_classes(k) & cls) && (!weapon_slot_needs_defense(k) || other(h.card, is_defense)))
+          return true;
+        break;
+      }
+      case VoiceCommand::PoisonDefense:
+      case VoiceCommand::ProjectileDefense: {
+        const unsigned cls = v == VoiceCommand::PoisonDefense ? kPoisonClass : kProjectileClass;
+        if ((defense_classes(k) & cls) && (!defense_slot_needs_weapon(k) || other(h.card, is_weapon)))
+          return true;
+        break;
+      }
+      default:
+        if (k == voice_kind(v)) return true;
+        break;
+    }
+  }
+  return false;
+}
+
+// The weapon kills the leader behind that defense (GF9 p.10: a projectile weapon unless a
+// projectile defense, a poison weapon unless a poison defense; the Lasgun always). A weapon of two
+// classes (Poison Blade) needs a defense of both (Shield Snooper); Artillery Strike is stopped by a
+// projectile defense (Ixians & Tleilaxu card faces; docs/expansions/IXIANS_TLEILAXU.md row 56).
+bool weapon_kills(CardId weapon, CardId defense) {
+  if (weapon == kNoCard) return false;
+  const CardKind w = card_kind(weapon);
+  const unsigned d = defense == kNoCard ? 0u : defense_classes(card_kind(defense));
+  if (w == CardKind::Lasgun) return true;
+  if (w == CardKind::ArtilleryStrike) return (d & kProjectileClass) == 0;
+  const unsigned cls = weapon_classes(w);
+  return cls != 0 && (cls & ~d) != 0;
+}
+
+// Ixians & Tleilaxu, Artillery Strike: in either plan; and whether it kills this side's leader.
+bool artillery_in_plans(const BattlePlanRec& a, const BattlePlanRec& b) {
+  auto is = [](CardId c) { return c != kNoCard && card_kind(c) == CardKind::ArtilleryStrike; };
+  return is(a.weapon) || is(b.weapon);
+}
+bool artillery_kills(const BattlePlanRec& target, const BattlePlanRec& opponent) {
+  if (!artillery_in_plans(target, opponent)) return false;
+  const bool own = target.weapon != kNoCard && card_kind(target.weapon) == CardKind::ArtilleryStrike;
+  return weapon_kills(own ? target.weapon : opponent.weapon, target.defense);
 }
 
 Status check_plan(const Game& g, Faction f, const Action& a) {
@@ -410,15 +503,16 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
     if (p.weapon == kNoCard || p.weapon == p.cheapHero)
       return fail(Err::CardNotHeld, "Battle plan: you do not hold that weapon.");
     CardKind k = card_kind(p.weapon);
-    if (!is_weapon(k) && k != CardKind::Worthless)
+    if (!fits_weapon_slot(k))
       return fail(Err::BadPlan, "Battle plan: the weapon slot takes a weapon or a worthless card.");
   }
   if (a.defense != kNoCard) {
     if (p.defense == kNoCard) return fail(Err::CardNotHeld, "Battle plan: you do not hold that defense.");
     CardKind k = card_kind(p.defense);
-    if (!is_defense(k) && k != CardKind::Worthless)
+    if (!fits_defense_slot(k))
       return fail(Err::BadPlan, "Battle plan: the defense slot takes a defense or a worthless card.");
   }
+  if (auto s = check_slot_partners(p); !s) return s;
   // Bene Gesserit Voice binds the opponent as far as it can comply (GF9 p.18).
   int me = side_of(g, f);
   if (b.voiceCommand >= 0 && b.voiceTarget == me) {
@@ -427,7 +521,7 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
     if (!b.voiceMust && has)
       return fail(Err::BadPlan, "Voice: the Bene Gesserit commanded you not to play {v} (GF9 p.18).", v);
     if (b.voiceMust && !has) {
-      bool able = held_of_kind(g, f, voice_kind(v)) != kNoCard && (v == VoiceCommand::CheapHero || hasLeader);
+      bool able = can_comply(g, f, v) && (v == VoiceCommand::CheapHero || hasLeader);
       if (able)
         return fail(Err::BadPlan, "Voice: the Bene Gesserit commanded you to play {v} (GF9 p.18).", v);
     }
@@ -435,13 +529,12 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
   return Ok{};
 }
 
+// The leader of `target` dies: the opposing weapon kills it, or its own Artillery Strike does
+// (the card kills both leaders; each side's Shield protects its own).
 bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target) {
-  if (attacker.weapon == kNoCard) return false;
-  CardKind w = card_kind(attacker.weapon);
-  CardKind d = kind_or(target.defense, CardKind::Worthless);
-  if (w == CardKind::ProjectileWeapon) return d != CardKind::ProjectileDefense;
-  if (w == CardKind::PoisonWeapon) return d != CardKind::PoisonDefense;
-  return w == CardKind::Lasgun;
+  if (weapon_kills(attacker.weapon, target.defense)) return true;
+  return target.weapon != kNoCard && card_kind(target.weapon) == CardKind::ArtilleryStrike &&
+         weapon_kills(target.weapon, target.defense);
 }
 
 bool can_be_traitor(const BattlePlanRec& p) { return p.leader != kNoLeader && !p.kwisatz; }
@@ -514,17 +607,18 @@ void winner_cleanup(Game& g, int w) {
   auto& b = g.battle;
   Faction f = side(g, w);
   const auto& p = b.plans[static_cast<std::size_t>(w)];
-  // Cheap Hero and worthless cards are discarded after use.
+  // Cheap Hero and worthless cards are discarded after use, and so are the cards whose face says
+  // so (Artillery Strike); the winner may keep the others (the disposal column of the card table).
   if (p.cheapHero != kNoCard) discard_from_hand(g, f, p.cheapHero);
   b.keepable = 0;
   if (p.weapon != kNoCard) {
-    if (card_kind(p.weapon) == CardKind::Worthless)
+    if (card_info(p.weapon).disposal != CardDisposal::KeepIfWinner)
       discard_from_hand(g, f, p.weapon);
     else
       b.keepable |= 1;
   }
   if (p.defense != kNoCard) {
-    if (card_kind(p.defense) == CardKind::Worthless)
+    if (card_info(p.defense).disposal != CardDisposal::KeepIfWinner)
       discard_from_hand(g, f, p.defense);
     else
       b.keepable |= 2;
@@ -631,10 +725,13 @@ void resolve(Game& g) {
   }
   bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) && kills(pb, pa);
   bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) && kills(pa, pb);
-  // Totals in half points (Advanced forces may count half).
+  const bool artillery = artillery_in_plans(pa, pb);
+  // Totals in half points (Advanced forces may count half). With an Artillery Strike surviving
+  // leaders add nothing and the higher dial wins (card face; boundary.it_artillery_kwisatz).
   auto total = [&](int i, bool dies) {
     const auto& p = b.plans[static_cast<std::size_t>(i)];
     int hp = dial_half_points(g, side(g, i), side(g, 1 - i), p);
+    if (artillery) return hp;
     if (p.leader != kNoLeader && !dies) hp += 2 * leader_strength(p.leader);
     if (p.kwisatz && !dies) hp += 2 * kKwisatzBonus;
     return hp;
@@ -643,14 +740,16 @@ void resolve(Game& g) {
   int w = ta >= tb ? 0 : 1;  // ties go to the aggressor
   Faction winner = side(g, w), loser = side(g, 1 - w);
   int spiceForLeaders = 0;
+  // No spice is paid for a leader an Artillery Strike kills (card face), even if another weapon
+  // would have killed it too (boundary.it_artillery_spice).
   if (aDies && pa.leader != kNoLeader) {
     kill_in_battle(g, pa.leader);
-    spiceForLeaders += leader_strength(pa.leader);
+    if (!artillery_kills(pa, pb)) spiceForLeaders += leader_strength(pa.leader);
     log_public(g, "{l} is killed.", pa.leader);
   }
   if (bDies && pb.leader != kNoLeader) {
     kill_in_battle(g, pb.leader);
-    spiceForLeaders += leader_strength(pb.leader);
+    if (!artillery_kills(pb, pa)) spiceForLeaders += leader_strength(pb.leader);
     log_public(g, "{l} is killed.", pb.leader);
   }
   log_public(g, "{f} wins {h} to {h}.", winner, std::max(ta, tb), std::min(ta, tb));
@@ -1015,8 +1114,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       for (auto& h : g.player(seat).hand) {
         CardKind k = card_kind(h.card);
         if (k == CardKind::CheapHero) heroes.push_back(h.card);
-        if (is_weapon(k) || k == CardKind::Worthless) weapons.push_back(h.card);
-        if (is_defense(k) || k == CardKind::Worthless) defenses.push_back(h.card);
+        if (fits_weapon_slot(k)) weapons.push_back(h.card);
+        if (fits_defense_slot(k)) defenses.push_back(h.card);
       }
       auto pick = [&](int n) {
         return sampler ? static_cast<int>(sampler->below(static_cast<std::uint32_t>(n))) : 0;

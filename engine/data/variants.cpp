@@ -1,0 +1,88 @@
+// Variant table. Sources: docs/expansions/IXIANS_TLEILAXU.md rows 1-2 (E1 p.4 (2h): the expansion's
+// components are separately selectable; the 14 treachery cards are one of them) and section 7.
+#include "engine/data/variants.hpp"
+
+#include <array>
+
+namespace dune {
+namespace {
+
+constexpr std::array<VariantInfo, kVariants> kTable{{
+    {"it_treachery", "Ixians & Tleilaxu treachery cards", Expansion::IxiansTleilaxu,
+     "Shuffles the expansion's treachery cards into the deck: Poison Blade, Hunter-Seeker, Basilia Weapon, "
+     "Weirding Way, Shield Snooper, a Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad (deck 43). "
+     "Poison Tooth, Harvester, Thumper and Amal (deck 47 with them) are not in the engine yet.",
+     "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: components, deck of 47); card faces "
+     "(reference/rules-facts.md, DB ExpansionTreacheryCards.csv)",
+     0, static_cast<std::int8_t>(CardSet::IxiansTleilaxu)},
+}};
+
+}  // namespace
+
+const VariantInfo& variant_info(Variant v) { return kTable.at(static_cast<std::size_t>(v)); }
+
+bool variant_by_key(std::string_view key, Variant& out) {
+  for (int i = 0; i < kVariants; ++i)
+    if (kTable[static_cast<std::size_t>(i)].key == key) {
+      out = static_cast<Variant>(i);
+      return true;
+    }
+  return false;
+}
+
+std::uint32_t card_sets_of(std::uint32_t variants) {
+  std::uint32_t sets = kBaseCardSets;
+  for (int i = 0; i < kVariants; ++i)
+    if ((variants >> i) & 1u) {
+      const VariantInfo& v = kTable[static_cast<std::size_t>(i)];
+      if (v.cardSet >= 0) sets |= 1u << static_cast<unsigned>(v.cardSet);
+    }
+  return sets;
+}
+
+std::string variants_problem(std::uint32_t variants) {
+  if (variants & ~kAllVariants)
+    return "Unknown variant: `dune variants` lists the " + std::to_string(kVariants) + " the engine knows.";
+  for (int i = 0; i < kVariants; ++i) {
+    if (!((variants >> i) & 1u)) continue;
+    const VariantInfo& v = kTable[static_cast<std::size_t>(i)];
+    for (int j = 0; j < kVariants; ++j)
+      if (((v.needs >> j) & 1u) && !((variants >> j) & 1u))
+        return "The variant " + std::string(v.key) + " needs the variant " +
+               std::string(kTable[static_cast<std::size_t>(j)].key) + "; add it to the variants.";
+  }
+  return {};
+}
+
+std::vector<std::string_view> variant_keys(std::uint32_t variants) {
+  std::vector<std::string_view> out;
+  for (int i = 0; i < kVariants; ++i)
+    if ((variants >> i) & 1u) out.push_back(kTable[static_cast<std::size_t>(i)].key);
+  return out;
+}
+
+bool parse_variant_list(std::string_view list, std::uint32_t& out, std::string& err) {
+  out = 0;
+  if (list.empty() || list == "none") return true;
+  if (list == "all") {
+    out = kAllVariants;
+    return true;
+  }
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const std::size_t comma = list.find(',', start);
+    const std::string_view item =
+        list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    Variant v;
+    if (!variant_by_key(item, v)) {
+      err = "unknown variant '" + std::string(item) + "' (`dune variants` lists them)";
+      return false;
+    }
+    out |= variant_bit(v);
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return true;
+}
+
+}  // namespace dune

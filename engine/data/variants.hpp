@@ -1,0 +1,45 @@
+// Variants: the separately selectable components of the expansions (GF9 Ixians & Tleilaxu House
+// Expansion 2020, components and "how a game chooses"; docs/expansions/IXIANS_TLEILAXU.md section 1).
+// A setup names a list of variant keys (Ruleset::variants, a bit per Variant). `dune variants` prints
+// this table. A variant may add a card set to the treachery deck and may need other variants.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/data/cards.hpp"
+#include "engine/data/factions.hpp"
+
+namespace dune {
+
+enum class Variant : std::uint8_t { ItTreachery };
+inline constexpr int kVariants = 1;
+
+struct VariantInfo {
+  std::string_view key;
+  std::string_view name;
+  Expansion expansion;
+  std::string_view adds;    // what it adds to the game, one sentence
+  std::string_view source;  // where the rulebook or card text says so
+  std::uint32_t needs;      // other variants it needs (bit per Variant)
+  std::int8_t cardSet;      // the CardSet it adds to the treachery deck, -1 for none
+};
+
+const VariantInfo& variant_info(Variant v);
+inline std::uint32_t variant_bit(Variant v) { return 1u << static_cast<unsigned>(v); }
+inline constexpr std::uint32_t kAllVariants = (1u << kVariants) - 1;
+bool variant_by_key(std::string_view key, Variant& out);
+// The card sets a ruleset with these variants shuffles into its treachery deck (Base always).
+std::uint32_t card_sets_of(std::uint32_t variants);
+// Empty when the selection is playable; else the sentence that says why not (an unknown variant,
+// or a variant missing one it needs, named).
+std::string variants_problem(std::uint32_t variants);
+// The variant keys of a selection, in table order.
+std::vector<std::string_view> variant_keys(std::uint32_t variants);
+// Parses a comma-separated list of keys ("all" for every variant; "" or "none" for none); on an
+// unknown key returns false and sets err to a sentence naming it.
+bool parse_variant_list(std::string_view list, std::uint32_t& out, std::string& err);
+
+}  // namespace dune
