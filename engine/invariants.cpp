@@ -24,6 +24,9 @@ std::string check_invariants(const Game& g, long spiceBase) {
   if (open.size() >= DecisionList::kCapacity) return "More decisions are open than DecisionList holds.";
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)
     return "A Shai-Hulud waits for the Fremen outside the Spice Blow.";
+  if (g.thumperWindow && g.phase != Phase::SpiceBlow)
+    return "The Thumper window is open outside the Spice Blow.";
+  if (!g.thumperWindow && g.thumperAsked != 0) return "Thumper answers are kept with no Thumper window open.";
   for (Faction f : factions_in_game(g)) {
     const Player& p = g.player(f);
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);

@@ -246,6 +246,7 @@ std::vector<Action> sample_actions() {
     a.faction = Faction::Harkonnen;
     v.push_back(a);
   }
+  v.push_back(make(ActionKind::PlayThumper));  // Ixians & Tleilaxu Thumper (no fields)
   return v;
 }
 

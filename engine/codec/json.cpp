@@ -96,14 +96,14 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm", "karama_cancel_shipment"}};
-constexpr Keys<25> kDecisionKeys{
+     "place_worm", "karama_cancel_shipment", "play_thumper"}};
+constexpr Keys<26> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
-     "worm_placement"}};
+     "worm_placement", "thumper"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -126,9 +126,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaCancelShipment) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::PlayThumper) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::WormPlacement) + 1 == 25);
+static_assert(static_cast<int>(DecisionKind::Thumper) + 1 == 26);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -583,6 +583,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* KaramaWorm */ {{{"territory", Territory, Required}}},
       /* PlaceWorm */ {{{"territory", Territory, Required}}},
       /* KaramaCancelShipment */ {{{"target", Faction, Required}}},
+      /* PlayThumper */ {{}},
   }};
   return table;
 }
@@ -1025,6 +1026,10 @@ json::value game_json(const Game& g) {
   o["spice_blow_pile"] = g.spiceBlowPile;
   o["storm_card"] = g.fremen.stormCard;
   o["worm_to_place"] = g.wormToPlace;
+  if (g.thumperWindow) {  // written only while open, so snapshots without the variant are unchanged
+    o["thumper_window"] = true;
+    o["thumper_asked"] = static_cast<int>(g.thumperAsked);
+  }
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
                             {"picked", faction_mask_json(g.setup.picked)},
@@ -1212,6 +1217,10 @@ Game read_game(const json::value& v) {
     g.fremen.stormCard = static_cast<std::int8_t>(get_int(*v, field("storm_card", ctx), 0, 6));
   if (const json::value* v = opt(o, "worm_to_place"))
     g.wormToPlace = get_bool(*v, field("worm_to_place", ctx));
+  if (const json::value* v = opt(o, "thumper_window"))
+    g.thumperWindow = get_bool(*v, field("thumper_window", ctx));
+  if (const json::value* v = opt(o, "thumper_asked"))
+    g.thumperAsked = static_cast<std::uint8_t>(get_int(*v, field("thumper_asked", ctx), 0, 255));
 
   {
     const std::string w = field("setup", ctx);

@@ -55,8 +55,11 @@ enum class ActionKind : std::uint8_t {
   // Advanced Guild Karama power (once a game, Shipment and Movement): faction=the player whose
   // off-planet shipment this turn is cancelled (before it is made).
   KaramaCancelShipment,
+  // Ixians & Tleilaxu (it_treachery): play Thumper at the start of the Spice Blow phase (the Thumper
+  // window, asked of every seat; pass declines).
+  PlayThumper,
 };
-inline constexpr int kActionKinds = 33;
+inline constexpr int kActionKinds = 34;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -126,7 +129,10 @@ enum class DecisionKind : std::uint8_t {
   KaramaGiveBack,  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
   // Advanced (Fremen sheet, Sandworms): the Fremen choose the sand territory where a Shai-Hulud after
   // the first of this spice blow appears (place_worm), or pass to leave it where the deck puts it.
-  WormPlacement
+  WormPlacement,
+  // Ixians & Tleilaxu (it_treachery): at the start of the Spice Blow phase every seat is asked whether
+  // it plays Thumper (play_thumper or pass), so that the question does not reveal who holds it.
+  Thumper
 };
 
 // Who must decide what now; bounds where a number is asked for.

@@ -299,6 +299,10 @@ struct Game {
   // Advanced (Fremen sheet, Sandworms): a Shai-Hulud after the first of the blow in progress waits for
   // the Fremen to choose its sand territory (the WormPlacement decision); public.
   bool wormToPlace = false;
+  // Ixians & Tleilaxu (it_treachery): the Thumper window at the start of the Spice Blow phase is open
+  // (the Thumper decision); thumperAsked: seats (bit per Faction) that have answered it. Public.
+  bool thumperWindow = false;
+  std::uint8_t thumperAsked = 0;
 
   // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force

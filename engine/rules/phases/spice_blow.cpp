@@ -11,6 +11,17 @@
 // there instead (all forces but the Fremen's, and their ally's if protected). Each discard pile is
 // one spice blow (boundary.fremen_sandworms_per_blow). The blow pauses on a WormPlacement decision
 // and resumes where it stopped; a Karama stopping the advantage sends the worm where it appears.
+// Ixians & Tleilaxu, Thumper (card face, E1; docs/expansions/IXIANS_TLEILAXU.md row 52; key
+// ix.card.thumper): played at the start of the Spice Blow phase instead of revealing a card, play goes
+// on as if Shai-Hulud had been revealed: the worm devours in the territory of the topmost territory
+// card of pile A, cards are revealed until a territory card appears, and a Nexus follows. From turn 2
+// (no Shai-Hulud acts on turn 1; DB SpiceBlowAndNexus offers it from turn 2). Every seat is asked
+// whenever the card is in the game and not in the discard pile, as the Weather Control window does,
+// so the question reveals nothing. Only pile A's start is "the start of the phase":
+// boundary.it_thumper_pile_b.
+#include <algorithm>
+
+#include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -180,11 +191,18 @@ void resume(Game& g, TerritoryId t) {
   after_blow(g, blow(g, g.spiceBlowPile, none, true));
 }
 
-}  // namespace
+// The game's Thumper while it is in the game and not in the treachery discard pile (kNoCard otherwise).
+CardId thumper_in_play(const Game& g) {
+  const std::uint32_t sets = card_sets_of(g.ruleset.variants);
+  for (CardId c = 0; c < kTreacheryCards; ++c)
+    if (card_kind(c) == CardKind::Thumper && ((sets >> static_cast<unsigned>(card_info(c).set)) & 1u) &&
+        std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), c) == g.treacheryDiscard.end())
+      return c;
+  return kNoCard;
+}
 
-void begin(Game& g) {
-  g.wormRides = 0;
-  g.spiceBlowPile = 0;
+// The phase's blows, revealed from the deck (after the Thumper window, if any).
+void reveal_blows(Game& g) {
   std::vector<SpiceCardId> setAside;
   if (!advanced(g)) {
     Blow b = blow(g, 0, setAside, false);
@@ -206,6 +224,34 @@ void begin(Game& g) {
   after_blow(g, blow(g, 0, setAside, false));
 }
 
+// Thumper played: Shai-Hulud appears in the territory of pile A's topmost territory card, then cards
+// are revealed until a territory card appears (a later worm of this blow is the second: the Fremen
+// may place it), and a Nexus follows.
+void thumper(Game& g) {
+  TerritoryId t = last_territory_discard(g.spiceDiscard);
+  if (t == kNoTerritory) {
+    log_public(
+        g, "Shai-Hulud answers the Thumper, but there is no territory card in the discard pile to devour.");
+  } else {
+    log_public(g, "Shai-Hulud answers the Thumper in " + std::string(territory(t).name) + ".");
+    devour(g, t, true);
+  }
+  std::vector<SpiceCardId> none;
+  after_blow(g, blow(g, 0, none, true));
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  g.wormRides = 0;
+  g.spiceBlowPile = 0;
+  if (g.turn > 1 && thumper_in_play(g) != kNoCard) {
+    g.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
+    return;
+  }
+  reveal_blows(g);
+}
+
 void second_blow(Game& g) {
   g.phase = Phase::SpiceBlow;
   g.karamaStops = 0;
@@ -225,11 +271,29 @@ void karama_stopped(Game& g, Advantage a) {
 }
 
 void pending(const Game& g, DecisionList& out) {
+  if (g.thumperWindow) {
+    for (Faction f : storm_order(g))
+      if (!(g.thumperAsked & bit(f))) out.push_back({f, DecisionKind::Thumper, 0, 0});
+    return;
+  }
   if (auto placer = hooks::bearer(g, Trait::PlacesWorms); g.wormToPlace && placer)
     out.push_back({*placer, DecisionKind::WormPlacement, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.thumperWindow) {
+    if (!g.in_game(seat) || (g.thumperAsked & bit(seat)))
+      return fail(Err::NotYourDecision, "You have already answered the Thumper window.");
+    if (a.kind == ActionKind::Pass) return Ok{};
+    if (a.kind != ActionKind::PlayThumper)
+      return fail(Err::BadAction, "Play Thumper (play_thumper) or pass: the Spice Blow has not started yet.");
+    if (held_of_kind(g, seat, CardKind::Thumper) == kNoCard)
+      return fail(Err::CardNotHeld, "You do not hold Thumper.");
+    return Ok{};
+  }
+  if (a.kind == ActionKind::PlayThumper)
+    return fail(Err::WrongPhase,
+                "Thumper is played only at the start of the Spice Blow phase, after turn 1.");
   if (!g.wormToPlace) return fail(Err::WrongPhase, "Nothing is decided during the Spice Blow.");
   if (seat != hooks::bearer(g, Trait::PlacesWorms))
     return fail(Err::NotYourDecision, "The Fremen place this Shai-Hulud (Fremen sheet, Sandworms).");
@@ -244,7 +308,24 @@ Status check(const Game& g, Faction seat, const Action& a) {
   return Ok{};
 }
 
-void exec(Game& g, Faction, const Action& a) {
+void exec(Game& g, Faction seat, const Action& a) {
+  if (g.thumperWindow) {
+    if (a.kind == ActionKind::PlayThumper) {
+      g.thumperWindow = false;
+      g.thumperAsked = 0;
+      discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Thumper));
+      log_public(g, name(seat) + " plays Thumper instead of revealing a spice card.");
+      thumper(g);
+      return;
+    }
+    g.thumperAsked |= bit(seat);
+    for (Faction f : factions_in_game(g))
+      if (!(g.thumperAsked & bit(f))) return;
+    g.thumperWindow = false;
+    g.thumperAsked = 0;
+    reveal_blows(g);
+    return;
+  }
   if (a.kind == ActionKind::Pass) {
     log_public(g, "The Fremen leave Shai-Hulud where it appears.");
     resume(g, worm_default(g));
@@ -255,6 +336,12 @@ void exec(Game& g, Faction, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (g.thumperWindow) {
+    if (g.thumperAsked & bit(seat)) return;
+    out.push_back({.kind = ActionKind::Pass});
+    if (held_of_kind(g, seat, CardKind::Thumper) != kNoCard) out.push_back({.kind = ActionKind::PlayThumper});
+    return;
+  }
   if (!g.wormToPlace || seat != hooks::bearer(g, Trait::PlacesWorms)) return;
   out.push_back({.kind = ActionKind::Pass});
   for (TerritoryId t = 0; t < kTerritories; ++t)
