@@ -96,14 +96,14 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm", "karama_cancel_shipment", "play_thumper"}};
-constexpr Keys<26> kDecisionKeys{
+     "place_worm", "karama_cancel_shipment", "play_thumper", "play_harvester"}};
+constexpr Keys<27> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
-     "worm_placement", "thumper"}};
+     "worm_placement", "thumper", "harvester"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -126,9 +126,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::PlayThumper) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::PlayHarvester) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::Thumper) + 1 == 26);
+static_assert(static_cast<int>(DecisionKind::Harvester) + 1 == 27);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -584,6 +584,7 @@ const std::array<KindSpec, kActionKinds>& specs() {
       /* PlaceWorm */ {{{"territory", Territory, Required}}},
       /* KaramaCancelShipment */ {{{"target", Faction, Required}}},
       /* PlayThumper */ {{}},
+      /* PlayHarvester */ {{}},
   }};
   return table;
 }
@@ -1030,6 +1031,12 @@ json::value game_json(const Game& g) {
     o["thumper_window"] = true;
     o["thumper_asked"] = static_cast<int>(g.thumperAsked);
   }
+  if (g.harvesterWindow) {
+    o["harvester_window"] = true;
+    o["harvester_worm"] = g.harvesterWorm;
+    o["harvester_asked"] = static_cast<int>(g.harvesterAsked);
+  }
+  if (!g.spiceSetAside.empty()) o["spice_set_aside"] = ints_json(g.spiceSetAside);
 
   o["setup"] = json::object{{"step", key_or_null(static_cast<int>(g.setup.step), kSetupStepKeys)},
                             {"picked", faction_mask_json(g.setup.picked)},
@@ -1221,6 +1228,14 @@ Game read_game(const json::value& v) {
     g.thumperWindow = get_bool(*v, field("thumper_window", ctx));
   if (const json::value* v = opt(o, "thumper_asked"))
     g.thumperAsked = static_cast<std::uint8_t>(get_int(*v, field("thumper_asked", ctx), 0, 255));
+  if (const json::value* v = opt(o, "harvester_window"))
+    g.harvesterWindow = get_bool(*v, field("harvester_window", ctx));
+  if (const json::value* v = opt(o, "harvester_worm"))
+    g.harvesterWorm = get_bool(*v, field("harvester_worm", ctx));
+  if (const json::value* v = opt(o, "harvester_asked"))
+    g.harvesterAsked = static_cast<std::uint8_t>(get_int(*v, field("harvester_asked", ctx), 0, 255));
+  if (const json::value* v = opt(o, "spice_set_aside"))
+    g.spiceSetAside = read_ints<SpiceCardId>(*v, field("spice_set_aside", ctx), 0, kSpiceCards - 1);
 
   {
     const std::string w = field("setup", ctx);

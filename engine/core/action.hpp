@@ -58,8 +58,11 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): play Thumper at the start of the Spice Blow phase (the Thumper
   // window, asked of every seat; pass declines).
   PlayThumper,
+  // Ixians & Tleilaxu (it_treachery): play Harvester right after a spice blow's territory card (the
+  // Harvester window, asked of every seat; pass declines).
+  PlayHarvester,
 };
-inline constexpr int kActionKinds = 34;
+inline constexpr int kActionKinds = 35;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -132,7 +135,10 @@ enum class DecisionKind : std::uint8_t {
   WormPlacement,
   // Ixians & Tleilaxu (it_treachery): at the start of the Spice Blow phase every seat is asked whether
   // it plays Thumper (play_thumper or pass), so that the question does not reveal who holds it.
-  Thumper
+  Thumper,
+  // Ixians & Tleilaxu (it_treachery): right after a spice blow's territory card placed spice every seat
+  // is asked whether it plays Harvester (play_harvester or pass).
+  Harvester
 };
 
 // Who must decide what now; bounds where a number is asked for.

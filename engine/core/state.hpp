@@ -303,6 +303,15 @@ struct Game {
   // (the Thumper decision); thumperAsked: seats (bit per Faction) that have answered it. Public.
   bool thumperWindow = false;
   std::uint8_t thumperAsked = 0;
+  // Ixians & Tleilaxu (it_treachery): the Harvester window right after a spice blow's territory card
+  // placed spice (the Harvester decision); harvesterWorm: a Shai-Hulud appeared in that blow (its Nexus
+  // follows the window); harvesterAsked: seats that answered. Public.
+  bool harvesterWindow = false;
+  bool harvesterWorm = false;
+  std::uint8_t harvesterAsked = 0;
+  // Turn 1: the Shai-Hulud cards set aside this phase (shuffled back at its end); public. Non-empty only
+  // while a window pauses the first turn's Spice Blow.
+  std::vector<SpiceCardId> spiceSetAside;
 
   // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force

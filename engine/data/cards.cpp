@@ -82,6 +82,9 @@ constexpr std::array<CardInfo, kTreacheryCards> kCards{{
      CardSet::IxiansTleilaxu},
     // Thumper card face (E1): special, discarded once played (spice_blow.cpp).
     {"Thumper", "thumper", Thumper, CardCategory::Special, CardDisposal::AfterUse, CardSet::IxiansTleilaxu},
+    // Harvester card face (E1): special, discarded once played (spice_blow.cpp).
+    {"Harvester", "harvester", Harvester, CardCategory::Special, CardDisposal::AfterUse,
+     CardSet::IxiansTleilaxu},
 }};
 
 // Spice cards: territory ids in deck order, amounts from the territory table.
@@ -168,6 +171,7 @@ std::string_view card_kind_key(CardKind k) {
     case Chemistry: return "chemistry";
     case ArtilleryStrike: return "artillery_strike";
     case Thumper: return "thumper";
+    case Harvester: return "harvester";
   }
   return "?";
 }

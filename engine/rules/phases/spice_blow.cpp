@@ -19,6 +19,11 @@
 // whenever the card is in the game and not in the discard pile, as the Weather Control window does,
 // so the question reveals nothing. Only pile A's start is "the start of the phase":
 // boundary.it_thumper_pile_b.
+// Ixians & Tleilaxu, Harvester (card face, E1; IXIANS_TLEILAXU.md row 51; key ix.card.harvester): played
+// right after a spice blow's territory card is revealed, that blow places double spice. Every seat is
+// asked after each territory card that placed spice (none in storm: nothing to double; DB offers it only
+// then), while the card is in the game and not discarded; the blow's Nexus or next pile waits for the
+// answers. On turn 1 the set-aside Shai-Hulud cards wait in Game::spiceSetAside meanwhile.
 #include <algorithm>
 
 #include "engine/data/variants.hpp"
@@ -161,13 +166,39 @@ void end_blow(Game& g, bool worm) {
 // After a blow on pile p that was not paused: pile A's worm brings its Nexus (then pile B);
 // otherwise pile B follows pile A, and the last blow ends the phase.
 void after_blow(Game& g, Blow b);
+void go_on(Game& g, bool worm);
+
+// The game's card of kind k while it is in the game and not in the treachery discard pile (kNoCard
+// otherwise): while so, its window is asked of every seat, so the question names no holder.
+CardId card_in_play(const Game& g, CardKind k) {
+  const std::uint32_t sets = card_sets_of(g.ruleset.variants);
+  for (CardId c = 0; c < kTreacheryCards; ++c)
+    if (card_kind(c) == k && ((sets >> static_cast<unsigned>(card_info(c).set)) & 1u) &&
+        std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), c) == g.treacheryDiscard.end())
+      return c;
+  return kNoCard;
+}
+
+// The blow on pile g.spiceBlowPile ended with `b` (not paused). Harvester (ix.card.harvester): when
+// its territory card placed spice (not in storm), every seat is asked first whether it doubles it.
+void blown(Game& g, Blow b) {
+  if (b == Blow::Paused) return;  // the Fremen place a Shai-Hulud first (resume())
+  const auto& discard = pile(g, g.spiceBlowPile);
+  if (!discard.empty() && !is_shai_hulud(discard.back()) &&
+      !location_in_storm(g, spice_location(spice_card_territory(discard.back()))) &&
+      card_in_play(g, CardKind::Harvester) != kNoCard) {
+    g.harvesterWindow = true;
+    g.harvesterWorm = b == Blow::Worm;
+    return;
+  }
+  go_on(g, b == Blow::Worm);
+}
 
 void blow_b(Game& g) {
   g.spiceBlowPile = 1;
   g.wormRides = 0;
   log_public(g, "Spice Blow B.");
-  std::vector<SpiceCardId> none;
-  after_blow(g, blow(g, 1, none, false));
+  blown(g, blow(g, 1, g.spiceSetAside, false));
 }
 
 void after_blow(Game& g, Blow b) {
@@ -187,41 +218,33 @@ void after_blow(Game& g, Blow b) {
 void resume(Game& g, TerritoryId t) {
   g.wormToPlace = false;
   if (t != kNoTerritory) devour(g, t, true);
-  std::vector<SpiceCardId> none;
-  after_blow(g, blow(g, g.spiceBlowPile, none, true));
+  blown(g, blow(g, g.spiceBlowPile, g.spiceSetAside, true));
 }
 
-// The game's Thumper while it is in the game and not in the treachery discard pile (kNoCard otherwise).
-CardId thumper_in_play(const Game& g) {
-  const std::uint32_t sets = card_sets_of(g.ruleset.variants);
-  for (CardId c = 0; c < kTreacheryCards; ++c)
-    if (card_kind(c) == CardKind::Thumper && ((sets >> static_cast<unsigned>(card_info(c).set)) & 1u) &&
-        std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), c) == g.treacheryDiscard.end())
-      return c;
-  return kNoCard;
-}
-
-// The phase's blows, revealed from the deck (after the Thumper window, if any).
-void reveal_blows(Game& g) {
-  std::vector<SpiceCardId> setAside;
-  if (!advanced(g)) {
-    Blow b = blow(g, 0, setAside, false);
-    reshuffle_set_aside(g, setAside);
-    end_blow(g, b == Blow::Worm);
-    return;
-  }
-  log_public(g, "Spice Blow A.");
+// After a blow and its Harvester window. Turn 1: pile B follows pile A (Advanced), then the set-aside
+// Shai-Hulud cards are shuffled back and the phase ends without a Nexus.
+void go_on(Game& g, bool worm) {
   if (g.turn == 1) {
-    // No Shai-Hulud on turn 1: both blows place spice, then the set-aside worms are shuffled back.
-    blow(g, 0, setAside, false);
-    g.spiceBlowPile = 1;
-    log_public(g, "Spice Blow B.");
-    blow(g, 1, setAside, false);
-    reshuffle_set_aside(g, setAside);
+    if (advanced(g) && g.spiceBlowPile == 0) {
+      g.spiceBlowPile = 1;
+      log_public(g, "Spice Blow B.");
+      blown(g, blow(g, 1, g.spiceSetAside, false));
+      return;
+    }
+    reshuffle_set_aside(g, g.spiceSetAside);
+    g.spiceSetAside.clear();
     end_blow(g, false);
     return;
   }
-  after_blow(g, blow(g, 0, setAside, false));
+  after_blow(g, worm ? Blow::Worm : Blow::NoWorm);
+}
+
+// The phase's blows, revealed from the deck (after the Thumper window, if any).
+// No Shai-Hulud on turn 1: the blows place spice (both piles, Advanced), then the set-aside worms are
+// shuffled back (go_on()).
+void reveal_blows(Game& g) {
+  if (advanced(g)) log_public(g, "Spice Blow A.");
+  blown(g, blow(g, 0, g.spiceSetAside, false));
 }
 
 // Thumper played: Shai-Hulud appears in the territory of pile A's topmost territory card, then cards
@@ -236,8 +259,7 @@ void thumper(Game& g) {
     log_public(g, "Shai-Hulud answers the Thumper in " + std::string(territory(t).name) + ".");
     devour(g, t, true);
   }
-  std::vector<SpiceCardId> none;
-  after_blow(g, blow(g, 0, none, true));
+  blown(g, blow(g, 0, g.spiceSetAside, true));
 }
 
 }  // namespace
@@ -245,7 +267,7 @@ void thumper(Game& g) {
 void begin(Game& g) {
   g.wormRides = 0;
   g.spiceBlowPile = 0;
-  if (g.turn > 1 && thumper_in_play(g) != kNoCard) {
+  if (g.turn > 1 && card_in_play(g, CardKind::Thumper) != kNoCard) {
     g.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
     return;
   }
@@ -271,6 +293,11 @@ void karama_stopped(Game& g, Advantage a) {
 }
 
 void pending(const Game& g, DecisionList& out) {
+  if (g.harvesterWindow) {
+    for (Faction f : storm_order(g))
+      if (!(g.harvesterAsked & bit(f))) out.push_back({f, DecisionKind::Harvester, 0, 0});
+    return;
+  }
   if (g.thumperWindow) {
     for (Faction f : storm_order(g))
       if (!(g.thumperAsked & bit(f))) out.push_back({f, DecisionKind::Thumper, 0, 0});
@@ -281,6 +308,19 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.harvesterWindow) {
+    if (!g.in_game(seat) || (g.harvesterAsked & bit(seat)))
+      return fail(Err::NotYourDecision, "You have already answered the Harvester window.");
+    if (a.kind == ActionKind::Pass) return Ok{};
+    if (a.kind != ActionKind::PlayHarvester)
+      return fail(Err::BadAction,
+                  "Play Harvester (play_harvester) or pass: this spice blow waits for the answer.");
+    if (held_of_kind(g, seat, CardKind::Harvester) == kNoCard)
+      return fail(Err::CardNotHeld, "You do not hold Harvester.");
+    return Ok{};
+  }
+  if (a.kind == ActionKind::PlayHarvester)
+    return fail(Err::WrongPhase, "Harvester is played only right after a spice blow placed spice.");
   if (g.thumperWindow) {
     if (!g.in_game(seat) || (g.thumperAsked & bit(seat)))
       return fail(Err::NotYourDecision, "You have already answered the Thumper window.");
@@ -309,6 +349,27 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (g.harvesterWindow) {
+    if (a.kind == ActionKind::PlayHarvester) {
+      discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Harvester));
+      const SpiceCardId c = pile(g, g.spiceBlowPile).back();
+      const TerritoryId t = spice_card_territory(c);
+      const LocationId l = spice_location(t);
+      set_board_spice(g, l, g.spice[l] + spice_card_amount(c));
+      log_public(g, name(seat) + " plays Harvester: the blow in " + std::string(territory(t).name) +
+                        " places " + std::to_string(spice_card_amount(c)) + " more spice.");
+    } else {
+      g.harvesterAsked |= bit(seat);
+      for (Faction f : factions_in_game(g))
+        if (!(g.harvesterAsked & bit(f))) return;
+    }
+    const bool worm = g.harvesterWorm;
+    g.harvesterWindow = false;
+    g.harvesterWorm = false;
+    g.harvesterAsked = 0;
+    go_on(g, worm);
+    return;
+  }
   if (g.thumperWindow) {
     if (a.kind == ActionKind::PlayThumper) {
       g.thumperWindow = false;
@@ -336,6 +397,13 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (g.harvesterWindow) {
+    if (g.harvesterAsked & bit(seat)) return;
+    out.push_back({.kind = ActionKind::Pass});
+    if (held_of_kind(g, seat, CardKind::Harvester) != kNoCard)
+      out.push_back({.kind = ActionKind::PlayHarvester});
+    return;
+  }
   if (g.thumperWindow) {
     if (g.thumperAsked & bit(seat)) return;
     out.push_back({.kind = ActionKind::Pass});
