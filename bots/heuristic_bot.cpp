@@ -268,6 +268,8 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::KaramaTakeHand:
     case ActionKind::KaramaWorm:
     case ActionKind::KaramaCancelShipment:
+    case ActionKind::PlayThumper:
+    case ActionKind::PlayHarvester:
     case ActionKind::BreakAlliance: return -1.0;
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.

@@ -24,6 +24,16 @@ std::string check_invariants(const Game& g, long spiceBase) {
   if (open.size() >= DecisionList::kCapacity) return "More decisions are open than DecisionList holds.";
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)
     return "A Shai-Hulud waits for the Fremen outside the Spice Blow.";
+  if (g.thumperWindow && g.phase != Phase::SpiceBlow)
+    return "The Thumper window is open outside the Spice Blow.";
+  if (!g.thumperWindow && !g.thumperAsked.empty())
+    return "Thumper answers are kept with no Thumper window open.";
+  if (g.harvesterWindow && g.phase != Phase::SpiceBlow)
+    return "The Harvester window is open outside the Spice Blow.";
+  if (!g.harvesterWindow && (!g.harvesterAsked.empty() || g.harvesterWorm))
+    return "Harvester answers are kept with no Harvester window open.";
+  if (!g.spiceSetAside.empty() && g.phase != Phase::SpiceBlow)
+    return "Shai-Hulud cards stay set aside after the Spice Blow.";
   for (Faction f : factions_in_game(g)) {
     const Player& p = g.player(f);
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);
@@ -72,6 +82,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
   for (auto c : g.spiceDeck) spiceSeen[c]++;
   for (auto c : g.spiceDiscard) spiceSeen[c]++;
   for (auto c : g.spiceDiscardB) spiceSeen[c]++;  // Advanced: discard pile B (adv-spice)
+  for (auto c : g.spiceSetAside) spiceSeen[c]++;  // turn 1: Shai-Hulud set aside while a window waits
   for (int c = 0; c < kSpiceCards; ++c)
     if (spiceSeen[c] != 1)
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";

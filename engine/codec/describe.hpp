@@ -281,8 +281,9 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                       (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
                        spice, bankOut, karamaStops, wormRides, treacheryDeck, treacheryDiscard, spiceDeck,
                        spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
-                       wormToPlace, setup, storm, nexus, charityDone, bidding, revivalDone, shipMove, battle,
-                       lastWheel, atreides, eliteRevivedTurn, harkonnen, log, outcome))
+                       wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
+                       harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
+                       shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, log, outcome))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -306,6 +307,23 @@ inline constexpr FieldOpts kField<&Game::traitorDeck>{.as = As::Leader, .lo = 0}
 template <>
 inline constexpr FieldOpts kField<&Game::beneGesserit>{.flatten = true};
 // Advanced: double spice blow and Fremen storm deck (adv-spice); absent in older snapshots.
+// Ixians & Tleilaxu (it_treachery): the Thumper and Harvester windows of the Spice Blow and the
+// Shai-Hulud cards set aside on turn 1 while a window waits; written only while set, so snapshots
+// without the variant are unchanged.
+template <>
+inline constexpr FieldOpts kField<&Game::thumperWindow>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::thumperAsked>{.as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::harvesterWindow>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::harvesterWorm>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::harvesterAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::spiceSetAside>{
+    .as = As::SpiceCard, .optional = true, .omitDefault = true, .lo = 0, .hi = kSpiceCards - 1};
 template <>
 inline constexpr FieldOpts kField<&Game::spiceDiscardB>{.as = As::SpiceCard, .optional = true, .lo = 0};
 template <>

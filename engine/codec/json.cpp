@@ -104,14 +104,14 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm", "karama_cancel_shipment"}};
-constexpr Keys<25> kDecisionKeys{
+     "place_worm", "karama_cancel_shipment", "play_thumper", "play_harvester"}};
+constexpr Keys<27> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
-     "worm_placement"}};
+     "worm_placement", "thumper", "harvester"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -134,9 +134,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaCancelShipment) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::PlayHarvester) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::WormPlacement) + 1 == 25);
+static_assert(static_cast<int>(DecisionKind::Harvester) + 1 == 27);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -642,6 +642,8 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KaramaWorm */ {{"territory", Territory, T::Territory, Required}},
       /* PlaceWorm */ {{"territory", Territory, T::Territory, Required}},
       /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
+      /* PlayThumper */ {},
+      /* PlayHarvester */ {},
   }};
   return table;
 }

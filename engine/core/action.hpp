@@ -57,8 +57,14 @@ enum class ActionKind : std::uint8_t {
   // Advanced Guild Karama power (once a game, Shipment and Movement): faction=the player whose
   // off-planet shipment this turn is cancelled (before it is made).
   KaramaCancelShipment,
+  // Ixians & Tleilaxu (it_treachery): play Thumper at the start of the Spice Blow phase (the Thumper
+  // window, asked of every seat; pass declines).
+  PlayThumper,
+  // Ixians & Tleilaxu (it_treachery): play Harvester right after a spice blow's territory card (the
+  // Harvester window, asked of every seat; pass declines).
+  PlayHarvester,
 };
-inline constexpr int kActionKinds = 33;
+inline constexpr int kActionKinds = 35;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -128,7 +134,13 @@ enum class DecisionKind : std::uint8_t {
   KaramaGiveBack,  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
   // Advanced (Fremen sheet, Sandworms): the Fremen choose the sand territory where a Shai-Hulud after
   // the first of this spice blow appears (place_worm), or pass to leave it where the deck puts it.
-  WormPlacement
+  WormPlacement,
+  // Ixians & Tleilaxu (it_treachery): at the start of the Spice Blow phase every seat is asked whether
+  // it plays Thumper (play_thumper or pass), so that the question does not reveal who holds it.
+  Thumper,
+  // Ixians & Tleilaxu (it_treachery): right after a spice blow's territory card placed spice every seat
+  // is asked whether it plays Harvester (play_harvester or pass).
+  Harvester
 };
 inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::WormPlacement) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).

@@ -979,10 +979,10 @@ constexpr RuleEntry kRules[] = {
      "needs, is refused with a sentence naming it. Snapshots carry the list; older snapshots load with "
      "none."},
     {"ix.card.deck", "basic", "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 14 cards, deck 47)", Implemented,
-     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 10 "
-     "of the 14 (deck 43): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
-     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad; the other four are ix.card rows not yet "
-     "implemented and are left out of the deck until they are."},
+     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 12 "
+     "of the 14 (deck 45): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
+     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester; the other two are "
+     "ix.card rows not yet implemented and are left out of the deck until they are."},
     {"ix.card.poison_blade", "basic", "Poison Blade card face (E1); reference/rules-facts.md", Implemented,
      "Weapon played in the battle plan that counts as both a projectile and a poison weapon: it kills the "
      "opposing leader unless that leader has a defense of both kinds (Shield Snooper); a Shield or a "
@@ -1019,12 +1019,27 @@ constexpr RuleEntry kRules[] = {
     {"ix.card.poison_tooth", "basic", "Poison Tooth card face (E1); reference/rules-facts.md", NotYet,
      "Weapon that kills both leaders and that no Snooper stops; after the plans are revealed its owner may "
      "withhold it (then a winner may keep it), else it is discarded. Not in the engine's deck yet."},
-    {"ix.card.harvester", "basic", "Harvester card face (E1)", NotYet,
-     "Played just after a Spice Blow card is revealed: that blow places double spice; discarded. Not in the "
-     "engine's deck yet."},
-    {"ix.card.thumper", "basic", "Thumper card face (E1)", NotYet,
-     "Played at the start of the Spice Blow phase instead of revealing a card: play goes on as if "
-     "Shai-Hulud had been revealed; discarded. Not in the engine's deck yet."},
+    {"ix.card.harvester", "basic",
+     "Harvester card face (E1); IXIANS_TLEILAXU.md row 51 (TO #41, MA 5.3, DB SpiceBlowAndNexus: not in "
+     "storm)",
+     Implemented,
+     "Special card. Right after each spice blow's territory card that placed spice (not one in storm), every "
+     "player is asked whether it plays Harvester (so the question reveals no holder) while the card is in "
+     "the game and not discarded; played, that blow places its amount again (double spice). The blow's "
+     "Nexus or the next pile waits for the answers. Discarded."},
+    {"ix.card.thumper", "basic",
+     "Thumper card face (E1); IXIANS_TLEILAXU.md row 52 (TO #42, MA 5.3, DB SpiceBlowAndNexus: from turn 2)",
+     Implemented,
+     "Special card. From turn 2, at the start of the Spice Blow phase, every player is asked whether it "
+     "plays "
+     "Thumper (so the question reveals no holder) while the card is in the game and not discarded. Played, "
+     "it replaces revealing a card: Shai-Hulud devours in the territory of the topmost territory card of the "
+     "discard pile, cards are revealed until a territory card appears, and a Nexus follows. Discarded."},
+    {"boundary.it_thumper_pile_b", "basic", "Thumper card face (E1: start of the phase; case not covered)",
+     Boundary,
+     "Advanced double spice blow: the card says the start of the Spice Blow phase, so the engine offers "
+     "Thumper before the blow of pile A only, not again before pile B after pile A's Nexus (DB offers it "
+     "before each pile)."},
     {"ix.card.amal", "basic", "Amal card face (E1)", NotYet,
      "Played at the beginning of any phase: every player loses half its spice, rounded up, to the Bank; "
      "discarded. Not in the engine's deck yet."},

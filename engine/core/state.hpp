@@ -310,6 +310,19 @@ struct Game {
   // Advanced (Fremen sheet, Sandworms): a Shai-Hulud after the first of the blow in progress waits for
   // the Fremen to choose its sand territory (the WormPlacement decision); public.
   bool wormToPlace = false;
+  // Ixians & Tleilaxu (it_treachery): the Thumper window at the start of the Spice Blow phase is open
+  // (the Thumper decision); thumperAsked: seats that have answered it. Public.
+  bool thumperWindow = false;
+  FactionSet thumperAsked;
+  // Ixians & Tleilaxu (it_treachery): the Harvester window right after a spice blow's territory card
+  // placed spice (the Harvester decision); harvesterWorm: a Shai-Hulud appeared in that blow (its Nexus
+  // follows the window); harvesterAsked: seats that answered. Public.
+  bool harvesterWindow = false;
+  bool harvesterWorm = false;
+  FactionSet harvesterAsked;
+  // Turn 1: the Shai-Hulud cards set aside this phase (shuffled back at its end); public. Non-empty only
+  // while a window pauses the first turn's Spice Blow.
+  std::vector<SpiceCardId> spiceSetAside;
 
   // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force

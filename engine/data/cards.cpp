@@ -80,6 +80,11 @@ constexpr std::array<CardInfo, kTreacheryCards> kCards{{
      CardSet::IxiansTleilaxu},
     {"Kull Wahad", "kull_wahad", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle,
      CardSet::IxiansTleilaxu},
+    // Thumper card face (E1): special, discarded once played (spice_blow.cpp).
+    {"Thumper", "thumper", Thumper, CardCategory::Special, CardDisposal::AfterUse, CardSet::IxiansTleilaxu},
+    // Harvester card face (E1): special, discarded once played (spice_blow.cpp).
+    {"Harvester", "harvester", Harvester, CardCategory::Special, CardDisposal::AfterUse,
+     CardSet::IxiansTleilaxu},
 }};
 
 // Spice cards: territory ids in deck order, amounts from the territory table.
@@ -165,6 +170,8 @@ std::string_view card_kind_key(CardKind k) {
     case WeirdingWay: return "weirding_way";
     case Chemistry: return "chemistry";
     case ArtilleryStrike: return "artillery_strike";
+    case Thumper: return "thumper";
+    case Harvester: return "harvester";
   }
   return "?";
 }

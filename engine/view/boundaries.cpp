@@ -314,6 +314,7 @@ bool artillery_revealed(const Ctx& c) {
     if (p.weapon != kNoCard && card_kind(p.weapon) == CardKind::ArtilleryStrike) return true;
   return false;
 }
+bool thumper_window_advanced(const Ctx& c) { return c.g.thumperWindow && advanced(c.g); }
 bool artillery_with_kwisatz(const Ctx& c) {
   return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
 }
@@ -379,6 +380,7 @@ constexpr std::array kRows{
     Row{"boundary.it_weirding_way_defense", Scope::Seat, in(Battle), plan_with_weirding_way},
     Row{"boundary.it_artillery_spice", Scope::Public, in(Battle), artillery_revealed},
     Row{"boundary.it_artillery_kwisatz", Scope::Public, in(Battle), artillery_with_kwisatz},
+    Row{"boundary.it_thumper_pile_b", Scope::Public, in(SpiceBlow), thumper_window_advanced},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -81,22 +81,23 @@ SetupOptions six(std::uint32_t variants) {
 // --- variants and the deck --------------------------------------------------------------------
 
 // ix.variants.selection, ix.card.deck: without variants the deck is the base 33; it_treachery adds
-// the expansion's cards the engine has (10 of the 14 today: deck 43), with a fifth Shield and Snooper.
+// the expansion's cards the engine has (12 of the 14 today: deck 45), with a fifth Shield and Snooper.
 TEST(IxTreachery, VariantSelectsTheExpansionCardSet) {
   const auto base = build_treachery_deck(card_sets_of(0));
   EXPECT_EQ(base.size(), 33u);
   const auto it = build_treachery_deck(card_sets_of(variant_bit(Variant::ItTreachery)));
-  EXPECT_EQ(it.size(), 43u);
+  EXPECT_EQ(it.size(), 45u);
   EXPECT_EQ(count_key(it, "shield"), 5);
   EXPECT_EQ(count_key(it, "snooper"), 5);
-  for (std::string_view k : {"poison_blade", "hunter_seeker", "basilia_weapon", "weirding_way",
-                             "shield_snooper", "chemistry", "artillery_strike", "kull_wahad"}) {
+  for (std::string_view k :
+       {"poison_blade", "hunter_seeker", "basilia_weapon", "weirding_way", "shield_snooper", "chemistry",
+        "artillery_strike", "kull_wahad", "thumper", "harvester"}) {
     EXPECT_EQ(count_key(it, k), 1) << k;
     EXPECT_EQ(count_key(base, k), 0) << k;
   }
   // The game's deck (hands dealt at setup come later) holds exactly those cards.
   Game g = new_game(six(variant_bit(Variant::ItTreachery))).value();
-  EXPECT_EQ(g.treacheryDeck.size(), 43u);
+  EXPECT_EQ(g.treacheryDeck.size(), 45u);
   EXPECT_EQ(g.ruleset.variants, variant_bit(Variant::ItTreachery));
   Game b = new_game(six(0)).value();
   EXPECT_EQ(b.treacheryDeck.size(), 33u);
@@ -517,6 +518,160 @@ TEST(IxTreachery, ViewShowsVoiceBoundaryToTheVoicedHolder) {
   Game h = scenario(bg_vs_harkonnen(R"(["chaumas"])"));
   act(h, F::BeneGesserit, R"({"type":"voice","command":"poison_weapon","must":false})");
   EXPECT_FALSE(shows(view(h, Viewer::of(F::Harkonnen)), "boundary.it_cards_voice"));
+}
+
+// --- Thumper (ix.card.thumper) ------------------------------------------------------------------
+
+// The start of a Spice Blow phase on `turn`: pile A's top card is The Great Flat, where 5 Harkonnen
+// stand; the deck's next card is South Mesa. Harkonnen hold `harkonnenHand`.
+Game thumper_game(const std::string& harkonnenHand, int turn = 3,
+                  const std::string& discard = R"(["harvester"])", const std::string& ruleset = "basic") {
+  return scenario(R"({"format":"dune-game","setup":{"ruleset":")" + ruleset +
+                  R"(","factions":["emperor","harkonnen"],"variants":["it_treachery"],"seed":11,
+      "random_seating":false},"position":{"turn":)" +
+                  std::to_string(turn) + R"(,"phase":"spice_blow","storm_sector":0,
+      "forces":[{"faction":"harkonnen","territory":"the_great_flat","count":5}],
+      "spice_deck":["south_mesa","red_chasm"],"spice_discard":["the_great_flat"],"treachery_discard":)" +
+                  discard + R"(,
+      "emperor":{"spice":10,"hand":["shield"]},"harkonnen":{"spice":10,"hand":)" +
+                  harkonnenHand + R"(}},"actions":[]})");
+}
+
+int spice_in(const Game& g, std::string_view key) {
+  return g.spice[static_cast<std::size_t>(spice_location(territory_by_key(key)))];
+}
+
+// ix.card.thumper (card face): played at the start of the Spice Blow phase instead of revealing a
+// card, Shai-Hulud appears in the territory of pile A's topmost territory card (it devours the
+// Harkonnen there), cards are revealed until a territory card appears (South Mesa's spice is placed)
+// and a Nexus follows; the card is discarded. Every seat is asked, the Emperor without the card too.
+TEST(IxTreachery, ThumperCallsShaiHuludInsteadOfTheBlow) {
+  Game g = thumper_game(R"(["thumper"])");
+  ASSERT_EQ(g.phase, Phase::SpiceBlow);
+  EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Thumper));
+  EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Thumper));
+  const std::size_t deckBefore = g.spiceDeck.size();
+  ASSERT_EQ(spice_card_territory(g.spiceDeck.back()),
+            territory_by_key("south_mesa"));  // nothing revealed yet
+  // The seat without the card may only pass; the window survives a snapshot round trip.
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"play_thumper"})").code, Err::CardNotHeld);
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back.value(), g);
+  act(g, F::Emperor, R"({"type":"pass"})");
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"pass"})").code, Err::NotYourDecision);
+  act(g, F::Harkonnen, R"({"type":"play_thumper"})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 0);
+  EXPECT_EQ(g.player(F::Harkonnen).tanks.total(), 5);
+  EXPECT_GT(spice_in(g, "south_mesa"), 0);
+  EXPECT_EQ(g.spiceDeck.size(), deckBefore - 1);  // only South Mesa was revealed
+  EXPECT_EQ(g.phase, Phase::Nexus);
+  EXPECT_FALSE(holds_key(g, F::Harkonnen, "thumper"));
+  EXPECT_EQ(discarded(g, "thumper"), 1);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// ix.card.thumper: when every seat passes the blow is revealed as usual (no worm, no Nexus); from turn 2
+// only (turn 1 has no window), and not once the Thumper is in the discard pile; outside the window
+// play_thumper is refused.
+TEST(IxTreachery, ThumperWindowOnlyWhenItCanBePlayed) {
+  Game g = thumper_game(R"(["thumper"])");
+  act(g, F::Emperor, R"({"type":"pass"})");
+  act(g, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 5);
+  EXPECT_GT(spice_in(g, "south_mesa"), 0);
+  EXPECT_NE(g.phase, Phase::SpiceBlow);
+  EXPECT_NE(g.phase, Phase::Nexus);
+  EXPECT_TRUE(holds_key(g, F::Harkonnen, "thumper"));
+
+  Game first = thumper_game(R"(["thumper"])", 1);
+  EXPECT_TRUE(seats_pending(first, DecisionKind::Thumper).empty());
+  EXPECT_GT(spice_in(first, "south_mesa"), 0);
+
+  Game gone = thumper_game("[]", 3, R"(["thumper","harvester"])");
+  EXPECT_TRUE(seats_pending(gone, DecisionKind::Thumper).empty());
+  EXPECT_EQ(forces_at(gone, F::Harkonnen, "the_great_flat"), 5);
+
+  // In the deck (nobody holds it): still asked of everyone, so a window never tells that someone holds it.
+  Game deck = thumper_game("[]");
+  EXPECT_EQ(seats_pending(deck, DecisionKind::Thumper).size(), 2u);
+}
+
+// boundary.it_thumper_pile_b: in the Advanced game the window opens at the start of the phase (pile A)
+// and the boundary is shown while it is open.
+TEST(IxTreachery, ThumperAdvancedShowsPileBBoundary) {
+  Game g = thumper_game(R"(["thumper"])", 3, R"(["harvester"])", "advanced");
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Thumper));
+  EXPECT_TRUE(shows(view(g, Viewer::spectator()), "boundary.it_thumper_pile_b"));
+  act(g, F::Emperor, R"({"type":"pass"})");
+  act(g, F::Harkonnen, R"({"type":"play_thumper"})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 0);
+  EXPECT_EQ(g.phase, Phase::Nexus);  // pile A's Nexus; pile B follows it
+}
+
+// --- Harvester (ix.card.harvester) -----------------------------------------------------------
+
+// ix.card.harvester (card face): right after South Mesa's card is revealed, every seat is asked (the
+// Emperor without the card too); the Harkonnen play Harvester and the blow places double spice.
+TEST(IxTreachery, HarvesterDoublesTheBlow) {
+  const int amount = spice_card_amount(static_cast<SpiceCardId>([] {
+    for (SpiceCardId c = 0; c < kSpiceCards; ++c)
+      if (!is_shai_hulud(c) && spice_card_territory(c) == territory_by_key("south_mesa")) return c;
+    return SpiceCardId{0};
+  }()));
+  ASSERT_GT(amount, 0);
+  Game g = thumper_game(R"(["harvester"])", 3, R"(["thumper"])");
+  ASSERT_EQ(g.phase, Phase::SpiceBlow);
+  EXPECT_EQ(spice_in(g, "south_mesa"), amount);  // revealed and placed once
+  EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Harvester));
+  EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Harvester));
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"play_harvester"})").code, Err::CardNotHeld);
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back.value(), g);
+  act(g, F::Harkonnen, R"({"type":"play_harvester"})");
+  EXPECT_EQ(spice_in(g, "south_mesa"), 2 * amount);
+  EXPECT_NE(g.phase, Phase::SpiceBlow);
+  EXPECT_EQ(discarded(g, "harvester"), 1);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  // Everyone passes: the blow places its amount once.
+  Game p = thumper_game(R"(["harvester"])", 3, R"(["thumper"])");
+  act(p, F::Emperor, R"({"type":"pass"})");
+  act(p, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(spice_in(p, "south_mesa"), amount);
+  EXPECT_TRUE(holds_key(p, F::Harkonnen, "harvester"));
+  EXPECT_NE(p.phase, Phase::SpiceBlow);
+}
+
+// ix.card.harvester: the window follows every blow, turn 1 included (the set-aside worms wait and are
+// shuffled back afterwards); none once the card is discarded; play_harvester outside it is refused.
+TEST(IxTreachery, HarvesterWindowOnlyWhenItCanBePlayed) {
+  Game first = thumper_game(R"(["harvester"])", 1, R"(["thumper"])");
+  EXPECT_EQ(seats_pending(first, DecisionKind::Harvester).size(), 2u);
+  act(first, F::Emperor, R"({"type":"pass"})");
+  act(first, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_NE(first.phase, Phase::SpiceBlow);
+  EXPECT_TRUE(first.spiceSetAside.empty());
+  EXPECT_EQ(check_invariants(first, spice_on_table(first) - first.bankOut), "");
+
+  Game gone = thumper_game("[]", 3, R"(["harvester","thumper"])");
+  EXPECT_TRUE(seats_pending(gone, DecisionKind::Harvester).empty());
+  EXPECT_NE(gone.phase, Phase::SpiceBlow);
+  EXPECT_EQ(refuse(gone, F::Emperor, R"({"type":"play_harvester"})").code, Err::WrongPhase);
+}
+
+// ix.card.harvester with a Thumper: the worm's replacement territory card is a blow too, and its Nexus
+// waits for the Harvester answers.
+TEST(IxTreachery, HarvesterAfterThumperKeepsTheNexus) {
+  Game g = thumper_game(R"(["harvester","thumper"])", 3, "[]");
+  act(g, F::Emperor, R"({"type":"pass"})");
+  act(g, F::Harkonnen, R"({"type":"play_thumper"})");
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Harvester));
+  EXPECT_EQ(g.phase, Phase::SpiceBlow);
+  act(g, F::Emperor, R"({"type":"pass"})");
+  act(g, F::Harkonnen, R"({"type":"play_harvester"})");
+  EXPECT_EQ(g.phase, Phase::Nexus);
 }
 
 // Random games with the variant hold every invariant (the engine's own checks, views included).

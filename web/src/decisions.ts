@@ -30,6 +30,8 @@ export const ACTION_DECISION: Record<string, string> = {
   keep_cards: 'keep_cards',
   worm_ride: 'worm_ride',
   place_worm: 'worm_placement',
+  play_thumper: 'thumper',
+  play_harvester: 'harvester',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

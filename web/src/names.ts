@@ -93,6 +93,8 @@ export const DECISION_TITLE: Record<string, string> = {
   guild_timing: 'Take your turn now, or wait?',
   karama_give_back: 'Give back as many cards as your Karama took',
   worm_placement: 'Shai-Hulud appears again: where does it surface?',
+  thumper: 'Play Thumper instead of the spice blow?',
+  harvester: 'Play Harvester to double this spice blow?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -130,6 +132,8 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_worm: 'Karama power: place the sandworm',
   place_worm: 'Place Shai-Hulud',
   karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
+  play_thumper: 'Play Thumper',
+  play_harvester: 'Play Harvester',
 };
 
 /** What "pass" means for each decision kind. */
@@ -150,12 +154,16 @@ export const PASS_LABEL: Record<string, string> = {
   bg_flip: 'Don\u2019t flip',
   guild_timing: 'Wait',
   worm_placement: 'Leave it where the deck puts it',
+  thumper: 'Don\u2019t play Thumper',
+  harvester: 'Don\u2019t play Harvester',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
 export const DECISION_WHY: Record<string, string> = {
   weather_control: 'Everyone is asked, card or not, so that nobody learns who holds Weather Control. Auto-pass rules can answer for you.',
   family_atomics: 'Everyone who could play Family Atomics is asked, so that nobody learns who holds it.',
+  thumper: 'Everyone is asked, card or not, so that nobody learns who holds Thumper.',
+  harvester: 'Everyone is asked, card or not, so that nobody learns who holds Harvester.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
   bid: 'Every player in turn may bid or pass on each card.',
 };

@@ -11,6 +11,22 @@
 // there instead (all forces but the Fremen's, and their ally's if protected). Each discard pile is
 // one spice blow (boundary.fremen_sandworms_per_blow). The blow pauses on a WormPlacement decision
 // and resumes where it stopped; a Karama stopping the advantage sends the worm where it appears.
+// Ixians & Tleilaxu, Thumper (card face, E1; docs/expansions/IXIANS_TLEILAXU.md row 52; key
+// ix.card.thumper): played at the start of the Spice Blow phase instead of revealing a card, play goes
+// on as if Shai-Hulud had been revealed: the worm devours in the territory of the topmost territory
+// card of pile A, cards are revealed until a territory card appears, and a Nexus follows. From turn 2
+// (no Shai-Hulud acts on turn 1; DB SpiceBlowAndNexus offers it from turn 2). Every seat is asked
+// whenever the card is in the game and not in the discard pile, as the Weather Control window does,
+// so the question reveals nothing. Only pile A's start is "the start of the phase":
+// boundary.it_thumper_pile_b.
+// Ixians & Tleilaxu, Harvester (card face, E1; IXIANS_TLEILAXU.md row 51; key ix.card.harvester): played
+// right after a spice blow's territory card is revealed, that blow places double spice. Every seat is
+// asked after each territory card that placed spice (none in storm: nothing to double; DB offers it only
+// then), while the card is in the game and not discarded; the blow's Nexus or next pile waits for the
+// answers. On turn 1 the set-aside Shai-Hulud cards wait in Game::spiceSetAside meanwhile.
+#include <algorithm>
+
+#include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -146,13 +162,39 @@ void end_blow(Game& g, bool worm) {
 // After a blow on pile p that was not paused: pile A's worm brings its Nexus (then pile B);
 // otherwise pile B follows pile A, and the last blow ends the phase.
 void after_blow(Game& g, Blow b);
+void go_on(Game& g, bool worm);
+
+// The game's card of kind k while it is in the game and not in the treachery discard pile (kNoCard
+// otherwise): while so, its window is asked of every seat, so the question names no holder.
+CardId card_in_play(const Game& g, CardKind k) {
+  const std::uint32_t sets = card_sets_of(g.ruleset.variants);
+  for (CardId c = 0; c < kTreacheryCards; ++c)
+    if (card_kind(c) == k && ((sets >> static_cast<unsigned>(card_info(c).set)) & 1u) &&
+        std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), c) == g.treacheryDiscard.end())
+      return c;
+  return kNoCard;
+}
+
+// The blow on pile g.spiceBlowPile ended with `b` (not paused). Harvester (ix.card.harvester): when
+// its territory card placed spice (not in storm), every seat is asked first whether it doubles it.
+void blown(Game& g, Blow b) {
+  if (b == Blow::Paused) return;  // the Fremen place a Shai-Hulud first (resume())
+  const auto& discard = pile(g, g.spiceBlowPile);
+  if (!discard.empty() && !is_shai_hulud(discard.back()) &&
+      !location_in_storm(g, spice_location(spice_card_territory(discard.back()))) &&
+      card_in_play(g, CardKind::Harvester) != kNoCard) {
+    g.harvesterWindow = true;
+    g.harvesterWorm = b == Blow::Worm;
+    return;
+  }
+  go_on(g, b == Blow::Worm);
+}
 
 void blow_b(Game& g) {
   g.spiceBlowPile = 1;
   g.wormRides = 0;
   log_public(g, "Spice Blow B.");
-  std::vector<SpiceCardId> none;
-  after_blow(g, blow(g, 1, none, false));
+  blown(g, blow(g, 1, g.spiceSetAside, false));
 }
 
 void after_blow(Game& g, Blow b) {
@@ -172,8 +214,48 @@ void after_blow(Game& g, Blow b) {
 void resume(Game& g, TerritoryId t) {
   g.wormToPlace = false;
   if (t != kNoTerritory) devour(g, t, true);
-  std::vector<SpiceCardId> none;
-  after_blow(g, blow(g, g.spiceBlowPile, none, true));
+  blown(g, blow(g, g.spiceBlowPile, g.spiceSetAside, true));
+}
+
+// After a blow and its Harvester window. Turn 1: pile B follows pile A (Advanced), then the set-aside
+// Shai-Hulud cards are shuffled back and the phase ends without a Nexus.
+void go_on(Game& g, bool worm) {
+  if (g.turn == 1) {
+    if (advanced(g) && g.spiceBlowPile == 0) {
+      g.spiceBlowPile = 1;
+      log_public(g, "Spice Blow B.");
+      blown(g, blow(g, 1, g.spiceSetAside, false));
+      return;
+    }
+    reshuffle_set_aside(g, g.spiceSetAside);
+    g.spiceSetAside.clear();
+    end_blow(g, false);
+    return;
+  }
+  after_blow(g, worm ? Blow::Worm : Blow::NoWorm);
+}
+
+// The phase's blows, revealed from the deck (after the Thumper window, if any).
+// No Shai-Hulud on turn 1: the blows place spice (both piles, Advanced), then the set-aside worms are
+// shuffled back (go_on()).
+void reveal_blows(Game& g) {
+  if (advanced(g)) log_public(g, "Spice Blow A.");
+  blown(g, blow(g, 0, g.spiceSetAside, false));
+}
+
+// Thumper played: Shai-Hulud appears in the territory of pile A's topmost territory card, then cards
+// are revealed until a territory card appears (a later worm of this blow is the second: the Fremen
+// may place it), and a Nexus follows.
+void thumper(Game& g) {
+  TerritoryId t = last_territory_discard(g.spiceDiscard);
+  if (t == kNoTerritory) {
+    log_public(
+        g, "Shai-Hulud answers the Thumper, but there is no territory card in the discard pile to devour.");
+  } else {
+    log_public(g, "Shai-Hulud answers the Thumper in {t}.", t);
+    devour(g, t, true);
+  }
+  blown(g, blow(g, 0, g.spiceSetAside, true));
 }
 
 }  // namespace
@@ -181,25 +263,11 @@ void resume(Game& g, TerritoryId t) {
 void begin(Game& g) {
   g.wormRides = 0;
   g.spiceBlowPile = 0;
-  std::vector<SpiceCardId> setAside;
-  if (!advanced(g)) {
-    Blow b = blow(g, 0, setAside, false);
-    reshuffle_set_aside(g, setAside);
-    end_blow(g, b == Blow::Worm);
+  if (g.turn > 1 && card_in_play(g, CardKind::Thumper) != kNoCard) {
+    g.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
     return;
   }
-  log_public(g, "Spice Blow A.");
-  if (g.turn == 1) {
-    // No Shai-Hulud on turn 1: both blows place spice, then the set-aside worms are shuffled back.
-    blow(g, 0, setAside, false);
-    g.spiceBlowPile = 1;
-    log_public(g, "Spice Blow B.");
-    blow(g, 1, setAside, false);
-    reshuffle_set_aside(g, setAside);
-    end_blow(g, false);
-    return;
-  }
-  after_blow(g, blow(g, 0, setAside, false));
+  reveal_blows(g);
 }
 
 void second_blow(Game& g) {
@@ -221,11 +289,47 @@ void karama_stopped(Game& g, Advantage a) {
 }
 
 void pending(const Game& g, DecisionList& out) {
+  if (g.harvesterWindow) {
+    for (Faction f : storm_order(g))
+      if (!g.harvesterAsked.has(f)) out.push_back({f, DecisionKind::Harvester, 0, 0});
+    return;
+  }
+  if (g.thumperWindow) {
+    for (Faction f : storm_order(g))
+      if (!g.thumperAsked.has(f)) out.push_back({f, DecisionKind::Thumper, 0, 0});
+    return;
+  }
   if (auto placer = hooks::bearer(g, Trait::PlacesWorms); g.wormToPlace && placer)
     out.push_back({*placer, DecisionKind::WormPlacement, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.harvesterWindow) {
+    if (!g.in_game(seat) || g.harvesterAsked.has(seat))
+      return fail(Err::NotYourDecision, "You have already answered the Harvester window.");
+    if (a.kind == ActionKind::Pass) return Ok{};
+    if (a.kind != ActionKind::PlayHarvester)
+      return fail(Err::BadAction,
+                  "Play Harvester (play_harvester) or pass: this spice blow waits for the answer.");
+    if (held_of_kind(g, seat, CardKind::Harvester) == kNoCard)
+      return fail(Err::CardNotHeld, "You do not hold Harvester.");
+    return Ok{};
+  }
+  if (a.kind == ActionKind::PlayHarvester)
+    return fail(Err::WrongPhase, "Harvester is played only right after a spice blow placed spice.");
+  if (g.thumperWindow) {
+    if (!g.in_game(seat) || g.thumperAsked.has(seat))
+      return fail(Err::NotYourDecision, "You have already answered the Thumper window.");
+    if (a.kind == ActionKind::Pass) return Ok{};
+    if (a.kind != ActionKind::PlayThumper)
+      return fail(Err::BadAction, "Play Thumper (play_thumper) or pass: the Spice Blow has not started yet.");
+    if (held_of_kind(g, seat, CardKind::Thumper) == kNoCard)
+      return fail(Err::CardNotHeld, "You do not hold Thumper.");
+    return Ok{};
+  }
+  if (a.kind == ActionKind::PlayThumper)
+    return fail(Err::WrongPhase,
+                "Thumper is played only at the start of the Spice Blow phase, after turn 1.");
   if (!g.wormToPlace) return fail(Err::WrongPhase, "Nothing is decided during the Spice Blow.");
   if (seat != hooks::bearer(g, Trait::PlacesWorms))
     return fail(Err::NotYourDecision, "The Fremen place this Shai-Hulud (Fremen sheet, Sandworms).");
@@ -240,7 +344,45 @@ Status check(const Game& g, Faction seat, const Action& a) {
   return Ok{};
 }
 
-void exec(Game& g, Faction, const Action& a) {
+void exec(Game& g, Faction seat, const Action& a) {
+  if (g.harvesterWindow) {
+    if (a.kind == ActionKind::PlayHarvester) {
+      discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Harvester));
+      const SpiceCardId c = pile(g, g.spiceBlowPile).back();
+      const TerritoryId t = spice_card_territory(c);
+      const LocationId l = spice_location(t);
+      set_board_spice(g, l, g.spice[l] + spice_card_amount(c));
+      log_public(g, "{f} plays Harvester: the blow in {t} places {n} more spice.", seat, t,
+                 spice_card_amount(c));
+    } else {
+      g.harvesterAsked.insert(seat);
+      for (Faction f : factions_in_game(g))
+        if (!g.harvesterAsked.has(f)) return;
+    }
+    const bool worm = g.harvesterWorm;
+    g.harvesterWindow = false;
+    g.harvesterWorm = false;
+    g.harvesterAsked = {};
+    go_on(g, worm);
+    return;
+  }
+  if (g.thumperWindow) {
+    if (a.kind == ActionKind::PlayThumper) {
+      g.thumperWindow = false;
+      g.thumperAsked = {};
+      discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Thumper));
+      log_public(g, "{f} plays Thumper instead of revealing a spice card.", seat);
+      thumper(g);
+      return;
+    }
+    g.thumperAsked.insert(seat);
+    for (Faction f : factions_in_game(g))
+      if (!g.thumperAsked.has(f)) return;
+    g.thumperWindow = false;
+    g.thumperAsked = {};
+    reveal_blows(g);
+    return;
+  }
   if (a.kind == ActionKind::Pass) {
     log_public(g, "The Fremen leave Shai-Hulud where it appears.");
     resume(g, worm_default(g));
@@ -251,6 +393,19 @@ void exec(Game& g, Faction, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (g.harvesterWindow) {
+    if (g.harvesterAsked.has(seat)) return;
+    out.push_back({.kind = ActionKind::Pass});
+    if (held_of_kind(g, seat, CardKind::Harvester) != kNoCard)
+      out.push_back({.kind = ActionKind::PlayHarvester});
+    return;
+  }
+  if (g.thumperWindow) {
+    if (g.thumperAsked.has(seat)) return;
+    out.push_back({.kind = ActionKind::Pass});
+    if (held_of_kind(g, seat, CardKind::Thumper) != kNoCard) out.push_back({.kind = ActionKind::PlayThumper});
+    return;
+  }
   if (!g.wormToPlace || seat != hooks::bearer(g, Trait::PlacesWorms)) return;
   out.push_back({.kind = ActionKind::Pass});
   for (TerritoryId t = 0; t < kTerritories; ++t)
