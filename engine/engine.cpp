@@ -7,6 +7,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -71,9 +72,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::GameOver) return fail(Err::GameOver, "The game is over.");
   if (static_cast<int>(seat) >= kFactions || !g.in_game(seat))
     return fail(Err::NotYourDecision, "That faction is not seated in this game.");
-  // adv-karama: while the Harkonnen owe cards after their Karama, nothing else happens.
-  if (g.harkonnen.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
-    return fail(Err::NotYourDecision, "The Harkonnen must first give back the cards their Karama took.");
+  // A faction's interruption (the Harkonnen give-back after their Karama, adv-karama): nothing else
+  // happens until it is answered.
+  if (auto i = hooks::interruption(g); i && a.kind != i->rules->action)
+    return fail(Err::NotYourDecision, i->rules->refusal);
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
   return check_phase(g, seat, a);

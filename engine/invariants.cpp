@@ -5,6 +5,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
@@ -39,9 +40,10 @@ std::string check_invariants(const Game& g, long spiceBase) {
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);
     if (n != kForcesPerFaction) return name(f) + " has " + std::to_string(n) + " forces in all, not 20.";
     if (p.spice < 0) return name(f) + " has negative spice.";
-    // adv-karama: while the Harkonnen owe cards back after their Karama they may hold more.
+    // An interruption may let its owner hold more (the Harkonnen owe cards back after their Karama).
+    const auto interruption = hooks::interruption(g);
     if (static_cast<int>(p.hand.size()) > hand_limit(g, f) &&
-        !(f == Faction::Harkonnen && g.harkonnen.handSwapTarget >= 0))
+        !(interruption && interruption->owner == f && interruption->rules->overHandLimit))
       return name(f) + " holds more cards than the hand limit.";
   }
   for (auto s : g.spice)

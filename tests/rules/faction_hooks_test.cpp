@@ -4,6 +4,8 @@
 // rows would have granted the trait.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/engine.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -52,6 +54,40 @@ TEST(FactionHooks, ModuleTableIsIndexedByFaction) {
       EXPECT_TRUE(hooks::send_zone_ok(f, T::Carthag));  // no module, no zone rule
     }
   }
+}
+
+// hooks::interruption walks kInterruptions, a second list of the modules' interruptions kept for
+// speed: it names exactly the modules that have one, with that very row.
+TEST(FactionHooks, InterruptionListMatchesTheModules) {
+  std::size_t withOne = 0;
+  for (const FactionModule* m : kFactionModules) {
+    if (!m || !m->interruption) continue;
+    ++withOne;
+    const auto it = std::find_if(kInterruptions.begin(), kInterruptions.end(),
+                                 [&](const hooks::SeatedInterruption& r) { return r.owner == m->faction; });
+    ASSERT_NE(it, kInterruptions.end()) << faction_info(m->faction).name;
+    EXPECT_EQ(it->rules, m->interruption);
+  }
+  EXPECT_EQ(withOne, kInterruptions.size());
+}
+
+// adv-karama: while the Harkonnen owe cards back, every other action of anyone is refused with the
+// interruption's sentence, and a give-back is accepted.
+TEST(FactionHooks, AnOpenInterruptionRefusesEveryOtherAction) {
+  Game g = six_factions("advanced", "bidding");
+  g.player(Faction::Harkonnen).hand = {{card_by_key("shield"), FactionSet{Faction::Harkonnen}}};
+  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(Faction::Emperor));
+  g.harkonnen.handSwapOwed = 1;
+  const Status s = check_action(g, Faction::Emperor, Action{.kind = ActionKind::Pass});
+  ASSERT_FALSE(s);
+  EXPECT_EQ(std::string(s.error().message),
+            "The Harkonnen must first give back the cards their Karama took.");
+  EXPECT_FALSE(check_action(g, Faction::Harkonnen, Action{.kind = ActionKind::Truthtrance}));
+  EXPECT_TRUE(check_action(g, Faction::Harkonnen,
+                           Action{.kind = ActionKind::KaramaGiveCard, .card = card_by_key("shield")}));
+  g.harkonnen.handSwapTarget = -1;
+  g.harkonnen.handSwapOwed = 0;
+  EXPECT_FALSE(hooks::interruption(g).has_value());
 }
 
 // Emperor and Fremen sheets (GF9 pp.16,19, Advanced): Sardaukar and Fedaykin are elite forces that

@@ -78,6 +78,28 @@ void give_card(Game& g, Faction, Faction seat, const Action& a) {
   log_public(g, "The Harkonnen have given {f} back as many cards as they took.", target);
 }
 
+// adv-karama: while the Harkonnen owe cards back, their give-back is the only decision: one candidate
+// per card they hold.
+bool owes_cards(const Game& g, Faction) { return g.harkonnen.handSwapTarget >= 0; }
+void give_back_pending(const Game& g, Faction owner, DecisionList& out) {
+  out.push_back({owner, DecisionKind::KaramaGiveBack, g.harkonnen.handSwapOwed, g.harkonnen.handSwapOwed});
+}
+void give_back_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  for (const HeldCard& h : g.player(owner).hand)
+    out.push_back({.kind = ActionKind::KaramaGiveCard, .card = h.card});
+}
+}  // namespace
+
+extern const Interruption kHarkonnenGiveBack{
+    .action = ActionKind::KaramaGiveCard,
+    .refusal = "The Harkonnen must first give back the cards their Karama took.",
+    .open = owes_cards,
+    .pending = give_back_pending,
+    .candidates = give_back_candidates,
+    .overHandLimit = true};
+
+namespace {
+
 constexpr OwnAction kActions[] = {
     {ActionKind::KaramaTakeHand, nullptr, take_hand},
     {ActionKind::KaramaGiveCard, check_give_card, give_card},
@@ -91,7 +113,10 @@ void redact(const Game& g, Faction, std::optional<Faction>, View& out) {
 
 }  // namespace
 
-extern const FactionModule kHarkonnenModule{
-    .faction = Faction::Harkonnen, .traits = kTraits, .view = redact, .actions = kActions};
+extern const FactionModule kHarkonnenModule{.faction = Faction::Harkonnen,
+                                            .traits = kTraits,
+                                            .view = redact,
+                                            .actions = kActions,
+                                            .interruption = &kHarkonnenGiveBack};
 
 }  // namespace dune

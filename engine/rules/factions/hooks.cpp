@@ -177,6 +177,14 @@ std::optional<SeatedAction> own_action(const Game& g, ActionKind k) {
   return std::nullopt;
 }
 
+// kInterruptions (modules.hpp) lists the modules with an interruption: the question is asked before
+// every check, so it walks that short list rather than the module table.
+std::optional<SeatedInterruption> interruption(const Game& g) {
+  for (const SeatedInterruption& r : kInterruptions)
+    if (seated(g, r.owner) && r.rules->open(g, r.owner)) return r;
+  return std::nullopt;
+}
+
 void view(const Game& g, std::optional<Faction> seat, View& out) {
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner); m && m->view) m->view(g, owner, seat, out);

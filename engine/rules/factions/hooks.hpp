@@ -161,6 +161,20 @@ struct OwnAction {
   void (*exec)(Game& g, Faction owner, Faction seat, const Action& a);
 };
 
+// A decision of the faction's own that interrupts the game wherever it stands (the Harkonnen give back
+// the cards their Karama took before anything else happens, adv-karama). While `open`, the only
+// decision is the owner's (`pending`), the only action accepted from anyone is `action`, and every
+// other is refused with `refusal`.
+struct Interruption {
+  ActionKind action;
+  TextFormat<> refusal;
+  bool (*open)(const Game& g, Faction owner);
+  void (*pending)(const Game& g, Faction owner, DecisionList& out);
+  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
+  // The owner may hold more cards than its hand limit while the interruption is open.
+  bool overHandLimit = false;
+};
+
 // One faction's rules. Rows of one hook are consulted in the order given.
 struct FactionModule {
   Faction faction;
@@ -191,6 +205,7 @@ struct FactionModule {
   std::span<const OwnAction> actions{};
   // Its own checks of a battle plan `a` of `seat`, after the phase's (the Kwisatz Haderach).
   Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
+  const Interruption* interruption = nullptr;
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -250,6 +265,14 @@ struct SeatedAction {
   const OwnAction* rules;
 };
 std::optional<SeatedAction> own_action(const Game& g, ActionKind k);
+
+// The open interruption of a seated faction (FactionModule::interruption), if any. Asked before every
+// check and every pending list, so it reads one pointer per seated faction.
+struct SeatedInterruption {
+  Faction owner;
+  const Interruption* rules;
+};
+std::optional<SeatedInterruption> interruption(const Game& g);
 
 // Every seated faction's part of the view (FactionModule::view), in faction order.
 void view(const Game& g, std::optional<Faction> seat, View& out);

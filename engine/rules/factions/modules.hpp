@@ -16,6 +16,7 @@ extern const FactionModule kEmperorModule;
 extern const FactionModule kFremenModule;
 extern const FactionModule kGuildModule;
 extern const FactionModule kHarkonnenModule;
+extern const Interruption kHarkonnenGiveBack;
 
 inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kAtreidesModule,  // Atreides
@@ -31,5 +32,11 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     nullptr,  // Ecaz
     nullptr,  // Moritani
 };
+
+// The modules' interruptions (FactionModule::interruption), listed again here so that
+// hooks::interruption, asked before every check, walks only these. A test checks the two agree.
+inline constexpr std::array<hooks::SeatedInterruption, 1> kInterruptions{{
+    {Faction::Harkonnen, &kHarkonnenGiveBack},
+}};
 
 }  // namespace dune

@@ -156,8 +156,8 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
   if (!g.in_game(seat)) return fail(Err::NotYourDecision, "That faction is not in this game.");
-  if (g.harkonnen.handSwapTarget >= 0 && a.kind != ActionKind::KaramaGiveCard)
-    return fail(Err::NotYourDecision, "The Harkonnen must first give back the cards their Karama took.");
+  if (auto i = hooks::interruption(g); i && a.kind != i->rules->action)
+    return fail(Err::NotYourDecision, i->rules->refusal);
   switch (a.kind) {
     case ActionKind::Truthtrance:
       if (held_of_kind(g, seat, CardKind::Truthtrance) == kNoCard)
@@ -313,12 +313,10 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
-  // adv-karama: the Harkonnen give-back decision (one candidate per distinct card held), and the
-  // Harkonnen and Fremen Karama powers (filtered through check by the facade).
-  if (g.harkonnen.handSwapTarget >= 0) {
-    if (seat == hooks::bearer(g, Trait::KaramaTakesHand))
-      for (const HeldCard& h : g.player(seat).hand)
-        out.push_back({.kind = ActionKind::KaramaGiveCard, .card = h.card});
+  // A faction's interruption (the Harkonnen give-back, adv-karama): only its owner's answers; then
+  // the Harkonnen and Fremen Karama powers (filtered through check by the facade).
+  if (auto i = hooks::interruption(g)) {
+    if (seat == i->owner) i->rules->candidates(g, seat, out);
     return;
   }
   if (advanced(g) && !g.player(seat).karamaPowerUsed && held_of_kind(g, seat, CardKind::Karama) != kNoCard) {

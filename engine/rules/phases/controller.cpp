@@ -49,11 +49,10 @@ void finish_phase(Game& g) {
 }
 
 void phase_pending(const Game& g, DecisionList& out) {
-  // adv-karama: the Harkonnen Karama give-back is decided before anything else, whatever the phase.
-  // (Read directly, not through a hook: phase_pending runs for every check, see docs/ENGINE.md.)
-  if (g.harkonnen.handSwapTarget >= 0) {
-    if (auto h = hooks::bearer(g, Trait::KaramaTakesHand))
-      out.push_back({*h, DecisionKind::KaramaGiveBack, g.harkonnen.handSwapOwed, g.harkonnen.handSwapOwed});
+  // A faction's interruption (the Harkonnen Karama give-back, adv-karama) is decided before anything
+  // else, whatever the phase.
+  if (auto i = hooks::interruption(g)) {
+    i->rules->pending(g, i->owner, out);
     return;
   }
   switch (g.phase) {
