@@ -227,7 +227,8 @@ TEST(RuleRegistry, AdvancedRulesAreMarkedAdvanced) {
       ++advanced;
       EXPECT_EQ(r.ruleset, "advanced") << r.id;
     }
-    if (r.status == RuleStatus::NotYet) {
+    // The expansions' rules (ix.*) may be "not yet" in either ruleset while their factions are unplayable.
+    if (r.status == RuleStatus::NotYet && !r.id.starts_with("ix.")) {
       EXPECT_EQ(r.ruleset, "advanced") << r.id;
     }
   }

@@ -133,7 +133,7 @@ constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
 static_assert(static_cast<int>(ActionKind::KaramaCancelShipment) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
+static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::WormPlacement) + 1 == 25);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);

@@ -968,6 +968,63 @@ constexpr RuleEntry kRules[] = {
      "are not exempt. Ending the turn stays legal with no escape. The acting seat's view carries "
      "advancedAllySeparation {territories} (null otherwise). The allied-entry guard is kept. Basic keeps "
      "the delayed separation (move.allies_end_together)."},
+    // --- Ixians & Tleilaxu (GF9 2020): the Ixians (docs/expansions/IXIANS_TLEILAXU.md sections 2-4; the
+    // expansion's page numbers are second-hand, "(2h)", as that checklist's section 0 explains) ---
+    {"ix.ixian.faction_data", "basic", "E1 Ixian sheet (2h); MA 4.1, 7.1; TO Game_Setup (facts only)",
+     Implemented,
+     "The Ixians: leaders C'Tair Pilru 5, Tessia Vernius 5, Dominic Vernius 4, Kailea Vernius 2, Cammar "
+     "Pilru 1; "
+     "20 forces (13 Suboids, 7 Cyborgs); 10 spice; free revival 1; hand limit 4 (engine/data/factions.cpp)."},
+    {"ix.ixian.cyborg_strength", "advanced", "E1 p.9 and p.12 Karama list (2h); MA 7.1", Implemented,
+     "Advanced: the Cyborgs are the Ixians' elite forces; a dialed Cyborg counts 2, or 1 without 1 spice of "
+     "support. A Karama may stop the advantage (ixian_cyborgs): a Cyborg then counts 1."},
+    {"ix.ixian.suboid_strength", "advanced", "E1 p.9 (2h); MA 7.1", Implemented,
+     "Advanced: a dialed Suboid counts half, and spice cannot raise it: a plan's spice may support only its "
+     "Cyborgs. A Karama has no effect on it (E1 p.12)."},
+    {"ix.ixian.dial_losses", "advanced", "MA 7.7 (the rulebook's example); E1 FAQ p.11 (2h)", Implemented,
+     "Advanced: the plan names the Suboids and Cyborgs dialed; their strength is the dial, and a winning "
+     "Ixian "
+     "loses exactly those forces (any mix whose strength is the dial)."},
+    {"ix.ixian.cyborg_revival", "advanced", "E1 p.9 (2h); FAQ Nov 2020 p.2 (2h); MA 7.9", Implemented,
+     "Advanced: a paid Cyborg revival costs 3 spice (a Suboid 2); Cyborgs have no one-a-turn limit, only the "
+     "limit of 3 forces; the free revival takes a Cyborg first."},
+    {"ix.boundary.force_values_basic", "basic", "E1 p.9 (2h) vs TO Battle.cs vs MA 7.1", Boundary,
+     "Whether the Cyborg 2 / Suboid half values apply in the Basic game: the sources disagree (choices: (a) "
+     "both "
+     "games; (b) Basic counts every Ixian force as 1). The engine takes (b): in Basic all 20 Ixian forces "
+     "are "
+     "ordinary forces, as the Basic game plays the Sardaukar and Fedaykin (GF9 pp.16,19)."},
+    {"ix.ixian.setup_forces", "basic", "E1 p.8 (2h); MA 7.1", NotYet,
+     "3 Suboids and 3 Cyborgs start in the Hidden Mobile Stronghold: needs the HMS (not in the map yet)."},
+    {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup (facts only)", NotYet,
+     "The Ixians choose their starting card among one per faction: no setup window for it yet."},
+    {"ix.ixian.hms_placement", "basic", "E1 p.9 (2h); MA 7.1", NotYet,
+     "Placing the HMS after the first storm: the HMS location is not in the map data yet."},
+    {"ix.ixian.hms_stronghold", "basic", "E1 p.9 (2h); MA 7.1, 7.3", NotYet,
+     "The HMS as a stronghold (victory, 2-faction limit, storm and worm immune): HMS not implemented."},
+    {"ix.ixian.hms_ship_only_ixian", "basic", "E1 p.9 (2h); MA 7.1", NotYet,
+     "Only the Ixians ship into the HMS, others step in from its host territory: HMS not implemented."},
+    {"ix.ixian.hms_move", "basic", "E1 pp.6,9 (2h); MA 7.1", NotYet,
+     "Moving the HMS up to 3 territories at the start of the Storm phase: HMS not implemented."},
+    {"ix.ixian.hms_collect", "basic", "E1 p.9 (2h); MA 7.1", NotYet,
+     "Spice picked up by the moving HMS (boundary 12.4): HMS not implemented."},
+    {"ix.ixian.technology_bidding", "basic", "E1 p.8 (2h); MA 7.1, 7.8", NotYet,
+     "The look at one extra card at the start of Bidding, one set on top or bottom of the deck: no window "
+     "yet."},
+    {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
+     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
+    {"ix.ixian.suboid_substitution", "advanced", "MA 7.1, 7.7", NotYet,
+     "Surviving Suboids exchanged for Cyborgs lost in the battle: no decision window yet."},
+    {"ix.ixian.movement", "advanced", "MA 7.1, 7.6", NotYet,
+     "Cyborgs (and Suboids moving with one) move 2 territories: the range hook does not see the group yet."},
+    {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", NotYet,
+     "Each Cyborg collects 3 spice in Spice Collection: no collection-rate hook yet."},
+    {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2", NotYet,
+     "The ally may discard a card just bought and draw the top card: no window yet."},
+    {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,
+     "Advanced Karama power: move the HMS 2 more territories in the Ixians' own turn: HMS not implemented."},
+    {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,
+     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet."},
 };
 }  // namespace
 

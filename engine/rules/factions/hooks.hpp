@@ -56,21 +56,24 @@ enum class Trait : std::uint8_t {
   KaramaCancelsShipment,    // f's Karama power: cancel one player's off-planet shipment (Advanced)
   GivesAllySpice,           // f may give spice to its ally at any time
   BonusCard,                // f draws a free extra card with each purchase, if its hand has room
+  HalfStrengthForces,       // f's normal forces count half in battle and spice cannot raise them (Advanced)
+  UnlimitedEliteRevival,    // f's elite forces revive within the force limit, not one a turn (Advanced)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::BonusCard) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::UnlimitedEliteRevival) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
 
 // Numbers a faction module adjusts: each row takes the value so far and returns the new one.
 enum class Amount : std::uint8_t {
-  ShipmentCost,   // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
-  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
-  FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
-  EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
-  StormCard,      // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
+  ShipmentCost,      // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
+  MovementRange,     // territories f may move (starts at 1; ornithopters are a board rule)
+  FreeRevival,       // forces f revives free (starts at the faction sheet's figure)
+  EliteValue,        // Advanced: what one of f's elite forces counts against q.other (starts at 1)
+  StormCard,         // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
+  EliteRevivalCost,  // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::StormCard) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::EliteRevivalCost) + 1;
 
 // The arguments of an Amount query.
 struct Query {
