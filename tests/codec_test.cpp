@@ -246,6 +246,11 @@ std::vector<Action> sample_actions() {
     a.faction = Faction::Harkonnen;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::MoveMobileStronghold);  // Ixians & Tleilaxu: the HMS's place
+    a.to = 40;
+    v.push_back(a);
+  }
   return v;
 }
 
@@ -412,7 +417,7 @@ TEST(CodecActions, MalformedInputIsBadJsonWithASentence) {
        "Polar Sink"},
       {R"({"type":"move","from":"carthag","to":"arrakeen","forces":21})", "forces"},
       {R"({"type":"move","from":"carthag","to":[],"forces":2})", "to"},
-      {R"({"type":"move","from":"carthag","to":86,"forces":2})", "to"},
+      {R"({"type":"move","from":"carthag","to":87,"forces":2})", "to"},
       {R"({"type":"pick_traitor","leader":"Paul"})", "Paul"},
       {R"({"type":"pick_traitor","leader":61})", "leader"},
       {R"({"type":"pick_traitor","leader":true})", "leader"},

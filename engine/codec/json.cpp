@@ -102,14 +102,16 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm", "karama_cancel_shipment"}};
-constexpr Keys<25> kDecisionKeys{
+     "place_worm", "karama_cancel_shipment",
+     "move_stronghold"}};  // Ixians & Tleilaxu
+constexpr Keys<26> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
-     "worm_placement"}};
+     "worm_placement",
+     "mobile_stronghold"}};  // Ixians & Tleilaxu
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -127,14 +129,14 @@ constexpr Keys<7> kWinKeys{{"none", "strongholds", "alliance_strongholds", "pred
                             "guild_special", "end_of_game"}};
 constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
-constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
+constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaCancelShipment) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::MoveMobileStronghold) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::WormPlacement) + 1 == 25);
+static_assert(static_cast<int>(DecisionKind::MobileStronghold) + 1 == 26);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -618,6 +620,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KaramaWorm */ {{"territory", Territory, T::Territory, Required}},
       /* PlaceWorm */ {{"territory", Territory, T::Territory, Required}},
       /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
+      /* MoveMobileStronghold */ {{"to", To, T::Location, Required}},
   }};
   return table;
 }
@@ -1388,6 +1391,10 @@ json::value view_json(const View& v) {
                             ? json::value(json::object{{"pile", v.wormPile == 0 ? "a" : "b"},
                                                        {"appears_in", territory_or_null(v.wormDefault)}})
                             : json::value(nullptr);
+  // Ixians & Tleilaxu: where the Hidden Mobile Stronghold points (written only when it is in the game).
+  if (v.mobileStronghold)
+    o["hidden_mobile_stronghold"] = json::object{
+        {"points_at", v.mobileHost == kNoLocation ? json::value(nullptr) : location_json(v.mobileHost)}};
   o["hand"] = vput<kViewCards>(v.hand);
   o["traitors"] = vput<kViewLeaders>(v.traitors);
   o["traitor_draw"] = vput<kViewLeaders>(v.traitorDraw);

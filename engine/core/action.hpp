@@ -57,8 +57,11 @@ enum class ActionKind : std::uint8_t {
   // Advanced Guild Karama power (once a game, Shipment and Movement): faction=the player whose
   // off-planet shipment this turn is cancelled (before it is made).
   KaramaCancelShipment,
+  // Ixians & Tleilaxu p.9: to = the location the mobile stronghold points at next: its placement, or
+  // one territory of its move (the MobileStronghold decision; pass ends the move).
+  MoveMobileStronghold,
 };
-inline constexpr int kActionKinds = 33;
+inline constexpr int kActionKinds = 34;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -128,9 +131,13 @@ enum class DecisionKind : std::uint8_t {
   KaramaGiveBack,  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
   // Advanced (Fremen sheet, Sandworms): the Fremen choose the sand territory where a Shai-Hulud after
   // the first of this spice blow appears (place_worm), or pass to leave it where the deck puts it.
-  WormPlacement
+  WormPlacement,
+  // Ixians & Tleilaxu p.9: the Ixians place the Hidden Mobile Stronghold (after the first storm), or
+  // move it one territory at a time at the start of the Storm phase (pass to stop).
+  MobileStronghold
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::WormPlacement) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::MobileStronghold) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

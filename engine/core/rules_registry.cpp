@@ -994,20 +994,45 @@ constexpr RuleEntry kRules[] = {
      "games; (b) Basic counts every Ixian force as 1). The engine takes (b): in Basic all 20 Ixian forces "
      "are "
      "ordinary forces, as the Basic game plays the Sardaukar and Fedaykin (GF9 pp.16,19)."},
-    {"ix.ixian.setup_forces", "basic", "E1 p.8 (2h); MA 7.1", NotYet,
-     "3 Suboids and 3 Cyborgs start in the Hidden Mobile Stronghold: needs the HMS (not in the map yet)."},
+    {"ix.boundary.hms_ally_ship", "basic", "E1 p.9 (2h) silent; MA 7.1", Boundary,
+     "May the Ixians' ally ship straight into the HMS? Not stated (choices: (a) no, only the Ixians; (b) "
+     "yes). "
+     "The engine takes (a), the literal reading."},
+    {"ix.boundary.hms_collect_rate", "basic", "TO PerformHmsMovement vs MA 7.1", Boundary,
+     "Spice pick-up per step (TO) or once per move (MA): choices (a) at the start sector and at each step's "
+     "arrival, 2 per Ixian force inside each time; (b) once per move. The engine takes (a)."},
+    {"ix.boundary.hms_storm_exit", "basic", "E1 p.9 (2h) silent", Boundary,
+     "Leaving the HMS into a host sector in storm: choices (a) blocked like any move into a storm sector; "
+     "(b) "
+     "allowed. The engine takes (a)."},
+    {"ix.boundary.hms_atomics", "basic", "E1 p.9 (2h); GF9 Rulebook 2019 Family Atomics card", Boundary,
+     "Family Atomics with the HMS pointing at the Shield Wall: choices (a) the HMS is unaffected (it is not "
+     "part "
+     "of the territory); (b) forces inside die. The engine takes (a)."},
+    {"ix.ixian.setup_forces", "basic", "E1 p.8 (2h); MA 7.1; TO Game_Setup (facts only)", Implemented,
+     "6 Ixian forces start in the Hidden Mobile Stronghold (Advanced: 3 Suboids and 3 Cyborgs), the other "
+     "14 in reserve (Advanced: 10 Suboids and 4 Cyborgs); 10 spice."},
     {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup (facts only)", NotYet,
      "The Ixians choose their starting card among one per faction: no setup window for it yet."},
-    {"ix.ixian.hms_placement", "basic", "E1 p.9 (2h); MA 7.1", NotYet,
-     "Placing the HMS after the first storm: the HMS location is not in the map data yet."},
-    {"ix.ixian.hms_stronghold", "basic", "E1 p.9 (2h); MA 7.1, 7.3", NotYet,
-     "The HMS as a stronghold (victory, 2-faction limit, storm and worm immune): HMS not implemented."},
-    {"ix.ixian.hms_ship_only_ixian", "basic", "E1 p.9 (2h); MA 7.1", NotYet,
-     "Only the Ixians ship into the HMS, others step in from its host territory: HMS not implemented."},
-    {"ix.ixian.hms_move", "basic", "E1 pp.6,9 (2h); MA 7.1", NotYet,
-     "Moving the HMS up to 3 territories at the start of the Storm phase: HMS not implemented."},
-    {"ix.ixian.hms_collect", "basic", "E1 p.9 (2h); MA 7.1", NotYet,
-     "Spice picked up by the moving HMS (boundary 12.4): HMS not implemented."},
+    {"ix.ixian.hms_placement", "basic", "E1 p.9 (2h); MA 7.1, 7.4; TO PerformHmsPlacement (facts only)",
+     Implemented,
+     "After the first storm has moved, the Ixians place the HMS pointing at a sector of any territory that"
+     " is not a stronghold (the Polar Sink included) and not in storm (the mobile_stronghold decision, "
+     "move_stronghold)."},
+    {"ix.ixian.hms_stronghold", "basic", "E1 p.9 (2h); MA 7.1, 7.3", Implemented,
+     "The HMS is a stronghold location of its own with no sector: it counts for stronghold victory, holds "
+     "at most two factions as any stronghold does, ships at 1 spice per force, and its forces are never in"
+     " storm nor devoured; it is not the territory it points at."},
+    {"ix.ixian.hms_ship_only_ixian", "basic", "E1 p.9 (2h); MA 7.1; TO Shipment (facts only)", Implemented,
+     "Only the Ixians ship straight into the HMS, once it is placed; others (and Ixians) move between it "
+     "and the sector it points at as one territory of movement; no worm ride into it."},
+    {"ix.ixian.hms_move", "basic", "E1 pp.6,9 (2h); MA 7.1; TO Game_Storm (facts only)", Implemented,
+     "From turn 2, at the start of the Storm phase, while Ixian forces are inside and its sector is not in"
+     " storm, the Ixians may move the HMS one territory at a time, up to 3, never to a stronghold nor into"
+     " or through a sector in storm; a pass ends the move."},
+    {"ix.ixian.hms_collect", "basic", "E1 p.9 (2h); MA 7.1; TO PerformHmsMovement (facts only)", Implemented,
+     "Moving the HMS, the Ixians pick up to 2 spice per Ixian force inside from the sector it leaves and "
+     "from each sector a step arrives at (boundary ix.boundary.hms_collect_rate)."},
     {"ix.ixian.technology_bidding", "basic", "E1 p.8 (2h); MA 7.1, 7.8", NotYet,
      "The look at one extra card at the start of Bidding, one set on top or bottom of the deck: no window "
      "yet."},

@@ -69,6 +69,10 @@ struct View {
   bool wormToPlace = false;
   std::int8_t wormPile = 0;
   TerritoryId wormDefault = kNoTerritory;
+  // Ixians & Tleilaxu p.9 (public, written by the Ixian module's view hook): the Hidden Mobile
+  // Stronghold is in the game, and the location it points at (kNoLocation before it is placed).
+  bool mobileStronghold = false;
+  LocationId mobileHost = kNoLocation;
 
   // The seat's own secrets (empty for spectators).
   std::vector<CardId> hand;
