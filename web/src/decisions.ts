@@ -30,6 +30,7 @@ export const ACTION_DECISION: Record<string, string> = {
   keep_cards: 'keep_cards',
   worm_ride: 'worm_ride',
   place_worm: 'worm_placement',
+  move_stronghold: 'mobile_stronghold',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -2,7 +2,7 @@
 import type { FactionKey, Json } from './types';
 import { TERRITORIES } from './mapdata';
 
-export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen'];
+export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian'];
 
 export const FACTION_NAME: Record<FactionKey, string> = {
   atreides: 'Atreides',
@@ -11,6 +11,7 @@ export const FACTION_NAME: Record<FactionKey, string> = {
   fremen: 'Fremen',
   guild: 'Spacing Guild',
   harkonnen: 'Harkonnen',
+  ixian: 'Ixians',
 };
 
 /** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). Chosen apart in
@@ -23,6 +24,7 @@ export const FACTION_COLOR: Record<FactionKey, string> = {
   fremen: '#fdd835',
   guild: '#a0522d',
   harkonnen: '#546e7a',
+  ixian: '#bdbdbd',
 };
 export const FACTION_INK: Record<FactionKey, string> = {
   atreides: '#fff',
@@ -31,6 +33,7 @@ export const FACTION_INK: Record<FactionKey, string> = {
   fremen: '#000',
   guild: '#fff',
   harkonnen: '#fff',
+  ixian: '#000',
 };
 export const FACTION_LETTER: Record<FactionKey, string> = {
   atreides: 'A',
@@ -39,6 +42,7 @@ export const FACTION_LETTER: Record<FactionKey, string> = {
   fremen: 'F',
   guild: 'G',
   harkonnen: 'H',
+  ixian: 'I',
 };
 
 /** Engine text for players: without rule registry ids ("(nexus.forming)", "boundary.x") and
@@ -93,6 +97,7 @@ export const DECISION_TITLE: Record<string, string> = {
   guild_timing: 'Take your turn now, or wait?',
   karama_give_back: 'Give back as many cards as your Karama took',
   worm_placement: 'Shai-Hulud appears again: where does it surface?',
+  mobile_stronghold: 'Hidden Mobile Stronghold: where does it point?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -130,6 +135,7 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_worm: 'Karama power: place the sandworm',
   place_worm: 'Place Shai-Hulud',
   karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
+  move_stronghold: 'Point the Hidden Mobile Stronghold here',
 };
 
 /** What "pass" means for each decision kind. */
@@ -150,6 +156,7 @@ export const PASS_LABEL: Record<string, string> = {
   bg_flip: 'Don\u2019t flip',
   guild_timing: 'Wait',
   worm_placement: 'Leave it where the deck puts it',
+  mobile_stronghold: 'Stop moving it',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -311,6 +318,7 @@ export function specialName(f: string, n: number): string {
   if (f === 'emperor') return 'Sardaukar';
   if (f === 'fremen') return 'Fedaykin';
   if (f === 'bene_gesserit') return n === 1 ? 'advisor' : 'advisors';
+  if (f === 'ixian') return n === 1 ? 'Cyborg' : 'Cyborgs';
   return 'special';
 }
 
