@@ -309,6 +309,12 @@ double score_action(const Context& c, const Action& a) {
     // After a Harkonnen Karama took a hand: give back the cards we value least.
     case ActionKind::KaramaGiveCard: return -card_value(c, card_kind(a.card));
     case ActionKind::MoveMobileStronghold: return score_mobile_stronghold(c, a);
+    // Ixians: set aside the card worth least to anyone (kept out of the auction), at the bottom of the
+    // deck when it is worth little, on top (ours to know about) otherwise.
+    case ActionKind::SetAsideCard: {
+      const double v = card_value(c, card_kind(a.card));
+      return -v + (a.flag == (v < 1.0) ? 0.5 : 0.0);
+    }
   }
   return 0.0;
 }

@@ -251,6 +251,12 @@ std::vector<Action> sample_actions() {
     a.to = 40;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::SetAsideCard);  // Ixians & Tleilaxu: a card drawn for the auction
+    a.card = 5;
+    a.flag = true;
+    v.push_back(a);
+  }
   return v;
 }
 

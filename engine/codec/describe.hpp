@@ -133,7 +133,10 @@ inline constexpr FieldOpts kField<&NexusStep::proposed>{
 
 BOOST_DESCRIBE_STRUCT(BiddingStep, (),
                       (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
-                       passedSinceBid, eligible))
+                       passedSinceBid, eligible, setAsideBy))
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::setAsideBy>{
+    .key = "set_aside_by", .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::up>{.as = As::Card, .lo = 0};
 template <>

@@ -103,15 +103,15 @@ constexpr Keys<kActionKinds> kActionKeys{
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
      "place_worm", "karama_cancel_shipment",
-     "move_stronghold"}};  // Ixians & Tleilaxu
-constexpr Keys<26> kDecisionKeys{
+     "move_stronghold", "set_aside_card"}};  // Ixians & Tleilaxu
+constexpr Keys<27> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
      "worm_placement",
-     "mobile_stronghold"}};  // Ixians & Tleilaxu
+     "mobile_stronghold", "set_aside_card"}};  // Ixians & Tleilaxu
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -134,9 +134,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::MoveMobileStronghold) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::SetAsideCard) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::MobileStronghold) + 1 == 26);
+static_assert(static_cast<int>(DecisionKind::SetAsideCard) + 1 == 27);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -621,6 +621,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* PlaceWorm */ {{"territory", Territory, T::Territory, Required}},
       /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
       /* MoveMobileStronghold */ {{"to", To, T::Location, Required}},
+      /* SetAsideCard */ {{"card", Card, T::Card, Required}, {"bottom", Flag, T::Bool, Optional}},
   }};
   return table;
 }
@@ -1409,6 +1410,9 @@ json::value view_json(const View& v) {
                               {"high_bid", v.highBid},
                               {"turn", faction_or_null(v.bidTurn)},
                               {"card_up", card_view(v.cardUpForBid)}};
+  // Ixians & Tleilaxu: the auction's cards the seat has seen (the Ixians' own view only).
+  if (!v.auctionCardsSeen.empty())
+    o["bidding"].as_object()["cards_seen"] = vput<kViewCards>(v.auctionCardsSeen);
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
                             {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{

@@ -1033,9 +1033,12 @@ constexpr RuleEntry kRules[] = {
     {"ix.ixian.hms_collect", "basic", "E1 p.9 (2h); MA 7.1; TO PerformHmsMovement (facts only)", Implemented,
      "Moving the HMS, the Ixians pick up to 2 spice per Ixian force inside from the sector it leaves and "
      "from each sector a step arrives at (boundary ix.boundary.hms_collect_rate)."},
-    {"ix.ixian.technology_bidding", "basic", "E1 p.8 (2h); MA 7.1, 7.8", NotYet,
-     "The look at one extra card at the start of Bidding, one set on top or bottom of the deck: no window "
-     "yet."},
+    {"ix.ixian.technology_bidding", "basic", "E1 p.8 (2h); MA 7.1, 7.8; TO Game_Bidding (facts only)",
+     Implemented,
+     "At the start of Bidding, with a player eligible, one card more than the auction's is drawn; the "
+     "Ixians look at them all and set one aside face down on top or at the bottom of the deck "
+     "(set_aside_card); the rest, shuffled, are auctioned. Only the Ixian seat sees them (view "
+     "bidding.cards_seen) and the Ixians know each card sold. The set-aside card is not tracked as known."},
     {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
      "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
     {"ix.ixian.suboid_substitution", "advanced", "MA 7.1, 7.7", NotYet,

@@ -142,10 +142,11 @@ struct BiddingStep {
   std::int8_t turn = -1;    // faction whose turn it is to bid
   std::int8_t highBidder = -1;
   std::int16_t highBid = 0;
-  bool highBidKarama = false;  // the high bid is backed by Karama beyond one's spice
-  FactionSet passedSinceBid;   // factions that passed since the last bid
-  FactionSet eligible;         // factions that may bid on the current card
-  bool atreidesPeek = false;   // the Atreides saw the current card (no Karama stopped it)
+  bool highBidKarama = false;   // the high bid is backed by Karama beyond one's spice
+  FactionSet passedSinceBid;    // factions that passed since the last bid
+  FactionSet eligible;          // factions that may bid on the current card
+  bool atreidesPeek = false;    // the Atreides saw the current card (no Karama stopped it)
+  std::int8_t setAsideBy = -1;  // the faction setting one of `up` aside before the auction (Ixians), public
   bool operator==(const BiddingStep&) const = default;
 };
 

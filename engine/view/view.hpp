@@ -88,6 +88,9 @@ struct View {
   std::int16_t highBid = 0;
   std::int8_t bidTurn = -1;
   CardId cardUpForBid = kNoCard;  // only for a seat entitled to see it (Atreides prescience)
+  // Ixians & Tleilaxu p.8: the cards drawn for this auction not yet sold, for the seat that looked at
+  // them all (the Ixians; written by their module's view hook); empty for everyone else.
+  std::vector<CardId> auctionCardsSeen;
   std::array<std::int8_t, 2> stormDialers{-1, -1};
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;

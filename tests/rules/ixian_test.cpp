@@ -10,10 +10,12 @@
 #include <string>
 #include <utility>
 
+#include "engine/codec/json.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/view/view.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune::test {
@@ -178,6 +180,71 @@ TEST(Ixian, MixedRevivalPrice) {
   EXPECT_EQ(refuse(h, F::Ixian, R"({"type":"revive","forces":3,"elite":3})").code, Err::NotEnoughSpice);
   act(h, F::Ixian, R"({"type":"revive","forces":2,"elite":2})");  // free + 3
   EXPECT_EQ(h.player(F::Ixian).spice, 2);
+}
+
+// --- Bidding (the Ixians seated: they are playable) ---------------------------------------------
+
+Game bidding(bool withIxians = true) {
+  return scenario(std::string(R"({"setup":{"ruleset":"basic","factions":["emperor",)") +
+                  (withIxians ? R"("ixian")" : R"("harkonnen")") +
+                  R"(],"seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":"bidding","storm_sector":0,
+      "emperor":{"spice":10,"hand":[]}}})");
+}
+
+Action set_aside(CardId c, bool bottom) {
+  return {.kind = ActionKind::SetAsideCard, .card = c, .flag = bottom};
+}
+
+// ix.ixian.technology_bidding (E1 p.8): one card more than the auction's is drawn; the Ixians look at all
+// of them and set one aside at the bottom of the deck; the others are auctioned. Only the Ixian seat sees
+// them (view and JSON); the buyer's card is known to the Ixians.
+TEST(IxianBidding, LookAtOneMoreAndSetOneAsideAtTheBottom) {
+  Game g = bidding();
+  ASSERT_EQ(g.bidding.up.size(), 3u);  // two eligible players, one card more
+  ASSERT_TRUE(has_pending(g, F::Ixian, DecisionKind::SetAsideCard));
+  EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::Bid));
+  EXPECT_EQ(view(g, Viewer::of(F::Ixian)).auctionCardsSeen, g.bidding.up);
+  EXPECT_TRUE(view(g, Viewer::of(F::Emperor)).auctionCardsSeen.empty());
+  EXPECT_TRUE(view(g, Viewer::spectator()).auctionCardsSeen.empty());
+  const std::string emperorJson = boost::json::serialize(to_json(view(g, Viewer::of(F::Emperor))));
+  EXPECT_EQ(emperorJson.find("cards_seen"), std::string::npos);
+  const std::string ixianJson = boost::json::serialize(to_json(view(g, Viewer::of(F::Ixian))));
+  EXPECT_NE(ixianJson.find("cards_seen"), std::string::npos);
+
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"pass"})").code, Err::NotYourDecision);
+  EXPECT_EQ(refuse(g, F::Ixian, R"({"type":"bid","amount":1})").code, Err::WrongPhase);
+  EXPECT_EQ(refuse_action(g, F::Ixian, set_aside(g.treacheryDeck.back(), true)).code, Err::CardNotHeld);
+  const CardId x = g.bidding.up[1];
+  const std::size_t deck = g.treacheryDeck.size();
+  ASSERT_TRUE(apply(g, F::Ixian, set_aside(x, true)).ok());
+  EXPECT_EQ(g.treacheryDeck.size(), deck + 1);
+  EXPECT_EQ(g.treacheryDeck.front(), x);  // the bottom
+  ASSERT_EQ(g.bidding.up.size(), 2u);
+  EXPECT_EQ(std::count(g.bidding.up.begin(), g.bidding.up.end(), x), 0);
+  EXPECT_EQ(view(g, Viewer::of(F::Ixian)).auctionCardsSeen, g.bidding.up);
+  // The auction: the Emperor buys the first card, and the Ixians know it.
+  const CardId first = g.bidding.up[0];
+  Faction opener = faction_at(g.bidding.turn);
+  act(g, opener, opener == F::Emperor ? R"({"type":"bid","amount":1})" : R"({"type":"pass"})");
+  if (opener == F::Ixian) act(g, F::Emperor, R"({"type":"bid","amount":1})");
+  if (opener == F::Emperor) act(g, F::Ixian, R"({"type":"pass"})");
+  ASSERT_FALSE(g.player(F::Emperor).hand.empty());
+  EXPECT_EQ(g.player(F::Emperor).hand.back().card, first);
+  EXPECT_TRUE(g.player(F::Emperor).hand.back().knownBy.has(F::Ixian));
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// ix.ixian.technology_bidding: set aside on top, the card is the deck's next draw; without the Ixians
+// the auction has as many cards as eligible players and no one sets any aside.
+TEST(IxianBidding, SetAsideOnTopAndNoLookWithoutIxians) {
+  Game g = bidding();
+  const CardId x = g.bidding.up[0];
+  ASSERT_TRUE(apply(g, F::Ixian, set_aside(x, false)).ok());
+  EXPECT_EQ(g.treacheryDeck.back(), x);
+  Game h = bidding(false);
+  EXPECT_EQ(h.bidding.up.size(), 2u);
+  EXPECT_TRUE(has_pending(h, faction_at(h.bidding.turn), DecisionKind::Bid));
 }
 
 }  // namespace

@@ -31,6 +31,7 @@ export const ACTION_DECISION: Record<string, string> = {
   worm_ride: 'worm_ride',
   place_worm: 'worm_placement',
   move_stronghold: 'mobile_stronghold',
+  set_aside_card: 'set_aside_card',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -98,6 +98,7 @@ export const DECISION_TITLE: Record<string, string> = {
   karama_give_back: 'Give back as many cards as your Karama took',
   worm_placement: 'Shai-Hulud appears again: where does it surface?',
   mobile_stronghold: 'Hidden Mobile Stronghold: where does it point?',
+  set_aside_card: 'Set one card aside before the auction',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -136,6 +137,7 @@ export const ACTION_TITLE: Record<string, string> = {
   place_worm: 'Place Shai-Hulud',
   karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
   move_stronghold: 'Point the Hidden Mobile Stronghold here',
+  set_aside_card: 'Set aside',
 };
 
 /** What "pass" means for each decision kind. */

@@ -59,8 +59,9 @@ enum class Trait : std::uint8_t {
   HalfStrengthForces,       // f's normal forces count half in battle and spice cannot raise them (Advanced)
   UnlimitedEliteRevival,    // f's elite forces revive within the force limit, not one a turn (Advanced)
   ShipsIntoMobile,          // f may ship straight into the mobile stronghold (others move in)
+  SetsAsideAuctionCard,     // the owner draws a card more for the auction, sees them all and sets one aside
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::ShipsIntoMobile) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::SetsAsideAuctionCard) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

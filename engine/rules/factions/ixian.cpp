@@ -34,6 +34,8 @@ constexpr TraitRow kTraits[] = {
     {Trait::UnlimitedEliteRevival, std::nullopt, self_advanced},
     // Only the Ixians ship straight into the HMS (E1 p.9; their ally does not: boundary 12.3, choice (a)).
     {Trait::ShipsIntoMobile, std::nullopt, self},
+    // E1 p.8 (ix.ixian.technology_bidding): one card more drawn for the auction, one set aside.
+    {Trait::SetsAsideAuctionCard, std::nullopt, self},
 };
 
 // Advanced: a Cyborg counts 2 (against every opponent).
@@ -173,10 +175,15 @@ constexpr StormWindow kStormWindows[] = {
      placement_pending, placement_check, placement_exec, all_hosts},
 };
 
-// The HMS's place is public (E1 p.9: it is on the board).
-void hms_view(const Game& g, Faction, std::optional<Faction>, View& out) {
+// The HMS's place is public (E1 p.9: it is on the board). The cards drawn for the auction are the
+// Ixians' secret (E1 p.8): their own seat sees those not yet sold.
+void ixian_view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
   out.mobileStronghold = true;
   out.mobileHost = g.mobileHost;
+  if (seat != owner || g.phase != Phase::Bidding) return;
+  const auto& b = g.bidding;
+  for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, b.current)); i < b.up.size(); ++i)
+    out.auctionCardsSeen.push_back(b.up[i]);
 }
 
 }  // namespace
@@ -187,7 +194,7 @@ extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .traits = kTraits,
                                         .amounts = kAmounts,
                                         .advanced_setup = advanced_forces,
-                                        .view = hms_view,
+                                        .view = ixian_view,
                                         .storm = kStormWindows};
 
 }  // namespace dune
