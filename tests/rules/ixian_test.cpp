@@ -2,9 +2,9 @@
 // stated positions. Sources: Ixians & Tleilaxu House Expansion (GF9 2020), Ixian sheet and rulebook
 // pp.8-9, 12 (page numbers second-hand: docs/expansions/IXIANS_TLEILAXU.md section 0).
 //
-// The Ixians are not playable yet (the Hidden Mobile Stronghold is not in the map), so a setup cannot
-// seat them: each scenario seats the Harkonnen and then hands their seat to the Ixians (`reseat`),
-// which moves the seat's player record and board forces and renames it in the battle in progress.
+// The battle and revival scenarios were written before the Ixians were playable: each seats the
+// Harkonnen and then hands their seat to the Ixians (`reseat`), which moves the seat's player record
+// and board forces and renames it in the battle in progress. The bidding ones seat the Ixians.
 #include <gtest/gtest.h>
 
 #include <string>
