@@ -238,6 +238,21 @@ double worm_value(const Context& c, TerritoryId t) {
   return v + (ours ? -0.5 : 0.1) * spice;
 }
 
+// Ixians & Tleilaxu (Ixians): where the Hidden Mobile Stronghold points next (placement, or one step of
+// its move; pass stops the move at 0). A step is worth the spice it picks up on arrival (2 per Ixian
+// force inside, E1 p.9), a little less than nothing without spice (each step is a commitment); next
+// to a stronghold the forces inside can step out onto it, worth a small bonus.
+double score_mobile_stronghold(const Context& c, const Action& a) {
+  if (a.to < 0 || a.to >= kBoardLocations) return -1.0;
+  const int inside = c.view.board[kMobileStronghold][static_cast<std::size_t>(index(c.me))].total();
+  const int spice = std::min<int>(c.view.spice[static_cast<std::size_t>(a.to)], 2 * inside);
+  const TerritoryId t = location(a.to).territory;
+  bool nearStronghold = false;
+  for (TerritoryId s = 0; s < kTerritories; ++s)
+    if (is_stronghold(s) && territories_adjacent(s, t)) nearStronghold = true;
+  return spice + (nearStronghold ? 0.5 : 0.0) - 0.25;
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
@@ -295,6 +310,13 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::PlaceWorm: return worm_value(c, a.territory);
     // After a Harkonnen Karama took a hand: give back the cards we value least.
     case ActionKind::KaramaGiveCard: return -card_value(c, card_kind(a.card));
+    case ActionKind::MoveMobileStronghold: return score_mobile_stronghold(c, a);
+    // Ixians: set aside the card worth least to anyone (kept out of the auction), at the bottom of the
+    // deck when it is worth little, on top (ours to know about) otherwise.
+    case ActionKind::SetAsideCard: {
+      const double v = card_value(c, card_kind(a.card));
+      return -v + (a.flag == (v < 1.0) ? 0.5 : 0.0);
+    }
   }
   return 0.0;
 }

@@ -248,6 +248,17 @@ std::vector<Action> sample_actions() {
   }
   v.push_back(make(ActionKind::PlayThumper));    // Ixians & Tleilaxu Thumper (no fields)
   v.push_back(make(ActionKind::PlayHarvester));  // Ixians & Tleilaxu Harvester (no fields)
+  {
+    Action a = make(ActionKind::MoveMobileStronghold);  // Ixians & Tleilaxu: the HMS's place
+    a.to = 40;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::SetAsideCard);  // Ixians & Tleilaxu: a card drawn for the auction
+    a.card = 5;
+    a.flag = true;
+    v.push_back(a);
+  }
   return v;
 }
 
@@ -414,7 +425,7 @@ TEST(CodecActions, MalformedInputIsBadJsonWithASentence) {
        "Polar Sink"},
       {R"({"type":"move","from":"carthag","to":"arrakeen","forces":21})", "forces"},
       {R"({"type":"move","from":"carthag","to":[],"forces":2})", "to"},
-      {R"({"type":"move","from":"carthag","to":86,"forces":2})", "to"},
+      {R"({"type":"move","from":"carthag","to":87,"forces":2})", "to"},
       {R"({"type":"pick_traitor","leader":"Paul"})", "Paul"},
       {R"({"type":"pick_traitor","leader":61})", "leader"},
       {R"({"type":"pick_traitor","leader":true})", "leader"},

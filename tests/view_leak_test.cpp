@@ -101,6 +101,15 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
       w.cardUpForBid != g.bidding.up[static_cast<std::size_t>(g.bidding.current)])
     return who + ": Atreides do not see the card up for bid";
   if (atreides && !looks && w.cardUpForBid != kNoCard) return who + ": Atreides see a card a Karama hid";
+  // The cards drawn for the auction (Ixians & Tleilaxu p.8): the Ixian seat only, those not yet sold.
+  const bool ixian = seated && *seat == Faction::Ixian;
+  if (!ixian && !w.auctionCardsSeen.empty()) return who + ": sees the cards drawn for the auction";
+  if (ixian && g.phase == Phase::Bidding &&
+      w.auctionCardsSeen !=
+          std::vector<CardId>(
+              g.bidding.up.begin() + std::min<std::ptrdiff_t>(g.bidding.current, g.bidding.up.size()),
+              g.bidding.up.end()))
+    return who + ": Ixians do not see the cards drawn for the auction";
   // Storm dials: one's own only.
   if (w.ownDial >= 0) {
     bool dialer = false;
@@ -155,6 +164,7 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   if (!bg && !j.at("prediction").is_null()) return who + ": JSON prediction";
   if (!atreides && !j.at("bidding").as_object().at("card_up").is_null())
     return who + ": JSON card up for bid";
+  if (!ixian && j.at("bidding").as_object().contains("cards_seen")) return who + ": JSON auction cards";
   if (!seated && !j.at("storm").as_object().at("own_dial").is_null()) return who + ": JSON own dial";
   if (mySide < 0 && !j.at("battle").as_object().at("own_plan").is_null()) return who + ": JSON own plan";
   // Other seats' traitor names must not appear outside the public leader lists, the log and the
@@ -206,6 +216,30 @@ void play(std::uint64_t seed, const std::vector<Faction>& factions, Check&& chec
     check(g);
     if (::testing::Test::HasFatalFailure()) return;
   }
+}
+
+// Ixians & Tleilaxu p.8 (ix.ixian.technology_bidding): the cards the Ixians look at are theirs alone; no
+// other secret leaks in games with the Ixians either.
+TEST(ViewLeak, IxianAuctionLookOnlyForIxians) {
+  const std::vector<Faction> table{Faction::Atreides, Faction::Harkonnen, Faction::Ixian,
+                                   Faction::Fremen,   Faction::Emperor,   Faction::Guild};
+  int looks = 0, failures = 0;
+  for (int i = 0; i < 3 && failures == 0; ++i)
+    play(kSeedBase + 500 + static_cast<std::uint64_t>(i), table, [&](const Game& g) {
+      if (failures > 0) return;
+      if (g.bidding.setAsideBy >= 0) ++looks;
+      std::vector<std::optional<Faction>> viewers{std::nullopt};
+      for (Faction f : table) viewers.emplace_back(f);
+      for (std::size_t k = 0; k < viewers.size(); ++k) {
+        std::string leak = leak_in(g, viewers[k], g.version % viewers.size() == k);
+        if (!leak.empty()) {
+          ADD_FAILURE() << "game " << i << ", version " << g.version << ": " << leak;
+          ++failures;
+          return;
+        }
+      }
+    });
+  EXPECT_GT(looks, 0);  // the games reached the Ixians' look
 }
 
 // GF9 Rulebook 2019 p.12 (secrecy.hidden): no view carries another seat's secrets, in any phase.

@@ -114,13 +114,15 @@ inline constexpr FieldOpts kField<&SetupStep::picked>{.as = As::Mask};
 template <>
 inline constexpr FieldOpts kField<&SetupStep::bgPlaced>{.optional = true};
 
-BOOST_DESCRIBE_STRUCT(StormStep, (), (step, dialers, dials, move, windowAsked))
+BOOST_DESCRIBE_STRUCT(StormStep, (), (step, dialers, dials, move, windowAsked, moved))
 template <>
 inline constexpr FieldOpts kField<&StormStep::dialers>{.as = As::Faction};
 template <>
 inline constexpr FieldOpts kField<&StormStep::dials>{.lo = -1};
 template <>
 inline constexpr FieldOpts kField<&StormStep::windowAsked>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&StormStep::moved>{.optional = true, .omitDefault = true};
 
 BOOST_DESCRIBE_STRUCT(NexusStep, (), (done, offer, changed, proposed))
 template <>
@@ -135,7 +137,10 @@ inline constexpr FieldOpts kField<&NexusStep::proposed>{
 
 BOOST_DESCRIBE_STRUCT(BiddingStep, (),
                       (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
-                       passedSinceBid, eligible))
+                       passedSinceBid, eligible, setAsideBy))
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::setAsideBy>{
+    .key = "set_aside_by", .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::up>{.as = As::Card, .lo = 0};
 template <>
@@ -276,6 +281,15 @@ inline constexpr FieldOpts kField<&HarkonnenState::handSwapTarget>{.key = "targe
 template <>
 inline constexpr FieldOpts kField<&HarkonnenState::handSwapOwed>{.key = "owed", .lo = 0, .hi = 32};
 
+// Written as "hms_move": {"turn", "steps", "stopped"} once the Hidden Mobile Stronghold has moved.
+BOOST_DESCRIBE_STRUCT(IxianState, (), (hmsMovedTurn, hmsSteps, hmsStopped))
+template <>
+inline constexpr FieldOpts kField<&IxianState::hmsMovedTurn>{.key = "turn", .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&IxianState::hmsSteps>{.key = "steps", .lo = 0, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&IxianState::hmsStopped>{.key = "stopped"};
+
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),
                       (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
@@ -283,7 +297,8 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
-                       shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, log, outcome))
+                       shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost, log,
+                       outcome))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -346,6 +361,11 @@ inline constexpr FieldOpts kField<&Game::eliteRevivedTurn>{
 template <>
 inline constexpr FieldOpts kField<&Game::harkonnen>{
     .key = "hand_swap", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::ixian>{.key = "hms_move", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::mobileHost>{
+    .key = "hms_host", .as = As::Location, .optional = true, .omitDefault = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

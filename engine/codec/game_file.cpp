@@ -259,6 +259,7 @@ struct Position {
   std::optional<std::vector<SpiceCardId>> spiceDeck, spiceDiscard, spiceDiscardB;
   std::optional<std::vector<LeaderId>> traitorDeck;
   std::optional<std::int8_t> stormCard;
+  std::optional<LocationId> hmsHost;  // Ixians & Tleilaxu: where the Hidden Mobile Stronghold points
   std::optional<std::int16_t> atreidesLosses;
   std::optional<bool> kwisatzInTanks;
 };
@@ -302,6 +303,7 @@ int special_allotment(const Game& g, Faction f) {
   if (!advanced(g)) return 0;
   if (f == Faction::Emperor) return 5;
   if (f == Faction::Fremen) return 3;
+  if (f == Faction::Ixian) return 7;  // Cyborgs (Ixian sheet; Advanced: ix.boundary.force_values_basic)
   if (f == Faction::BeneGesserit) return kForcesPerFaction;
   return 0;
 }
@@ -430,6 +432,14 @@ Position read_position(const Game& g, const json::value& v) {
       if (!advanced(g) || !g.in_game(Faction::Fremen))
         bad(w + " is the Fremen's storm card: Advanced game with the Fremen only");
       p.stormCard = static_cast<std::int8_t>(get_int(x, w, 1, 6));
+    } else if (key == "hms_host") {
+      need_in_game(g, Faction::Ixian, w);
+      if (!x.is_object())
+        bad(w + " is {\"territory\", \"sector\"}: where the Hidden Mobile Stronghold points");
+      const LocationId l = entry_location(x.get_object(), w, nullptr);
+      if (l >= kBoardLocations || is_stronghold(location(l).territory))
+        bad(w + " must be a sector of a territory that is not a stronghold (Ixians & Tleilaxu p.9)");
+      p.hmsHost = l;
     } else if (key == "atreides_battle_losses") {
       need_in_game(g, Faction::Atreides, w);
       if (!advanced(g)) bad(w + " counts toward the Kwisatz Haderach: Advanced game only");
@@ -565,7 +575,7 @@ Position read_position(const Game& g, const json::value& v) {
       bad("unknown field " + quoted(key) +
           " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
           "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
-          "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"atreides_battle_losses\", "
+          "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"hms_host\", \"atreides_battle_losses\", "
           "\"kwisatz_in_tanks\" or a faction key such as \"atreides\")");
     }
   }
@@ -1026,6 +1036,7 @@ void lay_faction_state(Game& g, const Position& p) {
   if (p.atreidesLosses) g.atreides.battleLosses = *p.atreidesLosses;
   if (p.kwisatzInTanks) g.atreides.kwisatzInTanks = *p.kwisatzInTanks;
   if (p.stormCard) g.fremen.stormCard = *p.stormCard;
+  if (p.hmsHost) g.mobileHost = *p.hmsHost;
 }
 
 // Leaders that already fought this turn (after the phase progress is reset, before the phase begins).

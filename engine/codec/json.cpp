@@ -104,14 +104,16 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm", "karama_cancel_shipment", "play_thumper", "play_harvester"}};
-constexpr Keys<27> kDecisionKeys{
+     "place_worm", "karama_cancel_shipment",
+     "play_thumper", "play_harvester", "move_stronghold", "set_aside_card"}};  // Ixians & Tleilaxu
+constexpr Keys<29> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
-     "worm_placement", "thumper", "harvester"}};
+     "worm_placement",
+     "thumper", "harvester", "mobile_stronghold", "set_aside_card"}};  // Ixians & Tleilaxu
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -129,14 +131,14 @@ constexpr Keys<7> kWinKeys{{"none", "strongholds", "alliance_strongholds", "pred
                             "guild_special", "end_of_game"}};
 constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
-constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
+constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
 constexpr Keys<7> kBattleStepKeys{
     {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
 
-static_assert(static_cast<int>(ActionKind::PlayHarvester) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::Harvester) + 1 == 27);
+static_assert(static_cast<int>(ActionKind::SetAsideCard) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::SetAsideCard) + 1 == 29);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -644,6 +646,8 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
       /* PlayThumper */ {},
       /* PlayHarvester */ {},
+      /* MoveMobileStronghold */ {{"to", To, T::Location, Required}},
+      /* SetAsideCard */ {{"card", Card, T::Card, Required}, {"bottom", Flag, T::Bool, Optional}},
   }};
   return table;
 }
@@ -1418,6 +1422,10 @@ json::value view_json(const View& v) {
                             ? json::value(json::object{{"pile", v.wormPile == 0 ? "a" : "b"},
                                                        {"appears_in", territory_or_null(v.wormDefault)}})
                             : json::value(nullptr);
+  // Ixians & Tleilaxu: where the Hidden Mobile Stronghold points (written only when it is in the game).
+  if (v.mobileStronghold)
+    o["hidden_mobile_stronghold"] = json::object{
+        {"points_at", v.mobileHost == kNoLocation ? json::value(nullptr) : location_json(v.mobileHost)}};
   o["hand"] = vput<kViewCards>(v.hand);
   o["traitors"] = vput<kViewLeaders>(v.traitors);
   o["traitor_draw"] = vput<kViewLeaders>(v.traitorDraw);
@@ -1432,6 +1440,9 @@ json::value view_json(const View& v) {
                               {"high_bid", v.highBid},
                               {"turn", faction_or_null(v.bidTurn)},
                               {"card_up", card_view(v.cardUpForBid)}};
+  // Ixians & Tleilaxu: the auction's cards the seat has seen (the Ixians' own view only).
+  if (!v.auctionCardsSeen.empty())
+    o["bidding"].as_object()["cards_seen"] = vput<kViewCards>(v.auctionCardsSeen);
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
                             {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{

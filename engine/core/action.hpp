@@ -63,8 +63,14 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): play Harvester right after a spice blow's territory card (the
   // Harvester window, asked of every seat; pass declines).
   PlayHarvester,
+  // Ixians & Tleilaxu p.9: to = the location the mobile stronghold points at next: its placement, or
+  // one territory of its move (the MobileStronghold decision; pass ends the move).
+  MoveMobileStronghold,
+  // Ixians & Tleilaxu p.8: card = one of the cards drawn for the auction, set aside face down on top of
+  // the treachery deck, or at its bottom with flag (the SetAsideCard decision).
+  SetAsideCard,
 };
-inline constexpr int kActionKinds = 35;
+inline constexpr int kActionKinds = 37;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -140,9 +146,14 @@ enum class DecisionKind : std::uint8_t {
   Thumper,
   // Ixians & Tleilaxu (it_treachery): right after a spice blow's territory card placed spice every seat
   // is asked whether it plays Harvester (play_harvester or pass).
-  Harvester
+  Harvester,
+  // Ixians & Tleilaxu p.9: the Ixians place the Hidden Mobile Stronghold (after the first storm), or
+  // move it one territory at a time at the start of the Storm phase (pass to stop).
+  MobileStronghold,
+  // Ixians & Tleilaxu p.8: the Ixians set one of the cards drawn for the auction aside (set_aside_card).
+  SetAsideCard
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::WormPlacement) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::SetAsideCard) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

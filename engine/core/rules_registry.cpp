@@ -1072,6 +1072,91 @@ constexpr RuleEntry kRules[] = {
     {"boundary.it_artillery_spice", "basic", "Artillery Strike card face (E1; case not covered)", Boundary,
      "A leader the Artillery Strike kills earns no spice even when the opposing weapon would have killed it "
      "too; a leader killed only by another weapon (its Shield stopped the Strike) earns spice as usual."},
+    // --- Ixians & Tleilaxu (GF9 2020): the Ixians (docs/expansions/IXIANS_TLEILAXU.md sections 2-4; the
+    // expansion's page numbers are second-hand, "(2h)", as that checklist's section 0 explains) ---
+    {"ix.ixian.faction_data", "basic", "E1 Ixian sheet (2h); MA 4.1, 7.1; TO Game_Setup (facts only)",
+     Implemented,
+     "The Ixians: leaders C'Tair Pilru 5, Tessia Vernius 5, Dominic Vernius 4, Kailea Vernius 2, Cammar "
+     "Pilru 1; "
+     "20 forces (13 Suboids, 7 Cyborgs); 10 spice; free revival 1; hand limit 4 (engine/data/factions.cpp)."},
+    {"ix.ixian.cyborg_strength", "advanced", "E1 p.9 and p.12 Karama list (2h); MA 7.1", Implemented,
+     "Advanced: the Cyborgs are the Ixians' elite forces; a dialed Cyborg counts 2, or 1 without 1 spice of "
+     "support. A Karama may stop the advantage (ixian_cyborgs): a Cyborg then counts 1."},
+    {"ix.ixian.suboid_strength", "advanced", "E1 p.9 (2h); MA 7.1", Implemented,
+     "Advanced: a dialed Suboid counts half, and spice cannot raise it: a plan's spice may support only its "
+     "Cyborgs. A Karama has no effect on it (E1 p.12)."},
+    {"ix.ixian.dial_losses", "advanced", "MA 7.7 (the rulebook's example); E1 FAQ p.11 (2h)", Implemented,
+     "Advanced: the plan names the Suboids and Cyborgs dialed; their strength is the dial, and a winning "
+     "Ixian "
+     "loses exactly those forces (any mix whose strength is the dial)."},
+    {"ix.ixian.cyborg_revival", "advanced", "E1 p.9 (2h); FAQ Nov 2020 p.2 (2h); MA 7.9", Implemented,
+     "Advanced: a paid Cyborg revival costs 3 spice (a Suboid 2); Cyborgs have no one-a-turn limit, only the "
+     "limit of 3 forces; the free revival takes a Cyborg first."},
+    {"ix.boundary.force_values_basic", "basic", "E1 p.9 (2h) vs TO Battle.cs vs MA 7.1", Boundary,
+     "Whether the Cyborg 2 / Suboid half values apply in the Basic game: the sources disagree (choices: (a) "
+     "both "
+     "games; (b) Basic counts every Ixian force as 1). The engine takes (b): in Basic all 20 Ixian forces "
+     "are "
+     "ordinary forces, as the Basic game plays the Sardaukar and Fedaykin (GF9 pp.16,19)."},
+    {"ix.boundary.hms_ally_ship", "basic", "E1 p.9 (2h) silent; MA 7.1", Boundary,
+     "May the Ixians' ally ship straight into the HMS? Not stated (choices: (a) no, only the Ixians; (b) "
+     "yes). "
+     "The engine takes (a), the literal reading."},
+    {"ix.boundary.hms_collect_rate", "basic", "TO PerformHmsMovement vs MA 7.1", Boundary,
+     "Spice pick-up per step (TO) or once per move (MA): choices (a) at the start sector and at each step's "
+     "arrival, 2 per Ixian force inside each time; (b) once per move. The engine takes (a)."},
+    {"ix.boundary.hms_storm_exit", "basic", "E1 p.9 (2h) silent", Boundary,
+     "Leaving the HMS into a host sector in storm: choices (a) blocked like any move into a storm sector; "
+     "(b) "
+     "allowed. The engine takes (a)."},
+    {"ix.boundary.hms_atomics", "basic", "E1 p.9 (2h); GF9 Rulebook 2019 Family Atomics card", Boundary,
+     "Family Atomics with the HMS pointing at the Shield Wall: choices (a) the HMS is unaffected (it is not "
+     "part "
+     "of the territory); (b) forces inside die. The engine takes (a)."},
+    {"ix.ixian.setup_forces", "basic", "E1 p.8 (2h); MA 7.1; TO Game_Setup (facts only)", Implemented,
+     "6 Ixian forces start in the Hidden Mobile Stronghold (Advanced: 3 Suboids and 3 Cyborgs), the other "
+     "14 in reserve (Advanced: 10 Suboids and 4 Cyborgs); 10 spice."},
+    {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup (facts only)", NotYet,
+     "The Ixians choose their starting card among one per faction: no setup window for it yet."},
+    {"ix.ixian.hms_placement", "basic", "E1 p.9 (2h); MA 7.1, 7.4; TO PerformHmsPlacement (facts only)",
+     Implemented,
+     "After the first storm has moved, the Ixians place the HMS pointing at a sector of any territory that"
+     " is not a stronghold (the Polar Sink included) and not in storm (the mobile_stronghold decision, "
+     "move_stronghold)."},
+    {"ix.ixian.hms_stronghold", "basic", "E1 p.9 (2h); MA 7.1, 7.3", Implemented,
+     "The HMS is a stronghold location of its own with no sector: it counts for stronghold victory, holds "
+     "at most two factions as any stronghold does, ships at 1 spice per force, and its forces are never in"
+     " storm nor devoured; it is not the territory it points at."},
+    {"ix.ixian.hms_ship_only_ixian", "basic", "E1 p.9 (2h); MA 7.1; TO Shipment (facts only)", Implemented,
+     "Only the Ixians ship straight into the HMS, once it is placed; others (and Ixians) move between it "
+     "and the sector it points at as one territory of movement; no worm ride into it."},
+    {"ix.ixian.hms_move", "basic", "E1 pp.6,9 (2h); MA 7.1; TO Game_Storm (facts only)", Implemented,
+     "From turn 2, at the start of the Storm phase, while Ixian forces are inside and its sector is not in"
+     " storm, the Ixians may move the HMS one territory at a time, up to 3, never to a stronghold nor into"
+     " or through a sector in storm; a pass ends the move."},
+    {"ix.ixian.hms_collect", "basic", "E1 p.9 (2h); MA 7.1; TO PerformHmsMovement (facts only)", Implemented,
+     "Moving the HMS, the Ixians pick up to 2 spice per Ixian force inside from the sector it leaves and "
+     "from each sector a step arrives at (boundary ix.boundary.hms_collect_rate)."},
+    {"ix.ixian.technology_bidding", "basic", "E1 p.8 (2h); MA 7.1, 7.8; TO Game_Bidding (facts only)",
+     Implemented,
+     "At the start of Bidding, with a player eligible, one card more than the auction's is drawn; the "
+     "Ixians look at them all and set one aside face down on top or at the bottom of the deck "
+     "(set_aside_card); the rest, shuffled, are auctioned. Only the Ixian seat sees them (view "
+     "bidding.cards_seen) and the Ixians know each card sold. The set-aside card is not tracked as known."},
+    {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
+     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
+    {"ix.ixian.suboid_substitution", "advanced", "MA 7.1, 7.7", NotYet,
+     "Surviving Suboids exchanged for Cyborgs lost in the battle: no decision window yet."},
+    {"ix.ixian.movement", "advanced", "MA 7.1, 7.6", NotYet,
+     "Cyborgs (and Suboids moving with one) move 2 territories: the range hook does not see the group yet."},
+    {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", NotYet,
+     "Each Cyborg collects 3 spice in Spice Collection: no collection-rate hook yet."},
+    {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2", NotYet,
+     "The ally may discard a card just bought and draw the top card: no window yet."},
+    {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,
+     "Advanced Karama power: move the HMS 2 more territories in the Ixians' own turn: HMS not implemented."},
+    {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,
+     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet."},
 };
 }  // namespace
 

@@ -115,13 +115,16 @@ struct SetupStep {
 };
 
 struct StormStep {
-  enum Step : std::uint8_t { WeatherWindow, Dials, AtomicsWindow } step = Dials;
+  // FactionWindow: a faction module's own Storm-phase window (hooks.hpp StormWindow), before the storm
+  // moves or, once `moved`, after it.
+  enum Step : std::uint8_t { WeatherWindow, Dials, AtomicsWindow, FactionWindow } step = Dials;
   std::array<std::int8_t, 2> dialers{-1, -1};
   std::array<std::int8_t, 2> dials{-1, -1};  // SECRET until both are in
   std::int8_t move = 0;                      // sectors the storm will move this phase
   // Factions asked in the current card window; the Family Atomics window starts from all() less the
   // factions near the Shield Wall and is over when it is all() again.
   FactionSet windowAsked;
+  bool moved = false;  // the storm has moved this phase
   bool operator==(const StormStep&) const = default;
 };
 
@@ -140,10 +143,11 @@ struct BiddingStep {
   std::int8_t turn = -1;    // faction whose turn it is to bid
   std::int8_t highBidder = -1;
   std::int16_t highBid = 0;
-  bool highBidKarama = false;  // the high bid is backed by Karama beyond one's spice
-  FactionSet passedSinceBid;   // factions that passed since the last bid
-  FactionSet eligible;         // factions that may bid on the current card
-  bool atreidesPeek = false;   // the Atreides saw the current card (no Karama stopped it)
+  bool highBidKarama = false;   // the high bid is backed by Karama beyond one's spice
+  FactionSet passedSinceBid;    // factions that passed since the last bid
+  FactionSet eligible;          // factions that may bid on the current card
+  bool atreidesPeek = false;    // the Atreides saw the current card (no Karama stopped it)
+  std::int8_t setAsideBy = -1;  // the faction setting one of `up` aside before the auction (Ixians), public
   bool operator==(const BiddingStep&) const = default;
 };
 
@@ -264,6 +268,14 @@ struct HarkonnenState {
   bool operator==(const HarkonnenState&) const = default;
 };
 
+// Ixians (Ixians & Tleilaxu, GF9 2020, p.9), public: the Hidden Mobile Stronghold's move this turn.
+struct IxianState {
+  std::int8_t hmsMovedTurn = 0;  // the turn of the HMS's last move (its steps are counted in that turn)
+  std::int8_t hmsSteps = 0;      // territories the HMS has moved in turn hmsMovedTurn (up to 3)
+  bool hmsStopped = false;       // the Ixians ended this turn's move (pass)
+  bool operator==(const IxianState&) const = default;
+};
+
 struct Game {
   Ruleset ruleset;
   std::uint64_t seed = 0;     // SECRET (server only)
@@ -291,6 +303,10 @@ struct Game {
   BeneGesseritState beneGesserit;
   FremenState fremen;
   HarkonnenState harkonnen;
+  IxianState ixian;
+  // Ixians & Tleilaxu p.9: the board location the mobile stronghold (kMobileStronghold) points at, or
+  // kNoLocation before it is placed (or when it is not in the game); public.
+  LocationId mobileHost = kNoLocation;
 
   SetupStep setup;
   StormStep storm;

@@ -12,8 +12,12 @@
 namespace dune {
 
 inline constexpr int kSectors = 18;
-inline constexpr int kTerritories = 42;
-inline constexpr int kLocations = 86;
+inline constexpr int kTerritories = 43;
+inline constexpr int kLocations = 87;
+// The printed board's 86 locations come first; the expansions' pieces follow (the Hidden Mobile
+// Stronghold, Ixians & Tleilaxu p.9). Random samplers draw board locations from these, so a game
+// without those pieces draws as before.
+inline constexpr int kBoardLocations = 86;
 inline constexpr int kNoSector = -1;  // Polar Sink lies in no sector and is never in storm.
 
 using TerritoryId = std::int8_t;
@@ -42,7 +46,13 @@ namespace T {
 inline constexpr TerritoryId PolarSink = 0, ImperialBasin = 1, Carthag = 2, Arrakeen = 3, TueksSietch = 4,
                              SietchTabr = 5, HabbanyaSietch = 6, CielagoNorth = 7, FalseWallSouth = 13,
                              FalseWallEast = 14, ShieldWall = 23, TheGreatFlat = 34, FalseWallWest = 38;
-}
+// Ixians & Tleilaxu (GF9 2020) p.9: the Hidden Mobile Stronghold, a stronghold with no sector of its own
+// (never in storm) that points at a sector of a non-stronghold territory (Game::mobileHost).
+inline constexpr TerritoryId HiddenMobileStronghold = 42;
+}  // namespace T
+// The mobile stronghold's one location: it lies in no sector; moves reach it only from the location
+// it points at (Game::mobileHost) and leave it only to there (engine/rules/movement.cpp).
+inline constexpr LocationId kMobileStronghold = 86;
 
 namespace detail {
 using enum Terrain;
@@ -90,6 +100,7 @@ inline constexpr std::array<TerritoryInfo, kTerritories> kTerritoryTable{{
     {"Wind Pass North", "wind_pass_north", Sand, false, 16, 6},
     {"Habbanya Ridge Flat", "habbanya_ridge_flat", Sand, false, 17, 10},
     {"Cielago West", "cielago_west", Sand, false, -1, 0},
+    {"Hidden Mobile Stronghold", "hidden_mobile_stronghold", Stronghold, true, -1, 0},
 }};
 
 // location id -> {territory, sector}
@@ -102,7 +113,7 @@ inline constexpr std::array<LocationInfo, kLocations> kLocationTable{{
     {25, 9},  {25, 10}, {26, 10}, {26, 11}, {27, 10}, {27, 11}, {27, 12}, {28, 10}, {28, 11}, {29, 12},
     {29, 13}, {30, 11}, {30, 12}, {30, 13}, {31, 11}, {31, 12}, {32, 13}, {32, 14}, {33, 14}, {34, 14},
     {35, 13}, {35, 14}, {35, 15}, {35, 16}, {36, 15}, {37, 15}, {37, 16}, {38, 15}, {38, 16}, {38, 17},
-    {39, 16}, {39, 17}, {40, 16}, {40, 17}, {41, 17}, {41, 0},
+    {39, 16}, {39, 17}, {40, 16}, {40, 17}, {41, 17}, {41, 0},  {42, -1},
 }};
 
 // Location-level adjacency (board edges between sector pieces), -1 terminated.
@@ -193,6 +204,7 @@ inline constexpr std::array<std::array<LocationId, 20>, kLocations> kNeighbours{
     {{8, 15, 79, 82, 84, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {{9, 73, 79, 81, 83, 85, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {{9, 12, 15, 84, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},  // mobile stronghold
 }};
 
 inline constexpr std::array<std::array<bool, kTerritories>, kTerritories> kTerritoryAdjacency = [] {
@@ -223,6 +235,7 @@ inline std::span<const LocationId> location_neighbours(LocationId l) {
 }
 inline bool territories_adjacent(TerritoryId a, TerritoryId b) { return detail::kTerritoryAdjacency[a][b]; }
 inline bool is_stronghold(TerritoryId t) { return territory(t).terrain == Terrain::Stronghold; }
+inline bool is_mobile_stronghold(LocationId l) { return l == kMobileStronghold; }
 // The location in territory t lying in sector s, or kNoLocation.
 LocationId location_at(TerritoryId t, int sector);
 // The location holding territory t's spice blow site, or kNoLocation.

@@ -32,6 +32,13 @@ FactionList factions_in_game(const Game& g);
 FactionList storm_order(const Game& g);
 inline bool sector_in_storm(const Game& g, int sector) { return sector >= 0 && sector == g.stormSector; }
 inline bool location_in_storm(const Game& g, LocationId l) { return sector_in_storm(g, location(l).sector); }
+// Ixians & Tleilaxu p.9: the mobile stronghold and the location it points at are joined for a move (one
+// territory); the location joined to l, or kNoLocation.
+inline LocationId mobile_link(const Game& g, LocationId l) {
+  if (g.mobileHost == kNoLocation) return kNoLocation;
+  if (l == kMobileStronghold) return g.mobileHost;
+  return l == g.mobileHost ? kMobileStronghold : kNoLocation;
+}
 bool protected_from_storm(const Game& g, TerritoryId t);
 
 // --- forces ---

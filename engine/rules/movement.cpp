@@ -34,7 +34,11 @@ Distances reachable(const Game& g, Faction f, LocationId from, int range) {
   while (head != tail) {
     LocationId a = dq[head++];
     TerritoryId ta = location(a).territory;
-    for (LocationId b : location_neighbours(a)) {
+    const auto ns = location_neighbours(a);
+    const LocationId link = mobile_link(g, a);  // the mobile stronghold (ix.ixian.hms_ship_only_ixian)
+    for (std::size_t k = 0; k <= ns.size(); ++k) {
+      const LocationId b = k < ns.size() ? ns[k] : link;
+      if (b == kNoLocation) continue;
       if (location_in_storm(g, b)) continue;
       TerritoryId tb = location(b).territory;
       int w = tb == ta ? 0 : 1;

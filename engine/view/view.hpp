@@ -69,6 +69,10 @@ struct View {
   bool wormToPlace = false;
   std::int8_t wormPile = 0;
   TerritoryId wormDefault = kNoTerritory;
+  // Ixians & Tleilaxu p.9 (public, written by the Ixian module's view hook): the Hidden Mobile
+  // Stronghold is in the game, and the location it points at (kNoLocation before it is placed).
+  bool mobileStronghold = false;
+  LocationId mobileHost = kNoLocation;
 
   // The seat's own secrets (empty for spectators).
   std::vector<CardId> hand;
@@ -84,6 +88,9 @@ struct View {
   std::int16_t highBid = 0;
   std::int8_t bidTurn = -1;
   CardId cardUpForBid = kNoCard;  // only for a seat entitled to see it (Atreides prescience)
+  // Ixians & Tleilaxu p.8: the cards drawn for this auction not yet sold, for the seat that looked at
+  // them all (the Ixians; written by their module's view hook); empty for everyone else.
+  std::vector<CardId> auctionCardsSeen;
   std::array<std::int8_t, 2> stormDialers{-1, -1};
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;

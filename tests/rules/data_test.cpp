@@ -25,24 +25,30 @@ TerritoryId tid(std::string_view key) {
 
 // --- map ---------------------------------------------------------------------------------------
 
-// GF9 Rulebook 2019 p.4 (2h), board: Arrakis has 42 territories.
+// GF9 Rulebook 2019 p.4 (2h), board: Arrakis has 42 territories; the Hidden Mobile Stronghold (Ixians &
+// Tleilaxu p.9) follows them as the 43rd.
 TEST(DataMap, FortyTwoTerritories) {
-  EXPECT_EQ(kTerritories, 42);
+  EXPECT_EQ(kTerritories, 43);
   std::set<std::string> keys;
   for (TerritoryId t = 0; t < kTerritories; ++t) keys.insert(std::string(territory(t).key));
-  EXPECT_EQ(keys.size(), 42u) << "territory keys must be distinct";
+  EXPECT_EQ(keys.size(), 43u) << "territory keys must be distinct";
+  EXPECT_EQ(territory(T::HiddenMobileStronghold).key, "hidden_mobile_stronghold");
 }
 
 // GF9 Rulebook 2019 p.4 (2h), board; map.md: the 42 territories split into 86 sector pieces.
 TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
-  EXPECT_EQ(kLocations, 86);
+  EXPECT_EQ(kLocations, 87);  // the board's 86 and the Hidden Mobile Stronghold's one
+  EXPECT_EQ(kBoardLocations, 86);
+  ASSERT_EQ(locations_of(T::HiddenMobileStronghold).size(), 1u);
+  EXPECT_EQ(locations_of(T::HiddenMobileStronghold)[0], kMobileStronghold);
+  EXPECT_TRUE(location_neighbours(kMobileStronghold).empty());  // reached only through Game::mobileHost
   int total = 0;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     EXPECT_FALSE(locations_of(t).empty()) << territory(t).name;
     for (LocationId l : locations_of(t)) EXPECT_EQ(location(l).territory, t);
     total += static_cast<int>(locations_of(t).size());
   }
-  EXPECT_EQ(total, 86);
+  EXPECT_EQ(total, 87);
   EXPECT_EQ(locations_of(tid("false_wall_east")).size(), 5u);  // map.md: sectors 4..8
   EXPECT_EQ(locations_of(tid("imperial_basin")).size(), 3u);   // map.md: sectors 8, 9, 10
 }
@@ -51,7 +57,7 @@ TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
 TEST(DataMap, EveryLocationLiesInASectorExceptPolarSink) {
   for (LocationId l = 0; l < kLocations; ++l) {
     const LocationInfo& info = location(l);
-    if (info.territory == T::PolarSink) {
+    if (info.territory == T::PolarSink || info.territory == T::HiddenMobileStronghold) {
       EXPECT_EQ(info.sector, kNoSector);
     } else {
       EXPECT_GE(info.sector, 0) << territory(info.territory).name;
@@ -106,9 +112,10 @@ TEST(DataMap, ImperialBasinBordersShieldWall) {
 TEST(DataMap, FiveStrongholds) {
   std::set<std::string> got;
   for (TerritoryId t = 0; t < kTerritories; ++t)
-    if (is_stronghold(t)) got.insert(std::string(territory(t).name));
+    if (is_stronghold(t) && t != T::HiddenMobileStronghold) got.insert(std::string(territory(t).name));
   EXPECT_EQ(
       got, (std::set<std::string>{"Arrakeen", "Carthag", "Habbanya Sietch", "Sietch Tabr", "Tuek's Sietch"}));
+  EXPECT_TRUE(is_stronghold(T::HiddenMobileStronghold));  // ix.ixian.hms_stronghold
 }
 
 // GF9 Rulebook 2019 p.7 (2h), storm.protected: rock, strongholds, Imperial Basin and Polar Sink
@@ -117,10 +124,11 @@ TEST(DataMap, StormProtectedTerritoriesExactly) {
   std::set<std::string> got;
   for (TerritoryId t = 0; t < kTerritories; ++t)
     if (territory(t).stormProtected) got.insert(std::string(territory(t).key));
-  EXPECT_EQ(got, (std::set<std::string>{"arrakeen", "carthag", "tueks_sietch", "sietch_tabr",
-                                        "habbanya_sietch", "imperial_basin", "false_wall_east",
-                                        "false_wall_south", "false_wall_west", "pasty_mesa", "plastic_basin",
-                                        "rim_wall_west", "shield_wall", "polar_sink"}));
+  EXPECT_EQ(
+      got, (std::set<std::string>{"arrakeen", "carthag", "tueks_sietch", "sietch_tabr", "habbanya_sietch",
+                                  "imperial_basin", "false_wall_east", "false_wall_south", "false_wall_west",
+                                  "pasty_mesa", "plastic_basin", "rim_wall_west", "shield_wall", "polar_sink",
+                                  "hidden_mobile_stronghold"}));
 }
 
 // GF9 Rulebook 2019 p.8 (2h), spiceblow.territory_card; map.md: 15 spice blow sites, amounts
@@ -244,8 +252,9 @@ TEST(DataFactions, TwelveFactionsWithKeysColoursAndPlayability) {
     Faction back;
     ASSERT_TRUE(faction_by_key(keys[static_cast<std::size_t>(i)], back));
     EXPECT_EQ(back, f);
-    // Only the base factions' rules are in the engine so far.
-    EXPECT_EQ(faction_playable(f), i < kBaseFactions) << keys[static_cast<std::size_t>(i)];
+    // The base factions' rules and the Ixians' are in the engine so far.
+    EXPECT_EQ(faction_playable(f), i < kBaseFactions || f == Faction::Ixian)
+        << keys[static_cast<std::size_t>(i)];
     EXPECT_EQ(faction_info(f).expansion == Expansion::Base, i < kBaseFactions);
     EXPECT_FALSE(faction_info(f).source.empty());
   }
@@ -258,7 +267,7 @@ TEST(DataFactions, ExpansionSpiceRevivalHandLimitAndStart) {
     std::string_view territory;
     int onPlanet;
   };
-  const std::vector<Row> want{{Faction::Ixian, 10, 1, 4, "", 0},
+  const std::vector<Row> want{{Faction::Ixian, 10, 1, 4, "hidden_mobile_stronghold", 6},
                               {Faction::Tleilaxu, 5, 2, 4, "", 0},
                               {Faction::Choam, 2, 0, 5, "", 0},
                               {Faction::Richese, 5, 2, 4, "", 0},
@@ -409,6 +418,7 @@ TEST(DataFactions, ExpansionLeaders) {
 // An expansion faction in a setup is refused, with a sentence naming it, until its rules land.
 TEST(DataFactions, ExpansionFactionRefusedInSetup) {
   for (int i = kBaseFactions; i < kFactions; ++i) {
+    if (faction_playable(faction_at(i))) continue;  // the Ixians
     SetupOptions o;
     o.factions = {Faction::Atreides, faction_at(i)};
     auto r = new_game(o);

@@ -55,10 +55,10 @@ std::vector<Action> variants(const Action& a) {
   b.amount = -1;
   out.push_back(b);
   b = a;
-  b.to = static_cast<LocationId>((a.to + 7) % kLocations);
+  b.to = static_cast<LocationId>((a.to + 7) % kBoardLocations);
   out.push_back(b);
   b = a;
-  b.from = static_cast<LocationId>((a.from + 11) % kLocations);
+  b.from = static_cast<LocationId>((a.from + 11) % kBoardLocations);
   out.push_back(b);
   b = a;
   b.faction = faction_at((index(a.faction) + 1) % kBaseFactions);

@@ -1,7 +1,7 @@
 // The SVG map of Arrakis: a static layer (territory pieces, names, sector numbers) drawn once,
 // and a dynamic layer (storm, spice, forces, highlights) redrawn for each version.
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { PIECES, R_OUTER, SECTORS, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath } from './mapgeo';
+import { HMS_KEY, PIECES, R_OUTER, SECTORS, locationId, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath } from './mapgeo';
 import { FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, forceText } from './names';
 import type { FactionKey, View } from './types';
 
@@ -85,9 +85,10 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
   parts.push(`<path class="storm" d="${wedgePath(17, R_OUTER + 1, a0, a1)}" fill="url(#storm-hatch)"><title>Storm: sector ${view.storm_sector}</title></path>`);
   for (const l of highlight) {
     const p = PIECES[l];
+    if (!p) continue;  // the Hidden Mobile Stronghold has no piece (its marker is drawn below)
     parts.push(`<path class="hl" data-loc="${l}" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
   }
-  if (selected !== null && selected >= 0) {
+  if (selected !== null && selected >= 0 && PIECES[selected]) {
     const p = PIECES[selected];
     parts.push(`<path class="sel" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
   }
@@ -194,7 +195,28 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && (byTerr.has(i) || offered.has(i)) && placeLabel(i, true));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && !byTerr.has(i) && !offered.has(i) && placeLabel(i, false));
   parts.push(...labels, ...counters);
+  parts.push(hmsMarker(view, upx));
   return parts.join('');
+}
+
+/** Ixians & Tleilaxu: a small diamond on the sector the Hidden Mobile Stronghold points at, with the
+ *  forces inside it (faction letter and count). */
+function hmsMarker(view: View, upx: number): string {
+  const at = view.hidden_mobile_stronghold?.points_at;
+  if (!at) return '';
+  const host = PIECES[locationId(at.territory, at.sector ?? null)];
+  if (!host) return '';
+  const [x, y] = pieceCenter(host);
+  const r = 7 * upx;
+  const inside = view.board.filter((s) => s.territory === HMS_KEY && s.forces + s.special > 0);
+  const label = inside.map((s) => `${FACTION_LETTER[s.faction] ?? '?'}${s.forces + s.special}`).join(' ');
+  const title = inside.map((s) => `${FACTION_NAME[s.faction] ?? s.faction}: ${forceText(s.faction, s.forces, s.special)}`).join('; ');
+  return (
+    `<g class="hms" data-territory="${HMS_KEY}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">` +
+    `<title>Hidden Mobile Stronghold${title ? ` (${esc(title)})` : ''}</title>` +
+    `<path d="M 0 ${(-r).toFixed(2)} L ${r.toFixed(2)} 0 L 0 ${r.toFixed(2)} L ${(-r).toFixed(2)} 0 Z" fill="#bdbdbd" stroke="#000" stroke-width="${(r / 6).toFixed(2)}"/>` +
+    `<text y="${(r * 1.9).toFixed(2)}" font-size="${(COUNTER_FONT_PX * upx).toFixed(2)}">HMS ${label}</text></g>`
+  );
 }
 
 function counterSvg(it: { kind: string; faction?: FactionKey; normal: number; special: number }, x: number, y: number, w: number, hgt: number, f: number, where: string): string {

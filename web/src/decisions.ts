@@ -32,6 +32,8 @@ export const ACTION_DECISION: Record<string, string> = {
   place_worm: 'worm_placement',
   play_thumper: 'thumper',
   play_harvester: 'harvester',
+  move_stronghold: 'mobile_stronghold',
+  set_aside_card: 'set_aside_card',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

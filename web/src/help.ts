@@ -177,6 +177,17 @@ export const FACTION_SHEET: Record<FactionKey, FactionSheet> = {
       'Karama power: take all of one player’s cards, giving back as many of yours.',
     ],
   },
+  ixian: {
+    basic: [
+      'The Hidden Mobile Stronghold: a stronghold of your own, placed after the first storm pointing at a sector of a territory that is not a stronghold. Only you ship into it; others move in from the territory it points at. It never suffers storm or worm.',
+      'From turn 2, before the storm, you may move it up to 3 territories, picking up 2 spice per force of yours inside where it leaves and where each step arrives.',
+      'Start: 6 forces in the Hidden Mobile Stronghold, 14 in reserve, 10 spice. Free revival: 1.',
+    ],
+    advanced: [
+      'Cyborgs (7 of your 20) count 2 in battle, with spice support as any force; Suboids count half and spice cannot raise them.',
+      'A Cyborg revives for 3 spice, a Suboid for 2; Cyborgs have no limit of one a turn.',
+    ],
+  },
 };
 
 /** Opens the help dialog with a title and body (closes on the button, Escape or a tap outside). */

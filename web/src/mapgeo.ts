@@ -104,12 +104,18 @@ export function pieceCenter(p: Piece): [number, number] {
   return polar((p.r0 + p.r1) / 2, (p.a0 + p.a1) / 2);
 }
 
+/** Ixians & Tleilaxu: the Hidden Mobile Stronghold's location, after the board's 86 (engine
+ *  kMobileStronghold); it has no piece of its own: the board draws it as a marker where it points. */
+export const HMS_LOC = 86;
+export const HMS_KEY = 'hidden_mobile_stronghold';
+
 export function territoryIndex(key: string): number {
   return TERRITORIES.findIndex((t) => t.key === key);
 }
 
 /** Location id of {territory, sector} (sector null/undefined: the territory's only or first location). */
 export function locationId(territory: string, sector: number | null | undefined): number {
+  if (territory === HMS_KEY) return HMS_LOC;
   const t = territoryIndex(territory);
   if (t < 0) return -1;
   for (let i = 0; i < LOCATIONS.length; i++) {
@@ -129,6 +135,7 @@ export function locationsOf(territory: number): number[] {
 
 /** The action JSON of a location, as the codec writes it. */
 export function locationJson(loc: number): Json {
+  if (loc === HMS_LOC) return { territory: HMS_KEY };
   const [t, s] = LOCATIONS[loc];
   const key = TERRITORIES[t].key;
   return s < 0 ? { territory: key } : { territory: key, sector: s };
@@ -146,11 +153,12 @@ export function locationFromJson(v: Json): number {
 /** A location for people: the territory, with its sector when it has several. */
 export function locName(loc: number): string {
   if (loc < 0) return 'Reserves';
+  if (loc === HMS_LOC) return 'Hidden Mobile Stronghold';
   const [t, s] = LOCATIONS[loc];
   const name = TERRITORIES[t].name;
   return s < 0 ? name : `${name} (sector ${s})`;
 }
 
 export function inStorm(loc: number, stormSector: number): boolean {
-  return loc !== POLAR_SINK && LOCATIONS[loc][1] === stormSector;
+  return loc !== POLAR_SINK && loc !== HMS_LOC && LOCATIONS[loc][1] === stormSector;
 }

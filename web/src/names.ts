@@ -2,7 +2,7 @@
 import type { FactionKey, Json } from './types';
 import { TERRITORIES } from './mapdata';
 
-export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen'];
+export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian'];
 
 export const FACTION_NAME: Record<FactionKey, string> = {
   atreides: 'Atreides',
@@ -11,6 +11,7 @@ export const FACTION_NAME: Record<FactionKey, string> = {
   fremen: 'Fremen',
   guild: 'Spacing Guild',
   harkonnen: 'Harkonnen',
+  ixian: 'Ixians',
 };
 
 /** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). Chosen apart in
@@ -23,6 +24,7 @@ export const FACTION_COLOR: Record<FactionKey, string> = {
   fremen: '#fdd835',
   guild: '#a0522d',
   harkonnen: '#546e7a',
+  ixian: '#bdbdbd',
 };
 export const FACTION_INK: Record<FactionKey, string> = {
   atreides: '#fff',
@@ -31,6 +33,7 @@ export const FACTION_INK: Record<FactionKey, string> = {
   fremen: '#000',
   guild: '#fff',
   harkonnen: '#fff',
+  ixian: '#000',
 };
 export const FACTION_LETTER: Record<FactionKey, string> = {
   atreides: 'A',
@@ -39,6 +42,7 @@ export const FACTION_LETTER: Record<FactionKey, string> = {
   fremen: 'F',
   guild: 'G',
   harkonnen: 'H',
+  ixian: 'I',
 };
 
 /** Engine text for players: without rule registry ids ("(nexus.forming)", "boundary.x") and
@@ -95,6 +99,8 @@ export const DECISION_TITLE: Record<string, string> = {
   worm_placement: 'Shai-Hulud appears again: where does it surface?',
   thumper: 'Play Thumper instead of the spice blow?',
   harvester: 'Play Harvester to double this spice blow?',
+  mobile_stronghold: 'Hidden Mobile Stronghold: where does it point?',
+  set_aside_card: 'Set one card aside before the auction',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -134,6 +140,8 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
   play_thumper: 'Play Thumper',
   play_harvester: 'Play Harvester',
+  move_stronghold: 'Point the Hidden Mobile Stronghold here',
+  set_aside_card: 'Set aside',
 };
 
 /** What "pass" means for each decision kind. */
@@ -156,6 +164,7 @@ export const PASS_LABEL: Record<string, string> = {
   worm_placement: 'Leave it where the deck puts it',
   thumper: 'Don\u2019t play Thumper',
   harvester: 'Don\u2019t play Harvester',
+  mobile_stronghold: 'Stop moving it',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -319,6 +328,7 @@ export function specialName(f: string, n: number): string {
   if (f === 'emperor') return 'Sardaukar';
   if (f === 'fremen') return 'Fedaykin';
   if (f === 'bene_gesserit') return n === 1 ? 'advisor' : 'advisors';
+  if (f === 'ixian') return n === 1 ? 'Cyborg' : 'Cyborgs';
   return 'special';
 }
 

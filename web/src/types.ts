@@ -1,5 +1,5 @@
 // The JSON shapes the server sends (docs/API.md, docs/GAME_FILES.md "Views").
-export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | 'guild' | 'harkonnen';
+export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | 'guild' | 'harkonnen' | 'ixian';
 
 export interface Card { id: number; key: string; name: string; kind: string }
 export interface Leader {
@@ -64,6 +64,8 @@ export interface View {
   spice_discard_b?: SpiceCardView[];
   /** Advanced (Fremen Sandworms): a Shai-Hulud waits for the Fremen to place it (public). */
   worm_placement?: { pile: 'a' | 'b'; appears_in: string | null } | null;
+  /** Ixians & Tleilaxu: where the Hidden Mobile Stronghold points (only when it is in the game; public). */
+  hidden_mobile_stronghold?: { points_at: { territory: string; sector?: number } | null };
   /** Advanced: the next storm card, in the Fremen's own view only. */
   next_storm_card?: number | null;
   /** Advanced: the Kwisatz Haderach. */

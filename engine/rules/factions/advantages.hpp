@@ -38,8 +38,9 @@ enum class Advantage : std::uint8_t {
   FremenFedaykin,        // Fedaykin count double (GF9 p.16)
   FremenBattleHardened,  // Fremen forces count full strength without spice (GF9 p.16)
   FremenSandworms,       // place each Shai-Hulud after the first of a spice blow (GF9 p.16)
+  IxianCyborgs,          // Cyborgs count 2 (Ixians & Tleilaxu, Ixian sheet; E1 p.12 Karama list)
 };
-inline constexpr int kAdvantages = 21;
+inline constexpr int kAdvantages = 22;
 // The first advantage that exists only in the Advanced game; those from it on are refused as Karama
 // targets in a Basic game.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -99,6 +100,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      Phase::Battle, false, "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
     {"fremen_sandworms", "the Fremen placing Shai-Hulud", Faction::Fremen, Phase::SpiceBlow, false,
      "GF9 Rulebook 2019 p.16 (Advanced, Sandworms); FAQ Nov 2020 p.7"},
+    {"ixian_cyborgs", "Cyborgs counting 2", Faction::Ixian, Phase::Battle, false,
+     "Ixians & Tleilaxu (GF9 2020) Ixian sheet, rulebook p.9 and p.12 Karama list (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

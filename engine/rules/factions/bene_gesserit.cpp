@@ -144,7 +144,7 @@ void placement_pending(const Game& g, Faction owner, DecisionList& out) {
 }
 
 Status placement_check(const Game&, Faction, const Action& a) {
-  if (a.to < 0 || a.to >= kLocations)
+  if (a.to < 0 || a.to >= kBoardLocations)  // on the printed board (not the mobile stronghold)
     return fail(Err::BadAction,
                 "Bene Gesserit setup: name the territory (and sector) of your starting advisor (Bene "
                 "Gesserit sheet, GF9 p.18).");
@@ -168,7 +168,8 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
 
 void placement_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   if (placement_open(g, owner))
-    for (LocationId l = 0; l < kLocations; ++l) out.push_back({.kind = ActionKind::SendAdvisor, .to = l});
+    for (LocationId l = 0; l < kBoardLocations; ++l)
+      out.push_back({.kind = ActionKind::SendAdvisor, .to = l});
 }
 
 // Advanced: the starting force leaves the Polar Sink until they place it.

@@ -149,6 +149,14 @@ std::vector<SeatedWindow> setup_windows(const Game& g) {
   return out;
 }
 
+std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
+  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
+    if (m && !m->storm.empty() && seated(g, m->faction))
+      for (const StormWindow& w : m->storm)
+        if (w.beforeStorm != g.storm.moved && w.open(g, m->faction)) return SeatedStormWindow{m->faction, &w};
+  return std::nullopt;
+}
+
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner); m && m->advanced_setup) m->advanced_setup(g, owner);

@@ -56,21 +56,26 @@ enum class Trait : std::uint8_t {
   KaramaCancelsShipment,    // f's Karama power: cancel one player's off-planet shipment (Advanced)
   GivesAllySpice,           // f may give spice to its ally at any time
   BonusCard,                // f draws a free extra card with each purchase, if its hand has room
+  HalfStrengthForces,       // f's normal forces count half in battle and spice cannot raise them (Advanced)
+  UnlimitedEliteRevival,    // f's elite forces revive within the force limit, not one a turn (Advanced)
+  ShipsIntoMobile,          // f may ship straight into the mobile stronghold (others move in)
+  SetsAsideAuctionCard,     // the owner draws a card more for the auction, sees them all and sets one aside
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::BonusCard) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::SetsAsideAuctionCard) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
 
 // Numbers a faction module adjusts: each row takes the value so far and returns the new one.
 enum class Amount : std::uint8_t {
-  ShipmentCost,   // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
-  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
-  FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
-  EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
-  StormCard,      // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
+  ShipmentCost,      // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
+  MovementRange,     // territories f may move (starts at 1; ornithopters are a board rule)
+  FreeRevival,       // forces f revives free (starts at the faction sheet's figure)
+  EliteValue,        // Advanced: what one of f's elite forces counts against q.other (starts at 1)
+  StormCard,         // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
+  EliteRevivalCost,  // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::StormCard) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::EliteRevivalCost) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -152,6 +157,20 @@ struct SetupWindow {
   void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
 };
 
+// A decision window of the faction's own in the Storm phase (the Ixians' Hidden Mobile Stronghold:
+// placed after the first storm, moved before the storm from turn 2): before the storm moves or after.
+// The Storm phase opens it while `open` says so, and goes on when no window is open.
+struct StormWindow {
+  bool beforeStorm;
+  ActionKind action;
+  DecisionKind decision;
+  bool (*open)(const Game& g, Faction owner);
+  void (*pending)(const Game& g, Faction owner, DecisionList& out);
+  Status (*check)(const Game& g, Faction owner, const Action& a);  // after need_decision
+  void (*exec)(Game& g, Faction owner, const Action& a);           // the action, or a Pass
+  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
+};
+
 // An action of the faction's own whose state its module keeps (the Harkonnen Karama power's hand
 // swap). The phase that receives the action makes the checks that read no faction state, then asks
 // `check` (nullptr: none of its own) and calls `exec`.
@@ -206,6 +225,7 @@ struct FactionModule {
   // Its own checks of a battle plan `a` of `seat`, after the phase's (the Kwisatz Haderach).
   Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
   const Interruption* interruption = nullptr;
+  std::span<const StormWindow> storm{};  // its Storm-phase windows
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -251,6 +271,13 @@ struct SeatedWindow {
   const SetupWindow* w;
 };
 std::vector<SeatedWindow> setup_windows(const Game& g);
+// The seated factions' open Storm-phase window for the current side of the storm (before it moves, or
+// after), the first in faction order; nullopt when none is open.
+struct SeatedStormWindow {
+  Faction owner;
+  const StormWindow* w;
+};
+std::optional<SeatedStormWindow> open_storm_window(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

@@ -17,6 +17,7 @@ extern const FactionModule kFremenModule;
 extern const FactionModule kGuildModule;
 extern const FactionModule kHarkonnenModule;
 extern const Interruption kHarkonnenGiveBack;
+extern const FactionModule kIxianModule;
 
 inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kAtreidesModule,  // Atreides
@@ -25,7 +26,7 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kFremenModule,
     &kGuildModule,
     &kHarkonnenModule,
-    nullptr,  // Ixian: rules not implemented yet
+    &kIxianModule,
     nullptr,  // Tleilaxu
     nullptr,  // CHOAM
     nullptr,  // Richese

@@ -34,7 +34,8 @@ namespace {
 // Advanced (faction sheets): at most 1 Sardaukar / 1 Fedaykin revived per turn, by any means.
 int ghola_force_limit(const Game& g, Faction f) {
   const Player& p = g.player(f);
-  if (!advanced(g) || !has_elite_forces(f)) return p.tanks.total();
+  if (!advanced(g) || !has_elite_forces(f) || hooks::has(g, Trait::UnlimitedEliteRevival, f))
+    return p.tanks.total();
   bool eliteOpen = g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
   return p.tanks.normal + (eliteOpen && p.tanks.special > 0 ? 1 : 0);
 }
@@ -335,6 +336,9 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     for (int i = 0; i < kAdvantages; ++i) {
       // Advanced-only advantages are not offered in Basic (keeps Basic enumeration unchanged).
       if (advanced_only(static_cast<Advantage>(i)) && !advanced(g)) break;
+      // An expansion faction's advantages are listed only when it is seated (base games list as before).
+      const Faction owner = advantage_info(static_cast<Advantage>(i)).owner;
+      if (!g.in_game(owner) && faction_info(owner).expansion != Expansion::Base) continue;
       out.push_back({.kind = ActionKind::KaramaStop,
                      .faction = advantage_info(static_cast<Advantage>(i)).owner,
                      .sub = static_cast<std::uint8_t>(i)});

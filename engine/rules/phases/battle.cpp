@@ -209,6 +209,8 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
   if (hooks::has(g, Trait::BattleHardened, f)) return 2 * (normal + elite * eliteValue);  // battle hardened
   int supportedElite = std::min<int>(p.spice, elite);  // spice supports the strongest first
   int supportedNormal = std::min<int>(p.spice - supportedElite, normal);
+  // Forces that count half whatever spice is paid (the Ixian Suboids, ix.ixian.suboid_strength).
+  if (hooks::has(g, Trait::HalfStrengthForces, f)) supportedNormal = 0;
   return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +
          (normal - supportedNormal);
 }
@@ -465,6 +467,11 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       return fail(Err::BadPlan,
                   "Battle plan: 1 spice supports one dialed force; you dialed {n} (Advanced combat).",
                   a.amount);
+    if (a.amount2 > a.amount3 && hooks::has(g, Trait::HalfStrengthForces, f))
+      return fail(Err::BadPlan,
+                  "Battle plan: spice supports only your elite forces ({n} dialed); your other forces count "
+                  "half and cannot be raised to full strength (faction sheet).",
+                  a.amount3);
     if (a.flag) {
       const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
       if (kwisatz == Grant::Stopped)
@@ -1148,6 +1155,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           // Battle hardened forces take no spice (listed so even while a Karama stops the advantage).
           const bool hardened = hooks::grant(g, Trait::BattleHardened, seat) != Grant::No;
           int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
+          if (hooks::has(g, Trait::HalfStrengthForces, seat)) maxSpice = std::min<int>(maxSpice, a.amount3);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
           if ((a.leader != kNoLeader || a.card != kNoCard) &&
               hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && hooks::has(g, Trait::KwisatzReady, seat))

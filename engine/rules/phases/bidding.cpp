@@ -89,6 +89,8 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   FactionSet known = FactionSet::of(buyer);
   if (auto peeker = hooks::bearer(g, Trait::SeesCardsUpForBid); b.atreidesPeek && peeker)
     known.insert(*peeker);
+  // The faction that looked at every card drawn for this auction knows it (ix.ixian.technology_bidding).
+  if (auto looker = hooks::owner_of(g, Trait::SetsAsideAuctionCard)) known.insert(*looker);
   if (karama) {
     CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
@@ -142,10 +144,19 @@ void begin(Game& g) {
   int n = 0;
   for (Faction f : factions_in_game(g))
     if (eligible(g, f)) ++n;
-  for (int i = 0; i < n; ++i) {
+  // ix.ixian.technology_bidding: a faction that draws one card more, looks at them all and sets one aside
+  // on top or at the bottom of the deck before the auction (the Ixians).
+  const auto chooser = n > 0 ? hooks::owner_of(g, Trait::SetsAsideAuctionCard) : std::nullopt;
+  for (int i = 0; i < n + (chooser ? 1 : 0); ++i) {
     CardId c = take_treachery_top(g);
     if (c == kNoCard) break;
     g.bidding.up.push_back(c);
+  }
+  if (chooser && !g.bidding.up.empty()) {
+    g.bidding.setAsideBy = static_cast<std::int8_t>(index(*chooser));
+    log_public(g, "Bidding: {n} card(s) are drawn; {f} look at them and set one aside.", g.bidding.up.size(),
+               *chooser);
+    return;
   }
   log_public(g, "Bidding: {n} card(s) are dealt for auction.", g.bidding.up.size());
   start_card(g);
@@ -153,6 +164,10 @@ void begin(Game& g) {
 
 void pending(const Game& g, DecisionList& out) {
   const auto& b = g.bidding;
+  if (b.setAsideBy >= 0) {
+    out.push_back({faction_at(b.setAsideBy), DecisionKind::SetAsideCard, 0, 0});
+    return;
+  }
   if (b.turn < 0) return;
   Faction f = faction_at(b.turn);
   out.push_back({f, DecisionKind::Bid, static_cast<std::int16_t>(b.highBid + 1),
@@ -167,8 +182,18 @@ Status check(const Game& g, Faction seat, const Action& a) {
                 "Bidding: your hand is full ({n} cards); a player with a full hand may not bid (GF9 Rulebook "
                 "2019 p.8).",
                 hand_limit(g, seat));
-  if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
   const auto& b = g.bidding;
+  if (b.setAsideBy >= 0) {  // ix.ixian.technology_bidding
+    if (auto s = need_decision(g, seat, DecisionKind::SetAsideCard); !s) return s;
+    if (a.kind != ActionKind::SetAsideCard)
+      return fail(Err::WrongPhase,
+                  "Bidding: first set one of the cards drawn aside, on top or at the bottom "
+                  "of the treachery deck (Ixians & Tleilaxu p.8).");
+    if (std::find(b.up.begin(), b.up.end(), a.card) == b.up.end())
+      return fail(Err::CardNotHeld, "Bidding: set aside one of the cards drawn for this auction.");
+    return Ok{};
+  }
+  if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
   switch (a.kind) {
     case ActionKind::Pass: return Ok{};
     case ActionKind::Bid:
@@ -218,11 +243,36 @@ void exec(Game& g, Faction seat, const Action& a) {
       advance(g);
       return;
     case ActionKind::KaramaTakeCard: award(g, seat, true, 0); return;
+    case ActionKind::SetAsideCard: {
+      // The card goes face down on top (the deck's back) or at the bottom; the rest, shuffled, are
+      // auctioned (ix.ixian.technology_bidding).
+      b.up.erase(std::find(b.up.begin(), b.up.end(), a.card));
+      if (a.flag)
+        g.treacheryDeck.insert(g.treacheryDeck.begin(), a.card);
+      else
+        g.treacheryDeck.push_back(a.card);
+      g.rng.shuffle(b.up);
+      b.setAsideBy = -1;
+      if (a.flag)
+        log_public(g, "{f} set a card aside at the bottom of the treachery deck; {n} card(s) are auctioned.",
+                   seat, b.up.size());
+      else
+        log_public(g, "{f} set a card aside on top of the treachery deck; {n} card(s) are auctioned.", seat,
+                   b.up.size());
+      start_card(g);
+      return;
+    }
     default: return;
   }
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int) {
+  if (g.bidding.setAsideBy >= 0) {
+    for (CardId c : g.bidding.up)
+      for (bool bottom : {false, true})
+        out.push_back({.kind = ActionKind::SetAsideCard, .card = c, .flag = bottom});
+    return;
+  }
   out.push_back({.kind = ActionKind::Pass});
   int lo = g.bidding.highBid + 1, hi = bid_limit(g, seat);
   for (int v = lo; v <= hi && v <= lo + 4; ++v)

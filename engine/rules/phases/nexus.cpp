@@ -50,6 +50,11 @@ Status check_ride(const Game& g, const Action& a) {
   if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
   TerritoryId t = location(a.to).territory;
   if (t == location(a.from).territory) return fail(Err::BadAction, "Worm ride: ride to another territory.");
+  if (is_mobile_stronghold(a.to))
+    return fail(Err::NotAllowed,
+                "Worm ride: not into {t}: it is entered only from the territory it points at (Ixians & "
+                "Tleilaxu p.9).",
+                t);
   if (location_in_storm(g, a.to))
     return fail(Err::StormSector, "Worm ride: not into a sector in storm (GF9 p.16).");
   if (stronghold_full_for(g, r, t) && !present_in(g, r, t))
@@ -184,8 +189,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (!can_ride_from(g, from)) continue;
       int have = g.board[from][index(*rider(g))].total();
       for (int i = 0; i < limit; ++i) {
-        auto to = static_cast<LocationId>(sampler ? sampler->below(kLocations)
-                                                  : static_cast<std::uint32_t>(i % kLocations));
+        auto to = static_cast<LocationId>(sampler ? sampler->below(kBoardLocations)
+                                                  : static_cast<std::uint32_t>(i % kBoardLocations));
         out.push_back(
             {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
       }

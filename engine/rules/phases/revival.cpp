@@ -27,7 +27,14 @@ constexpr int kKwisatzCost = 2;
 
 bool elite_revival_open(const Game& g, Faction f) {
   return advanced(g) && has_elite_forces(f) &&
-         g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
+         (g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn ||
+          hooks::has(g, Trait::UnlimitedEliteRevival, f));
+}
+
+// Elite forces f may revive in one revival: 1 (faction sheets), or up to the force limit for a faction
+// whose elite forces have no limit of their own (ix.ixian.cyborg_revival).
+int elite_revival_limit(const Game& g, Faction f) {
+  return hooks::has(g, Trait::UnlimitedEliteRevival, f) ? kForceLimit : 1;
 }
 
 // Atreides sheet: the Kwisatz Haderach is revived like a leader, when leader revival is open
@@ -61,9 +68,16 @@ bool leader_revivable(const Game& g, LeaderId l) {
   return true;
 }
 
-int cost(const Game& g, Faction f, int forces, LeaderId leader) {
-  int paid = std::max(0, forces - free_revival(g, f));
-  return paid * kCostPerForce + (leader == kNoLeader ? 0 : leader_strength(leader));
+int cost(const Game& g, Faction f, int forces, LeaderId leader, int elite = 0) {
+  const int freeN = free_revival(g, f);
+  int paid = std::max(0, forces - freeN);
+  // An elite force dearer than a normal one (the Ixian Cyborgs, ix.ixian.cyborg_revival) is revived
+  // free first; at the base price it makes no difference which forces are the free ones.
+  const int paidElite = elite > 0 ? std::max(0, elite - freeN) : 0;
+  const int elitePrice =
+      paidElite > 0 ? hooks::amount(g, Amount::EliteRevivalCost, {.f = f}, kCostPerForce) : 0;
+  return (paid - paidElite) * kCostPerForce + paidElite * elitePrice +
+         (leader == kNoLeader ? 0 : leader_strength(leader));
 }
 
 bool can_revive_something(const Game& g, Faction f) {
@@ -111,7 +125,8 @@ void revive_forces(Game& g, Faction f, int n, int elite = 0) {
 // Emperor's Karama power is free. The view quotes it (engine/rules/quotes.cpp).
 int revival_price(const Game& g, Faction f, const Action& a) {
   if (a.flag) return 0;
-  return cost(g, f, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0) + a.amount2 * kCostPerForce;
+  return cost(g, f, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0) +
+         a.amount2 * kCostPerForce;
 }
 
 void begin(Game& g) {
@@ -148,7 +163,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     if (a.amount3 != 0) {
       if (!has_elite_forces(seat))
         return fail(Err::NotAllowed, "Revival: only the Emperor and the Fremen have elite forces.");
-      if (a.amount3 < 0 || a.amount3 > 1 || !elite_revival_open(g, seat))
+      if (a.amount3 < 0 || a.amount3 > elite_revival_limit(g, seat) || !elite_revival_open(g, seat))
         return fail(Err::RevivalLimit,
                     "Revival: at most 1 Sardaukar / 1 Fedaykin may be revived per turn (faction sheets).");
       if (a.amount3 > a.amount || a.amount3 > p.tanks.special)
@@ -201,7 +216,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
                   "Leader revival: allowed only when all your leaders are in the Tanks or have died at least "
                   "once, and face-up leaders come back before face-down ones (GF9 p.9).");
   }
-  int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
+  int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
   if (c > p.spice) return fail(Err::NotEnoughSpice, "Revival costs {n} spice; you have {n}.", c, p.spice);
   if (a.amount2 != 0) {
     auto ally = ally_of(g, seat);
@@ -244,7 +259,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   }
   g.revivalDone.insert(seat);
   if (a.kind == ActionKind::Revive) {
-    int c = cost(g, seat, a.amount, a.leader) + (a.sub != 0 ? kKwisatzCost : 0);
+    int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
     pay_bank(g, seat, c);
     revive_forces(g, seat, a.amount, a.amount3);
     // The common revivals (forces, perhaps a leader) are logged structured; the Advanced extras
@@ -294,9 +309,16 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
   // Advanced: elite forces, the Kwisatz Haderach, the Emperor's Karama power.
   if (has_elite_forces(seat) && elite_revival_open(g, seat) && p.tanks.special > 0)
     for (int n = 1; n <= std::min<int>(kForceLimit, p.tanks.total()); ++n)
-      for (LeaderId l : leaders)
+      for (LeaderId l : leaders) {
         out.push_back(
             {.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .amount3 = 1, .leader = l});
+        // More elite forces in one revival where they have no limit of their own (ix.ixian.cyborg_revival).
+        for (int e = 2; e <= std::min<int>({n, p.tanks.special, elite_revival_limit(g, seat)}); ++e)
+          out.push_back({.kind = ActionKind::Revive,
+                         .amount = static_cast<std::int16_t>(n),
+                         .amount3 = static_cast<std::int16_t>(e),
+                         .leader = l});
+      }
   if (kwisatz_revivable(g, seat))
     for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.normal); ++n)
       out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .sub = 1});

@@ -249,6 +249,14 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
   if (stronghold_full_for(g, f, t) && !present_in(g, f, t) && !asAdvisors)
     return fail(Err::StrongholdFull, "Shipment: {t} already holds forces of two other factions (GF9 p.9).",
                 t);
+  // ix.ixian.hms_ship_only_ixian: only its owner ships into the mobile stronghold, once it is placed;
+  // others move in from the territory it points at.
+  if (is_mobile_stronghold(to) &&
+      (g.mobileHost == kNoLocation || hooks::grant(g, Trait::ShipsIntoMobile, f) == Grant::No))
+    return fail(Err::NotAllowed,
+                "Shipment: only its owner ships into {t}, once placed; others enter it with a move from the "
+                "territory it points at (Ixians & Tleilaxu p.9).",
+                t);
   return Ok{};
 }
 
@@ -763,7 +771,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     // Sampled: random destinations and amounts (the space is too large to list).
     int n = sampler ? limit : kLocations;
     for (int i = 0; i < n; ++i) {
-      LocationId to = static_cast<LocationId>(sampler ? pick(kLocations) : i);
+      LocationId to = static_cast<LocationId>(sampler ? pick(kBoardLocations) : i);
       if (reserves > 0) {
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
@@ -785,6 +793,15 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
                          .from = from,
                          .flag = true});
       }
+    }
+    // The mobile stronghold, for its owner (ix.ixian.hms_ship_only_ixian; the sampler draws board
+    // locations only).
+    if (sampler && reserves > 0 && g.mobileHost != kNoLocation &&
+        hooks::grant(g, Trait::ShipsIntoMobile, seat) != Grant::No) {
+      out.push_back({.kind = ActionKind::Ship,
+                     .amount = static_cast<std::int16_t>(1 + pick(reserves)),
+                     .to = kMobileStronghold});
+      elite_too(out);
     }
     if (!guildTiming) return;  // the Guild acting out of order may also ship nothing and move
   }

@@ -102,6 +102,12 @@ void move_storm(Game& g) {
   g.stormSector = static_cast<std::int8_t>((g.stormSector + n) % kSectors);
   log_public(g, "The storm moves {n} sectors to sector {n}.", n, g.stormSector);
   hooks::notify(g, Event::StormMoved);  // the storm deck's owner draws the next card
+  g.storm.moved = true;
+  // A faction's window after the storm (the mobile stronghold placed after the first storm).
+  if (hooks::open_storm_window(g)) {
+    g.storm.step = StormStep::FactionWindow;
+    return;
+  }
   finish_phase(g);
 }
 
@@ -149,10 +155,8 @@ void open_dials(Game& g) {
   g.storm.dials = {-1, -1};
 }
 
-}  // namespace
-
-void begin(Game& g) {
-  g.storm = StormStep{};
+// The storm's own steps, after any faction window before the storm.
+void storm_begins(Game& g) {
   const bool deck = deck_storm(g);
   if (!deck) open_dials(g);
   if (g.turn > 1 && card_of_kind_anywhere_but_discard(g, CardKind::WeatherControl) != kNoCard) {
@@ -163,8 +167,23 @@ void begin(Game& g) {
   if (deck) reveal_storm_card(g);
 }
 
+}  // namespace
+
+void begin(Game& g) {
+  g.storm = StormStep{};
+  // A faction's window before the storm (the mobile stronghold's move, from turn 2).
+  if (hooks::open_storm_window(g)) {
+    g.storm.step = StormStep::FactionWindow;
+    return;
+  }
+  storm_begins(g);
+}
+
 void pending(const Game& g, DecisionList& out) {
   switch (g.storm.step) {
+    case StormStep::FactionWindow:
+      if (auto w = hooks::open_storm_window(g)) w->w->pending(g, w->owner, out);
+      return;
     case StormStep::WeatherWindow:
       for (Faction f : storm_order(g))
         if (!g.storm.windowAsked.has(f)) out.push_back({f, DecisionKind::WeatherControl, 0, 10});
@@ -183,6 +202,12 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.storm.step == StormStep::FactionWindow) {
+    auto w = hooks::open_storm_window(g);
+    if (!w) return fail(Err::WrongPhase, "That action is not part of the Storm phase.");
+    if (auto s = need_decision(g, seat, w->w->decision); !s) return s;
+    return w->w->check(g, w->owner, a);
+  }
   switch (a.kind) {
     case ActionKind::StormDial:
       if (auto s = need_decision(g, seat, DecisionKind::StormDial); !s) return s;
@@ -214,6 +239,16 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (g.storm.step == StormStep::FactionWindow) {
+    auto w = hooks::open_storm_window(g);
+    w->w->exec(g, w->owner, a);
+    if (hooks::open_storm_window(g)) return;
+    if (g.storm.moved)
+      finish_phase(g);
+    else
+      storm_begins(g);
+    return;
+  }
   switch (a.kind) {
     case ActionKind::StormDial: {
       int i = g.storm.dialers[0] == index(seat) ? 0 : 1;
@@ -267,6 +302,9 @@ void exec(Game& g, Faction seat, const Action& a) {
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
   switch (g.storm.step) {
+    case StormStep::FactionWindow:
+      if (auto w = hooks::open_storm_window(g); w && w->owner == seat) w->w->candidates(g, seat, out);
+      return;
     case StormStep::Dials:
       for (int v = dial_min(g); v <= dial_max(g); ++v)
         out.push_back({.kind = ActionKind::StormDial, .amount = static_cast<std::int16_t>(v)});

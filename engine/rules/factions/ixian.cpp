@@ -1,0 +1,200 @@
+// The Ixians' rules (Ixians & Tleilaxu House Expansion, GF9 2020, Ixian sheet and rulebook pp.8-9;
+// page numbers second-hand, docs/expansions/IXIANS_TLEILAXU.md section 0). Rule registry: ix.ixian.*.
+// - Forces: 13 Suboids (normal forces) and 7 Cyborgs (the elite forces); 10 spice, free revival 1
+//   (engine/data/factions.cpp).
+// - Advanced battle: a Cyborg counts 2 (ix.ixian.cyborg_strength; a Karama stops it: ixian_cyborgs,
+//   E1 p.12) and, like any force, half without 1 spice of support; a Suboid counts half and spice
+//   cannot raise it (ix.ixian.suboid_strength; a Karama has no effect on it, E1 p.12). The winner loses
+//   the forces it dialed, whose strength is the dial (ix.ixian.dial_losses).
+// - Advanced revival: a paid Cyborg costs 3 spice, and Cyborgs have no one-a-turn limit of their own,
+//   only the 3-force limit (ix.ixian.cyborg_revival).
+// - Basic: every Ixian force counts 1, as the Basic game plays the other factions' starred forces
+//   (source boundary ix.boundary.force_values_basic, choice (b)).
+// - The Hidden Mobile Stronghold (HMS; the map's mobile stronghold, kMobileStronghold): 6 Ixian forces
+//   start in it (engine/data/factions.cpp; Advanced: 3 of them Cyborgs); the Ixians place it after the
+//   first storm (ix.ixian.hms_placement) and move it up to 3 territories at the start of each later
+//   Storm phase, picking up spice on the way (ix.ixian.hms_move, ix.ixian.hms_collect); only they ship
+//   into it (ix.ixian.hms_ship_only_ixian). It is a stronghold of the map with no sector (so never in
+//   storm, never devoured), which the rest of the engine treats as any stronghold (ix.ixian.hms_stronghold).
+#include "engine/rules/common.hpp"
+#include "engine/rules/factions/modules.hpp"
+#include "engine/rules/movement.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+namespace {
+
+bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && f == owner; }
+bool self(const Game&, Faction owner, Faction f) { return f == owner; }
+
+constexpr TraitRow kTraits[] = {
+    // Suboids: half strength whatever spice is paid; no Advantage, a Karama has no effect on it.
+    {Trait::HalfStrengthForces, std::nullopt, self_advanced},
+    // Cyborgs revive like other forces, within the limit of 3 (FAQ Nov 2020 p.2, second-hand).
+    {Trait::UnlimitedEliteRevival, std::nullopt, self_advanced},
+    // Only the Ixians ship straight into the HMS (E1 p.9; their ally does not: boundary 12.3, choice (a)).
+    {Trait::ShipsIntoMobile, std::nullopt, self},
+    // E1 p.8 (ix.ixian.technology_bidding): one card more drawn for the auction, one set aside.
+    {Trait::SetsAsideAuctionCard, std::nullopt, self},
+};
+
+// Advanced: a Cyborg counts 2 (against every opponent).
+int cyborg(const Game&, Faction owner, const Query& q, int value) { return q.f == owner ? 2 : value; }
+// Advanced: a paid Cyborg revival costs 3 spice.
+int cyborg_price(const Game&, Faction owner, const Query& q, int value) { return q.f == owner ? 3 : value; }
+
+constexpr AmountRow kAmounts[] = {
+    {Amount::EliteValue, Advantage::IxianCyborgs, cyborg},
+    {Amount::EliteRevivalCost, std::nullopt, cyborg_price},
+};
+
+// Advanced: 7 of the 20 forces are Cyborgs, 3 of them among the 6 in the HMS (new_game put 6 normal
+// forces in the HMS and 14 in reserve).
+void advanced_forces(Game& g, Faction owner) {
+  Player& p = g.player(owner);
+  Forces& hms = g.board[kMobileStronghold][static_cast<std::size_t>(index(owner))];
+  const int inHms = std::min<int>(3, hms.normal);
+  hms.normal = static_cast<std::uint8_t>(hms.normal - inHms);
+  hms.special = static_cast<std::uint8_t>(hms.special + inHms);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - (7 - inHms));
+  p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (7 - inHms));
+}
+
+// --- The Hidden Mobile Stronghold -----------------------------------------------------------------
+
+constexpr int kHmsSteps = 3;       // E1 p.9: up to 3 territories a turn
+constexpr int kHmsPickUpRate = 2;  // E1 p.9: up to 2 spice per Ixian force inside
+
+const Forces& in_hms(const Game& g, Faction owner) {
+  return g.board[kMobileStronghold][static_cast<std::size_t>(index(owner))];
+}
+
+// E1 p.9 (TO PerformHmsPlacement): the HMS points at a sector of a non-stronghold territory (the Polar
+// Sink included) that is not in storm.
+Status check_host(const Game& g, const Action& a) {
+  if (a.kind != ActionKind::MoveMobileStronghold || a.to < 0 || a.to >= kBoardLocations)
+    return fail(Err::BadAction, "Hidden Mobile Stronghold: name the sector it points at.");
+  const TerritoryId t = location(a.to).territory;
+  if (is_stronghold(t))
+    return fail(Err::NotAllowed,
+                "Hidden Mobile Stronghold: it points at a territory that is not a stronghold; {t} is one "
+                "(Ixians & Tleilaxu p.9).",
+                t);
+  if (location_in_storm(g, a.to))
+    return fail(Err::StormSector,
+                "Hidden Mobile Stronghold: not at a sector in storm (Ixians & Tleilaxu p.9).");
+  return Ok{};
+}
+
+// ix.ixian.hms_placement: after the first storm, the Ixians place the HMS.
+bool placement_open(const Game& g, Faction) { return g.mobileHost == kNoLocation; }
+void placement_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (placement_open(g, owner)) out.push_back({owner, DecisionKind::MobileStronghold, 0, 0});
+}
+Status placement_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass)
+    return fail(Err::NotAllowed, "Hidden Mobile Stronghold: place it; it cannot stay off the board.");
+  return check_host(g, a);
+}
+void placement_exec(Game& g, Faction owner, const Action& a) {
+  g.mobileHost = a.to;
+  log_public(g, "{f} place the Hidden Mobile Stronghold pointing at {t}, sector {n}.", owner,
+             location(a.to).territory, location(a.to).sector);
+}
+void all_hosts(const Game&, Faction, std::vector<Action>& out) {
+  for (LocationId l = 0; l < kBoardLocations; ++l)
+    out.push_back({.kind = ActionKind::MoveMobileStronghold, .to = l});
+}
+
+// ix.ixian.hms_collect (boundary 12.4, choice (a)): where the HMS leaves and where each step arrives,
+// the Ixians pick up to 2 spice per Ixian force inside from the spice in that sector.
+void pick_up(Game& g, Faction owner, LocationId l) {
+  const int n =
+      std::min<int>(g.spice[static_cast<std::size_t>(l)], kHmsPickUpRate * in_hms(g, owner).total());
+  if (n <= 0) return;
+  set_board_spice(g, l, g.spice[static_cast<std::size_t>(l)] - n);
+  gain(g, owner, n);
+  log_public(g, "{f} pick up {n} spice in {t} with the Hidden Mobile Stronghold.", owner, n,
+             location(l).territory);
+}
+
+int steps_this_turn(const Game& g) { return g.ixian.hmsMovedTurn == g.turn ? g.ixian.hmsSteps : 0; }
+
+// ix.ixian.hms_move: from turn 2, before the storm, while Ixian forces are inside and its sector is not in
+// storm, the Ixians may move the HMS one territory at a time, up to 3, until they pass.
+bool move_open(const Game& g, Faction owner) {
+  if (g.turn < 2 || g.mobileHost == kNoLocation || in_hms(g, owner).empty()) return false;
+  if (location_in_storm(g, g.mobileHost)) return false;
+  if (g.ixian.hmsMovedTurn == g.turn && g.ixian.hmsStopped) return false;
+  return steps_this_turn(g) < kHmsSteps;
+}
+void move_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (move_open(g, owner))
+    out.push_back({owner, DecisionKind::MobileStronghold, 0,
+                   static_cast<std::int16_t>(kHmsSteps - steps_this_turn(g))});
+}
+Status move_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (auto s = check_host(g, a); !s) return s;
+  // One territory, not into, out of or through a sector in storm (movement's path search, range 1).
+  const Distances dist = reachable(g, owner, g.mobileHost, 1);
+  if (dist[static_cast<std::size_t>(a.to)] != 1)
+    return fail(Err::OutOfRange,
+                "Hidden Mobile Stronghold move: one territory at a time, to a territory next to {t}, "
+                "not through the storm (Ixians & Tleilaxu p.9).",
+                location(g.mobileHost).territory);
+  return Ok{};
+}
+void move_exec(Game& g, Faction owner, const Action& a) {
+  if (g.ixian.hmsMovedTurn != g.turn) {
+    g.ixian = IxianState{.hmsMovedTurn = g.turn};
+    if (a.kind != ActionKind::Pass) pick_up(g, owner, g.mobileHost);  // leaving its sector
+  }
+  if (a.kind == ActionKind::Pass) {
+    g.ixian.hmsStopped = true;
+    return;
+  }
+  g.mobileHost = a.to;
+  g.ixian.hmsSteps = static_cast<std::int8_t>(g.ixian.hmsSteps + 1);
+  log_public(g, "{f} move the Hidden Mobile Stronghold to {t}, sector {n}.", owner, location(a.to).territory,
+             location(a.to).sector);
+  pick_up(g, owner, a.to);
+}
+void move_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  const Distances dist = reachable(g, owner, g.mobileHost, 1);
+  for (LocationId l = 0; l < kBoardLocations; ++l)
+    if (dist[static_cast<std::size_t>(l)] == 1 && !is_stronghold(location(l).territory))
+      out.push_back({.kind = ActionKind::MoveMobileStronghold, .to = l});
+}
+
+constexpr StormWindow kStormWindows[] = {
+    {true, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold, move_open, move_pending,
+     move_check, move_exec, move_candidates},
+    {false, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold, placement_open,
+     placement_pending, placement_check, placement_exec, all_hosts},
+};
+
+// The HMS's place is public (E1 p.9: it is on the board). The cards drawn for the auction are the
+// Ixians' secret (E1 p.8): their own seat sees those not yet sold.
+void ixian_view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
+  out.mobileStronghold = true;
+  out.mobileHost = g.mobileHost;
+  if (seat != owner || g.phase != Phase::Bidding) return;
+  const auto& b = g.bidding;
+  for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, b.current)); i < b.up.size(); ++i)
+    out.auctionCardsSeen.push_back(b.up[i]);
+}
+
+}  // namespace
+
+// Ixian sheet (Advanced): the Cyborgs are elite forces.
+extern const FactionModule kIxianModule{.faction = Faction::Ixian,
+                                        .eliteForces = true,
+                                        .traits = kTraits,
+                                        .amounts = kAmounts,
+                                        .advanced_setup = advanced_forces,
+                                        .view = ixian_view,
+                                        .storm = kStormWindows};
+
+}  // namespace dune
