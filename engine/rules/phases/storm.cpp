@@ -108,6 +108,7 @@ void move_storm(Game& g) {
     g.storm.step = StormStep::FactionWindow;
     return;
   }
+  g.storm.moved = false;  // only the window needs it (snapshots of base games are as before)
   finish_phase(g);
 }
 
@@ -243,10 +244,12 @@ void exec(Game& g, Faction seat, const Action& a) {
     auto w = hooks::open_storm_window(g);
     w->w->exec(g, w->owner, a);
     if (hooks::open_storm_window(g)) return;
-    if (g.storm.moved)
+    if (g.storm.moved) {
+      g.storm.moved = false;
       finish_phase(g);
-    else
+    } else {
       storm_begins(g);
+    }
     return;
   }
   switch (a.kind) {
