@@ -227,7 +227,8 @@ TEST(RuleRegistry, AdvancedRulesAreMarkedAdvanced) {
       ++advanced;
       EXPECT_EQ(r.ruleset, "advanced") << r.id;
     }
-    if (r.status == RuleStatus::NotYet) {
+    // The expansion factions' rows (ix.*) may also list a rule not yet done, in either ruleset.
+    if (r.status == RuleStatus::NotYet && !r.id.starts_with("ix.")) {
       EXPECT_EQ(r.ruleset, "advanced") << r.id;
     }
   }

@@ -203,7 +203,9 @@ inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
-                       karamaSee, captured))
+                       karamaSee, captured, unmaskAsked))
+template <>
+inline constexpr FieldOpts kField<&BattleStep::unmaskAsked>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::order>{.as = As::Faction};
 template <>
@@ -272,13 +274,29 @@ inline constexpr FieldOpts kField<&HarkonnenState::handSwapTarget>{.key = "targe
 template <>
 inline constexpr FieldOpts kField<&HarkonnenState::handSwapOwed>{.key = "owed", .lo = 0, .hi = 32};
 
+// Written as "tleilaxu": {...} while the Tleilaxu are seated (Ixians & Tleilaxu expansion).
+BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
+                      (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn))
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::revealed>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::grantsTurn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::raisedLimit>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::revivalPrevented>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::closedTurn>{.lo = 0};
+
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),
                       (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
                        spice, bankOut, karamaStops, wormRides, treacheryDeck, treacheryDiscard, spiceDeck,
                        spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
                        wormToPlace, setup, storm, nexus, charityDone, bidding, revivalDone, shipMove, battle,
-                       lastWheel, atreides, eliteRevivedTurn, harkonnen, log, outcome))
+                       lastWheel, atreides, eliteRevivedTurn, harkonnen, tleilaxu, log, outcome))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -324,6 +342,8 @@ inline constexpr FieldOpts kField<&Game::eliteRevivedTurn>{
 template <>
 inline constexpr FieldOpts kField<&Game::harkonnen>{
     .key = "hand_swap", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::tleilaxu>{.optional = true, .omitDefault = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

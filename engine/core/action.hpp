@@ -57,8 +57,15 @@ enum class ActionKind : std::uint8_t {
   // Advanced Guild Karama power (once a game, Shipment and Movement): faction=the player whose
   // off-planet shipment this turn is cancelled (before it is made).
   KaramaCancelShipment,
+  // Ixians & Tleilaxu (Tleilaxu sheet): amount=forces placed from reserves where the unmasked winner's
+  // forces were (the Unmask decision after a battle); faction=a faction whose revival limit the
+  // Tleilaxu raise to 5 this turn; faction=the faction the Tleilaxu Karama power stops from reviving
+  // (Advanced) (both the RevivalGrants decision).
+  RevealFaceDancer,
+  RaiseRevivalLimit,
+  KaramaPreventRevival,
 };
-inline constexpr int kActionKinds = 33;
+inline constexpr int kActionKinds = 36;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -128,9 +135,15 @@ enum class DecisionKind : std::uint8_t {
   KaramaGiveBack,  // Advanced (adv-karama): the Harkonnen give back as many cards as their Karama took
   // Advanced (Fremen sheet, Sandworms): the Fremen choose the sand territory where a Shai-Hulud after
   // the first of this spice blow appears (place_worm), or pass to leave it where the deck puts it.
-  WormPlacement
+  WormPlacement,
+  // Ixians & Tleilaxu: after a battle won by one of their Face Dancers, the Tleilaxu reveal it
+  // (reveal_face_dancer, max = the winner's forces there) or pass.
+  Unmask,
+  // Ixians & Tleilaxu: before anyone revives, the Tleilaxu raise revival limits (raise_revival_limit),
+  // Advanced play their Karama power (karama_prevent_revival), or pass to close the window.
+  RevivalGrants
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::WormPlacement) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::RevivalGrants) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -16,6 +16,7 @@ extern const FactionModule kEmperorModule;
 extern const FactionModule kFremenModule;
 extern const FactionModule kGuildModule;
 extern const FactionModule kHarkonnenModule;
+extern const FactionModule kTleilaxuModule;
 
 inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kAtreidesModule,  // Atreides
@@ -25,7 +26,7 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kGuildModule,
     &kHarkonnenModule,
     nullptr,  // Ixian: rules not implemented yet
-    nullptr,  // Tleilaxu
+    &kTleilaxuModule,
     nullptr,  // CHOAM
     nullptr,  // Richese
     nullptr,  // Ecaz
