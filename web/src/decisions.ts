@@ -30,6 +30,9 @@ export const ACTION_DECISION: Record<string, string> = {
   keep_cards: 'keep_cards',
   worm_ride: 'worm_ride',
   place_worm: 'worm_placement',
+  reveal_face_dancer: 'face_dancer',
+  raise_revival_limit: 'revival_grants',
+  karama_prevent_revival: 'revival_grants',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -93,6 +93,8 @@ export const DECISION_TITLE: Record<string, string> = {
   guild_timing: 'Take your turn now, or wait?',
   karama_give_back: 'Give back as many cards as your Karama took',
   worm_placement: 'Shai-Hulud appears again: where does it surface?',
+  face_dancer: 'The winner is one of your Face Dancers: reveal it?',
+  revival_grants: 'Before the revivals: raise a revival limit to 5?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -130,6 +132,9 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_worm: 'Karama power: place the sandworm',
   place_worm: 'Place Shai-Hulud',
   karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
+  reveal_face_dancer: 'Reveal the Face Dancer',
+  raise_revival_limit: 'Raise their revival limit to 5',
+  karama_prevent_revival: 'Karama power: they may not revive this turn',
 };
 
 /** What "pass" means for each decision kind. */
@@ -150,6 +155,8 @@ export const PASS_LABEL: Record<string, string> = {
   bg_flip: 'Don\u2019t flip',
   guild_timing: 'Wait',
   worm_placement: 'Leave it where the deck puts it',
+  face_dancer: 'Keep the Face Dancer secret',
+  revival_grants: 'No more grants: start the revivals',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -158,6 +165,7 @@ export const DECISION_WHY: Record<string, string> = {
   family_atomics: 'Everyone who could play Family Atomics is asked, so that nobody learns who holds it.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
   bid: 'Every player in turn may bid or pass on each card.',
+  face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place from your reserves.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
