@@ -620,7 +620,10 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KaramaWorm */ {{"territory", Territory, T::Territory, Required}},
       /* PlaceWorm */ {{"territory", Territory, T::Territory, Required}},
       /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
-      /* RevealFaceDancer */ {{"forces", Amount, T::Int, Optional, 0, kForces}},
+      /* RevealFaceDancer */
+      {{"forces", Amount, T::Int, Optional, 0, kForces},
+       {"from", From, T::Location, Optional},
+       {"board_forces", Amount2, T::Int, Optional, 0, kForces}},
       /* RaiseRevivalLimit */ {{"target", Faction, T::Faction, Required}},
       /* KaramaPreventRevival */ {{"target", Faction, T::Faction, Required}},
   }};

@@ -58,9 +58,9 @@ enum class ActionKind : std::uint8_t {
   // off-planet shipment this turn is cancelled (before it is made).
   KaramaCancelShipment,
   // Ixians & Tleilaxu (Tleilaxu sheet): amount=forces placed from reserves where the unmasked winner's
-  // forces were (the Unmask decision after a battle); faction=a faction whose revival limit the
-  // Tleilaxu raise to 5 this turn; faction=the faction the Tleilaxu Karama power stops from reviving
-  // (Advanced) (both the RevivalGrants decision).
+  // forces were, and amount2 more from the board location `from` (the Unmask decision after a battle);
+  // faction=a faction whose revival limit the Tleilaxu raise to 5 this turn; faction=the faction the Tleilaxu
+  // Karama power stops from reviving (Advanced) (both the RevivalGrants decision).
   RevealFaceDancer,
   RaiseRevivalLimit,
   KaramaPreventRevival,

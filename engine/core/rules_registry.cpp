@@ -987,16 +987,15 @@ constexpr RuleEntry kRules[] = {
     {"ix.tleilaxu.face_dancer_reveal", "basic", "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.1, 6.4; TO",
      Implemented,
      "When another faction wins a battle with a leader that is an unrevealed Face Dancer, the Tleilaxu get a "
-     "face_dancer decision once the winner's cards are settled: reveal_face_dancer (forces) or pass. The "
-     "winner "
-     "keeps the win (cards, spice for killed leaders); the Face Dancer goes to the Tanks if alive, unpaid; "
-     "every force of the winner in the territory goes back to its reserves; the Tleilaxu put up to that many "
-     "of "
-     "their forces from reserves where the winner's largest group stood (not a shipment: no price, no "
-     "range)."},
+     "face_dancer decision once the winner's cards are settled: reveal_face_dancer or pass. The winner keeps "
+     "the win (cards, spice for killed leaders); the Face Dancer goes to the Tanks if alive, unpaid; every "
+     "force of the winner in the territory goes back to its reserves; the Tleilaxu put up to that many of "
+     "their forces where the winner's largest group stood, from reserves (forces) and/or one location "
+     "elsewhere on Arrakis (from, board_forces): not a shipment nor a movement (no price, range or storm)."},
     {"ix.tleilaxu.face_dancer_from_board", "basic",
      "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.4; TO FaceDanced", NotYet,
-     "The replacing Tleilaxu forces may also come from anywhere on Arrakis; only reserves are offered yet."},
+     "Replacing forces drawn from several places on Arrakis at once: one board location (plus reserves) per "
+     "reveal is offered."},
     {"ix.tleilaxu.face_dancer_limits", "basic", "MA 6.4; TO FaceDanced (MayCallFaceDancer)", Implemented,
      "No reveal when the Tleilaxu themselves win, nor against a winner without a leader disc (a Cheap Hero), "
      "nor "

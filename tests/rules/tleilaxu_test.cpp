@@ -195,6 +195,24 @@ TEST(Tleilaxu, ZoalRevivalPrice) {
   EXPECT_EQ(g.player(F::Tleilaxu).spice, 7);
 }
 
+// Boundaries 12.6, 12.7, 12.9 shown in the view while they matter (engine/view/boundaries.cpp).
+TEST(Tleilaxu, RevivalBoundariesShownInTheView) {
+  auto shown = [](const Game& g, std::string_view id) {
+    const View v = view(g, Viewer::spectator());
+    return std::any_of(v.boundaries.begin(), v.boundaries.end(),
+                       [&](const SourceBoundary& b) { return b.rule == id; });
+  };
+  Game g = revival(R"("atreides":{"spice":10,"tanks":3},"tleilaxu":{"spice":10,"leaders_in_tanks":["Zoal"]},
+      "harkonnen":{"spice":10})");
+  EXPECT_TRUE(shown(g, "ix.boundary.basic_advanced_split"));
+  EXPECT_TRUE(shown(g, "ix.boundary.tleilaxu_self_income"));
+  EXPECT_TRUE(shown(g, "ix.boundary.zoal_revival_price"));
+  Game adv = revival(R"("atreides":{"spice":10,"tanks":3},"tleilaxu":{"spice":10},"harkonnen":{"spice":10})",
+                     "advanced");
+  EXPECT_FALSE(shown(adv, "ix.boundary.basic_advanced_split"));
+  EXPECT_FALSE(shown(adv, "ix.boundary.zoal_revival_price"));
+}
+
 // --- battle: Zoal and the Face Dancers (rules 25, 27, 35) ----------------------------------------
 
 // Emperor (circle 1, aggressor) against the Tleilaxu in The Great Flat, Harkonnen seated elsewhere.
@@ -276,6 +294,37 @@ TEST(Tleilaxu, FaceDancerRevealReplacesTheWinner) {
   act(h, F::Tleilaxu, R"({"type":"pass"})");
   EXPECT_EQ(where(h, bashar), LeaderWhere::Available);
   EXPECT_TRUE(h.tleilaxu.revealed.empty());
+}
+
+// Rule 25: the replacing forces may also come from elsewhere on Arrakis (one place per reveal here),
+// with no shipment price and no movement range (Carthag is far from The Great Flat).
+TEST(Tleilaxu, FaceDancerReplacementFromTheBoard) {
+  Game k = duel();
+  k.tleilaxu.faceDancers = {leader_by_name("Bashar"), leader_by_name("Feyd-Rautha"),
+                            leader_by_name("Beast Rabban")};
+  k.board[loc("carthag")][index(F::Tleilaxu)].normal = 4;
+  k.player(F::Tleilaxu).reserves.normal = 10;
+  act(k, F::Emperor, R"({"type":"battle_plan","leader":"Bashar","dial":5})");
+  act(k, F::Tleilaxu, R"({"type":"battle_plan","leader":"Blin","dial":2})");
+  no_traitors(k);
+  ASSERT_TRUE(has_pending(k, F::Tleilaxu, DecisionKind::Unmask));
+  EXPECT_EQ(
+      refuse(k, F::Tleilaxu,
+             R"({"type":"reveal_face_dancer","forces":1,"from":{"territory":"carthag"},"board_forces":3})")
+          .code,
+      Err::NotAllowed)
+      << "4 in all, but the winner had 3 left";
+  EXPECT_EQ(refuse(k, F::Tleilaxu,
+                   R"({"type":"reveal_face_dancer","from":{"territory":"the_great_flat"},"board_forces":1})")
+                .code,
+            Err::NotAllowed);
+  const int spice = k.player(F::Tleilaxu).spice;
+  act(k, F::Tleilaxu,
+      R"({"type":"reveal_face_dancer","forces":1,"from":{"territory":"carthag"},"board_forces":2})");
+  EXPECT_EQ(forces_in(k, F::Tleilaxu, territory_by_key("the_great_flat")), 3);
+  EXPECT_EQ(forces_in(k, F::Tleilaxu, territory_by_key("carthag")), 2);
+  EXPECT_EQ(k.player(F::Tleilaxu).reserves.total(), 9);
+  EXPECT_EQ(k.player(F::Tleilaxu).spice, spice);
 }
 
 // Rule 25/26: no reveal when the Tleilaxu themselves win, nor for a leader that is not a Face Dancer.

@@ -79,7 +79,15 @@ Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a)
   if (seat != owner) return fail(Err::NotYourDecision, "Only the Tleilaxu reveal Face Dancers.");
   const Faction winner = faction_at(g.battle.sides[static_cast<std::size_t>(g.battle.winner)]);
   const int n = winner_forces_left(g, winner);
-  if (a.amount < 0 || a.amount > n)
+  if (a.amount2 != 0) {
+    // From one place elsewhere on Arrakis (rule 25): not a movement, so no range, storm or payment.
+    if (a.from == kNoLocation || a.from >= kLocations || location(a.from).territory == g.battle.territory)
+      return fail(Err::NotAllowed,
+                  "Face Dancer: name where on Arrakis, outside this territory, the forces come from.");
+    if (a.amount2 < 0 || a.amount2 > g.board[a.from][index(owner)].normal)
+      return fail(Err::NoSuchForces, "Face Dancer: you do not have that many forces there.");
+  }
+  if (a.amount < 0 || a.amount + a.amount2 > n)
     return fail(Err::NotAllowed,
                 "Face Dancer: place up to as many forces as the winner had left there ({n}) (Ixians & "
                 "Tleilaxu rulebook p.6).",
@@ -118,7 +126,8 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
     }
     here = Forces{};
   }
-  // Up to as many Tleilaxu forces from reserves, where the winner's forces stood (not a shipment).
+  // Up to as many Tleilaxu forces from reserves and/or one place elsewhere on Arrakis, where the
+  // winner's forces stood (not a shipment nor a movement).
   if (a.amount > 0 && where != kNoLocation) {
     Player& tp = g.player(owner);
     const int normal = std::min<int>(a.amount, tp.reserves.normal);
@@ -126,6 +135,14 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
     g.board[where][index(owner)].normal =
         static_cast<std::uint8_t>(g.board[where][index(owner)].normal + normal);
     log_public(g, "{f} place {n} force(s) from reserves in {t}.", owner, normal, t);
+  }
+  if (a.amount2 > 0 && where != kNoLocation) {
+    Forces& from = g.board[a.from][index(owner)];
+    from.normal = static_cast<std::uint8_t>(from.normal - a.amount2);
+    g.board[where][index(owner)].normal =
+        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + a.amount2);
+    log_public(g, "{f} bring {n} force(s) from {t} into {t}.", owner, a.amount2, location(a.from).territory,
+               t);
   }
   // Rule 27: once all are revealed they go back into the traitor deck and three new ones are drawn.
   if (g.tleilaxu.revealed.size() >= g.tleilaxu.faceDancers.size()) {
@@ -139,9 +156,21 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
 
 void reveal_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   const Faction winner = faction_at(g.battle.sides[static_cast<std::size_t>(g.battle.winner)]);
-  const int n = std::min<int>(winner_forces_left(g, winner), g.player(owner).reserves.normal);
+  const int left = winner_forces_left(g, winner);
+  const int n = std::min<int>(left, g.player(owner).reserves.normal);
   for (int k = 0; k <= n; ++k)
     out.push_back({.kind = ActionKind::RevealFaceDancer, .amount = static_cast<std::int16_t>(k)});
+  // As many as possible from one place elsewhere on Arrakis, the rest (if any) from reserves.
+  for (LocationId l = 0; l < kLocations; ++l) {
+    const int here = g.board[l][index(owner)].normal;
+    if (here == 0 || location(l).territory == g.battle.territory) continue;
+    const int m = std::min(here, left);
+    out.push_back(
+        {.kind = ActionKind::RevealFaceDancer,
+         .amount = static_cast<std::int16_t>(std::min<int>(left - m, g.player(owner).reserves.normal)),
+         .amount2 = static_cast<std::int16_t>(m),
+         .from = l});
+  }
 }
 
 constexpr OwnAction kReveal{ActionKind::RevealFaceDancer, check_reveal, reveal};

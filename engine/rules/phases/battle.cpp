@@ -479,12 +479,10 @@ void finish_battle(Game& g) {
   auto& b = g.battle;
   // Ixians & Tleilaxu rulebook p.6: once the winner is settled (its cards kept), a faction may unmask
   // the winning leader (a Tleilaxu Face Dancer); the window's owner answers before anything else.
-  if (b.winner >= 0 && !b.unmaskAsked) {
+  if (b.winner >= 0 && !b.unmaskAsked && hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner))) {
     b.unmaskAsked = true;
-    if (hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner))) {
-      b.step = BattleStep::Unmask;
-      return;
-    }
+    b.step = BattleStep::Unmask;
+    return;
   }
   // Leaders that fought stay committed to this territory for the turn (GF9 p.10).
   for (int i = 0; i < 2; ++i) {
