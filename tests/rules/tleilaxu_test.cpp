@@ -123,6 +123,19 @@ TEST(Tleilaxu, GholaIncomeDuringCharityEndsThePhase) {
   EXPECT_FALSE(pending(g).empty());
 }
 
+// Rule 28: the Emperor's payment for his ally's extra revivals (GF9 p.19) is paid to the Tleilaxu too.
+TEST(Tleilaxu, EmperorsPaymentForTheAllyGoesToTheTleilaxu) {
+  Game g = position("basic", R"("atreides","tleilaxu","emperor")",
+                    R"({"phase":"revival","storm_sector":0,"turn":3,
+                        "atreides":{"spice":10,"tanks":5,"ally":"emperor"},"tleilaxu":{"spice":0},
+                        "emperor":{"spice":10,"ally":"atreides","tanks":1}})");
+  act(g, F::Tleilaxu, R"({"type":"pass"})");  // no raised limit (Atreides have 5 in the Tanks)
+  act(g, F::Emperor, R"({"type":"revive","forces":1,"ally_forces":2})");
+  EXPECT_EQ(g.player(F::Emperor).spice, 6);
+  EXPECT_EQ(g.player(F::Tleilaxu).spice, 4 + 1)
+      << "4 for the ally's forces, 1 for the Emperor's free revival";
+}
+
 // Rule 29 (ix.tleilaxu.own_revival): no force revival limit, half price (rounded up) to the Bank.
 TEST(Tleilaxu, OwnRevivalUnlimitedAtHalfPrice) {
   Game g = revival(R"("atreides":{"spice":10},"tleilaxu":{"spice":10,"tanks":7},"harkonnen":{"spice":10})");

@@ -312,7 +312,11 @@ void exec(Game& g, Faction seat, const Action& a) {
     if (!plain) log_public_text(g, name(seat) + " revives " + what + " for " + std::to_string(c) + " spice.");
     if (a.amount2 > 0) {
       Faction ally = *ally_of(g, seat);
-      pay_bank(g, seat, a.amount2 * kCostPerForce);
+      // The Emperor's payment for the ally is a revival payment too (Ixians & Tleilaxu p.7).
+      if (auto payee = hooks::holder(g, Trait::ReceivesRevivalPayment, seat))
+        pay_to(g, seat, *payee, a.amount2 * kCostPerForce);
+      else
+        pay_bank(g, seat, a.amount2 * kCostPerForce);
       revive_forces(g, ally, a.amount2);
       log_public(g, "The Emperor pays to revive {n} {f} force(s).", a.amount2, ally);
     }
