@@ -253,6 +253,21 @@ double score_mobile_stronghold(const Context& c, const Action& a) {
   return spice + (nearStronghold ? 0.5 : 0.0) - 0.25;
 }
 
+// Tleilaxu Face Dancer (Ixians & Tleilaxu rulebook p.6): the winner of the battle is the faction of
+// one of our Face Dancers seated in it (the view names our Face Dancers and the two sides). Unmask an
+// enemy: its forces there go home and ours take their place (as many as we can, more in a stronghold
+// a threat holds); never our ally.
+double score_reveal_face_dancer(const Context& c, const Action& a) {
+  std::optional<Faction> winner;
+  for (LeaderId l : c.view.faceDancers)
+    for (std::int8_t s : c.view.battleSides)
+      if (s >= 0 && leader_faction(l) == faction_at(s)) winner = faction_at(s);
+  if (winner && !c.is_enemy(*winner)) return w::kNever;
+  const TerritoryId t = c.view.battleTerritory;
+  const double stronghold = t != kNoTerritory && is_stronghold(t) ? 1.0 : 0.5;
+  return 2.0 + stronghold * a.amount;
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
@@ -285,7 +300,12 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::KaramaCancelShipment:
     case ActionKind::PlayThumper:
     case ActionKind::PlayHarvester:
+    case ActionKind::KaramaPreventRevival:
     case ActionKind::BreakAlliance: return -1.0;
+    case ActionKind::RevealFaceDancer: return score_reveal_face_dancer(c, a);
+    // Tleilaxu (Ixians & Tleilaxu rulebook p.7): a raised revival limit helps only our ally (the
+    // engine enforces no sale, so nobody else pays for it).
+    case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

@@ -159,6 +159,7 @@ Status apply(Game& g, Faction seat, const Action& a) {
       anytime::exec(g, seat, a);
     // A card or a bribe can leave a Revival decision with nothing left to revive or pay for.
     if (g.phase == Phase::Revival) revival_phase::settle(g);
+    if (g.phase == Phase::Charity) charity_phase::settle(g);
   } else {
     exec_phase(g, seat, a);
   }

@@ -111,12 +111,16 @@ std::string check_views(const Game& g) {
           (w.prescienceAnswer && g.battle.karamaSee))  // a prescience answer is public (issue 16)
         return "The spectator view carries a secret.";
       if (w.nextStormCard != 0) return "The spectator sees the Fremen's next storm card.";
+      if (!w.faceDancers.empty()) return "The spectator sees the Tleilaxu Face Dancers.";
     } else {
       const Player& me = g.player(*v.seat);
       std::vector<CardId> own;
       for (auto& h : me.hand) own.push_back(h.card);
       if (w.hand != own) return who + "'s view shows a hand that is not theirs.";
       if (w.traitors != me.traitors) return who + "'s view shows traitors that are not theirs.";
+      // Ixians & Tleilaxu rulebook p.6: the Face Dancers are secret like traitors.
+      if (w.faceDancers != (*v.seat == Faction::Tleilaxu ? g.tleilaxu.faceDancers : std::vector<LeaderId>{}))
+        return who + "'s view shows Face Dancers that are not theirs.";
       if (*v.seat != Faction::BeneGesserit && w.predictedFaction >= 0)
         return who + " sees the Bene Gesserit prediction.";
       for (auto& k : w.knownCards) {

@@ -259,6 +259,16 @@ std::vector<Action> sample_actions() {
     a.flag = true;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::RevealFaceDancer);  // Tleilaxu
+    a.amount = 3;
+    v.push_back(a);
+  }
+  for (ActionKind k : {ActionKind::RaiseRevivalLimit, ActionKind::KaramaPreventRevival}) {  // Tleilaxu
+    Action a = make(k);
+    a.faction = Faction::Fremen;
+    v.push_back(a);
+  }
   return v;
 }
 

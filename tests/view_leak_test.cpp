@@ -37,6 +37,9 @@ std::vector<Faction> table_for(int i) {
   std::vector<Faction> f = all_factions();
   if (i % 5 == 3) f = {Faction::Atreides, Faction::BeneGesserit, Faction::Harkonnen};
   if (i % 5 == 4) f = {Faction::Atreides, Faction::BeneGesserit, Faction::Fremen, Faction::Emperor};
+  // Ixians & Tleilaxu: a table with the Tleilaxu (their Face Dancers are secret like traitors).
+  if (i % 5 == 2)
+    f = {Faction::Atreides, Faction::Tleilaxu, Faction::Harkonnen, Faction::Fremen, Faction::Guild};
   return f;
 }
 
@@ -86,6 +89,16 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
       return who + ": sees the spice of " + std::string(faction_key(o));
     }
   }
+  // Tleilaxu Face Dancers (Ixians & Tleilaxu rulebook p.6): all to the Tleilaxu seat, the revealed
+  // ones to everyone, none otherwise.
+  const bool tleilaxu = seated && *seat == Faction::Tleilaxu;
+  if (tleilaxu && w.faceDancers != g.tleilaxu.faceDancers)
+    return who + ": Tleilaxu do not see their Face Dancers";
+  if (!tleilaxu && !w.faceDancers.empty()) return who + ": sees the Tleilaxu Face Dancers";
+  if (w.revealedFaceDancers != g.tleilaxu.revealed) return who + ": revealed Face Dancers are not public";
+  if (withJson && !tleilaxu && g.in_game(Faction::Tleilaxu) &&
+      !to_json(w).as_object().at("tleilaxu").as_object().at("face_dancers").as_array().empty())
+    return who + ": the JSON view carries the Face Dancers";
   // Bene Gesserit prediction.
   bool bg = seated && *seat == Faction::BeneGesserit;
   if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";
@@ -275,6 +288,38 @@ TEST(ViewLeak, NoSeatSeesAnotherSeatsSecrets) {
   for (Phase p : {Phase::Setup, Phase::Storm, Phase::Nexus, Phase::Charity, Phase::Bidding, Phase::Revival,
                   Phase::ShipMove, Phase::Battle, Phase::GameOver})
     EXPECT_GT(phasesSeen[static_cast<std::size_t>(p)], 0) << "no position in phase " << phase_key(p);
+}
+
+// Ixians & Tleilaxu rulebook p.6 (ix.tleilaxu.face_dancers_deal): the Face Dancers are in the Tleilaxu
+// view only, in the struct and in its JSON; the log line naming them reaches the Tleilaxu alone.
+TEST(ViewLeak, FaceDancersOnlyForTleilaxu) {
+  SetupOptions o;
+  o.factions = {Faction::Atreides, Faction::Tleilaxu, Faction::Harkonnen, Faction::Emperor};
+  o.seed = kSeedBase + 77;
+  Game g = new_game(o).value();
+  Rng rng = Rng::seeded(5);
+  while (g.phase == Phase::Setup) {
+    auto ds = pending(g);
+    ASSERT_FALSE(ds.empty());
+    ASSERT_TRUE(apply(g, ds.front().seat, *sample_legal_action(g, ds.front().seat, rng)).ok());
+  }
+  ASSERT_EQ(g.tleilaxu.faceDancers.size(), 3u);
+  const View t = view(g, Viewer::of(Faction::Tleilaxu));
+  EXPECT_EQ(t.faceDancers, g.tleilaxu.faceDancers);
+  EXPECT_EQ(to_json(t).as_object().at("tleilaxu").as_object().at("face_dancers").as_array().size(), 3u);
+  bool named = false;
+  for (const std::string& line : t.log) named = named || line.find("Your Face Dancers") != std::string::npos;
+  EXPECT_TRUE(named);
+  std::vector<std::optional<Faction>> others{std::nullopt, Faction::Atreides, Faction::Harkonnen,
+                                             Faction::Emperor};
+  for (const auto& seat : others) {
+    const View w = view(g, seat ? Viewer::of(*seat) : Viewer::spectator());
+    EXPECT_TRUE(w.faceDancers.empty());
+    EXPECT_TRUE(to_json(w).as_object().at("tleilaxu").as_object().at("face_dancers").as_array().empty());
+    for (const std::string& line : w.log)
+      EXPECT_EQ(line.find("Your Face Dancers"), std::string::npos) << line;
+    EXPECT_EQ(leak_in(g, seat, true), "");
+  }
 }
 
 // GF9 Rulebook 2019 p.18 (setup.bg_prediction): the prediction is in the Bene Gesserit view only.

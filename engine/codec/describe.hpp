@@ -212,7 +212,9 @@ inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
-                       karamaSee, captured))
+                       karamaSee, captured, unmaskAsked))
+template <>
+inline constexpr FieldOpts kField<&BattleStep::unmaskAsked>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::order>{.as = As::Faction};
 template <>
@@ -289,6 +291,21 @@ template <>
 inline constexpr FieldOpts kField<&IxianState::hmsSteps>{.key = "steps", .lo = 0, .hi = 3};
 template <>
 inline constexpr FieldOpts kField<&IxianState::hmsStopped>{.key = "stopped"};
+// Written as "tleilaxu": {...} while the Tleilaxu are seated (Ixians & Tleilaxu expansion).
+BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
+                      (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn))
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::revealed>{.as = As::Leader, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::grantsTurn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::raisedLimit>{.as = As::Mask};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::revivalPrevented>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::closedTurn>{.lo = 0};
 
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),
@@ -297,8 +314,8 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
-                       shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost, log,
-                       outcome))
+                       shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
+                       tleilaxu, log, outcome))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -366,6 +383,8 @@ inline constexpr FieldOpts kField<&Game::ixian>{.key = "hms_move", .optional = t
 template <>
 inline constexpr FieldOpts kField<&Game::mobileHost>{
     .key = "hms_host", .as = As::Location, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::tleilaxu>{.optional = true, .omitDefault = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

@@ -105,15 +105,17 @@ constexpr Keys<kActionKinds> kActionKeys{
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
      "place_worm", "karama_cancel_shipment",
-     "play_thumper", "play_harvester", "move_stronghold", "set_aside_card"}};  // Ixians & Tleilaxu
-constexpr Keys<29> kDecisionKeys{
+     "play_thumper", "play_harvester", "move_stronghold", "set_aside_card",  // Ixians & Tleilaxu
+     "reveal_face_dancer", "raise_revival_limit", "karama_prevent_revival"}};
+constexpr Keys<31> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
      "worm_placement",
-     "thumper", "harvester", "mobile_stronghold", "set_aside_card"}};  // Ixians & Tleilaxu
+     "thumper", "harvester", "mobile_stronghold", "set_aside_card",  // Ixians & Tleilaxu
+     "face_dancer", "revival_grants"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -133,12 +135,12 @@ constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
-constexpr Keys<7> kBattleStepKeys{
-    {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
+constexpr Keys<8> kBattleStepKeys{
+    {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture", "unmask"}};
 
-static_assert(static_cast<int>(ActionKind::SetAsideCard) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::KaramaPreventRevival) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::SetAsideCard) + 1 == 29);
+static_assert(static_cast<int>(DecisionKind::RevivalGrants) + 1 == 31);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -648,6 +650,12 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* PlayHarvester */ {},
       /* MoveMobileStronghold */ {{"to", To, T::Location, Required}},
       /* SetAsideCard */ {{"card", Card, T::Card, Required}, {"bottom", Flag, T::Bool, Optional}},
+      /* RevealFaceDancer */
+      {{"forces", Amount, T::Int, Optional, 0, kForces},
+       {"from", From, T::Location, Optional},
+       {"board_forces", Amount2, T::Int, Optional, 0, kForces}},
+      /* RaiseRevivalLimit */ {{"target", Faction, T::Faction, Required}},
+      /* KaramaPreventRevival */ {{"target", Faction, T::Faction, Required}},
   }};
   return table;
 }
@@ -1472,6 +1480,12 @@ json::value view_json(const View& v) {
     if (v.handSwapTarget >= 0)
       o["hand_swap"] = json::object{{"target", faction_or_null(v.handSwapTarget)}, {"owed", v.handSwapOwed}};
   }
+  // Tleilaxu (Ixians & Tleilaxu): own Face Dancers to the Tleilaxu seat only; the rest is public.
+  if (v.tleilaxuSeated)
+    o["tleilaxu"] = json::object{{"face_dancers", vput<kViewLeaders>(v.faceDancers)},
+                                 {"revealed_face_dancers", vput<kViewLeaders>(v.revealedFaceDancers)},
+                                 {"revival_limit_raised", vput<kViewFactionSet>(v.revivalLimitRaised)},
+                                 {"revival_prevented", faction_or_null(v.revivalPrevented)}};
   json::object offers;
   for (int f = 0; f < kFactions; ++f)
     if (v.nexusOffers[f] >= 0) offers[faction_key(faction_at(f))] = faction_or_null(v.nexusOffers[f]);

@@ -69,8 +69,15 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu p.8: card = one of the cards drawn for the auction, set aside face down on top of
   // the treachery deck, or at its bottom with flag (the SetAsideCard decision).
   SetAsideCard,
+  // Ixians & Tleilaxu (Tleilaxu sheet): amount=forces placed from reserves where the unmasked winner's
+  // forces were, and amount2 more from the board location `from` (the Unmask decision after a battle);
+  // faction=a faction whose revival limit the Tleilaxu raise to 5 this turn; faction=the faction the Tleilaxu
+  // Karama power stops from reviving (Advanced) (both the RevivalGrants decision).
+  RevealFaceDancer,
+  RaiseRevivalLimit,
+  KaramaPreventRevival,
 };
-inline constexpr int kActionKinds = 37;
+inline constexpr int kActionKinds = 40;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -151,9 +158,15 @@ enum class DecisionKind : std::uint8_t {
   // move it one territory at a time at the start of the Storm phase (pass to stop).
   MobileStronghold,
   // Ixians & Tleilaxu p.8: the Ixians set one of the cards drawn for the auction aside (set_aside_card).
-  SetAsideCard
+  SetAsideCard,
+  // Ixians & Tleilaxu: after a battle won by one of their Face Dancers, the Tleilaxu reveal it
+  // (reveal_face_dancer, max = the winner's forces there) or pass.
+  Unmask,
+  // Ixians & Tleilaxu: before anyone revives, the Tleilaxu raise revival limits (raise_revival_limit),
+  // Advanced play their Karama power (karama_prevent_revival), or pass to close the window.
+  RevivalGrants
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::SetAsideCard) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::RevivalGrants) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1157,6 +1157,107 @@ constexpr RuleEntry kRules[] = {
      "Advanced Karama power: move the HMS 2 more territories in the Ixians' own turn: HMS not implemented."},
     {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,
      "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet."},
+
+    // --- Ixians & Tleilaxu expansion: the Tleilaxu (engine/rules/factions/tleilaxu.cpp). Page numbers
+    // are second-hand (2h): docs/expansions/IXIANS_TLEILAXU.md section 0 says how they were read.
+    {"ix.tleilaxu.setup", "basic", "Tleilaxu sheet (GF9 2020); checklist section 2 (TO, DB, MA agree)",
+     Implemented,
+     "The Tleilaxu start with 5 spice and all 20 forces in reserve, nothing on Arrakis; free revival 2; hand "
+     "limit 4; one opening treachery card; leaders Zoal (variable), Hidar Fen Ajidica 4, Master Zaaf 3, Wykk "
+     "2, "
+     "Blin 1."},
+    {"ix.tleilaxu.face_dancers_deal", "basic", "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.1, 6.3; TO",
+     Implemented,
+     "The Tleilaxu are dealt no traitor cards. When every other faction has its traitor, the traitor deck "
+     "(what "
+     "is left of it) is shuffled and the Tleilaxu draw 3 Face Dancers, secret like traitors: only the "
+     "Tleilaxu "
+     "seat sees them (view face_dancers); revealed ones are public."},
+    {"ix.tleilaxu.face_dancer_reveal", "basic", "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.1, 6.4; TO",
+     Implemented,
+     "When another faction wins a battle with a leader that is an unrevealed Face Dancer, the Tleilaxu get a "
+     "face_dancer decision once the winner's cards are settled: reveal_face_dancer or pass. The winner keeps "
+     "the win (cards, spice for killed leaders); the Face Dancer goes to the Tanks if alive, unpaid; every "
+     "force of the winner in the territory goes back to its reserves; the Tleilaxu put up to that many of "
+     "their forces where the winner's largest group stood, from reserves (forces) and/or one location "
+     "elsewhere on Arrakis (from, board_forces): not a shipment nor a movement (no price, range or storm)."},
+    {"ix.tleilaxu.face_dancer_from_board", "basic",
+     "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.4; TO FaceDanced", NotYet,
+     "Replacing forces drawn from several places on Arrakis at once: one board location (plus reserves) per "
+     "reveal is offered."},
+    {"ix.tleilaxu.face_dancer_limits", "basic", "MA 6.4; TO FaceDanced (MayCallFaceDancer)", Implemented,
+     "No reveal when the Tleilaxu themselves win, nor against a winner without a leader disc (a Cheap Hero), "
+     "nor "
+     "after a battle without a winner (both traitors, Lasgun and Shield)."},
+    {"ix.tleilaxu.face_dancer_cycle", "basic", "Ixians & Tleilaxu rulebook pp.6-7 (2h); TO FaceDanced",
+     Implemented,
+     "Revealed Face Dancers stay revealed and are not replaced until all three are; then the three go back "
+     "into "
+     "the traitor deck, it is shuffled and three new Face Dancers are drawn."},
+    {"ix.tleilaxu.face_dancer_mentat_replace", "basic",
+     "Ixians & Tleilaxu rulebook p.7 (2h); TO FaceDancerReplaced", NotYet,
+     "In the Mentat Pause the Tleilaxu may shuffle one unrevealed Face Dancer back and draw another: not "
+     "offered yet."},
+    {"ix.tleilaxu.revival_income", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 6.5; TO Revival",
+     Implemented,
+     "The spice other factions pay for their revival (forces and leaders, their ally's included) goes to the "
+     "Tleilaxu instead of the Bank; the Tleilaxu take 1 spice from the Bank for each other faction that uses "
+     "free revival in a turn, and for each Tleilaxu Ghola card played."},
+    {"ix.tleilaxu.own_revival", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 6.5; TO", Implemented,
+     "The Tleilaxu have no force revival limit and pay half price, rounded up, to the Bank: forces and a "
+     "leader "
+     "each halved, so the view's quotes add up to the price."},
+    {"ix.tleilaxu.raise_limit", "basic",
+     "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.5; TO SetIncreasedRevivalLimits", Implemented,
+     "Before anyone revives, the Tleilaxu have a revival_grants decision while another faction has more than "
+     "3 "
+     "forces in the Tanks: raise_revival_limit (target) raises that faction's limit from 3 to 5 this turn, "
+     "pass "
+     "closes it. The sale of it is table talk; the engine enforces the grant."},
+    {"ix.tleilaxu.early_leader_revival", "basic",
+     "Ixians & Tleilaxu rulebook p.7 (2h); TO RequestPurpleRevival", NotYet,
+     "A faction's request that the Tleilaxu revive a leader before it is eligible, at their price: not "
+     "offered yet."},
+    {"ix.tleilaxu.alliance", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); FAQ Nov 2020 p.6 (2h); MA 6.1",
+     Implemented,
+     "The Tleilaxu ally revives forces and leaders at half price, rounded up (paid to the Tleilaxu). The "
+     "Tleilaxu have no way to pay for the ally's revival."},
+    {"ix.tleilaxu.gholas", "advanced",
+     "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.6; TO Revival (PurpleGholas)", NotYet,
+     "Reviving other factions' dead leaders as Tleilaxu Gholas (Advanced): not offered yet."},
+    {"ix.tleilaxu.karama_power", "advanced", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 13.1; TO",
+     Implemented,
+     "Advanced, once a game with a Karama card, in the Tleilaxu revival_grants decision: "
+     "karama_prevent_revival (target) stops that faction from reviving this turn."},
+    {"ix.tleilaxu.zoal", "basic", "MA 4.2, 6.7; TO Leader (ValueInCombatAgainst); DB Leaders.csv",
+     Implemented,
+     "Zoal has no printed strength: in battle, and for the spice paid when he is killed, he counts the "
+     "printed "
+     "strength of the opposing leader (0 against no leader or a Cheap Hero)."},
+    {"ix.tleilaxu.karama_against", "basic", "Ixians & Tleilaxu rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)",
+     NotYet,
+     "A Karama stopping the Tleilaxu revival economy, a Mentat Pause replacement or Gholas: the Tleilaxu "
+     "advantages are not Karama targets yet."},
+    {"ix.boundary.basic_advanced_split", "basic", "MA 6.1 vs TO Game_Rules and Quintine (E1 p.7 (2h))",
+     Boundary,
+     "MA labels Face Dancer cycling and the revival economy Advanced; TO and Quintine (citing the rulebook "
+     "page) "
+     "apply them in Basic. The engine takes choice (a): both in Basic and Advanced; only Gholas and the "
+     "Karama "
+     "power are Advanced."},
+    {"ix.boundary.tleilaxu_self_income", "basic", "MA 6.5 (marked VERIFY) vs TO Revival", Boundary,
+     "Does their own free revival earn the Tleilaxu 1 spice? MA (which states it follows the rulebook) says "
+     "no, "
+     "TO pays it. The engine takes choice (b): only other factions' free revivals pay."},
+    {"ix.boundary.zoal_revival_price", "basic", "TO Revival (6); no GF9 figure read", Boundary,
+     "Zoal has no printed strength, so GF9 p.9's leader price does not apply. The engine takes choice (a): "
+     "6 spice (the only figure any source gives; the Tleilaxu pay half, 3)."},
+    {"ix.boundary.cheap_hero_face_dancer", "basic", "MA 6.4 vs TO FaceDanced", Boundary,
+     "A Cheap Hero traitor card drawn as a Face Dancer: this engine has no Cheap Hero traitor card; a winner "
+     "fighting with a Cheap Hero has no leader disc and is never unmasked (choice (a))."},
+    {"ix.boundary.captured_face_dancer", "basic", "checklist 12.16 (no source)", Boundary,
+     "A Harkonnen winning with a captured leader that is a Face Dancer: the card names the leader, so the "
+     "Tleilaxu may reveal it (choice (a))."},
 };
 }  // namespace
 

@@ -184,7 +184,16 @@ struct BattlePlanRec {
 };
 
 struct BattleStep {
-  enum Step : std::uint8_t { Choose, Voice, Prescience, Plans, Traitors, WinnerCards, Capture } step = Choose;
+  enum Step : std::uint8_t {
+    Choose,
+    Voice,
+    Prescience,
+    Plans,
+    Traitors,
+    WinnerCards,
+    Capture,
+    Unmask
+  } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
   TerritoryId territory = kNoTerritory;
@@ -203,6 +212,7 @@ struct BattleStep {
   // Advanced battle.
   bool karamaSee = false;         // Atreides Karama: the opponent's whole plan is shown (public fact)
   LeaderId captured = kNoLeader;  // Harkonnen capture: the leader drawn, awaiting keep or kill
+  bool unmaskAsked = false;       // the UnmasksWinner owner has answered after this battle (expansions)
   bool operator==(const BattleStep&) const = default;
 };
 
@@ -276,6 +286,21 @@ struct IxianState {
   bool operator==(const IxianState&) const = default;
 };
 
+// Tleilaxu (Ixians & Tleilaxu expansion, GF9 2020, Tleilaxu sheet and rulebook pp.6-7; the research
+// checklist docs/expansions/IXIANS_TLEILAXU.md section 5). engine/rules/factions/tleilaxu.cpp.
+struct TleilaxuState {
+  std::vector<LeaderId> faceDancers;  // SECRET (Tleilaxu) but for those in `revealed`
+  std::vector<LeaderId> revealed;     // public: Face Dancers revealed and not yet replaced
+  // Revival (public): the turn of the grants below (0: none yet): the factions whose force revival
+  // limit the Tleilaxu raised to 5 and (Advanced Karama power) the faction they stopped from reviving
+  // (-1: none); the turn they last closed their revival window.
+  std::int8_t grantsTurn = 0;
+  FactionSet raisedLimit;
+  std::int8_t revivalPrevented = -1;
+  std::int8_t closedTurn = 0;
+  bool operator==(const TleilaxuState&) const = default;
+};
+
 struct Game {
   Ruleset ruleset;
   std::uint64_t seed = 0;     // SECRET (server only)
@@ -307,6 +332,7 @@ struct Game {
   // Ixians & Tleilaxu p.9: the board location the mobile stronghold (kMobileStronghold) points at, or
   // kNoLocation before it is placed (or when it is not in the game); public.
   LocationId mobileHost = kNoLocation;
+  TleilaxuState tleilaxu;
 
   SetupStep setup;
   StormStep storm;

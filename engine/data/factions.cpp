@@ -206,7 +206,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
      "tleilaxu",
      "purple",
      Expansion::IxiansTleilaxu,
-     false,
+     true,
      5,
      2,
      4,

@@ -242,6 +242,39 @@ bool atreides_karama_window(const Ctx& c) {
 bool emperor_karama_revival(const Ctx& c) {
   return c.seated && c.me == Faction::Emperor && mine(c, DecisionKind::Revive) && karama_power_open(c);
 }
+// Ixians & Tleilaxu (checklist section 12): the Tleilaxu revival economy applies in this Basic game
+// (12.6) and others' free revivals pay the Tleilaxu, theirs does not (12.7): shown while revivals are
+// open with the Tleilaxu seated; Zoal's price (12.9) while he is in the Tanks.
+bool tleilaxu_revival(const Ctx& c) {
+  if (!c.g.in_game(Faction::Tleilaxu)) return false;
+  for (const Decision& d : c.pending)
+    if (d.kind == DecisionKind::Revive || d.kind == DecisionKind::RevivalGrants) return true;
+  return false;
+}
+bool tleilaxu_basic_revival(const Ctx& c) { return !advanced(c.g) && tleilaxu_revival(c); }
+bool zoal_in_tanks(const Ctx& c) {
+  if (!c.g.in_game(Faction::Tleilaxu)) return false;
+  for (const LeaderState& s : c.g.leaders(Faction::Tleilaxu))
+    if (s.where == LeaderWhere::Tanks &&
+        leader_info(
+            leader_id(Faction::Tleilaxu, static_cast<int>(&s - c.g.leaders(Faction::Tleilaxu).data())))
+                .value == LeaderValue::Variable)
+      return true;
+  return false;
+}
+// The face_dancer decision is open and the winner fought with a captive (12.16).
+bool captive_face_dancer(const Ctx& c) {
+  const auto& b = c.g.battle;
+  if (b.step != BattleStep::Unmask || b.winner < 0) return false;
+  const LeaderId l = b.plans[static_cast<std::size_t>(b.winner)].leader;
+  return l != kNoLeader && c.g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy >= 0;
+}
+// A battle won with a Cheap Hero while the Tleilaxu hold Face Dancers (12.12): no reveal.
+bool cheap_hero_winner(const Ctx& c) {
+  const auto& b = c.g.battle;
+  return c.g.in_game(Faction::Tleilaxu) && b.winner >= 0 && b.step == BattleStep::WinnerCards &&
+         b.plans[static_cast<std::size_t>(b.winner)].cheapHero != kNoCard;
+}
 bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.harkonnen.handSwapOwed > 0; }
 // The Fremen may place the Karama sandworm now: the Spice Blow and Nexus phase waits for a decision.
 bool fremen_karama_window(const Ctx& c) {
@@ -381,6 +414,11 @@ constexpr std::array kRows{
     Row{"boundary.it_artillery_spice", Scope::Public, in(Battle), artillery_revealed},
     Row{"boundary.it_artillery_kwisatz", Scope::Public, in(Battle), artillery_with_kwisatz},
     Row{"boundary.it_thumper_pile_b", Scope::Public, in(SpiceBlow), thumper_window_advanced},
+    Row{"ix.boundary.basic_advanced_split", Scope::Public, in(Revival), tleilaxu_basic_revival},
+    Row{"ix.boundary.tleilaxu_self_income", Scope::Public, in(Revival), tleilaxu_revival},
+    Row{"ix.boundary.zoal_revival_price", Scope::Public, in(Revival), zoal_in_tanks},
+    Row{"ix.boundary.captured_face_dancer", Scope::Public, in(Battle), captive_face_dancer},
+    Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

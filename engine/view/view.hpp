@@ -114,6 +114,14 @@ struct View {
   std::int8_t handSwapTarget = -1;
   std::int8_t handSwapOwed = 0;
   std::array<std::int8_t, kFactions> nexusOffers = per_faction<std::int8_t>(-1);
+  // Tleilaxu (Ixians & Tleilaxu; written only while they are seated): the Tleilaxu seat's Face
+  // Dancers (secret like traitors), the revealed ones (public), this turn's raised revival limits and
+  // the faction their Karama power stops from reviving (public).
+  bool tleilaxuSeated = false;
+  std::vector<LeaderId> faceDancers;
+  std::vector<LeaderId> revealedFaceDancers;
+  FactionSet revivalLimitRaised;
+  std::int8_t revivalPrevented = -1;
 
   // Advanced alliance constraint (Revised Rulebook v2.3 p.15): for the seat whose Shipment and
   // Movement turn it is, the territories its forces would leave for the Tanks if the turn ended now

@@ -34,6 +34,9 @@ export const ACTION_DECISION: Record<string, string> = {
   play_harvester: 'harvester',
   move_stronghold: 'mobile_stronghold',
   set_aside_card: 'set_aside_card',
+  reveal_face_dancer: 'face_dancer',
+  raise_revival_limit: 'revival_grants',
+  karama_prevent_revival: 'revival_grants',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -217,7 +217,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
     board.update(v, highlight, selected);
     drawInspect();
-    if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards, v.next_storm_card, v.kwisatz_haderach, v.turn))
+    if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards, v.next_storm_card, v.kwisatz_haderach, v.turn, v.tleilaxu))
       drawSeat(v, seat);
     if (changed('players', v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement)) drawPlayers(v);
     if (changed('territories', v.board, v.spice)) drawTerritories(v);
@@ -460,6 +460,12 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       v.hand.length ? h('ul', { class: 'chips hand', 'data-testid': 'hand' }, ...v.hand.map((c) => h('li', {}, cardButton(c.name, c.key, c.kind)))) : h('p', { class: 'info', 'data-testid': 'hand' }, 'No cards.'),
       h('h3', {}, 'Traitors'),
       v.traitors.length ? h('ul', { class: 'chips', 'data-testid': 'traitors' }, ...v.traitors.map((l) => chip(`${l.name} (${factionName(l.faction)}, ${l.strength})`))) : h('p', { class: 'info' }, v.traitor_draw.length ? 'Choose from your draw.' : 'None.'),
+      v.tleilaxu && v.tleilaxu.face_dancers.length
+        ? h('h3', {}, 'Face Dancers')
+        : '',
+      v.tleilaxu && v.tleilaxu.face_dancers.length
+        ? h('ul', { class: 'chips', 'data-testid': 'face-dancers' }, ...v.tleilaxu.face_dancers.map((l) => chip(`${l.name} (${factionName(l.faction)})`, v.tleilaxu!.revealed_face_dancers.some((r) => r.id === l.id) ? 'dead' : '')))
+        : '',
       h('h3', {}, 'Leaders'),
       h('ul', { class: 'chips' }, ...p.leaders.map((l) => chip(`${l.name} ${l.strength}${leaderNote(l)}`, l.where === 'tanks' ? 'dead' : l.captured_by ? 'captured' : ''))),
       held.length ? h('p', { class: 'info' }, `Captured leaders you hold: ${held.map((l) => `${l.name} (${factionName(l.faction)}, ${l.strength})`).join(', ')}.`) : '',

@@ -101,6 +101,8 @@ export const DECISION_TITLE: Record<string, string> = {
   harvester: 'Play Harvester to double this spice blow?',
   mobile_stronghold: 'Hidden Mobile Stronghold: where does it point?',
   set_aside_card: 'Set one card aside before the auction',
+  face_dancer: 'The winner is one of your Face Dancers: reveal it?',
+  revival_grants: 'Before the revivals: raise a revival limit to 5?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -142,6 +144,9 @@ export const ACTION_TITLE: Record<string, string> = {
   play_harvester: 'Play Harvester',
   move_stronghold: 'Point the Hidden Mobile Stronghold here',
   set_aside_card: 'Set aside',
+  reveal_face_dancer: 'Reveal the Face Dancer',
+  raise_revival_limit: 'Raise their revival limit to 5',
+  karama_prevent_revival: 'Karama power: they may not revive this turn',
 };
 
 /** What "pass" means for each decision kind. */
@@ -165,6 +170,8 @@ export const PASS_LABEL: Record<string, string> = {
   thumper: 'Don\u2019t play Thumper',
   harvester: 'Don\u2019t play Harvester',
   mobile_stronghold: 'Stop moving it',
+  face_dancer: 'Keep the Face Dancer secret',
+  revival_grants: 'No more grants: start the revivals',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -175,6 +182,7 @@ export const DECISION_WHY: Record<string, string> = {
   harvester: 'Everyone is asked, card or not, so that nobody learns who holds Harvester.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
   bid: 'Every player in turn may bid or pass on each card.',
+  face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place from your reserves.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */

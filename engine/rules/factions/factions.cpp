@@ -55,4 +55,8 @@ bool voice_available(const Game& g, Faction side) { return hooks::has(g, Trait::
 
 bool prescience_available(const Game& g, Faction side) { return hooks::has(g, Trait::Prescience, side); }
 
+int leader_value(const Game& g, LeaderId l, LeaderId opposing) {
+  return hooks::amount(g, Amount::LeaderValue, {.leader = l, .opposing = opposing}, leader_strength(l));
+}
+
 }  // namespace dune

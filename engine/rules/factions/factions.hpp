@@ -31,5 +31,8 @@ bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader);
 // May `helper` use Voice / Prescience in a battle fought by `side` (own or ally's battle)?
 bool voice_available(const Game& g, Faction side);
 bool prescience_available(const Game& g, Faction side);
+// What leader l counts in battle against the opposing leader (kNoLeader: none or a Cheap Hero): its
+// printed strength, or what a faction module says (Zoal, Tleilaxu sheet). Also the spice paid for it.
+int leader_value(const Game& g, LeaderId l, LeaderId opposing);
 
 }  // namespace dune

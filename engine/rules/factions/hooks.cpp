@@ -49,7 +49,7 @@ const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
   return index;
 }
 
-constexpr int kEventCount = static_cast<int>(Event::KwisatzRevived) + 1;  // the last Event
+constexpr int kEventCount = static_cast<int>(Event::CardRevival) + 1;  // the last Event
 const RowIndex<EventRow, kEventCount, Event>& event_rows() {
   static const RowIndex<EventRow, kEventCount, Event> index([](const FactionModule& m) { return m.events; });
   return index;
@@ -155,6 +155,14 @@ std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
       for (const StormWindow& w : m->storm)
         if (w.beforeStorm != g.storm.moved && w.open(g, m->faction)) return SeatedStormWindow{m->faction, &w};
   return std::nullopt;
+}
+
+std::vector<SeatedWindow> revival_windows(const Game& g) {
+  std::vector<SeatedWindow> out;
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner))
+      for (const SetupWindow& w : m->revival) out.push_back({owner, &w});
+  return out;
 }
 
 void advanced_setup(Game& g) {

@@ -60,20 +60,30 @@ enum class Trait : std::uint8_t {
   UnlimitedEliteRevival,    // f's elite forces revive within the force limit, not one a turn (Advanced)
   ShipsIntoMobile,          // f may ship straight into the mobile stronghold (others move in)
   SetsAsideAuctionCard,     // the owner draws a card more for the auction, sees them all and sets one aside
+  // Expansions:
+  DrawsNoTraitors,         // f is dealt no traitor cards at setup (its module deals it other cards)
+  ReceivesRevivalPayment,  // the owner receives the spice f pays for its revival
+  UnmasksWinner,           // the owner may reveal a secret card against f, the winner of the current battle
+  RevivalBarred,           // f may not revive this turn (a Karama power)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::SetsAsideAuctionCard) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::RevivalBarred) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
 
 // Numbers a faction module adjusts: each row takes the value so far and returns the new one.
 enum class Amount : std::uint8_t {
-  ShipmentCost,      // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
-  MovementRange,     // territories f may move (starts at 1; ornithopters are a board rule)
-  FreeRevival,       // forces f revives free (starts at the faction sheet's figure)
-  EliteValue,        // Advanced: what one of f's elite forces counts against q.other (starts at 1)
-  StormCard,         // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
-  EliteRevivalCost,  // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
+  ShipmentCost,   // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
+  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
+  FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
+  EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
+  StormCard,      // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
+  // Expansions:
+  RevivalLimit,  // forces f may revive this turn (starts at GF9 p.9's 3)
+  RevivalCost,   // spice f pays for its revival of q.n forces and leader q.leader (starts at GF9 p.9's price)
+  LeaderValue,   // what leader q.leader counts in battle against q.opposing (starts at its printed strength)
+  LeaderRevivalPrice,  // spice f pays to revive leader q.leader (starts at its printed strength, GF9 p.9)
+  EliteRevivalCost,    // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
 };
 inline constexpr int kAmountCount = static_cast<int>(Amount::EliteRevivalCost) + 1;
 
@@ -83,6 +93,9 @@ struct Query {
   Faction other{};  // the opponent, for battle queries
   TerritoryId t = kNoTerritory;
   int n = 0;
+  LeaderId leader = kNoLeader;  // the leader asked about (LeaderValue, RevivalCost, LeaderRevivalPrice)
+  LeaderId opposing =
+      kNoLeader;  // the opposing leader in battle (LeaderValue; kNoLeader: none, a Cheap Hero)
 };
 
 // Things that happen, which a faction module may act on.
@@ -94,6 +107,10 @@ enum class Event : std::uint8_t {
   PlanRevealed,    // f's battle plan (plan) in t is revealed
   PlanExploded,    // f's battle plan (plan) was destroyed in a Lasgun and Shield explosion
   KwisatzRevived,  // f revived its Kwisatz Haderach (RevivesKwisatz)
+  // Expansions:
+  TraitorsChosen,  // every faction has its traitor cards (Setup, before the opening treachery cards)
+  Revived,         // f revived in the Revival phase, n of the forces free
+  CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
 };
 
 // What an event is about; the fields an event does not use keep their defaults.
@@ -226,6 +243,13 @@ struct FactionModule {
   Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
   const Interruption* interruption = nullptr;
   std::span<const StormWindow> storm{};  // its Storm-phase windows
+  // Its decision windows in the Revival phase, before anyone revives (same entry points as a setup
+  // window; `beforeTraitors` unused). A pass closes the window: exec receives it.
+  std::span<const SetupWindow> revival{};
+  // Battle: answers the owner's UnmasksWinner decision (RevealWinner) after a battle: `check` the
+  // action, `exec` it, `candidates` for it (a pass declines; exec is not called for it).
+  const OwnAction* unmask = nullptr;
+  void (*unmask_candidates)(const Game& g, Faction owner, std::vector<Action>& out) = nullptr;
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -278,6 +302,8 @@ struct SeatedStormWindow {
   const StormWindow* w;
 };
 std::optional<SeatedStormWindow> open_storm_window(const Game& g);
+// Revival windows of the seated factions, in faction order.
+std::vector<SeatedWindow> revival_windows(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

@@ -18,6 +18,7 @@ extern const FactionModule kGuildModule;
 extern const FactionModule kHarkonnenModule;
 extern const Interruption kHarkonnenGiveBack;
 extern const FactionModule kIxianModule;
+extern const FactionModule kTleilaxuModule;
 
 inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kAtreidesModule,  // Atreides
@@ -27,7 +28,7 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kGuildModule,
     &kHarkonnenModule,
     &kIxianModule,
-    nullptr,  // Tleilaxu
+    &kTleilaxuModule,
     nullptr,  // CHOAM
     nullptr,  // Richese
     nullptr,  // Ecaz

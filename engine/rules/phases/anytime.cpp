@@ -295,6 +295,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     return;
   }
   discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::TleilaxuGhola));
+  hooks::notify(g, Event::CardRevival, {.f = seat});  // Ixians & Tleilaxu p.7: 1 spice to the Tleilaxu
   Player& p = g.player(seat);
   if (a.leader != kNoLeader) {
     auto& s = p.leaders[leader_slot(a.leader)];

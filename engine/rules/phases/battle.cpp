@@ -271,6 +271,7 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.keepable = 0;
   b.karamaSee = false;
   b.captured = kNoLeader;
+  b.unmaskAsked = false;
   log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
   b.step = BattleStep::Voice;
   if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
@@ -576,6 +577,13 @@ void continue_battles(Game& g) {
 
 void finish_battle(Game& g) {
   auto& b = g.battle;
+  // Ixians & Tleilaxu rulebook p.6: once the winner is settled (its cards kept), a faction may unmask
+  // the winning leader (a Tleilaxu Face Dancer); the window's owner answers before anything else.
+  if (b.winner >= 0 && !b.unmaskAsked && hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner))) {
+    b.unmaskAsked = true;
+    b.step = BattleStep::Unmask;
+    return;
+  }
   // Leaders that fought stay committed to this territory for the turn (GF9 p.10).
   for (int i = 0; i < 2; ++i) {
     LeaderId l = b.plans[static_cast<std::size_t>(i)].leader;
@@ -707,7 +715,7 @@ void resolve(Game& g) {
     const auto& lp = b.plans[static_cast<std::size_t>(1 - w)];
     log_public(g, "{f} calls traitor: {l} betrays {f}.", winner, lp.leader, loser);
     kill_in_battle(g, lp.leader);
-    gain(g, winner, leader_strength(lp.leader));
+    gain(g, winner, leader_value(g, lp.leader, b.plans[static_cast<std::size_t>(w)].leader));
     loser_losses(g, loser);
     discard_plan_cards(g, loser, lp);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
@@ -739,7 +747,8 @@ void resolve(Game& g) {
     const auto& p = b.plans[static_cast<std::size_t>(i)];
     int hp = dial_half_points(g, side(g, i), side(g, 1 - i), p);
     if (artillery) return hp;
-    if (p.leader != kNoLeader && !dies) hp += 2 * leader_strength(p.leader);
+    if (p.leader != kNoLeader && !dies)
+      hp += 2 * leader_value(g, p.leader, b.plans[static_cast<std::size_t>(1 - i)].leader);
     if (p.kwisatz && !dies) hp += 2 * kKwisatzBonus;
     return hp;
   };
@@ -751,12 +760,12 @@ void resolve(Game& g) {
   // would have killed it too (boundary.it_artillery_spice).
   if (aDies && pa.leader != kNoLeader) {
     kill_in_battle(g, pa.leader);
-    if (!artillery_kills(pa, pb)) spiceForLeaders += leader_strength(pa.leader);
+    if (!artillery_kills(pa, pb)) spiceForLeaders += leader_value(g, pa.leader, pb.leader);
     log_public(g, "{l} is killed.", pa.leader);
   }
   if (bDies && pb.leader != kNoLeader) {
     kill_in_battle(g, pb.leader);
-    if (!artillery_kills(pb, pa)) spiceForLeaders += leader_strength(pb.leader);
+    if (!artillery_kills(pb, pa)) spiceForLeaders += leader_value(g, pb.leader, pa.leader);
     log_public(g, "{l} is killed.", pb.leader);
   }
   log_public(g, "{f} wins {h} to {h}.", winner, std::max(ta, tb), std::min(ta, tb));
@@ -773,6 +782,13 @@ void resolve(Game& g) {
   b.winner = static_cast<std::int8_t>(w);
   count_atreides_losses(g, atreidesBefore);
   winner_cleanup(g, w);
+}
+
+// The seated faction whose module answers an action of kind k after a battle (UnmasksWinner).
+bool unmask_rules(const Game& g, ActionKind k) {
+  for (Faction f : factions_in_game(g))
+    if (const FactionModule* m = module_of(f); m && m->unmask && m->unmask->kind == k) return true;
+  return false;
 }
 
 void after_reveal(Game& g) {
@@ -830,6 +846,11 @@ void pending(const Game& g, DecisionList& out) {
     case BattleStep::Capture:
       if (auto c = hooks::bearer(g, Trait::CapturesLeaders)) out.push_back({*c, DecisionKind::Capture, 0, 0});
       return;
+    case BattleStep::Unmask:
+      if (auto u = hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner)))
+        out.push_back({*u, DecisionKind::Unmask, 0,
+                       static_cast<std::int16_t>(all_forces_in(g, side(g, b.winner), b.territory))});
+      return;
   }
 }
 
@@ -866,6 +887,11 @@ void karama_stopped(Game& g, Advantage adv) {
 
 Status check(const Game& g, Faction seat, const Action& a) {
   const auto& b = g.battle;
+  if (b.step == BattleStep::Unmask && (a.kind == ActionKind::Pass || unmask_rules(g, a.kind))) {
+    if (auto s = need_decision(g, seat, DecisionKind::Unmask); !s) return s;
+    if (a.kind == ActionKind::Pass) return Ok{};
+    return module_of(seat)->unmask->check(g, seat, seat, a);
+  }
   switch (a.kind) {
     case ActionKind::ChooseBattle: {
       if (auto s = need_decision(g, seat, DecisionKind::ChooseBattle); !s) return s;
@@ -936,6 +962,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.battle;
+  if (b.step == BattleStep::Unmask) {
+    if (a.kind != ActionKind::Pass) module_of(seat)->unmask->exec(g, seat, seat, a);
+    finish_battle(g);
+    return;
+  }
   switch (a.kind) {
     case ActionKind::ChooseBattle: start_battle(g, a.territory, seat, a.faction); return;
     case ActionKind::Voice: {
@@ -1113,6 +1144,11 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     case BattleStep::Capture:
       out.push_back({.kind = ActionKind::KeepCards, .flag = true});
       out.push_back({.kind = ActionKind::KeepCards, .flag = false});
+      return;
+    case BattleStep::Unmask:
+      out.push_back({.kind = ActionKind::Pass});
+      if (const FactionModule* m = module_of(seat); m && m->unmask_candidates)
+        m->unmask_candidates(g, seat, out);
       return;
     case BattleStep::Plans: {
       int forces = fighting_forces(g, seat, b.territory);

@@ -28,6 +28,8 @@ void begin(Game& g) {
   maybe_finish(g);
 }
 
+void settle(Game& g) { maybe_finish(g); }
+
 void pending(const Game& g, DecisionList& out) {
   for (Faction f : storm_order(g))
     if (eligible(g, f) && !g.charityDone.has(f)) out.push_back({f, DecisionKind::Charity, 0, 0});

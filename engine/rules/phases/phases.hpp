@@ -54,6 +54,12 @@ DUNE_PHASE_MODULE(collection_phase)
 DUNE_PHASE_MODULE(mentat_phase)
 #undef DUNE_PHASE_MODULE
 
+// Spice gained at any time (the Tleilaxu's 1 for a Tleilaxu Ghola played) can leave a faction no
+// longer eligible for CHOAM Charity; settle() closes the phase when nobody eligible is left.
+namespace charity_phase {
+void settle(Game& g);
+}  // namespace charity_phase
+
 // A card played at any time (Tleilaxu Ghola) can leave a Revival decision with nothing to
 // revive; settle() closes the phase in that case.
 namespace revival_phase {

@@ -25,6 +25,19 @@ constexpr int kForceLimit = 3;
 constexpr int kCostPerForce = 2;
 constexpr int kKwisatzCost = 2;
 
+// The forces f may revive this turn: GF9 p.9's 3, or what a faction module says (the Tleilaxu have
+// no limit and may raise another's to 5: Ixians & Tleilaxu rulebook p.7).
+int force_limit(const Game& g, Faction f) {
+  return hooks::amount(g, Amount::RevivalLimit, {.f = f}, kForceLimit);
+}
+
+// A faction module's window before the revivals (the Tleilaxu grants) still waits for its owner.
+std::optional<hooks::SeatedWindow> open_window(const Game& g) {
+  for (const auto& sw : hooks::revival_windows(g))
+    if (sw.w->open(g, sw.owner)) return sw;
+  return std::nullopt;
+}
+
 bool elite_revival_open(const Game& g, Faction f) {
   return advanced(g) && has_elite_forces(f) &&
          (g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn ||
@@ -76,11 +89,18 @@ int cost(const Game& g, Faction f, int forces, LeaderId leader, int elite = 0) {
   const int paidElite = elite > 0 ? std::max(0, elite - freeN) : 0;
   const int elitePrice =
       paidElite > 0 ? hooks::amount(g, Amount::EliteRevivalCost, {.f = f}, kCostPerForce) : 0;
-  return (paid - paidElite) * kCostPerForce + paidElite * elitePrice +
-         (leader == kNoLeader ? 0 : leader_strength(leader));
+  const int forcesPrice = (paid - paidElite) * kCostPerForce + paidElite * elitePrice;
+  const int price = leader == kNoLeader ? 0
+                                        : hooks::amount(g, Amount::LeaderRevivalPrice,
+                                                        {.f = f, .leader = leader}, leader_strength(leader));
+  // Ixians & Tleilaxu rulebook p.7: the Tleilaxu and their ally pay half (their module's row), the
+  // forces and the leader each rounded up (so the view's quote of each adds up to the price).
+  return hooks::amount(g, Amount::RevivalCost, {.f = f, .n = forces}, forcesPrice) +
+         (leader == kNoLeader ? 0 : hooks::amount(g, Amount::RevivalCost, {.f = f, .leader = leader}, price));
 }
 
 bool can_revive_something(const Game& g, Faction f) {
+  if (hooks::has(g, Trait::RevivalBarred, f)) return false;  // Tleilaxu Karama power (Advanced)
   if (g.player(f).tanks.total() > 0) return true;
   if (kwisatz_revivable(g, f)) return true;
   // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own.
@@ -94,6 +114,7 @@ bool can_revive_something(const Game& g, Faction f) {
 }
 
 void maybe_finish(Game& g) {
+  if (open_window(g)) return;
   for (Faction f : factions_in_game(g))
     if (!g.revivalDone.has(f) && can_revive_something(g, f)) return;
   finish_phase(g);
@@ -137,13 +158,21 @@ void begin(Game& g) {
 void settle(Game& g) { maybe_finish(g); }
 
 void pending(const Game& g, DecisionList& out) {
+  if (auto sw = open_window(g)) {
+    sw->w->pending(g, sw->owner, out);
+    return;
+  }
   for (Faction f : storm_order(g))
     if (!g.revivalDone.has(f) && can_revive_something(g, f))
       out.push_back({f, DecisionKind::Revive, 0,
-                     static_cast<std::int16_t>(std::min<int>(kForceLimit, g.player(f).tanks.total()))});
+                     static_cast<std::int16_t>(std::min<int>(force_limit(g, f), g.player(f).tanks.total()))});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (auto sw = open_window(g); sw && has_decision(g, seat, sw->w->decision)) {
+    if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
+    return sw->w->check(g, sw->owner, a);
+  }
   // A second revival in the same phase: the once-per-turn limit is the reason (revival.force_limit).
   if (a.kind == ActionKind::Revive && g.in_game(seat) && g.revivalDone.has(seat) &&
       !has_decision(g, seat, DecisionKind::Revive))
@@ -204,8 +233,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return Ok{};
     }
   }
-  if (a.amount < 0 || a.amount > kForceLimit)
-    return fail(Err::RevivalLimit, "Revival: at most 3 forces per turn (GF9 p.9).");
+  if (a.amount < 0 || a.amount > force_limit(g, seat)) {
+    if (force_limit(g, seat) == kForceLimit)
+      return fail(Err::RevivalLimit, "Revival: at most 3 forces per turn (GF9 p.9).");
+    return fail(Err::RevivalLimit, "Revival: at most {n} forces this turn (Ixians & Tleilaxu rulebook p.7).",
+                force_limit(g, seat));
+  }
   if (a.amount > p.tanks.total())
     return fail(Err::NoSuchForces, "Revival: you do not have that many forces in the Tanks.");
   if (a.leader != kNoLeader) {
@@ -241,6 +274,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (auto sw = open_window(g); sw && has_decision(g, seat, sw->w->decision)) {
+    sw->w->exec(g, sw->owner, a);
+    maybe_finish(g);
+    return;
+  }
   if (a.kind == ActionKind::Revive && a.flag) {
     // Emperor Karama power: free, and beside the normal revival (the decision stays open).
     discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
@@ -260,8 +298,13 @@ void exec(Game& g, Faction seat, const Action& a) {
   g.revivalDone.insert(seat);
   if (a.kind == ActionKind::Revive) {
     int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
-    pay_bank(g, seat, c);
+    // Ixians & Tleilaxu rulebook p.7: another faction's revival is paid to the Tleilaxu.
+    if (auto payee = hooks::holder(g, Trait::ReceivesRevivalPayment, seat))
+      pay_to(g, seat, *payee, c);
+    else
+      pay_bank(g, seat, c);
     revive_forces(g, seat, a.amount, a.amount3);
+    hooks::notify(g, Event::Revived, {.f = seat, .n = std::min<int>(a.amount, free_revival(g, seat))});
     // The common revivals (forces, perhaps a leader) are logged structured; the Advanced extras
     // (elite forces, the Kwisatz Haderach) as text.
     const bool plain = a.amount3 == 0 && a.sub == 0;
@@ -284,7 +327,11 @@ void exec(Game& g, Faction seat, const Action& a) {
     if (!plain) log_public_text(g, name(seat) + " revives " + what + " for " + std::to_string(c) + " spice.");
     if (a.amount2 > 0) {
       Faction ally = *ally_of(g, seat);
-      pay_bank(g, seat, a.amount2 * kCostPerForce);
+      // The Emperor's payment for the ally is a revival payment too (Ixians & Tleilaxu p.7).
+      if (auto payee = hooks::holder(g, Trait::ReceivesRevivalPayment, seat))
+        pay_to(g, seat, *payee, a.amount2 * kCostPerForce);
+      else
+        pay_bank(g, seat, a.amount2 * kCostPerForce);
       revive_forces(g, ally, a.amount2);
       log_public(g, "The Emperor pays to revive {n} {f} force(s).", a.amount2, ally);
     }
@@ -293,12 +340,16 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (auto sw = open_window(g)) {
+    if (sw->owner == seat) sw->w->candidates(g, seat, out);
+    return;
+  }
   out.push_back({.kind = ActionKind::Pass});
   const Player& p = g.player(seat);
   std::vector<LeaderId> leaders{kNoLeader};
   for (int i = 0; i < leader_count(seat); ++i)
     if (leader_revivable(g, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
-  for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.total()); ++n)
+  for (int n = 0; n <= std::min<int>(force_limit(g, seat), p.tanks.total()); ++n)
     for (LeaderId l : leaders)
       if (n > 0 || l != kNoLeader)
         out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .leader = l});

@@ -19,7 +19,8 @@ namespace dune::setup_phase {
 namespace {
 
 bool needs_traitor_pick(const Game& g, Faction f) {
-  return g.in_game(f) && !hooks::has(g, Trait::KeepsAllTraitors, f) && !g.setup.picked.has(f);
+  return g.in_game(f) && !hooks::has(g, Trait::KeepsAllTraitors, f) &&
+         !hooks::has(g, Trait::DrawsNoTraitors, f) && !g.setup.picked.has(f);
 }
 
 void finish_setup(Game& g) {
@@ -36,6 +37,9 @@ void maybe_finish(Game& g) {
     if (needs_traitor_pick(g, f)) return;
   for (const auto& [owner, w] : hooks::setup_windows(g))
     if (!w->beforeTraitors && w->open(g, owner)) return;
+  // Every traitor is chosen: a faction dealt other cards from the traitor deck now draws them
+  // (Ixians & Tleilaxu rulebook p.6: the Tleilaxu Face Dancers).
+  hooks::notify(g, Event::TraitorsChosen);
   finish_setup(g);
 }
 
@@ -44,6 +48,8 @@ void deal_traitors(Game& g) {
   // GF9 p.3 step 5: each player draws four traitor cards and secretly keeps one.
   for (Faction f : storm_order(g)) {
     Player& p = g.player(f);
+    // Ixians & Tleilaxu rulebook p.6: the Tleilaxu are dealt no traitors.
+    if (hooks::has(g, Trait::DrawsNoTraitors, f)) continue;
     for (int i = 0; i < 4 && !g.traitorDeck.empty(); ++i) {
       p.traitorDraw.push_back(g.traitorDeck.back());
       g.traitorDeck.pop_back();
