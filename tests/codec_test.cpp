@@ -246,8 +246,9 @@ std::vector<Action> sample_actions() {
     a.faction = Faction::Harkonnen;
     v.push_back(a);
   }
-  v.push_back(make(ActionKind::PlayThumper));    // Ixians & Tleilaxu Thumper (no fields)
-  v.push_back(make(ActionKind::PlayHarvester));  // Ixians & Tleilaxu Harvester (no fields)
+  v.push_back(make(ActionKind::PlayThumper));          // Ixians & Tleilaxu Thumper (no fields)
+  v.push_back(make(ActionKind::PlayHarvester));        // Ixians & Tleilaxu Harvester (no fields)
+  v.push_back(make(ActionKind::WithholdPoisonTooth));  // Ixians & Tleilaxu Poison Tooth (no fields)
   return v;
 }
 

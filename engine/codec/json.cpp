@@ -104,14 +104,15 @@ constexpr Keys<kActionKinds> kActionKeys{
      "voice",          "prescience", "battle_plan",    "call_traitor",  "keep_cards", "truthtrance",
      "tleilaxu_ghola", "give_spice", "karama_stop",    "bribe",
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
-     "place_worm", "karama_cancel_shipment", "play_thumper", "play_harvester"}};
-constexpr Keys<27> kDecisionKeys{
+     "place_worm", "karama_cancel_shipment", "play_thumper", "play_harvester",
+     "withhold_poison_tooth"}};
+constexpr Keys<28> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
      "prescience",     "battle_plan",  "traitor",      "keep_cards",    "worm_ride",
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
-     "worm_placement", "thumper", "harvester"}};
+     "worm_placement", "thumper", "harvester", "poison_tooth"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -131,12 +132,12 @@ constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<3> kStormStepKeys{{"weather_window", "dials", "atomics_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
-constexpr Keys<7> kBattleStepKeys{
-    {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture"}};
+constexpr Keys<8> kBattleStepKeys{
+    {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture", "poison_tooth"}};
 
-static_assert(static_cast<int>(ActionKind::PlayHarvester) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::WithholdPoisonTooth) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::FremenSandworms) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::Harvester) + 1 == 27);
+static_assert(static_cast<int>(DecisionKind::PoisonTooth) + 1 == 28);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -644,6 +645,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
       /* PlayThumper */ {},
       /* PlayHarvester */ {},
+      /* WithholdPoisonTooth */ {},
   }};
   return table;
 }

@@ -63,8 +63,11 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): play Harvester right after a spice blow's territory card (the
   // Harvester window, asked of every seat; pass declines).
   PlayHarvester,
+  // Ixians & Tleilaxu (it_treachery): after the plans are revealed the owner of a Poison Tooth in its
+  // plan does not use it (the PoisonTooth decision; pass uses it).
+  WithholdPoisonTooth,
 };
-inline constexpr int kActionKinds = 35;
+inline constexpr int kActionKinds = 36;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -140,7 +143,11 @@ enum class DecisionKind : std::uint8_t {
   Thumper,
   // Ixians & Tleilaxu (it_treachery): right after a spice blow's territory card placed spice every seat
   // is asked whether it plays Harvester (play_harvester or pass).
-  Harvester
+  Harvester,
+  // Ixians & Tleilaxu (it_treachery): after the plans are revealed, the side whose plan holds Poison
+  // Tooth chooses whether to use it (pass) or not (withhold_poison_tooth). The plans are public, so
+  // the question names no secret.
+  PoisonTooth
 };
 inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::WormPlacement) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).

@@ -180,7 +180,16 @@ struct BattlePlanRec {
 };
 
 struct BattleStep {
-  enum Step : std::uint8_t { Choose, Voice, Prescience, Plans, Traitors, WinnerCards, Capture } step = Choose;
+  enum Step : std::uint8_t {
+    Choose,
+    Voice,
+    Prescience,
+    Plans,
+    Traitors,
+    WinnerCards,
+    Capture,
+    PoisonTooth  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
+  } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
   TerritoryId territory = kNoTerritory;
@@ -199,6 +208,9 @@ struct BattleStep {
   // Advanced battle.
   bool karamaSee = false;         // Atreides Karama: the opponent's whole plan is shown (public fact)
   LeaderId captured = kNoLeader;  // Harkonnen capture: the leader drawn, awaiting keep or kill
+  // Ixians & Tleilaxu (it_treachery): the Poison Tooth revealed in this battle was withheld by its
+  // owner (it kills nobody and is not discarded for use). Public.
+  bool poisonToothWithheld = false;
   bool operator==(const BattleStep&) const = default;
 };
 

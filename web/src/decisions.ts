@@ -32,6 +32,7 @@ export const ACTION_DECISION: Record<string, string> = {
   place_worm: 'worm_placement',
   play_thumper: 'thumper',
   play_harvester: 'harvester',
+  withhold_poison_tooth: 'poison_tooth',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

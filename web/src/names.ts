@@ -95,6 +95,7 @@ export const DECISION_TITLE: Record<string, string> = {
   worm_placement: 'Shai-Hulud appears again: where does it surface?',
   thumper: 'Play Thumper instead of the spice blow?',
   harvester: 'Play Harvester to double this spice blow?',
+  poison_tooth: 'Use your Poison Tooth (it kills both leaders)?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -134,6 +135,7 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_cancel_shipment: 'Karama power: cancel their shipment this turn',
   play_thumper: 'Play Thumper',
   play_harvester: 'Play Harvester',
+  withhold_poison_tooth: 'Don\u2019t use Poison Tooth',
 };
 
 /** What "pass" means for each decision kind. */
@@ -156,6 +158,7 @@ export const PASS_LABEL: Record<string, string> = {
   worm_placement: 'Leave it where the deck puts it',
   thumper: 'Don\u2019t play Thumper',
   harvester: 'Don\u2019t play Harvester',
+  poison_tooth: 'Use Poison Tooth',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
