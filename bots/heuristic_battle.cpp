@@ -36,6 +36,7 @@ bool aggressor(const Context& c) { return c.view.battleSides[0] == index(c.me); 
 struct Threat {
   double projectile = 0, poison = 0, lasgun = 0;  // chance the opponent plays each
   double artillery = 0;                           // an Artillery Strike (Ixians & Tleilaxu)
+  double tooth = 0;                               // a Poison Tooth (Ixians & Tleilaxu)
   bool hasDefense = false;                        // a defense of theirs is known
 };
 
@@ -45,6 +46,7 @@ void note_weapon(Threat& t, CardKind k, double chance) {
   if (cls & kPoisonClass) t.poison = chance;
   if (k == CardKind::Lasgun) t.lasgun = chance;
   if (k == CardKind::ArtilleryStrike) t.artillery = chance;
+  if (k == CardKind::PoisonTooth) t.tooth = chance;
 }
 
 Threat opponent_threat(const Context& c, Faction opp) {
@@ -71,6 +73,8 @@ double death_chance(const Threat& t, CardId defense) {
   double p = t.lasgun;
   if (!(d & kProjectileClass)) p += t.projectile + t.artillery;
   if (!(d & kPoisonClass)) p += t.poison;
+  // Only Chemistry stops a Poison Tooth (engine: weapon_kills).
+  if (defense == kNoCard || card_kind(defense) != CardKind::Chemistry) p += t.tooth;
   return std::min(1.0, p);
 }
 
@@ -182,6 +186,10 @@ struct PlanScorer {
     // leaders add nothing and no spice is paid for the dead.
     const bool artillery = own_artillery(a);
     if (artillery && fielded && !projectile_defended(a)) dies = 1.0;
+    // Our own Poison Tooth kills our leader too unless Chemistry guards it (card face; the bot may
+    // still withhold it after the reveal).
+    const bool tooth = a.weapon != kNoCard && card_kind(a.weapon) == CardKind::PoisonTooth;
+    if (tooth && fielded && (a.defense == kNoCard || card_kind(a.defense) != CardKind::Chemistry)) dies = 1.0;
     double dial = dial_points(mine, a.amount, a.amount3, a.amount2);
     double strength =
         dial + (artillery ? 0.0 : (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0)));
@@ -189,7 +197,7 @@ struct PlanScorer {
     // Theirs: the expected dial plus their best leader, who may die to our weapon.
     double kill = 0.0;
     if (a.weapon != kNoCard && card_kind(a.weapon) != CardKind::Worthless && !artillery)
-      kill = card_kind(a.weapon) == CardKind::Lasgun ? 1.0 : (threat.hasDefense ? 0.3 : 0.65);
+      kill = (card_kind(a.weapon) == CardKind::Lasgun || tooth) ? 1.0 : (threat.hasDefense ? 0.3 : 0.65);
     double theirStrength = theirDial + (artillery ? 0.0 : (1.0 - kill) * theirLeader);
 
     double margin = strength - theirStrength + edge;

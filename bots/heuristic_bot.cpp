@@ -227,6 +227,21 @@ double score_capture(const Context& c, const Action& a) {
   return strength * w::kCapturedLeaderPerStrength + (available_leaders(c) <= 1 ? w::kLeaderShortage : 0.0);
 }
 
+// Ixians & Tleilaxu, Poison Tooth (after the reveal, from the view's own and revealed plans): the
+// Tooth kills both leaders unless Chemistry guards one. Withhold it (score above the pass, 0) when it
+// would kill our leader and not the opponent's, or cost us a stronger leader than it takes.
+double score_withhold_tooth(const Context& c) {
+  if (!c.view.ownPlan || !c.view.opponentPlanRevealed) return -1.0;
+  const BattlePlanRec& own = *c.view.ownPlan;
+  const BattlePlanRec& opp = *c.view.opponentPlanRevealed;
+  auto guarded = [](const BattlePlanRec& p) {
+    return p.defense != kNoCard && card_kind(p.defense) == CardKind::Chemistry;
+  };
+  const int ours = own.leader != kNoLeader && !guarded(own) ? leader_strength(own.leader) + 1 : 0;
+  const int theirs = opp.leader != kNoLeader && !guarded(opp) ? leader_strength(opp.leader) + 1 : 0;
+  return ours > theirs ? 1.0 : -1.0;
+}
+
 // Advanced, Fremen Sandworms: what a Shai-Hulud in t is worth to us: the enemy forces it devours
 // (a threat's count double), less the spice it takes from us or our ally.
 double worm_value(const Context& c, TerritoryId t) {
@@ -306,6 +321,7 @@ double score_action(const Context& c, const Action& a) {
     // Tleilaxu (Ixians & Tleilaxu rulebook p.7): a raised revival limit helps only our ally (the
     // engine enforces no sale, so nobody else pays for it).
     case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
+    case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

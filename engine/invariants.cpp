@@ -138,7 +138,7 @@ std::string check_views(const Game& g) {
     }
     // Sealed submissions of others never appear before the reveal.
     if (g.phase == Phase::Battle && w.opponentPlanRevealed && g.battle.step != BattleStep::Traitors &&
-        g.battle.step != BattleStep::WinnerCards)
+        g.battle.step != BattleStep::WinnerCards && g.battle.step != BattleStep::PoisonTooth)
       return who + " sees a sealed battle plan.";
   }
   return {};

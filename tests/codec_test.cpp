@@ -269,6 +269,7 @@ std::vector<Action> sample_actions() {
     a.faction = Faction::Fremen;
     v.push_back(a);
   }
+  v.push_back(make(ActionKind::WithholdPoisonTooth));  // Ixians & Tleilaxu Poison Tooth (no fields)
   return v;
 }
 

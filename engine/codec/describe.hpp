@@ -212,7 +212,7 @@ inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
-                       karamaSee, captured, unmaskAsked))
+                       karamaSee, captured, unmaskAsked, poisonToothWithheld))
 template <>
 inline constexpr FieldOpts kField<&BattleStep::unmaskAsked>{.optional = true, .omitDefault = true};
 template <>
@@ -245,6 +245,9 @@ inline constexpr FieldOpts kField<&BattleStep::karamaSee>{.optional = true, .omi
 template <>
 inline constexpr FieldOpts kField<&BattleStep::captured>{
     .as = As::Leader, .optional = true, .omitDefault = true, .lo = -1};
+// Ixians & Tleilaxu (it_treachery): written only while set.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::poisonToothWithheld>{.optional = true, .omitDefault = true};
 
 BOOST_DESCRIBE_STRUCT(Outcome, (), (kind, winners, turn))
 template <>

@@ -106,8 +106,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "karama_take_hand", "karama_give_card", "karama_worm",  // adv-karama
      "place_worm", "karama_cancel_shipment",
      "play_thumper", "play_harvester", "move_stronghold", "set_aside_card",  // Ixians & Tleilaxu
-     "reveal_face_dancer", "raise_revival_limit", "karama_prevent_revival"}};
-constexpr Keys<31> kDecisionKeys{
+     "reveal_face_dancer", "raise_revival_limit", "karama_prevent_revival",
+     "withhold_poison_tooth"}};
+constexpr Keys<32> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -115,7 +116,7 @@ constexpr Keys<31> kDecisionKeys{
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
      "worm_placement",
      "thumper", "harvester", "mobile_stronghold", "set_aside_card",  // Ixians & Tleilaxu
-     "face_dancer", "revival_grants"}};
+     "face_dancer", "revival_grants", "poison_tooth"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -135,12 +136,12 @@ constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
-constexpr Keys<8> kBattleStepKeys{
-    {"choose", "voice", "prescience", "plans", "traitors", "winner_cards", "capture", "unmask"}};
+constexpr Keys<9> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
+                                   "capture", "unmask", "poison_tooth"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaPreventRevival) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::WithholdPoisonTooth) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::RevivalGrants) + 1 == 31);
+static_assert(static_cast<int>(DecisionKind::PoisonTooth) + 1 == 32);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -656,6 +657,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"board_forces", Amount2, T::Int, Optional, 0, kForces}},
       /* RaiseRevivalLimit */ {{"target", Faction, T::Faction, Required}},
       /* KaramaPreventRevival */ {{"target", Faction, T::Faction, Required}},
+      /* WithholdPoisonTooth */ {},
   }};
   return table;
 }

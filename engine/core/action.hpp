@@ -76,8 +76,11 @@ enum class ActionKind : std::uint8_t {
   RevealFaceDancer,
   RaiseRevivalLimit,
   KaramaPreventRevival,
+  // Ixians & Tleilaxu (it_treachery): after the plans are revealed the owner of a Poison Tooth in its
+  // plan does not use it (the PoisonTooth decision; pass uses it).
+  WithholdPoisonTooth,
 };
-inline constexpr int kActionKinds = 40;
+inline constexpr int kActionKinds = 41;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -164,9 +167,13 @@ enum class DecisionKind : std::uint8_t {
   Unmask,
   // Ixians & Tleilaxu: before anyone revives, the Tleilaxu raise revival limits (raise_revival_limit),
   // Advanced play their Karama power (karama_prevent_revival), or pass to close the window.
-  RevivalGrants
+  RevivalGrants,
+  // Ixians & Tleilaxu (it_treachery): after the plans are revealed, the side whose plan holds Poison
+  // Tooth chooses whether to use it (pass) or not (withhold_poison_tooth). The plans are public, so
+  // the question names no secret.
+  PoisonTooth
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::RevivalGrants) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::PoisonTooth) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

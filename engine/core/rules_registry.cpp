@@ -979,10 +979,10 @@ constexpr RuleEntry kRules[] = {
      "needs, is refused with a sentence naming it. Snapshots carry the list; older snapshots load with "
      "none."},
     {"ix.card.deck", "basic", "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 14 cards, deck 47)", Implemented,
-     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 12 "
-     "of the 14 (deck 45): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
-     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester; the other two are "
-     "ix.card rows not yet implemented and are left out of the deck until they are."},
+     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 13 "
+     "of the 14 (deck 46): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
+     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester, Poison Tooth; Amal "
+     "is an ix.card row not yet implemented and is left out of the deck until it is."},
     {"ix.card.poison_blade", "basic", "Poison Blade card face (E1); reference/rules-facts.md", Implemented,
      "Weapon played in the battle plan that counts as both a projectile and a poison weapon: it kills the "
      "opposing leader unless that leader has a defense of both kinds (Shield Snooper); a Shield or a "
@@ -1016,9 +1016,16 @@ constexpr RuleEntry kRules[] = {
      "winner. A Lasgun with a Shield still explodes first."},
     {"ix.card.kull_wahad", "basic", "Kull Wahad card face (E1: worthless); DB ExpansionTreacheryCards.csv",
      Implemented, "A sixth worthless card: it has no value and leaves a hand only in a battle plan slot."},
-    {"ix.card.poison_tooth", "basic", "Poison Tooth card face (E1); reference/rules-facts.md", NotYet,
-     "Weapon that kills both leaders and that no Snooper stops; after the plans are revealed its owner may "
-     "withhold it (then a winner may keep it), else it is discarded. Not in the engine's deck yet."},
+    {"ix.card.poison_tooth", "basic",
+     "Poison Tooth card face (E1); IXIANS_TLEILAXU.md row 45 (TO #37 and TreacheryCard.CounteredBy: only "
+     "Chemistry stops it); reference/rules-facts.md (discarded after use)",
+     Implemented,
+     "Weapon played in the battle plan that kills both leaders; no Snooper stops it (nor a Shield Snooper, "
+     "nor a Shield): only Chemistry in a side's defense slot protects that side's leader. Spice for killed "
+     "leaders is paid as usual. After the plans are revealed (before traitors) its owner is asked whether "
+     "to use it (pass) or not (withhold_poison_tooth); the plans are public, so the question names no "
+     "secret. Used, it is discarded even by the winner; withheld, it kills nobody and a winning owner may "
+     "keep it. Voice names no class of it (boundary.it_cards_voice)."},
     {"ix.card.harvester", "basic",
      "Harvester card face (E1); IXIANS_TLEILAXU.md row 51 (TO #41, MA 5.3, DB SpiceBlowAndNexus: not in "
      "storm)",

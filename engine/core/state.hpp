@@ -192,7 +192,8 @@ struct BattleStep {
     Traitors,
     WinnerCards,
     Capture,
-    Unmask
+    Unmask,
+    PoisonTooth  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
   } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
@@ -213,6 +214,9 @@ struct BattleStep {
   bool karamaSee = false;         // Atreides Karama: the opponent's whole plan is shown (public fact)
   LeaderId captured = kNoLeader;  // Harkonnen capture: the leader drawn, awaiting keep or kill
   bool unmaskAsked = false;       // the UnmasksWinner owner has answered after this battle (expansions)
+  // Ixians & Tleilaxu (it_treachery): the Poison Tooth revealed in this battle was withheld by its
+  // owner (it kills nobody and is not discarded for use). Public.
+  bool poisonToothWithheld = false;
   bool operator==(const BattleStep&) const = default;
 };
 

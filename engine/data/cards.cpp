@@ -85,6 +85,10 @@ constexpr std::array<CardInfo, kTreacheryCards> kCards{{
     // Harvester card face (E1): special, discarded once played (spice_blow.cpp).
     {"Harvester", "harvester", Harvester, CardCategory::Special, CardDisposal::AfterUse,
      CardSet::IxiansTleilaxu},
+    // Poison Tooth card face (E1; IXIANS_TLEILAXU.md row 45): a weapon discarded after use; withheld
+    // after the reveal, its winning owner may keep it (battle.cpp winner_cleanup).
+    {"Poison Tooth", "poison_tooth", PoisonTooth, CardCategory::Weapon, CardDisposal::AfterUse,
+     CardSet::IxiansTleilaxu},
 }};
 
 // Spice cards: territory ids in deck order, amounts from the territory table.
@@ -172,13 +176,14 @@ std::string_view card_kind_key(CardKind k) {
     case ArtilleryStrike: return "artillery_strike";
     case Thumper: return "thumper";
     case Harvester: return "harvester";
+    case PoisonTooth: return "poison_tooth";
   }
   return "?";
 }
 
 bool is_weapon(CardKind k) {
   return k == ProjectileWeapon || k == PoisonWeapon || k == Lasgun || k == PoisonBlade || k == WeirdingWay ||
-         k == ArtilleryStrike;
+         k == ArtilleryStrike || k == PoisonTooth;
 }
 bool is_defense(CardKind k) {
   return k == ProjectileDefense || k == PoisonDefense || k == ShieldSnooper || k == Chemistry;

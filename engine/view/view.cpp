@@ -95,7 +95,8 @@ View view(const Game& g, Viewer v) {
     out.voiceCommand = b.voiceCommand;
     out.voiceMust = b.voiceMust;
     out.prescience = b.prescience;
-    bool revealed = b.step == BattleStep::Traitors || b.step == BattleStep::WinnerCards;
+    bool revealed = b.step == BattleStep::Traitors || b.step == BattleStep::WinnerCards ||
+                    b.step == BattleStep::PoisonTooth;
     for (int i = 0; i < 2; ++i) {
       if (b.sides[i] < 0) continue;
       const auto& plan = b.plans[i];

@@ -81,23 +81,23 @@ SetupOptions six(std::uint32_t variants) {
 // --- variants and the deck --------------------------------------------------------------------
 
 // ix.variants.selection, ix.card.deck: without variants the deck is the base 33; it_treachery adds
-// the expansion's cards the engine has (12 of the 14 today: deck 45), with a fifth Shield and Snooper.
+// the expansion's cards the engine has (13 of the 14 today: deck 46), with a fifth Shield and Snooper.
 TEST(IxTreachery, VariantSelectsTheExpansionCardSet) {
   const auto base = build_treachery_deck(card_sets_of(0));
   EXPECT_EQ(base.size(), 33u);
   const auto it = build_treachery_deck(card_sets_of(variant_bit(Variant::ItTreachery)));
-  EXPECT_EQ(it.size(), 45u);
+  EXPECT_EQ(it.size(), 46u);
   EXPECT_EQ(count_key(it, "shield"), 5);
   EXPECT_EQ(count_key(it, "snooper"), 5);
   for (std::string_view k :
        {"poison_blade", "hunter_seeker", "basilia_weapon", "weirding_way", "shield_snooper", "chemistry",
-        "artillery_strike", "kull_wahad", "thumper", "harvester"}) {
+        "artillery_strike", "kull_wahad", "thumper", "harvester", "poison_tooth"}) {
     EXPECT_EQ(count_key(it, k), 1) << k;
     EXPECT_EQ(count_key(base, k), 0) << k;
   }
   // The game's deck (hands dealt at setup come later) holds exactly those cards.
   Game g = new_game(six(variant_bit(Variant::ItTreachery))).value();
-  EXPECT_EQ(g.treacheryDeck.size(), 45u);
+  EXPECT_EQ(g.treacheryDeck.size(), 46u);
   EXPECT_EQ(g.ruleset.variants, variant_bit(Variant::ItTreachery));
   Game b = new_game(six(0)).value();
   EXPECT_EQ(b.treacheryDeck.size(), 33u);
@@ -414,6 +414,85 @@ TEST(IxTreachery, ArtilleryStrikeOfATraitorWinnerIsDiscarded) {
   EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::KeepCards));
   EXPECT_FALSE(holds_key(g, F::Emperor, "artillery_strike"));
   EXPECT_EQ(discarded(g, "artillery_strike"), 1);
+}
+
+// ix.card.poison_tooth: used, it kills both leaders; a Snooper (or a Shield Snooper) stops it for
+// neither side; spice for killed leaders is paid as usual; the owner's decision comes after the
+// reveal, before traitors, and names no one else; used, the card is discarded even by the winner.
+TEST(IxTreachery, PoisonToothKillsBothLeadersThroughSnoopers) {
+  Game g = scenario(duel(R"(["poison_tooth","snooper"])", R"(["shield_snooper"])"));
+  act(g, F::Emperor,
+      R"({"type":"battle_plan","leader":"Caid","dial":5,"weapon":"poison_tooth","defense":"snooper"})");
+  act(g, F::Harkonnen,
+      R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":4,"defense":"shield_snooper"})");
+  // Only the Tooth's owner is asked, and not yet about traitors.
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::PoisonTooth));
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::PoisonTooth));
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::Traitor));
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"withhold_poison_tooth"})").code, Err::NotYourDecision);
+  // The plans are revealed to the opponent while the owner decides.
+  const View hv = view(g, Viewer::of(F::Harkonnen));
+  ASSERT_TRUE(hv.opponentPlanRevealed.has_value());
+  EXPECT_EQ(card_info(hv.opponentPlanRevealed->weapon).key, "poison_tooth");
+  act(g, F::Emperor, R"({"type":"pass"})");
+  no_traitors(g);
+  EXPECT_EQ(where(g, "Caid"), LeaderWhere::Tanks);
+  EXPECT_EQ(where(g, "Feyd-Rautha"), LeaderWhere::Tanks);
+  // The Emperor wins 5 to 4 and collects Feyd's 6 and Caid's 3 as usual.
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 3);
+  EXPECT_EQ(g.player(F::Emperor).spice, 19);
+  // Used: discarded though the owner won; the Snooper may be kept.
+  EXPECT_EQ(discarded(g, "poison_tooth"), 1);
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::KeepCards));
+  act(g, F::Emperor, R"({"type":"keep_cards","keep_defense":true})");
+  EXPECT_TRUE(holds_key(g, F::Emperor, "snooper"));
+  EXPECT_FALSE(holds_key(g, F::Emperor, "poison_tooth"));
+}
+
+// ix.card.poison_tooth: Chemistry in a side's defense slot protects that side's leader (and only it).
+TEST(IxTreachery, PoisonToothIsStoppedByChemistry) {
+  Game g = scenario(duel(R"(["poison_tooth"])", R"(["chemistry"])"));
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":5,"weapon":"poison_tooth"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":2,"defense":"chemistry"})");
+  act(g, F::Emperor, R"({"type":"pass"})");
+  no_traitors(g);
+  EXPECT_EQ(where(g, "Feyd-Rautha"), LeaderWhere::Available);
+  EXPECT_EQ(where(g, "Caid"), LeaderWhere::Tanks);  // its own Tooth
+  // Feyd 6 + 2 = 8 beats the Emperor's 5 without Caid: the Harkonnen win and collect 3.
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 0);
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 4);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 13);
+}
+
+// ix.card.poison_tooth: withheld, it kills nobody, leaders count as usual, and the winning owner may
+// keep it.
+TEST(IxTreachery, PoisonToothWithheldKillsNobodyAndMayBeKept) {
+  Game g = scenario(duel(R"(["poison_tooth"])", "[]"));
+  act(g, F::Emperor,
+      R"({"type":"battle_plan","leader":"Count Hasimir Fenring","dial":5,"weapon":"poison_tooth"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":4})");
+  act(g, F::Emperor, R"({"type":"withhold_poison_tooth"})");
+  EXPECT_TRUE(g.battle.poisonToothWithheld);
+  no_traitors(g);
+  EXPECT_EQ(where(g, "Count Hasimir Fenring"), LeaderWhere::Available);
+  EXPECT_EQ(where(g, "Feyd-Rautha"), LeaderWhere::Available);
+  EXPECT_EQ(g.player(F::Emperor).spice, 10);  // Fenring 6 + 5 beats Feyd 6 + 4; no leader died
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::KeepCards));
+  act(g, F::Emperor, R"({"type":"keep_cards","keep_weapon":true})");
+  EXPECT_TRUE(holds_key(g, F::Emperor, "poison_tooth"));
+  EXPECT_EQ(discarded(g, "poison_tooth"), 0);
+  EXPECT_FALSE(g.battle.poisonToothWithheld);
+
+  // Withheld by the loser: discarded with the loser's plan.
+  Game h = scenario(duel("[]", R"(["poison_tooth"])"));
+  act(h, F::Emperor, R"({"type":"battle_plan","leader":"Count Hasimir Fenring","dial":5})");
+  act(h, F::Harkonnen, R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":4,"weapon":"poison_tooth"})");
+  act(h, F::Harkonnen, R"({"type":"withhold_poison_tooth"})");
+  no_traitors(h);
+  EXPECT_EQ(where(h, "Count Hasimir Fenring"), LeaderWhere::Available);
+  EXPECT_EQ(where(h, "Feyd-Rautha"), LeaderWhere::Available);
+  EXPECT_EQ(forces_at(h, F::Harkonnen, "the_great_flat"), 0);
+  EXPECT_EQ(discarded(h, "poison_tooth"), 1);
 }
 
 // ix.card.kull_wahad: a worthless card: it fills a slot and the winner discards it.

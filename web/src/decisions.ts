@@ -37,6 +37,7 @@ export const ACTION_DECISION: Record<string, string> = {
   reveal_face_dancer: 'face_dancer',
   raise_revival_limit: 'revival_grants',
   karama_prevent_revival: 'revival_grants',
+  withhold_poison_tooth: 'poison_tooth',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

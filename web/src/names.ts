@@ -103,6 +103,7 @@ export const DECISION_TITLE: Record<string, string> = {
   set_aside_card: 'Set one card aside before the auction',
   face_dancer: 'The winner is one of your Face Dancers: reveal it?',
   revival_grants: 'Before the revivals: raise a revival limit to 5?',
+  poison_tooth: 'Use your Poison Tooth (it kills both leaders)?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -147,6 +148,7 @@ export const ACTION_TITLE: Record<string, string> = {
   reveal_face_dancer: 'Reveal the Face Dancer',
   raise_revival_limit: 'Raise their revival limit to 5',
   karama_prevent_revival: 'Karama power: they may not revive this turn',
+  withhold_poison_tooth: 'Don\u2019t use Poison Tooth',
 };
 
 /** What "pass" means for each decision kind. */
@@ -172,6 +174,7 @@ export const PASS_LABEL: Record<string, string> = {
   mobile_stronghold: 'Stop moving it',
   face_dancer: 'Keep the Face Dancer secret',
   revival_grants: 'No more grants: start the revivals',
+  poison_tooth: 'Use Poison Tooth',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */

@@ -272,6 +272,7 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.karamaSee = false;
   b.captured = kNoLeader;
   b.unmaskAsked = false;
+  b.poisonToothWithheld = false;
   log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
   b.step = BattleStep::Voice;
   if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
@@ -421,6 +422,9 @@ bool weapon_kills(CardId weapon, CardId defense) {
   const unsigned d = defense == kNoCard ? 0u : defense_classes(card_kind(defense));
   if (w == CardKind::Lasgun) return true;
   if (w == CardKind::ArtilleryStrike) return (d & kProjectileClass) == 0;
+  // Poison Tooth (card face: "not stopped by a Snooper", so neither by a Shield Snooper): only
+  // Chemistry in the defense slot stops it (TO TreacheryCard.CounteredBy; IXIANS_TLEILAXU.md row 45).
+  if (w == CardKind::PoisonTooth) return defense == kNoCard || card_kind(defense) != CardKind::Chemistry;
   const unsigned cls = weapon_classes(w);
   return cls != 0 && (cls & ~d) != 0;
 }
@@ -537,12 +541,33 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
   return Ok{};
 }
 
-// The leader of `target` dies: the opposing weapon kills it, or its own Artillery Strike does
-// (the card kills both leaders; each side's Shield protects its own).
+// The leader of `target` dies: the opposing weapon kills it, or its own Artillery Strike or Poison
+// Tooth does (each card kills both leaders; each side's Shield, or Chemistry for the Tooth, protects
+// its own).
 bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target) {
   if (weapon_kills(attacker.weapon, target.defense)) return true;
-  return target.weapon != kNoCard && card_kind(target.weapon) == CardKind::ArtilleryStrike &&
+  if (target.weapon == kNoCard) return false;
+  const CardKind own = card_kind(target.weapon);
+  return (own == CardKind::ArtilleryStrike || own == CardKind::PoisonTooth) &&
          weapon_kills(target.weapon, target.defense);
+}
+
+// Ixians & Tleilaxu, Poison Tooth: the side whose plan holds it (-1 if none).
+int poison_tooth_side(const Game& g) {
+  for (int i = 0; i < 2; ++i) {
+    CardId w = g.battle.plans[static_cast<std::size_t>(i)].weapon;
+    if (w != kNoCard && card_kind(w) == CardKind::PoisonTooth) return i;
+  }
+  return -1;
+}
+
+// The plan as it acts on leaders: a withheld Poison Tooth is no weapon (card face: "you may choose
+// not to use this weapon").
+BattlePlanRec acting_plan(const Game& g, const BattlePlanRec& p) {
+  BattlePlanRec a = p;
+  if (g.battle.poisonToothWithheld && a.weapon != kNoCard && card_kind(a.weapon) == CardKind::PoisonTooth)
+    a.weapon = kNoCard;
+  return a;
 }
 
 bool can_be_traitor(const BattlePlanRec& p) { return p.leader != kNoLeader && !p.kwisatz; }
@@ -571,6 +596,7 @@ void log_plans(Game& g) {
 }
 
 void continue_battles(Game& g) {
+  g.battle.poisonToothWithheld = false;
   return_captives_if_leaderless(g);
   next_battle(g);
 }
@@ -626,8 +652,11 @@ void winner_cleanup(Game& g, int w) {
   // so (Artillery Strike); the winner may keep the others (the disposal column of the card table).
   if (p.cheapHero != kNoCard) discard_from_hand(g, f, p.cheapHero);
   b.keepable = 0;
+  // A Poison Tooth its owner withheld was not used: the winner may keep it (card face).
+  const bool toothKept =
+      b.poisonToothWithheld && p.weapon != kNoCard && card_kind(p.weapon) == CardKind::PoisonTooth;
   if (p.weapon != kNoCard) {
-    if (card_info(p.weapon).disposal != CardDisposal::KeepIfWinner)
+    if (card_info(p.weapon).disposal != CardDisposal::KeepIfWinner && !toothKept)
       discard_from_hand(g, f, p.weapon);
     else
       b.keepable |= 1;
@@ -738,8 +767,10 @@ void resolve(Game& g) {
     count_atreides_losses(g, atreidesBefore);
     return finish_battle(g);
   }
-  bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) && kills(pb, pa);
-  bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) && kills(pa, pb);
+  // Leader deaths read the plans as they act (a withheld Poison Tooth is no weapon).
+  const BattlePlanRec xa = acting_plan(g, pa), xb = acting_plan(g, pb);
+  bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) && kills(xb, xa);
+  bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) && kills(xa, xb);
   const bool artillery = artillery_in_plans(pa, pb);
   // Totals in half points (Advanced forces may count half). With an Artillery Strike surviving
   // leaders add nothing and the higher dial wins (card face; boundary.it_artillery_kwisatz).
@@ -791,7 +822,7 @@ bool unmask_rules(const Game& g, ActionKind k) {
   return false;
 }
 
-void after_reveal(Game& g) {
+void open_traitors(Game& g) {
   auto& b = g.battle;
   b.step = BattleStep::Traitors;
   b.traitorAsked = 0;
@@ -801,6 +832,17 @@ void after_reveal(Game& g) {
     if (!can_be_traitor(b.plans[static_cast<std::size_t>(1 - i)]))
       b.traitorAsked |= static_cast<std::uint8_t>(1u << i);
   if (b.traitorAsked == 3) resolve(g);
+}
+
+// Ixians & Tleilaxu, Poison Tooth (card face, E1; IXIANS_TLEILAXU.md row 45; key ix.card.poison_tooth):
+// "after seeing the battle plans" its owner may choose not to use it. The plans are public by now, so
+// only that side is asked, before the traitor window.
+void after_reveal(Game& g) {
+  if (poison_tooth_side(g) >= 0) {
+    g.battle.step = BattleStep::PoisonTooth;
+    return;
+  }
+  open_traitors(g);
 }
 
 }  // namespace
@@ -850,6 +892,9 @@ void pending(const Game& g, DecisionList& out) {
       if (auto u = hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner)))
         out.push_back({*u, DecisionKind::Unmask, 0,
                        static_cast<std::int16_t>(all_forces_in(g, side(g, b.winner), b.territory))});
+      return;
+    case BattleStep::PoisonTooth:
+      if (int s = poison_tooth_side(g); s >= 0) out.push_back({side(g, s), DecisionKind::PoisonTooth, 0, 0});
       return;
   }
 }
@@ -951,9 +996,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (a.amount < 0 || (a.amount & ~b.keepable))
         return fail(Err::BadAction, "Keep cards: keep only the weapon (1) and/or defense (2) you played.");
       return Ok{};
+    case ActionKind::WithholdPoisonTooth: return need_decision(g, seat, DecisionKind::PoisonTooth);
     case ActionKind::Pass:
       if (has_decision(g, seat, DecisionKind::Voice) || has_decision(g, seat, DecisionKind::Prescience) ||
-          has_decision(g, seat, DecisionKind::Traitor))
+          has_decision(g, seat, DecisionKind::Traitor) || has_decision(g, seat, DecisionKind::PoisonTooth))
         return Ok{};
       return fail(Err::NotYourDecision, "{f} has nothing to pass in this battle now.", seat);
     default: return fail(Err::WrongPhase, "That action is not part of the Battle phase.");
@@ -1100,8 +1146,16 @@ void exec(Game& g, Faction seat, const Action& a) {
       finish_battle(g);
       return;
     }
+    case ActionKind::WithholdPoisonTooth:
+      b.poisonToothWithheld = true;
+      log_public(g, "{f} does not use the Poison Tooth.", seat);
+      open_traitors(g);
+      return;
     case ActionKind::Pass:
-      if (b.step == BattleStep::Voice)
+      if (b.step == BattleStep::PoisonTooth) {
+        log_public(g, "{f} uses the Poison Tooth.", seat);
+        open_traitors(g);
+      } else if (b.step == BattleStep::Voice)
         open_prescience(g);
       else if (b.step == BattleStep::Prescience)
         open_plans(g);
@@ -1149,6 +1203,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       out.push_back({.kind = ActionKind::Pass});
       if (const FactionModule* m = module_of(seat); m && m->unmask_candidates)
         m->unmask_candidates(g, seat, out);
+      return;
+    case BattleStep::PoisonTooth:
+      out.push_back({.kind = ActionKind::Pass});
+      out.push_back({.kind = ActionKind::WithholdPoisonTooth});
       return;
     case BattleStep::Plans: {
       int forces = fighting_forces(g, seat, b.territory);
