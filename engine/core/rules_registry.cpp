@@ -1050,6 +1050,15 @@ constexpr RuleEntry kRules[] = {
     {"ix.card.amal", "basic", "Amal card face (E1)", NotYet,
      "Played at the beginning of any phase: every player loses half its spice, rounded up, to the Bank; "
      "discarded. Not in the engine's deck yet."},
+    {"ix.tech_tokens", "basic", "E1 pp.4-5 (2h); docs/expansions/IXIANS_TLEILAXU.md section 6", NotYet,
+     "Technology tokens (Axlotl Tanks, Heighliners, Spice Production): who starts with them, how they change "
+     "hands and the income they give. Not in the engine yet: no variant selects them."},
+    {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); docs/expansions/IXIANS_TLEILAXU.md row 57", NotYet,
+     "Sandtrout, a 22nd spice card: drawn from turn 2 it breaks every alliance and the next Shai-Hulud of "
+     "the phase causes no Nexus. Not in the engine yet: no variant selects it."},
+    {"ix.cheap_hero_traitor", "basic", "E1 p.4 (2h); docs/expansions/IXIANS_TLEILAXU.md row 58", NotYet,
+     "A Cheap Hero traitor card in the traitor deck, matching any Cheap Hero its holder's opponent plays. "
+     "Not in the engine yet: no variant selects it."},
     {"boundary.it_cards_voice", "basic",
      "GF9 Rulebook 2019 p.18 (Voice); E1 card faces (case not covered); IXIANS_TLEILAXU.md 12.10", Boundary,
      "The sources do not say how Voice names the expansion's dual cards. The engine matches a card by what "
