@@ -188,6 +188,14 @@ export const FACTION_SHEET: Record<FactionKey, FactionSheet> = {
       'A Cyborg revives for 3 spice, a Suboid for 2; Cyborgs have no limit of one a turn.',
     ],
   },
+  tleilaxu: {
+    basic: [
+      'Face Dancers: you keep no traitor but draw 3 secret Face Dancers. When one of them wins a battle for another faction you may reveal it: that faction keeps the win, its forces there go back to reserves and up to as many of yours take their place. When all three are revealed you draw three new ones.',
+      'Revival: other factions pay their revival spice to you, and you gain 1 spice for each free revival and each Tleilaxu Ghola another faction uses. You revive without a limit, at half price; your ally also revives at half price. Before the revivals you may raise another faction\u2019s limit to 5.',
+      'Zoal counts as strong as the opposing leader. Start: 20 forces in reserve, 5 spice. Free revival: 2.',
+    ],
+    advanced: ['Karama power: stop one faction from reviving this turn.'],
+  },
 };
 
 /** Opens the help dialog with a title and body (closes on the button, Escape or a tap outside). */

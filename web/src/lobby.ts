@@ -35,7 +35,7 @@ function copyButton(text: string, label: string): HTMLElement {
 }
 
 export function mountLobby(root: HTMLElement): void {
-  const roles: Record<FactionKey, Role> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out' };
+  const roles: Record<FactionKey, Role> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out' };
   let maxTurns = 10;
   let ruleset: 'basic' | 'advanced' = 'basic';
   const err = h('p', { class: 'error', role: 'alert' });

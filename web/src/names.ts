@@ -2,7 +2,7 @@
 import type { FactionKey, Json } from './types';
 import { TERRITORIES } from './mapdata';
 
-export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian'];
+export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu'];
 
 export const FACTION_NAME: Record<FactionKey, string> = {
   atreides: 'Atreides',
@@ -12,6 +12,7 @@ export const FACTION_NAME: Record<FactionKey, string> = {
   guild: 'Spacing Guild',
   harkonnen: 'Harkonnen',
   ixian: 'Ixians',
+  tleilaxu: 'Tleilaxu',
 };
 
 /** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). Chosen apart in
@@ -25,6 +26,7 @@ export const FACTION_COLOR: Record<FactionKey, string> = {
   guild: '#a0522d',
   harkonnen: '#546e7a',
   ixian: '#bdbdbd',
+  tleilaxu: '#00897b',
 };
 export const FACTION_INK: Record<FactionKey, string> = {
   atreides: '#fff',
@@ -34,6 +36,7 @@ export const FACTION_INK: Record<FactionKey, string> = {
   guild: '#fff',
   harkonnen: '#fff',
   ixian: '#000',
+  tleilaxu: '#fff',
 };
 export const FACTION_LETTER: Record<FactionKey, string> = {
   atreides: 'A',
@@ -43,6 +46,7 @@ export const FACTION_LETTER: Record<FactionKey, string> = {
   guild: 'G',
   harkonnen: 'H',
   ixian: 'I',
+  tleilaxu: 'T',
 };
 
 /** Engine text for players: without rule registry ids ("(nexus.forming)", "boundary.x") and
