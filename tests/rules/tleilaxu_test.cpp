@@ -331,6 +331,13 @@ TEST(Tleilaxu, FaceDancerReplacementFromTheBoard) {
                    R"({"type":"reveal_face_dancer","from":{"territory":"the_great_flat"},"board_forces":1})")
                 .code,
             Err::NotAllowed);
+  {  // A location id out of range (an action built without the JSON reader) is refused, not read.
+    Action bad{.kind = ActionKind::RevealFaceDancer, .from = -5};
+    bad.amount2 = 1;
+    const Status s = check_action(k, F::Tleilaxu, bad);
+    ASSERT_FALSE(s);
+    EXPECT_EQ(s.error().code, Err::NotAllowed);
+  }
   const int spice = k.player(F::Tleilaxu).spice;
   act(k, F::Tleilaxu,
       R"({"type":"reveal_face_dancer","forces":1,"from":{"territory":"carthag"},"board_forces":2})");

@@ -81,7 +81,7 @@ Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a)
   const int n = winner_forces_left(g, winner);
   if (a.amount2 != 0) {
     // From one place elsewhere on Arrakis (rule 25): not a movement, so no range, storm or payment.
-    if (a.from == kNoLocation || a.from >= kLocations || location(a.from).territory == g.battle.territory)
+    if (a.from < 0 || a.from >= kLocations || location(a.from).territory == g.battle.territory)
       return fail(Err::NotAllowed,
                   "Face Dancer: name where on Arrakis, outside this territory, the forces come from.");
     if (a.amount2 < 0 || a.amount2 > g.board[a.from][index(owner)].normal)
