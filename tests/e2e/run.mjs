@@ -188,6 +188,11 @@ async function decide(page, shotPrefix, seen) {
       await pass.click();
       clicked = 'pass';
     }
+  } else if (kind === 'family_atomics' || kind === 'weather_control') {
+    // Keep the card: the page's card-text check later needs one in hand (playing Family Atomics
+    // left the Atreides with none in some deals).
+    await pass.click();
+    clicked = 'pass';
   } else if (kind === 'ship') {
     // The controls come from the view's complete "moves" list: any offered count is legal.
     const forces = dec.locator('input[name="ship-forces"]');
