@@ -126,6 +126,7 @@ Result<Game> new_game(const SetupOptions& o) {
     }
     for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));
   }
+  index_seats(g);
   // The treachery deck is the rows of the card sets the setup's variants select (base always).
   g.treacheryDeck = build_treachery_deck(card_sets_of(o.ruleset.variants));
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) g.spiceDeck.push_back(c);

@@ -23,6 +23,12 @@ std::string check_invariants(const Game& g, long spiceBase) {
   DecisionList open;
   phase_pending(g, open);
   if (open.size() >= DecisionList::kCapacity) return "More decisions are open than DecisionList holds.";
+  {
+    const Game::Seating fresh = seating_of(g);  // derived from the players (Game::seating)
+    if (fresh.n != g.seating.n || fresh.byFaction != g.seating.byFaction ||
+        fresh.byCircle != g.seating.byCircle)
+      return "The seating index does not match the players (index_seats was not run).";
+  }
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)
     return "A Shai-Hulud waits for the Fremen outside the Spice Blow.";
   if (g.thumperWindow && g.phase != Phase::SpiceBlow)

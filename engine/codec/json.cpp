@@ -1379,6 +1379,7 @@ Game read_game(const json::value& v) {
         std::to_string(kSnapshotEngineVersion) + ")");
   Game g;
   get_fields(o, g, ctx, Ctx{});
+  index_seats(g);  // derived, not serialized (Game::seating)
   return g;
 }
 

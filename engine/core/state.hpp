@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/action.hpp"
@@ -315,6 +316,16 @@ struct Game {
   std::int8_t stormSector = 0;
   bool atomicsUsed = false;  // Family Atomics: Imperial Basin, Arrakeen, Carthag lose protection
   std::array<Player, kFactions> players{};
+  // Derived from players[].inGame and .circle, which never change after setup: the seated factions'
+  // indices in faction order and in circle order (ascending sector), so that the seating and the
+  // storm order (asked for on every decision) are not recomputed from the twelve players each time.
+  // Not serialized: index_seats() rebuilds it where a game is made (new_game) or read (read_game);
+  // check_invariants compares it with the players. It compares equal always, as a derived cache.
+  struct Seating {
+    std::array<std::int8_t, kFactions> byFaction{}, byCircle{};
+    std::int8_t n = 0;
+    bool operator==(const Seating&) const { return true; }
+  } seating;
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};
   std::uint64_t wormRides = 0;    // territories (bit per id) where Fremen survived a worm this turn
@@ -392,5 +403,21 @@ struct Game {
 };
 
 inline bool advanced(const Game& g) { return g.ruleset.kind == RulesetKind::Advanced; }
+// The seating index of g.players (see Game::seating); index_seats stores it in g.
+inline Game::Seating seating_of(const Game& g) {
+  Game::Seating s;
+  for (int i = 0; i < kFactions; ++i)
+    if (g.players[static_cast<std::size_t>(i)].inGame)
+      s.byFaction[static_cast<std::size_t>(s.n++)] = static_cast<std::int8_t>(i);
+  s.byCircle = s.byFaction;
+  auto circle = [&](std::int8_t i) { return g.players[static_cast<std::size_t>(i)].circle; };
+  for (int a = 1; a < s.n; ++a)  // insertion sort of at most twelve seats, by circle
+    for (int b = a; b > 0 && circle(s.byCircle[static_cast<std::size_t>(b - 1)]) >
+                                 circle(s.byCircle[static_cast<std::size_t>(b)]);
+         --b)
+      std::swap(s.byCircle[static_cast<std::size_t>(b - 1)], s.byCircle[static_cast<std::size_t>(b)]);
+  return s;
+}
+inline void index_seats(Game& g) { g.seating = seating_of(g); }
 
 }  // namespace dune

@@ -11,7 +11,6 @@ namespace dune {
 namespace {
 
 struct Derived {
-  std::array<std::vector<LocationId>, kTerritories> locs;
   std::array<std::array<bool, kTerritories>, kTerritories> adj{};
   std::array<std::array<std::int8_t, kTerritories>, kTerritories> dist{};
 };
@@ -19,7 +18,6 @@ struct Derived {
 const Derived& derived() {
   static const Derived d = [] {
     Derived r;
-    for (LocationId l = 0; l < kLocations; ++l) r.locs[detail::kLocationTable[l].territory].push_back(l);
     for (LocationId l = 0; l < kLocations; ++l)
       for (LocationId n : detail::kNeighbours[l]) {
         if (n < 0) break;
@@ -46,10 +44,6 @@ const Derived& derived() {
 }
 
 }  // namespace
-
-std::span<const LocationId> locations_of(TerritoryId t) {
-  return derived().locs.at(static_cast<std::size_t>(t));
-}
 
 int territory_distance(TerritoryId a, TerritoryId b) { return derived().dist[a][b]; }
 

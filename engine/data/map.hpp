@@ -217,6 +217,29 @@ inline constexpr std::array<std::array<bool, kTerritories>, kTerritories> kTerri
     }
   return adj;
 }();
+// How many entries of each kNeighbours row are used (the rest are -1).
+inline constexpr std::array<std::int8_t, kLocations> kNeighbourCount = [] {
+  std::array<std::int8_t, kLocations> n{};
+  for (int l = 0; l < kLocations; ++l)
+    while (n[l] < 20 && kNeighbours[l][static_cast<std::size_t>(n[l])] >= 0) ++n[l];
+  return n;
+}();
+// The locations of each territory, in location order: kTerritoryLocations[kTerritoryFirst[t] ..
+// kTerritoryFirst[t + 1]).
+inline constexpr std::array<std::int16_t, kTerritories + 1> kTerritoryFirst = [] {
+  std::array<std::int16_t, kTerritories + 1> first{};
+  for (int l = 0; l < kLocations; ++l) ++first[static_cast<std::size_t>(kLocationTable[l].territory) + 1];
+  for (int t = 0; t < kTerritories; ++t) first[t + 1] = static_cast<std::int16_t>(first[t + 1] + first[t]);
+  return first;
+}();
+inline constexpr std::array<LocationId, kLocations> kTerritoryLocations = [] {
+  std::array<LocationId, kLocations> out{};
+  std::array<std::int16_t, kTerritories + 1> at = kTerritoryFirst;
+  for (int l = 0; l < kLocations; ++l)
+    out[static_cast<std::size_t>(at[static_cast<std::size_t>(kLocationTable[l].territory)]++)] =
+        static_cast<LocationId>(l);
+  return out;
+}();
 }  // namespace detail
 
 inline const TerritoryInfo& territory(TerritoryId t) {
@@ -225,13 +248,15 @@ inline const TerritoryInfo& territory(TerritoryId t) {
 inline const LocationInfo& location(LocationId l) {
   return detail::kLocationTable[static_cast<std::size_t>(l)];
 }
-std::span<const LocationId> locations_of(TerritoryId t);
+inline std::span<const LocationId> locations_of(TerritoryId t) {
+  const auto i = static_cast<std::size_t>(t);
+  return {detail::kTerritoryLocations.data() + detail::kTerritoryFirst[i],
+          static_cast<std::size_t>(detail::kTerritoryFirst[i + 1] - detail::kTerritoryFirst[i])};
+}
 // Neighbouring locations of l (board edges between sector pieces).
 inline std::span<const LocationId> location_neighbours(LocationId l) {
-  const auto& row = detail::kNeighbours[static_cast<std::size_t>(l)];
-  std::size_t n = 0;
-  while (n < row.size() && row[n] >= 0) ++n;
-  return {row.data(), n};
+  const auto i = static_cast<std::size_t>(l);
+  return {detail::kNeighbours[i].data(), static_cast<std::size_t>(detail::kNeighbourCount[i])};
 }
 inline bool territories_adjacent(TerritoryId a, TerritoryId b) { return detail::kTerritoryAdjacency[a][b]; }
 inline bool is_stronghold(TerritoryId t) { return territory(t).terrain == Terrain::Stronghold; }

@@ -8,28 +8,29 @@ namespace dune {
 
 FactionList factions_in_game(const Game& g) {
   FactionList out;
-  for (int i = 0; i < kFactions; ++i)
-    if (g.players[i].inGame) out.push_back(faction_at(i));
+  for (int k = 0; k < g.seating.n; ++k)
+    out.v[static_cast<std::size_t>(k)] = faction_at(g.seating.byFaction[static_cast<std::size_t>(k)]);
+  out.n = static_cast<std::size_t>(g.seating.n);
   return out;
 }
 
 FactionList storm_order(const Game& g) {
-  // Counterclockwise distance from the sector after the storm; a circle under the storm is last.
-  // Circles are distinct, so an insertion sort of at most six keys gives the order.
+  // The circle the storm next approaches counterclockwise (the first circle past the storm's sector)
+  // comes first; a circle under the storm is last. The seats are kept in circle order
+  // (Game::seating), so the order is that list turned to start at the first circle past the storm.
+  const int n = g.seating.n;
+  int start = 0;
+  while (start < n &&
+         g.players[static_cast<std::size_t>(g.seating.byCircle[static_cast<std::size_t>(start)])].circle <=
+             g.stormSector)
+    ++start;
   FactionList out;
-  std::array<int, kFactions> key{};
-  for (int i = 0; i < kFactions; ++i) {
-    if (!g.players[i].inGame) continue;
-    int k = (g.players[i].circle - g.stormSector - 1 + 2 * kSectors) % kSectors;
-    std::size_t j = out.n;
-    for (; j > 0 && key[j - 1] > k; --j) {
-      out.v[j] = out.v[j - 1];
-      key[j] = key[j - 1];
-    }
-    out.v[j] = faction_at(i);
-    key[j] = k;
-    out.n++;
+  for (int k = 0; k < n; ++k) {
+    int at = start + k;
+    if (at >= n) at -= n;
+    out.v[static_cast<std::size_t>(k)] = faction_at(g.seating.byCircle[static_cast<std::size_t>(at)]);
   }
+  out.n = static_cast<std::size_t>(n);
   return out;
 }
 

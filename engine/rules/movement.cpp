@@ -31,30 +31,33 @@ Distances reachable(const Game& g, Faction f, LocationId from, int range) {
   dist[from] = 0;
   std::array<std::int8_t, kTerritories> full;
   full.fill(-1);
-  while (head != tail) {
-    LocationId a = dq[head++];
-    TerritoryId ta = location(a).territory;
-    const auto ns = location_neighbours(a);
-    const LocationId link = mobile_link(g, a);  // the mobile stronghold (ix.ixian.hms_ship_only_ixian)
-    for (std::size_t k = 0; k <= ns.size(); ++k) {
-      const LocationId b = k < ns.size() ? ns[k] : link;
-      if (b == kNoLocation) continue;
-      if (location_in_storm(g, b)) continue;
-      TerritoryId tb = location(b).territory;
-      int w = tb == ta ? 0 : 1;
-      int d = dist[a] + w;
-      if (d > range) continue;
-      if (w == 1) {
-        if (full[tb] < 0) full[tb] = stronghold_full_for(g, f, tb) ? 1 : 0;
-        if (full[tb]) continue;  // no entry into or through (FAQ p.2)
-      }
-      if (dist[b] != -1 && dist[b] <= d) continue;
-      dist[b] = static_cast<std::int8_t>(d);
-      if (w == 0)
-        dq[--head] = b;
-      else
-        dq[tail++] = b;
+  const int storm = g.stormSector;  // location_in_storm, read once (the hot path of enumeration)
+  const LocationId host = g.mobileHost;
+  auto relax = [&](LocationId a, TerritoryId ta, LocationId b) {
+    const LocationInfo& lb = location(b);
+    if (lb.sector >= 0 && lb.sector == storm) return;
+    const TerritoryId tb = lb.territory;
+    const int w = tb == ta ? 0 : 1;
+    const int d = dist[a] + w;
+    if (d > range) return;
+    if (w == 1) {
+      if (full[tb] < 0) full[tb] = stronghold_full_for(g, f, tb) ? 1 : 0;
+      if (full[tb]) return;  // no entry into or through (FAQ p.2)
     }
+    if (dist[b] != -1 && dist[b] <= d) return;
+    dist[b] = static_cast<std::int8_t>(d);
+    if (w == 0)
+      dq[--head] = b;
+    else
+      dq[tail++] = b;
+  };
+  while (head != tail) {
+    const LocationId a = dq[head++];
+    const TerritoryId ta = location(a).territory;
+    for (LocationId b : location_neighbours(a)) relax(a, ta, b);
+    // The mobile stronghold and the location it points at are joined (ix.ixian.hms_ship_only_ixian).
+    if (host != kNoLocation && (a == host || a == kMobileStronghold))
+      relax(a, ta, a == host ? kMobileStronghold : host);
   }
   return dist;
 }
