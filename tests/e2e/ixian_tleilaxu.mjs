@@ -232,6 +232,11 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       await clickAndWait(page, raise, 'raise revival limit');
       const v = await viewOf(code, tokens.tleilaxu);
       check(v.view.tleilaxu.revival_limit_raised.includes('atreides'), `ix/tl: with a click the Tleilaxu raised the Atreides' revival limit to 5 (${v.view.tleilaxu.revival_limit_raised.join(', ')})`);
+      const shown = await page
+        .locator('[data-testid="tleilaxu-public"]')
+        .innerText()
+        .catch(() => '');
+      check(/Revival limit raised to 5 this turn by the Tleilaxu: Atreides/.test(shown), `ix/tl: the faction table says whose limit is raised ("${shown.trim()}")`);
       await checkPlayerText(page, 'revival grants');
     }
     await page.context().close();
