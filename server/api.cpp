@@ -449,6 +449,9 @@ HttpResponse Api::route(const HttpRequest& req) {
     return static_file(req, path);
   }
   if (seg.size() == 2 && seg[1] == "games") return post ? create_game(req) : method_not_allowed();
+  // The expansion variants a new game may name (`dune variants --json`), for the lobby's choice.
+  if (seg.size() == 2 && seg[1] == "variants")
+    return get ? json_response(200, variants_catalog_json()) : method_not_allowed();
   if (seg.size() < 3 || seg[1] != "games")
     return error_response(404, "not_found", "No such route: " + path + ".");
   const std::string& code = seg[2];

@@ -20,6 +20,10 @@
 //    person, who accepts it with a click; revival with the free and paid counts and prices shown,
 //    forces revived with clicks; the Emperor ships Sardaukar by choice (Advanced), the count of
 //    Sardaukar set in the labelled control of the shipment form.
+// 9. 390x844 (issue 13, tests/e2e/ixian_tleilaxu.mjs): the Ixians and the Tleilaxu seated from the
+//    lobby with the server's variants; the stronghold placed and moved, an auction card set aside,
+//    a revival limit raised and a Face Dancer revealed, with clicks; Face Dancers on the Tleilaxu
+//    page only.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -30,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { ixianTleilaxu } from './ixian_tleilaxu.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -873,6 +878,9 @@ async function run() {
       await page.context().close();
     }
   }
+
+  // --- 9. the Ixians and the Tleilaxu at 390 px (issue 13) -----------------------------------
+  if (want(9)) await ixianTleilaxu({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

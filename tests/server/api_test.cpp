@@ -7,6 +7,7 @@
 #include <set>
 #include <thread>
 
+#include "engine/codec/json.hpp"
 #include "server/tokens.hpp"
 #include "tests/server/test_support.hpp"
 
@@ -36,6 +37,22 @@ TEST_F(ApiTest, HealthzAndUnknownRoutes) {
   expect_error(request(port_, "GET", "/api/games/ABCDEFGH/nothing"), 404, "not_found");
   expect_error(request(port_, "GET", "/api/games"), 405, "method_not_allowed");
   EXPECT_EQ(request(port_, "GET", "/").status, 200);  // the placeholder page without --static
+}
+
+// The lobby reads the variants a game may name from the server: the catalog `dune variants --json`
+// prints, GET only.
+TEST_F(ApiTest, VariantsCatalog) {
+  Response r = request(port_, "GET", "/api/variants");
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json::value body = r.json();
+  EXPECT_EQ(json::serialize(body), json::serialize(variants_catalog_json()));
+  const json::array& list = body.as_array();
+  ASSERT_FALSE(list.empty());
+  for (const auto& v : list) {
+    EXPECT_TRUE(v.at("key").is_string());
+    EXPECT_TRUE(v.at("name").is_string());
+  }
+  expect_error(request(port_, "POST", "/api/variants", "{}"), 405, "method_not_allowed");
 }
 
 TEST_F(ApiTest, CreateGame) {

@@ -58,9 +58,21 @@ export interface Summary {
   outcome: { kind: string; winners: FactionKey[]; turn: number };
 }
 
+/** One entry of the server's variant catalog (GET /api/variants). */
+export interface Variant {
+  key: string;
+  name: string;
+  expansion: string;
+  adds: string;
+  source: string;
+  needs: string[];
+}
+
 export const api = {
-  createGame: (factions: FactionKey[], bots: FactionKey[], maxTurns: number, ruleset: 'basic' | 'advanced' = 'basic') =>
-    call<Created>('POST', '/api/games', undefined, { ruleset, factions, bots, options: { maxTurns } }),
+  createGame: (factions: FactionKey[], bots: FactionKey[], maxTurns: number, ruleset: 'basic' | 'advanced' = 'basic', variants: string[] = []) =>
+    call<Created>('POST', '/api/games', undefined, { ruleset, factions, bots, options: { maxTurns }, ...(variants.length ? { variants } : {}) }),
+  /** The expansion variants a new game may name (the server's catalog, `dune variants --json`). */
+  variants: () => call<Variant[]>('GET', '/api/variants'),
   /** Claims an open seat (no token), or with the host token takes/reassigns any seat. */
   claimSeat: (code: string, faction: FactionKey, hostToken?: string) =>
     call<{ seat: FactionKey; bot: boolean; seatToken?: string }>('POST', `/api/games/${code}/seats/${faction}`, hostToken),

@@ -212,7 +212,7 @@ function hmsMarker(view: View, upx: number): string {
   const label = inside.map((s) => `${FACTION_LETTER[s.faction] ?? '?'}${s.forces + s.special}`).join(' ');
   const title = inside.map((s) => `${FACTION_NAME[s.faction] ?? s.faction}: ${forceText(s.faction, s.forces, s.special)}`).join('; ');
   return (
-    `<g class="hms" data-territory="${HMS_KEY}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">` +
+    `<g class="hms" data-territory="${HMS_KEY}" data-points-at="${esc(at.territory)}${at.sector != null ? `:${at.sector}` : ''}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">` +
     `<title>Hidden Mobile Stronghold${title ? ` (${esc(title)})` : ''}</title>` +
     `<path d="M 0 ${(-r).toFixed(2)} L ${r.toFixed(2)} 0 L 0 ${r.toFixed(2)} L ${(-r).toFixed(2)} 0 Z" fill="#bdbdbd" stroke="#000" stroke-width="${(r / 6).toFixed(2)}"/>` +
     `<text y="${(r * 1.9).toFixed(2)}" font-size="${(COUNTER_FONT_PX * upx).toFixed(2)}">HMS ${label}</text></g>`

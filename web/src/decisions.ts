@@ -583,7 +583,24 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
       return [{ kind: 'location', label: 'Where your advisor goes (or tap the map)', submitLabel: 'Send advisor', options }];
     }
   }
+  if (t === 'move_stronghold') {
+    // Ixians & Tleilaxu p.9: the Hidden Mobile Stronghold's placement or one step of its move, a
+    // place on the map (picked in the list or tapped).
+    const options = acts.filter((a) => a.to !== undefined).map((a) => ({ loc: locationFromJson(a.to!), action: a }));
+    if (options.length && options.every((o) => o.loc >= 0)) {
+      options.sort((a, b) => locName(a.loc).localeCompare(locName(b.loc)));
+      return [{ kind: 'location', label: 'Where the stronghold points (or tap the map)', submitLabel: 'Point it here', options }];
+    }
+  }
+  if (t === 'set_aside_card') return [setAsideControl(acts)];
   return genericControls(t, acts);
+}
+
+/** Ixians & Tleilaxu p.8: one of the auction's cards, set aside on top of the treachery deck or at
+ *  its bottom: a card and a place, both labelled ("bottom" is false when the engine leaves it out). */
+export function setAsideControl(acts: Action[]): Control {
+  const actions = acts.map((a) => ({ ...a, bottom: a.bottom === true }));
+  return { kind: 'form', form: buildForm('set_aside_card', actions), submitLabel: 'Set it aside' };
 }
 
 /** Prescience: one question per plan element; Advanced: the Atreides Karama power sees the whole

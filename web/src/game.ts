@@ -542,8 +542,21 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         ? h('p', { class: 'info' }, 'Discarded: ', ...v.treachery_discard.slice(-6).map((c) => cardButton(c.name, c.key, c.kind)))
         : '',
       v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map(factionName).join(' vs ')}.`) : '',
+      tleilaxuPublic(v),
       ...advLines,
     );
+  }
+
+  /** Ixians & Tleilaxu, public to every seat: the revealed Face Dancers, this turn's raised revival
+   *  limits and the faction the Tleilaxu Karama power keeps from reviving. */
+  function tleilaxuPublic(v: View): HTMLElement | '' {
+    const t = v.tleilaxu;
+    if (!t) return '';
+    const lines: string[] = [];
+    if (t.revealed_face_dancers.length) lines.push(`Face Dancers revealed: ${t.revealed_face_dancers.map((l) => `${l.name} (${factionName(l.faction)})`).join(', ')}.`);
+    if (t.revival_limit_raised.length) lines.push(`Revival limit raised to 5 this turn by the Tleilaxu: ${t.revival_limit_raised.map(factionName).join(', ')}.`);
+    if (t.revival_prevented) lines.push(`Kept from reviving this turn by the Tleilaxu: ${factionName(t.revival_prevented)}.`);
+    return lines.length ? h('p', { class: 'info', 'data-testid': 'tleilaxu-public' }, lines.join(' ')) : '';
   }
 
   function drawTerritories(v: View) {

@@ -1,11 +1,46 @@
 // The lobby: create a game, seat links, join by link or code, spectate, my games.
-import { ApiError, api, type Summary } from './api';
+import { ApiError, api, type Summary, type Variant } from './api';
 import { h, select } from './dom';
 import { FACTIONS, FACTION_COLOR, FACTION_NAME, PHASE_NAME, factionName } from './names';
 import { forgetSeat, rememberHost, rememberSeat, seats } from './storage';
 import type { FactionKey } from './types';
 
-type Role = 'me' | 'bot' | 'friend' | 'out';
+export type Role = 'me' | 'bot' | 'friend' | 'out';
+
+/** Who plays each faction when the lobby opens: the six base factions, the expansion's off. */
+export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out' };
+
+/** The seats of a new game from the lobby's rows, in the order of FACTIONS; an error sentence when
+ *  the table cannot be played (2 to 6 factions, GF9 p.4). */
+export function seatsFromRoles(roles: Readonly<Record<FactionKey, Role>>): { factions: FactionKey[]; bots: FactionKey[]; mine: FactionKey[]; friends: FactionKey[]; error: string | null } {
+  const factions = FACTIONS.filter((f) => roles[f] !== 'out');
+  const error = factions.length < 2 ? 'A game needs at least two factions.' : factions.length > 6 ? `A game seats at most six factions; ${factions.length} are chosen.` : null;
+  return {
+    factions,
+    bots: factions.filter((f) => roles[f] === 'bot'),
+    mine: factions.filter((f) => roles[f] === 'me'),
+    friends: factions.filter((f) => roles[f] === 'friend'),
+    error,
+  };
+}
+
+/** The chosen variants after ticking (on) or clearing (off) one of the server's catalog: a variant
+ *  brings the ones it needs, and clearing one clears those that need it. Catalog order. */
+export function toggleVariant(catalog: readonly Variant[], chosen: readonly string[], key: string, on: boolean): string[] {
+  const set = new Set(chosen);
+  const add = (k: string) => {
+    if (set.has(k)) return;
+    set.add(k);
+    for (const n of catalog.find((v) => v.key === k)?.needs ?? []) add(n);
+  };
+  const drop = (k: string) => {
+    if (!set.delete(k)) return;
+    for (const v of catalog) if (v.needs.includes(k)) drop(v.key);
+  };
+  if (on) add(key);
+  else drop(key);
+  return catalog.map((v) => v.key).filter((k) => set.has(k));
+}
 
 export function seatLink(code: string, token: string): string {
   return `${location.origin}${location.pathname}#/g/${code}?seat=${encodeURIComponent(token)}`;
@@ -35,7 +70,9 @@ function copyButton(text: string, label: string): HTMLElement {
 }
 
 export function mountLobby(root: HTMLElement): void {
-  const roles: Record<FactionKey, Role> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out' };
+  const roles: Record<FactionKey, Role> = { ...DEFAULT_ROLES };
+  let catalog: Variant[] = [];
+  let variants: string[] = [];
   let maxTurns = 10;
   let ruleset: 'basic' | 'advanced' = 'basic';
   const err = h('p', { class: 'error', role: 'alert' });
@@ -81,17 +118,14 @@ export function mountLobby(root: HTMLElement): void {
 
   async function create() {
     err.textContent = '';
-    const factions = FACTIONS.filter((f) => roles[f] !== 'out');
-    const bots = factions.filter((f) => roles[f] === 'bot');
-    const mine = factions.filter((f) => roles[f] === 'me');
-    const friends = factions.filter((f) => roles[f] === 'friend');
-    if (factions.length < 2) {
-      err.textContent = 'A game needs at least two factions.';
+    const { factions, bots, mine, friends, error } = seatsFromRoles(roles);
+    if (error) {
+      err.textContent = error;
       return;
     }
     createBtn.disabled = true;
     try {
-      const g = await api.createGame(factions, bots, maxTurns, ruleset);
+      const g = await api.createGame(factions, bots, maxTurns, ruleset, variants);
       rememberHost(g.code, g.hostToken);
       const links: { f: FactionKey; token: string }[] = [];
       for (const f of [...mine, ...friends]) {
@@ -128,6 +162,33 @@ export function mountLobby(root: HTMLElement): void {
     }
   }
   const createBtn = h('button', { type: 'button', class: 'primary', onclick: () => void create() }, 'Create game');
+
+  // Expansion variants: the server's catalog (GET /api/variants), one labelled checkbox each.
+  const variantBox = h('fieldset', { class: 'variants', 'data-testid': 'variants' }, h('legend', {}, 'Expansion variants'), h('p', { class: 'info' }, 'Loading the variants…'));
+  function drawVariants() {
+    variantBox.replaceChildren(
+      h('legend', {}, 'Expansion variants'),
+      ...(catalog.length
+        ? catalog.map((v) => {
+            const box = h('input', { type: 'checkbox', name: `variant-${v.key}`, id: `variant-${v.key}` });
+            box.checked = variants.includes(v.key);
+            box.addEventListener('change', () => {
+              variants = toggleVariant(catalog, variants, v.key, box.checked);
+              drawVariants();
+            });
+            return h('div', { class: 'variant' }, h('label', { class: 'check', for: `variant-${v.key}` }, box, h('span', {}, v.name)), h('p', { class: 'info' }, v.adds));
+          })
+        : [h('p', { class: 'info' }, 'This server offers no variants.')]),
+    );
+  }
+  void api
+    .variants()
+    .then((list) => {
+      catalog = list;
+      variants = variants.filter((k) => catalog.some((v) => v.key === k));
+      drawVariants();
+    })
+    .catch((e) => variantBox.replaceChildren(h('legend', {}, 'Expansion variants'), h('p', { class: 'error' }, `The variants could not be loaded: ${(e as Error).message}`)));
 
   // Join
   const joinInput = h('input', { id: 'join-input', placeholder: 'Seat link or game code', autocomplete: 'off' });
@@ -230,10 +291,11 @@ export function mountLobby(root: HTMLElement): void {
         'section',
         { class: 'card' },
         h('h2', {}, 'New game'),
-        h('p', { class: 'info' }, 'Choose who plays each faction. Bots play instantly; friends get a seat link.'),
+        h('p', { class: 'info' }, 'Choose who plays each faction (2 to 6). Bots play instantly; friends get a seat link. The Ixians and the Tleilaxu (Ixians & Tleilaxu expansion) are off until you choose who plays them.'),
         h('div', { class: 'roles' }, ...rows),
         rules.el,
         h('p', { class: 'info' }, 'Advanced: spice supports forces in battle, Sardaukar and Fedaykin, Karama powers, the Kwisatz Haderach, bribes.'),
+        variantBox,
         turns.el,
         createBtn,
         err,

@@ -237,6 +237,7 @@ export const FIELD_LABEL: Record<string, string> = {
   fedaykin_sietch_tabr: 'Fedaykin in Sietch Tabr',
   fedaykin_false_wall_south: 'Fedaykin in False Wall South',
   fedaykin_false_wall_west: 'Fedaykin in False Wall West',
+  bottom: 'Where it goes',
 };
 
 const WORDS: Record<string, string> = {
@@ -307,6 +308,7 @@ export function valueLabel(field: string, v: Json): string {
   if (v === null || v === undefined) return 'none';
   if (typeof v === 'boolean') {
     if (field === 'must') return v ? 'must play' : 'must not play';
+    if (field === 'bottom') return v ? 'bottom of the treachery deck' : 'top of the treachery deck';
     return v ? 'yes' : 'no';
   }
   if (typeof v === 'number') return String(v);

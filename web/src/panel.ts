@@ -664,6 +664,17 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
       ),
     );
   }
+  // Ixians & Tleilaxu p.8: the cards drawn for the auction, which only the Ixians see.
+  const seen = view.bidding?.cards_seen;
+  if ((d.decision.kind === 'set_aside_card' || d.decision.kind === 'bid') && seen && seen.length)
+    sec.append(
+      h(
+        'div',
+        { class: 'info', 'data-testid': 'cards-seen' },
+        h('span', {}, d.decision.kind === 'set_aside_card' ? 'The cards drawn for this auction (only you see them): ' : 'Auction cards you have seen: '),
+        h('ul', { class: 'chips' }, ...seen.map((c) => h('li', {}, c.name))),
+      ),
+    );
   if (d.decision.kind === 'nexus') sec.append(nexusOffers(seat, view, host, log));
   // Traitor calls, prescience and the Voice: which battle they are about.
   if (['traitor', 'prescience', 'voice'].includes(d.decision.kind) && view.battle?.territory)

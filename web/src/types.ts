@@ -85,6 +85,8 @@ export interface View {
     high_bid: number;
     turn: FactionKey | null;
     card_up: Card | null;
+    /** Ixians & Tleilaxu p.8: the auction's cards the Ixians have seen (their own view only). */
+    cards_seen?: Card[];
   };
   storm?: { dialers: (FactionKey | null)[]; own_dial: number | null };
   battle?: {

@@ -5,7 +5,7 @@ import { dynamicSvg } from '../src/board';
 import { ACTION_DECISION } from '../src/decisions';
 import { HMS_LOC, locName, locationFromJson, locationJson } from '../src/mapgeo';
 import { ACTION_TITLE, DECISION_TITLE, PASS_LABEL } from '../src/names';
-import type { View } from '../src/types';
+import type { Action, Decision, FactionKey, View } from '../src/types';
 
 const view = (extra: Partial<View>): View =>
   ({ players: {}, hand: [], pending: [], board: [], spice: [], storm_sector: 0, ...extra }) as unknown as View;
@@ -39,5 +39,47 @@ describe('the Hidden Mobile Stronghold', () => {
     expect(ACTION_TITLE.move_stronghold).toBeTruthy();
     expect(DECISION_TITLE.mobile_stronghold).toBeTruthy();
     expect(PASS_LABEL.mobile_stronghold).toBe('Stop moving it');
+  });
+});
+
+describe('the Ixian decisions in the panel', () => {
+  it('places or moves the stronghold with a labelled place on the map', async () => {
+    const { buildPanel } = await import('../src/decisions');
+    const pending = [{ seat: 'ixian', kind: 'mobile_stronghold', min: 0, max: 0 }] as unknown as Decision[];
+    const legal: Action[] = [
+      { type: 'pass' },
+      { type: 'move_stronghold', to: { territory: 'polar_sink' } },
+      { type: 'move_stronghold', to: { territory: 'imperial_basin', sector: 8 } },
+    ];
+    const d = buildPanel(view({}), 'ixian' as FactionKey, pending, legal, []).decisions[0];
+    expect(d.controls).toHaveLength(1);
+    const c = d.controls[0];
+    expect(c.kind).toBe('location');
+    if (c.kind !== 'location') return;
+    expect(c.label).toMatch(/Where the stronghold points/);
+    expect(c.options.map((o) => locName(o.loc)).join(' | ')).toMatch(/^Imperial Basin.* \| Polar Sink$/);
+    expect(c.options.map((o) => o.action)).toContainEqual({ type: 'move_stronghold', to: { territory: 'polar_sink' } });
+    expect(d.pass?.label).toBe('Stop moving it');
+  });
+  it('sets a seen card aside with a labelled card and a labelled place (top or bottom)', async () => {
+    const { buildPanel, formOptions } = await import('../src/decisions');
+    const { valueLabel } = await import('../src/names');
+    const pending = [{ seat: 'ixian', kind: 'set_aside_card', min: 0, max: 0 }] as unknown as Decision[];
+    const legal: Action[] = [
+      { type: 'set_aside_card', card: 'gom_jabbar' },
+      { type: 'set_aside_card', card: 'gom_jabbar', bottom: true },
+      { type: 'set_aside_card', card: 'shield' },
+      { type: 'set_aside_card', card: 'shield', bottom: true },
+    ];
+    const d = buildPanel(view({}), 'ixian' as FactionKey, pending, legal, []).decisions[0];
+    expect(d.pass).toBeFalsy();
+    const c = d.controls[0];
+    expect(c.kind).toBe('form');
+    if (c.kind !== 'form') return;
+    expect(c.form.fields.map((f) => f.label)).toEqual(['Card', 'Where it goes']);
+    expect(formOptions(c.form, {}, 1).map((v) => valueLabel('bottom', v))).toEqual(['top of the treachery deck', 'bottom of the treachery deck']);
+    expect(formOptions(c.form, {}, 0).map((v) => valueLabel('card', v))).toEqual(['Gom Jabbar', 'Shield']);
+    // Every completed form is one of the engine's legal actions (bottom false = left out).
+    for (const a of c.form.actions) expect(legal.some((l) => l.card === a.card && (l.bottom === true) === a.bottom)).toBe(true);
   });
 });

@@ -1,0 +1,41 @@
+// Every action and decision kind the engine lists (engine/codec/json.cpp, kActionKeys and
+// kDecisionKeys) has a label in the client, so a new kind cannot reach the panel as a raw key; the
+// expansion's kinds (Ixians & Tleilaxu, listed from play_thumper / thumper on) also name the
+// decision they answer and what passing means.
+import { describe, expect, it } from 'vitest';
+import { ACTION_DECISION } from '../src/decisions';
+import { ACTION_TITLE, DECISION_TITLE, PASS_LABEL } from '../src/names';
+import json from '../../engine/codec/json.cpp?raw';
+import action from '../../engine/core/action.hpp?raw';
+
+function keys(name: string): string[] {
+  const m = json.match(new RegExp(`constexpr Keys<[^>]+> ${name}\\{\\s*\\{([\\s\\S]*?)\\}\\};`));
+  if (!m) throw new Error(`${name} not found in engine/codec/json.cpp`);
+  return [...m[1].replace(/\/\/[^\n]*/g, '').matchAll(/"([a-z_]+)"/g)].map((x) => x[1]);
+}
+const actions = keys('kActionKeys');
+const decisions = keys('kDecisionKeys');
+
+describe('labels for every engine kind', () => {
+  it('reads the whole key lists (their sizes as the engine states them)', () => {
+    expect(actions.length).toBe(Number(action.match(/kActionKinds = (\d+);/)![1]));
+    expect(decisions.length).toBe(Number(json.match(/constexpr Keys<(\d+)> kDecisionKeys/)![1]));
+    expect(actions).toContain('move_stronghold');
+    expect(decisions).toContain('face_dancer');
+  });
+  it('gives every action kind a title', () => {
+    expect(actions.filter((k) => !ACTION_TITLE[k])).toEqual([]);
+  });
+  it('gives every decision kind a title', () => {
+    expect(decisions.filter((k) => !DECISION_TITLE[k])).toEqual([]);
+  });
+  it('ties every Ixians & Tleilaxu action to the decision it answers, and labels their passes', () => {
+    const ixActions = actions.slice(actions.indexOf('play_thumper'));
+    const ixDecisions = decisions.slice(decisions.indexOf('thumper'));
+    expect(ixActions.length).toBeGreaterThanOrEqual(8);
+    for (const a of ixActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
+    // Every expansion decision but the Ixians' set-aside (a card must be set aside) may be passed.
+    for (const d of ixDecisions.filter((k) => k !== 'set_aside_card')) expect(PASS_LABEL[d], d).toBeTruthy();
+    expect(PASS_LABEL.set_aside_card).toBeUndefined();
+  });
+});
