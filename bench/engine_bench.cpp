@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include "engine/codec/json.hpp"
+#include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 
 namespace {
@@ -12,9 +13,14 @@ using namespace dune;
 const std::vector<Faction> kSix{Faction::Atreides, Faction::BeneGesserit, Faction::Emperor,
                                 Faction::Fremen,   Faction::Guild,        Faction::Harkonnen};
 
+// Issue 13's table: the Ixians and the Tleilaxu with four base factions.
+const std::vector<Faction> kIxTl{Faction::Atreides, Faction::Harkonnen, Faction::Ixian,
+                                 Faction::Tleilaxu, Faction::Fremen,    Faction::Emperor};
+
 // Plays one full game with random legal bots; returns the number of decisions.
-long play(std::uint64_t seed, Game* keep = nullptr) {
-  Game g = new_game({Ruleset{}, kSix, seed, true}).value();
+long play(std::uint64_t seed, Game* keep = nullptr, const Ruleset& rules = Ruleset{},
+          const std::vector<Faction>& seats = kSix) {
+  Game g = new_game({rules, seats, seed, true}).value();
   Rng bot = Rng::seeded(seed ^ 0x9e3779b97f4a7c15ULL);
   long n = 0;
   while (!is_over(g)) {
@@ -38,6 +44,23 @@ void BM_RandomGame(benchmark::State& st) {
       benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomGame)->Unit(benchmark::kMillisecond);
+
+// Issue 13's speed target: random 6-faction Advanced games with the Ixians, the Tleilaxu and every
+// variant (`dune simulate --ruleset advanced --factions atreides,harkonnen,ixian,tleilaxu,fremen,emperor
+// --variants all`).
+void BM_RandomGameAdvancedIxiansTleilaxu(benchmark::State& st) {
+  Ruleset rules;
+  rules.kind = RulesetKind::Advanced;
+  rules.variants = kAllVariants;
+  std::uint64_t seed = 1;
+  long decisions = 0;
+  for (auto _ : st) decisions += play(seed++, nullptr, rules, kIxTl);
+  st.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+  st.counters["decisions/s"] =
+      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RandomGameAdvancedIxiansTleilaxu)->Unit(benchmark::kMillisecond);
 
 // A mid-game position (turn 5 or later) to project views from.
 Game midgame() {
