@@ -34,6 +34,7 @@ Game reseat(Game g, Faction from, Faction to) {
   for (auto& s : g.battle.sides) rename(s);
   for (auto& s : g.battle.order) rename(s);
   for (auto& s : g.lastWheel) rename(s);
+  index_seats(g);  // the seating index follows the players (Game::seating)
   return g;
 }
 
