@@ -979,10 +979,10 @@ constexpr RuleEntry kRules[] = {
      "needs, is refused with a sentence naming it. Snapshots carry the list; older snapshots load with "
      "none."},
     {"ix.card.deck", "basic", "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 14 cards, deck 47)", Implemented,
-     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 13 "
-     "of the 14 (deck 46): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
-     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester, Poison Tooth; Amal "
-     "is an ix.card row not yet implemented and is left out of the deck until it is."},
+     "The variant it_treachery shuffles the expansion's 14 treachery cards into the base 33 (deck 47): "
+     "Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a Shield, a Snooper, "
+     "Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester, Poison Tooth and Amal. Every card is in "
+     "exactly one place (deck, discard pile or a hand), as the invariant checks."},
     {"ix.card.poison_blade", "basic", "Poison Blade card face (E1); reference/rules-facts.md", Implemented,
      "Weapon played in the battle plan that counts as both a projectile and a poison weapon: it kills the "
      "opposing leader unless that leader has a defense of both kinds (Shield Snooper); a Shield or a "
@@ -1047,9 +1047,16 @@ constexpr RuleEntry kRules[] = {
      "Advanced double spice blow: the card says the start of the Spice Blow phase, so the engine offers "
      "Thumper before the blow of pile A only, not again before pile B after pile A's Nexus (DB offers it "
      "before each pile)."},
-    {"ix.card.amal", "basic", "Amal card face (E1)", NotYet,
-     "Played at the beginning of any phase: every player loses half its spice, rounded up, to the Bank; "
-     "discarded. Not in the engine's deck yet."},
+    {"ix.card.amal", "basic",
+     "Amal card face (E1); IXIANS_TLEILAXU.md row 53 (TO #43 and AmalPlayed: half of each faction's spice, "
+     "rounded up; MA 5.3; DB \"Special\"); GF9 Rulebook 2019 p.5 (the phases of a turn)",
+     Implemented,
+     "Special card. At the beginning of each phase of the turn (Storm, Spice Blow, CHOAM Charity, Bidding, "
+     "Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause; the Nexus belongs to the "
+     "Spice Blow), while the card is in the game and not discarded, every player holding at least one "
+     "treachery card is asked whether it plays Amal (hand sizes are public, so the question reveals no "
+     "holder) before the phase's first step. Played, every faction, its player included, loses half the "
+     "spice behind its shield, rounded up, to the Bank; the card is discarded and the phase begins."},
     {"ix.tech_tokens", "basic", "E1 pp.4-5 (2h); docs/expansions/IXIANS_TLEILAXU.md section 6", NotYet,
      "Technology tokens (Axlotl Tanks, Heighliners, Spice Production): who starts with them, how they change "
      "hands and the income they give. Not in the engine yet: no variant selects them."},
