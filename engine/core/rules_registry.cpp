@@ -1057,15 +1057,32 @@ constexpr RuleEntry kRules[] = {
      "treachery card is asked whether it plays Amal (hand sizes are public, so the question reveals no "
      "holder) before the phase's first step. Played, every faction, its player included, loses half the "
      "spice behind its shield, rounded up, to the Bank; the card is discarded and the phase begins."},
-    {"ix.tech_tokens", "basic", "E1 pp.4-5 (2h); docs/expansions/IXIANS_TLEILAXU.md section 6", NotYet,
-     "Technology tokens (Axlotl Tanks, Heighliners, Spice Production): who starts with them, how they change "
-     "hands and the income they give. Not in the engine yet: no variant selects them."},
-    {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); docs/expansions/IXIANS_TLEILAXU.md row 57", NotYet,
+    // The rows below are not in the engine yet (no variant selects them); they are split as
+    // docs/expansions/IXIANS_TLEILAXU.md numbers them (rows 37-40, 57, 58).
+    {"ix.tech.assignment", "basic", "E1 p.5 (2h); MA 8.1; TO StormDialled; IXIANS_TLEILAXU.md row 37", NotYet,
+     "Three public technology tokens (Axlotl Tanks, Heighliners, Spice Production) start with the Tleilaxu, "
+     "the Ixians and the Fremen; a token whose owner is not seated is dealt at random after the first storm "
+     "to factions without one, in storm order. Not in the engine yet: no variant selects the tokens."},
+    {"ix.tech.income", "basic",
+     "E1 p.5 (2h); MA 8.1; TO EndPhase; IXIANS_TLEILAXU.md row 38 and boundary 12.18", NotYet,
+     "A token pays its owner 1 spice per token it owns at the end of its phase when it was triggered "
+     "(Axlotl Tanks: another faction's free revival; Heighliners: another faction's shipment from "
+     "off-planet; Spice Production: another faction's CHOAM Charity), once per token and phase. Not in the "
+     "engine yet."},
+    {"ix.tech.battle_transfer", "basic", "MA 8.1, 6.1; TO BattleConcluded; IXIANS_TLEILAXU.md row 39", NotYet,
+     "The winner of a battle takes one of the loser's tokens (its choice if several), before any Face "
+     "Dancer reveal. Not in the engine yet."},
+    {"ix.tech.victory", "basic", "E1 p.4 (2h); E3 p.15 (2h); MA 8.1; IXIANS_TLEILAXU.md row 40", NotYet,
+     "One faction owning all three tokens counts them as one stronghold toward victory; allies do not pool "
+     "tokens. Not in the engine yet."},
+    {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); MA 5.4; TO Game_Blow; IXIANS_TLEILAXU.md row 57",
+     NotYet,
      "Sandtrout, a 22nd spice card: drawn from turn 2 it breaks every alliance and the next Shai-Hulud of "
-     "the phase causes no Nexus. Not in the engine yet: no variant selects it."},
-    {"ix.cheap_hero_traitor", "basic", "E1 p.4 (2h); docs/expansions/IXIANS_TLEILAXU.md row 58", NotYet,
-     "A Cheap Hero traitor card in the traitor deck, matching any Cheap Hero its holder's opponent plays. "
-     "Not in the engine yet: no variant selects it."},
+     "the phase causes no Nexus (whether that worm still devours is boundary 12.11). Not in the engine "
+     "yet: no variant selects it."},
+    {"ix.cheap_hero_traitor", "basic", "E1 p.4 (2h); MA 4.2, 5.5; TO Game; IXIANS_TLEILAXU.md row 58", NotYet,
+     "A Cheap Hero traitor card in the traitor deck, matching any Cheap Hero its holder's opponent plays "
+     "(drawn as a Face Dancer: boundary 12.12). Not in the engine yet: no variant selects it."},
     {"boundary.it_cards_voice", "basic",
      "GF9 Rulebook 2019 p.18 (Voice); E1 card faces (case not covered); IXIANS_TLEILAXU.md 12.10", Boundary,
      "The sources do not say how Voice names the expansion's dual cards. The engine matches a card by what "
