@@ -242,6 +242,13 @@ double score_withhold_tooth(const Context& c) {
   return ours > theirs ? 1.0 : -1.0;
 }
 
+// Ixians & Tleilaxu, Amal (the card's effect falls on every faction, us included): play it when the
+// Bidding phase begins and we hold almost no spice of our own, so that it costs us little while the
+// others bid with less; otherwise keep it (pass scores 0).
+double score_play_amal(const Context& c) {
+  return c.view.phase == Phase::Bidding && c.spice <= 2 ? 1.0 : -1.0;
+}
+
 // Advanced, Fremen Sandworms: what a Shai-Hulud in t is worth to us: the enemy forces it devours
 // (a threat's count double), less the spice it takes from us or our ally.
 double worm_value(const Context& c, TerritoryId t) {
@@ -322,6 +329,7 @@ double score_action(const Context& c, const Action& a) {
     // engine enforces no sale, so nobody else pays for it).
     case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
     case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
+    case ActionKind::PlayAmal: return score_play_amal(c);
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

@@ -35,6 +35,7 @@ Status check_phase(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec_phase(Game& g, Faction seat, const Action& a) {
+  if (g.amalWindow) return amal_window::exec(g, seat, a);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::exec(g, seat, a);
     case Phase::Storm: return storm_phase::exec(g, seat, a);
@@ -52,6 +53,7 @@ void exec_phase(Game& g, Faction seat, const Action& a) {
 }
 
 void phase_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
+  if (g.amalWindow) return amal_window::candidates(g, seat, out);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::candidates(g, seat, out, r, limit);
     case Phase::Storm: return storm_phase::candidates(g, seat, out, r, limit);
@@ -78,6 +80,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotYourDecision, i->rules->refusal);
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
+  // Amal (ix.card.amal): its window holds the phase back until it is answered.
+  if (g.amalWindow || a.kind == ActionKind::PlayAmal) return amal_window::check(g, seat, a);
   return check_phase(g, seat, a);
 }
 
@@ -158,9 +162,14 @@ Status apply(Game& g, Faction seat, const Action& a) {
       bribery::exec(g, seat, a);
     else
       anytime::exec(g, seat, a);
-    // A card or a bribe can leave a Revival decision with nothing left to revive or pay for.
-    if (g.phase == Phase::Revival) revival_phase::settle(g);
-    if (g.phase == Phase::Charity) charity_phase::settle(g);
+    // A card or a bribe can leave a Revival decision with nothing left to revive or pay for; a card
+    // played from the last hand still asked in the Amal window closes that window.
+    if (g.amalWindow) {
+      amal_window::settle(g);
+    } else {
+      if (g.phase == Phase::Revival) revival_phase::settle(g);
+      if (g.phase == Phase::Charity) charity_phase::settle(g);
+    }
   } else {
     exec_phase(g, seat, a);
   }

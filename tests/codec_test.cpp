@@ -270,6 +270,7 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   v.push_back(make(ActionKind::WithholdPoisonTooth));  // Ixians & Tleilaxu Poison Tooth (no fields)
+  v.push_back(make(ActionKind::PlayAmal));             // Ixians & Tleilaxu Amal (no fields)
   return v;
 }
 

@@ -318,7 +318,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
                        shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome))
+                       tleilaxu, log, outcome, amalWindow, amalAsked))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -349,6 +349,10 @@ template <>
 inline constexpr FieldOpts kField<&Game::thumperWindow>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::thumperAsked>{.as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::amalWindow>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::amalAsked>{.as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::harvesterWindow>{.optional = true, .omitDefault = true};
 template <>

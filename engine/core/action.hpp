@@ -79,8 +79,11 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): after the plans are revealed the owner of a Poison Tooth in its
   // plan does not use it (the PoisonTooth decision; pass uses it).
   WithholdPoisonTooth,
+  // Ixians & Tleilaxu (it_treachery): play Amal at the beginning of a phase (the Amal window, asked of
+  // every seat holding a card; pass declines).
+  PlayAmal,
 };
-inline constexpr int kActionKinds = 41;
+inline constexpr int kActionKinds = 42;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -171,9 +174,12 @@ enum class DecisionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): after the plans are revealed, the side whose plan holds Poison
   // Tooth chooses whether to use it (pass) or not (withhold_poison_tooth). The plans are public, so
   // the question names no secret.
-  PoisonTooth
+  PoisonTooth,
+  // Ixians & Tleilaxu (it_treachery): at the beginning of a phase every seat holding a card is asked
+  // whether it plays Amal (play_amal or pass), so that the question does not reveal who holds it.
+  Amal
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::PoisonTooth) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::Amal) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

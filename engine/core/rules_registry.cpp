@@ -979,10 +979,10 @@ constexpr RuleEntry kRules[] = {
      "needs, is refused with a sentence naming it. Snapshots carry the list; older snapshots load with "
      "none."},
     {"ix.card.deck", "basic", "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 14 cards, deck 47)", Implemented,
-     "The variant it_treachery shuffles the expansion's treachery cards into the base 33. The engine has 13 "
-     "of the 14 (deck 46): Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a "
-     "Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester, Poison Tooth; Amal "
-     "is an ix.card row not yet implemented and is left out of the deck until it is."},
+     "The variant it_treachery shuffles the expansion's 14 treachery cards into the base 33 (deck 47): "
+     "Poison Blade, Hunter-Seeker, Basilia Weapon, Weirding Way, Shield Snooper, a Shield, a Snooper, "
+     "Chemistry, Artillery Strike, Kull Wahad, Thumper, Harvester, Poison Tooth and Amal. Every card is in "
+     "exactly one place (deck, discard pile or a hand), as the invariant checks."},
     {"ix.card.poison_blade", "basic", "Poison Blade card face (E1); reference/rules-facts.md", Implemented,
      "Weapon played in the battle plan that counts as both a projectile and a poison weapon: it kills the "
      "opposing leader unless that leader has a defense of both kinds (Shield Snooper); a Shield or a "
@@ -1047,18 +1047,42 @@ constexpr RuleEntry kRules[] = {
      "Advanced double spice blow: the card says the start of the Spice Blow phase, so the engine offers "
      "Thumper before the blow of pile A only, not again before pile B after pile A's Nexus (DB offers it "
      "before each pile)."},
-    {"ix.card.amal", "basic", "Amal card face (E1)", NotYet,
-     "Played at the beginning of any phase: every player loses half its spice, rounded up, to the Bank; "
-     "discarded. Not in the engine's deck yet."},
-    {"ix.tech_tokens", "basic", "E1 pp.4-5 (2h); docs/expansions/IXIANS_TLEILAXU.md section 6", NotYet,
-     "Technology tokens (Axlotl Tanks, Heighliners, Spice Production): who starts with them, how they change "
-     "hands and the income they give. Not in the engine yet: no variant selects them."},
-    {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); docs/expansions/IXIANS_TLEILAXU.md row 57", NotYet,
+    {"ix.card.amal", "basic",
+     "Amal card face (E1); IXIANS_TLEILAXU.md row 53 (TO #43 and AmalPlayed: half of each faction's spice, "
+     "rounded up; MA 5.3; DB \"Special\"); GF9 Rulebook 2019 p.5 (the phases of a turn)",
+     Implemented,
+     "Special card. At the beginning of each phase of the turn (Storm, Spice Blow, CHOAM Charity, Bidding, "
+     "Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause; the Nexus belongs to the "
+     "Spice Blow), while the card is in the game and not discarded, every player holding at least one "
+     "treachery card is asked whether it plays Amal (hand sizes are public, so the question reveals no "
+     "holder) before the phase's first step. Played, every faction, its player included, loses half the "
+     "spice behind its shield, rounded up, to the Bank; the card is discarded and the phase begins."},
+    // The rows below are not in the engine yet (no variant selects them); they are split as
+    // docs/expansions/IXIANS_TLEILAXU.md numbers them (rows 37-40, 57, 58).
+    {"ix.tech.assignment", "basic", "E1 p.5 (2h); MA 8.1; TO StormDialled; IXIANS_TLEILAXU.md row 37", NotYet,
+     "Three public technology tokens (Axlotl Tanks, Heighliners, Spice Production) start with the Tleilaxu, "
+     "the Ixians and the Fremen; a token whose owner is not seated is dealt at random after the first storm "
+     "to factions without one, in storm order. Not in the engine yet: no variant selects the tokens."},
+    {"ix.tech.income", "basic",
+     "E1 p.5 (2h); MA 8.1; TO EndPhase; IXIANS_TLEILAXU.md row 38 and boundary 12.18", NotYet,
+     "A token pays its owner 1 spice per token it owns at the end of its phase when it was triggered "
+     "(Axlotl Tanks: another faction's free revival; Heighliners: another faction's shipment from "
+     "off-planet; Spice Production: another faction's CHOAM Charity), once per token and phase. Not in the "
+     "engine yet."},
+    {"ix.tech.battle_transfer", "basic", "MA 8.1, 6.1; TO BattleConcluded; IXIANS_TLEILAXU.md row 39", NotYet,
+     "The winner of a battle takes one of the loser's tokens (its choice if several), before any Face "
+     "Dancer reveal. Not in the engine yet."},
+    {"ix.tech.victory", "basic", "E1 p.4 (2h); E3 p.15 (2h); MA 8.1; IXIANS_TLEILAXU.md row 40", NotYet,
+     "One faction owning all three tokens counts them as one stronghold toward victory; allies do not pool "
+     "tokens. Not in the engine yet."},
+    {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); MA 5.4; TO Game_Blow; IXIANS_TLEILAXU.md row 57",
+     NotYet,
      "Sandtrout, a 22nd spice card: drawn from turn 2 it breaks every alliance and the next Shai-Hulud of "
-     "the phase causes no Nexus. Not in the engine yet: no variant selects it."},
-    {"ix.cheap_hero_traitor", "basic", "E1 p.4 (2h); docs/expansions/IXIANS_TLEILAXU.md row 58", NotYet,
-     "A Cheap Hero traitor card in the traitor deck, matching any Cheap Hero its holder's opponent plays. "
-     "Not in the engine yet: no variant selects it."},
+     "the phase causes no Nexus (whether that worm still devours is boundary 12.11). Not in the engine "
+     "yet: no variant selects it."},
+    {"ix.cheap_hero_traitor", "basic", "E1 p.4 (2h); MA 4.2, 5.5; TO Game; IXIANS_TLEILAXU.md row 58", NotYet,
+     "A Cheap Hero traitor card in the traitor deck, matching any Cheap Hero its holder's opponent plays "
+     "(drawn as a Face Dancer: boundary 12.12). Not in the engine yet: no variant selects it."},
     {"boundary.it_cards_voice", "basic",
      "GF9 Rulebook 2019 p.18 (Voice); E1 card faces (case not covered); IXIANS_TLEILAXU.md 12.10", Boundary,
      "The sources do not say how Voice names the expansion's dual cards. The engine matches a card by what "

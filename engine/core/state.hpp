@@ -380,6 +380,11 @@ struct Game {
   // Turn 1: the Shai-Hulud cards set aside this phase (shuffled back at its end); public. Non-empty only
   // while a window pauses the first turn's Spice Blow.
   std::vector<SpiceCardId> spiceSetAside;
+  // Ixians & Tleilaxu (it_treachery): the Amal window at the beginning of g.phase is open (the Amal
+  // decision, asked of the seats holding a card; the phase's first step waits); amalAsked: seats that
+  // passed. Public.
+  bool amalWindow = false;
+  FactionSet amalAsked;
 
   // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force

@@ -1,7 +1,7 @@
 // Card tables. Source: GF9 Dune Rulebook 2019 card list (pp.18-19) and Battle Plans (pp.8-9: the
 // winner may keep the weapon and defense played, Cheap Hero and worthless cards are discarded);
 // shared/reference/cards-and-factions.md (TREACHERY DECK - BASE GAME: 33 cards, ids 0-32).
-// Ixians & Tleilaxu rows (ids 33-42): the expansion's card faces as listed by
+// Ixians & Tleilaxu rows (ids 33-46): the expansion's card faces as listed by
 // shared/reference/rules-facts.md (DB ExpansionTreacheryCards.csv types) and
 // docs/expansions/IXIANS_TLEILAXU.md section 7 (E1 p.4 (2h): 14 cards, deck 47 with all of them).
 #include "engine/data/cards.hpp"
@@ -89,6 +89,8 @@ constexpr std::array<CardInfo, kTreacheryCards> kCards{{
     // after the reveal, its winning owner may keep it (battle.cpp winner_cleanup).
     {"Poison Tooth", "poison_tooth", PoisonTooth, CardCategory::Weapon, CardDisposal::AfterUse,
      CardSet::IxiansTleilaxu},
+    // Amal card face (E1; IXIANS_TLEILAXU.md row 53): special, discarded once played (amal.cpp).
+    {"Amal", "amal", Amal, CardCategory::Special, CardDisposal::AfterUse, CardSet::IxiansTleilaxu},
 }};
 
 // Spice cards: territory ids in deck order, amounts from the territory table.
@@ -177,6 +179,7 @@ std::string_view card_kind_key(CardKind k) {
     case Thumper: return "thumper";
     case Harvester: return "harvester";
     case PoisonTooth: return "poison_tooth";
+    case Amal: return "amal";
   }
   return "?";
 }

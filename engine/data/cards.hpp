@@ -36,19 +36,19 @@ enum class CardKind : std::uint8_t {
   Thumper,          // special: at the start of the Spice Blow phase, a Shai-Hulud instead of the card
   Harvester,        // special: right after a spice blow's territory card, that blow places double spice
   PoisonTooth,      // special weapon: kills both leaders unless Chemistry; its owner may withhold it
+  Amal,             // special: at the beginning of a phase, every faction loses half its spice (rounded up)
 };
-inline constexpr int kCardKinds = static_cast<int>(CardKind::PoisonTooth) + 1;
+inline constexpr int kCardKinds = static_cast<int>(CardKind::Amal) + 1;
 
 using CardId = std::int8_t;  // index into the treachery table
 inline constexpr CardId kNoCard = -1;
 inline constexpr int kBaseTreacheryCards = 33;  // the base set: rows 0..32
-inline constexpr int kTreacheryCards = 46;      // rows of the card table: base, then Ixians & Tleilaxu
+inline constexpr int kTreacheryCards = 47;      // rows of the card table: base, then Ixians & Tleilaxu
 
 // Card sets a setup may select. Each card row names its set; the treachery deck of a game is
 // built from the rows of the selected sets (build_treachery_deck). Base is always selected; the
 // Ixians & Tleilaxu set comes with the variant it_treachery (engine/data/variants.hpp). A card of a
-// set joins the table only with its rules: the I&T set has 13 of its 14 cards today (Amal waits for
-// its timing window; see engine/data/variants.cpp).
+// set joins the table only with its rules: the I&T set has all 14 of its cards (deck 47).
 // Later sets (the Richese cache: 10, never shuffled in; Ecaz & Moritani: 3) arrive the same way.
 enum class CardSet : std::uint8_t { Base, IxiansTleilaxu };
 inline constexpr int kCardSets = 2;

@@ -11,7 +11,7 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
     {"it_treachery", "Ixians & Tleilaxu treachery cards", Expansion::IxiansTleilaxu,
      "Shuffles the expansion's treachery cards into the deck: Poison Blade, Hunter-Seeker, Basilia Weapon, "
      "Weirding Way, Shield Snooper, a Shield, a Snooper, Chemistry, Artillery Strike, Kull Wahad, Thumper, "
-     "Harvester, Poison Tooth (deck 46). Amal (deck 47 with it) is not in the engine yet.",
+     "Harvester, Poison Tooth, Amal (deck 47).",
      "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: components, deck of 47); card faces "
      "(reference/rules-facts.md, DB ExpansionTreacheryCards.csv)",
      0, static_cast<std::int8_t>(CardSet::IxiansTleilaxu)},

@@ -19,6 +19,12 @@ namespace {
 
 using F = Faction;
 
+// With it_treachery, the positions below put Amal in the discard pile, so that no Amal window
+// (ix.card.amal) opens at the beginning of the phase they start in; the Amal tests keep it in play.
+std::string amal_discarded(const std::string& variants) {
+  return variants.find("it_treachery") != std::string::npos ? R"("treachery_discard":["amal"],)" : "";
+}
+
 // Emperor (aggressor) against Harkonnen in The Great Flat, turn 3, with the it_treachery variant.
 std::string duel(const std::string& emperorHand, const std::string& harkonnenHand, int emperorForces = 8,
                  int harkonnenForces = 6, const std::string& variants = R"(["it_treachery"])") {
@@ -26,9 +32,8 @@ std::string duel(const std::string& emperorHand, const std::string& harkonnenHan
          R"(,"seed":11,"random_seating":false},"position":{"turn":3,"phase":"battle","storm_sector":0,
       "forces":[{"faction":"emperor","territory":"the_great_flat","count":)" +
          std::to_string(emperorForces) + R"(},{"faction":"harkonnen","territory":"the_great_flat","count":)" +
-         std::to_string(harkonnenForces) + R"(}],"spice_on_board":[],
-      "emperor":{"spice":10,"tanks":0,"hand":)" +
-         emperorHand + R"(,"traitors":["Umman Kudu"]},
+         std::to_string(harkonnenForces) + R"(}],"spice_on_board":[],)" + amal_discarded(variants) +
+         R"("emperor":{"spice":10,"tanks":0,"hand":)" + emperorHand + R"(,"traitors":["Umman Kudu"]},
       "harkonnen":{"spice":10,"tanks":0,"hand":)" +
          harkonnenHand + R"(,"traitors":["Bashar"]}}})";
 }
@@ -38,7 +43,7 @@ std::string bg_vs_harkonnen(const std::string& harkonnenHand) {
       "seed":11,"random_seating":false},"position":{"turn":3,"phase":"battle","storm_sector":0,
       "forces":[{"faction":"bene_gesserit","territory":"the_great_flat","count":5},
                 {"faction":"harkonnen","territory":"the_great_flat","count":6}],
-      "spice_on_board":[],
+      "spice_on_board":[],"treachery_discard":["amal"],
       "bene_gesserit":{"hand":[],"traitors":["Umman Kudu"]},
       "harkonnen":{"hand":)" +
          harkonnenHand + R"(,"traitors":["Alia"]}}})";
@@ -81,23 +86,23 @@ SetupOptions six(std::uint32_t variants) {
 // --- variants and the deck --------------------------------------------------------------------
 
 // ix.variants.selection, ix.card.deck: without variants the deck is the base 33; it_treachery adds
-// the expansion's cards the engine has (13 of the 14 today: deck 46), with a fifth Shield and Snooper.
+// the expansion's 14 cards (deck 47), with a fifth Shield and Snooper.
 TEST(IxTreachery, VariantSelectsTheExpansionCardSet) {
   const auto base = build_treachery_deck(card_sets_of(0));
   EXPECT_EQ(base.size(), 33u);
   const auto it = build_treachery_deck(card_sets_of(variant_bit(Variant::ItTreachery)));
-  EXPECT_EQ(it.size(), 46u);
+  EXPECT_EQ(it.size(), 47u);
   EXPECT_EQ(count_key(it, "shield"), 5);
   EXPECT_EQ(count_key(it, "snooper"), 5);
   for (std::string_view k :
        {"poison_blade", "hunter_seeker", "basilia_weapon", "weirding_way", "shield_snooper", "chemistry",
-        "artillery_strike", "kull_wahad", "thumper", "harvester", "poison_tooth"}) {
+        "artillery_strike", "kull_wahad", "thumper", "harvester", "poison_tooth", "amal"}) {
     EXPECT_EQ(count_key(it, k), 1) << k;
     EXPECT_EQ(count_key(base, k), 0) << k;
   }
   // The game's deck (hands dealt at setup come later) holds exactly those cards.
   Game g = new_game(six(variant_bit(Variant::ItTreachery))).value();
-  EXPECT_EQ(g.treacheryDeck.size(), 46u);
+  EXPECT_EQ(g.treacheryDeck.size(), 47u);
   EXPECT_EQ(g.ruleset.variants, variant_bit(Variant::ItTreachery));
   Game b = new_game(six(0)).value();
   EXPECT_EQ(b.treacheryDeck.size(), 33u);
@@ -611,7 +616,7 @@ Game thumper_game(const std::string& harkonnenHand, int turn = 3,
                   std::to_string(turn) + R"(,"phase":"spice_blow","storm_sector":0,
       "forces":[{"faction":"harkonnen","territory":"the_great_flat","count":5}],
       "spice_deck":["south_mesa","red_chasm"],"spice_discard":["the_great_flat"],"treachery_discard":)" +
-                  discard + R"(,
+                  (discard == "[]" ? std::string(R"(["amal"])") : R"(["amal",)" + discard.substr(1)) + R"(,
       "emperor":{"spice":10,"hand":["shield"]},"harkonnen":{"spice":10,"hand":)" +
                   harkonnenHand + R"(}},"actions":[]})");
 }
@@ -751,6 +756,92 @@ TEST(IxTreachery, HarvesterAfterThumperKeepsTheNexus) {
   act(g, F::Emperor, R"({"type":"pass"})");
   act(g, F::Harkonnen, R"({"type":"play_harvester"})");
   EXPECT_EQ(g.phase, Phase::Nexus);
+}
+
+// --- Amal (ix.card.amal) -------------------------------------------------------------------------
+
+// The beginning of `phase` on turn 3: the Emperor (10 spice) and the Harkonnen (7) hold cards, the
+// Fremen (0 spice) hold none.
+Game amal_game(const std::string& phase, const std::string& emperorHand, const std::string& harkonnenHand,
+               const std::string& discard = "[]", const std::string& variants = R"(["it_treachery"])") {
+  return scenario(
+      R"({"format":"dune-game","setup":{"ruleset":"basic","factions":["emperor","harkonnen","fremen"],
+      "variants":)" +
+      variants + R"(,"seed":11,"random_seating":false},"position":{"turn":3,"phase":")" + phase +
+      R"(","storm_sector":0,"forces":[],"spice_on_board":[],"treachery_discard":)" + discard +
+      R"(,"emperor":{"spice":10,"hand":)" + emperorHand + R"(},"harkonnen":{"spice":7,"hand":)" +
+      harkonnenHand + R"(},"fremen":{"spice":0,"hand":[]}},"actions":[]})");
+}
+
+// ix.card.amal (card face; TO AmalPlayed): played at the beginning of a phase, every faction, its
+// player included, loses half its spice rounded up to the Bank (10 -> 5, 7 -> 3); the card is
+// discarded and only then does the phase (Bidding) begin. The window asks every seat holding a card,
+// the Emperor without Amal too, and survives a snapshot round trip.
+TEST(IxTreachery, AmalHalvesEveryFactionsSpiceRoundedUp) {
+  Game g = amal_game("bidding", R"(["shield"])", R"(["amal","snooper"])");
+  ASSERT_EQ(g.phase, Phase::Bidding);
+  EXPECT_TRUE(g.amalWindow);
+  EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Amal));
+  EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Amal));
+  EXPECT_TRUE(seats_pending(g, DecisionKind::Bid).empty());  // the auction waits for the window
+  const long base = spice_on_table(g) - g.bankOut;
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back.value(), g);
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"play_amal"})").code, Err::CardNotHeld);
+  act(g, F::Harkonnen, R"({"type":"play_amal"})");
+  EXPECT_EQ(g.player(F::Emperor).spice, 5);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 3);
+  EXPECT_EQ(g.player(F::Fremen).spice, 0);
+  EXPECT_FALSE(holds_key(g, F::Harkonnen, "amal"));
+  EXPECT_EQ(discarded(g, "amal"), 1);
+  EXPECT_FALSE(g.amalWindow);
+  EXPECT_EQ(g.phase, Phase::Bidding);
+  EXPECT_FALSE(seats_pending(g, DecisionKind::Bid).empty());
+  EXPECT_EQ(check_invariants(g, base), "");
+  // Once discarded, the next phases begin without the window; play_amal is refused.
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"play_amal"})").code, Err::WrongPhase);
+}
+
+// ix.card.amal: the window opens at the beginning of each phase while the card is not discarded, asks
+// only the seats holding a card (the Fremen hold none) and, when all of them pass, the phase begins
+// with nobody's spice changed; CHOAM Charity here, then the Bidding's beginning opens it again.
+TEST(IxTreachery, AmalWindowAtTheBeginningOfEachPhase) {
+  Game g = amal_game("charity", R"(["amal"])", R"(["shield"])");
+  ASSERT_EQ(g.phase, Phase::Charity);
+  EXPECT_EQ(seats_pending(g, DecisionKind::Amal).size(), 2u);
+  EXPECT_FALSE(has_pending(g, F::Fremen, DecisionKind::Amal));
+  EXPECT_FALSE(has_pending(g, F::Fremen, DecisionKind::Charity));  // charity waits for the window
+  EXPECT_EQ(refuse(g, F::Fremen, R"({"type":"pass"})").code, Err::NotYourDecision);
+  act(g, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"pass"})").code, Err::NotYourDecision);
+  act(g, F::Emperor, R"({"type":"pass"})");
+  EXPECT_FALSE(g.amalWindow);
+  EXPECT_EQ(g.player(F::Emperor).spice, 10);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 7);
+  ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::Charity));
+  act(g, F::Fremen, R"({"type":"claim_charity"})");
+  ASSERT_EQ(g.phase, Phase::Bidding);
+  EXPECT_TRUE(g.amalWindow);
+  EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Amal));
+  act(g, F::Emperor, R"({"type":"play_amal"})");
+  EXPECT_EQ(g.player(F::Fremen).spice, 1);  // the 2 spice of charity, halved (rounded up: 1 lost)
+  EXPECT_EQ(g.player(F::Emperor).spice, 5);
+}
+
+// ix.card.amal: no window once Amal is discarded, none in a game without the variant, and none when
+// no seat holds a card; the phase begins at once.
+TEST(IxTreachery, AmalWindowOnlyWhenItCanBePlayed) {
+  Game gone = amal_game("bidding", R"(["shield"])", R"(["snooper"])", R"(["amal"])");
+  EXPECT_FALSE(gone.amalWindow);
+  EXPECT_TRUE(seats_pending(gone, DecisionKind::Amal).empty());
+  EXPECT_FALSE(seats_pending(gone, DecisionKind::Bid).empty());
+  Game base = amal_game("bidding", R"(["shield"])", R"(["snooper"])", "[]", "[]");
+  EXPECT_FALSE(base.amalWindow);
+  EXPECT_EQ(refuse(base, F::Emperor, R"({"type":"play_amal"})").code, Err::WrongPhase);
+  Game empty = amal_game("charity", "[]", "[]");
+  EXPECT_FALSE(empty.amalWindow);
+  EXPECT_TRUE(has_pending(empty, F::Fremen, DecisionKind::Charity));
 }
 
 // Random games with the variant hold every invariant (the engine's own checks, views included).

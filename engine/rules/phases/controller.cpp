@@ -8,7 +8,13 @@ namespace dune {
 void enter_phase(Game& g, Phase p) {
   g.phase = p;
   g.karamaStops = 0;  // a Karama stops an advantage for the rest of its phase (FAQ Nov 2020 p.7)
-  switch (p) {
+  // Amal (ix.card.amal): played at the beginning of the phase, before its first step.
+  if (amal_window::open(g)) return;
+  begin_phase_steps(g);
+}
+
+void begin_phase_steps(Game& g) {
+  switch (g.phase) {
     case Phase::Setup: setup_phase::begin(g); return;
     case Phase::Storm: storm_phase::begin(g); return;
     case Phase::SpiceBlow: spice_blow_phase::begin(g); return;
@@ -53,6 +59,10 @@ void phase_pending(const Game& g, DecisionList& out) {
   // else, whatever the phase.
   if (auto i = hooks::interruption(g)) {
     i->rules->pending(g, i->owner, out);
+    return;
+  }
+  if (g.amalWindow) {
+    amal_window::pending(g, out);
     return;
   }
   switch (g.phase) {

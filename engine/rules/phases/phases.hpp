@@ -121,8 +121,21 @@ int bid_limit(const Game& g, Faction f);
 
 // Controller.
 void enter_phase(Game& g, Phase p);
+// The first steps of the phase g.phase (its module's begin), run by enter_phase or, when a window
+// at the beginning of the phase held them back (Amal), once that window closes.
+void begin_phase_steps(Game& g);
 void finish_phase(Game& g);  // enter the phase that follows g.phase
 void phase_pending(const Game& g, DecisionList& out);
+
+// Ixians & Tleilaxu (it_treachery), Amal (amal.cpp): the window at the beginning of each phase.
+namespace amal_window {
+bool open(Game& g);    // at the beginning of g.phase: opens the window if a seat may play Amal
+void settle(Game& g);  // closes the window (and begins the phase) when nobody is left to answer
+void pending(const Game& g, DecisionList& out);
+Status check(const Game& g, Faction seat, const Action& a);  // Ok for other actions outside it
+void exec(Game& g, Faction seat, const Action& a);
+void candidates(const Game& g, Faction seat, std::vector<Action>& out);
+}  // namespace amal_window
 
 // Cards playable at any time by their holder (Truthtrance, Tleilaxu Ghola).
 namespace anytime {
