@@ -1163,10 +1163,17 @@ constexpr RuleEntry kRules[] = {
      "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
     {"ix.ixian.suboid_substitution", "advanced", "MA 7.1, 7.7", NotYet,
      "Surviving Suboids exchanged for Cyborgs lost in the battle: no decision window yet."},
-    {"ix.ixian.movement", "advanced", "MA 7.1, 7.6", NotYet,
-     "Cyborgs (and Suboids moving with one) move 2 territories: the range hook does not see the group yet."},
-    {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", NotYet,
-     "Each Cyborg collects 3 spice in Spice Collection: no collection-rate hook yet."},
+    {"ix.ixian.movement", "advanced", "MA 7.1, 7.6; TO Game (facts only)", Implemented,
+     "Advanced: a group with a Cyborg in it moves 2 territories, its Suboids with it; Suboids alone move 1 "
+     "(3 with ornithopters). The group is the move's forces, Suboids first unless elite names the Cyborgs "
+     "(boundary ix.boundary.suboid_escort)."},
+    {"ix.boundary.suboid_escort", "advanced", "MA 7.1, 7.6 vs TO Game (facts only); E1 silent", Boundary,
+     "May a Cyborg that moved earlier escort Suboids later? Not addressed (choices: (a) the escort moves in "
+     "the same group; (b) any Cyborg moved this turn). The engine takes (a): only the moved group's own "
+     "Cyborgs give its Suboids the range of 2."},
+    {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", Implemented,
+     "Advanced: in Spice Collection each Cyborg collects 3 spice, each Suboid the usual 2 (3 with Arrakeen "
+     "or Carthag), up to the spice there. Not a Karama target (E1 p.12 does not list it)."},
     {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2", NotYet,
      "The ally may discard a card just bought and draw the top card: no window yet."},
     {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,

@@ -74,7 +74,7 @@ enum class Grant : std::uint8_t { No, Yes, Stopped };
 // Numbers a faction module adjusts: each row takes the value so far and returns the new one.
 enum class Amount : std::uint8_t {
   ShipmentCost,   // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
-  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
+  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule); q.n: elite moved
   FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
   EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
   StormCard,      // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
@@ -82,10 +82,12 @@ enum class Amount : std::uint8_t {
   RevivalLimit,  // forces f may revive this turn (starts at GF9 p.9's 3)
   RevivalCost,   // spice f pays for its revival of q.n forces and leader q.leader (starts at GF9 p.9's price)
   LeaderValue,   // what leader q.leader counts in battle against q.opposing (starts at its printed strength)
-  LeaderRevivalPrice,  // spice f pays to revive leader q.leader (starts at its printed strength, GF9 p.9)
-  EliteRevivalCost,    // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
+  LeaderRevivalPrice,   // spice f pays to revive leader q.leader (starts at its printed strength, GF9 p.9)
+  EliteRevivalCost,     // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
+  EliteCollectionRate,  // Advanced: spice one of f's elite forces collects (starts at f's force rate, GF9
+                        // p.11)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::EliteRevivalCost) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::EliteCollectionRate) + 1;
 
 // The arguments of an Amount query.
 struct Query {

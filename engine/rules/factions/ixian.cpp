@@ -42,10 +42,22 @@ constexpr TraitRow kTraits[] = {
 int cyborg(const Game&, Faction owner, const Query& q, int value) { return q.f == owner ? 2 : value; }
 // Advanced: a paid Cyborg revival costs 3 spice.
 int cyborg_price(const Game&, Faction owner, const Query& q, int value) { return q.f == owner ? 3 : value; }
+// ix.ixian.movement (MA 7.1, 7.6; TO facts only): a group with a Cyborg in it moves 2 territories, its
+// Suboids with it (the escort moves in the same group: boundary ix.boundary.suboid_escort, choice (a)).
+int cyborg_range(const Game&, Faction owner, const Query& q, int value) {
+  return q.f == owner && q.n > 0 ? std::max(value, 2) : value;
+}
+// ix.ixian.collection (E1 p.9 (2h); MA 7.1, 7.6): a Cyborg collects 3 spice in Spice Collection; a
+// Suboid the usual rate. Not in the E1 p.12 Karama list: no Advantage.
+int cyborg_collection(const Game&, Faction owner, const Query& q, int value) {
+  return q.f == owner ? std::max(value, 3) : value;
+}
 
 constexpr AmountRow kAmounts[] = {
     {Amount::EliteValue, Advantage::IxianCyborgs, cyborg},
     {Amount::EliteRevivalCost, std::nullopt, cyborg_price},
+    {Amount::MovementRange, std::nullopt, cyborg_range},
+    {Amount::EliteCollectionRate, std::nullopt, cyborg_collection},
 };
 
 // Advanced: 7 of the 20 forces are Cyborgs, 3 of them among the 6 in the HMS (new_game put 6 normal
