@@ -1132,8 +1132,12 @@ constexpr RuleEntry kRules[] = {
     {"ix.ixian.setup_forces", "basic", "E1 p.8 (2h); MA 7.1; TO Game_Setup (facts only)", Implemented,
      "6 Ixian forces start in the Hidden Mobile Stronghold (Advanced: 3 Suboids and 3 Cyborgs), the other "
      "14 in reserve (Advanced: 10 Suboids and 4 Cyborgs); 10 spice."},
-    {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup (facts only)", NotYet,
-     "The Ixians choose their starting card among one per faction: no setup window for it yet."},
+    {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup, GreySelectedStartingCard (facts only)",
+     Implemented,
+     "Instead of the one-card deal, after the traitors one treachery card per seated faction is drawn; the "
+     "Ixians see them all (their view only, starting_cards) and keep one (starting_card decision, "
+     "keep_starting_card); the others, shuffled, go one to each other faction, known to the Ixians. The "
+     "Harkonnen draw their second card from the deck afterwards."},
     {"ix.ixian.hms_placement", "basic", "E1 p.9 (2h); MA 7.1, 7.4; TO PerformHmsPlacement (facts only)",
      Implemented,
      "After the first storm has moved, the Ixians place the HMS pointing at a sector of any territory that"
@@ -1161,8 +1165,12 @@ constexpr RuleEntry kRules[] = {
      "bidding.cards_seen) and the Ixians know each card sold. The set-aside card is not tracked as known."},
     {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
      "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
-    {"ix.ixian.suboid_substitution", "advanced", "MA 7.1, 7.7", NotYet,
-     "Surviving Suboids exchanged for Cyborgs lost in the battle: no decision window yet."},
+    {"ix.ixian.suboid_substitution", "advanced",
+     "MA 7.1, 7.7; Quintine ECAZ_OCCUPY_RULES.md (E1 decision); TO BattleConcluded (facts only)", Implemented,
+     "Advanced: after a battle's losses (and the winner's cards), the Ixians may exchange surviving Suboids"
+     " in that territory one for one for Cyborgs lost in that battle: the Suboid goes to the Tanks, the "
+     "Cyborg returns where it stood (suboid_substitution decision, substitute_suboids; pass declines). "
+     "It comes before a Face Dancer reveal."},
     {"ix.ixian.movement", "advanced", "MA 7.1, 7.6; TO Game (facts only)", Implemented,
      "Advanced: a group with a Cyborg in it moves 2 territories, its Suboids with it; Suboids alone move 1 "
      "(3 with ornithopters). The group is the move's forces, Suboids first unless elite names the Cyborgs "
@@ -1174,8 +1182,10 @@ constexpr RuleEntry kRules[] = {
     {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", Implemented,
      "Advanced: in Spice Collection each Cyborg collects 3 spice, each Suboid the usual 2 (3 with Arrakeen "
      "or Carthag), up to the spice there. Not a Karama target (E1 p.12 does not list it)."},
-    {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2", NotYet,
-     "The ally may discard a card just bought and draw the top card: no window yet."},
+    {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2; TO Game_Bidding (facts only)", Implemented,
+     "The Ixians' ally, right after buying a treachery card (or taking it with Karama), may discard it and "
+     "draw the top card of the deck (replace_card decision; pass keeps it), before a Harkonnen bonus card "
+     "and the next card up."},
     {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,
      "Advanced Karama power: move the HMS 2 more territories in the Ixians' own turn: HMS not implemented."},
     {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,

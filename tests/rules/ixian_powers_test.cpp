@@ -98,5 +98,163 @@ TEST(IxianCollection, CyborgsCollectThree) {
   EXPECT_EQ(g.spice[static_cast<std::size_t>(spice_location(territory_by_key("the_great_flat")))], 2);
 }
 
+// --- ix.ixian.suboid_substitution -----------------------------------------------------------------
+
+// Advanced, turn 3, Battle in The Great Flat: 8 Emperor forces against 6 Suboids and 3 Cyborgs. The
+// Ixians win 8 to 7 dialing 4 Suboids and 2 Cyborgs (Kailea Vernius 2 + 2 + 4), and lose those 6; 2
+// Suboids and 1 Cyborg survive.
+Game won_with_cyborgs_lost() {
+  Game g = duo("advanced", "battle", 3, R"(,"hms_host":{"territory":"funeral_plain","sector":14},
+      "forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+                {"faction":"ixian","territory":"the_great_flat","count":6,"special":3}])");
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":4,"spice":4})");
+  act(g, F::Ixian, R"({"type":"battle_plan","leader":"Kailea Vernius","dial":6,"elite":2,"spice":2})");
+  for (Faction f : seats_pending(g, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(g.battle.winner, 1);
+  EXPECT_EQ(in(g, F::Ixian, "the_great_flat"), (Forces{2, 1}));
+  return g;
+}
+
+// ix.ixian.suboid_substitution (MA 7.1, 7.7; TO BattleConcluded, facts only): after the losses the Ixians
+// may exchange surviving Suboids there one for one for Cyborgs lost in that battle: here at most 2
+// (2 Cyborgs lost, 2 Suboids left). Both go: the 2 Suboids to the Tanks, the 2 Cyborgs back.
+TEST(IxianSubstitution, SurvivingSuboidsExchangedForLostCyborgs) {
+  Game g = won_with_cyborgs_lost();
+  ASSERT_TRUE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
+  for (const Decision& d : pending(g))
+    if (d.kind == DecisionKind::SuboidSubstitution) {
+      EXPECT_EQ(d.max, 2);
+    }
+  EXPECT_EQ(refuse(g, F::Ixian, R"({"type":"substitute_suboids","forces":3})").code, Err::BadAction);
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"substitute_suboids","forces":1})").code, Err::NotYourDecision);
+  act(g, F::Ixian, R"({"type":"substitute_suboids","forces":2})");
+  EXPECT_EQ(in(g, F::Ixian, "the_great_flat"), (Forces{0, 3}));
+  EXPECT_EQ(g.player(F::Ixian).tanks, (Forces{6, 0}));
+  EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// ix.ixian.suboid_substitution: the exchange is the Ixians' choice: a pass keeps the survivors as they
+// are, and the question is not asked again.
+TEST(IxianSubstitution, APassDeclines) {
+  Game g = won_with_cyborgs_lost();
+  act(g, F::Ixian, R"({"type":"pass"})");
+  EXPECT_EQ(in(g, F::Ixian, "the_great_flat"), (Forces{2, 1}));
+  EXPECT_EQ(g.player(F::Ixian).tanks, (Forces{4, 2}));
+  EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
+}
+
+// ix.ixian.suboid_substitution: no question when no Cyborg was lost (the Ixians dial Suboids only).
+TEST(IxianSubstitution, NoQuestionWithoutCyborgsLost) {
+  Game g = duo("advanced", "battle", 3, R"(,"hms_host":{"territory":"funeral_plain","sector":14},
+      "forces":[{"faction":"emperor","territory":"the_great_flat","count":2},
+                {"faction":"ixian","territory":"the_great_flat","count":6,"special":3}])");
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":0})");
+  act(g, F::Ixian, R"({"type":"battle_plan","leader":"Kailea Vernius","dial":4})");  // 2 + 2 beat 3
+  for (Faction f : seats_pending(g, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(g.battle.winner, 1);
+  EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
+}
+
+// --- ix.ixian.starting_card -----------------------------------------------------------------------
+
+// A Basic game of the Emperor, the Harkonnen and the Ixians, played through setup (first legal choice)
+// until the Ixians' starting-card decision.
+Game at_starting_card() {
+  SetupOptions o;
+  o.factions = {F::Emperor, F::Harkonnen, F::Ixian};
+  o.seed = 21;
+  Game g = new_game(o).value();
+  for (int guard = 0; guard < 20 && !has_pending(g, F::Ixian, DecisionKind::StartingCard); ++guard) {
+    auto ds = pending(g);
+    EXPECT_FALSE(ds.empty());
+    if (ds.empty()) break;
+    auto la = legal_actions(g, ds.front().seat);
+    EXPECT_TRUE(apply(g, ds.front().seat, la.front()).ok());
+  }
+  return g;
+}
+
+// ix.ixian.starting_card (MA 7.1, 7.4; TO Game_Setup, facts only): after the traitors, one card per
+// faction is drawn (3), nobody has a card yet; the Ixians keep one, the two others go one to the Emperor
+// and one to the Harkonnen (the Ixians know both), and the Harkonnen's second card comes from the deck
+// afterwards. The choice cannot be passed nor name another card.
+TEST(IxianStartingCard, KeepOneDealTheRest) {
+  Game g = at_starting_card();
+  ASSERT_TRUE(has_pending(g, F::Ixian, DecisionKind::StartingCard));
+  ASSERT_EQ(g.ixian.startingCards.size(), 3u);
+  for (Faction f : {F::Emperor, F::Harkonnen, F::Ixian}) EXPECT_TRUE(g.player(f).hand.empty());
+  const std::vector<CardId> drawn = g.ixian.startingCards;
+  const CardId deckTop = g.treacheryDeck.back();
+  EXPECT_EQ(refuse(g, F::Ixian, R"({"type":"pass"})").code, Err::WrongPhase);
+  EXPECT_EQ(refuse_action(g, F::Ixian, Action{.kind = ActionKind::KeepStartingCard, .card = deckTop}).code,
+            Err::NotAllowed);
+  ASSERT_TRUE(apply(g, F::Ixian, Action{.kind = ActionKind::KeepStartingCard, .card = drawn[1]}).ok());
+  EXPECT_NE(g.phase, Phase::Setup);
+  ASSERT_EQ(g.player(F::Ixian).hand.size(), 1u);
+  EXPECT_EQ(g.player(F::Ixian).hand[0].card, drawn[1]);
+  ASSERT_EQ(g.player(F::Emperor).hand.size(), 1u);
+  ASSERT_EQ(g.player(F::Harkonnen).hand.size(), 2u);
+  // drawn[0] and drawn[2] went one each to the Emperor and the Harkonnen, known to the Ixians.
+  for (CardId c : {drawn[0], drawn[2]}) EXPECT_TRUE(holds(g, F::Emperor, c) || holds(g, F::Harkonnen, c));
+  EXPECT_TRUE(g.player(F::Emperor).hand[0].knownBy.has(F::Ixian));
+  EXPECT_TRUE(g.player(F::Harkonnen).hand[0].knownBy.has(F::Ixian));
+  // The Harkonnen's extra card is the deck's next card, which the Ixians never saw.
+  EXPECT_EQ(g.player(F::Harkonnen).hand[1].card, deckTop);
+  EXPECT_FALSE(g.player(F::Harkonnen).hand[1].knownBy.has(F::Ixian));
+}
+
+// --- ix.ixian.alliance ----------------------------------------------------------------------------
+
+// Basic, turn 2, Bidding: the Emperor (allied to the Ixians when `allied`) and the Ixians; the Ixians
+// set the first card drawn aside at the bottom, then the Emperor buys the first card for 1.
+Game emperor_bought(bool allied) {
+  const std::string ally = allied ? R"(,"ally":"ixian")" : "";
+  const std::string ixAlly = allied ? R"(,"ally":"emperor")" : "";
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["emperor","ixian"],"seed":5,
+      "random_seating":false},"position":{"turn":2,"phase":"bidding","storm_sector":0,
+      "emperor":{"spice":10,"hand":[])" +
+                    ally + R"(},"ixian":{"spice":10,"hand":[])" + ixAlly + "}}}");
+  EXPECT_TRUE(
+      apply(g, F::Ixian, Action{.kind = ActionKind::SetAsideCard, .card = g.bidding.up[0], .flag = true})
+          .ok());
+  Faction opener = faction_at(g.bidding.turn);
+  act(g, opener, opener == F::Emperor ? R"({"type":"bid","amount":1})" : R"({"type":"pass"})");
+  if (opener == F::Ixian) act(g, F::Emperor, R"({"type":"bid","amount":1})");
+  if (opener == F::Emperor) act(g, F::Ixian, R"({"type":"pass"})");
+  EXPECT_EQ(g.player(F::Emperor).hand.size(), 1u);
+  return g;
+}
+
+// ix.ixian.alliance (E1 p.9 (2h); MA 7.1, 13.2): right after buying, the Ixians' ally may discard the card
+// and draw the top card of the deck; the auction waits for its answer.
+TEST(IxianAlliance, AllyReplacesTheCardJustBought) {
+  Game g = emperor_bought(true);
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::ReplaceCard));
+  EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::Bid));
+  EXPECT_EQ(refuse(g, F::Ixian, R"({"type":"replace_card"})").code, Err::NotYourDecision);
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"bid","amount":2})").code, Err::WrongPhase);
+  const CardId bought = g.player(F::Emperor).hand[0].card;
+  const CardId top = g.treacheryDeck.back();
+  act(g, F::Emperor, R"({"type":"replace_card"})");
+  ASSERT_EQ(g.player(F::Emperor).hand.size(), 1u);
+  EXPECT_EQ(g.player(F::Emperor).hand[0].card, top);
+  EXPECT_FALSE(g.player(F::Emperor).hand[0].knownBy.has(F::Ixian));  // nobody else saw the new card
+  EXPECT_EQ(g.treacheryDiscard.back(), bought);
+  EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::ReplaceCard));
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// ix.ixian.alliance: a pass keeps the card; without the alliance nobody is asked.
+TEST(IxianAlliance, PassKeepsAndNoQuestionWithoutAlliance) {
+  Game g = emperor_bought(true);
+  const CardId bought = g.player(F::Emperor).hand[0].card;
+  act(g, F::Emperor, R"({"type":"pass"})");
+  EXPECT_EQ(g.player(F::Emperor).hand[0].card, bought);
+  EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::ReplaceCard));
+  Game h = emperor_bought(false);
+  EXPECT_FALSE(has_pending(h, F::Emperor, DecisionKind::ReplaceCard));
+}
+
 }  // namespace
 }  // namespace dune::test

@@ -65,8 +65,10 @@ enum class Trait : std::uint8_t {
   ReceivesRevivalPayment,  // the owner receives the spice f pays for its revival
   UnmasksWinner,           // the owner may reveal a secret card against f, the winner of the current battle
   RevivalBarred,           // f may not revive this turn (a Karama power)
+  DealsOpeningCards,   // the owner draws the opening cards, keeps one and deals one to every other faction
+  ReplacesBoughtCard,  // f may discard a card it has just bought and draw the top card (the owner's ally)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::RevivalBarred) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesBoughtCard) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -113,6 +115,7 @@ enum class Event : std::uint8_t {
   TraitorsChosen,  // every faction has its traitor cards (Setup, before the opening treachery cards)
   Revived,         // f revived in the Revival phase, n of the forces free
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
+  OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
 };
 
 // What an event is about; the fields an event does not use keep their defaults.
@@ -252,6 +255,10 @@ struct FactionModule {
   // action, `exec` it, `candidates` for it (a pass declines; exec is not called for it).
   const OwnAction* unmask = nullptr;
   void (*unmask_candidates)(const Game& g, Faction owner, std::vector<Action>& out) = nullptr;
+  // Its decision windows after a battle's losses are taken and the winner's cards settled, before an
+  // unmask (the Ixian Suboid substitution): same entry points as a setup window (`beforeTraitors`
+  // unused); a pass closes the window (exec receives it).
+  std::span<const SetupWindow> battle{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -306,6 +313,8 @@ struct SeatedStormWindow {
 std::optional<SeatedStormWindow> open_storm_window(const Game& g);
 // Revival windows of the seated factions, in faction order.
 std::vector<SeatedWindow> revival_windows(const Game& g);
+// The first open after-battle window of the seated factions (FactionModule::battle), faction order.
+std::optional<SeatedWindow> open_battle_window(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 
