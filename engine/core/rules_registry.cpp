@@ -1164,7 +1164,8 @@ constexpr RuleEntry kRules[] = {
      "(set_aside_card); the rest, shuffled, are auctioned. Only the Ixian seat sees them (view "
      "bidding.cards_seen) and the Ixians know each card sold. The set-aside card is not tracked as known."},
     {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
-     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
+     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet (it needs a "
+     "window before each card's bidding and the Atreides look, and the swapped card secret to the Ixians)."},
     {"ix.ixian.suboid_substitution", "advanced",
      "MA 7.1, 7.7; Quintine ECAZ_OCCUPY_RULES.md (E1 decision); TO BattleConcluded (facts only)", Implemented,
      "Advanced: after a battle's losses (and the winner's cards), the Ixians may exchange surviving Suboids"
@@ -1187,9 +1188,12 @@ constexpr RuleEntry kRules[] = {
      "draw the top card of the deck (replace_card decision; pass keeps it), before a Harkonnen bonus card "
      "and the next card up."},
     {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,
-     "Advanced Karama power: move the HMS 2 more territories in the Ixians' own turn: HMS not implemented."},
+     "Advanced Karama power: move the HMS up to 2 more territories in the Ixians' own Shipment and Movement "
+     "turn: no action for it yet (the HMS and its Storm-phase move are implemented)."},
     {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,
-     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet."},
+     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet; "
+     "the bidding look, Cyborg movement, Suboid substitution, HMS move and the ally's card replacement "
+     "need Advantage rows (Basic ones among them), and Advanced Technology its window."},
 
     // --- Ixians & Tleilaxu expansion: the Tleilaxu (engine/rules/factions/tleilaxu.cpp). Page numbers
     // are second-hand (2h): docs/expansions/IXIANS_TLEILAXU.md section 0 says how they were read.

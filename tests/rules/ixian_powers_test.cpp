@@ -232,6 +232,7 @@ TEST(IxianAlliance, AllyReplacesTheCardJustBought) {
   Game g = emperor_bought(true);
   ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::ReplaceCard));
   EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::Bid));
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");  // the card is in one place only
   EXPECT_EQ(refuse(g, F::Ixian, R"({"type":"replace_card"})").code, Err::NotYourDecision);
   EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"bid","amount":2})").code, Err::WrongPhase);
   const CardId bought = g.player(F::Emperor).hand[0].card;

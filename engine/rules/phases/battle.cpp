@@ -725,6 +725,8 @@ void record_elite_losses(Game& g, const std::array<int, 2>& before) {
   const std::array<int, 2> now = elite_in_tanks(g);
   for (std::size_t i = 0; i < 2; ++i)
     g.battle.eliteLost[i] = static_cast<std::uint8_t>(std::max(0, now[i] - before[i]));
+  // Kept only while a faction module's window reads it (games without one write as before).
+  if (!hooks::open_battle_window(g)) g.battle.eliteLost = {0, 0};
 }
 
 // The loser loses every force there that fights (Advanced: advisors do not battle).

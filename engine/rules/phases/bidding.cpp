@@ -85,12 +85,10 @@ void start_card(Game& g) {
 
 // After a purchase (and a replacement of the card bought): the Harkonnen bonus card, then the next card.
 void after_purchase(Game& g, Faction buyer) {
-  auto& b = g.bidding;
   // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
   if (hooks::has(g, Trait::BonusCard, buyer) && !hand_full(g, buyer)) {
     if (draw_treachery(g, buyer) != kNoCard) log_public(g, "Harkonnen draw a free extra treachery card.");
   }
-  b.current++;
   start_card(g);
 }
 
@@ -130,6 +128,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
       log_public(g, "{f} buys the card for {n} spice.", buyer, price);
   }
   g.player(buyer).hand.push_back({c, known});
+  b.current++;  // the card sold is no longer up for bid
   // Ixians & Tleilaxu (Ixian sheet, ix.ixian.alliance): the Ixians' ally may, right after buying, discard
   // the card and draw the top card instead; its answer comes first.
   if (hooks::has(g, Trait::ReplacesBoughtCard, buyer)) {
