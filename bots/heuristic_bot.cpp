@@ -290,6 +290,13 @@ double score_reveal_face_dancer(const Context& c, const Action& a) {
   return 2.0 + stronghold * a.amount;
 }
 
+// The Ixians' ally, having just bought a card (the view's own hand lists it last): replace it by the
+// top card of the deck when it is worth less than an average card.
+double score_replace_card(const Context& c) {
+  if (c.view.hand.empty()) return -1.0;
+  return w::kUnknownCard - card_value(c, card_kind(c.view.hand.back()));
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
@@ -361,6 +368,12 @@ double score_action(const Context& c, const Action& a) {
       const double v = card_value(c, card_kind(a.card));
       return -v + (a.flag == (v < 1.0) ? 0.5 : 0.0);
     }
+    // Ixians: every Cyborg back on the board for a Suboid is worth more (the decision's bound is the
+    // engine's): exchange as many as offered.
+    case ActionKind::SubstituteSuboids: return 1.0 + a.amount;
+    // Ixians at setup: keep the card worth most to us.
+    case ActionKind::KeepStartingCard: return card_value(c, card_kind(a.card));
+    case ActionKind::ReplaceCard: return score_replace_card(c);
   }
   return 0.0;
 }

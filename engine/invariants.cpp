@@ -74,6 +74,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
     for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, g.bidding.current));
          i < g.bidding.up.size(); ++i)
       count(g.bidding.up[i]);
+  // Setup with the Ixians: the cards drawn for their choice (ix.ixian.starting_card).
+  for (CardId c : g.ixian.startingCards) count(c);
   int removed = g.atomicsUsed ? 1 : 0;  // Family Atomics is set aside once used
   int total = 0;
   // Every card of the game's card sets (its variants select them) is in exactly one place; no card of

@@ -271,6 +271,17 @@ std::vector<Action> sample_actions() {
   }
   v.push_back(make(ActionKind::WithholdPoisonTooth));  // Ixians & Tleilaxu Poison Tooth (no fields)
   v.push_back(make(ActionKind::PlayAmal));             // Ixians & Tleilaxu Amal (no fields)
+  {
+    Action a = make(ActionKind::SubstituteSuboids);  // Ixians
+    a.amount = 2;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::KeepStartingCard);  // Ixians
+    a.card = 5;
+    v.push_back(a);
+  }
+  v.push_back(make(ActionKind::ReplaceCard));  // the Ixians' ally (no fields)
   return v;
 }
 

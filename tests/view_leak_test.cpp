@@ -123,6 +123,10 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
               g.bidding.up.begin() + std::min<std::ptrdiff_t>(g.bidding.current, g.bidding.up.size()),
               g.bidding.up.end()))
     return who + ": Ixians do not see the cards drawn for the auction";
+  // The cards drawn at setup for the Ixians' choice (ix.ixian.starting_card): the Ixian seat only.
+  if (!ixian && !w.startingCardsSeen.empty()) return who + ": sees the Ixians' starting cards";
+  if (ixian && w.startingCardsSeen != g.ixian.startingCards)
+    return who + ": Ixians do not see their starting cards";
   // Storm dials: one's own only.
   if (w.ownDial >= 0) {
     bool dialer = false;
@@ -178,6 +182,7 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   if (!atreides && !j.at("bidding").as_object().at("card_up").is_null())
     return who + ": JSON card up for bid";
   if (!ixian && j.at("bidding").as_object().contains("cards_seen")) return who + ": JSON auction cards";
+  if (!ixian && j.contains("starting_cards")) return who + ": JSON Ixian starting cards";
   if (!seated && !j.at("storm").as_object().at("own_dial").is_null()) return who + ": JSON own dial";
   if (mySide < 0 && !j.at("battle").as_object().at("own_plan").is_null()) return who + ": JSON own plan";
   // Other seats' traitor names must not appear outside the public leader lists, the log and the
@@ -319,6 +324,46 @@ TEST(ViewLeak, FaceDancersOnlyForTleilaxu) {
     for (const std::string& line : w.log)
       EXPECT_EQ(line.find("Your Face Dancers"), std::string::npos) << line;
     EXPECT_EQ(leak_in(g, seat, true), "");
+  }
+}
+
+// Ixians & Tleilaxu, Ixian sheet (ix.ixian.starting_card; MA 7.1, 7.4): the cards drawn at setup for
+// the Ixians' choice are in the Ixian view only (struct and JSON); afterwards the Ixians know the cards
+// they dealt (known_cards), and no other seat learns another's card.
+TEST(ViewLeak, IxianStartingCardsOnlyForIxians) {
+  SetupOptions o;
+  o.factions = {Faction::Atreides, Faction::Ixian, Faction::Harkonnen, Faction::Emperor};
+  o.seed = kSeedBase + 78;
+  Game g = new_game(o).value();
+  Rng rng = Rng::seeded(5);
+  while (g.phase == Phase::Setup && g.ixian.startingCards.empty()) {
+    auto ds = pending(g);
+    ASSERT_FALSE(ds.empty());
+    ASSERT_TRUE(apply(g, ds.front().seat, *sample_legal_action(g, ds.front().seat, rng)).ok());
+  }
+  ASSERT_EQ(g.ixian.startingCards.size(), 4u);
+  const View x = view(g, Viewer::of(Faction::Ixian));
+  EXPECT_EQ(x.startingCardsSeen, g.ixian.startingCards);
+  EXPECT_EQ(to_json(x).as_object().at("starting_cards").as_array().size(), 4u);
+  for (const auto& seat : std::vector<std::optional<Faction>>{std::nullopt, Faction::Atreides,
+                                                              Faction::Harkonnen, Faction::Emperor}) {
+    const View w = view(g, seat ? Viewer::of(*seat) : Viewer::spectator());
+    EXPECT_TRUE(w.startingCardsSeen.empty());
+    EXPECT_FALSE(to_json(w).as_object().contains("starting_cards"));
+    EXPECT_EQ(leak_in(g, seat, true), "");
+  }
+  const std::vector<CardId> drawn = g.ixian.startingCards;
+  ASSERT_TRUE(apply(g, Faction::Ixian, Action{.kind = ActionKind::KeepStartingCard, .card = drawn[2]}).ok());
+  ASSERT_NE(g.phase, Phase::Setup);
+  const View after = view(g, Viewer::of(Faction::Ixian));
+  EXPECT_TRUE(after.startingCardsSeen.empty());
+  EXPECT_EQ(after.knownCards.size(), 3u);  // the three cards they dealt, one per other faction
+  for (const auto& seat : std::vector<std::optional<Faction>>{std::nullopt, Faction::Atreides,
+                                                              Faction::Harkonnen, Faction::Emperor}) {
+    EXPECT_EQ(leak_in(g, seat, true), "");
+    if (seat) {
+      EXPECT_TRUE(view(g, Viewer::of(*seat)).knownCards.empty());
+    }
   }
 }
 

@@ -108,11 +108,15 @@ inline constexpr FieldOpts kField<&Player::karamaPowerUsed>{.optional = true};
 template <>
 inline constexpr FieldOpts kField<&Player::bribes>{.optional = true, .lo = 0};
 
-BOOST_DESCRIBE_STRUCT(SetupStep, (), (step, picked, fremenPlaced, bgPlaced))
+BOOST_DESCRIBE_STRUCT(SetupStep, (), (step, picked, fremenPlaced, bgPlaced, openingDrawn))
 template <>
 inline constexpr FieldOpts kField<&SetupStep::picked>{.as = As::Mask};
 template <>
 inline constexpr FieldOpts kField<&SetupStep::bgPlaced>{.optional = true};
+// Ixians & Tleilaxu (Ixian sheet): written only once set (absent in older snapshots).
+template <>
+inline constexpr FieldOpts kField<&SetupStep::openingDrawn>{
+    .key = "opening_drawn", .optional = true, .omitDefault = true};
 
 BOOST_DESCRIBE_STRUCT(StormStep, (), (step, dialers, dials, move, windowAsked, moved))
 template <>
@@ -137,12 +141,16 @@ inline constexpr FieldOpts kField<&NexusStep::proposed>{
 
 BOOST_DESCRIBE_STRUCT(BiddingStep, (),
                       (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
-                       passedSinceBid, eligible, setAsideBy))
+                       passedSinceBid, eligible, setAsideBy, replacing))
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::setAsideBy>{
     .key = "set_aside_by", .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::up>{.as = As::Card, .lo = 0};
+// Ixians & Tleilaxu (Ixian sheet, alliance): the buyer answering replace_card, written only while set.
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::replacing>{
+    .key = "replacing", .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::current>{.lo = 0};
 template <>
@@ -212,7 +220,7 @@ inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
-                       karamaSee, captured, unmaskAsked, poisonToothWithheld))
+                       karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost))
 template <>
 inline constexpr FieldOpts kField<&BattleStep::unmaskAsked>{.optional = true, .omitDefault = true};
 template <>
@@ -248,6 +256,10 @@ inline constexpr FieldOpts kField<&BattleStep::captured>{
 // Ixians & Tleilaxu (it_treachery): written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::poisonToothWithheld>{.optional = true, .omitDefault = true};
+// Ixians & Tleilaxu (Ixian sheet): elite forces each side lost in this battle, written only while set.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::eliteLost>{
+    .key = "elite_lost", .optional = true, .omitDefault = true, .lo = 0, .hi = kForcesPerFaction};
 
 BOOST_DESCRIBE_STRUCT(Outcome, (), (kind, winners, turn))
 template <>
@@ -287,13 +299,17 @@ template <>
 inline constexpr FieldOpts kField<&HarkonnenState::handSwapOwed>{.key = "owed", .lo = 0, .hi = 32};
 
 // Written as "hms_move": {"turn", "steps", "stopped"} once the Hidden Mobile Stronghold has moved.
-BOOST_DESCRIBE_STRUCT(IxianState, (), (hmsMovedTurn, hmsSteps, hmsStopped))
+BOOST_DESCRIBE_STRUCT(IxianState, (), (hmsMovedTurn, hmsSteps, hmsStopped, startingCards))
 template <>
 inline constexpr FieldOpts kField<&IxianState::hmsMovedTurn>{.key = "turn", .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&IxianState::hmsSteps>{.key = "steps", .lo = 0, .hi = 3};
 template <>
 inline constexpr FieldOpts kField<&IxianState::hmsStopped>{.key = "stopped"};
+// The cards drawn at setup for the Ixians' choice (ix.ixian.starting_card), written only while drawn.
+template <>
+inline constexpr FieldOpts kField<&IxianState::startingCards>{
+    .key = "starting_cards", .as = As::Card, .optional = true, .omitDefault = true, .lo = 0};
 // Written as "tleilaxu": {...} while the Tleilaxu are seated (Ixians & Tleilaxu expansion).
 BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
                       (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn))

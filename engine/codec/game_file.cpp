@@ -659,6 +659,11 @@ void complete_setup(Game& g, const Position& p) {
         a.kind = ActionKind::SendAdvisor;
         a.to = locations_of(T::PolarSink)[0];
         break;
+      case DecisionKind::StartingCard:  // Ixian sheet: the Ixians keep the first card drawn (hands are
+                                        // stated)
+        a.kind = ActionKind::KeepStartingCard;
+        a.card = g.ixian.startingCards.empty() ? kNoCard : g.ixian.startingCards.front();
+        break;
       default:
         bad("the engine asks for a " + std::string(decision_key(d.kind)) +
             " decision during setup; the position cannot be laid out");

@@ -108,8 +108,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "play_thumper", "play_harvester", "move_stronghold", "set_aside_card",  // Ixians & Tleilaxu
      "reveal_face_dancer", "raise_revival_limit", "karama_prevent_revival",
      "withhold_poison_tooth",
-     "play_amal"}};
-constexpr Keys<33> kDecisionKeys{
+     "play_amal",
+     "substitute_suboids", "keep_starting_card", "replace_card"}};
+constexpr Keys<36> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -118,7 +119,8 @@ constexpr Keys<33> kDecisionKeys{
      "worm_placement",
      "thumper", "harvester", "mobile_stronghold", "set_aside_card",  // Ixians & Tleilaxu
      "face_dancer", "revival_grants", "poison_tooth",
-     "amal"}};
+     "amal",
+     "suboid_substitution", "starting_card", "replace_card"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -138,12 +140,12 @@ constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
-constexpr Keys<9> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
-                                   "capture", "unmask", "poison_tooth"}};
+constexpr Keys<10> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
+                                    "capture", "unmask", "poison_tooth", "after_losses"}};
 
-static_assert(static_cast<int>(ActionKind::PlayAmal) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::ReplaceCard) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::Amal) + 1 == 33);
+static_assert(static_cast<int>(DecisionKind::ReplaceCard) + 1 == 36);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -661,6 +663,9 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KaramaPreventRevival */ {{"target", Faction, T::Faction, Required}},
       /* WithholdPoisonTooth */ {},
       /* PlayAmal */ {},
+      /* SubstituteSuboids */ {{"forces", Amount, T::Int, Required, 1, kForces}},
+      /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
+      /* ReplaceCard */ {},
   }};
   return table;
 }
@@ -1457,6 +1462,8 @@ json::value view_json(const View& v) {
   // Ixians & Tleilaxu: the auction's cards the seat has seen (the Ixians' own view only).
   if (!v.auctionCardsSeen.empty())
     o["bidding"].as_object()["cards_seen"] = vput<kViewCards>(v.auctionCardsSeen);
+  // Ixians & Tleilaxu: the cards drawn at setup for the Ixians' choice (their own view only).
+  if (!v.startingCardsSeen.empty()) o["starting_cards"] = vput<kViewCards>(v.startingCardsSeen);
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
                             {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{

@@ -82,8 +82,17 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): play Amal at the beginning of a phase (the Amal window, asked of
   // every seat holding a card; pass declines).
   PlayAmal,
+  // Ixians & Tleilaxu (Ixian sheet): amount = surviving Suboids in the battle's territory exchanged one for
+  // one for Cyborgs lost in that battle (the SuboidSubstitution decision; pass declines).
+  SubstituteSuboids,
+  // Ixians & Tleilaxu (Ixian sheet): card = the one the Ixians keep of the cards drawn at setup, one per
+  // faction (the StartingCard decision); the others are dealt to the other factions.
+  KeepStartingCard,
+  // Ixians & Tleilaxu (Ixian sheet, alliance): the Ixians' ally discards the card it has just bought and
+  // draws the top card of the deck (the ReplaceCard decision; pass keeps the card).
+  ReplaceCard,
 };
-inline constexpr int kActionKinds = 42;
+inline constexpr int kActionKinds = 45;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -177,9 +186,18 @@ enum class DecisionKind : std::uint8_t {
   PoisonTooth,
   // Ixians & Tleilaxu (it_treachery): at the beginning of a phase every seat holding a card is asked
   // whether it plays Amal (play_amal or pass), so that the question does not reveal who holds it.
-  Amal
+  Amal,
+  // Ixians & Tleilaxu (Ixian sheet): after a battle's losses, the Ixians may exchange surviving Suboids
+  // there for Cyborgs lost in it (substitute_suboids, max = how many), or pass.
+  SuboidSubstitution,
+  // Ixians & Tleilaxu (Ixian sheet): at setup the Ixians keep one of the cards drawn, one per faction
+  // (keep_starting_card); their own view lists the cards.
+  StartingCard,
+  // Ixians & Tleilaxu (Ixian sheet, alliance): the Ixians' ally, having just bought a card, may discard it
+  // and draw the top card (replace_card), or pass.
+  ReplaceCard
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::Amal) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::ReplaceCard) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1156,8 +1156,12 @@ constexpr RuleEntry kRules[] = {
     {"ix.ixian.setup_forces", "basic", "E1 p.8 (2h); MA 7.1; TO Game_Setup (facts only)", Implemented,
      "6 Ixian forces start in the Hidden Mobile Stronghold (Advanced: 3 Suboids and 3 Cyborgs), the other "
      "14 in reserve (Advanced: 10 Suboids and 4 Cyborgs); 10 spice."},
-    {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup (facts only)", NotYet,
-     "The Ixians choose their starting card among one per faction: no setup window for it yet."},
+    {"ix.ixian.starting_card", "basic", "MA 7.1, 7.4; TO Game_Setup, GreySelectedStartingCard (facts only)",
+     Implemented,
+     "Instead of the one-card deal, after the traitors one treachery card per seated faction is drawn; the "
+     "Ixians see them all (their view only, starting_cards) and keep one (starting_card decision, "
+     "keep_starting_card); the others, shuffled, go one to each other faction, known to the Ixians. The "
+     "Harkonnen draw their second card from the deck afterwards."},
     {"ix.ixian.hms_placement", "basic", "E1 p.9 (2h); MA 7.1, 7.4; TO PerformHmsPlacement (facts only)",
      Implemented,
      "After the first storm has moved, the Ixians place the HMS pointing at a sector of any territory that"
@@ -1184,19 +1188,36 @@ constexpr RuleEntry kRules[] = {
      "(set_aside_card); the rest, shuffled, are auctioned. Only the Ixian seat sees them (view "
      "bidding.cards_seen) and the Ixians know each card sold. The set-aside card is not tracked as known."},
     {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
-     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet."},
-    {"ix.ixian.suboid_substitution", "advanced", "MA 7.1, 7.7", NotYet,
-     "Surviving Suboids exchanged for Cyborgs lost in the battle: no decision window yet."},
-    {"ix.ixian.movement", "advanced", "MA 7.1, 7.6", NotYet,
-     "Cyborgs (and Suboids moving with one) move 2 territories: the range hook does not see the group yet."},
-    {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", NotYet,
-     "Each Cyborg collects 3 spice in Spice Collection: no collection-rate hook yet."},
-    {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2", NotYet,
-     "The ally may discard a card just bought and draw the top card: no window yet."},
+     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet (it needs a "
+     "window before each card's bidding and the Atreides look, and the swapped card secret to the Ixians)."},
+    {"ix.ixian.suboid_substitution", "advanced",
+     "MA 7.1, 7.7; Quintine ECAZ_OCCUPY_RULES.md (E1 decision); TO BattleConcluded (facts only)", Implemented,
+     "Advanced: after a battle's losses (and the winner's cards), the Ixians may exchange surviving Suboids"
+     " in that territory one for one for Cyborgs lost in that battle: the Suboid goes to the Tanks, the "
+     "Cyborg returns where it stood (suboid_substitution decision, substitute_suboids; pass declines). "
+     "It comes before a Face Dancer reveal."},
+    {"ix.ixian.movement", "advanced", "MA 7.1, 7.6; TO Game (facts only)", Implemented,
+     "Advanced: a group with a Cyborg in it moves 2 territories, its Suboids with it; Suboids alone move 1 "
+     "(3 with ornithopters). The group is the move's forces, Suboids first unless elite names the Cyborgs "
+     "(boundary ix.boundary.suboid_escort)."},
+    {"ix.boundary.suboid_escort", "advanced", "MA 7.1, 7.6 vs TO Game (facts only); E1 silent", Boundary,
+     "May a Cyborg that moved earlier escort Suboids later? Not addressed (choices: (a) the escort moves in "
+     "the same group; (b) any Cyborg moved this turn). The engine takes (a): only the moved group's own "
+     "Cyborgs give its Suboids the range of 2."},
+    {"ix.ixian.collection", "advanced", "E1 p.9 (2h); MA 7.1, 7.6", Implemented,
+     "Advanced: in Spice Collection each Cyborg collects 3 spice, each Suboid the usual 2 (3 with Arrakeen "
+     "or Carthag), up to the spice there. Not a Karama target (E1 p.12 does not list it)."},
+    {"ix.ixian.alliance", "basic", "E1 p.9 (2h); MA 7.1, 13.2; TO Game_Bidding (facts only)", Implemented,
+     "The Ixians' ally, right after buying a treachery card (or taking it with Karama), may discard it and "
+     "draw the top card of the deck (replace_card decision; pass keeps it), before a Harkonnen bonus card "
+     "and the next card up."},
     {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,
-     "Advanced Karama power: move the HMS 2 more territories in the Ixians' own turn: HMS not implemented."},
+     "Advanced Karama power: move the HMS up to 2 more territories in the Ixians' own Shipment and Movement "
+     "turn: no action for it yet (the HMS and its Storm-phase move are implemented)."},
     {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,
-     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet."},
+     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet; "
+     "the bidding look, Cyborg movement, Suboid substitution, HMS move and the ally's card replacement "
+     "need Advantage rows (Basic ones among them), and Advanced Technology its window."},
 
     // --- Ixians & Tleilaxu expansion: the Tleilaxu (engine/rules/factions/tleilaxu.cpp). Page numbers
     // are second-hand (2h): docs/expansions/IXIANS_TLEILAXU.md section 0 says how they were read.

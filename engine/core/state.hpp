@@ -112,6 +112,8 @@ struct SetupStep {
   bool fremenPlaced = false;
   // Advanced setup (adv-spice): the Bene Gesserit have placed their starting advisor.
   bool bgPlaced = false;
+  // The opening treachery cards have been drawn (or a faction module drew them to deal: the Ixians).
+  bool openingDrawn = false;
   bool operator==(const SetupStep&) const = default;
 };
 
@@ -149,6 +151,9 @@ struct BiddingStep {
   FactionSet eligible;          // factions that may bid on the current card
   bool atreidesPeek = false;    // the Atreides saw the current card (no Karama stopped it)
   std::int8_t setAsideBy = -1;  // the faction setting one of `up` aside before the auction (Ixians), public
+  // The buyer of the card just sold who may discard it and draw the top card instead (the Ixians' ally),
+  // awaiting its answer (-1: none); public. The card is the buyer's last in hand.
+  std::int8_t replacing = -1;
   bool operator==(const BiddingStep&) const = default;
 };
 
@@ -194,7 +199,8 @@ struct BattleStep {
     WinnerCards,
     Capture,
     Unmask,
-    PoisonTooth  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
+    PoisonTooth,  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
+    AfterLosses   // a faction module's window after the losses (Ixian Suboid substitution)
   } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
@@ -218,6 +224,9 @@ struct BattleStep {
   // Ixians & Tleilaxu (it_treachery): the Poison Tooth revealed in this battle was withheld by its
   // owner (it kills nobody and is not discarded for use). Public.
   bool poisonToothWithheld = false;
+  // Elite forces each side lost in this battle's losses and may still have back (the Ixian Suboid
+  // substitution, Ixian sheet; a faction module's AfterLosses window clears its side). Public.
+  std::array<std::uint8_t, 2> eliteLost{0, 0};
   bool operator==(const BattleStep&) const = default;
 };
 
@@ -288,6 +297,9 @@ struct IxianState {
   std::int8_t hmsMovedTurn = 0;  // the turn of the HMS's last move (its steps are counted in that turn)
   std::int8_t hmsSteps = 0;      // territories the HMS has moved in turn hmsMovedTurn (up to 3)
   bool hmsStopped = false;       // the Ixians ended this turn's move (pass)
+  // SECRET (Ixians): the treachery cards drawn at setup, one per faction, until they keep one and deal
+  // the others (ix.ixian.starting_card).
+  std::vector<CardId> startingCards;
   bool operator==(const IxianState&) const = default;
 };
 

@@ -102,7 +102,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
 }
 
 bool has_exit(const Game& g, Faction f, LocationId at, int n) {
-  int range = movement_range(g, f);
+  int range = movement_range(g, f, elite_taken(g.board[at][index(f)], n, 0));
   auto dist = reachable(g, f, at, range);
   for (LocationId l = 0; l < kLocations; ++l) {
     if (dist[l] <= 0) continue;

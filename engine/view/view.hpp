@@ -91,6 +91,9 @@ struct View {
   // Ixians & Tleilaxu p.8: the cards drawn for this auction not yet sold, for the seat that looked at
   // them all (the Ixians; written by their module's view hook); empty for everyone else.
   std::vector<CardId> auctionCardsSeen;
+  // Ixians & Tleilaxu (Ixian sheet): the cards drawn at setup for the Ixians to keep one and deal the
+  // others, for the Ixian seat only (their module's view hook); empty for everyone else.
+  std::vector<CardId> startingCardsSeen;
   std::array<std::int8_t, 2> stormDialers{-1, -1};
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;

@@ -39,6 +39,9 @@ export const ACTION_DECISION: Record<string, string> = {
   karama_prevent_revival: 'revival_grants',
   withhold_poison_tooth: 'poison_tooth',
   play_amal: 'amal',
+  substitute_suboids: 'suboid_substitution',
+  keep_starting_card: 'starting_card',
+  replace_card: 'replace_card',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

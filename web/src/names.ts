@@ -109,6 +109,9 @@ export const DECISION_TITLE: Record<string, string> = {
   revival_grants: 'Before the revivals: raise a revival limit to 5?',
   poison_tooth: 'Use your Poison Tooth (it kills both leaders)?',
   amal: 'Play Amal before this phase begins (everyone loses half their spice)?',
+  suboid_substitution: 'Exchange surviving Suboids for Cyborgs lost in this battle?',
+  starting_card: 'Keep one of these cards; the others go to the other players',
+  replace_card: 'Discard the card you just bought and draw the top card instead?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -155,6 +158,9 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_prevent_revival: 'Karama power: they may not revive this turn',
   withhold_poison_tooth: 'Don\u2019t use Poison Tooth',
   play_amal: 'Play Amal',
+  substitute_suboids: 'Exchange Suboids for Cyborgs',
+  keep_starting_card: 'Keep this card',
+  replace_card: 'Discard it and draw the top card',
 };
 
 /** What "pass" means for each decision kind. */
@@ -182,6 +188,8 @@ export const PASS_LABEL: Record<string, string> = {
   revival_grants: 'No more grants: start the revivals',
   poison_tooth: 'Use Poison Tooth',
   amal: 'Don\u2019t play Amal',
+  suboid_substitution: 'Keep the forces as they are',
+  replace_card: 'Keep the card',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */

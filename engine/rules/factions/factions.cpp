@@ -30,10 +30,10 @@ std::optional<Faction> shipment_payee(const Game& g, Faction f) {
 
 bool may_cross_ship(const Game& g, Faction f) { return hooks::has(g, Trait::CrossShip, f); }
 
-int movement_range(const Game& g, Faction f) {
+int movement_range(const Game& g, Faction f, int elite) {
   // Ornithopters: forces in Arrakeen or Carthag at the start of the move give 3 (GF9 p.10).
   if (present_in(g, f, T::Arrakeen) || present_in(g, f, T::Carthag)) return 3;
-  return hooks::amount(g, Amount::MovementRange, {.f = f}, 1);
+  return hooks::amount(g, Amount::MovementRange, {.f = f, .n = elite}, 1);
 }
 
 bool fremen_send_zone(TerritoryId t) { return territory_distance(t, T::TheGreatFlat) <= 2; }

@@ -22,8 +22,9 @@ int shipment_cost(const Game& g, Faction f, TerritoryId t, int n);
 std::optional<Faction> shipment_payee(const Game& g, Faction f);
 // May f cross-ship on the board (Guild, and the Guild's ally)?
 bool may_cross_ship(const Game& g, Faction f);
-// Movement range of f for a move starting now (1; Fremen 2; 3 with ornithopters, GF9 p.10).
-int movement_range(const Game& g, Faction f);
+// Movement range of f for a move starting now (1; Fremen 2; 3 with ornithopters, GF9 p.10), of a
+// group with `elite` elite forces in it (the Ixians' Cyborgs lead their group 2 territories, E1).
+int movement_range(const Game& g, Faction f, int elite = 0);
 // Fremen free send: destination within two territories of the Great Flat (GF9 p.16).
 bool fremen_send_zone(TerritoryId t);
 // Traitor cards usable against the opponent of `side` (own, plus Harkonnen's for its ally).

@@ -49,7 +49,7 @@ const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
   return index;
 }
 
-constexpr int kEventCount = static_cast<int>(Event::CardRevival) + 1;  // the last Event
+constexpr int kEventCount = static_cast<int>(Event::OpeningCards) + 1;  // the last Event
 const RowIndex<EventRow, kEventCount, Event>& event_rows() {
   static const RowIndex<EventRow, kEventCount, Event> index([](const FactionModule& m) { return m.events; });
   return index;
@@ -163,6 +163,14 @@ std::vector<SeatedWindow> revival_windows(const Game& g) {
     if (const FactionModule* m = module_of(owner))
       for (const SetupWindow& w : m->revival) out.push_back({owner, &w});
   return out;
+}
+
+std::optional<SeatedWindow> open_battle_window(const Game& g) {
+  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
+    if (m && !m->battle.empty() && seated(g, m->faction))
+      for (const SetupWindow& w : m->battle)
+        if (w.open(g, m->faction)) return SeatedWindow{m->faction, &w};
+  return std::nullopt;
 }
 
 void advanced_setup(Game& g) {

@@ -65,8 +65,10 @@ enum class Trait : std::uint8_t {
   ReceivesRevivalPayment,  // the owner receives the spice f pays for its revival
   UnmasksWinner,           // the owner may reveal a secret card against f, the winner of the current battle
   RevivalBarred,           // f may not revive this turn (a Karama power)
+  DealsOpeningCards,   // the owner draws the opening cards, keeps one and deals one to every other faction
+  ReplacesBoughtCard,  // f may discard a card it has just bought and draw the top card (the owner's ally)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::RevivalBarred) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesBoughtCard) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -74,7 +76,7 @@ enum class Grant : std::uint8_t { No, Yes, Stopped };
 // Numbers a faction module adjusts: each row takes the value so far and returns the new one.
 enum class Amount : std::uint8_t {
   ShipmentCost,   // spice f pays to ship q.n forces into q.t (starts at the GF9 p.9 price)
-  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule)
+  MovementRange,  // territories f may move (starts at 1; ornithopters are a board rule); q.n: elite moved
   FreeRevival,    // forces f revives free (starts at the faction sheet's figure)
   EliteValue,     // Advanced: what one of f's elite forces counts against q.other (starts at 1)
   StormCard,      // the sectors a storm card drawn last turn moves the storm this turn (starts at 0: none)
@@ -82,10 +84,12 @@ enum class Amount : std::uint8_t {
   RevivalLimit,  // forces f may revive this turn (starts at GF9 p.9's 3)
   RevivalCost,   // spice f pays for its revival of q.n forces and leader q.leader (starts at GF9 p.9's price)
   LeaderValue,   // what leader q.leader counts in battle against q.opposing (starts at its printed strength)
-  LeaderRevivalPrice,  // spice f pays to revive leader q.leader (starts at its printed strength, GF9 p.9)
-  EliteRevivalCost,    // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
+  LeaderRevivalPrice,   // spice f pays to revive leader q.leader (starts at its printed strength, GF9 p.9)
+  EliteRevivalCost,     // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
+  EliteCollectionRate,  // Advanced: spice one of f's elite forces collects (starts at f's force rate, GF9
+                        // p.11)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::EliteRevivalCost) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::EliteCollectionRate) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -111,6 +115,7 @@ enum class Event : std::uint8_t {
   TraitorsChosen,  // every faction has its traitor cards (Setup, before the opening treachery cards)
   Revived,         // f revived in the Revival phase, n of the forces free
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
+  OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
 };
 
 // What an event is about; the fields an event does not use keep their defaults.
@@ -250,6 +255,10 @@ struct FactionModule {
   // action, `exec` it, `candidates` for it (a pass declines; exec is not called for it).
   const OwnAction* unmask = nullptr;
   void (*unmask_candidates)(const Game& g, Faction owner, std::vector<Action>& out) = nullptr;
+  // Its decision windows after a battle's losses are taken and the winner's cards settled, before an
+  // unmask (the Ixian Suboid substitution): same entry points as a setup window (`beforeTraitors`
+  // unused); a pass closes the window (exec receives it).
+  std::span<const SetupWindow> battle{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -304,6 +313,8 @@ struct SeatedStormWindow {
 std::optional<SeatedStormWindow> open_storm_window(const Game& g);
 // Revival windows of the seated factions, in faction order.
 std::vector<SeatedWindow> revival_windows(const Game& g);
+// The first open after-battle window of the seated factions (FactionModule::battle), faction order.
+std::optional<SeatedWindow> open_battle_window(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

@@ -8,6 +8,11 @@
 //   the forces it dialed, whose strength is the dial (ix.ixian.dial_losses).
 // - Advanced revival: a paid Cyborg costs 3 spice, and Cyborgs have no one-a-turn limit of their own,
 //   only the 3-force limit (ix.ixian.cyborg_revival).
+// - Advanced: a group with a Cyborg in it moves 2 territories (ix.ixian.movement); a Cyborg collects 3
+//   spice (ix.ixian.collection); after a battle's losses surviving Suboids may be exchanged for Cyborgs
+//   lost in it (ix.ixian.suboid_substitution, an after-losses battle window).
+// - Setup: the Ixians draw one card per faction, keep one and deal the others (ix.ixian.starting_card).
+// - Alliance: the ally may replace a card just bought by the top card (ix.ixian.alliance).
 // - Basic: every Ixian force counts 1, as the Basic game plays the other factions' starred forces
 //   (source boundary ix.boundary.force_values_basic, choice (b)).
 // - The Hidden Mobile Stronghold (HMS; the map's mobile stronghold, kMobileStronghold): 6 Ixian forces
@@ -16,6 +21,8 @@
 //   Storm phase, picking up spice on the way (ix.ixian.hms_move, ix.ixian.hms_collect); only they ship
 //   into it (ix.ixian.hms_ship_only_ixian). It is a stronghold of the map with no sector (so never in
 //   storm, never devoured), which the rest of the engine treats as any stronghold (ix.ixian.hms_stronghold).
+#include <algorithm>
+
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
@@ -26,6 +33,7 @@ namespace {
 
 bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && f == owner; }
 bool self(const Game&, Faction owner, Faction f) { return f == owner; }
+bool ally(const Game& g, Faction owner, Faction f) { return ally_of(g, owner) == f; }
 
 constexpr TraitRow kTraits[] = {
     // Suboids: half strength whatever spice is paid; no Advantage, a Karama has no effect on it.
@@ -36,16 +44,32 @@ constexpr TraitRow kTraits[] = {
     {Trait::ShipsIntoMobile, std::nullopt, self},
     // E1 p.8 (ix.ixian.technology_bidding): one card more drawn for the auction, one set aside.
     {Trait::SetsAsideAuctionCard, std::nullopt, self},
+    // Ixian sheet (ix.ixian.starting_card): the Ixians draw the opening cards and deal them.
+    {Trait::DealsOpeningCards, std::nullopt, self},
+    // Ixian sheet, alliance (ix.ixian.alliance): the ally may discard a card just bought and draw the top.
+    {Trait::ReplacesBoughtCard, std::nullopt, ally},
 };
 
 // Advanced: a Cyborg counts 2 (against every opponent).
 int cyborg(const Game&, Faction owner, const Query& q, int value) { return q.f == owner ? 2 : value; }
 // Advanced: a paid Cyborg revival costs 3 spice.
 int cyborg_price(const Game&, Faction owner, const Query& q, int value) { return q.f == owner ? 3 : value; }
+// ix.ixian.movement (MA 7.1, 7.6; TO facts only): a group with a Cyborg in it moves 2 territories, its
+// Suboids with it (the escort moves in the same group: boundary ix.boundary.suboid_escort, choice (a)).
+int cyborg_range(const Game&, Faction owner, const Query& q, int value) {
+  return q.f == owner && q.n > 0 ? std::max(value, 2) : value;
+}
+// ix.ixian.collection (E1 p.9 (2h); MA 7.1, 7.6): a Cyborg collects 3 spice in Spice Collection; a
+// Suboid the usual rate. Not in the E1 p.12 Karama list: no Advantage.
+int cyborg_collection(const Game&, Faction owner, const Query& q, int value) {
+  return q.f == owner ? std::max(value, 3) : value;
+}
 
 constexpr AmountRow kAmounts[] = {
     {Amount::EliteValue, Advantage::IxianCyborgs, cyborg},
     {Amount::EliteRevivalCost, std::nullopt, cyborg_price},
+    {Amount::MovementRange, std::nullopt, cyborg_range},
+    {Amount::EliteCollectionRate, std::nullopt, cyborg_collection},
 };
 
 // Advanced: 7 of the 20 forces are Cyborgs, 3 of them among the 6 in the HMS (new_game put 6 normal
@@ -147,7 +171,9 @@ Status move_check(const Game& g, Faction owner, const Action& a) {
 }
 void move_exec(Game& g, Faction owner, const Action& a) {
   if (g.ixian.hmsMovedTurn != g.turn) {
-    g.ixian = IxianState{.hmsMovedTurn = g.turn};
+    g.ixian.hmsMovedTurn = g.turn;
+    g.ixian.hmsSteps = 0;
+    g.ixian.hmsStopped = false;
     if (a.kind != ActionKind::Pass) pick_up(g, owner, g.mobileHost);  // leaving its sector
   }
   if (a.kind == ActionKind::Pass) {
@@ -175,11 +201,133 @@ constexpr StormWindow kStormWindows[] = {
      placement_pending, placement_check, placement_exec, all_hosts},
 };
 
+// --- ix.ixian.suboid_substitution ------------------------------------------------------------------
+// MA 7.1, 7.7 (Quintine ECAZ_OCCUPY_RULES.md: an E1 "Suboid substitution decision"; TO BattleConcluded,
+// facts only): after a battle's losses, the Ixians may exchange surviving Suboids in that territory one
+// for one for Cyborgs lost in that battle: the Suboid goes to the Tanks, the Cyborg comes back where it
+// stood.
+
+int battle_side(const Game& g, Faction owner) {
+  for (std::size_t i = 0; i < 2; ++i)
+    if (g.battle.sides[i] == index(owner)) return static_cast<int>(i);
+  return -1;
+}
+int suboids_in(const Game& g, Faction owner, TerritoryId t) {
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += g.board[static_cast<std::size_t>(l)][index(owner)].normal;
+  return n;
+}
+// How many may be exchanged now (0: the window is closed).
+int substitutable(const Game& g, Faction owner) {
+  if (g.phase != Phase::Battle || g.battle.territory == kNoTerritory) return 0;
+  const int s = battle_side(g, owner);
+  if (s < 0) return 0;
+  const int lost =
+      std::min<int>(g.battle.eliteLost[static_cast<std::size_t>(s)], g.player(owner).tanks.special);
+  return std::min(lost, suboids_in(g, owner, g.battle.territory));
+}
+bool substitution_open(const Game& g, Faction owner) { return substitutable(g, owner) > 0; }
+void substitution_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (const int n = substitutable(g, owner); n > 0)
+    out.push_back({owner, DecisionKind::SuboidSubstitution, 1, static_cast<std::int16_t>(n)});
+}
+Status substitution_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  const int n = substitutable(g, owner);
+  if (a.amount < 1 || a.amount > n)
+    return fail(Err::BadAction,
+                "Suboid substitution: exchange 1 to {n} surviving Suboids for Cyborgs lost in this battle "
+                "(Ixian sheet).",
+                n);
+  return Ok{};
+}
+void substitution_exec(Game& g, Faction owner, const Action& a) {
+  const std::size_t s = static_cast<std::size_t>(battle_side(g, owner));
+  if (a.kind == ActionKind::SubstituteSuboids) {
+    Player& p = g.player(owner);
+    int left = a.amount;
+    for (LocationId l : locations_of(g.battle.territory)) {
+      Forces& here = g.board[static_cast<std::size_t>(l)][index(owner)];
+      const int n = std::min<int>(left, here.normal);
+      here.normal = static_cast<std::uint8_t>(here.normal - n);
+      here.special = static_cast<std::uint8_t>(here.special + n);
+      p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + n);
+      p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - n);
+      left -= n;
+    }
+    log_public(g, "{f} exchange {n} Suboid(s) for Cyborgs lost in {t}.", owner, a.amount, g.battle.territory);
+  }
+  g.battle.eliteLost[s] = 0;  // answered: the window closes
+}
+void substitution_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (int n = 1; n <= substitutable(g, owner); ++n)
+    out.push_back({.kind = ActionKind::SubstituteSuboids, .amount = static_cast<std::int16_t>(n)});
+}
+
+constexpr SetupWindow kBattleWindows[] = {
+    {false, ActionKind::SubstituteSuboids, DecisionKind::SuboidSubstitution, substitution_open,
+     substitution_pending, substitution_check, substitution_exec, substitution_candidates},
+};
+
+// --- ix.ixian.starting_card ------------------------------------------------------------------------
+// MA 7.1, 7.4; TO Game_Setup, GreySelectedStartingCard (facts only): instead of the one-card deal, one
+// treachery card per seated faction is drawn; the Ixians look at them all and keep one; the others,
+// shuffled, go one to each other faction (the Ixians saw them: they know those cards). The Harkonnen
+// draw their second card from the deck afterwards (setup_phase).
+
+void draw_starting(Game& g, Faction owner, const EventArgs&) {
+  const std::size_t n = factions_in_game(g).size();
+  for (std::size_t i = 0; i < n; ++i)
+    if (const CardId c = take_treachery_top(g); c != kNoCard) g.ixian.startingCards.push_back(c);
+  log_public(g, "{f} draw {n} treachery cards: they keep one and deal one to each other player.", owner,
+             static_cast<int>(g.ixian.startingCards.size()));
+}
+
+bool starting_open(const Game& g, Faction) { return !g.ixian.startingCards.empty(); }
+void starting_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (starting_open(g, owner)) out.push_back({owner, DecisionKind::StartingCard, 0, 0});
+}
+Status starting_check(const Game& g, Faction, const Action& a) {
+  const auto& cs = g.ixian.startingCards;
+  if (a.kind != ActionKind::KeepStartingCard || std::find(cs.begin(), cs.end(), a.card) == cs.end())
+    return fail(Err::NotAllowed,
+                "Starting card: keep one of the cards drawn for the opening deal (Ixian sheet); it cannot be "
+                "passed.");
+  return Ok{};
+}
+void starting_exec(Game& g, Faction owner, const Action& a) {
+  std::vector<CardId> rest;
+  for (CardId c : g.ixian.startingCards)
+    if (c != a.card) rest.push_back(c);
+  g.ixian.startingCards.clear();
+  g.player(owner).hand.push_back({a.card, FactionSet::of(owner)});
+  g.rng.shuffle(rest);
+  std::size_t i = 0;
+  for (Faction f : storm_order(g))
+    if (f != owner && i < rest.size())
+      g.player(f).hand.push_back({rest[i++], FactionSet::of(f) | FactionSet::of(owner)});
+  log_public(g, "{f} keep a card and deal one to each other player.", owner);
+}
+void starting_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  for (CardId c : g.ixian.startingCards) out.push_back({.kind = ActionKind::KeepStartingCard, .card = c});
+}
+
+constexpr SetupWindow kSetupWindows[] = {
+    {false, ActionKind::KeepStartingCard, DecisionKind::StartingCard, starting_open, starting_pending,
+     starting_check, starting_exec, starting_candidates},
+};
+
+constexpr EventRow kEvents[] = {
+    {Event::OpeningCards, std::nullopt, draw_starting},
+};
+
 // The HMS's place is public (E1 p.9: it is on the board). The cards drawn for the auction are the
 // Ixians' secret (E1 p.8): their own seat sees those not yet sold.
 void ixian_view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
   out.mobileStronghold = true;
   out.mobileHost = g.mobileHost;
+  if (seat == owner) out.startingCardsSeen = g.ixian.startingCards;
   if (seat != owner || g.phase != Phase::Bidding) return;
   const auto& b = g.bidding;
   for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, b.current)); i < b.up.size(); ++i)
@@ -193,8 +341,11 @@ extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .eliteForces = true,
                                         .traits = kTraits,
                                         .amounts = kAmounts,
+                                        .events = kEvents,
+                                        .setup = kSetupWindows,
                                         .advanced_setup = advanced_forces,
                                         .view = ixian_view,
-                                        .storm = kStormWindows};
+                                        .storm = kStormWindows,
+                                        .battle = kBattleWindows};
 
 }  // namespace dune

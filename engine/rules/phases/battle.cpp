@@ -273,6 +273,7 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.captured = kNoLeader;
   b.unmaskAsked = false;
   b.poisonToothWithheld = false;
+  b.eliteLost = {0, 0};
   log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
   b.step = BattleStep::Voice;
   if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
@@ -603,6 +604,11 @@ void continue_battles(Game& g) {
 
 void finish_battle(Game& g) {
   auto& b = g.battle;
+  // A faction module's window after the losses (the Ixian Suboid substitution) is answered first.
+  if (hooks::open_battle_window(g)) {
+    b.step = BattleStep::AfterLosses;
+    return;
+  }
   // Ixians & Tleilaxu rulebook p.6: once the winner is settled (its cards kept), a faction may unmask
   // the winning leader (a Tleilaxu Face Dancer); the window's owner answers before anything else.
   if (b.winner >= 0 && !b.unmaskAsked && hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner))) {
@@ -711,6 +717,18 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
   }
 }
 
+// The elite forces in each side's Tanks before the losses, and after them what each side lost.
+std::array<int, 2> elite_in_tanks(const Game& g) {
+  return {g.player(side(g, 0)).tanks.special, g.player(side(g, 1)).tanks.special};
+}
+void record_elite_losses(Game& g, const std::array<int, 2>& before) {
+  const std::array<int, 2> now = elite_in_tanks(g);
+  for (std::size_t i = 0; i < 2; ++i)
+    g.battle.eliteLost[i] = static_cast<std::uint8_t>(std::max(0, now[i] - before[i]));
+  // Kept only while a faction module's window reads it (games without one write as before).
+  if (!hooks::open_battle_window(g)) g.battle.eliteLost = {0, 0};
+}
+
 // The loser loses every force there that fights (Advanced: advisors do not battle).
 void loser_losses(Game& g, Faction loser) {
   TerritoryId t = g.battle.territory;
@@ -724,6 +742,7 @@ void resolve(Game& g) {
   auto& pb = b.plans[1];
   const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
   const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
+  const std::array<int, 2> eliteBefore = elite_in_tanks(g);
   // Traitors (GF9 p.11).
   if (b.traitorCalled == 3) {
     log_public(g, "Both leaders are traitors: both sides lose everything in {t}.", t);
@@ -736,6 +755,7 @@ void resolve(Game& g) {
       pay_dial_spice(g, i);  // neither side wins: both spend their dialed spice
     }
     count_atreides_losses(g, atreidesBefore);
+    record_elite_losses(g, eliteBefore);
     return finish_battle(g);
   }
   if (b.traitorCalled) {
@@ -750,6 +770,7 @@ void resolve(Game& g) {
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
     count_atreides_losses(g, atreidesBefore);
+    record_elite_losses(g, eliteBefore);
     return winner_cleanup(g, w);
   }
   // Lasgun and Shield (GF9 p.11).
@@ -765,6 +786,7 @@ void resolve(Game& g) {
       hooks::notify(g, Event::PlanExploded, {.f = side(g, i), .t = t, .plan = &p});
     }
     count_atreides_losses(g, atreidesBefore);
+    record_elite_losses(g, eliteBefore);
     return finish_battle(g);
   }
   // Leader deaths read the plans as they act (a withheld Poison Tooth is no weapon).
@@ -812,6 +834,7 @@ void resolve(Game& g) {
   }
   b.winner = static_cast<std::int8_t>(w);
   count_atreides_losses(g, atreidesBefore);
+  record_elite_losses(g, eliteBefore);
   winner_cleanup(g, w);
 }
 
@@ -896,6 +919,9 @@ void pending(const Game& g, DecisionList& out) {
     case BattleStep::PoisonTooth:
       if (int s = poison_tooth_side(g); s >= 0) out.push_back({side(g, s), DecisionKind::PoisonTooth, 0, 0});
       return;
+    case BattleStep::AfterLosses:
+      if (auto sw = hooks::open_battle_window(g)) sw->w->pending(g, sw->owner, out);
+      return;
   }
 }
 
@@ -936,6 +962,14 @@ Status check(const Game& g, Faction seat, const Action& a) {
     if (auto s = need_decision(g, seat, DecisionKind::Unmask); !s) return s;
     if (a.kind == ActionKind::Pass) return Ok{};
     return module_of(seat)->unmask->check(g, seat, seat, a);
+  }
+  if (b.step == BattleStep::AfterLosses) {
+    const auto sw = hooks::open_battle_window(g);
+    if (!sw) return fail(Err::NotYourDecision, "{f} has nothing to decide in this battle now.", seat);
+    if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
+    if (a.kind != ActionKind::Pass && a.kind != sw->w->action)
+      return fail(Err::WrongPhase, "That action does not answer this decision after the battle.");
+    return sw->w->check(g, sw->owner, a);
   }
   switch (a.kind) {
     case ActionKind::ChooseBattle: {
@@ -1010,6 +1044,11 @@ void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.battle;
   if (b.step == BattleStep::Unmask) {
     if (a.kind != ActionKind::Pass) module_of(seat)->unmask->exec(g, seat, seat, a);
+    finish_battle(g);
+    return;
+  }
+  if (b.step == BattleStep::AfterLosses) {
+    if (auto sw = hooks::open_battle_window(g)) sw->w->exec(g, sw->owner, a);
     finish_battle(g);
     return;
   }
@@ -1207,6 +1246,9 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     case BattleStep::PoisonTooth:
       out.push_back({.kind = ActionKind::Pass});
       out.push_back({.kind = ActionKind::WithholdPoisonTooth});
+      return;
+    case BattleStep::AfterLosses:
+      if (auto sw = hooks::open_battle_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
       return;
     case BattleStep::Plans: {
       int forces = fighting_forces(g, seat, b.territory);

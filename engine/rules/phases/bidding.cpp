@@ -83,6 +83,15 @@ void start_card(Game& g) {
   log_public(g, "Card {n} of {n} is up for bid; {f} opens.", b.current + 1, b.up.size(), opener);
 }
 
+// After a purchase (and a replacement of the card bought): the Harkonnen bonus card, then the next card.
+void after_purchase(Game& g, Faction buyer) {
+  // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
+  if (hooks::has(g, Trait::BonusCard, buyer) && !hand_full(g, buyer)) {
+    if (draw_treachery(g, buyer) != kNoCard) log_public(g, "Harkonnen draw a free extra treachery card.");
+  }
+  start_card(g);
+}
+
 void award(Game& g, Faction buyer, bool karama, int price) {
   auto& b = g.bidding;
   CardId c = b.up[b.current];
@@ -119,12 +128,15 @@ void award(Game& g, Faction buyer, bool karama, int price) {
       log_public(g, "{f} buys the card for {n} spice.", buyer, price);
   }
   g.player(buyer).hand.push_back({c, known});
-  // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
-  if (hooks::has(g, Trait::BonusCard, buyer) && !hand_full(g, buyer)) {
-    if (draw_treachery(g, buyer) != kNoCard) log_public(g, "Harkonnen draw a free extra treachery card.");
+  b.current++;  // the card sold is no longer up for bid
+  // Ixians & Tleilaxu (Ixian sheet, ix.ixian.alliance): the Ixians' ally may, right after buying, discard
+  // the card and draw the top card instead; its answer comes first.
+  if (hooks::has(g, Trait::ReplacesBoughtCard, buyer)) {
+    b.replacing = static_cast<std::int8_t>(index(buyer));
+    b.turn = -1;
+    return;
   }
-  b.current++;
-  start_card(g);
+  after_purchase(g, buyer);
 }
 
 void advance(Game& g) {
@@ -168,6 +180,10 @@ void pending(const Game& g, DecisionList& out) {
     out.push_back({faction_at(b.setAsideBy), DecisionKind::SetAsideCard, 0, 0});
     return;
   }
+  if (b.replacing >= 0) {
+    out.push_back({faction_at(b.replacing), DecisionKind::ReplaceCard, 0, 0});
+    return;
+  }
   if (b.turn < 0) return;
   Faction f = faction_at(b.turn);
   out.push_back({f, DecisionKind::Bid, static_cast<std::int16_t>(b.highBid + 1),
@@ -191,6 +207,15 @@ Status check(const Game& g, Faction seat, const Action& a) {
                   "of the treachery deck (Ixians & Tleilaxu p.8).");
     if (std::find(b.up.begin(), b.up.end(), a.card) == b.up.end())
       return fail(Err::CardNotHeld, "Bidding: set aside one of the cards drawn for this auction.");
+    return Ok{};
+  }
+  if (b.replacing >= 0) {  // ix.ixian.alliance
+    if (auto s = need_decision(g, seat, DecisionKind::ReplaceCard); !s) return s;
+    if (a.kind != ActionKind::ReplaceCard && a.kind != ActionKind::Pass)
+      return fail(
+          Err::WrongPhase,
+          "Bidding: first say whether you discard the card you bought and draw the top card (replace_card)"
+          " or keep it (pass).");
     return Ok{};
   }
   if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
@@ -222,6 +247,16 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.bidding;
+  if (b.replacing >= 0) {  // ix.ixian.alliance: discard the card just bought and draw the top card
+    b.replacing = -1;
+    if (a.kind == ActionKind::ReplaceCard && !g.player(seat).hand.empty()) {
+      discard_from_hand(g, seat, g.player(seat).hand.back().card);
+      draw_treachery(g, seat);
+      log_public(g, "{f} discard the card they bought and draw the top card of the treachery deck.", seat);
+    }
+    after_purchase(g, seat);
+    return;
+  }
   switch (a.kind) {
     case ActionKind::Pass: {
       b.passedSinceBid.insert(seat);
@@ -271,6 +306,11 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     for (CardId c : g.bidding.up)
       for (bool bottom : {false, true})
         out.push_back({.kind = ActionKind::SetAsideCard, .card = c, .flag = bottom});
+    return;
+  }
+  if (g.bidding.replacing >= 0) {
+    out.push_back({.kind = ActionKind::Pass});
+    out.push_back({.kind = ActionKind::ReplaceCard});
     return;
   }
   out.push_back({.kind = ActionKind::Pass});

@@ -7,6 +7,8 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::collection_phase {
@@ -35,7 +37,11 @@ void begin(Game& g) {
     for (LocationId l = 0; l < kLocations; ++l) {
       int n = fighters_at(g, f, l);  // Advanced: BG advisors do not collect (GF9 p.18)
       if (n == 0 || g.spice[l] == 0) continue;
-      int take = std::min<int>(g.spice[l], n * collection_rate(g, f));
+      const int rate = collection_rate(g, f);
+      // Elite forces may collect at a rate of their own (ix.ixian.collection: a Cyborg collects 3).
+      const int elite = has_elite_forces(f) ? g.board[l][index(f)].special : 0;
+      const int eliteRate = elite > 0 ? hooks::amount(g, Amount::EliteCollectionRate, {.f = f}, rate) : rate;
+      int take = std::min<int>(g.spice[l], (n - elite) * rate + elite * eliteRate);
       set_board_spice(g, l, g.spice[l] - take);
       gain(g, f, take);
       log_public(g, "{f} collect {n} spice in {t}.", f, take, location(l).territory);

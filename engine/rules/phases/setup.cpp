@@ -24,9 +24,20 @@ bool needs_traitor_pick(const Game& g, Faction f) {
 }
 
 void finish_setup(Game& g) {
-  // GF9 p.4 step 8: each player draws one treachery card, the Harkonnen two.
+  if (!g.setup.openingDrawn) {
+    g.setup.openingDrawn = true;
+    // Ixians & Tleilaxu (Ixian sheet): a faction module may draw the opening cards to deal them (one
+    // per faction, the Ixians keep one); its window is answered before setup ends.
+    hooks::notify(g, Event::OpeningCards);
+    for (const auto& [owner, w] : hooks::setup_windows(g))
+      if (!w->beforeTraitors && w->open(g, owner)) return;
+  }
+  // GF9 p.4 step 8: each player draws one treachery card, the Harkonnen two; where a faction dealt
+  // every faction one card already (Ixian sheet), only the extra ones (the Harkonnen's second).
+  const int dealt = hooks::owner_of(g, Trait::DealsOpeningCards) ? 1 : 0;
   for (Faction f : storm_order(g))
-    for (int i = 0; i < faction_info(f).startTreachery; ++i) draw_treachery(g, f);
+    for (int i = dealt; i < faction_info(f).startTreachery; ++i) draw_treachery(g, f);
+  g.setup.openingDrawn = false;  // used only during setup: the state after it is as before the flag
   log_public(g, "Setup complete: each player has drawn opening treachery cards.");
   finish_phase(g);
 }
@@ -38,8 +49,8 @@ void maybe_finish(Game& g) {
   for (const auto& [owner, w] : hooks::setup_windows(g))
     if (!w->beforeTraitors && w->open(g, owner)) return;
   // Every traitor is chosen: a faction dealt other cards from the traitor deck now draws them
-  // (Ixians & Tleilaxu rulebook p.6: the Tleilaxu Face Dancers).
-  hooks::notify(g, Event::TraitorsChosen);
+  // (Ixians & Tleilaxu rulebook p.6: the Tleilaxu Face Dancers), once.
+  if (!g.setup.openingDrawn) hooks::notify(g, Event::TraitorsChosen);
   finish_setup(g);
 }
 

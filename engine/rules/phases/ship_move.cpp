@@ -505,8 +505,11 @@ std::optional<Faction> actor(const Game& g) {
 namespace {
 
 // A move of one group (GF9 p.10), `amount3` of its forces elite (Advanced; movement.hpp check_elite).
+// The group's range counts the elite forces in it (ix.ixian.movement: Cyborgs lead their group 2).
 Status check_group_move(const Game& g, Faction seat, const Action& a) {
-  if (auto st = check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat)); !st) return st;
+  const int elite =
+      a.from >= 0 && a.from < kLocations ? elite_taken(g.board[a.from][index(seat)], a.amount, a.amount3) : 0;
+  if (auto st = check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat, elite)); !st) return st;
   return check_elite(g, seat, g.board[a.from][index(seat)], a.amount, a.amount3, "Movement");
 }
 
@@ -814,11 +817,14 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     v.push_back(armed);
   };
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
-  int range = movement_range(g, seat);
+  // The range of the whole group at `from` (its elite forces may lengthen it, ix.ixian.movement).
+  auto range = [&](LocationId from) {
+    return movement_range(g, seat, static_cast<int>(g.board[from][index(seat)].special));
+  };
   if (must_leave(g, seat)) {
     // The group shipped into the ally's territory must leave: list every exit for it.
     LocationId from = s.allyVisit;
-    auto dist = reachable(g, seat, from, range);
+    auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
     for (LocationId to = 0; to < kLocations; ++to)
       if (dist[to] > 0)
@@ -830,7 +836,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     for (int i = 0; i < 1 && !mine.empty(); ++i) {
       LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
       if (location_in_storm(g, from)) continue;
-      auto dist = reachable(g, seat, from, range);
+      auto dist = reachable(g, seat, from, range(from));
       LocationList dests;
       for (LocationId to = 0; to < kLocations; ++to)
         if (dist[to] >= 0 && to != from) dests.push_back(to);
@@ -849,7 +855,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   }
   for (LocationId from : mine) {
     if (location_in_storm(g, from)) continue;
-    auto dist = reachable(g, seat, from, range);
+    auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
     for (LocationId to = 0; to < kLocations; ++to) {
       if (dist[to] < 0 || to == from) continue;
