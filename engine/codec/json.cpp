@@ -107,8 +107,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "place_worm", "karama_cancel_shipment",
      "play_thumper", "play_harvester", "move_stronghold", "set_aside_card",  // Ixians & Tleilaxu
      "reveal_face_dancer", "raise_revival_limit", "karama_prevent_revival",
-     "withhold_poison_tooth"}};
-constexpr Keys<32> kDecisionKeys{
+     "withhold_poison_tooth",
+     "replace_face_dancer"}};
+constexpr Keys<33> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -116,7 +117,8 @@ constexpr Keys<32> kDecisionKeys{
      "capture",        "bg_flip",      "guild_timing", "karama_give_back",
      "worm_placement",
      "thumper", "harvester", "mobile_stronghold", "set_aside_card",  // Ixians & Tleilaxu
-     "face_dancer", "revival_grants", "poison_tooth"}};
+     "face_dancer", "revival_grants", "poison_tooth",
+     "replace_face_dancer"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -139,9 +141,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<9> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                    "capture", "unmask", "poison_tooth"}};
 
-static_assert(static_cast<int>(ActionKind::WithholdPoisonTooth) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::ReplaceFaceDancer) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::PoisonTooth) + 1 == 32);
+static_assert(static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1 == 33);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -658,6 +660,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* RaiseRevivalLimit */ {{"target", Faction, T::Faction, Required}},
       /* KaramaPreventRevival */ {{"target", Faction, T::Faction, Required}},
       /* WithholdPoisonTooth */ {},
+      /* ReplaceFaceDancer */ {{"leader", Leader, T::Leader, Required}},
   }};
   return table;
 }

@@ -79,8 +79,11 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): after the plans are revealed the owner of a Poison Tooth in its
   // plan does not use it (the PoisonTooth decision; pass uses it).
   WithholdPoisonTooth,
+  // Ixians & Tleilaxu p.7 (2h): leader = an unrevealed Face Dancer the Tleilaxu shuffle back into the
+  // traitor deck in the Mentat Pause, drawing a replacement (the ReplaceFaceDancer decision; pass keeps).
+  ReplaceFaceDancer,
 };
-inline constexpr int kActionKinds = 41;
+inline constexpr int kActionKinds = 42;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -171,9 +174,13 @@ enum class DecisionKind : std::uint8_t {
   // Ixians & Tleilaxu (it_treachery): after the plans are revealed, the side whose plan holds Poison
   // Tooth chooses whether to use it (pass) or not (withhold_poison_tooth). The plans are public, so
   // the question names no secret.
-  PoisonTooth
+  PoisonTooth,
+  // Ixians & Tleilaxu p.7 (2h): in the Mentat Pause the Tleilaxu may replace one unrevealed Face Dancer
+  // (replace_face_dancer) or pass.
+  ReplaceFaceDancer
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::PoisonTooth) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

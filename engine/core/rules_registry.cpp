@@ -1195,12 +1195,15 @@ constexpr RuleEntry kRules[] = {
      "face_dancer decision once the winner's cards are settled: reveal_face_dancer or pass. The winner keeps "
      "the win (cards, spice for killed leaders); the Face Dancer goes to the Tanks if alive, unpaid; every "
      "force of the winner in the territory goes back to its reserves; the Tleilaxu put up to that many of "
-     "their forces where the winner's largest group stood, from reserves (forces) and/or one location "
-     "elsewhere on Arrakis (from, board_forces): not a shipment nor a movement (no price, range or storm)."},
+     "their forces where the winner's largest group stood, from reserves (forces) and/or a location "
+     "elsewhere on Arrakis (from, board_forces), more places after it (ix.tleilaxu.face_dancer_from_board): "
+     "not a shipment nor a movement (no price, range or storm)."},
     {"ix.tleilaxu.face_dancer_from_board", "basic",
-     "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.4; TO FaceDanced", NotYet,
-     "Replacing forces drawn from several places on Arrakis at once: one board location (plus reserves) per "
-     "reveal is offered."},
+     "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.4; TO FaceDanced", Implemented,
+     "The replacing forces come from reserves and from any number of places on Arrakis: after the reveal the "
+     "face_dancer decision stays open (max = what may still be placed), and each further reveal_face_dancer "
+     "brings at least one more force from reserves and/or one more location (from, board_forces), until the "
+     "winner's count is placed, nothing is left to bring, or the Tleilaxu pass. Not a shipment or movement."},
     {"ix.tleilaxu.face_dancer_limits", "basic", "MA 6.4; TO FaceDanced (MayCallFaceDancer)", Implemented,
      "No reveal when the Tleilaxu themselves win, nor against a winner without a leader disc (a Cheap Hero), "
      "nor "
@@ -1211,9 +1214,12 @@ constexpr RuleEntry kRules[] = {
      "into "
      "the traitor deck, it is shuffled and three new Face Dancers are drawn."},
     {"ix.tleilaxu.face_dancer_mentat_replace", "basic",
-     "Ixians & Tleilaxu rulebook p.7 (2h); TO FaceDancerReplaced", NotYet,
-     "In the Mentat Pause the Tleilaxu may shuffle one unrevealed Face Dancer back and draw another: not "
-     "offered yet."},
+     "Ixians & Tleilaxu rulebook p.7 (2h); TO FaceDancerReplaced", Implemented,
+     "In the Mentat Pause, when no one has won, the Tleilaxu have a replace_face_dancer decision while they "
+     "hold an unrevealed Face Dancer and the traitor deck is not empty: replace_face_dancer (leader) "
+     "shuffles "
+     "it back into the traitor deck and draws a replacement in secret; pass keeps them. Once a pause; the "
+     "next turn begins after the answer."},
     {"ix.tleilaxu.revival_income", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 6.5; TO Revival",
      Implemented,
      "The spice other factions pay for their revival (forces and leaders, their ally's included) goes to the "

@@ -38,6 +38,7 @@ export const ACTION_DECISION: Record<string, string> = {
   raise_revival_limit: 'revival_grants',
   karama_prevent_revival: 'revival_grants',
   withhold_poison_tooth: 'poison_tooth',
+  replace_face_dancer: 'replace_face_dancer',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -108,6 +108,7 @@ export const DECISION_TITLE: Record<string, string> = {
   face_dancer: 'The winner is one of your Face Dancers: reveal it?',
   revival_grants: 'Before the revivals: raise a revival limit to 5?',
   poison_tooth: 'Use your Poison Tooth (it kills both leaders)?',
+  replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -153,6 +154,7 @@ export const ACTION_TITLE: Record<string, string> = {
   raise_revival_limit: 'Raise their revival limit to 5',
   karama_prevent_revival: 'Karama power: they may not revive this turn',
   withhold_poison_tooth: 'Don\u2019t use Poison Tooth',
+  replace_face_dancer: 'Shuffle it back and draw another',
 };
 
 /** What "pass" means for each decision kind. */
@@ -179,6 +181,7 @@ export const PASS_LABEL: Record<string, string> = {
   face_dancer: 'Keep the Face Dancer secret',
   revival_grants: 'No more grants: start the revivals',
   poison_tooth: 'Use Poison Tooth',
+  replace_face_dancer: 'Keep your Face Dancers',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -189,7 +192,8 @@ export const DECISION_WHY: Record<string, string> = {
   harvester: 'Everyone is asked, card or not, so that nobody learns who holds Harvester.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
   bid: 'Every player in turn may bid or pass on each card.',
-  face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place from your reserves.',
+  face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
+  replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */

@@ -250,6 +250,15 @@ struct FactionModule {
   // action, `exec` it, `candidates` for it (a pass declines; exec is not called for it).
   const OwnAction* unmask = nullptr;
   void (*unmask_candidates)(const Game& g, Faction owner, std::vector<Action>& out) = nullptr;
+  // After each unmask answer (exec ran, or the owner passed): does the owner decide again in the same
+  // decision (the Tleilaxu bring forces from one more place on Arrakis)? A pass reaches `unmask_more`
+  // too, so the module can end its part; nullptr: one answer.
+  bool (*unmask_more)(Game& g, Faction owner, const Action& a) = nullptr;
+  // The decision's max while the owner decides again (nullptr: the winner's forces there).
+  int (*unmask_max)(const Game& g, Faction owner) = nullptr;
+  // Its decision windows in the Mentat Pause, once no one has won and before the next turn (same
+  // entry points as a setup window; `beforeTraitors` unused). The next turn begins when none is open.
+  std::span<const SetupWindow> mentat{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -304,6 +313,8 @@ struct SeatedStormWindow {
 std::optional<SeatedStormWindow> open_storm_window(const Game& g);
 // Revival windows of the seated factions, in faction order.
 std::vector<SeatedWindow> revival_windows(const Game& g);
+// Mentat Pause windows of the seated factions, in faction order.
+std::vector<SeatedWindow> mentat_windows(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 
