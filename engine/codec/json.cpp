@@ -142,7 +142,7 @@ constexpr Keys<9> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "tr
                                    "capture", "unmask", "poison_tooth"}};
 
 static_assert(static_cast<int>(ActionKind::ReplaceFaceDancer) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
+static_assert(static_cast<int>(Advantage::TleilaxuFaceDancerSwap) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1 == 33);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);

@@ -1239,14 +1239,16 @@ constexpr RuleEntry kRules[] = {
     {"ix.tleilaxu.early_leader_revival", "basic",
      "Ixians & Tleilaxu rulebook p.7 (2h); TO RequestPurpleRevival", NotYet,
      "A faction's request that the Tleilaxu revive a leader before it is eligible, at their price: not "
-     "offered yet."},
+     "offered yet (it needs a request, a price and an acceptance decision, and boundary 12.8 shown)."},
     {"ix.tleilaxu.alliance", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); FAQ Nov 2020 p.6 (2h); MA 6.1",
      Implemented,
      "The Tleilaxu ally revives forces and leaders at half price, rounded up (paid to the Tleilaxu). The "
      "Tleilaxu have no way to pay for the ally's revival."},
     {"ix.tleilaxu.gholas", "advanced",
      "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.6; TO Revival (PurpleGholas)", NotYet,
-     "Reviving other factions' dead leaders as Tleilaxu Gholas (Advanced): not offered yet."},
+     "Reviving other factions' dead leaders as Tleilaxu Gholas (Advanced): not offered yet (a leader owned "
+     "by another faction in the Tleilaxu pool, its battles and its death, boundary 12.17, are not "
+     "modelled)."},
     {"ix.tleilaxu.karama_power", "advanced", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 13.1; TO",
      Implemented,
      "Advanced, once a game with a Karama card, in the Tleilaxu revival_grants decision: "
@@ -1257,9 +1259,12 @@ constexpr RuleEntry kRules[] = {
      "printed "
      "strength of the opposing leader (0 against no leader or a Cheap Hero)."},
     {"ix.tleilaxu.karama_against", "basic", "Ixians & Tleilaxu rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)",
-     NotYet,
-     "A Karama stopping the Tleilaxu revival economy, a Mentat Pause replacement or Gholas: the Tleilaxu "
-     "advantages are not Karama targets yet."},
+     Implemented,
+     "Karama stop targets, Basic and Advanced (karama_stop target tleilaxu): tleilaxu_revival in the Revival "
+     "phase (no grants; others pay the Bank; no free-revival income; the Tleilaxu limited to 3 at full "
+     "price, "
+     "their ally at full price) and tleilaxu_face_dancer_swap in the Mentat Pause (no replacement). A reveal "
+     "cannot be stopped. Gholas and the early leader revival are not in the engine yet (their own rows)."},
     {"ix.boundary.basic_advanced_split", "basic", "MA 6.1 vs TO Game_Rules and Quintine (E1 p.7 (2h))",
      Boundary,
      "MA labels Face Dancer cycling and the revival economy Advanced; TO and Quintine (citing the rulebook "

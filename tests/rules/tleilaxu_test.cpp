@@ -490,5 +490,41 @@ TEST(Tleilaxu, MentatPauseReplacesOneFaceDancer) {
   EXPECT_TRUE(view(pause(), Viewer::of(F::Emperor)).faceDancers.empty());
 }
 
+// --- Karama against the Tleilaxu (rule 36) -------------------------------------------------------
+
+// Rule 36 (ix.tleilaxu.karama_against; rulebook p.12 (2h), FAQ Nov 2020 p.7 (2h)): a Karama stops the
+// Tleilaxu revival economy for the Revival phase, in Basic too: no grants, revival paid to the Bank,
+// no free-revival income, and the Tleilaxu themselves limited to 3 at full price.
+TEST(Tleilaxu, KaramaStopsTheRevivalEconomy) {
+  Game g = revival(R"("atreides":{"spice":10,"tanks":0,"hand":["karama"]},
+      "tleilaxu":{"spice":10,"tanks":7},"harkonnen":{"spice":10,"tanks":6})");
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::RevivalGrants));
+  const int bank = g.bankOut;
+  act(g, F::Atreides, R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_revival"})");
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::RevivalGrants)) << "no grants once stopped";
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Revive));
+  act(g, F::Harkonnen, revive(3));  // 2 free + 1 at 2 spice
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 8);
+  EXPECT_EQ(g.player(F::Tleilaxu).spice, 10) << "paid to the Bank, and no 1 for the free revival";
+  EXPECT_EQ(g.bankOut, bank - 2);
+  EXPECT_EQ(refuse(g, F::Tleilaxu, revive(4)).code, Err::RevivalLimit) << "GF9 p.9's 3 again";
+  act(g, F::Tleilaxu, revive(3));  // 2 free + 1 at the full 2
+  EXPECT_EQ(g.player(F::Tleilaxu).spice, 8);
+}
+
+// Rule 36: a Karama in the Mentat Pause stops the Face Dancer replacement; the next turn begins.
+TEST(Tleilaxu, KaramaStopsTheMentatPauseReplacement) {
+  Game g = position("basic", R"("emperor","tleilaxu","harkonnen")",
+                    R"({"turn":3,"phase":"mentat_pause","storm_sector":0,"forces":[
+          {"faction":"emperor","territory":"the_great_flat","count":8}],"spice_on_board":[],
+          "emperor":{"hand":["karama"]}})");
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::ReplaceFaceDancer));
+  const std::vector<LeaderId> kept = g.tleilaxu.faceDancers;
+  act(g, F::Emperor, R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_face_dancer_swap"})");
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::ReplaceFaceDancer));
+  EXPECT_EQ(g.tleilaxu.faceDancers, kept);
+  EXPECT_EQ(g.turn, 4);
+}
+
 }  // namespace
 }  // namespace dune

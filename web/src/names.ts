@@ -283,6 +283,8 @@ export const ADVANTAGE: Record<string, string> = {
   fremen_fedaykin: 'Fedaykin counting double',
   fremen_battle_hardened: 'Fremen forces battle hardened',
   fremen_sandworms: 'the Fremen placing Shai-Hulud',
+  tleilaxu_revival: 'the Tleilaxu revival economy (payments, limits, half prices)',
+  tleilaxu_face_dancer_swap: 'the Tleilaxu replacing a Face Dancer in the Mentat Pause',
 };
 
 export function factionName(f: string | null | undefined): string {

@@ -65,8 +65,9 @@ enum class Trait : std::uint8_t {
   ReceivesRevivalPayment,  // the owner receives the spice f pays for its revival
   UnmasksWinner,           // the owner may reveal a secret card against f, the winner of the current battle
   RevivalBarred,           // f may not revive this turn (a Karama power)
+  ReplacesFaceDancer,      // f may replace a secret card in the Mentat Pause (the Tleilaxu Face Dancer)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::RevivalBarred) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesFaceDancer) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

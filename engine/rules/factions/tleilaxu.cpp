@@ -15,6 +15,8 @@
 //   (rule 30); their ally revives at half price (rule 32). Zoal counts what the opposing leader
 //   counts (rule 35); his revival price is a source boundary (12.9).
 // - Advanced Karama power: stop one faction from reviving this turn (rule 34).
+// - A Karama against them (rule 36) stops their revival economy for the Revival phase (limit 3, full
+//   price, payments to the Bank, no free-revival income, no grants) or their Mentat Pause replacement.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -285,8 +287,8 @@ bool karama_ready(const Game& g, Faction owner) {
          !(grants_now(g) && g.tleilaxu.revivalPrevented >= 0);
 }
 bool raisable(const Game& g, Faction owner, Faction f) {
-  return f != owner && g.in_game(f) && !(grants_now(g) && g.tleilaxu.raisedLimit.has(f)) &&
-         g.player(f).tanks.total() > 3;
+  return f != owner && g.in_game(f) && !stopped(g, Advantage::TleilaxuRevival) &&
+         !(grants_now(g) && g.tleilaxu.raisedLimit.has(f)) && g.player(f).tanks.total() > 3;
 }
 bool window_open(const Game& g, Faction owner) {
   if (g.phase != Phase::Revival || g.tleilaxu.closedTurn == g.turn) return false;
@@ -369,7 +371,8 @@ bool unrevealed(const Game& g, LeaderId l) {
 }
 bool replace_open(const Game& g, Faction owner) {
   if (g.phase != Phase::MentatPause || g.tleilaxu.mentatTurn == g.turn || g.traitorDeck.empty()) return false;
-  (void)owner;
+  // A Karama stops it for this pause (rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)): the row is skipped.
+  if (!hooks::has(g, Trait::ReplacesFaceDancer, owner)) return false;
   for (LeaderId l : g.tleilaxu.faceDancers)
     if (unrevealed(g, l)) return true;
   return false;
@@ -417,21 +420,22 @@ constexpr SetupWindow kMentatWindows[] = {
 
 constexpr TraitRow kTraits[] = {
     {Trait::DrawsNoTraitors, std::nullopt, self},
-    {Trait::ReceivesRevivalPayment, std::nullopt, others},
+    {Trait::ReceivesRevivalPayment, Advantage::TleilaxuRevival, others},
     {Trait::UnmasksWinner, std::nullopt, unmasks},
     {Trait::RevivalBarred, std::nullopt, barred},
+    {Trait::ReplacesFaceDancer, Advantage::TleilaxuFaceDancerSwap, self},
 };
 
 constexpr AmountRow kAmounts[] = {
-    {Amount::RevivalLimit, std::nullopt, revival_limit},
-    {Amount::RevivalCost, std::nullopt, revival_cost},
+    {Amount::RevivalLimit, Advantage::TleilaxuRevival, revival_limit},
+    {Amount::RevivalCost, Advantage::TleilaxuRevival, revival_cost},
     {Amount::LeaderValue, std::nullopt, leader_value},
     {Amount::LeaderRevivalPrice, std::nullopt, leader_revival_price},
 };
 
 constexpr EventRow kEvents[] = {
     {Event::TraitorsChosen, std::nullopt, deal_face_dancers},
-    {Event::Revived, std::nullopt, free_revival_income},
+    {Event::Revived, Advantage::TleilaxuRevival, free_revival_income},
     {Event::CardRevival, std::nullopt, ghola_income},
 };
 

@@ -106,6 +106,10 @@ void begin(Game& g) {
   next_turn(g);
 }
 
+void karama_stopped(Game& g) {
+  if (g.phase == Phase::MentatPause && !open_window(g)) next_turn(g);
+}
+
 void pending(const Game& g, DecisionList& out) {
   if (auto sw = open_window(g)) sw->w->pending(g, sw->owner, out);
 }
