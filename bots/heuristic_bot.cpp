@@ -287,7 +287,23 @@ double score_reveal_face_dancer(const Context& c, const Action& a) {
   if (winner && !c.is_enemy(*winner)) return w::kNever;
   const TerritoryId t = c.view.battleTerritory;
   const double stronghold = t != kNoTerritory && is_stronghold(t) ? 1.0 : 0.5;
-  return 2.0 + stronghold * a.amount;
+  double v = 2.0 + stronghold * a.amount;
+  // Forces brought from elsewhere on Arrakis (one place per answer, the decision stays open): worth
+  // a little less than reserves, and a loss when they leave a stronghold.
+  if (a.amount2 > 0 && a.from >= 0 && a.from < kBoardLocations)
+    v += a.amount2 * (is_stronghold(location(a.from).territory) ? -1.0 : 0.75 * stronghold);
+  return v;
+}
+
+// Tleilaxu, Mentat Pause (Ixians & Tleilaxu rulebook p.7): a Face Dancer is worth keeping while its
+// leader can win a battle for an enemy. Replace one (score above the pass, 0) that cannot: ours, our
+// ally's, or in the Tanks (from the view's leaders); a dead one first.
+double score_replace_face_dancer(const Context& c, const Action& a) {
+  if (a.leader == kNoLeader) return -1.0;
+  const Faction f = leader_faction(a.leader);
+  if (!c.is_enemy(f)) return 2.0;
+  const auto& p = c.view.players[static_cast<std::size_t>(f)];
+  return p.leaders[static_cast<std::size_t>(leader_slot(a.leader))].where == LeaderWhere::Tanks ? 1.0 : -1.0;
 }
 
 // The Ixians' ally, having just bought a card (the view's own hand lists it last): replace it by the
@@ -337,6 +353,7 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
     case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
     case ActionKind::PlayAmal: return score_play_amal(c);
+    case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

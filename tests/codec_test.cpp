@@ -282,6 +282,11 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   v.push_back(make(ActionKind::ReplaceCard));  // the Ixians' ally (no fields)
+  {
+    Action a = make(ActionKind::ReplaceFaceDancer);  // Tleilaxu, Mentat Pause
+    a.leader = 3;
+    v.push_back(a);
+  }
   return v;
 }
 

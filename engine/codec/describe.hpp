@@ -312,7 +312,8 @@ inline constexpr FieldOpts kField<&IxianState::startingCards>{
     .key = "starting_cards", .as = As::Card, .optional = true, .omitDefault = true, .lo = 0};
 // Written as "tleilaxu": {...} while the Tleilaxu are seated (Ixians & Tleilaxu expansion).
 BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
-                      (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn))
+                      (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn,
+                       placeLeft, placeAt, mentatTurn))
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{.as = As::Leader, .lo = 0};
 template <>
@@ -325,6 +326,13 @@ template <>
 inline constexpr FieldOpts kField<&TleilaxuState::revivalPrevented>{.as = As::Faction};
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::closedTurn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::placeLeft>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::placeAt>{
+    .as = As::Location, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::mentatTurn>{.optional = true, .omitDefault = true, .lo = 0};
 
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),

@@ -109,8 +109,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "reveal_face_dancer", "raise_revival_limit", "karama_prevent_revival",
      "withhold_poison_tooth",
      "play_amal",
-     "substitute_suboids", "keep_starting_card", "replace_card"}};
-constexpr Keys<36> kDecisionKeys{
+     "substitute_suboids", "keep_starting_card", "replace_card",
+     "replace_face_dancer"}};
+constexpr Keys<37> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -120,7 +121,8 @@ constexpr Keys<36> kDecisionKeys{
      "thumper", "harvester", "mobile_stronghold", "set_aside_card",  // Ixians & Tleilaxu
      "face_dancer", "revival_grants", "poison_tooth",
      "amal",
-     "suboid_substitution", "starting_card", "replace_card"}};
+     "suboid_substitution", "starting_card", "replace_card",
+     "replace_face_dancer"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -143,9 +145,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<10> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses"}};
 
-static_assert(static_cast<int>(ActionKind::ReplaceCard) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::IxianCyborgs) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::ReplaceCard) + 1 == 36);
+static_assert(static_cast<int>(ActionKind::ReplaceFaceDancer) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::TleilaxuFaceDancerSwap) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1 == 37);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -666,6 +668,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* SubstituteSuboids */ {{"forces", Amount, T::Int, Required, 1, kForces}},
       /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
       /* ReplaceCard */ {},
+      /* ReplaceFaceDancer */ {{"leader", Leader, T::Leader, Required}},
   }};
   return table;
 }

@@ -91,8 +91,11 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu (Ixian sheet, alliance): the Ixians' ally discards the card it has just bought and
   // draws the top card of the deck (the ReplaceCard decision; pass keeps the card).
   ReplaceCard,
+  // Ixians & Tleilaxu p.7 (2h): leader = an unrevealed Face Dancer the Tleilaxu shuffle back into the
+  // traitor deck in the Mentat Pause, drawing a replacement (the ReplaceFaceDancer decision; pass keeps).
+  ReplaceFaceDancer,
 };
-inline constexpr int kActionKinds = 45;
+inline constexpr int kActionKinds = 46;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -195,9 +198,13 @@ enum class DecisionKind : std::uint8_t {
   StartingCard,
   // Ixians & Tleilaxu (Ixian sheet, alliance): the Ixians' ally, having just bought a card, may discard it
   // and draw the top card (replace_card), or pass.
-  ReplaceCard
+  ReplaceCard,
+  // Ixians & Tleilaxu p.7 (2h): in the Mentat Pause the Tleilaxu may replace one unrevealed Face Dancer
+  // (replace_face_dancer) or pass.
+  ReplaceFaceDancer
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::ReplaceCard) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1240,12 +1240,15 @@ constexpr RuleEntry kRules[] = {
      "face_dancer decision once the winner's cards are settled: reveal_face_dancer or pass. The winner keeps "
      "the win (cards, spice for killed leaders); the Face Dancer goes to the Tanks if alive, unpaid; every "
      "force of the winner in the territory goes back to its reserves; the Tleilaxu put up to that many of "
-     "their forces where the winner's largest group stood, from reserves (forces) and/or one location "
-     "elsewhere on Arrakis (from, board_forces): not a shipment nor a movement (no price, range or storm)."},
+     "their forces where the winner's largest group stood, from reserves (forces) and/or a location "
+     "elsewhere on Arrakis (from, board_forces), more places after it (ix.tleilaxu.face_dancer_from_board): "
+     "not a shipment nor a movement (no price, range or storm)."},
     {"ix.tleilaxu.face_dancer_from_board", "basic",
-     "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.4; TO FaceDanced", NotYet,
-     "Replacing forces drawn from several places on Arrakis at once: one board location (plus reserves) per "
-     "reveal is offered."},
+     "Ixians & Tleilaxu rulebook p.6 (2h); MA 6.4; TO FaceDanced", Implemented,
+     "The replacing forces come from reserves and from any number of places on Arrakis: after the reveal the "
+     "face_dancer decision stays open (max = what may still be placed), and each further reveal_face_dancer "
+     "brings at least one more force from reserves and/or one more location (from, board_forces), until the "
+     "winner's count is placed, nothing is left to bring, or the Tleilaxu pass. Not a shipment or movement."},
     {"ix.tleilaxu.face_dancer_limits", "basic", "MA 6.4; TO FaceDanced (MayCallFaceDancer)", Implemented,
      "No reveal when the Tleilaxu themselves win, nor against a winner without a leader disc (a Cheap Hero), "
      "nor "
@@ -1256,9 +1259,12 @@ constexpr RuleEntry kRules[] = {
      "into "
      "the traitor deck, it is shuffled and three new Face Dancers are drawn."},
     {"ix.tleilaxu.face_dancer_mentat_replace", "basic",
-     "Ixians & Tleilaxu rulebook p.7 (2h); TO FaceDancerReplaced", NotYet,
-     "In the Mentat Pause the Tleilaxu may shuffle one unrevealed Face Dancer back and draw another: not "
-     "offered yet."},
+     "Ixians & Tleilaxu rulebook p.7 (2h); TO FaceDancerReplaced", Implemented,
+     "In the Mentat Pause, when no one has won, the Tleilaxu have a replace_face_dancer decision while they "
+     "hold an unrevealed Face Dancer and the traitor deck is not empty: replace_face_dancer (leader) "
+     "shuffles "
+     "it back into the traitor deck and draws a replacement in secret; pass keeps them. Once a pause; the "
+     "next turn begins after the answer."},
     {"ix.tleilaxu.revival_income", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 6.5; TO Revival",
      Implemented,
      "The spice other factions pay for their revival (forces and leaders, their ally's included) goes to the "
@@ -1278,14 +1284,16 @@ constexpr RuleEntry kRules[] = {
     {"ix.tleilaxu.early_leader_revival", "basic",
      "Ixians & Tleilaxu rulebook p.7 (2h); TO RequestPurpleRevival", NotYet,
      "A faction's request that the Tleilaxu revive a leader before it is eligible, at their price: not "
-     "offered yet."},
+     "offered yet (it needs a request, a price and an acceptance decision, and boundary 12.8 shown)."},
     {"ix.tleilaxu.alliance", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); FAQ Nov 2020 p.6 (2h); MA 6.1",
      Implemented,
      "The Tleilaxu ally revives forces and leaders at half price, rounded up (paid to the Tleilaxu). The "
      "Tleilaxu have no way to pay for the ally's revival."},
     {"ix.tleilaxu.gholas", "advanced",
      "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.6; TO Revival (PurpleGholas)", NotYet,
-     "Reviving other factions' dead leaders as Tleilaxu Gholas (Advanced): not offered yet."},
+     "Reviving other factions' dead leaders as Tleilaxu Gholas (Advanced): not offered yet (a leader owned "
+     "by another faction in the Tleilaxu pool, its battles and its death, boundary 12.17, are not "
+     "modelled)."},
     {"ix.tleilaxu.karama_power", "advanced", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 13.1; TO",
      Implemented,
      "Advanced, once a game with a Karama card, in the Tleilaxu revival_grants decision: "
@@ -1296,9 +1304,12 @@ constexpr RuleEntry kRules[] = {
      "printed "
      "strength of the opposing leader (0 against no leader or a Cheap Hero)."},
     {"ix.tleilaxu.karama_against", "basic", "Ixians & Tleilaxu rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)",
-     NotYet,
-     "A Karama stopping the Tleilaxu revival economy, a Mentat Pause replacement or Gholas: the Tleilaxu "
-     "advantages are not Karama targets yet."},
+     Implemented,
+     "Karama stop targets, Basic and Advanced (karama_stop target tleilaxu): tleilaxu_revival in the Revival "
+     "phase (no grants; others pay the Bank; no free-revival income; the Tleilaxu limited to 3 at full "
+     "price, "
+     "their ally at full price) and tleilaxu_face_dancer_swap in the Mentat Pause (no replacement). A reveal "
+     "cannot be stopped. Gholas and the early leader revival are not in the engine yet (their own rows)."},
     {"ix.boundary.basic_advanced_split", "basic", "MA 6.1 vs TO Game_Rules and Quintine (E1 p.7 (2h))",
      Boundary,
      "MA labels Face Dancer cycling and the revival economy Advanced; TO and Quintine (citing the rulebook "

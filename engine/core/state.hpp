@@ -315,6 +315,12 @@ struct TleilaxuState {
   FactionSet raisedLimit;
   std::int8_t revivalPrevented = -1;
   std::int8_t closedTurn = 0;
+  // Face Dancer reveal (public): the forces the Tleilaxu may still bring from elsewhere on Arrakis into
+  // the location `placeAt` of the battle just unmasked (0: none; rulebook p.6 (2h)).
+  std::int8_t placeLeft = 0;
+  LocationId placeAt = kNoLocation;
+  // The turn whose Mentat Pause Face Dancer replacement the Tleilaxu have answered (0: none yet).
+  std::int8_t mentatTurn = 0;
   bool operator==(const TleilaxuState&) const = default;
 };
 

@@ -347,6 +347,61 @@ TEST(Tleilaxu, FaceDancerReplacementFromTheBoard) {
   EXPECT_EQ(k.player(F::Tleilaxu).spice, spice);
 }
 
+// Rule 25 (ix.tleilaxu.face_dancer_from_board; rulebook p.6 (2h), TO FaceDanced): the replacing
+// forces may come from reserves and from any number of places on Arrakis. The decision stays open
+// after the reveal, one place per answer, until the winner's count is reached or the Tleilaxu pass;
+// with one place per reveal only, the second place would be refused.
+TEST(Tleilaxu, FaceDancerReplacementFromSeveralPlaces) {
+  Game k = duel();
+  k.tleilaxu.faceDancers = {leader_by_name("Bashar"), leader_by_name("Feyd-Rautha"),
+                            leader_by_name("Beast Rabban")};
+  k.board[loc("carthag")][index(F::Tleilaxu)].normal = 2;
+  k.board[loc("arrakeen")][index(F::Tleilaxu)].normal = 2;
+  k.board[loc("sietch_tabr")][index(F::Tleilaxu)].normal = 3;
+  k.player(F::Tleilaxu).reserves.normal = 7;
+  act(k, F::Emperor, R"({"type":"battle_plan","leader":"Bashar","dial":3})");
+  act(k, F::Tleilaxu, R"({"type":"battle_plan","leader":"Blin","dial":2})");
+  no_traitors(k);
+  const TerritoryId flat = territory_by_key("the_great_flat");
+  ASSERT_TRUE(has_pending(k, F::Tleilaxu, DecisionKind::Unmask));
+  EXPECT_EQ(pending(k).front().max, 5) << "the Emperor kept 5 of 8";
+  act(k, F::Tleilaxu,
+      R"({"type":"reveal_face_dancer","forces":1,"from":{"territory":"carthag"},"board_forces":2})");
+  ASSERT_TRUE(has_pending(k, F::Tleilaxu, DecisionKind::Unmask)) << "more may come from elsewhere";
+  EXPECT_EQ(pending(k).front().max, 2);
+  EXPECT_EQ(refuse(k, F::Tleilaxu, R"({"type":"reveal_face_dancer","forces":0})").code, Err::NotAllowed)
+      << "a further answer brings at least one force";
+  EXPECT_EQ(refuse(k, F::Tleilaxu,
+                   R"({"type":"reveal_face_dancer","from":{"territory":"sietch_tabr"},"board_forces":3})")
+                .code,
+            Err::NotAllowed)
+      << "3 more would exceed the winner's 5";
+  act(k, F::Tleilaxu, R"({"type":"reveal_face_dancer","from":{"territory":"arrakeen"},"board_forces":1})");
+  ASSERT_TRUE(has_pending(k, F::Tleilaxu, DecisionKind::Unmask));
+  act(k, F::Tleilaxu, R"({"type":"reveal_face_dancer","from":{"territory":"sietch_tabr"},"board_forces":1})");
+  EXPECT_FALSE(has_pending(k, F::Tleilaxu, DecisionKind::Unmask)) << "all 5 placed";
+  EXPECT_EQ(forces_in(k, F::Tleilaxu, flat), 5);  // the loser lost all 6; 5 placed
+  EXPECT_EQ(forces_in(k, F::Tleilaxu, territory_by_key("carthag")), 0);
+  EXPECT_EQ(forces_in(k, F::Tleilaxu, territory_by_key("arrakeen")), 1);
+  EXPECT_EQ(forces_in(k, F::Tleilaxu, territory_by_key("sietch_tabr")), 2);
+  EXPECT_EQ(k.player(F::Tleilaxu).reserves.total(), 6);
+  EXPECT_EQ(k.tleilaxu.placeLeft, 0);
+
+  // A pass after the reveal ends it with fewer placed.
+  Game p = duel();
+  p.tleilaxu.faceDancers = k.tleilaxu.faceDancers;
+  p.board[loc("carthag")][index(F::Tleilaxu)].normal = 2;
+  act(p, F::Emperor, R"({"type":"battle_plan","leader":"Bashar","dial":3})");
+  act(p, F::Tleilaxu, R"({"type":"battle_plan","leader":"Blin","dial":2})");
+  no_traitors(p);
+  act(p, F::Tleilaxu, R"({"type":"reveal_face_dancer","forces":1})");
+  ASSERT_TRUE(has_pending(p, F::Tleilaxu, DecisionKind::Unmask));
+  act(p, F::Tleilaxu, R"({"type":"pass"})");
+  EXPECT_FALSE(has_pending(p, F::Tleilaxu, DecisionKind::Unmask));
+  EXPECT_EQ(p.tleilaxu.placeLeft, 0);
+  EXPECT_EQ(forces_in(p, F::Tleilaxu, territory_by_key("carthag")), 2);
+}
+
 // Rule 25/26: no reveal when the Tleilaxu themselves win, nor for a leader that is not a Face Dancer.
 TEST(Tleilaxu, NoRevealWhenNotAFaceDancerWins) {
   Game g = duel();
@@ -378,6 +433,97 @@ TEST(Tleilaxu, AllRevealedFaceDancersAreReplaced) {
   for (LeaderId l : g.tleilaxu.faceDancers) fromOld += contains(old, l) ? 1 : 0;
   for (LeaderId l : old) EXPECT_TRUE(contains(g.traitorDeck, l) || contains(g.tleilaxu.faceDancers, l));
   EXPECT_LE(fromOld, 3);
+}
+
+// --- Mentat Pause: Face Dancer replacement (rule 27) ------------------------------------------------
+
+// Rule 27 (ix.tleilaxu.face_dancer_mentat_replace; rulebook p.7 (2h), TO FaceDancerReplaced): in the
+// Mentat Pause, when no one has won, the Tleilaxu may shuffle one unrevealed Face Dancer back into the
+// traitor deck and draw a replacement, once; a pass keeps them. The next turn waits for the answer.
+Game pause() {
+  return position("basic", R"("emperor","tleilaxu","harkonnen")",
+                  R"({"turn":3,"phase":"mentat_pause","storm_sector":0,"forces":[
+          {"faction":"emperor","territory":"the_great_flat","count":8},
+          {"faction":"harkonnen","territory":"carthag","count":5}],"spice_on_board":[]})");
+}
+
+TEST(Tleilaxu, MentatPauseReplacesOneFaceDancer) {
+  Game g = pause();
+  ASSERT_EQ(g.phase, Phase::MentatPause);
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::ReplaceFaceDancer));
+  ASSERT_EQ(g.tleilaxu.faceDancers.size(), 3u);
+  const std::vector<LeaderId> before = g.tleilaxu.faceDancers;
+  g.tleilaxu.revealed = {before[2]};
+  std::vector<LeaderId> pool = g.traitorDeck;
+  pool.insert(pool.end(), before.begin(), before.end());
+  std::sort(pool.begin(), pool.end());
+  const std::size_t deck = g.traitorDeck.size();
+  LeaderId notDancer = kNoLeader;
+  for (LeaderId l : g.traitorDeck) notDancer = l;
+  Action a{.kind = ActionKind::ReplaceFaceDancer, .leader = notDancer};
+  ASSERT_FALSE(check_action(g, F::Tleilaxu, a));
+  EXPECT_EQ(check_action(g, F::Tleilaxu, a).error().code, Err::NotAllowed);
+  a.leader = before[2];
+  EXPECT_EQ(check_action(g, F::Tleilaxu, a).error().code, Err::NotAllowed) << "a revealed one stays";
+  a.leader = before[0];
+  EXPECT_EQ(check_action(g, F::Emperor, a).error().code, Err::NotYourDecision);
+  ASSERT_TRUE(check_action(g, F::Tleilaxu, a));
+  ASSERT_TRUE(apply(g, F::Tleilaxu, a));
+  EXPECT_EQ(g.tleilaxu.faceDancers.size(), 3u);
+  EXPECT_TRUE(contains(g.tleilaxu.faceDancers, before[1]));
+  EXPECT_TRUE(contains(g.tleilaxu.faceDancers, before[2]));
+  EXPECT_EQ(g.traitorDeck.size(), deck) << "one back, one drawn";
+  std::vector<LeaderId> after = g.traitorDeck;
+  after.insert(after.end(), g.tleilaxu.faceDancers.begin(), g.tleilaxu.faceDancers.end());
+  std::sort(after.begin(), after.end());
+  EXPECT_EQ(after, pool);
+  EXPECT_EQ(g.turn, 4) << "once a pause: the next turn begins";
+  EXPECT_NE(g.phase, Phase::MentatPause);
+
+  // A pass keeps the Face Dancers and starts the next turn too.
+  Game p = pause();
+  const std::vector<LeaderId> kept = p.tleilaxu.faceDancers;
+  act(p, F::Tleilaxu, R"({"type":"pass"})");
+  EXPECT_EQ(p.tleilaxu.faceDancers, kept);
+  EXPECT_EQ(p.turn, 4);
+  // The question names no Face Dancer to the other seats.
+  EXPECT_TRUE(view(pause(), Viewer::of(F::Emperor)).faceDancers.empty());
+}
+
+// --- Karama against the Tleilaxu (rule 36) -------------------------------------------------------
+
+// Rule 36 (ix.tleilaxu.karama_against; rulebook p.12 (2h), FAQ Nov 2020 p.7 (2h)): a Karama stops the
+// Tleilaxu revival economy for the Revival phase, in Basic too: no grants, revival paid to the Bank,
+// no free-revival income, and the Tleilaxu themselves limited to 3 at full price.
+TEST(Tleilaxu, KaramaStopsTheRevivalEconomy) {
+  Game g = revival(R"("atreides":{"spice":10,"tanks":0,"hand":["karama"]},
+      "tleilaxu":{"spice":10,"tanks":7},"harkonnen":{"spice":10,"tanks":6})");
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::RevivalGrants));
+  const int bank = g.bankOut;
+  act(g, F::Atreides, R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_revival"})");
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::RevivalGrants)) << "no grants once stopped";
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Revive));
+  act(g, F::Harkonnen, revive(3));  // 2 free + 1 at 2 spice
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 8);
+  EXPECT_EQ(g.player(F::Tleilaxu).spice, 10) << "paid to the Bank, and no 1 for the free revival";
+  EXPECT_EQ(g.bankOut, bank - 2);
+  EXPECT_EQ(refuse(g, F::Tleilaxu, revive(4)).code, Err::RevivalLimit) << "GF9 p.9's 3 again";
+  act(g, F::Tleilaxu, revive(3));  // 2 free + 1 at the full 2
+  EXPECT_EQ(g.player(F::Tleilaxu).spice, 8);
+}
+
+// Rule 36: a Karama in the Mentat Pause stops the Face Dancer replacement; the next turn begins.
+TEST(Tleilaxu, KaramaStopsTheMentatPauseReplacement) {
+  Game g = position("basic", R"("emperor","tleilaxu","harkonnen")",
+                    R"({"turn":3,"phase":"mentat_pause","storm_sector":0,"forces":[
+          {"faction":"emperor","territory":"the_great_flat","count":8}],"spice_on_board":[],
+          "emperor":{"hand":["karama"]}})");
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::ReplaceFaceDancer));
+  const std::vector<LeaderId> kept = g.tleilaxu.faceDancers;
+  act(g, F::Emperor, R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_face_dancer_swap"})");
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::ReplaceFaceDancer));
+  EXPECT_EQ(g.tleilaxu.faceDancers, kept);
+  EXPECT_EQ(g.turn, 4);
 }
 
 }  // namespace

@@ -42,6 +42,7 @@ export const ACTION_DECISION: Record<string, string> = {
   substitute_suboids: 'suboid_substitution',
   keep_starting_card: 'starting_card',
   replace_card: 'replace_card',
+  replace_face_dancer: 'replace_face_dancer',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

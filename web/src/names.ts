@@ -112,6 +112,7 @@ export const DECISION_TITLE: Record<string, string> = {
   suboid_substitution: 'Exchange surviving Suboids for Cyborgs lost in this battle?',
   starting_card: 'Keep one of these cards; the others go to the other players',
   replace_card: 'Discard the card you just bought and draw the top card instead?',
+  replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -161,6 +162,7 @@ export const ACTION_TITLE: Record<string, string> = {
   substitute_suboids: 'Exchange Suboids for Cyborgs',
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',
+  replace_face_dancer: 'Shuffle it back and draw another',
 };
 
 /** What "pass" means for each decision kind. */
@@ -190,6 +192,7 @@ export const PASS_LABEL: Record<string, string> = {
   amal: 'Don\u2019t play Amal',
   suboid_substitution: 'Keep the forces as they are',
   replace_card: 'Keep the card',
+  replace_face_dancer: 'Keep your Face Dancers',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -202,6 +205,8 @@ export const DECISION_WHY: Record<string, string> = {
   bid: 'Every player in turn may bid or pass on each card.',
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place from your reserves.',
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
+  face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
+  replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
@@ -292,6 +297,8 @@ export const ADVANTAGE: Record<string, string> = {
   fremen_fedaykin: 'Fedaykin counting double',
   fremen_battle_hardened: 'Fremen forces battle hardened',
   fremen_sandworms: 'the Fremen placing Shai-Hulud',
+  tleilaxu_revival: 'the Tleilaxu revival economy (payments, limits, half prices)',
+  tleilaxu_face_dancer_swap: 'the Tleilaxu replacing a Face Dancer in the Mentat Pause',
 };
 
 export function factionName(f: string | null | undefined): string {

@@ -39,8 +39,11 @@ enum class Advantage : std::uint8_t {
   FremenBattleHardened,  // Fremen forces count full strength without spice (GF9 p.16)
   FremenSandworms,       // place each Shai-Hulud after the first of a spice blow (GF9 p.16)
   IxianCyborgs,          // Cyborgs count 2 (Ixians & Tleilaxu, Ixian sheet; E1 p.12 Karama list)
+  // Ixians & Tleilaxu, Basic and Advanced (E1 p.12 Karama list (2h); FAQ Nov 2020 p.7 (2h)):
+  TleilaxuRevival,         // the Tleilaxu revival economy: payments to them, their limits and prices
+  TleilaxuFaceDancerSwap,  // the Tleilaxu replacing a Face Dancer in the Mentat Pause
 };
-inline constexpr int kAdvantages = 22;
+inline constexpr int kAdvantages = 24;
 // The first advantage that exists only in the Advanced game; those from it on are refused as Karama
 // targets in a Basic game.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -102,6 +105,13 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      "GF9 Rulebook 2019 p.16 (Advanced, Sandworms); FAQ Nov 2020 p.7"},
     {"ixian_cyborgs", "Cyborgs counting 2", Faction::Ixian, Phase::Battle, false,
      "Ixians & Tleilaxu (GF9 2020) Ixian sheet, rulebook p.9 and p.12 Karama list (second-hand)"},
+    {"tleilaxu_revival",
+     "the Tleilaxu revival economy (revival paid to them, their limits, half prices and free-revival income)",
+     Faction::Tleilaxu, Phase::Revival, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.12 Karama list (second-hand); FAQ Nov 2020 p.7 (second-hand)"},
+    {"tleilaxu_face_dancer_swap", "the Tleilaxu replacing a Face Dancer in the Mentat Pause",
+     Faction::Tleilaxu, Phase::MentatPause, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.12 Karama list (second-hand); FAQ Nov 2020 p.7 (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);
@@ -110,7 +120,11 @@ std::optional<Advantage> advantage_by_key(std::string_view key);
 static_assert(kAdvantages <= 8 * static_cast<int>(sizeof(AdvantageBits)),
               "Game::karamaStops needs a bit for every Advantage: widen AdvantageBits");
 inline AdvantageBits advantage_bit(Advantage a) { return AdvantageBits{1} << static_cast<unsigned>(a); }
-inline bool advanced_only(Advantage a) { return a >= kFirstAdvancedAdvantage; }
+// The Tleilaxu advantages (after the Advanced ones in the table) exist in Basic too.
+inline bool advanced_only(Advantage a) {
+  return a >= kFirstAdvancedAdvantage && a != Advantage::TleilaxuRevival &&
+         a != Advantage::TleilaxuFaceDancerSwap;
+}
 // True while a Karama stops this advantage (until the end of the phase it was played in).
 inline bool stopped(const Game& g, Advantage a) { return (g.karamaStops & advantage_bit(a)) != 0; }
 

@@ -173,6 +173,14 @@ std::optional<SeatedWindow> open_battle_window(const Game& g) {
   return std::nullopt;
 }
 
+std::vector<SeatedWindow> mentat_windows(const Game& g) {
+  std::vector<SeatedWindow> out;
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner))
+      for (const SetupWindow& w : m->mentat) out.push_back({owner, &w});
+  return out;
+}
+
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner); m && m->advanced_setup) m->advanced_setup(g, owner);

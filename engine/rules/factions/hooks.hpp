@@ -67,8 +67,9 @@ enum class Trait : std::uint8_t {
   RevivalBarred,           // f may not revive this turn (a Karama power)
   DealsOpeningCards,   // the owner draws the opening cards, keeps one and deals one to every other faction
   ReplacesBoughtCard,  // f may discard a card it has just bought and draw the top card (the owner's ally)
+  ReplacesFaceDancer,  // f may replace a secret card in the Mentat Pause (the Tleilaxu Face Dancer)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesBoughtCard) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesFaceDancer) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -259,6 +260,15 @@ struct FactionModule {
   // unmask (the Ixian Suboid substitution): same entry points as a setup window (`beforeTraitors`
   // unused); a pass closes the window (exec receives it).
   std::span<const SetupWindow> battle{};
+  // After each unmask answer (exec ran, or the owner passed): does the owner decide again in the same
+  // decision (the Tleilaxu bring forces from one more place on Arrakis)? A pass reaches `unmask_more`
+  // too, so the module can end its part; nullptr: one answer.
+  bool (*unmask_more)(Game& g, Faction owner, const Action& a) = nullptr;
+  // The decision's max while the owner decides again (nullptr: the winner's forces there).
+  int (*unmask_max)(const Game& g, Faction owner) = nullptr;
+  // Its decision windows in the Mentat Pause, once no one has won and before the next turn (same
+  // entry points as a setup window; `beforeTraitors` unused). The next turn begins when none is open.
+  std::span<const SetupWindow> mentat{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -315,6 +325,8 @@ std::optional<SeatedStormWindow> open_storm_window(const Game& g);
 std::vector<SeatedWindow> revival_windows(const Game& g);
 // The first open after-battle window of the seated factions (FactionModule::battle), faction order.
 std::optional<SeatedWindow> open_battle_window(const Game& g);
+// Mentat Pause windows of the seated factions, in faction order.
+std::vector<SeatedWindow> mentat_windows(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

@@ -6,14 +6,17 @@
 // - Battle: when another faction wins with a leader that is an unrevealed Face Dancer, the Tleilaxu
 //   may reveal it: the leader goes to the Tanks (no spice for it), the winner's forces there go back
 //   to its reserves and the Tleilaxu may put up to as many of their own forces there from their
-//   reserves (rule 25). When all three are revealed they go back into the traitor deck and three
-//   new ones are drawn (rule 27).
+//   reserves and from any number of places on Arrakis, one place per answer (rule 25). When all three are
+//   revealed they go back into the traitor deck and three new ones are drawn (rule 27). In the Mentat Pause
+//   they may replace one unrevealed Face Dancer (rule 27, once a pause).
 // - Revival: the others pay the Tleilaxu for revival instead of the Bank (rule 28); 1 spice from the
 //   Bank for each other faction that uses free revival (rule 28, boundary 12.7); the Tleilaxu have no
 //   force revival limit and pay half price (rule 29); they may raise another faction's limit to 5
 //   (rule 30); their ally revives at half price (rule 32). Zoal counts what the opposing leader
 //   counts (rule 35); his revival price is a source boundary (12.9).
 // - Advanced Karama power: stop one faction from reviving this turn (rule 34).
+// - A Karama against them (rule 36) stops their revival economy for the Revival phase (limit 3, full
+//   price, payments to the Bank, no free-revival income, no grants) or their Mentat Pause replacement.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -63,11 +66,13 @@ LeaderId winning_leader(const Game& g) {
 
 // Rule 25/26: another faction won, and its leader disc is an unrevealed Face Dancer. A Cheap Hero
 // has no disc (boundary 12.12 has no case here: this engine has no Cheap Hero traitor card). A
-// captured leader is named by its card (boundary 12.16, choice (a)).
+// captured leader is named by its card (boundary 12.16, choice (a)). After the reveal the decision
+// stays open while the Tleilaxu may bring more forces from elsewhere (rule 25, placeLeft).
 bool unmasks(const Game& g, Faction owner, Faction f) {
   const auto& b = g.battle;
   if (b.winner < 0 || f == owner || faction_at(b.sides[static_cast<std::size_t>(b.winner)]) != f)
     return false;
+  if (g.tleilaxu.placeLeft > 0) return true;
   const LeaderId l = winning_leader(g);
   return l != kNoLeader && contains(g.tleilaxu.faceDancers, l) && !contains(g.tleilaxu.revealed, l);
 }
@@ -75,12 +80,19 @@ bool unmasks(const Game& g, Faction owner, Faction f) {
 // Forces of f that the reveal sends home: every force of f in the battle territory.
 int winner_forces_left(const Game& g, Faction f) { return all_forces_in(g, f, g.battle.territory); }
 
+// The forces the Tleilaxu may still place: the winner's forces there before the reveal, then what is
+// left of them after each placement (rule 25).
+int place_cap(const Game& g) {
+  if (g.tleilaxu.placeLeft > 0) return g.tleilaxu.placeLeft;
+  return winner_forces_left(g, faction_at(g.battle.sides[static_cast<std::size_t>(g.battle.winner)]));
+}
+
 Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a) {
   if (seat != owner) return fail(Err::NotYourDecision, "Only the Tleilaxu reveal Face Dancers.");
-  const Faction winner = faction_at(g.battle.sides[static_cast<std::size_t>(g.battle.winner)]);
-  const int n = winner_forces_left(g, winner);
+  const int n = place_cap(g);
   if (a.amount2 != 0) {
-    // From one place elsewhere on Arrakis (rule 25): not a movement, so no range, storm or payment.
+    // From any place elsewhere on Arrakis, one place per answer (rule 25): not a movement, so no
+    // range, storm or payment.
     if (a.from < 0 || a.from >= kLocations || location(a.from).territory == g.battle.territory)
       return fail(Err::NotAllowed,
                   "Face Dancer: name where on Arrakis, outside this territory, the forces come from.");
@@ -94,15 +106,47 @@ Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a)
                 n);
   if (a.amount > g.player(owner).reserves.total())
     return fail(Err::NoSuchForces, "Face Dancer: you do not have that many forces in reserve.");
+  if (g.tleilaxu.placeLeft > 0 && a.amount + a.amount2 == 0)
+    return fail(Err::NotAllowed, "Face Dancer: bring at least one more force, or pass to stop.");
   return Ok{};
 }
 
+// Puts the Tleilaxu forces of `a` (amount from reserves, amount2 from the board location `from`) into
+// `where` (not a shipment nor a movement, rule 25).
+void bring_forces(Game& g, Faction owner, const Action& a, LocationId where) {
+  const TerritoryId t = location(where).territory;
+  if (a.amount > 0) {
+    Player& tp = g.player(owner);
+    const int normal = std::min<int>(a.amount, tp.reserves.normal);
+    tp.reserves.normal = static_cast<std::uint8_t>(tp.reserves.normal - normal);
+    g.board[where][index(owner)].normal =
+        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + normal);
+    log_public(g, "{f} place {n} force(s) from reserves in {t}.", owner, normal, t);
+  }
+  if (a.amount2 > 0) {
+    Forces& from = g.board[a.from][index(owner)];
+    from.normal = static_cast<std::uint8_t>(from.normal - a.amount2);
+    g.board[where][index(owner)].normal =
+        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + a.amount2);
+    log_public(g, "{f} bring {n} force(s) from {t} into {t}.", owner, a.amount2, location(a.from).territory,
+               t);
+  }
+}
+
 void reveal(Game& g, Faction owner, Faction, const Action& a) {
+  auto& s = g.tleilaxu;
+  if (s.placeLeft > 0) {
+    // A further answer after the reveal: more forces from another place (rule 25).
+    bring_forces(g, owner, a, s.placeAt);
+    s.placeLeft = static_cast<std::int8_t>(s.placeLeft - a.amount - a.amount2);
+    return;
+  }
   auto& b = g.battle;
   const Faction winner = faction_at(b.sides[static_cast<std::size_t>(b.winner)]);
   const LeaderId l = winning_leader(g);
   const TerritoryId t = b.territory;
-  g.tleilaxu.revealed.push_back(l);
+  const int cap = winner_forces_left(g, winner);
+  s.revealed.push_back(l);
   log_public(g, "{f} reveal {l} as a Face Dancer: {f} keep the win but their forces in {t} go home.", owner,
              l, winner, t);
   // The Face Dancer goes to the Tanks if alive, and nobody is paid for it (rule 25).
@@ -126,50 +170,63 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
     }
     here = Forces{};
   }
-  // Up to as many Tleilaxu forces from reserves and/or one place elsewhere on Arrakis, where the
-  // winner's forces stood (not a shipment nor a movement).
-  if (a.amount > 0 && where != kNoLocation) {
-    Player& tp = g.player(owner);
-    const int normal = std::min<int>(a.amount, tp.reserves.normal);
-    tp.reserves.normal = static_cast<std::uint8_t>(tp.reserves.normal - normal);
-    g.board[where][index(owner)].normal =
-        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + normal);
-    log_public(g, "{f} place {n} force(s) from reserves in {t}.", owner, normal, t);
-  }
-  if (a.amount2 > 0 && where != kNoLocation) {
-    Forces& from = g.board[a.from][index(owner)];
-    from.normal = static_cast<std::uint8_t>(from.normal - a.amount2);
-    g.board[where][index(owner)].normal =
-        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + a.amount2);
-    log_public(g, "{f} bring {n} force(s) from {t} into {t}.", owner, a.amount2, location(a.from).territory,
-               t);
+  // Up to as many Tleilaxu forces from reserves and/or elsewhere on Arrakis, where the winner's forces
+  // stood (not a shipment nor a movement): this answer's, then one more place per answer.
+  if (where != kNoLocation) {
+    bring_forces(g, owner, a, where);
+    s.placeLeft = static_cast<std::int8_t>(cap - a.amount - a.amount2);
+    s.placeAt = where;
   }
   // Rule 27: once all are revealed they go back into the traitor deck and three new ones are drawn.
-  if (g.tleilaxu.revealed.size() >= g.tleilaxu.faceDancers.size()) {
-    for (LeaderId d : g.tleilaxu.faceDancers) g.traitorDeck.push_back(d);
-    g.tleilaxu.faceDancers.clear();
-    g.tleilaxu.revealed.clear();
+  if (s.revealed.size() >= s.faceDancers.size()) {
+    for (LeaderId d : s.faceDancers) g.traitorDeck.push_back(d);
+    s.faceDancers.clear();
+    s.revealed.clear();
     log_public(g, "{f} shuffle their revealed Face Dancers back into the traitor deck.", owner);
     draw_face_dancers(g, owner);
   }
 }
 
+// Can the Tleilaxu still bring a force: reserves, or forces on Arrakis outside the battle territory?
+bool can_bring(const Game& g, Faction owner) {
+  if (g.player(owner).reserves.normal > 0) return true;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (g.board[l][index(owner)].normal > 0 && location(l).territory != g.battle.territory) return true;
+  return false;
+}
+
+// Rule 25: after the reveal the Tleilaxu answer again, one place at a time, until they pass, have
+// placed as many as the winner had there, or have nothing left to bring.
+bool reveal_more(Game& g, Faction owner, const Action& a) {
+  auto& s = g.tleilaxu;
+  if (a.kind != ActionKind::Pass && s.placeLeft > 0 && can_bring(g, owner)) return true;
+  s.placeLeft = 0;
+  s.placeAt = kNoLocation;
+  return false;
+}
+
+int reveal_max(const Game& g, Faction) { return place_cap(g); }
+
 void reveal_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
-  const Faction winner = faction_at(g.battle.sides[static_cast<std::size_t>(g.battle.winner)]);
-  const int left = winner_forces_left(g, winner);
+  const bool more = g.tleilaxu.placeLeft > 0;
+  const int left = place_cap(g);
   const int n = std::min<int>(left, g.player(owner).reserves.normal);
-  for (int k = 0; k <= n; ++k)
+  for (int k = more ? 1 : 0; k <= n; ++k)
     out.push_back({.kind = ActionKind::RevealFaceDancer, .amount = static_cast<std::int16_t>(k)});
-  // As many as possible from one place elsewhere on Arrakis, the rest (if any) from reserves.
+  // As many as possible from one place elsewhere on Arrakis, the rest (if any) from reserves; and as
+  // many as possible from that place alone (more may follow from other places).
   for (LocationId l = 0; l < kLocations; ++l) {
     const int here = g.board[l][index(owner)].normal;
     if (here == 0 || location(l).territory == g.battle.territory) continue;
     const int m = std::min(here, left);
-    out.push_back(
-        {.kind = ActionKind::RevealFaceDancer,
-         .amount = static_cast<std::int16_t>(std::min<int>(left - m, g.player(owner).reserves.normal)),
-         .amount2 = static_cast<std::int16_t>(m),
-         .from = l});
+    const int rest = std::min<int>(left - m, g.player(owner).reserves.normal);
+    out.push_back({.kind = ActionKind::RevealFaceDancer,
+                   .amount = static_cast<std::int16_t>(rest),
+                   .amount2 = static_cast<std::int16_t>(m),
+                   .from = l});
+    if (rest > 0)
+      out.push_back(
+          {.kind = ActionKind::RevealFaceDancer, .amount2 = static_cast<std::int16_t>(m), .from = l});
   }
 }
 
@@ -230,8 +287,8 @@ bool karama_ready(const Game& g, Faction owner) {
          !(grants_now(g) && g.tleilaxu.revivalPrevented >= 0);
 }
 bool raisable(const Game& g, Faction owner, Faction f) {
-  return f != owner && g.in_game(f) && !(grants_now(g) && g.tleilaxu.raisedLimit.has(f)) &&
-         g.player(f).tanks.total() > 3;
+  return f != owner && g.in_game(f) && !stopped(g, Advantage::TleilaxuRevival) &&
+         !(grants_now(g) && g.tleilaxu.raisedLimit.has(f)) && g.player(f).tanks.total() > 3;
 }
 bool window_open(const Game& g, Faction owner) {
   if (g.phase != Phase::Revival || g.tleilaxu.closedTurn == g.turn) return false;
@@ -305,25 +362,80 @@ constexpr SetupWindow kRevivalWindows[] = {
      window_check, window_exec, window_candidates},
 };
 
+// --- Mentat Pause: one Face Dancer replaced (rule 27) ---------------------------------------------
+
+// Rulebook p.7 (2h), TO FaceDancerReplaced: in the Mentat Pause the Tleilaxu may shuffle one unrevealed
+// Face Dancer back into the traitor deck and draw a replacement; once a pause.
+bool unrevealed(const Game& g, LeaderId l) {
+  return contains(g.tleilaxu.faceDancers, l) && !contains(g.tleilaxu.revealed, l);
+}
+bool replace_open(const Game& g, Faction owner) {
+  if (g.phase != Phase::MentatPause || g.tleilaxu.mentatTurn == g.turn || g.traitorDeck.empty()) return false;
+  // A Karama stops it for this pause (rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)): the row is skipped.
+  if (!hooks::has(g, Trait::ReplacesFaceDancer, owner)) return false;
+  for (LeaderId l : g.tleilaxu.faceDancers)
+    if (unrevealed(g, l)) return true;
+  return false;
+}
+void replace_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (replace_open(g, owner)) out.push_back({owner, DecisionKind::ReplaceFaceDancer, 0, 0});
+}
+Status replace_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::ReplaceFaceDancer)
+    return fail(Err::WrongPhase, "Mentat Pause: replace one unrevealed Face Dancer or pass.");
+  if (!unrevealed(g, a.leader))
+    return fail(Err::NotAllowed,
+                "Face Dancer replacement: name one of your unrevealed Face Dancers (Ixians & Tleilaxu "
+                "rulebook p.7).");
+  return Ok{};
+}
+void replace_exec(Game& g, Faction owner, const Action& a) {
+  auto& s = g.tleilaxu;
+  s.mentatTurn = g.turn;
+  if (a.kind != ActionKind::ReplaceFaceDancer) return;
+  s.faceDancers.erase(std::find(s.faceDancers.begin(), s.faceDancers.end(), a.leader));
+  g.traitorDeck.push_back(a.leader);
+  g.rng.shuffle(g.traitorDeck);
+  const LeaderId drawn = g.traitorDeck.back();
+  g.traitorDeck.pop_back();
+  s.faceDancers.push_back(drawn);
+  log_public(g, "{f} shuffle an unrevealed Face Dancer back into the traitor deck and draw another.", owner);
+  log_private_text(g, FactionSet::of(owner),
+                   "You replace " + std::string(leader_name(a.leader)) + " with " +
+                       std::string(leader_name(drawn)) + " as a Face Dancer.");
+}
+void replace_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (LeaderId l : g.tleilaxu.faceDancers)
+    if (unrevealed(g, l)) out.push_back({.kind = ActionKind::ReplaceFaceDancer, .leader = l});
+}
+
+constexpr SetupWindow kMentatWindows[] = {
+    {false, ActionKind::ReplaceFaceDancer, DecisionKind::ReplaceFaceDancer, replace_open, replace_pending,
+     replace_check, replace_exec, replace_candidates},
+};
+
 // --- the module ----------------------------------------------------------------------------------
 
 constexpr TraitRow kTraits[] = {
     {Trait::DrawsNoTraitors, std::nullopt, self},
-    {Trait::ReceivesRevivalPayment, std::nullopt, others},
+    {Trait::ReceivesRevivalPayment, Advantage::TleilaxuRevival, others},
     {Trait::UnmasksWinner, std::nullopt, unmasks},
     {Trait::RevivalBarred, std::nullopt, barred},
+    {Trait::ReplacesFaceDancer, Advantage::TleilaxuFaceDancerSwap, self},
 };
 
 constexpr AmountRow kAmounts[] = {
-    {Amount::RevivalLimit, std::nullopt, revival_limit},
-    {Amount::RevivalCost, std::nullopt, revival_cost},
+    {Amount::RevivalLimit, Advantage::TleilaxuRevival, revival_limit},
+    {Amount::RevivalCost, Advantage::TleilaxuRevival, revival_cost},
     {Amount::LeaderValue, std::nullopt, leader_value},
     {Amount::LeaderRevivalPrice, std::nullopt, leader_revival_price},
 };
 
 constexpr EventRow kEvents[] = {
     {Event::TraitorsChosen, std::nullopt, deal_face_dancers},
-    {Event::Revived, std::nullopt, free_revival_income},
+    {Event::Revived, Advantage::TleilaxuRevival, free_revival_income},
     {Event::CardRevival, std::nullopt, ghola_income},
 };
 
@@ -347,6 +459,9 @@ extern const FactionModule kTleilaxuModule{.faction = Faction::Tleilaxu,
                                            .view = redact,
                                            .revival = kRevivalWindows,
                                            .unmask = &kReveal,
-                                           .unmask_candidates = reveal_candidates};
+                                           .unmask_candidates = reveal_candidates,
+                                           .unmask_more = reveal_more,
+                                           .unmask_max = reveal_max,
+                                           .mentat = kMentatWindows};
 
 }  // namespace dune

@@ -259,6 +259,9 @@ void exec(Game& g, Faction seat, const Action& a) {
       case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
       case Phase::Nexus: nexus_phase::karama_stopped(g, adv); break;
       case Phase::SpiceBlow: spice_blow_phase::karama_stopped(g, adv); break;
+      // A window the stop closed (the Tleilaxu grants, their Face Dancer replacement) goes on.
+      case Phase::Revival: revival_phase::settle(g); break;
+      case Phase::MentatPause: mentat_phase::karama_stopped(g); break;
       default: break;
     }
     return;

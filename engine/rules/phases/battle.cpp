@@ -912,9 +912,12 @@ void pending(const Game& g, DecisionList& out) {
       if (auto c = hooks::bearer(g, Trait::CapturesLeaders)) out.push_back({*c, DecisionKind::Capture, 0, 0});
       return;
     case BattleStep::Unmask:
-      if (auto u = hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner)))
-        out.push_back({*u, DecisionKind::Unmask, 0,
-                       static_cast<std::int16_t>(all_forces_in(g, side(g, b.winner), b.territory))});
+      if (auto u = hooks::holder(g, Trait::UnmasksWinner, side(g, b.winner))) {
+        const FactionModule* m = module_of(*u);
+        const int max =
+            m && m->unmask_max ? m->unmask_max(g, *u) : all_forces_in(g, side(g, b.winner), b.territory);
+        out.push_back({*u, DecisionKind::Unmask, 0, static_cast<std::int16_t>(max)});
+      }
       return;
     case BattleStep::PoisonTooth:
       if (int s = poison_tooth_side(g); s >= 0) out.push_back({side(g, s), DecisionKind::PoisonTooth, 0, 0});
@@ -1043,7 +1046,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
 void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.battle;
   if (b.step == BattleStep::Unmask) {
-    if (a.kind != ActionKind::Pass) module_of(seat)->unmask->exec(g, seat, seat, a);
+    const FactionModule* m = module_of(seat);
+    if (a.kind != ActionKind::Pass) m->unmask->exec(g, seat, seat, a);
+    if (m->unmask_more && m->unmask_more(g, seat, a)) return;
     finish_battle(g);
     return;
   }

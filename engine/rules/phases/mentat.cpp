@@ -8,7 +8,8 @@
 // with the Guild in the game, the Fremen and their ally win if no one but the Fremen is in
 // Sietch Tabr and Habbanya Sietch and no Harkonnen, Atreides or Emperor forces are in Tuek's
 // Sietch; otherwise the Guild and its ally win. Without the Guild, the Fremen win if present;
-// otherwise the player with the most strongholds.
+// otherwise the player with the most strongholds. A faction module may open a window in the pause
+// before the next turn begins (the Tleilaxu Face Dancer replacement, Ixians & Tleilaxu p.7 (2h)).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -61,6 +62,21 @@ FactionSet stronghold_winners(const Game& g, bool& alliance) {
   return winners;
 }
 
+// A faction module's Mentat Pause window still waiting for its owner.
+std::optional<hooks::SeatedWindow> open_window(const Game& g) {
+  for (const auto& sw : hooks::mentat_windows(g))
+    if (sw.w->open(g, sw.owner)) return sw;
+  return std::nullopt;
+}
+
+void next_turn(Game& g) {
+  for (Faction f : factions_in_game(g))
+    for (auto& l : g.leaders(f)) l.foughtIn = kNoTerritory;
+  g.turn++;
+  log_public(g, "Turn {n} begins.", g.turn);
+  enter_phase(g, Phase::Storm);
+}
+
 }  // namespace
 
 void begin(Game& g) {
@@ -85,19 +101,36 @@ void begin(Game& g) {
     }
     return declare(g, WinKind::EndOfGame, winners);
   }
-  // Next turn.
-  for (Faction f : factions_in_game(g))
-    for (auto& l : g.leaders(f)) l.foughtIn = kNoTerritory;
-  g.turn++;
-  log_public(g, "Turn {n} begins.", g.turn);
-  enter_phase(g, Phase::Storm);
+  // A faction module's window (the Tleilaxu Face Dancer replacement) waits for its owner first.
+  if (open_window(g)) return;
+  next_turn(g);
 }
 
-void pending(const Game&, DecisionList&) {}
-Status check(const Game&, Faction, const Action&) {
+void karama_stopped(Game& g) {
+  if (g.phase == Phase::MentatPause && !open_window(g)) next_turn(g);
+}
+
+void pending(const Game& g, DecisionList& out) {
+  if (auto sw = open_window(g)) sw->w->pending(g, sw->owner, out);
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (auto sw = open_window(g)) {
+    if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
+    return sw->w->check(g, sw->owner, a);
+  }
   return fail(Err::WrongPhase, "Nothing is decided during the Mentat Pause.");
 }
-void exec(Game&, Faction, const Action&) {}
-void candidates(const Game&, Faction, std::vector<Action>&, Rng*, int) {}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  auto sw = open_window(g);
+  if (!sw || !has_decision(g, seat, sw->w->decision)) return;
+  sw->w->exec(g, sw->owner, a);
+  if (!open_window(g)) next_turn(g);
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (auto sw = open_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+}
 
 }  // namespace dune::mentat_phase

@@ -62,6 +62,11 @@ void settle(Game& g);
 
 // A card played at any time (Tleilaxu Ghola) can leave a Revival decision with nothing to
 // revive; settle() closes the phase in that case.
+namespace mentat_phase {
+// A Karama closed a faction's Mentat Pause window: the next turn begins if none is left open.
+void karama_stopped(Game& g);
+}  // namespace mentat_phase
+
 namespace revival_phase {
 void settle(Game& g);
 // The spice a revival action costs (forces beyond the free ones, leader, Kwisatz Haderach, the
