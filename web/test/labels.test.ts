@@ -34,8 +34,10 @@ describe('labels for every engine kind', () => {
     const ixDecisions = decisions.slice(decisions.indexOf('thumper'));
     expect(ixActions.length).toBeGreaterThanOrEqual(8);
     for (const a of ixActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
-    // Every expansion decision but the Ixians' set-aside (a card must be set aside) may be passed.
-    for (const d of ixDecisions.filter((k) => k !== 'set_aside_card')) expect(PASS_LABEL[d], d).toBeTruthy();
-    expect(PASS_LABEL.set_aside_card).toBeUndefined();
+    // Every expansion decision may be passed but the Ixians' set-aside (a card must be set aside) and
+    // their starting card (one must be kept); those two offer no pass.
+    const noPass = ['set_aside_card', 'starting_card'];
+    for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
+    for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
   });
 });
