@@ -203,7 +203,6 @@ export const DECISION_WHY: Record<string, string> = {
   harvester: 'Everyone is asked, card or not, so that nobody learns who holds Harvester.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
   bid: 'Every player in turn may bid or pass on each card.',
-  face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place from your reserves.',
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
   replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
