@@ -169,6 +169,7 @@ Status apply(Game& g, Faction seat, const Action& a) {
     } else {
       if (g.phase == Phase::Revival) revival_phase::settle(g);
       if (g.phase == Phase::Charity) charity_phase::settle(g);
+      if (g.phase == Phase::Battle) battle_phase::settle(g);
     }
   } else {
     exec_phase(g, seat, a);

@@ -144,6 +144,21 @@ TEST(IxianSubstitution, APassDeclines) {
   EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
 }
 
+// ix.ixian.suboid_substitution: the window waits on Cyborgs in the Tanks. A Tleilaxu Ghola played
+// (GF9 p.19: at any time) while it is open revives them; the window then closes and the battle goes on
+// (a 1,000-game --check run stalled there, "no decision is pending", before the fix).
+TEST(IxianSubstitution, AGholaThatRevivesTheLostCyborgsLetsTheBattleGoOn) {
+  Game g = won_with_cyborgs_lost();
+  ASSERT_TRUE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
+  g.player(F::Ixian).tanks.normal = 0;  // only the two Cyborgs lost in this battle are in the Tanks
+  g.player(F::Ixian).hand.push_back(HeldCard{card_by_key("tleilaxu_ghola"), FactionSet::of(F::Ixian)});
+  act(g, F::Ixian, R"({"type":"tleilaxu_ghola","forces":2})");
+  EXPECT_EQ(g.player(F::Ixian).tanks, (Forces{0, 0}));
+  EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::SuboidSubstitution));
+  EXPECT_NE(g.battle.step, BattleStep::AfterLosses);
+  EXPECT_FALSE(pending(g).empty());
+}
+
 // ix.ixian.suboid_substitution: no question when no Cyborg was lost (the Ixians dial Suboids only).
 TEST(IxianSubstitution, NoQuestionWithoutCyborgsLost) {
   Game g = duo("advanced", "battle", 3, R"(,"hms_host":{"territory":"funeral_plain","sector":14},

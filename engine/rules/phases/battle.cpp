@@ -928,6 +928,10 @@ void pending(const Game& g, DecisionList& out) {
   }
 }
 
+void settle(Game& g) {
+  if (g.battle.step == BattleStep::AfterLosses && !hooks::open_battle_window(g)) finish_battle(g);
+}
+
 void karama_stopped(Game& g, Advantage adv) {
   auto& b = g.battle;
   if (b.territory == kNoTerritory) return;

@@ -79,6 +79,9 @@ int revival_price(const Game& g, Faction f, const Action& a);
 // settle it here; the others consult stopped() when the advantage would next be used.
 namespace battle_phase {
 void karama_stopped(Game& g, Advantage a);
+// After an anytime action: a faction's after-battle window that the action closed (a Tleilaxu Ghola
+// reviving the Cyborgs a Suboid substitution waited on) no longer holds the battle.
+void settle(Game& g);
 // Rule predicates the view's source boundaries ask too (engine/view/boundaries.cpp).
 // f has a leader it may put in this battle's plan (its own or, Advanced, a captive it holds).
 bool has_fieldable_leader(const Game& g, Faction f);
