@@ -141,13 +141,18 @@ void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) 
     move_forces(g, f, from, to, n, elite);
 }
 
-std::vector<SeatedWindow> setup_windows(const Game& g) {
+namespace {
+// The windows one FactionModule member lists, of the seated factions in faction order.
+std::vector<SeatedWindow> windows_of(const Game& g, std::span<const SetupWindow> FactionModule::*list) {
   std::vector<SeatedWindow> out;
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner))
-      for (const SetupWindow& w : m->setup) out.push_back({owner, &w});
+      for (const SetupWindow& w : m->*list) out.push_back({owner, &w});
   return out;
 }
+}  // namespace
+
+std::vector<SeatedWindow> setup_windows(const Game& g) { return windows_of(g, &FactionModule::setup); }
 
 std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
   for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
@@ -157,13 +162,7 @@ std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
   return std::nullopt;
 }
 
-std::vector<SeatedWindow> revival_windows(const Game& g) {
-  std::vector<SeatedWindow> out;
-  for (Faction owner : factions_in_game(g))
-    if (const FactionModule* m = module_of(owner))
-      for (const SetupWindow& w : m->revival) out.push_back({owner, &w});
-  return out;
-}
+std::vector<SeatedWindow> revival_windows(const Game& g) { return windows_of(g, &FactionModule::revival); }
 
 std::optional<SeatedWindow> open_battle_window(const Game& g) {
   for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
@@ -173,13 +172,7 @@ std::optional<SeatedWindow> open_battle_window(const Game& g) {
   return std::nullopt;
 }
 
-std::vector<SeatedWindow> mentat_windows(const Game& g) {
-  std::vector<SeatedWindow> out;
-  for (Faction owner : factions_in_game(g))
-    if (const FactionModule* m = module_of(owner))
-      for (const SetupWindow& w : m->mentat) out.push_back({owner, &w});
-  return out;
-}
+std::vector<SeatedWindow> mentat_windows(const Game& g) { return windows_of(g, &FactionModule::mentat); }
 
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))
