@@ -178,7 +178,12 @@ struct PlanScorer {
   double score(const Action& a) const {
     if (!valid) return 0.0;
     // Our strength: the dial plus a leader (and the Kwisatz Haderach) who survives their weapon.
-    int leaderStrength = a.leader != kNoLeader ? leader_strength(a.leader) : 0;
+    // A leader with no printed strength (the Tleilaxu's Zoal: the leader data marks his value
+    // Variable; the engine takes it from the opposing leader) is planned at what we expect their
+    // leader to be worth, as `theirLeader` estimates it: his printed 0 would make him look useless.
+    int leaderStrength = a.leader == kNoLeader                                  ? 0
+                         : leader_info(a.leader).value == LeaderValue::Variable ? theirLeader
+                                                                                : leader_strength(a.leader);
     bool kwisatz = advanced && a.flag;
     const bool fielded = a.leader != kNoLeader || a.card != kNoCard;
     double dies = fielded ? death_chance(threat, a.defense) : 0.0;

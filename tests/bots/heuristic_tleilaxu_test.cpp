@@ -69,5 +69,25 @@ TEST(HeuristicTleilaxu, RaisesTheRevivalLimitOnlyForItsAlly) {
   EXPECT_EQ(c.faction, F::Atreides);
 }
 
+// Tleilaxu sheet (Ixians & Tleilaxu rulebook p.7, 2h; checklist row 35): Zoal is worth the opposing
+// leader's strength. With Zoal and Blin (1) left against the Harkonnen (Feyd-Rautha 6 available) the bot
+// plans Zoal as worth what it expects of their leader, not his printed 0, and fields him.
+TEST(HeuristicTleilaxu, PlansZoalAtTheOpposingLeadersWorth) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["emperor","tleilaxu","harkonnen"],"seed":11,
+      "random_seating":false},"position":{"turn":3,"phase":"battle","storm_sector":0,"forces":[
+      {"faction":"tleilaxu","territory":"the_great_flat","count":6},
+      {"faction":"harkonnen","territory":"the_great_flat","count":4}],"spice_on_board":[],
+      "emperor":{"spice":10,"hand":[]},"tleilaxu":{"spice":10,"reserves":14,"hand":[]},
+      "harkonnen":{"spice":10,"hand":[]}}})");
+  for (const char* name : {"Hidar Fen Ajidica", "Master Zaaf", "Wykk"}) {
+    const LeaderId l = leader_by_name(name);
+    g.player(F::Tleilaxu).leaders[static_cast<std::size_t>(leader_slot(l))].where = LeaderWhere::Tanks;
+  }
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::BattlePlan));
+  const Action a = bot_choice(g, F::Tleilaxu);
+  ASSERT_EQ(a.kind, ActionKind::BattlePlan);
+  EXPECT_EQ(a.leader, leader_by_name("Zoal"));
+}
+
 }  // namespace
 }  // namespace dune::test
