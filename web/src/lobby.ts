@@ -10,17 +10,16 @@ export type Role = 'me' | 'bot' | 'friend' | 'out';
 /** Who plays each faction when the lobby opens: the six base factions, the expansion's off. */
 export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out' };
 
-/** The seats of a new game from the lobby's rows, in the order of FACTIONS; an error sentence when
- *  the table cannot be played (2 to 6 factions, GF9 p.4). */
-export function seatsFromRoles(roles: Readonly<Record<FactionKey, Role>>): { factions: FactionKey[]; bots: FactionKey[]; mine: FactionKey[]; friends: FactionKey[]; error: string | null } {
+/** The seats of a new game from the lobby's rows, in the order of FACTIONS. How many factions a game
+ *  may seat is the engine's rule: a table it refuses comes back from POST /api/games with its sentence,
+ *  shown under the button. */
+export function seatsFromRoles(roles: Readonly<Record<FactionKey, Role>>): { factions: FactionKey[]; bots: FactionKey[]; mine: FactionKey[]; friends: FactionKey[] } {
   const factions = FACTIONS.filter((f) => roles[f] !== 'out');
-  const error = factions.length < 2 ? 'A game needs at least two factions.' : factions.length > 6 ? `A game seats at most six factions; ${factions.length} are chosen.` : null;
   return {
     factions,
     bots: factions.filter((f) => roles[f] === 'bot'),
     mine: factions.filter((f) => roles[f] === 'me'),
     friends: factions.filter((f) => roles[f] === 'friend'),
-    error,
   };
 }
 
@@ -118,11 +117,7 @@ export function mountLobby(root: HTMLElement): void {
 
   async function create() {
     err.textContent = '';
-    const { factions, bots, mine, friends, error } = seatsFromRoles(roles);
-    if (error) {
-      err.textContent = error;
-      return;
-    }
+    const { factions, bots, mine, friends } = seatsFromRoles(roles);
     createBtn.disabled = true;
     try {
       const g = await api.createGame(factions, bots, maxTurns, ruleset, variants);

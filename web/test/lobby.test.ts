@@ -22,16 +22,24 @@ describe('lobby seats', () => {
   });
   it('seats the Ixians and the Tleilaxu when a row chooses who plays them', () => {
     const s = seatsFromRoles({ ...DEFAULT_ROLES, atreides: 'bot', bene_gesserit: 'out', emperor: 'out', fremen: 'out', ixian: 'me', tleilaxu: 'friend' });
-    expect(s.error).toBeNull();
     expect(s.factions).toEqual(['atreides', 'guild', 'harkonnen', 'ixian', 'tleilaxu']);
     expect(s.mine).toEqual(['ixian']);
     expect(s.friends).toEqual(['tleilaxu']);
     expect(s.bots).toEqual(['atreides', 'guild', 'harkonnen']);
   });
-  it('refuses a table of more than six or fewer than two with a sentence', () => {
-    expect(seatsFromRoles({ ...DEFAULT_ROLES, ixian: 'bot' }).error).toMatch(/at most six factions; 7/);
-    const none = Object.fromEntries(Object.keys(DEFAULT_ROLES).map((f) => [f, 'out'])) as typeof DEFAULT_ROLES;
-    expect(seatsFromRoles({ ...none, tleilaxu: 'me' }).error).toMatch(/at least two/);
+  it('leaves the seat count to the engine: a refused table comes back with the server\u2019s sentence', async () => {
+    const seven = seatsFromRoles({ ...DEFAULT_ROLES, ixian: 'bot' });
+    expect(seven.factions).toHaveLength(7);
+    vi.stubGlobal('fetch', async () => ({
+      ok: false,
+      status: 400,
+      text: async () => JSON.stringify({ error: { code: 'bad_request', message: 'A game needs 2 to 6 factions.' } }),
+    }));
+    await expect(api.createGame(seven.factions, seven.bots, 10)).rejects.toThrow('A game needs 2 to 6 factions.');
+    vi.unstubAllGlobals();
+  });
+  it('does not restate the engine\u2019s seat limits in the client', () => {
+    expect(lobbySrc).not.toMatch(/length\s*[<>]=?\s*[26]\b/);
   });
 });
 
