@@ -104,7 +104,7 @@ Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a)
                 "Face Dancer: place up to as many forces as the winner had left there ({n}) (Ixians & "
                 "Tleilaxu rulebook p.6).",
                 n);
-  if (a.amount > g.player(owner).reserves.total())
+  if (a.amount > g.player(owner).reserves.normal)  // what bring_forces takes (reveal_candidates' bound)
     return fail(Err::NoSuchForces, "Face Dancer: you do not have that many forces in reserve.");
   if (g.tleilaxu.placeLeft > 0 && a.amount + a.amount2 == 0)
     return fail(Err::NotAllowed, "Face Dancer: bring at least one more force, or pass to stop.");
