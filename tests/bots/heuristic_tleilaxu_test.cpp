@@ -8,19 +8,13 @@
 #include "bots/heuristic_bot.hpp"
 #include "engine/engine.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/bot_choice.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune::test {
 namespace {
 
 using F = Faction;
-
-Action bot_choice(const Game& g, Faction seat) {
-  View v = view(g, Viewer::of(seat));
-  Rng rng = Rng::seeded(1);
-  auto legal = legal_actions(g, seat, &rng, bots::heuristic_sample_limit(v, 64));
-  return bots::choose_heuristic(v, legal, rng);
-}
 
 // Emperor (aggressor) against Harkonnen in The Great Flat; the Tleilaxu seated, Bashar a Face Dancer.
 Game won_by_face_dancer(const std::string& allies) {
