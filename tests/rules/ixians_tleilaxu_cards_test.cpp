@@ -829,6 +829,31 @@ TEST(IxTreachery, AmalWindowAtTheBeginningOfEachPhase) {
   EXPECT_EQ(g.player(F::Emperor).spice, 5);
 }
 
+// ix.card.amal: the Amal window comes before the phase's own steps. A Karama played in it (GF9 p.14: at
+// any time) stops the advantage for the phase, but the phase has not begun: the Mentat Pause is still
+// ahead, and only when the window closes does it run (here the next turn). Before the fix the stop of
+// the Tleilaxu Face Dancer swap began the next turn inside the window.
+TEST(IxTreachery, AKaramaInTheAmalWindowDoesNotStartThePhase) {
+  Game g = scenario(
+      R"({"format":"dune-game","setup":{"ruleset":"basic","factions":["emperor","harkonnen","tleilaxu"],
+      "variants":["it_treachery"],"seed":11,"random_seating":false},"position":{"turn":3,
+      "phase":"mentat_pause","storm_sector":0,"forces":[],"spice_on_board":[],
+      "emperor":{"spice":10,"hand":["shield"]},"harkonnen":{"spice":7,"hand":["amal","karama"]},
+      "tleilaxu":{"spice":5,"hand":[]}},"actions":[]})");
+  ASSERT_EQ(g.phase, Phase::MentatPause);
+  ASSERT_TRUE(g.amalWindow);
+  act(g, F::Harkonnen,
+      R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_face_dancer_swap"})");
+  EXPECT_EQ(g.phase, Phase::MentatPause);
+  EXPECT_EQ(g.turn, 3);
+  EXPECT_TRUE(g.amalWindow);
+  EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Amal));
+  act(g, F::Harkonnen, R"({"type":"pass"})");
+  act(g, F::Emperor, R"({"type":"pass"})");
+  EXPECT_EQ(g.turn, 4);  // the pause ran (no winner) and the next turn began, with its own window
+  EXPECT_EQ(g.phase, Phase::Storm);
+}
+
 // ix.card.amal: no window once Amal is discarded, none in a game without the variant, and none when
 // no seat holds a card; the phase begins at once.
 TEST(IxTreachery, AmalWindowOnlyWhenItCanBePlayed) {

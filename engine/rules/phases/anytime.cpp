@@ -254,6 +254,9 @@ void exec(Game& g, Faction seat, const Action& a) {
     discard_from_hand(g, seat, held_karama(g, seat));
     g.karamaStops |= advantage_bit(adv);
     log_public(g, "{f} play Karama: {a} is stopped for the rest of this phase.", seat, adv);
+    // In the Amal window (ix.card.amal) the phase has not begun: its steps read the stop when the
+    // window closes, so nothing of the phase runs now.
+    if (g.amalWindow) return;
     switch (g.phase) {
       case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
       case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
