@@ -148,14 +148,20 @@ std::vector<Decision> pending(const Game& g) {
   return {d.begin(), d.end()};
 }
 
-Status check_action(const Game& g, Faction seat, const Action& a) { return check(g, seat, a); }
+Status check_action(const Game& g, Faction seat, const Action& a) {
+  PendingScope scope(g);
+  return check(g, seat, a);
+}
 
 int shipment_price(const Game& g, Faction seat, const Action& a) {
   return ship_move_phase::shipment_price(g, seat, a);
 }
 
 Status apply(Game& g, Faction seat, const Action& a) {
-  if (auto s = check(g, seat, a); !s) return s;
+  {
+    PendingScope scope(g);  // closed before anything changes g
+    if (auto s = check(g, seat, a); !s) return s;
+  }
   g.log.clear();
   if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
     if (a.kind == ActionKind::Bribe)
@@ -181,6 +187,7 @@ Status apply(Game& g, Faction seat, const Action& a) {
 std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int sampleLimit) {
   std::vector<Action> cand, out;
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return out;
+  PendingScope scope(g);
   if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, sampler, sampleLimit);
   if (g.phase != Phase::Setup) {
     anytime::candidates(g, seat, cand);
@@ -206,6 +213,7 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
 
 std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng) {
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return std::nullopt;
+  PendingScope scope(g);
   std::vector<Action> cand;
   cand.reserve(48);
   if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, &rng, 16);

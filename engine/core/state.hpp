@@ -344,6 +344,26 @@ struct Game {
     std::int8_t n = 0;
     bool operator==(const Seating&) const { return true; }
   } seating;
+  // A scoped cache of the open decisions (rules/common.hpp, PendingScope). Enumerating legal moves
+  // and validating an action ask "has this seat this decision open?" many times of one unchanged
+  // game; inside a scope the first answer is kept. It is filled and read only inside a scope, on the
+  // thread that holds the game, while the game cannot change: apply closes its scope before it
+  // executes. Not serialized, not copied (a copy or an assigned game starts with it empty), and it
+  // compares equal always, as a derived cache.
+  struct PendingMemo {
+    std::array<Decision, 16> v{};
+    std::uint8_t n = 0;
+    std::uint8_t depth = 0;  // scopes open on this game
+    bool filled = false;
+    PendingMemo() = default;
+    PendingMemo(const PendingMemo&) {}
+    PendingMemo& operator=(const PendingMemo&) {
+      filled = false;
+      return *this;
+    }
+    bool operator==(const PendingMemo&) const { return true; }
+  };
+  mutable PendingMemo pendingMemo;
   std::array<std::array<Forces, kFactions>, kLocations> board{};
   std::array<std::int16_t, kLocations> spice{};
   std::uint64_t wormRides = 0;    // territories (bit per id) where Fremen survived a worm this turn

@@ -10,10 +10,10 @@
 #include <string>
 
 namespace dune {
-namespace {
 
 using enum CardKind;
-constexpr std::array<CardInfo, kTreacheryCards> kCards{{
+// Declared in cards.hpp, so that card_info (asked on nearly every rule check) is inlined.
+constexpr std::array<CardInfo, kTreacheryCards> kCardTable{{
     {"Lasgun", "lasgun", Lasgun, CardCategory::Weapon, CardDisposal::KeepIfWinner, CardSet::Base},
     {"Crysknife", "crysknife", ProjectileWeapon, CardCategory::Weapon, CardDisposal::KeepIfWinner,
      CardSet::Base},
@@ -93,6 +93,9 @@ constexpr std::array<CardInfo, kTreacheryCards> kCards{{
     {"Amal", "amal", Amal, CardCategory::Special, CardDisposal::AfterUse, CardSet::IxiansTleilaxu},
 }};
 
+namespace {
+constexpr const auto& kCards = kCardTable;
+
 // Spice cards: territory ids in deck order, amounts from the territory table.
 constexpr std::array<TerritoryId, 15> kSpiceTerritories{7,  10, 15, 17, 18, 22, 25, 26,
                                                         29, 31, 33, 34, 37, 39, 40};
@@ -142,8 +145,6 @@ std::vector<CardId> build_treachery_deck(std::uint32_t sets) {
     if (sets & (1u << static_cast<unsigned>(kCards[static_cast<std::size_t>(c)].set))) deck.push_back(c);
   return deck;
 }
-
-const CardInfo& card_info(CardId c) { return kCards.at(static_cast<std::size_t>(c)); }
 
 CardId card_by_key(std::string_view key) {
   std::string k;

@@ -81,7 +81,9 @@ struct CardInfo {
 std::vector<CardId> build_treachery_deck(std::uint32_t sets);
 inline constexpr std::uint32_t kBaseCardSets = 1u << static_cast<unsigned>(CardSet::Base);
 
-const CardInfo& card_info(CardId c);
+// The card table, one row per CardId (engine/data/cards.cpp).
+extern const std::array<CardInfo, kTreacheryCards> kCardTable;
+inline const CardInfo& card_info(CardId c) { return kCardTable.at(static_cast<std::size_t>(c)); }
 inline CardKind card_kind(CardId c) { return card_info(c).kind; }
 CardId card_by_key(std::string_view key);  // first card with that key or name; kNoCard if none
 std::string_view card_kind_key(CardKind k);

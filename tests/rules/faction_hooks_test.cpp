@@ -73,6 +73,21 @@ TEST(FactionHooks, InterruptionListMatchesTheModules) {
   EXPECT_EQ(withOne, kInterruptions.size());
 }
 
+// The seated-window lists (hooks::setup_windows, revival_windows, mentat_windows) have a fixed room
+// and no allocation: every module's windows of one kind, all seated at once, must fit in it.
+TEST(FactionHooks, SeatedWindowListsHoldEveryWindow) {
+  std::size_t setup = 0, revival = 0, mentat = 0;
+  for (const FactionModule* m : kFactionModules) {
+    if (!m) continue;
+    setup += m->setup.size();
+    revival += m->revival.size();
+    mentat += m->mentat.size();
+  }
+  EXPECT_LE(setup, hooks::SeatedWindows::kCapacity);
+  EXPECT_LE(revival, hooks::SeatedWindows::kCapacity);
+  EXPECT_LE(mentat, hooks::SeatedWindows::kCapacity);
+}
+
 // adv-karama: while the Harkonnen owe cards back, every other action of anyone is refused with the
 // interruption's sentence, and a give-back is accepted.
 TEST(FactionHooks, AnOpenInterruptionRefusesEveryOtherAction) {

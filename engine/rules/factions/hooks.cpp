@@ -143,16 +143,17 @@ void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) 
 
 namespace {
 // The windows one FactionModule member lists, of the seated factions in faction order.
-std::vector<SeatedWindow> windows_of(const Game& g, std::span<const SetupWindow> FactionModule::*list) {
-  std::vector<SeatedWindow> out;
+SeatedWindows windows_of(const Game& g, std::span<const SetupWindow> FactionModule::*list) {
+  SeatedWindows out;
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner))
-      for (const SetupWindow& w : m->*list) out.push_back({owner, &w});
+      for (const SetupWindow& w : m->*list)
+        if (out.n < SeatedWindows::kCapacity) out.v[out.n++] = {owner, &w};
   return out;
 }
 }  // namespace
 
-std::vector<SeatedWindow> setup_windows(const Game& g) { return windows_of(g, &FactionModule::setup); }
+SeatedWindows setup_windows(const Game& g) { return windows_of(g, &FactionModule::setup); }
 
 std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
   for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
@@ -162,7 +163,7 @@ std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
   return std::nullopt;
 }
 
-std::vector<SeatedWindow> revival_windows(const Game& g) { return windows_of(g, &FactionModule::revival); }
+SeatedWindows revival_windows(const Game& g) { return windows_of(g, &FactionModule::revival); }
 
 std::optional<SeatedWindow> open_battle_window(const Game& g) {
   for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
@@ -172,7 +173,7 @@ std::optional<SeatedWindow> open_battle_window(const Game& g) {
   return std::nullopt;
 }
 
-std::vector<SeatedWindow> mentat_windows(const Game& g) { return windows_of(g, &FactionModule::mentat); }
+SeatedWindows mentat_windows(const Game& g) { return windows_of(g, &FactionModule::mentat); }
 
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))

@@ -313,7 +313,18 @@ struct SeatedWindow {
   Faction owner;
   const SetupWindow* w;
 };
-std::vector<SeatedWindow> setup_windows(const Game& g);
+// A list of them with no allocation (these lists are walked on every Revival question): room for
+// kCapacity windows, more than all the modules have together
+// (test FactionHooks.SeatedWindowListsHoldEveryWindow).
+struct SeatedWindows {
+  static constexpr std::size_t kCapacity = 24;
+  std::array<SeatedWindow, kCapacity> v{};
+  std::size_t n = 0;
+  const SeatedWindow* begin() const { return v.data(); }
+  const SeatedWindow* end() const { return v.data() + n; }
+  std::size_t size() const { return n; }
+};
+SeatedWindows setup_windows(const Game& g);
 // The seated factions' open Storm-phase window for the current side of the storm (before it moves, or
 // after), the first in faction order; nullopt when none is open.
 struct SeatedStormWindow {
@@ -322,11 +333,11 @@ struct SeatedStormWindow {
 };
 std::optional<SeatedStormWindow> open_storm_window(const Game& g);
 // Revival windows of the seated factions, in faction order.
-std::vector<SeatedWindow> revival_windows(const Game& g);
+SeatedWindows revival_windows(const Game& g);
 // The first open after-battle window of the seated factions (FactionModule::battle), faction order.
 std::optional<SeatedWindow> open_battle_window(const Game& g);
 // Mentat Pause windows of the seated factions, in faction order.
-std::vector<SeatedWindow> mentat_windows(const Game& g);
+SeatedWindows mentat_windows(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

@@ -54,7 +54,26 @@ void finish_phase(Game& g) {
   }
 }
 
+namespace {
+void compute_pending(const Game& g, DecisionList& out);
+}  // namespace
+
 void phase_pending(const Game& g, DecisionList& out) {
+  Game::PendingMemo& m = g.pendingMemo;
+  if (m.depth == 0) return compute_pending(g, out);
+  static_assert(std::tuple_size_v<decltype(m.v)> == DecisionList::kCapacity);
+  if (!m.filled) {
+    DecisionList d;
+    compute_pending(g, d);
+    m.v = d.v;
+    m.n = static_cast<std::uint8_t>(d.n);
+    m.filled = true;
+  }
+  for (std::size_t i = 0; i < m.n; ++i) out.push_back(m.v[i]);
+}
+
+namespace {
+void compute_pending(const Game& g, DecisionList& out) {
   // A faction's interruption (the Harkonnen Karama give-back, adv-karama) is decided before anything
   // else, whatever the phase.
   if (auto i = hooks::interruption(g)) {
@@ -80,5 +99,6 @@ void phase_pending(const Game& g, DecisionList& out) {
     case Phase::GameOver: return;
   }
 }
+}  // namespace
 
 }  // namespace dune
