@@ -77,19 +77,25 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
   };
   if (sign) fold();
   while (!is_over(g)) {
-    auto d = pending(g);
-    if (d.empty()) {
-      r.error = "no decision is pending but the game is not over (turn " + std::to_string(g.turn) + ")";
-      return r;
-    }
-    Faction seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
-    std::optional<Action> pick = lineup[static_cast<std::size_t>(index(seat))] == BotKind::Heuristic
-                                     ? heuristic_turn(g, seat, rng)
-                                     : sample_legal_action(g, seat, rng);
-    if (!pick) {
-      r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
-                std::string(decision_key(d[0].kind)) + ")";
-      return r;
+    Faction seat;
+    std::optional<Action> pick;
+    {
+      // The decisions are worked out once for the pick (the game does not change until apply).
+      PendingScope scope(g);
+      auto d = pending(g);
+      if (d.empty()) {
+        r.error = "no decision is pending but the game is not over (turn " + std::to_string(g.turn) + ")";
+        return r;
+      }
+      seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
+      pick = lineup[static_cast<std::size_t>(index(seat))] == BotKind::Heuristic
+                 ? heuristic_turn(g, seat, rng)
+                 : sample_legal_action(g, seat, rng);
+      if (!pick) {
+        r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
+                  std::string(decision_key(d[0].kind)) + ")";
+        return r;
+      }
     }
     if (auto s = apply(g, seat, *pick); !s) {
       r.error = "a legal action was refused: " + s.error().message;

@@ -26,7 +26,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
   {
     const Game::Seating fresh = seating_of(g);  // derived from the players (Game::seating)
     if (fresh.n != g.seating.n || fresh.byFaction != g.seating.byFaction ||
-        fresh.byCircle != g.seating.byCircle)
+        fresh.byCircle != g.seating.byCircle || fresh.stormStart != g.seating.stormStart)
       return "The seating index does not match the players (index_seats was not run).";
   }
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)

@@ -342,6 +342,8 @@ struct Game {
   struct Seating {
     std::array<std::int8_t, kFactions> byFaction{}, byCircle{};
     std::int8_t n = 0;
+    // For each storm sector, the first place in byCircle past it (storm_order starts there).
+    std::array<std::int8_t, kSectors> stormStart{};
     bool operator==(const Seating&) const { return true; }
   } seating;
   // A scoped cache of the open decisions (rules/common.hpp, PendingScope). Enumerating legal moves
@@ -459,8 +461,30 @@ inline Game::Seating seating_of(const Game& g) {
                                  circle(s.byCircle[static_cast<std::size_t>(b)]);
          --b)
       std::swap(s.byCircle[static_cast<std::size_t>(b - 1)], s.byCircle[static_cast<std::size_t>(b)]);
+  for (int sector = 0; sector < kSectors; ++sector) {
+    std::int8_t start = 0;
+    while (start < s.n && circle(s.byCircle[static_cast<std::size_t>(start)]) <= sector) ++start;
+    s.stormStart[static_cast<std::size_t>(sector)] = start;
+  }
   return s;
 }
 inline void index_seats(Game& g) { g.seating = seating_of(g); }
+
+// While a PendingScope is open on g, the open decisions are worked out once (phase_pending) and kept
+// in g.pendingMemo. Whoever opens one must not change g until it closes: legal-move enumeration and
+// apply's validation (engine/engine.cpp), a bot's look at one game (bots/match.cpp). Scopes nest; the
+// last one to close empties the memo.
+class PendingScope {
+ public:
+  explicit PendingScope(const Game& g) : g_(g) { ++g_.pendingMemo.depth; }
+  ~PendingScope() {
+    if (--g_.pendingMemo.depth == 0) g_.pendingMemo.filled = false;
+  }
+  PendingScope(const PendingScope&) = delete;
+  PendingScope& operator=(const PendingScope&) = delete;
+
+ private:
+  const Game& g_;
+};
 
 }  // namespace dune

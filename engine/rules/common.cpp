@@ -20,10 +20,13 @@ FactionList storm_order(const Game& g) {
   // (Game::seating), so the order is that list turned to start at the first circle past the storm.
   const int n = g.seating.n;
   int start = 0;
-  while (start < n &&
-         g.players[static_cast<std::size_t>(g.seating.byCircle[static_cast<std::size_t>(start)])].circle <=
-             g.stormSector)
-    ++start;
+  if (g.stormSector >= 0 && g.stormSector < kSectors)
+    start = g.seating.stormStart[static_cast<std::size_t>(g.stormSector)];
+  else
+    while (start < n &&
+           g.players[static_cast<std::size_t>(g.seating.byCircle[static_cast<std::size_t>(start)])].circle <=
+               g.stormSector)
+      ++start;
   FactionList out;
   for (int k = 0; k < n; ++k) {
     int at = start + k;
@@ -204,20 +207,35 @@ void log_private_text(Game& g, FactionSet seats, std::string text) {
 }
 std::string name(Faction f) { return std::string(faction_info(f).name); }
 
-bool has_decision(const Game& g, Faction f, DecisionKind k) {
+namespace {
+// Whether an open decision satisfies pred: read from the scope's memo when a PendingScope is open
+// (phase_pending fills it once), else worked out.
+template <class Pred>
+bool any_open(const Game& g, Pred pred) {
+  const Game::PendingMemo& m = g.pendingMemo;
+  if (m.depth > 0) {
+    if (!m.filled) {
+      DecisionList d;
+      phase_pending(g, d);
+    }
+    for (std::size_t i = 0; i < m.n; ++i)
+      if (pred(m.v[i])) return true;
+    return false;
+  }
   DecisionList d;
   phase_pending(g, d);
   for (auto& x : d)
-    if (x.seat == f && x.kind == k) return true;
+    if (pred(x)) return true;
   return false;
+}
+}  // namespace
+
+bool has_decision(const Game& g, Faction f, DecisionKind k) {
+  return any_open(g, [&](const Decision& x) { return x.seat == f && x.kind == k; });
 }
 
 bool has_any_decision(const Game& g, Faction f) {
-  DecisionList d;
-  phase_pending(g, d);
-  for (auto& x : d)
-    if (x.seat == f) return true;
-  return false;
+  return any_open(g, [&](const Decision& x) { return x.seat == f; });
 }
 
 Status need_decision(const Game& g, Faction f, DecisionKind k) {

@@ -128,21 +128,7 @@ std::string_view voice_phrase(VoiceCommand v);  // "a poison weapon"
 std::string half_points_text(int hp);           // a strength in half points: "3" or "3.5"
 
 // --- control ---
-// While a PendingScope is open on g, the open decisions are worked out once (phase_pending) and kept
-// in g.pendingMemo; the scope's owner must not change g meanwhile (legal-move enumeration and apply's
-// validation, engine/engine.cpp). Scopes nest; the last one to close empties the memo.
-class PendingScope {
- public:
-  explicit PendingScope(const Game& g) : g_(g) { ++g_.pendingMemo.depth; }
-  ~PendingScope() {
-    if (--g_.pendingMemo.depth == 0) g_.pendingMemo.filled = false;
-  }
-  PendingScope(const PendingScope&) = delete;
-  PendingScope& operator=(const PendingScope&) = delete;
-
- private:
-  const Game& g_;
-};
+// (PendingScope, engine/core/state.hpp: the open decisions worked out once while it is open.)
 bool has_decision(const Game& g, Faction f, DecisionKind k);
 bool has_any_decision(const Game& g, Faction f);
 Status need_decision(const Game& g, Faction f, DecisionKind k);
