@@ -147,9 +147,20 @@ TEST(TechTokens, TheTleilaxusFreeRevivalDoesNotTriggerAxlotlTanks) {
 }
 
 // The owner's own action triggers its token too (MA 8.1 "including you"; E1 p.5 (2h) and DB exclude
-// only the token's named faction). Two tokens owned pay 2 per trigger, once per token and phase: two
-// free revivals in one Revival phase pay the owner of Axlotl Tanks and Heighliners 2, not 4.
-TEST(TechTokens, TheOwnerTriggersItsTokenAndItPaysOncePerPhasePerTokenOwned) {
+// only the token's named faction): the Emperor's own free revival pays them.
+TEST(TechTokens, TheOwnersOwnActionTriggersItsToken) {
+  Game g = position(R"("emperor","harkonnen")", R"({"turn":3,"phase":"revival",
+      "tech_tokens":{"axlotl_tanks":"emperor"},
+      "emperor":{"spice":10,"tanks":1},"harkonnen":{"spice":10,"tanks":3}})");
+  act(g, F::Emperor, R"({"type":"revive","forces":1})");
+  act(g, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_NE(g.phase, Phase::Revival);
+  EXPECT_EQ(g.player(F::Emperor).spice, 11);
+}
+
+// Two tokens owned pay 2 per trigger, once per token and phase: two free revivals in one Revival phase
+// pay the owner of Axlotl Tanks and Heighliners 2, not 4.
+TEST(TechTokens, ATokenPaysOncePerPhasePerTokenOwned) {
   Game g = position(R"("emperor","harkonnen")", R"({"turn":3,"phase":"revival",
       "tech_tokens":{"axlotl_tanks":"emperor","heighliners":"emperor"},
       "emperor":{"spice":10,"tanks":1},"harkonnen":{"spice":10,"tanks":3}})");
