@@ -14,6 +14,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/tech.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/bot_choice.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -261,6 +262,18 @@ TEST(TechTokens, TheWinnerChoosesWhichOfTheLosersTokensToTake) {
   EXPECT_EQ(g.tech.owner[kAxlotl], owner_index(F::Harkonnen));
   EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::TechToken));
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// The heuristic bot (bots/heuristic_bot.cpp, score_take_tech_token) takes the token triggered most
+// often: Heighliners before Axlotl Tanks before Spice Production.
+TEST(TechTokens, TheHeuristicBotTakesHeighlinersFirst) {
+  Game g = emperor_beats_harkonnen(R"({"axlotl_tanks":"harkonnen","heighliners":"harkonnen"})");
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::TechToken));
+  Action a = bot_choice(g, F::Emperor);
+  EXPECT_EQ(a.kind, ActionKind::TakeTechToken);
+  EXPECT_EQ(a.sub, static_cast<std::uint8_t>(TechToken::Heighliners));
+  Game h = emperor_beats_harkonnen(R"({"axlotl_tanks":"harkonnen","spice_production":"harkonnen"})");
+  EXPECT_EQ(bot_choice(h, F::Emperor).sub, static_cast<std::uint8_t>(TechToken::AxlotlTanks));
 }
 
 // With one token the winner takes it at once; a loser with none gives nothing.
