@@ -287,6 +287,29 @@ TEST(TechTokens, ASingleTokenIsTakenAtOnce) {
   EXPECT_FALSE(has_pending(h, F::Emperor, DecisionKind::TechToken));
 }
 
+// GF9 p.11: a traitor's caller wins the battle (the loser loses everything), so the caller takes a token;
+// a Lasgun-Shield explosion leaves no winner, and no token moves.
+TEST(TechTokens, ATraitorWinTakesATokenAndAnExplosionNone) {
+  const std::string pos = R"({"turn":3,"phase":"battle","tech_tokens":{"heighliners":"harkonnen"},
+      "forces":[{"faction":"emperor","territory":"the_great_flat","count":5},
+                {"faction":"harkonnen","territory":"the_great_flat","count":5}],
+      "emperor":{"spice":10,"traitors":["Piter de Vries"],"hand":["lasgun"]},
+      "harkonnen":{"spice":10,"traitors":["Bashar"],"hand":["shield"]}})";
+  Game g = position(R"("emperor","harkonnen")", pos);
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":1})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":5})");
+  act(g, F::Emperor, R"({"type":"call_traitor"})");
+  for (Faction f : seats_pending(g, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(g.battle.winner, 0);
+  EXPECT_EQ(g.tech.owner[kHeighliners], owner_index(F::Emperor));
+  Game e = position(R"("emperor","harkonnen")", pos);
+  act(e, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":1,"weapon":"lasgun"})");
+  act(e, F::Harkonnen, R"({"type":"battle_plan","leader":"Umman Kudu","dial":5,"defense":"shield"})");
+  for (Faction f : seats_pending(e, DecisionKind::Traitor)) act(e, f, R"({"type":"pass"})");
+  EXPECT_EQ(forces_at(e, F::Emperor, "the_great_flat") + forces_at(e, F::Harkonnen, "the_great_flat"), 0);
+  EXPECT_EQ(e.tech.owner[kHeighliners], owner_index(F::Harkonnen));
+}
+
 // --- ix.tech.victory (row 40) -----------------------------------------------------------------------
 
 // E1 p.4 (2h): one faction owning all three tokens counts one more stronghold: the Emperor in Arrakeen
