@@ -124,14 +124,21 @@ TEST(TechTokens, AxlotlTanksPayWhenAnotherFactionTakesFreeRevival) {
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }
 
-// A pass is no free revival: nothing is paid.
+// A leader revived alone (all five are in the Tanks) is no free revival of forces, nor is a pass:
+// nothing is paid.
 TEST(TechTokens, AxlotlTanksDoNotPayWithoutAFreeRevival) {
   Game g = position(R"("emperor","harkonnen")", R"({"turn":3,"phase":"revival",
       "tech_tokens":{"axlotl_tanks":"emperor"},
-      "emperor":{"spice":10},"harkonnen":{"spice":10,"tanks":3}})");
-  act(g, F::Harkonnen, R"({"type":"pass"})");
+      "emperor":{"spice":10},"harkonnen":{"spice":10,"tanks":3,"leaders_in_tanks":["Feyd-Rautha","Beast Rabban","Piter de Vries","Captain Iakin Nefud","Umman Kudu"]}})");
+  act(g, F::Harkonnen, R"({"type":"revive","forces":0,"leader":"Umman Kudu"})");
   EXPECT_NE(g.phase, Phase::Revival);
   EXPECT_EQ(g.player(F::Emperor).spice, 10);
+  Game p = position(R"("emperor","harkonnen")", R"({"turn":3,"phase":"revival",
+      "tech_tokens":{"axlotl_tanks":"emperor"},
+      "emperor":{"spice":10},"harkonnen":{"spice":10,"tanks":3}})");
+  act(p, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_NE(p.phase, Phase::Revival);
+  EXPECT_EQ(p.player(F::Emperor).spice, 10);
 }
 
 // The Tleilaxu's own free revival does not trigger Axlotl Tanks (E1 p.5 (2h): "other than the
