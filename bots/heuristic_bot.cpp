@@ -313,6 +313,19 @@ double score_replace_card(const Context& c) {
   return w::kUnknownCard - card_value(c, card_kind(c.view.hand.back()));
 }
 
+// Technology tokens (it_tech_tokens): the winner of a battle takes one of the loser's tokens. A token
+// pays when its phase's action is taken by any faction but one, so the one triggered most often is
+// worth most: Heighliners (almost every turn someone ships from reserves), then Axlotl Tanks (free
+// revival needs forces in the Tanks), then Spice Production (charity needs a poor faction).
+double score_take_tech_token(const Action& a) {
+  switch (static_cast<TechToken>(a.sub)) {
+    case TechToken::Heighliners: return 3.0;
+    case TechToken::AxlotlTanks: return 2.0;
+    case TechToken::SpiceProduction: return 1.0;
+  }
+  return 0.0;
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
@@ -354,6 +367,7 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
     case ActionKind::PlayAmal: return score_play_amal(c);
     case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
+    case ActionKind::TakeTechToken: return score_take_tech_token(a);
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

@@ -287,6 +287,11 @@ std::vector<Action> sample_actions() {
     a.leader = 3;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::TakeTechToken);  // technology tokens, the winner of a battle
+    a.sub = 2;
+    v.push_back(a);
+  }
   return v;
 }
 

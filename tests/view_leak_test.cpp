@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/codec/json.hpp"
+#include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/view/view.hpp"
@@ -208,10 +209,12 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
 
 // One random game; `check` runs on every position reached.
 template <class Check>
-void play(std::uint64_t seed, const std::vector<Faction>& factions, Check&& check) {
+void play(std::uint64_t seed, const std::vector<Faction>& factions, Check&& check,
+          std::uint32_t variants = 0) {
   SetupOptions o;
   o.factions = factions;
   o.seed = seed;
+  o.ruleset.variants = variants;
   auto r = new_game(o);
   ASSERT_TRUE(r.ok());
   Game g = r.value();
@@ -293,6 +296,38 @@ TEST(ViewLeak, NoSeatSeesAnotherSeatsSecrets) {
   for (Phase p : {Phase::Setup, Phase::Storm, Phase::Nexus, Phase::Charity, Phase::Bidding, Phase::Revival,
                   Phase::ShipMove, Phase::Battle, Phase::GameOver})
     EXPECT_GT(phasesSeen[static_cast<std::size_t>(p)], 0) << "no position in phase " << phase_key(p);
+}
+
+// Ixians & Tleilaxu technology tokens (ix.tech.assignment): public. Every seat and the spectator see the
+// same owners, the game's, in the struct; no other secret leaks in games with the variant.
+TEST(ViewLeak, TechTokenOwnersArePublic) {
+  int failures = 0, owned = 0;
+  for (int i = 0; i < 10 && failures < 5; ++i) {
+    std::vector<Faction> table = table_for(i);
+    play(
+        kSeedBase + 77 + static_cast<std::uint64_t>(i), table,
+        [&](const Game& g) {
+          if (failures >= 5) return;
+          std::vector<std::optional<Faction>> viewers{std::nullopt};
+          for (Faction f : table) viewers.emplace_back(f);
+          for (const auto& v : viewers) {
+            const View w = view(g, v ? Viewer::of(*v) : Viewer::spectator());
+            if (!w.techTokens || w.techOwners != g.tech.owner) {
+              ADD_FAILURE() << "game " << i << ", version " << g.version << ": the token owners differ";
+              ++failures;
+              return;
+            }
+            if (std::string leak = leak_in(g, v, g.version % 7 == 0); !leak.empty()) {
+              ADD_FAILURE() << "game " << i << ": " << leak;
+              ++failures;
+              return;
+            }
+          }
+          if (g.tech.owner[0] >= 0) ++owned;
+        },
+        variant_bit(Variant::ItTechTokens));
+  }
+  EXPECT_GT(owned, 0);  // the games reached the deal
 }
 
 // Ixians & Tleilaxu rulebook p.6 (ix.tleilaxu.face_dancers_deal): the Face Dancers are in the Tleilaxu

@@ -220,7 +220,7 @@ inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
-                       karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost))
+                       karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled))
 template <>
 inline constexpr FieldOpts kField<&BattleStep::unmaskAsked>{.optional = true, .omitDefault = true};
 template <>
@@ -260,6 +260,9 @@ inline constexpr FieldOpts kField<&BattleStep::poisonToothWithheld>{.optional = 
 template <>
 inline constexpr FieldOpts kField<&BattleStep::eliteLost>{
     .key = "elite_lost", .optional = true, .omitDefault = true, .lo = 0, .hi = kForcesPerFaction};
+// Ixians & Tleilaxu technology tokens: written only while set.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::techSettled>{.optional = true, .omitDefault = true};
 
 BOOST_DESCRIBE_STRUCT(Outcome, (), (kind, winners, turn))
 template <>
@@ -334,6 +337,13 @@ inline constexpr FieldOpts kField<&TleilaxuState::placeAt>{
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::mentatTurn>{.optional = true, .omitDefault = true, .lo = 0};
 
+// Written as "tech": {"owner", "dealt", "triggered"} with the technology tokens (it_tech_tokens) once dealt.
+BOOST_DESCRIBE_STRUCT(TechState, (), (owner, dealt, triggered))
+template <>
+inline constexpr FieldOpts kField<&TechState::owner>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
+
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),
                       (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
@@ -342,7 +352,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
                        shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome, amalWindow, amalAsked))
+                       tleilaxu, log, outcome, amalWindow, amalAsked, tech))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -416,6 +426,8 @@ inline constexpr FieldOpts kField<&Game::mobileHost>{
     .key = "hms_host", .as = As::Location, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::tleilaxu>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::tech>{.optional = true, .omitDefault = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

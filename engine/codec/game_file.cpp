@@ -15,6 +15,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune {
 namespace json = boost::json;
@@ -262,6 +263,8 @@ struct Position {
   std::optional<LocationId> hmsHost;  // Ixians & Tleilaxu: where the Hidden Mobile Stronghold points
   std::optional<std::int16_t> atreidesLosses;
   std::optional<bool> kwisatzInTanks;
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens): each token's owner (-1: nobody).
+  std::optional<std::array<std::int8_t, kTechTokens>> techOwners;
 };
 
 Forces read_force_count(const json::value& v, const std::string& what) {
@@ -440,6 +443,23 @@ Position read_position(const Game& g, const json::value& v) {
       if (l >= kBoardLocations || is_stronghold(location(l).territory))
         bad(w + " must be a sector of a territory that is not a stronghold (Ixians & Tleilaxu p.9)");
       p.hmsHost = l;
+    } else if (key == "tech_tokens") {
+      if (!tech::in_play(g)) bad(w + " needs the variant it_tech_tokens");
+      const json::object& e = get_obj(x, w);
+      std::array<std::int8_t, kTechTokens> owners{-1, -1, -1};
+      for (const auto& kv : e) {
+        int t = -1;
+        for (int i = 0; i < kTechTokens; ++i)
+          if (kv.key() == tech::token_key(static_cast<TechToken>(i))) t = i;
+        if (t < 0)
+          bad("unknown technology token " + quoted(kv.key()) + " in " + w +
+              " (expected \"axlotl_tanks\", \"heighliners\" or \"spice_production\")");
+        if (kv.value().is_null()) continue;
+        const Faction f = unwrap(faction_from_json(kv.value(), field(kv.key(), w)));
+        need_in_game(g, f, field(kv.key(), w));
+        owners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(index(f));
+      }
+      p.techOwners = owners;
     } else if (key == "atreides_battle_losses") {
       need_in_game(g, Faction::Atreides, w);
       if (!advanced(g)) bad(w + " counts toward the Kwisatz Haderach: Advanced game only");
@@ -576,7 +596,7 @@ Position read_position(const Game& g, const json::value& v) {
           " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
           "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
           "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"hms_host\", \"atreides_battle_losses\", "
-          "\"kwisatz_in_tanks\" or a faction key such as \"atreides\")");
+          "\"kwisatz_in_tanks\", \"tech_tokens\" or a faction key such as \"atreides\")");
     }
   }
   // Stated alliances must agree with each other.
@@ -1042,6 +1062,11 @@ void lay_faction_state(Game& g, const Position& p) {
   if (p.kwisatzInTanks) g.atreides.kwisatzInTanks = *p.kwisatzInTanks;
   if (p.stormCard) g.fremen.stormCard = *p.stormCard;
   if (p.hmsHost) g.mobileHost = *p.hmsHost;
+  // Technology tokens: as stated; a position past the first Storm phase has them dealt (none if not stated).
+  if (tech::in_play(g)) {
+    g.tech.dealt = p.techOwners || p.turn.value_or(1) > 1 || p.phase != Phase::Storm;
+    if (p.techOwners) g.tech.owner = *p.techOwners;
+  }
 }
 
 // Leaders that already fought this turn (after the phase progress is reset, before the phase begins).

@@ -110,8 +110,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "withhold_poison_tooth",
      "play_amal",
      "substitute_suboids", "keep_starting_card", "replace_card",
-     "replace_face_dancer"}};
-constexpr Keys<37> kDecisionKeys{
+     "replace_face_dancer",
+     "take_tech_token"}};
+constexpr Keys<38> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -122,7 +123,8 @@ constexpr Keys<37> kDecisionKeys{
      "face_dancer", "revival_grants", "poison_tooth",
      "amal",
      "suboid_substitution", "starting_card", "replace_card",
-     "replace_face_dancer"}};
+     "replace_face_dancer",
+     "tech_token"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -142,12 +144,14 @@ constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
-constexpr Keys<10> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
-                                    "capture", "unmask", "poison_tooth", "after_losses"}};
+constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
+                                    "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer"}};
+// Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
+constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::ReplaceFaceDancer) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::TakeTechToken) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::TleilaxuFaceDancerSwap) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1 == 37);
+static_assert(static_cast<int>(DecisionKind::TechToken) + 1 == 38);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -555,7 +559,8 @@ enum class Ty : std::uint8_t {
   Voice,
   Element,
   Question,
-  Advantage
+  Advantage,
+  TechToken
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
 // Optional: written only when set, defaults when absent.
@@ -669,6 +674,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
       /* ReplaceCard */ {},
       /* ReplaceFaceDancer */ {{"leader", Leader, T::Leader, Required}},
+      /* TakeTechToken */ {{"token", Sub, T::TechToken, Required}},
   }};
   return table;
 }
@@ -744,6 +750,7 @@ json::value encode_field(const ActionField& f, int v) {
     case Ty::Element: return key_or_null(v, kElementKeys);
     case Ty::Question: return key_or_null(v, kQuestionKeys);
     case Ty::Advantage: return key_or_null(v, kAdvantageKeys);
+    case Ty::TechToken: return key_or_null(v, kTechTokenKeys);
   }
   return nullptr;
 }
@@ -761,6 +768,7 @@ int decode_field(const ActionField& f, const json::value& v, const std::string& 
     case Ty::Element: return get_key(v, what, kElementKeys);
     case Ty::Question: return get_key(v, what, kQuestionKeys);
     case Ty::Advantage: return get_key(v, what, kAdvantageKeys);
+    case Ty::TechToken: return get_key(v, what, kTechTokenKeys);
   }
   return 0;
 }
@@ -784,6 +792,7 @@ Range field_range(const ActionField& f) {
     case Ty::Element: return {0, static_cast<int>(kElementKeys.k.size()) - 1, "a plan element"};
     case Ty::Question: return {0, static_cast<int>(kQuestionKeys.k.size()) - 1, "a question"};
     case Ty::Advantage: return {0, kAdvantages - 1, "an advantage"};
+    case Ty::TechToken: return {0, kTechTokens - 1, "a technology token"};
   }
   return {0, 0, "?"};
 }
@@ -1502,6 +1511,13 @@ json::value view_json(const View& v) {
                                  {"revealed_face_dancers", vput<kViewLeaders>(v.revealedFaceDancers)},
                                  {"revival_limit_raised", vput<kViewFactionSet>(v.revivalLimitRaised)},
                                  {"revival_prevented", faction_or_null(v.revivalPrevented)}};
+  // Ixians & Tleilaxu technology tokens (public; written only with the variant): each token's owner.
+  if (v.techTokens) {
+    json::object tokens;
+    for (int i = 0; i < kTechTokens; ++i)
+      tokens[kTechTokenKeys.key(i)] = faction_or_null(v.techOwners[static_cast<std::size_t>(i)]);
+    o["tech_tokens"] = std::move(tokens);
+  }
   json::object offers;
   for (int f = 0; f < kFactions; ++f)
     if (v.nexusOffers[f] >= 0) offers[faction_key(faction_at(f))] = faction_or_null(v.nexusOffers[f]);

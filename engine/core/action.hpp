@@ -94,8 +94,11 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu p.7 (2h): leader = an unrevealed Face Dancer the Tleilaxu shuffle back into the
   // traitor deck in the Mentat Pause, drawing a replacement (the ReplaceFaceDancer decision; pass keeps).
   ReplaceFaceDancer,
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens; E1 p.5 (2h), MA 8.1): sub = the TechToken the
+  // winner of a battle takes from the loser, who owns several (the TechToken decision).
+  TakeTechToken,
 };
-inline constexpr int kActionKinds = 46;
+inline constexpr int kActionKinds = 47;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -201,10 +204,13 @@ enum class DecisionKind : std::uint8_t {
   ReplaceCard,
   // Ixians & Tleilaxu p.7 (2h): in the Mentat Pause the Tleilaxu may replace one unrevealed Face Dancer
   // (replace_face_dancer) or pass.
-  ReplaceFaceDancer
+  ReplaceFaceDancer,
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens): the winner of a battle chooses which of the
+  // loser's technology tokens it takes (take_tech_token); no pass. Asked only when the loser owns
+  // several (one is taken at once).
+  TechToken
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TechToken) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1059,22 +1059,39 @@ constexpr RuleEntry kRules[] = {
      "spice behind its shield, rounded up, to the Bank; the card is discarded and the phase begins."},
     // The rows below are not in the engine yet (no variant selects them); they are split as
     // docs/expansions/IXIANS_TLEILAXU.md numbers them (rows 37-40, 57, 58).
-    {"ix.tech.assignment", "basic", "E1 p.5 (2h); MA 8.1; TO StormDialled; IXIANS_TLEILAXU.md row 37", NotYet,
-     "Three public technology tokens (Axlotl Tanks, Heighliners, Spice Production) start with the Tleilaxu, "
-     "the Ixians and the Fremen; a token whose owner is not seated is dealt at random after the first storm "
-     "to factions without one, in storm order. Not in the engine yet: no variant selects the tokens."},
+    {"ix.tech.assignment", "basic",
+     "E1 p.5 (2h); MA 8.1; TO StormDialled; DB TechToken setup; IXIANS_TLEILAXU.md row 37", Implemented,
+     "Variant it_tech_tokens. Three public technology tokens: Axlotl Tanks, Heighliners, Spice Production. "
+     "When the first turn's Storm phase ends, the Tleilaxu take Axlotl Tanks, the Ixians Heighliners and the "
+     "Fremen Spice Production if seated; each other token is dealt at random (the game's seeded generator) "
+     "to a faction owning none, one each, in storm order from the First Player. A token left over when "
+     "every seat owns one stays out of the game. Owners are public (view tech_tokens)."},
     {"ix.tech.income", "basic",
-     "E1 p.5 (2h); MA 8.1; TO EndPhase; IXIANS_TLEILAXU.md row 38 and boundary 12.18", NotYet,
-     "A token pays its owner 1 spice per token it owns at the end of its phase when it was triggered "
-     "(Axlotl Tanks: another faction's free revival; Heighliners: another faction's shipment from "
-     "off-planet; Spice Production: another faction's CHOAM Charity), once per token and phase. Not in the "
-     "engine yet."},
-    {"ix.tech.battle_transfer", "basic", "MA 8.1, 6.1; TO BattleConcluded; IXIANS_TLEILAXU.md row 39", NotYet,
-     "The winner of a battle takes one of the loser's tokens (its choice if several), before any Face "
-     "Dancer reveal. Not in the engine yet."},
-    {"ix.tech.victory", "basic", "E1 p.4 (2h); E3 p.15 (2h); MA 8.1; IXIANS_TLEILAXU.md row 40", NotYet,
-     "One faction owning all three tokens counts them as one stronghold toward victory; allies do not pool "
-     "tokens. Not in the engine yet."},
+     "E1 p.5 (2h); MA 8.1; TO EndPhase; DB TechToken; IXIANS_TLEILAXU.md row 38 and boundary 12.18",
+     Implemented,
+     "A token is triggered in its phase by any faction but one, its owner included (MA 8.1 \"including "
+     "you\"; E1 and DB name only the excluded faction): Axlotl Tanks in Revival when a faction other than "
+     "the Tleilaxu revives forces of which some are free; Heighliners in Shipment and Movement when a "
+     "faction other than the Guild ships from its reserves (not the Fremen send, not a cross-ship or a "
+     "shipment back to reserves: boundary 12.18); Spice Production in CHOAM Charity when a faction other "
+     "than the Bene Gesserit claims charity. At the end of that phase the owner of each triggered token "
+     "receives from the Bank 1 spice per token it owns, once per token and phase."},
+    {"ix.tech.battle_transfer", "basic", "MA 8.1, 6.1; TO BattleConcluded; IXIANS_TLEILAXU.md row 39",
+     Implemented,
+     "The winner of a battle takes one of the loser's tokens: at once if the loser owns one, by the "
+     "winner's tech_token decision (take_tech_token, no pass) if several. It is settled after the winner "
+     "keeps its cards, before any after-losses window (Ixian Suboid substitution) and any Face Dancer "
+     "reveal, which leaves the winner the token. A traitor's caller is the winner and takes a token; a "
+     "Lasgun-Shield explosion or two traitors leave no winner and no token moves."},
+    {"ix.tech.victory", "basic",
+     "E1 p.4 (2h); E3 p.15 (2h); MA 8.1; TO Game_Contemplate; IXIANS_TLEILAXU.md row 40", Implemented,
+     "In the Mentat Pause a faction owning all three tokens counts one stronghold more toward the stronghold "
+     "victory; allies do not pool tokens: an alliance counts it when one member owns all three. The count "
+     "of strongholds after the last turn (no special victory) does not include it."},
+    {"ix.boundary.heighliner_worm", "basic", "IXIANS_TLEILAXU.md boundary 12.18; DB shipment code", Boundary,
+     "Which arrivals trigger Heighliners: (a) only shipments from reserves by the Guild's ships, or (b) any "
+     "arrival from off-planet (the Fremen send, worm rides, card effects). The engine takes choice (a), as "
+     "DuneBot does: a shipment from reserves by a faction other than the Guild, not the Fremen send."},
     {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); MA 5.4; TO Game_Blow; IXIANS_TLEILAXU.md row 57",
      NotYet,
      "Sandtrout, a 22nd spice card: drawn from turn 2 it breaks every alliance and the next Shai-Hulud of "

@@ -200,7 +200,8 @@ struct BattleStep {
     Capture,
     Unmask,
     PoisonTooth,  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
-    AfterLosses   // a faction module's window after the losses (Ixian Suboid substitution)
+    AfterLosses,  // a faction module's window after the losses (Ixian Suboid substitution)
+    TechTransfer  // Ixians & Tleilaxu technology tokens: the winner takes one of the loser's tokens
   } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
@@ -227,6 +228,9 @@ struct BattleStep {
   // Elite forces each side lost in this battle's losses and may still have back (the Ixian Suboid
   // substitution, Ixian sheet; a faction module's AfterLosses window clears its side). Public.
   std::array<std::uint8_t, 2> eliteLost{0, 0};
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens): the winner's token transfer of this battle is
+  // settled (taken, or nothing to take). Public.
+  bool techSettled = false;
   bool operator==(const BattleStep&) const = default;
 };
 
@@ -322,6 +326,17 @@ struct TleilaxuState {
   // The turn whose Mentat Pause Face Dancer replacement the Tleilaxu have answered (0: none yet).
   std::int8_t mentatTurn = 0;
   bool operator==(const TleilaxuState&) const = default;
+};
+
+// Ixians & Tleilaxu technology tokens (variant it_tech_tokens; E1 p.5 (2h), docs/expansions/
+// IXIANS_TLEILAXU.md section 6; engine/rules/tech.cpp), all public.
+enum class TechToken : std::uint8_t { AxlotlTanks, Heighliners, SpiceProduction };
+inline constexpr int kTechTokens = 3;
+struct TechState {
+  std::array<std::int8_t, kTechTokens> owner{-1, -1, -1};  // faction index owning each token (-1: none)
+  bool dealt = false;                                      // handed out (after the first storm)
+  std::uint8_t triggered = 0;  // tokens triggered in the current phase (bit per TechToken), paid at its end
+  bool operator==(const TechState&) const = default;
 };
 
 struct Game {
@@ -425,6 +440,8 @@ struct Game {
   // passed. Public.
   bool amalWindow = false;
   FactionSet amalAsked;
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens; engine/rules/tech.cpp). Public.
+  TechState tech;
 
   // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force

@@ -15,6 +15,11 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: components, deck of 47); card faces "
      "(reference/rules-facts.md, DB ExpansionTreacheryCards.csv)",
      0, static_cast<std::int8_t>(CardSet::IxiansTleilaxu)},
+    {"it_tech_tokens", "Ixians & Tleilaxu technology tokens", Expansion::IxiansTleilaxu,
+     "Three public technology tokens (Axlotl Tanks, Heighliners, Spice Production): income when their "
+     "phase's "
+     "action is taken, taken by the winner of a battle, all three count as one stronghold.",
+     "GF9 Ixians & Tleilaxu rulebook 2020 pp.4-5 (2h); docs/expansions/IXIANS_TLEILAXU.md rows 37-40", 0, -1},
 }};
 
 }  // namespace

@@ -14,8 +14,8 @@
 
 namespace dune {
 
-enum class Variant : std::uint8_t { ItTreachery };
-inline constexpr int kVariants = 1;
+enum class Variant : std::uint8_t { ItTreachery, ItTechTokens };
+inline constexpr int kVariants = 2;
 
 struct VariantInfo {
   std::string_view key;

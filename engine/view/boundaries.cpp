@@ -15,6 +15,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune {
 namespace {
@@ -252,6 +253,10 @@ bool tleilaxu_revival(const Ctx& c) {
   return false;
 }
 bool tleilaxu_basic_revival(const Ctx& c) { return !advanced(c.g) && tleilaxu_revival(c); }
+// Technology tokens: while someone owns Heighliners, Shipment and Movement shows which arrivals pay it.
+bool heighliners_owned(const Ctx& c) {
+  return tech::in_play(c.g) && c.g.tech.owner[static_cast<std::size_t>(TechToken::Heighliners)] >= 0;
+}
 bool zoal_in_tanks(const Ctx& c) {
   if (!c.g.in_game(Faction::Tleilaxu)) return false;
   for (const LeaderState& s : c.g.leaders(Faction::Tleilaxu))
@@ -419,6 +424,7 @@ constexpr std::array kRows{
     Row{"ix.boundary.zoal_revival_price", Scope::Public, in(Revival), zoal_in_tanks},
     Row{"ix.boundary.captured_face_dancer", Scope::Public, in(Battle), captive_face_dancer},
     Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
+    Row{"ix.boundary.heighliner_worm", Scope::Public, in(ShipMove), heighliners_owned},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -9,6 +9,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 #include "engine/view/boundaries.hpp"
 
 namespace dune {
@@ -129,6 +130,9 @@ View view(const Game& g, Viewer v) {
   // Each seated faction's own state (its struct in Game): its secrets to its own seat, its public
   // state to everyone (engine/rules/factions/<faction>.cpp, FactionModule::view).
   hooks::view(g, seated ? std::optional<Faction>(me) : std::nullopt, out);
+  // Ixians & Tleilaxu technology tokens: who owns each is public (engine/rules/tech.cpp).
+  out.techTokens = tech::in_play(g);
+  out.techOwners = g.tech.owner;
   if (g.phase == Phase::ShipMove) out.shipmentCancelled = g.shipMove.shipmentCancelled;  // public
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;
   // Advanced alliance constraint warning: the acting seat only (Revised Rulebook v2.3 p.15).

@@ -125,6 +125,10 @@ struct View {
   std::vector<LeaderId> revealedFaceDancers;
   FactionSet revivalLimitRaised;
   std::int8_t revivalPrevented = -1;
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens; public, written only with the variant): the
+  // faction index owning each token (TechToken order; -1: nobody yet).
+  bool techTokens = false;
+  std::array<std::int8_t, 3> techOwners{-1, -1, -1};
 
   // Advanced alliance constraint (Revised Rulebook v2.3 p.15): for the seat whose Shipment and
   // Movement turn it is, the territories its forces would leave for the Tanks if the turn ended now

@@ -43,6 +43,7 @@ export const ACTION_DECISION: Record<string, string> = {
   keep_starting_card: 'starting_card',
   replace_card: 'replace_card',
   replace_face_dancer: 'replace_face_dancer',
+  take_tech_token: 'tech_token',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

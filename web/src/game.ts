@@ -4,7 +4,7 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, factionName, forceText, playerText, territoryName } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, TECH_TOKEN_NAME, factionName, forceText, playerText, territoryName } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
 import { locationFromJson } from './mapgeo';
@@ -488,6 +488,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
           h('span', { class: 'dot', style: `background:${FACTION_COLOR[fk]};color:${FACTION_INK[fk]}` }),
           h('button', { type: 'button', class: 'linkish', title: 'Faction sheet', onclick: () => openHelp(`${FACTION_NAME[fk]}: faction sheet`, factionSheetBody(fk, isAdvanced(v))) }, FACTION_NAME[fk]),
           p!.ally ? h('small', { class: 'ally' }, ` allied with ${FACTION_NAME[p!.ally]}`) : '',
+          techOf(v, fk) ? h('small', { class: 'tech', 'data-testid': 'tech-tokens' }, ` \u2014 ${techOf(v, fk)}`) : '',
         ),
         h('td', {}, p!.spice < 0 ? '?' : String(p!.spice), p!.bribes ? h('small', { class: 'bribe', title: 'Bribes in front of the shield' }, ` +${p!.bribes}b`) : ''),
         h('td', {}, String(p!.hand_count)),
@@ -545,6 +546,15 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       tleilaxuPublic(v),
       ...advLines,
     );
+  }
+
+  /** Ixians & Tleilaxu technology tokens (public): the tokens a faction owns, for its row. */
+  function techOf(v: View, f: FactionKey): string {
+    if (!v.tech_tokens) return '';
+    return Object.entries(v.tech_tokens)
+      .filter(([, owner]) => owner === f)
+      .map(([t]) => TECH_TOKEN_NAME[t] ?? t)
+      .join(', ');
   }
 
   /** Ixians & Tleilaxu, public to every seat: the revealed Face Dancers, this turn's raised revival

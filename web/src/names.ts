@@ -113,6 +113,7 @@ export const DECISION_TITLE: Record<string, string> = {
   starting_card: 'Keep one of these cards; the others go to the other players',
   replace_card: 'Discard the card you just bought and draw the top card instead?',
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
+  tech_token: 'You won the battle: take one of the loser\u2019s technology tokens',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -163,6 +164,7 @@ export const ACTION_TITLE: Record<string, string> = {
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',
   replace_face_dancer: 'Shuffle it back and draw another',
+  take_tech_token: 'Take this technology token',
 };
 
 /** What "pass" means for each decision kind. */
@@ -206,6 +208,14 @@ export const DECISION_WHY: Record<string, string> = {
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
   replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
+  tech_token: 'A token pays its owner 1 spice per token owned at the end of its phase when it is used: Axlotl Tanks (free revival by anyone but the Tleilaxu), Heighliners (a shipment from reserves by anyone but the Guild), Spice Production (CHOAM Charity claimed by anyone but the Bene Gesserit). All three count as a stronghold.',
+};
+
+/** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
+export const TECH_TOKEN_NAME: Record<string, string> = {
+  axlotl_tanks: 'Axlotl Tanks',
+  heighliners: 'Heighliners',
+  spice_production: 'Spice Production',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
@@ -254,6 +264,7 @@ export const FIELD_LABEL: Record<string, string> = {
   fedaykin_false_wall_south: 'Fedaykin in False Wall South',
   fedaykin_false_wall_west: 'Fedaykin in False Wall West',
   bottom: 'Where it goes',
+  token: 'Technology token',
 };
 
 const WORDS: Record<string, string> = {
@@ -335,6 +346,7 @@ export function valueLabel(field: string, v: Json): string {
     if (field === 'territory' || field === 'to' || field === 'from') return territoryName(v);
     if (field === 'command' || field === 'element' || field === 'question') return WORDS[v] ?? humanize(v);
     if (field === 'advantage') return ADVANTAGE[v] ?? humanize(v);
+    if (field === 'token') return TECH_TOKEN_NAME[v] ?? humanize(v);
     if (['cheap_hero', 'weapon', 'defense', 'card', 'karama_card'].includes(field)) return cardKeyName(v);
     return v;
   }

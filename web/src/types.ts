@@ -76,6 +76,8 @@ export interface View {
   /** Ixians & Tleilaxu, while the Tleilaxu are seated: their Face Dancers (the Tleilaxu seat only),
    *  the revealed ones, this turn's raised revival limits and the faction stopped from reviving. */
   tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null };
+  /** Ixians & Tleilaxu technology tokens (it_tech_tokens; public): each token's owner. */
+  tech_tokens?: Record<string, FactionKey | null>;
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {

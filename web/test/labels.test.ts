@@ -34,9 +34,10 @@ describe('labels for every engine kind', () => {
     const ixDecisions = decisions.slice(decisions.indexOf('thumper'));
     expect(ixActions.length).toBeGreaterThanOrEqual(8);
     for (const a of ixActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
-    // Every expansion decision may be passed but the Ixians' set-aside (a card must be set aside) and
-    // their starting card (one must be kept); those two offer no pass.
-    const noPass = ['set_aside_card', 'starting_card'];
+    // Every expansion decision may be passed but the Ixians' set-aside (a card must be set aside),
+    // their starting card (one must be kept) and the battle winner's technology token (one is taken);
+    // those offer no pass.
+    const noPass = ['set_aside_card', 'starting_card', 'tech_token'];
     for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
   });

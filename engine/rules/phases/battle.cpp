@@ -32,6 +32,7 @@
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune::battle_phase {
 namespace {
@@ -274,6 +275,7 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.unmaskAsked = false;
   b.poisonToothWithheld = false;
   b.eliteLost = {0, 0};
+  b.techSettled = false;
   log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
   b.step = BattleStep::Voice;
   if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
@@ -604,6 +606,17 @@ void continue_battles(Game& g) {
 
 void finish_battle(Game& g) {
   auto& b = g.battle;
+  // Technology tokens (MA 8.1, 6.1; TO BattleConcluded, with the winner's cards): the winner takes one
+  // of the loser's tokens, its choice if several, before the after-losses window and any Face Dancer
+  // reveal (which leaves the winner its win). A traitor's caller wins (GF9 p.11); an explosion or two
+  // traitors leave no winner, and no token moves (engine/rules/tech.cpp).
+  if (b.winner >= 0 && !b.techSettled && tech::in_play(g)) {
+    b.techSettled = true;
+    if (tech::battle_won(g, side(g, b.winner), side(g, 1 - b.winner))) {
+      b.step = BattleStep::TechTransfer;
+      return;
+    }
+  }
   // A faction module's window after the losses (the Ixian Suboid substitution) is answered first.
   if (hooks::open_battle_window(g)) {
     b.step = BattleStep::AfterLosses;
@@ -925,6 +938,7 @@ void pending(const Game& g, DecisionList& out) {
     case BattleStep::AfterLosses:
       if (auto sw = hooks::open_battle_window(g)) sw->w->pending(g, sw->owner, out);
       return;
+    case BattleStep::TechTransfer: out.push_back({side(g, b.winner), DecisionKind::TechToken, 0, 0}); return;
   }
 }
 
@@ -977,6 +991,16 @@ Status check(const Game& g, Faction seat, const Action& a) {
     if (a.kind != ActionKind::Pass && a.kind != sw->w->action)
       return fail(Err::WrongPhase, "That action does not answer this decision after the battle.");
     return sw->w->check(g, sw->owner, a);
+  }
+  if (a.kind == ActionKind::TakeTechToken || b.step == BattleStep::TechTransfer) {
+    if (auto s = need_decision(g, seat, DecisionKind::TechToken); !s) return s;
+    if (a.kind != ActionKind::TakeTechToken)
+      return fail(Err::WrongPhase, "Battle: take one of the loser's technology tokens (take_tech_token).");
+    for (TechToken t : tech::takeable(g, side(g, 1 - b.winner)))
+      if (a.sub == static_cast<std::uint8_t>(t)) return Ok{};
+    return fail(
+        Err::NotAllowed,
+        "Battle: the token you take must be one the loser owns (Ixians & Tleilaxu p.5 (2h); MA 8.1).");
   }
   switch (a.kind) {
     case ActionKind::ChooseBattle: {
@@ -1058,6 +1082,11 @@ void exec(Game& g, Faction seat, const Action& a) {
   }
   if (b.step == BattleStep::AfterLosses) {
     if (auto sw = hooks::open_battle_window(g)) sw->w->exec(g, sw->owner, a);
+    finish_battle(g);
+    return;
+  }
+  if (b.step == BattleStep::TechTransfer) {
+    tech::take(g, seat, side(g, 1 - b.winner), static_cast<TechToken>(a.sub));
     finish_battle(g);
     return;
   }
@@ -1258,6 +1287,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       return;
     case BattleStep::AfterLosses:
       if (auto sw = hooks::open_battle_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+      return;
+    case BattleStep::TechTransfer:
+      for (TechToken t : tech::takeable(g, side(g, 1 - b.winner)))
+        out.push_back({.kind = ActionKind::TakeTechToken, .sub = static_cast<std::uint8_t>(t)});
       return;
     case BattleStep::Plans: {
       int forces = fighting_forces(g, seat, b.territory);

@@ -3,6 +3,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 // Advanced (Bene Gesserit sheet, GF9 Rulebook 2019 p.18; adv.bg.charity): the Bene Gesserit
 // receive 2 spice of charity every turn, whatever they hold, without claiming it.
@@ -47,6 +48,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     int amount = 2 - g.player(seat).spice;
     gain(g, seat, amount);
     log_public(g, "{f} claims CHOAM Charity and receives {n} spice.", seat, amount);
+    tech::charity_claimed(g, seat);  // technology tokens (Spice Production)
   }
   g.charityDone.insert(seat);
   maybe_finish(g);

@@ -2,6 +2,7 @@
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune {
 
@@ -31,6 +32,9 @@ void begin_phase_steps(Game& g) {
 }
 
 void finish_phase(Game& g) {
+  // Ixians & Tleilaxu technology tokens: a phase's token income is paid at its end, and the tokens are
+  // dealt after the first storm (engine/rules/tech.cpp; nothing without the variant).
+  tech::phase_ends(g);
   switch (g.phase) {
     case Phase::Setup: enter_phase(g, Phase::Storm); return;
     case Phase::Storm: enter_phase(g, Phase::SpiceBlow); return;

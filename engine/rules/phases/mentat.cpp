@@ -16,6 +16,7 @@
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune::mentat_phase {
 namespace {
@@ -51,6 +52,10 @@ FactionSet stronghold_winners(const Game& g, bool& alliance) {
   for (Faction f : storm_order(g)) {
     bool allied = ally_of(g, f).has_value();
     int n = allied ? alliance_strongholds(g, f) : strongholds_occupied(g, f);
+    // Technology tokens (E1 p.4 (2h)): a faction owning all three counts one stronghold more; allies do
+    // not pool tokens (E3 p.15 (2h)), so an alliance counts it when one member owns all three.
+    n += tech::stronghold_bonus(g, f);
+    if (auto a = ally_of(g, f); allied && a) n += tech::stronghold_bonus(g, *a);
     if (n < (allied ? 4 : 3)) continue;
     if (!advanced(g)) {  // Basic: the first qualifying in storm order
       alliance = allied;

@@ -17,6 +17,7 @@
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune::revival_phase {
 namespace {
@@ -305,6 +306,8 @@ void exec(Game& g, Faction seat, const Action& a) {
       pay_bank(g, seat, c);
     revive_forces(g, seat, a.amount, a.amount3);
     hooks::notify(g, Event::Revived, {.f = seat, .n = std::min<int>(a.amount, free_revival(g, seat))});
+    // Technology tokens (Axlotl Tanks): a faction took free revival.
+    if (std::min<int>(a.amount, free_revival(g, seat)) > 0) tech::free_revival_taken(g, seat);
     // The common revivals (forces, perhaps a leader) are logged structured; the Advanced extras
     // (elite forces, the Kwisatz Haderach) as text.
     const bool plain = a.amount3 == 0 && a.sub == 0;

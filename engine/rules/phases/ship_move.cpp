@@ -27,6 +27,7 @@
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune::ship_move_phase {
 namespace {
@@ -430,6 +431,8 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   // Bene Gesserit spiritual advisor: another faction shipped from off-planet (GF9 p.18).
   bool offPlanet = a.from == kNoLocation && !hooks::has(g, Trait::ReserveSend, f);
   const bool advisor = offPlanet && follower(g, f).has_value();
+  // Technology tokens (Heighliners): a shipment from off-planet, the same test (boundary 12.18 (a)).
+  if (offPlanet) tech::shipped_from_off_planet(g, f);
   if (advanced(g)) {
     if (offPlanet) s.shippedTo = a.to;
     continue_turn(g, f, t, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
