@@ -230,3 +230,48 @@ TEST(IxCheapHeroTraitor, AsAFaceDancerItIsNeverRevealed) {
 
 }  // namespace
 }  // namespace dune::test
+
+namespace dune::test {
+namespace {
+
+// Random play with every variant reaches both rules (so `dune simulate --variants all --check` exercises
+// them): Sandtrout breaks alliances, and a holder of the Cheap Hero traitor card calls it; the
+// invariants (22 spice cards, every traitor card once) hold at every step.
+TEST(IxCheapHeroTraitor, RandomPlayReachesSandtroutAndTheCall) {
+  int sandtrout = 0, calls = 0;
+  for (std::uint64_t seed = 1; seed <= 60 && (sandtrout == 0 || calls == 0); ++seed) {
+    SetupOptions o;
+    o.factions = {F::Atreides, F::Harkonnen, F::Ixian, F::Tleilaxu, F::Fremen, F::Emperor};
+    o.ruleset.variants = kAllVariants;
+    o.seed = seed;
+    bool seen = false;  // Sandtrout was revealed from turn 2 in this game
+    auto made = new_game(o);
+    ASSERT_TRUE(made) << made.error().message.str();
+    Game g = made.value();
+    const int base = spice_on_table(g) - g.bankOut;
+    Rng rng = Rng::seeded(seed);
+    for (int step = 0; step < 20000 && !is_over(g); ++step) {
+      const auto ds = pending(g);
+      if (ds.empty()) break;
+      const Faction seat = ds[rng.below(static_cast<std::uint32_t>(ds.size()))].seat;
+      const auto a = sample_legal_action(g, seat, rng);
+      if (!a) continue;
+      // A legal call on a plan with a Cheap Hero and no leader: the Cheap Hero traitor card's.
+      if (a->kind == ActionKind::CallTraitor) {
+        const int me = g.battle.sides[0] == index(seat) ? 0 : 1;
+        const BattlePlanRec& opp = g.battle.plans[static_cast<std::size_t>(1 - me)];
+        calls += opp.leader == kNoLeader && opp.cheapHero != kNoCard;
+      }
+      ASSERT_TRUE(apply(g, seat, *a).ok()) << "seed " << seed << ", step " << step;
+      if (g.sandtrout != 0) seen = true;
+    }
+    ASSERT_EQ(check_invariants(g, base), "") << "seed " << seed;
+    ASSERT_TRUE(is_over(g)) << "seed " << seed;
+    sandtrout += seen;
+  }
+  EXPECT_GT(sandtrout, 0);
+  EXPECT_GT(calls, 0) << "sandtrout " << sandtrout;
+}
+
+}  // namespace
+}  // namespace dune::test
