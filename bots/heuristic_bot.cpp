@@ -196,7 +196,10 @@ double score_predict(const Action& a) {
 }
 
 double score_traitor_pick(const Context& c, const Action& a) {
-  // A traitor is worth its strength; one from a faction we never fight (our own) is worthless.
+  // A traitor is worth its strength; one from a faction we never fight (our own) is worthless. The
+  // Cheap Hero traitor card (it_cheap_hero_traitor) matches any opponent's Cheap Hero: worth a middling
+  // leader.
+  if (a.leader == kCheapHeroTraitor) return w::kCheapHeroTraitorPick;
   return leader_faction(a.leader) == c.me ? -1.0 : leader_strength(a.leader);
 }
 
@@ -283,7 +286,7 @@ double score_reveal_face_dancer(const Context& c, const Action& a) {
   std::optional<Faction> winner;
   for (LeaderId l : c.view.faceDancers)
     for (std::int8_t s : c.view.battleSides)
-      if (s >= 0 && leader_faction(l) == faction_at(s)) winner = faction_at(s);
+      if (s >= 0 && l < kLeaders && leader_faction(l) == faction_at(s)) winner = faction_at(s);
   if (winner && !c.is_enemy(*winner)) return w::kNever;
   const TerritoryId t = c.view.battleTerritory;
   const double stronghold = t != kNoTerritory && is_stronghold(t) ? 1.0 : 0.5;
@@ -300,6 +303,8 @@ double score_reveal_face_dancer(const Context& c, const Action& a) {
 // ally's, or in the Tanks (from the view's leaders); a dead one first.
 double score_replace_face_dancer(const Context& c, const Action& a) {
   if (a.leader == kNoLeader) return -1.0;
+  // The Cheap Hero traitor card is never revealed as a Face Dancer (boundary 12.12): replace it first.
+  if (a.leader == kCheapHeroTraitor) return 3.0;
   const Faction f = leader_faction(a.leader);
   if (!c.is_enemy(f)) return 2.0;
   const auto& p = c.view.players[static_cast<std::size_t>(f)];

@@ -78,6 +78,8 @@ inline constexpr double kCardLoss = 3.5;           // a card played and likely d
 inline constexpr double kKillLeader = 0.8;         // per strength point of an enemy leader killed
 inline constexpr double kTraitorCall = 1000.0;     // calling a traitor on the revealed leader
 inline constexpr double kOpponentDialShare = 0.5;  // share of their forces we expect them to dial
+// Ixians & Tleilaxu (it_cheap_hero_traitor): keeping the Cheap Hero traitor card (any Cheap Hero).
+inline constexpr double kCheapHeroTraitorPick = 3.0;
 // Advanced battle (spice dialing, elites, the Kwisatz Haderach).
 inline constexpr double kOpponentSupportShare = 0.5;  // share of their dial we expect them to back with spice
 inline constexpr double kBattleSpiceFactor = 1.1;     // factor on the spice cost of supporting a dial

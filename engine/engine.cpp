@@ -130,10 +130,14 @@ Result<Game> new_game(const SetupOptions& o) {
     }
     for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));
   }
+  // Ixians & Tleilaxu p.4 (2h): the Cheap Hero traitor card joins the traitor deck (it_cheap_hero_traitor).
+  if (has_variant(o.ruleset.variants, Variant::ItCheapHeroTraitor))
+    g.traitorDeck.push_back(kCheapHeroTraitor);
   index_seats(g);
   // The treachery deck is the rows of the card sets the setup's variants select (base always).
   g.treacheryDeck = build_treachery_deck(card_sets_of(o.ruleset.variants));
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c) g.spiceDeck.push_back(c);
+  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
+    if (!is_sandtrout(c) || has_variant(o.ruleset.variants, Variant::ItSandtrout)) g.spiceDeck.push_back(c);
   g.rng.shuffle(g.treacheryDeck);
   g.rng.shuffle(g.spiceDeck);
   g.rng.shuffle(g.traitorDeck);

@@ -99,8 +99,43 @@ std::string check_invariants(const Game& g, long spiceBase) {
   for (auto c : g.spiceDiscardB) spiceSeen[c]++;  // Advanced: discard pile B (adv-spice)
   for (auto c : g.spiceSetAside) spiceSeen[c]++;  // turn 1: Shai-Hulud set aside while a window waits
   for (int c = 0; c < kSpiceCards; ++c)
-    if (spiceSeen[c] != 1)
+    if (spiceSeen[c] !=
+        (is_sandtrout(static_cast<SpiceCardId>(c)) && !has_variant(g.ruleset.variants, Variant::ItSandtrout)
+             ? 0
+             : 1))
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
+  // Traitor cards (IXIANS_TLEILAXU.md row 61; GF9 p.6): each seated faction's leader card, and with
+  // it_cheap_hero_traitor the Cheap Hero traitor card, is in exactly one place: the traitor deck, one
+  // faction's draw (its kept traitors are among them) or the Tleilaxu Face Dancers.
+  {
+    std::array<int, kCheapHeroTraitor + 1> traitorSeen{};
+    auto place = [&](LeaderId l) -> bool {
+      if (l < 0 || l > kCheapHeroTraitor) return false;
+      traitorSeen[static_cast<std::size_t>(l)]++;
+      return true;
+    };
+    for (LeaderId l : g.traitorDeck)
+      if (!place(l)) return "The traitor deck holds a card that is no traitor card.";
+    for (Faction f : factions_in_game(g)) {
+      const Player& p = g.player(f);
+      for (LeaderId l : p.traitorDraw)
+        if (!place(l)) return name(f) + " drew a traitor card that is no traitor card.";
+      for (LeaderId l : p.traitors)
+        if (std::find(p.traitorDraw.begin(), p.traitorDraw.end(), l) == p.traitorDraw.end())
+          return name(f) + " holds a traitor it did not draw.";
+    }
+    for (LeaderId l : g.tleilaxu.faceDancers)
+      if (!place(l)) return "A Face Dancer is no traitor card.";
+    for (LeaderId l = 0; l <= kCheapHeroTraitor; ++l) {
+      const bool inDeck = l == kCheapHeroTraitor
+                              ? has_variant(g.ruleset.variants, Variant::ItCheapHeroTraitor)
+                          : l < kLeaders ? g.in_game(leader_faction(l))
+                                         : false;
+      if (traitorSeen[static_cast<std::size_t>(l)] != (inDeck ? 1 : 0))
+        return "Traitor card " + std::string(leader_name(l)) + " is in " +
+               std::to_string(traitorSeen[static_cast<std::size_t>(l)]) + " places.";
+    }
+  }
   // Advanced Fremen storm deck (adv-spice): the drawn card is 1-6, or none yet.
   if (g.fremen.stormCard < 0 || g.fremen.stormCard > 6) return "The storm card is not one of the six.";
   if (g.fremen.stormCard != 0 && !(advanced(g) && g.in_game(Faction::Fremen)))
@@ -125,6 +160,7 @@ std::string check_views(const Game& g) {
         return "The spectator view carries a secret.";
       if (w.nextStormCard != 0) return "The spectator sees the Fremen's next storm card.";
       if (!w.faceDancers.empty()) return "The spectator sees the Tleilaxu Face Dancers.";
+      if (w.knownDeckTop != kNoCard) return "The spectator sees the treachery deck's top card.";
     } else {
       const Player& me = g.player(*v.seat);
       std::vector<CardId> own;
@@ -134,6 +170,10 @@ std::string check_views(const Game& g) {
       // Ixians & Tleilaxu rulebook p.6: the Face Dancers are secret like traitors.
       if (w.faceDancers != (*v.seat == Faction::Tleilaxu ? g.tleilaxu.faceDancers : std::vector<LeaderId>{}))
         return who + "'s view shows Face Dancers that are not theirs.";
+      // The treachery deck's top card: only to the faction that set it there (the Ixians' set-aside).
+      if (w.knownDeckTop != kNoCard && (g.knownTopBy != index(*v.seat) || g.treacheryDeck.empty() ||
+                                        g.treacheryDeck.back() != w.knownDeckTop))
+        return who + " sees the treachery deck's top card.";
       if (*v.seat != Faction::BeneGesserit && w.predictedFaction >= 0)
         return who + " sees the Bene Gesserit prediction.";
       for (auto& k : w.knownCards) {

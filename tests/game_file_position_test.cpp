@@ -112,7 +112,8 @@ TEST(GameFilePosition, DecksAndPilesTakeTheStatedOrderTopFirst) {
   ASSERT_EQ(g.spiceDiscard.size(), 1u);
   EXPECT_EQ(territory(spice_card_territory(g.spiceDiscard.back())).key, "cielago_south");
   ASSERT_EQ(g.spiceDiscardB.size(), 1u);
-  EXPECT_EQ(g.spiceDeck.size() + 2, static_cast<std::size_t>(kSpiceCards));
+  EXPECT_EQ(g.spiceDeck.size() + 2,
+            static_cast<std::size_t>(kSpiceCards - 1));  // no Sandtrout (it_sandtrout)
   EXPECT_EQ(g.traitorDeck.back(), leader_by_name("Duncan Idaho"));
   EXPECT_EQ(g.fremen.stormCard, 4);
 }

@@ -124,6 +124,15 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
               g.bidding.up.begin() + std::min<std::ptrdiff_t>(g.bidding.current, g.bidding.up.size()),
               g.bidding.up.end()))
     return who + ": Ixians do not see the cards drawn for the auction";
+  // The card the Ixians set aside on top of the treachery deck (ix.ixian.technology_bidding): theirs
+  // alone, and only while it is the top card; in the JSON too.
+  const bool knowsTop = seated && g.knownTopBy == index(*seat) && g.knownTop != kNoCard &&
+                        !g.treacheryDeck.empty() && g.treacheryDeck.back() == g.knownTop;
+  if (w.knownDeckTop != (knowsTop ? g.knownTop : kNoCard))
+    return who +
+           (knowsTop ? ": does not see the top card it set aside" : ": sees the treachery deck's top card");
+  if (withJson && !knowsTop && to_json(w).as_object().contains("known_deck_top"))
+    return who + ": the JSON view carries the treachery deck's top card";
   // The cards drawn at setup for the Ixians' choice (ix.ixian.starting_card): the Ixian seat only.
   if (!ixian && !w.startingCardsSeen.empty()) return who + ": sees the Ixians' starting cards";
   if (ixian && w.startingCardsSeen != g.ixian.startingCards)
@@ -244,11 +253,12 @@ void play(std::uint64_t seed, const std::vector<Faction>& factions, Check&& chec
 TEST(ViewLeak, IxianAuctionLookOnlyForIxians) {
   const std::vector<Faction> table{Faction::Atreides, Faction::Harkonnen, Faction::Ixian,
                                    Faction::Fremen,   Faction::Emperor,   Faction::Guild};
-  int looks = 0, failures = 0;
+  int looks = 0, topsKnown = 0, failures = 0;
   for (int i = 0; i < 3 && failures == 0; ++i)
     play(kSeedBase + 500 + static_cast<std::uint64_t>(i), table, [&](const Game& g) {
       if (failures > 0) return;
       if (g.bidding.setAsideBy >= 0) ++looks;
+      if (view(g, Viewer::of(Faction::Ixian)).knownDeckTop != kNoCard) ++topsKnown;
       std::vector<std::optional<Faction>> viewers{std::nullopt};
       for (Faction f : table) viewers.emplace_back(f);
       for (std::size_t k = 0; k < viewers.size(); ++k) {
@@ -260,7 +270,8 @@ TEST(ViewLeak, IxianAuctionLookOnlyForIxians) {
         }
       }
     });
-  EXPECT_GT(looks, 0);  // the games reached the Ixians' look
+  EXPECT_GT(looks, 0);      // the games reached the Ixians' look
+  EXPECT_GT(topsKnown, 0);  // and a card set aside on top, known to them while there
 }
 
 // GF9 Rulebook 2019 p.12 (secrecy.hidden): no view carries another seat's secrets, in any phase.

@@ -94,9 +94,9 @@ inline constexpr FieldOpts kField<&Player::circle>{.lo = 0, .hi = kSectors - 1};
 template <>
 inline constexpr FieldOpts kField<&Player::spice>{.lo = 0};
 template <>
-inline constexpr FieldOpts kField<&Player::traitors>{.as = As::Leader, .lo = 0};
+inline constexpr FieldOpts kField<&Player::traitors>{.as = As::Leader, .lo = 0, .hi = kCheapHeroTraitor};
 template <>
-inline constexpr FieldOpts kField<&Player::traitorDraw>{.as = As::Leader, .lo = 0};
+inline constexpr FieldOpts kField<&Player::traitorDraw>{.as = As::Leader, .lo = 0, .hi = kCheapHeroTraitor};
 template <>
 inline constexpr FieldOpts kField<&Player::leaders>{.as = As::Leaders};
 template <>
@@ -318,9 +318,11 @@ BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
                       (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn,
                        placeLeft, placeAt, mentatTurn))
 template <>
-inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{.as = As::Leader, .lo = 0};
+inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{
+    .as = As::Leader, .lo = 0, .hi = kCheapHeroTraitor};
 template <>
-inline constexpr FieldOpts kField<&TleilaxuState::revealed>{.as = As::Leader, .lo = 0};
+inline constexpr FieldOpts kField<&TleilaxuState::revealed>{
+    .as = As::Leader, .lo = 0, .hi = kCheapHeroTraitor};
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::grantsTurn>{.lo = 0};
 template <>
@@ -352,7 +354,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
                        shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome, amalWindow, amalAsked, tech))
+                       tleilaxu, log, outcome, amalWindow, amalAsked, tech, sandtrout, knownTop, knownTopBy))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -372,7 +374,7 @@ inline constexpr FieldOpts kField<&Game::spiceDeck>{.as = As::SpiceCard, .lo = 0
 template <>
 inline constexpr FieldOpts kField<&Game::spiceDiscard>{.as = As::SpiceCard, .lo = 0};
 template <>
-inline constexpr FieldOpts kField<&Game::traitorDeck>{.as = As::Leader, .lo = 0};
+inline constexpr FieldOpts kField<&Game::traitorDeck>{.as = As::Leader, .lo = 0, .hi = kCheapHeroTraitor};
 template <>
 inline constexpr FieldOpts kField<&Game::beneGesserit>{.flatten = true};
 // Advanced: double spice blow and Fremen storm deck (adv-spice); absent in older snapshots.
@@ -428,6 +430,16 @@ template <>
 inline constexpr FieldOpts kField<&Game::tleilaxu>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::tech>{.optional = true, .omitDefault = true};
+// Ixians & Tleilaxu: Sandtrout's effect in the Spice Blow (it_sandtrout) and the treachery card a
+// faction knows on top of the deck (the Ixians' set-aside); written only while set.
+template <>
+inline constexpr FieldOpts kField<&Game::sandtrout>{.optional = true, .omitDefault = true, .lo = 0, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&Game::knownTop>{
+    .key = "known_top", .as = As::Card, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&Game::knownTopBy>{
+    .key = "known_top_by", .as = As::Faction, .optional = true, .omitDefault = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

@@ -346,10 +346,12 @@ CardSpec read_card_spec(const json::value& v, const std::string& what) {
 
 constexpr SpiceCardId kAnyShaiHulud = -2;  // resolved to a free Shai-Hulud copy when laid out
 
-// A spice card: a territory key (its card), "shai_hulud" (any Shai-Hulud copy) or a card id.
+// A spice card: a territory key (its card), "shai_hulud" (any Shai-Hulud copy), "sandtrout" (the
+// it_sandtrout card) or a card id.
 SpiceCardId read_spice_card(const json::value& v, const std::string& what) {
   if (v.is_string()) {
     if (v.get_string() == "shai_hulud") return kAnyShaiHulud;
+    if (v.get_string() == "sandtrout") return kSandtrout;
     TerritoryId t = unwrap(territory_from_json(v, what));
     for (SpiceCardId c = 0; c < kSpiceCards; ++c)
       if (!is_shai_hulud(c) && spice_card_territory(c) == t) return c;
@@ -360,6 +362,22 @@ SpiceCardId read_spice_card(const json::value& v, const std::string& what) {
 
 LeaderId read_leader(const Game& g, const json::value& v, const std::string& what) {
   LeaderId l = unwrap(leader_from_json(v, what));
+  if (!g.in_game(leader_faction(l)))
+    bad(what + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
+  return l;
+}
+
+// A traitor card of this game: a seated faction's leader, or with it_cheap_hero_traitor the Cheap Hero
+// traitor card ("cheap_hero_traitor").
+LeaderId read_traitor_card(const Game& g, const json::value& v, const std::string& what) {
+  LeaderId l = unwrap(traitor_from_json(v, what));
+  if (l == kCheapHeroTraitor) {
+    if (!has_variant(g.ruleset.variants, Variant::ItCheapHeroTraitor))
+      bad(what +
+          " names the Cheap Hero traitor card, which is in the game only with the variant "
+          "it_cheap_hero_traitor");
+    return l;
+  }
   if (!g.in_game(leader_faction(l)))
     bad(what + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
   return l;
@@ -430,7 +448,7 @@ Position read_position(const Game& g, const json::value& v) {
                                 : p.spiceDiscardB) = std::move(list);
     } else if (key == "traitor_deck") {
       p.traitorDeck = read_list<LeaderId>(
-          x, w, [&](const json::value& one, const std::string& ow) { return read_leader(g, one, ow); });
+          x, w, [&](const json::value& one, const std::string& ow) { return read_traitor_card(g, one, ow); });
     } else if (key == "storm_card") {
       if (!advanced(g) || !g.in_game(Faction::Fremen))
         bad(w + " is the Fremen's storm card: Advanced game with the Fremen only");
@@ -559,9 +577,7 @@ Position read_position(const Game& g, const json::value& v) {
         std::vector<LeaderId> ls;
         for (std::size_t i = 0; i < a.size(); ++i) {
           std::string lw = tw + "[" + std::to_string(i) + "]";
-          LeaderId l = unwrap(leader_from_json(a[i], lw));
-          if (!g.in_game(leader_faction(l)))
-            bad(lw + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
+          LeaderId l = read_traitor_card(g, a[i], lw);
           if (std::find(ls.begin(), ls.end(), l) != ls.end())
             bad(tw + " lists " + std::string(leader_name(l)) + " twice");
           ls.push_back(l);
@@ -981,6 +997,9 @@ void lay_spice_piles(Game& g, const Position& p) {
         } else if (taken[static_cast<std::size_t>(c)]) {
           bad("the position's " + std::string(names[k]) + " names spice card " + std::to_string(c) +
               ", which is already in a stated pile");
+        } else if (is_sandtrout(c) && !has_variant(g.ruleset.variants, Variant::ItSandtrout)) {
+          bad("the position's " + std::string(names[k]) +
+              " names Sandtrout, which is in the spice deck only with the variant it_sandtrout");
         }
         taken[static_cast<std::size_t>(c)] = true;
         piles[k][i] = c;

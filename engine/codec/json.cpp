@@ -463,11 +463,21 @@ LeaderId find_leader(std::string_view name) {
 LeaderId read_leader(const json::value& v, const std::string& what) {
   if (v.is_string()) {
     LeaderId l = find_leader(v.get_string());
-    if (l == kNoLeader) bad(what + " names an unknown leader " + quoted(v.get_string()));
+    // Rows past the faction leaders (Duke Vidal, the Cheap Hero traitor card) are no leader here.
+    if (l == kNoLeader || l >= kLeaders) bad(what + " names an unknown leader " + quoted(v.get_string()));
     return l;
   }
   if (v.is_number()) return static_cast<LeaderId>(get_int(v, what, 0, kLeaders - 1));
   bad(what + " must be a leader name such as \"Feyd-Rautha\", not " + describe(v));
+}
+
+// A traitor card: a leader, or the Cheap Hero traitor card (it_cheap_hero_traitor) by its name "Cheap
+// Hero", its key "cheap_hero_traitor" or its id.
+LeaderId read_traitor(const json::value& v, const std::string& what) {
+  if (v.is_string() && (slug(v.get_string()) == "cheap_hero_traitor" || slug(v.get_string()) == "cheap_hero"))
+    return kCheapHeroTraitor;
+  if (v.is_number() && v.is_int64() && v.get_int64() == kCheapHeroTraitor) return kCheapHeroTraitor;
+  return read_leader(v, what);
 }
 
 CardId find_card(std::string_view key) {
@@ -511,6 +521,7 @@ json::value card_json(CardId c) {
 }
 
 json::value leader_json(LeaderId l) {
+  if (l == kCheapHeroTraitor) return json::string("cheap_hero_traitor");
   if (l < 0 || l >= kLeaders) return l;
   return json::string(leader_name(l));
 }
@@ -560,7 +571,8 @@ enum class Ty : std::uint8_t {
   Element,
   Question,
   Advantage,
-  TechToken
+  TechToken,
+  Traitor  // a traitor card: a leader id, or the Cheap Hero traitor card (it_cheap_hero_traitor)
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
 // Optional: written only when set, defaults when absent.
@@ -586,7 +598,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
   static const std::array<std::vector<ActionField>, kActionKinds> table{{
       /* Pass */ {},
       /* Predict */ {{"faction", Faction, T::Faction, Required}, {"turn", Amount, T::Int, Required, 1, 99}},
-      /* PickTraitor */ {{"leader", Leader, T::Leader, Required}},
+      /* PickTraitor */ {{"leader", Leader, T::Traitor, Required}},
       /* PlaceFremen */
       {{"sietch_tabr", Amount, T::Int, Always, 0, kForces},
        {"false_wall_south", Amount2, T::Int, Always, 0, kForces},
@@ -673,7 +685,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* SubstituteSuboids */ {{"forces", Amount, T::Int, Required, 1, kForces}},
       /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
       /* ReplaceCard */ {},
-      /* ReplaceFaceDancer */ {{"leader", Leader, T::Leader, Required}},
+      /* ReplaceFaceDancer */ {{"leader", Leader, T::Traitor, Required}},
       /* TakeTechToken */ {{"token", Sub, T::TechToken, Required}},
   }};
   return table;
@@ -745,6 +757,7 @@ json::value encode_field(const ActionField& f, int v) {
     case Ty::Location: return location_json(static_cast<LocationId>(v));
     case Ty::Territory: return territory_or_null(static_cast<TerritoryId>(v));
     case Ty::Leader: return leader_json(static_cast<LeaderId>(v));
+    case Ty::Traitor: return leader_json(static_cast<LeaderId>(v));
     case Ty::Card: return card_json(static_cast<CardId>(v));
     case Ty::Voice: return key_or_null(v, kVoiceKeys);
     case Ty::Element: return key_or_null(v, kElementKeys);
@@ -763,6 +776,7 @@ int decode_field(const ActionField& f, const json::value& v, const std::string& 
     case Ty::Location: return read_location(v, what);
     case Ty::Territory: return read_territory(v, what);
     case Ty::Leader: return read_leader(v, what);
+    case Ty::Traitor: return read_traitor(v, what);
     case Ty::Card: return read_card(v, what);
     case Ty::Voice: return get_key(v, what, kVoiceKeys);
     case Ty::Element: return get_key(v, what, kElementKeys);
@@ -787,6 +801,8 @@ Range field_range(const ActionField& f) {
     case Ty::Location: return {0, kLocations - 1, "a location id"};
     case Ty::Territory: return {0, kTerritories - 1, "a territory id"};
     case Ty::Leader: return {0, kLeaders - 1, "a leader id"};
+    case Ty::Traitor:
+      return {0, kCheapHeroTraitor, "a traitor card (a leader id, or the Cheap Hero traitor)"};
     case Ty::Card: return {0, kTreacheryCards - 1, "a card id"};
     case Ty::Voice: return {0, static_cast<int>(kVoiceKeys.k.size()) - 1, "a voice command"};
     case Ty::Element: return {0, static_cast<int>(kElementKeys.k.size()) - 1, "a plan element"};
@@ -907,6 +923,13 @@ json::value card_view(CardId c) {
 }
 
 json::value leader_view(LeaderId l) {
+  // Ixians & Tleilaxu: the Cheap Hero traitor card (it_cheap_hero_traitor) belongs to no faction.
+  if (l == kCheapHeroTraitor)
+    return json::object{{"id", l},
+                        {"key", "cheap_hero_traitor"},
+                        {"name", leader_name(l)},
+                        {"faction", nullptr},
+                        {"strength", 0}};
   if (l < 0 || l >= kLeaders) return nullptr;
   return json::object{{"id", l},
                       {"name", leader_name(l)},
@@ -917,6 +940,7 @@ json::value leader_view(LeaderId l) {
 json::value spice_card_view(SpiceCardId c) {
   if (c < 0 || c >= kSpiceCards) return nullptr;
   if (is_shai_hulud(c)) return json::object{{"id", c}, {"key", "shai_hulud"}};
+  if (is_sandtrout(c)) return json::object{{"id", c}, {"key", "sandtrout"}};
   TerritoryId t = spice_card_territory(c);
   return json::object{{"id", c},
                       {"key", territory(t).key},
@@ -1476,6 +1500,12 @@ json::value view_json(const View& v) {
     o["bidding"].as_object()["cards_seen"] = vput<kViewCards>(v.auctionCardsSeen);
   // Ixians & Tleilaxu: the cards drawn at setup for the Ixians' choice (their own view only).
   if (!v.startingCardsSeen.empty()) o["starting_cards"] = vput<kViewCards>(v.startingCardsSeen);
+  // Ixians & Tleilaxu: the treachery deck's top card, for the seat that set it there (the Ixians).
+  if (v.knownDeckTop != kNoCard) o["known_deck_top"] = card_view(v.knownDeckTop);
+  // Ixians & Tleilaxu, Sandtrout (public, only once revealed this turn): "no_nexus", "double_spice" or
+  // "spent".
+  if (v.sandtrout != 0)
+    o["sandtrout"] = v.sandtrout == 1 ? "no_nexus" : v.sandtrout == 2 ? "double_spice" : "spent";
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
                             {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{
@@ -1698,6 +1728,9 @@ Result<LocationId> location_from_json(const json::value& v, std::string_view wha
 }
 Result<LeaderId> leader_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_leader(v, std::string(what)); });
+}
+Result<LeaderId> traitor_from_json(const json::value& v, std::string_view what) {
+  return guarded([&] { return read_traitor(v, std::string(what)); });
 }
 Result<CardId> card_from_json(const json::value& v, std::string_view what) {
   return guarded([&] { return read_card(v, std::string(what)); });

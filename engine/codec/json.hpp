@@ -70,6 +70,8 @@ Result<TerritoryId> territory_from_json(const boost::json::value& v, std::string
 // location), a bare territory key when the territory has one location, or a location id.
 Result<LocationId> location_from_json(const boost::json::value& v, std::string_view what);
 Result<LeaderId> leader_from_json(const boost::json::value& v, std::string_view what);
+// A traitor card: a leader, or the Cheap Hero traitor card ("cheap_hero_traitor"; it_cheap_hero_traitor).
+Result<LeaderId> traitor_from_json(const boost::json::value& v, std::string_view what);
 // A card key ("shield": the first copy with that key), a card id, or {"key", "id"}.
 Result<CardId> card_from_json(const boost::json::value& v, std::string_view what);
 // A faction set: the list of its members' keys in faction order (["atreides", "fremen"]). The reader

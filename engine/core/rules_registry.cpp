@@ -1092,14 +1092,26 @@ constexpr RuleEntry kRules[] = {
      "Which arrivals trigger Heighliners: (a) only shipments from reserves by the Guild's ships, or (b) any "
      "arrival from off-planet (the Fremen send, worm rides, card effects). The engine takes choice (a), as "
      "DuneBot does: a shipment from reserves by a faction other than the Guild, not the Fremen send."},
-    {"ix.sandtrout.card", "basic", "E1 p.11 FAQ (2h); MA 5.4; TO Game_Blow; IXIANS_TLEILAXU.md row 57",
-     NotYet,
-     "Sandtrout, a 22nd spice card: drawn from turn 2 it breaks every alliance and the next Shai-Hulud of "
-     "the phase causes no Nexus (whether that worm still devours is boundary 12.11). Not in the engine "
-     "yet: no variant selects it."},
-    {"ix.cheap_hero_traitor", "basic", "E1 p.4 (2h); MA 4.2, 5.5; TO Game; IXIANS_TLEILAXU.md row 58", NotYet,
-     "A Cheap Hero traitor card in the traitor deck, matching any Cheap Hero its holder's opponent plays "
-     "(drawn as a Face Dancer: boundary 12.12). Not in the engine yet: no variant selects it."},
+    {"ix.sandtrout.card", "basic",
+     "E1 p.4 (2h); E1 p.11 FAQ (2h); MA 5.4; TO Game_Blow (facts only); IXIANS_TLEILAXU.md row 57",
+     Implemented,
+     "Variant it_sandtrout: Sandtrout is a 22nd spice card. On turn 1 it is set aside and shuffled back "
+     "like Shai-Hulud. From turn 2, revealed in either pile, it goes to that blow's discard pile, every "
+     "alliance is broken at once (each with a log line) and the next card is revealed. The next Shai-Hulud "
+     "of the phase (Advanced: pile A's Sandtrout reaches pile B) causes no Nexus and the next card is "
+     "revealed at once; it devours where it appears (ix.boundary.sandtrout_worm) and gives the Fremen no "
+     "ride. A Shai-Hulud after it brings a normal Nexus; otherwise the next territory card places double "
+     "spice (none in storm). Without a Shai-Hulud the effect ends with the phase. The view shows it "
+     "(sandtrout: no_nexus, double_spice, spent)."},
+    {"ix.cheap_hero_traitor", "basic",
+     "E1 p.4 (2h); MA 4.2, 5.5; TO Game (facts only); IXIANS_TLEILAXU.md row 58", Implemented,
+     "Variant it_cheap_hero_traitor: one Cheap Hero traitor card joins the traitor deck of the seated "
+     "factions' leaders and goes wherever traitor cards go (the four drawn at setup, kept by a pick or by "
+     "the Harkonnen, Tleilaxu Face Dancers and their replacements). Its holder (and the Harkonnen ally) may "
+     "call traitor when the battle opponent plays a Cheap Hero or Cheap Heroine as its leader: the traitor "
+     "window then opens for that side, and the call works as any (both sides calling: both lose; one: the "
+     "caller wins, no leader dies and no spice is paid for it). As a Face Dancer it is never revealed "
+     "(ix.boundary.cheap_hero_face_dancer)."},
     {"boundary.it_cards_voice", "basic",
      "GF9 Rulebook 2019 p.18 (Voice); E1 card faces (case not covered); IXIANS_TLEILAXU.md 12.10", Boundary,
      "The sources do not say how Voice names the expansion's dual cards. The engine matches a card by what "
@@ -1203,7 +1215,8 @@ constexpr RuleEntry kRules[] = {
      "At the start of Bidding, with a player eligible, one card more than the auction's is drawn; the "
      "Ixians look at them all and set one aside face down on top or at the bottom of the deck "
      "(set_aside_card); the rest, shuffled, are auctioned. Only the Ixian seat sees them (view "
-     "bidding.cards_seen) and the Ixians know each card sold. The set-aside card is not tracked as known."},
+     "bidding.cards_seen) and the Ixians know each card sold. A card set aside on top stays known to them: "
+     "their view shows it (known_deck_top) while it is the deck's top card, until it is drawn."},
     {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
      "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet (it needs a "
      "window before each card's bidding and the Atreides look, and the swapped card secret to the Ixians)."},
@@ -1342,11 +1355,18 @@ constexpr RuleEntry kRules[] = {
      "Zoal has no printed strength, so GF9 p.9's leader price does not apply. The engine takes choice (a): "
      "6 spice (the only figure any source gives; the Tleilaxu pay half, 3)."},
     {"ix.boundary.cheap_hero_face_dancer", "basic", "MA 6.4 vs TO FaceDanced", Boundary,
-     "A Cheap Hero traitor card drawn as a Face Dancer: this engine has no Cheap Hero traitor card; a winner "
-     "fighting with a Cheap Hero has no leader disc and is never unmasked (choice (a))."},
+     "The Cheap Hero traitor card (it_cheap_hero_traitor) drawn as a Face Dancer: MA says it can never be "
+     "revealed; TO lets it unmask a winner who fought with a Cheap Hero. The engine takes choice (a): a "
+     "winner fighting with a Cheap Hero has no leader disc and is never unmasked; the Tleilaxu may still "
+     "replace that Face Dancer in the Mentat Pause."},
     {"ix.boundary.captured_face_dancer", "basic", "checklist 12.16 (no source)", Boundary,
      "A Harkonnen winning with a captured leader that is a Face Dancer: the card names the leader, so the "
      "Tleilaxu may reveal it (choice (a))."},
+    {"ix.boundary.sandtrout_worm", "basic", "MA 5.4 vs TO Game_Blow (facts only); IXIANS_TLEILAXU.md 12.11",
+     Boundary,
+     "Does the Shai-Hulud that Sandtrout quiets still devour? MA (stating the E1 Q&A) says it devours but "
+     "causes no Nexus; TO ignores it entirely. The engine takes choice (a): it devours the spice and forces "
+     "where it appears (the Fremen cannot ride it) and no Nexus follows from it."},
 };
 }  // namespace
 

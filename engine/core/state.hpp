@@ -446,6 +446,17 @@ struct Game {
   // Advanced battle (public).
   std::array<std::int8_t, kFactions> eliteRevivedTurn{};  // turn each faction last revived an elite force
 
+  // Ixians & Tleilaxu, Sandtrout (it_sandtrout; IXIANS_TLEILAXU.md row 57), public: 0 none; 1 Sandtrout
+  // was revealed in this Spice Blow phase and the next Shai-Hulud causes no Nexus; 2 that Shai-Hulud
+  // came, and the next territory card of the phase places double spice; 3 spent (a Shai-Hulud was
+  // quieted this turn), until the next Spice Blow phase.
+  std::int8_t sandtrout = 0;
+  // The treachery card a faction put face down on top of the deck after looking at it (the Ixians'
+  // set-aside in Bidding, ix.ixian.technology_bidding), while it is still in the deck: that faction
+  // (knownTopBy) knows it and sees it whenever it is the top card. SECRET (knownTopBy). kNoCard: none.
+  CardId knownTop = kNoCard;
+  std::int8_t knownTopBy = -1;
+
   std::vector<LogEntry> log;
   Outcome outcome;
 

@@ -222,7 +222,7 @@ bool defense_slot_needs_weapon(CardKind k) { return k == WeirdingWay; }
 bool fits_weapon_slot(CardKind k) { return is_weapon(k) || k == Worthless || k == Chemistry; }
 bool fits_defense_slot(CardKind k) { return is_defense(k) || k == Worthless || k == WeirdingWay; }
 
-bool is_shai_hulud(SpiceCardId c) { return c >= 15; }
+bool is_shai_hulud(SpiceCardId c) { return c >= 15 && c < kSandtrout; }
 TerritoryId spice_card_territory(SpiceCardId c) {
   return c < 15 ? kSpiceTerritories.at(static_cast<std::size_t>(c)) : kNoTerritory;
 }

@@ -106,11 +106,16 @@ bool defense_slot_needs_weapon(CardKind k);
 bool fits_weapon_slot(CardKind k);
 bool fits_defense_slot(CardKind k);
 
-// Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud.
+// Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud, 21 Sandtrout (Ixians & Tleilaxu, in
+// the deck only with the it_sandtrout variant; neither a territory card nor a Shai-Hulud).
 using SpiceCardId = std::int8_t;
-inline constexpr int kSpiceCards = 21;
+inline constexpr int kSpiceCards = 22;
 inline constexpr SpiceCardId kNoSpiceCard = -1;
+inline constexpr SpiceCardId kSandtrout = 21;
 bool is_shai_hulud(SpiceCardId c);
+inline bool is_sandtrout(SpiceCardId c) { return c == kSandtrout; }
+// A territory card (it places spice): neither Shai-Hulud nor Sandtrout.
+inline bool is_territory_card(SpiceCardId c) { return c >= 0 && c < 15; }
 TerritoryId spice_card_territory(SpiceCardId c);  // kNoTerritory for Shai-Hulud
 int spice_card_amount(SpiceCardId c);
 

@@ -26,7 +26,7 @@
 namespace dune {
 namespace {
 
-constexpr std::array<LeaderInfo, kLeaders + 1> kLeaderTable{{
+constexpr std::array<LeaderInfo, kLeaders + 2> kLeaderTable{{
     // Atreides [R] p.20 (ids 0..4)
     {"Lady Jessica", 0, 5},
     {"Thufir Hawat", 0, 5},
@@ -104,6 +104,9 @@ constexpr std::array<LeaderInfo, kLeaders + 1> kLeaderTable{{
     // card; [DOC] rules 26-31 say which faction may take him and that he then counts as an Ecaz
     // leader. Who holds him is game state, not data.
     {"Duke Prad Vidal", -1, 6},
+    // Ixians & Tleilaxu [E1 p.4 (2h)]: the Cheap Hero traitor card (kCheapHeroTraitor), a traitor-deck
+    // card with the variant it_cheap_hero_traitor; no leader disc, no faction, strength 0.
+    {"Cheap Hero", -1, 0},
 }};
 
 constexpr ForcesInfo kPlain{"forces", SpecialForces::None, "", 0, false};
@@ -286,6 +289,7 @@ constexpr std::array<LeaderRange, kFactions> make_ranges() {
 }
 constexpr std::array<LeaderRange, kFactions> kRanges = make_ranges();
 static_assert(kLeaderTable[kDukeVidal].faction == -1);
+static_assert(kLeaderTable[kCheapHeroTraitor].faction == -1 && kLeaderTable[kCheapHeroTraitor].strength == 0);
 static_assert(kRanges[0].first == 0 && kRanges[0].count == 5 && kRanges[5].first == 25);
 
 std::string lower(std::string_view s) {

@@ -112,5 +112,8 @@ LeaderId leader_by_name(std::string_view name);  // display name, any case; kNoL
 // Ids 0..kLeaders-1 are the faction leaders; the rows after them belong to no faction at setup.
 inline constexpr int kLeaders = 61;
 inline constexpr LeaderId kDukeVidal = 61;  // Ecaz & Moritani: a leader factions may come to hold
+// Ixians & Tleilaxu (it_cheap_hero_traitor): the Cheap Hero traitor card, a traitor-deck row that is no
+// leader disc; held as a traitor it matches a Cheap Hero (or Heroine) played by the opponent.
+inline constexpr LeaderId kCheapHeroTraitor = 62;
 
 }  // namespace dune

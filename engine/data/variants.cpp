@@ -20,6 +20,15 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "phase's "
      "action is taken, taken by the winner of a battle, all three count as one stronghold.",
      "GF9 Ixians & Tleilaxu rulebook 2020 pp.4-5 (2h); docs/expansions/IXIANS_TLEILAXU.md rows 37-40", 0, -1},
+    {"it_sandtrout", "Ixians & Tleilaxu Sandtrout", Expansion::IxiansTleilaxu,
+     "Adds Sandtrout to the spice deck (22 cards): from turn 2, revealed, it breaks every alliance; the "
+     "next Shai-Hulud of the phase causes no Nexus, and the territory card after it places double spice.",
+     "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: one spice card) and p.11 FAQ (2h); My Arrakis 5.4", 0, -1},
+    {"it_cheap_hero_traitor", "Ixians & Tleilaxu Cheap Hero traitor", Expansion::IxiansTleilaxu,
+     "Adds a Cheap Hero traitor card to the traitor deck: its holder may call treachery when the battle "
+     "opponent plays a Cheap Hero or Cheap Heroine as its leader (a Face Dancer of it is never revealed).",
+     "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 11 traitor cards, one a Cheap Hero); My Arrakis 4.2, 5.5",
+     0, -1},
 }};
 
 }  // namespace

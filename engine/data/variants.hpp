@@ -14,8 +14,8 @@
 
 namespace dune {
 
-enum class Variant : std::uint8_t { ItTreachery, ItTechTokens };
-inline constexpr int kVariants = 2;
+enum class Variant : std::uint8_t { ItTreachery, ItTechTokens, ItSandtrout, ItCheapHeroTraitor };
+inline constexpr int kVariants = 4;
 
 struct VariantInfo {
   std::string_view key;
@@ -29,6 +29,8 @@ struct VariantInfo {
 
 const VariantInfo& variant_info(Variant v);
 inline std::uint32_t variant_bit(Variant v) { return 1u << static_cast<unsigned>(v); }
+// The variant is selected in this set of variants (Ruleset::variants).
+inline bool has_variant(std::uint32_t variants, Variant v) { return (variants & variant_bit(v)) != 0; }
 inline constexpr std::uint32_t kAllVariants = (1u << kVariants) - 1;
 bool variant_by_key(std::string_view key, Variant& out);
 // The card sets a ruleset with these variants shuffles into its treachery deck (Base always).

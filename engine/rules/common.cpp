@@ -92,6 +92,12 @@ std::optional<Faction> ally_of(const Game& g, Faction f) {
   return faction_at(a);
 }
 
+void end_alliance(Game& g, Faction f) {
+  const auto a = ally_of(g, f);
+  g.player(f).ally = kNoAlly;
+  if (a) g.player(*a).ally = kNoAlly;
+}
+
 bool occupies(const Game& g, Faction f, TerritoryId t) {
   if (!present_in(g, f, t)) return false;
   FactionSet others = factions_present(g, t);
@@ -143,6 +149,10 @@ CardId take_treachery_top(Game& g) {
   }
   CardId c = g.treacheryDeck.back();
   g.treacheryDeck.pop_back();
+  if (c == g.knownTop) {  // the card a faction knew on top of the deck has left it
+    g.knownTop = kNoCard;
+    g.knownTopBy = -1;
+  }
   return c;
 }
 

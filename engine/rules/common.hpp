@@ -50,6 +50,9 @@ void forces_to_tanks(Game& g, Faction f, LocationId l, int n);
 void territory_to_tanks(Game& g, Faction f, TerritoryId t);
 bool allied(const Game& g, Faction a, Faction b);
 std::optional<Faction> ally_of(const Game& g, Faction f);
+// f and its ally are no longer allied (GF9 p.12: an alliance broken in a Nexus; Sandtrout breaks
+// every alliance). The caller writes the log line.
+void end_alliance(Game& g, Faction f);
 // Strongholds f occupies: forces there and no non-allied other faction there.
 int strongholds_occupied(const Game& g, Faction f);
 bool occupies(const Game& g, Faction f, TerritoryId t);

@@ -13,6 +13,7 @@
 
 #include "engine/core/rules_registry.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
@@ -104,7 +105,7 @@ bool traitor_on_explosion(const Ctx& c) {
   if (!mine(c, DecisionKind::Traitor) || !explosion_revealed(c.g)) return false;
   const int side = my_side(c);
   if (side < 0) return false;
-  const LeaderId l = c.g.battle.plans[static_cast<std::size_t>(1 - side)].leader;
+  const LeaderId l = traitor_card_of(c.g, c.g.battle.plans[static_cast<std::size_t>(1 - side)]);
   if (l == kNoLeader) return false;
   for (LeaderId t : c.g.player(c.me).traitors)
     if (t == l) return true;
@@ -170,7 +171,7 @@ bool blow_time(const Game& g) {
 // pile holds worms only, or worms under a single territory card on top (the blow's last card).
 bool worm_without_territory(const std::vector<SpiceCardId>& pile) {
   std::size_t worms = 0;
-  while (worms < pile.size() && is_shai_hulud(pile[worms])) ++worms;
+  while (worms < pile.size() && !is_territory_card(pile[worms])) ++worms;
   return worms > 0 && (worms == pile.size() || worms + 1 == pile.size());
 }
 bool worm_no_territory(const Ctx& c) {
@@ -181,7 +182,7 @@ bool worm_no_territory(const Ctx& c) {
 // The topmost card of a pile is this turn's territory card and its blow sector is in storm (the
 // storm moves again only next turn); shown from the Spice Blow to CHOAM Charity, right after it.
 bool top_in_storm(const Game& g, const std::vector<SpiceCardId>& pile) {
-  if (pile.empty() || is_shai_hulud(pile.back())) return false;
+  if (pile.empty() || !is_territory_card(pile.back())) return false;
   const LocationId l = spice_location(spice_card_territory(pile.back()));
   return l != kNoLocation && location_in_storm(g, l);
 }
@@ -225,7 +226,7 @@ bool truthtrance_held(const Ctx& c) {
 bool own_leader_drawn(const Ctx& c) {
   if (!mine(c, DecisionKind::PickTraitor)) return false;
   for (LeaderId l : c.g.player(c.me).traitorDraw)
-    if (leader_faction(l) == c.me) return true;
+    if (l < kLeaders && leader_faction(l) == c.me) return true;
   return false;
 }
 bool charity_at_one(const Ctx& c) { return mine(c, DecisionKind::Charity) && c.g.player(c.me).spice == 1; }
@@ -352,6 +353,8 @@ bool artillery_revealed(const Ctx& c) {
     if (p.weapon != kNoCard && card_kind(p.weapon) == CardKind::ArtilleryStrike) return true;
   return false;
 }
+// Sandtrout quieted a Shai-Hulud this turn (ix.boundary.sandtrout_worm): it devoured, with no Nexus.
+bool sandtrout_worm(const Ctx& c) { return c.g.sandtrout >= 2; }
 bool thumper_window_advanced(const Ctx& c) { return c.g.thumperWindow && advanced(c.g); }
 bool artillery_with_kwisatz(const Ctx& c) {
   return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
@@ -425,6 +428,7 @@ constexpr std::array kRows{
     Row{"ix.boundary.captured_face_dancer", Scope::Public, in(Battle), captive_face_dancer},
     Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
     Row{"ix.boundary.heighliner_worm", Scope::Public, in(ShipMove), heighliners_owned},
+    Row{"ix.boundary.sandtrout_worm", Scope::Public, in(SpiceBlow, Nexus, Charity), sandtrout_worm},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -71,7 +71,13 @@ View view(const Game& g, Viewer v) {
       for (auto& h : g.player(f).hand)
         if (h.knownBy.has(me)) out.knownCards.push_back({f, h.card});
     }
+    // The card this seat put face down on top of the treachery deck after looking at it (the Ixians'
+    // set-aside, ix.ixian.technology_bidding), while it is the top card.
+    if (g.knownTop != kNoCard && g.knownTopBy == index(me) && !g.treacheryDeck.empty() &&
+        g.treacheryDeck.back() == g.knownTop)
+      out.knownDeckTop = g.knownTop;
   }
+  out.sandtrout = g.sandtrout;  // Ixians & Tleilaxu, Sandtrout: public
 
   // Bidding.
   if (g.phase == Phase::Bidding) {

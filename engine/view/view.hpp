@@ -94,6 +94,13 @@ struct View {
   // Ixians & Tleilaxu (Ixian sheet): the cards drawn at setup for the Ixians to keep one and deal the
   // others, for the Ixian seat only (their module's view hook); empty for everyone else.
   std::vector<CardId> startingCardsSeen;
+  // The top card of the treachery deck, for the seat that put it there face down after looking at it
+  // (the Ixians' set-aside in Bidding) while it is still on top; kNoCard for everyone else.
+  CardId knownDeckTop = kNoCard;
+  // Ixians & Tleilaxu, Sandtrout (public): 1 Sandtrout was revealed this Spice Blow phase (the next
+  // Shai-Hulud causes no Nexus); 2 the next territory card places double spice; 3 spent this turn;
+  // 0 none.
+  std::int8_t sandtrout = 0;
   std::array<std::int8_t, 2> stormDialers{-1, -1};
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;

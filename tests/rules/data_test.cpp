@@ -352,7 +352,8 @@ TEST(DataFactions, LeaderIdsFromTheTable) {
     }
   }
   for (LeaderId l = 0; l < kLeaders; ++l) EXPECT_NE(owner[static_cast<std::size_t>(l)], -2) << int(l);
-  EXPECT_EQ(leader_table_size(), kLeaders + 1);
+  // After the faction leaders: Duke Vidal and the Cheap Hero traitor card (it_cheap_hero_traitor).
+  EXPECT_EQ(leader_table_size(), kLeaders + 2);
 }
 
 // Ixians & Tleilaxu, CHOAM & Richese, Ecaz & Moritani sheets via cards-and-factions.md (LEADERS).
@@ -413,6 +414,10 @@ TEST(DataFactions, ExpansionLeaders) {
   EXPECT_EQ(leader_by_name("Duke Prad Vidal"), kDukeVidal);
   EXPECT_EQ(leader_info(kDukeVidal).faction, -1);
   EXPECT_EQ(leader_strength(kDukeVidal), 6);
+  // Ixians & Tleilaxu p.4 (2h): the Cheap Hero traitor card, no faction's, worth 0.
+  EXPECT_EQ(leader_info(kCheapHeroTraitor).faction, -1);
+  EXPECT_EQ(leader_strength(kCheapHeroTraitor), 0);
+  EXPECT_EQ(leader_name(kCheapHeroTraitor), "Cheap Hero");
 }
 
 // An expansion faction in a setup is refused, with a sentence naming it, until its rules land.
@@ -535,13 +540,20 @@ TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
 }
 
 // GF9 Rulebook 2019 p.8 (2h), spiceblow.reveal; cards-and-factions.md: the spice deck is one card
-// per spice blow territory (15) plus 6 Shai-Hulud, each territory card worth its site's amount.
+// per spice blow territory (15) plus 6 Shai-Hulud, each territory card worth its site's amount; the
+// Ixians & Tleilaxu add Sandtrout (E1 p.4 (2h); variant it_sandtrout), a 22nd card of neither kind.
 TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
-  EXPECT_EQ(kSpiceCards, 21);
+  EXPECT_EQ(kSpiceCards, 22);
+  EXPECT_TRUE(is_sandtrout(kSandtrout));
+  EXPECT_FALSE(is_shai_hulud(kSandtrout));
+  EXPECT_FALSE(is_territory_card(kSandtrout));
+  EXPECT_EQ(spice_card_territory(kSandtrout), kNoTerritory);
   int worms = 0;
   std::set<TerritoryId> seen;
   int sum = 0;
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) {
+    if (is_sandtrout(c)) continue;
+    EXPECT_EQ(is_territory_card(c), !is_shai_hulud(c));
     if (is_shai_hulud(c)) {
       ++worms;
       EXPECT_EQ(spice_card_territory(c), kNoTerritory);
@@ -558,7 +570,7 @@ TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   EXPECT_EQ(seen.size(), 15u);
   EXPECT_EQ(sum, 118);
 
-  // A new game shuffles all 21 cards into the deck.
+  // A new game shuffles all 21 base cards into the deck (Sandtrout only with it_sandtrout).
   SetupOptions o;
   o.factions = {Faction::Atreides, Faction::Harkonnen};
   o.seed = 5;
@@ -567,7 +579,8 @@ TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   std::vector<SpiceCardId> deck = g.value().spiceDeck;
   std::sort(deck.begin(), deck.end());
   std::vector<SpiceCardId> all;
-  for (SpiceCardId c = 0; c < kSpiceCards; ++c) all.push_back(c);
+  for (SpiceCardId c = 0; c < kSpiceCards; ++c)
+    if (!is_sandtrout(c)) all.push_back(c);
   EXPECT_EQ(deck, all);
 }
 

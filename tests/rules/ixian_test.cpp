@@ -13,6 +13,7 @@
 #include "engine/codec/json.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/view/view.hpp"
@@ -35,6 +36,16 @@ Game reseat(Game g, Faction from, Faction to) {
   for (auto& s : g.battle.order) rename(s);
   for (auto& s : g.lastWheel) rename(s);
   index_seats(g);  // the seating index follows the players (Game::seating)
+  // The seat's leader cards in the traitor deck and draws become the new faction's (sheet order), so
+  // that every traitor card of a seated faction is still in one place (check_invariants).
+  auto follow = [&](LeaderId& l) {
+    if (l >= 0 && l < kLeaders && leader_faction(l) == from) l = leader_id(to, leader_slot(l));
+  };
+  for (LeaderId& l : g.traitorDeck) follow(l);
+  for (Player& p : g.players) {
+    for (LeaderId& l : p.traitors) follow(l);
+    for (LeaderId& l : p.traitorDraw) follow(l);
+  }
   return g;
 }
 
@@ -246,6 +257,38 @@ TEST(IxianBidding, SetAsideOnTopAndNoLookWithoutIxians) {
   Game h = bidding(false);
   EXPECT_EQ(h.bidding.up.size(), 2u);
   EXPECT_TRUE(has_pending(h, faction_at(h.bidding.turn), DecisionKind::Bid));
+}
+
+// ix.ixian.technology_bidding (E1 p.8 (2h): the Ixians know the cards they looked at): a card set aside
+// on top stays known to them: their view shows it (known_deck_top) while it is the top card, no other
+// seat's view does, and it is forgotten once drawn. Set aside at the bottom it is not the top: not shown.
+TEST(IxianBidding, SetAsideOnTopStaysKnownToTheIxians) {
+  Game g = bidding();
+  const CardId x = g.bidding.up[0];
+  ASSERT_TRUE(apply(g, F::Ixian, set_aside(x, false)).ok());
+  ASSERT_EQ(g.treacheryDeck.back(), x);
+  EXPECT_EQ(view(g, Viewer::of(F::Ixian)).knownDeckTop, x);
+  EXPECT_EQ(view(g, Viewer::of(F::Emperor)).knownDeckTop, kNoCard);
+  EXPECT_EQ(view(g, Viewer::spectator()).knownDeckTop, kNoCard);
+  const std::string ixianJson = boost::json::serialize(to_json(view(g, Viewer::of(F::Ixian))));
+  EXPECT_NE(ixianJson.find("known_deck_top"), std::string::npos);
+  EXPECT_NE(ixianJson.find(std::string(card_info(x).key)), std::string::npos);
+  const std::string emperorJson = boost::json::serialize(to_json(view(g, Viewer::of(F::Emperor))));
+  EXPECT_EQ(emperorJson.find("known_deck_top"), std::string::npos);
+  EXPECT_EQ(check_views(g), "");
+  // The knowledge survives a snapshot round trip.
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back.value(), g);
+  // Drawn (the engine's one draw from the deck's top), it is forgotten as the top card.
+  ASSERT_EQ(draw_treachery(g, F::Emperor), x);
+  EXPECT_EQ(g.knownTop, kNoCard);
+  EXPECT_EQ(view(g, Viewer::of(F::Ixian)).knownDeckTop, kNoCard);
+
+  Game b = bidding();
+  ASSERT_TRUE(apply(b, F::Ixian, set_aside(b.bidding.up[0], true)).ok());
+  EXPECT_EQ(view(b, Viewer::of(F::Ixian)).knownDeckTop, kNoCard);
+  EXPECT_EQ(b.knownTop, kNoCard);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
 import { locName, locationFromJson, locationJson } from './mapgeo';
-import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, valueLabel } from './names';
+import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, humanize, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
@@ -267,10 +267,10 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       } else if (t === 'place_fremen') {
         controls.push(fremenControl(d, acts, view));
       } else if (t === 'pick_traitor') {
-        const who = (name: Json) => view.traitor_draw.find((l) => l.name === name);
+        const who = (name: Json) => view.traitor_draw.find((l) => l.name === name || (l.key !== undefined && l.key === name));
         const items = acts.map((a) => {
           const l = who(a.leader);
-          return { label: l ? `${l.name} (${factionName(l.faction)}, strength ${l.strength})` : describeAction(a), action: a };
+          return { label: l ? traitorLabel(l) : describeAction(a), action: a };
         });
         controls.push({ kind: 'buttons', items });
       } else {

@@ -4,7 +4,7 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, TECH_TOKEN_NAME, factionName, forceText, playerText, territoryName } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, factionName, forceText, playerText, spiceCardName, territoryName, traitorLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
 import { locationFromJson } from './mapgeo';
@@ -428,6 +428,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     // Advanced: the Fremen see the next storm card; the Atreides follow the Kwisatz Haderach.
     if (v.next_storm_card !== undefined && v.next_storm_card !== null)
       extras.push(h('p', { class: 'info', 'data-testid': 'next-storm' }, `Next storm card (only you see it): the storm moves ${v.next_storm_card} sectors.`));
+    // Ixians & Tleilaxu p.8: the card the Ixians set aside on top of the treachery deck (only they see it).
+    if (v.known_deck_top)
+      extras.push(h('p', { class: 'info', 'data-testid': 'known-deck-top' }, 'Top of the treachery deck (you set it there): ', cardButton(v.known_deck_top.name, v.known_deck_top.key, v.known_deck_top.kind)));
     if (adv && seat === 'atreides' && kh) extras.push(h('p', { class: 'info', 'data-testid': 'kwisatz' }, khText(v)));
     if (adv)
       extras.push(
@@ -459,12 +462,12 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       h('h3', {}, `Hand (${v.hand.length})`),
       v.hand.length ? h('ul', { class: 'chips hand', 'data-testid': 'hand' }, ...v.hand.map((c) => h('li', {}, cardButton(c.name, c.key, c.kind)))) : h('p', { class: 'info', 'data-testid': 'hand' }, 'No cards.'),
       h('h3', {}, 'Traitors'),
-      v.traitors.length ? h('ul', { class: 'chips', 'data-testid': 'traitors' }, ...v.traitors.map((l) => chip(`${l.name} (${factionName(l.faction)}, ${l.strength})`))) : h('p', { class: 'info' }, v.traitor_draw.length ? 'Choose from your draw.' : 'None.'),
+      v.traitors.length ? h('ul', { class: 'chips', 'data-testid': 'traitors' }, ...v.traitors.map((l) => chip(traitorLabel(l)))) : h('p', { class: 'info' }, v.traitor_draw.length ? 'Choose from your draw.' : 'None.'),
       v.tleilaxu && v.tleilaxu.face_dancers.length
         ? h('h3', {}, 'Face Dancers')
         : '',
       v.tleilaxu && v.tleilaxu.face_dancers.length
-        ? h('ul', { class: 'chips', 'data-testid': 'face-dancers' }, ...v.tleilaxu.face_dancers.map((l) => chip(`${l.name} (${factionName(l.faction)})`, v.tleilaxu!.revealed_face_dancers.some((r) => r.id === l.id) ? 'dead' : '')))
+        ? h('ul', { class: 'chips', 'data-testid': 'face-dancers' }, ...v.tleilaxu.face_dancers.map((l) => chip(l.key === 'cheap_hero_traitor' ? 'Cheap Hero traitor (never revealed)' : `${l.name} (${factionName(l.faction)})`, v.tleilaxu!.revealed_face_dancers.some((r) => r.id === l.id) ? 'dead' : '')))
         : '',
       h('h3', {}, 'Leaders'),
       h('ul', { class: 'chips' }, ...p.leaders.map((l) => chip(`${l.name} ${l.strength}${leaderNote(l)}`, l.where === 'tanks' ? 'dead' : l.captured_by ? 'captured' : ''))),
@@ -503,7 +506,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     const karamaUsed = Object.entries(v.players).filter(([, p]) => p!.karama_power_used).map(([f]) => factionName(f));
     const top = (pile: View['spice_discard']) => {
       const c = pile?.[pile.length - 1];
-      return c ? (c.key === 'shai_hulud' ? 'Shai-Hulud' : `${territoryName(c.territory ?? c.key)} ${c.amount ?? ''}`.trim()) : 'empty';
+      return c ? spiceCardName(c) : 'empty';
     };
     const advLines = adv
       ? [
@@ -544,6 +547,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         : '',
       v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map(factionName).join(' vs ')}.`) : '',
       tleilaxuPublic(v),
+      v.sandtrout ? h('p', { class: 'info', 'data-testid': 'sandtrout' }, SANDTROUT_STATE[v.sandtrout] ?? v.sandtrout) : '',
       ...advLines,
     );
   }

@@ -311,6 +311,27 @@ export const ADVANTAGE: Record<string, string> = {
   tleilaxu_face_dancer_swap: 'the Tleilaxu replacing a Face Dancer in the Mentat Pause',
 };
 
+/** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor
+ *  card (it_cheap_hero_traitor), which matches any Cheap Hero or Heroine an opponent plays. */
+export function traitorLabel(l: { key?: string; name: string; faction?: string | null; strength: number }): string {
+  if (l.key === 'cheap_hero_traitor') return 'Cheap Hero traitor (any Cheap Hero or Heroine an opponent plays)';
+  return `${l.name} (${factionName(l.faction)}, strength ${l.strength})`;
+}
+
+/** Ixians & Tleilaxu, Sandtrout (view `sandtrout`), what it means now (public). */
+export const SANDTROUT_STATE: Record<string, string> = {
+  no_nexus: 'Sandtrout was revealed and every alliance broken: the next Shai-Hulud this phase causes no Nexus.',
+  double_spice: 'Sandtrout quieted a Shai-Hulud: the next territory card this phase places double spice.',
+  spent: 'Sandtrout quieted a Shai-Hulud this turn (it devoured, with no Nexus).',
+};
+
+/** A spice card's name (spice discard piles): Shai-Hulud, Sandtrout, or the territory and its amount. */
+export function spiceCardName(c: { key: string; territory?: string; amount?: number }): string {
+  if (c.key === 'shai_hulud') return 'Shai-Hulud';
+  if (c.key === 'sandtrout') return 'Sandtrout';
+  return `${territoryName(c.territory ?? c.key)} ${c.amount ?? ''}`.trim();
+}
+
 export function factionName(f: string | null | undefined): string {
   if (!f) return '—';
   return (FACTION_NAME as Record<string, string>)[f] ?? f;

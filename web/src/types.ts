@@ -4,6 +4,8 @@ export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | '
 export interface Card { id: number; key: string; name: string; kind: string }
 export interface Leader {
   id: number;
+  /** Only on the Cheap Hero traitor card (it_cheap_hero_traitor): "cheap_hero_traitor" (no faction). */
+  key?: string;
   name: string;
   faction: FactionKey;
   strength: number;
@@ -66,6 +68,12 @@ export interface View {
   worm_placement?: { pile: 'a' | 'b'; appears_in: string | null } | null;
   /** Ixians & Tleilaxu: where the Hidden Mobile Stronghold points (only when it is in the game; public). */
   hidden_mobile_stronghold?: { points_at: { territory: string; sector?: number } | null };
+  /** Ixians & Tleilaxu, Sandtrout (public, once revealed this turn): the next Shai-Hulud causes no
+   *  Nexus; the next territory card places double spice; or spent (a Shai-Hulud was quieted). */
+  sandtrout?: 'no_nexus' | 'double_spice' | 'spent';
+  /** Ixians & Tleilaxu p.8: the treachery deck's top card, for the seat that set it there after looking
+   *  at it (the Ixians' own view only), while it is on top. */
+  known_deck_top?: Card | null;
   /** Advanced: the next storm card, in the Fremen's own view only. */
   next_storm_card?: number | null;
   /** Advanced: the Kwisatz Haderach. */

@@ -14,6 +14,8 @@ void see_spice_top(Game& g, Faction owner, const EventArgs&) {
   if (g.phase != Phase::ShipMove || g.spiceDeck.empty()) return;
   if (is_shai_hulud(g.spiceDeck.back()))
     log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is Shai-Hulud.");
+  else if (is_sandtrout(g.spiceDeck.back()))
+    log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is Sandtrout.");
   else
     log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is {t}.",
                 spice_card_territory(g.spiceDeck.back()));

@@ -2,6 +2,7 @@
 // sheets: Fremen p.16, Atreides and Harkonnen p.17, Bene Gesserit p.18, Emperor and Guild p.19.
 #include "engine/rules/factions/factions.hpp"
 
+#include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -49,6 +50,13 @@ bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader) {
   // Harkonnen alliance: Harkonnen traitors work in the ally's battles (GF9 p.17).
   auto sharer = hooks::holder(g, Trait::SharesTraitors, side);
   return sharer && has(*sharer);
+}
+
+LeaderId traitor_card_of(const Game& g, const BattlePlanRec& p) {
+  if (p.leader != kNoLeader) return p.leader;
+  if (p.cheapHero != kNoCard && has_variant(g.ruleset.variants, Variant::ItCheapHeroTraitor))
+    return kCheapHeroTraitor;
+  return kNoLeader;
 }
 
 bool voice_available(const Game& g, Faction side) { return hooks::has(g, Trait::Voice, side); }

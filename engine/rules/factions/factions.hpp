@@ -29,6 +29,10 @@ int movement_range(const Game& g, Faction f, int elite = 0);
 bool fremen_send_zone(TerritoryId t);
 // Traitor cards usable against the opponent of `side` (own, plus Harkonnen's for its ally).
 bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader);
+// The traitor card a revealed battle plan answers to: its leader's, or with it_cheap_hero_traitor the
+// Cheap Hero traitor card (kCheapHeroTraitor) for a Cheap Hero or Heroine played as the leader
+// (ix.cheap_hero_traitor); kNoLeader when none can.
+LeaderId traitor_card_of(const Game& g, const BattlePlanRec& p);
 // May `helper` use Voice / Prescience in a battle fought by `side` (own or ally's battle)?
 bool voice_available(const Game& g, Faction side);
 bool prescience_available(const Game& g, Faction side);

@@ -573,7 +573,10 @@ BattlePlanRec acting_plan(const Game& g, const BattlePlanRec& p) {
   return a;
 }
 
-bool can_be_traitor(const BattlePlanRec& p) { return p.leader != kNoLeader && !p.kwisatz; }
+// A traitor card can answer the plan (its leader, or with it_cheap_hero_traitor its Cheap Hero).
+bool can_be_traitor(const Game& g, const BattlePlanRec& p) {
+  return traitor_card_of(g, p) != kNoLeader && !p.kwisatz;
+}
 
 void discard_plan_cards(Game& g, Faction f, const BattlePlanRec& p) {
   for (CardId c : {p.cheapHero, p.weapon, p.defense})
@@ -775,9 +778,13 @@ void resolve(Game& g) {
     int w = b.traitorCalled == 1 ? 0 : 1;
     Faction winner = side(g, w), loser = side(g, 1 - w);
     const auto& lp = b.plans[static_cast<std::size_t>(1 - w)];
-    log_public(g, "{f} calls traitor: {l} betrays {f}.", winner, lp.leader, loser);
-    kill_in_battle(g, lp.leader);
-    gain(g, winner, leader_value(g, lp.leader, b.plans[static_cast<std::size_t>(w)].leader));
+    if (lp.leader != kNoLeader) {
+      log_public(g, "{f} calls traitor: {l} betrays {f}.", winner, lp.leader, loser);
+      kill_in_battle(g, lp.leader);
+      gain(g, winner, leader_value(g, lp.leader, b.plans[static_cast<std::size_t>(w)].leader));
+    } else {  // the Cheap Hero traitor card (ix.cheap_hero_traitor): no disc to kill, worth 0 spice
+      log_public(g, "{f} calls traitor: the Cheap Hero betrays {f}.", winner, loser);
+    }
     loser_losses(g, loser);
     discard_plan_cards(g, loser, lp);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
@@ -862,10 +869,11 @@ void open_traitors(Game& g) {
   auto& b = g.battle;
   b.step = BattleStep::Traitors;
   b.traitorAsked = 0;
-  // A side is asked only when the opposing plan has a leader (a Cheap Hero is no traitor;
-  // nor is a leader with the Kwisatz Haderach, Atreides sheet).
+  // A side is asked only when the opposing plan has a leader (a Cheap Hero is no traitor, but with
+  // it_cheap_hero_traitor the Cheap Hero traitor card answers it; a leader with the Kwisatz Haderach
+  // is none, Atreides sheet).
   for (int i = 0; i < 2; ++i)
-    if (!can_be_traitor(b.plans[static_cast<std::size_t>(1 - i)]))
+    if (!can_be_traitor(g, b.plans[static_cast<std::size_t>(1 - i)]))
       b.traitorAsked |= static_cast<std::uint8_t>(1u << i);
   if (b.traitorAsked == 3) resolve(g);
 }
@@ -1043,7 +1051,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (b.plans[static_cast<std::size_t>(1 - me)].kwisatz)
         return fail(Err::NotAllowed,
                     "Traitor: a leader with the Kwisatz Haderach cannot be called traitor (Atreides sheet).");
-      if (!can_call_traitor(g, seat, b.plans[static_cast<std::size_t>(1 - me)].leader))
+      if (!can_call_traitor(g, seat, traitor_card_of(g, b.plans[static_cast<std::size_t>(1 - me)])))
         return fail(Err::NotAllowed, "Traitor: the opposing leader is not one of your traitors (GF9 p.11).");
       return Ok{};
     }

@@ -286,6 +286,10 @@ void exec(Game& g, Faction seat, const Action& a) {
         g.treacheryDeck.insert(g.treacheryDeck.begin(), a.card);
       else
         g.treacheryDeck.push_back(a.card);
+      if (g.treacheryDeck.back() == a.card) {  // on top (or alone in the deck): the Ixians know it
+        g.knownTop = a.card;                   // while it stays there (their view shows it)
+        g.knownTopBy = static_cast<std::int8_t>(index(seat));
+      }
       g.rng.shuffle(b.up);
       b.setAsideBy = -1;
       if (a.flag)

@@ -167,7 +167,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     }
     case ActionKind::BreakAlliance: {
       Faction other = faction_at(g.player(seat).ally);
-      g.player(seat).ally = g.player(other).ally = kNoAlly;
+      end_alliance(g, seat);
       g.nexus.changed |= FactionSet{seat, other};
       log_public(g, "{f} breaks the alliance with {f}.", seat, other);
       break;

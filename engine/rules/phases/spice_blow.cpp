@@ -24,6 +24,14 @@
 // asked after each territory card that placed spice (none in storm: nothing to double; DB offers it only
 // then), while the card is in the game and not discarded; the blow's Nexus or next pile waits for the
 // answers. On turn 1 the set-aside Shai-Hulud cards wait in Game::spiceSetAside meanwhile.
+// Ixians & Tleilaxu, Sandtrout (variant it_sandtrout; E1 p.11 FAQ (2h); MA 5.4; IXIANS_TLEILAXU.md row
+// 57; key ix.sandtrout.card): a 22nd spice card. On turn 1 it is set aside like Shai-Hulud. From turn 2,
+// revealed, it goes to the blow's discard pile, every alliance is broken at once and the blow goes on.
+// The next Shai-Hulud of the phase causes no Nexus (it still devours: boundary 12.11, choice (a); the
+// Fremen cannot ride it, as the ride belongs to the Nexus) and the blow goes on at once; after it, a
+// second Shai-Hulud brings a normal Nexus and the next territory card places double spice. The effect
+// holds for the whole phase (Advanced: Sandtrout in pile A reaches pile B's blow) and ends with it
+// (Game::sandtrout; once spent it stays 3, public, until the next Spice Blow, for the boundary notice).
 #include <algorithm>
 
 #include "engine/data/variants.hpp"
@@ -43,7 +51,7 @@ SpiceCardId draw_spice(Game& g) {
     std::size_t keep = 0;  // pile A's cards from index `keep` on stay
     if (advanced(g))
       for (std::size_t i = g.spiceDiscard.size(); i-- > 0;)
-        if (!is_shai_hulud(g.spiceDiscard[i])) {
+        if (is_territory_card(g.spiceDiscard[i])) {
           keep = i;
           break;
         }
@@ -67,7 +75,7 @@ std::vector<SpiceCardId>& pile(Game& g, int i) { return i == 0 ? g.spiceDiscard 
 
 TerritoryId last_territory_discard(const std::vector<SpiceCardId>& discard) {
   for (auto it = discard.rbegin(); it != discard.rend(); ++it)
-    if (!is_shai_hulud(*it)) return spice_card_territory(*it);
+    if (is_territory_card(*it)) return spice_card_territory(*it);
   return kNoTerritory;
 }
 
@@ -103,8 +111,25 @@ enum class Blow { NoWorm, Worm, Paused };
 // Shai-Hulud waits for the Fremen to place it (g.wormToPlace); `worm` says whether one already
 // appeared in this blow. On turn 1 the Shai-Hulud cards go to setAside instead.
 Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
+  bool appeared = worm;  // a Shai-Hulud appeared in this blow (worm: one that brings a Nexus)
   while (true) {
     SpiceCardId c = draw_spice(g);
+    if (is_sandtrout(c)) {
+      if (g.turn == 1) {
+        setAside.push_back(c);
+        log_public(g, "Sandtrout is revealed on the first turn and set aside.");
+        continue;
+      }
+      pile(g, p).push_back(c);
+      log_public(g, "Sandtrout is revealed: every alliance is broken.");
+      for (Faction f : factions_in_game(g))
+        if (auto a = ally_of(g, f); a && index(f) < index(*a)) {
+          end_alliance(g, f);
+          log_public(g, "Sandtrout breaks the alliance of {f} and {f}.", f, *a);
+        }
+      g.sandtrout = 1;
+      continue;
+    }
     if (is_shai_hulud(c)) {
       if (g.turn == 1) {
         setAside.push_back(c);
@@ -114,14 +139,36 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
       // The worm appears in the territory of the topmost territory card of this blow's pile.
       TerritoryId t = last_territory_discard(pile(g, p));
       pile(g, p).push_back(c);
-      if (worm && fremen_place(g)) {
+      if (g.sandtrout == 1) {
+        // After Sandtrout: no Nexus, and the next card is revealed at once (boundary 12.11 (a): it
+        // devours). Not the blow's first Shai-Hulud (so a Nexus is due already), the Fremen place it.
+        g.sandtrout = 2;
+        if (appeared && fremen_place(g)) {
+          g.wormToPlace = true;
+          log_public(
+              g, "Shai-Hulud appears after Sandtrout: the Fremen choose the sand territory it appears in.");
+          return Blow::Paused;
+        }
+        appeared = true;
+        if (t == kNoTerritory) {
+          log_public(g,
+                     "Shai-Hulud appears after Sandtrout, with no territory card in the discard pile to "
+                     "devour: it causes no Nexus.");
+        } else {
+          log_public(g, "Shai-Hulud appears in {t} after Sandtrout: it causes no Nexus.", t);
+          devour(g, t, false);
+        }
+        continue;
+      }
+      if (g.sandtrout == 2) g.sandtrout = 3;  // a Shai-Hulud after the quieted one: a normal Nexus
+      if (appeared && fremen_place(g)) {
         g.wormToPlace = true;
         log_public(g,
                    "Shai-Hulud appears again in this spice blow: the Fremen choose the sand territory it "
                    "appears in.");
         return Blow::Paused;
       }
-      worm = true;
+      worm = appeared = true;
       if (t == kNoTerritory) {
         log_public(g, "Shai-Hulud appears, but there is no territory card in the discard pile to devour.");
       } else {
@@ -135,10 +182,14 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
     LocationId l = spice_location(t);
     if (location_in_storm(g, l)) {
       log_public(g, "Spice blow in {t} falls in the storm: no spice is placed.", t);
+    } else if (g.sandtrout == 2) {  // the Shai-Hulud after Sandtrout came: double spice
+      set_board_spice(g, l, g.spice[l] + 2 * spice_card_amount(c));
+      log_public(g, "Spice blow after Sandtrout: double spice, {n} in {t}.", 2 * spice_card_amount(c), t);
     } else {
       set_board_spice(g, l, g.spice[l] + spice_card_amount(c));
       log_public(g, "Spice blow: {n} spice in {t}.", spice_card_amount(c), t);
     }
+    if (g.sandtrout == 2) g.sandtrout = 3;
     return worm ? Blow::Worm : Blow::NoWorm;
   }
 }
@@ -151,6 +202,7 @@ void reshuffle_set_aside(Game& g, const std::vector<SpiceCardId>& setAside) {
 
 // After the last blow of the phase: a Nexus if a Shai-Hulud appeared, else on to CHOAM Charity.
 void end_blow(Game& g, bool worm) {
+  if (g.sandtrout != 3) g.sandtrout = 0;  // Sandtrout's effect ends with the phase (3 stays, public)
   if (worm) {
     enter_phase(g, Phase::Nexus);
   } else {
@@ -180,7 +232,7 @@ CardId card_in_play(const Game& g, CardKind k) {
 void blown(Game& g, Blow b) {
   if (b == Blow::Paused) return;  // the Fremen place a Shai-Hulud first (resume())
   const auto& discard = pile(g, g.spiceBlowPile);
-  if (!discard.empty() && !is_shai_hulud(discard.back()) &&
+  if (!discard.empty() && is_territory_card(discard.back()) &&
       !location_in_storm(g, spice_location(spice_card_territory(discard.back()))) &&
       card_in_play(g, CardKind::Harvester) != kNoCard) {
     g.harvesterWindow = true;
@@ -263,6 +315,7 @@ void thumper(Game& g) {
 void begin(Game& g) {
   g.wormRides = 0;
   g.spiceBlowPile = 0;
+  g.sandtrout = 0;
   if (g.turn > 1 && card_in_play(g, CardKind::Thumper) != kNoCard) {
     g.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
     return;
