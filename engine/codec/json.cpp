@@ -110,8 +110,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "withhold_poison_tooth",
      "play_amal",
      "substitute_suboids", "keep_starting_card", "replace_card",
-     "replace_face_dancer"}};
-constexpr Keys<37> kDecisionKeys{
+     "replace_face_dancer",
+     "swap_card_up_for_bid", "karama_move_stronghold"}};
+constexpr Keys<38> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -122,7 +123,8 @@ constexpr Keys<37> kDecisionKeys{
      "face_dancer", "revival_grants", "poison_tooth",
      "amal",
      "suboid_substitution", "starting_card", "replace_card",
-     "replace_face_dancer"}};
+     "replace_face_dancer",
+     "technology_swap"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -145,9 +147,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<10> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses"}};
 
-static_assert(static_cast<int>(ActionKind::ReplaceFaceDancer) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::TleilaxuFaceDancerSwap) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1 == 37);
+static_assert(static_cast<int>(ActionKind::KaramaMoveHms) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::IxianAllyReplacement) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::TechnologySwap) + 1 == 38);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -669,6 +671,8 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
       /* ReplaceCard */ {},
       /* ReplaceFaceDancer */ {{"leader", Leader, T::Leader, Required}},
+      /* SwapCardUpForBid */ {{"card", Card, T::Card, Required}},
+      /* KaramaMoveHms */ {{"to", To, T::Location, Required}, {"from", From, T::Location, Optional}},
   }};
   return table;
 }
@@ -1465,6 +1469,7 @@ json::value view_json(const View& v) {
   // Ixians & Tleilaxu: the auction's cards the seat has seen (the Ixians' own view only).
   if (!v.auctionCardsSeen.empty())
     o["bidding"].as_object()["cards_seen"] = vput<kViewCards>(v.auctionCardsSeen);
+  if (v.cardSwapped) o["bidding"].as_object()["card_swapped"] = true;
   // Ixians & Tleilaxu: the cards drawn at setup for the Ixians' choice (their own view only).
   if (!v.startingCardsSeen.empty()) o["starting_cards"] = vput<kViewCards>(v.startingCardsSeen);
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},

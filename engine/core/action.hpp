@@ -94,8 +94,15 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu p.7 (2h): leader = an unrevealed Face Dancer the Tleilaxu shuffle back into the
   // traitor deck in the Mentat Pause, drawing a replacement (the ReplaceFaceDancer decision; pass keeps).
   ReplaceFaceDancer,
+  // Ixians & Tleilaxu pp.8-9 (2h), Advanced technology: card = a card of the Ixians' hand put face down
+  // in place of the card up for bid, which they take (the TechnologySwap decision; pass declines).
+  SwapCardUpForBid,
+  // Ixians & Tleilaxu p.9 (2h), the Ixian Karama power (Advanced, once a game, in their own Shipment and
+  // Movement turn): to = the sector the Hidden Mobile Stronghold points at after moving 1 or 2
+  // territories; from = the sector of the first territory of a 2-territory move (kNoLocation: 1).
+  KaramaMoveHms,
 };
-inline constexpr int kActionKinds = 46;
+inline constexpr int kActionKinds = 48;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -201,10 +208,12 @@ enum class DecisionKind : std::uint8_t {
   ReplaceCard,
   // Ixians & Tleilaxu p.7 (2h): in the Mentat Pause the Tleilaxu may replace one unrevealed Face Dancer
   // (replace_face_dancer) or pass.
-  ReplaceFaceDancer
+  ReplaceFaceDancer,
+  // Ixians & Tleilaxu pp.8-9 (2h), Advanced: before bidding starts on a card (and before the Atreides
+  // look), the Ixians may swap it for a card of their hand (swap_card_up_for_bid), or pass.
+  TechnologySwap
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TechnologySwap) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -252,6 +252,12 @@ bool tleilaxu_revival(const Ctx& c) {
   return false;
 }
 bool tleilaxu_basic_revival(const Ctx& c) { return !advanced(c.g) && tleilaxu_revival(c); }
+// The technology swap is open or was made this Bidding phase (public state).
+bool technology_swap(const Ctx& c) { return c.g.bidding.swapping >= 0 || c.g.bidding.swapped; }
+// The viewer could play a Karama against the Ixians' look while their set-aside is open.
+bool karama_against_look(const Ctx& c) {
+  return c.seated && c.g.bidding.setAsideBy >= 0 && c.g.bidding.setAsideBy != index(c.me) && holds_karama(c);
+}
 bool zoal_in_tanks(const Ctx& c) {
   if (!c.g.in_game(Faction::Tleilaxu)) return false;
   for (const LeaderState& s : c.g.leaders(Faction::Tleilaxu))
@@ -419,6 +425,8 @@ constexpr std::array kRows{
     Row{"ix.boundary.zoal_revival_price", Scope::Public, in(Revival), zoal_in_tanks},
     Row{"ix.boundary.captured_face_dancer", Scope::Public, in(Battle), captive_face_dancer},
     Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
+    Row{"ix.boundary.technology_swap_public", Scope::Public, in(Bidding), technology_swap},
+    Row{"ix.boundary.karama_ixian_look", Scope::Seat, in(Bidding), karama_against_look},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

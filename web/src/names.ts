@@ -113,6 +113,7 @@ export const DECISION_TITLE: Record<string, string> = {
   starting_card: 'Keep one of these cards; the others go to the other players',
   replace_card: 'Discard the card you just bought and draw the top card instead?',
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
+  technology_swap: 'Swap the card up for bid for one of your hand?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -163,6 +164,8 @@ export const ACTION_TITLE: Record<string, string> = {
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',
   replace_face_dancer: 'Shuffle it back and draw another',
+  swap_card_up_for_bid: 'Put this card in its place',
+  karama_move_stronghold: 'Karama power: move the Hidden Mobile Stronghold here',
 };
 
 /** What "pass" means for each decision kind. */
@@ -193,6 +196,7 @@ export const PASS_LABEL: Record<string, string> = {
   suboid_substitution: 'Keep the forces as they are',
   replace_card: 'Keep the card',
   replace_face_dancer: 'Keep your Face Dancers',
+  technology_swap: 'Don\u2019t swap',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -206,6 +210,7 @@ export const DECISION_WHY: Record<string, string> = {
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
   replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
+  technology_swap: 'Once each Bidding phase, before anyone bids on it (and before the Atreides look), you may take the card up for bid and put one of your cards face down in its place; that one is auctioned.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
@@ -298,6 +303,13 @@ export const ADVANTAGE: Record<string, string> = {
   fremen_sandworms: 'the Fremen placing Shai-Hulud',
   tleilaxu_revival: 'the Tleilaxu revival economy (payments, limits, half prices)',
   tleilaxu_face_dancer_swap: 'the Tleilaxu replacing a Face Dancer in the Mentat Pause',
+  ixian_cyborgs: 'Cyborgs counting 2',
+  ixian_bidding_look: 'the Ixians drawing a card more for the auction and setting one aside',
+  ixian_movement: 'Cyborgs moving 2 territories',
+  ixian_substitution: 'the Ixians exchanging Suboids for lost Cyborgs',
+  ixian_hms_move: 'the Ixians moving the Hidden Mobile Stronghold (and its spice pick-up)',
+  ixian_technology_swap: 'the Ixians swapping the card up for bid',
+  ixian_ally_replacement: 'the Ixians\u2019 ally replacing a card just bought',
 };
 
 export function factionName(f: string | null | undefined): string {
