@@ -204,6 +204,21 @@ TEST(IxianKaramaAgainst, KaramaStopsCyborgMovement) {
   EXPECT_EQ(forces_at(g, F::Ixian, "the_great_flat"), 3);
 }
 
+// Cyborg movement is an Advanced advantage: in a Basic game a Karama cannot name it (a sentence, the
+// game unchanged), and the legal moves do not offer it; the HMS move, a Basic one, is offered in its phase.
+TEST(IxianKaramaAgainst, CyborgMovementRefusedInBasic) {
+  Game g = duo("basic", "ship_move", 2, R"(,"hms_host":{"territory":"funeral_plain","sector":14})",
+               R"(["karama"])");
+  const Error e =
+      refuse(g, F::Emperor, R"({"type":"karama_stop","target":"ixian","advantage":"ixian_movement"})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.find("Advanced"), std::string::npos) << e.message;
+  for (const Action& a : legal_actions(g, F::Emperor))
+    if (a.kind == ActionKind::KaramaStop) {
+      EXPECT_NE(a.sub, static_cast<std::uint8_t>(Advantage::IxianMovement));
+    }
+}
+
 // E1 p.12 (2h): a Karama stops Suboid substitution: the after-losses question closes, the battle goes on.
 TEST(IxianKaramaAgainst, KaramaStopsSuboidSubstitution) {
   Game g = duo("advanced", "battle", 3, R"(,"hms_host":{"territory":"funeral_plain","sector":14},
