@@ -278,6 +278,26 @@ double score_mobile_stronghold(const Context& c, const Action& a) {
   return spice + (nearStronghold ? 0.5 : 0.0) - 0.25;
 }
 
+// Ixian Karama power (Ixians & Tleilaxu p.9): move the HMS 1 or 2 territories with the Karama card
+// (kept for bids and shipments otherwise): only for the spice it picks up on the way, when that beats
+// the card's worth.
+double score_karama_move_stronghold(const Context& c, const Action& a) {
+  if (a.to < 0 || a.to >= kBoardLocations || c.view.mobileHost < 0) return -1.0;
+  const int inside = c.view.board[kMobileStronghold][static_cast<std::size_t>(index(c.me))].total();
+  int spice = 0;
+  for (LocationId l : {c.view.mobileHost, a.from, a.to})
+    if (l >= 0 && l < kBoardLocations)
+      spice += std::min<int>(c.view.spice[static_cast<std::size_t>(l)], 2 * inside);
+  return spice - w::kKarama - 1.0;
+}
+
+// Ixian technology swap (Ixians & Tleilaxu pp.8-9): our view lists the auction's cards from the one up
+// for bid on; put back our card worth least when the card up is worth clearly more.
+double score_swap_card(const Context& c, const Action& a) {
+  if (c.view.auctionCardsSeen.empty()) return -1.0;
+  return card_value(c, card_kind(c.view.auctionCardsSeen.front())) - card_value(c, card_kind(a.card)) - 1.0;
+}
+
 // Tleilaxu Face Dancer (Ixians & Tleilaxu rulebook p.6): the winner of the battle is the faction of
 // one of our Face Dancers seated in it (the view names our Face Dancers and the two sides). Unmask an
 // enemy: its forces there go home and ours take their place (as many as we can, more in a stronghold
@@ -410,6 +430,8 @@ double score_action(const Context& c, const Action& a) {
     // Ixians at setup: keep the card worth most to us.
     case ActionKind::KeepStartingCard: return card_value(c, card_kind(a.card));
     case ActionKind::ReplaceCard: return score_replace_card(c);
+    case ActionKind::SwapCardUpForBid: return score_swap_card(c, a);
+    case ActionKind::KaramaMoveHms: return score_karama_move_stronghold(c, a);
   }
   return 0.0;
 }

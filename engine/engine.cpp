@@ -180,6 +180,8 @@ Status apply(Game& g, Faction seat, const Action& a) {
       if (g.phase == Phase::Revival) revival_phase::settle(g);
       if (g.phase == Phase::Charity) charity_phase::settle(g);
       if (g.phase == Phase::Battle) battle_phase::settle(g);
+      if (g.phase == Phase::Bidding) bidding_phase::settle(g);
+      if (g.phase == Phase::Storm) storm_phase::settle(g);
     }
   } else {
     exec_phase(g, seat, a);

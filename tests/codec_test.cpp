@@ -292,6 +292,17 @@ std::vector<Action> sample_actions() {
     a.sub = 2;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::SwapCardUpForBid);  // Ixians, Advanced technology
+    a.card = 7;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::KaramaMoveHms);  // Ixians, Advanced Karama power
+    a.from = 40;
+    a.to = 41;
+    v.push_back(a);
+  }
   return v;
 }
 

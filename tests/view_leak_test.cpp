@@ -17,6 +17,7 @@
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/scenario.hpp"
 
 namespace dune {
 namespace {
@@ -409,6 +410,43 @@ TEST(ViewLeak, IxianStartingCardsOnlyForIxians) {
     EXPECT_EQ(leak_in(g, seat, true), "");
     if (seat) {
       EXPECT_TRUE(view(g, Viewer::of(*seat)).knownCards.empty());
+    }
+  }
+}
+
+// Ixians & Tleilaxu pp.8-9 (2h), ix.ixian.technology_swap: the card the Ixians take and the card they put
+// back are theirs to know (the Atreides see the one put back only as the card up for bid, after the
+// swap); that a swap was made is public (boundary ix.boundary.technology_swap_public).
+TEST(ViewLeak, TechnologySwapCardsOnlyForIxians) {
+  Game g = test::scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","ixian","harkonnen"],
+      "seed":)" + std::to_string(kSeedBase + 91) +
+                          R"(,"random_seating":false},"position":{"turn":2,"phase":"bidding","storm_sector":0,
+      "atreides":{"spice":10,"hand":[]},"ixian":{"spice":10,"hand":["lasgun"]},
+      "harkonnen":{"spice":10,"hand":[]}}})");
+  ASSERT_TRUE(apply(g, Faction::Ixian,
+                    Action{.kind = ActionKind::SetAsideCard, .card = g.bidding.up[0], .flag = true})
+                  .ok());
+  ASSERT_EQ(pending(g).size(), 1u);
+  ASSERT_EQ(pending(g)[0].kind, DecisionKind::TechnologySwap);
+  const CardId taken = g.bidding.up[static_cast<std::size_t>(g.bidding.current)];
+  ASSERT_TRUE(
+      apply(g, Faction::Ixian,
+            Action{.kind = ActionKind::SwapCardUpForBid, .card = g.player(Faction::Ixian).hand[0].card})
+          .ok());
+  for (const auto& seat : std::vector<std::optional<Faction>>{std::nullopt, Faction::Atreides,
+                                                              Faction::Harkonnen, Faction::Ixian}) {
+    const View w = view(g, seat ? Viewer::of(*seat) : Viewer::spectator());
+    EXPECT_TRUE(w.cardSwapped);
+    EXPECT_TRUE(to_json(w).as_object().at("bidding").as_object().contains("card_swapped"));
+    EXPECT_EQ(leak_in(g, seat, true), "");
+    const bool ixian = seat == Faction::Ixian;
+    EXPECT_EQ(std::find(w.hand.begin(), w.hand.end(), taken) != w.hand.end(), ixian);
+    for (const auto& k : w.knownCards) EXPECT_NE(k.card, taken);
+    if (!ixian) {
+      EXPECT_TRUE(w.auctionCardsSeen.empty());
+    }
+    if (seat != Faction::Atreides && !ixian) {
+      EXPECT_EQ(w.cardUpForBid, kNoCard);
     }
   }
 }

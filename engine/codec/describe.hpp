@@ -141,7 +141,14 @@ inline constexpr FieldOpts kField<&NexusStep::proposed>{
 
 BOOST_DESCRIBE_STRUCT(BiddingStep, (),
                       (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
-                       passedSinceBid, eligible, setAsideBy, replacing))
+                       passedSinceBid, eligible, setAsideBy, replacing, swapping, swapped))
+// Ixians & Tleilaxu pp.8-9 (2h), Advanced technology: the swapper deciding, and the swap made this phase;
+// written only while set.
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::swapping>{
+    .key = "swapping", .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::swapped>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::setAsideBy>{
     .key = "set_aside_by", .as = As::Faction, .optional = true, .omitDefault = true};

@@ -111,8 +111,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "play_amal",
      "substitute_suboids", "keep_starting_card", "replace_card",
      "replace_face_dancer",
-     "take_tech_token"}};
-constexpr Keys<38> kDecisionKeys{
+     "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold"}};
+constexpr Keys<39> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -124,7 +124,7 @@ constexpr Keys<38> kDecisionKeys{
      "amal",
      "suboid_substitution", "starting_card", "replace_card",
      "replace_face_dancer",
-     "tech_token"}};
+     "tech_token", "technology_swap"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -149,9 +149,9 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::TakeTechToken) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::TleilaxuFaceDancerSwap) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::TechToken) + 1 == 38);
+static_assert(static_cast<int>(ActionKind::KaramaMoveHms) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::IxianAllyReplacement) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::TechnologySwap) + 1 == 39);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -687,6 +687,8 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* ReplaceCard */ {},
       /* ReplaceFaceDancer */ {{"leader", Leader, T::Traitor, Required}},
       /* TakeTechToken */ {{"token", Sub, T::TechToken, Required}},
+      /* SwapCardUpForBid */ {{"card", Card, T::Card, Required}},
+      /* KaramaMoveHms */ {{"to", To, T::Location, Required}, {"from", From, T::Location, Optional}},
   }};
   return table;
 }
@@ -1498,6 +1500,7 @@ json::value view_json(const View& v) {
   // Ixians & Tleilaxu: the auction's cards the seat has seen (the Ixians' own view only).
   if (!v.auctionCardsSeen.empty())
     o["bidding"].as_object()["cards_seen"] = vput<kViewCards>(v.auctionCardsSeen);
+  if (v.cardSwapped) o["bidding"].as_object()["card_swapped"] = true;
   // Ixians & Tleilaxu: the cards drawn at setup for the Ixians' choice (their own view only).
   if (!v.startingCardsSeen.empty()) o["starting_cards"] = vput<kViewCards>(v.startingCardsSeen);
   // Ixians & Tleilaxu: the treachery deck's top card, for the seat that set it there (the Ixians).

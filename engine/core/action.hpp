@@ -97,8 +97,15 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu technology tokens (it_tech_tokens; E1 p.5 (2h), MA 8.1): sub = the TechToken the
   // winner of a battle takes from the loser, who owns several (the TechToken decision).
   TakeTechToken,
+  // Ixians & Tleilaxu pp.8-9 (2h), Advanced technology: card = a card of the Ixians' hand put face down
+  // in place of the card up for bid, which they take (the TechnologySwap decision; pass declines).
+  SwapCardUpForBid,
+  // Ixians & Tleilaxu p.9 (2h), the Ixian Karama power (Advanced, once a game, in their own Shipment and
+  // Movement turn): to = the sector the Hidden Mobile Stronghold points at after moving 1 or 2
+  // territories; from = the sector of the first territory of a 2-territory move (kNoLocation: 1).
+  KaramaMoveHms,
 };
-inline constexpr int kActionKinds = 47;
+inline constexpr int kActionKinds = 49;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -208,9 +215,12 @@ enum class DecisionKind : std::uint8_t {
   // Ixians & Tleilaxu technology tokens (it_tech_tokens): the winner of a battle chooses which of the
   // loser's technology tokens it takes (take_tech_token); no pass. Asked only when the loser owns
   // several (one is taken at once).
-  TechToken
+  TechToken,
+  // Ixians & Tleilaxu pp.8-9 (2h), Advanced: before bidding starts on a card (and before the Atreides
+  // look), the Ixians may swap it for a card of their hand (swap_card_up_for_bid), or pass.
+  TechnologySwap
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TechToken) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TechnologySwap) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

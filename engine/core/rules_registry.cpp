@@ -1217,9 +1217,20 @@ constexpr RuleEntry kRules[] = {
      "(set_aside_card); the rest, shuffled, are auctioned. Only the Ixian seat sees them (view "
      "bidding.cards_seen) and the Ixians know each card sold. A card set aside on top stays known to them: "
      "their view shows it (known_deck_top) while it is the deck's top card, until it is drawn."},
-    {"ix.ixian.technology_swap", "advanced", "E1 pp.8-9 (2h); MA 7.1, 7.8", NotYet,
-     "Advanced: once per Bidding, swap a card from hand for the card up for bid: no window yet (it needs a "
-     "window before each card's bidding and the Atreides look, and the swapped card secret to the Ixians)."},
+    {"ix.ixian.technology_swap", "advanced",
+     "E1 pp.8-9 (2h); MA 7.1, 7.8; TO GreySwappedCardOnBid (facts only)", Implemented,
+     "Advanced: once per Bidding phase, when a card comes up for bid and before bidding on it starts or the "
+     "Atreides look at it, the Ixians holding a card may take it into their hand and put one card of their "
+     "hand face down in its place (technology_swap decision, swap_card_up_for_bid; pass declines); the "
+     "card put back is the one auctioned, and the Atreides see that one. Hand size is unchanged. The card "
+     "taken is known to the Ixians alone; which cards were swapped only they know, that a swap was made is "
+     "public (view bidding.card_swapped; boundary ix.boundary.technology_swap_public). Offered on each "
+     "card until used; not once a Karama stopped it (ixian_technology_swap)."},
+    {"ix.boundary.technology_swap_public", "advanced", "E1 pp.8-9 (2h) silent; TO GreySwappedCardOnBid",
+     Boundary,
+     "Is the technology swap made openly? The sources I read do not say. Choices: (a) everyone sees that a "
+     "swap was made, not the cards; (b) it is hidden. The engine takes (a), as a card visibly leaves the "
+     "table and another is put down (public log line and view bidding.card_swapped)."},
     {"ix.ixian.suboid_substitution", "advanced",
      "MA 7.1, 7.7; Quintine ECAZ_OCCUPY_RULES.md (E1 decision); TO BattleConcluded (facts only)", Implemented,
      "Advanced: after a battle's losses (and the winner's cards), the Ixians may exchange surviving Suboids"
@@ -1241,13 +1252,28 @@ constexpr RuleEntry kRules[] = {
      "The Ixians' ally, right after buying a treachery card (or taking it with Karama), may discard it and "
      "draw the top card of the deck (replace_card decision; pass keeps it), before a Harkonnen bonus card "
      "and the next card up."},
-    {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1", NotYet,
-     "Advanced Karama power: move the HMS up to 2 more territories in the Ixians' own Shipment and Movement "
-     "turn: no action for it yet (the HMS and its Storm-phase move are implemented)."},
-    {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1", NotYet,
-     "A Karama may stop each Ixian advantage: only the Cyborg value (ixian_cyborgs) is a Karama target yet; "
-     "the bidding look, Cyborg movement, Suboid substitution, HMS move and the ally's card replacement "
-     "need Advantage rows (Basic ones among them), and Advanced Technology its window."},
+    {"ix.ixian.karama_power", "advanced", "E1 p.9 (2h); MA 7.1, 13.1; TO KarmaHmsMovement (facts only)",
+     Implemented,
+     "Advanced Karama power, once a game with a Karama card: in their own Shipment and Movement turn (any "
+     "step of it), with Ixian forces inside and its sector not in storm, the Ixians move the HMS 1 or 2 "
+     "territories besides their normal move (karama_move_stronghold: to, and from = the first territory of "
+     "a 2-territory move). Each territory is a step of the Storm-phase move (next to the last, not into, "
+     "out of or through storm, not a stronghold) and picks up spice as that move does (boundary "
+     "ix.boundary.hms_collect_rate)."},
+    {"ix.ixian.karama_against", "basic", "E1 p.12 (2h); MA 7.1, 13.1; TO Karma (facts only)", Implemented,
+     "A Karama stops one Ixian advantage for the rest of its phase: ixian_bidding_look (Bidding; played "
+     "while the set-aside is open the card drawn for it goes back on top of the deck and nothing is set "
+     "aside, boundary ix.boundary.karama_ixian_look), ixian_movement (Shipment and Movement: a group with a "
+     "Cyborg moves 1, Advanced), ixian_cyborgs (Battle: a Cyborg counts 1, Advanced), ixian_substitution "
+     "(Battle, Advanced), ixian_hms_move (Storm: the move and its spice pick-up; not the first placement), "
+     "ixian_technology_swap (Bidding, Advanced) and ixian_ally_replacement (Bidding, with an ally). "
+     "Advanced targets are refused in a Basic game (AdvantageInfo::advanced). Suboid strength is no target."},
+    {"ix.boundary.karama_ixian_look", "basic", "E1 p.8, p.12 (2h) silent on timing", Boundary,
+     "A Karama against the Ixians' look comes once the auction's cards are drawn (the engine has no earlier "
+     "moment in Bidding unless Amal holds the phase back). Choices: (a) the set-aside not yet made is "
+     "stopped: the extra card (the last drawn) goes back on top of the deck; (b) the stop comes too late. "
+     "The engine takes (a); from the stop on the Ixians' view no longer lists the auction's cards and they "
+     "are not recorded as knowing the cards sold. Played in the Amal window, nothing extra is drawn."},
 
     // --- Ixians & Tleilaxu expansion: the Tleilaxu (engine/rules/factions/tleilaxu.cpp). Page numbers
     // are second-hand (2h): docs/expansions/IXIANS_TLEILAXU.md section 0 says how they were read.

@@ -154,6 +154,11 @@ struct BiddingStep {
   // The buyer of the card just sold who may discard it and draw the top card instead (the Ixians' ally),
   // awaiting its answer (-1: none); public. The card is the buyer's last in hand.
   std::int8_t replacing = -1;
+  // Advanced technology (Ixians, ix.ixian.technology_swap): the faction deciding whether it swaps the
+  // card up for bid for one of its hand before bidding on it starts (-1: none), and whether it swapped
+  // a card this Bidding phase (once a phase); both public.
+  std::int8_t swapping = -1;
+  bool swapped = false;
   bool operator==(const BiddingStep&) const = default;
 };
 

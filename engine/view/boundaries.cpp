@@ -257,6 +257,11 @@ bool tleilaxu_basic_revival(const Ctx& c) { return !advanced(c.g) && tleilaxu_re
 // Technology tokens: while someone owns Heighliners, Shipment and Movement shows which arrivals pay it.
 bool heighliners_owned(const Ctx& c) {
   return tech::in_play(c.g) && c.g.tech.owner[static_cast<std::size_t>(TechToken::Heighliners)] >= 0;
+// The technology swap is open or was made this Bidding phase (public state).
+bool technology_swap(const Ctx& c) { return c.g.bidding.swapping >= 0 || c.g.bidding.swapped; }
+// The viewer could play a Karama against the Ixians' look while their set-aside is open.
+bool karama_against_look(const Ctx& c) {
+  return c.seated && c.g.bidding.setAsideBy >= 0 && c.g.bidding.setAsideBy != index(c.me) && holds_karama(c);
 }
 bool zoal_in_tanks(const Ctx& c) {
   if (!c.g.in_game(Faction::Tleilaxu)) return false;
@@ -429,6 +434,8 @@ constexpr std::array kRows{
     Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
     Row{"ix.boundary.heighliner_worm", Scope::Public, in(ShipMove), heighliners_owned},
     Row{"ix.boundary.sandtrout_worm", Scope::Public, in(SpiceBlow, Nexus, Charity), sandtrout_worm},
+    Row{"ix.boundary.technology_swap_public", Scope::Public, in(Bidding), technology_swap},
+    Row{"ix.boundary.karama_ixian_look", Scope::Seat, in(Bidding), karama_against_look},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -91,6 +91,9 @@ struct View {
   // Ixians & Tleilaxu p.8: the cards drawn for this auction not yet sold, for the seat that looked at
   // them all (the Ixians; written by their module's view hook); empty for everyone else.
   std::vector<CardId> auctionCardsSeen;
+  // Ixians & Tleilaxu pp.8-9 (2h), Advanced technology: the Ixians swapped a card up for bid this
+  // Bidding phase (public: ix.boundary.technology_swap_public; which cards, only they know).
+  bool cardSwapped = false;
   // Ixians & Tleilaxu (Ixian sheet): the cards drawn at setup for the Ixians to keep one and deal the
   // others, for the Ixian seat only (their module's view hook); empty for everyone else.
   std::vector<CardId> startingCardsSeen;

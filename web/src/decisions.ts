@@ -44,6 +44,8 @@ export const ACTION_DECISION: Record<string, string> = {
   replace_card: 'replace_card',
   replace_face_dancer: 'replace_face_dancer',
   take_tech_token: 'tech_token',
+  swap_card_up_for_bid: 'technology_swap',
+  karama_move_stronghold: 'move',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -114,6 +114,7 @@ export const DECISION_TITLE: Record<string, string> = {
   replace_card: 'Discard the card you just bought and draw the top card instead?',
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
   tech_token: 'You won the battle: take one of the loser\u2019s technology tokens',
+  technology_swap: 'Swap the card up for bid for one of your hand?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -165,6 +166,8 @@ export const ACTION_TITLE: Record<string, string> = {
   replace_card: 'Discard it and draw the top card',
   replace_face_dancer: 'Shuffle it back and draw another',
   take_tech_token: 'Take this technology token',
+  swap_card_up_for_bid: 'Put this card in its place',
+  karama_move_stronghold: 'Karama power: move the Hidden Mobile Stronghold here',
 };
 
 /** What "pass" means for each decision kind. */
@@ -195,6 +198,7 @@ export const PASS_LABEL: Record<string, string> = {
   suboid_substitution: 'Keep the forces as they are',
   replace_card: 'Keep the card',
   replace_face_dancer: 'Keep your Face Dancers',
+  technology_swap: 'Don\u2019t swap',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -209,6 +213,7 @@ export const DECISION_WHY: Record<string, string> = {
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
   replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
   tech_token: 'A token pays its owner 1 spice per token owned at the end of its phase when it is used: Axlotl Tanks (free revival by anyone but the Tleilaxu), Heighliners (a shipment from reserves by anyone but the Guild), Spice Production (CHOAM Charity claimed by anyone but the Bene Gesserit). All three count as a stronghold.',
+  technology_swap: 'Once each Bidding phase, before anyone bids on it (and before the Atreides look), you may take the card up for bid and put one of your cards face down in its place; that one is auctioned.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
@@ -309,6 +314,13 @@ export const ADVANTAGE: Record<string, string> = {
   fremen_sandworms: 'the Fremen placing Shai-Hulud',
   tleilaxu_revival: 'the Tleilaxu revival economy (payments, limits, half prices)',
   tleilaxu_face_dancer_swap: 'the Tleilaxu replacing a Face Dancer in the Mentat Pause',
+  ixian_cyborgs: 'Cyborgs counting 2',
+  ixian_bidding_look: 'the Ixians drawing a card more for the auction and setting one aside',
+  ixian_movement: 'Cyborgs moving 2 territories',
+  ixian_substitution: 'the Ixians exchanging Suboids for lost Cyborgs',
+  ixian_hms_move: 'the Ixians moving the Hidden Mobile Stronghold (and its spice pick-up)',
+  ixian_technology_swap: 'the Ixians swapping the card up for bid',
+  ixian_ally_replacement: 'the Ixians\u2019 ally replacing a card just bought',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor

@@ -660,7 +660,7 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
       h(
         'p',
         { class: 'info', 'data-testid': 'bid-status' },
-        `Card ${b.index + 1} of ${b.card_count}${b.card_up ? `: ${b.card_up.name}` : ' (face down)'}. ${b.high_bidder ? `High bid ${b.high_bid} by ${factionName(b.high_bidder)}.` : 'No bid yet.'}`,
+        `Card ${b.index + 1} of ${b.card_count}${b.card_up ? `: ${b.card_up.name}` : ' (face down)'}. ${b.high_bidder ? `High bid ${b.high_bid} by ${factionName(b.high_bidder)}.` : 'No bid yet.'}${b.card_swapped ? ' The Ixians swapped a card up for bid this phase.' : ''}`,
       ),
     );
   }

@@ -97,6 +97,8 @@ export interface View {
     card_up: Card | null;
     /** Ixians & Tleilaxu p.8: the auction's cards the Ixians have seen (their own view only). */
     cards_seen?: Card[];
+    /** Ixians & Tleilaxu pp.8-9 (Advanced): the Ixians swapped a card up for bid this phase (public). */
+    card_swapped?: boolean;
   };
   storm?: { dialers: (FactionKey | null)[]; own_dial: number | null };
   battle?: {

@@ -42,10 +42,18 @@ enum class Advantage : std::uint8_t {
   // Ixians & Tleilaxu, Basic and Advanced (E1 p.12 Karama list (2h); FAQ Nov 2020 p.7 (2h)):
   TleilaxuRevival,         // the Tleilaxu revival economy: payments to them, their limits and prices
   TleilaxuFaceDancerSwap,  // the Tleilaxu replacing a Face Dancer in the Mentat Pause
+  // Ixians (E1 p.12 Karama list (2h); MA 7.1, 13.1): each row its own target; Basic or Advanced as the
+  // advantage exists (AdvantageInfo::advanced).
+  IxianBiddingLook,      // draw a card more for the auction, look at them all, set one aside (E1 p.8)
+  IxianMovement,         // a group with a Cyborg moves 2 territories (Advanced)
+  IxianSubstitution,     // Suboids exchanged for Cyborgs lost in a battle (Advanced)
+  IxianHmsMove,          // the HMS's move before the storm, and its spice pick-up (E1 p.9)
+  IxianTechnologySwap,   // swap the card up for bid for one of their hand (Advanced, E1 pp.8-9)
+  IxianAllyReplacement,  // the ally's discard-and-draw of a card just bought (E1 p.9)
 };
-inline constexpr int kAdvantages = 24;
-// The first advantage that exists only in the Advanced game; those from it on are refused as Karama
-// targets in a Basic game.
+inline constexpr int kAdvantages = 30;
+// The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
+// whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
 
 struct AdvantageInfo {
@@ -55,6 +63,7 @@ struct AdvantageInfo {
   Phase phase;        // the phase in which it is used; GameOver = any phase after setup
   bool allianceOnly;  // exists only while the owner has an ally (an alliance advantage)
   std::string_view source;
+  bool advanced = false;  // exists only in the Advanced game: refused as a Karama target in a Basic game
 };
 
 // GameOver stands for "any phase after setup".
@@ -92,19 +101,19 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
     {"harkonnen_ally_traitors", "the Harkonnen ally calling Harkonnen traitors", Faction::Harkonnen,
      Phase::Battle, true, "GF9 Rulebook 2019 p.17"},
     {"atreides_kwisatz", "the Kwisatz Haderach", Faction::Atreides, Phase::Battle, false,
-     "GF9 Rulebook 2019 p.17 (Advanced); FAQ Nov 2020 p.7"},
+     "GF9 Rulebook 2019 p.17 (Advanced); FAQ Nov 2020 p.7", true},
     {"harkonnen_capture", "the Harkonnen capturing leaders", Faction::Harkonnen, Phase::Battle, false,
-     "GF9 Rulebook 2019 p.17 (Advanced); FAQ Nov 2020 p.7"},
+     "GF9 Rulebook 2019 p.17 (Advanced); FAQ Nov 2020 p.7", true},
     {"emperor_sardaukar", "Sardaukar counting double", Faction::Emperor, Phase::Battle, false,
-     "GF9 Rulebook 2019 p.19 (Advanced); FAQ Nov 2020 p.7"},
+     "GF9 Rulebook 2019 p.19 (Advanced); FAQ Nov 2020 p.7", true},
     {"fremen_fedaykin", "Fedaykin counting double", Faction::Fremen, Phase::Battle, false,
-     "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
+     "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7", true},
     {"fremen_battle_hardened", "Fremen forces battle hardened (full strength without spice)", Faction::Fremen,
-     Phase::Battle, false, "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7"},
+     Phase::Battle, false, "GF9 Rulebook 2019 p.16 (Advanced); FAQ Nov 2020 p.7", true},
     {"fremen_sandworms", "the Fremen placing Shai-Hulud", Faction::Fremen, Phase::SpiceBlow, false,
-     "GF9 Rulebook 2019 p.16 (Advanced, Sandworms); FAQ Nov 2020 p.7"},
+     "GF9 Rulebook 2019 p.16 (Advanced, Sandworms); FAQ Nov 2020 p.7", true},
     {"ixian_cyborgs", "Cyborgs counting 2", Faction::Ixian, Phase::Battle, false,
-     "Ixians & Tleilaxu (GF9 2020) Ixian sheet, rulebook p.9 and p.12 Karama list (second-hand)"},
+     "Ixians & Tleilaxu (GF9 2020) Ixian sheet, rulebook p.9 and p.12 Karama list (second-hand)", true},
     {"tleilaxu_revival",
      "the Tleilaxu revival economy (revival paid to them, their limits, half prices and free-revival income)",
      Faction::Tleilaxu, Phase::Revival, false,
@@ -112,6 +121,24 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
     {"tleilaxu_face_dancer_swap", "the Tleilaxu replacing a Face Dancer in the Mentat Pause",
      Faction::Tleilaxu, Phase::MentatPause, false,
      "Ixians & Tleilaxu (GF9 2020) rulebook p.12 Karama list (second-hand); FAQ Nov 2020 p.7 (second-hand)"},
+    {"ixian_bidding_look", "the Ixians drawing a card more for the auction and setting one aside",
+     Faction::Ixian, Phase::Bidding, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.8 and p.12 Karama list (second-hand); MA 7.1, 13.1"},
+    {"ixian_movement", "Cyborgs moving 2 territories (and the Suboids with them)", Faction::Ixian,
+     Phase::ShipMove, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.12 Karama list (second-hand); MA 7.1, 13.1", true},
+    {"ixian_substitution", "the Ixians exchanging Suboids for Cyborgs lost in a battle", Faction::Ixian,
+     Phase::Battle, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.12 Karama list (second-hand); MA 7.1, 13.1", true},
+    {"ixian_hms_move", "the Ixians moving the Hidden Mobile Stronghold and picking up spice with it",
+     Faction::Ixian, Phase::Storm, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.9 and p.12 Karama list (second-hand); MA 7.1, 13.1"},
+    {"ixian_technology_swap", "the Ixians swapping the card up for bid for one of their hand", Faction::Ixian,
+     Phase::Bidding, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook pp.8-9 and p.12 Karama list (second-hand); MA 7.1, 13.1", true},
+    {"ixian_ally_replacement", "the Ixians' ally discarding a card just bought and drawing the top card",
+     Faction::Ixian, Phase::Bidding, true,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.9 and p.12 Karama list (second-hand); MA 7.1, 13.1"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);
@@ -120,11 +147,8 @@ std::optional<Advantage> advantage_by_key(std::string_view key);
 static_assert(kAdvantages <= 8 * static_cast<int>(sizeof(AdvantageBits)),
               "Game::karamaStops needs a bit for every Advantage: widen AdvantageBits");
 inline AdvantageBits advantage_bit(Advantage a) { return AdvantageBits{1} << static_cast<unsigned>(a); }
-// The Tleilaxu advantages (after the Advanced ones in the table) exist in Basic too.
-inline bool advanced_only(Advantage a) {
-  return a >= kFirstAdvancedAdvantage && a != Advantage::TleilaxuRevival &&
-         a != Advantage::TleilaxuFaceDancerSwap;
-}
+// Exists only in the Advanced game (the table's flag: the expansions append Basic and Advanced rows).
+inline bool advanced_only(Advantage a) { return kAdvantageTable[static_cast<std::size_t>(a)].advanced; }
 // True while a Karama stops this advantage (until the end of the phase it was played in).
 inline bool stopped(const Game& g, Advantage a) { return (g.karamaStops & advantage_bit(a)) != 0; }
 

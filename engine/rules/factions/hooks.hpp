@@ -68,8 +68,14 @@ enum class Trait : std::uint8_t {
   DealsOpeningCards,   // the owner draws the opening cards, keeps one and deals one to every other faction
   ReplacesBoughtCard,  // f may discard a card it has just bought and draw the top card (the owner's ally)
   ReplacesFaceDancer,  // f may replace a secret card in the Mentat Pause (the Tleilaxu Face Dancer)
+  // The Ixians: the technology swap (once a Bidding phase), the HMS move before the storm, Suboid
+  // substitution, and their Karama power (move the HMS in their own Shipment and Movement turn).
+  SwapsCardUpForBid,      // f may swap the card up for bid for one of its hand
+  MovesMobileStronghold,  // f moves the mobile stronghold before the storm (not its placement)
+  SubstitutesForces,      // f may exchange surviving normal forces for elite ones lost in its battle
+  KaramaMovesMobile,      // f's Karama power: move the mobile stronghold in its own turn (Advanced)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesFaceDancer) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::KaramaMovesMobile) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

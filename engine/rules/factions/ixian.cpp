@@ -43,11 +43,19 @@ constexpr TraitRow kTraits[] = {
     // Only the Ixians ship straight into the HMS (E1 p.9; their ally does not: boundary 12.3, choice (a)).
     {Trait::ShipsIntoMobile, std::nullopt, self},
     // E1 p.8 (ix.ixian.technology_bidding): one card more drawn for the auction, one set aside.
-    {Trait::SetsAsideAuctionCard, std::nullopt, self},
+    {Trait::SetsAsideAuctionCard, Advantage::IxianBiddingLook, self},
     // Ixian sheet (ix.ixian.starting_card): the Ixians draw the opening cards and deal them.
     {Trait::DealsOpeningCards, std::nullopt, self},
     // Ixian sheet, alliance (ix.ixian.alliance): the ally may discard a card just bought and draw the top.
-    {Trait::ReplacesBoughtCard, std::nullopt, ally},
+    {Trait::ReplacesBoughtCard, Advantage::IxianAllyReplacement, ally},
+    // E1 pp.8-9 (2h), Advanced technology (ix.ixian.technology_swap): swap the card up for bid, once a phase.
+    {Trait::SwapsCardUpForBid, Advantage::IxianTechnologySwap, self_advanced},
+    // E1 p.9 (ix.ixian.hms_move): the HMS moves before the storm (its placement is no Karama target).
+    {Trait::MovesMobileStronghold, Advantage::IxianHmsMove, self},
+    // Ixian sheet (ix.ixian.suboid_substitution): Suboids exchanged for Cyborgs lost in a battle.
+    {Trait::SubstitutesForces, Advantage::IxianSubstitution, self_advanced},
+    // E1 p.9 (2h), the Ixian Karama power (ix.ixian.karama_power): a Karama is the price, not a target.
+    {Trait::KaramaMovesMobile, std::nullopt, self_advanced},
 };
 
 // Advanced: a Cyborg counts 2 (against every opponent).
@@ -68,7 +76,7 @@ int cyborg_collection(const Game&, Faction owner, const Query& q, int value) {
 constexpr AmountRow kAmounts[] = {
     {Amount::EliteValue, Advantage::IxianCyborgs, cyborg},
     {Amount::EliteRevivalCost, std::nullopt, cyborg_price},
-    {Amount::MovementRange, std::nullopt, cyborg_range},
+    {Amount::MovementRange, Advantage::IxianMovement, cyborg_range},
     {Amount::EliteCollectionRate, std::nullopt, cyborg_collection},
 };
 
@@ -147,6 +155,8 @@ int steps_this_turn(const Game& g) { return g.ixian.hmsMovedTurn == g.turn ? g.i
 // ix.ixian.hms_move: from turn 2, before the storm, while Ixian forces are inside and its sector is not in
 // storm, the Ixians may move the HMS one territory at a time, up to 3, until they pass.
 bool move_open(const Game& g, Faction owner) {
+  // A Karama stops the move (ixian_hms_move, E1 p.12 (2h)): the window closes.
+  if (!hooks::has(g, Trait::MovesMobileStronghold, owner)) return false;
   if (g.turn < 2 || g.mobileHost == kNoLocation || in_hms(g, owner).empty()) return false;
   if (location_in_storm(g, g.mobileHost)) return false;
   if (g.ixian.hmsMovedTurn == g.turn && g.ixian.hmsStopped) return false;
@@ -194,6 +204,56 @@ void move_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
       out.push_back({.kind = ActionKind::MoveMobileStronghold, .to = l});
 }
 
+// --- ix.ixian.karama_power ------------------------------------------------------------------------
+// E1 p.9 (2h); MA 7.1, 13.1; TO KarmaHmsMovement (facts only): once a game, with a Karama card, in their
+// own Shipment and Movement turn, the Ixians move the HMS 1 or 2 territories besides their normal move.
+// Each territory is a step of the Storm-phase move (next to the last, not into, out of or through storm,
+// not a stronghold) and picks up spice as that move does (boundary ix.boundary.hms_collect_rate (a)).
+// Anytime's check_karama_power has checked the Advanced game, the power unused and the Karama card held.
+Status karama_move_check(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (seat != owner)
+    return fail(Err::NotAllowed, "Only the {f} may move the Hidden Mobile Stronghold.", owner);
+  if (g.phase != Phase::ShipMove || ship_move_phase::actor(g) != owner)
+    return fail(Err::WrongPhase,
+                "Ixian Karama: the Hidden Mobile Stronghold moves in the Ixians' own Shipment and Movement "
+                "turn (Ixians & Tleilaxu p.9).");
+  if (g.mobileHost == kNoLocation || in_hms(g, owner).empty())
+    return fail(Err::NotAllowed,
+                "Ixian Karama: the Hidden Mobile Stronghold moves only with Ixian forces inside it "
+                "(Ixians & Tleilaxu p.9).");
+  if (location_in_storm(g, g.mobileHost))
+    return fail(Err::StormSector,
+                "Ixian Karama: the Hidden Mobile Stronghold does not move out of the storm.");
+  auto step = [&](LocationId from, LocationId to) -> Status {
+    if (auto s = check_host(g, Action{.kind = ActionKind::MoveMobileStronghold, .to = to}); !s) return s;
+    if (reachable(g, owner, from, 1)[static_cast<std::size_t>(to)] != 1)
+      return fail(Err::OutOfRange,
+                  "Ixian Karama: the Hidden Mobile Stronghold moves 1 or 2 territories, one at a time to a "
+                  "territory next to the last, not through the storm (Ixians & Tleilaxu p.9).");
+    return Ok{};
+  };
+  if (a.from == kNoLocation) return step(g.mobileHost, a.to);
+  if (auto s = step(g.mobileHost, a.from); !s) return s;
+  return step(a.from, a.to);
+}
+void karama_move_exec(Game& g, Faction owner, Faction, const Action& a) {
+  discard_from_hand(g, owner, held_of_kind(g, owner, CardKind::Karama));
+  g.player(owner).karamaPowerUsed = true;
+  log_public(g, "{f} play Karama and move the Hidden Mobile Stronghold.", owner);
+  pick_up(g, owner, g.mobileHost);  // leaving its sector
+  for (LocationId l : {a.from, a.to}) {
+    if (l == kNoLocation) continue;
+    g.mobileHost = l;
+    log_public(g, "{f} move the Hidden Mobile Stronghold to {t}, sector {n}.", owner, location(l).territory,
+               location(l).sector);
+    pick_up(g, owner, l);
+  }
+}
+
+constexpr OwnAction kActions[] = {
+    {ActionKind::KaramaMoveHms, karama_move_check, karama_move_exec},
+};
+
 constexpr StormWindow kStormWindows[] = {
     {true, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold, move_open, move_pending,
      move_check, move_exec, move_candidates},
@@ -220,6 +280,8 @@ int suboids_in(const Game& g, Faction owner, TerritoryId t) {
 // How many may be exchanged now (0: the window is closed).
 int substitutable(const Game& g, Faction owner) {
   if (g.phase != Phase::Battle || g.battle.territory == kNoTerritory) return 0;
+  // Advanced only; a Karama stops it for the phase (ixian_substitution, E1 p.12 (2h)).
+  if (!hooks::has(g, Trait::SubstitutesForces, owner)) return 0;
   const int s = battle_side(g, owner);
   if (s < 0) return 0;
   const int lost =
@@ -328,8 +390,12 @@ void ixian_view(const Game& g, Faction owner, std::optional<Faction> seat, View&
   out.mobileStronghold = true;
   out.mobileHost = g.mobileHost;
   if (seat == owner) out.startingCardsSeen = g.ixian.startingCards;
-  if (seat != owner || g.phase != Phase::Bidding) return;
+  if (g.phase != Phase::Bidding) return;
   const auto& b = g.bidding;
+  // The swap is made openly (boundary ix.boundary.technology_swap_public); the cards are the Ixians' secret.
+  out.cardSwapped = b.swapped;
+  // A Karama against their look (ixian_bidding_look) withdraws the cards from their view for the phase.
+  if (seat != owner || !hooks::has(g, Trait::SetsAsideAuctionCard, owner)) return;
   for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, b.current)); i < b.up.size(); ++i)
     out.auctionCardsSeen.push_back(b.up[i]);
 }
@@ -345,6 +411,7 @@ extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .setup = kSetupWindows,
                                         .advanced_setup = advanced_forces,
                                         .view = ixian_view,
+                                        .actions = kActions,
                                         .storm = kStormWindows,
                                         .battle = kBattleWindows};
 

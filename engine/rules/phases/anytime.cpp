@@ -19,6 +19,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::anytime {
@@ -26,7 +27,8 @@ namespace dune::anytime {
 bool is_anytime(ActionKind k) {
   return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
-         k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment;
+         k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment ||
+         k == ActionKind::KaramaMoveHms;
 }
 
 namespace {
@@ -75,6 +77,12 @@ Error karama_power_refused(Trait power, bool basicGame, Faction owner) {
       return basicGame ? fail(Err::NotAllowed,
                               "Karama powers (place the sandworm with Karama) belong to the Advanced game.")
                        : fail(Err::NotAllowed, "Only the {f} may place the sandworm with Karama.", owner);
+    case Trait::KaramaMovesMobile:
+      return basicGame ? fail(Err::NotAllowed,
+                              "Karama powers (move the Hidden Mobile Stronghold with Karama) belong to the "
+                              "Advanced game.")
+                       : fail(Err::NotAllowed,
+                              "Only the {f} may move the Hidden Mobile Stronghold with Karama.", owner);
     default:  // Trait::KaramaCancelsShipment
       return basicGame ? fail(Err::NotAllowed,
                               "Karama powers (cancel a shipment with Karama) belong to the Advanced game.")
@@ -152,6 +160,15 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
   return Ok{};
 }
 
+// Ixians (E1 p.9 (2h); MA 7.1, 13.1): the HMS moved with Karama in their own Shipment and Movement turn;
+// the path and the turn are the Ixian module's own checks (hooks::own_action).
+Status check_move_hms(const Game& g, Faction seat, const Action& a) {
+  if (auto s = check_karama_power(g, seat, Trait::KaramaMovesMobile); !s) return s;
+  const auto own = hooks::own_action(g, a.kind);
+  if (!own) return fail(Err::NotAllowed, "There is no Hidden Mobile Stronghold in this game.");
+  return own->rules->check(g, own->owner, seat, a);
+}
+
 }  // namespace
 
 Status check(const Game& g, Faction seat, const Action& a) {
@@ -217,6 +234,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaGiveCard: return check_give_card(g, seat, a);
     case ActionKind::KaramaWorm: return check_worm(g, seat, a);
     case ActionKind::KaramaCancelShipment: return check_cancel_shipment(g, seat, a);
+    case ActionKind::KaramaMoveHms: return check_move_hms(g, seat, a);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
@@ -238,6 +256,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::KaramaTakeHand:
     case ActionKind::KaramaGiveCard:  // the Harkonnen module's own actions (hooks::own_action)
+    case ActionKind::KaramaMoveHms:   // the Ixian module's
       if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
     case ActionKind::KaramaWorm: exec_worm(g, seat, a.territory); return;
@@ -338,11 +357,25 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     if (hooks::has(g, Trait::KaramaCancelsShipment, seat) && g.phase == Phase::ShipMove)
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaCancelShipment, .faction = f});
+    // The Ixian power, in their own Shipment and Movement turn: every 1- and 2-territory path of the HMS.
+    if (g.phase == Phase::ShipMove && ship_move_phase::actor(g) == seat && g.mobileHost != kNoLocation &&
+        hooks::has(g, Trait::KaramaMovesMobile, seat)) {
+      const Distances first = reachable(g, seat, g.mobileHost, 1);
+      for (LocationId l = 0; l < kBoardLocations; ++l) {
+        if (first[static_cast<std::size_t>(l)] != 1 || is_stronghold(location(l).territory)) continue;
+        out.push_back({.kind = ActionKind::KaramaMoveHms, .to = l});
+        const Distances second = reachable(g, seat, l, 1);
+        for (LocationId m = 0; m < kBoardLocations; ++m)
+          if (second[static_cast<std::size_t>(m)] == 1 && !is_stronghold(location(m).territory))
+            out.push_back({.kind = ActionKind::KaramaMoveHms, .from = l, .to = m});
+      }
+    }
   }
   if (held_karama(g, seat) != kNoCard)
     for (int i = 0; i < kAdvantages; ++i) {
-      // Advanced-only advantages are not offered in Basic (keeps Basic enumeration unchanged).
-      if (advanced_only(static_cast<Advantage>(i)) && !advanced(g)) break;
+      // Advanced-only advantages are not offered in Basic (the table's flag; Basic rows of the
+      // expansions come after Advanced ones, so the loop goes on).
+      if (advanced_only(static_cast<Advantage>(i)) && !advanced(g)) continue;
       // An expansion faction's advantages are listed only when it is seated (base games list as before).
       const Faction owner = advantage_info(static_cast<Advantage>(i)).owner;
       if (!g.in_game(owner) && faction_info(owner).expansion != Expansion::Base) continue;

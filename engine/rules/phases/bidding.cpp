@@ -79,8 +79,23 @@ void start_card(Game& g) {
   b.highBid = 0;
   b.highBidKarama = false;
   b.passedSinceBid.clear();
-  b.atreidesPeek = hooks::owner_of(g, Trait::SeesCardsUpForBid).has_value();
   log_public(g, "Card {n} of {n} is up for bid; {f} opens.", b.current + 1, b.up.size(), opener);
+  // ix.ixian.technology_swap: before bidding on the card starts and before the Atreides look, a faction
+  // may swap it for a card of its hand, once a phase (Advanced; a Karama stops it).
+  if (!b.swapped)
+    if (auto swapper = hooks::owner_of(g, Trait::SwapsCardUpForBid);
+        swapper && !g.player(*swapper).hand.empty()) {
+      b.swapping = static_cast<std::int8_t>(index(*swapper));
+      b.atreidesPeek = false;
+      return;
+    }
+  b.atreidesPeek = hooks::owner_of(g, Trait::SeesCardsUpForBid).has_value();
+}
+
+// The swap window is answered or closed: the card up for bid is settled, the look and the bidding begin.
+void swap_done(Game& g) {
+  g.bidding.swapping = -1;
+  g.bidding.atreidesPeek = hooks::owner_of(g, Trait::SeesCardsUpForBid).has_value();
 }
 
 // After a purchase (and a replacement of the card bought): the Harkonnen bonus card, then the next card.
@@ -184,6 +199,10 @@ void pending(const Game& g, DecisionList& out) {
     out.push_back({faction_at(b.replacing), DecisionKind::ReplaceCard, 0, 0});
     return;
   }
+  if (b.swapping >= 0) {
+    out.push_back({faction_at(b.swapping), DecisionKind::TechnologySwap, 0, 0});
+    return;
+  }
   if (b.turn < 0) return;
   Faction f = faction_at(b.turn);
   out.push_back({f, DecisionKind::Bid, static_cast<std::int16_t>(b.highBid + 1),
@@ -216,6 +235,18 @@ Status check(const Game& g, Faction seat, const Action& a) {
           Err::WrongPhase,
           "Bidding: first say whether you discard the card you bought and draw the top card (replace_card)"
           " or keep it (pass).");
+    return Ok{};
+  }
+  if (b.swapping >= 0) {  // ix.ixian.technology_swap
+    if (auto s = need_decision(g, seat, DecisionKind::TechnologySwap); !s) return s;
+    if (a.kind == ActionKind::Pass) return Ok{};
+    if (a.kind != ActionKind::SwapCardUpForBid)
+      return fail(Err::WrongPhase,
+                  "Bidding: first say whether you swap the card up for bid for one of your hand "
+                  "(swap_card_up_for_bid) or not (pass) (Ixians & Tleilaxu p.8).");
+    if (!holds(g, seat, a.card))
+      return fail(Err::CardNotHeld,
+                  "Technology swap: put in its place a card you hold (Ixians & Tleilaxu p.8).");
     return Ok{};
   }
   if (auto s = need_decision(g, seat, DecisionKind::Bid); !s) return s;
@@ -255,6 +286,24 @@ void exec(Game& g, Faction seat, const Action& a) {
       log_public(g, "{f} discard the card they bought and draw the top card of the treachery deck.", seat);
     }
     after_purchase(g, seat);
+    return;
+  }
+  if (b.swapping >= 0) {  // ix.ixian.technology_swap
+    if (a.kind == ActionKind::SwapCardUpForBid) {
+      // The card up for bid goes to the swapper's hand, known to it alone (the Atreides have not looked
+      // yet); the card from its hand is put face down in its place and auctioned.
+      auto& hand = g.player(seat).hand;
+      const auto it =
+          std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == a.card; });
+      const std::size_t up = static_cast<std::size_t>(b.current);
+      const CardId taken = b.up[up];
+      b.up[up] = it->card;
+      *it = HeldCard{taken, FactionSet::of(seat)};
+      b.swapped = true;
+      log_public(g, "{f} take the card up for bid and put a card from their hand face down in its place.",
+                 seat);
+    }
+    swap_done(g);
     return;
   }
   switch (a.kind) {
@@ -317,6 +366,12 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     out.push_back({.kind = ActionKind::ReplaceCard});
     return;
   }
+  if (g.bidding.swapping >= 0) {
+    out.push_back({.kind = ActionKind::Pass});
+    for (const HeldCard& h : g.player(seat).hand)
+      out.push_back({.kind = ActionKind::SwapCardUpForBid, .card = h.card});
+    return;
+  }
   out.push_back({.kind = ActionKind::Pass});
   int lo = g.bidding.highBid + 1, hi = bid_limit(g, seat);
   for (int v = lo; v <= hi && v <= lo + 4; ++v)
@@ -329,6 +384,33 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     out.push_back({.kind = ActionKind::KaramaTakeCard});
     out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(lo), .flag = true});
   }
+}
+
+// A Karama (or a hand taken) closed a faction's window: the auction goes on without it.
+void settle(Game& g) {
+  auto& b = g.bidding;
+  if (g.phase != Phase::Bidding) return;
+  // ix.ixian.technology_bidding stopped before the set-aside (ixian_bidding_look): nothing is set aside;
+  // the card drawn for it (the last) goes back on top of the deck (boundary ix.boundary.karama_ixian_look).
+  if (b.setAsideBy >= 0 && !hooks::owner_of(g, Trait::SetsAsideAuctionCard)) {
+    b.setAsideBy = -1;
+    g.treacheryDeck.push_back(b.up.back());
+    b.up.pop_back();
+    log_public(g,
+               "The set-aside is stopped: a card goes back on top of the treachery deck; {n} are auctioned.",
+               b.up.size());
+    start_card(g);
+    return;
+  }
+  if (b.replacing >= 0 && !hooks::has(g, Trait::ReplacesBoughtCard, faction_at(b.replacing))) {
+    const Faction buyer = faction_at(b.replacing);
+    b.replacing = -1;
+    after_purchase(g, buyer);
+    return;
+  }
+  if (b.swapping >= 0 && (!hooks::has(g, Trait::SwapsCardUpForBid, faction_at(b.swapping)) ||
+                          g.player(faction_at(b.swapping)).hand.empty()))
+    swap_done(g);
 }
 
 }  // namespace dune::bidding_phase

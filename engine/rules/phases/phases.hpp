@@ -125,7 +125,16 @@ void karama_stopped(Game& g, Advantage a);
 namespace bidding_phase {
 // The most f can bid: its spice plus its ally's, who may pay part of the price (GF9 p.12).
 int bid_limit(const Game& g, Faction f);
+// After an anytime action: a faction's Bidding window that the action closed (a Karama stopping the
+// Ixians' set-aside, technology swap or their ally's replacement; a hand taken) no longer holds the
+// auction.
+void settle(Game& g);
 }  // namespace bidding_phase
+namespace storm_phase {
+// After an anytime action: a faction's Storm-phase window the action closed (a Karama stopping the
+// HMS move) no longer holds the storm.
+void settle(Game& g);
+}  // namespace storm_phase
 
 // Controller.
 void enter_phase(Game& g, Phase p);

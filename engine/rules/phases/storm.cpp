@@ -239,17 +239,28 @@ Status check(const Game& g, Faction seat, const Action& a) {
   }
 }
 
+namespace {
+// No faction window is open any more: the storm goes on (or the phase ends after it).
+void window_closed(Game& g) {
+  if (g.storm.moved) {
+    g.storm.moved = false;
+    finish_phase(g);
+  } else {
+    storm_begins(g);
+  }
+}
+}  // namespace
+
+void settle(Game& g) {
+  if (g.storm.step == StormStep::FactionWindow && !hooks::open_storm_window(g)) window_closed(g);
+}
+
 void exec(Game& g, Faction seat, const Action& a) {
   if (g.storm.step == StormStep::FactionWindow) {
     auto w = hooks::open_storm_window(g);
     w->w->exec(g, w->owner, a);
     if (hooks::open_storm_window(g)) return;
-    if (g.storm.moved) {
-      g.storm.moved = false;
-      finish_phase(g);
-    } else {
-      storm_begins(g);
-    }
+    window_closed(g);
     return;
   }
   switch (a.kind) {
