@@ -313,7 +313,8 @@ inline constexpr FieldOpts kField<&IxianState::startingCards>{
 // Written as "tleilaxu": {...} while the Tleilaxu are seated (Ixians & Tleilaxu expansion).
 BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
                       (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn,
-                       placeLeft, placeAt, mentatTurn))
+                       placeLeft, placeAt, mentatTurn, asker, askedLeader, askedPrice, askTurn, asked,
+                       revivedEarly))
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{.as = As::Leader, .lo = 0};
 template <>
@@ -333,6 +334,23 @@ inline constexpr FieldOpts kField<&TleilaxuState::placeAt>{
     .as = As::Location, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::mentatTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::asker>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::askedLeader>{
+    .as = As::Leader, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::askedPrice>{
+    .optional = true, .omitDefault = true, .lo = -1};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::askTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::asked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::revivedEarly>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
 
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),

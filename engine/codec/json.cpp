@@ -110,8 +110,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "withhold_poison_tooth",
      "play_amal",
      "substitute_suboids", "keep_starting_card", "replace_card",
-     "replace_face_dancer"}};
-constexpr Keys<37> kDecisionKeys{
+     "replace_face_dancer",
+     "request_revival", "name_revival_price", "accept_revival_price"}};
+constexpr Keys<39> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -122,7 +123,8 @@ constexpr Keys<37> kDecisionKeys{
      "face_dancer", "revival_grants", "poison_tooth",
      "amal",
      "suboid_substitution", "starting_card", "replace_card",
-     "replace_face_dancer"}};
+     "replace_face_dancer",
+     "revival_price", "revival_offer"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -145,9 +147,9 @@ constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 constexpr Keys<10> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses"}};
 
-static_assert(static_cast<int>(ActionKind::ReplaceFaceDancer) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::TleilaxuFaceDancerSwap) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1 == 37);
+static_assert(static_cast<int>(ActionKind::AcceptRevivalPrice) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::RevivalOffer) + 1 == 39);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -669,6 +671,9 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
       /* ReplaceCard */ {},
       /* ReplaceFaceDancer */ {{"leader", Leader, T::Leader, Required}},
+      /* RequestRevival */ {{"leader", Leader, T::Leader, Required}},
+      /* NameRevivalPrice */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}},
+      /* AcceptRevivalPrice */ {},
   }};
   return table;
 }
@@ -1502,6 +1507,16 @@ json::value view_json(const View& v) {
                                  {"revealed_face_dancers", vput<kViewLeaders>(v.revealedFaceDancers)},
                                  {"revival_limit_raised", vput<kViewFactionSet>(v.revivalLimitRaised)},
                                  {"revival_prevented", faction_or_null(v.revivalPrevented)}};
+  // The open request for an early leader revival or a Ghola's return (public; null: none).
+  if (v.tleilaxuSeated) {
+    json::value req = nullptr;
+    if (v.revivalAsker >= 0)
+      req = json::object{
+          {"faction", faction_or_null(v.revivalAsker)},
+          {"leader", leader_view(v.revivalAskedLeader)},
+          {"price", v.revivalAskedPrice >= 0 ? json::value(v.revivalAskedPrice) : json::value(nullptr)}};
+    o["tleilaxu"].as_object()["revival_request"] = std::move(req);
+  }
   json::object offers;
   for (int f = 0; f < kFactions; ++f)
     if (v.nexusOffers[f] >= 0) offers[faction_key(faction_at(f))] = faction_or_null(v.nexusOffers[f]);

@@ -94,8 +94,15 @@ enum class ActionKind : std::uint8_t {
   // Ixians & Tleilaxu p.7 (2h): leader = an unrevealed Face Dancer the Tleilaxu shuffle back into the
   // traitor deck in the Mentat Pause, drawing a replacement (the ReplaceFaceDancer decision; pass keeps).
   ReplaceFaceDancer,
+  // Ixians & Tleilaxu p.7 (2h): leader = one of the asker's leaders in the Tanks that may not be revived
+  // yet, or one the Tleilaxu hold as a Ghola: ask the Tleilaxu to revive it (give it back) at a price
+  // they name (the Revive decision); amount = that price (the RevivalPrice decision, the Tleilaxu; pass
+  // refuses); the asker pays it (the RevivalOffer decision; pass declines).
+  RequestRevival,
+  NameRevivalPrice,
+  AcceptRevivalPrice,
 };
-inline constexpr int kActionKinds = 46;
+inline constexpr int kActionKinds = 49;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -201,10 +208,14 @@ enum class DecisionKind : std::uint8_t {
   ReplaceCard,
   // Ixians & Tleilaxu p.7 (2h): in the Mentat Pause the Tleilaxu may replace one unrevealed Face Dancer
   // (replace_face_dancer) or pass.
-  ReplaceFaceDancer
+  ReplaceFaceDancer,
+  // Ixians & Tleilaxu p.7 (2h): a faction asked the Tleilaxu to revive one of its leaders early (or to
+  // give back a Ghola): the Tleilaxu name a price (name_revival_price, max = the asker's spice) or pass
+  // to refuse; then the asker pays it (accept_revival_price) or passes to decline.
+  RevivalPrice,
+  RevivalOffer
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::ReplaceFaceDancer) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::RevivalOffer) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -43,6 +43,9 @@ export const ACTION_DECISION: Record<string, string> = {
   keep_starting_card: 'starting_card',
   replace_card: 'replace_card',
   replace_face_dancer: 'replace_face_dancer',
+  request_revival: 'revive',
+  name_revival_price: 'revival_price',
+  accept_revival_price: 'revival_offer',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -113,6 +113,8 @@ export const DECISION_TITLE: Record<string, string> = {
   starting_card: 'Keep one of these cards; the others go to the other players',
   replace_card: 'Discard the card you just bought and draw the top card instead?',
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
+  revival_price: 'A leader revival is asked of you: name your price, or refuse',
+  revival_offer: 'The Tleilaxu named their price for your leader: pay it?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -163,6 +165,9 @@ export const ACTION_TITLE: Record<string, string> = {
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',
   replace_face_dancer: 'Shuffle it back and draw another',
+  request_revival: 'Ask the Tleilaxu to revive (or give back) this leader',
+  name_revival_price: 'Ask this price',
+  accept_revival_price: 'Pay the price',
 };
 
 /** What "pass" means for each decision kind. */
@@ -193,6 +198,8 @@ export const PASS_LABEL: Record<string, string> = {
   suboid_substitution: 'Keep the forces as they are',
   replace_card: 'Keep the card',
   replace_face_dancer: 'Keep your Face Dancers',
+  revival_price: 'Refuse',
+  revival_offer: 'Decline',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -206,6 +213,8 @@ export const DECISION_WHY: Record<string, string> = {
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
   replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
+  revival_price: 'A player may ask the Tleilaxu, once a turn, to revive a leader it may not revive yet, or to give back a leader they hold as a Ghola; the price is paid to you.',
+  revival_offer: 'Paid, a leader from the Tanks comes back at once and is your one leader revival this turn; a Ghola returns to you.',
 };
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */

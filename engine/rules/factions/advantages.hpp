@@ -42,8 +42,9 @@ enum class Advantage : std::uint8_t {
   // Ixians & Tleilaxu, Basic and Advanced (E1 p.12 Karama list (2h); FAQ Nov 2020 p.7 (2h)):
   TleilaxuRevival,         // the Tleilaxu revival economy: payments to them, their limits and prices
   TleilaxuFaceDancerSwap,  // the Tleilaxu replacing a Face Dancer in the Mentat Pause
+  TleilaxuGholas,          // Advanced: the Tleilaxu reviving other factions' leaders as Gholas
 };
-inline constexpr int kAdvantages = 24;
+inline constexpr int kAdvantages = 25;
 // The first advantage that exists only in the Advanced game; those from it on are refused as Karama
 // targets in a Basic game.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -112,6 +113,10 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
     {"tleilaxu_face_dancer_swap", "the Tleilaxu replacing a Face Dancer in the Mentat Pause",
      Faction::Tleilaxu, Phase::MentatPause, false,
      "Ixians & Tleilaxu (GF9 2020) rulebook p.12 Karama list (second-hand); FAQ Nov 2020 p.7 (second-hand)"},
+    {"tleilaxu_gholas", "the Tleilaxu reviving other factions' leaders as Gholas", Faction::Tleilaxu,
+     Phase::Revival, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.7 and p.12 Karama list (second-hand); FAQ Nov 2020 p.7 "
+     "(second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

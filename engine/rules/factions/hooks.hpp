@@ -65,11 +65,13 @@ enum class Trait : std::uint8_t {
   ReceivesRevivalPayment,  // the owner receives the spice f pays for its revival
   UnmasksWinner,           // the owner may reveal a secret card against f, the winner of the current battle
   RevivalBarred,           // f may not revive this turn (a Karama power)
-  DealsOpeningCards,   // the owner draws the opening cards, keeps one and deals one to every other faction
-  ReplacesBoughtCard,  // f may discard a card it has just bought and draw the top card (the owner's ally)
-  ReplacesFaceDancer,  // f may replace a secret card in the Mentat Pause (the Tleilaxu Face Dancer)
+  DealsOpeningCards,     // the owner draws the opening cards, keeps one and deals one to every other faction
+  ReplacesBoughtCard,    // f may discard a card it has just bought and draw the top card (the owner's ally)
+  ReplacesFaceDancer,    // f may replace a secret card in the Mentat Pause (the Tleilaxu Face Dancer)
+  RevivesOthersLeaders,  // f may revive another faction's leader from the Tanks into its own pool (Gholas)
+  LeaderRevivalUsed,     // f's one leader revival of this turn is spent already (an early revival)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::ReplacesFaceDancer) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::LeaderRevivalUsed) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
