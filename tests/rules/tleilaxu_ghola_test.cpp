@@ -180,6 +180,17 @@ TEST(TleilaxuGhola, TleilaxuReviveAnotherFactionsLeaderAsAGhola) {
             Err::NotAllowed);
 }
 
+// Rule 36 (rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)): a Karama stops the Gholas for the phase.
+TEST(TleilaxuGhola, KaramaStopsTheGholas) {
+  Game g = revival(R"("atreides":{"spice":10,"leaders_in_tanks":["Duncan Idaho"]},
+      "tleilaxu":{"spice":10,"tanks":1,"leaders_in_tanks":["Wykk"]},"harkonnen":{"spice":10,"hand":["karama"]})",
+                   "advanced");
+  act(g, F::Harkonnen, R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_gholas"})");
+  EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"revive","forces":0,"leader":"Duncan Idaho"})").code,
+            Err::KaramaStopped);
+  act(g, F::Tleilaxu, R"({"type":"revive","forces":1})");  // their own revival is not stopped
+}
+
 // The original owner may buy its Ghola back (MA 6.6; TO RequestPurpleRevival lists the asker's
 // Gholas): the same request, price and payment; the Tleilaxu may refuse.
 TEST(TleilaxuGhola, OwnerBuysItsGholaBack) {
@@ -244,6 +255,43 @@ TEST(TleilaxuGhola, KilledGholaGoesToItsOwnersTanks) {
   EXPECT_EQ(state(g, feyd).capturedBy, -1);
   EXPECT_EQ(leader_faction(feyd), F::Harkonnen);
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// Random Advanced games with the Tleilaxu reach every part of the trade (so `simulate --check` exercises
+// it): requests, prices, payments, Gholas revived, and Gholas killed back to their owner's Tanks.
+TEST(TleilaxuGhola, RandomGamesReachEveryStep) {
+  int asked = 0, priced = 0, paid = 0, gholas = 0, killed = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    SetupOptions o;
+    o.ruleset.kind = RulesetKind::Advanced;
+    o.factions = {F::Atreides, F::Harkonnen, F::Ixian, F::Tleilaxu, F::Fremen, F::Emperor};
+    o.seed = seed;
+    Game g = new_game(o).value();
+    Rng rng = Rng::seeded(seed * 31 + 7);
+    for (int step = 0; step < 4000 && !is_over(g); ++step) {
+      const std::vector<Decision> ds = pending(g);
+      ASSERT_FALSE(ds.empty());
+      const Faction seat = ds[rng.below(static_cast<std::uint32_t>(ds.size()))].seat;
+      const std::optional<Action> a = sample_legal_action(g, seat, rng);
+      ASSERT_TRUE(a.has_value()) << "no legal action, phase " << static_cast<int>(g.phase);
+      std::vector<LeaderId> held;  // the Gholas before the action
+      for (LeaderId l = 0; l < kLeaders; ++l)
+        if (g.in_game(leader_faction(l)) &&
+            state(g, l).capturedBy == static_cast<std::int8_t>(index(F::Tleilaxu)))
+          held.push_back(l);
+      ASSERT_TRUE(apply(g, seat, *a));
+      for (LeaderId l : held) killed += state(g, l).where == LeaderWhere::Tanks && state(g, l).capturedBy < 0;
+      asked += a->kind == ActionKind::RequestRevival;
+      priced += a->kind == ActionKind::NameRevivalPrice;
+      paid += a->kind == ActionKind::AcceptRevivalPrice;
+      for (const LogEntry& e : g.log) gholas += e.text.find("as a Ghola") != std::string::npos;
+    }
+  }
+  EXPECT_GT(asked, 0);
+  EXPECT_GT(priced, 0);
+  EXPECT_GT(paid, 0);
+  EXPECT_GT(gholas, 0);
+  EXPECT_GT(killed, 0) << "a Ghola killed goes back to its owner's Tanks";
 }
 
 }  // namespace
