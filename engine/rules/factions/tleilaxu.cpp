@@ -379,7 +379,10 @@ bool is_ghola(const Game& g, Faction owner, LeaderId l) {
 int pool_leaders(const Game& g, Faction owner) {
   int n = 0;
   for (const LeaderState& s : g.leaders(owner)) n += s.where == LeaderWhere::Available && s.capturedBy < 0;
-  for (LeaderId l = 0; l < kLeaders; ++l) n += is_ghola(g, owner, l);
+  for (Faction f : factions_in_game(g))
+    if (f != owner)
+      for (const LeaderState& s : g.leaders(f))
+        n += s.where == LeaderWhere::Available && s.capturedBy == index(owner);
   return n;
 }
 

@@ -101,12 +101,17 @@ Status request_check(const Game& g, Faction f, const Action& a) {
   if (!own) return fail(Err::NotAllowed, "Revival: no faction in this game revives leaders for others.");
   return own->rules->check(g, own->owner, f, a);
 }
+// A request names one of f's own leaders: in the Tanks, or alive and held by another faction (a Ghola).
+bool requestable(const Game& g, Faction f, int slot) {
+  const LeaderState& s = g.player(f).leaders[static_cast<std::size_t>(slot)];
+  return s.where == LeaderWhere::Tanks || s.capturedBy >= 0;
+}
 bool can_request(const Game& g, Faction f) {
-  if (!hooks::own_action(g, ActionKind::RequestRevival)) return false;
-  for (int i = 0; i < kLeaders; ++i)
-    if (leader_faction(i) == f || g.player(leader_faction(i)).leaders[leader_slot(i)].capturedBy >= 0)
-      if (request_check(g, f, {.kind = ActionKind::RequestRevival, .leader = static_cast<LeaderId>(i)}))
-        return true;
+  for (int i = 0; i < leader_count(f); ++i)
+    if (requestable(g, f, i)) {
+      if (!hooks::own_action(g, ActionKind::RequestRevival)) return false;
+      if (request_check(g, f, {.kind = ActionKind::RequestRevival, .leader = leader_id(f, i)})) return true;
+    }
   return false;
 }
 
@@ -139,9 +144,12 @@ bool can_revive_something(const Game& g, Faction f) {
   }
   for (int i = 0; i < leader_count(f); ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
-  if (hooks::has(g, Trait::RevivesOthersLeaders, f))
-    for (LeaderId l = 0; l < kLeaders; ++l)
-      if (others_leader_revivable(g, f, l)) return true;
+  // Another seated faction's leader in the Tanks, for a faction that revives others' leaders (Gholas).
+  bool othersDead = false;
+  for (Faction o : factions_in_game(g))
+    if (o != f)
+      for (const LeaderState& s : g.leaders(o)) othersDead = othersDead || s.where == LeaderWhere::Tanks;
+  if (othersDead && hooks::has(g, Trait::RevivesOthersLeaders, f)) return true;
   return can_request(g, f);
 }
 
@@ -421,9 +429,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
         if (others_leader_revivable(g, seat, l)) leaders.push_back(l);
   }
   // Requests to a faction module (the Tleilaxu): an early revival, a Ghola's return.
-  if (hooks::own_action(g, ActionKind::RequestRevival))
-    for (LeaderId l = 0; l < kLeaders; ++l)
-      if (Action r{.kind = ActionKind::RequestRevival, .leader = l}; request_check(g, seat, r))
+  for (int i = 0; i < leader_count(seat); ++i)
+    if (requestable(g, seat, i) && hooks::own_action(g, ActionKind::RequestRevival))
+      if (Action r{.kind = ActionKind::RequestRevival, .leader = leader_id(seat, i)};
+          request_check(g, seat, r))
         out.push_back(r);
   for (int n = 0; n <= std::min<int>(force_limit(g, seat), p.tanks.total()); ++n)
     for (LeaderId l : leaders)
