@@ -75,7 +75,7 @@ export interface View {
   traitor_draw: Leader[];
   /** Ixians & Tleilaxu, while the Tleilaxu are seated: their Face Dancers (the Tleilaxu seat only),
    *  the revealed ones, this turn's raised revival limits and the faction stopped from reviving. */
-  tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null };
+  tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null; revival_request?: { faction: FactionKey; leader: Leader; price: number | null } | null };
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {
