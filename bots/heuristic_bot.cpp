@@ -171,6 +171,9 @@ double score_revive(const Context& c, const Action& a) {
   double gain = a.amount * force_value(c) + a.amount3 * w::kRevivedElite;
   if (a.leader != kNoLeader)
     gain += w::kRevivedLeader + (available_leaders(c) == 0 ? w::kLeaderShortage : 0.0);
+  // Tleilaxu Gholas (Advanced): another faction's leader; the stronger the better (the quote's price
+  // is half its strength).
+  if (a.leader != kNoLeader && leader_faction(a.leader) != c.me) gain += leader_strength(a.leader);
   if (a.sub != 0) gain += w::kRevivedKwisatz;  // Atreides: the Kwisatz Haderach back
   if (karama) {
     // The normal revival stays open after it: when it pays at all, play it first.
@@ -178,6 +181,50 @@ double score_revive(const Context& c, const Action& a) {
     return net > 0 ? w::kPlayFirst + net : net;
   }
   return gain - spend_penalty(c, cost) - a.amount2 * w::kSpiceSpent;
+}
+
+// --- the Tleilaxu's sale of an early leader revival, or of a Ghola's return (rulebook p.7) ------------
+
+// Our own leaders we can field: alive and held by nobody else (not captured, not a Ghola).
+int own_free_leaders(const Context& c) {
+  int n = 0;
+  const auto& leaders = c.view.players[static_cast<std::size_t>(c.me)].leaders;
+  for (int i = 0; i < leader_count(c.me); ++i) {
+    const auto& s = leaders[static_cast<std::size_t>(i)];
+    n += s.where == LeaderWhere::Available && s.capturedBy < 0 ? 1 : 0;
+  }
+  return n;
+}
+
+// What the asker would pay at most for the leader: its strength, and more with few leaders left.
+double leader_worth(const Context& c, LeaderId l) {
+  return leader_strength(l) + (own_free_leaders(c) <= 1 ? w::kLeaderShortage : 1.0);
+}
+
+// Ask (before reviving: the revival stays open) when leaders are short and we could pay the strength.
+double score_request_revival(const Context& c, const Action& a) {
+  if (a.leader == kNoLeader || own_free_leaders(c) > 1 || c.spice < leader_strength(a.leader)) return -1.0;
+  return w::kPlayFirst + leader_strength(a.leader);
+}
+
+// The Tleilaxu ask what the leader is worth to the asker (a Ghola's return twice that), capped by its
+// spice; a price far below that is not worth the sale (the pass refuses).
+double score_revival_price(const Context& c, const Action& a) {
+  const LeaderId l = c.view.revivalAskedLeader;
+  if (l == kNoLeader) return -1.0;
+  const auto& s = c.view.players[static_cast<std::size_t>(leader_faction(l))]
+                      .leaders[static_cast<std::size_t>(leader_slot(l))];
+  const bool ghola = s.where == LeaderWhere::Available;
+  const double target = (ghola ? 2.0 : 1.0) * leader_strength(l) + 2.0;
+  const bool friendly = c.view.revivalAsker >= 0 && !c.is_enemy(faction_at(c.view.revivalAsker));
+  return 3.0 - std::abs(a.amount - target) + (friendly ? 2.0 : 0.0);
+}
+
+double score_accept_revival_price(const Context& c) {
+  const LeaderId l = c.view.revivalAskedLeader;
+  if (l == kNoLeader) return -1.0;
+  const int price = std::max<int>(0, c.view.revivalAskedPrice);
+  return leader_worth(c, l) - spend_penalty(c, price);
 }
 
 double score_ghola(const Context& c, const Action& a) {
@@ -393,6 +440,9 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::PlayAmal: return score_play_amal(c);
     case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
     case ActionKind::TakeTechToken: return score_take_tech_token(a);
+    case ActionKind::RequestRevival: return score_request_revival(c, a);
+    case ActionKind::NameRevivalPrice: return score_revival_price(c, a);
+    case ActionKind::AcceptRevivalPrice: return score_accept_revival_price(c);
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

@@ -303,6 +303,17 @@ std::vector<Action> sample_actions() {
     a.to = 41;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::RequestRevival);  // early leader revival / a Ghola's return (Tleilaxu)
+    a.leader = 4;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::NameRevivalPrice);  // the Tleilaxu price
+    a.amount = 3;
+    v.push_back(a);
+  }
+  v.push_back(make(ActionKind::AcceptRevivalPrice));  // the asker pays (no fields)
   return v;
 }
 

@@ -204,6 +204,9 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   priv.erase("revival_prices");
   priv.erase("log");
   priv.erase("battle");
+  // The Tleilaxu revival request names the asker's leader in the Tanks or held as a Ghola (Ixians &
+  // Tleilaxu p.7): public, as in "players".
+  if (auto* t = priv.if_contains("tleilaxu"); t && t->is_object()) t->as_object().erase("revival_request");
   const std::string privText = to_string(priv);
   for (Faction o : all_factions()) {
     if (!g.in_game(o) || (seated && o == *seat)) continue;

@@ -323,7 +323,8 @@ inline constexpr FieldOpts kField<&IxianState::startingCards>{
 // Written as "tleilaxu": {...} while the Tleilaxu are seated (Ixians & Tleilaxu expansion).
 BOOST_DESCRIBE_STRUCT(TleilaxuState, (),
                       (faceDancers, revealed, grantsTurn, raisedLimit, revivalPrevented, closedTurn,
-                       placeLeft, placeAt, mentatTurn))
+                       placeLeft, placeAt, mentatTurn, asker, askedLeader, askedPrice, askTurn, asked,
+                       revivedEarly))
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::faceDancers>{
     .as = As::Leader, .lo = 0, .hi = kCheapHeroTraitor};
@@ -345,6 +346,23 @@ inline constexpr FieldOpts kField<&TleilaxuState::placeAt>{
     .as = As::Location, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&TleilaxuState::mentatTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::asker>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::askedLeader>{
+    .as = As::Leader, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::askedPrice>{
+    .optional = true, .omitDefault = true, .lo = -1};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::askTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::asked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TleilaxuState::revivedEarly>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
 
 // Written as "tech": {"owner", "dealt", "triggered"} with the technology tokens (it_tech_tokens) once dealt.
 BOOST_DESCRIBE_STRUCT(TechState, (), (owner, dealt, triggered))

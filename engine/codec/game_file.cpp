@@ -546,13 +546,16 @@ Position read_position(const Game& g, const json::value& v) {
       }
       if (const json::value* x2 = opt(e, "captured_leaders")) {
         const std::string lw = field("captured_leaders", fctx);
-        if (f != Faction::Harkonnen || !advanced(g))
-          bad(lw + ": only the Harkonnen capture leaders, in the Advanced game (GF9 Rulebook 2019 p.17)");
+        // The Tleilaxu hold other factions' leaders as Gholas the same way (Ixians & Tleilaxu p.7 (2h)).
+        if ((f != Faction::Harkonnen && f != Faction::Tleilaxu) || !advanced(g))
+          bad(lw +
+              ": only the Harkonnen capture leaders (GF9 Rulebook 2019 p.17) and the Tleilaxu hold Gholas "
+              "(Ixians & Tleilaxu p.7), in the Advanced game");
         fp.captured = read_list<LeaderId>(*x2, lw, [&](const json::value& one, const std::string& ow) {
           LeaderId l = read_leader(g, one, ow);
-          if (leader_faction(l) == Faction::Harkonnen)
+          if (leader_faction(l) == f)
             bad(ow + " names " + std::string(leader_name(l)) +
-                ", a Harkonnen leader; captives are other factions'");
+                ", their own leader; captives are other factions'");
           return l;
         });
       }
@@ -1073,7 +1076,8 @@ void lay_faction_state(Game& g, const Position& p) {
       for (LeaderId l : *fp.captured) {
         LeaderState& ls = g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
         if (ls.where == LeaderWhere::Tanks)
-          bad("the position has the Harkonnen hold " + std::string(leader_name(l)) + ", who is in the Tanks");
+          bad("the position has " + std::string(faction_key(faction_at(f))) + " hold " +
+              std::string(leader_name(l)) + ", who is in the Tanks");
         ls.capturedBy = static_cast<std::int8_t>(f);
       }
   }

@@ -111,8 +111,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "play_amal",
      "substitute_suboids", "keep_starting_card", "replace_card",
      "replace_face_dancer",
-     "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold"}};
-constexpr Keys<39> kDecisionKeys{
+     "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold", "request_revival",
+     "name_revival_price", "accept_revival_price"}};
+constexpr Keys<41> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -124,7 +125,7 @@ constexpr Keys<39> kDecisionKeys{
      "amal",
      "suboid_substitution", "starting_card", "replace_card",
      "replace_face_dancer",
-     "tech_token", "technology_swap"}};
+     "tech_token", "technology_swap", "revival_price", "revival_offer"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -149,9 +150,9 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaMoveHms) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::IxianAllyReplacement) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::TechnologySwap) + 1 == 39);
+static_assert(static_cast<int>(ActionKind::AcceptRevivalPrice) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::RevivalOffer) + 1 == 41);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -689,6 +690,9 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* TakeTechToken */ {{"token", Sub, T::TechToken, Required}},
       /* SwapCardUpForBid */ {{"card", Card, T::Card, Required}},
       /* KaramaMoveHms */ {{"to", To, T::Location, Required}, {"from", From, T::Location, Optional}},
+      /* RequestRevival */ {{"leader", Leader, T::Leader, Required}},
+      /* NameRevivalPrice */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}},
+      /* AcceptRevivalPrice */ {},
   }};
   return table;
 }
@@ -1550,6 +1554,16 @@ json::value view_json(const View& v) {
     for (int i = 0; i < kTechTokens; ++i)
       tokens[kTechTokenKeys.key(i)] = faction_or_null(v.techOwners[static_cast<std::size_t>(i)]);
     o["tech_tokens"] = std::move(tokens);
+  }
+  // The open request for an early leader revival or a Ghola's return (public; null: none).
+  if (v.tleilaxuSeated) {
+    json::value req = nullptr;
+    if (v.revivalAsker >= 0)
+      req = json::object{
+          {"faction", faction_or_null(v.revivalAsker)},
+          {"leader", leader_view(v.revivalAskedLeader)},
+          {"price", v.revivalAskedPrice >= 0 ? json::value(v.revivalAskedPrice) : json::value(nullptr)}};
+    o["tleilaxu"].as_object()["revival_request"] = std::move(req);
   }
   json::object offers;
   for (int f = 0; f < kFactions; ++f)

@@ -104,8 +104,15 @@ enum class ActionKind : std::uint8_t {
   // Movement turn): to = the sector the Hidden Mobile Stronghold points at after moving 1 or 2
   // territories; from = the sector of the first territory of a 2-territory move (kNoLocation: 1).
   KaramaMoveHms,
+  // Ixians & Tleilaxu p.7 (2h): leader = one of the asker's leaders in the Tanks that may not be revived
+  // yet, or one the Tleilaxu hold as a Ghola: ask the Tleilaxu to revive it (give it back) at a price
+  // they name (the Revive decision); amount = that price (the RevivalPrice decision, the Tleilaxu; pass
+  // refuses); the asker pays it (the RevivalOffer decision; pass declines).
+  RequestRevival,
+  NameRevivalPrice,
+  AcceptRevivalPrice,
 };
-inline constexpr int kActionKinds = 49;
+inline constexpr int kActionKinds = 52;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -218,9 +225,14 @@ enum class DecisionKind : std::uint8_t {
   TechToken,
   // Ixians & Tleilaxu pp.8-9 (2h), Advanced: before bidding starts on a card (and before the Atreides
   // look), the Ixians may swap it for a card of their hand (swap_card_up_for_bid), or pass.
-  TechnologySwap
+  TechnologySwap,
+  // Ixians & Tleilaxu p.7 (2h): a faction asked the Tleilaxu to revive one of its leaders early (or to
+  // give back a Ghola): the Tleilaxu name a price (name_revival_price, max = the asker's spice) or pass
+  // to refuse; then the asker pays it (accept_revival_price) or passes to decline.
+  RevivalPrice,
+  RevivalOffer
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TechnologySwap) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::RevivalOffer) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

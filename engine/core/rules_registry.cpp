@@ -1338,18 +1338,31 @@ constexpr RuleEntry kRules[] = {
      "pass "
      "closes it. The sale of it is table talk; the engine enforces the grant."},
     {"ix.tleilaxu.early_leader_revival", "basic",
-     "Ixians & Tleilaxu rulebook p.7 (2h); TO RequestPurpleRevival", NotYet,
-     "A faction's request that the Tleilaxu revive a leader before it is eligible, at their price: not "
-     "offered yet (it needs a request, a price and an acceptance decision, and boundary 12.8 shown)."},
+     "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 6.5; TO RequestPurpleRevival, AcceptOrCancelPurpleRevival",
+     Implemented,
+     "In its revive decision a faction other than the Tleilaxu may request_revival (leader) once a turn: one "
+     "of its leaders in the Tanks that it may not revive yet (GF9 p.9). Nobody revives meanwhile: the "
+     "Tleilaxu name_revival_price (0 to the asker's spice; a higher price could never be paid) or pass to "
+     "refuse (revival_price decision); then the asker accept_revival_price, paying the Tleilaxu, or passes "
+     "to decline (revival_offer decision). Paid, the leader is revived face up at once, and it is the "
+     "asker's one leader revival of the turn (ix.boundary.early_revival_slot); its revive decision stays "
+     "open for forces. A Karama on tleilaxu_revival stops it for the phase."},
     {"ix.tleilaxu.alliance", "basic", "Ixians & Tleilaxu rulebook p.7 (2h); FAQ Nov 2020 p.6 (2h); MA 6.1",
      Implemented,
      "The Tleilaxu ally revives forces and leaders at half price, rounded up (paid to the Tleilaxu). The "
      "Tleilaxu have no way to pay for the ally's revival."},
     {"ix.tleilaxu.gholas", "advanced",
-     "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.6; TO Revival (PurpleGholas)", NotYet,
-     "Reviving other factions' dead leaders as Tleilaxu Gholas (Advanced): not offered yet (a leader owned "
-     "by another faction in the Tleilaxu pool, its battles and its death, boundary 12.17, are not "
-     "modelled)."},
+     "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 6.6; TO Revival (PurpleGholas), RequestPurpleRevival",
+     Implemented,
+     "Advanced: while fewer than five leaders are in the Tleilaxu pool (their own alive and not captured, "
+     "and their Gholas), their revive decision may name any other seated faction's leader in the Tanks, at "
+     "their half revival price, paid to the Bank; it is their one leader revival of the turn. The Ghola is "
+     "held by the Tleilaxu as a Harkonnen captive is held (capturedBy), fights for them in any battle and "
+     "stays with them after it; killed, it goes to its owner's Tanks (ix.boundary.ghola_death). A traitor "
+     "card naming it works against the Tleilaxu as against any faction fielding it. Its owner may buy it "
+     "back: request_revival names the Ghola in the owner's revive decision, and the Tleilaxu name a price "
+     "or refuse as for an early revival (ix.tleilaxu.early_leader_revival). A Karama on tleilaxu_gholas "
+     "stops new Gholas for the phase."},
     {"ix.tleilaxu.karama_power", "advanced", "Ixians & Tleilaxu rulebook p.7 (2h); MA 6.1, 13.1; TO",
      Implemented,
      "Advanced, once a game with a Karama card, in the Tleilaxu revival_grants decision: "
@@ -1365,7 +1378,8 @@ constexpr RuleEntry kRules[] = {
      "phase (no grants; others pay the Bank; no free-revival income; the Tleilaxu limited to 3 at full "
      "price, "
      "their ally at full price) and tleilaxu_face_dancer_swap in the Mentat Pause (no replacement). A reveal "
-     "cannot be stopped. Gholas and the early leader revival are not in the engine yet (their own rows)."},
+     "cannot be stopped. tleilaxu_revival also stops the early leader revival they sell; tleilaxu_gholas "
+     "(Advanced) stops new Gholas for the phase."},
     {"ix.boundary.basic_advanced_split", "basic", "MA 6.1 vs TO Game_Rules and Quintine (E1 p.7 (2h))",
      Boundary,
      "MA labels Face Dancer cycling and the revival economy Advanced; TO and Quintine (citing the rulebook "
@@ -1387,12 +1401,22 @@ constexpr RuleEntry kRules[] = {
      "replace that Face Dancer in the Mentat Pause."},
     {"ix.boundary.captured_face_dancer", "basic", "checklist 12.16 (no source)", Boundary,
      "A Harkonnen winning with a captured leader that is a Face Dancer: the card names the leader, so the "
-     "Tleilaxu may reveal it (choice (a))."},
+     "Tleilaxu may reveal it (choice (a)). A Ghola is the same: a Face Dancer card names its leader, so the "
+     "leader's owner, having bought it back and won with it, may be unmasked; the Tleilaxu themselves, "
+     "winning with it, are not (no reveal against their own win)."},
     {"ix.boundary.sandtrout_worm", "basic", "MA 5.4 vs TO Game_Blow (facts only); IXIANS_TLEILAXU.md 12.11",
      Boundary,
      "Does the Shai-Hulud that Sandtrout quiets still devour? MA (stating the E1 Q&A) says it devours but "
      "causes no Nexus; TO ignores it entirely. The engine takes choice (a): it devours the spice and forces "
      "where it appears (the Fremen cannot ride it) and no Nexus follows from it."},
+    {"ix.boundary.early_revival_slot", "basic", "checklist 12.8 (E1 p.7 (2h) silent; TO counts it)", Boundary,
+     "Does a leader the Tleilaxu revive early use the faction's one leader revival of the turn? The engine "
+     "takes choice (a): it does (TO makes it part of the faction's revival); that turn the faction revives "
+     "forces only. The leader comes back face up."},
+    {"ix.boundary.ghola_death", "advanced", "checklist 12.17; MA 6.6 (default a); TO", Boundary,
+     "A killed Ghola goes to (a) its original owner's Tanks or (b) the Tleilaxu's. No GF9 text read says "
+     "otherwise, so the engine takes choice (a): the original owner's Tanks (and the Tleilaxu may revive it "
+     "as a Ghola again)."},
 };
 }  // namespace
 

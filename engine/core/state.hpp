@@ -330,6 +330,17 @@ struct TleilaxuState {
   LocationId placeAt = kNoLocation;
   // The turn whose Mentat Pause Face Dancer replacement the Tleilaxu have answered (0: none yet).
   std::int8_t mentatTurn = 0;
+  // Early leader revival and Ghola buy-back (rulebook p.7 (2h); TO RequestPurpleRevival), public: the
+  // faction asking the Tleilaxu to revive `askedLeader` from the Tanks, or to give it back when they hold
+  // it as a Ghola (-1: no request open); the price they named (-1: not yet); the turn of the two sets
+  // below: the factions that asked this turn (once a turn each) and those whose leader came back early
+  // this turn (that was their leader revival of the turn, boundary 12.8 choice (a)).
+  std::int8_t asker = -1;
+  LeaderId askedLeader = kNoLeader;
+  std::int16_t askedPrice = -1;
+  std::int8_t askTurn = 0;
+  FactionSet asked;
+  FactionSet revivedEarly;
   bool operator==(const TleilaxuState&) const = default;
 };
 

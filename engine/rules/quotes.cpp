@@ -5,6 +5,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {
@@ -134,6 +135,12 @@ RevivalQuote revival_quote(const Game& g, Faction f) {
       LeaderId l = leader_id(f, i);
       q.leaders.emplace_back(l, price({.leader = l}));
     }
+  // Other factions' leaders f may revive into its own pool (the Tleilaxu Gholas, Advanced).
+  if (hooks::has(g, Trait::RevivesOthersLeaders, f))
+    for (LeaderId l = 0; l < kLeaders; ++l)
+      if (leader_faction(l) != f && g.in_game(leader_faction(l)) &&
+          g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks)
+        q.leaders.emplace_back(l, price({.leader = l}));
   const std::int16_t none = price({});
   q.kwisatz = static_cast<std::int16_t>(price({.sub = 1}) - none);
   q.allyForce = static_cast<std::int16_t>(price({.amount2 = 1}) - none);

@@ -280,6 +280,34 @@ bool captive_face_dancer(const Ctx& c) {
   const LeaderId l = b.plans[static_cast<std::size_t>(b.winner)].leader;
   return l != kNoLeader && c.g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy >= 0;
 }
+// A request for an early leader revival is open, or one was paid this turn (12.8, public).
+bool early_revival(const Ctx& c) {
+  const auto& t = c.g.tleilaxu;
+  return c.g.in_game(Faction::Tleilaxu) &&
+         (t.asker >= 0 || (t.askTurn == c.g.turn && !t.revivedEarly.empty()));
+}
+// A battle in which a side fields a Ghola (a leader another faction holds that is no Harkonnen captive)
+// once the plans are public, or the Tleilaxu are about to revive one (12.17, public).
+bool ghola_at_stake(const Ctx& c) {
+  const Game& g = c.g;
+  if (!advanced(g) || !g.in_game(Faction::Tleilaxu)) return false;
+  auto ghola = [&](LeaderId l) {
+    if (l == kNoLeader) return false;
+    const LeaderState& s = g.player(leader_faction(l)).leaders[leader_slot(l)];
+    return s.capturedBy == index(Faction::Tleilaxu) && leader_faction(l) != Faction::Tleilaxu;
+  };
+  if (g.phase == Phase::Battle) {
+    const auto& b = g.battle;
+    if (b.step < BattleStep::Traitors) return false;  // the plans are sealed until then
+    return ghola(b.plans[0].leader) || ghola(b.plans[1].leader);
+  }
+  if (!open(c, Faction::Tleilaxu, DecisionKind::Revive)) return false;
+  for (LeaderId l = 0; l < kLeaders; ++l)
+    if (leader_faction(l) != Faction::Tleilaxu && g.in_game(leader_faction(l)) &&
+        g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks)
+      return true;
+  return false;
+}
 // A battle won with a Cheap Hero while the Tleilaxu hold Face Dancers (12.12): no reveal.
 bool cheap_hero_winner(const Ctx& c) {
   const auto& b = c.g.battle;
@@ -436,6 +464,8 @@ constexpr std::array kRows{
     Row{"ix.boundary.sandtrout_worm", Scope::Public, in(SpiceBlow, Nexus, Charity), sandtrout_worm},
     Row{"ix.boundary.technology_swap_public", Scope::Public, in(Bidding), technology_swap},
     Row{"ix.boundary.karama_ixian_look", Scope::Seat, in(Bidding), karama_against_look},
+    Row{"ix.boundary.early_revival_slot", Scope::Public, in(Revival), early_revival},
+    Row{"ix.boundary.ghola_death", Scope::Public, in(Revival, Battle), ghola_at_stake},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -139,6 +139,11 @@ struct View {
   // faction index owning each token (TechToken order; -1: nobody yet).
   bool techTokens = false;
   std::array<std::int8_t, 3> techOwners{-1, -1, -1};
+  // The open request that the Tleilaxu revive a leader early or give back a Ghola (public, rulebook p.7
+  // (2h)): the asking faction (-1: none), the leader, the price the Tleilaxu named (-1: not yet).
+  std::int8_t revivalAsker = -1;
+  LeaderId revivalAskedLeader = kNoLeader;
+  std::int16_t revivalAskedPrice = -1;
 
   // Advanced alliance constraint (Revised Rulebook v2.3 p.15): for the seat whose Shipment and
   // Movement turn it is, the territories its forces would leave for the Tanks if the turn ended now

@@ -46,6 +46,9 @@ export const ACTION_DECISION: Record<string, string> = {
   take_tech_token: 'tech_token',
   swap_card_up_for_bid: 'technology_swap',
   karama_move_stronghold: 'move',
+  request_revival: 'revive',
+  name_revival_price: 'revival_price',
+  accept_revival_price: 'revival_offer',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -442,7 +442,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         ),
       );
     const leaderNote = (l: (typeof p.leaders)[number]) =>
-      l.captured_by ? ` — captured by ${factionName(l.captured_by)}` : l.where === 'tanks' ? ' — in the Tanks' : '';
+      l.captured_by === 'tleilaxu' ? ' — a Tleilaxu Ghola' : l.captured_by ? ` — captured by ${factionName(l.captured_by)}` : l.where === 'tanks' ? ' — in the Tanks' : '';
     const held = Object.entries(v.players).flatMap(([, q]) => (q?.leaders ?? []).filter((l) => l.captured_by === seat));
     seatCard.replaceChildren(
       h('h2', {}, h('span', { class: 'dot', style: `background:${FACTION_COLOR[seat]}` }), FACTION_NAME[seat]),
@@ -570,6 +570,8 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (t.revealed_face_dancers.length) lines.push(`Face Dancers revealed: ${t.revealed_face_dancers.map((l) => `${l.name} (${factionName(l.faction)})`).join(', ')}.`);
     if (t.revival_limit_raised.length) lines.push(`Revival limit raised to 5 this turn by the Tleilaxu: ${t.revival_limit_raised.map(factionName).join(', ')}.`);
     if (t.revival_prevented) lines.push(`Kept from reviving this turn by the Tleilaxu: ${factionName(t.revival_prevented)}.`);
+    const r = t.revival_request;
+    if (r) lines.push(`${factionName(r.faction)} ask the Tleilaxu for ${r.leader.name}${r.price === null ? '' : `: their price is ${r.price} spice`}.`);
     return lines.length ? h('p', { class: 'info', 'data-testid': 'tleilaxu-public' }, lines.join(' ')) : '';
   }
 

@@ -115,6 +115,8 @@ export const DECISION_TITLE: Record<string, string> = {
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
   tech_token: 'You won the battle: take one of the loser\u2019s technology tokens',
   technology_swap: 'Swap the card up for bid for one of your hand?',
+  revival_price: 'A leader revival is asked of you: name your price, or refuse',
+  revival_offer: 'The Tleilaxu named their price for your leader: pay it?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -168,6 +170,9 @@ export const ACTION_TITLE: Record<string, string> = {
   take_tech_token: 'Take this technology token',
   swap_card_up_for_bid: 'Put this card in its place',
   karama_move_stronghold: 'Karama power: move the Hidden Mobile Stronghold here',
+  request_revival: 'Ask the Tleilaxu to revive (or give back) this leader',
+  name_revival_price: 'Ask this price',
+  accept_revival_price: 'Pay the price',
 };
 
 /** What "pass" means for each decision kind. */
@@ -199,6 +204,8 @@ export const PASS_LABEL: Record<string, string> = {
   replace_card: 'Keep the card',
   replace_face_dancer: 'Keep your Face Dancers',
   technology_swap: 'Don\u2019t swap',
+  revival_price: 'Refuse',
+  revival_offer: 'Decline',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -214,6 +221,8 @@ export const DECISION_WHY: Record<string, string> = {
   replace_face_dancer: 'Once each Mentat Pause, one unrevealed Face Dancer may go back into the traitor deck; you draw its replacement in secret.',
   tech_token: 'A token pays its owner 1 spice per token owned at the end of its phase when it is used: Axlotl Tanks (free revival by anyone but the Tleilaxu), Heighliners (a shipment from reserves by anyone but the Guild), Spice Production (CHOAM Charity claimed by anyone but the Bene Gesserit). All three count as a stronghold.',
   technology_swap: 'Once each Bidding phase, before anyone bids on it (and before the Atreides look), you may take the card up for bid and put one of your cards face down in its place; that one is auctioned.',
+  revival_price: 'A player may ask the Tleilaxu, once a turn, to revive a leader it may not revive yet, or to give back a leader they hold as a Ghola; the price is paid to you.',
+  revival_offer: 'Paid, a leader from the Tanks comes back at once and is your one leader revival this turn; a Ghola returns to you.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */

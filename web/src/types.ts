@@ -83,7 +83,7 @@ export interface View {
   traitor_draw: Leader[];
   /** Ixians & Tleilaxu, while the Tleilaxu are seated: their Face Dancers (the Tleilaxu seat only),
    *  the revealed ones, this turn's raised revival limits and the faction stopped from reviving. */
-  tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null };
+  tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null; revival_request?: { faction: FactionKey; leader: Leader; price: number | null } | null };
   /** Ixians & Tleilaxu technology tokens (it_tech_tokens; public): each token's owner. */
   tech_tokens?: Record<string, FactionKey | null>;
   prediction: { faction: FactionKey; turn: number } | null;

@@ -50,8 +50,9 @@ enum class Advantage : std::uint8_t {
   IxianHmsMove,          // the HMS's move before the storm, and its spice pick-up (E1 p.9)
   IxianTechnologySwap,   // swap the card up for bid for one of their hand (Advanced, E1 pp.8-9)
   IxianAllyReplacement,  // the ally's discard-and-draw of a card just bought (E1 p.9)
+  TleilaxuGholas,        // Advanced: the Tleilaxu reviving other factions' leaders as Gholas
 };
-inline constexpr int kAdvantages = 30;
+inline constexpr int kAdvantages = 31;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -139,6 +140,11 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
     {"ixian_ally_replacement", "the Ixians' ally discarding a card just bought and drawing the top card",
      Faction::Ixian, Phase::Bidding, true,
      "Ixians & Tleilaxu (GF9 2020) rulebook p.9 and p.12 Karama list (second-hand); MA 7.1, 13.1"},
+    {"tleilaxu_gholas", "the Tleilaxu reviving other factions' leaders as Gholas", Faction::Tleilaxu,
+     Phase::Revival, false,
+     "Ixians & Tleilaxu (GF9 2020) rulebook p.7 and p.12 Karama list (second-hand); FAQ Nov 2020 p.7 "
+     "(second-hand)",
+     true},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

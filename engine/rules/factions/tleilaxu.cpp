@@ -150,7 +150,10 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
   log_public(g, "{f} reveal {l} as a Face Dancer: {f} keep the win but their forces in {t} go home.", owner,
              l, winner, t);
   // The Face Dancer goes to the Tanks if alive, and nobody is paid for it (rule 25).
-  if (g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Available) kill_leader(g, l);
+  if (g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Available) {
+    g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy = -1;  // a dead leader is held by nobody
+    kill_leader(g, l);
+  }
   // The winner's forces there go back to its reserves (advisors and elite forces alike).
   Player& wp = g.player(winner);
   const bool stance = hooks::stance_owner(g) == winner;
@@ -357,9 +360,184 @@ void window_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   }
 }
 
+// --- Early leader revival and the Gholas' return (rules 31 and 33) -----------------------------------
+
+constexpr int kMaxLeaders = 5;  // E1 p.7 (2h): Gholas while the Tleilaxu have fewer than five leaders
+
+const LeaderState& state_of(const Game& g, LeaderId l) {
+  return g.player(leader_faction(l)).leaders[leader_slot(l)];
+}
+LeaderState& state_of(Game& g, LeaderId l) { return g.player(leader_faction(l)).leaders[leader_slot(l)]; }
+
+// Another faction's leader, alive, in the Tleilaxu pool (revived as a Ghola; held like a captive).
+bool is_ghola(const Game& g, Faction owner, LeaderId l) {
+  const LeaderState& s = state_of(g, l);
+  return leader_faction(l) != owner && s.where == LeaderWhere::Available && s.capturedBy == index(owner);
+}
+
+// The leaders in the Tleilaxu pool: their own alive and not held by another, and their Gholas.
+int pool_leaders(const Game& g, Faction owner) {
+  int n = 0;
+  for (const LeaderState& s : g.leaders(owner)) n += s.where == LeaderWhere::Available && s.capturedBy < 0;
+  for (Faction f : factions_in_game(g))
+    if (f != owner)
+      for (const LeaderState& s : g.leaders(f))
+        n += s.where == LeaderWhere::Available && s.capturedBy == index(owner);
+  return n;
+}
+
+// Rule 33 (Advanced): the Tleilaxu revive other factions' leaders (their Revive decision's leader)
+// while fewer than five are in their pool; a Karama stops it for the phase (rule 36, TleilaxuGholas).
+bool revives_gholas(const Game& g, Faction owner, Faction f) {
+  return f == owner && advanced(g) && pool_leaders(g, owner) < kMaxLeaders;
+}
+
+bool asks_now(const Game& g) { return g.tleilaxu.askTurn == g.turn; }
+
+// Boundary 12.8, choice (a): an early revival is the faction's one leader revival of the turn.
+bool revived_early(const Game& g, Faction, Faction f) {
+  return asks_now(g) && g.tleilaxu.revivedEarly.has(f);
+}
+
+// Rule 31: a faction, in its own revival, asks the Tleilaxu to revive one of its leaders that may not
+// be revived yet (TO RequestPurpleRevival: killed leaders and the asker's Gholas); once a turn.
+Status check_request(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (seat == owner)
+    return fail(Err::NotAllowed, "Revival: the Tleilaxu revive their own leaders and Gholas themselves.");
+  if (stopped(g, Advantage::TleilaxuRevival))
+    return fail(Err::KaramaStopped,
+                "A Karama stopped the Tleilaxu revival economy this phase: no early revival from them.");
+  if (asks_now(g) && g.tleilaxu.asked.has(seat))
+    return fail(Err::NotAllowed, "Revival: you have asked the Tleilaxu once this turn already.");
+  if (a.leader < 0 || a.leader >= kLeaders || leader_faction(a.leader) != seat)
+    return fail(Err::NotAllowed, "Revival: ask the Tleilaxu about one of your own leaders.");
+  const LeaderState& s = state_of(g, a.leader);
+  if (s.where == LeaderWhere::Tanks && !revival_phase::leader_revivable(g, a.leader)) return Ok{};
+  if (is_ghola(g, owner, a.leader)) return Ok{};
+  return fail(
+      Err::NotAllowed,
+      "Revival: the Tleilaxu sell the revival of a leader of yours in the Tanks that you may not revive "
+      "yet, or the return of one they hold as a Ghola (Ixians & Tleilaxu rulebook p.7).");
+}
+
+void exec_request(Game& g, Faction owner, Faction seat, const Action& a) {
+  auto& s = g.tleilaxu;
+  if (s.askTurn != g.turn) {
+    s.asked.clear();
+    s.revivedEarly.clear();
+    s.askTurn = g.turn;
+  }
+  s.asked.insert(seat);
+  s.asker = static_cast<std::int8_t>(index(seat));
+  s.askedLeader = a.leader;
+  s.askedPrice = -1;
+  if (is_ghola(g, owner, a.leader))
+    log_public(g, "{f} offer to buy back {l} from {f}.", seat, a.leader, owner);
+  else
+    log_public(g, "{f} ask {f} to revive {l} early.", seat, owner, a.leader);
+}
+
+constexpr OwnAction kOwnActions[] = {{ActionKind::RequestRevival, check_request, exec_request}};
+
+Faction asker(const Game& g) { return faction_at(g.tleilaxu.asker); }
+
+void close_request(Game& g) {
+  g.tleilaxu.asker = -1;
+  g.tleilaxu.askedLeader = kNoLeader;
+  g.tleilaxu.askedPrice = -1;
+}
+
+// The Tleilaxu name a price, or refuse (pass). Bounded by the asker's spice: a higher price could never
+// be paid, and a refusal is the pass.
+bool price_open(const Game& g, Faction) {
+  return g.phase == Phase::Revival && g.tleilaxu.asker >= 0 && g.tleilaxu.askedPrice < 0;
+}
+void price_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (price_open(g, owner)) out.push_back({owner, DecisionKind::RevivalPrice, 0, g.player(asker(g)).spice});
+}
+Status price_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::NameRevivalPrice)
+    return fail(Err::WrongPhase, "Revival: name your price for the leader, or pass to refuse.");
+  if (stopped(g, Advantage::TleilaxuRevival))
+    return fail(Err::KaramaStopped,
+                "A Karama stopped the Tleilaxu revival economy this phase: refuse (pass).");
+  if (a.amount < 0 || a.amount > g.player(asker(g)).spice)
+    return fail(Err::NotAllowed, "Revival: name a price from 0 to the {n} spice {f} have.",
+                g.player(asker(g)).spice, asker(g));
+  return Ok{};
+}
+void price_exec(Game& g, Faction owner, const Action& a) {
+  if (a.kind != ActionKind::NameRevivalPrice) {
+    log_public(g, "{f} refuse the request of {f} for {l}.", owner, asker(g), g.tleilaxu.askedLeader);
+    close_request(g);
+    return;
+  }
+  g.tleilaxu.askedPrice = a.amount;
+  log_public(g, "{f} ask {n} spice of {f} for {l}.", owner, a.amount, asker(g), g.tleilaxu.askedLeader);
+}
+void price_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  const int most = g.player(asker(g)).spice;
+  for (int n = 0; n <= most; ++n)
+    out.push_back({.kind = ActionKind::NameRevivalPrice, .amount = static_cast<std::int16_t>(n)});
+}
+
+// The asker pays the price to the Tleilaxu (accept) or declines (pass).
+bool offer_open(const Game& g, Faction) {
+  return g.phase == Phase::Revival && g.tleilaxu.asker >= 0 && g.tleilaxu.askedPrice >= 0;
+}
+void offer_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (offer_open(g, owner))
+    out.push_back({asker(g), DecisionKind::RevivalOffer, g.tleilaxu.askedPrice, g.tleilaxu.askedPrice});
+}
+Status offer_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::AcceptRevivalPrice)
+    return fail(Err::WrongPhase, "Revival: pay the Tleilaxu price, or pass to decline.");
+  if (stopped(g, Advantage::TleilaxuRevival))
+    return fail(Err::KaramaStopped,
+                "A Karama stopped the Tleilaxu revival economy this phase: decline (pass).");
+  if (g.player(asker(g)).spice < g.tleilaxu.askedPrice)
+    return fail(Err::NotEnoughSpice, "Revival: the price is {n} spice; you have {n}.", g.tleilaxu.askedPrice,
+                g.player(asker(g)).spice);
+  return Ok{};
+}
+void offer_exec(Game& g, Faction owner, const Action& a) {
+  const Faction f = asker(g);
+  const LeaderId l = g.tleilaxu.askedLeader;
+  if (a.kind != ActionKind::AcceptRevivalPrice) {
+    log_public(g, "{f} decline the Tleilaxu price for {l}.", f, l);
+    close_request(g);
+    return;
+  }
+  const int price = g.tleilaxu.askedPrice;
+  pay_to(g, f, owner, price);
+  LeaderState& s = state_of(g, l);
+  if (s.where == LeaderWhere::Tanks) {
+    s.where = LeaderWhere::Available;
+    s.faceDown = false;
+    g.tleilaxu.revivedEarly.insert(f);
+    log_public(g, "{f} pay {n} spice to {f}: {l} is revived early.", f, price, owner, l);
+  } else {
+    log_public(g, "{f} pay {n} spice to {f}: the Ghola {l} returns to them.", f, price, owner, l);
+  }
+  s.capturedBy = -1;
+  close_request(g);
+}
+void offer_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  if (g.player(asker(g)).spice >= g.tleilaxu.askedPrice)
+    out.push_back({.kind = ActionKind::AcceptRevivalPrice});
+}
+
 constexpr SetupWindow kRevivalWindows[] = {
     {false, ActionKind::RaiseRevivalLimit, DecisionKind::RevivalGrants, window_open, window_pending,
      window_check, window_exec, window_candidates},
+    {false, ActionKind::NameRevivalPrice, DecisionKind::RevivalPrice, price_open, price_pending, price_check,
+     price_exec, price_candidates},
+    {false, ActionKind::AcceptRevivalPrice, DecisionKind::RevivalOffer, offer_open, offer_pending,
+     offer_check, offer_exec, offer_candidates},
 };
 
 // --- Mentat Pause: one Face Dancer replaced (rule 27) ---------------------------------------------
@@ -424,6 +602,8 @@ constexpr TraitRow kTraits[] = {
     {Trait::UnmasksWinner, std::nullopt, unmasks},
     {Trait::RevivalBarred, std::nullopt, barred},
     {Trait::ReplacesFaceDancer, Advantage::TleilaxuFaceDancerSwap, self},
+    {Trait::RevivesOthersLeaders, Advantage::TleilaxuGholas, revives_gholas},
+    {Trait::LeaderRevivalUsed, std::nullopt, revived_early},
 };
 
 constexpr AmountRow kAmounts[] = {
@@ -448,6 +628,9 @@ void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out
     out.revivalLimitRaised = g.tleilaxu.raisedLimit;
     out.revivalPrevented = g.tleilaxu.revivalPrevented;
   }
+  out.revivalAsker = g.tleilaxu.asker;
+  out.revivalAskedLeader = g.tleilaxu.askedLeader;
+  out.revivalAskedPrice = g.tleilaxu.askedPrice;
 }
 
 }  // namespace
@@ -457,6 +640,7 @@ extern const FactionModule kTleilaxuModule{.faction = Faction::Tleilaxu,
                                            .amounts = kAmounts,
                                            .events = kEvents,
                                            .view = redact,
+                                           .actions = kOwnActions,
                                            .revival = kRevivalWindows,
                                            .unmask = &kReveal,
                                            .unmask_candidates = reveal_candidates,

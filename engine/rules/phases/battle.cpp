@@ -638,8 +638,10 @@ void finish_battle(Game& g) {
     if (l == kNoLeader) continue;
     LeaderState& s = leader_state(g, l);
     s.foughtIn = b.territory;
-    // Harkonnen sheet: a captive used in a battle goes back to its owner afterwards.
-    if (s.capturedBy >= 0 && s.where == LeaderWhere::Available) {
+    // Harkonnen sheet: a captive used in a battle goes back to its owner afterwards. A leader another
+    // faction revived into its own pool (a Tleilaxu Ghola, ix.tleilaxu.gholas) stays with it.
+    if (s.capturedBy >= 0 && s.where == LeaderWhere::Available &&
+        hooks::bearer(g, Trait::CapturesLeaders) == faction_at(s.capturedBy)) {
       s.capturedBy = -1;
       log_public(g, "{l} returns to {f}.", l, leader_faction(l));
     }

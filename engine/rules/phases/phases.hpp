@@ -72,6 +72,9 @@ void settle(Game& g);
 // The spice a revival action costs (forces beyond the free ones, leader, Kwisatz Haderach, the
 // ally's forces the Emperor pays for); 0 for the Emperor's Karama power.
 int revival_price(const Game& g, Faction f, const Action& a);
+// Leader l is in the Tanks and its owner may revive it now (GF9 p.9: every leader of the faction in the
+// Tanks or dead once, face-up ones first). The Tleilaxu sell an early revival of the others (rule 31).
+bool leader_revivable(const Game& g, LeaderId l);
 }  // namespace revival_phase
 
 // A Karama just stopped an advantage of a faction (FAQ Nov 2020 p.7). Phases whose current step

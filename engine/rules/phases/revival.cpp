@@ -71,6 +71,8 @@ bool leader_revival_open(const Game& g, Faction f) {
   return anyInTanks;
 }
 
+}  // namespace
+
 bool leader_revivable(const Game& g, LeaderId l) {
   Faction f = leader_faction(l);
   const Player& p = g.player(f);
@@ -80,6 +82,38 @@ bool leader_revivable(const Game& g, LeaderId l) {
   for (auto& o : g.leaders(f))
     if (o.where == LeaderWhere::Tanks && !o.faceDown) return false;  // face-up ones first
   return true;
+}
+
+namespace {
+
+// Another faction's leader in the Tanks that f may revive into its own pool (the Tleilaxu Gholas,
+// Advanced, while they have fewer than five leaders: their module's RevivesOthersLeaders row).
+bool others_leader_revivable(const Game& g, Faction f, LeaderId l) {
+  if (l < 0 || l >= kLeaders || leader_faction(l) == f) return false;
+  const LeaderState& s = g.player(leader_faction(l)).leaders[leader_slot(l)];
+  return s.where == LeaderWhere::Tanks && g.in_game(leader_faction(l)) &&
+         hooks::has(g, Trait::RevivesOthersLeaders, f);
+}
+
+// f may ask a faction module (the Tleilaxu: early leader revival, a Ghola's return) about leader l
+// instead of reviving: that module's own check of the request.
+Status request_check(const Game& g, Faction f, const Action& a) {
+  auto own = hooks::own_action(g, ActionKind::RequestRevival);
+  if (!own) return fail(Err::NotAllowed, "Revival: no faction in this game revives leaders for others.");
+  return own->rules->check(g, own->owner, f, a);
+}
+// A request names one of f's own leaders: in the Tanks, or alive and held by another faction (a Ghola).
+bool requestable(const Game& g, Faction f, int slot) {
+  const LeaderState& s = g.player(f).leaders[static_cast<std::size_t>(slot)];
+  return s.where == LeaderWhere::Tanks || s.capturedBy >= 0;
+}
+bool can_request(const Game& g, Faction f) {
+  for (int i = 0; i < leader_count(f); ++i)
+    if (requestable(g, f, i)) {
+      if (!hooks::own_action(g, ActionKind::RequestRevival)) return false;
+      if (request_check(g, f, {.kind = ActionKind::RequestRevival, .leader = leader_id(f, i)})) return true;
+    }
+  return false;
 }
 
 int cost(const Game& g, Faction f, int forces, LeaderId leader, int elite = 0) {
@@ -111,7 +145,13 @@ bool can_revive_something(const Game& g, Faction f) {
   }
   for (int i = 0; i < leader_count(f); ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
-  return false;
+  // Another seated faction's leader in the Tanks, for a faction that revives others' leaders (Gholas).
+  bool othersDead = false;
+  for (Faction o : factions_in_game(g))
+    if (o != f)
+      for (const LeaderState& s : g.leaders(o)) othersDead = othersDead || s.where == LeaderWhere::Tanks;
+  if (othersDead && hooks::has(g, Trait::RevivesOthersLeaders, f)) return true;
+  return can_request(g, f);
 }
 
 void maybe_finish(Game& g) {
@@ -182,6 +222,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
                 "3 forces and 1 leader (GF9 Rulebook 2019 p.9).");
   if (auto s = need_decision(g, seat, DecisionKind::Revive); !s) return s;
   if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind == ActionKind::RequestRevival) return request_check(g, seat, a);
   if (a.kind != ActionKind::Revive) return fail(Err::WrongPhase, "During Revival you may revive or pass.");
   const Player& p = g.player(seat);
   if (!advanced(g)) {
@@ -242,13 +283,31 @@ Status check(const Game& g, Faction seat, const Action& a) {
   }
   if (a.amount > p.tanks.total())
     return fail(Err::NoSuchForces, "Revival: you do not have that many forces in the Tanks.");
+  if ((a.leader != kNoLeader || a.sub != 0) && hooks::has(g, Trait::LeaderRevivalUsed, seat))
+    return fail(Err::RevivalLimit,
+                "Revival: your leader came back early this turn; that was your one leader revival (Ixians & "
+                "Tleilaxu rulebook p.7; boundary ix.boundary.early_revival_slot).");
   if (a.leader != kNoLeader) {
-    if (a.leader < 0 || a.leader >= kLeaders || leader_faction(a.leader) != seat)
-      return fail(Err::NotAllowed, "Revival: you may revive only your own leaders.");
-    if (!leader_revivable(g, a.leader))
-      return fail(Err::NotAllowed,
-                  "Leader revival: allowed only when all your leaders are in the Tanks or have died at least "
-                  "once, and face-up leaders come back before face-down ones (GF9 p.9).");
+    // Another faction's leader: only as a Tleilaxu Ghola (Advanced, their RevivesOthersLeaders row).
+    const bool others = a.leader >= 0 && a.leader < kLeaders && leader_faction(a.leader) != seat;
+    if (others && !others_leader_revivable(g, seat, a.leader)) {
+      if (hooks::grant(g, Trait::RevivesOthersLeaders, seat) == Grant::Stopped)
+        return fail(Err::KaramaStopped, "A Karama stopped the Tleilaxu Gholas this phase.");
+      if (hooks::bearer(g, Trait::RevivesOthersLeaders))
+        return fail(
+            Err::NotAllowed,
+            "Revival: you may revive only your own leaders (the Tleilaxu, Advanced, may revive another "
+            "faction's leader from the Tanks as a Ghola while they have fewer than five leaders).");
+    }
+    if (!others || !others_leader_revivable(g, seat, a.leader)) {
+      if (a.leader < 0 || a.leader >= kLeaders || leader_faction(a.leader) != seat)
+        return fail(Err::NotAllowed, "Revival: you may revive only your own leaders.");
+      if (!leader_revivable(g, a.leader))
+        return fail(
+            Err::NotAllowed,
+            "Leader revival: allowed only when all your leaders are in the Tanks or have died at least "
+            "once, and face-up leaders come back before face-down ones (GF9 p.9).");
+    }
   }
   int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
   if (c > p.spice) return fail(Err::NotEnoughSpice, "Revival costs {n} spice; you have {n}.", c, p.spice);
@@ -296,6 +355,14 @@ void exec(Game& g, Faction seat, const Action& a) {
     maybe_finish(g);
     return;
   }
+  if (a.kind == ActionKind::RequestRevival) {
+    // A request to a faction module (the Tleilaxu): its windows take the answer; the asker's own revival
+    // stays open.
+    auto own = hooks::own_action(g, a.kind);
+    own->rules->exec(g, own->owner, seat, a);
+    maybe_finish(g);
+    return;
+  }
   g.revivalDone.insert(seat);
   if (a.kind == ActionKind::Revive) {
     int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
@@ -322,9 +389,15 @@ void exec(Game& g, Faction seat, const Action& a) {
       what += " and the Kwisatz Haderach";
     }
     if (a.leader != kNoLeader) {
-      LeaderState& s = g.player(seat).leaders[leader_slot(a.leader)];
+      LeaderState& s = g.player(leader_faction(a.leader)).leaders[leader_slot(a.leader)];
       s.where = LeaderWhere::Available;
       s.faceDown = false;
+      // Another faction's leader joins the reviver's pool (a Tleilaxu Ghola), held like a captive.
+      s.capturedBy =
+          leader_faction(a.leader) == seat ? std::int8_t{-1} : static_cast<std::int8_t>(index(seat));
+      if (s.capturedBy >= 0)
+        log_public(g, "{f} revive {l} of {f} as a Ghola: the leader fights for them.", seat, a.leader,
+                   leader_faction(a.leader));
       what += " and " + std::string(leader_name(a.leader));
     }
     if (!plain) log_public_text(g, name(seat) + " revives " + what + " for " + std::to_string(c) + " spice.");
@@ -344,14 +417,26 @@ void exec(Game& g, Faction seat, const Action& a) {
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
   if (auto sw = open_window(g)) {
-    if (sw->owner == seat) sw->w->candidates(g, seat, out);
+    // The window's decision may be another seat's than its owner's (the asker answers the Tleilaxu price).
+    if (has_decision(g, seat, sw->w->decision)) sw->w->candidates(g, sw->owner, out);
     return;
   }
   out.push_back({.kind = ActionKind::Pass});
   const Player& p = g.player(seat);
   std::vector<LeaderId> leaders{kNoLeader};
+  if (!hooks::has(g, Trait::LeaderRevivalUsed, seat)) {
+    for (int i = 0; i < leader_count(seat); ++i)
+      if (leader_revivable(g, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
+    if (hooks::has(g, Trait::RevivesOthersLeaders, seat))
+      for (LeaderId l = 0; l < kLeaders; ++l)
+        if (others_leader_revivable(g, seat, l)) leaders.push_back(l);
+  }
+  // Requests to a faction module (the Tleilaxu): an early revival, a Ghola's return.
   for (int i = 0; i < leader_count(seat); ++i)
-    if (leader_revivable(g, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
+    if (requestable(g, seat, i) && hooks::own_action(g, ActionKind::RequestRevival))
+      if (Action r{.kind = ActionKind::RequestRevival, .leader = leader_id(seat, i)};
+          request_check(g, seat, r))
+        out.push_back(r);
   for (int n = 0; n <= std::min<int>(force_limit(g, seat), p.tanks.total()); ++n)
     for (LeaderId l : leaders)
       if (n > 0 || l != kNoLeader)
