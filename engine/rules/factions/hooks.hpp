@@ -74,8 +74,8 @@ enum class Trait : std::uint8_t {
   MovesMobileStronghold,  // f moves the mobile stronghold before the storm (not its placement)
   SubstitutesForces,      // f may exchange surviving normal forces for elite ones lost in its battle
   KaramaMovesMobile,      // f's Karama power: move the mobile stronghold in its own turn (Advanced)
-  RevivesOthersLeaders,  // f may revive another faction's leader from the Tanks into its own pool (Gholas)
-  LeaderRevivalUsed,     // f's one leader revival of this turn is spent already (an early revival)
+  RevivesOthersLeaders,   // f may revive another faction's leader from the Tanks into its own pool (Gholas)
+  LeaderRevivalUsed,      // f's one leader revival of this turn is spent already (an early revival)
 };
 inline constexpr int kTraitCount = static_cast<int>(Trait::LeaderRevivalUsed) + 1;
 
