@@ -5,6 +5,7 @@
 #include "engine/codec/json.hpp"
 #include "engine/engine.hpp"
 #include "engine/rules/factions/advantages.hpp"
+#include "engine/rules/tech.hpp"
 
 namespace dune {
 namespace {
@@ -182,6 +183,16 @@ void digest(const Game& g, std::string& s) {
   o.word(faction_word(g.harkonnen.handSwapTarget));
   o.num(g.harkonnen.handSwapOwed);
   o.end();
+
+  // Ixians & Tleilaxu technology tokens: written only with the variant, so the games without it (the
+  // golden signatures) digest as before.
+  if (tech::in_play(g)) {
+    o.key("tech");
+    for (std::int8_t owner : g.tech.owner) o.num(owner);
+    o.num(g.tech.triggered);
+    o.num(g.tech.dealt);
+    o.end();
+  }
 
   // Phase progress: everything the steps hold decides what comes next.
   o.key("setup");

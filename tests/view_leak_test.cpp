@@ -127,9 +127,9 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
     return who + ": Ixians do not see the cards drawn for the auction";
   // The card the Ixians set aside on top of the treachery deck (ix.ixian.technology_bidding): theirs
   // alone, and only while it is the top card; in the JSON too.
-  const bool knowsTop = seated && g.knownTopBy == index(*seat) && g.knownTop != kNoCard &&
-                        !g.treacheryDeck.empty() && g.treacheryDeck.back() == g.knownTop;
-  if (w.knownDeckTop != (knowsTop ? g.knownTop : kNoCard))
+  const bool knowsTop = seated && g.knownTop.by == index(*seat) && g.knownTop.card != kNoCard &&
+                        !g.treacheryDeck.empty() && g.treacheryDeck.back() == g.knownTop.card;
+  if (w.knownDeckTop != (knowsTop ? g.knownTop.card : kNoCard))
     return who +
            (knowsTop ? ": does not see the top card it set aside" : ": sees the treachery deck's top card");
   if (withJson && !knowsTop && to_json(w).as_object().contains("known_deck_top"))

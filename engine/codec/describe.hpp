@@ -366,6 +366,11 @@ inline constexpr FieldOpts kField<&TleilaxuState::revivedEarly>{
 
 // Written as "tech": {"owner", "dealt", "triggered"} with the technology tokens (it_tech_tokens) once dealt.
 BOOST_DESCRIBE_STRUCT(TechState, (), (owner, dealt, triggered))
+BOOST_DESCRIBE_STRUCT(KnownTop, (), (card, by))
+template <>
+inline constexpr FieldOpts kField<&KnownTop::card>{.as = As::Card};
+template <>
+inline constexpr FieldOpts kField<&KnownTop::by>{.as = As::Faction};
 template <>
 inline constexpr FieldOpts kField<&TechState::owner>{.as = As::Faction};
 template <>
@@ -379,7 +384,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
                        shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome, amalWindow, amalAsked, tech, sandtrout, knownTop, knownTopBy))
+                       tleilaxu, log, outcome, amalWindow, amalAsked, tech, sandtrout, knownTop))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -460,11 +465,7 @@ inline constexpr FieldOpts kField<&Game::tech>{.optional = true, .omitDefault = 
 template <>
 inline constexpr FieldOpts kField<&Game::sandtrout>{.optional = true, .omitDefault = true, .lo = 0, .hi = 3};
 template <>
-inline constexpr FieldOpts kField<&Game::knownTop>{
-    .key = "known_top", .as = As::Card, .optional = true, .omitDefault = true};
-template <>
-inline constexpr FieldOpts kField<&Game::knownTopBy>{
-    .key = "known_top_by", .as = As::Faction, .optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&Game::knownTop>{.key = "known_top", .optional = true, .omitDefault = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

@@ -1087,7 +1087,7 @@ constexpr RuleEntry kRules[] = {
      "E1 p.4 (2h); E3 p.15 (2h); MA 8.1; TO Game_Contemplate; IXIANS_TLEILAXU.md row 40", Implemented,
      "In the Mentat Pause a faction owning all three tokens counts one stronghold more toward the stronghold "
      "victory; allies do not pool tokens: an alliance counts it when one member owns all three. The count "
-     "of strongholds after the last turn (no special victory) does not include it."},
+     "of strongholds after the last turn (no special victory) includes it too."},
     {"ix.boundary.heighliner_worm", "basic", "IXIANS_TLEILAXU.md boundary 12.18; DB shipment code", Boundary,
      "Which arrivals trigger Heighliners: (a) only shipments from reserves by the Guild's ships, or (b) any "
      "arrival from off-planet (the Fremen send, worm rides, card effects). The engine takes choice (a), as "

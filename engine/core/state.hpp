@@ -355,6 +355,13 @@ struct TechState {
   bool operator==(const TechState&) const = default;
 };
 
+// The treachery card a faction put face down on top of the deck and knows (Game::knownTop).
+struct KnownTop {
+  CardId card = kNoCard;  // kNoCard: none
+  std::int8_t by = -1;    // the faction index that knows it
+  bool operator==(const KnownTop&) const = default;
+};
+
 struct Game {
   Ruleset ruleset;
   std::uint64_t seed = 0;     // SECRET (server only)
@@ -469,9 +476,8 @@ struct Game {
   std::int8_t sandtrout = 0;
   // The treachery card a faction put face down on top of the deck after looking at it (the Ixians'
   // set-aside in Bidding, ix.ixian.technology_bidding), while it is still in the deck: that faction
-  // (knownTopBy) knows it and sees it whenever it is the top card. SECRET (knownTopBy). kNoCard: none.
-  CardId knownTop = kNoCard;
-  std::int8_t knownTopBy = -1;
+  // (knownTop.by) knows it and sees it whenever it is the top card. SECRET (knownTop.by).
+  KnownTop knownTop;
 
   std::vector<LogEntry> log;
   Outcome outcome;

@@ -149,9 +149,9 @@ CardId take_treachery_top(Game& g) {
   }
   CardId c = g.treacheryDeck.back();
   g.treacheryDeck.pop_back();
-  if (c == g.knownTop) {  // the card a faction knew on top of the deck has left it
-    g.knownTop = kNoCard;
-    g.knownTopBy = -1;
+  if (c == g.knownTop.card) {  // the card a faction knew on top of the deck has left it
+    g.knownTop.card = kNoCard;
+    g.knownTop.by = -1;
   }
   return c;
 }

@@ -257,247 +257,247 @@ bool tleilaxu_basic_revival(const Ctx& c) { return !advanced(c.g) && tleilaxu_re
 // Technology tokens: while someone owns Heighliners, Shipment and Movement shows which arrivals pay it.
 bool heighliners_owned(const Ctx& c) {
   return tech::in_play(c.g) && c.g.tech.owner[static_cast<std::size_t>(TechToken::Heighliners)] >= 0;
-  // The technology swap is open or was made this Bidding phase (public state).
-  bool technology_swap(const Ctx& c) { return c.g.bidding.swapping >= 0 || c.g.bidding.swapped; }
-  // The viewer could play a Karama against the Ixians' look while their set-aside is open.
-  bool karama_against_look(const Ctx& c) {
-    return c.seated && c.g.bidding.setAsideBy >= 0 && c.g.bidding.setAsideBy != index(c.me) &&
-           holds_karama(c);
-  }
-  bool zoal_in_tanks(const Ctx& c) {
-    if (!c.g.in_game(Faction::Tleilaxu)) return false;
-    for (const LeaderState& s : c.g.leaders(Faction::Tleilaxu))
-      if (s.where == LeaderWhere::Tanks &&
-          leader_info(
-              leader_id(Faction::Tleilaxu, static_cast<int>(&s - c.g.leaders(Faction::Tleilaxu).data())))
-                  .value == LeaderValue::Variable)
-        return true;
-    return false;
-  }
-  // The face_dancer decision is open and the winner fought with a captive (12.16).
-  bool captive_face_dancer(const Ctx& c) {
-    const auto& b = c.g.battle;
-    if (b.step != BattleStep::Unmask || b.winner < 0) return false;
-    const LeaderId l = b.plans[static_cast<std::size_t>(b.winner)].leader;
-    return l != kNoLeader && c.g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy >= 0;
-  }
-  // A request for an early leader revival is open, or one was paid this turn (12.8, public).
-  bool early_revival(const Ctx& c) {
-    const auto& t = c.g.tleilaxu;
-    return c.g.in_game(Faction::Tleilaxu) &&
-           (t.asker >= 0 || (t.askTurn == c.g.turn && !t.revivedEarly.empty()));
-  }
-  // A battle in which a side fields a Ghola (a leader another faction holds that is no Harkonnen captive)
-  // once the plans are public, or the Tleilaxu are about to revive one (12.17, public).
-  bool ghola_at_stake(const Ctx& c) {
-    const Game& g = c.g;
-    if (!advanced(g) || !g.in_game(Faction::Tleilaxu)) return false;
-    auto ghola = [&](LeaderId l) {
-      if (l == kNoLeader) return false;
-      const LeaderState& s = g.player(leader_faction(l)).leaders[leader_slot(l)];
-      return s.capturedBy == index(Faction::Tleilaxu) && leader_faction(l) != Faction::Tleilaxu;
-    };
-    if (g.phase == Phase::Battle) {
-      const auto& b = g.battle;
-      if (b.step < BattleStep::Traitors) return false;  // the plans are sealed until then
-      return ghola(b.plans[0].leader) || ghola(b.plans[1].leader);
-    }
-    if (!open(c, Faction::Tleilaxu, DecisionKind::Revive)) return false;
-    for (LeaderId l = 0; l < kLeaders; ++l)
-      if (leader_faction(l) != Faction::Tleilaxu && g.in_game(leader_faction(l)) &&
-          g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks)
-        return true;
-    return false;
-  }
-  // A battle won with a Cheap Hero while the Tleilaxu hold Face Dancers (12.12): no reveal.
-  bool cheap_hero_winner(const Ctx& c) {
-    const auto& b = c.g.battle;
-    return c.g.in_game(Faction::Tleilaxu) && b.winner >= 0 && b.step == BattleStep::WinnerCards &&
-           b.plans[static_cast<std::size_t>(b.winner)].cheapHero != kNoCard;
-  }
-  bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.harkonnen.handSwapOwed > 0; }
-  // The Fremen may place the Karama sandworm now: the Spice Blow and Nexus phase waits for a decision.
-  bool fremen_karama_window(const Ctx& c) {
-    return c.seated && c.me == Faction::Fremen && c.g.turn > 1 &&
-           (c.g.phase == Phase::SpiceBlow || c.g.phase == Phase::Nexus) && karama_power_open(c);
-  }
-  bool guild_karama_shipments(const Ctx& c) {
-    return c.seated && c.me == Faction::Guild && c.g.phase == Phase::ShipMove && karama_power_open(c);
-  }
-  bool kwisatz_revival(const Ctx& c) {
-    return advanced(c.g) && c.seated && c.me == Faction::Atreides && mine(c, DecisionKind::Revive) &&
-           c.g.atreides.kwisatzInTanks;
-  }
-  bool bg_flip(const Ctx& c) {
-    return advanced(c.g) && c.seated && c.me == Faction::BeneGesserit && mine(c, DecisionKind::BgFlip);
-  }
-  // The spiritual advisor may follow a shipment into a territory where the Bene Gesserit have fighters:
-  // it arrives as a fighter (FAQ reading over the sheet's ban).
-  bool bg_advisor_onto_fighters(const Ctx& c) {
-    const Game& g = c.g;
-    if (!advanced(g) || !c.seated || c.me != Faction::BeneGesserit || !mine(c, DecisionKind::SendAdvisor))
-      return false;
-    const LocationId to = g.shipMove.shippedTo;
-    return to >= 0 && to < kLocations && bg_fighters_in(g, location(to).territory) > 0;
-  }
-
-  // --- Storm and leaders (issue 16) ------------------------------------------------------------------
-
-  // Storm phase, before the storm moves: spice lies in the storm's starting sector (public).
-  bool spice_in_storm_start(const Ctx& c) {
-    const Game& g = c.g;
-    if (g.phase != Phase::Storm) return false;
-    for (LocationId l = 0; l < kLocations; ++l)
-      if (location(l).sector == g.stormSector && g.spice[static_cast<std::size_t>(l)] > 0) return true;
-    return false;
-  }
-
-  // A leader lies face down in the Tanks (public).
-  bool face_down_in_tanks(const Ctx& c) {
-    if (!in_play(c.g)) return false;
-    for (const Player& p : c.g.players)
-      if (p.inGame)
-        for (const LeaderState& s : p.leaders)
-          if (s.where == LeaderWhere::Tanks && s.faceDown) return true;
-    return false;
-  }
-
-  // --- Ixians & Tleilaxu treachery cards (it_treachery) -------------------------------------------
-
-  // The viewer sets a battle plan under a Voice and holds a card Voice matches by what it counts as
-  // in its slot (boundary.it_cards_voice).
-  bool voiced_with_dual_card(const Ctx& c) {
-    if (!mine(c, DecisionKind::BattlePlan) || c.g.battle.voiceCommand < 0) return false;
-    return holds_kind(c, CardKind::PoisonBlade) || holds_kind(c, CardKind::ShieldSnooper) ||
-           holds_kind(c, CardKind::WeirdingWay) || holds_kind(c, CardKind::Chemistry) ||
-           holds_kind(c, CardKind::ArtilleryStrike);
-  }
-  // The viewer sets a battle plan holding a card that takes a slot only beside a partner.
-  bool plan_with_partner_card(const Ctx& c) {
-    return mine(c, DecisionKind::BattlePlan) &&
-           (holds_kind(c, CardKind::WeirdingWay) || holds_kind(c, CardKind::Chemistry));
-  }
-  bool plan_with_weirding_way(const Ctx& c) {
-    return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::WeirdingWay);
-  }
-  // The revealed plans hold an Artillery Strike (public), and with it a Kwisatz Haderach.
-  bool artillery_revealed(const Ctx& c) {
-    if (!plans_revealed(c.g)) return false;
-    for (const auto& p : c.g.battle.plans)
-      if (p.weapon != kNoCard && card_kind(p.weapon) == CardKind::ArtilleryStrike) return true;
-    return false;
-  }
-  // Sandtrout quieted a Shai-Hulud this turn (ix.boundary.sandtrout_worm): it devoured, with no Nexus.
-  bool sandtrout_worm(const Ctx& c) { return c.g.sandtrout >= 2; }
-  bool thumper_window_advanced(const Ctx& c) { return c.g.thumperWindow && advanced(c.g); }
-  bool artillery_with_kwisatz(const Ctx& c) {
-    return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
-  }
-
-  // --- The table ----------------------------------------------------------------------------------
-
-  enum class Scope : std::uint8_t { Public, Seat };
-
-  // Phases in which a row can apply (bit per Phase): rows of other phases are skipped unasked.
-  using PhaseMask = std::uint16_t;
-  template <class... P>
-  constexpr PhaseMask in(P... p) {
-    return static_cast<PhaseMask>(((1u << static_cast<unsigned>(p)) | ...));
-  }
-  constexpr PhaseMask kAnyPhase = 0xFFFF;
-  using enum Phase;
-
-  struct Row {
-    std::string_view id;
-    Scope scope;
-    PhaseMask phases;
-    bool (*applies)(const Ctx&);
+}
+// The technology swap is open or was made this Bidding phase (public state).
+bool technology_swap(const Ctx& c) { return c.g.bidding.swapping >= 0 || c.g.bidding.swapped; }
+// The viewer could play a Karama against the Ixians' look while their set-aside is open.
+bool karama_against_look(const Ctx& c) {
+  return c.seated && c.g.bidding.setAsideBy >= 0 && c.g.bidding.setAsideBy != index(c.me) && holds_karama(c);
+}
+bool zoal_in_tanks(const Ctx& c) {
+  if (!c.g.in_game(Faction::Tleilaxu)) return false;
+  for (const LeaderState& s : c.g.leaders(Faction::Tleilaxu))
+    if (s.where == LeaderWhere::Tanks &&
+        leader_info(
+            leader_id(Faction::Tleilaxu, static_cast<int>(&s - c.g.leaders(Faction::Tleilaxu).data())))
+                .value == LeaderValue::Variable)
+      return true;
+  return false;
+}
+// The face_dancer decision is open and the winner fought with a captive (12.16).
+bool captive_face_dancer(const Ctx& c) {
+  const auto& b = c.g.battle;
+  if (b.step != BattleStep::Unmask || b.winner < 0) return false;
+  const LeaderId l = b.plans[static_cast<std::size_t>(b.winner)].leader;
+  return l != kNoLeader && c.g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy >= 0;
+}
+// A request for an early leader revival is open, or one was paid this turn (12.8, public).
+bool early_revival(const Ctx& c) {
+  const auto& t = c.g.tleilaxu;
+  return c.g.in_game(Faction::Tleilaxu) &&
+         (t.asker >= 0 || (t.askTurn == c.g.turn && !t.revivedEarly.empty()));
+}
+// A battle in which a side fields a Ghola (a leader another faction holds that is no Harkonnen captive)
+// once the plans are public, or the Tleilaxu are about to revive one (12.17, public).
+bool ghola_at_stake(const Ctx& c) {
+  const Game& g = c.g;
+  if (!advanced(g) || !g.in_game(Faction::Tleilaxu)) return false;
+  auto ghola = [&](LeaderId l) {
+    if (l == kNoLeader) return false;
+    const LeaderState& s = g.player(leader_faction(l)).leaders[leader_slot(l)];
+    return s.capturedBy == index(Faction::Tleilaxu) && leader_faction(l) != Faction::Tleilaxu;
   };
+  if (g.phase == Phase::Battle) {
+    const auto& b = g.battle;
+    if (b.step < BattleStep::Traitors) return false;  // the plans are sealed until then
+    return ghola(b.plans[0].leader) || ghola(b.plans[1].leader);
+  }
+  if (!open(c, Faction::Tleilaxu, DecisionKind::Revive)) return false;
+  for (LeaderId l = 0; l < kLeaders; ++l)
+    if (leader_faction(l) != Faction::Tleilaxu && g.in_game(leader_faction(l)) &&
+        g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks)
+      return true;
+  return false;
+}
+// A battle won with a Cheap Hero while the Tleilaxu hold Face Dancers (12.12): no reveal.
+bool cheap_hero_winner(const Ctx& c) {
+  const auto& b = c.g.battle;
+  return c.g.in_game(Faction::Tleilaxu) && b.winner >= 0 && b.step == BattleStep::WinnerCards &&
+         b.plans[static_cast<std::size_t>(b.winner)].cheapHero != kNoCard;
+}
+bool harkonnen_give_back(const Ctx& c) { return advanced(c.g) && c.g.harkonnen.handSwapOwed > 0; }
+// The Fremen may place the Karama sandworm now: the Spice Blow and Nexus phase waits for a decision.
+bool fremen_karama_window(const Ctx& c) {
+  return c.seated && c.me == Faction::Fremen && c.g.turn > 1 &&
+         (c.g.phase == Phase::SpiceBlow || c.g.phase == Phase::Nexus) && karama_power_open(c);
+}
+bool guild_karama_shipments(const Ctx& c) {
+  return c.seated && c.me == Faction::Guild && c.g.phase == Phase::ShipMove && karama_power_open(c);
+}
+bool kwisatz_revival(const Ctx& c) {
+  return advanced(c.g) && c.seated && c.me == Faction::Atreides && mine(c, DecisionKind::Revive) &&
+         c.g.atreides.kwisatzInTanks;
+}
+bool bg_flip(const Ctx& c) {
+  return advanced(c.g) && c.seated && c.me == Faction::BeneGesserit && mine(c, DecisionKind::BgFlip);
+}
+// The spiritual advisor may follow a shipment into a territory where the Bene Gesserit have fighters:
+// it arrives as a fighter (FAQ reading over the sheet's ban).
+bool bg_advisor_onto_fighters(const Ctx& c) {
+  const Game& g = c.g;
+  if (!advanced(g) || !c.seated || c.me != Faction::BeneGesserit || !mine(c, DecisionKind::SendAdvisor))
+    return false;
+  const LocationId to = g.shipMove.shippedTo;
+  return to >= 0 && to < kLocations && bg_fighters_in(g, location(to).territory) > 0;
+}
 
-  constexpr std::array kRows{
-      Row{"alliance.no_exit", Scope::Public, in(ShipMove), ally_visit_stuck},
-      Row{"boundary.ally_visit_no_exit", Scope::Public, in(ShipMove), ally_visit_stuck},
-      Row{"alliance.split_moves", Scope::Seat, in(ShipMove), hajr_with_ally},
-      Row{"boundary.voice_forbids_last_hero", Scope::Seat, in(Battle), voice_forbids_last_hero},
-      Row{"boundary.cheap_hero_forced", Scope::Seat, in(Battle), cheap_hero_forced},
-      Row{"boundary.traitor_lasgun", Scope::Seat, in(Battle), traitor_on_explosion},
-      Row{"adv.spice_dialing.no_winner", Scope::Public, in(Battle), explosion_with_spice},
-      Row{"adv.spice_dialing.elite_choice", Scope::Seat, in(Battle), elite_in_my_battle},
-      Row{"adv.harkonnen.capture_traitor", Scope::Public, in(Battle), captive_fielded},
-      Row{"boundary.weather_timing", Scope::Seat, in(Storm), weather_before_dials},
-      Row{"boundary.weather_storm_card", Scope::Seat, in(Storm), weather_before_card},
-      Row{"boundary.atomics_storm", Scope::Seat, in(Storm), atomics_offer},
-      Row{"boundary.storm_on_circle", Scope::Seat, in(Bidding, ShipMove, Battle), storm_on_circle},
-      Row{"boundary.worm_no_territory", Scope::Public, in(SpiceBlow, Nexus), worm_no_territory},
-      Row{"boundary.blow_in_storm", Scope::Public, in(SpiceBlow, Nexus, Charity), blow_in_storm},
-      Row{"boundary.fremen_sandworms_per_blow", Scope::Public, in(SpiceBlow), worm_to_place},
-      Row{"boundary.fremen_guild_default", Scope::Public, in(GameOver), fremen_over_guild},
-      Row{"boundary.shared_win_replay", Scope::Public, in(GameOver), shared_win},
-      Row{"boundary.karama_timing", Scope::Seat, kAnyPhase, karama_held},
-      Row{"boundary.karama_bid_payment", Scope::Seat, in(Bidding), karama_bid},
-      Row{"boundary.truthtrance_questions", Scope::Seat, kAnyPhase, truthtrance_held},
-      Row{"card.truthtrance", Scope::Seat, kAnyPhase, truthtrance_held},
-      Row{"boundary.own_traitor", Scope::Seat, in(Setup), own_leader_drawn},
-      Row{"boundary.choam_amount", Scope::Seat, in(Charity), charity_at_one},
-      Row{"nexus.forming", Scope::Seat, in(Nexus), nexus_changed},
-      Row{"adv.karama.atreides_timing", Scope::Seat, in(Battle), atreides_karama_window},
-      Row{"adv.karama.emperor_limits", Scope::Seat, in(Revival), emperor_karama_revival},
-      Row{"adv.karama.harkonnen_timing", Scope::Public, kAnyPhase, harkonnen_give_back},
-      Row{"adv.karama.fremen_timing", Scope::Seat, in(SpiceBlow, Nexus), fremen_karama_window},
-      Row{"adv.guild.karama_stop_shipment", Scope::Seat, in(ShipMove), guild_karama_shipments},
-      Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
-      Row{"adv.bg.boundary", Scope::Seat, in(ShipMove), bg_flip},
-      Row{"boundary.bg_arrival_stance", Scope::Seat, in(ShipMove), bg_advisor_onto_fighters},
-      Row{"boundary.storm_start_spice", Scope::Public, in(Storm), spice_in_storm_start},
-      Row{"boundary.face_down_identity", Scope::Public, kAnyPhase, face_down_in_tanks},
-      Row{"boundary.it_cards_voice", Scope::Seat, in(Battle), voiced_with_dual_card},
-      Row{"boundary.it_slot_partner", Scope::Seat, in(Battle), plan_with_partner_card},
-      Row{"boundary.it_weirding_way_defense", Scope::Seat, in(Battle), plan_with_weirding_way},
-      Row{"boundary.it_artillery_spice", Scope::Public, in(Battle), artillery_revealed},
-      Row{"boundary.it_artillery_kwisatz", Scope::Public, in(Battle), artillery_with_kwisatz},
-      Row{"boundary.it_thumper_pile_b", Scope::Public, in(SpiceBlow), thumper_window_advanced},
-      Row{"ix.boundary.basic_advanced_split", Scope::Public, in(Revival), tleilaxu_basic_revival},
-      Row{"ix.boundary.tleilaxu_self_income", Scope::Public, in(Revival), tleilaxu_revival},
-      Row{"ix.boundary.zoal_revival_price", Scope::Public, in(Revival), zoal_in_tanks},
-      Row{"ix.boundary.captured_face_dancer", Scope::Public, in(Battle), captive_face_dancer},
-      Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
-      Row{"ix.boundary.heighliner_worm", Scope::Public, in(ShipMove), heighliners_owned},
-      Row{"ix.boundary.sandtrout_worm", Scope::Public, in(SpiceBlow, Nexus, Charity), sandtrout_worm},
-      Row{"ix.boundary.technology_swap_public", Scope::Public, in(Bidding), technology_swap},
-      Row{"ix.boundary.karama_ixian_look", Scope::Seat, in(Bidding), karama_against_look},
-      Row{"ix.boundary.early_revival_slot", Scope::Public, in(Revival), early_revival},
-      Row{"ix.boundary.ghola_death", Scope::Public, in(Revival, Battle), ghola_at_stake},
-  };
+// --- Storm and leaders (issue 16) ------------------------------------------------------------------
 
-  constexpr std::array<std::string_view, kRows.size()> kIds = [] {
-    std::array<std::string_view, kRows.size()> ids{};
-    for (std::size_t i = 0; i < kRows.size(); ++i) ids[i] = kRows[i].id;
-    return ids;
+// Storm phase, before the storm moves: spice lies in the storm's starting sector (public).
+bool spice_in_storm_start(const Ctx& c) {
+  const Game& g = c.g;
+  if (g.phase != Phase::Storm) return false;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (location(l).sector == g.stormSector && g.spice[static_cast<std::size_t>(l)] > 0) return true;
+  return false;
+}
+
+// A leader lies face down in the Tanks (public).
+bool face_down_in_tanks(const Ctx& c) {
+  if (!in_play(c.g)) return false;
+  for (const Player& p : c.g.players)
+    if (p.inGame)
+      for (const LeaderState& s : p.leaders)
+        if (s.where == LeaderWhere::Tanks && s.faceDown) return true;
+  return false;
+}
+
+// --- Ixians & Tleilaxu treachery cards (it_treachery) -------------------------------------------
+
+// The viewer sets a battle plan under a Voice and holds a card Voice matches by what it counts as
+// in its slot (boundary.it_cards_voice).
+bool voiced_with_dual_card(const Ctx& c) {
+  if (!mine(c, DecisionKind::BattlePlan) || c.g.battle.voiceCommand < 0) return false;
+  return holds_kind(c, CardKind::PoisonBlade) || holds_kind(c, CardKind::ShieldSnooper) ||
+         holds_kind(c, CardKind::WeirdingWay) || holds_kind(c, CardKind::Chemistry) ||
+         holds_kind(c, CardKind::ArtilleryStrike);
+}
+// The viewer sets a battle plan holding a card that takes a slot only beside a partner.
+bool plan_with_partner_card(const Ctx& c) {
+  return mine(c, DecisionKind::BattlePlan) &&
+         (holds_kind(c, CardKind::WeirdingWay) || holds_kind(c, CardKind::Chemistry));
+}
+bool plan_with_weirding_way(const Ctx& c) {
+  return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::WeirdingWay);
+}
+// The revealed plans hold an Artillery Strike (public), and with it a Kwisatz Haderach.
+bool artillery_revealed(const Ctx& c) {
+  if (!plans_revealed(c.g)) return false;
+  for (const auto& p : c.g.battle.plans)
+    if (p.weapon != kNoCard && card_kind(p.weapon) == CardKind::ArtilleryStrike) return true;
+  return false;
+}
+// Sandtrout quieted a Shai-Hulud this turn (ix.boundary.sandtrout_worm): it devoured, with no Nexus.
+bool sandtrout_worm(const Ctx& c) { return c.g.sandtrout >= 2; }
+bool thumper_window_advanced(const Ctx& c) { return c.g.thumperWindow && advanced(c.g); }
+bool artillery_with_kwisatz(const Ctx& c) {
+  return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
+}
+
+// --- The table ----------------------------------------------------------------------------------
+
+enum class Scope : std::uint8_t { Public, Seat };
+
+// Phases in which a row can apply (bit per Phase): rows of other phases are skipped unasked.
+using PhaseMask = std::uint16_t;
+template <class... P>
+constexpr PhaseMask in(P... p) {
+  return static_cast<PhaseMask>(((1u << static_cast<unsigned>(p)) | ...));
+}
+constexpr PhaseMask kAnyPhase = 0xFFFF;
+using enum Phase;
+
+struct Row {
+  std::string_view id;
+  Scope scope;
+  PhaseMask phases;
+  bool (*applies)(const Ctx&);
+};
+
+constexpr std::array kRows{
+    Row{"alliance.no_exit", Scope::Public, in(ShipMove), ally_visit_stuck},
+    Row{"boundary.ally_visit_no_exit", Scope::Public, in(ShipMove), ally_visit_stuck},
+    Row{"alliance.split_moves", Scope::Seat, in(ShipMove), hajr_with_ally},
+    Row{"boundary.voice_forbids_last_hero", Scope::Seat, in(Battle), voice_forbids_last_hero},
+    Row{"boundary.cheap_hero_forced", Scope::Seat, in(Battle), cheap_hero_forced},
+    Row{"boundary.traitor_lasgun", Scope::Seat, in(Battle), traitor_on_explosion},
+    Row{"adv.spice_dialing.no_winner", Scope::Public, in(Battle), explosion_with_spice},
+    Row{"adv.spice_dialing.elite_choice", Scope::Seat, in(Battle), elite_in_my_battle},
+    Row{"adv.harkonnen.capture_traitor", Scope::Public, in(Battle), captive_fielded},
+    Row{"boundary.weather_timing", Scope::Seat, in(Storm), weather_before_dials},
+    Row{"boundary.weather_storm_card", Scope::Seat, in(Storm), weather_before_card},
+    Row{"boundary.atomics_storm", Scope::Seat, in(Storm), atomics_offer},
+    Row{"boundary.storm_on_circle", Scope::Seat, in(Bidding, ShipMove, Battle), storm_on_circle},
+    Row{"boundary.worm_no_territory", Scope::Public, in(SpiceBlow, Nexus), worm_no_territory},
+    Row{"boundary.blow_in_storm", Scope::Public, in(SpiceBlow, Nexus, Charity), blow_in_storm},
+    Row{"boundary.fremen_sandworms_per_blow", Scope::Public, in(SpiceBlow), worm_to_place},
+    Row{"boundary.fremen_guild_default", Scope::Public, in(GameOver), fremen_over_guild},
+    Row{"boundary.shared_win_replay", Scope::Public, in(GameOver), shared_win},
+    Row{"boundary.karama_timing", Scope::Seat, kAnyPhase, karama_held},
+    Row{"boundary.karama_bid_payment", Scope::Seat, in(Bidding), karama_bid},
+    Row{"boundary.truthtrance_questions", Scope::Seat, kAnyPhase, truthtrance_held},
+    Row{"card.truthtrance", Scope::Seat, kAnyPhase, truthtrance_held},
+    Row{"boundary.own_traitor", Scope::Seat, in(Setup), own_leader_drawn},
+    Row{"boundary.choam_amount", Scope::Seat, in(Charity), charity_at_one},
+    Row{"nexus.forming", Scope::Seat, in(Nexus), nexus_changed},
+    Row{"adv.karama.atreides_timing", Scope::Seat, in(Battle), atreides_karama_window},
+    Row{"adv.karama.emperor_limits", Scope::Seat, in(Revival), emperor_karama_revival},
+    Row{"adv.karama.harkonnen_timing", Scope::Public, kAnyPhase, harkonnen_give_back},
+    Row{"adv.karama.fremen_timing", Scope::Seat, in(SpiceBlow, Nexus), fremen_karama_window},
+    Row{"adv.guild.karama_stop_shipment", Scope::Seat, in(ShipMove), guild_karama_shipments},
+    Row{"adv.atreides.kwisatz_revival", Scope::Seat, in(Revival), kwisatz_revival},
+    Row{"adv.bg.boundary", Scope::Seat, in(ShipMove), bg_flip},
+    Row{"boundary.bg_arrival_stance", Scope::Seat, in(ShipMove), bg_advisor_onto_fighters},
+    Row{"boundary.storm_start_spice", Scope::Public, in(Storm), spice_in_storm_start},
+    Row{"boundary.face_down_identity", Scope::Public, kAnyPhase, face_down_in_tanks},
+    Row{"boundary.it_cards_voice", Scope::Seat, in(Battle), voiced_with_dual_card},
+    Row{"boundary.it_slot_partner", Scope::Seat, in(Battle), plan_with_partner_card},
+    Row{"boundary.it_weirding_way_defense", Scope::Seat, in(Battle), plan_with_weirding_way},
+    Row{"boundary.it_artillery_spice", Scope::Public, in(Battle), artillery_revealed},
+    Row{"boundary.it_artillery_kwisatz", Scope::Public, in(Battle), artillery_with_kwisatz},
+    Row{"boundary.it_thumper_pile_b", Scope::Public, in(SpiceBlow), thumper_window_advanced},
+    Row{"ix.boundary.basic_advanced_split", Scope::Public, in(Revival), tleilaxu_basic_revival},
+    Row{"ix.boundary.tleilaxu_self_income", Scope::Public, in(Revival), tleilaxu_revival},
+    Row{"ix.boundary.zoal_revival_price", Scope::Public, in(Revival), zoal_in_tanks},
+    Row{"ix.boundary.captured_face_dancer", Scope::Public, in(Battle), captive_face_dancer},
+    Row{"ix.boundary.cheap_hero_face_dancer", Scope::Public, in(Battle), cheap_hero_winner},
+    Row{"ix.boundary.heighliner_worm", Scope::Public, in(ShipMove), heighliners_owned},
+    Row{"ix.boundary.sandtrout_worm", Scope::Public, in(SpiceBlow, Nexus, Charity), sandtrout_worm},
+    Row{"ix.boundary.technology_swap_public", Scope::Public, in(Bidding), technology_swap},
+    Row{"ix.boundary.karama_ixian_look", Scope::Seat, in(Bidding), karama_against_look},
+    Row{"ix.boundary.early_revival_slot", Scope::Public, in(Revival), early_revival},
+    Row{"ix.boundary.ghola_death", Scope::Public, in(Revival, Battle), ghola_at_stake},
+};
+
+constexpr std::array<std::string_view, kRows.size()> kIds = [] {
+  std::array<std::string_view, kRows.size()> ids{};
+  for (std::size_t i = 0; i < kRows.size(); ++i) ids[i] = kRows[i].id;
+  return ids;
+}();
+
+// For each phase, the rows that can apply in it, in table order: a view visits only those.
+constexpr std::size_t kPhases = static_cast<std::size_t>(Phase::GameOver) + 1;
+struct PhaseRows {
+  std::array<std::uint8_t, kRows.size()> row{};
+  std::uint8_t n = 0;
+};
+constexpr std::array<PhaseRows, kPhases> kByPhase = [] {
+  std::array<PhaseRows, kPhases> out{};
+  for (std::size_t p = 0; p < kPhases; ++p)
+    for (std::size_t i = 0; i < kRows.size(); ++i)
+      if (kRows[i].phases & (1u << p)) out[p].row[out[p].n++] = static_cast<std::uint8_t>(i);
+  return out;
+}();
+
+// The registry texts, looked up once.
+const std::array<const RuleEntry*, kRows.size()>& entries() {
+  static const auto table = [] {
+    std::array<const RuleEntry*, kRows.size()> e{};
+    for (std::size_t i = 0; i < kRows.size(); ++i) e[i] = find_rule(kRows[i].id);
+    return e;
   }();
-
-  // For each phase, the rows that can apply in it, in table order: a view visits only those.
-  constexpr std::size_t kPhases = static_cast<std::size_t>(Phase::GameOver) + 1;
-  struct PhaseRows {
-    std::array<std::uint8_t, kRows.size()> row{};
-    std::uint8_t n = 0;
-  };
-  constexpr std::array<PhaseRows, kPhases> kByPhase = [] {
-    std::array<PhaseRows, kPhases> out{};
-    for (std::size_t p = 0; p < kPhases; ++p)
-      for (std::size_t i = 0; i < kRows.size(); ++i)
-        if (kRows[i].phases & (1u << p)) out[p].row[out[p].n++] = static_cast<std::uint8_t>(i);
-    return out;
-  }();
-
-  // The registry texts, looked up once.
-  const std::array<const RuleEntry*, kRows.size()>& entries() {
-    static const auto table = [] {
-      std::array<const RuleEntry*, kRows.size()> e{};
-      for (std::size_t i = 0; i < kRows.size(); ++i) e[i] = find_rule(kRows[i].id);
-      return e;
-    }();
-    return table;
-  }
+  return table;
+}
 
 }  // namespace
 

@@ -73,9 +73,9 @@ View view(const Game& g, Viewer v) {
     }
     // The card this seat put face down on top of the treachery deck after looking at it (the Ixians'
     // set-aside, ix.ixian.technology_bidding), while it is the top card.
-    if (g.knownTop != kNoCard && g.knownTopBy == index(me) && !g.treacheryDeck.empty() &&
-        g.treacheryDeck.back() == g.knownTop)
-      out.knownDeckTop = g.knownTop;
+    if (g.knownTop.card != kNoCard && g.knownTop.by == index(me) && !g.treacheryDeck.empty() &&
+        g.treacheryDeck.back() == g.knownTop.card)
+      out.knownDeckTop = g.knownTop.card;
   }
   out.sandtrout = g.sandtrout;  // Ixians & Tleilaxu, Sandtrout: public
 

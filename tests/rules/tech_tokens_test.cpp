@@ -356,6 +356,31 @@ TEST(TechTokens, AlliesDoNotPoolTokens) {
   EXPECT_EQ(one.outcome.winners, (FactionSet::of(F::Emperor) | FactionSet::of(F::BeneGesserit)));
 }
 
+// After the last turn with no winner and no special victory, the most strongholds wins; a faction owning
+// all three tokens counts one more there too (E1 p.4 (2h): the tokens count as a stronghold toward
+// victory). The Emperor in Arrakeen with the three tokens count 2, as the Harkonnen in Carthag and
+// Tuek's Sietch do: a shared win; without all three tokens the Harkonnen win alone.
+TEST(TechTokens, TheTokensCountInTheLastTurnsStrongholdCount) {
+  auto last_turn = [](const std::string& tokens) {
+    return scenario(R"({"setup":{"ruleset":{"kind":"basic","max_turns":3},"factions":["emperor","harkonnen"],
+        "variants":["it_tech_tokens"],"seed":11,"random_seating":false},
+        "position":{"turn":3,"phase":"mentat_pause",
+        "forces":[{"faction":"emperor","territory":"arrakeen","count":3},
+          {"faction":"harkonnen","territory":"carthag","count":5},
+          {"faction":"harkonnen","territory":"tueks_sietch","count":2}],
+        "tech_tokens":)" +
+                    tokens + "}}");
+  };
+  Game with = last_turn(R"({"axlotl_tanks":"emperor","heighliners":"emperor","spice_production":"emperor"})");
+  ASSERT_EQ(with.phase, Phase::GameOver);
+  EXPECT_EQ(with.outcome.kind, WinKind::EndOfGame);
+  EXPECT_EQ(with.outcome.winners, (FactionSet::of(F::Emperor) | FactionSet::of(F::Harkonnen)));
+  Game without =
+      last_turn(R"({"axlotl_tanks":"emperor","heighliners":"emperor","spice_production":"harkonnen"})");
+  ASSERT_EQ(without.phase, Phase::GameOver);
+  EXPECT_EQ(without.outcome.winners, FactionSet::of(F::Harkonnen));
+}
+
 // --- view ---------------------------------------------------------------------------------------------
 
 // The tokens and their owners are public: every seat and a spectator see them; a game without the

@@ -336,8 +336,8 @@ void exec(Game& g, Faction seat, const Action& a) {
       else
         g.treacheryDeck.push_back(a.card);
       if (g.treacheryDeck.back() == a.card) {  // on top (or alone in the deck): the Ixians know it
-        g.knownTop = a.card;                   // while it stays there (their view shows it)
-        g.knownTopBy = static_cast<std::int8_t>(index(seat));
+        g.knownTop.card = a.card;              // while it stays there (their view shows it)
+        g.knownTop.by = static_cast<std::int8_t>(index(seat));
       }
       g.rng.shuffle(b.up);
       b.setAsideBy = -1;

@@ -98,7 +98,8 @@ void begin(Game& g) {
     int best = -1;
     FactionSet winners;
     for (Faction f : factions_in_game(g)) {
-      int n = strongholds_occupied(g, f);
+      // The technology tokens count as a stronghold here too (ix.tech.victory).
+      int n = strongholds_occupied(g, f) + tech::stronghold_bonus(g, f);
       if (n > best)
         best = n, winners = FactionSet::of(f);
       else if (n == best)
