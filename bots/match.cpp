@@ -76,12 +76,13 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
     r.signature = fnv1a(text, r.signature == 0 ? 0xcbf29ce484222325ull : r.signature);
   };
   if (sign) fold();
+  // The open decisions are worked out once per step: for the pick, apply's validation and the checks
+  // (apply empties the memo when it changes the game).
+  PendingScope scope(g);
   while (!is_over(g)) {
     Faction seat;
     std::optional<Action> pick;
     {
-      // The decisions are worked out once for the pick (the game does not change until apply).
-      PendingScope scope(g);
       auto d = pending(g);
       if (d.empty()) {
         r.error = "no decision is pending but the game is not over (turn " + std::to_string(g.turn) + ")";

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
@@ -166,6 +167,10 @@ Status apply(Game& g, Faction seat, const Action& a) {
     PendingScope scope(g);  // closed before anything changes g
     if (auto s = check(g, seat, a); !s) return s;
   }
+  // A caller may hold a PendingScope across apply (bots/match.cpp): its memo is of the game before
+  // this action, so it is emptied, and no question asked while the action changes g may fill it.
+  const std::uint8_t scopes = std::exchange(g.pendingMemo.depth, 0);
+  g.pendingMemo.filled = false;
   g.log.clear();
   if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
     if (a.kind == ActionKind::Bribe)
@@ -187,6 +192,7 @@ Status apply(Game& g, Faction seat, const Action& a) {
     exec_phase(g, seat, a);
   }
   g.version++;
+  g.pendingMemo.depth = scopes;
   return Ok{};
 }
 

@@ -346,7 +346,13 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     if (seat == i->owner) i->rules->candidates(g, seat, out);
     return;
   }
-  if (advanced(g) && !g.player(seat).karamaPowerUsed && held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
+  // The kinds of card in the hand, looked at once (this runs for every decision of every seat).
+  std::uint64_t kinds = 0;
+  for (const HeldCard& h : g.player(seat).hand)
+    kinds |= std::uint64_t{1} << static_cast<unsigned>(card_kind(h.card));
+  auto holds_kind = [&](CardKind k) { return (kinds >> static_cast<unsigned>(k)) & 1u; };
+  static_assert(kCardKinds <= 64);
+  if (advanced(g) && !g.player(seat).karamaPowerUsed && holds_kind(CardKind::Karama)) {
     if (hooks::has(g, Trait::KaramaTakesHand, seat))
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaTakeHand, .faction = f});
@@ -371,28 +377,27 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       }
     }
   }
-  if (held_karama(g, seat) != kNoCard)
+  if (kinds != 0 && held_karama(g, seat) != kNoCard)
     for (int i = 0; i < kAdvantages; ++i) {
+      const AdvantageInfo& info = kAdvantageTable[static_cast<std::size_t>(i)];
       // Advanced-only advantages are not offered in Basic (the table's flag; Basic rows of the
       // expansions come after Advanced ones, so the loop goes on).
-      if (advanced_only(static_cast<Advantage>(i)) && !advanced(g)) continue;
+      if (info.advanced && !advanced(g)) continue;
       // An expansion faction's advantages are listed only when it is seated (base games list as before).
-      const Faction owner = advantage_info(static_cast<Advantage>(i)).owner;
-      if (!g.in_game(owner) && faction_info(owner).expansion != Expansion::Base) continue;
-      out.push_back({.kind = ActionKind::KaramaStop,
-                     .faction = advantage_info(static_cast<Advantage>(i)).owner,
-                     .sub = static_cast<std::uint8_t>(i)});
+      if (!g.in_game(info.owner) && faction_info(info.owner).expansion != Expansion::Base) continue;
+      out.push_back(
+          {.kind = ActionKind::KaramaStop, .faction = info.owner, .sub = static_cast<std::uint8_t>(i)});
     }
   if (hooks::grant(g, Trait::GivesAllySpice, seat) != Grant::No && ally_of(g, seat) &&
       g.player(seat).spice > 0)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
-  if (held_of_kind(g, seat, CardKind::TleilaxuGhola) != kNoCard) {
+  if (holds_kind(CardKind::TleilaxuGhola)) {
     for (int i = 0; i < leader_count(seat); ++i)
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
     out.push_back({.kind = ActionKind::TleilaxuGhola,
                    .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});
   }
-  if (held_of_kind(g, seat, CardKind::Truthtrance) != kNoCard)
+  if (holds_kind(CardKind::Truthtrance))
     for (Faction f : factions_in_game(g))
       out.push_back({.kind = ActionKind::Truthtrance,
                      .faction = f,
