@@ -4,7 +4,8 @@
 //     friend's link, every variant of the server's catalog ticked; two pages, one per seat. With
 //     clicks: the Ixians place the Hidden Mobile Stronghold after the first storm, set one of the
 //     auction's cards aside (they see the cards; the Tleilaxu page does not), and move the
-//     stronghold at the start of turn 2 (the map's marker follows), then stop. The Face Dancers
+//     stronghold at the start of a later turn (the map's marker follows), then stop. Their API answers
+//     ship into the stronghold, so that Ixian forces stay in it for its move. The Face Dancers
 //     are listed on the Tleilaxu page only. Every other decision of the two seats goes through the
 //     API (pass or the first legal action); the other seats are bots.
 // 9b. A stated revival (game file): the Atreides hold 6 forces in the Tanks; the Tleilaxu raise
@@ -65,7 +66,12 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
           continue;
         }
         const legal = s.legal.filter((a) => a.type !== 'bribe' && a.type !== 'give_spice' && a.type !== 'tleilaxu_ghola');
-        const action = legal.find((a) => a.type === 'pass') ?? legal[0];
+        // The Ixians ship what they can into their stronghold: a bot may win a battle in it and leave
+        // no Ixian force inside, and the stronghold moves only with Ixian forces in it (E1 p.9).
+        const intoHms = f === 'ixian' && kind === 'ship'
+          ? legal.filter((a) => a.type === 'ship' && a.to?.territory === 'hidden_mobile_stronghold').sort((a, b) => (b.forces ?? 0) - (a.forces ?? 0))[0]
+          : undefined;
+        const action = intoHms ?? legal.find((a) => a.type === 'pass') ?? legal[0];
         if (!action) continue;
         await act(code, token, s.version, action);
         acted = true;
@@ -120,8 +126,8 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
     const pointsAt = (v) => (v.view.hidden_mobile_stronghold?.points_at ? `${v.view.hidden_mobile_stronghold.points_at.territory}${v.view.hidden_mobile_stronghold.points_at.sector != null ? `:${v.view.hidden_mobile_stronghold.points_at.sector}` : ''}` : null);
     let lastTransform = null;
 
-    /** The stronghold: placed (turn 1) or moved one step (turn 2) with the labelled place control;
-     *  on the second step of turn 2, "Stop moving it". */
+    /** The stronghold: placed (turn 1) or moved one step (a later turn) with the labelled place control;
+     *  on the second step of that turn, "Stop moving it". */
     async function stronghold(s) {
       const dec = ix.locator('.decision[data-kind="mobile_stronghold"]');
       await dec.waitFor();
@@ -134,7 +140,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       const was = pointsAt(s);
       const select = dec.getByLabel('Where the stronghold points (or tap the map)');
       const options = await select.locator('option').allTextContents();
-      // Turn 1 (placement): the first place offered; turn 2: the last, somewhere else.
+      // Turn 1 (placement): the first place offered; a later turn: the last, somewhere else.
       const index = s.view.turn === 1 ? 0 : options.length - 1;
       await select.selectOption({ index });
       const label = options[index];
@@ -151,7 +157,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
         check(done.placed && box && box.x >= 0 && box.x + box.width <= 390, `ix/tl: the Ixians place the stronghold with clicks after the first storm ("${label}"), and the map draws it there (${drawn})`);
       } else {
         done.moved = ok && now !== was && drawn === now && transform !== lastTransform;
-        check(done.moved, `ix/tl: on turn 2 the Ixians move the stronghold with clicks from ${was} to ${now} ("${label}"); the marker moved on the map (${lastTransform} -> ${transform})`);
+        check(done.moved, `ix/tl: on turn ${s.view.turn} the Ixians move the stronghold with clicks from ${was} to ${now} ("${label}"); the marker moved on the map (${lastTransform} -> ${transform})`);
       }
       lastTransform = transform;
     }
@@ -178,7 +184,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       await checkPlayerText(ix, 'set aside');
     }
 
-    await drive(code, tokens, { ixian: { mobile_stronghold: stronghold, set_aside_card: setAside } }, () => done.stopped, 40000);
+    await drive(code, tokens, { ixian: { mobile_stronghold: stronghold, set_aside_card: setAside } }, () => done.stopped, 60000);
     check(done.placed && done.setAside && done.moved && done.stopped, `ix/tl: the Ixian decisions reached and answered with clicks (${JSON.stringify(done)})`);
     // The Face Dancers (dealt once every traitor is chosen): on the Tleilaxu page, not the Ixian's.
     const dancers = (await viewOf(code, tokens.tleilaxu)).view.tleilaxu.face_dancers.map((l) => l.name);
