@@ -521,10 +521,9 @@ inline Game::Seating seating_of(const Game& g) {
 inline void index_seats(Game& g) { g.seating = seating_of(g); }
 
 // While a PendingScope is open on g, the open decisions are worked out once (phase_pending) and kept
-// in g.pendingMemo. Whoever opens one must not change g until it closes, except through apply, which
-// empties the memo and keeps it out of use while the action changes g: legal-move enumeration and
-// apply's validation (engine/engine.cpp), the random-game loop (bots/match.cpp). Scopes nest; the last
-// one to close empties the memo.
+// in g.pendingMemo. Whoever opens one must not change g until it closes: legal-move enumeration and
+// apply's validation (engine/engine.cpp), a bot's look at one game (bots/match.cpp). Scopes nest; the
+// last one to close empties the memo.
 class PendingScope {
  public:
   explicit PendingScope(const Game& g) : g_(g) { ++g_.pendingMemo.depth; }
