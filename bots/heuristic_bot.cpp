@@ -10,6 +10,7 @@
 
 #include "bots/heuristic_context.hpp"
 #include "bots/heuristic_weights.hpp"
+#include "engine/rules/factions/factions.hpp"
 
 namespace dune::bots {
 namespace detail {
@@ -317,7 +318,7 @@ double worm_value(const Context& c, TerritoryId t) {
 double score_mobile_stronghold(const Context& c, const Action& a) {
   if (a.to < 0 || a.to >= kBoardLocations) return -1.0;
   const int inside = c.view.board[kMobileStronghold][static_cast<std::size_t>(index(c.me))].total();
-  const int spice = std::min<int>(c.view.spice[static_cast<std::size_t>(a.to)], 2 * inside);
+  const int spice = mobile_stronghold_pick_up(c.view.spice[static_cast<std::size_t>(a.to)], inside);
   const TerritoryId t = location(a.to).territory;
   bool nearStronghold = false;
   for (TerritoryId s = 0; s < kTerritories; ++s)
@@ -334,7 +335,7 @@ double score_karama_move_stronghold(const Context& c, const Action& a) {
   int spice = 0;
   for (LocationId l : {c.view.mobileHost, a.from, a.to})
     if (l >= 0 && l < kBoardLocations)
-      spice += std::min<int>(c.view.spice[static_cast<std::size_t>(l)], 2 * inside);
+      spice += mobile_stronghold_pick_up(c.view.spice[static_cast<std::size_t>(l)], inside);
   return spice - w::kKarama - 1.0;
 }
 

@@ -33,6 +33,9 @@ bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader);
 // Cheap Hero traitor card (kCheapHeroTraitor) for a Cheap Hero or Heroine played as the leader
 // (ix.cheap_hero_traitor); kNoLeader when none can.
 LeaderId traitor_card_of(const Game& g, const BattlePlanRec& p);
+// ix.ixian.hms_collect (E1 p.9): the spice the Hidden Mobile Stronghold picks up in a sector holding
+// `spiceThere`, with `forcesInside` Ixian forces inside (ixian.cpp; the bots read it, not a copy).
+int mobile_stronghold_pick_up(int spiceThere, int forcesInside);
 // May `helper` use Voice / Prescience in a battle fought by `side` (own or ally's battle)?
 bool voice_available(const Game& g, Faction side);
 bool prescience_available(const Game& g, Faction side);

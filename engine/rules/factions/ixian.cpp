@@ -24,6 +24,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/view/view.hpp"
@@ -141,8 +142,7 @@ void all_hosts(const Game&, Faction, std::vector<Action>& out) {
 // ix.ixian.hms_collect (boundary 12.4, choice (a)): where the HMS leaves and where each step arrives,
 // the Ixians pick up to 2 spice per Ixian force inside from the spice in that sector.
 void pick_up(Game& g, Faction owner, LocationId l) {
-  const int n =
-      std::min<int>(g.spice[static_cast<std::size_t>(l)], kHmsPickUpRate * in_hms(g, owner).total());
+  const int n = mobile_stronghold_pick_up(g.spice[static_cast<std::size_t>(l)], in_hms(g, owner).total());
   if (n <= 0) return;
   set_board_spice(g, l, g.spice[static_cast<std::size_t>(l)] - n);
   gain(g, owner, n);
@@ -414,5 +414,9 @@ extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .actions = kActions,
                                         .storm = kStormWindows,
                                         .battle = kBattleWindows};
+
+int mobile_stronghold_pick_up(int spiceThere, int forcesInside) {
+  return std::min(spiceThere, kHmsPickUpRate * forcesInside);
+}
 
 }  // namespace dune
