@@ -1417,6 +1417,28 @@ constexpr RuleEntry kRules[] = {
      "A killed Ghola goes to (a) its original owner's Tanks or (b) the Tleilaxu's. No GF9 text read says "
      "otherwise, so the engine takes choice (a): the original owner's Tanks (and the Tleilaxu may revive it "
      "as a Ghola again)."},
+    // Ecaz & Moritani: the Homeworlds variant's data (docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rule 69,
+    // boundaries 16.13-16.15). The rules that read the table come with the variant.
+    {"em.hw.data", "basic", "HWC; DB cards/homeworlds.csv; TO Map.cs; E3 pp.4,9-10 (2h)", Implemented,
+     "The thirteen Homeworld cards are engine data (engine/data/homeworlds.cpp; `dune homeworlds`): owner "
+     "(the "
+     "Emperor two: Kaitain, and Salusa Secundus in Advanced only), native population counted (Salusa: "
+     "Sardaukar only), inclusive high and low ranges, high and low battle numbers, occupied Bank income, the "
+     "low bonus, and the three effects paraphrased. The table exists; the rules that read it come with the "
+     "Homeworlds variant."},
+    {"em.hw.boundary.caladan_number", "basic", "HWC (Caladan prints 2) vs E3 p.10 (2h) example (3)", Boundary,
+     "Caladan's battle and explosion number: (a) 2 as the card prints, the rule delegating the figure to the "
+     "card; (b) 3 as the rulebook's example says. The data takes choice (a): 2 on both sides."},
+    {"em.hw.boundary.salusa_overlap", "advanced", "HWC (Salusa high 2-5, low 0-2 Sardaukar); E3 p.9 (2h)",
+     Boundary,
+     "Salusa Secundus prints high 2-5 and low 0-2 Sardaukar, so 2 is on both sides: (a) 2 is high (a card "
+     "stays high while its population is at the high minimum); (b) 2 is low. The data takes choice (a): high "
+     "2-5, low 0-1."},
+    {"em.hw.boundary.southern_income", "basic",
+     "HWC (2 symbols, photograph) vs DB cards/homeworlds.csv, TO Map.cs (0)", Boundary,
+     "Southern Hemisphere's occupied income: (a) 2 spice, as the photographed card shows; (b) 0, as DB and "
+     "TO "
+     "encode it. The data takes choice (a): 2."},
 };
 }  // namespace
 
