@@ -11,6 +11,7 @@
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/core/rules_registry.hpp"
+#include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 
@@ -116,6 +117,52 @@ int run_variants(bool json) {
   return 0;
 }
 
+// `dune homeworlds`: the thirteen Homeworld cards of the Homeworlds variant (data only, rule
+// em.hw.data): owner, native population, threshold ranges, battle numbers, occupied income, effects.
+int run_homeworlds(bool json) {
+  auto range = [](NativeRange r) { return boost::json::object{{"min", r.min}, {"max", r.max}}; };
+  auto natives = [](HomeworldNatives n) { return n == HomeworldNatives::Sardaukar ? "sardaukar" : "forces"; };
+  if (json) {
+    boost::json::array arr;
+    for (int i = 0; i < kHomeworlds; ++i) {
+      const HomeworldInfo& h = homeworld_info(static_cast<HomeworldId>(i));
+      arr.push_back(boost::json::object{
+          {"key", h.key},
+          {"name", h.name},
+          {"owner", faction_key(h.owner)},
+          {"natives", natives(h.natives)},
+          {"high", range(h.high)},
+          {"low", range(h.low)},
+          {"battle_high", h.battleHigh},
+          {"battle_low", h.battleLow},
+          {"occupied_spice", h.occupiedSpice},
+          {"low_bonus", h.lowBonus},
+          {"advanced_only", h.advancedOnly},
+          {"high_effect", h.highEffect},
+          {"low_effect", h.lowEffect},
+          {"occupied_effect", h.occupiedEffect},
+          {"source", h.source},
+          {"boundary", h.boundary.empty() ? boost::json::value(nullptr) : boost::json::value(h.boundary)}});
+    }
+    std::cout << boost::json::serialize(arr) << "\n";
+    return 0;
+  }
+  for (int i = 0; i < kHomeworlds; ++i) {
+    const HomeworldInfo& h = homeworld_info(static_cast<HomeworldId>(i));
+    std::cout << h.key << "  " << h.name << " (" << faction_key(h.owner)
+              << (h.advancedOnly ? ", Advanced" : "") << ")\n    natives " << natives(h.natives) << "; high "
+              << int(h.high.min) << "-" << int(h.high.max) << ", low " << int(h.low.min) << "-"
+              << int(h.low.max) << "; battle " << int(h.battleHigh) << " high, " << int(h.battleLow)
+              << " low; occupied income " << int(h.occupiedSpice)
+              << (h.lowBonus ? "; low bonus +1 free revival, +1 charity" : "; no low bonus")
+              << "\n    high: " << h.highEffect << "\n    low: " << h.lowEffect
+              << "\n    occupied: " << h.occupiedEffect << "\n    source: " << h.source << "\n";
+    if (!h.boundary.empty()) std::cout << "    boundary: `dune rules --filter " << h.boundary << "`\n";
+  }
+  std::cout << kHomeworlds << " homeworlds\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -179,6 +226,11 @@ int main(int argc, char** argv) {
   bool variantsJson = false;
   vars->add_flag("--json", variantsJson, "Print as JSON");
 
+  auto* hws =
+      app.add_subcommand("homeworlds", "List the thirteen Homeworlds of the Homeworlds variant (data)");
+  bool homeworldsJson = false;
+  hws->add_flag("--json", homeworldsJson, "Print as JSON");
+
   auto serve = dune::cli::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -238,5 +290,6 @@ int main(int argc, char** argv) {
   if (*rules) return run_rules(rulesJson, filter);
   if (*facs) return run_factions(factionsJson);
   if (*vars) return run_variants(variantsJson);
+  if (*hws) return run_homeworlds(homeworldsJson);
   return 0;
 }
