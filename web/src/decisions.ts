@@ -607,6 +607,14 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   return genericControls(t, acts);
 }
 
+/** Ixians & Tleilaxu pp.8-9: the technology swap takes the card up for bid, which the Ixians have
+ *  seen (the first of the auction's cards not yet sold, view bidding.cards_seen); the swap decision
+ *  names it. Null when they have not seen it (a Karama stopped their look). */
+export function swapCardUp(view: View): string | null {
+  const up = view.bidding?.cards_seen?.[0];
+  return up ? `Up for bid now (only you have seen it): ${up.name}.` : null;
+}
+
 /** Ixians & Tleilaxu p.8: one of the auction's cards, set aside on top of the treachery deck or at
  *  its bottom: a card and a place, both labelled ("bottom" is false when the engine leaves it out). */
 export function setAsideControl(acts: Action[]): Control {

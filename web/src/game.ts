@@ -7,7 +7,7 @@ import { LOCATIONS, TERRITORIES } from './mapdata';
 import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, factionName, forceText, playerText, spiceCardName, territoryName, traitorLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
-import { locationFromJson } from './mapgeo';
+import { HMS_KEY, HMS_LOC, locName, locationFromJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
 import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
@@ -26,6 +26,25 @@ const WIN_TEXT: Record<string, string> = {
   guild_special: 'Guild special victory: nobody else won by the last turn',
   end_of_game: 'Nobody won by the last turn',
 };
+
+/** Everything the Factions card (drawPlayers) reads: it is redrawn when any of it changes. The
+ *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile
+ *  and the Sandtrout can change in a version that changes nothing else there. */
+export function playersCardInputs(v: View): unknown[] {
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout];
+}
+
+/** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
+ *  (Ixians & Tleilaxu; not in the map data) is one of them when forces are in it, a stronghold. */
+export function territoryRows(v: View): { key: string; name: string; stronghold: boolean }[] {
+  const keys = new Set([...v.board.map((s) => s.territory), ...v.spice.map((s) => s.territory)]);
+  return [...keys]
+    .map((key) => {
+      const t = TERRITORIES.find((x) => x.key === key);
+      return t ? { key, name: t.name, stronghold: t.terrain === 'stronghold' } : key === HMS_KEY ? { key, name: locName(HMS_LOC), stronghold: true } : { key, name: territoryName(key), stronghold: false };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 export function mountGame(root: HTMLElement, code: string, token: string | null): () => void {
   let state: SeatState | null = null;
@@ -219,7 +238,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     drawInspect();
     if (changed('seat', seat, seat && v.players[seat], v.hand, v.traitors, v.traitor_draw, v.prediction, v.known_cards, v.next_storm_card, v.kwisatz_haderach, v.turn, v.tleilaxu))
       drawSeat(v, seat);
-    if (changed('players', v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement)) drawPlayers(v);
+    if (changed('players', ...playersCardInputs(v))) drawPlayers(v);
     if (changed('territories', v.board, v.spice)) drawTerritories(v);
     drawLog();
     const ms = performance.now() - t0;
@@ -576,12 +595,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   }
 
   function drawTerritories(v: View) {
-    const keys = new Set([...v.board.map((s) => s.territory), ...v.spice.map((s) => s.territory)]);
-    const items = [...keys]
-      .map((k) => TERRITORIES.findIndex((t) => t.key === k))
-      .sort((a, b) => TERRITORIES[a].name.localeCompare(TERRITORIES[b].name))
-      .map((t) => {
-        const key = TERRITORIES[t].key;
+    const items = territoryRows(v)
+      .map((r) => {
+        const key = r.key;
         const stacks = v.board.filter((s) => s.territory === key);
         const spice = v.spice.filter((s) => s.territory === key).reduce((n, s) => n + s.amount, 0);
         const loc = locationFromJson({ territory: key, sector: stacks[0]?.sector ?? v.spice.find((s) => s.territory === key)?.sector ?? null });
@@ -601,9 +617,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
                 board.update(v, highlight, selected);
               },
             },
-            TERRITORIES[t].name,
+            r.name,
           ),
-          TERRITORIES[t].terrain === 'stronghold' ? ' ◆' : '',
+          r.stronghold ? ' ◆' : '',
           ': ',
           stacks.map((s) => `${FACTION_NAME[s.faction]} ${forceText(s.faction, s.forces, s.special)}`).join(', '),
           spice ? `${stacks.length ? ', ' : ''}${spice} spice` : '',

@@ -23,6 +23,7 @@ import {
   settleSelection,
   spiceCounts,
   strengthText,
+  swapCardUp,
   truthtranceAction,
   type ButtonItem,
   type Control,
@@ -675,6 +676,8 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
         h('ul', { class: 'chips' }, ...seen.map((c) => h('li', {}, c.name))),
       ),
     );
+  const up = d.decision.kind === 'technology_swap' ? swapCardUp(view) : null;
+  if (up) sec.append(h('p', { class: 'info', 'data-testid': 'card-up-seen' }, up));
   if (d.decision.kind === 'nexus') sec.append(nexusOffers(seat, view, host, log));
   // Traitor calls, prescience and the Voice: which battle they are about.
   if (['traitor', 'prescience', 'voice'].includes(d.decision.kind) && view.battle?.territory)

@@ -82,4 +82,49 @@ describe('the Ixian decisions in the panel', () => {
     // Every completed form is one of the engine's legal actions (bottom false = left out).
     for (const a of c.form.actions) expect(legal.some((l) => l.card === a.card && (l.bottom === true) === a.bottom)).toBe(true);
   });
+  it('names the card up for bid in the technology swap (only the Ixians have seen it)', async () => {
+    const { swapCardUp } = await import('../src/decisions');
+    const card = (key: string, name: string) => ({ id: 0, key, name, kind: 'x' });
+    // view bidding.cards_seen lists the cards not yet sold, the one up for bid first.
+    const seen = view({ bidding: { cards_seen: [card('snooper', 'Snooper'), card('shield', 'Shield')] } as unknown as View['bidding'] });
+    expect(swapCardUp(seen)).toBe('Up for bid now (only you have seen it): Snooper.');
+    expect(swapCardUp(view({ bidding: {} as unknown as View['bidding'] }))).toBeNull();
+    expect(swapCardUp(view({}))).toBeNull();
+  });
+});
+
+describe('the Factions card', () => {
+  it('is redrawn when only the technology tokens or the public Tleilaxu line change', async () => {
+    const { playersCardInputs } = await import('../src/game');
+    const key = (v: View) => JSON.stringify(playersCardInputs(v));
+    const base = view({ tech_tokens: { axlotl_tanks: 'tleilaxu', heighliners: 'tleilaxu' } as View['tech_tokens'] });
+    const moved = view({ tech_tokens: { axlotl_tanks: 'tleilaxu', heighliners: 'ixian' } as View['tech_tokens'] });
+    expect(key(moved)).not.toBe(key(base));
+    const t = { face_dancers: [], revealed_face_dancers: [], revival_limit_raised: [], revival_prevented: null, revival_request: null };
+    const asked = { ...t, revival_request: { faction: 'ixian', leader: { id: 30, name: 'Dominic Vernius', faction: 'ixian', strength: 4 }, price: null } };
+    const priced = { ...asked, revival_request: { ...asked.revival_request, price: 3 } };
+    const keys = [t, asked, priced].map((x) => key(view({ tleilaxu: x } as unknown as Partial<View>)));
+    expect(new Set(keys).size).toBe(3);
+    expect(key(view({ treachery_discard: [{ id: 43, key: 'thumper', name: 'Thumper', kind: 'thumper' }] } as unknown as Partial<View>))).not.toBe(key(view({})));
+  });
+});
+
+describe('the list of territories with forces or spice', () => {
+  it('lists forces in the Hidden Mobile Stronghold (not in the map data) as a stronghold', async () => {
+    const { territoryRows } = await import('../src/game');
+    const rows = territoryRows(
+      view({
+        board: [
+          { territory: 'hidden_mobile_stronghold', sector: null, faction: 'ixian', forces: 6, special: 0 },
+          { territory: 'arrakeen', sector: 9, faction: 'tleilaxu', forces: 2, special: 0 },
+        ],
+        spice: [{ territory: 'the_great_flat', sector: 14, amount: 10 }],
+      } as unknown as Partial<View>),
+    );
+    expect(rows).toEqual([
+      { key: 'arrakeen', name: 'Arrakeen', stronghold: true },
+      { key: 'hidden_mobile_stronghold', name: 'Hidden Mobile Stronghold', stronghold: true },
+      { key: 'the_great_flat', name: 'The Great Flat', stronghold: false },
+    ]);
+  });
 });
