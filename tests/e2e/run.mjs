@@ -24,6 +24,11 @@
 //    lobby with the server's variants; the stronghold placed and moved, an auction card set aside,
 //    a revival limit raised and a Face Dancer revealed, with clicks; Face Dancers on the Tleilaxu
 //    page only.
+// 10. 390x844 (issue 13, tests/e2e/ixian_tleilaxu_decisions.mjs): games created from stated
+//    positions, every seat claimed; with clicks the Ixians swap the card up for bid, take a
+//    technology token after a battle, buy a leader's early revival from the Tleilaxu (who name the
+//    price on their page) and play Harvester; the Tleilaxu play Amal and Thumper and withhold
+//    Poison Tooth. Each checked in the page and in the engine's view, before and after.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -35,6 +40,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ixianTleilaxu } from './ixian_tleilaxu.mjs';
+import { ixianTleilaxuDecisions } from './ixian_tleilaxu_decisions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -881,6 +887,9 @@ async function run() {
 
   // --- 9. the Ixians and the Tleilaxu at 390 px (issue 13) -----------------------------------
   if (want(9)) await ixianTleilaxu({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 10. the Ixians' and the Tleilaxu's own decisions at 390 px (issue 13) ----------------------
+  if (want(10)) await ixianTleilaxuDecisions({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 
