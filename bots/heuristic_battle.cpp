@@ -196,6 +196,18 @@ struct PlanScorer {
     const bool tooth = a.weapon != kNoCard && card_kind(a.weapon) == CardKind::PoisonTooth;
     if (tooth && fielded && (a.defense == kNoCard || card_kind(a.defense) != CardKind::Chemistry)) dies = 1.0;
     double dial = dial_points(mine, a.amount, a.amount3, a.amount2);
+    // Ecaz & Moritani cards that take a slot (the engine's card data, cards.hpp): Reinforcements adds to
+    // the dial and always costs reserve forces; Harass & Withdraw takes the undialed forces home, which
+    // saves them from a loss but gives up the ground on a win. Both are discarded whatever happens.
+    int reserveCost = 0, specials = 0;
+    bool harass = false;
+    for (CardId card : {a.weapon, a.defense}) {
+      if (card == kNoCard || !is_slot_special(card_kind(card))) continue;
+      dial += card_dial_bonus(card_kind(card));
+      reserveCost += card_reserve_cost(card_kind(card));
+      harass |= card_kind(card) == CardKind::HarassWithdraw;
+      ++specials;
+    }
     double strength =
         dial + (artillery ? 0.0 : (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0)));
 
@@ -208,7 +220,10 @@ struct PlanScorer {
     double margin = strength - theirStrength + edge;
     double win = 1.0 / (1.0 + std::exp(-margin / 1.5));
 
-    int cardsPlayed = (is_real_card(a.weapon) ? 1 : 0) + (is_real_card(a.defense) ? 1 : 0);
+    int cardsPlayed = (is_real_card(a.weapon) ? 1 : 0) + (is_real_card(a.defense) ? 1 : 0) - specials;
+    const int undialed = harass ? std::max(0, c.forces_in(c.me, t) - a.amount) : 0;
+    const double slotCards = -specials * w::kCardLoss - reserveCost * w::kDialLoss +
+                             ((1.0 - win) - win * 0.5) * undialed * w::kDialLoss;
     double eliteDialled = advanced ? a.amount3 : 0;
     return win * stakes -
            win * (a.amount * w::kDialLoss + eliteDialled * w::kEliteDialLoss)  // dialled forces die
@@ -216,7 +231,8 @@ struct PlanScorer {
            - (1.0 - win) * cardsPlayed * w::kCardLoss                          // the loser discards its cards
            + kill * theirLeader * w::kKillLeader                               // spice for a killed leader
            - (advanced ? w::kBattleSpiceFactor * spend_penalty(c, a.amount2) : 0.0)  // paid win or lose
-           + (kwisatz ? w::kKwisatzSafety : 0.0);  // no traitor can be called on it
+           + (kwisatz ? w::kKwisatzSafety : 0.0)  // no traitor can be called on it
+           + slotCards;
   }
 };
 

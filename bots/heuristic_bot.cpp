@@ -300,6 +300,15 @@ double score_play_amal(const Context& c) {
   return c.view.phase == Phase::Bidding && c.spice <= 2 ? 1.0 : -1.0;
 }
 
+// Ecaz & Moritani, Recruits (every faction's free revival doubles this turn, the limit becomes 7): play
+// it before our own revival when our Tanks hold more forces than the usual limit lets back, so that the
+// doubled free rate and the raised limit are ours; the quote in the view then shows the new rate.
+double score_play_recruits(const Context& c) {
+  const bool reviving = c.decision == DecisionKind::Revive;
+  const int inTanks = c.view.players[static_cast<std::size_t>(index(c.me))].tanks.total();
+  return reviving && inTanks >= 4 ? w::kPlayFirst : -1.0;
+}
+
 // Advanced, Fremen Sandworms: what a Shai-Hulud in t is worth to us: the enemy forces it devours
 // (a threat's count double), less the spice it takes from us or our ally.
 double worm_value(const Context& c, TerritoryId t) {
@@ -439,6 +448,7 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
     case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
     case ActionKind::PlayAmal: return score_play_amal(c);
+    case ActionKind::PlayRecruits: return score_play_recruits(c);
     case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
     case ActionKind::TakeTechToken: return score_take_tech_token(a);
     case ActionKind::RequestRevival: return score_request_revival(c, a);

@@ -36,7 +36,7 @@ Status check_phase(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec_phase(Game& g, Faction seat, const Action& a) {
-  if (g.amalWindow) return amal_window::exec(g, seat, a);
+  if (g.amal.open) return amal_window::exec(g, seat, a);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::exec(g, seat, a);
     case Phase::Storm: return storm_phase::exec(g, seat, a);
@@ -54,7 +54,7 @@ void exec_phase(Game& g, Faction seat, const Action& a) {
 }
 
 void phase_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
-  if (g.amalWindow) return amal_window::candidates(g, seat, out);
+  if (g.amal.open) return amal_window::candidates(g, seat, out);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::candidates(g, seat, out, r, limit);
     case Phase::Storm: return storm_phase::candidates(g, seat, out, r, limit);
@@ -82,7 +82,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
   // Amal (ix.card.amal): its window holds the phase back until it is answered.
-  if (g.amalWindow || a.kind == ActionKind::PlayAmal) return amal_window::check(g, seat, a);
+  if (g.amal.open || a.kind == ActionKind::PlayAmal) return amal_window::check(g, seat, a);
   return check_phase(g, seat, a);
 }
 
@@ -179,7 +179,7 @@ Status apply(Game& g, Faction seat, const Action& a) {
       anytime::exec(g, seat, a);
     // A card or a bribe can leave a Revival decision with nothing left to revive or pay for; a card
     // played from the last hand still asked in the Amal window closes that window.
-    if (g.amalWindow) {
+    if (g.amal.open) {
       amal_window::settle(g);
     } else {
       if (g.phase == Phase::Revival) revival_phase::settle(g);

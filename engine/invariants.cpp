@@ -39,10 +39,10 @@ std::string check_invariants(const Game& g, long spiceBase) {
     return "The Harvester window is open outside the Spice Blow.";
   if (!g.harvesterWindow && (!g.harvesterAsked.empty() || g.harvesterWorm))
     return "Harvester answers are kept with no Harvester window open.";
-  if (g.amalWindow && (g.phase == Phase::Setup || g.phase == Phase::Nexus))
+  if (g.amal.open && (g.phase == Phase::Setup || g.phase == Phase::Nexus))
     return "The Amal window is open outside the beginning of a phase.";
-  if (!g.amalWindow && !g.amalAsked.empty()) return "Amal answers are kept with no Amal window open.";
-  if (g.amalWindow && (g.thumperWindow || g.harvesterWindow || g.wormToPlace))
+  if (!g.amal.open && !g.amal.asked.empty()) return "Amal answers are kept with no Amal window open.";
+  if (g.amal.open && (g.thumperWindow || g.harvesterWindow || g.wormToPlace))
     return "The Amal window is open after its phase began.";
   if (!g.spiceSetAside.empty() && g.phase != Phase::SpiceBlow)
     return "Shai-Hulud cards stay set aside after the Spice Blow.";

@@ -314,6 +314,7 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   v.push_back(make(ActionKind::AcceptRevivalPrice));  // the asker pays (no fields)
+  v.push_back(make(ActionKind::PlayRecruits));        // Ecaz & Moritani: Recruits in Revival (no fields)
   return v;
 }
 

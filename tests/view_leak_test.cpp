@@ -172,6 +172,11 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
          (e != PlanElement::Weapon && p.weapon != kNoCard) ||
          (e != PlanElement::Defense && p.defense != kNoCard) || (e != PlanElement::Dial && p.dial != 0)))
       return who + ": prescience shows more than the asked element";
+    // em.card.slot_category (seed ECAZ_TREACHERY_RULES.md): a card that is neither weapon nor defense is
+    // answered "no such card", never named.
+    for (CardId c : {p.weapon, p.defense})
+      if (!b.karamaSee && c != kNoCard && is_slot_special(card_kind(c)))
+        return who + ": prescience names a card that is neither weapon nor defense";
   }
   // Log: exactly the lines visible to this viewer.
   std::vector<std::string> lines;
@@ -343,6 +348,35 @@ TEST(ViewLeak, TechTokenOwnersArePublic) {
         variant_bit(Variant::ItTechTokens));
   }
   EXPECT_GT(owned, 0);  // the games reached the deal
+}
+
+// Ecaz & Moritani cards (em_treachery; seed ECAZ_TREACHERY_RULES.md): the card committed in a plan stays
+// sealed until the reveal, and Prescience answers about a slot holding Reinforcements or Harass & Withdraw
+// name no card (leak_in checks both at every step).
+TEST(ViewLeak, EcazCardsInPlansStaySealed) {
+  int failures = 0, committed = 0;
+  for (int i = 0; i < 12 && failures < 5; ++i) {
+    std::vector<Faction> table = table_for(i);
+    play(
+        kSeedBase + 91 + static_cast<std::uint64_t>(i), table,
+        [&](const Game& g) {
+          if (failures >= 5) return;
+          for (const BattlePlanRec& p : g.battle.plans)
+            for (CardId c : {p.weapon, p.defense})
+              if (g.phase == Phase::Battle && p.submitted && c != kNoCard && is_slot_special(card_kind(c)))
+                ++committed;
+          std::vector<std::optional<Faction>> viewers{std::nullopt};
+          for (Faction f : table) viewers.emplace_back(f);
+          for (const auto& v : viewers)
+            if (std::string leak = leak_in(g, v, g.version % 5 == 0); !leak.empty()) {
+              ADD_FAILURE() << "game " << i << ", version " << g.version << ": " << leak;
+              ++failures;
+              return;
+            }
+        },
+        variant_bit(Variant::EmTreachery));
+  }
+  EXPECT_GT(committed, 0);  // the games put the cards in plans
 }
 
 // Ixians & Tleilaxu rulebook p.6 (ix.tleilaxu.face_dancers_deal): the Face Dancers are in the Tleilaxu

@@ -376,6 +376,9 @@ inline constexpr FieldOpts kField<&TechState::owner>{.as = As::Faction};
 template <>
 inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
+BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
+BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (), (recruitsTurn))
+
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),
                       (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
@@ -384,7 +387,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
                        shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome, amalWindow, amalAsked, tech, sandtrout, knownTop))
+                       tleilaxu, log, outcome, amal, tech, sandtrout, knownTop, em))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -416,9 +419,19 @@ inline constexpr FieldOpts kField<&Game::thumperWindow>{.optional = true, .omitD
 template <>
 inline constexpr FieldOpts kField<&Game::thumperAsked>{.as = As::Mask, .optional = true, .omitDefault = true};
 template <>
-inline constexpr FieldOpts kField<&Game::amalWindow>{.optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&Game::amal>{.flatten = true};
 template <>
-inline constexpr FieldOpts kField<&Game::amalAsked>{.as = As::Mask, .optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&AmalWindow::open>{
+    .key = "amal_window", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&AmalWindow::asked>{
+    .key = "amal_asked", .as = As::Mask, .optional = true, .omitDefault = true};
+// Ecaz & Moritani (issue 14): written only while set, so snapshots without its variants are unchanged.
+template <>
+inline constexpr FieldOpts kField<&Game::em>{.flatten = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::recruitsTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&Game::harvesterWindow>{.optional = true, .omitDefault = true};
 template <>

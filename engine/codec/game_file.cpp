@@ -1176,8 +1176,8 @@ Game start(const GameFile& file) {
   g.revivalDone.clear();
   g.shipMove = ShipMoveStep{};
   g.battle = BattleStep{};
-  g.amalWindow = false;  // a window at the beginning of a phase opens again when the stated one begins
-  g.amalAsked = {};
+  g.amal.open = false;  // a window at the beginning of a phase opens again when the stated one begins
+  g.amal.asked = {};
   for (Player& pl : g.players)
     for (LeaderState& ls : pl.leaders) ls.foughtIn = kNoTerritory;
   lay_fought(g, p);

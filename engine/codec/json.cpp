@@ -112,7 +112,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "substitute_suboids", "keep_starting_card", "replace_card",
      "replace_face_dancer",
      "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold", "request_revival",
-     "name_revival_price", "accept_revival_price"}};
+     "name_revival_price", "accept_revival_price",
+     "play_recruits"}};  // Ecaz & Moritani
 constexpr Keys<41> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -150,7 +151,7 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::AcceptRevivalPrice) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::PlayRecruits) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::RevivalOffer) + 1 == 41);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
@@ -693,6 +694,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* RequestRevival */ {{"leader", Leader, T::Leader, Required}},
       /* NameRevivalPrice */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}},
       /* AcceptRevivalPrice */ {},
+      /* PlayRecruits */ {},
   }};
   return table;
 }

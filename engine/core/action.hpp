@@ -111,8 +111,11 @@ enum class ActionKind : std::uint8_t {
   RequestRevival,
   NameRevivalPrice,
   AcceptRevivalPrice,
+  // Ecaz & Moritani (em_treachery; seed ECAZ_TREACHERY_RULES.md): play Recruits during the Revival phase
+  // (at any time in it, by its holder): this turn free revival doubles and the force limit becomes 7.
+  PlayRecruits,
 };
-inline constexpr int kActionKinds = 52;
+inline constexpr int kActionKinds = 53;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

@@ -1439,6 +1439,121 @@ constexpr RuleEntry kRules[] = {
      "Southern Hemisphere's occupied income: (a) 2 spice, as the photographed card shows; (b) 0, as DB and "
      "TO "
      "encode it. The data takes choice (a): 2."},
+    // Ecaz & Moritani treachery cards (variant em_treachery): the seed contract ECAZ_TREACHERY_RULES.md
+    // ("ETR"), sentence by sentence as docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules 103-117.
+    {"em.card.deck", "basic",
+     "seed ETR (Shared rules; designer unboxing 8:06-8:15: 50 cards with both expansions); E3 pp.4,9,11 "
+     "(2h)",
+     Implemented,
+     "The variant em_treachery shuffles three special cards into the treachery deck (Recruits, "
+     "Reinforcements, Harass & Withdraw): 36 cards with the base set, 50 with it_treachery. It needs no "
+     "faction and no other variant. Each card is discarded after use; every card is in exactly one place "
+     "(the invariants count all 50)."},
+    {"em.card.slot_category", "basic",
+     "seed ETR (Shared rules; Engine contracts: shared battle-card "
+     "representation)",
+     Implemented,
+     "Reinforcements and Harass & Withdraw take the weapon or the defense slot of a battle plan but are "
+     "neither a weapon nor a defense: they kill no leader and protect none, they are no partner for "
+     "Chemistry or Weirding Way, and a Prescience question about the weapon or the defense of a plan holding "
+     "one there is answered \"no such card\" (an empty answer, the card not named). The plan keeps the "
+     "exact card in its slot, secret until the reveal; the Atreides Karama power, which shows the whole "
+     "plan, shows it."},
+    {"em.card.voice_generic", "basic", "seed ETR (Engine contracts: Voice)", Implemented,
+     "A Voice command names a class of weapon or defense, a worthless card or a Cheap Hero; these cards are "
+     "none of them, so no Voice can force or forbid them."},
+    {"em.card.auto_disposal", "basic", "seed ETR (Engine contracts: disposal path in battle resolution)",
+     Implemented,
+     "Reinforcements and Harass & Withdraw revealed in a plan are discarded with the battle, by the winner "
+     "too: they are never offered to the winner's keep-cards choice."},
+    {"em.card.reinforcements", "basic", "Reinforcements card face (seed ETR, A 4:24; J 8:55-9:05)",
+     Implemented,
+     "Played in either slot of a battle plan, only while its user has at least 3 forces in reserve (checked "
+     "when the plan is committed: a plan with fewer is refused). Revealed, 3 of the user's reserve forces go "
+     "to the Tanks (real units; none is placed in the territory; no spice), and when the battle is "
+     "resolved by the plans 2 is added to the user's dialed number. The plan's dial stays the forces "
+     "committed (the +2 adds no casualty): boundaries em.boundary.reinforcements_advanced, "
+     "_traitor, _explosion."},
+    {"em.card.recruits", "basic", "Recruits card face (seed ETR, A 4:21; J 8:25-8:48); E3 pp.11,16 (2h)",
+     Implemented,
+     "Played by its holder at any time in the Revival phase (play_recruits). For the rest of this turn "
+     "every faction's current free revival rate (after its own rules, ally grants and Karama stops) is "
+     "doubled, at most 7 (the FAQ's Fremen doubling 4 to 7), and the ordinary force revival limit becomes "
+     "7. One turn-scoped effect read by every rate, limit, quote and decision; it ends with the turn. Paid "
+     "revivals stay paid; the card costs no spice. Boundaries em.boundary.recruits_timing and "
+     "em.boundary.recruits_other."},
+    {"em.card.recruits.exceptions", "basic", "seed ETR (Recruits and exceptions)", Implemented,
+     "Recruits never lowers a revival limit: a higher one (the Tleilaxu's unlimited revival) is kept; a "
+     "limit the Tleilaxu raised to 5 becomes 7."},
+    {"em.card.harass_withdraw", "basic", "Harass & Withdraw card face (seed ETR, F; A 4:28; J 9:11-9:29)",
+     Implemented,
+     "Played in either slot of a battle plan. Once the plans are revealed and the traitor window has "
+     "closed, the user's forces in the territory that were not dialed go back to its reserves (no spice); "
+     "its leader can still die. An opponent's traitor call cancels it (the user's own call does not). The "
+     "forces it sends home are gone before losses, a Face Dancer reveal or the Kwisatz Haderach count are "
+     "worked out. Boundaries em.boundary.harass_explosion, em.boundary.harass_commitments."},
+    {"em.card.harass_homeworld", "basic", "seed ETR (Harass & Withdraw: not on the user's own Homeworld)",
+     NotYet,
+     "Harass & Withdraw cannot be used on its user's own Homeworld. There are no Homeworld battles until the "
+     "Homeworlds variant is built (its data is in engine/data/homeworlds); the prohibition comes with it."},
+    {"em.card.harass_ally", "basic", "seed ETR; E3 p.16 (2h)", NotYet,
+     "With Ecaz and its ally in one battle, only the card user's undialed forces go home and the other ally "
+     "resolves normally. Comes with the Ecaz faction (its Occupy battle)."},
+    {"em.card.karama", "basic", "seed ETR (Cancellation/disposal generally)", Implemented,
+     "These cards are card effects, not faction advantages: no Karama stops them, and none is invented."},
+    {"em.boundary.reinforcements_traitor", "basic",
+     "seed ETR (unresolved: Reinforcements and a Traitor "
+     "outcome); checklist 16.20",
+     Boundary,
+     "A traitor decides the battle: is the reserve cost paid by a Reinforcements plan beaten by, or winning "
+     "by, a traitor? (a) paid whenever the plan is revealed; (b) only when the plans resolve the battle. The "
+     "engine takes (a). The +2 counts only when the plans resolve the battle, and the card, used or "
+     "cancelled, is discarded (the retention question the contract leaves open: not kept)."},
+    {"em.boundary.reinforcements_advanced", "advanced",
+     "seed ETR (unresolved: Reinforcements and advanced "
+     "accounting); checklist 16.21",
+     Boundary,
+     "Advanced combat: (a) the +2 count at full strength, need no spice and add no casualty; (b) they need "
+     "spice support and are lost like dialed forces. The engine takes (a). The 3 reserve forces sent to the "
+     "Tanks are normal ones first, elite ones only when fewer than 3 normal remain, and count as no battle "
+     "loss (not toward the Kwisatz Haderach, not as Cyborgs lost)."},
+    {"em.boundary.reinforcements_explosion", "basic",
+     "seed ETR (unresolved: Reinforcements and "
+     "explosions); checklist 16.22",
+     Boundary,
+     "A Lasgun/Shield explosion with Reinforcements revealed: (a) the reserve cost is paid; (b) it is not. "
+     "The engine takes (a), as with a traitor: the cost is paid when the plan is revealed."},
+    {"em.boundary.harass_explosion", "basic",
+     "seed ETR (unresolved: Harass & Withdraw and explosions; the "
+     "designer: withdrawal on reveal); checklist 16.23",
+     Boundary,
+     "A Lasgun/Shield explosion with Harass & Withdraw revealed: (a) the undialed forces go home first (the "
+     "designer says the withdrawal happens on the reveal: an inference, no ruling); (b) the explosion kills "
+     "them. The engine takes (a)."},
+    {"em.boundary.harass_commitments", "basic",
+     "seed ETR (unresolved: Harass & Withdraw with unusual "
+     "commitments); checklist 16.24",
+     Boundary,
+     "Which forces are the undialed ones? The engine keeps the forces its losses would take: Advanced, the "
+     "normal and elite forces the plan names (an elite dialed force stays, whatever it counts); Basic, "
+     "normal forces first. Forces that do not fight (Advanced Bene Gesserit advisors) stay. A zero dial "
+     "sends every fighting force home; the territory's sectors are taken in board order. Other choices: the "
+     "player picks the units."},
+    {"em.boundary.recruits_timing", "basic",
+     "seed ETR (unresolved: Recruits played after earlier "
+     "revival); checklist 16.25",
+     Boundary,
+     "Recruits played after some factions revived this phase: (a) it changes only the revivals still to "
+     "come: no refund and no second revival for a faction done; (b) everyone may revive again up to the new "
+     "totals. The engine takes (a); it does not restrict the card to the phase's opening."},
+    {"em.boundary.recruits_other", "basic",
+     "seed ETR (unresolved: Recruits and exceptions); checklist "
+     "16.26",
+     Boundary,
+     "Recruits with other revival rules: the engine doubles the free rate each faction has when it revives "
+     "(after the Fremen ally grant, a Karama stop or the Tleilaxu's rules), caps it at 7, and changes no "
+     "other count: the Emperor's paid revivals for its ally, a Tleilaxu Ghola card and the one elite force "
+     "per turn (Advanced) keep their own limits."},
 };
 }  // namespace
 

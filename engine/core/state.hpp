@@ -362,6 +362,21 @@ struct KnownTop {
   bool operator==(const KnownTop&) const = default;
 };
 
+// Ixians & Tleilaxu (it_treachery): the Amal window at the beginning of a phase (Game::amal).
+struct AmalWindow {
+  bool open = false;
+  FactionSet asked;
+  bool operator==(const AmalWindow&) const = default;
+};
+
+// Ecaz & Moritani House Expansion (Game::em), public.
+struct EcazMoritaniState {
+  // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
+  // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
+  std::int8_t recruitsTurn = 0;
+  bool operator==(const EcazMoritaniState&) const = default;
+};
+
 struct Game {
   Ruleset ruleset;
   std::uint64_t seed = 0;     // SECRET (server only)
@@ -459,10 +474,9 @@ struct Game {
   // while a window pauses the first turn's Spice Blow.
   std::vector<SpiceCardId> spiceSetAside;
   // Ixians & Tleilaxu (it_treachery): the Amal window at the beginning of g.phase is open (the Amal
-  // decision, asked of the seats holding a card; the phase's first step waits); amalAsked: seats that
+  // decision, asked of the seats holding a card; the phase's first step waits); amal.asked: seats that
   // passed. Public.
-  bool amalWindow = false;
-  FactionSet amalAsked;
+  AmalWindow amal;
   // Ixians & Tleilaxu technology tokens (it_tech_tokens; engine/rules/tech.cpp). Public.
   TechState tech;
 
@@ -478,6 +492,9 @@ struct Game {
   // set-aside in Bidding, ix.ixian.technology_bidding), while it is still in the deck: that faction
   // (knownTop.by) knows it and sees it whenever it is the top card. SECRET (knownTop.by).
   KnownTop knownTop;
+  // Ecaz & Moritani House Expansion (issue 14): the expansion's state in one record (Game's field list
+  // is at Boost.Describe's limit). Public.
+  EcazMoritaniState em;
 
   std::vector<LogEntry> log;
   Outcome outcome;

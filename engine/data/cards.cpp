@@ -4,6 +4,7 @@
 // Ixians & Tleilaxu rows (ids 33-46): the expansion's card faces as listed by
 // shared/reference/rules-facts.md (DB ExpansionTreacheryCards.csv types) and
 // docs/expansions/IXIANS_TLEILAXU.md section 7 (E1 p.4 (2h): 14 cards, deck 47 with all of them).
+// Ecaz & Moritani rows (ids 47-49): seed ECAZ_TREACHERY_RULES.md (3 additions, deck 50 with both sets).
 #include "engine/data/cards.hpp"
 
 #include <cctype>
@@ -91,6 +92,14 @@ constexpr std::array<CardInfo, kTreacheryCards> kCardTable{{
      CardSet::IxiansTleilaxu},
     // Amal card face (E1; IXIANS_TLEILAXU.md row 53): special, discarded once played (amal.cpp).
     {"Amal", "amal", Amal, CardCategory::Special, CardDisposal::AfterUse, CardSet::IxiansTleilaxu},
+    // Ecaz & Moritani (em_treachery; seed ECAZ_TREACHERY_RULES.md, E3 pp.4,11 (2h)): three special cards,
+    // each discarded after use. Reinforcements and Harass & Withdraw are used by being revealed in a
+    // battle plan, so they leave with the battle, never by the winner's keep choice (em.card.auto_disposal).
+    {"Recruits", "recruits", Recruits, CardCategory::Special, CardDisposal::AfterUse, CardSet::EcazMoritani},
+    {"Reinforcements", "reinforcements", Reinforcements, CardCategory::Special, CardDisposal::AfterBattle,
+     CardSet::EcazMoritani},
+    {"Harass & Withdraw", "harass_and_withdraw", HarassWithdraw, CardCategory::Special,
+     CardDisposal::AfterBattle, CardSet::EcazMoritani},
 }};
 
 namespace {
@@ -106,6 +115,7 @@ std::string_view card_set_key(CardSet s) {
   switch (s) {
     case CardSet::Base: return "base";
     case CardSet::IxiansTleilaxu: return "ixians_tleilaxu";
+    case CardSet::EcazMoritani: return "ecaz_moritani";
   }
   return "?";
 }
@@ -181,6 +191,9 @@ std::string_view card_kind_key(CardKind k) {
     case Harvester: return "harvester";
     case PoisonTooth: return "poison_tooth";
     case Amal: return "amal";
+    case Recruits: return "recruits";
+    case Reinforcements: return "reinforcements";
+    case HarassWithdraw: return "harass_and_withdraw";
   }
   return "?";
 }
@@ -219,8 +232,13 @@ unsigned defense_classes(CardKind k) {
 }
 bool weapon_slot_needs_defense(CardKind k) { return k == Chemistry; }
 bool defense_slot_needs_weapon(CardKind k) { return k == WeirdingWay; }
-bool fits_weapon_slot(CardKind k) { return is_weapon(k) || k == Worthless || k == Chemistry; }
-bool fits_defense_slot(CardKind k) { return is_defense(k) || k == Worthless || k == WeirdingWay; }
+bool is_slot_special(CardKind k) { return k == Reinforcements || k == HarassWithdraw; }
+bool fits_weapon_slot(CardKind k) {
+  return is_weapon(k) || k == Worthless || k == Chemistry || is_slot_special(k);
+}
+bool fits_defense_slot(CardKind k) {
+  return is_defense(k) || k == Worthless || k == WeirdingWay || is_slot_special(k);
+}
 
 bool is_shai_hulud(SpiceCardId c) { return c >= 15 && c < kSandtrout; }
 TerritoryId spice_card_territory(SpiceCardId c) {

@@ -37,21 +37,26 @@ enum class CardKind : std::uint8_t {
   Harvester,        // special: right after a spice blow's territory card, that blow places double spice
   PoisonTooth,      // special weapon: kills both leaders unless Chemistry; its owner may withhold it
   Amal,             // special: at the beginning of a phase, every faction loses half its spice (rounded up)
+  // Ecaz & Moritani House Expansion (variant em_treachery; seed ECAZ_TREACHERY_RULES.md).
+  Recruits,        // special: played in Revival, this turn free revival doubles and the limit becomes 7
+  Reinforcements,  // takes the weapon or the defense slot, neither: +2 to the dial, 3 reserves to the Tanks
+  HarassWithdraw,  // takes the weapon or the defense slot, neither: undialed forces go back to reserves
 };
-inline constexpr int kCardKinds = static_cast<int>(CardKind::Amal) + 1;
+inline constexpr int kCardKinds = static_cast<int>(CardKind::HarassWithdraw) + 1;
 
 using CardId = std::int8_t;  // index into the treachery table
 inline constexpr CardId kNoCard = -1;
 inline constexpr int kBaseTreacheryCards = 33;  // the base set: rows 0..32
-inline constexpr int kTreacheryCards = 47;      // rows of the card table: base, then Ixians & Tleilaxu
+inline constexpr int kTreacheryCards = 50;      // rows: base, Ixians & Tleilaxu (33..46), Ecaz & Moritani
 
 // Card sets a setup may select. Each card row names its set; the treachery deck of a game is
 // built from the rows of the selected sets (build_treachery_deck). Base is always selected; the
 // Ixians & Tleilaxu set comes with the variant it_treachery (engine/data/variants.hpp). A card of a
 // set joins the table only with its rules: the I&T set has all 14 of its cards (deck 47).
-// Later sets (the Richese cache: 10, never shuffled in; Ecaz & Moritani: 3) arrive the same way.
-enum class CardSet : std::uint8_t { Base, IxiansTleilaxu };
-inline constexpr int kCardSets = 2;
+// The Ecaz & Moritani set (3 cards, variant em_treachery) makes the deck 50 with both expansions'.
+// The Richese cache (10, never shuffled in) will arrive the same way.
+enum class CardSet : std::uint8_t { Base, IxiansTleilaxu, EcazMoritani };
+inline constexpr int kCardSets = 3;
 std::string_view card_set_key(CardSet s);
 bool card_set_by_key(std::string_view key, CardSet& out);
 
@@ -105,6 +110,15 @@ bool defense_slot_needs_weapon(CardKind k);
 // The card may be put in that slot (with its partner where it needs one).
 bool fits_weapon_slot(CardKind k);
 bool fits_defense_slot(CardKind k);
+// A card that takes the weapon or the defense slot of a battle plan but is neither a weapon nor a
+// defense (Reinforcements, Harass & Withdraw; seed ECAZ_TREACHERY_RULES.md "Shared rules"): it matches no
+// Voice class, and Prescience asking for that slot's category is told "no such card".
+bool is_slot_special(CardKind k);
+// What a card in a battle plan adds to the dialed number (Reinforcements: 2), and how many of its user's
+// reserve forces it sends to the Tanks (Reinforcements: 3, also the reserve it needs); 0 for the others.
+// Seed ECAZ_TREACHERY_RULES.md (card face). The battle rules and the bots read these.
+constexpr int card_dial_bonus(CardKind k) { return k == CardKind::Reinforcements ? 2 : 0; }
+constexpr int card_reserve_cost(CardKind k) { return k == CardKind::Reinforcements ? 3 : 0; }
 
 // Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud, 21 Sandtrout (Ixians & Tleilaxu, in
 // the deck only with the it_sandtrout variant; neither a territory card nor a Shai-Hulud).

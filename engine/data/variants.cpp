@@ -1,5 +1,7 @@
 // Variant table. Sources: docs/expansions/IXIANS_TLEILAXU.md rows 1-2 (E1 p.4 (2h): the expansion's
-// components are separately selectable; the 14 treachery cards are one of them) and section 7.
+// components are separately selectable; the 14 treachery cards are one of them) and section 7;
+// docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rule 2 and section 10 (the three E3 cards, selectable
+// whatever factions are seated).
 #include "engine/data/variants.hpp"
 
 #include <array>
@@ -29,7 +31,22 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "opponent plays a Cheap Hero or Cheap Heroine as its leader (a Face Dancer of it is never revealed).",
      "GF9 Ixians & Tleilaxu rulebook 2020 p.4 (2h: 11 traitor cards, one a Cheap Hero); My Arrakis 4.2, 5.5",
      0, -1},
+    {"em_treachery", "Ecaz & Moritani treachery cards", Expansion::EcazMoritani,
+     "Shuffles the expansion's three special treachery cards into the deck: Recruits (in Revival, free "
+     "revival doubled and the limit 7 this turn), Reinforcements and Harass & Withdraw (in either slot of "
+     "a battle plan, neither weapon nor defense) (deck 36, or 50 with it_treachery).",
+     "GF9 Ecaz & Moritani rulebook pp.4, 11, 16 (2h); seed ECAZ_TREACHERY_RULES.md (card faces, designer "
+     "unboxing: 50 cards with both expansions)",
+     0, static_cast<std::int8_t>(CardSet::EcazMoritani)},
 }};
+
+// kIxiansTleilaxuVariants (variants.hpp) is exactly the table's Ixians & Tleilaxu rows.
+static_assert([] {
+  std::uint32_t m = 0;
+  for (std::size_t i = 0; i < kTable.size(); ++i)
+    if (kTable[i].expansion == Expansion::IxiansTleilaxu) m |= 1u << i;
+  return m;
+}() == kIxiansTleilaxuVariants);
 
 }  // namespace
 

@@ -14,8 +14,10 @@
 
 namespace dune {
 
-enum class Variant : std::uint8_t { ItTreachery, ItTechTokens, ItSandtrout, ItCheapHeroTraitor };
-inline constexpr int kVariants = 4;
+enum class Variant : std::uint8_t { ItTreachery, ItTechTokens, ItSandtrout, ItCheapHeroTraitor, EmTreachery };
+inline constexpr int kVariants = 5;
+// Every variant of the Ixians & Tleilaxu expansion (the issue-13 benchmark and checks select these).
+inline constexpr std::uint32_t kIxiansTleilaxuVariants = 0b1111;
 
 struct VariantInfo {
   std::string_view key;

@@ -2,6 +2,7 @@
 // the log, and the phase controller's hooks. Rule modules include this, never the facade.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <type_traits>
@@ -11,6 +12,21 @@
 #include "engine/core/state.hpp"
 
 namespace dune {
+
+// --- Ecaz & Moritani (em_treachery), Recruits (em.card.recruits.global; seed ECAZ_TREACHERY_RULES.md,
+// E3 pp.11,16 (2h)): one turn-scoped effect that every revival rate and limit reads (free_revival and
+// the revival limit go through these two, and the quotes and decisions through those).
+inline constexpr int kRecruitsLimit = 7;
+inline bool recruits_active(const Game& g) { return g.em.recruitsTurn == g.turn; }
+// The free revival rate `rate` (after every faction rule) as Recruits leaves it: doubled, at most 7.
+inline int recruits_free_rate(const Game& g, int rate) {
+  return recruits_active(g) ? std::min(2 * rate, kRecruitsLimit) : rate;
+}
+// The force revival limit `limit` as Recruits leaves it: at least 7 (a larger one, such as the
+// Tleilaxu's unlimited revival, is kept: em.card.recruits.exceptions).
+inline int recruits_force_limit(const Game& g, int limit) {
+  return recruits_active(g) ? std::max(limit, kRecruitsLimit) : limit;
+}
 
 // --- seating and order ---
 // A fixed-capacity list of factions (no allocation on the hot path).

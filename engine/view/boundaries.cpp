@@ -394,6 +394,38 @@ bool artillery_with_kwisatz(const Ctx& c) {
   return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
 }
 
+// --- Ecaz & Moritani treachery cards (em_treachery) -----------------------------------------------
+
+bool plan_holds_kind(const BattlePlanRec& p, CardKind k) {
+  return (p.weapon != kNoCard && card_kind(p.weapon) == k) ||
+         (p.defense != kNoCard && card_kind(p.defense) == k);
+}
+bool revealed_with(const Ctx& c, CardKind k) {
+  return plans_revealed(c.g) &&
+         (plan_holds_kind(c.g.battle.plans[0], k) || plan_holds_kind(c.g.battle.plans[1], k));
+}
+// The revealed plans hold Reinforcements, while a traitor may still decide the battle (public).
+bool reinforcements_revealed(const Ctx& c) { return revealed_with(c, CardKind::Reinforcements); }
+bool reinforcements_explosion(const Ctx& c) {
+  return reinforcements_revealed(c) && battle_phase::plans_explode(c.g);
+}
+bool harass_explosion(const Ctx& c) {
+  return revealed_with(c, CardKind::HarassWithdraw) && battle_phase::plans_explode(c.g);
+}
+// The viewer makes a battle plan holding the card (its own hand).
+bool plan_with_reinforcements(const Ctx& c) {
+  return advanced(c.g) && mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::Reinforcements);
+}
+bool plan_with_harass(const Ctx& c) {
+  return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::HarassWithdraw);
+}
+// The viewer may play Recruits now (its own hand, the Revival phase, not yet played this turn).
+bool recruits_playable(const Ctx& c) {
+  return c.g.phase == Phase::Revival && holds_kind(c, CardKind::Recruits) && !recruits_active(c.g);
+}
+// Recruits is in effect in this Revival phase (public).
+bool recruits_in_effect(const Ctx& c) { return c.g.phase == Phase::Revival && recruits_active(c.g); }
+
 // --- The table ----------------------------------------------------------------------------------
 
 enum class Scope : std::uint8_t { Public, Seat };
@@ -467,6 +499,13 @@ constexpr std::array kRows{
     Row{"ix.boundary.karama_ixian_look", Scope::Seat, in(Bidding), karama_against_look},
     Row{"ix.boundary.early_revival_slot", Scope::Public, in(Revival), early_revival},
     Row{"ix.boundary.ghola_death", Scope::Public, in(Revival, Battle), ghola_at_stake},
+    Row{"em.boundary.reinforcements_traitor", Scope::Public, in(Battle), reinforcements_revealed},
+    Row{"em.boundary.reinforcements_advanced", Scope::Seat, in(Battle), plan_with_reinforcements},
+    Row{"em.boundary.reinforcements_explosion", Scope::Public, in(Battle), reinforcements_explosion},
+    Row{"em.boundary.harass_explosion", Scope::Public, in(Battle), harass_explosion},
+    Row{"em.boundary.harass_commitments", Scope::Seat, in(Battle), plan_with_harass},
+    Row{"em.boundary.recruits_timing", Scope::Seat, in(Revival), recruits_playable},
+    Row{"em.boundary.recruits_other", Scope::Public, in(Revival), recruits_in_effect},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -112,6 +112,7 @@ View view(const Game& g, Viewer v) {
     }
     // Prescience: the asked element of the opponent's committed plan. A revealed element is public
     // (GF9 Rulebook 2019 p.17; registry battle.atreides_prescience): every seat and spectators.
+    auto category_card = [](CardId c) { return c != kNoCard && is_slot_special(card_kind(c)) ? kNoCard : c; };
     if (b.prescience >= 0 && b.prescienceSide >= 0 && b.plans[b.prescienceSide].submitted) {
       {
         const auto& plan = b.plans[b.prescienceSide];
@@ -122,8 +123,10 @@ View view(const Game& g, Viewer v) {
             answer.leader = plan.leader;
             answer.cheapHero = plan.cheapHero;
             break;
-          case PlanElement::Weapon: answer.weapon = plan.weapon; break;
-          case PlanElement::Defense: answer.defense = plan.defense; break;
+          // A card in the slot that is neither a weapon nor a defense (Reinforcements, Harass & Withdraw)
+          // answers "no such card", not naming it (em.card.slot_category, seed ECAZ_TREACHERY_RULES.md).
+          case PlanElement::Weapon: answer.weapon = category_card(plan.weapon); break;
+          case PlanElement::Defense: answer.defense = category_card(plan.defense); break;
           case PlanElement::Dial: answer.dial = plan.dial; break;
         }
         out.prescienceAnswer = answer;

@@ -463,11 +463,17 @@ TEST(DataCards, CardSetsBuildTheDeck) {
   EXPECT_EQ(set, CardSet::Base);
   ASSERT_TRUE(card_set_by_key("ixians_tleilaxu", set));
   EXPECT_EQ(set, CardSet::IxiansTleilaxu);
+  ASSERT_TRUE(card_set_by_key("ecaz_moritani", set));
+  EXPECT_EQ(set, CardSet::EcazMoritani);
   EXPECT_FALSE(card_set_by_key("richese_cache", set));
   std::map<CardCategory, int> byCategory;
   for (CardId c = 0; c < kTreacheryCards; ++c) {
     const CardInfo& ci = card_info(c);
-    EXPECT_EQ(ci.set, c < kBaseTreacheryCards ? CardSet::Base : CardSet::IxiansTleilaxu) << ci.key;
+    // Rows 0-32 the base set, 33-46 Ixians & Tleilaxu, 47-49 Ecaz & Moritani (cards.hpp).
+    EXPECT_EQ(ci.set, c < kBaseTreacheryCards ? CardSet::Base
+                      : c < 47                ? CardSet::IxiansTleilaxu
+                                              : CardSet::EcazMoritani)
+        << ci.key;
     if (ci.set != CardSet::Base) continue;  // the expansion rows: ixians_tleilaxu_cards_test.cpp
     ++byCategory[ci.category];
     EXPECT_EQ(ci.category == CardCategory::Weapon, is_weapon(ci.kind)) << ci.key;

@@ -780,7 +780,7 @@ Game amal_game(const std::string& phase, const std::string& emperorHand, const s
 TEST(IxTreachery, AmalHalvesEveryFactionsSpiceRoundedUp) {
   Game g = amal_game("bidding", R"(["shield"])", R"(["amal","snooper"])");
   ASSERT_EQ(g.phase, Phase::Bidding);
-  EXPECT_TRUE(g.amalWindow);
+  EXPECT_TRUE(g.amal.open);
   EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Amal));
   EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Amal));
   EXPECT_TRUE(seats_pending(g, DecisionKind::Bid).empty());  // the auction waits for the window
@@ -795,7 +795,7 @@ TEST(IxTreachery, AmalHalvesEveryFactionsSpiceRoundedUp) {
   EXPECT_EQ(g.player(F::Fremen).spice, 0);
   EXPECT_FALSE(holds_key(g, F::Harkonnen, "amal"));
   EXPECT_EQ(discarded(g, "amal"), 1);
-  EXPECT_FALSE(g.amalWindow);
+  EXPECT_FALSE(g.amal.open);
   EXPECT_EQ(g.phase, Phase::Bidding);
   EXPECT_FALSE(seats_pending(g, DecisionKind::Bid).empty());
   EXPECT_EQ(check_invariants(g, base), "");
@@ -816,13 +816,13 @@ TEST(IxTreachery, AmalWindowAtTheBeginningOfEachPhase) {
   act(g, F::Harkonnen, R"({"type":"pass"})");
   EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"pass"})").code, Err::NotYourDecision);
   act(g, F::Emperor, R"({"type":"pass"})");
-  EXPECT_FALSE(g.amalWindow);
+  EXPECT_FALSE(g.amal.open);
   EXPECT_EQ(g.player(F::Emperor).spice, 10);
   EXPECT_EQ(g.player(F::Harkonnen).spice, 7);
   ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::Charity));
   act(g, F::Fremen, R"({"type":"claim_charity"})");
   ASSERT_EQ(g.phase, Phase::Bidding);
-  EXPECT_TRUE(g.amalWindow);
+  EXPECT_TRUE(g.amal.open);
   EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Amal));
   act(g, F::Emperor, R"({"type":"play_amal"})");
   EXPECT_EQ(g.player(F::Fremen).spice, 1);  // the 2 spice of charity, halved (rounded up: 1 lost)
@@ -841,12 +841,12 @@ TEST(IxTreachery, AKaramaInTheAmalWindowDoesNotStartThePhase) {
       "emperor":{"spice":10,"hand":["shield"]},"harkonnen":{"spice":7,"hand":["amal","karama"]},
       "tleilaxu":{"spice":5,"hand":[]}},"actions":[]})");
   ASSERT_EQ(g.phase, Phase::MentatPause);
-  ASSERT_TRUE(g.amalWindow);
+  ASSERT_TRUE(g.amal.open);
   act(g, F::Harkonnen,
       R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_face_dancer_swap"})");
   EXPECT_EQ(g.phase, Phase::MentatPause);
   EXPECT_EQ(g.turn, 3);
-  EXPECT_TRUE(g.amalWindow);
+  EXPECT_TRUE(g.amal.open);
   EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Amal));
   act(g, F::Harkonnen, R"({"type":"pass"})");
   act(g, F::Emperor, R"({"type":"pass"})");
@@ -858,14 +858,14 @@ TEST(IxTreachery, AKaramaInTheAmalWindowDoesNotStartThePhase) {
 // no seat holds a card; the phase begins at once.
 TEST(IxTreachery, AmalWindowOnlyWhenItCanBePlayed) {
   Game gone = amal_game("bidding", R"(["shield"])", R"(["snooper"])", R"(["amal"])");
-  EXPECT_FALSE(gone.amalWindow);
+  EXPECT_FALSE(gone.amal.open);
   EXPECT_TRUE(seats_pending(gone, DecisionKind::Amal).empty());
   EXPECT_FALSE(seats_pending(gone, DecisionKind::Bid).empty());
   Game base = amal_game("bidding", R"(["shield"])", R"(["snooper"])", "[]", "[]");
-  EXPECT_FALSE(base.amalWindow);
+  EXPECT_FALSE(base.amal.open);
   EXPECT_EQ(refuse(base, F::Emperor, R"({"type":"play_amal"})").code, Err::WrongPhase);
   Game empty = amal_game("charity", "[]", "[]");
-  EXPECT_FALSE(empty.amalWindow);
+  EXPECT_FALSE(empty.amal.open);
   EXPECT_TRUE(has_pending(empty, F::Fremen, DecisionKind::Charity));
 }
 

@@ -103,6 +103,75 @@ export const CARD_HELP: Record<string, CardHelp> = {
   kulon: WORTHLESS,
   la_la_la: WORTHLESS,
   trip_to_gamont: WORTHLESS,
+  // Ixians & Tleilaxu cards (variant it_treachery; engine/data/cards.cpp, registry ix.card.*).
+  poison_blade: {
+    cat: 'Weapon — projectile and poison',
+    stops: 'Only a Shield Snooper stops it (a Shield or a Snooper alone does not).',
+    text: 'Kills the opposing leader unless the opponent plays a Shield Snooper.',
+    when: 'In a battle, as the weapon of your battle plan.',
+  },
+  hunter_seeker: PROJ,
+  basilia_weapon: POISON,
+  weirding_way: {
+    cat: 'Weapon — projectile (or a projectile defense)',
+    stops: 'As a weapon, a Shield stops it.',
+    text: 'A projectile weapon. Played in the defense slot beside another weapon, it protects like a Shield (without exploding with a Lasgun).',
+    when: 'In a battle plan: the weapon slot, or the defense slot beside another weapon.',
+  },
+  shield_snooper: {
+    cat: 'Defense — projectile and poison',
+    text: 'Protects your leader from projectile and poison weapons. It counts as a Shield: with a Lasgun it explodes.',
+    when: 'In a battle, as the defense of your battle plan.',
+  },
+  chemistry: {
+    cat: 'Defense — poison (or a poison weapon)',
+    text: 'Protects your leader like a Snooper, and from a Poison Tooth. Played in the weapon slot beside another defense, it is a poison weapon.',
+    when: 'In a battle plan: the defense slot, or the weapon slot beside another defense.',
+  },
+  artillery_strike: {
+    cat: 'Weapon — special',
+    stops: 'A projectile defense (Shield, Shield Snooper) protects its own side’s leader.',
+    text: 'Kills both leaders unless shielded; surviving leaders add nothing, no spice is paid for the dead and the higher dial wins. Discarded after the battle.',
+    when: 'In a battle, as the weapon of your battle plan.',
+  },
+  kull_wahad: WORTHLESS,
+  thumper: {
+    cat: 'Special',
+    text: 'Instead of revealing a spice card, Shai-Hulud appears where the last spice blow was; a Nexus follows.',
+    when: 'At the start of the Spice Blow phase, from turn 2.',
+  },
+  harvester: {
+    cat: 'Special',
+    text: 'The spice blow just revealed places its spice twice.',
+    when: 'Right after a spice blow places spice (not in the storm).',
+  },
+  poison_tooth: {
+    cat: 'Weapon — special',
+    stops: 'Only Chemistry protects a leader from it.',
+    text: 'Kills both leaders. After the plans are revealed you may choose not to use it; then it kills nobody and you may keep it if you win.',
+    when: 'In a battle, as the weapon of your battle plan.',
+  },
+  amal: {
+    cat: 'Special',
+    text: 'Every faction, you included, loses half its spice (rounded up) to the Spice Bank.',
+    when: 'At the beginning of any phase.',
+  },
+  // Ecaz & Moritani cards (variant em_treachery; registry em.card.*).
+  recruits: {
+    cat: 'Special',
+    text: 'For the rest of this turn every faction’s free revival is doubled (at most 7) and up to 7 forces may be revived.',
+    when: 'During the Revival phase.',
+  },
+  reinforcements: {
+    cat: 'Special — takes a weapon or defense slot, neither one',
+    text: 'Adds 2 to your dial. When the plans are revealed, 3 of your reserve forces go to the Tanks. You need at least 3 forces in reserve to play it. Discarded after the battle.',
+    when: 'In a battle plan, in the weapon or the defense slot.',
+  },
+  harass_and_withdraw: {
+    cat: 'Special — takes a weapon or defense slot, neither one',
+    text: 'When the plans are revealed, your forces in the territory that you did not dial go back to your reserves. Your leader can still be killed. An opponent’s traitor call cancels it. Discarded after the battle.',
+    when: 'In a battle plan, in the weapon or the defense slot.',
+  },
 };
 
 export interface FactionSheet {

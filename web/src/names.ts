@@ -163,6 +163,7 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_prevent_revival: 'Karama power: they may not revive this turn',
   withhold_poison_tooth: 'Don\u2019t use Poison Tooth',
   play_amal: 'Play Amal',
+  play_recruits: 'Play Recruits (free revival doubled, limit 7 this turn)',
   substitute_suboids: 'Exchange Suboids for Cyborgs',
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',

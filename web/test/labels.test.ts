@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_DECISION } from '../src/decisions';
 import { ACTION_TITLE, DECISION_TITLE, PASS_LABEL } from '../src/names';
+import { CARD_HELP } from '../src/help';
+import cards from '../../engine/data/cards.cpp?raw';
 import json from '../../engine/codec/json.cpp?raw';
 import action from '../../engine/core/action.hpp?raw';
 
@@ -30,7 +32,9 @@ describe('labels for every engine kind', () => {
     expect(decisions.filter((k) => !DECISION_TITLE[k])).toEqual([]);
   });
   it('ties every Ixians & Tleilaxu action to the decision it answers, and labels their passes', () => {
-    const ixActions = actions.slice(actions.indexOf('play_thumper'));
+    // The Ixians & Tleilaxu kinds run from play_thumper up to the Ecaz & Moritani ones (play_recruits on:
+    // cards played at any time in a phase, answering no decision).
+    const ixActions = actions.slice(actions.indexOf('play_thumper'), actions.indexOf('play_recruits'));
     const ixDecisions = decisions.slice(decisions.indexOf('thumper'));
     expect(ixActions.length).toBeGreaterThanOrEqual(8);
     for (const a of ixActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
@@ -40,5 +44,12 @@ describe('labels for every engine kind', () => {
     const noPass = ['set_aside_card', 'starting_card', 'tech_token'];
     for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
+  });
+  it("describes every treachery card of the engine's table, the expansions' included", () => {
+    const table = cards.slice(cards.indexOf('kCardTable{{'), cards.indexOf('}};'));
+    const keys = [...new Set([...table.matchAll(/\{"[^"]+", "([a-z_]+)",/g)].map((x) => x[1]))];
+    expect(keys.length).toBe(24 + 12 + 3); // distinct keys: base, Ixians & Tleilaxu, Ecaz & Moritani
+    expect(keys).toContain('harass_and_withdraw');
+    expect(keys.filter((k) => !CARD_HELP[k])).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ bool has_elite_forces(Faction f) {
 bool worm_immune(const Game& g, Faction f) { return hooks::has(g, Trait::WormImmune, f); }
 
 int free_revival(const Game& g, Faction f) {
-  return hooks::amount(g, Amount::FreeRevival, {.f = f}, faction_info(f).freeRevival);
+  return recruits_free_rate(g, hooks::amount(g, Amount::FreeRevival, {.f = f}, faction_info(f).freeRevival));
 }
 
 int shipment_cost(const Game& g, Faction f, TerritoryId t, int n) {

@@ -47,14 +47,14 @@ CardId amal_in_play(const Game& g) {
   return kNoCard;
 }
 
-bool asked(const Game& g, Faction f) { return g.amalAsked.has(f); }
+bool asked(const Game& g, Faction f) { return g.amal.asked.has(f); }
 bool may_answer(const Game& g, Faction f) {
   return g.in_game(f) && !g.player(f).hand.empty() && !asked(g, f);
 }
 
 void close(Game& g) {
-  g.amalWindow = false;
-  g.amalAsked = {};
+  g.amal.open = false;
+  g.amal.asked = {};
   begin_phase_steps(g);
 }
 
@@ -65,17 +65,17 @@ bool open(Game& g) {
   if (!((card_sets_of(g.ruleset.variants) >> static_cast<unsigned>(CardSet::IxiansTleilaxu)) & 1u))
     return false;
   if (!is_turn_phase(g.phase) || amal_in_play(g) == kNoCard) return false;
-  g.amalAsked = {};
+  g.amal.asked = {};
   for (Faction f : factions_in_game(g))
     if (may_answer(g, f)) {
-      g.amalWindow = true;
+      g.amal.open = true;
       return true;
     }
   return false;
 }
 
 void settle(Game& g) {
-  if (!g.amalWindow) return;
+  if (!g.amal.open) return;
   for (Faction f : factions_in_game(g))
     if (may_answer(g, f)) return;
   close(g);
@@ -87,7 +87,7 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
-  if (!g.amalWindow) {
+  if (!g.amal.open) {
     if (a.kind == ActionKind::PlayAmal)
       return fail(Err::WrongPhase, "Amal is played only at the beginning of a phase.");
     return Ok{};  // not this window's action
@@ -117,7 +117,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     close(g);
     return;
   }
-  g.amalAsked.insert(seat);
+  g.amal.asked.insert(seat);
   settle(g);
 }
 

@@ -28,7 +28,7 @@ bool is_anytime(ActionKind k) {
   return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
          k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment ||
-         k == ActionKind::KaramaMoveHms;
+         k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits;
 }
 
 namespace {
@@ -235,6 +235,16 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaWorm: return check_worm(g, seat, a);
     case ActionKind::KaramaCancelShipment: return check_cancel_shipment(g, seat, a);
     case ActionKind::KaramaMoveHms: return check_move_hms(g, seat, a);
+    case ActionKind::PlayRecruits:
+      // em.card.recruits.effect (seed ECAZ_TREACHERY_RULES.md; E3 p.11 (2h)): played during Revival, at
+      // any time in it (boundary em.boundary.recruits_timing: it changes only revivals still to come).
+      if (held_of_kind(g, seat, CardKind::Recruits) == kNoCard)
+        return fail(Err::CardNotHeld, "You do not hold Recruits.");
+      if (g.phase != Phase::Revival)
+        return fail(Err::WrongPhase,
+                    "Recruits is played during the Revival phase (Ecaz & Moritani card; E3 p.11).");
+      if (recruits_active(g)) return fail(Err::NotAllowed, "Recruits is already in effect this turn.");
+      return Ok{};
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
@@ -275,7 +285,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     log_public(g, "{f} play Karama: {a} is stopped for the rest of this phase.", seat, adv);
     // In the Amal window (ix.card.amal) the phase has not begun: its steps read the stop when the
     // window closes, so nothing of the phase runs now.
-    if (g.amalWindow) return;
+    if (g.amal.open) return;
     switch (g.phase) {
       case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
       case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
@@ -286,6 +296,17 @@ void exec(Game& g, Faction seat, const Action& a) {
       case Phase::MentatPause: mentat_phase::karama_stopped(g); break;
       default: break;
     }
+    return;
+  }
+  if (a.kind == ActionKind::PlayRecruits) {
+    // em.card.recruits.global: a stamp of this turn, read by every revival rate and limit (common.hpp).
+    discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Recruits));
+    g.em.recruitsTurn = g.turn;
+    log_public(
+        g,
+        "{f} play Recruits: this turn every faction's free revival is doubled and up to 7 forces may be "
+        "revived.",
+        seat);
     return;
   }
   if (a.kind == ActionKind::GiveSpice) {
@@ -397,6 +418,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     out.push_back({.kind = ActionKind::TleilaxuGhola,
                    .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});
   }
+  if (holds_kind(CardKind::Recruits) && g.phase == Phase::Revival && !recruits_active(g))
+    out.push_back({.kind = ActionKind::PlayRecruits});
   if (holds_kind(CardKind::Truthtrance))
     for (Faction f : factions_in_game(g))
       out.push_back({.kind = ActionKind::Truthtrance,

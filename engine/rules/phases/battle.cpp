@@ -443,6 +443,84 @@ bool artillery_kills(const BattlePlanRec& target, const BattlePlanRec& opponent)
   return weapon_kills(own ? target.weapon : opponent.weapon, target.defense);
 }
 
+// --- Ecaz & Moritani (em_treachery): Reinforcements and Harass & Withdraw (seed ECAZ_TREACHERY_RULES.md;
+// E3 pp.4,11,16 (2h)). Each takes the weapon or the defense slot and is neither (cards.hpp
+// is_slot_special): it matches no Voice class and stops or kills nothing.
+
+constexpr int kReinforcementsCost = card_reserve_cost(CardKind::Reinforcements);  // reserves to the Tanks
+
+bool plan_holds(const BattlePlanRec& p, CardKind k) {
+  return (p.weapon != kNoCard && card_kind(p.weapon) == k) ||
+         (p.defense != kNoCard && card_kind(p.defense) == k);
+}
+
+// em.card.reinforcements.effect: 3 of the user's reserve forces go to the Tanks: real units, normal
+// ones first (boundary em.boundary.reinforcements_advanced). Paid whenever the plan is revealed,
+// a traitor or an explosion included (boundaries em.boundary.reinforcements_traitor, _explosion).
+void pay_reinforcements(Game& g, Faction f) {
+  Player& p = g.player(f);
+  const int normal = std::min<int>(kReinforcementsCost, p.reserves.normal);
+  const int special = std::min<int>(kReinforcementsCost - normal, p.reserves.special);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + normal);
+  p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - special);
+  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special + special);
+  log_public(g, "Reinforcements: {f} send {n} forces from reserves to the Tanks.", f, normal + special);
+}
+
+// em.card.harass.effect: the user's forces in the territory that were not dialed go back to its reserves.
+// The dialed ones are those its losses would take (Advanced: the normal and elite forces the plan names;
+// Basic: normal forces first, as losses are taken), so what stays is exactly the dial; forces that do not
+// fight (Advanced advisors) stay (boundary em.boundary.harass_commitments).
+void withdraw_undialed(Game& g, Faction f, const BattlePlanRec& p) {
+  const TerritoryId t = g.battle.territory;
+  int normalDialed = 0, eliteDialed = 0;
+  if (advanced(g)) {
+    normalDialed = p.dial - p.elite;
+    eliteDialed = p.elite;
+  } else {
+    normalDialed = std::min<int>(p.dial, fighting_normal(g, f, t));
+    eliteDialed = p.dial - normalDialed;
+  }
+  const bool eliteFight = !advanced(g) || has_elite_forces(f);
+  Player& pl = g.player(f);
+  int back = 0;
+  for (LocationId l : locations_of(t)) {
+    Forces& here = g.board[l][index(f)];
+    const int n = std::min<int>(normalDialed, here.normal);
+    normalDialed -= n;
+    const int normalBack = here.normal - n;
+    const int elite = eliteFight ? here.special : 0;
+    const int e = std::min(eliteDialed, elite);
+    eliteDialed -= e;
+    const int eliteBack = elite - e;
+    here.normal = static_cast<std::uint8_t>(here.normal - normalBack);
+    here.special = static_cast<std::uint8_t>(here.special - eliteBack);
+    pl.reserves.normal = static_cast<std::uint8_t>(pl.reserves.normal + normalBack);
+    pl.reserves.special = static_cast<std::uint8_t>(pl.reserves.special + eliteBack);
+    back += normalBack + eliteBack;
+  }
+  log_public(g, "Harass & Withdraw: {n} undialed forces of {f} go back to reserves.", back, f);
+}
+
+// What the two cards do once the plans are revealed and the traitor window has closed, before anything
+// else is resolved: Reinforcements' cost; Harass & Withdraw unless the opponent called a traitor (the
+// card face; the user's own traitor call does not cancel it). Before a Lasgun/Shield explosion (boundary
+// em.boundary.harass_explosion: the withdrawal happens on the reveal).
+void resolve_slot_specials(Game& g) {
+  const auto& b = g.battle;
+  for (int i = 0; i < 2; ++i) {
+    const BattlePlanRec& p = b.plans[static_cast<std::size_t>(i)];
+    if (plan_holds(p, CardKind::Reinforcements)) pay_reinforcements(g, side(g, i));
+    if (plan_holds(p, CardKind::HarassWithdraw)) {
+      if (b.traitorCalled & (1u << (1 - i)))
+        log_public(g, "Harass & Withdraw of {f} is cancelled by the traitor.", side(g, i));
+      else
+        withdraw_undialed(g, side(g, i), p);
+    }
+  }
+}
+
 Status check_plan(const Game& g, Faction f, const Action& a) {
   const auto& b = g.battle;
   int forces = fighting_forces(g, f, b.territory);
@@ -519,15 +597,27 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       return fail(Err::CardNotHeld, "Battle plan: you do not hold that weapon.");
     CardKind k = card_kind(p.weapon);
     if (!fits_weapon_slot(k))
-      return fail(Err::BadPlan, "Battle plan: the weapon slot takes a weapon or a worthless card.");
+      return fail(Err::BadPlan,
+                  "Battle plan: the weapon slot takes a weapon, a worthless card or a card that takes either "
+                  "slot.");
   }
   if (a.defense != kNoCard) {
     if (p.defense == kNoCard) return fail(Err::CardNotHeld, "Battle plan: you do not hold that defense.");
     CardKind k = card_kind(p.defense);
     if (!fits_defense_slot(k))
-      return fail(Err::BadPlan, "Battle plan: the defense slot takes a defense or a worthless card.");
+      return fail(
+          Err::BadPlan,
+          "Battle plan: the defense slot takes a defense, a worthless card or a card that takes either "
+          "slot.");
   }
   if (auto s = check_slot_partners(p); !s) return s;
+  // em.card.reinforcements.effect (seed ECAZ_TREACHERY_RULES.md): only with at least 3 forces in reserve,
+  // checked as the plan is committed (nothing can change the reserves before the reveal).
+  if (plan_holds(p, CardKind::Reinforcements) && g.player(f).reserves.total() < kReinforcementsCost)
+    return fail(Err::BadPlan,
+                "Battle plan: Reinforcements needs at least {n} of your forces in reserve; you have {n} "
+                "(Ecaz & Moritani card).",
+                kReinforcementsCost, g.player(f).reserves.total());
   // Bene Gesserit Voice binds the opponent as far as it can comply (GF9 p.18).
   int me = side_of(g, f);
   if (b.voiceCommand >= 0 && b.voiceTarget == me) {
@@ -595,8 +685,13 @@ void log_plans(Game& g) {
       text += " (" + std::to_string(p.elite) + " elite, " + std::to_string(p.spice) + " spice: strength " +
               half_points_text(dial_half_points(g, side(g, i), side(g, 1 - i), p)) + ")";
     }
-    if (p.weapon != kNoCard) text += ", weapon " + std::string(card_info(p.weapon).name);
-    if (p.defense != kNoCard) text += ", defense " + std::string(card_info(p.defense).name);
+    // A card that is neither weapon nor defense is named without its slot's category.
+    for (CardId c : {p.weapon, p.defense})
+      if (c != kNoCard)
+        text += (is_slot_special(card_kind(c)) ? ", "
+                 : c == p.weapon               ? ", weapon "
+                                               : ", defense ") +
+                std::string(card_info(c).name);
     log_public_text(g, text + ".");
   }
 }
@@ -758,6 +853,8 @@ void resolve(Game& g) {
   TerritoryId t = b.territory;
   auto& pa = b.plans[0];
   auto& pb = b.plans[1];
+  // Ecaz & Moritani cards first: what they move is neither a battle loss nor a force in the battle.
+  resolve_slot_specials(g);
   const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
   const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
   const std::array<int, 2> eliteBefore = elite_in_tanks(g);
@@ -821,6 +918,9 @@ void resolve(Game& g) {
   auto total = [&](int i, bool dies) {
     const auto& p = b.plans[static_cast<std::size_t>(i)];
     int hp = dial_half_points(g, side(g, i), side(g, 1 - i), p);
+    // em.card.reinforcements.effect: +2 to the dialed number, at full strength, needing no spice and
+    // adding no casualties (boundary em.boundary.reinforcements_advanced; the plan's dial stays the forces).
+    if (plan_holds(p, CardKind::Reinforcements)) hp += 2 * card_dial_bonus(CardKind::Reinforcements);
     if (artillery) return hp;
     if (p.leader != kNoLeader && !dies)
       hp += 2 * leader_value(g, p.leader, b.plans[static_cast<std::size_t>(1 - i)].leader);

@@ -84,7 +84,7 @@ void compute_pending(const Game& g, DecisionList& out) {
     i->rules->pending(g, i->owner, out);
     return;
   }
-  if (g.amalWindow) {
+  if (g.amal.open) {
     amal_window::pending(g, out);
     return;
   }

@@ -28,8 +28,9 @@ constexpr int kKwisatzCost = 2;
 
 // The forces f may revive this turn: GF9 p.9's 3, or what a faction module says (the Tleilaxu have
 // no limit and may raise another's to 5: Ixians & Tleilaxu rulebook p.7).
+// Recruits (em_treachery) raises it to 7 this turn.
 int force_limit(const Game& g, Faction f) {
-  return hooks::amount(g, Amount::RevivalLimit, {.f = f}, kForceLimit);
+  return recruits_force_limit(g, hooks::amount(g, Amount::RevivalLimit, {.f = f}, kForceLimit));
 }
 
 // A faction module's window before the revivals (the Tleilaxu grants) still waits for its owner.
@@ -278,6 +279,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.amount < 0 || a.amount > force_limit(g, seat)) {
     if (force_limit(g, seat) == kForceLimit)
       return fail(Err::RevivalLimit, "Revival: at most 3 forces per turn (GF9 p.9).");
+    if (recruits_active(g) && force_limit(g, seat) == kRecruitsLimit)
+      return fail(
+          Err::RevivalLimit,
+          "Revival: at most 7 forces this turn: Recruits was played (Ecaz & Moritani card; E3 p.11).");
     return fail(Err::RevivalLimit, "Revival: at most {n} forces this turn (Ixians & Tleilaxu rulebook p.7).",
                 force_limit(g, seat));
   }
