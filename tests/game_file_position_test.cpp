@@ -5,10 +5,13 @@
 // the whole log.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
+#include "engine/invariants.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune {
@@ -131,6 +134,135 @@ TEST(GameFilePosition, PileMistakesAreRefused) {
   refused(file("basic", R"("atreides","fremen")",
                R"({"atreides": {"traitors": ["Stilgar"]}, "traitor_deck": ["Stilgar"]})"),
           "holds or set aside");
+}
+
+// --- traitor cards and Face Dancers: each card in exactly one place ---------------------------------
+
+// Ixians & Tleilaxu p.6: the Tleilaxu Face Dancers are traitor cards dealt at setup, after the other
+// factions' traitors. A position's stated traitors (and stated traitor deck) are laid out after that
+// draw, so a stated card could also be a Face Dancer: the same card held twice (docs/GAME_FILES.md
+// promises every card stays in one place). Seen at seeds 5 and 8 with `dune view`.
+std::string tleilaxu_file(std::uint64_t seed, const std::string& position) {
+  return R"({"format": "dune-game", "setup": {"ruleset": "advanced", "factions": ["atreides", "harkonnen",
+      "fremen", "emperor", "ixian", "tleilaxu"], "seed": )" +
+         std::to_string(seed) + R"(, "random_seating": false}, "position": )" + position + "}";
+}
+
+std::vector<LeaderId> stated_cards(const Game& g) {
+  std::vector<LeaderId> all;
+  for (Faction f : {F::Atreides, F::Harkonnen, F::Fremen, F::Emperor, F::Ixian})
+    all.insert(all.end(), g.player(f).traitorDraw.begin(), g.player(f).traitorDraw.end());
+  return all;
+}
+
+void expect_one_place(const Game& g, std::uint64_t seed) {
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "") << "seed " << seed;
+  EXPECT_EQ(g.tleilaxu.faceDancers.size(), 3u) << "seed " << seed;
+  const std::vector<LeaderId> held = stated_cards(g);
+  for (LeaderId l : g.tleilaxu.faceDancers) {
+    EXPECT_EQ(std::count(held.begin(), held.end(), l), 0) << "seed " << seed << ": " << leader_name(l);
+    EXPECT_EQ(std::count(g.traitorDeck.begin(), g.traitorDeck.end(), l), 0)
+        << "seed " << seed << ": " << leader_name(l);
+  }
+}
+
+TEST(GameFilePosition, StatedTraitorsAreNeverAlsoFaceDancers) {
+  const std::string position = R"({"phase": "storm", "turn": 2,
+      "atreides": {"traitors": ["Feyd-Rautha"]}, "fremen": {"traitors": ["Piter de Vries"]},
+      "emperor": {"traitors": ["Kailea Vernius"]}, "ixian": {"traitors": ["Stilgar"]},
+      "harkonnen": {"traitors": ["Duncan Idaho", "Chani", "Bashar", "Tessia Vernius"]}})";
+  for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+    Game g = started(tleilaxu_file(seed, position));
+    expect_one_place(g, seed);
+    EXPECT_EQ(g.player(F::Emperor).traitors, std::vector<LeaderId>{leader_by_name("Kailea Vernius")});
+  }
+}
+
+// Only some factions stated: the others keep a drawn card that no stated list names.
+TEST(GameFilePosition, PartlyStatedTraitorsAreNeverAlsoFaceDancers) {
+  const std::string position = R"({"phase": "storm", "turn": 2,
+      "harkonnen": {"traitors": ["Duncan Idaho", "Chani", "Bashar", "Kailea Vernius"]}})";
+  for (std::uint64_t seed = 1; seed <= 16; ++seed)
+    expect_one_place(started(tleilaxu_file(seed, position)), seed);
+}
+
+// A stated traitor deck that names a Face Dancer takes the card; the Face Dancer is redealt from the
+// cards the position leaves unstated.
+TEST(GameFilePosition, AStatedTraitorDeckNeverHoldsAFaceDancer) {
+  const std::string position = R"({"phase": "storm", "turn": 2,
+      "atreides": {"traitors": ["Feyd-Rautha"]}, "fremen": {"traitors": ["Piter de Vries"]},
+      "emperor": {"traitors": ["Kailea Vernius"]}, "ixian": {"traitors": ["Stilgar"]},
+      "harkonnen": {"traitors": ["Duncan Idaho", "Chani", "Bashar", "Tessia Vernius"]},
+      "traitor_deck": ["Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Otheym", "Jamis", "Caid",
+                       "Burseg", "Dominic Vernius", "Zoal", "Blin", "Wykk", "Master Zaaf"]})";
+  for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+    Game g = started(tleilaxu_file(seed, position));
+    expect_one_place(g, seed);
+    ASSERT_GE(g.traitorDeck.size(), 12u);
+    EXPECT_EQ(g.traitorDeck.back(), leader_by_name("Thufir Hawat")) << "seed " << seed;
+    EXPECT_EQ(g.traitorDeck[g.traitorDeck.size() - 12], leader_by_name("Master Zaaf")) << "seed " << seed;
+  }
+}
+
+// A card stated in two places is refused with a sentence naming it; the Tleilaxu hold no traitor cards
+// (Ixians & Tleilaxu p.6: their Face Dancers take the place of traitors).
+TEST(GameFilePosition, ATraitorCardStatedTwiceIsRefused) {
+  auto f = [](const std::string& position) { return tleilaxu_file(5, position); };
+  refused(f(R"({"atreides": {"traitors": ["Chani"]}, "fremen": {"traitors": ["Chani"]}})"),
+          "the traitor card Chani to two factions");
+  refused(f(R"({"harkonnen": {"traitors": ["Chani", "Chani"]}})"), "lists Chani twice");
+  refused(f(R"({"atreides": {"traitors": ["Chani"]}, "traitor_deck": ["Chani"]})"),
+          "traitor_deck lists Chani, whose traitor card a player holds");
+  refused(f(R"({"atreides": {"traitors": ["Feyd-Rautha"]}, "fremen": {"traitors": ["Piter de Vries"]},
+      "emperor": {"traitors": ["Kailea Vernius"]}, "ixian": {"traitors": ["Stilgar"]},
+      "harkonnen": {"traitors": ["Duncan Idaho", "Chani", "Bashar", "Tessia Vernius"]},
+      "traitor_deck": ["Jamis", "Jamis"]})"),
+          "traitor_deck lists Jamis twice");
+  refused(f(R"({"tleilaxu": {"traitors": ["Chani"]}})"), "the Tleilaxu hold no traitor cards");
+}
+
+// The Face Dancers can be stated (docs/GAME_FILES.md, the Tleilaxu's `face_dancers`): the Tleilaxu
+// hold exactly those, no other faction draws or keeps them, and the deck holds none of them.
+TEST(GameFilePosition, StatedFaceDancersAreTheTleilaxusAlone) {
+  const std::vector<LeaderId> stated{leader_by_name("Duncan Idaho"), leader_by_name("Chani"),
+                                     leader_by_name("Kailea Vernius")};
+  for (const std::string& others : {std::string(), std::string(R"(, "atreides": {"traitors": ["Feyd-Rautha"]},
+          "harkonnen": {"traitors": ["Stilgar", "Bashar", "Jamis", "Otheym"]})")}) {
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+      Game g = started(tleilaxu_file(seed, R"({"phase": "storm", "turn": 2,
+          "tleilaxu": {"face_dancers": ["Duncan Idaho", "Chani", "Kailea Vernius"]})" +
+                                               others + "}"));
+      EXPECT_EQ(g.tleilaxu.faceDancers, stated) << "seed " << seed;
+      expect_one_place(g, seed);
+    }
+  }
+  // With a stated traitor deck below them: the deck keeps its stated top.
+  Game g = started(tleilaxu_file(3, R"({"phase": "storm", "turn": 2,
+      "tleilaxu": {"face_dancers": ["Duncan Idaho", "Chani", "Kailea Vernius"]},
+      "atreides": {"traitors": ["Feyd-Rautha"]}, "fremen": {"traitors": ["Piter de Vries"]},
+      "emperor": {"traitors": ["Tessia Vernius"]}, "ixian": {"traitors": ["Stilgar"]},
+      "harkonnen": {"traitors": ["Gurney Halleck", "Jamis", "Bashar", "Otheym"]},
+      "traitor_deck": ["Thufir Hawat", "Zoal"]})"));
+  EXPECT_EQ(g.tleilaxu.faceDancers, stated);
+  EXPECT_EQ(g.traitorDeck.back(), leader_by_name("Thufir Hawat"));
+  expect_one_place(g, 3);
+}
+
+TEST(GameFilePosition, StatedFaceDancerMistakesAreRefused) {
+  auto f = [](const std::string& position) { return tleilaxu_file(5, position); };
+  refused(f(R"({"atreides": {"face_dancers": ["Chani", "Jamis", "Zoal"]}})"),
+          "only the Tleilaxu have Face Dancers");
+  refused(f(R"({"tleilaxu": {"face_dancers": ["Chani", "Chani", "Zoal"]}})"), "lists Chani twice");
+  refused(f(R"({"tleilaxu": {"face_dancers": ["Chani", "Zoal"]}})"), "must list three Face Dancers");
+  refused(
+      f(R"({"tleilaxu": {"face_dancers": ["Chani", "Jamis", "Zoal"]}, "fremen": {"traitors": ["Jamis"]}})"),
+      "the traitor card Jamis to fremen and makes it a Face Dancer");
+  refused(f(R"({"tleilaxu": {"face_dancers": ["Chani", "Jamis", "Zoal"]},
+      "atreides": {"traitors": ["Feyd-Rautha"]}, "fremen": {"traitors": ["Piter de Vries"]},
+      "emperor": {"traitors": ["Kailea Vernius"]}, "ixian": {"traitors": ["Stilgar"]},
+      "harkonnen": {"traitors": ["Duncan Idaho", "Otheym", "Bashar", "Tessia Vernius"]},
+      "traitor_deck": ["Zoal"]})"),
+          "traitor_deck lists Zoal, whose traitor card it makes a Face Dancer");
 }
 
 // --- state only play reaches

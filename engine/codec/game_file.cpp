@@ -15,6 +15,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/tech.hpp"
 
 namespace dune {
@@ -231,6 +232,7 @@ struct FactionPos {
   std::optional<Forces> reserves, tanks;
   std::optional<std::vector<CardSpec>> hand;
   std::optional<std::vector<LeaderId>> traitors;
+  std::optional<std::vector<LeaderId>> faceDancers;  // the Tleilaxu only (Ixians & Tleilaxu p.6)
   std::optional<std::vector<LeaderId>> leadersInTanks;
   bool allyStated = false;
   std::int8_t ally = kNoAlly;
@@ -504,7 +506,7 @@ Position read_position(const Game& g, const json::value& v) {
       only_fields(
           e,
           {"spice", "reserves", "tanks", "hand", "traitors", "leaders_in_tanks", "ally", "allied_since_turn",
-           "karama_power_used", "leaders_face_down", "leaders_fought", "captured_leaders"},
+           "karama_power_used", "leaders_face_down", "leaders_fought", "captured_leaders", "face_dancers"},
           fctx);
       if (const json::value* s = opt(e, "spice"))
         fp.spice = static_cast<std::int16_t>(get_int(*s, field("spice", fctx), 0, 9999));
@@ -586,7 +588,25 @@ Position read_position(const Game& g, const json::value& v) {
           ls.push_back(l);
         }
         if (ls.size() > 4) bad(tw + " lists more than four traitors");
+        if (!ls.empty() && hooks::has(g, Trait::DrawsNoTraitors, f))
+          bad(tw + ": the " + std::string(faction_info(f).name) +
+              " hold no traitor cards (Ixians & Tleilaxu p.6: the Face Dancers take their place)");
         fp.traitors = std::move(ls);
+      }
+      if (const json::value* t = opt(e, "face_dancers")) {
+        // Ixians & Tleilaxu p.6 (E1 p.6 (2h)): the Tleilaxu hold three Face Dancers, traitor cards.
+        const std::string tw = field("face_dancers", fctx);
+        if (f != Faction::Tleilaxu) bad(tw + ": only the Tleilaxu have Face Dancers");
+        const json::array& a = get_arr(*t, tw);
+        std::vector<LeaderId> ls;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+          LeaderId l = read_traitor_card(g, a[i], tw + "[" + std::to_string(i) + "]");
+          if (std::find(ls.begin(), ls.end(), l) != ls.end())
+            bad(tw + " lists " + std::string(leader_name(l)) + " twice");
+          ls.push_back(l);
+        }
+        if (ls.size() != 3) bad(tw + " must list three Face Dancers");
+        fp.faceDancers = std::move(ls);
       }
       if (const json::value* t = opt(e, "leaders_in_tanks")) {
         const std::string tw = field("leaders_in_tanks", fctx);
@@ -641,6 +661,17 @@ Position read_position(const Game& g, const json::value& v) {
         if (std::find(b->begin(), b->end(), l) != b->end())
           bad("the position gives the traitor card " + std::string(leader_name(l)) + " to two factions");
     }
+  // Nor is a stated Face Dancer another faction's traitor.
+  for (const FactionPos& d : p.factions)
+    if (d.faceDancers)
+      for (int f = 0; f < kFactions; ++f) {
+        const auto& t = p.factions[static_cast<std::size_t>(f)].traitors;
+        if (t)
+          for (LeaderId l : *d.faceDancers)
+            if (std::find(t->begin(), t->end(), l) != t->end())
+              bad("the position gives the traitor card " + std::string(leader_name(l)) + " to " +
+                  std::string(faction_key(faction_at(f))) + " and makes it a Face Dancer of the Tleilaxu");
+      }
   return p;
 }
 
@@ -648,6 +679,8 @@ bool stated_traitor_elsewhere(const Position& p, Faction self, LeaderId l) {
   for (int f = 0; f < kFactions; ++f) {
     const auto& t = p.factions[static_cast<std::size_t>(f)].traitors;
     if (f != index(self) && t && std::find(t->begin(), t->end(), l) != t->end()) return true;
+    const auto& d = p.factions[static_cast<std::size_t>(f)].faceDancers;
+    if (d && std::find(d->begin(), d->end(), l) != d->end()) return true;
   }
   return false;
 }
@@ -722,9 +755,15 @@ void remove_one(std::vector<LeaderId>& v, LeaderId l) {
 
 void lay_traitors(Game& g, const Position& p) {
   std::vector<LeaderId> claimed;
-  for (int f = 0; f < kFactions; ++f)
+  const std::vector<LeaderId>* statedDancers = nullptr;
+  for (int f = 0; f < kFactions; ++f) {
     if (const auto& t = p.factions[static_cast<std::size_t>(f)].traitors)
       claimed.insert(claimed.end(), t->begin(), t->end());
+    if (const auto& d = p.factions[static_cast<std::size_t>(f)].faceDancers) {
+      claimed.insert(claimed.end(), d->begin(), d->end());
+      statedDancers = &*d;
+    }
+  }
   if (claimed.empty()) return;
   // Stated factions: their old cards (kept and set aside, GF9 Rulebook 2019 p.6) go back to the
   // traitor deck; the stated ones leave the deck.
@@ -737,6 +776,13 @@ void lay_traitors(Game& g, const Position& p) {
         g.traitorDeck.insert(g.traitorDeck.begin(), l);
     pl.traitors.clear();
     pl.traitorDraw.clear();
+  }
+  // Stated Face Dancers: the Tleilaxu's old ones go back to the traitor deck the same way.
+  if (statedDancers) {
+    for (LeaderId l : g.tleilaxu.faceDancers)
+      if (std::find(claimed.begin(), claimed.end(), l) == claimed.end())
+        g.traitorDeck.insert(g.traitorDeck.begin(), l);
+    g.tleilaxu.faceDancers.clear();
   }
   for (LeaderId l : claimed) remove_one(g.traitorDeck, l);
   // Unstated factions lose any claimed card, kept (possible for the Harkonnen, who keep all they
@@ -760,11 +806,23 @@ void lay_traitors(Game& g, const Position& p) {
       g.traitorDeck.pop_back();
     }
   }
+  // The Tleilaxu Face Dancers (Ixians & Tleilaxu p.6) were dealt at setup from the deck as it stood
+  // then: a stated card among them is replaced from the top of the traitor deck, which no longer
+  // holds any stated card, so that every traitor card stays in exactly one place.
+  for (LeaderId& l : g.tleilaxu.faceDancers)
+    if (std::find(claimed.begin(), claimed.end(), l) != claimed.end()) {
+      if (g.traitorDeck.empty())
+        bad("the position's traitors take the Face Dancer " + std::string(leader_name(l)) +
+            " and the traitor deck holds no card to replace it");
+      l = g.traitorDeck.back();
+      g.traitorDeck.pop_back();
+    }
   for (int f = 0; f < kFactions; ++f)
     if (const auto& t = p.factions[static_cast<std::size_t>(f)].traitors) {
       g.players[static_cast<std::size_t>(f)].traitors = *t;
       g.players[static_cast<std::size_t>(f)].traitorDraw = *t;
     }
+  if (statedDancers) g.tleilaxu.faceDancers = *statedDancers;
 }
 
 // Where a card is now: 0 this faction's hand, 1 deck, 2 discard, 3 elsewhere (another hand, auction).
@@ -1037,10 +1095,25 @@ void lay_traitor_deck(Game& g, const Position& p) {
       if (has(pl.traitors, l) || has(pl.traitorDraw, l))
         bad("the position's traitor_deck lists " + std::string(leader_name(l)) +
             ", whose traitor card a player holds or set aside");
+    for (const FactionPos& fp : p.factions)
+      if (fp.faceDancers && has(*fp.faceDancers, l))
+        bad("the position's traitor_deck lists " + std::string(leader_name(l)) +
+            ", whose traitor card it makes a Face Dancer of the Tleilaxu");
     deck.push_back(l);
   }
+  const std::size_t statedCount = deck.size();
   for (LeaderId l : top_first(g.traitorDeck))
     if (!has(deck, l)) deck.push_back(l);
+  // A stated card that is one of the Tleilaxu Face Dancers (Ixians & Tleilaxu p.6) stays where the
+  // position puts it; the Face Dancer is replaced by the top card the position left unstated.
+  for (LeaderId& l : g.tleilaxu.faceDancers) {
+    if (!has(*p.traitorDeck, l)) continue;
+    if (deck.size() == statedCount)
+      bad("the position's traitor_deck lists " + std::string(leader_name(l)) +
+          ", a Face Dancer of the Tleilaxu, and leaves no other card to replace it");
+    l = deck[statedCount];
+    deck.erase(deck.begin() + static_cast<std::ptrdiff_t>(statedCount));
+  }
   g.traitorDeck = stored(deck);
 }
 

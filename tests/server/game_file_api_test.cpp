@@ -4,6 +4,8 @@
 // and the game survives a restart.
 #include <gtest/gtest.h>
 
+#include "server/game_room.hpp"
+#include "store/game_store.hpp"
 #include "tests/server/test_support.hpp"
 
 namespace dune::testing_server {
@@ -56,6 +58,33 @@ TEST_F(GameFileApiTest, StartsFromTheStatedPositionAndKeepsItsSecrets) {
   server_ = start_server(test_options(dir_ / "dune.sqlite"));
   port_ = server_->port();
   EXPECT_EQ(request(port_, "GET", "/api/games/" + g.code + "/view", "", atreides).body, before);
+}
+
+// Deliberate (docs/API.md, docs/GAME_FILES.md): the file's `setup.seed` is replaced by a secret seed of
+// the server's own, since a client that chose the seed would know every deck order the position leaves
+// unstated (the Tleilaxu Face Dancers, the traitor and treachery decks, the storm). The same file
+// posted twice gets two seeds, neither the file's; only a server that allows client seeds (the
+// benchmark's ApiOptions::allowClientSeed) keeps it.
+TEST_F(GameFileApiTest, TheFilesSeedIsReplacedByASecretOne) {
+  const std::string body = std::string(R"({"gameFile": )") + kFile + "}";
+  const CreatedGame a = create_game(port_, body), b = create_game(port_, body);
+  auto seed_of = [&](const std::string& code) {
+    auto stored = store::open_store((dir_ / "dune.sqlite").string())->load_game(code);
+    EXPECT_TRUE(stored.has_value());
+    auto setup = server::GameSetup::from_json(json::parse(stored ? stored->setup : "{}"));
+    EXPECT_TRUE(setup.ok());
+    return setup ? setup.value().seed : 5;
+  };
+  EXPECT_NE(seed_of(a.code), 5u);
+  EXPECT_NE(seed_of(b.code), 5u);
+  EXPECT_NE(seed_of(a.code), seed_of(b.code));
+
+  server_.reset();
+  server::ServerOptions o = test_options(dir_ / "dune.sqlite");
+  o.api.allowClientSeed = true;
+  server_ = start_server(o);
+  port_ = server_->port();
+  EXPECT_EQ(seed_of(create_game(port_, body).code), 5u);
 }
 
 TEST_F(GameFileApiTest, BadGameFilesAreRefused) {
