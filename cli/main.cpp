@@ -178,7 +178,9 @@ int main(int argc, char** argv) {
   sim->add_option("--games", games, "Number of games")->check(CLI::Range(1, 100000000));
   sim->add_option("--seed", seed, "Seed of the first game (game i uses seed+i)");
   sim->add_option("--ruleset", ruleset, "basic or advanced");
-  sim->add_option("--factions", factions, "Comma-separated factions, 2 to 6");
+  sim->add_option("--factions", factions,
+                  "Comma-separated factions, 2 to 6; or rotate: every playable faction in rotation, six "
+                  "per game");
   std::string variants;
   sim->add_option("--variants", variants, "Comma-separated expansion variants, or all (`dune variants`)");
   int threads = 1;
@@ -254,7 +256,11 @@ int main(int argc, char** argv) {
       return 2;
     }
     std::string err;
-    if (!parse_factions(factions, o.factions, err)) {
+    if (factions == "rotate") {
+      o.rotate = true;
+      for (int f = 0; f < kFactions; ++f)
+        if (faction_playable(faction_at(f))) o.factions.push_back(faction_at(f));
+    } else if (!parse_factions(factions, o.factions, err)) {
       std::cerr << "dune simulate: " << err << "\n";
       return 2;
     }
@@ -262,7 +268,7 @@ int main(int argc, char** argv) {
       std::cerr << "dune simulate: " << err << "\n";
       return 2;
     }
-    SetupOptions probe{o.ruleset, o.factions, 0, false};
+    SetupOptions probe{o.ruleset, dune::cli::seated_factions(o, 0), 0, false};
     if (auto g = new_game(probe); !g) {
       std::cerr << "dune simulate: " << g.error().message << "\n";
       return 2;

@@ -49,8 +49,20 @@ bots::StepCheck invariant_check(const Game& start) {
   };
 }
 
+}  // namespace
+
+std::vector<Faction> seated_factions(const SimulateOptions& o, std::uint64_t game) {
+  if (!o.rotate || o.factions.size() <= static_cast<std::size_t>(kMaxSeats)) return o.factions;
+  std::vector<Faction> seats;
+  for (std::size_t k = 0; k < static_cast<std::size_t>(kMaxSeats); ++k)
+    seats.push_back(o.factions[(game + k) % o.factions.size()]);
+  return seats;
+}
+
+namespace {
+
 bots::MatchResult play_one(const SimulateOptions& o, const bots::BotLineup& lineup, std::uint64_t seed) {
-  SetupOptions setup{o.ruleset, o.factions, seed, true};
+  SetupOptions setup{o.ruleset, seated_factions(o, seed - o.seed), seed, true};
   bots::StepCheck check;
   if (o.check) {
     auto start = new_game(setup);  // the same game play_match builds: the spice ledger's base

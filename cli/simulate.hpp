@@ -16,6 +16,9 @@ struct SimulateOptions {
   std::uint64_t seed = 1;
   Ruleset ruleset;
   std::vector<Faction> factions;
+  // `--factions rotate`: `factions` lists every playable faction and game i seats six of them, starting
+  // at the i-th (issue 14: every playable faction in rotation, six per game).
+  bool rotate = false;
   std::string bots = "random";  // bots/match.hpp: "heuristic", "random,fremen=heuristic", ...
   int threads = 1;
   bool check = false;
@@ -25,5 +28,7 @@ struct SimulateOptions {
 };
 
 int simulate(const SimulateOptions& o);
+// The factions game `game` (0-based) seats: o.factions, or with o.rotate six of them from the game-th.
+std::vector<Faction> seated_factions(const SimulateOptions& o, std::uint64_t game);
 
 }  // namespace dune::cli
