@@ -1409,6 +1409,14 @@ constexpr RuleEntry kRules[] = {
      "Does the Shai-Hulud that Sandtrout quiets still devour? MA (stating the E1 Q&A) says it devours but "
      "causes no Nexus; TO ignores it entirely. The engine takes choice (a): it devours the spice and forces "
      "where it appears (the Fremen cannot ride it) and no Nexus follows from it."},
+    {"ix.boundary.harvester_after_sandtrout", "basic",
+     "Harvester card face (E1: the blow places double spice) and Sandtrout (E1 p.11 FAQ (2h): the territory "
+     "card after its Shai-Hulud places double spice); no source combines them",
+     Boundary,
+     "Harvester played on the blow that Sandtrout already doubled: (a) the card's printed amount is placed "
+     "once more (three times the card in all); (b) the doubled blow is doubled (four times). The engine "
+     "takes "
+     "choice (a): Harvester adds the printed amount again, as it does after any blow (test IxSandtrout.HarvesterAfterADoubledBlowAddsThePrintedAmount)."},
     {"ix.boundary.early_revival_slot", "basic", "checklist 12.8 (E1 p.7 (2h) silent; TO counts it)", Boundary,
      "Does a leader the Tleilaxu revive early use the faction's one leader revival of the turn? The engine "
      "takes choice (a): it does (TO makes it part of the faction's revival); that turn the faction revives "

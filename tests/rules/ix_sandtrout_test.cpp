@@ -85,6 +85,26 @@ TEST(IxSandtrout, BreaksAlliancesQuietsTheWormAndDoublesTheNextBlow) {
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }
 
+// Boundary ix.boundary.harvester_after_sandtrout, choice (a): Harvester played on the blow Sandtrout
+// doubled places the card's printed amount once more: three times the card, not four.
+TEST(IxSandtrout, HarvesterAfterADoubledBlowAddsThePrintedAmount) {
+  std::string file = R"({"format":"dune-game","setup":{"ruleset":"basic",
+      "factions":["atreides","emperor","fremen","harkonnen"],"variants":["it_sandtrout","it_treachery"],
+      "seed":11,"random_seating":false},"position":{"turn":3,"phase":"spice_blow","storm_sector":0,
+      "forces":[{"faction":"emperor","territory":"the_great_flat","count":4}],
+      "spice_deck":["sandtrout","shai_hulud","south_mesa","red_chasm"],"spice_discard":["the_great_flat"],
+      "treachery_discard":["amal","thumper"],
+      "atreides":{"spice":0,"hand":[]},"emperor":{"spice":10,"hand":[]},
+      "fremen":{"spice":10,"hand":["harvester"]},"harkonnen":{"spice":10,"hand":[]}},"actions":[]})";
+  Game g = scenario(file);
+  ASSERT_EQ(spice_in(g, "south_mesa"), 2 * card_amount("south_mesa"));
+  ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::Harvester));
+  act(g, F::Fremen, R"({"type":"play_harvester"})");
+  for (F f : {F::Atreides, F::Emperor, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Harvester)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(spice_in(g, "south_mesa"), 3 * card_amount("south_mesa"));
+}
+
 // ix.sandtrout.card: a second Shai-Hulud after the quieted one brings a normal Nexus, and the territory
 // card after it places its printed spice only.
 TEST(IxSandtrout, ASecondWormBringsANormalNexus) {
