@@ -1416,7 +1416,8 @@ constexpr RuleEntry kRules[] = {
      "Harvester played on the blow that Sandtrout already doubled: (a) the card's printed amount is placed "
      "once more (three times the card in all); (b) the doubled blow is doubled (four times). The engine "
      "takes "
-     "choice (a): Harvester adds the printed amount again, as it does after any blow (test IxSandtrout.HarvesterAfterADoubledBlowAddsThePrintedAmount)."},
+     "choice (a): Harvester adds the printed amount again, as it does after any blow (test "
+     "IxSandtrout.HarvesterAfterADoubledBlowAddsThePrintedAmount)."},
     {"ix.boundary.early_revival_slot", "basic", "checklist 12.8 (E1 p.7 (2h) silent; TO counts it)", Boundary,
      "Does a leader the Tleilaxu revive early use the faction's one leader revival of the turn? The engine "
      "takes choice (a): it does (TO makes it part of the faction's revival); that turn the faction revives "
