@@ -348,5 +348,31 @@ TEST(GameFilePosition, ReplayStopsAtARefusalWithTheStateBeforeIt) {
   EXPECT_TRUE(shipped);
 }
 
+// start_game checks every invariant of the game it built from a stated position, once, and refuses
+// an inconsistent one with the invariant's sentence (docs/GAME_FILES.md). The laying-out code
+// already refuses every inconsistency a file can state, so the guard is shown on its own: a stated
+// game that passes, and the same game with one traitor card in two places (the bug that once slipped
+// through), refused with the sentence. The spice ledger counts from the stated spice.
+TEST(GameFilePosition, TheGuardRefusesAnInconsistentStatedPosition) {
+  Game g =
+      started(file("advanced", R"("atreides","harkonnen","fremen")",
+                   R"({"turn": 3, "phase": "spice_blow", "atreides": {"spice": 17}, "harkonnen": {"spice": 2},
+                            "spice_on_board": [{"territory": "the_great_flat", "amount": 9}]})"));
+  // The stated spice is the ledger's base (the bank paid nothing before the position); entering the
+  // Spice Blow, the bank's spice on the board and CHOAM Charity are counted by g.bankOut.
+  EXPECT_EQ(stated_position_refusal(g, spice_on_table(g) - g.bankOut), "");
+  Game spiceLost = g;
+  spiceLost.player(F::Atreides).spice -= 3;  // spice vanishing after the position is a breach
+  EXPECT_EQ(stated_position_refusal(spiceLost, spice_on_table(g) - g.bankOut)
+                .rfind("The stated position is not consistent: Spice not conserved", 0),
+            0u);
+  Game twice = g;
+  const LeaderId l = twice.player(F::Atreides).traitorDraw.front();
+  twice.player(F::Harkonnen).traitorDraw.push_back(l);
+  EXPECT_EQ(stated_position_refusal(twice, spice_on_table(g) - g.bankOut),
+            "The stated position is not consistent: Traitor card " + std::string(leader_name(l)) +
+                " is in 2 places.");
+}
+
 }  // namespace
 }  // namespace dune

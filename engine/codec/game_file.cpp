@@ -15,6 +15,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
+#include "engine/invariants.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -1259,7 +1260,12 @@ Game start(const GameFile& file) {
                Text::literal("The game starts from a stated position: turn " + std::to_string(g.turn) + ", " +
                              std::string(phase_key(p.phase)) + " phase.")});
   g.version = 0;
+  // The stated spice is the ledger's starting point (the bank has paid nothing since), so the
+  // check covers what entering the phase moves; the other invariants check the position itself.
+  const long spiceBase = spice_on_table(g) - g.bankOut;
   begin_phase(g, p.phase);
+  // Once, here, not after each replayed action: long replays stay as fast as before.
+  if (std::string refusal = stated_position_refusal(g, spiceBase); !refusal.empty()) throw Bad{refusal};
   return g;
 }
 
@@ -1300,6 +1306,11 @@ json::value to_json(const GameFile& f) {
 }
 
 std::string write_game_file(const GameFile& f) { return to_pretty_string(to_json(f)) + "\n"; }
+
+std::string stated_position_refusal(const Game& g, long spiceBase) {
+  std::string broken = check_invariants(g, spiceBase);
+  return broken.empty() ? broken : "The stated position is not consistent: " + broken;
+}
 
 Result<Game> start_game(const GameFile& f) {
   return guarded<Game>([&] { return start(f); });

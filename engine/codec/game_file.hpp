@@ -35,6 +35,11 @@ std::string write_game_file(const GameFile& f);
 // new_game(setup), then the stated position (if any): setup decisions are completed with the
 // stated or default choices, the position is laid out, and begin_phase enters the stated phase.
 Result<Game> start_game(const GameFile& f);
+// The guard start_game runs once on a stated position, laid out and its phase entered (not after
+// each replayed action): empty when check_invariants holds (the spice ledger counted from the stated
+// spice, `spiceBase` = spice on the table minus g.bankOut before the phase begins), else the refusal,
+// "The stated position is not consistent: " and the invariant's sentence.
+std::string stated_position_refusal(const Game& g, long spiceBase);
 
 // start_game, then apply every action in order. On the first refused action, returns its error
 // with the message prefixed by "action #i (seat): " (i counts from 1). `appliedCount`, when
