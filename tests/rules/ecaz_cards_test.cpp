@@ -179,6 +179,31 @@ TEST(EmTreachery, ReinforcementsNeedsThreeForcesInReserve) {
   act(h, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":4,"weapon":"reinforcements"})");
 }
 
+// Boundary em.boundary.reinforcements_advanced, choice (a), Advanced: the +2 need no spice and add no
+// casualty, and the 3 reserve forces are normal ones first (1 here), then Sardaukar (2). The Emperor
+// (15 normal, 5 Sardaukar): 8 normal on the board, 6 normal in the Tanks, so 1 normal and 5 Sardaukar in
+// reserve. Caid 3 + dial 4 unsupported (2) + 2 = 7 beats Rabban 4 + dial 4 unsupported (2) = 6.
+TEST(EmTreachery, ReinforcementsAdvancedNormalReservesFirstAndNoSpice) {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["emperor","harkonnen"],
+      "variants":["em_treachery"],"seed":11,"random_seating":false},"position":{"turn":3,"phase":"battle",
+      "storm_sector":0,"forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+      {"faction":"harkonnen","territory":"the_great_flat","count":6}],"spice_on_board":[],
+      "emperor":{"spice":10,"tanks":{"normal":6,"special":0},"hand":["reinforcements"],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"tanks":0,"hand":[],"traitors":["Bashar"]}}})");
+  ASSERT_EQ(g.player(F::Emperor).reserves.normal, 1);
+  ASSERT_EQ(g.player(F::Emperor).reserves.special, 5);
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":4,"weapon":"reinforcements"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":4})");
+  no_traitors(g);
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 0);  // the Emperor won by the +2
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 4);    // lost the 4 dialed only
+  EXPECT_EQ(g.player(F::Emperor).reserves.normal, 0);
+  EXPECT_EQ(g.player(F::Emperor).reserves.special, 3);
+  EXPECT_EQ(g.player(F::Emperor).tanks.normal, 6 + 1 + 4);
+  EXPECT_EQ(g.player(F::Emperor).tanks.special, 2);
+  EXPECT_EQ(g.player(F::Emperor).spice, 10);  // nothing paid for the +2
+}
+
 // Boundary em.boundary.reinforcements_traitor, choice (a): the plan is beaten by a traitor, and the
 // reserve cost is paid all the same; the card is discarded. The boundary is shown to everyone while the
 // traitor window is open.
