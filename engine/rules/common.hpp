@@ -28,6 +28,22 @@ inline int recruits_force_limit(const Game& g, int limit) {
   return recruits_active(g) ? std::max(limit, kRecruitsLimit) : limit;
 }
 
+// --- the cards of a battle plan's weapon and defense slots ---
+inline bool plan_holds(const BattlePlanRec& p, CardKind k) {
+  return (p.weapon != kNoCard && card_kind(p.weapon) == k) ||
+         (p.defense != kNoCard && card_kind(p.defense) == k);
+}
+// What the plan's cards add to its dialed number, and the reserve forces they cost (and need): the card
+// table's card_dial_bonus / card_reserve_cost (Reinforcements: 2 and 3).
+inline int plan_dial_bonus(const BattlePlanRec& p) {
+  return (p.weapon != kNoCard ? card_dial_bonus(card_kind(p.weapon)) : 0) +
+         (p.defense != kNoCard ? card_dial_bonus(card_kind(p.defense)) : 0);
+}
+inline int plan_reserve_cost(const BattlePlanRec& p) {
+  return (p.weapon != kNoCard ? card_reserve_cost(card_kind(p.weapon)) : 0) +
+         (p.defense != kNoCard ? card_reserve_cost(card_kind(p.defense)) : 0);
+}
+
 // --- seating and order ---
 // A fixed-capacity list of factions (no allocation on the hot path).
 struct FactionList {

@@ -396,13 +396,8 @@ bool artillery_with_kwisatz(const Ctx& c) {
 
 // --- Ecaz & Moritani treachery cards (em_treachery) -----------------------------------------------
 
-bool plan_holds_kind(const BattlePlanRec& p, CardKind k) {
-  return (p.weapon != kNoCard && card_kind(p.weapon) == k) ||
-         (p.defense != kNoCard && card_kind(p.defense) == k);
-}
 bool revealed_with(const Ctx& c, CardKind k) {
-  return plans_revealed(c.g) &&
-         (plan_holds_kind(c.g.battle.plans[0], k) || plan_holds_kind(c.g.battle.plans[1], k));
+  return plans_revealed(c.g) && (plan_holds(c.g.battle.plans[0], k) || plan_holds(c.g.battle.plans[1], k));
 }
 // The revealed plans hold Reinforcements, while a traitor may still decide the battle (public).
 bool reinforcements_revealed(const Ctx& c) { return revealed_with(c, CardKind::Reinforcements); }
@@ -419,9 +414,9 @@ bool plan_with_reinforcements(const Ctx& c) {
 bool plan_with_harass(const Ctx& c) {
   return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::HarassWithdraw);
 }
-// The viewer may play Recruits now (its own hand, the Revival phase, not yet played this turn).
+// The viewer may play Recruits now (the rule's own predicate, on its own hand).
 bool recruits_playable(const Ctx& c) {
-  return c.g.phase == Phase::Revival && holds_kind(c, CardKind::Recruits) && !recruits_active(c.g);
+  return c.seated && holds_kind(c, CardKind::Recruits) && anytime::recruits_status(c.g, c.me).ok();
 }
 // Recruits is in effect in this Revival phase (public).
 bool recruits_in_effect(const Ctx& c) { return c.g.phase == Phase::Revival && recruits_active(c.g); }

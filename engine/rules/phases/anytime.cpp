@@ -171,6 +171,18 @@ Status check_move_hms(const Game& g, Faction seat, const Action& a) {
 
 }  // namespace
 
+// em.card.recruits.effect (seed ECAZ_TREACHERY_RULES.md; E3 p.11 (2h)): played during Revival, at any
+// time in it (boundary em.boundary.recruits_timing: it changes only revivals still to come).
+Status recruits_status(const Game& g, Faction f) {
+  if (held_of_kind(g, f, CardKind::Recruits) == kNoCard)
+    return fail(Err::CardNotHeld, "You do not hold Recruits.");
+  if (g.phase != Phase::Revival)
+    return fail(Err::WrongPhase,
+                "Recruits is played during the Revival phase (Ecaz & Moritani card; E3 p.11).");
+  if (recruits_active(g)) return fail(Err::NotAllowed, "Recruits is already in effect this turn.");
+  return Ok{};
+}
+
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::Setup) return fail(Err::WrongPhase, "Treachery cards are played once setup is over.");
   if (!g.in_game(seat)) return fail(Err::NotYourDecision, "That faction is not in this game.");
@@ -235,16 +247,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaWorm: return check_worm(g, seat, a);
     case ActionKind::KaramaCancelShipment: return check_cancel_shipment(g, seat, a);
     case ActionKind::KaramaMoveHms: return check_move_hms(g, seat, a);
-    case ActionKind::PlayRecruits:
-      // em.card.recruits.effect (seed ECAZ_TREACHERY_RULES.md; E3 p.11 (2h)): played during Revival, at
-      // any time in it (boundary em.boundary.recruits_timing: it changes only revivals still to come).
-      if (held_of_kind(g, seat, CardKind::Recruits) == kNoCard)
-        return fail(Err::CardNotHeld, "You do not hold Recruits.");
-      if (g.phase != Phase::Revival)
-        return fail(Err::WrongPhase,
-                    "Recruits is played during the Revival phase (Ecaz & Moritani card; E3 p.11).");
-      if (recruits_active(g)) return fail(Err::NotAllowed, "Recruits is already in effect this turn.");
-      return Ok{};
+    case ActionKind::PlayRecruits: return recruits_status(g, seat);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
@@ -418,7 +421,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     out.push_back({.kind = ActionKind::TleilaxuGhola,
                    .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});
   }
-  if (holds_kind(CardKind::Recruits) && g.phase == Phase::Revival && !recruits_active(g))
+  if (holds_kind(CardKind::Recruits) && recruits_status(g, seat))
     out.push_back({.kind = ActionKind::PlayRecruits});
   if (holds_kind(CardKind::Truthtrance))
     for (Faction f : factions_in_game(g))

@@ -447,20 +447,13 @@ bool artillery_kills(const BattlePlanRec& target, const BattlePlanRec& opponent)
 // E3 pp.4,11,16 (2h)). Each takes the weapon or the defense slot and is neither (cards.hpp
 // is_slot_special): it matches no Voice class and stops or kills nothing.
 
-constexpr int kReinforcementsCost = card_reserve_cost(CardKind::Reinforcements);  // reserves to the Tanks
-
-bool plan_holds(const BattlePlanRec& p, CardKind k) {
-  return (p.weapon != kNoCard && card_kind(p.weapon) == k) ||
-         (p.defense != kNoCard && card_kind(p.defense) == k);
-}
-
 // em.card.reinforcements.effect: 3 of the user's reserve forces go to the Tanks: real units, normal
 // ones first (boundary em.boundary.reinforcements_advanced). Paid whenever the plan is revealed,
 // a traitor or an explosion included (boundaries em.boundary.reinforcements_traitor, _explosion).
-void pay_reinforcements(Game& g, Faction f) {
+void pay_reserve_cost(Game& g, Faction f, int cost) {
   Player& p = g.player(f);
-  const int normal = std::min<int>(kReinforcementsCost, p.reserves.normal);
-  const int special = std::min<int>(kReinforcementsCost - normal, p.reserves.special);
+  const int normal = std::min<int>(cost, p.reserves.normal);
+  const int special = std::min<int>(cost - normal, p.reserves.special);
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
   p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + normal);
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - special);
@@ -511,7 +504,7 @@ void resolve_slot_specials(Game& g) {
   const auto& b = g.battle;
   for (int i = 0; i < 2; ++i) {
     const BattlePlanRec& p = b.plans[static_cast<std::size_t>(i)];
-    if (plan_holds(p, CardKind::Reinforcements)) pay_reinforcements(g, side(g, i));
+    if (const int cost = plan_reserve_cost(p)) pay_reserve_cost(g, side(g, i), cost);
     if (plan_holds(p, CardKind::HarassWithdraw)) {
       if (b.traitorCalled & (1u << (1 - i)))
         log_public(g, "Harass & Withdraw of {f} is cancelled by the traitor.", side(g, i));
@@ -613,11 +606,11 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
   if (auto s = check_slot_partners(p); !s) return s;
   // em.card.reinforcements.effect (seed ECAZ_TREACHERY_RULES.md): only with at least 3 forces in reserve,
   // checked as the plan is committed (nothing can change the reserves before the reveal).
-  if (plan_holds(p, CardKind::Reinforcements) && g.player(f).reserves.total() < kReinforcementsCost)
+  if (const int cost = plan_reserve_cost(p); g.player(f).reserves.total() < cost)
     return fail(Err::BadPlan,
                 "Battle plan: Reinforcements needs at least {n} of your forces in reserve; you have {n} "
                 "(Ecaz & Moritani card).",
-                kReinforcementsCost, g.player(f).reserves.total());
+                cost, g.player(f).reserves.total());
   // Bene Gesserit Voice binds the opponent as far as it can comply (GF9 p.18).
   int me = side_of(g, f);
   if (b.voiceCommand >= 0 && b.voiceTarget == me) {
@@ -920,7 +913,7 @@ void resolve(Game& g) {
     int hp = dial_half_points(g, side(g, i), side(g, 1 - i), p);
     // em.card.reinforcements.effect: +2 to the dialed number, at full strength, needing no spice and
     // adding no casualties (boundary em.boundary.reinforcements_advanced; the plan's dial stays the forces).
-    if (plan_holds(p, CardKind::Reinforcements)) hp += 2 * card_dial_bonus(CardKind::Reinforcements);
+    hp += 2 * plan_dial_bonus(p);
     if (artillery) return hp;
     if (p.leader != kNoLeader && !dies)
       hp += 2 * leader_value(g, p.leader, b.plans[static_cast<std::size_t>(1 - i)].leader);

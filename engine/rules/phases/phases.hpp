@@ -163,6 +163,9 @@ Status check(const Game& g, Faction seat, const Action& a);
 void exec(Game& g, Faction seat, const Action& a);
 void candidates(const Game& g, Faction seat, std::vector<Action>& out);
 bool is_anytime(ActionKind k);
+// em_treachery: whether f may play Recruits now (the check of play_recruits, read by the legal-move list
+// and the boundary notice).
+Status recruits_status(const Game& g, Faction f);
 }  // namespace anytime
 
 }  // namespace dune
