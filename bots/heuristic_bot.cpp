@@ -300,13 +300,13 @@ double score_play_amal(const Context& c) {
   return c.view.phase == Phase::Bidding && c.spice <= 2 ? 1.0 : -1.0;
 }
 
-// Ecaz & Moritani, Recruits (every faction's free revival doubles this turn, the limit becomes 7): play
-// it before our own revival when our Tanks hold more forces than the usual limit lets back, so that the
-// doubled free rate and the raised limit are ours; the quote in the view then shows the new rate.
+// Ecaz & Moritani, Recruits (it raises every faction's free revival and limit this turn): play it before
+// our own revival when our Tanks hold more forces than our free revival brings back now (the engine's
+// quote in the view), so that the raise is ours; the quote then shows the new rate.
 double score_play_recruits(const Context& c) {
-  const bool reviving = c.decision == DecisionKind::Revive;
+  if (c.decision != DecisionKind::Revive || !c.view.revivalQuote) return -1.0;
   const int inTanks = c.view.players[static_cast<std::size_t>(index(c.me))].tanks.total();
-  return reviving && inTanks >= 4 ? w::kPlayFirst : -1.0;
+  return inTanks > c.view.revivalQuote->free ? w::kPlayFirst : -1.0;
 }
 
 // Advanced, Fremen Sandworms: what a Shai-Hulud in t is worth to us: the enemy forces it devours
