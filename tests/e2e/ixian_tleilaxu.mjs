@@ -15,18 +15,13 @@
 //     them from the Tleilaxu seat's view and makes a new game until one is an Ixian leader); the
 //     Tleilaxu reveal it with clicks and their forces take the Ixians' place.
 import { join } from 'node:path';
+import { apiOf } from './api.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function ixianTleilaxu({ base, browser, check, log, shots, checkPlayerText }) {
   const t0 = Date.now();
-  const json = (r) => r.json();
-  const post = (path, body, auth = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const bearer = (token) => ({ Authorization: `Bearer ${token}` });
-  const viewOf = async (code, token) => json(await fetch(`${base}/api/games/${code}/view`, { headers: bearer(token) }));
-  const act = (code, token, version, action) => post(`/api/games/${code}/actions`, { expectedVersion: version, requestId: `e2e9-${version}-${Math.random()}`, action }, bearer(token));
-  const version = (page) => page.evaluate(() => window.__dune?.version ?? -1);
+  const { json, post, bearer, viewOf, act, version } = apiOf(base, 'e2e9');
   /** Clicks `button` in `page` and waits for the game to move on (or a refusal, reported). */
   const clickAndWait = async (page, button, what) => {
     const before = await version(page);

@@ -20,18 +20,13 @@
 // 10e. it_treachery, Battle: the Tleilaxu reveal Poison Tooth and withhold it with a click
 //      (poison_tooth / withhold_poison_tooth): both leaders live, the Tleilaxu win.
 import { join } from 'node:path';
+import { apiOf } from './api.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function ixianTleilaxuDecisions({ base, browser, check, log, shots, checkPlayerText }) {
   const t0 = Date.now();
-  const json = (r) => r.json();
-  const post = (path, body, auth = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const bearer = (token) => ({ Authorization: `Bearer ${token}` });
-  const viewOf = async (code, token) => json(await fetch(`${base}/api/games/${code}/view`, { headers: bearer(token) }));
-  const act = (code, token, version, action) => post(`/api/games/${code}/actions`, { expectedVersion: version, requestId: `e2e10-${version}-${Math.random()}`, action }, bearer(token));
-  const version = (page) => page.evaluate(() => window.__dune?.version ?? -1);
+  const { json, post, bearer, viewOf, act, version } = apiOf(base, 'e2e10');
   const setup = (ruleset, variants = []) => ({ ruleset, factions: ['ixian', 'tleilaxu'], variants, random_seating: false });
 
   /** A game from a game file, every seat claimed (no bots). */
