@@ -1515,6 +1515,8 @@ json::value view_json(const View& v) {
   // "spent".
   if (v.sandtrout != 0)
     o["sandtrout"] = v.sandtrout == 1 ? "no_nexus" : v.sandtrout == 2 ? "double_spice" : "spent";
+  // Ecaz & Moritani, Recruits (public, only while in effect this turn).
+  if (v.recruits) o["recruits"] = true;
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
                             {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{

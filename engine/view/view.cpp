@@ -77,7 +77,8 @@ View view(const Game& g, Viewer v) {
         g.treacheryDeck.back() == g.knownTop.card)
       out.knownDeckTop = g.knownTop.card;
   }
-  out.sandtrout = g.sandtrout;  // Ixians & Tleilaxu, Sandtrout: public
+  out.sandtrout = g.sandtrout;        // Ixians & Tleilaxu, Sandtrout: public
+  out.recruits = recruits_active(g);  // Ecaz & Moritani, Recruits in effect this turn: public
 
   // Bidding.
   if (g.phase == Phase::Bidding) {

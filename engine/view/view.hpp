@@ -104,6 +104,8 @@ struct View {
   // Shai-Hulud causes no Nexus); 2 the next territory card places double spice; 3 spent this turn;
   // 0 none.
   std::int8_t sandtrout = 0;
+  // Ecaz & Moritani, Recruits (public): played this turn, so free revival is doubled and the limit 7.
+  bool recruits = false;
   std::array<std::int8_t, 2> stormDialers{-1, -1};
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;

@@ -375,7 +375,14 @@ TEST(EmTreachery, RecruitsDoublesFreeRevivalAndRaisesTheLimitThisTurn) {
               R"("atreides":{"spice":10,"tanks":9},"harkonnen":{"spice":10,"tanks":10,"hand":["recruits"]})");
   ASSERT_EQ(revive_max(g, F::Harkonnen), 3);
   ASSERT_EQ(free_revival(g, F::Atreides), 2);
+  EXPECT_FALSE(view(g, Viewer::spectator()).recruits);
+  EXPECT_EQ(to_string(to_json(view(g, Viewer::spectator()))).find("\"recruits\""), std::string::npos);
   act(g, F::Harkonnen, R"({"type":"play_recruits"})");
+  // Public: every seat and the spectator see that it is in effect.
+  for (const Viewer& v : {Viewer::spectator(), Viewer::of(F::Atreides), Viewer::of(F::Harkonnen)}) {
+    EXPECT_TRUE(view(g, v).recruits);
+    EXPECT_NE(to_string(to_json(view(g, v))).find("\"recruits\":true"), std::string::npos);
+  }
   EXPECT_EQ(discarded(g, "recruits"), 1);
   EXPECT_EQ(g.em.recruitsTurn, 3);
   EXPECT_EQ(revive_max(g, F::Harkonnen), 7);
@@ -473,22 +480,7 @@ TEST(EmTreachery, RandomGamesWithTheVariantHoldInvariants) {
     o.ruleset.variants =
         variant_bit(Variant::EmTreachery) | (seed > 3 ? variant_bit(Variant::ItTreachery) : 0u);
     if (seed % 2) o.ruleset.kind = RulesetKind::Advanced;
-    Game g = new_game(o).value();
-    const long base = spice_on_table(g) - g.bankOut;
-    Rng rng = Rng::seeded(seed * 104729);
-    for (int step = 0; step < 3000 && !is_over(g); ++step) {
-      bool moved = false;
-      for (const Decision& d : pending(g)) {
-        auto a = sample_legal_action(g, d.seat, rng);
-        if (!a) continue;
-        ASSERT_TRUE(apply(g, d.seat, *a)) << "seed " << seed;
-        const std::string bad = check_invariants(g, base);
-        ASSERT_TRUE(bad.empty()) << "seed " << seed << ": " << bad;
-        moved = true;
-        break;
-      }
-      if (!moved) break;
-    }
+    EXPECT_EQ(play_random_checked(new_game(o).value(), Rng::seeded(seed * 104729)), "") << "seed " << seed;
   }
 }
 

@@ -15,6 +15,7 @@
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/engine.hpp"
+#include "engine/invariants.hpp"
 
 namespace dune::test {
 
@@ -100,6 +101,27 @@ inline int forces_at(const Game& g, Faction f, std::string_view territoryKey) {
   for (LocationId l : locations_of(territory_by_key(territoryKey)))
     n += g.board[l][static_cast<int>(f)].total();
   return n;
+}
+
+// Random legal play from g's start: up to maxSteps accepted actions (the first seat with a legal action
+// acts), checking every invariant after each one. Empty when all held; else what broke, and when.
+inline std::string play_random_checked(Game g, Rng rng, int maxSteps = 3000) {
+  const long base = spice_on_table(g) - g.bankOut;
+  for (int step = 0; step < maxSteps && !is_over(g); ++step) {
+    bool moved = false;
+    for (const Decision& d : pending(g)) {
+      auto a = sample_legal_action(g, d.seat, rng);
+      if (!a) continue;
+      if (auto s = apply(g, d.seat, *a); !s)
+        return "step " + std::to_string(step) + ": refused a legal action";
+      if (std::string bad = check_invariants(g, base); !bad.empty())
+        return "step " + std::to_string(step) + ": " + bad;
+      moved = true;
+      break;
+    }
+    if (!moved) break;
+  }
+  return "";
 }
 
 }  // namespace dune::test

@@ -71,6 +71,8 @@ export interface View {
   /** Ixians & Tleilaxu, Sandtrout (public, once revealed this turn): the next Shai-Hulud causes no
    *  Nexus; the next territory card places double spice; or spent (a Shai-Hulud was quieted). */
   sandtrout?: 'no_nexus' | 'double_spice' | 'spent';
+  /** Ecaz & Moritani: Recruits was played this turn (free revival doubled, limit 7). */
+  recruits?: boolean;
   /** Ixians & Tleilaxu p.8: the treachery deck's top card, for the seat that set it there after looking
    *  at it (the Ixians' own view only), while it is on top. */
   known_deck_top?: Card | null;
