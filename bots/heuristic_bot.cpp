@@ -493,6 +493,9 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::ReplaceCard: return score_replace_card(c);
     case ActionKind::SwapCardUpForBid: return score_swap_card(c, a);
     case ActionKind::KaramaMoveHms: return score_karama_move_stronghold(c, a);
+    // Homeworlds (Caladan high): a free force on the board beside the winners is worth more than one more
+    // in reserve; the engine offers only the legal sectors.
+    case ActionKind::ReinforceFromHomeworld: return 1.0;
   }
   return 0.0;
 }

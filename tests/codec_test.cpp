@@ -315,6 +315,11 @@ std::vector<Action> sample_actions() {
   }
   v.push_back(make(ActionKind::AcceptRevivalPrice));  // the asker pays (no fields)
   v.push_back(make(ActionKind::PlayRecruits));        // Ecaz & Moritani: Recruits in Revival (no fields)
+  {
+    Action a = make(ActionKind::ReinforceFromHomeworld);  // Homeworlds: Caladan high, one force to a sector
+    a.to = 40;
+    v.push_back(a);
+  }
   return v;
 }
 

@@ -227,7 +227,10 @@ inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
-                       karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled))
+                       karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
+                       reinforcementAsked))
+template <>
+inline constexpr FieldOpts kField<&BattleStep::reinforcementAsked>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::unmaskAsked>{.optional = true, .omitDefault = true};
 template <>

@@ -10,6 +10,7 @@
 
 #include "engine/codec/describe.hpp"
 
+#include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
 
 #include "engine/rules/factions/advantages.hpp"
@@ -113,8 +114,9 @@ constexpr Keys<kActionKinds> kActionKeys{
      "replace_face_dancer",
      "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold", "request_revival",
      "name_revival_price", "accept_revival_price",
-     "play_recruits"}};  // Ecaz & Moritani
-constexpr Keys<41> kDecisionKeys{
+     "play_recruits",  // Ecaz & Moritani
+     "reinforce_from_homeworld"}};
+constexpr Keys<42> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -126,7 +128,8 @@ constexpr Keys<41> kDecisionKeys{
      "amal",
      "suboid_substitution", "starting_card", "replace_card",
      "replace_face_dancer",
-     "tech_token", "technology_swap", "revival_price", "revival_offer"}};
+     "tech_token", "technology_swap", "revival_price", "revival_offer",
+     "homeworld_reinforcement"}};  // Ecaz & Moritani
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -151,9 +154,9 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::PlayRecruits) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::ReinforceFromHomeworld) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::RevivalOffer) + 1 == 41);
+static_assert(static_cast<int>(DecisionKind::HomeworldReinforcement) + 1 == 42);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -695,6 +698,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* NameRevivalPrice */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}},
       /* AcceptRevivalPrice */ {},
       /* PlayRecruits */ {},
+      /* ReinforceFromHomeworld */ {{"to", To, T::Location, Required}},
   }};
   return table;
 }
@@ -1517,6 +1521,22 @@ json::value view_json(const View& v) {
     o["sandtrout"] = v.sandtrout == 1 ? "no_nexus" : v.sandtrout == 2 ? "double_spice" : "spent";
   // Ecaz & Moritani, Recruits (public, only while in effect this turn).
   if (v.recruits) o["recruits"] = true;
+  // Homeworlds (public, only with the variant): each card on the table, its natives and its side.
+  if (!v.homeworlds.empty()) {
+    json::array hw;
+    for (const HomeworldStatus& s : v.homeworlds) {
+      const HomeworldInfo& info = homeworld_info(s.id);
+      hw.push_back(json::object{{"homeworld", info.key},
+                                {"name", info.name},
+                                {"owner", faction_key(info.owner)},
+                                {"natives", s.natives},
+                                {"side", s.high ? "high" : "low"},
+                                {"high_min", info.high.min},
+                                {"battle", s.high ? info.battleHigh : info.battleLow},
+                                {"effect", s.high ? info.highEffect : info.lowEffect}});
+    }
+    o["homeworlds"] = std::move(hw);
+  }
   o["storm"] = json::object{{"dialers", vput<kViewFaction>(v.stormDialers)},
                             {"own_dial", v.ownDial < 0 ? json::value(nullptr) : json::value(v.ownDial)}};
   o["battle"] = json::object{

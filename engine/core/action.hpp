@@ -114,8 +114,12 @@ enum class ActionKind : std::uint8_t {
   // Ecaz & Moritani (em_treachery; seed ECAZ_TREACHERY_RULES.md): play Recruits during the Revival phase
   // (at any time in it, by its holder): this turn free revival doubles and the force limit becomes 7.
   PlayRecruits,
+  // Homeworlds (em_homeworlds; Caladan high, seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md): to = a
+  // location of the battle's territory where one force of the winner's Homeworld reserves goes after
+  // the win (the HomeworldReinforcement decision; pass declines).
+  ReinforceFromHomeworld,
 };
-inline constexpr int kActionKinds = 53;
+inline constexpr int kActionKinds = 54;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -233,9 +237,13 @@ enum class DecisionKind : std::uint8_t {
   // give back a Ghola): the Tleilaxu name a price (name_revival_price, max = the asker's spice) or pass
   // to refuse; then the asker pays it (accept_revival_price) or passes to decline.
   RevivalPrice,
-  RevivalOffer
+  RevivalOffer,
+  // Homeworlds (em_homeworlds; Caladan high): after winning a battle, the winner may move one force of
+  // its Homeworld reserves to a location of the battle's territory (reinforce_from_homeworld), or pass.
+  HomeworldReinforcement
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::RevivalOffer) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::HomeworldReinforcement) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1427,14 +1427,13 @@ constexpr RuleEntry kRules[] = {
      "otherwise, so the engine takes choice (a): the original owner's Tanks (and the Tleilaxu may revive it "
      "as a Ghola again)."},
     // Ecaz & Moritani: the Homeworlds variant's data (docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rule 69,
-    // boundaries 16.13-16.15). The rules that read the table come with the variant.
+    // boundaries 16.13-16.15).
     {"em.hw.data", "basic", "HWC; DB cards/homeworlds.csv; TO Map.cs; E3 pp.4,9-10 (2h)", Implemented,
      "The thirteen Homeworld cards are engine data (engine/data/homeworlds.cpp; `dune homeworlds`): owner "
      "(the "
      "Emperor two: Kaitain, and Salusa Secundus in Advanced only), native population counted (Salusa: "
      "Sardaukar only), inclusive high and low ranges, high and low battle numbers, occupied Bank income, the "
-     "low bonus, and the three effects paraphrased. The table exists; the rules that read it come with the "
-     "Homeworlds variant."},
+     "low bonus, and the three effects paraphrased. The variant em_homeworlds reads it (em.hw.*)."},
     {"em.hw.boundary.caladan_number", "basic", "HWC (Caladan prints 2) vs E3 p.10 (2h) example (3)", Boundary,
      "Caladan's battle and explosion number: (a) 2 as the card prints, the rule delegating the figure to the "
      "card; (b) 3 as the rulebook's example says. The data takes choice (a): 2 on both sides."},
@@ -1448,6 +1447,127 @@ constexpr RuleEntry kRules[] = {
      "Southern Hemisphere's occupied income: (a) 2 spice, as the photographed card shows; (b) 0, as DB and "
      "TO "
      "encode it. The data takes choice (a): 2."},
+    // The Homeworlds variant (em_homeworlds): docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules 70-102;
+    // the Caladan rows are the seed contract HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md ("HVR").
+    {"em.hw.reserves", "basic", "E3 pp.9-10 (2h); HWC", Implemented,
+     "With the variant em_homeworlds each faction's reserves stand on its Homeworld card (the Advanced "
+     "Emperor: normal forces on Kaitain, Sardaukar on Salusa Secundus; the Basic Emperor has Kaitain only, "
+     "every reserve force on it), and revived forces return there. Only seated factions' Homeworlds are on "
+     "the table, Salusa Secundus only in the Advanced game; the view lists each with its natives and side."},
+    {"em.hw.threshold", "basic", "E3 p.9 (2h); seed HVR ¶2; HWC ranges (dune homeworlds)", Implemented,
+     "A Homeworld is high while its owner's native reserves there are at or above the card's high minimum "
+     "and low below it, asked afresh every time a rule reads it (no phase-end check): a revival, a shipment "
+     "or a loss switches it at once. Foreign forces never count."},
+    {"em.hw.low_bonus", "basic", "E3 pp.9-10 (2h); HWC (low faces)", Implemented,
+     "While one of its Homeworlds is low (Salusa Secundus excepted) the owner revives 1 more force free and "
+     "takes 1 more spice from the Bank when it receives CHOAM Charity (the Advanced Bene Gesserit's "
+     "automatic 2 too). Recruits doubles the rate with the bonus in it, at most 7 (FAQ: a low Fremen's 4 "
+     "becomes 7)."},
+    {"em.hw.karama_immune", "basic", "E3 p.10 (2h)", Implemented,
+     "No Karama cancels a Homeworld's advantage or penalty: none of the Homeworld rules the engine applies "
+     "is a faction advantage a Karama can stop (dune rules em.hw.*)."},
+    {"em.hw.recruits", "basic", "E3 p.16 (2h); seed ETR", Implemented,
+     "Recruits doubles a faction's current free revival rate, the low Homeworld's +1 included, and caps the "
+     "result at 7."},
+    {"em.hw.fremen_basic", "basic", "E3 FAQ (2h)", Implemented,
+     "The Fremen Homeworld is used in the Basic game too: every Fremen reserve counts toward Southern "
+     "Hemisphere, the starred forces included."},
+    {"em.hw.ship_between", "basic", "E3 pp.10,15 (2h)", NotYet,
+     "Shipping from one's Homeworld to another faction's (1 spice a force, the Guild half), Guild "
+     "cross-shipping from Arrakis to a Homeworld, and the bans on spiritual advisors there. Not yet: no "
+     "force reaches a foreign Homeworld in this engine."},
+    {"em.hw.emperor_transfer", "advanced", "E3 p.10 (2h)", NotYet,
+     "The Advanced Emperor may spend its movement moving forces between Kaitain and Salusa Secundus, and "
+     "ship "
+     "from both at once. Not yet: the two reserves are counted apart but cannot be moved between."},
+    {"em.hw.allied", "basic", "E3 p.10 (2h); seed ATR", NotYet,
+     "Nobody may ship to or occupy its ally's Homeworld, and two factions may not ally while either "
+     "occupies the other's. Not yet (no occupation)."},
+    {"em.hw.occupier", "basic", "E3 pp.9-10 (2h); LR glossary \"Occupier\"", NotYet,
+     "A faction with forces on a foreign Homeworld at the start or end of a turn, or alone there at any "
+     "moment, is its Occupier for the turn. Not yet."},
+    {"em.hw.occupied_income", "basic", "E3 p.10 (2h); HWC", NotYet,
+     "In Spice Collection the Occupier takes the card's occupied income from the Bank and the card's "
+     "occupied effect applies. Not yet."},
+    {"em.hw.battle", "basic", "E3 p.10 (2h); TO FaceDanced.cs", NotYet,
+     "Battles on a Homeworld against the native reserves, the native adding the card's battle number, only "
+     "the native calling traitors there; and the Lasgun/Shield explosion capped at that number of natives. "
+     "Not yet."},
+    {"em.hw.faces", "basic", "HWC (high and low faces); E3 p.15 (2h) FAQ", NotYet,
+     "The high and low faces not yet applied: Southern Hemisphere high (revived Fedaykin placed), Kaitain "
+     "high (discarding for 2 spice), Salusa Secundus (Sardaukar strength and revival), Junction high "
+     "(cross-planet shipping), Wallach IX high (two spiritual advisors), Ix high (Suboids with a Cyborg's "
+     "revival), Tleilax, and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in "
+     "the engine). Applied: Caladan both faces, Giedi Prime high, Kaitain low, Junction low, Wallach IX low, "
+     "Ix low; the low bonus on every card."},
+    {"em.hw.giedi_prime.high", "basic", "HWC (Giedi Prime high face); E3 p.15 (2h) FAQ", Implemented,
+     "While Giedi Prime is high, the Harkonnen take 2 spice from the Bank in a Spice Collection phase in "
+     "which they collect spice from the board: once a phase, however many territories they collect in."},
+    {"em.hw.kaitain.low", "basic", "HWC (Kaitain low face); E3 p.15 (2h) FAQ (5 spice: 3 and 2)", Implemented,
+     "While Kaitain is low the Emperor keeps half of each payment for a treachery card, rounded up (5 -> 3); "
+     "the other half goes to the Bank (to the Occupier once occupation is in the engine)."},
+    {"em.hw.junction.low", "basic", "HWC (Junction low face)", Implemented,
+     "While Junction is low the Guild keeps half of each shipment payment, rounded up; the other half goes "
+     "to "
+     "the Bank (to the Occupier once occupation is in the engine)."},
+    {"em.hw.caladan.low", "basic", "HWC (Caladan low face)", Implemented,
+     "While Caladan is low the Atreides do not see the top card of the spice deck in Shipment and Movement "
+     "(a private log line says why)."},
+    {"em.hw.wallach_ix.low", "basic", "HWC (Wallach IX low face)", Implemented,
+     "While Wallach IX is low the Bene Gesserit send no spiritual advisor with another faction's shipment."},
+    {"em.hw.ix.low", "basic", "HWC (Ix low face)", Implemented,
+     "While Ix is low the Hidden Mobile Stronghold cannot be moved, neither before the storm nor by the "
+     "Ixian Karama power (the refusal says why)."},
+    {"em.hw.caladan.option", "basic", "seed HVR ¶1; HWC Caladan high", Implemented,
+     "While Caladan is high (6-20 reserves), after the Atreides win a battle they may move one force from "
+     "Caladan's reserves to the battle's territory if an Atreides force is still there "
+     "(reinforce_from_homeworld, the homeworld_reinforcement decision); pass declines."},
+    {"em.hw.caladan.threshold_checks", "basic", "seed HVR ¶2; E3 pp.9-10 (2h)", Implemented,
+     "Caladan's side is read after the winner's losses (when the offer opens) and again when the force is "
+     "chosen; a move that takes Caladan from 6 to 5 is not undone."},
+    {"em.hw.caladan.native_only", "basic", "seed HVR ¶2", Implemented,
+     "Only Atreides reserves count toward Caladan's side; foreign forces never do."},
+    {"em.hw.caladan.physical", "basic", "seed HVR ¶2", Implemented,
+     "Basic and Advanced alike: one counter moves from Caladan to the board; no revival, no spice, no use of "
+     "the shipment or movement."},
+    {"em.hw.caladan.winner", "basic", "seed HVR ¶3", Implemented,
+     "The offer goes to the original winner, a traitor win included; a loss, two traitors or a Lasgun/Shield "
+     "explosion leave no Atreides winner and no offer."},
+    {"em.hw.caladan.survivor", "basic", "seed HVR ¶3", Implemented,
+     "With no Atreides force left in the battle's territory there is no destination and no offer."},
+    {"em.hw.caladan.location", "basic", "seed HVR ¶4", Implemented,
+     "The force goes to the original battle's territory only, to a sector of it the player names "
+     "(em.hw.caladan.sector); the Hidden Mobile Stronghold is its one location."},
+    {"em.hw.caladan.sector", "basic", "seed HVR ¶4", Implemented,
+     "On Arrakis the player names the sector (location) inside the battle's territory; the legal-move list "
+     "offers each one the rules allow."},
+    {"em.hw.caladan.occupancy", "basic", "seed HVR ¶4", Implemented,
+     "The arrival joins the Atreides forces still in the territory, so it adds no side to it: the stronghold "
+     "limit of two factions holds. The allied-Homeworld ban comes with occupation (em.hw.allied)."},
+    {"em.hw.caladan.homeworld_battles", "basic", "seed HVR ¶3-4", NotYet,
+     "A win on Caladan itself (a zero net move) and a win on a foreign Homeworld (one real counter withdrawn "
+     "from Caladan). Not yet: battles on Homeworlds come with occupation (em.hw.battle)."},
+    {"em.hw.caladan.ambassador", "basic", "seed HVR ¶4", NotYet,
+     "Arrival in a stronghold holding an Ambassador goes through the normal entry predicate and creates no "
+     "second victory. Not yet: Ecaz's Ambassadors are not in the engine."},
+    {"em.hw.caladan.public_only", "basic", "seed HVR ¶6", Implemented,
+     "The offer's destinations read only the public board (the battle's territory, the storm, Atreides "
+     "presence); no secret card or token decides them."},
+    {"em.hw.boundary.caladan_face_dancer", "basic", "seed HVR ¶5", Boundary,
+     "The Caladan reinforcement and a Face Dancer reveal against the same Atreides win: the sources give "
+     "no order. (a) the reinforcement first, then the reveal (which replaces every Atreides force there, "
+     "the new one too); (b) the reveal first, leaving no destination. The engine asks the Atreides first, "
+     "choice (a), and always offers the explicit decline; it does not certify the combination."},
+    {"em.hw.boundary.caladan_storm", "basic", "seed HVR ¶6", Boundary,
+     "A sector of the battle's territory under the storm: (a) not a destination; (b) allowed, the move not "
+     "being movement. The engine takes choice (a)."},
+    {"em.hw.boundary.caladan_hms", "basic", "seed HVR ¶6; Ixians & Tleilaxu p.9", Boundary,
+     "A win inside the Hidden Mobile Stronghold: (a) the HMS is the destination, one location with no "
+     "sector; (b) a sector of the territory it points at. The engine takes choice (a)."},
+    {"em.hw.boundary.caladan_entry", "basic", "seed HVR ¶6", Boundary,
+     "Does the arriving force count as an entry that others react to (Bene Gesserit Intrusion; Terror and "
+     "Ambassadors, not yet in the engine)? (a) yes, through the normal entry predicate; (b) no, it is "
+     "neither shipment nor movement. The engine takes choice (b): nobody is asked."},
     // Ecaz & Moritani treachery cards (variant em_treachery): the seed contract ECAZ_TREACHERY_RULES.md
     // ("ETR"), sentence by sentence as docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules 103-117.
     {"em.card.deck", "basic",

@@ -205,7 +205,7 @@ struct BattleStep {
     Capture,
     Unmask,
     PoisonTooth,  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
-    AfterLosses,  // a faction module's window after the losses (Ixian Suboid substitution)
+    AfterLosses,  // a faction module's window after the losses (Ixian Suboid substitution, Caladan)
     TechTransfer  // Ixians & Tleilaxu technology tokens: the winner takes one of the loser's tokens
   } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
@@ -236,6 +236,9 @@ struct BattleStep {
   // Ixians & Tleilaxu technology tokens (it_tech_tokens): the winner's token transfer of this battle is
   // settled (taken, or nothing to take). Public.
   bool techSettled = false;
+  // Homeworlds (em_homeworlds): the winner's Homeworld offer after this battle (Caladan high, seed
+  // HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md) is answered, taken or declined. Public.
+  bool reinforcementAsked = false;
   bool operator==(const BattleStep&) const = default;
 };
 

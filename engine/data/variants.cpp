@@ -38,6 +38,13 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "GF9 Ecaz & Moritani rulebook pp.4, 11, 16 (2h); seed ECAZ_TREACHERY_RULES.md (card faces, designer "
      "unboxing: 50 cards with both expansions)",
      0, static_cast<std::int8_t>(CardSet::EcazMoritani)},
+    {"em_homeworlds", "Homeworlds", Expansion::EcazMoritani,
+     "Each faction's reserves stand on its Homeworld card, high or low by how many are there: low gives +1 "
+     "free revival and +1 CHOAM Charity, and each card's high and low faces apply (dune homeworlds; rules "
+     "em.hw.*, some still not yet: dune rules).",
+     "GF9 Ecaz & Moritani rulebook pp.9-10, 15 (2h); the Homeworld cards; seed "
+     "HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md",
+     0, -1},
 }};
 
 // kIxiansTleilaxuVariants (variants.hpp) is exactly the table's Ixians & Tleilaxu rows.

@@ -14,8 +14,15 @@
 
 namespace dune {
 
-enum class Variant : std::uint8_t { ItTreachery, ItTechTokens, ItSandtrout, ItCheapHeroTraitor, EmTreachery };
-inline constexpr int kVariants = 5;
+enum class Variant : std::uint8_t {
+  ItTreachery,
+  ItTechTokens,
+  ItSandtrout,
+  ItCheapHeroTraitor,
+  EmTreachery,
+  EmHomeworlds,
+};
+inline constexpr int kVariants = 6;
 // Every variant of the Ixians & Tleilaxu expansion (the issue-13 benchmark and checks select these).
 inline constexpr std::uint32_t kIxiansTleilaxuVariants = 0b1111;
 

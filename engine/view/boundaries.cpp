@@ -14,6 +14,7 @@
 #include "engine/core/rules_registry.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
@@ -421,6 +422,41 @@ bool recruits_playable(const Ctx& c) {
 // Recruits is in effect in this Revival phase (public).
 bool recruits_in_effect(const Ctx& c) { return c.g.phase == Phase::Revival && recruits_active(c.g); }
 
+// --- Homeworlds (em_homeworlds): the Caladan reinforcement (seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md)
+// Every predicate is public: the offer is a public decision, and the rest is seating and the board.
+
+bool caladan_offer(const Ctx& c) {
+  for (const Decision& d : c.pending)
+    if (d.kind == DecisionKind::HomeworldReinforcement) return true;
+  return false;
+}
+// A seated faction may unmask the winner afterwards (the Tleilaxu Face Dancers): the order of the two
+// is the open question. Which leaders are Face Dancers stays secret; the seating is public.
+bool caladan_face_dancer(const Ctx& c) {
+  if (!caladan_offer(c)) return false;
+  for (Faction f : factions_in_game(c.g))
+    if (const FactionModule* m = module_of(f); m && m->unmask) return true;
+  return false;
+}
+bool caladan_storm(const Ctx& c) {
+  if (!caladan_offer(c)) return false;
+  for (LocationId l : locations_of(c.g.battle.territory))
+    if (location_in_storm(c.g, l)) return true;
+  return false;
+}
+bool caladan_hms(const Ctx& c) {
+  return caladan_offer(c) && c.g.battle.territory == T::HiddenMobileStronghold;
+}
+// Another faction's forces stay in the territory (Bene Gesserit advisors): would the arrival be an
+// entry they could react to?
+bool caladan_entry(const Ctx& c) {
+  if (!caladan_offer(c)) return false;
+  const Faction winner = faction_at(c.g.battle.sides[static_cast<std::size_t>(c.g.battle.winner)]);
+  for (Faction f : factions_in_game(c.g))
+    if (f != winner && all_forces_in(c.g, f, c.g.battle.territory) > 0) return true;
+  return false;
+}
+
 // --- The table ----------------------------------------------------------------------------------
 
 enum class Scope : std::uint8_t { Public, Seat };
@@ -501,6 +537,10 @@ constexpr std::array kRows{
     Row{"em.boundary.harass_commitments", Scope::Seat, in(Battle), plan_with_harass},
     Row{"em.boundary.recruits_timing", Scope::Seat, in(Revival), recruits_playable},
     Row{"em.boundary.recruits_other", Scope::Public, in(Revival), recruits_in_effect},
+    Row{"em.hw.boundary.caladan_face_dancer", Scope::Public, in(Battle), caladan_face_dancer},
+    Row{"em.hw.boundary.caladan_storm", Scope::Public, in(Battle), caladan_storm},
+    Row{"em.hw.boundary.caladan_hms", Scope::Public, in(Battle), caladan_hms},
+    Row{"em.hw.boundary.caladan_entry", Scope::Public, in(Battle), caladan_entry},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -8,6 +8,7 @@
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 #include "engine/view/boundaries.hpp"
@@ -77,8 +78,11 @@ View view(const Game& g, Viewer v) {
         g.treacheryDeck.back() == g.knownTop.card)
       out.knownDeckTop = g.knownTop.card;
   }
-  out.sandtrout = g.sandtrout;        // Ixians & Tleilaxu, Sandtrout: public
-  out.recruits = recruits_active(g);  // Ecaz & Moritani, Recruits in effect this turn: public
+  out.sandtrout = g.sandtrout;                   // Ixians & Tleilaxu, Sandtrout: public
+  out.recruits = recruits_active(g);             // Ecaz & Moritani, Recruits in effect this turn: public
+  for (HomeworldId h : homeworlds::on_table(g))  // Homeworlds: public (reserve counts are public)
+    out.homeworlds.push_back(
+        {h, static_cast<std::int8_t>(homeworlds::natives(g, h)), homeworlds::high(g, h)});
 
   // Bidding.
   if (g.phase == Phase::Bidding) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/core/state.hpp"
+#include "engine/data/homeworlds.hpp"
 #include "engine/rules/quotes.hpp"
 
 namespace dune {
@@ -43,6 +44,15 @@ struct SourceBoundary {
   std::string rule;     // registry id
   std::string message;  // what the sources leave open, and the choice offered
   bool operator==(const SourceBoundary&) const = default;
+};
+
+// Homeworlds (em_homeworlds; em.hw.threshold): a Homeworld on the table, its native reserves and its
+// side now. Public: reserves are counted in the open (GF9 p.2), and so is the card's side.
+struct HomeworldStatus {
+  HomeworldId id{};
+  std::int8_t natives = 0;
+  bool high = true;
+  bool operator==(const HomeworldStatus&) const = default;
 };
 
 struct View {
@@ -106,6 +116,8 @@ struct View {
   std::int8_t sandtrout = 0;
   // Ecaz & Moritani, Recruits (public): played this turn, so free revival is doubled and the limit 7.
   bool recruits = false;
+  // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
+  std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;

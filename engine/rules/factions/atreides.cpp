@@ -3,8 +3,14 @@
 // - Battle prescience, own and ally's battles (atreides_prescience); Advanced: the Kwisatz Haderach
 //   (atreides_kwisatz) and the Karama power to see the opponent's whole plan.
 // - Prescience: they see the top card of the spice deck during Shipment and Movement.
+// - Homeworlds (em_homeworlds): Caladan's faces. High: after a win, one reserve force may join the
+//   battle's survivors (em.hw.caladan.*, seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md). Low: no look at
+//   the spice deck (em.hw.caladan.low).
+#include <vector>
+
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -12,6 +18,13 @@ namespace {
 
 void see_spice_top(Game& g, Faction owner, const EventArgs&) {
   if (g.phase != Phase::ShipMove || g.spiceDeck.empty()) return;
+  // Caladan low (HWC; em.hw.caladan.low): the Atreides may not use this look while Caladan is low. A
+  // Homeworld face is no advantage a Karama could stop (E3 p.10 (2h), em.hw.karama_immune).
+  if (homeworlds::low(g, HomeworldId::Caladan)) {
+    log_private(g, FactionSet::of(owner),
+                "Caladan is low: no look at the top card of the spice deck this turn.");
+    return;
+  }
   if (is_shai_hulud(g.spiceDeck.back()))
     log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is Shai-Hulud.");
   else if (is_sandtrout(g.spiceDeck.back()))
@@ -105,6 +118,72 @@ void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out
   }
 }
 
+// --- Caladan high: the victory reinforcement (em.hw.caladan.*; HWC Caladan high face; seed
+// HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md "HVR"; E3 pp.9-10 (2h)) ---
+// After the Atreides win a battle (a traitor win too; an explosion or two traitors leave no winner), while
+// Caladan is high, they may move one force from Caladan's reserves to a location of the battle's
+// territory, if an Atreides force is still there. It is a move of one counter: no revival, no spice, no
+// shipment or movement. The window opens after the winner's losses, the kept cards and the technology
+// token, and before a Face Dancer reveal (boundary em.hw.boundary.caladan_face_dancer, choice (a), shown
+// with an explicit decline); Caladan's side is asked when the window opens and again when the force is
+// chosen (continuous threshold, HVR ¶2), and a move that takes Caladan from 6 to 5 stands.
+
+bool won_current_battle(const Game& g, Faction owner) {
+  const BattleStep& b = g.battle;
+  return g.phase == Phase::Battle && b.territory != kNoTerritory && b.winner >= 0 &&
+         faction_at(b.sides[static_cast<std::size_t>(b.winner)]) == owner;
+}
+
+// Where the force may go (em.hw.caladan.location, .sector): a location of the battle's territory, the
+// original battle location only, not in storm (boundary em.hw.boundary.caladan_storm, choice (a)); the
+// Hidden Mobile Stronghold is its one location (em.hw.boundary.caladan_hms, choice (a)). Empty: no offer.
+std::vector<LocationId> reinforcement_sites(const Game& g, Faction owner) {
+  std::vector<LocationId> out;
+  if (!won_current_battle(g, owner) || g.battle.reinforcementAsked) return out;
+  if (!homeworlds::high(g, HomeworldId::Caladan)) return out;  // em.hw.caladan.threshold_checks
+  const TerritoryId t = g.battle.territory;
+  if (!present_in(g, owner, t)) return out;  // em.hw.caladan.survivor: no Atreides force left, no destination
+  for (LocationId l : locations_of(t))
+    if (!location_in_storm(g, l)) out.push_back(l);
+  return out;
+}
+
+bool reinforcement_open(const Game& g, Faction owner) { return !reinforcement_sites(g, owner).empty(); }
+void reinforcement_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (reinforcement_open(g, owner)) out.push_back({owner, DecisionKind::HomeworldReinforcement, 0, 1});
+}
+Status reinforcement_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};  // the explicit decline (HVR ¶1: optional)
+  const auto sites = reinforcement_sites(g, owner);
+  if (std::find(sites.begin(), sites.end(), a.to) == sites.end())
+    return fail(Err::NotAllowed,
+                "Caladan (Homeworlds): the force from Caladan's reserves goes to a sector of {t}, where the "
+                "battle was, and not into the storm (seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md).",
+                g.battle.territory);
+  return Ok{};
+}
+void reinforcement_exec(Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::ReinforceFromHomeworld) {
+    Player& p = g.player(owner);
+    p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 1);
+    Forces& here = g.board[static_cast<std::size_t>(a.to)][index(owner)];
+    here.normal = static_cast<std::uint8_t>(here.normal + 1);
+    log_public(g, "Caladan: {f} move one force from their Homeworld to {t} after their win.", owner,
+               g.battle.territory);
+  }
+  g.battle.reinforcementAsked = true;
+}
+void reinforcement_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (LocationId l : reinforcement_sites(g, owner))
+    out.push_back({.kind = ActionKind::ReinforceFromHomeworld, .to = l});
+}
+
+constexpr SetupWindow kBattleWindows[] = {
+    {false, ActionKind::ReinforceFromHomeworld, DecisionKind::HomeworldReinforcement, reinforcement_open,
+     reinforcement_pending, reinforcement_check, reinforcement_exec, reinforcement_candidates},
+};
+
 constexpr TraitRow kTraits[] = {
     {Trait::SeesCardsUpForBid, Advantage::AtreidesBiddingPeek, self},
     {Trait::RevivesKwisatz, std::nullopt, kwisatz_in_tanks},
@@ -128,6 +207,7 @@ extern const FactionModule kAtreidesModule{.faction = Faction::Atreides,
                                            .traits = kTraits,
                                            .events = kEvents,
                                            .view = redact,
-                                           .check_plan = check_plan};
+                                           .check_plan = check_plan,
+                                           .battle = kBattleWindows};
 
 }  // namespace dune

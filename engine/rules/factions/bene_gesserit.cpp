@@ -11,6 +11,7 @@
 //   instead of the Polar Sink (alone there, a fighter; else an advisor).
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/view/view.hpp"
 
@@ -19,8 +20,10 @@ namespace {
 
 constexpr Faction kSelf = Faction::BeneGesserit;
 
+// Wallach IX low (HWC; em.hw.wallach_ix.low): no spiritual advisor is sent while Wallach IX is low. A
+// Homeworld face is no advantage a Karama could stop (E3 p.10 (2h), em.hw.karama_immune).
 bool follows(const Game& g, Faction owner, Faction f) {
-  return f != owner && g.player(owner).reserves.total() > 0;
+  return f != owner && g.player(owner).reserves.total() > 0 && !homeworlds::low(g, HomeworldId::WallachIX);
 }
 
 bool stormed(const Game& g, TerritoryId t) {

@@ -4,8 +4,10 @@
 // - Advanced Karama power: revive up to 3 forces or 1 leader free.
 // - Giving spice to the ally at any time (emperor_ally_spice).
 // - Advanced setup (adv-spice): 15 forces and 5 Sardaukar.
+// - Homeworlds: Kaitain low, the Emperor keeps half (rounded up) of a card payment (em.hw.kaitain.low).
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 
 namespace dune {
 namespace {
@@ -26,8 +28,17 @@ int sardaukar(const Game&, Faction owner, const Query& q, int value) {
   return q.other == Faction::Fremen ? 1 : 2;
 }
 
+// Kaitain low (HWC; E3 p.15 (2h) FAQ: of 5 the Emperor keeps 3): half of a card payment, rounded up; the
+// rest goes to the Bank (to the Occupier once occupation exists, em.hw.occupied_income). No Karama
+// reaches a Homeworld face (em.hw.karama_immune): the row names no advantage.
+int kaitain_low(const Game& g, Faction owner, const Query& q, int value) {
+  if (q.f != owner || !homeworlds::low(g, HomeworldId::Kaitain)) return value;
+  return (value + 1) / 2;
+}
+
 constexpr AmountRow kAmounts[] = {
     {Amount::EliteValue, Advantage::EmperorSardaukar, sardaukar},
+    {Amount::CardPaymentKept, std::nullopt, kaitain_low},
 };
 
 void advanced_forces(Game& g, Faction owner) {

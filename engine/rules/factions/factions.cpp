@@ -6,6 +6,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 
 namespace dune {
 
@@ -16,8 +17,12 @@ bool has_elite_forces(Faction f) {
 
 bool worm_immune(const Game& g, Faction f) { return hooks::has(g, Trait::WormImmune, f); }
 
+// The faction sheet's rate, as the factions' rows adjust it; a low Homeworld adds 1 (em.hw.low_bonus,
+// no Karama reaches it); Recruits then doubles the whole, at most 7 (em.hw.recruits, FAQ: low Fremen 4 ->
+// 7).
 int free_revival(const Game& g, Faction f) {
-  return recruits_free_rate(g, hooks::amount(g, Amount::FreeRevival, {.f = f}, faction_info(f).freeRevival));
+  const int rate = hooks::amount(g, Amount::FreeRevival, {.f = f}, faction_info(f).freeRevival);
+  return recruits_free_rate(g, rate + homeworlds::low_bonus(g, f));
 }
 
 int shipment_cost(const Game& g, Faction f, TerritoryId t, int n) {

@@ -6,8 +6,10 @@
 //   Guild and its ally win.
 // - Advanced Karama power: cancel one player's off-planet shipment (adv.karama.guild).
 // - Advanced: before any player's Shipment and Movement turn the Guild may take its own turn.
+// - Homeworlds: Junction low, the Guild keeps half (rounded up) of a shipment payment (em.hw.junction.low).
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 
 namespace dune {
 namespace {
@@ -32,8 +34,16 @@ constexpr TraitRow kTraits[] = {
     {Trait::OutOfOrderTurn, std::nullopt, self_advanced},
     {Trait::KaramaCancelsShipment, std::nullopt, self},
 };
+// Junction low (HWC): half of a shipment payment, rounded up; the rest goes to the Bank (to the Occupier
+// once occupation exists). No Karama reaches a Homeworld face: the row names no advantage.
+int junction_low(const Game& g, Faction owner, const Query& q, int value) {
+  if (q.f != owner || !homeworlds::low(g, HomeworldId::Junction)) return value;
+  return (value + 1) / 2;
+}
+
 constexpr AmountRow kAmounts[] = {
     {Amount::ShipmentCost, Advantage::GuildHalfPrice, half_price},
+    {Amount::ShipmentPaymentKept, std::nullopt, junction_low},
 };
 
 }  // namespace

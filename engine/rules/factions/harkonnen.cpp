@@ -5,10 +5,12 @@
 //   1.14.04): the taking and the giving back are this module's own actions (its state:
 //   Game::harkonnen); the give-back blocks every other decision until done.
 // - They keep all four traitor cards they draw at setup.
+// - Homeworlds: Giedi Prime high, 2 spice from the Bank with a collection (em.hw.giedi_prime.high).
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -111,10 +113,26 @@ void redact(const Game& g, Faction, std::optional<Faction>, View& out) {
   out.handSwapOwed = g.harkonnen.handSwapOwed;
 }
 
+// Giedi Prime high (HWC; E3 p.15 (2h) FAQ: once a Collection phase, however many collections): the
+// Harkonnen take 2 spice from the Bank in a Spice Collection in which they collect from the spice on the
+// board. The phase tells each faction's collection once (Event::Collected). No Karama reaches it.
+constexpr int kGiediPrimeIncome = 2;
+void giedi_prime_high(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f != owner || e.n <= 0 || !homeworlds::high(g, HomeworldId::GiediPrime)) return;
+  gain(g, owner, kGiediPrimeIncome);
+  log_public(g, "Giedi Prime is high: {f} take {n} spice from the Bank with their collection.", owner,
+             kGiediPrimeIncome);
+}
+
+constexpr EventRow kEvents[] = {
+    {Event::Collected, std::nullopt, giedi_prime_high},
+};
+
 }  // namespace
 
 extern const FactionModule kHarkonnenModule{.faction = Faction::Harkonnen,
                                             .traits = kTraits,
+                                            .events = kEvents,
                                             .view = redact,
                                             .actions = kActions,
                                             .interruption = &kHarkonnenGiveBack};

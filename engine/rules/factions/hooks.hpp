@@ -97,8 +97,12 @@ enum class Amount : std::uint8_t {
   EliteRevivalCost,     // Advanced: spice f pays to revive one of its elite forces (starts at GF9 p.9's 2)
   EliteCollectionRate,  // Advanced: spice one of f's elite forces collects (starts at f's force rate, GF9
                         // p.11)
+  // Homeworlds (a low face): of a payment of q.n spice owed to f, what f keeps (starts at q.n); the rest
+  // goes to the Bank.
+  CardPaymentKept,      // a treachery card bought from f (Kaitain low)
+  ShipmentPaymentKept,  // a shipment paid to f (Junction low)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::EliteCollectionRate) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::ShipmentPaymentKept) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -125,6 +129,7 @@ enum class Event : std::uint8_t {
   Revived,         // f revived in the Revival phase, n of the forces free
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
   OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
+  Collected,       // Spice Collection: f collected n spice from the spice on the board this phase (n > 0)
 };
 
 // What an event is about; the fields an event does not use keep their defaults.

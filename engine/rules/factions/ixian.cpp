@@ -26,6 +26,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/view/view.hpp"
 
@@ -157,6 +158,7 @@ int steps_this_turn(const Game& g) { return g.ixian.hmsMovedTurn == g.turn ? g.i
 bool move_open(const Game& g, Faction owner) {
   // A Karama stops the move (ixian_hms_move, E1 p.12 (2h)): the window closes.
   if (!hooks::has(g, Trait::MovesMobileStronghold, owner)) return false;
+  if (homeworlds::low(g, HomeworldId::Ix)) return false;  // Ix low (HWC; em.hw.ix.low): it cannot be moved
   if (g.turn < 2 || g.mobileHost == kNoLocation || in_hms(g, owner).empty()) return false;
   if (location_in_storm(g, g.mobileHost)) return false;
   if (g.ixian.hmsMovedTurn == g.turn && g.ixian.hmsStopped) return false;
@@ -221,6 +223,11 @@ Status karama_move_check(const Game& g, Faction owner, Faction seat, const Actio
     return fail(Err::NotAllowed,
                 "Ixian Karama: the Hidden Mobile Stronghold moves only with Ixian forces inside it "
                 "(Ixians & Tleilaxu p.9).");
+  if (homeworlds::low(g, HomeworldId::Ix))
+    return fail(Err::NotAllowed,
+                "Ix is low (Homeworlds): the Hidden Mobile Stronghold cannot be moved while fewer than {n} "
+                "Ixian forces stand in reserve on Ix (Ix card, low face).",
+                static_cast<int>(homeworld_info(HomeworldId::Ix).high.min));
   if (location_in_storm(g, g.mobileHost))
     return fail(Err::StormSector,
                 "Ixian Karama: the Hidden Mobile Stronghold does not move out of the storm.");

@@ -276,6 +276,7 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.poisonToothWithheld = false;
   b.eliteLost = {0, 0};
   b.techSettled = false;
+  b.reinforcementAsked = false;
   log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
   b.step = BattleStep::Voice;
   if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);

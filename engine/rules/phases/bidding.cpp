@@ -123,12 +123,19 @@ void award(Game& g, Faction buyer, bool karama, int price) {
     int own = std::min<int>(price, g.player(buyer).spice);
     int fromAlly = price - own;
     auto payee = hooks::holder(g, Trait::ReceivesCardPayment, buyer);
+    // What of the price the payee does not keep goes to the Bank (a Homeworld's low face), paid first.
+    int toBank =
+        payee ? price - hooks::amount(g, Amount::CardPaymentKept, {.f = *payee, .n = price}, price) : 0;
     auto pay = [&](Faction from, int amount) {
       if (amount <= 0) return;
-      if (payee && *payee != from)
-        pay_to(g, from, *payee, amount);
-      else
+      if (payee && *payee != from) {
+        const int bank = std::min(amount, toBank);
+        toBank -= bank;
+        if (bank > 0) pay_bank(g, from, bank);
+        if (amount > bank) pay_to(g, from, *payee, amount - bank);
+      } else {
         pay_bank(g, from, amount);
+      }
     };
     pay(buyer, own);
     if (fromAlly > 0) pay(*ally_of(g, buyer), fromAlly);

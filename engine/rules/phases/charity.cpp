@@ -2,6 +2,7 @@
 // receives spice from the bank to bring its total to 2.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -22,9 +23,10 @@ void begin(Game& g) {
   g.charityDone.clear();
   for (Faction f : factions_in_game(g))
     if (automatic(g, f)) {
-      gain(g, f, 2);
+      const int amount = 2 + homeworlds::low_bonus(g, f);
+      gain(g, f, amount);
       g.charityDone.insert(f);
-      log_public(g, "The {f} receive 2 spice of CHOAM Charity.", f);
+      log_public(g, "The {f} receive {n} spice of CHOAM Charity.", f, amount);
     }
   maybe_finish(g);
 }
@@ -45,7 +47,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::ClaimCharity) {
-    int amount = 2 - g.player(seat).spice;
+    // Homeworlds (em.hw.low_bonus): a faction whose Homeworld is low takes 1 more from the Bank.
+    int amount = 2 - g.player(seat).spice + homeworlds::low_bonus(g, seat);
     gain(g, seat, amount);
     log_public(g, "{f} claims CHOAM Charity and receives {n} spice.", seat, amount);
     tech::charity_claimed(g, seat);  // technology tokens (Spice Production)

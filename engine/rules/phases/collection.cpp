@@ -34,6 +34,7 @@ void increased_spice_flow(Game& g) {
 void begin(Game& g) {
   if (advanced(g)) increased_spice_flow(g);
   for (Faction f : storm_order(g)) {
+    int collected = 0;
     for (LocationId l = 0; l < kLocations; ++l) {
       int n = fighters_at(g, f, l);  // Advanced: BG advisors do not collect (GF9 p.18)
       if (n == 0 || g.spice[l] == 0) continue;
@@ -44,8 +45,10 @@ void begin(Game& g) {
       int take = std::min<int>(g.spice[l], (n - elite) * rate + elite * eliteRate);
       set_board_spice(g, l, g.spice[l] - take);
       gain(g, f, take);
+      collected += take;
       log_public(g, "{f} collect {n} spice in {t}.", f, take, location(l).territory);
     }
+    if (collected > 0) hooks::notify(g, Event::Collected, {.f = f, .n = collected});
   }
   finish_phase(g);
 }

@@ -116,12 +116,19 @@ void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   const bool toPayee = !karamaRate && found.has_value();
   const Faction payee = found.value_or(f);
   int own = std::min<int>(cost, g.player(f).spice);
+  // What of the cost the payee does not keep goes to the Bank (a Homeworld's low face), paid first.
+  int toBank =
+      toPayee ? cost - hooks::amount(g, Amount::ShipmentPaymentKept, {.f = payee, .n = cost}, cost) : 0;
   auto pay = [&](Faction from, int amount) {
     if (amount <= 0) return;
-    if (toPayee && from != payee)
-      pay_to(g, from, payee, amount);
-    else
+    if (toPayee && from != payee) {
+      const int bank = std::min(amount, toBank);
+      toBank -= bank;
+      if (bank > 0) pay_bank(g, from, bank);
+      if (amount > bank) pay_to(g, from, payee, amount - bank);
+    } else {
       pay_bank(g, from, amount);
+    }
   };
   pay(f, own);
   if (cost > own) pay(*ally_of(g, f), cost - own);
