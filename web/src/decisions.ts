@@ -49,6 +49,7 @@ export const ACTION_DECISION: Record<string, string> = {
   request_revival: 'revive',
   name_revival_price: 'revival_price',
   accept_revival_price: 'revival_offer',
+  reinforce_from_homeworld: 'homeworld_reinforcement',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -4,7 +4,7 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, factionName, forceText, playerText, spiceCardName, territoryName, traitorLabel } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, factionName, forceText, homeworldText, playerText, spiceCardName, territoryName, traitorLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
 import { HMS_KEY, HMS_LOC, locName, locationFromJson } from './mapgeo';
@@ -31,7 +31,7 @@ const WIN_TEXT: Record<string, string> = {
  *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile
  *  and the Sandtrout can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.recruits];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.recruits, v.homeworlds];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
@@ -568,6 +568,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       tleilaxuPublic(v),
       v.sandtrout ? h('p', { class: 'info', 'data-testid': 'sandtrout' }, SANDTROUT_STATE[v.sandtrout] ?? v.sandtrout) : '',
       v.recruits ? h('p', { class: 'info', 'data-testid': 'recruits' }, 'Recruits is in effect this turn: the revival quotes show the raised free revival and limit.') : '',
+      ...homeworldLines(v),
       ...advLines,
     );
   }
@@ -707,4 +708,16 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', onVisible);
   };
+}
+
+/** Homeworlds (public): one line per card on the table, its side and what that side does; the engine's
+ *  figures and paraphrases, nothing restated here. */
+export function homeworldLines(v: View): HTMLElement[] {
+  return (v.homeworlds ?? []).map((w) =>
+    h(
+      'p',
+      { class: 'info', 'data-testid': `homeworld-${w.homeworld}` },
+      homeworldText(w),
+    ),
+  );
 }

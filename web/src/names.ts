@@ -1,5 +1,5 @@
 // Display names and colours.
-import type { FactionKey, Json } from './types';
+import type { FactionKey, HomeworldStatus, Json } from './types';
 import { TERRITORIES } from './mapdata';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu'];
@@ -110,6 +110,7 @@ export const DECISION_TITLE: Record<string, string> = {
   poison_tooth: 'Use your Poison Tooth (it kills both leaders)?',
   amal: 'Play Amal before this phase begins (everyone loses half their spice)?',
   suboid_substitution: 'Exchange surviving Suboids for Cyborgs lost in this battle?',
+  homeworld_reinforcement: 'Caladan is high: move one reserve force to the battle you won?',
   starting_card: 'Keep one of these cards; the others go to the other players',
   replace_card: 'Discard the card you just bought and draw the top card instead?',
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
@@ -165,6 +166,7 @@ export const ACTION_TITLE: Record<string, string> = {
   play_amal: 'Play Amal',
   play_recruits: 'Play Recruits (free revival doubled, limit 7 this turn)',
   substitute_suboids: 'Exchange Suboids for Cyborgs',
+  reinforce_from_homeworld: 'Move one force from Caladan',
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',
   replace_face_dancer: 'Shuffle it back and draw another',
@@ -202,6 +204,7 @@ export const PASS_LABEL: Record<string, string> = {
   poison_tooth: 'Use Poison Tooth',
   amal: 'Don\u2019t play Amal',
   suboid_substitution: 'Keep the forces as they are',
+  homeworld_reinforcement: 'Decline',
   replace_card: 'Keep the card',
   replace_face_dancer: 'Keep your Face Dancers',
   technology_swap: 'Don\u2019t swap',
@@ -224,6 +227,7 @@ export const DECISION_WHY: Record<string, string> = {
   technology_swap: 'Once each Bidding phase, before anyone bids on it (and before the Atreides look), you may take the card up for bid and put one of your cards face down in its place; that one is auctioned.',
   revival_price: 'A player may ask the Tleilaxu, once a turn, to revive a leader it may not revive yet, or to give back a leader they hold as a Ghola; the price is paid to you.',
   revival_offer: 'Paid, a leader from the Tanks comes back at once and is your one leader revival this turn; a Ghola returns to you.',
+  homeworld_reinforcement: 'Caladan high face: after a win one counter moves from Caladan to a sector of the battle (not in the storm), if Atreides forces are still there. No spice, no revival; it may take Caladan low.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
@@ -427,4 +431,10 @@ export function forceText(f: string, normal: number, special: number): string {
   if (!special) return String(normal);
   if (f === 'bene_gesserit' && !normal) return `${special} ${specialName(f, special)}`;
   return `${normal + special} (${special} ${specialName(f, special)})`;
+}
+
+/** One Homeworld card on the table (view.homeworlds): its natives, side and the face now in effect, as
+ *  the engine reports them. */
+export function homeworldText(w: HomeworldStatus): string {
+  return `${w.name} (${factionName(w.owner)}): ${w.natives} in reserve, ${w.side} (high from ${w.high_min}). ${w.effect}`;
 }

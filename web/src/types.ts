@@ -73,6 +73,8 @@ export interface View {
   sandtrout?: 'no_nexus' | 'double_spice' | 'spent';
   /** Ecaz & Moritani: Recruits was played this turn (free revival doubled, limit 7). */
   recruits?: boolean;
+  /** Homeworlds (variant em_homeworlds, public): each Homeworld on the table, its native reserves and side. */
+  homeworlds?: HomeworldStatus[];
   /** Ixians & Tleilaxu p.8: the treachery deck's top card, for the seat that set it there after looking
    *  at it (the Ixians' own view only), while it is on top. */
   known_deck_top?: Card | null;
@@ -192,4 +194,16 @@ export interface HistoryStep {
   view: View;
   /** The public log up to this version. */
   log: LogLine[];
+}
+
+/** A Homeworld card on the table (view.homeworlds): the owner's reserves there decide its side. */
+export interface HomeworldStatus {
+  homeworld: string;
+  name: string;
+  owner: FactionKey;
+  natives: number;
+  side: 'high' | 'low';
+  high_min: number;
+  battle: number;
+  effect: string;
 }
