@@ -1495,11 +1495,18 @@ constexpr RuleEntry kRules[] = {
      "Not yet."},
     {"em.hw.faces", "basic", "HWC (high and low faces); E3 p.15 (2h) FAQ", NotYet,
      "The high and low faces not yet applied: Southern Hemisphere high (revived Fedaykin placed), Kaitain "
-     "high (discarding for 2 spice), Salusa Secundus (Sardaukar strength and revival), Junction high "
+     "high (discarding for 2 spice), Junction high "
      "(cross-planet shipping), Wallach IX high (two spiritual advisors), Ix high (Suboids with a Cyborg's "
      "revival), Tleilax, and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in "
-     "the engine). Applied: Caladan both faces, Giedi Prime high, Kaitain low, Junction low, Wallach IX low, "
-     "Ix low; the low bonus on every card."},
+     "the engine). Applied: Caladan both faces, Giedi Prime high, Kaitain low, Salusa Secundus both faces, "
+     "Junction low, Wallach IX low, Ix low; the low bonus on every card."},
+    {"em.hw.salusa.high", "advanced", "HWC (Salusa Secundus high face)", Implemented,
+     "While Salusa Secundus is high (2-5 Sardaukar in reserve there) the Sardaukar count full strength in "
+     "battle without spice; spice dialed then supports the Emperor's normal forces. The battle quotes show "
+     "it."},
+    {"em.hw.salusa.low", "advanced", "HWC (Salusa Secundus low face)", Implemented,
+     "While Salusa Secundus is low no Sardaukar is revived free: the free revivals count only normal forces, "
+     "and every Sardaukar revived is paid for. Salusa's low side gives no +1 revival or charity."},
     {"em.hw.giedi_prime.high", "basic", "HWC (Giedi Prime high face); E3 p.15 (2h) FAQ", Implemented,
      "While Giedi Prime is high, the Harkonnen take 2 spice from the Bank in a Spice Collection phase in "
      "which they collect spice from the board: once a phase, however many territories they collect in."},

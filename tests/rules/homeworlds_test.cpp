@@ -13,6 +13,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
@@ -553,6 +554,57 @@ TEST(Homeworlds, JunctionLowHalvesTheGuildsShipmentIncome) {
   EXPECT_EQ(low.player(Faction::Atreides).spice, 6);
   EXPECT_EQ(low.player(Faction::Guild).spice, 2);
   EXPECT_EQ(check_invariants(low, spice_on_table(low) - low.bankOut), "");
+}
+
+}  // namespace
+}  // namespace dune::test
+
+namespace dune::test {
+namespace {
+
+// Advanced Emperor and Harkonnen in the Revival phase; `sardaukarTanks` of the 5 Sardaukar are in the
+// Tanks, the rest in reserve on Salusa Secundus (high from 2); 15 normal forces: 5 in Arrakeen, 10 on
+// Kaitain (high).
+Game salusa(int sardaukarTanks) {
+  return scenario(R"({"setup":{"ruleset":"advanced","factions":["emperor","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"emperor","territory":"arrakeen","count":5}],
+      "emperor":{"spice":10,"tanks":{"normal":0,"special":)" +
+                  std::to_string(sardaukarTanks) + R"(}}}})");
+}
+
+// em.hw.salusa.high: Salusa high, the Sardaukar dialed count full (double) strength without spice; low,
+// they count half of that as usual. Dial 4 (2 Sardaukar), no spice, against the Harkonnen.
+TEST(Homeworlds, SalusaHighSardaukarNeedNoSpice) {
+  BattlePlanRec p;
+  p.dial = 4;
+  p.elite = 2;
+  p.spice = 0;
+  Game high = salusa(0);  // 5 Sardaukar on Salusa
+  ASSERT_TRUE(homeworlds::high(high, HomeworldId::SalusaSecundus));
+  EXPECT_EQ(battle_phase::dial_half_points(high, Faction::Emperor, Faction::Harkonnen, p), 2 * 2 * 2 + 2);
+  Game low = salusa(4);  // 1 Sardaukar on Salusa: low
+  ASSERT_TRUE(homeworlds::low(low, HomeworldId::SalusaSecundus));
+  EXPECT_EQ(battle_phase::dial_half_points(low, Faction::Emperor, Faction::Harkonnen, p), 2 * 2 + 2);
+  // With 2 spice, high: the spice supports the two normal forces.
+  p.spice = 2;
+  EXPECT_EQ(battle_phase::dial_half_points(high, Faction::Emperor, Faction::Harkonnen, p), 2 * 2 * 2 + 2 * 2);
+}
+
+// em.hw.salusa.low: Salusa low, a Sardaukar is never revived free: the Emperor's free revival (1) goes to a
+// normal force only. High, one Sardaukar comes back free.
+TEST(Homeworlds, SalusaLowRevivesNoSardaukarFree) {
+  const Action oneSardaukar{.kind = ActionKind::Revive, .amount = 1, .amount3 = 1};
+  const Action oneNormal{.kind = ActionKind::Revive, .amount = 1};
+  Game low = salusa(4);  // 1 on Salusa
+  ASSERT_TRUE(homeworlds::low(low, HomeworldId::SalusaSecundus));
+  ASSERT_TRUE(homeworlds::high(low, HomeworldId::Kaitain));
+  EXPECT_GT(revival_phase::revival_price(low, Faction::Emperor, oneSardaukar), 0);
+  EXPECT_EQ(revival_phase::revival_price(low, Faction::Emperor, oneNormal), 0);
+  Game high = salusa(3);  // 2 on Salusa: high
+  ASSERT_TRUE(homeworlds::high(high, HomeworldId::SalusaSecundus));
+  EXPECT_EQ(revival_phase::revival_price(high, Faction::Emperor, oneSardaukar), 0);
 }
 
 }  // namespace

@@ -4,7 +4,9 @@
 // - Advanced Karama power: revive up to 3 forces or 1 leader free.
 // - Giving spice to the ally at any time (emperor_ally_spice).
 // - Advanced setup (adv-spice): 15 forces and 5 Sardaukar.
-// - Homeworlds: Kaitain low, the Emperor keeps half (rounded up) of a card payment (em.hw.kaitain.low).
+// - Homeworlds: Kaitain low, the Emperor keeps half (rounded up) of a card payment (em.hw.kaitain.low);
+//   Salusa Secundus high, Sardaukar at full strength without spice; low, no Sardaukar revived free
+//   (em.hw.salusa.*; Advanced only, as the card).
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -15,8 +17,19 @@ namespace {
 bool self(const Game&, Faction owner, Faction f) { return f == owner; }
 bool others(const Game&, Faction owner, Faction f) { return f != owner; }
 
+// Salusa Secundus (HWC; Advanced only: the card is on the table only then). No Karama reaches a
+// Homeworld face (em.hw.karama_immune): the rows name no advantage.
+bool salusa_high(const Game& g, Faction owner, Faction f) {
+  return f == owner && homeworlds::high(g, HomeworldId::SalusaSecundus);
+}
+bool salusa_low(const Game& g, Faction owner, Faction f) {
+  return f == owner && homeworlds::low(g, HomeworldId::SalusaSecundus);
+}
+
 constexpr TraitRow kTraits[] = {
     {Trait::ReceivesCardPayment, Advantage::EmperorPayment, others},
+    {Trait::EliteNeedNoSpice, std::nullopt, salusa_high},
+    {Trait::EliteRevivalNotFree, std::nullopt, salusa_low},
     {Trait::PaysAllyRevival, Advantage::EmperorAllyRevival, self},
     {Trait::KaramaRevival, std::nullopt, self},
     {Trait::GivesAllySpice, Advantage::EmperorAllySpice, self},

@@ -76,8 +76,11 @@ enum class Trait : std::uint8_t {
   KaramaMovesMobile,      // f's Karama power: move the mobile stronghold in its own turn (Advanced)
   RevivesOthersLeaders,   // f may revive another faction's leader from the Tanks into its own pool (Gholas)
   LeaderRevivalUsed,      // f's one leader revival of this turn is spent already (an early revival)
+  // Homeworlds (a card's face, no Karama stops it):
+  EliteNeedNoSpice,    // f's elite forces count full strength without spice (Advanced; Salusa Secundus high)
+  EliteRevivalNotFree  // none of f's elite forces is revived free (Advanced; Salusa Secundus low)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::LeaderRevivalUsed) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::EliteRevivalNotFree) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

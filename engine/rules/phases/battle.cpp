@@ -208,8 +208,11 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
   // Fremen battle hardening.
   const int eliteValue = hooks::amount(g, Amount::EliteValue, {.f = f, .other = opponent}, 1);
   if (hooks::has(g, Trait::BattleHardened, f)) return 2 * (normal + elite * eliteValue);  // battle hardened
-  int supportedElite = std::min<int>(p.spice, elite);  // spice supports the strongest first
-  int supportedNormal = std::min<int>(p.spice - supportedElite, normal);
+  // Elite forces at full strength without spice (a Homeworld face); the spice then supports the others.
+  const bool eliteFree = elite > 0 && hooks::has(g, Trait::EliteNeedNoSpice, f);
+  int supportedElite =
+      eliteFree ? elite : std::min<int>(p.spice, elite);  // spice supports the strongest first
+  int supportedNormal = std::min<int>(p.spice - (eliteFree ? 0 : supportedElite), normal);
   // Forces that count half whatever spice is paid (the Ixian Suboids, ix.ixian.suboid_strength).
   if (hooks::has(g, Trait::HalfStrengthForces, f)) supportedNormal = 0;
   return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +

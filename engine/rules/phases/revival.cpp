@@ -122,7 +122,12 @@ int cost(const Game& g, Faction f, int forces, LeaderId leader, int elite = 0) {
   int paid = std::max(0, forces - freeN);
   // An elite force dearer than a normal one (the Ixian Cyborgs, ix.ixian.cyborg_revival) is revived
   // free first; at the base price it makes no difference which forces are the free ones.
-  const int paidElite = elite > 0 ? std::max(0, elite - freeN) : 0;
+  int paidElite = elite > 0 ? std::max(0, elite - freeN) : 0;
+  // No elite force revived free (a Homeworld face): the free revivals go to normal forces only.
+  if (elite > 0 && hooks::has(g, Trait::EliteRevivalNotFree, f)) {
+    paidElite = elite;
+    paid = elite + std::max(0, forces - elite - freeN);
+  }
   const int elitePrice =
       paidElite > 0 ? hooks::amount(g, Amount::EliteRevivalCost, {.f = f}, kCostPerForce) : 0;
   const int forcesPrice = (paid - paidElite) * kCostPerForce + paidElite * elitePrice;
