@@ -20,82 +20,13 @@
 // 10e. it_treachery, Battle: the Tleilaxu reveal Poison Tooth and withhold it with a click
 //      (poison_tooth / withhold_poison_tooth): both leaders live, the Tleilaxu win.
 import { join } from 'node:path';
-import { apiOf } from './api.mjs';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { kitOf } from './kit.mjs';
 
 export async function ixianTleilaxuDecisions({ base, browser, check, log, shots, checkPlayerText }) {
   const t0 = Date.now();
-  const { json, post, bearer, viewOf, act, version } = apiOf(base, 'e2e10');
+  const { viewOf, act, fromFile, open, decisionOn, clickAndWait, drive } = kitOf({ base, browser, log }, 'e2e10');
   const setup = (ruleset, variants = []) => ({ ruleset, factions: ['ixian', 'tleilaxu'], variants, random_seating: false });
 
-  /** A game from a game file, every seat claimed (no bots). */
-  async function fromFile(gameFile) {
-    const made = await json(await post('/api/games', { gameFile, bots: [] }));
-    if (!made.code) throw new Error(`game file refused: ${JSON.stringify(made)}`);
-    const tokens = {};
-    for (const f of gameFile.setup.factions) tokens[f] = (await json(await post(`/api/games/${made.code}/seats/${f}`))).seatToken;
-    return { code: made.code, tokens };
-  }
-  async function open(code, token) {
-    const { page } = await browser({ width: 390, height: 844 });
-    await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(token)}`);
-    await page.waitForSelector('.conn.live');
-    return page;
-  }
-  /** The decision `kind` on `page`, once the page shows the version `s` was read at. */
-  async function decisionOn(page, kind, s) {
-    await page.waitForFunction((v) => (window.__dune?.version ?? -1) >= v, s.version, { timeout: 15000 });
-    const dec = page.locator(`.decision[data-kind="${kind}"]`);
-    await dec.waitFor({ timeout: 15000 });
-    return dec;
-  }
-  /** Clicks `button` and waits for the game to move on; false (and the refusal logged) if it did not. */
-  async function clickAndWait(page, button, what) {
-    const before = await version(page);
-    await button.click();
-    const moved = await page
-      .waitForFunction(
-        (v) => (window.__dune && window.__dune.version > v) || (document.querySelector('.decision-card > .error')?.textContent ?? '') !== '',
-        before,
-        { timeout: 15000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    const ok = (await version(page)) > before;
-    if (!ok) log(`${what}: refused or stuck: ${moved ? await page.locator('.decision-card > .error').textContent().catch(() => '') : 'timeout'}`);
-    return ok;
-  }
-  /** Plays every seat through the API (pass, else the first legal action; `plans[f]` for a battle
-   *  plan), except the decisions `clicks[faction][kind]` answers with clicks; until `done(s)` (s: the
-   *  last seat's state read) or the time is up. */
-  async function drive(code, tokens, clicks, done, plans = {}, ms = 45000) {
-    const end = Date.now() + ms;
-    while (Date.now() < end) {
-      let acted = false;
-      for (const [f, token] of Object.entries(tokens)) {
-        const s = await viewOf(code, token);
-        if (done(s)) return true;
-        if (s.view.phase === 'game_over') return false;
-        const mine = s.pending.filter((d) => d.seat === f);
-        if (!mine.length) continue;
-        const kind = mine[0].kind;
-        const click = clicks[f]?.[kind];
-        if (click) {
-          await click(s);
-          acted = true;
-          continue;
-        }
-        const legal = s.legal.filter((a) => a.type !== 'bribe');
-        const action = (kind === 'battle_plan' && plans[f]) || legal.find((a) => a.type === 'pass') || legal[0];
-        if (!action) continue;
-        await act(code, token, s.version, action);
-        acted = true;
-      }
-      if (!acted) await sleep(30);
-    }
-    return false;
-  }
   /** The public Tleilaxu line of the Factions card, once it matches `re` (or after 5 s). */
   async function publicLine(page, re) {
     await page

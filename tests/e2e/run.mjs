@@ -29,6 +29,10 @@
 //    technology token after a battle, buy a leader's early revival from the Tleilaxu (who name the
 //    price on their page) and play Harvester; the Tleilaxu play Amal and Thumper and withhold
 //    Poison Tooth. Each checked in the page and in the engine's view, before and after.
+// 11. 390x844 (issue 14, tests/e2e/homeworlds.mjs): the Homeworlds variant from a stated position:
+//    after an Atreides win Caladan's high face offers a reserve force; the sector is picked in the
+//    labelled list (the one in the storm is not offered) and the force moved with a click; the
+//    Factions card of both seats shows Caladan's natives go from 14 to 13.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -41,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ixianTleilaxu } from './ixian_tleilaxu.mjs';
 import { ixianTleilaxuDecisions } from './ixian_tleilaxu_decisions.mjs';
+import { homeworlds } from './homeworlds.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -890,6 +895,9 @@ async function run() {
 
   // --- 10. the Ixians' and the Tleilaxu's own decisions at 390 px (issue 13) ----------------------
   if (want(10)) await ixianTleilaxuDecisions({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 11. the Homeworlds at 390 px (issue 14) -----------------------------------------------------
+  if (want(11)) await homeworlds({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

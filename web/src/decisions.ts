@@ -604,6 +604,13 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
       return [{ kind: 'location', label: 'Where the stronghold points (or tap the map)', submitLabel: 'Point it here', options }];
     }
   }
+  if (t === 'reinforce_from_homeworld') {
+    // Homeworlds, Caladan high: the sector of the battle's territory the force from Caladan goes to,
+    // picked in the list or tapped on the map (the engine offers only the legal ones).
+    const options = acts.filter((a) => a.to !== undefined).map((a) => ({ loc: locationFromJson(a.to!), action: a }));
+    if (options.length && options.every((o) => o.loc >= 0))
+      return [{ kind: 'location', label: 'Where the force from Caladan goes (or tap the map)', submitLabel: 'Move one force here', options }];
+  }
   if (t === 'set_aside_card') return [setAsideControl(acts)];
   return genericControls(t, acts);
 }

@@ -1,9 +1,13 @@
 // Issue 14 (Homeworlds, variant em_homeworlds): the client shows each Homeworld the view lists, with the
 // engine's own figures and face, and labels the Caladan reinforcement decision and its decline.
 import { describe, expect, it } from 'vitest';
-import { ACTION_DECISION } from '../src/decisions';
+import { ACTION_DECISION, buildPanel } from '../src/decisions';
 import { ACTION_TITLE, DECISION_TITLE, DECISION_WHY, PASS_LABEL, homeworldText } from '../src/names';
-import type { HomeworldStatus } from '../src/types';
+import { locName } from '../src/mapgeo';
+import type { Action, Decision, FactionKey, HomeworldStatus, View } from '../src/types';
+
+const view = (extra: Partial<View>): View =>
+  ({ players: {}, hand: [], pending: [], board: [], spice: [], storm_sector: 0, ...extra }) as unknown as View;
 
 describe('Homeworlds', () => {
   it('describes a card from the view alone', () => {
@@ -28,5 +32,20 @@ describe('Homeworlds', () => {
     expect(DECISION_TITLE.homeworld_reinforcement).toContain('Caladan');
     expect(PASS_LABEL.homeworld_reinforcement).toBe('Decline');
     expect(DECISION_WHY.homeworld_reinforcement).toContain('not in the storm');
+  });
+  it('asks for the sector with a labelled place on the map, and offers the decline', () => {
+    const pending = [{ seat: 'atreides', kind: 'homeworld_reinforcement', min: 0, max: 1 }] as unknown as Decision[];
+    const legal: Action[] = [
+      { type: 'pass' },
+      { type: 'reinforce_from_homeworld', to: { territory: 'false_wall_east', sector: 4 } },
+      { type: 'reinforce_from_homeworld', to: { territory: 'false_wall_east', sector: 6 } },
+    ];
+    const d = buildPanel(view({}), 'atreides' as FactionKey, pending, legal, []).decisions[0];
+    const c = d.controls[0];
+    expect(c.kind).toBe('location');
+    if (c.kind !== 'location') return;
+    expect(c.options.map((o) => locName(o.loc))).toEqual(['False Wall East (sector 4)', 'False Wall East (sector 6)']);
+    expect(c.submitLabel).toBe('Move one force here');
+    expect(d.pass?.label).toBe('Decline');
   });
 });
