@@ -1496,10 +1496,17 @@ constexpr RuleEntry kRules[] = {
     {"em.hw.faces", "basic", "HWC (high and low faces); E3 p.15 (2h) FAQ", NotYet,
      "The high and low faces not yet applied: Southern Hemisphere high (revived Fedaykin placed), Kaitain "
      "high (discarding for 2 spice), Junction high "
-     "(cross-planet shipping), Wallach IX high (two spiritual advisors), Ix high (Suboids with a Cyborg's "
-     "revival), Tleilax, and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in "
+     "(cross-planet shipping), Wallach IX high (two spiritual advisors), "
+     "Tleilax, and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in "
      "the engine). Applied: Caladan both faces, Giedi Prime high, Kaitain low, Salusa Secundus both faces, "
-     "Junction low, Wallach IX low, Ix low; the low bonus on every card."},
+     "Junction low, Wallach IX low, Ix both faces; the low bonus on every card."},
+    {"em.hw.ix.high", "advanced", "HWC (Ix high face)", Implemented,
+     "While Ix is high, each Cyborg the Ixians pay to revive brings 2 Suboids back from the Tanks to their "
+     "reserves with it, free (Cyborgs revived free do not; em.hw.boundary.ix_suboids)."},
+    {"em.hw.boundary.ix_suboids", "advanced", "HWC (Ix high face)", Boundary,
+     "Ix high gives 2 free Suboids with a paid Cyborg revival: (a) 2 for each Cyborg paid for, beyond the "
+     "revival limit, as the card says \"also\" and \"free\"; (b) 2 in all, within the limit. The engine "
+     "takes choice (a)."},
     {"em.hw.salusa.high", "advanced", "HWC (Salusa Secundus high face)", Implemented,
      "While Salusa Secundus is high (2-5 Sardaukar in reserve there) the Sardaukar count full strength in "
      "battle without spice; spice dialed then supports the Emperor's normal forces. The battle quotes show "

@@ -15,6 +15,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
@@ -457,6 +458,12 @@ bool caladan_entry(const Ctx& c) {
   return false;
 }
 
+// Ix high in the Revival phase with Cyborgs in the Tanks: a paid Cyborg brings Suboids (public counts).
+bool ix_suboids(const Ctx& c) {
+  const Faction owner = homeworld_info(HomeworldId::Ix).owner;
+  return homeworlds::high(c.g, HomeworldId::Ix) && c.g.player(owner).tanks.special > 0;
+}
+
 // --- The table ----------------------------------------------------------------------------------
 
 enum class Scope : std::uint8_t { Public, Seat };
@@ -541,6 +548,7 @@ constexpr std::array kRows{
     Row{"em.hw.boundary.caladan_storm", Scope::Public, in(Battle), caladan_storm},
     Row{"em.hw.boundary.caladan_hms", Scope::Public, in(Battle), caladan_hms},
     Row{"em.hw.boundary.caladan_entry", Scope::Public, in(Battle), caladan_entry},
+    Row{"em.hw.boundary.ix_suboids", Scope::Public, in(Revival), ix_suboids},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

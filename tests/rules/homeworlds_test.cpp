@@ -609,3 +609,40 @@ TEST(Homeworlds, SalusaLowRevivesNoSardaukarFree) {
 
 }  // namespace
 }  // namespace dune::test
+
+namespace dune::test {
+namespace {
+
+// Advanced Ixians and Emperor in the Revival phase: 3 Ixian Suboids in Arrakeen, the Tanks as given,
+// the rest in reserve on Ix (high from 5).
+Game ix_revival(int suboidTanks, int cyborgTanks) {
+  return scenario(R"({"setup":{"ruleset":"advanced","factions":["emperor","ixian"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"ixian","territory":"arrakeen","count":3}],
+      "ixian":{"spice":20,"tanks":{"normal":)" +
+                  std::to_string(suboidTanks) + R"(,"special":)" + std::to_string(cyborgTanks) + R"(}}}})");
+}
+
+// em.hw.ix.high (boundary em.hw.boundary.ix_suboids, choice (a)): with Ix high, reviving 3 forces of
+// which 2 Cyborgs (free revival 1: one Cyborg free, one paid) brings 2 Suboids back with the paid one,
+// free. With Ix low when they pay (3 on Ix, though the revival takes it to 6), nothing more.
+TEST(Homeworlds, IxHighBringsTwoSuboidsWithAPaidCyborg) {
+  Game high = ix_revival(4, 3);  // 10 on Ix
+  ASSERT_TRUE(homeworlds::high(high, HomeworldId::Ix));
+  ASSERT_EQ(free_revival(high, Faction::Ixian), 1);
+  EXPECT_TRUE(shows(view(high, Viewer::spectator()), "em.hw.boundary.ix_suboids"));
+  act(high, Faction::Ixian, R"({"type":"revive","forces":3,"elite":2})");
+  EXPECT_EQ(high.player(Faction::Ixian).tanks.normal, 4 - 1 - 2);
+  EXPECT_EQ(high.player(Faction::Ixian).tanks.special, 1);
+  EXPECT_EQ(check_invariants(high, spice_on_table(high) - high.bankOut), "");
+
+  Game low = ix_revival(10, 4);  // 3 Cyborgs on Ix: low
+  ASSERT_TRUE(homeworlds::low(low, HomeworldId::Ix));
+  act(low, Faction::Ixian, R"({"type":"revive","forces":3,"elite":2})");
+  EXPECT_EQ(low.player(Faction::Ixian).tanks.normal, 10 - 1);
+  EXPECT_EQ(low.player(Faction::Ixian).tanks.special, 2);
+}
+
+}  // namespace
+}  // namespace dune::test

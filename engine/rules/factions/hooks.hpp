@@ -129,7 +129,7 @@ enum class Event : std::uint8_t {
   KwisatzRevived,  // f revived its Kwisatz Haderach (RevivesKwisatz)
   // Expansions:
   TraitorsChosen,  // every faction has its traitor cards (Setup, before the opening treachery cards)
-  Revived,         // f revived in the Revival phase, n of the forces free
+  Revived,         // f revived `forces` forces in the Revival phase, n of them free, `elite` elite ones
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
   OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
   Collected,       // Spice Collection: f collected n spice from the spice on the board this phase (n > 0)
@@ -141,6 +141,8 @@ struct EventArgs {
   TerritoryId t = kNoTerritory;
   int n = 0;
   const BattlePlanRec* plan = nullptr;
+  int elite = 0;   // Revived: the elite forces among all the forces revived (free ones first)
+  int forces = 0;  // Revived: all the forces revived
 };
 
 struct TraitRow {

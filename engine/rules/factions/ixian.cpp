@@ -387,8 +387,29 @@ constexpr SetupWindow kSetupWindows[] = {
      starting_check, starting_exec, starting_candidates},
 };
 
+// --- em.hw.ix.high (Homeworlds; HWC Ix high face) ---------------------------------------------------
+// While Ix is high (when they pay: its side before the revival), each Cyborg the Ixians pay to revive
+// brings 2 Suboids back from the Tanks with it,
+// free and beyond the revival limit (boundary em.hw.boundary.ix_suboids, choice (a)). Cyborgs are revived
+// free first (ix.ixian.cyborg_revival), so the paid ones are those beyond the free count. No Karama
+// reaches a Homeworld face: the row names no advantage.
+constexpr int kIxSuboidsPerCyborg = 2;
+void ix_high_suboids(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f != owner || e.elite <= 0 || !homeworlds::used(g, HomeworldId::Ix)) return;
+  if (!homeworld_threshold_high(HomeworldId::Ix, homeworlds::natives(g, HomeworldId::Ix) - e.forces)) return;
+  const int paidCyborgs = e.elite - std::min(e.elite, e.n);
+  Player& p = g.player(owner);
+  const int n = std::min<int>(kIxSuboidsPerCyborg * paidCyborgs, p.tanks.normal);
+  if (n <= 0) return;
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal - n);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + n);
+  log_public(g, "Ix is high: {n} Suboid(s) come back free with the Cyborg(s) the {f} paid to revive.", n,
+             owner);
+}
+
 constexpr EventRow kEvents[] = {
     {Event::OpeningCards, std::nullopt, draw_starting},
+    {Event::Revived, std::nullopt, ix_high_suboids},
 };
 
 // The HMS's place is public (E1 p.9: it is on the board). The cards drawn for the auction are the

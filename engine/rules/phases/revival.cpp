@@ -381,10 +381,12 @@ void exec(Game& g, Faction seat, const Action& a) {
       pay_to(g, seat, *payee, c);
     else
       pay_bank(g, seat, c);
+    // The free count as cost() read it, before the revival changes the reserves (a Homeworld's side).
+    const int freeTaken = std::min<int>(a.amount, free_revival(g, seat));
     revive_forces(g, seat, a.amount, a.amount3);
-    hooks::notify(g, Event::Revived, {.f = seat, .n = std::min<int>(a.amount, free_revival(g, seat))});
+    hooks::notify(g, Event::Revived, {.f = seat, .n = freeTaken, .elite = a.amount3, .forces = a.amount});
     // Technology tokens (Axlotl Tanks): a faction took free revival.
-    if (std::min<int>(a.amount, free_revival(g, seat)) > 0) tech::free_revival_taken(g, seat);
+    if (freeTaken > 0) tech::free_revival_taken(g, seat);
     // The common revivals (forces, perhaps a leader) are logged structured; the Advanced extras
     // (elite forces, the Kwisatz Haderach) as text.
     const bool plain = a.amount3 == 0 && a.sub == 0;
