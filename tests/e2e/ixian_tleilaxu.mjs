@@ -15,30 +15,13 @@
 //     them from the Tleilaxu seat's view and makes a new game until one is an Ixian leader); the
 //     Tleilaxu reveal it with clicks and their forces take the Ixians' place.
 import { join } from 'node:path';
-import { apiOf } from './api.mjs';
+import { kitOf } from './kit.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function ixianTleilaxu({ base, browser, check, log, shots, checkPlayerText }) {
   const t0 = Date.now();
-  const { json, post, bearer, viewOf, act, version } = apiOf(base, 'e2e9');
-  /** Clicks `button` in `page` and waits for the game to move on (or a refusal, reported). */
-  const clickAndWait = async (page, button, what) => {
-    const before = await version(page);
-    await button.click();
-    const moved = await page
-      .waitForFunction(
-        (v) => (window.__dune && window.__dune.version > v) || (document.querySelector('.decision-card > .error')?.textContent ?? '') !== '',
-        before,
-        { timeout: 15000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    const err = moved ? ((await page.locator('.decision-card > .error').textContent().catch(() => '')) ?? '') : 'timeout';
-    const ok = (await version(page)) > before;
-    if (!ok) log(`${what}: refused or stuck: ${err}`);
-    return ok;
-  };
+  const { json, post, bearer, viewOf, act, version, clickAndWait } = kitOf({ base, browser, log }, 'e2e9');
 
   /** Plays seats through the API, except the decisions `clicks[faction][kind]` answers (a function
    *  of the seat's state that clicks in a page). Stops when `done()` or the time is up. */

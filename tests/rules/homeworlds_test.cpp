@@ -65,6 +65,13 @@ void no_traitors(Game& g) {
     if (side >= 0 && has_pending(g, faction_at(side), DecisionKind::Traitor))
       act(g, faction_at(side), R"({"type":"pass"})");
 }
+// The duel `file` fought with the Atreides dialing 3 (they win) and no traitor called.
+Game fought(const std::string& file) {
+  Game g = scenario(file);
+  fight(g, 3);
+  no_traitors(g);
+  return g;
+}
 std::vector<LocationId> offered(const Game& g) {
   std::vector<LocationId> out;
   for (const Action& a : legal_actions(g, F::Atreides))
@@ -223,9 +230,7 @@ TEST(Homeworlds, LowHomeworldTakesOneMoreCharity) {
 // move one counter from Caladan to a sector of the battle's territory they name: one reserve fewer, one
 // force more there, no spice, no revival; the offer then closes.
 TEST(Homeworlds, CaladanHighMovesOneReserveForceToTheBattleAfterAWin) {
-  Game g = scenario(duel(6, 0));
-  fight(g, 3);
-  no_traitors(g);
+  Game g = fought(duel(6, 0));
   ASSERT_EQ(forces_at(g, F::Harkonnen, "false_wall_east"), 0);
   ASSERT_EQ(forces_at(g, F::Atreides, "false_wall_east"), 3);
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
@@ -247,9 +252,7 @@ TEST(Homeworlds, CaladanHighMovesOneReserveForceToTheBattleAfterAWin) {
 
 // HVR ¶1: optional. A pass declines and changes nothing but closing the offer.
 TEST(Homeworlds, CaladanReinforcementCanBeDeclined) {
-  Game g = scenario(duel(6, 0));
-  fight(g, 3);
-  no_traitors(g);
+  Game g = fought(duel(6, 0));
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
   act(g, F::Atreides, R"({"type":"pass"})");
   EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
@@ -312,9 +315,7 @@ TEST(Homeworlds, CaladanNoOfferAfterAnExplosion) {
 
 // em.hw.caladan.survivor: a win that costs every Atreides force there leaves no destination, no offer.
 TEST(Homeworlds, CaladanNoOfferWithoutASurvivingAtreidesForce) {
-  Game g = scenario(duel(3, 0));
-  fight(g, 3);
-  no_traitors(g);
+  Game g = fought(duel(3, 0));
   EXPECT_EQ(forces_at(g, F::Harkonnen, "false_wall_east"), 0);
   EXPECT_EQ(forces_at(g, F::Atreides, "false_wall_east"), 0);
   EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
@@ -345,9 +346,7 @@ TEST(Homeworlds, CaladanDestinationIsNotInStormNorOutsideTheTerritory) {
 // reveal may follow the same win; the engine asks the Atreides first (choice (a)), shows the boundary to
 // every seat, and keeps the explicit decline.
 TEST(Homeworlds, CaladanOfferShowsTheFaceDancerBoundaryWhenTheTleilaxuSit) {
-  Game g = scenario(duel(6, 0, "[]", "[]", 0, R"(,"tleilaxu")"));
-  fight(g, 3);
-  no_traitors(g);
+  Game g = fought(duel(6, 0, "[]", "[]", 0, R"(,"tleilaxu")"));
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
   for (const Viewer& v : {Viewer::of(F::Atreides), Viewer::of(F::Tleilaxu), Viewer::spectator()})
     EXPECT_TRUE(shows(view(g, v), "em.hw.boundary.caladan_face_dancer"));
@@ -358,9 +357,7 @@ TEST(Homeworlds, CaladanOfferShowsTheFaceDancerBoundaryWhenTheTleilaxuSit) {
 
 // Without the variant, no Caladan, no offer (and the game plays as before: the golden signatures).
 TEST(Homeworlds, NoOfferWithoutTheVariant) {
-  Game g = scenario(duel(6, 0, "[]", "[]", 0, "", ""));
-  fight(g, 3);
-  no_traitors(g);
+  Game g = fought(duel(6, 0, "[]", "[]", 0, "", ""));
   EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
 }
 
@@ -464,9 +461,7 @@ TEST(Homeworlds, RandomPlayKeepsTheInvariants) {
 
 // The battle's answered flag survives a snapshot (a server restart between the win and the answer).
 TEST(Homeworlds, OfferSurvivesASnapshot) {
-  Game g = scenario(duel(6, 0));
-  fight(g, 3);
-  no_traitors(g);
+  Game g = fought(duel(6, 0));
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
   auto back = game_from_json(to_json(g));
   ASSERT_TRUE(back.ok());
