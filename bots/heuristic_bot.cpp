@@ -496,6 +496,10 @@ double score_action(const Context& c, const Action& a) {
     // Homeworlds (Caladan high): a free force on the board beside the winners is worth more than one more
     // in reserve; the engine offers only the legal sectors.
     case ActionKind::ReinforceFromHomeworld: return 1.0;
+    // Homeworlds (Tleilax, Southern Hemisphere high): free forces onto the board, the more the better,
+    // into a stronghold rather than the sand.
+    case ActionKind::SendFromHomeworld:
+      return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 0.5 : 0.0);
   }
   return 0.0;
 }

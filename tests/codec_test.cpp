@@ -320,6 +320,12 @@ std::vector<Action> sample_actions() {
     a.to = 40;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::SendFromHomeworld);  // Homeworlds: Tleilax / Southern Hemisphere high
+    a.to = 40;
+    a.amount = 2;
+    v.push_back(a);
+  }
   return v;
 }
 

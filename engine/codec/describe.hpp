@@ -380,7 +380,13 @@ template <>
 inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
-BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (), (recruitsTurn))
+BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (), (recruitsTurn, sendBy, sendLeft, sendElite))
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::sendBy>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::sendLeft>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::sendElite>{.optional = true, .omitDefault = true};
 
 // "format" and "engine_version" come first (json.cpp); LogEntry has its own conversion.
 BOOST_DESCRIBE_STRUCT(Game, (),

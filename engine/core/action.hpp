@@ -118,8 +118,11 @@ enum class ActionKind : std::uint8_t {
   // location of the battle's territory where one force of the winner's Homeworld reserves goes after
   // the win (the HomeworldReinforcement decision; pass declines).
   ReinforceFromHomeworld,
+  // Homeworlds (em_homeworlds; Tleilax high, Southern Hemisphere high): to = a location, amount = forces
+  // sent free from reserves after a revival (the HomeworldSend decision; pass declines).
+  SendFromHomeworld,
 };
-inline constexpr int kActionKinds = 54;
+inline constexpr int kActionKinds = 55;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -240,10 +243,13 @@ enum class DecisionKind : std::uint8_t {
   RevivalOffer,
   // Homeworlds (em_homeworlds; Caladan high): after winning a battle, the winner may move one force of
   // its Homeworld reserves to a location of the battle's territory (reinforce_from_homeworld), or pass.
-  HomeworldReinforcement
+  HomeworldReinforcement,
+  // Homeworlds (em_homeworlds; Tleilax high, Southern Hemisphere high): after its revival the owner may
+  // send forces free from reserves to one place the face allows (send_from_homeworld, max = how many), or
+  // pass.
+  HomeworldSend
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::HomeworldReinforcement) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::HomeworldSend) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

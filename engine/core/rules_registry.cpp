@@ -1494,12 +1494,20 @@ constexpr RuleEntry kRules[] = {
      "the native calling traitors there; and the Lasgun/Shield explosion capped at that number of natives. "
      "Not yet."},
     {"em.hw.faces", "basic", "HWC (high and low faces); E3 p.15 (2h) FAQ", NotYet,
-     "The high and low faces not yet applied: Southern Hemisphere high (revived Fedaykin placed), Kaitain "
-     "high (discarding for 2 spice), Junction high "
-     "(cross-planet shipping), Wallach IX high (two spiritual advisors), "
-     "Tleilax, and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in "
-     "the engine). Applied: Caladan both faces, Giedi Prime high, Kaitain low, Salusa Secundus both faces, "
-     "Junction low, Wallach IX low, Ix both faces; the low bonus on every card."},
+     "The high and low faces not yet applied: Kaitain high (discarding for 2 spice), Junction high "
+     "(cross-planet shipping), Wallach IX high (two spiritual advisors), Tleilax low, and the CHOAM, "
+     "Richese, Ecaz and Moritani worlds (their factions are not yet in the engine). Applied: Caladan both "
+     "faces, Giedi Prime high, Kaitain low, Salusa Secundus both faces, Junction low, Wallach IX low, Ix "
+     "both faces, Tleilax high, Southern Hemisphere high; the low bonus on every card."},
+    {"em.hw.tleilax.high", "basic", "HWC (Tleilax high face)", Implemented,
+     "While Tleilax is high when they revive, the forces the Tleilaxu revive free may be sent at once, "
+     "free, from their reserves to one territory (send_from_homeworld, the homeworld_send decision; pass "
+     "declines): not into the storm, a full stronghold, the ally's territory or the Hidden Mobile "
+     "Stronghold. A Homeworld as destination comes with occupation (em.hw.ship_between)."},
+    {"em.hw.southern_hemisphere.high", "advanced", "HWC (Southern Hemisphere high face)", Implemented,
+     "While Southern Hemisphere is high when they revive, a Fedaykin the Fremen revive may be placed at "
+     "once, free, from their reserves in a territory holding Fremen forces (send_from_homeworld; storm, "
+     "stronghold limit and ally's territory apply). Fedaykin are told apart in the Advanced game."},
     {"em.hw.ix.high", "advanced", "HWC (Ix high face)", Implemented,
      "While Ix is high, each Cyborg the Ixians pay to revive brings 2 Suboids back from the Tanks to their "
      "reserves with it, free (Cyborgs revived free do not; em.hw.boundary.ix_suboids)."},

@@ -377,6 +377,12 @@ struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
   // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
   std::int8_t recruitsTurn = 0;
+  // em_homeworlds: a send from reserves after a revival that a Homeworld's high face grants (Tleilax: the
+  // forces revived free; Southern Hemisphere: the Fedaykin revived): the faction (index; -1: none), how
+  // many it may still send, and whether they are its elite forces. Public.
+  std::int8_t sendBy = -1;
+  std::int8_t sendLeft = 0;
+  bool sendElite = false;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

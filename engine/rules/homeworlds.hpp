@@ -8,8 +8,10 @@
 // goes through a hook row with an Advantage. Every function answers "not in play" without the variant.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
+#include "engine/core/error.hpp"
 #include "engine/core/state.hpp"
 #include "engine/data/homeworlds.hpp"
 
@@ -32,5 +34,20 @@ bool low(const Game& g, HomeworldId h);
 // Rule 72 (em.hw.low_bonus): +1 free revival and +1 spice with CHOAM Charity while one of f's
 // Homeworlds that carries the bonus (every one but Salusa Secundus) is low: 1, else 0.
 int low_bonus(const Game& g, Faction f);
+// The card was high before `revived` forces came back to it (a face judged when its owner revives).
+bool high_before(const Game& g, HomeworldId h, int revived);
+
+// --- A send from reserves after a revival (Tleilax high, Southern Hemisphere high) ---------------------
+// The owner's module grants it from its Revived event row and answers it with a revival window built
+// from these (Game::em.sendBy / sendLeft / sendElite). One send, to one location; free; the storm, the
+// stronghold limit, the ally's territory and the mobile stronghold (its owner's alone) apply as to a
+// shipment; `allowed` is the face's own rule on the destination.
+using SendRule = bool (*)(const Game& g, Faction owner, LocationId to);
+void grant_send(Game& g, Faction f, int n, bool elite);
+bool send_open(const Game& g, Faction owner);
+int send_max(const Game& g, Faction owner);  // what may still be sent now (the reserves of that kind too)
+Status send_check(const Game& g, Faction owner, const Action& a, SendRule allowed, std::string_view face);
+void send_exec(Game& g, Faction owner, const Action& a);
+void send_candidates(const Game& g, Faction owner, std::vector<Action>& out, SendRule allowed);
 
 }  // namespace dune::homeworlds

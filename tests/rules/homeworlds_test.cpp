@@ -641,3 +641,79 @@ TEST(Homeworlds, IxHighBringsTwoSuboidsWithAPaidCyborg) {
 
 }  // namespace
 }  // namespace dune::test
+
+namespace dune::test {
+namespace {
+
+// Passes every open decision but `f`'s Revive, until `f` may revive.
+void until_revive(Game& g, Faction f) {
+  for (int guard = 0; guard < 20 && !has_pending(g, f, DecisionKind::Revive); ++guard) {
+    const auto ds = pending(g);
+    if (ds.empty()) break;
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  ASSERT_TRUE(has_pending(g, f, DecisionKind::Revive));
+}
+
+Game tleilaxu_revival(int tanks) {
+  return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","tleilaxu"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":14,
+      "forces":[{"faction":"tleilaxu","territory":"tueks_sietch","count":5}],
+      "tleilaxu":{"spice":10,"tanks":)" +
+                  std::to_string(tanks) + R"(}}})");
+}
+
+// em.hw.tleilax.high: with Tleilax high the forces the Tleilaxu revive free may go at once, free, to one
+// territory: not into the storm (The Great Flat, sector 14, is under it here); the send is one, and a
+// pass keeps them home. With Tleilax low nothing is offered.
+TEST(Homeworlds, TleilaxHighSendsTheFreeRevivalsToOneTerritory) {
+  Game g = tleilaxu_revival(3);  // 12 on Tleilax (high from 9)
+  until_revive(g, Faction::Tleilaxu);
+  const int freeN = free_revival(g, Faction::Tleilaxu);
+  ASSERT_GE(freeN, 1);
+  act(g, Faction::Tleilaxu, R"({"type":"revive","forces":)" + std::to_string(std::min(freeN, 3)) + "}");
+  ASSERT_TRUE(has_pending(g, Faction::Tleilaxu, DecisionKind::HomeworldSend));
+  EXPECT_EQ(
+      refuse(g, Faction::Tleilaxu, R"({"type":"send_from_homeworld","to":"the_great_flat","forces":1})").code,
+      Err::StormSector);
+  EXPECT_EQ(refuse(g, Faction::Tleilaxu, R"({"type":"send_from_homeworld","to":"arrakeen","forces":9})").code,
+            Err::BadAction);
+  const int reserves = g.player(Faction::Tleilaxu).reserves.total();
+  act(g, Faction::Tleilaxu, R"({"type":"send_from_homeworld","to":"arrakeen","forces":1})");
+  EXPECT_EQ(forces_at(g, Faction::Tleilaxu, "arrakeen"), 1);
+  EXPECT_EQ(g.player(Faction::Tleilaxu).reserves.total(), reserves - 1);
+  EXPECT_EQ(g.player(Faction::Tleilaxu).spice, 10);
+  EXPECT_FALSE(has_pending(g, Faction::Tleilaxu, DecisionKind::HomeworldSend));  // one send
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  Game low = tleilaxu_revival(12);  // 3 on Tleilax: low
+  until_revive(low, Faction::Tleilaxu);
+  act(low, Faction::Tleilaxu, R"({"type":"revive","forces":1})");
+  EXPECT_FALSE(has_pending(low, Faction::Tleilaxu, DecisionKind::HomeworldSend));
+}
+
+// em.hw.southern_hemisphere.high (Advanced): with Southern Hemisphere high, a Fedaykin the Fremen revive
+// may join Fremen forces at once, free; not where no Fremen force is.
+TEST(Homeworlds, SouthernHemisphereHighPlacesTheRevivedFedaykinBesideFremen) {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["fremen","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"fremen","territory":"sietch_tabr","count":10}],
+      "fremen":{"spice":10,"tanks":{"normal":2,"special":1}}}})");
+  ASSERT_TRUE(homeworlds::high(g, HomeworldId::SouthernHemisphere));
+  until_revive(g, Faction::Fremen);
+  act(g, Faction::Fremen, R"({"type":"revive","forces":2,"elite":1})");
+  ASSERT_TRUE(has_pending(g, Faction::Fremen, DecisionKind::HomeworldSend));
+  EXPECT_EQ(
+      refuse(g, Faction::Fremen, R"({"type":"send_from_homeworld","to":"the_great_flat","forces":1})").code,
+      Err::NotAllowed);
+  const int fedaykin = g.player(Faction::Fremen).reserves.special;
+  act(g, Faction::Fremen, R"({"type":"send_from_homeworld","to":"sietch_tabr","forces":1})");
+  EXPECT_EQ(g.board[loc("sietch_tabr")][index(Faction::Fremen)].special, 1);
+  EXPECT_EQ(g.player(Faction::Fremen).reserves.special, fedaykin - 1);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+}  // namespace
+}  // namespace dune::test

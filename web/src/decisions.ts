@@ -50,6 +50,7 @@ export const ACTION_DECISION: Record<string, string> = {
   name_revival_price: 'revival_price',
   accept_revival_price: 'revival_offer',
   reinforce_from_homeworld: 'homeworld_reinforcement',
+  send_from_homeworld: 'homeworld_send',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

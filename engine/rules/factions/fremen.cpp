@@ -15,6 +15,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -173,8 +174,39 @@ constexpr AmountRow kAmounts[] = {
     {Amount::EliteValue, Advantage::FremenFedaykin, fedaykin},
     {Amount::StormCard, std::nullopt, storm_card},
 };
+// --- em.hw.southern_hemisphere.high (Homeworlds; HWC Southern Hemisphere high face) --------------------
+// While Southern Hemisphere is high (when they revive), a Fedaykin the Fremen revive may be placed at once,
+// free, from their reserves in a territory holding Fremen forces (storm and occupancy apply). Advanced:
+// the Fedaykin are the elite forces revived. No Karama reaches a Homeworld face.
+void southern_grant(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f != owner || e.elite <= 0 || !homeworlds::high_before(g, HomeworldId::SouthernHemisphere, e.forces))
+    return;
+  homeworlds::grant_send(g, owner, e.elite, true);
+}
+bool beside_fremen(const Game& g, Faction owner, LocationId to) {
+  return present_in(g, owner, location(to).territory);
+}
+bool southern_open(const Game& g, Faction owner) { return homeworlds::send_open(g, owner); }
+void southern_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (southern_open(g, owner))
+    out.push_back(
+        {owner, DecisionKind::HomeworldSend, 1, static_cast<std::int16_t>(homeworlds::send_max(g, owner))});
+}
+Status southern_check(const Game& g, Faction owner, const Action& a) {
+  return homeworlds::send_check(g, owner, a, beside_fremen, "Southern Hemisphere (high)");
+}
+void southern_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  homeworlds::send_candidates(g, owner, out, beside_fremen);
+}
+
+constexpr SetupWindow kRevivalWindows[] = {
+    {false, ActionKind::SendFromHomeworld, DecisionKind::HomeworldSend, southern_open, southern_pending,
+     southern_check, homeworlds::send_exec, southern_candidates},
+};
+
 constexpr EventRow kEvents[] = {
     {Event::StormMoved, std::nullopt, draw_storm_card},
+    {Event::Revived, std::nullopt, southern_grant},
 };
 
 }  // namespace
@@ -190,6 +222,7 @@ extern const FactionModule kFremenModule{.faction = Faction::Fremen,
                                          .advanced_setup = advanced_forces,
                                          .endGameWin = WinKind::FremenSpecial,
                                          .wins_at_end = special_victory,
-                                         .view = redact};
+                                         .view = redact,
+                                         .revival = kRevivalWindows};
 
 }  // namespace dune

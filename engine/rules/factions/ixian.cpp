@@ -395,8 +395,7 @@ constexpr SetupWindow kSetupWindows[] = {
 // reaches a Homeworld face: the row names no advantage.
 constexpr int kIxSuboidsPerCyborg = 2;
 void ix_high_suboids(Game& g, Faction owner, const EventArgs& e) {
-  if (e.f != owner || e.elite <= 0 || !homeworlds::used(g, HomeworldId::Ix)) return;
-  if (!homeworld_threshold_high(HomeworldId::Ix, homeworlds::natives(g, HomeworldId::Ix) - e.forces)) return;
+  if (e.f != owner || e.elite <= 0 || !homeworlds::high_before(g, HomeworldId::Ix, e.forces)) return;
   const int paidCyborgs = e.elite - std::min(e.elite, e.n);
   Player& p = g.player(owner);
   const int n = std::min<int>(kIxSuboidsPerCyborg * paidCyborgs, p.tanks.normal);

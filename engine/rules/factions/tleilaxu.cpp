@@ -21,6 +21,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -531,7 +532,31 @@ void offer_candidates(const Game& g, Faction, std::vector<Action>& out) {
     out.push_back({.kind = ActionKind::AcceptRevivalPrice});
 }
 
+// --- em.hw.tleilax.high (Homeworlds; HWC Tleilax high face) --------------------------------------------
+// While Tleilax is high (when they revive), the forces the Tleilaxu revive free may be sent at once, free,
+// from their reserves to one territory (storm and occupancy apply; a Homeworld as destination comes with
+// occupation, em.hw.ship_between). No Karama reaches a Homeworld face: the row names no advantage.
+void tleilax_grant(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f != owner || e.n <= 0 || !homeworlds::high_before(g, HomeworldId::Tleilax, e.forces)) return;
+  homeworlds::grant_send(g, owner, e.n, false);
+}
+bool tleilax_anywhere(const Game&, Faction, LocationId) { return true; }
+bool tleilax_open(const Game& g, Faction owner) { return homeworlds::send_open(g, owner); }
+void tleilax_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (tleilax_open(g, owner))
+    out.push_back(
+        {owner, DecisionKind::HomeworldSend, 1, static_cast<std::int16_t>(homeworlds::send_max(g, owner))});
+}
+Status tleilax_check(const Game& g, Faction owner, const Action& a) {
+  return homeworlds::send_check(g, owner, a, tleilax_anywhere, "Tleilax (high)");
+}
+void tleilax_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  homeworlds::send_candidates(g, owner, out, tleilax_anywhere);
+}
+
 constexpr SetupWindow kRevivalWindows[] = {
+    {false, ActionKind::SendFromHomeworld, DecisionKind::HomeworldSend, tleilax_open, tleilax_pending,
+     tleilax_check, homeworlds::send_exec, tleilax_candidates},
     {false, ActionKind::RaiseRevivalLimit, DecisionKind::RevivalGrants, window_open, window_pending,
      window_check, window_exec, window_candidates},
     {false, ActionKind::NameRevivalPrice, DecisionKind::RevivalPrice, price_open, price_pending, price_check,
@@ -616,6 +641,7 @@ constexpr AmountRow kAmounts[] = {
 constexpr EventRow kEvents[] = {
     {Event::TraitorsChosen, std::nullopt, deal_face_dancers},
     {Event::Revived, Advantage::TleilaxuRevival, free_revival_income},
+    {Event::Revived, std::nullopt, tleilax_grant},
     {Event::CardRevival, std::nullopt, ghola_income},
 };
 
