@@ -82,17 +82,22 @@ Status destination(const Game& g, Faction owner, LocationId to) {
 }
 }  // namespace
 
-Status send_check(const Game& g, Faction owner, const Action& a, SendRule allowed, std::string_view face) {
+void send_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (send_open(g, owner))
+    out.push_back({owner, DecisionKind::HomeworldSend, 1, static_cast<std::int16_t>(send_max(g, owner))});
+}
+
+Status send_check(const Game& g, Faction owner, const Action& a, SendRule allowed, HomeworldId h) {
+  const std::string face = std::string(homeworld_info(h).name) + " (high)";
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::SendFromHomeworld)
     return fail(Err::WrongPhase, "Answer the Homeworld's send: send_from_homeworld, or pass.");
   const int max = send_max(g, owner);
   if (a.amount < 1 || a.amount > max)
-    return fail(Err::BadAction,
-                std::string(face) + ": send 1 to " + std::to_string(max) + " forces from your reserves.");
+    return fail(Err::BadAction, face + ": send 1 to " + std::to_string(max) + " forces from your reserves.");
   if (auto s = destination(g, owner, a.to); !s) return s;
   if (!allowed(g, owner, a.to))
-    return fail(Err::NotAllowed, std::string(face) + ": the forces may not go to " +
+    return fail(Err::NotAllowed, face + ": the forces may not go to " +
                                      std::string(territory(location(a.to).territory).name) + ".");
   return Ok{};
 }

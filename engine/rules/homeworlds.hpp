@@ -14,6 +14,7 @@
 #include "engine/core/error.hpp"
 #include "engine/core/state.hpp"
 #include "engine/data/homeworlds.hpp"
+#include "engine/rules/factions/hooks.hpp"
 
 namespace dune::homeworlds {
 
@@ -46,8 +47,21 @@ using SendRule = bool (*)(const Game& g, Faction owner, LocationId to);
 void grant_send(Game& g, Faction f, int n, bool elite);
 bool send_open(const Game& g, Faction owner);
 int send_max(const Game& g, Faction owner);  // what may still be sent now (the reserves of that kind too)
-Status send_check(const Game& g, Faction owner, const Action& a, SendRule allowed, std::string_view face);
+void send_pending(const Game& g, Faction owner, DecisionList& out);
+Status send_check(const Game& g, Faction owner, const Action& a, SendRule allowed, HomeworldId face);
 void send_exec(Game& g, Faction owner, const Action& a);
 void send_candidates(const Game& g, Faction owner, std::vector<Action>& out, SendRule allowed);
+// The revival window of the send that the high face of Homeworld `h` grants, with its destination rule:
+// the one window both faces use (the check and the legal-move list read the same rule).
+template <HomeworldId h, SendRule allowed>
+inline constexpr SetupWindow kSendWindow{
+    false,
+    ActionKind::SendFromHomeworld,
+    DecisionKind::HomeworldSend,
+    send_open,
+    send_pending,
+    [](const Game& g, Faction owner, const Action& a) { return send_check(g, owner, a, allowed, h); },
+    send_exec,
+    [](const Game& g, Faction owner, std::vector<Action>& out) { send_candidates(g, owner, out, allowed); }};
 
 }  // namespace dune::homeworlds

@@ -186,22 +186,8 @@ void southern_grant(Game& g, Faction owner, const EventArgs& e) {
 bool beside_fremen(const Game& g, Faction owner, LocationId to) {
   return present_in(g, owner, location(to).territory);
 }
-bool southern_open(const Game& g, Faction owner) { return homeworlds::send_open(g, owner); }
-void southern_pending(const Game& g, Faction owner, DecisionList& out) {
-  if (southern_open(g, owner))
-    out.push_back(
-        {owner, DecisionKind::HomeworldSend, 1, static_cast<std::int16_t>(homeworlds::send_max(g, owner))});
-}
-Status southern_check(const Game& g, Faction owner, const Action& a) {
-  return homeworlds::send_check(g, owner, a, beside_fremen, "Southern Hemisphere (high)");
-}
-void southern_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
-  homeworlds::send_candidates(g, owner, out, beside_fremen);
-}
-
 constexpr SetupWindow kRevivalWindows[] = {
-    {false, ActionKind::SendFromHomeworld, DecisionKind::HomeworldSend, southern_open, southern_pending,
-     southern_check, homeworlds::send_exec, southern_candidates},
+    homeworlds::kSendWindow<HomeworldId::SouthernHemisphere, beside_fremen>,
 };
 
 constexpr EventRow kEvents[] = {

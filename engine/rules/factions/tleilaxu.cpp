@@ -541,22 +541,9 @@ void tleilax_grant(Game& g, Faction owner, const EventArgs& e) {
   homeworlds::grant_send(g, owner, e.n, false);
 }
 bool tleilax_anywhere(const Game&, Faction, LocationId) { return true; }
-bool tleilax_open(const Game& g, Faction owner) { return homeworlds::send_open(g, owner); }
-void tleilax_pending(const Game& g, Faction owner, DecisionList& out) {
-  if (tleilax_open(g, owner))
-    out.push_back(
-        {owner, DecisionKind::HomeworldSend, 1, static_cast<std::int16_t>(homeworlds::send_max(g, owner))});
-}
-Status tleilax_check(const Game& g, Faction owner, const Action& a) {
-  return homeworlds::send_check(g, owner, a, tleilax_anywhere, "Tleilax (high)");
-}
-void tleilax_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
-  homeworlds::send_candidates(g, owner, out, tleilax_anywhere);
-}
 
 constexpr SetupWindow kRevivalWindows[] = {
-    {false, ActionKind::SendFromHomeworld, DecisionKind::HomeworldSend, tleilax_open, tleilax_pending,
-     tleilax_check, homeworlds::send_exec, tleilax_candidates},
+    homeworlds::kSendWindow<HomeworldId::Tleilax, tleilax_anywhere>,
     {false, ActionKind::RaiseRevivalLimit, DecisionKind::RevivalGrants, window_open, window_pending,
      window_check, window_exec, window_candidates},
     {false, ActionKind::NameRevivalPrice, DecisionKind::RevivalPrice, price_open, price_pending, price_check,
