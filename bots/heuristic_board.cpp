@@ -104,6 +104,24 @@ double score_elite(const Context& c, const Action& a, TerritoryId from, Territor
   return v;
 }
 
+// Homeworlds variant (E3 p.10): a shipment to another faction's Homeworld (the engine lists only the legal
+// ones). The card's public line in the view (natives, battle number, Occupier, income) tells what it is
+// worth: free for the taking without natives (its income every Spice Collection), worth a battle only with
+// clearly more forces than the natives and their battle number, else forces thrown away.
+double score_homeworld_shipment(const Context& c, const Action& a, TerritoryId to) {
+  for (const HomeworldStatus& s : c.view.homeworlds) {
+    if (homeworld_territory(s.id) != to) continue;
+    const HomeworldInfo& info = homeworld_info(s.id);
+    const int ours = c.forces_in(c.me, to) + a.amount;
+    const int battle = s.high ? info.battleHigh : info.battleLow;
+    if (s.occupier == static_cast<std::int8_t>(index(c.me))) return -0.5 * a.amount;  // held already
+    if (s.natives == 0) return 3.0 * info.occupiedSpice - 0.5 * a.amount;
+    if (ours > s.natives + battle + 2) return 2.0 * info.occupiedSpice + 0.5 * s.natives - 0.5 * a.amount;
+    return -1.0 * a.amount;
+  }
+  return w::kNever;
+}
+
 }  // namespace
 
 double score_board_action(const Context& c, const Action& a) {
@@ -113,6 +131,8 @@ double score_board_action(const Context& c, const Action& a) {
   // nothing gained, and a dead end if it then cannot move. Never.
   if (a.kind == ActionKind::Ship && to != kNoTerritory && c.ally && c.forces_in(*c.ally, to) > 0)
     return w::kNever;
+  if (a.kind == ActionKind::Ship && to != kNoTerritory && is_homeworld_territory(to))
+    return score_homeworld_shipment(c, a, to) - spend_penalty(c, shipment_cost(c, a));
   double delta = 0.0;
   int strongholdsAfter = c.our_strongholds(), strongholdsBefore = c.our_strongholds();
   if (to != kNoTerritory && to != from) {

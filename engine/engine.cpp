@@ -9,6 +9,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -191,6 +192,8 @@ Status apply(Game& g, Faction seat, const Action& a) {
   } else {
     exec_phase(g, seat, a);
   }
+  // Homeworlds variant: occupation is continuous (rule 78), settled after every accepted action.
+  homeworlds::settle_occupation(g);
   g.version++;
   g.pendingMemo.depth = scopes;
   return Ok{};

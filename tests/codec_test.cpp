@@ -492,7 +492,7 @@ TEST(CodecActions, MalformedInputIsBadJsonWithASentence) {
        "Polar Sink"},
       {R"({"type":"move","from":"carthag","to":"arrakeen","forces":21})", "forces"},
       {R"({"type":"move","from":"carthag","to":[],"forces":2})", "to"},
-      {R"({"type":"move","from":"carthag","to":87,"forces":2})", "to"},
+      {R"({"type":"move","from":"carthag","to":100,"forces":2})", "to"},
       {R"({"type":"pick_traitor","leader":"Paul"})", "Paul"},
       {R"({"type":"pick_traitor","leader":61})", "leader"},
       {R"({"type":"pick_traitor","leader":true})", "leader"},

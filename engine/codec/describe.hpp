@@ -380,7 +380,10 @@ template <>
 inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
-BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (), (recruitsTurn, sendBy, sendLeft, sendElite))
+BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (), (recruitsTurn, sendBy, sendLeft, sendElite, occupier))
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::occupier>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::sendBy>{.optional = true, .omitDefault = true};
 template <>

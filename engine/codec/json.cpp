@@ -1527,14 +1527,28 @@ json::value view_json(const View& v) {
     json::array hw;
     for (const HomeworldStatus& s : v.homeworlds) {
       const HomeworldInfo& info = homeworld_info(s.id);
-      hw.push_back(json::object{{"homeworld", info.key},
-                                {"name", info.name},
-                                {"owner", faction_key(info.owner)},
-                                {"natives", s.natives},
-                                {"side", s.high ? "high" : "low"},
-                                {"high_min", info.high.min},
-                                {"battle", s.high ? info.battleHigh : info.battleLow},
-                                {"effect", s.high ? info.highEffect : info.lowEffect}});
+      // Foreign forces on the card (rule 74): the board's cell of its location, by faction.
+      json::array visitors;
+      const auto& cell = v.board[static_cast<std::size_t>(homeworld_location(s.id))];
+      for (int f = 0; f < kFactions; ++f) {
+        const Forces& fc = cell[static_cast<std::size_t>(f)];
+        if (!fc.empty())
+          visitors.push_back(json::object{
+              {"faction", faction_key(faction_at(f))}, {"forces", fc.normal}, {"special", fc.special}});
+      }
+      hw.push_back(
+          json::object{{"homeworld", info.key},
+                       {"name", info.name},
+                       {"owner", faction_key(info.owner)},
+                       {"natives", s.natives},
+                       {"side", s.high ? "high" : "low"},
+                       {"high_min", info.high.min},
+                       {"battle", s.high ? info.battleHigh : info.battleLow},
+                       {"effect", s.high ? info.highEffect : info.lowEffect},
+                       {"occupier", s.occupier >= 0 ? json::value(faction_key(faction_at(s.occupier)))
+                                                    : json::value(nullptr)},
+                       {"occupied_effect", info.occupiedEffect},
+                       {"occupied_spice", info.occupiedSpice}});
     }
     o["homeworlds"] = std::move(hw);
   }

@@ -1472,33 +1472,59 @@ constexpr RuleEntry kRules[] = {
     {"em.hw.fremen_basic", "basic", "E3 FAQ (2h)", Implemented,
      "The Fremen Homeworld is used in the Basic game too: every Fremen reserve counts toward Southern "
      "Hemisphere, the starred forces included."},
-    {"em.hw.ship_between", "basic", "E3 pp.10,15 (2h)", NotYet,
-     "Shipping from one's Homeworld to another faction's (1 spice a force, the Guild half), Guild "
-     "cross-shipping from Arrakis to a Homeworld, and the bans on spiritual advisors there. Not yet: no "
-     "force reaches a foreign Homeworld in this engine."},
+    {"em.hw.ship_between", "basic", "E3 pp.10,15 (2h)", Implemented,
+     "A faction ships from its reserves (its Homeworld) to another faction's Homeworld on the table at 1 "
+     "spice a force (the stronghold rate; the Guild half, a Karama Guild rates), paid as any shipment and "
+     "counted as one from off-planet; never to its own Homeworld. Forces on Arrakis reach a Homeworld, and "
+     "leave one, only by cross-shipping (the Guild and its ally). A Homeworld is off-planet: no move reaches "
+     "or leaves it, the storm never touches it. No spiritual advisor is sent to a Homeworld, and Bene "
+     "Gesserit fighters there never become advisors. The Fremen send only to their own zone "
+     "(em.hw.boundary.fremen_ship)."},
     {"em.hw.emperor_transfer", "advanced", "E3 p.10 (2h)", NotYet,
      "The Advanced Emperor may spend its movement moving forces between Kaitain and Salusa Secundus, and "
      "ship "
      "from both at once. Not yet: the two reserves are counted apart but cannot be moved between."},
-    {"em.hw.allied", "basic", "E3 p.10 (2h); seed ATR", NotYet,
-     "Nobody may ship to or occupy its ally's Homeworld, and two factions may not ally while either "
-     "occupies the other's. Not yet (no occupation)."},
-    {"em.hw.occupier", "basic", "E3 pp.9-10 (2h); LR glossary \"Occupier\"", NotYet,
-     "A faction with forces on a foreign Homeworld at the start or end of a turn, or alone there at any "
-     "moment, is its Occupier for the turn. Not yet."},
-    {"em.hw.occupied_income", "basic", "E3 p.10 (2h); HWC", NotYet,
-     "In Spice Collection the Occupier takes the card's occupied income from the Bank and the card's "
-     "occupied effect applies. Not yet."},
-    {"em.hw.battle", "basic", "E3 p.10 (2h); TO FaceDanced.cs", NotYet,
-     "Battles on a Homeworld against the native reserves, the native adding the card's battle number, only "
-     "the native calling traitors there; and the Lasgun/Shield explosion capped at that number of natives. "
-     "Not yet."},
+    {"em.hw.allied", "basic", "E3 p.10 (2h); seed ATR", Implemented,
+     "Nobody ships (or sends, or brings the Caladan force) to its ally's Homeworld, and two factions may not "
+     "ally while either occupies the other's Homeworld or has forces on it."},
+    {"em.hw.occupier", "basic", "E3 pp.9-10 (2h); LR glossary \"Occupier\"", Implemented,
+     "A foreign faction found alone on a Homeworld (no natives, no other faction) becomes its Occupier at "
+     "once, and stays so until another faction is found alone there; the natives alone free it "
+     "(em.hw.boundary.occupier_lifecycle, choice (a)). Checked after every accepted action; shown in the "
+     "view. "
+     "The owner's low side still applies while occupied."},
+    {"em.hw.boundary.occupier_lifecycle", "basic", "E3 pp.9-10 (2h); LR glossary \"Occupier\"", Boundary,
+     "Several foreign factions qualifying in one turn, an Occupier leaving, the natives coming back "
+     "mid-turn: "
+     "the sources give no lifecycle. (a) the last faction found alone there occupies it until another one "
+     "(or the natives) is alone there (this engine, as treachery.online); (b) each qualifying faction is an "
+     "Occupier for the turn."},
+    {"em.hw.boundary.fremen_ship", "basic", "E3 p.10 (2h); GF9 Rulebook 2019 p.16", Boundary,
+     "E3 lets a faction ship from its Homeworld to another's, while the Fremen never ship but send their "
+     "reserves to the Great Flat and near it. (a) the Fremen send only there, never to a Homeworld (this "
+     "engine); (b) the Fremen ship to Homeworlds at 1 spice a force."},
+    {"em.hw.occupied_income", "basic", "E3 p.10 (2h); HWC", Implemented,
+     "In Spice Collection each Occupier takes its card's printed income from the Bank (Caladan 2, Wallach IX "
+     "1, Salusa Secundus 0, ...), Basic too. The half of a payment that Kaitain low or Junction low keeps "
+     "from "
+     "its owner goes to that Homeworld's Occupier (the Bank when none; an Occupier paying keeps it)."},
+    {"em.hw.occupied_share", "basic", "E3 p.10 (2h)", NotYet,
+     "The Occupier may share its occupied income with its ally at once. Not yet: the income is the "
+     "Occupier's; no sharing decision is offered."},
+    {"em.hw.battle", "basic", "E3 p.10 (2h); TO FaceDanced.cs", Implemented,
+     "Forces on another faction's Homeworld battle its native reserves there in the Battle phase. The native "
+     "dials from its natives (Salusa Secundus: Sardaukar; the Advanced Emperor's Kaitain: normal forces) and "
+     "adds the card's current battle number; its losses go from the reserves to the Tanks. Only the native "
+     "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
+     "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high and low faces); E3 p.15 (2h) FAQ", NotYet,
      "The high and low faces not yet applied: Kaitain high (discarding for 2 spice), Junction high "
      "(cross-planet shipping), Wallach IX high (two spiritual advisors), Tleilax low, and the CHOAM, "
      "Richese, Ecaz and Moritani worlds (their factions are not yet in the engine). Applied: Caladan both "
      "faces, Giedi Prime high, Kaitain low, Salusa Secundus both faces, Junction low, Wallach IX low, Ix "
-     "both faces, Tleilax high, Southern Hemisphere high; the low bonus on every card."},
+     "both faces, Tleilax high, Southern Hemisphere high; the low bonus on every card. Of the occupied faces "
+     "only the income and the Kaitain and Junction splits apply (em.hw.occupied_income); the others (the "
+     "Occupier sharing an advantage, Voice immunity, no Face Dancer against it, ...) are not yet applied."},
     {"em.hw.tleilax.high", "basic", "HWC (Tleilax high face)", Implemented,
      "While Tleilax is high when they revive, the forces the Tleilaxu revive free may be sent at once, "
      "free, from their reserves to one territory (send_from_homeworld, the homeworld_send decision; pass "
@@ -1565,10 +1591,12 @@ constexpr RuleEntry kRules[] = {
      "offers each one the rules allow."},
     {"em.hw.caladan.occupancy", "basic", "seed HVR ¶4", Implemented,
      "The arrival joins the Atreides forces still in the territory, so it adds no side to it: the stronghold "
-     "limit of two factions holds. The allied-Homeworld ban comes with occupation (em.hw.allied)."},
-    {"em.hw.caladan.homeworld_battles", "basic", "seed HVR ¶3-4", NotYet,
-     "A win on Caladan itself (a zero net move) and a win on a foreign Homeworld (one real counter withdrawn "
-     "from Caladan). Not yet: battles on Homeworlds come with occupation (em.hw.battle)."},
+     "limit of two factions holds; on a Homeworld the arrival rules apply (never to the ally's, "
+     "em.hw.allied)."},
+    {"em.hw.caladan.homeworld_battles", "basic", "seed HVR ¶3-4", Implemented,
+     "A win on Caladan itself offers nothing (the reserves fought from Caladan: a zero net move); a win on a "
+     "foreign Homeworld offers its one location, and the force withdrawn from Caladan stands there as a real "
+     "counter, under the Homeworld arrival rules (not to the ally's)."},
     {"em.hw.caladan.ambassador", "basic", "seed HVR ¶4", NotYet,
      "Arrival in a stronghold holding an Ambassador goes through the normal entry predicate and creates no "
      "second victory. Not yet: Ecaz's Ambassadors are not in the engine."},
@@ -1644,9 +1672,9 @@ constexpr RuleEntry kRules[] = {
      "forces it sends home are gone before losses, a Face Dancer reveal or the Kwisatz Haderach count are "
      "worked out. Boundaries em.boundary.harass_explosion, em.boundary.harass_commitments."},
     {"em.card.harass_homeworld", "basic", "seed ETR (Harass & Withdraw: not on the user's own Homeworld)",
-     NotYet,
-     "Harass & Withdraw cannot be used on its user's own Homeworld. There are no Homeworld battles until the "
-     "Homeworlds variant is built (its data is in engine/data/homeworlds); the prohibition comes with it."},
+     Implemented,
+     "Harass & Withdraw is refused in a battle plan on the user's own Homeworld (Homeworlds variant); an "
+     "invader may play it there."},
     {"em.card.harass_ally", "basic", "seed ETR; E3 p.16 (2h)", NotYet,
      "With Ecaz and its ally in one battle, only the card user's undialed forces go home and the other ally "
      "resolves normally. Comes with the Ecaz faction (its Occupy battle)."},

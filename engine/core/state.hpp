@@ -17,6 +17,7 @@
 #include "engine/core/text.hpp"
 #include "engine/data/cards.hpp"
 #include "engine/data/factions.hpp"
+#include "engine/data/homeworlds.hpp"
 #include "engine/data/map.hpp"
 
 namespace dune {
@@ -383,6 +384,15 @@ struct EcazMoritaniState {
   std::int8_t sendBy = -1;
   std::int8_t sendLeft = 0;
   bool sendElite = false;
+  // em_homeworlds, occupation (rule 78, em.hw.occupier; boundary em.hw.boundary.occupier_lifecycle, choice
+  // (a)): the Occupier of each Homeworld (HomeworldId order; faction index, -1: none). The last foreign
+  // faction found alone on the card occupies it until another faction is found alone there (the natives
+  // alone free it). Public.
+  std::array<std::int8_t, kHomeworlds> occupier = [] {
+    std::array<std::int8_t, kHomeworlds> a{};
+    a.fill(-1);
+    return a;
+  }();
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "engine/data/factions.hpp"
+#include "engine/data/map.hpp"
 
 namespace dune {
 
@@ -81,5 +82,22 @@ bool homeworld_by_key(std::string_view key, HomeworldId& out);
 // is at or above the high minimum and turns low below it, so only high.min decides (which settles
 // Salusa's printed overlap at 2: boundary em.hw.boundary.salusa_overlap, choice (a)).
 bool homeworld_threshold_high(HomeworldId h, int natives);
+
+// Where each Homeworld is on the game's map of locations (engine/data/map.hpp: one off-planet territory
+// with one location per Homeworld, in this enum's order).
+inline TerritoryId homeworld_territory(HomeworldId h) {
+  return static_cast<TerritoryId>(kFirstHomeworldTerritory + static_cast<int>(h));
+}
+inline LocationId homeworld_location(HomeworldId h) {
+  return static_cast<LocationId>(kFirstHomeworldLocation + static_cast<int>(h));
+}
+// The Homeworld of territory t; false when t is on Arrakis.
+inline bool homeworld_of_territory(TerritoryId t, HomeworldId& out) {
+  if (!is_homeworld_territory(t)) return false;
+  out = static_cast<HomeworldId>(t - kFirstHomeworldTerritory);
+  return true;
+}
+static_assert(kFirstHomeworldTerritory + kHomeworlds == kTerritories);
+static_assert(kFirstHomeworldLocation + kHomeworlds == kLocations);
 
 }  // namespace dune

@@ -12,12 +12,18 @@
 namespace dune {
 
 inline constexpr int kSectors = 18;
-inline constexpr int kTerritories = 43;
-inline constexpr int kLocations = 87;
+inline constexpr int kTerritories = 56;
+inline constexpr int kLocations = 100;
 // The printed board's 86 locations come first; the expansions' pieces follow (the Hidden Mobile
-// Stronghold, Ixians & Tleilaxu p.9). Random samplers draw board locations from these, so a game
+// Stronghold, Ixians & Tleilaxu p.9; then the thirteen Homeworlds of the Homeworlds variant, Ecaz &
+// Moritani pp.9-10 (2h), off Arrakis). Random samplers draw board locations from these, so a game
 // without those pieces draws as before.
 inline constexpr int kBoardLocations = 86;
+// Homeworlds variant (em_homeworlds; engine/data/homeworlds.hpp): each Homeworld is one territory with
+// one location, in HomeworldId order from these. A Homeworld is off-planet: no sector (never in storm),
+// no neighbour (no move reaches or leaves it), never a stronghold and never sand (rule 70, em.hw.reserves).
+inline constexpr int kFirstHomeworldTerritory = 43;
+inline constexpr int kFirstHomeworldLocation = 87;
 inline constexpr int kNoSector = -1;  // Polar Sink lies in no sector and is never in storm.
 
 using TerritoryId = std::int8_t;
@@ -25,7 +31,7 @@ using LocationId = std::int8_t;
 inline constexpr TerritoryId kNoTerritory = -1;
 inline constexpr LocationId kNoLocation = -1;
 
-enum class Terrain : std::uint8_t { Sand, Rock, Stronghold, PolarSink };
+enum class Terrain : std::uint8_t { Sand, Rock, Stronghold, PolarSink, Homeworld };
 
 struct TerritoryInfo {
   std::string_view name;
@@ -101,19 +107,125 @@ inline constexpr std::array<TerritoryInfo, kTerritories> kTerritoryTable{{
     {"Habbanya Ridge Flat", "habbanya_ridge_flat", Sand, false, 17, 10},
     {"Cielago West", "cielago_west", Sand, false, -1, 0},
     {"Hidden Mobile Stronghold", "hidden_mobile_stronghold", Stronghold, true, -1, 0},
+    // The Homeworlds (HomeworldId order; names and keys as engine/data/homeworlds.cpp, checked by a test).
+    {"Caladan", "caladan", Homeworld, true, -1, 0},
+    {"Wallach IX", "wallach_ix", Homeworld, true, -1, 0},
+    {"Kaitain", "kaitain", Homeworld, true, -1, 0},
+    {"Salusa Secundus", "salusa_secundus", Homeworld, true, -1, 0},
+    {"Southern Hemisphere", "southern_hemisphere", Homeworld, true, -1, 0},
+    {"Junction", "junction", Homeworld, true, -1, 0},
+    {"Giedi Prime", "giedi_prime", Homeworld, true, -1, 0},
+    {"Ix", "ix", Homeworld, true, -1, 0},
+    {"Tleilax", "tleilax", Homeworld, true, -1, 0},
+    {"Tupile", "tupile", Homeworld, true, -1, 0},
+    {"Richese", "richese", Homeworld, true, -1, 0},
+    {"Ecaz", "ecaz", Homeworld, true, -1, 0},
+    {"Grumman", "grumman", Homeworld, true, -1, 0},
 }};
 
 // location id -> {territory, sector}
 inline constexpr std::array<LocationInfo, kLocations> kLocationTable{{
-    {0, -1},  {1, 8},   {1, 9},   {1, 10},  {2, 10},  {3, 9},   {4, 4},   {5, 13},  {6, 16},  {7, 0},
-    {7, 1},   {7, 2},   {8, 0},   {8, 1},   {8, 2},   {9, 0},   {9, 1},   {10, 1},  {10, 2},  {11, 2},
-    {11, 3},  {12, 3},  {12, 4},  {13, 3},  {13, 4},  {14, 4},  {14, 5},  {14, 6},  {14, 7},  {14, 8},
-    {15, 4},  {15, 5},  {15, 6},  {15, 7},  {16, 4},  {16, 5},  {16, 6},  {16, 7},  {17, 6},  {18, 3},
-    {18, 4},  {18, 5},  {19, 8},  {20, 8},  {21, 8},  {22, 8},  {23, 7},  {23, 8},  {24, 7},  {25, 8},
-    {25, 9},  {25, 10}, {26, 10}, {26, 11}, {27, 10}, {27, 11}, {27, 12}, {28, 10}, {28, 11}, {29, 12},
-    {29, 13}, {30, 11}, {30, 12}, {30, 13}, {31, 11}, {31, 12}, {32, 13}, {32, 14}, {33, 14}, {34, 14},
-    {35, 13}, {35, 14}, {35, 15}, {35, 16}, {36, 15}, {37, 15}, {37, 16}, {38, 15}, {38, 16}, {38, 17},
-    {39, 16}, {39, 17}, {40, 16}, {40, 17}, {41, 17}, {41, 0},  {42, -1},
+    {0, -1},
+    {1, 8},
+    {1, 9},
+    {1, 10},
+    {2, 10},
+    {3, 9},
+    {4, 4},
+    {5, 13},
+    {6, 16},
+    {7, 0},
+    {7, 1},
+    {7, 2},
+    {8, 0},
+    {8, 1},
+    {8, 2},
+    {9, 0},
+    {9, 1},
+    {10, 1},
+    {10, 2},
+    {11, 2},
+    {11, 3},
+    {12, 3},
+    {12, 4},
+    {13, 3},
+    {13, 4},
+    {14, 4},
+    {14, 5},
+    {14, 6},
+    {14, 7},
+    {14, 8},
+    {15, 4},
+    {15, 5},
+    {15, 6},
+    {15, 7},
+    {16, 4},
+    {16, 5},
+    {16, 6},
+    {16, 7},
+    {17, 6},
+    {18, 3},
+    {18, 4},
+    {18, 5},
+    {19, 8},
+    {20, 8},
+    {21, 8},
+    {22, 8},
+    {23, 7},
+    {23, 8},
+    {24, 7},
+    {25, 8},
+    {25, 9},
+    {25, 10},
+    {26, 10},
+    {26, 11},
+    {27, 10},
+    {27, 11},
+    {27, 12},
+    {28, 10},
+    {28, 11},
+    {29, 12},
+    {29, 13},
+    {30, 11},
+    {30, 12},
+    {30, 13},
+    {31, 11},
+    {31, 12},
+    {32, 13},
+    {32, 14},
+    {33, 14},
+    {34, 14},
+    {35, 13},
+    {35, 14},
+    {35, 15},
+    {35, 16},
+    {36, 15},
+    {37, 15},
+    {37, 16},
+    {38, 15},
+    {38, 16},
+    {38, 17},
+    {39, 16},
+    {39, 17},
+    {40, 16},
+    {40, 17},
+    {41, 17},
+    {41, 0},
+    {42, -1},
+    // The Homeworlds: one location each, no sector.
+    {43, -1},
+    {44, -1},
+    {45, -1},
+    {46, -1},
+    {47, -1},
+    {48, -1},
+    {49, -1},
+    {50, -1},
+    {51, -1},
+    {52, -1},
+    {53, -1},
+    {54, -1},
+    {55, -1},
 }};
 
 // Location-level adjacency (board edges between sector pieces), -1 terminated.
@@ -205,6 +317,20 @@ inline constexpr std::array<std::array<LocationId, 20>, kLocations> kNeighbours{
     {{9, 73, 79, 81, 83, 85, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {{9, 12, 15, 84, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},  // mobile stronghold
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+      -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},  // the Homeworlds: off-planet, no neighbour
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
 }};
 
 inline constexpr std::array<std::array<bool, kTerritories>, kTerritories> kTerritoryAdjacency = [] {
@@ -261,6 +387,8 @@ inline std::span<const LocationId> location_neighbours(LocationId l) {
 inline bool territories_adjacent(TerritoryId a, TerritoryId b) { return detail::kTerritoryAdjacency[a][b]; }
 inline bool is_stronghold(TerritoryId t) { return territory(t).terrain == Terrain::Stronghold; }
 inline bool is_mobile_stronghold(LocationId l) { return l == kMobileStronghold; }
+inline bool is_homeworld_territory(TerritoryId t) { return t >= kFirstHomeworldTerritory; }
+inline bool is_homeworld_location(LocationId l) { return l >= kFirstHomeworldLocation; }
 // The location in territory t lying in sector s, or kNoLocation.
 LocationId location_at(TerritoryId t, int sector);
 // The location holding territory t's spice blow site, or kNoLocation.

@@ -25,18 +25,20 @@ std::vector<HomeworldId> on_table(const Game& g) {
   return out;
 }
 
-int natives(const Game& g, HomeworldId h) {
-  if (!used(g, h)) return 0;
+Forces native_forces(const Game& g, HomeworldId h) {
+  if (!used(g, h)) return {};
   const HomeworldInfo& info = homeworld_info(h);
   const Forces& r = g.player(info.owner).reserves;
-  if (info.natives == HomeworldNatives::Sardaukar) return r.special;
+  if (info.natives == HomeworldNatives::Sardaukar) return {.normal = 0, .special = r.special};
   // A faction with a second Homeworld for its special forces (Advanced Emperor) keeps only its normal
   // forces on this one.
   for (HomeworldId other : homeworlds_of(info.owner))
     if (other != h && used(g, other) && homeworld_info(other).natives == HomeworldNatives::Sardaukar)
-      return r.normal;
-  return r.total();
+      return {.normal = r.normal, .special = 0};
+  return r;
 }
+
+int natives(const Game& g, HomeworldId h) { return native_forces(g, h).total(); }
 
 bool high(const Game& g, HomeworldId h) { return used(g, h) && homeworld_threshold_high(h, natives(g, h)); }
 bool low(const Game& g, HomeworldId h) { return used(g, h) && !homeworld_threshold_high(h, natives(g, h)); }
@@ -50,6 +52,135 @@ int low_bonus(const Game& g, Faction f) {
 
 bool high_before(const Game& g, HomeworldId h, int revived) {
   return used(g, h) && homeworld_threshold_high(h, natives(g, h) - revived);
+}
+
+bool at(const Game& g, LocationId l, HomeworldId& out) {
+  return l >= 0 && l < kLocations && homeworld_of_territory(location(l).territory, out) && used(g, out);
+}
+
+Forces natives_in(const Game& g, Faction f, TerritoryId t) {
+  HomeworldId h{};
+  if (!homeworld_of_territory(t, h) || homeworld_info(h).owner != f) return {};
+  return native_forces(g, h);
+}
+
+Status arrival_check(const Game& g, Faction f, LocationId to) {
+  HomeworldId h{};
+  if (to < 0 || to >= kLocations || !homeworld_of_territory(location(to).territory, h)) return Ok{};
+  const TerritoryId t = location(to).territory;
+  if (!used(g, h))
+    return fail(Err::NotAllowed, "{t} is not on the table in this game (Homeworlds variant, E3 pp.9-10).", t);
+  const Faction owner = homeworld_info(h).owner;
+  if (owner == f)
+    return fail(Err::NotAllowed,
+                "{t} is your own Homeworld: your reserves stand there already (E3 p.10, em.hw.ship_between).",
+                t);
+  if (allied(g, f, owner))
+    return fail(Err::AllyTerritory, "Nobody ships to its ally's Homeworld (E3 p.10, em.hw.allied).");
+  return Ok{};
+}
+
+std::optional<Faction> occupier(const Game& g, HomeworldId h) {
+  const std::int8_t o = g.em.occupier[static_cast<std::size_t>(h)];
+  if (o < 0 || !used(g, h)) return std::nullopt;
+  return faction_at(o);
+}
+
+bool occupies_homeworld_of(const Game& g, Faction f, Faction owner) {
+  for (HomeworldId h : homeworlds_of(owner))
+    if (occupier(g, h) == f || (used(g, h) && !g.board[homeworld_location(h)][index(f)].empty())) return true;
+  return false;
+}
+
+std::optional<Faction> occupier_of(const Game& g, Faction owner) {
+  const auto worlds = homeworlds_of(owner);
+  return worlds.empty() ? std::nullopt : occupier(g, worlds.front());
+}
+
+void pay_split(Game& g, Faction from, Faction owner, int amount) {
+  if (amount <= 0) return;
+  const auto o = occupier_of(g, owner);
+  if (!o) return pay_bank(g, from, amount);
+  if (*o == from) return;  // the Occupier pays its own share to itself
+  pay_to(g, from, *o, amount);
+  log_public(g, "{n} spice of that payment goes to {f}, Occupier of the Homeworld of {f} (E3 pp.10,15).",
+             amount, *o, owner);
+}
+
+void settle_occupation(Game& g) {
+  if (!in_play(g)) return;
+  for (int i = 0; i < kHomeworlds; ++i) {
+    const auto h = static_cast<HomeworldId>(i);
+    if (!used(g, h)) continue;
+    const Faction owner = homeworld_info(h).owner;
+    const auto& cell = g.board[static_cast<std::size_t>(homeworld_location(h))];
+    FactionSet there;
+    for (Faction f : factions_in_game(g))
+      if (!cell[index(f)].empty()) there.insert(f);
+    if (natives(g, h) > 0) there.insert(owner);
+    if (there.size() != 1) continue;  // several factions there, or nobody: the Occupier stays
+    const Faction sole = *there.begin();
+    const std::int8_t now = sole == owner ? std::int8_t{-1} : static_cast<std::int8_t>(index(sole));
+    std::int8_t& was = g.em.occupier[static_cast<std::size_t>(i)];
+    if (was == now) continue;
+    if (now >= 0)
+      log_public(g, "{f} now occupy {t} (Homeworlds variant, E3 pp.9-10).", sole, homeworld_territory(h));
+    else
+      log_public(g, "{f} no longer occupy {t}: only its natives are there.", faction_at(was),
+                 homeworld_territory(h));
+    was = now;
+  }
+}
+
+void occupied_income(Game& g) {
+  if (!in_play(g)) return;
+  for (int i = 0; i < kHomeworlds; ++i) {
+    const auto h = static_cast<HomeworldId>(i);
+    const auto o = occupier(g, h);
+    const int n = homeworld_info(h).occupiedSpice;
+    if (!o || n <= 0) continue;
+    gain(g, *o, n);
+    log_public(g, "{f} collect {n} spice from the Bank as Occupier of {t} (E3 p.10, em.hw.occupied_income).",
+               *o, n, homeworld_territory(h));
+  }
+}
+
+int battle_number(const Game& g, Faction f, TerritoryId t) {
+  HomeworldId h{};
+  if (!homeworld_of_territory(t, h) || !used(g, h) || homeworld_info(h).owner != f) return 0;
+  return high(g, h) ? homeworld_info(h).battleHigh : homeworld_info(h).battleLow;
+}
+
+Status traitor_check(const Game& g, Faction caller, TerritoryId t) {
+  HomeworldId h{};
+  if (!homeworld_of_territory(t, h) || !used(g, h) || homeworld_info(h).owner == caller) return Ok{};
+  return fail(Err::NotAllowed,
+              "On a Homeworld only its native faction may call a traitor (E3 p.10, em.hw.battle).");
+}
+
+Forces native_losses(Game& g, Faction f, TerritoryId t, int normal, int elite) {
+  const Forces there = natives_in(g, f, t);
+  const Forces taken{.normal = static_cast<std::uint8_t>(std::clamp<int>(normal, 0, there.normal)),
+                     .special = static_cast<std::uint8_t>(std::clamp<int>(elite, 0, there.special))};
+  Player& p = g.player(f);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - taken.normal);
+  p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - taken.special);
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + taken.normal);
+  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special + taken.special);
+  return taken;
+}
+
+void explosion_losses(Game& g, TerritoryId t) {
+  HomeworldId h{};
+  if (!homeworld_of_territory(t, h) || !used(g, h)) return;
+  const Faction owner = homeworld_info(h).owner;
+  const int cap = battle_number(g, owner, t);
+  const Forces there = natives_in(g, owner, t);
+  const int normal = std::min<int>(cap, there.normal);
+  const Forces lost = native_losses(g, owner, t, normal, cap - normal);
+  if (lost.total() > 0)
+    log_public(g, "The explosion kills {n} of the natives of {t}, no more than its battle number (E3 p.10).",
+               lost.total(), t);
 }
 
 void grant_send(Game& g, Faction f, int n, bool elite) {
@@ -78,7 +209,7 @@ Status destination(const Game& g, Faction owner, LocationId to) {
     return fail(Err::AllyTerritory, "Your forces may not end where your ally's are (GF9 p.12).");
   if (is_mobile_stronghold(to))
     return fail(Err::NotAllowed, "Only the Ixians bring forces straight into the Hidden Mobile Stronghold.");
-  return Ok{};
+  return arrival_check(g, owner, to);
 }
 }  // namespace
 

@@ -8,6 +8,7 @@
 // goes through a hook row with an Advantage. Every function answers "not in play" without the variant.
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +29,9 @@ std::vector<HomeworldId> on_table(const Game& g);
 // normal forces and Salusa Secundus the Sardaukar; the Basic Emperor has Kaitain only, with every
 // reserve force on it (rule 75). Foreign forces never count (rule 71, seed HVR).
 int natives(const Game& g, HomeworldId h);
+// The same forces split by kind (Salusa Secundus: Sardaukar only; the Advanced Emperor's Kaitain: normal
+// forces only), as they stand in the owner's reserves.
+Forces native_forces(const Game& g, HomeworldId h);
 // The card's side now (rule 71, em.hw.threshold): high while the natives are at or above the high
 // minimum, low below it; checked whenever asked, never stored. Both false when the card is not used.
 bool high(const Game& g, HomeworldId h);
@@ -37,6 +41,49 @@ bool low(const Game& g, HomeworldId h);
 int low_bonus(const Game& g, Faction f);
 // The card was high before `revived` forces came back to it (a face judged when its owner revives).
 bool high_before(const Game& g, HomeworldId h, int revived);
+
+// --- Homeworlds as places: shipping there, occupation, battles (rules 74, 77-81) -----------------------
+// The Homeworld on the table at location l (a Homeworld location of engine/data/map.hpp); false when l
+// is on Arrakis or its card is not used in this game.
+bool at(const Game& g, LocationId l, HomeworldId& out);
+// f's native forces in territory t: its natives when t is one of f's Homeworlds on the table, else none.
+// The battle rules count them as f's forces there (rule 80): they stand in f's reserves.
+Forces natives_in(const Game& g, Faction f, TerritoryId t);
+// A shipment or a send of f's forces to the Homeworld location `to` (rules 74 and 77, em.hw.ship_between
+// and em.hw.allied): only to a card on the table, never to one's own (the reserves are there already)
+// nor to one's ally's. Ok for any location on Arrakis.
+Status arrival_check(const Game& g, Faction f, LocationId to);
+// The Occupier of h (rule 78, em.hw.occupier; Game::em.occupier), if any.
+std::optional<Faction> occupier(const Game& g, HomeworldId h);
+// f occupies one of `owner`'s Homeworlds, or has forces on one (the alliance ban of rule 77 reads this: a
+// force there would otherwise stand on its ally's Homeworld).
+bool occupies_homeworld_of(const Game& g, Faction f, Faction owner);
+// The Occupier of the first of `owner`'s Homeworlds, if any: the faction a low face's split pays.
+std::optional<Faction> occupier_of(const Game& g, Faction owner);
+// The part of a payment that a low face keeps from `owner` (Kaitain low, Junction low: rule 87
+// em.hw.faq_kaitain and the occupied faces): `amount` from `from` goes to the Occupier of owner's
+// Homeworld, or to the Bank when it is not occupied. An Occupier paying keeps it (FAQ: even when the
+// Occupier bought the card).
+void pay_split(Game& g, Faction from, Faction owner, int amount);
+// Continuous occupation (rule 78 with boundary em.hw.boundary.occupier_lifecycle, choice (a)): for each
+// card on the table, the one faction alone there (the natives counted) becomes its Occupier, or frees it
+// if that is the owner; with several factions there, or nobody, nothing changes. The facade runs it
+// after every accepted action.
+void settle_occupation(Game& g);
+// Rule 79 (em.hw.occupied_income): each Occupier takes its card's printed income from the Bank in Spice
+// Collection.
+void occupied_income(Game& g);
+// Rule 80 (em.hw.battle): the number the native adds to its dial in a battle on its Homeworld (the
+// card's current side); 0 for anyone else or anywhere else.
+int battle_number(const Game& g, Faction f, TerritoryId t);
+// Rule 80: only the native may call a traitor in a battle on a Homeworld. Ok elsewhere.
+Status traitor_check(const Game& g, Faction caller, TerritoryId t);
+// Losses of natives (rule 80): up to `normal` normal and `elite` special native forces of f in t go
+// from its reserves to the Tanks. What was taken is returned.
+Forces native_losses(Game& g, Faction f, TerritoryId t, int normal, int elite);
+// Rule 81 (em.hw.explosion): a Lasgun/Shield explosion on a Homeworld kills at most the card's battle
+// number of natives (the invaders die as anywhere).
+void explosion_losses(Game& g, TerritoryId t);
 
 // --- A send from reserves after a revival (Tleilax high, Southern Hemisphere high) ---------------------
 // The owner's module grants it from its Revived event row and answers it with a revival window built

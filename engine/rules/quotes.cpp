@@ -82,7 +82,8 @@ ShipmentQuote shipment_quote(const Game& g, Faction f) {
   for (LocationId l = 0; l < kLocations; ++l) most = std::max(most, g.board[l][index(f)].total());
   // A location in a stronghold and one elsewhere: shipment_price asks only which it is.
   LocationId fort = kNoLocation, sand = kNoLocation;
-  for (LocationId l = 0; l < kLocations; ++l) (is_stronghold(location(l).territory) ? fort : sand) = l;
+  for (LocationId l = 0; l < kFirstHomeworldLocation; ++l)
+    (is_stronghold(location(l).territory) ? fort : sand) = l;
   CardId karama = kNoCard;  // any Karama card: shipment_price asks only whether one is played
   for (CardId c = 0; c < kTreacheryCards && karama == kNoCard; ++c)
     if (card_kind(c) == CardKind::Karama) karama = c;
@@ -109,7 +110,7 @@ int quoted_price(const ShipmentQuote& q, const Action& a) {
   const std::vector<std::int16_t>* table = &q.toReserves;
   if (!a.flag) {
     if (a.to < 0 || a.to >= kLocations) return -1;
-    const bool fort = is_stronghold(location(a.to).territory);
+    const bool fort = stronghold_rate(location(a.to).territory);  // a Homeworld too (E3 p.10)
     if (a.card != kNoCard)
       table = fort ? &q.karamaStronghold : &q.karamaElsewhere;
     else if (a.from != kNoLocation)

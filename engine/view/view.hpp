@@ -52,6 +52,7 @@ struct HomeworldStatus {
   HomeworldId id{};
   std::int8_t natives = 0;
   bool high = true;
+  std::int8_t occupier = -1;  // faction index of its Occupier (rule 78), -1: none; public
   bool operator==(const HomeworldStatus&) const = default;
 };
 

@@ -26,19 +26,21 @@ TerritoryId tid(std::string_view key) {
 // --- map ---------------------------------------------------------------------------------------
 
 // GF9 Rulebook 2019 p.4 (2h), board: Arrakis has 42 territories; the Hidden Mobile Stronghold (Ixians &
-// Tleilaxu p.9) follows them as the 43rd.
+// Tleilaxu p.9) follows them as the 43rd, then the thirteen Homeworlds (Ecaz & Moritani pp.9-10 (2h)).
 TEST(DataMap, FortyTwoTerritories) {
-  EXPECT_EQ(kTerritories, 43);
+  EXPECT_EQ(kTerritories, 56);
+  EXPECT_EQ(kFirstHomeworldTerritory, 43);
   std::set<std::string> keys;
   for (TerritoryId t = 0; t < kTerritories; ++t) keys.insert(std::string(territory(t).key));
-  EXPECT_EQ(keys.size(), 43u) << "territory keys must be distinct";
+  EXPECT_EQ(keys.size(), 56u) << "territory keys must be distinct";
   EXPECT_EQ(territory(T::HiddenMobileStronghold).key, "hidden_mobile_stronghold");
 }
 
 // GF9 Rulebook 2019 p.4 (2h), board; map.md: the 42 territories split into 86 sector pieces.
 TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
-  EXPECT_EQ(kLocations, 87);  // the board's 86 and the Hidden Mobile Stronghold's one
+  EXPECT_EQ(kLocations, 100);  // the board's 86, the Hidden Mobile Stronghold's one, the 13 Homeworlds
   EXPECT_EQ(kBoardLocations, 86);
+  EXPECT_EQ(kFirstHomeworldLocation, 87);
   ASSERT_EQ(locations_of(T::HiddenMobileStronghold).size(), 1u);
   EXPECT_EQ(locations_of(T::HiddenMobileStronghold)[0], kMobileStronghold);
   EXPECT_TRUE(location_neighbours(kMobileStronghold).empty());  // reached only through Game::mobileHost
@@ -48,7 +50,7 @@ TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
     for (LocationId l : locations_of(t)) EXPECT_EQ(location(l).territory, t);
     total += static_cast<int>(locations_of(t).size());
   }
-  EXPECT_EQ(total, 87);
+  EXPECT_EQ(total, 100);
   EXPECT_EQ(locations_of(tid("false_wall_east")).size(), 5u);  // map.md: sectors 4..8
   EXPECT_EQ(locations_of(tid("imperial_basin")).size(), 3u);   // map.md: sectors 8, 9, 10
 }
@@ -57,7 +59,8 @@ TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
 TEST(DataMap, EveryLocationLiesInASectorExceptPolarSink) {
   for (LocationId l = 0; l < kLocations; ++l) {
     const LocationInfo& info = location(l);
-    if (info.territory == T::PolarSink || info.territory == T::HiddenMobileStronghold) {
+    if (info.territory == T::PolarSink || info.territory == T::HiddenMobileStronghold ||
+        is_homeworld_territory(info.territory)) {
       EXPECT_EQ(info.sector, kNoSector);
     } else {
       EXPECT_GE(info.sector, 0) << territory(info.territory).name;
@@ -123,7 +126,7 @@ TEST(DataMap, FiveStrongholds) {
 TEST(DataMap, StormProtectedTerritoriesExactly) {
   std::set<std::string> got;
   for (TerritoryId t = 0; t < kTerritories; ++t)
-    if (territory(t).stormProtected) got.insert(std::string(territory(t).key));
+    if (territory(t).stormProtected && !is_homeworld_territory(t)) got.insert(std::string(territory(t).key));
   EXPECT_EQ(
       got, (std::set<std::string>{"arrakeen", "carthag", "tueks_sietch", "sietch_tabr", "habbanya_sietch",
                                   "imperial_basin", "false_wall_east", "false_wall_south", "false_wall_west",

@@ -239,7 +239,7 @@ namespace {
 // invariants (22 spice cards, every traitor card once) hold at every step.
 TEST(IxCheapHeroTraitor, RandomPlayReachesSandtroutAndTheCall) {
   int sandtrout = 0, calls = 0;
-  for (std::uint64_t seed = 1; seed <= 60 && (sandtrout == 0 || calls == 0); ++seed) {
+  for (std::uint64_t seed = 1; seed <= 300 && (sandtrout == 0 || calls == 0); ++seed) {
     SetupOptions o;
     o.factions = {F::Atreides, F::Harkonnen, F::Ixian, F::Tleilaxu, F::Fremen, F::Emperor};
     o.ruleset.variants = kAllVariants;

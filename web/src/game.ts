@@ -7,7 +7,7 @@ import { LOCATIONS, TERRITORIES } from './mapdata';
 import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, factionName, forceText, homeworldText, playerText, spiceCardName, territoryName, traitorLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
-import { HMS_KEY, HMS_LOC, locName, locationFromJson } from './mapgeo';
+import { HMS_KEY, HMS_LOC, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
 import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
@@ -401,6 +401,21 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   function drawInspect() {
     if (!state || inspect === null) return;
     const v = state.view;
+    if (LOCATIONS[inspect] === undefined) {
+      // Off the map: the Hidden Mobile Stronghold or a Homeworld (its card's line from the view).
+      const key = String((locationJson(inspect) as { territory: string }).territory);
+      const hw = v.homeworlds?.find((w) => w.homeworld === key);
+      inspectBox.replaceChildren(
+        h('strong', {}, locName(inspect)),
+        h(
+          'ul',
+          { class: 'inspect-list' },
+          ...v.board.filter((s) => s.territory === key).map((s) => h('li', {}, `${FACTION_LETTER[s.faction]} · ${FACTION_NAME[s.faction]}: ${forceText(s.faction, s.forces, s.special)}`)),
+          hw ? h('li', {}, homeworldText(hw)) : '',
+        ),
+      );
+      return;
+    }
     const [t] = LOCATIONS[inspect];
     const key = TERRITORIES[t].key;
     const terr = TERRITORIES[t];

@@ -109,6 +109,29 @@ export function pieceCenter(p: Piece): [number, number] {
 export const HMS_LOC = 86;
 export const HMS_KEY = 'hidden_mobile_stronghold';
 
+/** Homeworlds variant (E3 pp.9-10): the thirteen Homeworlds are off-planet locations after the mobile
+ *  stronghold (engine kFirstHomeworldLocation, HomeworldId order); no piece on the map draws them: the
+ *  Factions card lists them (view.homeworlds). Keys and names as the engine's (engine/data/map.hpp). */
+export const HOMEWORLD_LOC0 = 87;
+export const HOMEWORLDS: readonly { key: string; name: string }[] = [
+  { key: 'caladan', name: 'Caladan' },
+  { key: 'wallach_ix', name: 'Wallach IX' },
+  { key: 'kaitain', name: 'Kaitain' },
+  { key: 'salusa_secundus', name: 'Salusa Secundus' },
+  { key: 'southern_hemisphere', name: 'Southern Hemisphere' },
+  { key: 'junction', name: 'Junction' },
+  { key: 'giedi_prime', name: 'Giedi Prime' },
+  { key: 'ix', name: 'Ix' },
+  { key: 'tleilax', name: 'Tleilax' },
+  { key: 'tupile', name: 'Tupile' },
+  { key: 'richese', name: 'Richese' },
+  { key: 'ecaz', name: 'Ecaz' },
+  { key: 'grumman', name: 'Grumman' },
+];
+export function isHomeworldLoc(loc: number): boolean {
+  return loc >= HOMEWORLD_LOC0 && loc < HOMEWORLD_LOC0 + HOMEWORLDS.length;
+}
+
 export function territoryIndex(key: string): number {
   return TERRITORIES.findIndex((t) => t.key === key);
 }
@@ -116,6 +139,8 @@ export function territoryIndex(key: string): number {
 /** Location id of {territory, sector} (sector null/undefined: the territory's only or first location). */
 export function locationId(territory: string, sector: number | null | undefined): number {
   if (territory === HMS_KEY) return HMS_LOC;
+  const hw = HOMEWORLDS.findIndex((w) => w.key === territory);
+  if (hw >= 0) return HOMEWORLD_LOC0 + hw;
   const t = territoryIndex(territory);
   if (t < 0) return -1;
   for (let i = 0; i < LOCATIONS.length; i++) {
@@ -136,6 +161,7 @@ export function locationsOf(territory: number): number[] {
 /** The action JSON of a location, as the codec writes it. */
 export function locationJson(loc: number): Json {
   if (loc === HMS_LOC) return { territory: HMS_KEY };
+  if (isHomeworldLoc(loc)) return { territory: HOMEWORLDS[loc - HOMEWORLD_LOC0].key };
   const [t, s] = LOCATIONS[loc];
   const key = TERRITORIES[t].key;
   return s < 0 ? { territory: key } : { territory: key, sector: s };
@@ -154,11 +180,12 @@ export function locationFromJson(v: Json): number {
 export function locName(loc: number): string {
   if (loc < 0) return 'Reserves';
   if (loc === HMS_LOC) return 'Hidden Mobile Stronghold';
+  if (isHomeworldLoc(loc)) return `${HOMEWORLDS[loc - HOMEWORLD_LOC0].name} (Homeworld)`;
   const [t, s] = LOCATIONS[loc];
   const name = TERRITORIES[t].name;
   return s < 0 ? name : `${name} (sector ${s})`;
 }
 
 export function inStorm(loc: number, stormSector: number): boolean {
-  return loc !== POLAR_SINK && loc !== HMS_LOC && LOCATIONS[loc][1] === stormSector;
+  return loc !== POLAR_SINK && loc !== HMS_LOC && !isHomeworldLoc(loc) && LOCATIONS[loc]?.[1] === stormSector;
 }

@@ -440,5 +440,8 @@ export function forceText(f: string, normal: number, special: number): string {
 /** One Homeworld card on the table (view.homeworlds): its natives, side and the face now in effect, as
  *  the engine reports them. */
 export function homeworldText(w: HomeworldStatus): string {
-  return `${w.name} (${factionName(w.owner)}): ${w.natives} in reserve, ${w.side} (high from ${w.high_min}). ${w.effect}`;
+  const visitors = (w.visitors ?? []).filter((x) => x.forces + x.special > 0);
+  const there = visitors.length ? ` Foreign forces there: ${visitors.map((x) => `${factionName(x.faction)} ${x.forces + x.special}`).join(', ')}.` : '';
+  const occupied = w.occupier ? ` Occupied by ${factionName(w.occupier)}${w.occupied_spice ? ` (${w.occupied_spice} spice from the Bank each Spice Collection)` : ''}: ${w.occupied_effect ?? ''}` : '';
+  return `${w.name} (${factionName(w.owner)}): ${w.natives} in reserve, ${w.side} (high from ${w.high_min}). ${w.effect}${there}${occupied}`;
 }

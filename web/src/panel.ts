@@ -460,7 +460,7 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   let d: MoveDest = g.dests[0];
   // Shipments start at the fewest forces (they cost spice); moves at the whole group, except that
   // a move out of a stronghold leaves one force behind so as not to empty it.
-  const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
+  const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && LOCATIONS[grp.from] !== undefined && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
   const moveDefault = (grp: MoveGroup, dest: MoveDest) => (fromStronghold(grp) && dest.max - 1 >= dest.min ? dest.max - 1 : dest.max);
   let forces = ship ? d.min : moveDefault(g, d);
   // Advanced: Sardaukar / Fedaykin among the forces (the default: normal forces first).
@@ -557,7 +557,7 @@ function leaderStrength(view: View, seat: FactionKey, name: string): string {
 /** Destinations grouped by territory: a territory with several sectors gets an <optgroup> with
  *  one option per sector. */
 function groupByTerritory(sel: HTMLSelectElement, dests: MoveDest[]) {
-  const terr = (x: MoveDest) => (x.to >= 0 ? LOCATIONS[x.to][0] : -1);
+  const terr = (x: MoveDest) => (x.to >= 0 ? (LOCATIONS[x.to]?.[0] ?? -1) : -1);  // off the map (HMS, Homeworlds): no group
   const count = new Map<number, number>();
   for (const x of dests) count.set(terr(x), (count.get(terr(x)) ?? 0) + 1);
   const groups = new Map<number, HTMLOptGroupElement>();

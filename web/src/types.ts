@@ -206,4 +206,10 @@ export interface HomeworldStatus {
   high_min: number;
   battle: number;
   effect: string;
+  /** Its Occupier (E3 p.10): the last foreign faction found alone on it; null when none. */
+  occupier?: FactionKey | null;
+  occupied_effect?: string;
+  occupied_spice?: number;
+  /** Foreign forces standing on the card (shipped there: E3 p.10). */
+  visitors?: { faction: FactionKey; forces: number; special: number }[];
 }

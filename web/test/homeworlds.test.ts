@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_DECISION, buildPanel } from '../src/decisions';
 import { ACTION_TITLE, DECISION_TITLE, DECISION_WHY, PASS_LABEL, homeworldText } from '../src/names';
-import { locName } from '../src/mapgeo';
+import { HOMEWORLD_LOC0, inStorm, locName, locationFromJson, locationJson } from '../src/mapgeo';
 import type { Action, Decision, FactionKey, HomeworldStatus, View } from '../src/types';
 
 const view = (extra: Partial<View>): View =>
@@ -25,6 +25,34 @@ describe('Homeworlds', () => {
     expect(text).toContain('Caladan (Atreides)');
     expect(text).toContain('5 in reserve, low (high from 6)');
     expect(text).toContain('peek at the next spice blow');
+  });
+  it('names the Occupier, its income and the foreign forces on a card', () => {
+    const caladan: HomeworldStatus = {
+      homeworld: 'caladan',
+      name: 'Caladan',
+      owner: 'atreides',
+      natives: 0,
+      side: 'low',
+      high_min: 6,
+      battle: 2,
+      effect: 'no peek',
+      occupier: 'harkonnen',
+      occupied_effect: 'The Occupier shares the Atreides bidding advantage.',
+      occupied_spice: 2,
+      visitors: [{ faction: 'harkonnen', forces: 3, special: 0 }],
+    };
+    const text = homeworldText(caladan);
+    expect(text).toContain('Foreign forces there: Harkonnen 3');
+    expect(text).toContain('Occupied by Harkonnen (2 spice from the Bank each Spice Collection)');
+    expect(text).toContain('bidding advantage');
+  });
+  it('maps the Homeworld locations the engine sends, off the map and never in storm', () => {
+    const caladan = locationFromJson({ territory: 'caladan' });
+    expect(caladan).toBe(HOMEWORLD_LOC0);
+    expect(locationFromJson({ territory: 'grumman' })).toBe(HOMEWORLD_LOC0 + 12);
+    expect(locName(caladan)).toBe('Caladan (Homeworld)');
+    expect(locationJson(caladan)).toEqual({ territory: 'caladan' });
+    for (let s = 0; s < 18; s++) expect(inStorm(caladan, s)).toBe(false);
   });
   it('labels the reinforcement decision, its action and its decline', () => {
     expect(ACTION_DECISION.reinforce_from_homeworld).toBe('homeworld_reinforcement');

@@ -142,9 +142,13 @@ std::vector<LocationId> reinforcement_sites(const Game& g, Faction owner) {
   if (!won_current_battle(g, owner) || g.battle.reinforcementAsked) return out;
   if (!homeworlds::high(g, HomeworldId::Caladan)) return out;  // em.hw.caladan.threshold_checks
   const TerritoryId t = g.battle.territory;
-  if (!present_in(g, owner, t)) return out;  // em.hw.caladan.survivor: no Atreides force left, no destination
+  // em.hw.caladan.survivor: no Atreides force left on the board there, no destination. A battle on Caladan
+  // itself is fought by its reserves, which stand on no board location: no offer, the zero net move of
+  // em.hw.caladan.native_zero. On a foreign Homeworld the one location is the destination
+  // (em.hw.caladan.foreign_hw), under the Homeworld arrival rules (em.hw.caladan.occupancy).
+  if (!present_in(g, owner, t)) return out;
   for (LocationId l : locations_of(t))
-    if (!location_in_storm(g, l)) out.push_back(l);
+    if (!location_in_storm(g, l) && homeworlds::arrival_check(g, owner, l)) out.push_back(l);
   return out;
 }
 

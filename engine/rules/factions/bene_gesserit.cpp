@@ -44,6 +44,8 @@ bool wartime_flip_ok(const Game& g, TerritoryId t) {
 // Bene Gesserit have fighters.
 bool intruded(const Game& g, Faction f, TerritoryId t) {
   if (f == kSelf || allied(g, f, kSelf)) return false;
+  // Homeworlds variant (E3 p.15 (2h), em.hw.ship_between): fighters on a Homeworld never become advisors.
+  if (is_homeworld_territory(t)) return false;
   return bg_fighters_in(g, t) > 0;
 }
 

@@ -42,7 +42,7 @@ int sardaukar(const Game&, Faction owner, const Query& q, int value) {
 }
 
 // Kaitain low (HWC; E3 p.15 (2h) FAQ: of 5 the Emperor keeps 3): half of a card payment, rounded up; the
-// rest goes to the Bank (to the Occupier once occupation exists, em.hw.occupied_income). No Karama
+// rest goes to Kaitain's Occupier, or the Bank when none (homeworlds::pay_split). No Karama
 // reaches a Homeworld face (em.hw.karama_immune): the row names no advantage.
 int kaitain_low(const Game& g, Faction owner, const Query& q, int value) {
   if (q.f != owner || !homeworlds::low(g, HomeworldId::Kaitain)) return value;

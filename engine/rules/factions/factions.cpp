@@ -26,8 +26,9 @@ int free_revival(const Game& g, Faction f) {
 }
 
 int shipment_cost(const Game& g, Faction f, TerritoryId t, int n) {
-  // GF9 p.9: 1 spice per force into a stronghold, 2 elsewhere; the factions' rows adjust it.
-  return hooks::amount(g, Amount::ShipmentCost, {.f = f, .t = t, .n = n}, n * (is_stronghold(t) ? 1 : 2));
+  // GF9 p.9: 1 spice per force into a stronghold, 2 elsewhere (a Homeworld: 1, E3 p.10); the factions'
+  // rows adjust it.
+  return hooks::amount(g, Amount::ShipmentCost, {.f = f, .t = t, .n = n}, n * (stronghold_rate(t) ? 1 : 2));
 }
 
 std::optional<Faction> shipment_payee(const Game& g, Faction f) {

@@ -34,8 +34,8 @@ constexpr TraitRow kTraits[] = {
     {Trait::OutOfOrderTurn, std::nullopt, self_advanced},
     {Trait::KaramaCancelsShipment, std::nullopt, self},
 };
-// Junction low (HWC): half of a shipment payment, rounded up; the rest goes to the Bank (to the Occupier
-// once occupation exists). No Karama reaches a Homeworld face: the row names no advantage.
+// Junction low (HWC): half of a shipment payment, rounded up; the rest goes to Junction's Occupier, or the
+// Bank when none (homeworlds::pay_split). No Karama reaches a Homeworld face: the row names no advantage.
 int junction_low(const Game& g, Faction owner, const Query& q, int value) {
   if (q.f != owner || !homeworlds::low(g, HomeworldId::Junction)) return value;
   return (value + 1) / 2;

@@ -73,6 +73,8 @@ bool unmasks(const Game& g, Faction owner, Faction f) {
   const auto& b = g.battle;
   if (b.winner < 0 || f == owner || faction_at(b.sides[static_cast<std::size_t>(b.winner)]) != f)
     return false;
+  // Homeworlds variant (E3 p.10 (2h), em.hw.battle): on a Homeworld only its native reveals a Face Dancer.
+  if (!homeworlds::traitor_check(g, owner, b.territory)) return false;
   if (g.tleilaxu.placeLeft > 0) return true;
   const LeaderId l = winning_leader(g);
   return l != kNoLeader && contains(g.tleilaxu.faceDancers, l) && !contains(g.tleilaxu.revealed, l);
@@ -94,7 +96,8 @@ Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a)
   if (a.amount2 != 0) {
     // From any place elsewhere on Arrakis, one place per answer (rule 25): not a movement, so no
     // range, storm or payment.
-    if (a.from < 0 || a.from >= kLocations || location(a.from).territory == g.battle.territory)
+    if (a.from < 0 || a.from >= kLocations || location(a.from).territory == g.battle.territory ||
+        is_homeworld_location(a.from))
       return fail(Err::NotAllowed,
                   "Face Dancer: name where on Arrakis, outside this territory, the forces come from.");
     if (a.amount2 < 0 || a.amount2 > g.board[a.from][index(owner)].normal)
@@ -195,7 +198,9 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
 bool can_bring(const Game& g, Faction owner) {
   if (g.player(owner).reserves.normal > 0) return true;
   for (LocationId l = 0; l < kLocations; ++l)
-    if (g.board[l][index(owner)].normal > 0 && location(l).territory != g.battle.territory) return true;
+    if (g.board[l][index(owner)].normal > 0 && location(l).territory != g.battle.territory &&
+        !is_homeworld_location(l))
+      return true;
   return false;
 }
 
@@ -221,7 +226,7 @@ void reveal_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   // many as possible from that place alone (more may follow from other places).
   for (LocationId l = 0; l < kLocations; ++l) {
     const int here = g.board[l][index(owner)].normal;
-    if (here == 0 || location(l).territory == g.battle.territory) continue;
+    if (here == 0 || location(l).territory == g.battle.territory || is_homeworld_location(l)) continue;
     const int m = std::min(here, left);
     const int rest = std::min<int>(left - m, g.player(owner).reserves.normal);
     out.push_back({.kind = ActionKind::RevealFaceDancer,

@@ -31,6 +31,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -68,12 +69,25 @@ int group_of(const Game& g, TerritoryId t, LocationId l) {
   return smallest;
 }
 
+// Who is in t for a battle: fighting forces on the board and, on a Homeworld, its natives in reserve
+// (Homeworlds variant, rule 80 em.hw.battle: the invaders fight the native reserves there).
+bool in_battle_territory(const Game& g, Faction f, TerritoryId t) {
+  return present_in(g, f, t) || (is_homeworld_territory(t) && !homeworlds::natives_in(g, f, t).empty());
+}
+FactionSet battle_factions(const Game& g, TerritoryId t) {
+  FactionSet here = factions_present(g, t);
+  HomeworldId h{};
+  if (homeworld_of_territory(t, h) && homeworlds::natives(g, h) > 0) here.insert(homeworld_info(h).owner);
+  return here;
+}
+
 }  // namespace
 
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   if (t == T::PolarSink || a == b || allied(g, a, b)) return false;
   // Presence counts fighting forces only (common.hpp: Advanced Bene Gesserit advisors do not battle).
-  if (!present_in(g, a, t) || !present_in(g, b, t)) return false;
+  if (!in_battle_territory(g, a, t) || !in_battle_territory(g, b, t)) return false;
+  if (is_homeworld_territory(t)) return true;  // one off-planet location, never in storm
   auto locs = locations_of(t);
   if (locs.size() == 1) return !(is_stronghold(t) && location_in_storm(g, locs[0]));
   for (LocationId la : locations_of(t)) {
@@ -98,8 +112,8 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     // Only territories where the aggressor fights can hold its battles: test its own forces first
     // (one faction's column) and ask who else is there only then.
-    if (!present_in(g, aggressor, t)) continue;
-    const FactionSet here = factions_present(g, t);  // common helper: who is present
+    if (!in_battle_territory(g, aggressor, t)) continue;
+    const FactionSet here = battle_factions(g, t);  // who is present (a Homeworld's natives too)
     if (!here.has(aggressor) || here == FactionSet::of(aggressor)) continue;
     for (Faction o : factions_in_game(g))
       if (here.has(o) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
@@ -184,15 +198,22 @@ constexpr int kCaptureKillSpice = 2;
 
 // Forces of f that fight in t: in the Advanced game the special forces of a faction without
 // elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
+// On its Homeworld a faction's natives (its reserves there) fight too (rule 80, em.hw.battle).
 int fighting_normal(const Game& g, Faction f, TerritoryId t) {
   int n = 0;
   for (LocationId l : locations_of(t)) n += g.board[l][index(f)].normal;
+  if (is_homeworld_territory(t)) n += homeworlds::natives_in(g, f, t).normal;
   return n;
 }
 int fighting_elite(const Game& g, Faction f, TerritoryId t) {
-  if (!advanced(g)) return forces_in(g, f, t) - fighting_normal(g, f, t);
+  const int natives = is_homeworld_territory(t) ? homeworlds::natives_in(g, f, t).special : 0;
+  if (!advanced(g)) {
+    int board = 0;
+    for (LocationId l : locations_of(t)) board += g.board[l][index(f)].normal;
+    return forces_in(g, f, t) - board + natives;
+  }
   if (!has_elite_forces(f)) return 0;
-  int n = 0;
+  int n = natives;
   for (LocationId l : locations_of(t)) n += g.board[l][index(f)].special;
   return n;
 }
@@ -615,6 +636,11 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
                 "Battle plan: Reinforcements needs at least {n} of your forces in reserve; you have {n} "
                 "(Ecaz & Moritani card).",
                 cost, g.player(f).reserves.total());
+  // em.card.harass_homeworld (seed ECAZ_TREACHERY_RULES.md): never on the user's own Homeworld.
+  if (plan_holds(p, CardKind::HarassWithdraw) && !homeworlds::natives_in(g, f, b.territory).empty())
+    return fail(Err::BadPlan,
+                "Battle plan: Harass & Withdraw cannot be used on your own Homeworld (Ecaz & Moritani card; "
+                "seed ECAZ_TREACHERY_RULES.md).");
   // Bene Gesserit Voice binds the opponent as far as it can comply (GF9 p.18).
   int me = side_of(g, f);
   if (b.voiceCommand >= 0 && b.voiceTarget == me) {
@@ -811,6 +837,10 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
       forces_to_tanks(g, winner, l, take);
       dial -= take;
     }
+    if (dial > 0 && is_homeworld_territory(t)) {  // the rest from its natives (rule 80)
+      const Forces lost = homeworlds::native_losses(g, winner, t, dial, 0);
+      homeworlds::native_losses(g, winner, t, 0, dial - lost.normal);
+    }
     return;
   }
   int normal = p.dial - p.elite, elite = p.elite;
@@ -825,6 +855,8 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
     normal -= n;
     elite -= e;
   }
+  if (normal + elite > 0 && is_homeworld_territory(t))
+    homeworlds::native_losses(g, winner, t, normal, elite);  // the rest from its natives (rule 80)
 }
 
 // The elite forces in each side's Tanks before the losses, and after them what each side lost.
@@ -843,6 +875,7 @@ void record_elite_losses(Game& g, const std::array<int, 2>& before) {
 void loser_losses(Game& g, Faction loser) {
   TerritoryId t = g.battle.territory;
   for (LocationId l : locations_of(t)) forces_to_tanks(g, loser, l, fighters_at(g, loser, l));
+  if (is_homeworld_territory(t)) homeworlds::native_losses(g, loser, t, 255, 255);  // rule 80: natives too
 }
 
 void resolve(Game& g) {
@@ -861,6 +894,7 @@ void resolve(Game& g) {
     for (int i = 0; i < 2; ++i) {
       Faction f = side(g, i);
       territory_to_tanks(g, f, t);
+      if (is_homeworld_territory(t)) homeworlds::native_losses(g, f, t, 255, 255);  // rule 80
       const auto& p = b.plans[static_cast<std::size_t>(i)];
       if (p.leader != kNoLeader) kill_in_battle(g, p.leader);
       discard_plan_cards(g, f, p);
@@ -893,6 +927,7 @@ void resolve(Game& g) {
   if (plans_explode(g)) {
     log_public(g, "Lasgun and Shield: an explosion destroys everything in {t}.", t);
     for (Faction f : factions_in_game(g)) territory_to_tanks(g, f, t);
+    homeworlds::explosion_losses(g, t);  // rule 81: at most the card's battle number of natives
     for (LocationId l : locations_of(t)) set_board_spice(g, l, 0);
     for (int i = 0; i < 2; ++i) {
       const auto& p = b.plans[static_cast<std::size_t>(i)];
@@ -918,6 +953,8 @@ void resolve(Game& g) {
     // em.card.reinforcements.effect: +2 to the dialed number, at full strength, needing no spice and
     // adding no casualties (boundary em.boundary.reinforcements_advanced; the plan's dial stays the forces).
     hp += 2 * plan_dial_bonus(p);
+    // Homeworlds variant (rule 80, em.hw.battle): on its Homeworld the native adds the card's battle number.
+    hp += 2 * homeworlds::battle_number(g, side(g, i), t);
     if (artillery) return hp;
     if (p.leader != kNoLeader && !dies)
       hp += 2 * leader_value(g, p.leader, b.plans[static_cast<std::size_t>(1 - i)].leader);
@@ -971,8 +1008,10 @@ void open_traitors(Game& g) {
   // A side is asked only when the opposing plan has a leader (a Cheap Hero is no traitor, but with
   // it_cheap_hero_traitor the Cheap Hero traitor card answers it; a leader with the Kwisatz Haderach
   // is none, Atreides sheet).
+  // On a Homeworld only the native may call a traitor (rule 80, em.hw.battle).
   for (int i = 0; i < 2; ++i)
-    if (!can_be_traitor(g, b.plans[static_cast<std::size_t>(1 - i)]))
+    if (!can_be_traitor(g, b.plans[static_cast<std::size_t>(1 - i)]) ||
+        !homeworlds::traitor_check(g, side(g, i), b.territory))
       b.traitorAsked |= static_cast<std::uint8_t>(1u << i);
   if (b.traitorAsked == 3) resolve(g);
 }
@@ -1150,6 +1189,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (b.plans[static_cast<std::size_t>(1 - me)].kwisatz)
         return fail(Err::NotAllowed,
                     "Traitor: a leader with the Kwisatz Haderach cannot be called traitor (Atreides sheet).");
+      if (auto s = homeworlds::traitor_check(g, seat, b.territory); !s) return s;
       if (!can_call_traitor(g, seat, traitor_card_of(g, b.plans[static_cast<std::size_t>(1 - me)])))
         return fail(Err::NotAllowed, "Traitor: the opposing leader is not one of your traitors (GF9 p.11).");
       return Ok{};

@@ -12,6 +12,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::bidding_phase {
@@ -123,7 +124,8 @@ void award(Game& g, Faction buyer, bool karama, int price) {
     int own = std::min<int>(price, g.player(buyer).spice);
     int fromAlly = price - own;
     auto payee = hooks::holder(g, Trait::ReceivesCardPayment, buyer);
-    // What of the price the payee does not keep goes to the Bank (a Homeworld's low face), paid first.
+    // What of the price the payee does not keep (a Homeworld's low face) goes to the Occupier of that
+    // Homeworld, or to the Bank, paid first.
     int toBank =
         payee ? price - hooks::amount(g, Amount::CardPaymentKept, {.f = *payee, .n = price}, price) : 0;
     auto pay = [&](Faction from, int amount) {
@@ -131,7 +133,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
       if (payee && *payee != from) {
         const int bank = std::min(amount, toBank);
         toBank -= bank;
-        if (bank > 0) pay_bank(g, from, bank);
+        if (bank > 0) homeworlds::pay_split(g, from, *payee, bank);  // the Occupier's, or the Bank's
         if (amount > bank) pay_to(g, from, *payee, amount - bank);
       } else {
         pay_bank(g, from, amount);

@@ -9,6 +9,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::collection_phase {
@@ -50,6 +51,7 @@ void begin(Game& g) {
     }
     if (collected > 0) hooks::notify(g, Event::Collected, {.f = f, .n = collected});
   }
+  homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
   finish_phase(g);
 }
 

@@ -4,6 +4,7 @@
 // part of the Nexus with a pass. To keep a Nexus finite, each player forms or breaks at most once.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -50,6 +51,9 @@ Status check_ride(const Game& g, const Action& a) {
   if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
   TerritoryId t = location(a.to).territory;
   if (t == location(a.from).territory) return fail(Err::BadAction, "Worm ride: ride to another territory.");
+  if (is_homeworld_territory(t))
+    return fail(Err::NotAllowed,
+                "Worm ride: Shai-Hulud carries forces on Arrakis only, not to {t} (E3 p.10).", t);
   if (is_mobile_stronghold(a.to))
     return fail(Err::NotAllowed,
                 "Worm ride: not into {t}: it is entered only from the territory it points at (Ixians & "
@@ -117,6 +121,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NotAllowed, "You have already formed or broken an alliance in this Nexus.");
       if (g.nexus.done.has(a.faction))
         return fail(Err::NotAllowed, "{f} has already finished this Nexus.", a.faction);
+      // Homeworlds variant (E3 p.10 (2h), em.hw.allied): not while either occupies the other's Homeworld.
+      if (homeworlds::occupies_homeworld_of(g, seat, a.faction) ||
+          homeworlds::occupies_homeworld_of(g, a.faction, seat))
+        return fail(Err::NotAllowed,
+                    "Alliances: two factions may not ally while either occupies the other's Homeworld (E3 "
+                    "p.10).");
       if (g.nexus.proposed[index(seat)].has(a.faction))
         return fail(Err::NotAllowed,
                     "You have already proposed an alliance to {f} in this Nexus (nexus.forming).", a.faction);

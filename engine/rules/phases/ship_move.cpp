@@ -25,6 +25,7 @@
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
@@ -103,7 +104,7 @@ int shipment_price(const Game& g, Faction f, const Action& a) {
   if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
   TerritoryId t = location(a.to).territory;
   // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama).
-  if (a.card != kNoCard) return (a.amount * (is_stronghold(t) ? 1 : 2) + 1) / 2;
+  if (a.card != kNoCard) return (a.amount * (stronghold_rate(t) ? 1 : 2) + 1) / 2;
   if (a.from == kNoLocation && hooks::has(g, Trait::ReserveSend, f)) return 0;  // Fremen send (GF9 p.16)
   return shipment_cost(g, f, t, a.amount);
 }
@@ -116,7 +117,8 @@ void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   const bool toPayee = !karamaRate && found.has_value();
   const Faction payee = found.value_or(f);
   int own = std::min<int>(cost, g.player(f).spice);
-  // What of the cost the payee does not keep goes to the Bank (a Homeworld's low face), paid first.
+  // What of the cost the payee does not keep (a Homeworld's low face) goes to the Occupier of that
+  // Homeworld, or to the Bank, paid first.
   int toBank =
       toPayee ? cost - hooks::amount(g, Amount::ShipmentPaymentKept, {.f = payee, .n = cost}, cost) : 0;
   auto pay = [&](Faction from, int amount) {
@@ -124,7 +126,7 @@ void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
     if (toPayee && from != payee) {
       const int bank = std::min(amount, toBank);
       toBank -= bank;
-      if (bank > 0) pay_bank(g, from, bank);
+      if (bank > 0) homeworlds::pay_split(g, from, payee, bank);  // the Occupier's, or the Bank's
       if (amount > bank) pay_to(g, from, payee, amount - bank);
     } else {
       pay_bank(g, from, amount);
@@ -265,7 +267,8 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
                 "Shipment: only its owner ships into {t}, once placed; others enter it with a move from the "
                 "territory it points at (Ixians & Tleilaxu p.9).",
                 t);
-  return Ok{};
+  // Homeworlds variant: only to another faction's card on the table, never to the ally's (E3 p.10).
+  return homeworlds::arrival_check(g, f, to);
 }
 
 // Advanced (Take Up Arms, Bene Gesserit sheet): advisors that move may become fighters on arrival;
@@ -606,6 +609,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
                     "Spiritual advisor: in the Basic game it goes only to the Polar Sink; sending it where "
                     "the other faction shipped is an Advanced rule (GF9 Rulebook 2019 p.18).");
       // Advanced (GF9 p.18): the advisor may go to the territory the other faction shipped into.
+      // Homeworlds variant (E3 p.15 (2h), em.hw.ship_between): no spiritual advisor goes to a Homeworld.
+      if (a.to != kNoLocation && a.to >= 0 && a.to < kLocations && is_homeworld_location(a.to))
+        return fail(Err::NotAllowed,
+                    "Spiritual advisor: none may be sent to a Homeworld (Homeworlds variant, E3 p.15); send "
+                    "it to the Polar Sink or keep it.");
       if (advanced(g) && a.to != kNoLocation && a.to != s.shippedTo)
         return fail(Err::NotAllowed,
                     "Spiritual advisor: send it to the Polar Sink or, as an advisor, to where that faction "
@@ -746,7 +754,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   };
   if (s.step == ShipMoveStep::Advisor) {
     out.push_back({.kind = ActionKind::SendAdvisor});
-    if (advanced(g) && s.shippedTo != kNoLocation)
+    if (advanced(g) && s.shippedTo != kNoLocation && !is_homeworld_location(s.shippedTo))
       out.push_back({.kind = ActionKind::SendAdvisor, .to = s.shippedTo});
     return;
   }
@@ -784,7 +792,9 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     // Sampled: random destinations and amounts (the space is too large to list).
     int n = sampler ? limit : kLocations;
     for (int i = 0; i < n; ++i) {
-      LocationId to = static_cast<LocationId>(sampler ? pick(kBoardLocations) : i);
+      // With the Homeworlds on the table, their locations are drawn too (the board's come first).
+      LocationId to =
+          static_cast<LocationId>(sampler ? pick(homeworlds::in_play(g) ? kLocations : kBoardLocations) : i);
       if (reserves > 0) {
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});

@@ -1,0 +1,397 @@
+// The Homeworlds variant (em_homeworlds), its places: shipping to another faction's Homeworld, the
+// Occupier and its income, battles against the native reserves, the Lasgun/Shield cap, the allied bans,
+// and what the seed contracts ask of them (Caladan's reinforcement on a Homeworld, Harass & Withdraw not
+// on one's own). Rules 74, 77-81, 87, 94, 96, 98 of docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md, from E3
+// pp.9-10,15 (2h); each test names the registry row it checks (engine/core/rules_registry.cpp em.hw.*).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "engine/codec/json.hpp"
+#include "engine/data/variants.hpp"
+#include "engine/engine.hpp"
+#include "engine/invariants.hpp"
+#include "engine/rules/homeworlds.hpp"
+#include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
+#include "tests/support/scenario.hpp"
+
+namespace dune::test {
+namespace {
+
+using F = Faction;
+using H = HomeworldId;
+
+int reserves(const Game& g, F f) { return g.player(f).reserves.total(); }
+int tanks(const Game& g, F f) { return g.player(f).tanks.total(); }
+bool invariant_ok(const Game& g) { return check_invariants(g, spice_on_table(g) - g.bankOut).empty(); }
+
+// Atreides and Harkonnen (and `extra`), Basic, turn 3, in `phase`, with the Homeworlds: `forces` is the
+// position's forces list; the Atreides have `atreidesTanks` in the Tanks (their reserves, on Caladan, are
+// 20 less the board and the Tanks).
+Game position(const std::string& phase, const std::string& forces, int atreidesTanks,
+              const std::string& atreidesHand = "[]", const std::string& harkonnenHand = "[]",
+              const std::string& extra = "", const std::string& more = "") {
+  return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen")" + extra +
+                  R"(],"variants":["em_homeworlds","em_treachery"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":")" +
+                  phase + R"(","storm_sector":0,"forces":)" + forces + R"(,"spice_on_board":[],
+      "atreides":{"spice":10,"tanks":)" +
+                  std::to_string(atreidesTanks) + R"(,"hand":)" + atreidesHand +
+                  R"(,"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"tanks":0,"hand":)" +
+                  harkonnenHand + R"(,"traitors":["Duncan Idaho"]})" + more + "}}");
+}
+
+// --- shipping to a Homeworld (em.hw.ship_between, em.hw.allied) --------------------------------------
+
+// em.hw.ship_between: from one's reserves to another faction's Homeworld at 1 spice a force (the
+// stronghold rate); never to one's own, nor to a card that is not on the table.
+TEST(HomeworldPlaces, ShippingToAnotherFactionsHomeworldCostsOneAForce) {
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":2}])", 0);
+  pass_until_decision(g, F::Harkonnen, DecisionKind::Ship);
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"ship","to":"giedi_prime","forces":2})").code,
+            Err::NotAllowed);
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"ship","to":"kaitain","forces":2})").code, Err::NotAllowed);
+  act(g, F::Harkonnen, R"({"type":"ship","to":"caladan","forces":3})");
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 7);
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "caladan"), 3);
+  EXPECT_EQ(reserves(g, F::Harkonnen), 7);  // 10 start in Carthag
+  // The natives are still there: nobody is alone on Caladan, so nobody occupies it yet.
+  EXPECT_FALSE(homeworlds::occupier(g, H::Caladan).has_value());
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.ship_between: the legal-move list offers the foreign Homeworlds on the table and no other, and the
+// shipment quote prices them at the stronghold rate.
+TEST(HomeworldPlaces, LegalShipmentsListTheForeignHomeworldsOnTheTable) {
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":2}])", 0);
+  pass_until_decision(g, F::Harkonnen, DecisionKind::Ship);
+  bool caladan = false, giedi = false, kaitain = false;
+  for (const Action& a : legal_actions(g, F::Harkonnen)) {
+    if (a.kind != ActionKind::Ship || a.to < 0) continue;
+    caladan = caladan || a.to == homeworld_location(H::Caladan);
+    giedi = giedi || a.to == homeworld_location(H::GiediPrime);
+    kaitain = kaitain || a.to == homeworld_location(H::Kaitain);
+  }
+  EXPECT_TRUE(caladan);
+  EXPECT_FALSE(giedi);
+  EXPECT_FALSE(kaitain);
+  const Action ship{.kind = ActionKind::Ship, .amount = 4, .to = homeworld_location(H::Caladan)};
+  EXPECT_EQ(shipment_price(g, F::Harkonnen, ship), 4);
+}
+
+// em.hw.allied: nobody ships to its ally's Homeworld.
+TEST(HomeworldPlaces, NoShipmentToTheAllysHomeworld) {
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":2}])", 0);
+  g.player(F::Atreides).ally = static_cast<std::int8_t>(index(F::Harkonnen));
+  g.player(F::Harkonnen).ally = static_cast<std::int8_t>(index(F::Atreides));
+  pass_until_decision(g, F::Harkonnen, DecisionKind::Ship);
+  const Error e = refuse(g, F::Harkonnen, R"({"type":"ship","to":"caladan","forces":2})");
+  EXPECT_EQ(e.code, Err::AllyTerritory);
+  EXPECT_NE(e.message.find("ally's Homeworld"), std::string::npos);
+}
+
+// em.hw.ship_between: no Bene Gesserit spiritual advisor goes to a Homeworld; the Polar Sink stays open.
+TEST(HomeworldPlaces, NoSpiritualAdvisorFollowsAShipmentToAHomeworld) {
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":2}])", 0, "[]",
+                    "[]", R"(,"bene_gesserit")");
+  pass_until_decision(g, F::Harkonnen, DecisionKind::Ship);
+  act(g, F::Harkonnen, R"({"type":"ship","to":"caladan","forces":2})");
+  ASSERT_TRUE(has_pending(g, F::BeneGesserit, DecisionKind::SendAdvisor));
+  EXPECT_EQ(refuse(g, F::BeneGesserit, R"({"type":"send_advisor","to":"caladan"})").code, Err::NotAllowed);
+  for (const Action& a : legal_actions(g, F::BeneGesserit)) {
+    if (a.kind == ActionKind::SendAdvisor) {
+      EXPECT_EQ(a.to, kNoLocation);
+    }
+  }
+}
+
+// --- occupation (em.hw.occupier, em.hw.occupied_income, em.hw.allied) ---------------------------------
+
+// em.hw.occupier: forces alone on another faction's Homeworld make their faction its Occupier at once
+// (continuous, boundary em.hw.boundary.occupier_lifecycle (a)); the view shows it to every seat.
+TEST(HomeworldPlaces, AloneOnAHomeworldMakesTheOccupier) {
+  // Every Atreides force is on Arrakis or in the Tanks: Caladan has no natives.
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":8}])", 12);
+  ASSERT_EQ(homeworlds::natives(g, H::Caladan), 0);
+  pass_until_decision(g, F::Harkonnen, DecisionKind::Ship);
+  act(g, F::Harkonnen, R"({"type":"ship","to":"caladan","forces":2})");
+  ASSERT_EQ(homeworlds::occupier(g, H::Caladan), F::Harkonnen);
+  for (const Viewer& v : {Viewer::of(F::Atreides), Viewer::spectator()}) {
+    const std::string j = to_string(to_json(view(g, v)));
+    EXPECT_NE(j.find(R"("occupier":"harkonnen")"), std::string::npos);
+  }
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.occupied_income: in Spice Collection the Occupier takes the card's printed income (Caladan: 2)
+// from the Bank; a snapshot keeps the Occupier.
+TEST(HomeworldPlaces, TheOccupierCollectsTheCardsIncome) {
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":8}])", 12);
+  pass_until_decision(g, F::Harkonnen, DecisionKind::Ship);
+  act(g, F::Harkonnen, R"({"type":"ship","to":"caladan","forces":2})");
+  ASSERT_EQ(homeworlds::occupier(g, H::Caladan), F::Harkonnen);
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back.value().em.occupier, g.em.occupier);
+  const int spice = g.player(F::Harkonnen).spice;
+  for (int guard = 0; guard < 40 && g.phase != Phase::Collection && g.turn == 3; ++guard) {
+    const auto ds = pending(g);
+    if (ds.empty()) break;
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  bool logged = false;
+  for (const LogEntry& e : g.log)
+    logged = logged || e.text.str().find("Occupier of Caladan") != std::string::npos;
+  EXPECT_TRUE(logged);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, spice + 2);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.occupier: the natives alone again free the card (revived forces return to it).
+TEST(HomeworldPlaces, TheNativesAloneFreeTheirHomeworld) {
+  Game g = position("revival", R"([{"faction":"atreides","territory":"polar_sink","count":1}])", 19);
+  g.em.occupier[static_cast<std::size_t>(H::Caladan)] = static_cast<std::int8_t>(index(F::Harkonnen));
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Revive));
+  act(g, F::Atreides, R"({"type":"revive","forces":2})");
+  EXPECT_EQ(homeworlds::natives(g, H::Caladan), 2);
+  EXPECT_FALSE(homeworlds::occupier(g, H::Caladan).has_value());
+}
+
+// em.hw.allied: two factions may not ally while either occupies the other's Homeworld.
+TEST(HomeworldPlaces, NoAllianceWhileOccupyingTheOthersHomeworld) {
+  Game g = position("battle", R"([{"faction":"harkonnen","territory":"caladan","count":2},
+                {"faction":"atreides","territory":"polar_sink","count":1}])",
+                    19);
+  g.em.occupier[static_cast<std::size_t>(H::Caladan)] = static_cast<std::int8_t>(index(F::Harkonnen));
+  g.phase = Phase::Nexus;
+  g.nexus = NexusStep{};
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Nexus));
+  const Error e = refuse(g, F::Atreides, R"({"type":"ally","faction":"harkonnen"})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.find("Homeworld"), std::string::npos);
+}
+
+// em.hw.faces with rule 87 (em.hw.faq_kaitain): Kaitain low, the half the Emperor does not keep goes to
+// Kaitain's Occupier (of 5: 3 and 2), no longer to the Bank.
+TEST(HomeworldPlaces, KaitainLowSplitGoesToItsOccupier) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","emperor","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"bidding","storm_sector":0,
+      "forces":[{"faction":"emperor","territory":"arrakeen","count":3},
+                {"faction":"harkonnen","territory":"kaitain","count":1}],
+      "atreides":{"spice":10,"hand":[]},"harkonnen":{"spice":0,"hand":[]},
+      "emperor":{"spice":0,"hand":[],"tanks":14}}})");
+  g.em.occupier[static_cast<std::size_t>(H::Kaitain)] = static_cast<std::int8_t>(index(F::Harkonnen));
+  for (int guard = 0; guard < 10 && !has_pending(g, F::Atreides, DecisionKind::Bid); ++guard) {
+    const auto ds = pending(g);
+    if (ds.empty()) break;
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Bid));
+  act(g, F::Atreides, R"({"type":"bid","amount":5})");
+  for (int guard = 0; guard < 6; ++guard) {
+    bool any = false;
+    for (F f : {F::Emperor, F::Harkonnen})
+      if (has_pending(g, f, DecisionKind::Bid)) {
+        act(g, f, R"({"type":"pass"})");
+        any = true;
+      }
+    if (!any) break;
+  }
+  EXPECT_EQ(g.player(F::Atreides).spice, 5);
+  EXPECT_EQ(g.player(F::Emperor).spice, 3);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 2);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// --- battles on a Homeworld (em.hw.battle, em.hw.explosion) ------------------------------------------
+
+// Harkonnen invaders on Caladan against its 8 native Atreides (11 in the Tanks, 1 in the Polar Sink).
+Game caladan_battle(const std::string& atreidesHand = "[]", const std::string& harkonnenHand = "[]",
+                    const std::string& extra = "") {
+  return position("battle", R"([{"faction":"harkonnen","territory":"caladan","count":4},
+                {"faction":"atreides","territory":"polar_sink","count":1}])",
+                  11, atreidesHand, harkonnenHand, extra);
+}
+void plans(Game& g, const std::string& atreides, const std::string& harkonnen) {
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Prescience)) act(g, f, R"({"type":"pass"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan",)" + harkonnen + "}");
+  act(g, F::Atreides, R"({"type":"battle_plan",)" + atreides + "}");
+}
+
+// em.hw.battle: invaders on a Homeworld fight its natives; the native dials from its reserves there and
+// adds the card's battle number (Caladan 2): Thufir 5 + 1 + 2 = 8 beats Piter 3 + 4 = 7. The winner's dial
+// comes from the reserves, the loser's forces all die.
+TEST(HomeworldPlaces, InvadersFightTheNativeReservesWhoAddTheBattleNumber) {
+  Game g = caladan_battle();
+  ASSERT_EQ(g.battle.territory, homeworld_territory(H::Caladan));
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::BattlePlan) ||
+              has_pending(g, F::Atreides, DecisionKind::Prescience));
+  plans(g, R"("leader":"Thufir Hawat","dial":1)", R"("leader":"Piter de Vries","dial":4)");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "caladan"), 0);
+  EXPECT_EQ(tanks(g, F::Harkonnen), 4);
+  EXPECT_EQ(reserves(g, F::Atreides), 7);
+  EXPECT_EQ(tanks(g, F::Atreides), 12);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.battle: the native dials no more than its natives there (8).
+TEST(HomeworldPlaces, TheNativeDialsAtMostItsNatives) {
+  Game g = caladan_battle();
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Prescience)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":9})").code,
+            Err::BadPlan);
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":8})");
+}
+
+// em.hw.battle: on a Homeworld only the native may call a traitor; the invader is not even asked.
+TEST(HomeworldPlaces, OnlyTheNativeCallsATraitorThere) {
+  Game g = caladan_battle();
+  // The Harkonnen's traitor is Duncan Idaho: the Atreides field him.
+  plans(g, R"("leader":"Duncan Idaho","dial":1)", R"("leader":"Piter de Vries","dial":1)");
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::Traitor));
+  refuse(g, F::Harkonnen, R"({"type":"call_traitor"})");
+}
+
+// em.hw.explosion: a Lasgun/Shield explosion on a Homeworld kills the invaders and at most the card's
+// battle number of natives (Caladan 2); the other natives stay.
+TEST(HomeworldPlaces, AnExplosionKillsAtMostTheBattleNumberOfNatives) {
+  Game g = caladan_battle(R"(["lasgun"])", R"(["shield"])");
+  plans(g, R"("leader":"Thufir Hawat","dial":1,"weapon":"lasgun")",
+        R"("leader":"Piter de Vries","dial":1,"defense":"shield")");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "caladan"), 0);
+  EXPECT_EQ(reserves(g, F::Atreides), 6);
+  EXPECT_EQ(tanks(g, F::Atreides), 13);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.card.harass_homeworld (seed ECAZ_TREACHERY_RULES.md): Harass & Withdraw is refused on the user's own
+// Homeworld; the same plan without it is accepted.
+TEST(HomeworldPlaces, HarassAndWithdrawNotOnTheUsersOwnHomeworld) {
+  Game g = caladan_battle(R"(["harass_and_withdraw"])");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Prescience)) act(g, f, R"({"type":"pass"})");
+  const Error e =
+      refuse(g, F::Atreides,
+             R"({"type":"battle_plan","leader":"Thufir Hawat","dial":1,"weapon":"harass_and_withdraw"})");
+  EXPECT_EQ(e.code, Err::BadPlan);
+  EXPECT_NE(e.message.find("own Homeworld"), std::string::npos);
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":1})");
+}
+
+// Seed HVR ¶3 (em.hw.caladan.native_zero): an Atreides win on Caladan itself moves nothing: the reserves
+// are already there, so no offer.
+TEST(HomeworldPlaces, CaladanWinOnCaladanOffersNoReinforcement) {
+  Game g = caladan_battle();
+  plans(g, R"("leader":"Thufir Hawat","dial":1)", R"("leader":"Piter de Vries","dial":4)");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  ASSERT_EQ(forces_at(g, F::Harkonnen, "caladan"), 0);
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
+}
+
+// Seed HVR ¶4 (em.hw.caladan.foreign_hw): an Atreides win on a foreign Homeworld (Giedi Prime) offers its
+// one location, and the force taken from Caladan is a real counter there.
+TEST(HomeworldPlaces, CaladanReinforcesAWinOnAForeignHomeworld) {
+  // Atreides 5 invaders on Giedi Prime against 3 Harkonnen natives (16 in the Tanks: Giedi Prime low).
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"giedi_prime","count":5},
+                {"faction":"harkonnen","territory":"polar_sink","count":1}],"spice_on_board":[],
+      "atreides":{"spice":10,"tanks":0,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"tanks":16,"hand":[],"traitors":["Duncan Idaho"]}}})");
+  ASSERT_EQ(g.battle.territory, homeworld_territory(H::GiediPrime));
+  plans(g, R"("leader":"Thufir Hawat","dial":2)", R"("leader":"Piter de Vries","dial":1)");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  ASSERT_EQ(forces_at(g, F::Atreides, "giedi_prime"), 3);
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
+  const int before = reserves(g, F::Atreides);
+  act(g, F::Atreides, R"({"type":"reinforce_from_homeworld","to":"giedi_prime"})");
+  EXPECT_EQ(forces_at(g, F::Atreides, "giedi_prime"), 4);
+  EXPECT_EQ(reserves(g, F::Atreides), before - 1);
+  // The Harkonnen natives are gone: the Atreides are alone there and occupy Giedi Prime.
+  EXPECT_EQ(homeworlds::occupier(g, H::GiediPrime), F::Atreides);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.reserves: each Homeworld is one off-planet territory and location of the map, named as the card
+// (engine/data/map.hpp against engine/data/homeworlds.cpp): no sector, no neighbour, never a stronghold.
+TEST(HomeworldPlaces, EachHomeworldIsAnOffPlanetLocation) {
+  for (int i = 0; i < kHomeworlds; ++i) {
+    const auto h = static_cast<H>(i);
+    const TerritoryId t = homeworld_territory(h);
+    EXPECT_EQ(territory(t).key, homeworld_info(h).key);
+    EXPECT_EQ(territory(t).name, homeworld_info(h).name);
+    EXPECT_EQ(territory(t).terrain, Terrain::Homeworld);
+    EXPECT_FALSE(is_stronghold(t));
+    const LocationId l = homeworld_location(h);
+    EXPECT_EQ(location(l).territory, t);
+    EXPECT_EQ(location(l).sector, kNoSector);
+    EXPECT_TRUE(location_neighbours(l).empty());
+    ASSERT_EQ(locations_of(t).size(), 1u);
+    EXPECT_EQ(territory_by_key(homeworld_info(h).key), t);
+  }
+}
+
+// Boundary em.hw.boundary.fremen_ship, choice (a): the Fremen send their reserves only to their own zone,
+// never to a Homeworld.
+TEST(HomeworldPlaces, TheFremenSendNoForceToAHomeworld) {
+  Game g = position("ship_move", R"([{"faction":"atreides","territory":"arrakeen","count":2}])", 0, "[]",
+                    "[]", R"(,"fremen")");
+  pass_until_decision(g, F::Fremen, DecisionKind::Ship);
+  EXPECT_EQ(refuse(g, F::Fremen, R"({"type":"ship","to":"caladan","forces":2})").code, Err::NotAllowed);
+  act(g, F::Fremen, R"({"type":"ship","to":"the_great_flat","forces":2})");
+}
+
+// Random play with the Homeworlds reaches their places (so `dune simulate --variants all --check` exercises
+// them): shipments to a foreign Homeworld, battles against the natives there, Occupiers; the invariants
+// (forces conserved across Homeworlds, board, reserves and Tanks) hold at the end of every game.
+TEST(HomeworldPlaces, RandomPlayShipsFightsAndOccupies) {
+  int battles = 0, occupied = 0, shipped = 0;
+  for (std::uint64_t seed = 1; seed <= 80 && (battles == 0 || occupied == 0 || shipped == 0); ++seed) {
+    SetupOptions o;
+    o.factions = {F::Atreides, F::Harkonnen, F::Emperor, F::Fremen, F::Guild, F::BeneGesserit};
+    o.ruleset.variants = variant_bit(Variant::EmHomeworlds);
+    if (seed % 2 == 0) o.ruleset.kind = RulesetKind::Advanced;
+    o.seed = seed;
+    auto made = new_game(o);
+    ASSERT_TRUE(made) << made.error().message.str();
+    Game g = made.value();
+    const long base = spice_on_table(g) - g.bankOut;
+    Rng rng = Rng::seeded(seed);
+    bool fought = false;
+    for (int step = 0; step < 20000 && !is_over(g); ++step) {
+      const auto ds = pending(g);
+      if (ds.empty()) break;
+      const Faction seat = ds[rng.below(static_cast<std::uint32_t>(ds.size()))].seat;
+      const auto a = sample_legal_action(g, seat, rng);
+      if (!a) continue;
+      if (a->kind == ActionKind::Ship && a->to >= 0 && is_homeworld_location(a->to)) ++shipped;
+      ASSERT_TRUE(apply(g, seat, *a).ok()) << "seed " << seed << ", step " << step;
+      if (g.phase == Phase::Battle && g.battle.territory != kNoTerritory &&
+          is_homeworld_territory(g.battle.territory) && !fought) {
+        fought = true;
+        ++battles;
+      }
+      for (std::int8_t o2 : g.em.occupier) occupied += o2 >= 0;
+    }
+    ASSERT_EQ(check_invariants(g, base), "") << "seed " << seed;
+  }
+  EXPECT_GT(shipped, 0);
+  EXPECT_GT(battles, 0);
+  EXPECT_GT(occupied, 0);
+}
+
+}  // namespace
+}  // namespace dune::test
