@@ -192,8 +192,12 @@ Status apply(Game& g, Faction seat, const Action& a) {
   } else {
     exec_phase(g, seat, a);
   }
-  // Homeworlds variant: occupation is continuous (rule 78), settled after every accepted action.
-  homeworlds::settle_occupation(g);
+  // Homeworlds variant: occupation is continuous (rule 78), settled after every accepted action; a battle
+  // window it closed is passed over.
+  if (homeworlds::in_play(g)) {
+    homeworlds::settle_occupation(g);
+    if (g.phase == Phase::Battle) battle_phase::settle(g);
+  }
   g.version++;
   g.pendingMemo.depth = scopes;
   return Ok{};

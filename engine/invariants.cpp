@@ -6,6 +6,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
@@ -184,7 +185,8 @@ std::string check_views(const Game& g) {
       }
       if (w.nextStormCard != 0 && *v.seat != Faction::Fremen)
         return who + " sees the Fremen's next storm card.";
-      if (w.cardUpForBid != kNoCard && *v.seat != Faction::Atreides)
+      if (w.cardUpForBid != kNoCard && *v.seat != Faction::Atreides &&
+          homeworlds::occupier(g, HomeworldId::Caladan) != *v.seat)
         return who + " sees the card up for bid.";
       if (w.ownPlan && w.battleSides[0] != index(*v.seat) && w.battleSides[1] != index(*v.seat))
         return who + " sees a battle plan of a battle they are not in.";

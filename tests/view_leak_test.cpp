@@ -16,6 +16,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/scenario.hpp"
 
@@ -107,9 +108,10 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   if (bg && (w.predictedFaction != g.beneGesserit.predictedFaction ||
              w.predictedTurn != g.beneGesserit.predictedTurn))
     return who + ": BG does not see its own prediction";
-  // The card up for bid: Atreides only.
+  // The card up for bid: Atreides only, and Caladan's Occupier (Homeworlds, HWC Caladan occupied face).
   bool atreides = seated && *seat == Faction::Atreides;
-  if (!atreides && w.cardUpForBid != kNoCard) return who + ": sees the card up for bid";
+  const bool caladanOccupier = seated && homeworlds::occupier(g, HomeworldId::Caladan) == *seat;
+  if (!atreides && !caladanOccupier && w.cardUpForBid != kNoCard) return who + ": sees the card up for bid";
   // A Karama (faction.karama_targets) may stop the look for cards that come up after it.
   const bool looks = g.bidding.atreidesPeek && g.bidding.current < static_cast<int>(g.bidding.up.size());
   if (atreides && g.phase == Phase::Bidding && looks &&

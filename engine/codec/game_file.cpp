@@ -17,6 +17,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/tech.hpp"
 
 namespace dune {
@@ -1263,6 +1264,8 @@ Game start(const GameFile& file) {
   // The stated spice is the ledger's starting point (the bank has paid nothing since), so the
   // check covers what entering the phase moves; the other invariants check the position itself.
   const long spiceBase = spice_on_table(g) - g.bankOut;
+  // Homeworlds variant: a faction alone on another faction's Homeworld in the position is its Occupier.
+  homeworlds::settle_occupation(g);
   begin_phase(g, p.phase);
   // Once, here, not after each replayed action: long replays stay as fast as before.
   if (std::string refusal = stated_position_refusal(g, spiceBase); !refusal.empty()) throw Bad{refusal};

@@ -1517,14 +1517,38 @@ constexpr RuleEntry kRules[] = {
      "adds the card's current battle number; its losses go from the reserves to the Tanks. Only the native "
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
-    {"em.hw.faces", "basic", "HWC (high and low faces); E3 p.15 (2h) FAQ", NotYet,
-     "The high and low faces not yet applied: Kaitain high (discarding for 2 spice), Junction high "
-     "(cross-planet shipping), Wallach IX high (two spiritual advisors), Tleilax low, and the CHOAM, "
-     "Richese, Ecaz and Moritani worlds (their factions are not yet in the engine). Applied: Caladan both "
-     "faces, Giedi Prime high, Kaitain low, Salusa Secundus both faces, Junction low, Wallach IX low, Ix "
-     "both faces, Tleilax high, Southern Hemisphere high; the low bonus on every card. Of the occupied faces "
-     "only the income and the Kaitain and Junction splits apply (em.hw.occupied_income); the others (the "
-     "Occupier sharing an advantage, Voice immunity, no Face Dancer against it, ...) are not yet applied."},
+    {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
+     "The faces not yet applied: Kaitain high (discarding for 2 spice), Junction high (cross-planet "
+     "shipping), Wallach IX high (two spiritual advisors), Tleilax low, Ix occupied (the Ixian bidding "
+     "advantage), and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in the "
+     "engine). Applied: Caladan high, low and occupied, Giedi Prime high and occupied, Kaitain low and "
+     "occupied, Salusa Secundus high, low and occupied, Junction low and occupied, Wallach IX low and "
+     "occupied, Ix high and low, Tleilax high and occupied, Southern Hemisphere high and occupied; the low "
+     "bonus on every card."},
+    {"em.hw.caladan.occupied", "basic", "HWC (Caladan occupied face)", Implemented,
+     "Caladan's Occupier shares the Atreides bidding advantage: it too sees each card up for bid that the "
+     "Atreides see (not when a Karama stopped their look), and knows it in the buyer's hand."},
+    {"em.hw.giedi_prime.occupied", "basic", "HWC (Giedi Prime occupied face); TO Game_Bidding.cs", Implemented,
+     "With Giedi Prime occupied the Harkonnen's free extra card with a purchase goes to its Occupier, or to "
+     "the Occupier's ally when the Occupier's hand is full (em.hw.boundary.giedi_receiver)."},
+    {"em.hw.boundary.giedi_receiver", "basic", "HWC (Giedi Prime occupied: the Occupier or its ally)", Boundary,
+     "The card names the Occupier \"or its ally\" as the receiver of the Harkonnen's extra card without saying "
+     "who picks. (a) the Occupier, its ally only when the Occupier's hand is full (this engine); (b) the "
+     "Occupier chooses which of the two takes it."},
+    {"em.hw.salusa.occupied", "advanced", "HWC (Salusa Secundus occupied face)", Implemented,
+     "With Salusa Secundus occupied the Sardaukar lose their advantage: they count as one force in battle."},
+    {"em.hw.wallach_ix.occupied", "basic", "HWC (Wallach IX occupied face); TO Voice.cs", Implemented,
+     "Wallach IX's Occupier and its ally are immune to the Voice: in their battles the Bene Gesserit (or "
+     "their ally) are not asked for a Voice command."},
+    {"em.hw.tleilax.occupied", "basic", "HWC (Tleilax occupied face); TO FaceDanced.cs", Implemented,
+     "No Face Dancer may be revealed against Tleilax's Occupier or its ally."},
+    {"em.hw.southern.occupied", "basic", "HWC (Southern Hemisphere occupied face)", Implemented,
+     "The Southern Hemisphere's Occupier takes half (rounded down) of the spice the Fremen collect in each "
+     "Spice Collection (em.hw.boundary.southern_occupied)."},
+    {"em.hw.boundary.southern_occupied", "basic", "HWC (occupied face); TO Game_Collection.cs", Boundary,
+     "The card gives the Occupier half of the Fremen's collection; treachery.online takes it only while the "
+     "Southern Hemisphere is also low. (a) whenever the card is occupied (this engine, the card as read); "
+     "(b) only while it is low as well."},
     {"em.hw.tleilax.high", "basic", "HWC (Tleilax high face)", Implemented,
      "While Tleilax is high when they revive, the forces the Tleilaxu revive free may be sent at once, "
      "free, from their reserves to one territory (send_from_homeworld, the homeworld_send decision; pass "

@@ -86,6 +86,11 @@ std::optional<Faction> occupier(const Game& g, HomeworldId h) {
   return faction_at(o);
 }
 
+bool occupier_or_ally(const Game& g, HomeworldId h, Faction f) {
+  const auto o = occupier(g, h);
+  return o && (*o == f || allied(g, f, *o));
+}
+
 bool occupies_homeworld_of(const Game& g, Faction f, Faction owner) {
   for (HomeworldId h : homeworlds_of(owner))
     if (occupier(g, h) == f || (used(g, h) && !g.board[homeworld_location(h)][index(f)].empty())) return true;

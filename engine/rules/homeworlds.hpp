@@ -55,6 +55,8 @@ Forces natives_in(const Game& g, Faction f, TerritoryId t);
 Status arrival_check(const Game& g, Faction f, LocationId to);
 // The Occupier of h (rule 78, em.hw.occupier; Game::em.occupier), if any.
 std::optional<Faction> occupier(const Game& g, HomeworldId h);
+// f is h's Occupier or the Occupier's ally (the occupied faces that shield "the Occupier and its ally").
+bool occupier_or_ally(const Game& g, HomeworldId h, Faction f);
 // f occupies one of `owner`'s Homeworlds, or has forces on one (the alliance ban of rule 77 reads this: a
 // force there would otherwise stand on its ally's Homeworld).
 bool occupies_homeworld_of(const Game& g, Faction f, Faction owner);

@@ -13,6 +13,7 @@
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
@@ -391,6 +392,150 @@ TEST(HomeworldPlaces, RandomPlayShipsFightsAndOccupies) {
   EXPECT_GT(shipped, 0);
   EXPECT_GT(battles, 0);
   EXPECT_GT(occupied, 0);
+}
+
+// --- the occupied faces (em.hw.<world>.occupied) -------------------------------------------------------
+
+// A stated position with a faction alone on another's Homeworld starts with it as the Occupier.
+TEST(HomeworldPlaces, AStatedPositionSettlesTheOccupier) {
+  Game g = position("ship_move", R"([{"faction":"harkonnen","territory":"caladan","count":2},
+      {"faction":"atreides","territory":"polar_sink","count":1}])",
+                    19);
+  EXPECT_EQ(homeworlds::occupier(g, H::Caladan), F::Harkonnen);
+}
+
+// em.hw.salusa.occupied: with Salusa Secundus occupied the Sardaukar count single (2 Sardaukar, no
+// spice: 2 x 1 half point instead of 2 x 2).
+TEST(HomeworldPlaces, SalusaOccupiedSardaukarCountSingle) {
+  auto game = [](bool occupied) {
+    return scenario(std::string(R"({"setup":{"ruleset":"advanced","factions":["emperor","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"emperor","territory":"arrakeen","count":5})") +
+                    (occupied ? R"(,{"faction":"harkonnen","territory":"salusa_secundus","count":1})" : "") +
+                    R"(],"emperor":{"spice":10,"tanks":{"normal":0,"special":5}}}})");
+  };
+  BattlePlanRec p;
+  p.dial = 2;
+  p.elite = 2;
+  Game free = game(false), taken = game(true);
+  ASSERT_FALSE(homeworlds::occupier(free, H::SalusaSecundus).has_value());
+  ASSERT_EQ(homeworlds::occupier(taken, H::SalusaSecundus), F::Harkonnen);
+  EXPECT_EQ(battle_phase::dial_half_points(free, F::Emperor, F::Harkonnen, p), 2 * 2);
+  EXPECT_EQ(battle_phase::dial_half_points(taken, F::Emperor, F::Harkonnen, p), 2 * 1);
+}
+
+// em.hw.wallach_ix.occupied: the Occupier of Wallach IX (and its ally) are immune to the Voice: no Voice
+// step in its battle with the Bene Gesserit; without the occupation the Voice is asked.
+TEST(HomeworldPlaces, WallachIxOccupiedIsImmuneToTheVoice) {
+  auto battle = [](bool occupied) {
+    return scenario(std::string(R"({"setup":{"ruleset":"basic","factions":["bene_gesserit","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"bene_gesserit","territory":"the_great_flat","count":5},
+                {"faction":"harkonnen","territory":"the_great_flat","count":6})") +
+                    (occupied ? R"(,{"faction":"harkonnen","territory":"wallach_ix","count":1})" : "") +
+                    R"(],"spice_on_board":[],"bene_gesserit":{"hand":[],"tanks":15,"traitors":["Umman Kudu"]},
+      "harkonnen":{"hand":[],"traitors":["Alia"]}}})");
+  };
+  Game free = battle(false);
+  EXPECT_TRUE(has_pending(free, F::BeneGesserit, DecisionKind::Voice));
+  Game taken = battle(true);
+  ASSERT_EQ(homeworlds::occupier(taken, H::WallachIX), F::Harkonnen);
+  EXPECT_FALSE(has_pending(taken, F::BeneGesserit, DecisionKind::Voice));
+  refuse(taken, F::BeneGesserit, R"({"type":"voice","command":"poison_weapon","must":true})");
+}
+
+// em.hw.southern.occupied (boundary em.hw.boundary.southern_occupied, choice (a)): the Southern
+// Hemisphere's Occupier takes half (rounded down) of the spice the Fremen collect.
+TEST(HomeworldPlaces, SouthernHemisphereOccupiedTakesHalfTheFremenCollection) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["fremen","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"collection","storm_sector":0,
+      "forces":[{"faction":"fremen","territory":"the_great_flat","count":5},
+                {"faction":"harkonnen","territory":"southern_hemisphere","count":1}],
+      "spice_on_board":[{"territory":"the_great_flat","amount":7}],
+      "fremen":{"spice":0,"tanks":15},"harkonnen":{"spice":0}}})");
+  // Collection ran on entering the phase: the Fremen took 7 (2 a force), then gave 3 to the Occupier, who
+  // also took the card's income (2).
+  EXPECT_EQ(g.player(F::Fremen).spice, 4);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 3 + 2);
+}
+
+// em.hw.giedi_prime.occupied: with Giedi Prime occupied the Harkonnen's free extra card goes to the
+// Occupier.
+TEST(HomeworldPlaces, GiediPrimeOccupiedTakesTheHarkonnenBonusCard) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"bidding","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"giedi_prime","count":1},
+                {"faction":"harkonnen","territory":"carthag","count":3}],
+      "atreides":{"spice":10,"hand":[]},"harkonnen":{"spice":10,"hand":[],"tanks":17}}})");
+  ASSERT_EQ(homeworlds::occupier(g, H::GiediPrime), F::Atreides);
+  for (int guard = 0; guard < 10 && !has_pending(g, F::Harkonnen, DecisionKind::Bid); ++guard) {
+    const auto ds = pending(g);
+    if (ds.empty()) break;
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Bid));
+  const std::size_t atreidesHand = g.player(F::Atreides).hand.size();
+  act(g, F::Harkonnen, R"({"type":"bid","amount":1})");
+  if (has_pending(g, F::Atreides, DecisionKind::Bid)) act(g, F::Atreides, R"({"type":"pass"})");
+  EXPECT_EQ(g.player(F::Harkonnen).hand.size(), 1u);  // the card bought, no bonus
+  EXPECT_EQ(g.player(F::Atreides).hand.size(), atreidesHand + 1);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.tleilax.occupied: no Face Dancer is revealed against Tleilax's Occupier: the Emperor wins with
+// Bashar, a Tleilaxu Face Dancer, and the Tleilaxu are not asked; without the occupation they are.
+TEST(HomeworldPlaces, TleilaxOccupiedStopsTheFaceDancers) {
+  auto duel = [](bool occupied) {
+    Game g =
+        scenario(std::string(R"({"setup":{"ruleset":"basic","factions":["emperor","tleilaxu","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,"forces":[
+          {"faction":"emperor","territory":"the_great_flat","count":8},
+          {"faction":"tleilaxu","territory":"the_great_flat","count":6},
+          {"faction":"harkonnen","territory":"carthag","count":5})") +
+                 (occupied ? R"(,{"faction":"emperor","territory":"tleilax","count":1})" : "") +
+                 R"(],"spice_on_board":[],
+          "emperor":{"spice":10,"tanks":0,"hand":[]},
+          "tleilaxu":{"spice":10,"tanks":14,"reserves":0,"hand":[]},"harkonnen":{"spice":10}}})");
+    g.tleilaxu.faceDancers = {leader_by_name("Bashar"), leader_by_name("Feyd-Rautha"),
+                              leader_by_name("Beast Rabban")};
+    act(g, F::Emperor, R"({"type":"battle_plan","leader":"Bashar","dial":5})");
+    act(g, F::Tleilaxu, R"({"type":"battle_plan","leader":"Blin","dial":2})");
+    for (F f : {F::Emperor, F::Tleilaxu})
+      if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+    return g;
+  };
+  EXPECT_TRUE(has_pending(duel(false), F::Tleilaxu, DecisionKind::Unmask));
+  Game g = duel(true);
+  ASSERT_EQ(homeworlds::occupier(g, H::Tleilax), F::Emperor);
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::Unmask));
+}
+
+// em.hw.caladan.occupied: Caladan's Occupier sees the card up for bid as the Atreides do; others do not.
+TEST(HomeworldPlaces, CaladanOccupiedSharesTheBiddingLook) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","emperor"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"bidding","storm_sector":0,
+      "forces":[{"faction":"harkonnen","territory":"caladan","count":1},
+                {"faction":"atreides","territory":"polar_sink","count":1}],
+      "atreides":{"spice":10,"hand":[],"tanks":19},"harkonnen":{"spice":10,"hand":[]},
+      "emperor":{"spice":10,"hand":[]}}})");
+  ASSERT_EQ(homeworlds::occupier(g, H::Caladan), F::Harkonnen);
+  for (int guard = 0; guard < 10 && g.bidding.turn < 0; ++guard) {
+    const auto ds = pending(g);
+    if (ds.empty()) break;
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  ASSERT_TRUE(g.bidding.atreidesPeek);
+  const CardId up = g.bidding.up[static_cast<std::size_t>(g.bidding.current)];
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).cardUpForBid, up);
+  EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).cardUpForBid, up);
+  EXPECT_EQ(view(g, Viewer::of(F::Emperor)).cardUpForBid, kNoCard);
+  EXPECT_EQ(view(g, Viewer::spectator()).cardUpForBid, kNoCard);
 }
 
 }  // namespace

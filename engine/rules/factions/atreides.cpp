@@ -103,10 +103,11 @@ void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out
   out.kwisatzInTanks = g.atreides.kwisatzInTanks;
   out.kwisatzUsedTurn = g.atreides.kwisatzUsedTurn;
   out.kwisatzTerritory = g.atreides.kwisatzTerritory;
-  // They see each card as it comes up for bid (GF9 p.17), unless a Karama stopped it.
+  // They see each card as it comes up for bid (GF9 p.17), unless a Karama stopped it; Caladan's Occupier
+  // shares that look (HWC Caladan occupied face, em.hw.caladan.occupied).
   const BiddingStep& b = g.bidding;
-  if (seat == owner && g.phase == Phase::Bidding && b.atreidesPeek &&
-      b.current < static_cast<int>(b.up.size()))
+  const bool looker = seat == owner || (seat && homeworlds::occupier(g, HomeworldId::Caladan) == *seat);
+  if (looker && g.phase == Phase::Bidding && b.atreidesPeek && b.current < static_cast<int>(b.up.size()))
     out.cardUpForBid = b.up[static_cast<std::size_t>(b.current)];
   // Advanced: their Karama power shows the committed plan whole, to them and the ally they fight for.
   const BattleStep& bt = g.battle;

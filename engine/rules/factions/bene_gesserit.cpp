@@ -209,6 +209,17 @@ bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g)
 
 bool self_or_ally(const Game& g, Faction owner, Faction f) { return f == owner || allied(g, f, owner); }
 
+// The Voice (GF9 p.18), for the Bene Gesserit or their ally in a battle; Wallach IX occupied (HWC occupied
+// face, em.hw.wallach_ix.occupied): the Occupier and its ally are immune to it.
+bool voice(const Game& g, Faction owner, Faction f) {
+  if (!self_or_ally(g, owner, f)) return false;
+  for (std::int8_t s : g.battle.sides)
+    if (s >= 0 && faction_at(s) != f &&
+        homeworlds::occupier_or_ally(g, HomeworldId::WallachIX, faction_at(s)))
+      return false;
+  return true;
+}
+
 // The Bene Gesserit's part of the view: the prediction is theirs alone (GF9 p.18).
 void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
   if (seat != owner) return;
@@ -218,7 +229,7 @@ void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out
 
 constexpr TraitRow kTraits[] = {
     {Trait::FollowsShipment, Advantage::BgAdvisor, follows},
-    {Trait::Voice, Advantage::BgVoice, self_or_ally},
+    {Trait::Voice, Advantage::BgVoice, voice},
     // Advanced (adv.bg.charity): 2 spice of CHOAM Charity every turn, whatever they hold.
     {Trait::AutomaticCharity, std::nullopt, self_advanced},
 };

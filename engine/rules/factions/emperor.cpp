@@ -6,7 +6,7 @@
 // - Advanced setup (adv-spice): 15 forces and 5 Sardaukar.
 // - Homeworlds: Kaitain low, the Emperor keeps half (rounded up) of a card payment (em.hw.kaitain.low);
 //   Salusa Secundus high, Sardaukar at full strength without spice; low, no Sardaukar revived free
-//   (em.hw.salusa.*; Advanced only, as the card).
+//   (em.hw.salusa.*; Advanced only, as the card); occupied, the Sardaukar count single.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -35,9 +35,11 @@ constexpr TraitRow kTraits[] = {
     {Trait::GivesAllySpice, Advantage::EmperorAllySpice, self},
 };
 
-// Advanced (Emperor sheet): Sardaukar count double, but only single against the Fremen.
-int sardaukar(const Game&, Faction owner, const Query& q, int value) {
+// Advanced (Emperor sheet): Sardaukar count double, but only single against the Fremen. Salusa Secundus
+// occupied (HWC occupied face, em.hw.salusa.occupied): the Sardaukar lose that advantage and count single.
+int sardaukar(const Game& g, Faction owner, const Query& q, int value) {
   if (q.f != owner) return value;
+  if (homeworlds::occupier(g, HomeworldId::SalusaSecundus)) return 1;
   return q.other == Faction::Fremen ? 1 : 2;
 }
 

@@ -12,6 +12,8 @@
 // - Special victory at the end of the last turn (see special_victory).
 // - Setup: 10 forces among Sietch Tabr, False Wall South and False Wall West (GF9 p.22); Advanced
 //   (adv-spice): 3 of the 20 are Fedaykin, which may be among the 10 placed.
+#include <algorithm>
+
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
@@ -190,8 +192,21 @@ constexpr SetupWindow kRevivalWindows[] = {
     homeworlds::kSendWindow<HomeworldId::SouthernHemisphere, beside_fremen>,
 };
 
+// Southern Hemisphere occupied (HWC occupied face as the checklist reads it, em.hw.southern.occupied;
+// boundary em.hw.boundary.southern_occupied, choice (a): whatever the card's side): the Occupier takes half
+// (rounded down) of the spice the Fremen collect, once their collection of the phase is told.
+void southern_occupied(Game& g, Faction owner, const EventArgs& e) {
+  const auto o = homeworlds::occupier(g, HomeworldId::SouthernHemisphere);
+  const int half = std::min<int>(e.n / 2, g.player(owner).spice);
+  if (e.f != owner || !o || half <= 0) return;
+  pay_to(g, owner, *o, half);
+  log_public(g, "{f} give {n} spice of their collection to {f}, Occupier of the Southern Hemisphere.", owner,
+             half, *o);
+}
+
 constexpr EventRow kEvents[] = {
     {Event::StormMoved, std::nullopt, draw_storm_card},
+    {Event::Collected, std::nullopt, southern_occupied},
     {Event::Revived, std::nullopt, southern_grant},
 };
 

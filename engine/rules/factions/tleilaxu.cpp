@@ -75,6 +75,9 @@ bool unmasks(const Game& g, Faction owner, Faction f) {
     return false;
   // Homeworlds variant (E3 p.10 (2h), em.hw.battle): on a Homeworld only its native reveals a Face Dancer.
   if (!homeworlds::traitor_check(g, owner, b.territory)) return false;
+  // Tleilax occupied (HWC occupied face, em.hw.tleilax.occupied): no Face Dancer against the Occupier or
+  // its ally.
+  if (homeworlds::occupier_or_ally(g, HomeworldId::Tleilax, f)) return false;
   if (g.tleilaxu.placeLeft > 0) return true;
   const LeaderId l = winning_leader(g);
   return l != kNoLeader && contains(g.tleilaxu.faceDancers, l) && !contains(g.tleilaxu.revealed, l);

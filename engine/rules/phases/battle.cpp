@@ -727,6 +727,9 @@ void continue_battles(Game& g) {
 
 void finish_battle(Game& g) {
   auto& b = g.battle;
+  // Homeworlds variant: the losses may have left a faction alone on a Homeworld; the windows below read
+  // the Occupier (rule 78 is continuous; the facade settles it again after the action).
+  homeworlds::settle_occupation(g);
   // Technology tokens (MA 8.1, 6.1; TO BattleConcluded, with the winner's cards): the winner takes one
   // of the loser's tokens, its choice if several, before the after-losses window and any Face Dancer
   // reveal (which leaves the winner its win). A traitor's caller wins (GF9 p.11); an explosion or two
@@ -1090,6 +1093,13 @@ void pending(const Game& g, DecisionList& out) {
 
 void settle(Game& g) {
   if (g.battle.step == BattleStep::AfterLosses && !hooks::open_battle_window(g)) finish_battle(g);
+  // A window whose answer no longer exists (an Occupier settled meanwhile shields the winner from a Face
+  // Dancer, em.hw.tleilax.occupied) is closed: the battle goes on.
+  if (g.battle.step == BattleStep::Unmask && g.battle.winner >= 0) {
+    DecisionList open;
+    pending(g, open);
+    if (open.empty()) finish_battle(g);
+  }
 }
 
 void karama_stopped(Game& g, Advantage adv) {

@@ -101,9 +101,23 @@ void swap_done(Game& g) {
 
 // After a purchase (and a replacement of the card bought): the Harkonnen bonus card, then the next card.
 void after_purchase(Game& g, Faction buyer) {
-  // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17).
-  if (hooks::has(g, Trait::BonusCard, buyer) && !hand_full(g, buyer)) {
-    if (draw_treachery(g, buyer) != kNoCard) log_public(g, "Harkonnen draw a free extra treachery card.");
+  // Harkonnen: a free extra card with each purchase, if the hand has room (GF9 p.17). With the buyer's
+  // Homeworld occupied (Giedi Prime's occupied face, em.hw.giedi_prime.occupied; boundary
+  // em.hw.boundary.giedi_receiver, choice (a)) it goes to the Occupier, or to the Occupier's ally when the
+  // Occupier's hand is full.
+  if (hooks::has(g, Trait::BonusCard, buyer)) {
+    std::optional<Faction> to = buyer;
+    if (const auto o = homeworlds::occupier_of(g, buyer)) {
+      to = *o;
+      if (hand_full(g, *o)) to = ally_of(g, *o);
+    }
+    if (to && !hand_full(g, *to) && draw_treachery(g, *to) != kNoCard) {
+      if (*to == buyer)
+        log_public(g, "Harkonnen draw a free extra treachery card.");
+      else
+        log_public(g, "{f} draw the free extra treachery card of {f}: their Homeworld is occupied.", *to,
+                   buyer);
+    }
   }
   start_card(g);
 }
@@ -112,8 +126,11 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   auto& b = g.bidding;
   CardId c = b.up[b.current];
   FactionSet known = FactionSet::of(buyer);
-  if (auto peeker = hooks::bearer(g, Trait::SeesCardsUpForBid); b.atreidesPeek && peeker)
+  if (auto peeker = hooks::bearer(g, Trait::SeesCardsUpForBid); b.atreidesPeek && peeker) {
     known.insert(*peeker);
+    // The Occupier of the looker's Homeworld shares the look (Caladan's occupied face).
+    if (const auto o = homeworlds::occupier_of(g, *peeker)) known.insert(*o);
+  }
   // The faction that looked at every card drawn for this auction knows it (ix.ixian.technology_bidding).
   if (auto looker = hooks::owner_of(g, Trait::SetsAsideAuctionCard)) known.insert(*looker);
   if (karama) {
