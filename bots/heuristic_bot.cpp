@@ -265,7 +265,7 @@ double score_place_fremen(const Action& a) {
 // stronghold would keep its holder from occupying it alone without any battle, which no rule
 // allows; the bot does not use that gap. In the Shipment phase the advisor goes where offered.
 double score_send_advisor(const Context& c, const Action& a) {
-  if (c.view.phase != Phase::Setup) return 1.0;
+  if (c.view.phase != Phase::Setup) return 1.0 + (a.amount > 1 ? 0.5 : 0.0);  // two (Wallach IX high)
   return a.to != kNoLocation && location(a.to).territory == T::PolarSink ? 2.0 : 1.0;
 }
 
@@ -500,6 +500,10 @@ double score_action(const Context& c, const Action& a) {
     // into a stronghold rather than the sand.
     case ActionKind::SendFromHomeworld:
       return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 0.5 : 0.0);
+    // Homeworlds (Kaitain high): 2 spice to clear a card worth less than a card slot (a worthless card)
+    // when spice is plentiful; otherwise keep it (the pass scores 0).
+    case ActionKind::DiscardForSpice:
+      return c.spice >= 8 && card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
   }
   return 0.0;
 }

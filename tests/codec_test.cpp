@@ -326,6 +326,16 @@ std::vector<Action> sample_actions() {
     a.amount = 2;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::DiscardForSpice);  // Homeworlds: Kaitain high, a card for 2 spice
+    a.card = 5;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::SendAdvisor);  // Homeworlds: Wallach IX high, two to the Polar Sink
+    a.amount = 2;
+    v.push_back(a);
+  }
   return v;
 }
 

@@ -141,7 +141,9 @@ inline constexpr FieldOpts kField<&NexusStep::proposed>{
 
 BOOST_DESCRIBE_STRUCT(BiddingStep, (),
                       (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
-                       passedSinceBid, eligible, setAsideBy, replacing, swapping, swapped))
+                       passedSinceBid, eligible, setAsideBy, replacing, swapping, swapped, over))
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::over>{.optional = true, .omitDefault = true};
 // Ixians & Tleilaxu pp.8-9 (2h), Advanced technology: the swapper deciding, and the swap made this phase;
 // written only while set.
 template <>
@@ -380,7 +382,11 @@ template <>
 inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
-BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (), (recruitsTurn, sendBy, sendLeft, sendElite, occupier))
+BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
+                      (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, occupier))
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::discardTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::occupier>{
     .as = As::Faction, .optional = true, .omitDefault = true};

@@ -115,8 +115,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold", "request_revival",
      "name_revival_price", "accept_revival_price",
      "play_recruits",  // Ecaz & Moritani
-     "reinforce_from_homeworld", "send_from_homeworld"}};
-constexpr Keys<43> kDecisionKeys{
+     "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice"}};
+constexpr Keys<44> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -129,7 +129,7 @@ constexpr Keys<43> kDecisionKeys{
      "suboid_substitution", "starting_card", "replace_card",
      "replace_face_dancer",
      "tech_token", "technology_swap", "revival_price", "revival_offer",
-     "homeworld_reinforcement", "homeworld_send"}};  // Ecaz & Moritani
+     "homeworld_reinforcement", "homeworld_send", "homeworld_discard"}};  // Ecaz & Moritani
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -154,9 +154,9 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::SendFromHomeworld) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::DiscardForSpice) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::HomeworldSend) + 1 == 43);
+static_assert(static_cast<int>(DecisionKind::HomeworldDiscard) + 1 == 44);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -635,7 +635,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"karama_card", Card, T::Card, Optional},
        {"as_advisors", Sub, T::Bool, Optional},
        {"elite", Amount3, T::Int, Optional, 0, kForces}},
-      /* SendAdvisor */ {{"to", To, T::Location, Optional}},
+      /* SendAdvisor */ {{"to", To, T::Location, Optional}, {"forces", Amount, T::Int, Optional, 1, 2}},
       /* Move */
       {{"from", From, T::Location, Required},
        {"to", To, T::Location, Required},
@@ -700,6 +700,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* PlayRecruits */ {},
       /* ReinforceFromHomeworld */ {{"to", To, T::Location, Required}},
       /* SendFromHomeworld */ {{"to", To, T::Location, Required}, {"forces", Amount, T::Int, Required, 1, kForces}},
+      /* DiscardForSpice */ {{"card", Card, T::Card, Required}},
   }};
   return table;
 }
@@ -1548,7 +1549,8 @@ json::value view_json(const View& v) {
                        {"occupier", s.occupier >= 0 ? json::value(faction_key(faction_at(s.occupier)))
                                                     : json::value(nullptr)},
                        {"occupied_effect", info.occupiedEffect},
-                       {"occupied_spice", info.occupiedSpice}});
+                       {"occupied_spice", info.occupiedSpice},
+                       {"visitors", std::move(visitors)}});
     }
     o["homeworlds"] = std::move(hw);
   }

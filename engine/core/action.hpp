@@ -121,8 +121,11 @@ enum class ActionKind : std::uint8_t {
   // Homeworlds (em_homeworlds; Tleilax high, Southern Hemisphere high): to = a location, amount = forces
   // sent free from reserves after a revival (the HomeworldSend decision; pass declines).
   SendFromHomeworld,
+  // Homeworlds (em_homeworlds; Kaitain high): card = a treachery card of the owner's hand discarded for 2
+  // spice to the Bank at the end of Bidding (the HomeworldDiscard decision; pass ends the discards).
+  DiscardForSpice,
 };
-inline constexpr int kActionKinds = 55;
+inline constexpr int kActionKinds = 56;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -247,9 +250,13 @@ enum class DecisionKind : std::uint8_t {
   // Homeworlds (em_homeworlds; Tleilax high, Southern Hemisphere high): after its revival the owner may
   // send forces free from reserves to one place the face allows (send_from_homeworld, max = how many), or
   // pass.
-  HomeworldSend
+  HomeworldSend,
+  // Homeworlds (em_homeworlds; Kaitain high): at the end of Bidding the owner may discard treachery cards
+  // from its hand for 2 spice each (discard_for_spice, max = how many it can pay for), or pass.
+  HomeworldDiscard
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::HomeworldSend) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::HomeworldDiscard) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1518,21 +1518,31 @@ constexpr RuleEntry kRules[] = {
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
-     "The faces not yet applied: Kaitain high (discarding for 2 spice), Junction high (cross-planet "
-     "shipping), Wallach IX high (two spiritual advisors), Tleilax low, Ix occupied (the Ixian bidding "
-     "advantage), and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet in the "
-     "engine). Applied: Caladan high, low and occupied, Giedi Prime high and occupied, Kaitain low and "
-     "occupied, Salusa Secundus high, low and occupied, Junction low and occupied, Wallach IX low and "
-     "occupied, Ix high and low, Tleilax high and occupied, Southern Hemisphere high and occupied; the low "
-     "bonus on every card."},
+     "The faces not yet applied: Junction high (cross-planet shipping offered to others), Tleilax low, Ix "
+     "occupied (the Ixian bidding advantage), and the CHOAM, Richese, Ecaz and Moritani worlds (their "
+     "factions are not yet in the engine). Applied: Caladan high, low and occupied, Giedi Prime high and "
+     "occupied, Kaitain high, low and occupied, Salusa Secundus high, low and occupied, Junction low and "
+     "occupied, Wallach IX high, low and occupied, Ix high and low, Tleilax high and occupied, Southern "
+     "Hemisphere high and occupied; the low bonus on every card."},
+    {"em.hw.kaitain.high", "basic", "HWC (Kaitain high face)", Implemented,
+     "While Kaitain is high, at the end of Bidding (once the auction is over) the Emperor may discard "
+     "treachery cards from hand, paying 2 spice to the Bank for each, one at a time (discard_for_spice, the "
+     "homeworld_discard decision; pass ends it for the phase)."},
+    {"em.hw.wallach_ix.high", "basic", "HWC (Wallach IX high face)", Implemented,
+     "While Wallach IX is high, the Bene Gesserit may send 2 spiritual advisors to the Polar Sink with "
+     "another "
+     "faction's shipment (send_advisor with forces 2), not to the shipment's territory."},
     {"em.hw.caladan.occupied", "basic", "HWC (Caladan occupied face)", Implemented,
      "Caladan's Occupier shares the Atreides bidding advantage: it too sees each card up for bid that the "
      "Atreides see (not when a Karama stopped their look), and knows it in the buyer's hand."},
-    {"em.hw.giedi_prime.occupied", "basic", "HWC (Giedi Prime occupied face); TO Game_Bidding.cs", Implemented,
+    {"em.hw.giedi_prime.occupied", "basic", "HWC (Giedi Prime occupied face); TO Game_Bidding.cs",
+     Implemented,
      "With Giedi Prime occupied the Harkonnen's free extra card with a purchase goes to its Occupier, or to "
      "the Occupier's ally when the Occupier's hand is full (em.hw.boundary.giedi_receiver)."},
-    {"em.hw.boundary.giedi_receiver", "basic", "HWC (Giedi Prime occupied: the Occupier or its ally)", Boundary,
-     "The card names the Occupier \"or its ally\" as the receiver of the Harkonnen's extra card without saying "
+    {"em.hw.boundary.giedi_receiver", "basic", "HWC (Giedi Prime occupied: the Occupier or its ally)",
+     Boundary,
+     "The card names the Occupier \"or its ally\" as the receiver of the Harkonnen's extra card without "
+     "saying "
      "who picks. (a) the Occupier, its ally only when the Occupier's hand is full (this engine); (b) the "
      "Occupier chooses which of the two takes it."},
     {"em.hw.salusa.occupied", "advanced", "HWC (Salusa Secundus occupied face)", Implemented,

@@ -160,6 +160,9 @@ struct BiddingStep {
   // a card this Bidding phase (once a phase); both public.
   std::int8_t swapping = -1;
   bool swapped = false;
+  // The auction is over and a faction module's window at the end of Bidding (Kaitain high) is open; the
+  // phase ends when none is. Public.
+  bool over = false;
   bool operator==(const BiddingStep&) const = default;
 };
 
@@ -384,6 +387,8 @@ struct EcazMoritaniState {
   std::int8_t sendBy = -1;
   std::int8_t sendLeft = 0;
   bool sendElite = false;
+  // em_homeworlds, Kaitain high: the turn whose end of Bidding the owner closed its discards in (0: none).
+  std::int8_t discardTurn = 0;
   // em_homeworlds, occupation (rule 78, em.hw.occupier; boundary em.hw.boundary.occupier_lifecycle, choice
   // (a)): the Occupier of each Homeworld (HomeworldId order; faction index, -1: none). The last foreign
   // faction found alone on the card occupies it until another faction is found alone there (the natives

@@ -4,7 +4,10 @@
 // offers them one reserve force for the battle's territory (homeworld_reinforcement). With the storm over
 // sector 8 the list offers sectors 4 to 7 only; the Atreides pick sector 6 in the labelled list and move
 // the force with a click. The Factions card shows Caladan's natives drop from 14 to 13, and the
-// Harkonnen page shows the same public line.
+// Harkonnen page shows the same public line. Then, in a second game (Shipment and Movement, every
+// Atreides force on Arrakis or in the Tanks: Caladan has no natives), the Harkonnen pick "Caladan
+// (Homeworld)" in the shipment form and ship 2 forces there with a click, for 2 spice: Caladan's line on
+// the Factions card names the Harkonnen as its Occupier on both pages.
 import { join } from 'node:path';
 import { kitOf } from './kit.mjs';
 
@@ -84,4 +87,66 @@ export async function homeworlds({ base, browser, check, log, shots, checkPlayer
   await checkPlayerText(at, 'homeworlds page');
   await at.context().close();
   await hk.context().close();
+  await shipToHomeworld({ kit: { viewOf, fromFile, open, decisionOn, clickAndWait, drive }, check, shots });
+}
+
+// The Harkonnen ship 2 forces from reserves to Caladan (no natives there) with clicks and occupy it.
+async function shipToHomeworld({ kit, check, shots }) {
+  const { viewOf, fromFile, open, decisionOn, clickAndWait, drive } = kit;
+  const gameFile = {
+    format: 'dune-game',
+    setup: { ruleset: 'basic', factions: ['atreides', 'harkonnen'], variants: ['em_homeworlds'], random_seating: false },
+    position: {
+      turn: 3,
+      phase: 'ship_move',
+      storm_sector: 0,
+      forces: [
+        { faction: 'atreides', territory: 'arrakeen', count: 10 },
+        { faction: 'harkonnen', territory: 'carthag', count: 10 },
+      ],
+      spice_on_board: [],
+      atreides: { spice: 10, hand: [], tanks: 10 },
+      harkonnen: { spice: 10, hand: [] },
+    },
+  };
+  const { code, tokens } = await fromFile(gameFile);
+  const hk = await open(code, tokens.harkonnen);
+  const at = await open(code, tokens.atreides);
+  let shipped = false;
+  async function ship(s) {
+    const dec = await decisionOn(hk, 'ship', s);
+    const to = dec.locator('select[name="ship-to"]');
+    const labels = (await to.locator('option').allTextContents()).map((t) => t.trim());
+    const caladan = labels.findIndex((t) => t.startsWith('Caladan (Homeworld)'));
+    check(caladan >= 0, `homeworlds 11: the shipment form offers Caladan (Homeworld) (${labels.filter((t) => /Homeworld/.test(t)).join(' | ')})`);
+    check(!labels.some((t) => t.startsWith('Giedi Prime')), 'homeworlds 11: the shipment form does not offer the Harkonnen their own Homeworld');
+    await to.selectOption({ index: Math.max(0, caladan) });
+    const forces = dec.locator('input[name="ship-forces"]');
+    await forces.fill('2');
+    await forces.dispatchEvent('change');
+    const button = dec.getByRole('button', { name: 'Ship', exact: true });
+    const box = await button.boundingBox();
+    check(box && box.x >= 0 && box.x + box.width <= 390, 'homeworlds 11: the Ship button fits 390 px');
+    await dec.scrollIntoViewIfNeeded();
+    await hk.screenshot({ path: join(shots, 'homeworlds-ship-390.png') });
+    shipped = await clickAndWait(hk, button, 'ship to caladan');
+    const after = (await viewOf(code, tokens.harkonnen)).view;
+    const there = after.board.find((x) => x.faction === 'harkonnen' && x.territory === 'caladan');
+    check(shipped && there && there.forces === 2, `homeworlds 11: with a click 2 Harkonnen forces stand on Caladan (${JSON.stringify(there)})`);
+    check(after.players.harkonnen.spice === 8, `homeworlds 11: the shipment cost 2 spice, 1 a force (spice ${after.players.harkonnen.spice})`);
+    const w = after.homeworlds.find((x) => x.homeworld === 'caladan');
+    check(w && w.occupier === 'harkonnen', `homeworlds 11: the view names the Harkonnen Occupier of Caladan (${JSON.stringify(w)})`);
+  }
+  await drive(code, tokens, { harkonnen: { ship } }, () => shipped);
+  check(shipped, 'homeworlds 11: the shipment to a Homeworld was made with clicks');
+  for (const [page, who] of [
+    [hk, 'Harkonnen'],
+    [at, 'Atreides'],
+  ]) {
+    await page.waitForFunction(() => /Occupied by Harkonnen/.test(document.querySelector('[data-testid="homeworld-caladan"]')?.textContent ?? ''), null, { timeout: 10000 }).catch(() => {});
+    const text = ((await page.locator('[data-testid="homeworld-caladan"]').allTextContents())[0] ?? '').trim();
+    check(/Foreign forces there: Harkonnen 2/.test(text) && /Occupied by Harkonnen/.test(text), `homeworlds 11: the ${who} page shows the Harkonnen on and occupying Caladan ("${text}")`);
+  }
+  await hk.context().close();
+  await at.context().close();
 }

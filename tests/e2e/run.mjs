@@ -32,7 +32,9 @@
 // 11. 390x844 (issue 14, tests/e2e/homeworlds.mjs): the Homeworlds variant from a stated position:
 //    after an Atreides win Caladan's high face offers a reserve force; the sector is picked in the
 //    labelled list (the one in the storm is not offered) and the force moved with a click; the
-//    Factions card of both seats shows Caladan's natives go from 14 to 13.
+//    Factions card of both seats shows Caladan's natives go from 14 to 13. Then the Harkonnen ship 2
+//    forces to Caladan (no natives there) picked as "Caladan (Homeworld)" in the shipment form, and both
+//    seats' Factions card names them its Occupier.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.

@@ -12,6 +12,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/common.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
@@ -123,6 +124,7 @@ TEST(HomeworldPlaces, AloneOnAHomeworldMakesTheOccupier) {
   for (const Viewer& v : {Viewer::of(F::Atreides), Viewer::spectator()}) {
     const std::string j = to_string(to_json(view(g, v)));
     EXPECT_NE(j.find(R"("occupier":"harkonnen")"), std::string::npos);
+    EXPECT_NE(j.find(R"("visitors":[{"faction":"harkonnen","forces":2,"special":0}])"), std::string::npos);
   }
   EXPECT_TRUE(invariant_ok(g));
 }
@@ -536,6 +538,89 @@ TEST(HomeworldPlaces, CaladanOccupiedSharesTheBiddingLook) {
   EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).cardUpForBid, up);
   EXPECT_EQ(view(g, Viewer::of(F::Emperor)).cardUpForBid, kNoCard);
   EXPECT_EQ(view(g, Viewer::spectator()).cardUpForBid, kNoCard);
+}
+
+// --- the high faces of Kaitain and Wallach IX ----------------------------------------------------------
+
+// em.hw.wallach_ix.high: with Wallach IX high the Bene Gesserit may send 2 spiritual advisors to the Polar
+// Sink with another faction's shipment; never 2 to the shipment's territory, never 3.
+TEST(HomeworldPlaces, WallachIxHighSendsTwoSpiritualAdvisors) {
+  auto ship_move = [](const std::string& ruleset, int tanks) {
+    Game g = scenario(R"({"setup":{"ruleset":")" + ruleset + R"(","factions":["atreides","bene_gesserit"],
+        "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+        "position":{"turn":3,"phase":"ship_move","storm_sector":0,
+        "forces":[{"faction":"bene_gesserit","territory":"polar_sink","count":1},
+                  {"faction":"atreides","territory":"arrakeen","count":10}],
+        "atreides":{"spice":10},"bene_gesserit":{"spice":10,"tanks":)" +
+                      std::to_string(tanks) + R"(}}})");
+    pass_until_decision(g, F::Atreides, DecisionKind::Ship);
+    act(g, F::Atreides, R"({"type":"ship","to":"carthag","forces":1})");
+    return g;
+  };
+  const TerritoryId sink = T::PolarSink;
+  Game basic = ship_move("basic", 0);  // 19 on Wallach IX: high
+  ASSERT_TRUE(has_pending(basic, F::BeneGesserit, DecisionKind::SendAdvisor));
+  act(basic, F::BeneGesserit, R"({"type":"send_advisor","forces":2})");
+  EXPECT_EQ(forces_in(basic, F::BeneGesserit, sink), 3);
+  EXPECT_EQ(reserves(basic, F::BeneGesserit), 17);
+  EXPECT_TRUE(invariant_ok(basic));
+
+  Game adv = ship_move("advanced", 0);
+  ASSERT_TRUE(has_pending(adv, F::BeneGesserit, DecisionKind::SendAdvisor));
+  EXPECT_EQ(refuse(adv, F::BeneGesserit, R"({"type":"send_advisor","to":"carthag","forces":2})").code,
+            Err::NotAllowed);
+  EXPECT_EQ(action_from_json(parse_json(R"({"type":"send_advisor","forces":3})").value()).error().code,
+            Err::BadJson);
+  act(adv, F::BeneGesserit, R"({"type":"send_advisor","forces":2})");
+  EXPECT_EQ(all_forces_in(adv, F::BeneGesserit, sink), 3);
+
+  // At its minimum (11 on Wallach IX) the card is high and two may go; the send takes it to 9, low: the
+  // send stands (the side is read when it is made).
+  Game one = ship_move("basic", 8);  // 11 on Wallach IX: high
+  ASSERT_TRUE(homeworlds::high(one, H::WallachIX));
+  act(one, F::BeneGesserit, R"({"type":"send_advisor","forces":2})");
+  EXPECT_EQ(forces_in(one, F::BeneGesserit, sink), 3);
+  EXPECT_TRUE(homeworlds::low(one, H::WallachIX));  // 9 left: the move to low stands
+}
+
+// em.hw.kaitain.high: with Kaitain high, once the auction is over, the Emperor may discard cards from hand
+// for 2 spice each, one at a time, until it passes; with Kaitain low the phase just ends.
+TEST(HomeworldPlaces, KaitainHighDiscardsForSpiceAtTheEndOfBidding) {
+  auto bidding = [](int tanks) {
+    Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","emperor"],
+        "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+        "position":{"turn":3,"phase":"bidding","storm_sector":0,
+        "forces":[{"faction":"emperor","territory":"arrakeen","count":3}],
+        "atreides":{"spice":10,"hand":[]},"emperor":{"spice":5,"hand":["baliset","kulon"],"tanks":)" +
+                      std::to_string(tanks) + R"(}}})");
+    for (int guard = 0; guard < 20 && g.phase == Phase::Bidding; ++guard) {
+      const auto ds = pending(g);
+      if (ds.empty() || ds.front().kind == DecisionKind::HomeworldDiscard) break;
+      act(g, ds.front().seat, R"({"type":"pass"})");
+    }
+    return g;
+  };
+  Game high = bidding(0);  // 17 on Kaitain
+  ASSERT_EQ(high.phase, Phase::Bidding);
+  ASSERT_TRUE(has_pending(high, F::Emperor, DecisionKind::HomeworldDiscard));
+  EXPECT_EQ(refuse(high, F::Emperor, R"({"type":"discard_for_spice","card":"chaumas"})").code,
+            Err::CardNotHeld);
+  EXPECT_EQ(refuse(high, F::Atreides, R"({"type":"discard_for_spice","card":"baliset"})").code,
+            Err::NotYourDecision);
+  const long bank = high.bankOut;
+  act(high, F::Emperor, R"({"type":"discard_for_spice","card":"baliset"})");
+  EXPECT_EQ(high.player(F::Emperor).spice, 3);
+  EXPECT_EQ(high.bankOut, bank - 2);
+  EXPECT_EQ(high.treacheryDiscard.back(), card_by_key("baliset"));
+  ASSERT_TRUE(has_pending(high, F::Emperor, DecisionKind::HomeworldDiscard));  // one more is paid for
+  act(high, F::Emperor, R"({"type":"pass"})");
+  EXPECT_NE(high.phase, Phase::Bidding);  // the phase ended with the pass
+  EXPECT_EQ(high.player(F::Emperor).hand.size(), 1u);
+  EXPECT_TRUE(invariant_ok(high));
+
+  Game low = bidding(14);  // 3 on Kaitain: low
+  EXPECT_NE(low.phase, Phase::Bidding);
+  EXPECT_EQ(low.player(F::Emperor).hand.size(), 2u);
 }
 
 }  // namespace

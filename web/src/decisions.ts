@@ -51,6 +51,7 @@ export const ACTION_DECISION: Record<string, string> = {
   accept_revival_price: 'revival_offer',
   reinforce_from_homeworld: 'homeworld_reinforcement',
   send_from_homeworld: 'homeworld_send',
+  discard_for_spice: 'homeworld_discard',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -112,6 +112,7 @@ export const DECISION_TITLE: Record<string, string> = {
   suboid_substitution: 'Exchange surviving Suboids for Cyborgs lost in this battle?',
   homeworld_reinforcement: 'Caladan is high: move one reserve force to the battle you won?',
   homeworld_send: 'Your Homeworld is high: send the forces you just revived onto Arrakis, free?',
+  homeworld_discard: 'Kaitain is high: discard treachery cards for 2 spice each?',
   starting_card: 'Keep one of these cards; the others go to the other players',
   replace_card: 'Discard the card you just bought and draw the top card instead?',
   replace_face_dancer: 'Mentat Pause: replace one of your unrevealed Face Dancers?',
@@ -169,6 +170,7 @@ export const ACTION_TITLE: Record<string, string> = {
   substitute_suboids: 'Exchange Suboids for Cyborgs',
   reinforce_from_homeworld: 'Move one force from Caladan',
   send_from_homeworld: 'Send them, free',
+  discard_for_spice: 'Discard for 2 spice',
   keep_starting_card: 'Keep this card',
   replace_card: 'Discard it and draw the top card',
   replace_face_dancer: 'Shuffle it back and draw another',
@@ -208,6 +210,7 @@ export const PASS_LABEL: Record<string, string> = {
   suboid_substitution: 'Keep the forces as they are',
   homeworld_reinforcement: 'Decline',
   homeworld_send: 'Keep them in reserve',
+  homeworld_discard: 'Keep my cards',
   replace_card: 'Keep the card',
   replace_face_dancer: 'Keep your Face Dancers',
   technology_swap: 'Don\u2019t swap',
@@ -231,6 +234,7 @@ export const DECISION_WHY: Record<string, string> = {
   revival_price: 'A player may ask the Tleilaxu, once a turn, to revive a leader it may not revive yet, or to give back a leader they hold as a Ghola; the price is paid to you.',
   revival_offer: 'Paid, a leader from the Tanks comes back at once and is your one leader revival this turn; a Ghola returns to you.',
   homeworld_reinforcement: 'Caladan high face: after a win one counter moves from Caladan to a sector of the battle (not in the storm), if Atreides forces are still there. No spice, no revival; it may take Caladan low.',
+  homeworld_discard: 'Kaitain high: at the end of Bidding the Emperor may discard cards from hand, paying 2 spice to the Bank for each, one at a time.',
   homeworld_send: 'Tleilax high: the forces revived free go to one territory. Southern Hemisphere high: a Fedaykin revived joins Fremen forces. One send, free; not into the storm or a full stronghold.',
 };
 

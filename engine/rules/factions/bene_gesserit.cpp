@@ -227,6 +227,15 @@ void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out
   out.predictedTurn = g.beneGesserit.predictedTurn;
 }
 
+// Wallach IX high (HWC Wallach IX high face; em.hw.wallach_ix.high): 2 spiritual advisors may go to the
+// Polar Sink with another faction's shipment. No Karama reaches a Homeworld face: the row names no advantage.
+int wallach_high(const Game& g, Faction owner, const Query& q, int value) {
+  return q.f == owner && homeworlds::high(g, HomeworldId::WallachIX) ? 2 : value;
+}
+constexpr AmountRow kAmounts[] = {
+    {Amount::SpiritualAdvisors, std::nullopt, wallach_high},
+};
+
 constexpr TraitRow kTraits[] = {
     {Trait::FollowsShipment, Advantage::BgAdvisor, follows},
     {Trait::Voice, Advantage::BgVoice, voice},
@@ -238,6 +247,7 @@ constexpr TraitRow kTraits[] = {
 
 extern const FactionModule kBeneGesseritModule{.faction = kSelf,
                                                .traits = kTraits,
+                                               .amounts = kAmounts,
                                                .stance = &kStance,
                                                .setup = kSetup,
                                                .advanced_setup = advanced_forces,

@@ -6,7 +6,8 @@
 // - Advanced setup (adv-spice): 15 forces and 5 Sardaukar.
 // - Homeworlds: Kaitain low, the Emperor keeps half (rounded up) of a card payment (em.hw.kaitain.low);
 //   Salusa Secundus high, Sardaukar at full strength without spice; low, no Sardaukar revived free
-//   (em.hw.salusa.*; Advanced only, as the card); occupied, the Sardaukar count single.
+//   (em.hw.salusa.*; Advanced only, as the card); occupied, the Sardaukar count single. Kaitain high, the
+//   discards for spice at the end of Bidding (em.hw.kaitain.high).
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -56,6 +57,51 @@ constexpr AmountRow kAmounts[] = {
     {Amount::CardPaymentKept, std::nullopt, kaitain_low},
 };
 
+// Kaitain high (HWC Kaitain high face; em.hw.kaitain.high): at the end of Bidding the Emperor may discard
+// treachery cards from hand, paying 2 spice to the Bank for each, one card an answer; a pass ends it for
+// the phase. The side is read when the window opens and at each discard (continuous, rule 71).
+constexpr int kKaitainDiscardPrice = 2;
+bool kaitain_open(const Game& g, Faction owner) {
+  return g.phase == Phase::Bidding && g.em.discardTurn != g.turn &&
+         homeworlds::high(g, HomeworldId::Kaitain) && !g.player(owner).hand.empty() &&
+         g.player(owner).spice >= kKaitainDiscardPrice;
+}
+void kaitain_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (!kaitain_open(g, owner)) return;
+  const int most = std::min<int>(static_cast<int>(g.player(owner).hand.size()),
+                                 g.player(owner).spice / kKaitainDiscardPrice);
+  out.push_back({owner, DecisionKind::HomeworldDiscard, 0, static_cast<std::int16_t>(most)});
+}
+Status kaitain_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::DiscardForSpice)
+    return fail(Err::WrongPhase, "Kaitain (high): discard a card for 2 spice (discard_for_spice), or pass.");
+  if (resolve_held(g, owner, a.card) == kNoCard) return fail(Err::CardNotHeld, "You do not hold that card.");
+  if (g.player(owner).spice < kKaitainDiscardPrice)
+    return fail(Err::NotEnoughSpice, "Kaitain (high): each discard costs 2 spice.");
+  return Ok{};
+}
+void kaitain_exec(Game& g, Faction owner, const Action& a) {
+  if (a.kind != ActionKind::DiscardForSpice) {
+    g.em.discardTurn = g.turn;
+    return;
+  }
+  const CardId c = resolve_held(g, owner, a.card);
+  pay_bank(g, owner, kKaitainDiscardPrice);
+  discard_from_hand(g, owner, c);
+  log_public(g, "Kaitain is high: {f} pay {n} spice to the Bank and discard {c}.", owner,
+             kKaitainDiscardPrice, c);
+}
+void kaitain_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (const HeldCard& h : g.player(owner).hand)
+    out.push_back({.kind = ActionKind::DiscardForSpice, .card = h.card});
+}
+constexpr SetupWindow kBiddingWindows[] = {
+    {false, ActionKind::DiscardForSpice, DecisionKind::HomeworldDiscard, kaitain_open, kaitain_pending,
+     kaitain_check, kaitain_exec, kaitain_candidates},
+};
+
 void advanced_forces(Game& g, Faction owner) {
   Player& p = g.player(owner);
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 5);
@@ -69,6 +115,7 @@ extern const FactionModule kEmperorModule{.faction = Faction::Emperor,
                                           .eliteForces = true,
                                           .traits = kTraits,
                                           .amounts = kAmounts,
-                                          .advanced_setup = advanced_forces};
+                                          .advanced_setup = advanced_forces,
+                                          .bidding = kBiddingWindows};
 
 }  // namespace dune

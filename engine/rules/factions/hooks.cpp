@@ -175,6 +175,14 @@ std::optional<SeatedWindow> open_battle_window(const Game& g) {
 
 SeatedWindows mentat_windows(const Game& g) { return windows_of(g, &FactionModule::mentat); }
 
+std::optional<SeatedWindow> open_bidding_window(const Game& g) {
+  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
+    if (m && !m->bidding.empty() && seated(g, m->faction))
+      for (const SetupWindow& w : m->bidding)
+        if (w.open(g, m->faction)) return SeatedWindow{m->faction, &w};
+  return std::nullopt;
+}
+
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))
     if (const FactionModule* m = module_of(owner); m && m->advanced_setup) m->advanced_setup(g, owner);

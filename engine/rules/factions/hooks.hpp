@@ -104,8 +104,11 @@ enum class Amount : std::uint8_t {
   // goes to the Bank.
   CardPaymentKept,      // a treachery card bought from f (Kaitain low)
   ShipmentPaymentKept,  // a shipment paid to f (Junction low)
+  // Spiritual advisors f may send to the Polar Sink with another faction's shipment (starts at GF9 p.18's 1;
+  // Wallach IX high: 2).
+  SpiritualAdvisors,
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::ShipmentPaymentKept) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::SpiritualAdvisors) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -287,6 +290,10 @@ struct FactionModule {
   // Its decision windows in the Mentat Pause, once no one has won and before the next turn (same
   // entry points as a setup window; `beforeTraitors` unused). The next turn begins when none is open.
   std::span<const SetupWindow> mentat{};
+  // Its decision windows at the end of Bidding, once the auction is over (Kaitain high: discards for
+  // spice): same entry points as a setup window (`beforeTraitors` unused); a pass closes the window (exec
+  // receives it). The phase ends when none is open.
+  std::span<const SetupWindow> bidding{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -356,6 +363,8 @@ SeatedWindows revival_windows(const Game& g);
 std::optional<SeatedWindow> open_battle_window(const Game& g);
 // Mentat Pause windows of the seated factions, in faction order.
 SeatedWindows mentat_windows(const Game& g);
+// The first open end-of-Bidding window of the seated factions (FactionModule::bidding), faction order.
+std::optional<SeatedWindow> open_bidding_window(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

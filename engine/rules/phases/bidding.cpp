@@ -45,6 +45,11 @@ Faction next_in(const Game& g, Faction from, FactionSet among) {
 
 void end_bidding(Game& g) {
   g.bidding.turn = -1;
+  // A faction module's window at the end of Bidding (Kaitain high) is answered before the phase ends.
+  if (hooks::open_bidding_window(g)) {
+    g.bidding.over = true;
+    return;
+  }
   finish_phase(g);
 }
 
@@ -217,6 +222,10 @@ void begin(Game& g) {
 
 void pending(const Game& g, DecisionList& out) {
   const auto& b = g.bidding;
+  if (b.over) {
+    if (auto sw = hooks::open_bidding_window(g)) sw->w->pending(g, sw->owner, out);
+    return;
+  }
   if (b.setAsideBy >= 0) {
     out.push_back({faction_at(b.setAsideBy), DecisionKind::SetAsideCard, 0, 0});
     return;
@@ -236,6 +245,12 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.bidding.over) {  // the auction is over: only an end-of-Bidding window is open
+    const auto sw = hooks::open_bidding_window(g);
+    if (!sw) return fail(Err::WrongPhase, "Bidding is over.");
+    if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
+    return sw->w->check(g, sw->owner, a);
+  }
   // A full hand is the rule that keeps a seat out of the auction, not its turn (bidding.hand_limit).
   if (a.kind == ActionKind::Bid && g.in_game(seat) && hand_full(g, seat) &&
       !has_decision(g, seat, DecisionKind::Bid))
@@ -304,6 +319,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.bidding;
+  if (b.over) {
+    if (auto sw = hooks::open_bidding_window(g); sw && has_decision(g, seat, sw->w->decision))
+      sw->w->exec(g, sw->owner, a);
+    if (!hooks::open_bidding_window(g)) finish_phase(g);
+    return;
+  }
   if (b.replacing >= 0) {  // ix.ixian.alliance: discard the card just bought and draw the top card
     b.replacing = -1;
     if (a.kind == ActionKind::ReplaceCard && !g.player(seat).hand.empty()) {
@@ -381,6 +402,10 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int) {
+  if (g.bidding.over) {
+    if (auto sw = hooks::open_bidding_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+    return;
+  }
   if (g.bidding.setAsideBy >= 0) {
     for (CardId c : g.bidding.up)
       for (bool bottom : {false, true})
@@ -416,6 +441,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
 void settle(Game& g) {
   auto& b = g.bidding;
   if (g.phase != Phase::Bidding) return;
+  if (b.over) {  // a card played or a hand taken closed the end-of-Bidding window
+    if (!hooks::open_bidding_window(g)) finish_phase(g);
+    return;
+  }
   // ix.ixian.technology_bidding stopped before the set-aside (ixian_bidding_look): nothing is set aside;
   // the card drawn for it (the last) goes back on top of the deck (boundary ix.boundary.karama_ixian_look).
   if (b.setAsideBy >= 0 && !hooks::owner_of(g, Trait::SetsAsideAuctionCard)) {

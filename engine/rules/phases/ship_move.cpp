@@ -618,6 +618,17 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NotAllowed,
                     "Spiritual advisor: send it to the Polar Sink or, as an advisor, to where that faction "
                     "just shipped (GF9 Rulebook 2019 p.18).");
+      if (a.amount > 1) {  // more than one: a faction rule (Wallach IX high: 2, to the Polar Sink)
+        if (a.amount > hooks::amount(g, Amount::SpiritualAdvisors, {.f = seat}, 1))
+          return fail(Err::NotAllowed,
+                      "Spiritual advisor: one goes with a shipment (GF9 Rulebook 2019 p.18); two only while "
+                      "Wallach IX is high (Homeworlds variant).");
+        if (a.to != kNoLocation && location(a.to).territory != T::PolarSink)
+          return fail(Err::NotAllowed,
+                      "Spiritual advisors: two go only to the Polar Sink (Wallach IX high).");
+        if (g.player(seat).reserves.total() < a.amount)
+          return fail(Err::NoSuchForces, "Spiritual advisors: you do not have that many forces in reserve.");
+      }
       return Ok{};
     case ActionKind::Move: {
       if (auto st = check_take_up_arms(g, seat, a); !st) return st;
@@ -669,23 +680,34 @@ void exec(Game& g, Faction seat, const Action& a) {
       }
       const Faction b = *follower(g, current(g));
       Player& bg = g.player(b);
-      if (bg.reserves.normal > 0)
-        bg.reserves.normal--;
-      else
-        bg.reserves.special--;
+      const int n = std::max<int>(1, a.amount);  // 2: Wallach IX high (checked)
+      for (int k = 0; k < n; ++k) {
+        if (bg.reserves.normal > 0)
+          bg.reserves.normal--;
+        else
+          bg.reserves.special--;
+      }
       if (advanced(g)) {
         const bool there = a.to != kNoLocation;
         const LocationId l = there ? a.to : locations_of(T::PolarSink)[0];
-        hooks::stance(g)->arrive(g, l, 1, there);
-        if (advisors_at(g, b, l) > 0)
+        hooks::stance(g)->arrive(g, l, n, there);
+        if (n > 1)
+          log_public(g, "The Bene Gesserit send {n} spiritual advisors to {t} (Wallach IX high).", n,
+                     location(l).territory);
+        else if (advisors_at(g, b, l) > 0)
           log_public(g, "The Bene Gesserit send a spiritual advisor to {t} as an advisor.",
                      location(l).territory);
         else
           log_public(g, "The Bene Gesserit send a spiritual advisor to {t}.", location(l).territory);
         settle_stances(g);
       } else {
-        g.board[locations_of(T::PolarSink)[0]][index(b)].normal++;
-        log_public(g, "The Bene Gesserit send a spiritual advisor to the Polar Sink.");
+        g.board[locations_of(T::PolarSink)[0]][index(b)].normal =
+            static_cast<std::uint8_t>(g.board[locations_of(T::PolarSink)[0]][index(b)].normal + n);
+        if (n > 1)
+          log_public(g, "The Bene Gesserit send {n} spiritual advisors to the Polar Sink (Wallach IX high).",
+                     n);
+        else
+          log_public(g, "The Bene Gesserit send a spiritual advisor to the Polar Sink.");
       }
       s.step = ShipMoveStep::Move;
       return;
@@ -754,6 +776,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   };
   if (s.step == ShipMoveStep::Advisor) {
     out.push_back({.kind = ActionKind::SendAdvisor});
+    if (hooks::amount(g, Amount::SpiritualAdvisors, {.f = seat}, 1) > 1)  // Wallach IX high
+      out.push_back({.kind = ActionKind::SendAdvisor, .amount = 2});
     if (advanced(g) && s.shippedTo != kNoLocation && !is_homeworld_location(s.shippedTo))
       out.push_back({.kind = ActionKind::SendAdvisor, .to = s.shippedTo});
     return;
