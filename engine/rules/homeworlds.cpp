@@ -2,6 +2,9 @@
 #include "engine/rules/homeworlds.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 #include <string>
 
 #include "engine/data/variants.hpp"
@@ -114,19 +117,28 @@ void pay_split(Game& g, Faction from, Faction owner, int amount) {
 
 void settle_occupation(Game& g) {
   if (!in_play(g)) return;
+  // Run after every accepted action: the common case (no foreign force on a card, no Occupier) is decided
+  // from the card's board cell alone, without counting the natives.
+  const bool adv = advanced(g);
   for (int i = 0; i < kHomeworlds; ++i) {
     const auto h = static_cast<HomeworldId>(i);
-    if (!used(g, h)) continue;
-    const Faction owner = homeworld_info(h).owner;
-    const auto& cell = g.board[static_cast<std::size_t>(homeworld_location(h))];
-    FactionSet there;
-    for (Faction f : factions_in_game(g))
-      if (!cell[index(f)].empty()) there.insert(f);
-    if (natives(g, h) > 0) there.insert(owner);
-    if (there.size() != 1) continue;  // several factions there, or nobody: the Occupier stays
-    const Faction sole = *there.begin();
-    const std::int8_t now = sole == owner ? std::int8_t{-1} : static_cast<std::int8_t>(index(sole));
+    const HomeworldInfo& info = homeworld_info(h);
+    if (!g.in_game(info.owner) || (info.advancedOnly && !adv)) continue;  // not on the table (used)
+    const auto& cell = g.board[static_cast<std::size_t>(kFirstHomeworldLocation + i)];
     std::int8_t& was = g.em.occupier[static_cast<std::size_t>(i)];
+    // The natives alone, or nobody: no Occupier, none to come (the cell read as three words).
+    static_assert(sizeof(cell) == 3 * sizeof(std::uint64_t));
+    std::array<std::uint64_t, 3> words{};
+    std::memcpy(words.data(), cell.data(), sizeof(cell));
+    if ((words[0] | words[1] | words[2]) == 0 && was < 0) continue;
+    unsigned there = 0;
+    for (int f = 0; f < kFactions; ++f)
+      if (!cell[static_cast<std::size_t>(f)].empty()) there |= 1u << f;
+    if (std::popcount(there) >= 2) continue;  // two foreign factions at least: the Occupier stays
+    if (natives(g, h) > 0) there |= 1u << index(info.owner);
+    if (std::popcount(there) != 1) continue;  // several factions there, or nobody: the Occupier stays
+    const Faction sole = faction_at(std::countr_zero(there));
+    const std::int8_t now = sole == info.owner ? std::int8_t{-1} : static_cast<std::int8_t>(index(sole));
     if (was == now) continue;
     if (now >= 0)
       log_public(g, "{f} now occupy {t} (Homeworlds variant, E3 pp.9-10).", sole, homeworld_territory(h));

@@ -104,7 +104,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
 bool has_exit(const Game& g, Faction f, LocationId at, int n) {
   int range = movement_range(g, f, elite_taken(g.board[at][index(f)], n, 0));
   auto dist = reachable(g, f, at, range);
-  for (LocationId l = 0; l < kLocations; ++l) {
+  for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {
     if (dist[l] <= 0) continue;
     if (check_move(g, f, at, l, n, range, dist)) return true;
   }

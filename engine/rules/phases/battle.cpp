@@ -109,7 +109,9 @@ struct BattleRef {
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
-  for (TerritoryId t = 0; t < kTerritories; ++t) {
+  // The Homeworlds hold battles only with their variant (their territories come last).
+  const TerritoryId end = homeworlds::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+  for (TerritoryId t = 0; t < end; ++t) {
     // Only territories where the aggressor fights can hold its battles: test its own forces first
     // (one faction's column) and ask who else is there only then.
     if (!in_battle_territory(g, aggressor, t)) continue;

@@ -36,7 +36,7 @@ void begin(Game& g) {
   if (advanced(g)) increased_spice_flow(g);
   for (Faction f : storm_order(g)) {
     int collected = 0;
-    for (LocationId l = 0; l < kLocations; ++l) {
+    for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {  // no spice lies on a Homeworld
       int n = fighters_at(g, f, l);  // Advanced: BG advisors do not collect (GF9 p.18)
       if (n == 0 || g.spice[l] == 0) continue;
       const int rate = collection_rate(g, f);

@@ -852,7 +852,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     }
     if (!guildTiming) return;  // the Guild acting out of order may also ship nothing and move
   }
-  // Move step.
+  // Move step (no move reaches or leaves a Homeworld: their locations, last, are not searched).
   // Advanced Bene Gesserit advisors on the move may also take up arms (filtered through check).
   auto take_up_arms_too = [&](std::vector<Action>& v) {
     if (hooks::stance_owner(g) != seat || advisors_at(g, seat, v.back().from) == 0) return;
@@ -870,7 +870,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     LocationId from = s.allyVisit;
     auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
-    for (LocationId to = 0; to < kLocations; ++to)
+    for (LocationId to = 0; to < kFirstHomeworldLocation; ++to)
       if (dist[to] > 0)
         out.push_back(
             {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
@@ -882,7 +882,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (location_in_storm(g, from)) continue;
       auto dist = reachable(g, seat, from, range(from));
       LocationList dests;
-      for (LocationId to = 0; to < kLocations; ++to)
+      for (LocationId to = 0; to < kFirstHomeworldLocation; ++to)
         if (dist[to] >= 0 && to != from) dests.push_back(to);
       int have = g.board[from][index(seat)].total();
       for (int k = 0; k < 4 && !dests.empty(); ++k) {
@@ -901,7 +901,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     if (location_in_storm(g, from)) continue;
     auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
-    for (LocationId to = 0; to < kLocations; ++to) {
+    for (LocationId to = 0; to < kFirstHomeworldLocation; ++to) {
       if (dist[to] < 0 || to == from) continue;
       out.push_back(
           {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});

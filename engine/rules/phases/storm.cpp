@@ -47,7 +47,7 @@ bool deck_storm(const Game& g) { return storm_card(g) > 0; }
 // territory, only half die, rounded up; normal forces go before Fedaykin, and the territory's
 // sectors in storm order (boundary.fremen_storm_half).
 void fremen_storm_losses(Game& g, Faction fremen, const std::array<bool, kLocations>& swept) {
-  for (TerritoryId t = 0; t < kTerritories; ++t) {
+  for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t) {  // the storm never reaches a Homeworld
     int caught = 0;
     for (LocationId l : locations_of(t))
       if (swept[l]) caught += g.board[l][index(fremen)].total();
@@ -76,7 +76,7 @@ void move_storm(Game& g) {
   // spice in the starting sector stays unless the storm does not move (boundary.storm_start_spice).
   for (int i = 0; i <= n; ++i) {
     int sector = (g.stormSector + i) % kSectors;
-    for (LocationId l = 0; l < kLocations; ++l) {
+    for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {  // Homeworlds lie in no sector
       if (location(l).sector != sector) continue;
       TerritoryId t = location(l).territory;
       if (g.spice[l] > 0 && (i > 0 || n == 0)) {
