@@ -502,6 +502,8 @@ double score_action(const Context& c, const Action& a) {
       return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 0.5 : 0.0);
     // Homeworlds (Kaitain high): 2 spice to clear a card worth less than a card slot (a worthless card)
     // when spice is plentiful; otherwise keep it (the pass scores 0).
+    // Homeworlds (rule 79): our ally's spice is as good as ours: keep the income (the pass scores 0).
+    case ActionKind::ShareOccupiedIncome: return -1.0;
     case ActionKind::DiscardForSpice:
       return c.spice >= 8 && card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
   }

@@ -332,6 +332,11 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   {
+    Action a = make(ActionKind::ShareOccupiedIncome);  // Homeworlds: the Occupier gives its ally 2
+    a.amount = 2;
+    v.push_back(a);
+  }
+  {
     Action a = make(ActionKind::SendAdvisor);  // Homeworlds: Wallach IX high, two to the Polar Sink
     a.amount = 2;
     v.push_back(a);

@@ -383,7 +383,15 @@ inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
-                      (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, occupier))
+                      (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
+                       shareMax, occupier))
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::tleilaxLowTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::shareOpen>{.as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::shareMax>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::discardTurn>{
     .optional = true, .omitDefault = true, .lo = 0};

@@ -115,8 +115,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold", "request_revival",
      "name_revival_price", "accept_revival_price",
      "play_recruits",  // Ecaz & Moritani
-     "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice"}};
-constexpr Keys<44> kDecisionKeys{
+     "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice", "share_occupied_income"}};
+constexpr Keys<45> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -129,7 +129,7 @@ constexpr Keys<44> kDecisionKeys{
      "suboid_substitution", "starting_card", "replace_card",
      "replace_face_dancer",
      "tech_token", "technology_swap", "revival_price", "revival_offer",
-     "homeworld_reinforcement", "homeworld_send", "homeworld_discard"}};  // Ecaz & Moritani
+     "homeworld_reinforcement", "homeworld_send", "homeworld_discard", "occupied_share"}};  // Ecaz & Moritani
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -154,9 +154,9 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::DiscardForSpice) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::ShareOccupiedIncome) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::HomeworldDiscard) + 1 == 44);
+static_assert(static_cast<int>(DecisionKind::OccupiedShare) + 1 == 45);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -701,6 +701,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* ReinforceFromHomeworld */ {{"to", To, T::Location, Required}},
       /* SendFromHomeworld */ {{"to", To, T::Location, Required}, {"forces", Amount, T::Int, Required, 1, kForces}},
       /* DiscardForSpice */ {{"card", Card, T::Card, Required}},
+      /* ShareOccupiedIncome */ {{"amount", Amount, T::Int, Required, 1, kMaxSpice}},
   }};
   return table;
 }

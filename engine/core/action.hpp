@@ -124,8 +124,11 @@ enum class ActionKind : std::uint8_t {
   // Homeworlds (em_homeworlds; Kaitain high): card = a treachery card of the owner's hand discarded for 2
   // spice to the Bank at the end of Bidding (the HomeworldDiscard decision; pass ends the discards).
   DiscardForSpice,
+  // Homeworlds (em_homeworlds, rule 79): amount = spice of the occupied income just taken that the
+  // Occupier gives its ally at once (the OccupiedShare decision; pass keeps it all).
+  ShareOccupiedIncome,
 };
-inline constexpr int kActionKinds = 56;
+inline constexpr int kActionKinds = 57;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -253,10 +256,13 @@ enum class DecisionKind : std::uint8_t {
   HomeworldSend,
   // Homeworlds (em_homeworlds; Kaitain high): at the end of Bidding the owner may discard treachery cards
   // from its hand for 2 spice each (discard_for_spice, max = how many it can pay for), or pass.
-  HomeworldDiscard
+  HomeworldDiscard,
+  // Homeworlds (em_homeworlds, rule 79): in Spice Collection an Occupier with an ally may give it part of
+  // the occupied income it just took (share_occupied_income, max = that income), or pass.
+  OccupiedShare
 };
 inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::HomeworldDiscard) + 1;  // keep last above
+    static_cast<int>(DecisionKind::OccupiedShare) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1508,9 +1508,12 @@ constexpr RuleEntry kRules[] = {
      "1, Salusa Secundus 0, ...), Basic too. The half of a payment that Kaitain low or Junction low keeps "
      "from "
      "its owner goes to that Homeworld's Occupier (the Bank when none; an Occupier paying keeps it)."},
-    {"em.hw.occupied_share", "basic", "E3 p.10 (2h)", NotYet,
-     "The Occupier may share its occupied income with its ally at once. Not yet: the income is the "
-     "Occupier's; no sharing decision is offered."},
+    {"em.hw.occupied_share", "basic", "E3 p.10 (2h)", Implemented,
+     "An Occupier with an ally may give it part of the occupied income it just took, at once: after the "
+     "income, in storm order (share_occupied_income, the occupied_share decision; pass keeps it)."},
+    {"em.hw.tleilax.low", "basic", "HWC (Tleilax low face); TO Game_Revival.cs", Implemented,
+     "If Tleilax is low when the Revival phase begins, the Tleilaxu take no spice for other factions' free "
+     "revival in that phase (the income of ix.tleilaxu.revival_income)."},
     {"em.hw.battle", "basic", "E3 p.10 (2h); TO FaceDanced.cs", Implemented,
      "Forces on another faction's Homeworld battle its native reserves there in the Battle phase. The native "
      "dials from its natives (Salusa Secundus: Sardaukar; the Advanced Emperor's Kaitain: normal forces) and "
@@ -1518,12 +1521,12 @@ constexpr RuleEntry kRules[] = {
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
-     "The faces not yet applied: Junction high (cross-planet shipping offered to others), Tleilax low, Ix "
-     "occupied (the Ixian bidding advantage), and the CHOAM, Richese, Ecaz and Moritani worlds (their "
-     "factions are not yet in the engine). Applied: Caladan high, low and occupied, Giedi Prime high and "
-     "occupied, Kaitain high, low and occupied, Salusa Secundus high, low and occupied, Junction low and "
-     "occupied, Wallach IX high, low and occupied, Ix high and low, Tleilax high and occupied, Southern "
-     "Hemisphere high and occupied; the low bonus on every card."},
+     "The faces not yet applied: Junction high (cross-planet shipping offered to others), Ix occupied (the "
+     "Ixian bidding advantage), and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet "
+     "in the engine). Applied: Caladan high, low and occupied, Giedi Prime high and occupied, Kaitain high, "
+     "low and occupied, Salusa Secundus high, low and occupied, Junction low and occupied, Wallach IX high, "
+     "low and occupied, Ix high and low, Tleilax high, low and occupied, Southern Hemisphere high and "
+     "occupied; the low bonus on every card."},
     {"em.hw.kaitain.high", "basic", "HWC (Kaitain high face)", Implemented,
      "While Kaitain is high, at the end of Bidding (once the auction is over) the Emperor may discard "
      "treachery cards from hand, paying 2 spice to the Bank for each, one at a time (discard_for_spice, the "

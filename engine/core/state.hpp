@@ -389,6 +389,13 @@ struct EcazMoritaniState {
   bool sendElite = false;
   // em_homeworlds, Kaitain high: the turn whose end of Bidding the owner closed its discards in (0: none).
   std::int8_t discardTurn = 0;
+  // em_homeworlds, Tleilax low: the turn whose Revival began with Tleilax low (0: none); the Tleilaxu take
+  // no spice for other factions' free revival in that phase.
+  std::int8_t tleilaxLowTurn = 0;
+  // em_homeworlds, rule 79: the Occupiers that may still give their ally part of the occupied income they
+  // took this Spice Collection, and what each took (faction order). Public.
+  FactionSet shareOpen;
+  std::array<std::int8_t, kFactions> shareMax{};
   // em_homeworlds, occupation (rule 78, em.hw.occupier; boundary em.hw.boundary.occupier_lifecycle, choice
   // (a)): the Occupier of each Homeworld (HomeworldId order; faction index, -1: none). The last foreign
   // faction found alone on the card occupies it until another faction is found alone there (the natives

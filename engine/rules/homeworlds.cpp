@@ -150,6 +150,8 @@ void settle_occupation(Game& g) {
 }
 
 void occupied_income(Game& g) {
+  g.em.shareOpen.clear();
+  g.em.shareMax.fill(0);
   if (!in_play(g)) return;
   for (int i = 0; i < kHomeworlds; ++i) {
     const auto h = static_cast<HomeworldId>(i);
@@ -159,7 +161,66 @@ void occupied_income(Game& g) {
     gain(g, *o, n);
     log_public(g, "{f} collect {n} spice from the Bank as Occupier of {t} (E3 p.10, em.hw.occupied_income).",
                *o, n, homeworld_territory(h));
+    // Rule 79: an Occupier with an ally may give it part of this income at once.
+    if (ally_of(g, *o)) {
+      g.em.shareOpen.insert(*o);
+      std::int8_t& m = g.em.shareMax[index(*o)];
+      m = static_cast<std::int8_t>(std::min(100, m + n));
+    }
   }
+}
+
+namespace {
+// The Occupier answering now (storm order), if any; what it may give is its income, as far as it still
+// holds it.
+std::optional<Faction> sharer(const Game& g) {
+  if (g.em.shareOpen.empty()) return std::nullopt;
+  for (Faction f : storm_order(g))
+    if (g.em.shareOpen.has(f)) return f;
+  return std::nullopt;
+}
+int share_most(const Game& g, Faction f) { return std::min<int>(g.em.shareMax[index(f)], g.player(f).spice); }
+}  // namespace
+
+bool share_open(const Game& g) { return sharer(g).has_value(); }
+
+void share_pending(const Game& g, DecisionList& out) {
+  if (auto f = sharer(g))
+    out.push_back({*f, DecisionKind::OccupiedShare, 0, static_cast<std::int16_t>(share_most(g, *f))});
+}
+
+Status share_check(const Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::ShareOccupiedIncome)
+    return fail(Err::WrongPhase, "Give your ally part of your occupied income (share_occupied_income), or pass.");
+  if (!ally_of(g, seat)) return fail(Err::NotAllowed, "You have no ally to share with.");
+  const int most = share_most(g, seat);
+  if (a.amount < 1 || a.amount > most)
+    return fail(Err::BadAction, "Occupied income: give your ally 1 to {n} spice of the income you just took (E3 p.10).",
+                most);
+  return Ok{};
+}
+
+void share_exec(Game& g, Faction seat, const Action& a) {
+  if (a.kind == ActionKind::ShareOccupiedIncome) {
+    const Faction ally = *ally_of(g, seat);
+    pay_to(g, seat, ally, a.amount);
+    log_public(g, "{f} give {n} spice of their occupied income to their ally {f}.", seat, static_cast<int>(a.amount),
+               ally);
+  }
+  g.em.shareOpen.erase(seat);
+  g.em.shareMax[index(seat)] = 0;
+}
+
+void share_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  const int most = share_most(g, seat);
+  for (int n = 1; n <= most; ++n)
+    out.push_back({.kind = ActionKind::ShareOccupiedIncome, .amount = static_cast<std::int16_t>(n)});
+}
+
+void revival_begins(Game& g) {
+  if (low(g, HomeworldId::Tleilax)) g.em.tleilaxLowTurn = g.turn;
 }
 
 int battle_number(const Game& g, Faction f, TerritoryId t) {

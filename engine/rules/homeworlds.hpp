@@ -75,6 +75,16 @@ void settle_occupation(Game& g);
 // Rule 79 (em.hw.occupied_income): each Occupier takes its card's printed income from the Bank in Spice
 // Collection.
 void occupied_income(Game& g);
+// Rule 79 (em.hw.occupied_share): after the income, each Occupier with an ally may give the ally part of
+// the occupied income it just took, at once (the OccupiedShare decision, in storm order; pass keeps it).
+// share_open: someone is still to answer (Spice Collection waits); the others as a decision window's.
+bool share_open(const Game& g);
+void share_pending(const Game& g, DecisionList& out);
+Status share_check(const Game& g, Faction seat, const Action& a);
+void share_exec(Game& g, Faction seat, const Action& a);
+void share_candidates(const Game& g, Faction seat, std::vector<Action>& out);
+// What of the cards' sides the Revival phase reads as it begins (Tleilax low: em.hw.tleilax.low).
+void revival_begins(Game& g);
 // Rule 80 (em.hw.battle): the number the native adds to its dial in a battle on its Homeworld (the
 // card's current side); 0 for anyone else or anywhere else.
 int battle_number(const Game& g, Faction f, TerritoryId t);

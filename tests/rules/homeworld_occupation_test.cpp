@@ -623,5 +623,65 @@ TEST(HomeworldPlaces, KaitainHighDiscardsForSpiceAtTheEndOfBidding) {
   EXPECT_EQ(low.player(F::Emperor).hand.size(), 2u);
 }
 
+// em.hw.tleilax.low: with Tleilax low when the Revival phase begins, the Tleilaxu take no spice for the
+// Atreides' free revival; with it high they take 1 (ix.tleilaxu.revival_income). The Atreides revive only
+// their 2 free forces (nothing paid to the Tleilaxu either way).
+TEST(HomeworldPlaces, TleilaxLowTakesNoSpiceForOthersFreeRevival) {
+  auto revival = [](int tleilaxuTanks) {
+    return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","tleilaxu","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"tleilaxu","territory":"polar_sink","count":1}],
+      "atreides":{"spice":10,"tanks":3},"tleilaxu":{"spice":0,"tanks":)" +
+                    std::to_string(tleilaxuTanks) + R"(},"harkonnen":{"spice":10}}})");
+  };
+  Game high = revival(0);  // 19 on Tleilax
+  act(high, F::Atreides, R"({"type":"revive","forces":2})");
+  EXPECT_EQ(high.player(F::Tleilaxu).spice, 1);
+  Game low = revival(12);  // 7 on Tleilax: low (high from 9)
+  ASSERT_TRUE(homeworlds::low(low, H::Tleilax));
+  act(low, F::Atreides, R"({"type":"revive","forces":2})");
+  EXPECT_EQ(low.player(F::Tleilaxu).spice, 0);
+  EXPECT_TRUE(invariant_ok(low));
+}
+
+// em.hw.occupied_share: after taking Caladan's income (2) the Harkonnen, allied with the Emperor, may give
+// it part of it at once; without an ally nobody is asked.
+TEST(HomeworldPlaces, TheOccupierMayShareItsIncomeWithItsAlly) {
+  auto collection = [](bool allied) {
+    const std::string ally = allied ? R"("ally":"emperor",)" : "";
+    Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","emperor"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"harkonnen","territory":"caladan","count":2},
+                {"faction":"atreides","territory":"polar_sink","count":1}],"spice_on_board":[],
+      "atreides":{"spice":10,"tanks":19},"harkonnen":{)" +
+                      ally + R"("spice":0},"emperor":{)" +
+                      (allied ? R"("ally":"harkonnen",)" : std::string()) + R"("spice":0}}})");
+    for (int guard = 0; guard < 10 && g.phase == Phase::Battle; ++guard) {
+      const auto ds = pending(g);
+      if (ds.empty()) break;
+      act(g, ds.front().seat, R"({"type":"pass"})");
+    }
+    return g;
+  };
+  Game alone = collection(false);
+  EXPECT_NE(alone.phase, Phase::Collection);
+  EXPECT_EQ(alone.player(F::Harkonnen).spice, 2);
+
+  Game g = collection(true);
+  ASSERT_EQ(g.phase, Phase::Collection);
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::OccupiedShare));
+  EXPECT_EQ(pending(g).front().max, 2);
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"share_occupied_income","amount":3})").code, Err::BadAction);
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"share_occupied_income","amount":1})").code,
+            Err::NotYourDecision);
+  act(g, F::Harkonnen, R"({"type":"share_occupied_income","amount":1})");
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 1);
+  EXPECT_EQ(g.player(F::Emperor).spice, 1);
+  EXPECT_NE(g.phase, Phase::Collection);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
 }  // namespace
 }  // namespace dune::test

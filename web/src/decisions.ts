@@ -52,6 +52,7 @@ export const ACTION_DECISION: Record<string, string> = {
   reinforce_from_homeworld: 'homeworld_reinforcement',
   send_from_homeworld: 'homeworld_send',
   discard_for_spice: 'homeworld_discard',
+  share_occupied_income: 'occupied_share',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -281,6 +281,8 @@ int leader_revival_price(const Game&, Faction, const Query& q, int value) {
 // revival, once per faction (a faction revives once a turn).
 void free_revival_income(Game& g, Faction owner, const EventArgs& e) {
   if (e.f == owner || e.n <= 0) return;
+  // Tleilax low (HWC Tleilax low face, em.hw.tleilax.low): low when this Revival began, no such spice in it.
+  if (g.em.tleilaxLowTurn == g.turn && homeworlds::in_play(g)) return;
   gain(g, owner, 1);
   log_public(g, "{f} collect 1 spice for the free revival of {f}.", owner, e.f);
 }

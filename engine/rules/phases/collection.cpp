@@ -52,14 +52,23 @@ void begin(Game& g) {
     if (collected > 0) hooks::notify(g, Event::Collected, {.f = f, .n = collected});
   }
   homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
+  if (homeworlds::share_open(g)) return;  // an Occupier with an ally may share it first
   finish_phase(g);
 }
 
-void pending(const Game&, DecisionList&) {}
-Status check(const Game&, Faction, const Action&) {
-  return fail(Err::WrongPhase, "Nothing is decided during Spice Collection.");
+// Homeworlds variant (rule 79): the only decision of the phase, an Occupier sharing its income.
+void pending(const Game& g, DecisionList& out) { homeworlds::share_pending(g, out); }
+Status check(const Game& g, Faction seat, const Action& a) {
+  if (!homeworlds::share_open(g)) return fail(Err::WrongPhase, "Nothing is decided during Spice Collection.");
+  if (auto s = need_decision(g, seat, DecisionKind::OccupiedShare); !s) return s;
+  return homeworlds::share_check(g, seat, a);
 }
-void exec(Game&, Faction, const Action&) {}
-void candidates(const Game&, Faction, std::vector<Action>&, Rng*, int) {}
+void exec(Game& g, Faction seat, const Action& a) {
+  homeworlds::share_exec(g, seat, a);
+  if (!homeworlds::share_open(g)) finish_phase(g);
+}
+void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (has_decision(g, seat, DecisionKind::OccupiedShare)) homeworlds::share_candidates(g, seat, out);
+}
 
 }  // namespace dune::collection_phase

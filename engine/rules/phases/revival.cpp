@@ -16,6 +16,7 @@
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -199,6 +200,7 @@ int revival_price(const Game& g, Faction f, const Action& a) {
 
 void begin(Game& g) {
   g.revivalDone.clear();
+  homeworlds::revival_begins(g);  // the sides read as the phase begins (Homeworlds variant)
   maybe_finish(g);
 }
 
