@@ -389,9 +389,11 @@ template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::tleilaxLowTurn>{
     .optional = true, .omitDefault = true, .lo = 0};
 template <>
-inline constexpr FieldOpts kField<&EcazMoritaniState::shareOpen>{.as = As::Mask, .optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&EcazMoritaniState::shareOpen>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
-inline constexpr FieldOpts kField<&EcazMoritaniState::shareMax>{.optional = true, .omitDefault = true, .lo = 0};
+inline constexpr FieldOpts kField<&EcazMoritaniState::shareMax>{
+    .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::discardTurn>{
     .optional = true, .omitDefault = true, .lo = 0};

@@ -261,8 +261,7 @@ enum class DecisionKind : std::uint8_t {
   // the occupied income it just took (share_occupied_income, max = that income), or pass.
   OccupiedShare
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::OccupiedShare) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::OccupiedShare) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -192,11 +192,13 @@ void share_pending(const Game& g, DecisionList& out) {
 Status share_check(const Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::ShareOccupiedIncome)
-    return fail(Err::WrongPhase, "Give your ally part of your occupied income (share_occupied_income), or pass.");
+    return fail(Err::WrongPhase,
+                "Give your ally part of your occupied income (share_occupied_income), or pass.");
   if (!ally_of(g, seat)) return fail(Err::NotAllowed, "You have no ally to share with.");
   const int most = share_most(g, seat);
   if (a.amount < 1 || a.amount > most)
-    return fail(Err::BadAction, "Occupied income: give your ally 1 to {n} spice of the income you just took (E3 p.10).",
+    return fail(Err::BadAction,
+                "Occupied income: give your ally 1 to {n} spice of the income you just took (E3 p.10).",
                 most);
   return Ok{};
 }
@@ -205,8 +207,8 @@ void share_exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::ShareOccupiedIncome) {
     const Faction ally = *ally_of(g, seat);
     pay_to(g, seat, ally, a.amount);
-    log_public(g, "{f} give {n} spice of their occupied income to their ally {f}.", seat, static_cast<int>(a.amount),
-               ally);
+    log_public(g, "{f} give {n} spice of their occupied income to their ally {f}.", seat,
+               static_cast<int>(a.amount), ally);
   }
   g.em.shareOpen.erase(seat);
   g.em.shareMax[index(seat)] = 0;

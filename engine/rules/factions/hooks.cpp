@@ -165,22 +165,25 @@ std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
 
 SeatedWindows revival_windows(const Game& g) { return windows_of(g, &FactionModule::revival); }
 
-std::optional<SeatedWindow> open_battle_window(const Game& g) {
-  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
-    if (m && !m->battle.empty() && seated(g, m->faction))
-      for (const SetupWindow& w : m->battle)
+namespace {
+// The first open window of the seated factions' `list` (faction order, as the seated factions).
+std::optional<SeatedWindow> first_open(const Game& g, std::span<const SetupWindow> FactionModule::*list) {
+  for (const FactionModule* m : kFactionModules)
+    if (m && !(m->*list).empty() && seated(g, m->faction))
+      for (const SetupWindow& w : m->*list)
         if (w.open(g, m->faction)) return SeatedWindow{m->faction, &w};
   return std::nullopt;
+}
+}  // namespace
+
+std::optional<SeatedWindow> open_battle_window(const Game& g) {
+  return first_open(g, &FactionModule::battle);
 }
 
 SeatedWindows mentat_windows(const Game& g) { return windows_of(g, &FactionModule::mentat); }
 
 std::optional<SeatedWindow> open_bidding_window(const Game& g) {
-  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
-    if (m && !m->bidding.empty() && seated(g, m->faction))
-      for (const SetupWindow& w : m->bidding)
-        if (w.open(g, m->faction)) return SeatedWindow{m->faction, &w};
-  return std::nullopt;
+  return first_open(g, &FactionModule::bidding);
 }
 
 void advanced_setup(Game& g) {

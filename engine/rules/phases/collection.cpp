@@ -51,7 +51,7 @@ void begin(Game& g) {
     }
     if (collected > 0) hooks::notify(g, Event::Collected, {.f = f, .n = collected});
   }
-  homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
+  homeworlds::occupied_income(g);         // Homeworlds variant: each Occupier's income (rule 79)
   if (homeworlds::share_open(g)) return;  // an Occupier with an ally may share it first
   finish_phase(g);
 }
