@@ -113,7 +113,7 @@ double score_homeworld_shipment(const Context& c, const Action& a, TerritoryId t
     if (homeworld_territory(s.id) != to) continue;
     const HomeworldInfo& info = homeworld_info(s.id);
     const int ours = c.forces_in(c.me, to) + a.amount;
-    const int battle = s.high ? info.battleHigh : info.battleLow;
+    const int battle = s.battle;
     if (s.occupier == static_cast<std::int8_t>(index(c.me))) return -0.5 * a.amount;  // held already
     if (s.natives == 0) return 3.0 * info.occupiedSpice - 0.5 * a.amount;
     if (ours > s.natives + battle + 2) return 2.0 * info.occupiedSpice + 0.5 * s.natives - 0.5 * a.amount;

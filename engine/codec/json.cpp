@@ -1545,7 +1545,7 @@ json::value view_json(const View& v) {
                        {"natives", s.natives},
                        {"side", s.high ? "high" : "low"},
                        {"high_min", info.high.min},
-                       {"battle", s.high ? info.battleHigh : info.battleLow},
+                       {"battle", s.battle},
                        {"effect", s.high ? info.highEffect : info.lowEffect},
                        {"occupier", s.occupier >= 0 ? json::value(faction_key(faction_at(s.occupier)))
                                                     : json::value(nullptr)},

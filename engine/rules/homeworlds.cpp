@@ -57,10 +57,6 @@ bool high_before(const Game& g, HomeworldId h, int revived) {
   return used(g, h) && homeworld_threshold_high(h, natives(g, h) - revived);
 }
 
-bool at(const Game& g, LocationId l, HomeworldId& out) {
-  return l >= 0 && l < kLocations && homeworld_of_territory(location(l).territory, out) && used(g, out);
-}
-
 Forces natives_in(const Game& g, Faction f, TerritoryId t) {
   HomeworldId h{};
   if (!homeworld_of_territory(t, h) || homeworld_info(h).owner != f) return {};

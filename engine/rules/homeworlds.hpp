@@ -43,9 +43,6 @@ int low_bonus(const Game& g, Faction f);
 bool high_before(const Game& g, HomeworldId h, int revived);
 
 // --- Homeworlds as places: shipping there, occupation, battles (rules 74, 77-81) -----------------------
-// The Homeworld on the table at location l (a Homeworld location of engine/data/map.hpp); false when l
-// is on Arrakis or its card is not used in this game.
-bool at(const Game& g, LocationId l, HomeworldId& out);
 // f's native forces in territory t: its natives when t is one of f's Homeworlds on the table, else none.
 // The battle rules count them as f's forces there (rule 80): they stand in f's reserves.
 Forces natives_in(const Game& g, Faction f, TerritoryId t);

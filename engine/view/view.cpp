@@ -82,7 +82,9 @@ View view(const Game& g, Viewer v) {
   out.recruits = recruits_active(g);             // Ecaz & Moritani, Recruits in effect this turn: public
   for (HomeworldId h : homeworlds::on_table(g))  // Homeworlds: public (reserve counts are public)
     out.homeworlds.push_back({h, static_cast<std::int8_t>(homeworlds::natives(g, h)), homeworlds::high(g, h),
-                              g.em.occupier[static_cast<std::size_t>(h)]});
+                              g.em.occupier[static_cast<std::size_t>(h)],
+                              static_cast<std::int8_t>(homeworlds::battle_number(g, homeworld_info(h).owner,
+                                                                                 homeworld_territory(h)))});
 
   // Bidding.
   if (g.phase == Phase::Bidding) {

@@ -53,6 +53,7 @@ struct HomeworldStatus {
   std::int8_t natives = 0;
   bool high = true;
   std::int8_t occupier = -1;  // faction index of its Occupier (rule 78), -1: none; public
+  std::int8_t battle = 0;     // what its native adds to the dial in a battle there now (rule 80)
   bool operator==(const HomeworldStatus&) const = default;
 };
 

@@ -517,6 +517,26 @@ TEST(HomeworldPlaces, TleilaxOccupiedStopsTheFaceDancers) {
   EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::Unmask));
 }
 
+// em.hw.battle: on a Homeworld only its native reveals a Face Dancer. The Harkonnen invade Caladan and win
+// with Feyd-Rautha, a Tleilaxu Face Dancer: the Tleilaxu (not native there) are not asked.
+TEST(HomeworldPlaces, OnlyTheNativeRevealsAFaceDancerThere) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","tleilaxu"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"harkonnen","territory":"caladan","count":6},
+                {"faction":"atreides","territory":"polar_sink","count":1}],"spice_on_board":[],
+      "atreides":{"spice":10,"tanks":15,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},"tleilaxu":{"spice":10}}})");
+  ASSERT_EQ(g.battle.territory, homeworld_territory(H::Caladan));
+  g.tleilaxu.faceDancers = {leader_by_name("Feyd-Rautha"), leader_by_name("Bashar"), leader_by_name("Alia")};
+  plans(g, R"("leader":"Thufir Hawat","dial":1)", R"("leader":"Feyd-Rautha","dial":5)");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  ASSERT_EQ(reserves(g, F::Atreides), 0);  // the natives lost: 5 + 6 beats 5 + 1 + 2
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::Unmask));
+  EXPECT_EQ(homeworlds::occupier(g, H::Caladan), F::Harkonnen);
+}
+
 // em.hw.caladan.occupied: Caladan's Occupier sees the card up for bid as the Atreides do; others do not.
 TEST(HomeworldPlaces, CaladanOccupiedSharesTheBiddingLook) {
   Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","emperor"],
