@@ -408,6 +408,41 @@ double score_take_tech_token(const Action& a) {
   return 0.0;
 }
 
+// --- Moritani (Ecaz & Moritani pp.5-6 (2h)): the engine lists only legal choices; these weigh them ---
+
+// Setup: 6 forces where spice lies, else anywhere (the engine lists the free territories).
+double score_place_moritani(const Context& c, const Action& a) {
+  return 0.1 * c.view.spice[static_cast<std::size_t>(a.to)] +
+         (is_stronghold(location(a.to).territory) ? 1.0 : 0.0);
+}
+// Our own token in a territory (the Moritani seat sees its tokens' names), or -1.
+int own_token_at(const Context& c, TerritoryId t) {
+  for (const TerrorView& v : c.view.terror)
+    if (v.territory == t) return v.token;
+  return -1;
+}
+// Mentat Pause: a new token before a moved one, the costly ones first, where enemies are likely to come
+// (a stronghold without our forces).
+double score_plant_terror(const Context& c, const Action& a) {
+  static constexpr std::array<double, kTerrorTokens> kWorth{1.0, 0.5, 0.8, 0.9, 0.6, 0.7};
+  const bool fromSupply = std::find(c.view.terrorSupplyTokens.begin(), c.view.terrorSupplyTokens.end(),
+                                    static_cast<std::int8_t>(a.sub)) != c.view.terrorSupplyTokens.end();
+  return (fromSupply ? 1.0 : 0.2) + kWorth[a.sub] + (c.forces_in(c.me, a.territory) == 0 ? 0.5 : 0.0);
+}
+// Reveal against an enemy (the engine never asks about our ally); Atomics only where it kills more of
+// theirs than of ours; Robbery takes the card unless half the entrant's spice is worth more.
+double score_reveal_terror(const Context& c, const Action& a) {
+  const TerritoryId t = c.view.terrorEntered;
+  const int token = own_token_at(c, t);
+  if (token == static_cast<int>(TerrorToken::Atomics))
+    return c.enemy_forces_in(t) > c.forces_in(c.me, t) + 3 ? 2.0 : -0.5;
+  if (token == static_cast<int>(TerrorToken::Robbery) && c.view.terrorEntrant >= 0) {
+    const int half = (c.view.players[static_cast<std::size_t>(c.view.terrorEntrant)].spice + 1) / 2;
+    return 2.0 + (a.flag == (half < 3) ? 0.5 : 0.0);
+  }
+  return 2.0 + 0.1 * a.amount;
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
@@ -506,6 +541,17 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::ShareOccupiedIncome: return -1.0;
     case ActionKind::DiscardForSpice:
       return c.spice >= 8 && card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
+    case ActionKind::PlaceMoritani: return score_place_moritani(c, a);
+    case ActionKind::PlantTerror: return score_plant_terror(c, a);
+    case ActionKind::RevealTerror: return score_reveal_terror(c, a);
+    // Enemy of My Enemy: an ally is worth more than most tokens, but not at the price of ours.
+    case ActionKind::OfferTerrorAlliance: return c.ally ? -1.0 : 2.5;
+    case ActionKind::AcceptTerrorAlliance: return c.ally ? -1.0 : 1.0;
+    // Sabotage: give away only a card worth little to us; Robbery: discard the least valuable card.
+    case ActionKind::GiveTerrorCard: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
+    case ActionKind::DiscardOverLimit: return -card_value(c, card_kind(a.card));
+    // Extortion: 3 spice to end it only when spice is plentiful.
+    case ActionKind::PayExtortion: return c.spice >= 12 ? 0.5 : -1.0;
   }
   return 0.0;
 }

@@ -54,9 +54,25 @@ std::string check_invariants(const Game& g, long spiceBase) {
     if (p.spice < 0) return name(f) + " has negative spice.";
     // An interruption may let its owner hold more (the Harkonnen owe cards back after their Karama).
     const auto interruption = hooks::interruption(g);
-    if (static_cast<int>(p.hand.size()) > hand_limit(g, f) &&
+    // So may a seat deciding which card to discard down to its limit (the Moritani after Robbery).
+    const bool discarding = std::any_of(open.begin(), open.end(), [&](const Decision& d) {
+      return d.seat == f && d.kind == DecisionKind::TerrorDiscard;
+    });
+    if (static_cast<int>(p.hand.size()) > hand_limit(g, f) && !discarding &&
         !(interruption && interruption->owner == f && interruption->rules->overHandLimit))
       return name(f) + " holds more cards than the hand limit.";
+  }
+  // Moritani Terror tokens: each in the supply, out of the game, waiting (Extortion only), or alone in a
+  // stronghold of Arrakis.
+  for (int i = 0; i < kTerrorTokens; ++i) {
+    const std::int8_t w = g.em.terror[static_cast<std::size_t>(i)];
+    if (w == kTerrorExtortion && i != static_cast<int>(TerrorToken::Extortion))
+      return "Only the Extortion token waits for the Mentat Pause.";
+    if (w < kTerrorExtortion || w >= kFirstHomeworldTerritory || (w >= 0 && !is_stronghold(w)))
+      return "A Terror token lies outside a stronghold of Arrakis.";
+    for (int j = 0; j < i; ++j)
+      if (w >= 0 && g.em.terror[static_cast<std::size_t>(j)] == w)
+        return "Two Terror tokens share a stronghold.";
   }
   for (auto s : g.spice)
     if (s < 0) return "Negative spice on the board.";

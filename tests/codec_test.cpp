@@ -341,6 +341,41 @@ std::vector<Action> sample_actions() {
     a.amount = 2;
     v.push_back(a);
   }
+  // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
+  {
+    Action a = make(ActionKind::PlaceMoritani);
+    a.to = 20;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::PlantTerror);
+    a.sub = 5;
+    a.territory = 2;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::RevealTerror);  // Robbery: the card
+    a.flag = true;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::RevealTerror);  // Sneak Attack: 4 forces
+    a.amount = 4;
+    v.push_back(a);
+  }
+  v.push_back(make(ActionKind::OfferTerrorAlliance));
+  v.push_back(make(ActionKind::AcceptTerrorAlliance));
+  {
+    Action a = make(ActionKind::GiveTerrorCard);
+    a.card = 7;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::DiscardOverLimit);
+    a.card = 8;
+    v.push_back(a);
+  }
+  v.push_back(make(ActionKind::PayExtortion));
   return v;
 }
 

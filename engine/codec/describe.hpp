@@ -178,8 +178,8 @@ template <>
 inline constexpr FieldOpts kField<&BiddingStep::eligible>{.as = As::Mask};
 
 BOOST_DESCRIBE_STRUCT(ShipMoveStep, (),
-                      (step, order, index, movesLeft, allyVisit, acted, shippedTo, intrusion, resume,
-                       guildNow, guildAsked, shipmentCancelled))
+                      (step, order, index, movesLeft, allyVisit, acted, shippedTo, intrusion, resume, entered,
+                       enteredBy, guildNow, guildAsked, shipmentCancelled))
 template <>
 inline constexpr FieldOpts kField<&ShipMoveStep::order>{.as = As::Faction};
 template <>
@@ -196,9 +196,16 @@ inline constexpr FieldOpts kField<&ShipMoveStep::shippedTo>{.as = As::Location, 
 template <>
 inline constexpr FieldOpts kField<&ShipMoveStep::intrusion>{.as = As::Territory, .optional = true};
 template <>
-inline constexpr FieldOpts kField<&ShipMoveStep::resume>{.optional = true, .lo = 0, .hi = 4};
+inline constexpr FieldOpts kField<&ShipMoveStep::resume>{.optional = true, .lo = 0, .hi = 5};
 template <>
 inline constexpr FieldOpts kField<&ShipMoveStep::guildNow>{.optional = true};
+// A faction module's Reaction window (the Moritani Terror tokens): written only while open.
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::entered>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ShipMoveStep::enteredBy>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&ShipMoveStep::guildAsked>{.optional = true};
 template <>
@@ -384,7 +391,35 @@ inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
-                       shareMax, occupier))
+                       shareMax, occupier, moritaniPlaced, terror, terrorTurn, terrorStep, entrant, entered,
+                       aftermath, atomicsRevealed, atomicsAlly, extortionAsk))
+// Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::terror>{
+    .optional = true, .omitDefault = true, .lo = kTerrorExtortion, .hi = kTerritories - 1};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::terrorTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::terrorStep>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::entrant>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::entered>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::aftermath>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::atomicsRevealed>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::atomicsAlly>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::extortionAsk>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::tleilaxLowTurn>{
     .optional = true, .omitDefault = true, .lo = 0};

@@ -738,6 +738,14 @@ void complete_setup(Game& g, const Position& p) {
         a.kind = ActionKind::KeepStartingCard;
         a.card = g.ixian.startingCards.empty() ? kNoCard : g.ixian.startingCards.front();
         break;
+      case DecisionKind::PlaceMoritani:  // Moritani (E3 p.5): any free territory; the position restates
+                                         // forces
+        for (const Action& x : legal_actions(g, d.seat))
+          if (x.kind == ActionKind::PlaceMoritani) {
+            a = x;
+            break;
+          }
+        break;
       default:
         bad("the engine asks for a " + std::string(decision_key(d.kind)) +
             " decision during setup; the position cannot be laid out");

@@ -115,8 +115,10 @@ constexpr Keys<kActionKinds> kActionKeys{
      "take_tech_token", "swap_card_up_for_bid", "karama_move_stronghold", "request_revival",
      "name_revival_price", "accept_revival_price",
      "play_recruits",  // Ecaz & Moritani
-     "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice", "share_occupied_income"}};
-constexpr Keys<45> kDecisionKeys{
+     "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice", "share_occupied_income",
+     "place_moritani", "plant_terror", "reveal_terror", "offer_terror_alliance", "accept_terror_alliance",
+     "give_terror_card", "discard_over_limit", "pay_extortion"}};
+constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
      "ship",           "send_advisor", "move",         "choose_battle", "voice",
@@ -129,7 +131,9 @@ constexpr Keys<45> kDecisionKeys{
      "suboid_substitution", "starting_card", "replace_card",
      "replace_face_dancer",
      "tech_token", "technology_swap", "revival_price", "revival_offer",
-     "homeworld_reinforcement", "homeworld_send", "homeworld_discard", "occupied_share"}};  // Ecaz & Moritani
+     "homeworld_reinforcement", "homeworld_send", "homeworld_discard", "occupied_share",  // Ecaz & Moritani
+     "place_moritani", "plant_terror", "terror_trigger", "terror_alliance", "terror_gift", "terror_discard",
+     "extortion"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -148,15 +152,19 @@ constexpr Keys<7> kWinKeys{{"none", "strongholds", "alliance_strongholds", "pred
 constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
-constexpr Keys<5> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion"}};
+constexpr Keys<6> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion", "reaction"}};
+// Moritani (Ecaz & Moritani pp.5-6 (2h)): TerrorToken and TerrorStep order.
+constexpr Keys<kTerrorTokens> kTerrorTokenKeys{
+    {"assassination", "atomics", "extortion", "robbery", "sabotage", "sneak_attack"}};
+constexpr Keys<6> kTerrorStepKeys{{"none", "trigger", "offer", "must_reveal", "gift", "discard"}};
 constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer"}};
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::ShareOccupiedIncome) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::TleilaxuGholas) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::OccupiedShare) + 1 == 45);
+static_assert(static_cast<int>(ActionKind::PayExtortion) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::MoritaniAlliance) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::Extortion) + 1 == 52);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -577,7 +585,8 @@ enum class Ty : std::uint8_t {
   Question,
   Advantage,
   TechToken,
-  Traitor  // a traitor card: a leader id, or the Cheap Hero traitor card (it_cheap_hero_traitor)
+  TerrorToken,  // Moritani (Ecaz & Moritani pp.5-6 (2h))
+  Traitor       // a traitor card: a leader id, or the Cheap Hero traitor card (it_cheap_hero_traitor)
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
 // Optional: written only when set, defaults when absent.
@@ -702,6 +711,14 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* SendFromHomeworld */ {{"to", To, T::Location, Required}, {"forces", Amount, T::Int, Required, 1, kForces}},
       /* DiscardForSpice */ {{"card", Card, T::Card, Required}},
       /* ShareOccupiedIncome */ {{"amount", Amount, T::Int, Required, 1, kMaxSpice}},
+      /* PlaceMoritani */ {{"to", To, T::Location, Required}},
+      /* PlantTerror */ {{"token", Sub, T::TerrorToken, Required}, {"territory", Territory, T::Territory, Required}},
+      /* RevealTerror */ {{"take_card", Flag, T::Bool, Optional}, {"forces", Amount, T::Int, Optional, 0, 5}},
+      /* OfferTerrorAlliance */ {},
+      /* AcceptTerrorAlliance */ {},
+      /* GiveTerrorCard */ {{"card", Card, T::Card, Required}},
+      /* DiscardOverLimit */ {{"card", Card, T::Card, Required}},
+      /* PayExtortion */ {},
   }};
   return table;
 }
@@ -779,6 +796,7 @@ json::value encode_field(const ActionField& f, int v) {
     case Ty::Question: return key_or_null(v, kQuestionKeys);
     case Ty::Advantage: return key_or_null(v, kAdvantageKeys);
     case Ty::TechToken: return key_or_null(v, kTechTokenKeys);
+    case Ty::TerrorToken: return key_or_null(v, kTerrorTokenKeys);
   }
   return nullptr;
 }
@@ -798,6 +816,7 @@ int decode_field(const ActionField& f, const json::value& v, const std::string& 
     case Ty::Question: return get_key(v, what, kQuestionKeys);
     case Ty::Advantage: return get_key(v, what, kAdvantageKeys);
     case Ty::TechToken: return get_key(v, what, kTechTokenKeys);
+    case Ty::TerrorToken: return get_key(v, what, kTerrorTokenKeys);
   }
   return 0;
 }
@@ -824,6 +843,7 @@ Range field_range(const ActionField& f) {
     case Ty::Question: return {0, static_cast<int>(kQuestionKeys.k.size()) - 1, "a question"};
     case Ty::Advantage: return {0, kAdvantages - 1, "an advantage"};
     case Ty::TechToken: return {0, kTechTokens - 1, "a technology token"};
+    case Ty::TerrorToken: return {0, kTerrorTokens - 1, "a Terror token"};
   }
   return {0, 0, "?"};
 }
@@ -979,6 +999,7 @@ constexpr const auto& keys_of(std::type_identity<SetupStep::Step>) { return kSet
 constexpr const auto& keys_of(std::type_identity<StormStep::Step>) { return kStormStepKeys; }
 constexpr const auto& keys_of(std::type_identity<ShipMoveStep::Step>) { return kShipMoveStepKeys; }
 constexpr const auto& keys_of(std::type_identity<BattleStep::Step>) { return kBattleStepKeys; }
+constexpr const auto& keys_of(std::type_identity<TerrorStep>) { return kTerrorStepKeys; }
 constexpr const auto& keys_of(std::type_identity<DecisionKind>) { return kDecisionKeys; }
 
 template <class T>
@@ -1590,6 +1611,31 @@ json::value view_json(const View& v) {
                                  {"revealed_face_dancers", vput<kViewLeaders>(v.revealedFaceDancers)},
                                  {"revival_limit_raised", vput<kViewFactionSet>(v.revivalLimitRaised)},
                                  {"revival_prevented", faction_or_null(v.revivalPrevented)}};
+  // Moritani Terror tokens (written only while they are seated): the board's tokens as places, with their
+  // identity for the Moritani seat only (null for everyone else); the supply's count (public) and its tokens
+  // (theirs only); the revealed tokens, the Atomics Aftermath, the Extortion waiting, the entry now answered.
+  if (v.moritaniSeated) {
+    json::array board;
+    for (const TerrorView& t : v.terror)
+      board.push_back(json::object{{"territory", territory_or_null(t.territory)},
+                                   {"token", key_or_null(t.token, kTerrorTokenKeys)}});
+    auto tokens = [](const std::vector<std::int8_t>& list) {
+      json::array a;
+      for (std::int8_t t : list) a.push_back(key_or_null(t, kTerrorTokenKeys));
+      return a;
+    };
+    json::value entry = nullptr;
+    if (v.terrorEntrant >= 0)
+      entry = json::object{{"entrant", faction_or_null(v.terrorEntrant)},
+                           {"territory", territory_or_null(v.terrorEntered)}};
+    o["terror"] = json::object{{"board", std::move(board)},
+                               {"supply_count", v.terrorSupply},
+                               {"supply", tokens(v.terrorSupplyTokens)},
+                               {"revealed", tokens(v.terrorGone)},
+                               {"aftermath", territory_or_null(v.aftermath)},
+                               {"extortion_pending", v.extortionPending},
+                               {"entry", std::move(entry)}};
+  }
   // Ixians & Tleilaxu technology tokens (public; written only with the variant): each token's owner.
   if (v.techTokens) {
     json::object tokens;

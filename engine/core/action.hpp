@@ -127,8 +127,31 @@ enum class ActionKind : std::uint8_t {
   // Homeworlds (em_homeworlds, rule 79): amount = spice of the occupied income just taken that the
   // Occupier gives its ally at once (the OccupiedShare decision; pass keeps it all).
   ShareOccupiedIncome,
+  // Moritani (Ecaz & Moritani p.5 (2h)): to = a location of the territory no other faction occupies where the
+  // Moritani place 6 forces from reserves at setup, after every other faction (the PlaceMoritani decision).
+  PlaceMoritani,
+  // Moritani p.5 (2h): sub = the TerrorToken placed from supply, or moved from the board, face down into
+  // the stronghold `territory`, in the Mentat Pause (the PlantTerror decision; pass declines).
+  PlantTerror,
+  // Moritani pp.5-6 (2h): reveal the Terror token in the stronghold just entered against the entrant (the
+  // TerrorTrigger decision; pass declines and the token stays hidden). Robbery: flag = take the top
+  // treachery card (else half the entrant's spice); Sneak Attack: amount = reserve forces brought in (0-5).
+  RevealTerror,
+  // Moritani p.6 (2h), Enemy of My Enemy: offer the entrant an alliance instead of revealing (TerrorTrigger).
+  OfferTerrorAlliance,
+  // The entrant accepts that alliance (the TerrorAlliance decision; pass refuses, and the token is revealed).
+  AcceptTerrorAlliance,
+  // Moritani p.6 (2h), Sabotage: card = a card of the Moritani hand given to the entrant (the TerrorGift
+  // decision; pass gives none).
+  GiveTerrorCard,
+  // Moritani p.6 (2h), Robbery: card = the card the Moritani discard when the card taken puts them over their
+  // hand limit (the TerrorDiscard decision; no pass).
+  DiscardOverLimit,
+  // Moritani p.6 (2h), Extortion: pay the Moritani 3 spice in the Mentat Pause so that the Extortion token
+  // leaves the game (the Extortion decision, asked in storm order; pass declines).
+  PayExtortion,
 };
-inline constexpr int kActionKinds = 57;
+inline constexpr int kActionKinds = 65;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -259,9 +282,28 @@ enum class DecisionKind : std::uint8_t {
   HomeworldDiscard,
   // Homeworlds (em_homeworlds, rule 79): in Spice Collection an Occupier with an ally may give it part of
   // the occupied income it just took (share_occupied_income, max = that income), or pass.
-  OccupiedShare
+  OccupiedShare,
+  // Moritani (Ecaz & Moritani p.5 (2h)): at setup, after every other faction, the Moritani place 6 forces
+  // in a territory no other faction occupies (place_moritani).
+  PlaceMoritani,
+  // Moritani p.5 (2h): in the Mentat Pause the Moritani may place a Terror token or move one already on
+  // the board (plant_terror), or pass.
+  PlantTerror,
+  // Moritani pp.5-6 (2h): a faction entered a stronghold holding a Terror token: the Moritani reveal it
+  // (reveal_terror), offer the entrant an alliance (offer_terror_alliance), or pass. After a refused offer
+  // only reveal_terror is left (min = 1).
+  TerrorTrigger,
+  // The entrant answers the Moritani offer of an alliance (accept_terror_alliance), or passes to refuse.
+  TerrorAlliance,
+  // Sabotage: the Moritani may give the entrant a card of their hand (give_terror_card), or pass.
+  TerrorGift,
+  // Robbery: the Moritani discard a card of their choice down to their hand limit (discard_over_limit).
+  TerrorDiscard,
+  // Extortion, Mentat Pause: the faction asked, in storm order, pays the Moritani 3 spice
+  // (pay_extortion) so that the token leaves the game, or passes.
+  Extortion
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::OccupiedShare) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::Extortion) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

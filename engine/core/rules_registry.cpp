@@ -1715,6 +1715,91 @@ constexpr RuleEntry kRules[] = {
     {"em.card.harass_ally", "basic", "seed ETR; E3 p.16 (2h)", NotYet,
      "With Ecaz and its ally in one battle, only the card user's undialed forces go home and the other ally "
      "resolves normally. Comes with the Ecaz faction (its Occupy battle)."},
+    // --- Moritani (Ecaz & Moritani pp.5-6, 14, 16 (2h); engine/rules/factions/moritani.cpp) ---
+    {"em.moritani.setup", "basic", "E3 p.5 (2h); Moritani sheet", Implemented,
+     "The Moritani start with 12 spice and free revival 2. After every other faction has set up (the Fremen "
+     "and the Advanced Bene Gesserit placements), they place 6 forces from reserves in one territory of "
+     "Arrakis where no other faction has forces (place_moritani); 14 stay in reserve. All six Terror tokens "
+     "start in their hidden supply."},
+    {"em.moritani.terror_place", "basic", "E3 pp.5,16 (2h)", Implemented,
+     "In each Mentat Pause (when no one has won) the Moritani may place one Terror token of their supply "
+     "face "
+     "down in a stronghold of Arrakis holding no Terror token, or move one already placed there (storm "
+     "allowed; never the Hidden Mobile Stronghold, never a Homeworld; no cost): plant_terror, the "
+     "plant_terror decision; pass declines. Once a pause. A Karama against moritani_terror stops it for the "
+     "pause."},
+    {"em.moritani.terror_trigger", "basic", "E3 pp.5-6,14 (2h)", Implemented,
+     "When a faction other than the Moritani and their ally ships, sends or moves forces into a stronghold "
+     "holding a Terror token (Bene Gesserit advisors included, a spiritual advisor sent there too), the "
+     "turn stops (the Reaction step) and the Moritani may reveal the token against that entrant "
+     "(reveal_terror), offer an alliance instead, or pass: the token stays hidden and may trigger again. A "
+     "revealed token leaves the game (Extortion excepted). Tokens survive storm and explosions. Boundary "
+     "em.boundary.terror_order."},
+    {"em.moritani.enemy_of_enemy", "basic", "E3 pp.6,16 (2h)", Implemented,
+     "Instead of revealing, the Moritani may offer the entrant an alliance (offer_terror_alliance; never to "
+     "Ecaz, nor while either occupies the other's Homeworld). Accepted (accept_terror_alliance), both leave "
+     "their alliances and ally at once, outside a Nexus, and the token goes back to the Moritani supply "
+     "unrevealed; refused (pass), the Moritani must reveal it. A Karama against moritani_alliance stops the "
+     "offer for the phase."},
+    {"em.terror.secrecy", "basic", "E3 p.5 (2h); designer comment (face-down Terror); seed HVR", Implemented,
+     "A placed token is face down: every view shows where tokens lie, and only the Moritani seat sees which "
+     "is which; the log names a token only when it is revealed. Whether an entrant triggers one is asked of "
+     "the Moritani whatever the token is, so the question tells nothing."},
+    {"em.terror.assassination", "basic", "E3 p.5 (2h)", Implemented,
+     "Assassination: one of the entrant's leaders, drawn at random, goes to the Tanks and the Moritani take "
+     "its "
+     "strength in spice from the Bank (Zoal: 3). Boundary em.boundary.assassination_pool."},
+    {"em.terror.atomics", "basic", "E3 p.5 (2h)", Implemented,
+     "Atomics: every force in that territory, of every faction, goes to the Tanks; the Aftermath token stays "
+     "there and nobody may ship or send into it again (moving in stays allowed). From then on the Moritani "
+     "hand limit, and their ally's, is one less; a hand over it discards a card at random. Boundary "
+     "em.boundary.atomics_ally."},
+    {"em.terror.extortion", "basic", "E3 p.6 (2h)", Implemented,
+     "Extortion: 5 spice from the Bank wait in front of the Moritani shield and are theirs at the Mentat "
+     "Pause; "
+     "then each other faction with 3 spice is asked in storm order whether it pays the Moritani 3 "
+     "(pay_extortion, the extortion decision): the first that pays sends the token out of the game; if none "
+     "does, it goes back to the Moritani supply."},
+    {"em.terror.robbery", "basic", "E3 p.6 (2h)", Implemented,
+     "Robbery: the Moritani take half the entrant's spice, rounded up, or the top treachery card "
+     "(take_card); "
+     "over their hand limit, they then discard a card of their choice (discard_over_limit)."},
+    {"em.terror.sabotage", "basic", "E3 p.6 (2h)", Implemented,
+     "Sabotage: a card of the entrant's hand, drawn at random, is discarded if it holds one; then the "
+     "Moritani "
+     "may give the entrant a card of their own hand (give_terror_card; pass gives none)."},
+    {"em.terror.sneak_attack", "basic", "E3 p.6 (2h)", Implemented,
+     "Sneak Attack: the Moritani bring up to 5 forces from their reserves into that stronghold free (forces "
+     "of reveal_terror), not into the storm nor as a third faction; the Atomics Aftermath does not stop it."},
+    {"em.moritani.atomics_hand_limit", "basic", "E3 p.5 (2h)", Implemented,
+     "After Atomics the Moritani (and the ally they had then) may hold one card less everywhere a hand limit "
+     "counts: buying, drawing, the Robbery card."},
+    {"em.moritani.alliance", "basic", "Quintine component notes (2h; no E3 page)", NotYet,
+     "The Moritani ally, after losing a battle, may keep one card it played. Not yet."},
+    {"em.moritani.assassinate_leaders", "advanced", "E3 pp.6,14,16 (2h)", NotYet,
+     "Advanced: after losing a battle, the Moritani may reveal a traitor card naming another leader of the "
+     "winner's faction, which goes to the Tanks for its strength in spice. Not yet."},
+    {"em.moritani.karama_power", "advanced", "Quintine component notes (2h)", NotYet,
+     "Advanced: the Moritani Karama power. Not yet."},
+    {"em.duke.vidal", "basic", "E3 pp.3,6-9 (2h)", NotYet,
+     "Duke Prad Vidal, the strength-6 disc Ecaz and the Moritani may take for a battle. Not yet: he is set "
+     "aside and nobody takes him."},
+    {"em.boundary.terror_order", "basic", "E3 pp.5-6,14 (2h) (no order given); checklist 16", Boundary,
+     "An entry into a stronghold may wake both a Terror token and the Bene Gesserit (Intrusion, a spiritual "
+     "advisor). The sources give no order: (a) the Terror token is answered first, then the Bene Gesserit "
+     "windows; (b) the Bene Gesserit first. The engine takes (a)."},
+    {"em.boundary.assassination_pool", "basic", "E3 p.5 (2h) (the pool is not specified)", Boundary,
+     "Which leaders may Assassination draw? (a) the entrant's own leaders it has now (alive, not held by "
+     "another faction); (b) also leaders it holds of other factions (captives, Gholas). The engine takes "
+     "(a)."},
+    {"em.boundary.atomics_ally", "basic", "E3 p.5 (2h) (which ally is not said)", Boundary,
+     "Whose hand limit falls with the Moritani's after Atomics when alliances change later? (a) the ally at "
+     "the time of the reveal, for the rest of the game; (b) whoever is their ally at the time. The engine "
+     "takes (a)."},
+    {"em.boundary.extortion_replace", "basic", "E3 pp.5-6 (2h) (no order given)", Boundary,
+     "Extortion back in the supply at the Mentat Pause may be placed again in the same pause: (a) yes, it is "
+     "in "
+     "the supply like any token; (b) not before the next pause. The engine takes (a)."},
     {"em.card.karama", "basic", "seed ETR (Cancellation/disposal generally)", Implemented,
      "These cards are card effects, not faction advantages: no Karama stops them, and none is invented."},
     {"em.boundary.reinforcements_traitor", "basic",

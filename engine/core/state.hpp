@@ -168,7 +168,9 @@ struct BiddingStep {
 
 struct ShipMoveStep {
   // Wartime and Intrusion: Advanced Bene Gesserit flip windows (GF9 p.18).
-  enum Step : std::uint8_t { Ship, Advisor, Move, Wartime, Intrusion } step = Ship;
+  // Reaction: a faction module's window on an entry just made (the Moritani Terror tokens), before the
+  // turn goes on.
+  enum Step : std::uint8_t { Ship, Advisor, Move, Wartime, Intrusion, Reaction } step = Ship;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t index = 0;
   std::int8_t movesLeft = 1;           // Hajr adds one
@@ -177,10 +179,13 @@ struct ShipMoveStep {
   // --- Advanced shipment and movement (Bene Gesserit advisors, Guild timing) ---
   LocationId shippedTo = kNoLocation;    // this turn's off-planet shipment: a spiritual advisor may follow
   TerritoryId intrusion = kNoTerritory;  // territory a non-allied faction entered onto BG fighters
-  std::uint8_t resume = 0;               // step after the intrusion window (Step; Wartime = end of turn)
-  bool guildNow = false;                 // the Guild is taking its turn out of storm order
-  bool guildAsked = false;               // the Guild was asked whether to act before the current slot
-  FactionSet shipmentCancelled;          // Guild Karama power: factions whose shipment it cancelled
+  std::uint8_t resume = 0;  // step after the intrusion or reaction window (Step; Wartime = end of turn)
+  // The entry a Reaction window answers: the territory entered and the faction that entered it.
+  TerritoryId entered = kNoTerritory;
+  std::int8_t enteredBy = -1;
+  bool guildNow = false;         // the Guild is taking its turn out of storm order
+  bool guildAsked = false;       // the Guild was asked whether to act before the current slot
+  FactionSet shipmentCancelled;  // Guild Karama power: factions whose shipment it cancelled
   bool operator==(const ShipMoveStep&) const = default;
 };
 
@@ -376,7 +381,18 @@ struct AmalWindow {
   bool operator==(const AmalWindow&) const = default;
 };
 
-// Ecaz & Moritani House Expansion (Game::em), public.
+// Moritani Terror tokens (Ecaz & Moritani pp.5-6 (2h)), one of each.
+enum class TerrorToken : std::uint8_t { Assassination, Atomics, Extortion, Robbery, Sabotage, SneakAttack };
+inline constexpr int kTerrorTokens = 6;
+// Where a Terror token is (EcazMoritaniState::terror): a territory id (face down in that stronghold), or:
+inline constexpr std::int8_t kTerrorSupply = -1;     // in the Moritani's hidden supply
+inline constexpr std::int8_t kTerrorGone = -2;       // revealed, out of the game
+inline constexpr std::int8_t kTerrorExtortion = -3;  // the revealed Extortion, waiting for the Mentat Pause
+// The Terror window after an entry (EcazMoritaniState::terrorStep).
+enum class TerrorStep : std::uint8_t { None, Trigger, Offer, MustReveal, Gift, Discard };
+
+// Ecaz & Moritani House Expansion (Game::em), public but for the Terror tokens' places (the view shows
+// who placed what only to the Moritani).
 struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
   // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
@@ -405,6 +421,23 @@ struct EcazMoritaniState {
     a.fill(-1);
     return a;
   }();
+  // --- Moritani (Ecaz & Moritani pp.5-6 (2h); engine/rules/factions/moritani.cpp) ---
+  bool moritaniPlaced = false;  // setup: their 6 forces are on the board
+  // Where each Terror token is (TerrorToken order; kTerrorSupply, kTerrorGone, kTerrorExtortion or a
+  // territory). Secret while face down: the view shows a token's territory, its identity only to them.
+  std::array<std::int8_t, kTerrorTokens> terror{-1, -1, -1, -1, -1, -1};
+  std::int8_t terrorTurn = 0;  // the turn whose Mentat Pause they placed, moved or passed in (0: none)
+  // The Terror window after an entry: its step, the entrant (faction index, -1: none), the stronghold.
+  TerrorStep terrorStep = TerrorStep::None;
+  std::int8_t entrant = -1;
+  TerritoryId entered = kNoTerritory;
+  // Atomics: the Aftermath token's territory (no shipment into it ever after); whether their hand limit
+  // is down by 1, and whose besides (the ally at detonation, -1: none; boundary em.boundary.atomics_ally).
+  TerritoryId aftermath = kNoTerritory;
+  bool atomicsRevealed = false;
+  std::int8_t atomicsAlly = -1;
+  // Extortion in the Mentat Pause: the position in storm order of the faction asked to pay (-1: not yet).
+  std::int8_t extortionAsk = -1;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

@@ -261,7 +261,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
      "moritani",
      "cyan",
      Expansion::EcazMoritani,
-     false,
+     true,
      12,
      2,
      4,

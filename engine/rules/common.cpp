@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {
@@ -133,7 +134,10 @@ CardId resolve_held(const Game& g, Faction f, CardId named) {
   return kNoCard;
 }
 
-int hand_limit(const Game&, Faction f) { return faction_info(f).handLimit; }
+// The sheet's figure, as the faction modules adjust it (the Moritani Atomics: one less).
+int hand_limit(const Game& g, Faction f) {
+  return hooks::amount(g, Amount::HandLimit, {.f = f}, faction_info(f).handLimit);
+}
 bool hand_full(const Game& g, Faction f) {
   return static_cast<int>(g.player(f).hand.size()) >= hand_limit(g, f);
 }

@@ -423,6 +423,18 @@ bool recruits_playable(const Ctx& c) {
 // Recruits is in effect in this Revival phase (public).
 bool recruits_in_effect(const Ctx& c) { return c.g.phase == Phase::Revival && recruits_active(c.g); }
 
+// --- Moritani Terror tokens: every predicate is public (the decisions and the revealed state), or the
+// Moritani seat's own decision; none reads a face-down token's identity.
+bool has_pending(const Ctx& c, DecisionKind k) {
+  for (const Decision& d : c.pending)
+    if (d.kind == k) return true;
+  return false;
+}
+bool terror_trigger(const Ctx& c) { return has_pending(c, DecisionKind::TerrorTrigger); }
+bool terror_trigger_mine(const Ctx& c) { return mine(c, DecisionKind::TerrorTrigger); }
+bool atomics_revealed(const Ctx& c) { return c.g.em.atomicsRevealed; }
+bool extortion_asked(const Ctx& c) { return has_pending(c, DecisionKind::Extortion); }
+
 // --- Homeworlds (em_homeworlds): the Caladan reinforcement (seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md)
 // Every predicate is public: the offer is a public decision, and the rest is seating and the board.
 
@@ -544,6 +556,10 @@ constexpr std::array kRows{
     Row{"em.boundary.harass_commitments", Scope::Seat, in(Battle), plan_with_harass},
     Row{"em.boundary.recruits_timing", Scope::Seat, in(Revival), recruits_playable},
     Row{"em.boundary.recruits_other", Scope::Public, in(Revival), recruits_in_effect},
+    Row{"em.boundary.terror_order", Scope::Public, in(ShipMove), terror_trigger},
+    Row{"em.boundary.assassination_pool", Scope::Seat, in(ShipMove), terror_trigger_mine},
+    Row{"em.boundary.atomics_ally", Scope::Public, kAnyPhase, atomics_revealed},
+    Row{"em.boundary.extortion_replace", Scope::Public, in(MentatPause), extortion_asked},
     Row{"em.hw.boundary.caladan_face_dancer", Scope::Public, in(Battle), caladan_face_dancer},
     Row{"em.hw.boundary.caladan_storm", Scope::Public, in(Battle), caladan_storm},
     Row{"em.hw.boundary.caladan_hms", Scope::Public, in(Battle), caladan_hms},

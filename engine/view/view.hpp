@@ -57,6 +57,14 @@ struct HomeworldStatus {
   bool operator==(const HomeworldStatus&) const = default;
 };
 
+// Moritani Terror tokens (Ecaz & Moritani pp.5-6 (2h)): a face-down token on the board; its identity
+// (TerrorToken) only for the Moritani seat, -1 for everyone else.
+struct TerrorView {
+  TerritoryId territory = kNoTerritory;
+  std::int8_t token = -1;
+  bool operator==(const TerrorView&) const = default;
+};
+
 struct View {
   std::optional<Faction> seat;
   Ruleset ruleset;
@@ -118,6 +126,19 @@ struct View {
   std::int8_t sandtrout = 0;
   // Ecaz & Moritani, Recruits (public): played this turn, so free revival is doubled and the limit 7.
   bool recruits = false;
+  // Moritani (written by their module's view hook while they are seated): the Terror tokens on the board
+  // (territory order; identities for the Moritani only), how many wait in their supply (public) and which
+  // (theirs only), the revealed ones out of the game and the Atomics Aftermath (public), the revealed
+  // Extortion waiting for the Mentat Pause, and the entry a token may answer now (entrant, stronghold).
+  bool moritaniSeated = false;
+  std::vector<TerrorView> terror;
+  std::int8_t terrorSupply = 0;
+  std::vector<std::int8_t> terrorSupplyTokens;
+  std::vector<std::int8_t> terrorGone;
+  TerritoryId aftermath = kNoTerritory;
+  bool extortionPending = false;
+  std::int8_t terrorEntrant = -1;
+  TerritoryId terrorEntered = kNoTerritory;
   // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
   std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};

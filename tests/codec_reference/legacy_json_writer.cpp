@@ -62,7 +62,7 @@ json::value key_or_null(int i, const Keys<N>& keys) {
   return json::string(keys.key(i));
 }
 
-json::array advantages_json(std::uint32_t bits) {
+json::array advantages_json(std::uint64_t bits) {
   json::array out;
   for (int i = 0; i < kAdvantages; ++i)
     if (bits >> i & 1) out.push_back(json::string(kAdvantageKeys.key(i)));

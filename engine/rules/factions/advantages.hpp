@@ -51,8 +51,11 @@ enum class Advantage : std::uint8_t {
   IxianTechnologySwap,   // swap the card up for bid for one of their hand (Advanced, E1 pp.8-9)
   IxianAllyReplacement,  // the ally's discard-and-draw of a card just bought (E1 p.9)
   TleilaxuGholas,        // Advanced: the Tleilaxu reviving other factions' leaders as Gholas
+  // Moritani (Ecaz & Moritani p.16 Karama table (2h)):
+  MoritaniTerror,    // placing or moving a Terror token in the Mentat Pause
+  MoritaniAlliance,  // Enemy of My Enemy: an alliance offered instead of revealing a Terror token
 };
-inline constexpr int kAdvantages = 31;
+inline constexpr int kAdvantages = 33;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -145,6 +148,12 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      "Ixians & Tleilaxu (GF9 2020) rulebook p.7 and p.12 Karama list (second-hand); FAQ Nov 2020 p.7 "
      "(second-hand)",
      true},
+    {"moritani_terror", "the Moritani placing or moving a Terror token", Faction::Moritani,
+     Phase::MentatPause, false, "Ecaz & Moritani (GF9 2023) rulebook pp.5 and 16 Karama table (second-hand)"},
+    {"moritani_alliance",
+     "the Moritani offering an alliance instead of revealing a Terror token (Enemy of My Enemy)",
+     Faction::Moritani, Phase::ShipMove, false,
+     "Ecaz & Moritani (GF9 2023) rulebook pp.6 and 16 Karama table (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

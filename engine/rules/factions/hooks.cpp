@@ -49,7 +49,7 @@ const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
   return index;
 }
 
-constexpr int kEventCount = static_cast<int>(Event::Collected) + 1;  // the last Event
+constexpr int kEventCount = static_cast<int>(Event::Entered) + 1;  // the last Event
 const RowIndex<EventRow, kEventCount, Event>& event_rows() {
   static const RowIndex<EventRow, kEventCount, Event> index([](const FactionModule& m) { return m.events; });
   return index;
@@ -185,6 +185,8 @@ SeatedWindows mentat_windows(const Game& g) { return windows_of(g, &FactionModul
 std::optional<SeatedWindow> open_bidding_window(const Game& g) {
   return first_open(g, &FactionModule::bidding);
 }
+
+std::optional<SeatedWindow> open_entry_window(const Game& g) { return first_open(g, &FactionModule::entry); }
 
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))

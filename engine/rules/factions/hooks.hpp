@@ -77,10 +77,13 @@ enum class Trait : std::uint8_t {
   RevivesOthersLeaders,   // f may revive another faction's leader from the Tanks into its own pool (Gholas)
   LeaderRevivalUsed,      // f's one leader revival of this turn is spent already (an early revival)
   // Homeworlds (a card's face, no Karama stops it):
-  EliteNeedNoSpice,    // f's elite forces count full strength without spice (Advanced; Salusa Secundus high)
-  EliteRevivalNotFree  // none of f's elite forces is revived free (Advanced; Salusa Secundus low)
+  EliteNeedNoSpice,     // f's elite forces count full strength without spice (Advanced; Salusa Secundus high)
+  EliteRevivalNotFree,  // none of f's elite forces is revived free (Advanced; Salusa Secundus low)
+  // Moritani (Ecaz & Moritani pp.5-6 (2h)):
+  PlantsTerror,         // f places or moves a Terror token in the Mentat Pause
+  OffersTerrorAlliance  // f may offer an entrant an alliance instead of revealing a token (Enemy of My Enemy)
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::EliteRevivalNotFree) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::OffersTerrorAlliance) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -107,8 +110,9 @@ enum class Amount : std::uint8_t {
   // Spiritual advisors f may send to the Polar Sink with another faction's shipment (starts at GF9 p.18's 1;
   // Wallach IX high: 2).
   SpiritualAdvisors,
+  HandLimit,  // the treachery cards f may hold (starts at its sheet's figure; Moritani Atomics: one less)
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::SpiritualAdvisors) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::HandLimit) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -136,7 +140,10 @@ enum class Event : std::uint8_t {
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
   OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
   Collected,       // Spice Collection: f collected n spice from the spice on the board this phase (n > 0)
+  Entered,  // Shipment and Movement: f shipped or moved forces into territory t (a module's entry window
+            // may open: FactionModule::entry)
 };
+// hooks.cpp sizes its event index with the last Event: keep Entered last or move this with it.
 
 // What an event is about; the fields an event does not use keep their defaults.
 struct EventArgs {
@@ -294,6 +301,11 @@ struct FactionModule {
   // spice): same entry points as a setup window (`beforeTraitors` unused); a pass closes the window (exec
   // receives it). The phase ends when none is open.
   std::span<const SetupWindow> bidding{};
+  // Its decision windows on an entry just made in Shipment and Movement (Event::Entered told it; the Moritani
+  // Terror tokens): the phase waits in its Reaction step while one is open, then goes on with the turn.
+  // Same entry points as a setup window (`beforeTraitors` unused); `pending` may name any seat, `candidates`
+  // lists the actions of whichever seat decides now, and exec receives a pass too.
+  std::span<const SetupWindow> entry{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -365,6 +377,8 @@ std::optional<SeatedWindow> open_battle_window(const Game& g);
 SeatedWindows mentat_windows(const Game& g);
 // The first open end-of-Bidding window of the seated factions (FactionModule::bidding), faction order.
 std::optional<SeatedWindow> open_bidding_window(const Game& g);
+// The first open entry window of the seated factions (FactionModule::entry), faction order.
+std::optional<SeatedWindow> open_entry_window(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

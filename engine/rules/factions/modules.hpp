@@ -19,6 +19,7 @@ extern const FactionModule kHarkonnenModule;
 extern const Interruption kHarkonnenGiveBack;
 extern const FactionModule kIxianModule;
 extern const FactionModule kTleilaxuModule;
+extern const FactionModule kMoritaniModule;
 
 inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kAtreidesModule,  // Atreides
@@ -32,7 +33,7 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     nullptr,  // CHOAM
     nullptr,  // Richese
     nullptr,  // Ecaz
-    nullptr,  // Moritani
+    &kMoritaniModule,
 };
 
 // The modules' interruptions (FactionModule::interruption), listed again here so that

@@ -107,6 +107,8 @@ void begin(Game& g) {
     }
     return declare(g, WinKind::EndOfGame, winners);
   }
+  // The pause goes on: the faction modules act on its beginning (the Moritani Extortion income).
+  hooks::notify(g, Event::PhaseBegins);
   // A faction module's window (the Tleilaxu Face Dancer replacement) waits for its owner first.
   if (open_window(g)) return;
   next_turn(g);
@@ -136,7 +138,9 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
-  if (auto sw = open_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+  // The window's decider may be another seat than its owner (the Moritani Extortion asks each faction).
+  if (auto sw = open_window(g); sw && has_decision(g, seat, sw->w->decision))
+    sw->w->candidates(g, sw->owner, out);
 }
 
 }  // namespace dune::mentat_phase

@@ -220,9 +220,31 @@ void resume_turn(Game& g) {
     s.step = static_cast<ShipMoveStep::Step>(s.resume);
 }
 
-// The turn would continue with `next` (Wartime = end of turn); open the intrusion window first.
-void continue_turn(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
+// An entry just made: a faction module may react to it (the Moritani Terror tokens, FactionModule::entry);
+// the turn waits in the Reaction step until its window closes, then goes on with `next`.
+bool open_reaction(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
+  hooks::notify(g, Event::Entered, {.f = f, .t = entered});
+  if (!hooks::open_entry_window(g)) return false;
   auto& s = g.shipMove;
+  s.step = ShipMoveStep::Reaction;
+  s.resume = next;
+  s.entered = entered;
+  s.enteredBy = static_cast<std::int8_t>(index(f));
+  return true;
+}
+
+// The turn would continue with `next` (Wartime = end of turn); a reaction to the entry first (unless it
+// was had), then, Advanced, the intrusion window.
+void continue_turn(Game& g, Faction f, TerritoryId entered, std::uint8_t next, bool reacted = false) {
+  auto& s = g.shipMove;
+  if (!reacted && entered != kNoTerritory && open_reaction(g, f, entered, next)) return;
+  if (!advanced(g)) {
+    if (next == ShipMoveStep::Wartime)
+      next_player(g);
+    else
+      s.step = static_cast<ShipMoveStep::Step>(next);
+    return;
+  }
   settle_stances(g);
   if (entered != kNoTerritory && intrusion_for(g, f, entered)) {
     s.intrusion = entered;
@@ -235,6 +257,17 @@ void continue_turn(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
     next_player(g);
   else
     s.step = static_cast<ShipMoveStep::Step>(next);
+}
+
+// The reaction window closed: the turn goes on where the entry left it.
+void end_reaction(Game& g) {
+  auto& s = g.shipMove;
+  const TerritoryId t = s.entered;
+  const Faction f = faction_at(s.enteredBy);
+  s.entered = kNoTerritory;
+  s.enteredBy = -1;
+  s.step = ShipMoveStep::Move;  // a placeholder while continue_turn decides
+  continue_turn(g, f, t, s.resume, true);
 }
 
 // Forces shipped into the ally's territory this turn that must still leave it.
@@ -267,6 +300,12 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
                 "Shipment: only its owner ships into {t}, once placed; others enter it with a move from the "
                 "territory it points at (Ixians & Tleilaxu p.9).",
                 t);
+  // Moritani Atomics (Ecaz & Moritani p.5 (2h), em.terror.atomics): nobody ships into the territory of the
+  // Atomics Aftermath token, the Fremen's send included; moving in stays allowed.
+  if (t == g.em.aftermath)
+    return fail(
+        Err::NotAllowed,
+        "Shipment: nobody ships into {t}, where the Atomics Aftermath token lies (Ecaz & Moritani p.5).", t);
   // Homeworlds variant: only to another faction's card on the table, never to the ally's (E3 p.10).
   return homeworlds::arrival_check(g, f, to);
 }
@@ -443,16 +482,8 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   const bool advisor = offPlanet && follower(g, f).has_value();
   // Technology tokens (Heighliners): a shipment from off-planet, the same test (boundary 12.18 (a)).
   if (offPlanet) tech::shipped_from_off_planet(g, f);
-  if (advanced(g)) {
-    if (offPlanet) s.shippedTo = a.to;
-    continue_turn(g, f, t, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
-    return;
-  }
-  if (advisor) {
-    s.step = ShipMoveStep::Advisor;
-    return;
-  }
-  s.step = ShipMoveStep::Move;
+  if (advanced(g) && offPlanet) s.shippedTo = a.to;
+  continue_turn(g, f, t, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
 }
 
 }  // namespace
@@ -567,6 +598,9 @@ void pending(const Game& g, DecisionList& out) {
   if (!slots_left(g)) return;
   Faction f = current(g);
   switch (s.step) {
+    case ShipMoveStep::Reaction:
+      if (auto w = hooks::open_entry_window(g)) w->w->pending(g, w->owner, out);
+      return;
     case ShipMoveStep::Wartime:
       if (auto b = hooks::stance_owner(g)) out.push_back({*b, DecisionKind::BgFlip, -1, -1});
       return;
@@ -592,6 +626,14 @@ void pending(const Game& g, DecisionList& out) {
 
 Status check(const Game& g, Faction seat, const Action& a) {
   const auto& s = g.shipMove;
+  // A faction module's window on the entry just made (FactionModule::entry): its decider answers it.
+  if (s.step == ShipMoveStep::Reaction) {
+    const auto w = hooks::open_entry_window(g);
+    if (!w) return fail(Err::WrongPhase, "Nothing is waiting for an answer to that entry.");
+    if (!has_any_decision(g, seat))
+      return fail(Err::NotYourDecision, "Another player must first answer the entry into {t}.", s.entered);
+    return w->w->check(g, w->owner, a);
+  }
   switch (a.kind) {
     case ActionKind::Ship:
       // Advanced: the Guild takes its turn out of order by making its shipment now.
@@ -668,6 +710,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   auto& s = g.shipMove;
+  if (s.step == ShipMoveStep::Reaction) {
+    if (auto w = hooks::open_entry_window(g)) w->w->exec(g, w->owner, a);
+    if (!hooks::open_entry_window(g)) end_reaction(g);
+    return;
+  }
   switch (a.kind) {
     case ActionKind::Ship:
       if (timing_seat(g, seat)) enter_guild_turn(g);
@@ -700,6 +747,8 @@ void exec(Game& g, Faction seat, const Action& a) {
         else
           log_public(g, "The Bene Gesserit send a spiritual advisor to {t}.", location(l).territory);
         settle_stances(g);
+        // An advisor sent to the shipment's territory entered it (a Terror token there may react).
+        if (there && open_reaction(g, b, location(l).territory, ShipMoveStep::Move)) return;
       } else {
         g.board[locations_of(T::PolarSink)[0]][index(b)].normal =
             static_cast<std::uint8_t>(g.board[locations_of(T::PolarSink)[0]][index(b)].normal + n);
@@ -724,13 +773,9 @@ void exec(Game& g, Faction seat, const Action& a) {
         hooks::stance(g)->flip(g, location(a.to).territory, false);
         log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
       }
-      if (advanced(g)) {
-        --s.movesLeft;
-        continue_turn(g, seat, location(a.to).territory,
-                      s.movesLeft <= 0 ? ShipMoveStep::Wartime : ShipMoveStep::Move);
-        return;
-      }
-      if (--s.movesLeft <= 0) next_player(g);
+      --s.movesLeft;
+      continue_turn(g, seat, location(a.to).territory,
+                    s.movesLeft <= 0 ? ShipMoveStep::Wartime : ShipMoveStep::Move);
       return;
     }
     case ActionKind::PlayHajr:
@@ -771,6 +816,10 @@ void exec(Game& g, Faction seat, const Action& a) {
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit) {
   const auto& s = g.shipMove;
   out.push_back({.kind = ActionKind::Pass});
+  if (s.step == ShipMoveStep::Reaction) {
+    if (auto w = hooks::open_entry_window(g)) w->w->candidates(g, w->owner, out);
+    return;
+  }
   auto pick = [&](int n) {
     return sampler ? static_cast<int>(sampler->below(static_cast<std::uint32_t>(n))) : 0;
   };

@@ -1,0 +1,601 @@
+// The Moritani's rules (Ecaz & Moritani House Expansion, GF9 2023, Moritani sheet and rulebook pp.5-6, 14,
+// 16; page numbers second-hand, docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md section 0). Rule registry:
+// em.moritani.*, em.terror.*.
+// - Setup (em.moritani.setup): 12 spice, free revival 2 (engine/data/factions.cpp); after every other
+//   faction has set up, 6 forces from reserves into one territory no other faction occupies.
+// - Terror tokens (em.moritani.terror_place): in each Mentat Pause the Moritani may place one token of their
+//   hidden supply face down in a stronghold without one, or move one already placed (storm allowed; never
+//   the Hidden Mobile Stronghold or a Homeworld; no cost).
+// - Their trigger (em.moritani.terror_trigger): when another faction but their ally ships or moves into
+//   that stronghold (Bene Gesserit advisors included), the Moritani may reveal the token against the
+//   entrant (a Reaction window of Shipment and Movement), or offer the entrant an alliance instead (Enemy
+//   of My Enemy, em.moritani.enemy_of_enemy): accepted, both leave their alliances and ally at once and
+//   the token goes back to the supply unrevealed; refused, the token must be revealed.
+// - The six tokens (em.terror.*): Assassination, Atomics (with the Aftermath token and the hand limits),
+//   Extortion (paid off in the Mentat Pause), Robbery, Sabotage, Sneak Attack.
+// Not yet (registry rows): Duke Vidal, the Advanced Assassinate Leaders, their Karama power, the ally's
+// card retention.
+#include <algorithm>
+
+#include "engine/rules/common.hpp"
+#include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
+#include "engine/rules/movement.hpp"
+#include "engine/view/view.hpp"
+
+namespace dune {
+namespace {
+
+constexpr int kSetupForces = 6;        // E3 p.5 (2h)
+constexpr int kExtortionIncome = 5;    // E3 p.6 (2h)
+constexpr int kExtortionPrice = 3;     // E3 p.6 (2h)
+constexpr int kSneakAttackForces = 5;  // E3 p.6 (2h)
+constexpr int kZoalAssassination = 3;  // E3 p.5 (2h): Zoal, who prints no strength, pays 3
+
+std::string_view token_name(int t) {
+  static constexpr std::array<std::string_view, kTerrorTokens> kNames{
+      "Assassination", "Atomics", "Extortion", "Robbery", "Sabotage", "Sneak Attack"};
+  return kNames[static_cast<std::size_t>(t)];
+}
+TerrorToken token_at(const Game& g, TerritoryId t) {
+  for (int i = 0; i < kTerrorTokens; ++i)
+    if (g.em.terror[static_cast<std::size_t>(i)] == t) return static_cast<TerrorToken>(i);
+  return static_cast<TerrorToken>(kTerrorTokens);  // none
+}
+bool has_token(const Game& g, TerritoryId t) { return static_cast<int>(token_at(g, t)) < kTerrorTokens; }
+std::int8_t& where(Game& g, TerrorToken t) { return g.em.terror[static_cast<std::size_t>(t)]; }
+std::int8_t where(const Game& g, TerrorToken t) { return g.em.terror[static_cast<std::size_t>(t)]; }
+
+bool self(const Game&, Faction owner, Faction f) { return f == owner; }
+
+// --- Setup (em.moritani.setup) ---------------------------------------------------------------------
+
+bool on_arrakis(TerritoryId t) {
+  return t < kFirstHomeworldTerritory && t != location(kMobileStronghold).territory;
+}
+bool others_in(const Game& g, Faction owner, TerritoryId t) {
+  FactionSet there = factions_with_forces(g, t);
+  there.erase(owner);
+  return !there.empty();
+}
+// Every other faction sets up first (E3 p.5 (2h)): the Fremen placement, the Advanced Bene Gesserit advisor.
+bool others_setting_up(const Game& g, Faction owner) {
+  for (const auto& sw : hooks::setup_windows(g))
+    if (sw.owner != owner && !sw.w->beforeTraitors && sw.w->open(g, sw.owner)) return true;
+  return false;
+}
+bool placement_open(const Game& g, Faction owner) {
+  return g.phase == Phase::Setup && !g.em.moritaniPlaced && !others_setting_up(g, owner);
+}
+void placement_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (placement_open(g, owner))
+    out.push_back({owner, DecisionKind::PlaceMoritani, kSetupForces, kSetupForces});
+}
+Status placement_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind != ActionKind::PlaceMoritani)
+    return fail(Err::WrongPhase, "Moritani setup: place your 6 forces (place_moritani).");
+  if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Moritani setup: name a location.");
+  const TerritoryId t = location(a.to).territory;
+  if (!on_arrakis(t))
+    return fail(Err::NotAllowed, "Moritani setup: the 6 forces go to a territory of Arrakis (E3 p.5).");
+  if (others_in(g, owner, t))
+    return fail(
+        Err::NotAllowed,
+        "Moritani setup: {t} is occupied; the 6 forces go to a territory no other faction occupies (E3 "
+        "p.5).",
+        t);
+  return Ok{};
+}
+void placement_exec(Game& g, Faction owner, const Action& a) {
+  Player& p = g.player(owner);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - kSetupForces);
+  g.board[a.to][index(owner)].normal =
+      static_cast<std::uint8_t>(g.board[a.to][index(owner)].normal + kSetupForces);
+  g.em.moritaniPlaced = true;
+  log_public(g, "The Moritani place {n} forces in {t}.", kSetupForces, location(a.to).territory);
+}
+void placement_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  for (LocationId l = 0; l < kFirstHomeworldLocation; ++l)
+    if (on_arrakis(location(l).territory) && !others_in(g, owner, location(l).territory))
+      out.push_back({.kind = ActionKind::PlaceMoritani, .to = l});
+}
+
+constexpr SetupWindow kSetupWindows[] = {
+    {false, ActionKind::PlaceMoritani, DecisionKind::PlaceMoritani, placement_open, placement_pending,
+     placement_check, placement_exec, placement_candidates},
+};
+
+// --- Mentat Pause: Extortion, then a Terror token placed or moved ------------------------------------
+
+// E3 p.5 (2h), FAQ p.16: a stronghold without a Terror token, storm or not; not the HMS, not a Homeworld.
+bool terror_target(const Game& g, TerritoryId t) {
+  return t >= 0 && t < kFirstHomeworldTerritory && is_stronghold(t) &&
+         t != location(kMobileStronghold).territory && !has_token(g, t);
+}
+bool placeable(const Game& g, TerrorToken t) { return where(g, t) >= kTerrorSupply; }  // supply or board
+
+// Extortion (E3 p.6 (2h), em.terror.extortion): the 5 spice set aside at its reveal are the Moritani's at
+// the Mentat Pause; then each other faction that can pay 3 is asked in storm order.
+std::optional<Faction> extortion_payer(const Game& g, Faction owner) {
+  if (g.phase != Phase::MentatPause || where(g, TerrorToken::Extortion) != kTerrorExtortion ||
+      g.em.extortionAsk < 0)
+    return std::nullopt;
+  const FactionList order = storm_order(g);
+  for (std::size_t i = static_cast<std::size_t>(g.em.extortionAsk); i < order.size(); ++i)
+    if (order[i] != owner && g.player(order[i]).spice >= kExtortionPrice) return order[i];
+  return std::nullopt;
+}
+// Nobody left to pay: the token goes back to the Moritani's supply.
+void extortion_returns(Game& g) {
+  where(g, TerrorToken::Extortion) = kTerrorSupply;
+  g.em.extortionAsk = -1;
+  log_public(g, "Nobody pays off the Extortion: the token goes back to the Moritani.");
+}
+void mentat_begins(Game& g, Faction owner, const EventArgs&) {
+  if (g.phase != Phase::MentatPause || where(g, TerrorToken::Extortion) != kTerrorExtortion) return;
+  gain(g, owner, kExtortionIncome);
+  log_public(g, "Extortion: the Moritani take the {n} spice set aside in front of their shield.",
+             kExtortionIncome);
+  g.em.extortionAsk = 0;
+  if (!extortion_payer(g, owner)) extortion_returns(g);
+}
+bool extortion_open(const Game& g, Faction owner) { return extortion_payer(g, owner).has_value(); }
+void extortion_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (auto f = extortion_payer(g, owner))
+    out.push_back({*f, DecisionKind::Extortion, kExtortionPrice, kExtortionPrice});
+}
+Status extortion_check(const Game&, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass || a.kind == ActionKind::PayExtortion) return Ok{};
+  return fail(Err::WrongPhase, "Extortion: pay the Moritani 3 spice (pay_extortion) or pass.");
+}
+void extortion_exec(Game& g, Faction owner, const Action& a) {
+  const Faction payer = *extortion_payer(g, owner);
+  if (a.kind == ActionKind::PayExtortion) {
+    pay_to(g, payer, owner, kExtortionPrice);
+    where(g, TerrorToken::Extortion) = kTerrorGone;
+    g.em.extortionAsk = -1;
+    log_public(g, "{f} pay the Moritani {n} spice: the Extortion token leaves the game.", payer,
+               kExtortionPrice);
+    return;
+  }
+  const FactionList order = storm_order(g);
+  g.em.extortionAsk =
+      static_cast<std::int8_t>(std::find(order.begin(), order.end(), payer) - order.begin() + 1);
+  log_public(g, "{f} do not pay off the Extortion.", payer);
+  if (!extortion_payer(g, owner)) extortion_returns(g);
+}
+void extortion_candidates(const Game&, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  out.push_back({.kind = ActionKind::PayExtortion});
+}
+
+bool plant_open(const Game& g, Faction owner) {
+  if (g.phase != Phase::MentatPause || g.em.terrorTurn == g.turn || extortion_payer(g, owner)) return false;
+  // A Karama stops it for this pause (E3 p.16 (2h)): the row is skipped.
+  if (!hooks::has(g, Trait::PlantsTerror, owner)) return false;
+  for (int i = 0; i < kTerrorTokens; ++i)
+    if (placeable(g, static_cast<TerrorToken>(i))) return true;
+  return false;
+}
+void plant_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (plant_open(g, owner)) out.push_back({owner, DecisionKind::PlantTerror, 0, 0});
+}
+Status plant_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::PlantTerror)
+    return fail(Err::WrongPhase, "Mentat Pause: place or move one Terror token (plant_terror), or pass.");
+  if (a.sub >= kTerrorTokens) return fail(Err::BadAction, "Terror: name one of the six Terror tokens.");
+  if (!placeable(g, static_cast<TerrorToken>(a.sub)))
+    return fail(Err::NotAllowed, "Terror: that token is no longer yours to place (it was revealed).");
+  if (!terror_target(g, a.territory))
+    return fail(
+        Err::NotAllowed,
+        "Terror: a token goes to a stronghold of Arrakis without a Terror token (not the Hidden Mobile "
+        "Stronghold, not a Homeworld; E3 pp.5,16).");
+  return Ok{};
+}
+void plant_exec(Game& g, Faction owner, const Action& a) {
+  g.em.terrorTurn = g.turn;
+  if (a.kind != ActionKind::PlantTerror) {
+    log_public(g, "The Moritani place no Terror token.");
+    return;
+  }
+  const auto t = static_cast<TerrorToken>(a.sub);
+  const std::int8_t from = where(g, t);
+  where(g, t) = static_cast<std::int8_t>(a.territory);
+  if (from == kTerrorSupply)
+    log_public(g, "The Moritani place a Terror token face down in {t}.", a.territory);
+  else
+    log_public(g, "The Moritani move the Terror token in {t} to {t}.", static_cast<TerritoryId>(from),
+               a.territory);
+  log_private_text(g, FactionSet::of(owner),
+                   "Your Terror token in " + std::string(territory(a.territory).name) + " is " +
+                       std::string(token_name(a.sub)) + ".");
+}
+void plant_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (int i = 0; i < kTerrorTokens; ++i) {
+    if (!placeable(g, static_cast<TerrorToken>(i))) continue;
+    for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
+      if (terror_target(g, t))
+        out.push_back({.kind = ActionKind::PlantTerror, .territory = t, .sub = static_cast<std::uint8_t>(i)});
+  }
+}
+
+constexpr SetupWindow kMentatWindows[] = {
+    {false, ActionKind::PayExtortion, DecisionKind::Extortion, extortion_open, extortion_pending,
+     extortion_check, extortion_exec, extortion_candidates},
+    {false, ActionKind::PlantTerror, DecisionKind::PlantTerror, plant_open, plant_pending, plant_check,
+     plant_exec, plant_candidates},
+};
+
+// --- The trigger: a Reaction window on an entry ---------------------------------------------------
+
+Faction entrant(const Game& g) { return faction_at(g.em.entrant); }
+void close_trigger(Game& g) {
+  g.em.terrorStep = TerrorStep::None;
+  g.em.entrant = -1;
+  g.em.entered = kNoTerritory;
+}
+
+// E3 pp.5-6 (2h): another faction but the ally entered a stronghold holding a token (by shipment or
+// movement: Shipment and Movement tells it, Event::Entered).
+void entered(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f == owner || allied(g, e.f, owner) || !has_token(g, e.t)) return;
+  if (all_forces_in(g, e.f, e.t) == 0) return;  // nobody arrived (a storm migration that all died)
+  g.em.terrorStep = TerrorStep::Trigger;
+  g.em.entrant = static_cast<std::int8_t>(index(e.f));
+  g.em.entered = e.t;
+}
+
+// Assassination (E3 p.5 (2h)): a random one of the entrant's own leaders that it has (alive, not held
+// captive by another; boundary em.boundary.assassination_pool, choice (a)).
+std::vector<LeaderId> assassination_pool(const Game& g, Faction f) {
+  std::vector<LeaderId> pool;
+  for (int i = 0; i < leader_count(f); ++i) {
+    const LeaderId l = leader_id(f, i);
+    const LeaderState& s = g.player(f).leaders[static_cast<std::size_t>(i)];
+    if (s.where == LeaderWhere::Available && s.capturedBy < 0 &&
+        (!leader_info(l).advancedOnly || advanced(g)))
+      pool.push_back(l);
+  }
+  return pool;
+}
+
+void atomics(Game& g, Faction owner, TerritoryId t) {
+  for (Faction f : factions_in_game(g))
+    for (LocationId l : locations_of(t))
+      if (const int n = g.board[l][index(f)].total(); n > 0) forces_to_tanks(g, f, l, n);
+  g.em.aftermath = t;
+  g.em.atomicsRevealed = true;
+  const auto ally = ally_of(g, owner);
+  g.em.atomicsAlly = ally ? static_cast<std::int8_t>(index(*ally)) : std::int8_t{-1};
+  log_public(
+      g,
+      "Atomics: every force in {t} goes to the Tanks; the Aftermath token stays there and nobody may ship "
+      "into it again. The Moritani hand limit (and their ally's) is one less from now on.",
+      t);
+  // E3 p.5 (2h): a hand over its new limit loses a random card.
+  for (Faction f : factions_in_game(g)) {
+    if (f != owner && index(f) != g.em.atomicsAlly) continue;
+    while (static_cast<int>(g.player(f).hand.size()) > hand_limit(g, f)) {
+      const auto& h = g.player(f).hand;
+      const CardId c = h[g.rng.below(static_cast<std::uint32_t>(h.size()))].card;
+      discard_from_hand(g, f, c);
+      log_public(g, "{f} discard {c} at random: their hand is over its limit.", f, c);
+    }
+  }
+}
+
+// The entrant's hand may take the Sabotage gift: the Moritani have a card and the entrant room for it.
+bool gift_possible(const Game& g, Faction owner) {
+  return !g.player(owner).hand.empty() && !hand_full(g, entrant(g));
+}
+
+void reveal(Game& g, Faction owner, const Action& a) {
+  const Faction f = entrant(g);
+  const TerritoryId t = g.em.entered;
+  const TerrorToken token = token_at(g, t);
+  where(g, token) = token == TerrorToken::Extortion ? kTerrorExtortion : kTerrorGone;
+  log_public_text(g, "The Moritani reveal their Terror token in " + std::string(territory(t).name) + ": " +
+                         std::string(token_name(static_cast<int>(token))) + ", against " + name(f) + ".");
+  g.em.terrorStep = TerrorStep::None;
+  switch (token) {
+    case TerrorToken::Assassination: {
+      const auto pool = assassination_pool(g, f);
+      if (pool.empty()) {
+        log_public(g, "Assassination: {f} have no leader it could reach.", f);
+        break;
+      }
+      const LeaderId l = pool[g.rng.below(static_cast<std::uint32_t>(pool.size()))];
+      const int value =
+          leader_info(l).value == LeaderValue::Variable ? kZoalAssassination : leader_info(l).strength;
+      kill_leader(g, l);
+      gain(g, owner, value);
+      log_public(g, "Assassination: {l} goes to the Tanks; the Moritani take {n} spice from the Bank.", l,
+                 value);
+      break;
+    }
+    case TerrorToken::Atomics: atomics(g, owner, t); break;
+    case TerrorToken::Extortion:
+      log_public(
+          g,
+          "Extortion: {n} spice from the Bank wait in front of the Moritani shield until the Mentat Pause.",
+          kExtortionIncome);
+      break;
+    case TerrorToken::Robbery:
+      if (a.flag) {
+        const CardId c = draw_treachery(g, owner);
+        log_public(g, "Robbery: the Moritani take the top treachery card.");
+        if (c != kNoCard) log_private(g, FactionSet::of(owner), "Robbery: you take {c}.", c);
+        if (static_cast<int>(g.player(owner).hand.size()) > hand_limit(g, owner))
+          g.em.terrorStep = TerrorStep::Discard;
+      } else {
+        const int half = (g.player(f).spice + 1) / 2;
+        pay_to(g, f, owner, half);
+        log_public(g, "Robbery: the Moritani take {n} spice, half of what {f} have (rounded up).", half, f);
+      }
+      break;
+    case TerrorToken::Sabotage: {
+      const auto& h = g.player(f).hand;
+      if (!h.empty()) {
+        const CardId c = h[g.rng.below(static_cast<std::uint32_t>(h.size()))].card;
+        discard_from_hand(g, f, c);
+        log_public(g, "Sabotage: {f} discard {c}, drawn at random from their hand.", f, c);
+      } else {
+        log_public(g, "Sabotage: {f} hold no card to discard.", f);
+      }
+      if (gift_possible(g, owner)) g.em.terrorStep = TerrorStep::Gift;
+      break;
+    }
+    case TerrorToken::SneakAttack:
+      if (a.amount > 0) {
+        const LocationId l = locations_of(t)[0];
+        Player& p = g.player(owner);
+        p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - a.amount);
+        g.board[l][index(owner)].normal =
+            static_cast<std::uint8_t>(g.board[l][index(owner)].normal + a.amount);
+      }
+      log_public(g, "Sneak Attack: the Moritani bring {n} force(s) from their reserves into {t}, free.",
+                 a.amount, t);
+      break;
+  }
+  if (g.em.terrorStep == TerrorStep::None) close_trigger(g);
+}
+
+bool trigger_open(const Game& g, Faction) { return g.em.terrorStep != TerrorStep::None; }
+void trigger_pending(const Game& g, Faction owner, DecisionList& out) {
+  switch (g.em.terrorStep) {
+    case TerrorStep::None: return;
+    case TerrorStep::Trigger: out.push_back({owner, DecisionKind::TerrorTrigger, 0, 1}); return;
+    case TerrorStep::MustReveal: out.push_back({owner, DecisionKind::TerrorTrigger, 1, 1}); return;
+    case TerrorStep::Offer: out.push_back({entrant(g), DecisionKind::TerrorAlliance, 0, 0}); return;
+    case TerrorStep::Gift: out.push_back({owner, DecisionKind::TerrorGift, 0, 1}); return;
+    case TerrorStep::Discard: {
+      const auto over =
+          static_cast<std::int16_t>(static_cast<int>(g.player(owner).hand.size()) - hand_limit(g, owner));
+      out.push_back({owner, DecisionKind::TerrorDiscard, over, over});
+      return;
+    }
+  }
+}
+
+Status check_reveal(const Game& g, Faction owner, const Action& a) {
+  const TerrorToken token = token_at(g, g.em.entered);
+  if (a.flag && token != TerrorToken::Robbery)
+    return fail(Err::BadAction, "Terror: take_card is the Robbery token's choice.");
+  if (a.amount != 0 && token != TerrorToken::SneakAttack)
+    return fail(Err::BadAction, "Terror: forces are the Sneak Attack token's choice.");
+  if (token == TerrorToken::SneakAttack && a.amount > 0) {
+    const TerritoryId t = g.em.entered;
+    if (a.amount > kSneakAttackForces || a.amount > g.player(owner).reserves.normal)
+      return fail(Err::NoSuchForces, "Sneak Attack: up to 5 forces from your reserves (E3 p.6).");
+    if (location_in_storm(g, locations_of(t)[0]))
+      return fail(Err::StormSector, "Sneak Attack: {t} is in the storm (E3 p.6: the storm applies).", t);
+    if (stronghold_full_for(g, owner, t) && !present_in(g, owner, t))
+      return fail(Err::StrongholdFull,
+                  "Sneak Attack: {t} already holds forces of two other factions (E3 p.6).", t);
+  }
+  return Ok{};
+}
+
+Status trigger_check(const Game& g, Faction owner, const Action& a) {
+  switch (g.em.terrorStep) {
+    case TerrorStep::None: break;
+    case TerrorStep::Trigger:
+      if (a.kind == ActionKind::Pass) return Ok{};
+      if (a.kind == ActionKind::RevealTerror) return check_reveal(g, owner, a);
+      if (a.kind == ActionKind::OfferTerrorAlliance) {
+        // E3 p.6 (2h): never to Ecaz; with the Homeworlds, not while either occupies the other's Homeworld.
+        if (entrant(g) == Faction::Ecaz)
+          return fail(Err::NotAllowed,
+                      "Enemy of My Enemy: the Moritani never ally with Ecaz this way (E3 p.6).");
+        if (homeworlds::occupies_homeworld_of(g, owner, entrant(g)) ||
+            homeworlds::occupies_homeworld_of(g, entrant(g), owner))
+          return fail(
+              Err::NotAllowed,
+              "Alliances: two factions may not ally while either occupies the other's Homeworld (E3 p.10).");
+        if (const Grant gr = hooks::grant(g, Trait::OffersTerrorAlliance, owner); gr != Grant::Yes)
+          return fail(Err::KaramaStopped,
+                      "A Karama stopped the Moritani's Enemy of My Enemy for this phase.");
+        return Ok{};
+      }
+      return fail(
+          Err::WrongPhase,
+          "Terror: reveal the token (reveal_terror), offer an alliance (offer_terror_alliance), or pass.");
+    case TerrorStep::MustReveal:
+      if (a.kind == ActionKind::RevealTerror) return check_reveal(g, owner, a);
+      return fail(
+          Err::NotAllowed,
+          "Enemy of My Enemy: the entrant refused the alliance, so the token must be revealed (E3 p.6).");
+    case TerrorStep::Offer:
+      if (a.kind == ActionKind::Pass || a.kind == ActionKind::AcceptTerrorAlliance) return Ok{};
+      return fail(Err::WrongPhase,
+                  "Enemy of My Enemy: accept the alliance (accept_terror_alliance) or pass.");
+    case TerrorStep::Gift:
+      if (a.kind == ActionKind::Pass) return Ok{};
+      if (a.kind != ActionKind::GiveTerrorCard)
+        return fail(Err::WrongPhase, "Sabotage: give the entrant a card (give_terror_card) or pass.");
+      if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, owner, a.card) == kNoCard)
+        return fail(Err::CardNotHeld, "Sabotage: give a card you hold.");
+      return Ok{};
+    case TerrorStep::Discard:
+      if (a.kind != ActionKind::DiscardOverLimit)
+        return fail(Err::NotAllowed,
+                    "Robbery: discard a card down to your hand limit first (discard_over_limit).");
+      if (a.card < 0 || a.card >= kTreacheryCards || resolve_held(g, owner, a.card) == kNoCard)
+        return fail(Err::CardNotHeld, "Robbery: discard a card you hold.");
+      return Ok{};
+  }
+  return fail(Err::WrongPhase, "No Terror token is waiting.");
+}
+
+void trigger_exec(Game& g, Faction owner, const Action& a) {
+  const Faction f = entrant(g);
+  switch (g.em.terrorStep) {
+    case TerrorStep::None: return;
+    case TerrorStep::Trigger:
+    case TerrorStep::MustReveal:
+      if (a.kind == ActionKind::RevealTerror) return reveal(g, owner, a);
+      if (a.kind == ActionKind::OfferTerrorAlliance) {
+        g.em.terrorStep = TerrorStep::Offer;
+        log_public(
+            g, "Enemy of My Enemy: the Moritani offer {f} an alliance instead of revealing the token in {t}.",
+            f, g.em.entered);
+        return;
+      }
+      log_public(g, "The Moritani leave the Terror token in {t} hidden.", g.em.entered);
+      return close_trigger(g);
+    case TerrorStep::Offer: {
+      if (a.kind != ActionKind::AcceptTerrorAlliance) {
+        g.em.terrorStep = TerrorStep::MustReveal;
+        log_public(g, "{f} refuse the alliance: the Moritani must reveal the token.", f);
+        return;
+      }
+      for (Faction x : {owner, f})
+        if (auto old = ally_of(g, x)) {
+          end_alliance(g, x);
+          log_public(g, "{f} and {f} are no longer allied.", x, *old);
+        }
+      g.player(owner).ally = static_cast<std::int8_t>(index(f));
+      g.player(f).ally = static_cast<std::int8_t>(index(owner));
+      g.player(owner).alliedSinceTurn = g.player(f).alliedSinceTurn = g.turn;
+      where(g, token_at(g, g.em.entered)) = kTerrorSupply;
+      log_public(g,
+                 "Enemy of My Enemy: the Moritani and {f} are allied; the token goes back to the Moritani "
+                 "unrevealed.",
+                 f);
+      return close_trigger(g);
+    }
+    case TerrorStep::Gift:
+      if (a.kind == ActionKind::GiveTerrorCard) {
+        const CardId c = resolve_held(g, owner, a.card);
+        auto& hand = g.player(owner).hand;
+        hand.erase(std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; }));
+        g.player(f).hand.push_back({c, FactionSet{owner, f}});
+        log_public(g, "Sabotage: the Moritani give {f} a card of their hand.", f);
+        log_private(g, FactionSet{owner, f}, "Sabotage: the card given is {c}.", c);
+      }
+      return close_trigger(g);
+    case TerrorStep::Discard: {
+      const CardId c = resolve_held(g, owner, a.card);
+      discard_from_hand(g, owner, c);
+      log_public(g, "The Moritani discard {c}.", c);
+      if (static_cast<int>(g.player(owner).hand.size()) <= hand_limit(g, owner)) close_trigger(g);
+      return;
+    }
+  }
+}
+
+void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  switch (g.em.terrorStep) {
+    case TerrorStep::None: return;
+    case TerrorStep::Trigger: out.push_back({.kind = ActionKind::OfferTerrorAlliance}); [[fallthrough]];
+    case TerrorStep::MustReveal: {
+      const TerrorToken token = token_at(g, g.em.entered);
+      if (token == TerrorToken::Robbery) {
+        out.push_back({.kind = ActionKind::RevealTerror});
+        out.push_back({.kind = ActionKind::RevealTerror, .flag = true});
+      } else if (token == TerrorToken::SneakAttack) {
+        for (int n = 0; n <= kSneakAttackForces; ++n)
+          out.push_back({.kind = ActionKind::RevealTerror, .amount = static_cast<std::int16_t>(n)});
+      } else {
+        out.push_back({.kind = ActionKind::RevealTerror});
+      }
+      return;
+    }
+    case TerrorStep::Offer: out.push_back({.kind = ActionKind::AcceptTerrorAlliance}); return;
+    case TerrorStep::Gift:
+      for (const HeldCard& h : g.player(owner).hand)
+        out.push_back({.kind = ActionKind::GiveTerrorCard, .card = h.card});
+      return;
+    case TerrorStep::Discard:
+      for (const HeldCard& h : g.player(owner).hand)
+        out.push_back({.kind = ActionKind::DiscardOverLimit, .card = h.card});
+      return;
+  }
+}
+
+constexpr SetupWindow kEntryWindows[] = {
+    {false, ActionKind::RevealTerror, DecisionKind::TerrorTrigger, trigger_open, trigger_pending,
+     trigger_check, trigger_exec, trigger_candidates},
+};
+
+// --- Atomics: the hand limits (E3 p.5 (2h); boundary em.boundary.atomics_ally, choice (a)) -----------
+
+int atomics_hand_limit(const Game& g, Faction owner, const Query& q, int value) {
+  if (!g.em.atomicsRevealed || (q.f != owner && index(q.f) != g.em.atomicsAlly)) return value;
+  return value - 1;
+}
+
+// --- The view: token places for everyone, identities for the Moritani ------------------------------
+
+void moritani_view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
+  out.moritaniSeated = true;
+  out.aftermath = g.em.aftermath;
+  out.extortionPending = where(g, TerrorToken::Extortion) == kTerrorExtortion;
+  for (int i = 0; i < kTerrorTokens; ++i) {
+    const std::int8_t w = g.em.terror[static_cast<std::size_t>(i)];
+    const bool mine = seat == owner;
+    if (w >= 0)
+      out.terror.push_back(
+          {static_cast<TerritoryId>(w), mine ? static_cast<std::int8_t>(i) : std::int8_t{-1}});
+    if (w == kTerrorSupply) {
+      ++out.terrorSupply;
+      if (mine) out.terrorSupplyTokens.push_back(static_cast<std::int8_t>(i));
+    }
+    if (w == kTerrorGone) out.terrorGone.push_back(static_cast<std::int8_t>(i));
+  }
+  // The board's tokens in territory order, so that their order tells nobody which is which.
+  std::sort(out.terror.begin(), out.terror.end(),
+            [](const TerrorView& x, const TerrorView& y) { return x.territory < y.territory; });
+  out.terrorEntrant = g.em.entrant;
+  out.terrorEntered = g.em.entered;
+}
+
+// --- the module ----------------------------------------------------------------------------------
+
+constexpr TraitRow kTraits[] = {
+    {Trait::PlantsTerror, Advantage::MoritaniTerror, self},
+    {Trait::OffersTerrorAlliance, Advantage::MoritaniAlliance, self},
+};
+constexpr AmountRow kAmounts[] = {
+    {Amount::HandLimit, std::nullopt, atomics_hand_limit},
+};
+constexpr EventRow kEvents[] = {
+    {Event::Entered, std::nullopt, entered},
+    {Event::PhaseBegins, std::nullopt, mentat_begins},
+};
+
+}  // namespace
+
+extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
+                                           .traits = kTraits,
+                                           .amounts = kAmounts,
+                                           .events = kEvents,
+                                           .setup = kSetupWindows,
+                                           .view = moritani_view,
+                                           .mentat = kMentatWindows,
+                                           .entry = kEntryWindows};
+
+}  // namespace dune
