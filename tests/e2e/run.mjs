@@ -35,6 +35,11 @@
 //    Factions card of both seats shows Caladan's natives go from 14 to 13. Then the Harkonnen ship 2
 //    forces to Caladan (no natives there) picked as "Caladan (Homeworld)" in the shipment form, and both
 //    seats' Factions card names them its Occupier.
+// 12. 390x844 (Ecaz & Moritani, tests/e2e/moritani.mjs): a game of the Atreides and the Moritani from a
+//    game file, every seat claimed: the Moritani place their 6 setup forces tapped on the map, place a
+//    Terror token in the Mentat Pause (token picked in the labelled form, stronghold tapped on the map),
+//    and reveal it with a click when the Atreides ship in; their map names the token, the Atreides map
+//    shows "?" and both Factions cards the public line.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -48,6 +53,7 @@ import { createRequire } from 'node:module';
 import { ixianTleilaxu } from './ixian_tleilaxu.mjs';
 import { ixianTleilaxuDecisions } from './ixian_tleilaxu_decisions.mjs';
 import { homeworlds } from './homeworlds.mjs';
+import { moritani } from './moritani.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -900,6 +906,9 @@ async function run() {
 
   // --- 11. the Homeworlds at 390 px (issue 14) -----------------------------------------------------
   if (want(11)) await homeworlds({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 12. the Moritani at 390 px (Ecaz & Moritani) ---------------------------------------------------
+  if (want(12)) await moritani({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

@@ -2,7 +2,7 @@
 // and a dynamic layer (storm, spice, forces, highlights) redrawn for each version.
 import { LOCATIONS, TERRITORIES } from './mapdata';
 import { HMS_KEY, PIECES, R_OUTER, SECTORS, locationId, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath } from './mapgeo';
-import { FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, forceText } from './names';
+import { FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, forceText, terrorMarkerText, terrorName } from './names';
 import type { FactionKey, View } from './types';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -88,6 +88,9 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
     if (!p) continue;  // the Hidden Mobile Stronghold has no piece (its marker is drawn below)
     parts.push(`<path class="hl" data-loc="${l}" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
   }
+  // Moritani Atomics: the Aftermath territory, tinted (nobody ships there again).
+  const aftermath = view.terror?.aftermath ? TERRITORIES.findIndex((x) => x.key === view.terror!.aftermath) : -1;
+  for (const p of PIECES) if (aftermath >= 0 && p.territory === aftermath) parts.push(`<path class="aftermath-area" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
   if (selected !== null && selected >= 0 && PIECES[selected]) {
     const p = PIECES[selected];
     parts.push(`<path class="sel" d="${wedgePath(p.r0, p.r1, p.a0, p.a1)}"/>`);
@@ -191,12 +194,48 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
       rowY = spot[1] + hgt + gap;
     }
   }
+  counters.push(...terrorMarkers(view, placed, upx));
   const offered = new Set([...highlight].map((l) => LOCATIONS[l]?.[0]));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && (byTerr.has(i) || offered.has(i)) && placeLabel(i, true));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && !byTerr.has(i) && !offered.has(i) && placeLabel(i, false));
   parts.push(...labels, ...counters);
   parts.push(hmsMarker(view, upx));
   return parts.join('');
+}
+
+/** Moritani: a small token on each stronghold holding a Terror token ("?" face down; its name for the
+ *  Moritani seat, who see which is which), and an "Aftermath" tag where Atomics went off; each set where
+ *  it overlaps nothing placed before (labels, counters). */
+function terrorMarkers(view: View, placed: Box[], upx: number): string[] {
+  const t = view.terror;
+  if (!t) return [];
+  const out: string[] = [];
+  const f = COUNTER_FONT_PX * upx;
+  const hgt = COUNTER_PX * upx * 0.85;
+  const marks: { territory: string; cls: string; text: string; title: string; token: string }[] = t.board.map((b) => ({
+    territory: b.territory,
+    cls: 'terror',
+    text: terrorMarkerText(b.token),
+    title: b.token ? `Your Terror token: ${terrorName(b.token)}` : 'A face-down Terror token of the Moritani',
+    token: b.token ?? '',
+  }));
+  if (t.aftermath) marks.push({ territory: t.aftermath, cls: 'aftermath-mark', text: 'Aftermath', title: 'Atomics Aftermath: no shipment here', token: '' });
+  for (const m of marks) {
+    const ti = TERRITORIES.findIndex((x) => x.key === m.territory);
+    if (ti < 0) continue;
+    const w = Math.max(hgt, textWidth(m.text, f) + 8 * upx);
+    const [ax, ay] = anchor(ti);
+    const spot = freeSpot(placed, ax, ay - hgt, w + 2 * upx, hgt + 2 * upx, 60) ?? [ax, ay - hgt];
+    placed.push(boxAt(spot[0], spot[1], w + 2 * upx, hgt + 2 * upx));
+    const where = TERRITORIES[ti].name;
+    out.push(
+      `<g class="${m.cls}" data-territory="${esc(m.territory)}"${m.cls === 'terror' ? ` data-token="${esc(m.token)}"` : ''} transform="translate(${spot[0].toFixed(1)} ${spot[1].toFixed(1)})">` +
+        `<title>${esc(m.title)} in ${esc(where)}</title>` +
+        `<rect x="${(-w / 2).toFixed(2)}" y="${(-hgt / 2).toFixed(2)}" width="${w.toFixed(2)}" height="${hgt.toFixed(2)}" rx="${(hgt / 5).toFixed(2)}" stroke-width="${(1.5 * upx).toFixed(2)}"/>` +
+        `<text font-size="${f.toFixed(2)}">${esc(m.text)}</text></g>`,
+    );
+  }
+  return out;
 }
 
 /** Ixians & Tleilaxu: a small diamond on the sector the Hidden Mobile Stronghold points at, with the

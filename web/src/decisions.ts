@@ -1,7 +1,7 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
 import { locName, locationFromJson, locationJson } from './mapgeo';
-import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, humanize, traitorLabel, valueLabel } from './names';
+import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, terrorName, territoryName, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
@@ -53,6 +53,14 @@ export const ACTION_DECISION: Record<string, string> = {
   send_from_homeworld: 'homeworld_send',
   discard_for_spice: 'homeworld_discard',
   share_occupied_income: 'occupied_share',
+  place_moritani: 'place_moritani',
+  plant_terror: 'plant_terror',
+  reveal_terror: 'terror_trigger',
+  offer_terror_alliance: 'terror_trigger',
+  accept_terror_alliance: 'terror_alliance',
+  give_terror_card: 'terror_gift',
+  discard_over_limit: 'terror_discard',
+  pay_extortion: 'extortion',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -116,7 +124,15 @@ export interface ButtonItem {
 
 export type Control =
   | { kind: 'buttons'; items: ButtonItem[] }
-  | { kind: 'form'; form: ActionForm; submitLabel: string }
+  | {
+      kind: 'form';
+      form: ActionForm;
+      submitLabel: string;
+      /** Labels of some values (field -> key(value) -> label); the others get valueLabel's. */
+      valueLabels?: Record<string, Record<string, string>>;
+      /** A field of territory keys that a tap on the map sets (its territories are highlighted). */
+      mapField?: string;
+    }
   | { kind: 'bid'; min: number; max: number; karama: boolean; highBid: number; highBidder: FactionKey | null }
   | { kind: 'moves'; verb: 'ship' | 'move' | 'ride'; groups: MoveGroup[]; spice: number; eliteName: string }
   | {
@@ -291,7 +307,9 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       pass = { label: PASS_LABEL[d.kind] ?? 'Pass', action: { type: 'pass' } };
       passGiven = true;
     }
-    return { decision: d, title: DECISION_TITLE[d.kind] ?? humanize(d.kind), controls, pass };
+    // Moritani: after the entrant refused their alliance the token must be revealed (min 1, no pass).
+    const title = d.kind === 'terror_trigger' && d.min >= 1 ? 'The entrant refused your alliance: reveal the Terror token' : (DECISION_TITLE[d.kind] ?? humanize(d.kind));
+    return { decision: d, title, controls, pass };
   });
 
   const anytime: Control[] = [];
@@ -615,7 +633,73 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
       return [{ kind: 'location', label: 'Where the force from Caladan goes (or tap the map)', submitLabel: 'Move one force here', options }];
   }
   if (t === 'set_aside_card') return [setAsideControl(acts)];
+  if (t === 'place_moritani') {
+    // Moritani setup: a location of a territory nobody else occupies (the engine lists every legal one),
+    // picked in the list or tapped on the map.
+    const options = acts.filter((a) => a.to !== undefined).map((a) => ({ loc: locationFromJson(a.to!), action: a }));
+    if (options.length && options.every((o) => o.loc >= 0)) {
+      options.sort((a, b) => locName(a.loc).localeCompare(locName(b.loc), undefined, { numeric: true }));
+      return [{ kind: 'location', label: 'Where your 6 forces go (or tap the map)', submitLabel: 'Place 6 forces here', options }];
+    }
+  }
+  if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
+  if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];
+  if (t === 'accept_terror_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with the Moritani', action: a })) }];
+  if (t === 'give_terror_card' || t === 'discard_over_limit') {
+    const verb = t === 'give_terror_card' ? 'Give' : 'Discard';
+    return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${verb} ${valueLabel('card', a.card ?? null)}`, action: a })) }];
+  }
   return genericControls(t, acts);
+}
+
+/** Moritani, Mentat Pause: which Terror token (from the supply, or one on the board to move) and which
+ *  stronghold; the legal list holds every pair. Tokens on the board are named with their place. */
+export function plantTerrorControl(acts: Action[], view: View): Control {
+  const board = view.terror?.board ?? [];
+  const onBoard = (v: Json) => board.find((b) => b.token !== null && b.token === v);
+  // The supply's tokens first (a new token is the usual choice), then those to move.
+  const sorted = [...acts].sort((a, b) => Number(!!onBoard(a.token ?? null)) - Number(!!onBoard(b.token ?? null)));
+  const form = buildForm('plant_terror', sorted);
+  const labels: Record<string, Record<string, string>> = { token: {}, territory: {} };
+  for (const f of form.fields) {
+    if (f.name === 'token') {
+      f.label = 'Terror token';
+      for (const v of f.values) {
+        const at = onBoard(v);
+        labels.token[key(v)] = at ? `${terrorName(String(v))} (move it from ${territoryName(at.territory)})` : `${terrorName(String(v))} (from your supply)`;
+      }
+    } else if (f.name === 'territory') {
+      f.label = 'Stronghold (or tap the map)';
+      for (const v of f.values) labels.territory[key(v)] = territoryName(String(v));
+    }
+  }
+  return { kind: 'form', form, submitLabel: 'Place the Terror token', valueLabels: labels, mapField: 'territory' };
+}
+
+/** A reveal_terror action as a button: the token's own choice (Robbery: spice or the top card; Sneak
+ *  Attack: forces brought in, none when the action leaves `forces` out). `token`: the token revealed. */
+export function revealLabel(a: Action, token: string | null): string {
+  if (token === 'robbery') return a.take_card === true ? 'Reveal Robbery: take the top treachery card' : 'Reveal Robbery: take half their spice';
+  if (token === 'sneak_attack') {
+    const n = Number(a.forces ?? 0);
+    return `Reveal Sneak Attack: ${n > 0 ? `bring ${n} force${n === 1 ? '' : 's'} in from reserves` : 'bring no forces in'}`;
+  }
+  return `Reveal ${token ? terrorName(token) : 'the token'}`;
+}
+
+/** Moritani, an entry into a stronghold with their token: reveal it (with its choices) or offer the
+ *  entrant an alliance (Enemy of My Enemy). */
+function terrorTriggerControl(t: string, acts: Action[], view: View): Control {
+  const entry = view.terror?.entry ?? null;
+  if (t === 'offer_terror_alliance') {
+    const who = entry ? factionName(entry.entrant) : 'them';
+    return { kind: 'buttons', items: acts.map((a) => ({ label: `Offer ${who} an alliance instead (Enemy of My Enemy)`, action: a })) };
+  }
+  // The Moritani seat sees its token; the choices on offer name it as well.
+  let token = (entry && view.terror?.board.find((b) => b.territory === entry.territory)?.token) ?? null;
+  if (!token && acts.some((a) => a.take_card === true)) token = 'robbery';
+  if (!token && acts.some((a) => typeof a.forces === 'number')) token = 'sneak_attack';
+  return { kind: 'buttons', items: acts.map((a) => ({ label: revealLabel(a, token), action: a })) };
 }
 
 /** Ixians & Tleilaxu pp.8-9: the technology swap takes the card up for bid, which the Ixians have

@@ -4,7 +4,7 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, factionName, forceText, homeworldText, playerText, spiceCardName, territoryName, traitorLabel } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, factionName, forceText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
 import { HMS_KEY, HMS_LOC, locName, locationFromJson, locationJson } from './mapgeo';
@@ -28,10 +28,10 @@ const WIN_TEXT: Record<string, string> = {
 };
 
 /** Everything the Factions card (drawPlayers) reads: it is redrawn when any of it changes. The
- *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile
- *  and the Sandtrout can change in a version that changes nothing else there. */
+ *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile,
+ *  the Sandtrout and the Moritani Terror tokens can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.recruits, v.homeworlds];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.recruits, v.homeworlds, v.terror];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
@@ -445,6 +445,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         spice ? h('li', {}, `${spice} spice`) : '',
         h('li', {}, stormed ? `Storm: sector ${v.storm_sector} of this territory is in the storm.` : 'Not in the storm.'),
         h('li', {}, t === 0 ? 'No battles in the Polar Sink.' : enemies.length >= 2 ? `Battle here: ${enemies.map(factionName).join(', ')}.` : 'No battle here now.'),
+        ...terrorInspect(v, key).map((line) => h('li', { 'data-testid': 'inspect-terror' }, line)),
       ),
     );
   }
@@ -584,6 +585,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       v.sandtrout ? h('p', { class: 'info', 'data-testid': 'sandtrout' }, SANDTROUT_STATE[v.sandtrout] ?? v.sandtrout) : '',
       v.recruits ? h('p', { class: 'info', 'data-testid': 'recruits' }, 'Recruits is in effect this turn: the revival quotes show the raised free revival and limit.') : '',
       ...homeworldLines(v),
+      terrorLine(v),
       ...advLines,
     );
   }
@@ -723,6 +725,25 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', onVisible);
   };
+}
+
+/** Moritani (view `terror`): one line on the Factions card with the Terror tokens' places and supply, the
+ *  revealed ones, the Aftermath, a waiting Extortion and the entry the Moritani answer now. */
+export function terrorLine(v: View): HTMLElement | '' {
+  if (!v.terror) return '';
+  return h('p', { class: 'info', 'data-testid': 'terror' }, terrorLines(v.terror, v.seat).join(' '));
+}
+
+/** The map inspector's lines for a territory: its Terror token (named for the Moritani) and the Aftermath. */
+export function terrorInspect(v: View, territory: string): string[] {
+  const t = v.terror;
+  if (!t) return [];
+  const out: string[] = [];
+  const b = t.board.find((x) => x.territory === territory);
+  if (b) out.push(b.token ? `Your Terror token here: ${terrorName(b.token)}: ${TERROR_TOKEN_HELP[b.token] ?? ''}`.trim() : 'A face-down Terror token of the Moritani lies here.');
+  if (t.aftermath === territory) out.push('Atomics Aftermath: nobody may ship here.');
+  if (t.entry?.territory === territory) out.push(`${factionName(t.entry.entrant)} entered here: the Moritani decide.`);
+  return out;
 }
 
 /** Homeworlds (public): one line per card on the table, its side and what that side does; the engine's

@@ -265,6 +265,14 @@ export const FACTION_SHEET: Record<FactionKey, FactionSheet> = {
     ],
     advanced: ['Karama power: stop one faction from reviving this turn.'],
   },
+  moritani: {
+    basic: [
+      'Terror tokens: six secret tokens (Assassination, Atomics, Extortion, Robbery, Sabotage, Sneak Attack). Each Mentat Pause you may place one face down in a stronghold without one, or move one already placed; only you know which is which.',
+      'When another faction (not your ally) ships or moves into a stronghold with one of your tokens, you may reveal it against them, keep it hidden, or offer them an alliance instead (Enemy of My Enemy): refused, you must reveal it.',
+      'Start: 6 forces placed after everyone else in a territory no other faction occupies, 14 in reserve, 12 spice. Free revival: 2.',
+    ],
+    advanced: ['Duke Vidal, Assassinate Leaders and the Moritani Karama power are not in this edition yet.'],
+  },
 };
 
 /** Opens the help dialog with a title and body (closes on the button, Escape or a tap outside). */

@@ -1,8 +1,8 @@
 // Display names and colours.
-import type { FactionKey, HomeworldStatus, Json } from './types';
+import type { FactionKey, HomeworldStatus, Json, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 
-export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu'];
+export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'moritani'];
 
 export const FACTION_NAME: Record<FactionKey, string> = {
   atreides: 'Atreides',
@@ -13,6 +13,7 @@ export const FACTION_NAME: Record<FactionKey, string> = {
   harkonnen: 'Harkonnen',
   ixian: 'Ixians',
   tleilaxu: 'Tleilaxu',
+  moritani: 'Moritani',
 };
 
 /** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). Chosen apart in
@@ -27,6 +28,7 @@ export const FACTION_COLOR: Record<FactionKey, string> = {
   harkonnen: '#546e7a',
   ixian: '#bdbdbd',
   tleilaxu: '#00897b',
+  moritani: '#26c6da',
 };
 export const FACTION_INK: Record<FactionKey, string> = {
   atreides: '#fff',
@@ -37,6 +39,7 @@ export const FACTION_INK: Record<FactionKey, string> = {
   harkonnen: '#fff',
   ixian: '#000',
   tleilaxu: '#fff',
+  moritani: '#000',
 };
 export const FACTION_LETTER: Record<FactionKey, string> = {
   atreides: 'A',
@@ -47,6 +50,7 @@ export const FACTION_LETTER: Record<FactionKey, string> = {
   harkonnen: 'H',
   ixian: 'I',
   tleilaxu: 'T',
+  moritani: 'M',
 };
 
 /** Engine text for players: without rule registry ids ("(nexus.forming)", "boundary.x") and
@@ -121,6 +125,13 @@ export const DECISION_TITLE: Record<string, string> = {
   technology_swap: 'Swap the card up for bid for one of your hand?',
   revival_price: 'A leader revival is asked of you: name your price, or refuse',
   revival_offer: 'The Tleilaxu named their price for your leader: pay it?',
+  place_moritani: 'Place your 6 forces where no other faction is',
+  plant_terror: 'Mentat Pause: place or move a Terror token?',
+  terror_trigger: 'A faction entered a stronghold with your Terror token',
+  terror_alliance: 'The Moritani offer you an alliance instead of revealing their Terror token',
+  terror_gift: 'Sabotage: give the entrant one of your cards?',
+  terror_discard: 'Robbery: discard down to your hand limit',
+  extortion: 'Extortion: pay the Moritani 3 spice to end it?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -182,6 +193,14 @@ export const ACTION_TITLE: Record<string, string> = {
   request_revival: 'Ask the Tleilaxu to revive (or give back) this leader',
   name_revival_price: 'Ask this price',
   accept_revival_price: 'Pay the price',
+  place_moritani: 'Place 6 forces here',
+  plant_terror: 'Place the Terror token',
+  reveal_terror: 'Reveal the Terror token',
+  offer_terror_alliance: 'Offer an alliance instead (Enemy of My Enemy)',
+  accept_terror_alliance: 'Accept the alliance with the Moritani',
+  give_terror_card: 'Give this card',
+  discard_over_limit: 'Discard this card',
+  pay_extortion: 'Pay the Moritani 3 spice',
 };
 
 /** What "pass" means for each decision kind. */
@@ -219,6 +238,11 @@ export const PASS_LABEL: Record<string, string> = {
   technology_swap: 'Don\u2019t swap',
   revival_price: 'Refuse',
   revival_offer: 'Decline',
+  plant_terror: 'Place no token',
+  terror_trigger: 'Keep the token hidden',
+  terror_alliance: 'Refuse (they must reveal the token)',
+  terror_gift: 'Give no card',
+  extortion: 'Don\u2019t pay',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -240,6 +264,13 @@ export const DECISION_WHY: Record<string, string> = {
   occupied_share: 'As the Occupier of a Homeworld you just took its income from the Bank; you may give your ally part of it at once.',
   homeworld_discard: 'Kaitain high: at the end of Bidding the Emperor may discard cards from hand, paying 2 spice to the Bank for each, one at a time.',
   homeworld_send: 'Tleilax high: the forces revived free go to one territory. Southern Hemisphere high: a Fedaykin revived joins Fremen forces. One send, free; not into the storm or a full stronghold.',
+  place_moritani: 'After every other faction has set up, the Moritani place 6 forces from reserves in one territory of Arrakis that no other faction occupies.',
+  plant_terror: 'Once each Mentat Pause: a token of your supply goes face down into a stronghold without one, or a token on the board moves to another (storm or not; never the Hidden Mobile Stronghold or a Homeworld). Only you see which token lies where.',
+  terror_trigger: 'Reveal the token against the faction that entered, offer it an alliance instead (Enemy of My Enemy: refused, the token must be revealed), or keep it hidden: it may trigger again.',
+  terror_alliance: 'Accept: you and the Moritani leave your alliances and ally at once, and the token goes back to them unrevealed. Refuse: they must reveal it against you.',
+  terror_gift: 'Sabotage: the entrant discarded a card at random; you may give them one of yours.',
+  terror_discard: 'Robbery: the card you took puts you over your hand limit: discard one card of your choice.',
+  extortion: 'The revealed Extortion stays until a faction pays the Moritani 3 spice in a Mentat Pause (asked in storm order); paid, it leaves the game; if nobody pays it goes back to the Moritani.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
@@ -248,6 +279,29 @@ export const TECH_TOKEN_NAME: Record<string, string> = {
   heighliners: 'Heighliners',
   spice_production: 'Spice Production',
 };
+
+/** The Moritani Terror tokens (engine kTerrorTokenKeys). */
+export const TERROR_TOKEN_NAME: Record<string, string> = {
+  assassination: 'Assassination',
+  atomics: 'Atomics',
+  extortion: 'Extortion',
+  robbery: 'Robbery',
+  sabotage: 'Sabotage',
+  sneak_attack: 'Sneak Attack',
+};
+/** What each Terror token does when the Moritani reveal it against the faction that entered its
+ *  stronghold (Ecaz & Moritani pp.5-6; engine/rules/factions/moritani.cpp). */
+export const TERROR_TOKEN_HELP: Record<string, string> = {
+  assassination: 'a random leader of theirs goes to the Tanks; the Moritani take its strength in spice from the Bank.',
+  atomics: 'every force in the stronghold goes to the Tanks; the Aftermath token stays (no shipment there again) and the Moritani hand limit (and their ally\u2019s) drops by 1.',
+  extortion: '5 spice from the Bank wait for the Moritani until the Mentat Pause; then the token returns to them unless a faction pays them 3 spice.',
+  robbery: 'the Moritani take half their spice (rounded up), or the top treachery card instead.',
+  sabotage: 'they discard a card at random; the Moritani may give them a card of their own.',
+  sneak_attack: 'the Moritani bring up to 5 forces from their reserves into the stronghold, free (not in the storm, not as a third faction).',
+};
+export function terrorName(token: string | null | undefined): string {
+  return token ? (TERROR_TOKEN_NAME[token] ?? humanize(token)) : 'face-down token';
+}
 
 /** The distinct treachery card keys (engine/data/cards.cpp), for Truthtrance questions. */
 export const TREACHERY_KEYS: readonly string[] = [
@@ -347,6 +401,9 @@ export const ADVANTAGE: Record<string, string> = {
   ixian_hms_move: 'the Ixians moving the Hidden Mobile Stronghold (and its spice pick-up)',
   ixian_technology_swap: 'the Ixians swapping the card up for bid',
   ixian_ally_replacement: 'the Ixians\u2019 ally replacing a card just bought',
+  tleilaxu_gholas: 'the Tleilaxu reviving other factions\u2019 leaders as Gholas',
+  moritani_terror: 'the Moritani placing or moving a Terror token',
+  moritani_alliance: 'the Moritani offering an alliance instead of revealing a Terror token',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor
@@ -405,7 +462,7 @@ export function valueLabel(field: string, v: Json): string {
     if (field === 'territory' || field === 'to' || field === 'from') return territoryName(v);
     if (field === 'command' || field === 'element' || field === 'question') return WORDS[v] ?? humanize(v);
     if (field === 'advantage') return ADVANTAGE[v] ?? humanize(v);
-    if (field === 'token') return TECH_TOKEN_NAME[v] ?? humanize(v);
+    if (field === 'token') return TECH_TOKEN_NAME[v] ?? TERROR_TOKEN_NAME[v] ?? humanize(v);
     if (['cheap_hero', 'weapon', 'defense', 'card', 'karama_card'].includes(field)) return cardKeyName(v);
     return v;
   }
@@ -452,4 +509,36 @@ export function homeworldText(w: HomeworldStatus): string {
   const there = visitors.length ? ` Foreign forces there: ${visitors.map((x) => `${factionName(x.faction)} ${x.forces + x.special}`).join(', ')}.` : '';
   const occupied = w.occupier ? ` Occupied by ${factionName(w.occupier)}${w.occupied_spice ? ` (${w.occupied_spice} spice from the Bank each Spice Collection)` : ''}: ${w.occupied_effect ?? ''}` : '';
   return `${w.name} (${factionName(w.owner)}): ${w.natives} in reserve, ${w.side} (high from ${w.high_min}). ${w.effect}${there}${occupied}`;
+}
+
+/** The Moritani Terror tokens, public lines (the Moritani seat also sees which token is where and its
+ *  supply): tokens on the board and in supply, revealed ones, the Atomics Aftermath, the Extortion
+ *  waiting and the entry the Moritani answer now. From the view alone. */
+export function terrorLines(t: TerrorView, seat: FactionKey | null): string[] {
+  const out: string[] = [];
+  const mine = seat === 'moritani';
+  const places = t.board.map((b) => (mine && b.token ? `${terrorName(b.token)} in ${territoryName(b.territory)}` : territoryName(b.territory)));
+  const supply = mine && t.supply.length ? ` (${t.supply.map(terrorName).join(', ')})` : '';
+  out.push(
+    `Terror tokens: ${t.board.length ? `${mine ? '' : 'face down in '}${places.join(', ')}` : 'none on the board'}; ${t.supply_count} in ${mine ? 'your' : 'the Moritani'} supply${supply}.`,
+  );
+  if (t.revealed.length) out.push(`Revealed (out of the game): ${t.revealed.map(terrorName).join(', ')}.`);
+  if (t.aftermath) out.push(`Atomics Aftermath in ${territoryName(t.aftermath)}: no shipment there.`);
+  if (t.extortion_pending) out.push('Extortion revealed: 5 spice wait for the Moritani until the Mentat Pause, when a faction may pay them 3 to end it.');
+  if (t.entry) out.push(terrorEntryText(t, seat));
+  return out;
+}
+
+/** The entry the Moritani answer now: who entered where, and (for the Moritani) the token there. */
+export function terrorEntryText(t: TerrorView, seat: FactionKey | null): string {
+  if (!t.entry) return '';
+  const who = seat === t.entry.entrant ? 'You' : factionName(t.entry.entrant);
+  const token = t.board.find((b) => b.territory === t.entry!.territory)?.token;
+  const base = `${who} entered ${territoryName(t.entry.territory)}: the Moritani decide.`;
+  return seat === 'moritani' && token ? `${base} Your token there: ${terrorName(token)}: ${TERROR_TOKEN_HELP[token] ?? ''}`.trim() : base;
+}
+
+/** The Terror token on a territory's map marker: "?" face down, its name for the Moritani. */
+export function terrorMarkerText(token: string | null): string {
+  return token ? terrorName(token) : '?';
 }

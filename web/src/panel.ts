@@ -33,9 +33,9 @@ import {
   type PanelModel,
 } from './decisions';
 import { h, select, stepper } from './dom';
-import { locName } from './mapgeo';
+import { locName, locationsOf, territoryIndex } from './mapgeo';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, territoryName, valueLabel } from './names';
+import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
 
 export interface PanelHost {
@@ -77,7 +77,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
           const opts = formOptions(c.form, sel, i);
           const s = select(
             f.label,
-            opts.map((v) => [key(v), valueLabel(f.name, v)]),
+            opts.map((v) => [key(v), c.valueLabels?.[f.name]?.[key(v)] ?? valueLabel(f.name, v)]),
             sel[f.name],
             (v) => {
               sel[f.name] = v;
@@ -89,7 +89,22 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         });
         const a = formAction(c.form, sel);
         box.append(h('button', { type: 'button', class: 'act primary', disabled: !a, onclick: () => a && host.submit(a) }, c.submitLabel));
+        if (mapAt >= 0) {
+          const terr = (v: Json) => locationsOf(territoryIndex(String(v)));
+          const chosen = terr(JSON.parse(sel[c.mapField!]) as Json);
+          host.highlight(formOptions(c.form, sel, mapAt).flatMap(terr), chosen[Math.floor((chosen.length - 1) / 2)] ?? null);
+        }
       };
+      // A field of territories: a tap on one of them on the map chooses it.
+      const mapAt = c.mapField ? c.form.fields.findIndex((f) => f.name === c.mapField) : -1;
+      if (mapAt >= 0)
+        host.setPicker((loc) => {
+          const t = LOCATIONS[loc]?.[0];
+          const v = t === undefined ? undefined : formOptions(c.form, sel, mapAt).find((x) => x === TERRITORIES[t].key);
+          if (v === undefined) return;
+          sel[c.mapField!] = key(v);
+          draw();
+        });
       draw();
       return box;
     }
@@ -679,6 +694,11 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
   const up = d.decision.kind === 'technology_swap' ? swapCardUp(view) : null;
   if (up) sec.append(h('p', { class: 'info', 'data-testid': 'card-up-seen' }, up));
   if (d.decision.kind === 'nexus') sec.append(nexusOffers(seat, view, host, log));
+  // Moritani: the entry the Terror decisions answer, and (placing) where the tokens are now.
+  const terror = view.terror;
+  if (terror?.entry && ['terror_trigger', 'terror_alliance', 'terror_gift', 'terror_discard'].includes(d.decision.kind))
+    sec.append(h('p', { class: 'info', 'data-testid': 'terror-entry' }, terrorEntryText(terror, seat)));
+  if (terror && d.decision.kind === 'plant_terror') sec.append(h('p', { class: 'info', 'data-testid': 'terror-now' }, terrorLines(terror, seat)[0]));
   // Traitor calls, prescience and the Voice: which battle they are about.
   if (['traitor', 'prescience', 'voice'].includes(d.decision.kind) && view.battle?.territory)
     sec.append(

@@ -1,5 +1,5 @@
 // The JSON shapes the server sends (docs/API.md, docs/GAME_FILES.md "Views").
-export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | 'guild' | 'harkonnen' | 'ixian' | 'tleilaxu';
+export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | 'guild' | 'harkonnen' | 'ixian' | 'tleilaxu' | 'moritani';
 
 export interface Card { id: number; key: string; name: string; kind: string }
 export interface Leader {
@@ -90,6 +90,8 @@ export interface View {
   tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null; revival_request?: { faction: FactionKey; leader: Leader; price: number | null } | null };
   /** Ixians & Tleilaxu technology tokens (it_tech_tokens; public): each token's owner. */
   tech_tokens?: Record<string, FactionKey | null>;
+  /** Ecaz & Moritani, while the Moritani are seated: their Terror tokens (TerrorView). */
+  terror?: TerrorView;
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {
@@ -212,4 +214,23 @@ export interface HomeworldStatus {
   occupied_spice?: number;
   /** Foreign forces standing on the card (shipped there: E3 p.10). */
   visitors?: { faction: FactionKey; forces: number; special: number }[];
+}
+
+/** The Moritani Terror tokens (view `terror`, written only while the Moritani are seated; Ecaz &
+ *  Moritani pp.5-6). Face-down tokens show their stronghold to everyone, their identity (`token`) to
+ *  the Moritani seat only (null for every other seat); so does the supply's list. */
+export interface TerrorView {
+  board: { territory: string; token: string | null }[];
+  /** Tokens in the Moritani's hidden supply (public count). */
+  supply_count: number;
+  /** Their keys: the Moritani seat only, else []. */
+  supply: string[];
+  /** Tokens revealed and out of the game. */
+  revealed: string[];
+  /** Atomics Aftermath: nobody ships into this territory again. */
+  aftermath: string | null;
+  /** The revealed Extortion waits for the Mentat Pause (5 spice to the Moritani; 3 to pay it off). */
+  extortion_pending: boolean;
+  /** The entry into a stronghold with a token that the Moritani answer now. */
+  entry: { entrant: FactionKey; territory: string } | null;
 }

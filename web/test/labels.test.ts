@@ -4,11 +4,12 @@
 // decision they answer and what passing means.
 import { describe, expect, it } from 'vitest';
 import { ACTION_DECISION } from '../src/decisions';
-import { ACTION_TITLE, DECISION_TITLE, PASS_LABEL } from '../src/names';
+import { ACTION_TITLE, ADVANTAGE, DECISION_TITLE, PASS_LABEL } from '../src/names';
 import { CARD_HELP } from '../src/help';
 import cards from '../../engine/data/cards.cpp?raw';
 import json from '../../engine/codec/json.cpp?raw';
 import action from '../../engine/core/action.hpp?raw';
+import advantages from '../../engine/rules/factions/advantages.hpp?raw';
 
 function keys(name: string): string[] {
   const m = json.match(new RegExp(`constexpr Keys<[^>]+> ${name}\\{\\s*\\{([\\s\\S]*?)\\}\\};`));
@@ -21,7 +22,9 @@ const decisions = keys('kDecisionKeys');
 describe('labels for every engine kind', () => {
   it('reads the whole key lists (their sizes as the engine states them)', () => {
     expect(actions.length).toBe(Number(action.match(/kActionKinds = (\d+);/)![1]));
-    expect(decisions.length).toBe(Number(json.match(/constexpr Keys<(\d+)> kDecisionKeys/)![1]));
+    // The decision list's size: its Keys<N> literal, or the static_assert on the last DecisionKind.
+    const size = json.match(/constexpr Keys<(\d+)> kDecisionKeys/) ?? json.match(/static_assert\(static_cast<int>\(DecisionKind::\w+\) \+ 1 == (\d+)\);/);
+    expect(decisions.length).toBe(Number(size![1]));
     expect(actions).toContain('move_stronghold');
     expect(decisions).toContain('face_dancer');
   });
@@ -39,11 +42,29 @@ describe('labels for every engine kind', () => {
     expect(ixActions.length).toBeGreaterThanOrEqual(8);
     for (const a of ixActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
     // Every expansion decision may be passed but the Ixians' set-aside (a card must be set aside),
-    // their starting card (one must be kept) and the battle winner's technology token (one is taken);
-    // those offer no pass.
-    const noPass = ['set_aside_card', 'starting_card', 'tech_token'];
+    // their starting card (one must be kept), the battle winner's technology token (one is taken), the
+    // Moritani setup placement (6 forces go somewhere) and their Robbery discard (down to the hand
+    // limit); those offer no pass.
+    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard'];
     for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
+  });
+  it('ties every Ecaz & Moritani action after the Recruits card to the decision it answers', () => {
+    // Homeworlds and the Moritani: each answers one decision kind of the engine's list.
+    const emActions = actions.slice(actions.indexOf('play_recruits') + 1);
+    expect(emActions).toContain('place_moritani');
+    expect(emActions).toContain('pay_extortion');
+    for (const a of emActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
+    // Every decision kind some action answers (pass-only questions aside).
+    const answered = new Set(Object.values(ACTION_DECISION));
+    for (const d of ['place_moritani', 'plant_terror', 'terror_trigger', 'terror_alliance', 'terror_gift', 'terror_discard', 'extortion']) expect(answered.has(d), d).toBe(true);
+  });
+  it('names every faction advantage a Karama can stop (the Moritani ones included)', () => {
+    const table = advantages.slice(advantages.indexOf('kAdvantageTable{{'));
+    const keys = [...table.matchAll(/\{"([a-z_]+)",/g)].map((x) => x[1]);
+    expect(keys.length).toBe(Number(advantages.match(/kAdvantages = (\d+);/)![1]));
+    expect(keys).toContain('moritani_terror');
+    expect(keys.filter((k) => !ADVANTAGE[k])).toEqual([]);
   });
   it("describes every treachery card of the engine's table, the expansions' included", () => {
     const table = cards.slice(cards.indexOf('kCardTable{{'), cards.indexOf('}};'));
