@@ -552,6 +552,8 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::DiscardOverLimit: return -card_value(c, card_kind(a.card));
     // Extortion: 3 spice to end it only when spice is plentiful.
     case ActionKind::PayExtortion: return c.spice >= 12 ? 0.5 : -1.0;
+    // Assassinate Leaders: a dead enemy leader and its strength in spice; the strongest first.
+    case ActionKind::AssassinateLeader: return 1.0 + 0.2 * leader_info(a.leader).strength;
   }
   return 0.0;
 }

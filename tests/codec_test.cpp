@@ -376,6 +376,11 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   v.push_back(make(ActionKind::PayExtortion));
+  {
+    Action a = make(ActionKind::AssassinateLeader);  // Advanced: a traitor card naming the winner's leader
+    a.leader = 3;
+    v.push_back(a);
+  }
   return v;
 }
 

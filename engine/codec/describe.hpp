@@ -392,7 +392,8 @@ BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
                        shareMax, occupier, moritaniPlaced, terror, terrorTurn, terrorStep, entrant, entered,
-                       aftermath, atomicsRevealed, atomicsAlly, extortionAsk))
+                       aftermath, atomicsRevealed, atomicsAlly, extortionAsk, assassinated, assassinCards,
+                       assassinTurn, assassinTerritory, assassinFoe))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -420,6 +421,21 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::atomicsAlly>{
     .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::extortionAsk>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::assassinated>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::assassinCards>{
+    .as = As::Leader, .optional = true, .omitDefault = true, .lo = 0, .hi = kCheapHeroTraitor};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::assassinTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::assassinTerritory>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::assassinFoe>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::tleilaxLowTurn>{
     .optional = true, .omitDefault = true, .lo = 0};

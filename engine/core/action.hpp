@@ -150,8 +150,11 @@ enum class ActionKind : std::uint8_t {
   // Moritani p.6 (2h), Extortion: pay the Moritani 3 spice in the Mentat Pause so that the Extortion token
   // leaves the game (the Extortion decision, asked in storm order; pass declines).
   PayExtortion,
+  // Moritani, Advanced (E3 pp.6,14,16 (2h)), Assassinate Leaders: leader = a traitor card they hold naming
+  // another leader of the faction that just beat them (the AssassinateLeaders decision; pass declines).
+  AssassinateLeader,
 };
-inline constexpr int kActionKinds = 65;
+inline constexpr int kActionKinds = 66;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -301,9 +304,13 @@ enum class DecisionKind : std::uint8_t {
   TerrorDiscard,
   // Extortion, Mentat Pause: the faction asked, in storm order, pays the Moritani 3 spice
   // (pay_extortion) so that the token leaves the game, or passes.
-  Extortion
+  Extortion,
+  // Moritani, Advanced: after losing a battle (no traitor called) to a faction whose leader survived, they
+  // may reveal a traitor card naming another of its leaders (assassinate_leader), or pass.
+  AssassinateLeaders
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::Extortion) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::AssassinateLeaders) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

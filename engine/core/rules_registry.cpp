@@ -1776,9 +1776,14 @@ constexpr RuleEntry kRules[] = {
      "counts: buying, drawing, the Robbery card."},
     {"em.moritani.alliance", "basic", "Quintine component notes (2h; no E3 page)", NotYet,
      "The Moritani ally, after losing a battle, may keep one card it played. Not yet."},
-    {"em.moritani.assassinate_leaders", "advanced", "E3 pp.6,14,16 (2h)", NotYet,
-     "Advanced: after losing a battle, the Moritani may reveal a traitor card naming another leader of the "
-     "winner's faction, which goes to the Tanks for its strength in spice. Not yet."},
+    {"em.moritani.assassinate_leaders", "advanced", "E3 pp.6,14,16 (2h)", Implemented,
+     "Advanced: when the Moritani lose a battle in which no traitor was called to a faction whose leader "
+     "survived, they may reveal a traitor card they hold naming another living leader of that faction "
+     "(assassinate_leader, the assassinate_leaders decision after the losses; pass declines): that leader "
+     "goes "
+     "to the Tanks and they take its strength in spice from the Bank (Zoal: 3). Once per opposing faction. "
+     "The "
+     "card is set aside and replaced from the traitor deck at the next Mentat Pause. No Karama reaches it."},
     {"em.moritani.karama_power", "advanced", "Quintine component notes (2h)", NotYet,
      "Advanced: the Moritani Karama power. Not yet."},
     {"em.duke.vidal", "basic", "E3 pp.3,6-9 (2h)", NotYet,

@@ -438,6 +438,14 @@ struct EcazMoritaniState {
   std::int8_t atomicsAlly = -1;
   // Extortion in the Mentat Pause: the position in storm order of the faction asked to pay (-1: not yet).
   std::int8_t extortionAsk = -1;
+  // Advanced, Assassinate Leaders: the factions whose leader they assassinated (once each), the traitor
+  // cards revealed for it (public; set aside at the next Mentat Pause, when they draw replacements), and the
+  // battle whose offer they answered (turn, territory, winner).
+  FactionSet assassinated;
+  std::vector<LeaderId> assassinCards;
+  std::int8_t assassinTurn = 0;
+  TerritoryId assassinTerritory = kNoTerritory;
+  std::int8_t assassinFoe = -1;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

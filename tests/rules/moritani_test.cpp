@@ -324,6 +324,74 @@ TEST(Moritani, AShipmentTriggersToo) {
   EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Move));
 }
 
+// --- Advanced: Assassinate Leaders (em.moritani.assassinate_leaders) --------------------------------
+
+// Advanced, turn 2, Battle in The Great Flat: the Atreides (Lady Jessica, 5 + 5) beat the Moritani (Vando
+// Terboli, 1 + 1) with no traitor called; the Moritani hold the traitor card Duncan Idaho.
+Game lost_to_the_atreides(const std::string& moritaniTraitors = R"(["Duncan Idaho"])") {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","harkonnen","moritani"],"seed":5,
+        "random_seating":false},
+      "position":{"turn":2,"phase":"battle","storm_sector":0,
+        "forces":[{"faction":"atreides","territory":"the_great_flat","count":6},
+                  {"faction":"moritani","territory":"the_great_flat","count":4},
+                  {"faction":"harkonnen","territory":"carthag","count":10}],
+        "spice_on_board":[],
+        "atreides":{"spice":11,"hand":[],"traitors":["Umman Kudu"]},
+        "harkonnen":{"spice":10,"hand":[],"traitors":["Lupino Ord"]},
+        "moritani":{"spice":12,"hand":[],"traitors":)" +
+                    moritaniTraitors + R"(}}})");
+  pass_until_decision(g, F::Atreides, DecisionKind::BattlePlan);  // the Atreides ask no prescience
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Lady Jessica","dial":5,"spice":5})");
+  act(g, F::Moritani, R"({"type":"battle_plan","leader":"Vando Terboli","dial":1,"spice":1})");
+  for (Faction f : seats_pending(g, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  for (int guard = 0; guard < 4 && has_pending(g, F::Atreides, DecisionKind::KeepCards); ++guard)
+    act(g, F::Atreides, R"({"type":"keep_cards"})");
+  return g;
+}
+LeaderId leader_named(std::string_view name) {
+  for (LeaderId l = 0; l < kLeaders; ++l)
+    if (leader_name(l) == name) return l;
+  return kNoLeader;
+}
+bool in_tanks(const Game& g, std::string_view name) {
+  const LeaderId l = leader_named(name);
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))].where ==
+         LeaderWhere::Tanks;
+}
+
+// em.moritani.assassinate_leaders: the traitor card kills another leader of the winner for its strength.
+TEST(Moritani, AssassinateLeadersKillsAnotherLeaderOfTheWinner) {
+  Game g = lost_to_the_atreides();
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::AssassinateLeaders));
+  EXPECT_EQ(refuse(g, F::Moritani, R"({"type":"assassinate_leader","leader":"Lady Jessica"})").code,
+            Err::NotAllowed);  // not a card they hold (and the leader who fought)
+  const int spice = g.player(F::Moritani).spice;
+  act(g, F::Moritani, R"({"type":"assassinate_leader","leader":"Duncan Idaho"})");
+  EXPECT_TRUE(in_tanks(g, "Duncan Idaho"));
+  EXPECT_EQ(g.player(F::Moritani).spice, spice + 2);
+  EXPECT_TRUE(g.em.assassinated.has(F::Atreides));
+  EXPECT_TRUE(invariant_ok(g));
+  // The turn ran on to the Mentat Pause (nothing else to decide): the revealed card was set aside and
+  // replaced from the traitor deck.
+  ASSERT_EQ(g.phase, Phase::MentatPause);
+  const auto& t = g.player(F::Moritani).traitors;
+  ASSERT_EQ(t.size(), 1u);
+  EXPECT_NE(t[0], leader_named("Duncan Idaho"));
+  EXPECT_TRUE(g.em.assassinCards.empty());
+}
+
+// em.moritani.assassinate_leaders: not with a card naming another faction's leader; a pass
+// keeps the card.
+TEST(Moritani, AssassinateLeadersNeedsACardNamingTheWinnersLeader) {
+  Game other = lost_to_the_atreides(R"(["Beast Rabban"])");
+  EXPECT_FALSE(has_pending(other, F::Moritani, DecisionKind::AssassinateLeaders));
+  Game g = lost_to_the_atreides();
+  act(g, F::Moritani, R"({"type":"pass"})");
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::AssassinateLeaders));
+  EXPECT_FALSE(in_tanks(g, "Duncan Idaho"));
+  EXPECT_EQ(g.player(F::Moritani).traitors.size(), 1u);
+}
+
 // Random games with the Moritani seated, Basic and Advanced, every variant: the invariants hold at every
 // step and the new decisions are reached.
 TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
@@ -351,7 +419,7 @@ TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
     }
   }
   for (DecisionKind k : {DecisionKind::PlaceMoritani, DecisionKind::PlantTerror, DecisionKind::TerrorTrigger,
-                         DecisionKind::TerrorAlliance})
+                         DecisionKind::TerrorAlliance, DecisionKind::AssassinateLeaders})
     EXPECT_TRUE((seen >> static_cast<unsigned>(k)) & 1u) << decision_key(k);
 }
 

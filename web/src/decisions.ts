@@ -61,6 +61,7 @@ export const ACTION_DECISION: Record<string, string> = {
   give_terror_card: 'terror_gift',
   discard_over_limit: 'terror_discard',
   pay_extortion: 'extortion',
+  assassinate_leader: 'assassinate_leaders',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

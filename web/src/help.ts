@@ -271,7 +271,10 @@ export const FACTION_SHEET: Record<FactionKey, FactionSheet> = {
       'When another faction (not your ally) ships or moves into a stronghold with one of your tokens, you may reveal it against them, keep it hidden, or offer them an alliance instead (Enemy of My Enemy): refused, you must reveal it.',
       'Start: 6 forces placed after everyone else in a territory no other faction occupies, 14 in reserve, 12 spice. Free revival: 2.',
     ],
-    advanced: ['Duke Vidal, Assassinate Leaders and the Moritani Karama power are not in this edition yet.'],
+    advanced: [
+      'Assassinate Leaders: when you lose a battle with no traitor called and the winner\u2019s leader survived, you may reveal a traitor card naming another of that faction\u2019s living leaders: it goes to the Tanks and you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
+      'Duke Vidal and the Moritani Karama power are not in this edition yet.',
+    ],
   },
 };
 

@@ -132,6 +132,7 @@ export const DECISION_TITLE: Record<string, string> = {
   terror_gift: 'Sabotage: give the entrant one of your cards?',
   terror_discard: 'Robbery: discard down to your hand limit',
   extortion: 'Extortion: pay the Moritani 3 spice to end it?',
+  assassinate_leaders: 'Assassinate Leaders: reveal a traitor card naming another leader of the winner?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -201,6 +202,7 @@ export const ACTION_TITLE: Record<string, string> = {
   give_terror_card: 'Give this card',
   discard_over_limit: 'Discard this card',
   pay_extortion: 'Pay the Moritani 3 spice',
+  assassinate_leader: 'Reveal this traitor card',
 };
 
 /** What "pass" means for each decision kind. */
@@ -243,6 +245,7 @@ export const PASS_LABEL: Record<string, string> = {
   terror_alliance: 'Refuse (they must reveal the token)',
   terror_gift: 'Give no card',
   extortion: 'Don\u2019t pay',
+  assassinate_leaders: 'Keep my traitor cards',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -271,6 +274,7 @@ export const DECISION_WHY: Record<string, string> = {
   terror_gift: 'Sabotage: the entrant discarded a card at random; you may give them one of yours.',
   terror_discard: 'Robbery: the card you took puts you over your hand limit: discard one card of your choice.',
   extortion: 'The revealed Extortion stays until a faction pays the Moritani 3 spice in a Mentat Pause (asked in storm order); paid, it leaves the game; if nobody pays it goes back to the Moritani.',
+  assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */

@@ -13,8 +13,10 @@
 //   the token goes back to the supply unrevealed; refused, the token must be revealed.
 // - The six tokens (em.terror.*): Assassination, Atomics (with the Aftermath token and the hand limits),
 //   Extortion (paid off in the Mentat Pause), Robbery, Sabotage, Sneak Attack.
-// Not yet (registry rows): Duke Vidal, the Advanced Assassinate Leaders, their Karama power, the ally's
-// card retention.
+// - Advanced, Assassinate Leaders (em.moritani.assassinate_leaders): after losing a battle with no traitor
+//   called, a traitor card naming another leader of the winner's faction kills that leader for its strength
+//   in spice; once per faction; the card is replaced at the next Mentat Pause.
+// Not yet (registry rows): Duke Vidal, their Karama power, the ally's card retention.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -131,8 +133,11 @@ void extortion_returns(Game& g) {
   g.em.extortionAsk = -1;
   log_public(g, "Nobody pays off the Extortion: the token goes back to the Moritani.");
 }
+void replace_assassin_cards(Game& g, Faction owner);
 void mentat_begins(Game& g, Faction owner, const EventArgs&) {
-  if (g.phase != Phase::MentatPause || where(g, TerrorToken::Extortion) != kTerrorExtortion) return;
+  if (g.phase != Phase::MentatPause) return;
+  replace_assassin_cards(g, owner);
+  if (where(g, TerrorToken::Extortion) != kTerrorExtortion) return;
   gain(g, owner, kExtortionIncome);
   log_public(g, "Extortion: the Moritani take the {n} spice set aside in front of their shield.",
              kExtortionIncome);
@@ -541,6 +546,100 @@ constexpr SetupWindow kEntryWindows[] = {
      trigger_check, trigger_exec, trigger_candidates},
 };
 
+// --- Advanced: Assassinate Leaders (E3 pp.6,14,16 (2h), em.moritani.assassinate_leaders) -------------
+
+// The battle now, if the Moritani lost it with no traitor called to a faction whose leader survived and
+// whose leaders they have not assassinated yet: that faction.
+std::optional<Faction> assassination_target(const Game& g, Faction owner) {
+  const auto& b = g.battle;
+  if (!advanced(g) || g.phase != Phase::Battle || b.territory == kNoTerritory || b.winner < 0 ||
+      b.traitorCalled != 0)
+    return std::nullopt;
+  const int mine = b.sides[0] == index(owner) ? 0 : b.sides[1] == index(owner) ? 1 : -1;
+  if (mine < 0 || b.winner == mine) return std::nullopt;
+  const Faction foe = faction_at(b.sides[static_cast<std::size_t>(1 - mine)]);
+  const LeaderId fought = b.plans[static_cast<std::size_t>(1 - mine)].leader;
+  if (fought == kNoLeader || !leader_available(g, fought) || g.em.assassinated.has(foe)) return std::nullopt;
+  if (g.em.assassinTurn == g.turn && g.em.assassinTerritory == b.territory && g.em.assassinFoe == index(foe))
+    return std::nullopt;  // answered already
+  return foe;
+}
+// A traitor card of theirs naming another living leader of the faction that beat them.
+bool assassinable(const Game& g, Faction foe, LeaderId l) {
+  return l >= 0 && l < kLeaders && leader_info(l).faction == index(foe) &&
+         l != g.battle.plans[g.battle.sides[0] == index(foe) ? 0 : 1].leader && leader_available(g, l) &&
+         g.player(foe).leaders[static_cast<std::size_t>(leader_slot(l))].capturedBy < 0;
+}
+bool assassinate_open(const Game& g, Faction owner) {
+  const auto foe = assassination_target(g, owner);
+  if (!foe) return false;
+  for (LeaderId l : g.player(owner).traitors)
+    if (assassinable(g, *foe, l)) return true;
+  return false;
+}
+void assassinate_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (assassinate_open(g, owner)) out.push_back({owner, DecisionKind::AssassinateLeaders, 0, 1});
+}
+Status assassinate_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::AssassinateLeader)
+    return fail(Err::WrongPhase, "Assassinate Leaders: reveal a traitor card (assassinate_leader) or pass.");
+  const auto& t = g.player(owner).traitors;
+  if (std::find(t.begin(), t.end(), a.leader) == t.end())
+    return fail(Err::NotAllowed, "Assassinate Leaders: reveal a traitor card you hold.");
+  if (!assassinable(g, *assassination_target(g, owner), a.leader))
+    return fail(Err::NotAllowed,
+                "Assassinate Leaders: the card must name another living leader of the faction that beat you "
+                "(E3 p.6).");
+  return Ok{};
+}
+void assassinate_exec(Game& g, Faction owner, const Action& a) {
+  const Faction foe = *assassination_target(g, owner);
+  g.em.assassinTurn = g.turn;
+  g.em.assassinTerritory = g.battle.territory;
+  g.em.assassinFoe = static_cast<std::int8_t>(index(foe));
+  if (a.kind != ActionKind::AssassinateLeader) return;
+  auto& t = g.player(owner).traitors;
+  t.erase(std::find(t.begin(), t.end(), a.leader));
+  g.em.assassinCards.push_back(a.leader);
+  g.em.assassinated.insert(foe);
+  const int value = leader_info(a.leader).value == LeaderValue::Variable ? kZoalAssassination
+                                                                         : leader_info(a.leader).strength;
+  kill_leader(g, a.leader);
+  gain(g, owner, value);
+  log_public(
+      g,
+      "Assassinate Leaders: the Moritani reveal their traitor card {l}; {l} goes to the Tanks and they take "
+      "{n} spice from the Bank.",
+      a.leader, a.leader, value);
+}
+void assassinate_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  const auto foe = assassination_target(g, owner);
+  if (!foe) return;
+  for (LeaderId l : g.player(owner).traitors)
+    if (assassinable(g, *foe, l)) out.push_back({.kind = ActionKind::AssassinateLeader, .leader = l});
+}
+
+constexpr SetupWindow kBattleWindows[] = {
+    {false, ActionKind::AssassinateLeader, DecisionKind::AssassinateLeaders, assassinate_open,
+     assassinate_pending, assassinate_check, assassinate_exec, assassinate_candidates},
+};
+
+// The Mentat Pause: the revealed cards are set aside and replaced from the traitor deck.
+void replace_assassin_cards(Game& g, Faction owner) {
+  for (std::size_t i = 0; i < g.em.assassinCards.size() && !g.traitorDeck.empty(); ++i) {
+    const LeaderId drawn = g.traitorDeck.back();
+    g.traitorDeck.pop_back();
+    g.player(owner).traitors.push_back(drawn);
+    g.player(owner).traitorDraw.push_back(drawn);  // drawn like the setup's (the revealed one stays there)
+    log_private(g, FactionSet::of(owner), "Assassinate Leaders: your new traitor card is {l}.", drawn);
+  }
+  if (!g.em.assassinCards.empty())
+    log_public(g, "The Moritani set aside the traitor cards they revealed and draw as many new ones.");
+  g.em.assassinCards.clear();
+}
+
 // --- Atomics: the hand limits (E3 p.5 (2h); boundary em.boundary.atomics_ally, choice (a)) -----------
 
 int atomics_hand_limit(const Game& g, Faction owner, const Query& q, int value) {
@@ -595,6 +694,7 @@ extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
                                            .events = kEvents,
                                            .setup = kSetupWindows,
                                            .view = moritani_view,
+                                           .battle = kBattleWindows,
                                            .mentat = kMentatWindows,
                                            .entry = kEntryWindows};
 
