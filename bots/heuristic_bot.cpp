@@ -433,7 +433,7 @@ double score_plant_terror(const Context& c, const Action& a) {
 // theirs than of ours; Robbery takes the card unless half the entrant's spice is worth more.
 double score_reveal_terror(const Context& c, const Action& a) {
   const TerritoryId t = c.view.terrorEntered;
-  const int token = own_token_at(c, t);
+  const int token = c.view.terrorAsked >= 0 ? c.view.terrorAsked : own_token_at(c, t);
   if (token == static_cast<int>(TerrorToken::Atomics))
     return c.enemy_forces_in(t) > c.forces_in(c.me, t) + 3 ? 2.0 : -0.5;
   if (token == static_cast<int>(TerrorToken::Robbery) && c.view.terrorEntrant >= 0) {
@@ -554,6 +554,8 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::PayExtortion: return c.spice >= 12 ? 0.5 : -1.0;
     // Assassinate Leaders: a dead enemy leader and its strength in spice; the strongest first.
     case ActionKind::AssassinateLeader: return 1.0 + 0.2 * leader_info(a.leader).strength;
+    // Grumman high: 4 spice either way; adding a token beats taking one back.
+    case ActionKind::GrummanTerror: return a.flag ? 1.0 : 1.5;
   }
   return 0.0;
 }

@@ -62,17 +62,17 @@ std::string check_invariants(const Game& g, long spiceBase) {
         !(interruption && interruption->owner == f && interruption->rules->overHandLimit))
       return name(f) + " holds more cards than the hand limit.";
   }
-  // Moritani Terror tokens: each in the supply, out of the game, waiting (Extortion only), or alone in a
-  // stronghold of Arrakis.
+  // Moritani Terror tokens: each in the supply, out of the game, waiting (Extortion only), or in a
+  // stronghold of Arrakis, two at most (a second only by Grumman high).
   for (int i = 0; i < kTerrorTokens; ++i) {
     const std::int8_t w = g.em.terror[static_cast<std::size_t>(i)];
     if (w == kTerrorExtortion && i != static_cast<int>(TerrorToken::Extortion))
       return "Only the Extortion token waits for the Mentat Pause.";
     if (w < kTerrorExtortion || w >= kFirstHomeworldTerritory || (w >= 0 && !is_stronghold(w)))
       return "A Terror token lies outside a stronghold of Arrakis.";
-    for (int j = 0; j < i; ++j)
-      if (w >= 0 && g.em.terror[static_cast<std::size_t>(j)] == w)
-        return "Two Terror tokens share a stronghold.";
+    int before = 0;
+    for (int j = 0; j < i; ++j) before += w >= 0 && g.em.terror[static_cast<std::size_t>(j)] == w;
+    if (before >= 2) return "Three Terror tokens share a stronghold.";
   }
   for (auto s : g.spice)
     if (s < 0) return "Negative spice on the board.";

@@ -381,6 +381,18 @@ std::vector<Action> sample_actions() {
     a.leader = 3;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::GrummanTerror);  // Grumman high: a second token into Arrakeen
+    a.sub = 1;
+    a.territory = 8;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::GrummanTerror);  // Grumman high: a token taken back
+    a.sub = 3;
+    a.flag = true;
+    v.push_back(a);
+  }
   return v;
 }
 

@@ -393,7 +393,7 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
                        shareMax, occupier, moritaniPlaced, terror, terrorTurn, terrorStep, entrant, entered,
                        aftermath, atomicsRevealed, atomicsAlly, extortionAsk, assassinated, assassinCards,
-                       assassinTurn, assassinTerritory, assassinFoe))
+                       assassinTurn, assassinTerritory, assassinFoe, triggerToken, grummanTurn))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -433,6 +433,12 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::assassinTurn>{
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::assassinTerritory>{
     .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::triggerToken>{
+    .optional = true, .omitDefault = true, .lo = -1, .hi = kTerrorTokens - 1};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::grummanTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::assassinFoe>{
     .as = As::Faction, .optional = true, .omitDefault = true};

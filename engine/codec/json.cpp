@@ -117,7 +117,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "play_recruits",  // Ecaz & Moritani
      "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice", "share_occupied_income",
      "place_moritani", "plant_terror", "reveal_terror", "offer_terror_alliance", "accept_terror_alliance",
-     "give_terror_card", "discard_over_limit", "pay_extortion", "assassinate_leader"}};
+     "give_terror_card", "discard_over_limit", "pay_extortion", "assassinate_leader",
+     "grumman_terror"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -133,7 +134,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "tech_token", "technology_swap", "revival_price", "revival_offer",
      "homeworld_reinforcement", "homeworld_send", "homeworld_discard", "occupied_share",  // Ecaz & Moritani
      "place_moritani", "plant_terror", "terror_trigger", "terror_alliance", "terror_gift", "terror_discard",
-     "extortion", "assassinate_leaders"}};
+     "extortion", "assassinate_leaders", "grumman_terror"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -162,9 +163,9 @@ constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::AssassinateLeader) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::GrummanTerror) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniAlliance) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::AssassinateLeaders) + 1 == 53);
+static_assert(static_cast<int>(DecisionKind::GrummanTerror) + 1 == 54);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -720,6 +721,10 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* DiscardOverLimit */ {{"card", Card, T::Card, Required}},
       /* PayExtortion */ {},
       /* AssassinateLeader */ {{"leader", Leader, T::Traitor, Required}},
+      /* GrummanTerror */
+      {{"token", Sub, T::TerrorToken, Required},
+       {"territory", Territory, T::Territory, Optional},
+       {"remove", Flag, T::Bool, Optional}},
   }};
   return table;
 }
@@ -1628,7 +1633,8 @@ json::value view_json(const View& v) {
     json::value entry = nullptr;
     if (v.terrorEntrant >= 0)
       entry = json::object{{"entrant", faction_or_null(v.terrorEntrant)},
-                           {"territory", territory_or_null(v.terrorEntered)}};
+                           {"territory", territory_or_null(v.terrorEntered)},
+                           {"token", key_or_null(v.terrorAsked, kTerrorTokenKeys)}};
     o["terror"] = json::object{{"board", std::move(board)},
                                {"supply_count", v.terrorSupply},
                                {"supply", tokens(v.terrorSupplyTokens)},

@@ -153,8 +153,12 @@ enum class ActionKind : std::uint8_t {
   // Moritani, Advanced (E3 pp.6,14,16 (2h)), Assassinate Leaders: leader = a traitor card they hold naming
   // another leader of the faction that just beat them (the AssassinateLeaders decision; pass declines).
   AssassinateLeader,
+  // Homeworlds, Grumman high (the Moritani card): in Spice Collection, sub = a TerrorToken: from the supply
+  // into the stronghold `territory`, which holds one already; or, with flag, that token taken off the board
+  // back to the supply; then 4 spice from the Bank (the GrummanTerror decision; pass declines).
+  GrummanTerror,
 };
-inline constexpr int kActionKinds = 66;
+inline constexpr int kActionKinds = 67;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -307,10 +311,12 @@ enum class DecisionKind : std::uint8_t {
   Extortion,
   // Moritani, Advanced: after losing a battle (no traitor called) to a faction whose leader survived, they
   // may reveal a traitor card naming another of its leaders (assassinate_leader), or pass.
-  AssassinateLeaders
+  AssassinateLeaders,
+  // Homeworlds, Grumman high: in Spice Collection the Moritani may add a Terror token to a stronghold holding
+  // one, or take one off the board, for 4 spice (grumman_terror), or pass.
+  GrummanTerror
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::AssassinateLeaders) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::GrummanTerror) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1521,12 +1521,34 @@ constexpr RuleEntry kRules[] = {
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
-     "The faces not yet applied: Junction high (cross-planet shipping offered to others), Ix occupied (the "
-     "Ixian bidding advantage), and the CHOAM, Richese, Ecaz and Moritani worlds (their factions are not yet "
-     "in the engine). Applied: Caladan high, low and occupied, Giedi Prime high and occupied, Kaitain high, "
-     "low and occupied, Salusa Secundus high, low and occupied, Junction low and occupied, Wallach IX high, "
-     "low and occupied, Ix high and low, Tleilax high, low and occupied, Southern Hemisphere high and "
-     "occupied; the low bonus on every card."},
+     "The faces not yet applied: Junction high (cross-planet shipping offered to others), and the CHOAM, "
+     "Richese and Ecaz worlds (their factions are not yet in the engine). Applied: Caladan high, low and "
+     "occupied, Giedi Prime high and occupied, Kaitain high, low and occupied, Salusa Secundus high, low and "
+     "occupied, Junction low and occupied, Wallach IX high, low and occupied, Ix high, low and occupied, "
+     "Tleilax high, low and occupied, Southern Hemisphere high and occupied, Grumman high, low and occupied; "
+     "the low bonus on every card."},
+    {"em.hw.ix.occupied", "basic", "HWC (Ix occupied face)", Implemented,
+     "While Ix is occupied, its Occupier takes over the Ixian bidding advantage: it draws the card more for "
+     "the auction, sees them all and sets one aside (set_aside_card), instead of the Ixians."},
+    {"em.hw.grumman.high", "basic", "HWC (Grumman high face)", Implemented,
+     "While Grumman is high, once in each Spice Collection the Moritani may put a Terror token of their "
+     "supply face down in a stronghold that holds one already, or take a token off the board back to their "
+     "supply, and then take 4 spice from the Bank (grumman_terror, the grumman_terror decision; pass "
+     "declines). Boundary em.hw.boundary.grumman_stack."},
+    {"em.hw.grumman.low", "basic", "HWC (Grumman low face)", Implemented,
+     "While Grumman is low, a Terror token answers only an entry of at least 3 forces (one shipment or "
+     "move)."},
+    {"em.hw.grumman.occupied", "basic", "HWC (Grumman occupied face)", Implemented,
+     "While Grumman is occupied, no Terror token answers an entry by its Occupier or the Occupier's ally."},
+    {"em.hw.boundary.grumman_stack", "basic", "HWC (Grumman high face); E3 pp.5-6 (2h)", Boundary,
+     "Two tokens in one stronghold (Grumman high): what does one entry wake? (a) the Moritani are asked "
+     "about "
+     "each in turn, and reveal at most one; (b) both may be revealed. The engine takes (a)."},
+    {"em.boundary.assassinate_forfeit", "advanced", "E3 p.6 (2h); checklist 16.9", Boundary,
+     "Assassinate Leaders after a battle in which a traitor was called: (a) not in that battle only; (b) "
+     "lost "
+     "for the rest of the game once the Moritani call a traitor (an unofficial revision says so). The engine "
+     "takes (a)."},
     {"em.hw.kaitain.high", "basic", "HWC (Kaitain high face)", Implemented,
      "While Kaitain is high, at the end of Bidding (once the auction is over) the Emperor may discard "
      "treachery cards from hand, paying 2 spice to the Bank for each, one at a time (discard_for_spice, the "

@@ -446,6 +446,11 @@ struct EcazMoritaniState {
   std::int8_t assassinTurn = 0;
   TerritoryId assassinTerritory = kNoTerritory;
   std::int8_t assassinFoe = -1;
+  // The token the open Terror window asks about (TerrorToken; -1: none): with Grumman high two tokens may
+  // share a stronghold, and each is asked in turn.
+  std::int8_t triggerToken = -1;
+  // Homeworlds, Grumman high: the turn whose Spice Collection they answered the card's offer in (0: none).
+  std::int8_t grummanTurn = 0;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

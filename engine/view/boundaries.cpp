@@ -434,6 +434,22 @@ bool terror_trigger(const Ctx& c) { return has_pending(c, DecisionKind::TerrorTr
 bool terror_trigger_mine(const Ctx& c) { return mine(c, DecisionKind::TerrorTrigger); }
 bool atomics_revealed(const Ctx& c) { return c.g.em.atomicsRevealed; }
 bool extortion_asked(const Ctx& c) { return has_pending(c, DecisionKind::Extortion); }
+// The entered stronghold holds two tokens (their places are public).
+bool terror_stack(const Ctx& c) {
+  if (!terror_trigger(c)) return false;
+  int n = 0;
+  for (std::int8_t w : c.g.em.terror) n += w >= 0 && w == c.g.em.entered;
+  return n >= 2;
+}
+// Advanced: the Moritani called a traitor in the battle now (the calls are public).
+bool moritani_traitor_call(const Ctx& c) {
+  const auto& b = c.g.battle;
+  if (!advanced(c.g) || !c.g.in_game(Faction::Moritani) || b.traitorCalled == 0) return false;
+  for (int s = 0; s < 2; ++s)
+    if ((b.traitorCalled >> s & 1u) && b.sides[static_cast<std::size_t>(s)] == index(Faction::Moritani))
+      return true;
+  return false;
+}
 
 // --- Homeworlds (em_homeworlds): the Caladan reinforcement (seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md)
 // Every predicate is public: the offer is a public decision, and the rest is seating and the board.
@@ -560,6 +576,8 @@ constexpr std::array kRows{
     Row{"em.boundary.assassination_pool", Scope::Seat, in(ShipMove), terror_trigger_mine},
     Row{"em.boundary.atomics_ally", Scope::Public, kAnyPhase, atomics_revealed},
     Row{"em.boundary.extortion_replace", Scope::Public, in(MentatPause), extortion_asked},
+    Row{"em.hw.boundary.grumman_stack", Scope::Public, in(ShipMove), terror_stack},
+    Row{"em.boundary.assassinate_forfeit", Scope::Public, in(Battle), moritani_traitor_call},
     Row{"em.hw.boundary.caladan_face_dancer", Scope::Public, in(Battle), caladan_face_dancer},
     Row{"em.hw.boundary.caladan_storm", Scope::Public, in(Battle), caladan_storm},
     Row{"em.hw.boundary.caladan_hms", Scope::Public, in(Battle), caladan_hms},

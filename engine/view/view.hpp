@@ -139,6 +139,7 @@ struct View {
   bool extortionPending = false;
   std::int8_t terrorEntrant = -1;
   TerritoryId terrorEntered = kNoTerritory;
+  std::int8_t terrorAsked = -1;  // the token the Moritani are asked about now (their seat only)
   // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
   std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};

@@ -12,6 +12,7 @@
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
@@ -392,6 +393,114 @@ TEST(Moritani, AssassinateLeadersNeedsACardNamingTheWinnersLeader) {
   EXPECT_EQ(g.player(F::Moritani).traitors.size(), 1u);
 }
 
+// --- Homeworlds: the Grumman faces (em.hw.grumman.*) and Ix occupied (em.hw.ix.occupied) ---------------
+
+// Atreides, Harkonnen and Moritani with the Homeworlds, turn 2, in `phase`; the Moritani have `moritaniTanks`
+// forces in the Tanks and 6 in The Great Flat, so Grumman holds 14 less that (high from 8).
+Game homeworld_position(const std::string& phase, int moritaniTanks, const std::string& extraForces = "") {
+  return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","moritani"],
+        "variants":["em_homeworlds"],"seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":")" +
+                  phase + R"(","storm_sector":0,
+        "forces":[{"faction":"atreides","territory":"imperial_basin","sector":9,"count":4},
+                  {"faction":"harkonnen","territory":"carthag","count":10},
+                  {"faction":"moritani","territory":"the_great_flat","count":6})" +
+                  extraForces + R"(],
+        "spice_on_board":[],
+        "atreides":{"spice":11,"hand":[],"traitors":["Umman Kudu"]},
+        "harkonnen":{"spice":10,"hand":[],"traitors":["Lupino Ord"]},
+        "moritani":{"spice":12,"hand":[],"traitors":["Duncan Idaho"],"tanks":)" +
+                  std::to_string(moritaniTanks) + "}}}");
+}
+
+// em.hw.grumman.low: while Grumman is low a token answers only an entry of 3 forces or more.
+TEST(Moritani, GrummanLowWakesATokenOnlyForThreeForces) {
+  Game g = homeworld_position("ship_move", 10);  // Grumman: 4 (low)
+  place_token(g, TT::Robbery, "arrakeen");
+  atreides_enter_arrakeen(g);  // 2 forces
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  Game h = homeworld_position("ship_move", 10);
+  place_token(h, TT::Robbery, "arrakeen");
+  pass_until_decision(h, F::Atreides, DecisionKind::Move);
+  act(h, F::Atreides,
+      R"({"type":"move","from":{"territory":"imperial_basin","sector":9},"to":"arrakeen","forces":3})");
+  EXPECT_TRUE(has_pending(h, F::Moritani, DecisionKind::TerrorTrigger));
+  Game k = homeworld_position("ship_move", 0);  // Grumman: 14 (high): 2 forces wake it
+  place_token(k, TT::Robbery, "arrakeen");
+  atreides_enter_arrakeen(k);
+  EXPECT_TRUE(has_pending(k, F::Moritani, DecisionKind::TerrorTrigger));
+}
+
+// em.hw.grumman.occupied: no token answers the Occupier of Grumman (the Atreides alone there), but others.
+TEST(Moritani, GrummanOccupiedSparesItsOccupier) {
+  const std::string onGrumman = R"(,{"faction":"atreides","territory":"grumman","count":1})";
+  Game g = homeworld_position("ship_move", 14, onGrumman);  // no Moritani reserves: the Atreides occupy it
+  ASSERT_EQ(homeworlds::occupier(g, HomeworldId::Grumman), F::Atreides);
+  place_token(g, TT::Robbery, "arrakeen");
+  atreides_enter_arrakeen(g);
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  EXPECT_EQ(token_place(g, TT::Robbery), terr("arrakeen"));
+}
+
+// em.hw.grumman.high: in Spice Collection a second token beside one, for 4 spice; then an entry asks about
+// each token in turn (boundary em.hw.boundary.grumman_stack (a)).
+TEST(Moritani, GrummanHighAddsASecondTokenForFourSpice) {
+  Game g = homeworld_position("collection", 0);
+  place_token(g, TT::Robbery, "arrakeen");
+  // The position's Collection has begun already: put the window back by beginning the phase again.
+  begin_phase(g, Phase::Collection);
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::GrummanTerror));
+  EXPECT_EQ(
+      refuse(g, F::Moritani, R"({"type":"grumman_terror","token":"atomics","territory":"carthag"})").code,
+      Err::NotAllowed);  // no token there yet
+  act(g, F::Moritani, R"({"type":"grumman_terror","token":"atomics","territory":"arrakeen"})");
+  EXPECT_EQ(token_place(g, TT::Atomics), terr("arrakeen"));
+  EXPECT_EQ(g.player(F::Moritani).spice, 16);
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::GrummanTerror));
+  EXPECT_TRUE(invariant_ok(g));
+  // An entry there: Atomics first (token order), then Robbery after a pass.
+  g.phase = Phase::ShipMove;
+  begin_phase(g, Phase::ShipMove);
+  atreides_enter_arrakeen(g);
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  EXPECT_EQ(g.em.triggerToken, static_cast<std::int8_t>(TT::Atomics));
+  EXPECT_EQ(view(g, Viewer::of(F::Moritani)).terrorAsked, static_cast<std::int8_t>(TT::Atomics));
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).terrorAsked, -1);
+  act(g, F::Moritani, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  EXPECT_EQ(g.em.triggerToken, static_cast<std::int8_t>(TT::Robbery));
+  act(g, F::Moritani, R"({"type":"reveal_terror"})");
+  EXPECT_EQ(token_place(g, TT::Robbery), kTerrorGone);
+  EXPECT_EQ(token_place(g, TT::Atomics), terr("arrakeen"));
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+}
+
+// em.hw.grumman.high: or a token taken back off the board, for 4 spice too.
+TEST(Moritani, GrummanHighTakesATokenBack) {
+  Game g = homeworld_position("collection", 0);
+  place_token(g, TT::Robbery, "arrakeen");
+  begin_phase(g, Phase::Collection);
+  act(g, F::Moritani, R"({"type":"grumman_terror","token":"robbery","remove":true})");
+  EXPECT_EQ(token_place(g, TT::Robbery), kTerrorSupply);
+  EXPECT_EQ(g.player(F::Moritani).spice, 16);
+}
+
+// em.hw.ix.occupied: the Occupier of Ix takes over the Ixian bidding look and set-aside.
+TEST(Moritani, IxOccupiedHandsTheBiddingLookToItsOccupier) {
+  Game g =
+      scenario(R"({"setup":{"ruleset":"basic","factions":["emperor","ixian"],"variants":["em_homeworlds"],
+        "seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":"bidding","storm_sector":0,
+        "forces":[{"faction":"emperor","territory":"ix","count":2}],
+        "emperor":{"spice":10,"hand":[]},"ixian":{"spice":10,"hand":[],"tanks":14}}})");
+  ASSERT_EQ(homeworlds::occupier(g, HomeworldId::Ix), F::Emperor);
+  begin_phase(g, Phase::Bidding);
+  EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::SetAsideCard));
+  EXPECT_FALSE(has_pending(g, F::Ixian, DecisionKind::SetAsideCard));
+  EXPECT_EQ(view(g, Viewer::of(F::Emperor)).auctionCardsSeen, g.bidding.up);
+  EXPECT_TRUE(view(g, Viewer::of(F::Ixian)).auctionCardsSeen.empty());
+}
+
 // Random games with the Moritani seated, Basic and Advanced, every variant: the invariants hold at every
 // step and the new decisions are reached.
 TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
@@ -418,8 +527,9 @@ TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
       ASSERT_TRUE(bad.empty()) << bad << " (seed " << o.seed << ", step " << step << ")";
     }
   }
-  for (DecisionKind k : {DecisionKind::PlaceMoritani, DecisionKind::PlantTerror, DecisionKind::TerrorTrigger,
-                         DecisionKind::TerrorAlliance, DecisionKind::AssassinateLeaders})
+  for (DecisionKind k :
+       {DecisionKind::PlaceMoritani, DecisionKind::PlantTerror, DecisionKind::TerrorTrigger,
+        DecisionKind::TerrorAlliance, DecisionKind::AssassinateLeaders, DecisionKind::GrummanTerror})
     EXPECT_TRUE((seen >> static_cast<unsigned>(k)) & 1u) << decision_key(k);
 }
 

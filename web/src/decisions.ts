@@ -62,6 +62,7 @@ export const ACTION_DECISION: Record<string, string> = {
   discard_over_limit: 'terror_discard',
   pay_extortion: 'extortion',
   assassinate_leader: 'assassinate_leaders',
+  grumman_terror: 'grumman_terror',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

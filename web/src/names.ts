@@ -133,6 +133,7 @@ export const DECISION_TITLE: Record<string, string> = {
   terror_discard: 'Robbery: discard down to your hand limit',
   extortion: 'Extortion: pay the Moritani 3 spice to end it?',
   assassinate_leaders: 'Assassinate Leaders: reveal a traitor card naming another leader of the winner?',
+  grumman_terror: 'Grumman is high: add a second Terror token beside one, or take one back, for 4 spice?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -203,6 +204,7 @@ export const ACTION_TITLE: Record<string, string> = {
   discard_over_limit: 'Discard this card',
   pay_extortion: 'Pay the Moritani 3 spice',
   assassinate_leader: 'Reveal this traitor card',
+  grumman_terror: 'Move the Terror token (4 spice)',
 };
 
 /** What "pass" means for each decision kind. */
@@ -246,6 +248,7 @@ export const PASS_LABEL: Record<string, string> = {
   terror_gift: 'Give no card',
   extortion: 'Don\u2019t pay',
   assassinate_leaders: 'Keep my traitor cards',
+  grumman_terror: 'Leave the tokens as they are',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -274,6 +277,7 @@ export const DECISION_WHY: Record<string, string> = {
   terror_gift: 'Sabotage: the entrant discarded a card at random; you may give them one of yours.',
   terror_discard: 'Robbery: the card you took puts you over your hand limit: discard one card of your choice.',
   extortion: 'The revealed Extortion stays until a faction pays the Moritani 3 spice in a Mentat Pause (asked in storm order); paid, it leaves the game; if nobody pays it goes back to the Moritani.',
+  grumman_terror: 'Grumman high: once each Spice Collection you may put a token of your supply face down in a stronghold that holds one already, or take a token off the board back to your supply; either way you take 4 spice from the Bank.',
   assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
 };
 

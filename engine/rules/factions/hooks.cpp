@@ -89,6 +89,13 @@ std::optional<Faction> module_bearer(Trait t) {
   return std::nullopt;
 }
 
+std::optional<Faction> beneficiary(const Game& g, Trait t) {
+  if (trait_rows()[t].empty()) return std::nullopt;
+  for (Faction f : factions_in_game(g))
+    if (has(g, t, f)) return f;
+  return std::nullopt;
+}
+
 std::optional<Faction> owner_of(const Game& g, Trait t) {
   for (const auto& [owner, r] : trait_rows()[t])
     if (seated(g, owner) && live(g, r->advantage) && r->applies(g, owner, owner)) return owner;
@@ -187,6 +194,9 @@ std::optional<SeatedWindow> open_bidding_window(const Game& g) {
 }
 
 std::optional<SeatedWindow> open_entry_window(const Game& g) { return first_open(g, &FactionModule::entry); }
+std::optional<SeatedWindow> open_collection_window(const Game& g) {
+  return first_open(g, &FactionModule::collection);
+}
 
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))

@@ -140,7 +140,7 @@ enum class Event : std::uint8_t {
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
   OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
   Collected,       // Spice Collection: f collected n spice from the spice on the board this phase (n > 0)
-  Entered,  // Shipment and Movement: f shipped or moved forces into territory t (a module's entry window
+  Entered,  // Shipment and Movement: f shipped or moved n forces into territory t (a module's entry window
             // may open: FactionModule::entry)
 };
 // hooks.cpp sizes its event index with the last Event: keep Entered last or move this with it.
@@ -306,6 +306,10 @@ struct FactionModule {
   // Same entry points as a setup window (`beforeTraitors` unused); `pending` may name any seat, `candidates`
   // lists the actions of whichever seat decides now, and exec receives a pass too.
   std::span<const SetupWindow> entry{};
+  // Its decision windows in Spice Collection, once the spice is collected (Grumman high: the Moritani's
+  // Terror offer): same entry points as a setup window; a pass closes the window (exec receives it). The
+  // phase ends when none is open.
+  std::span<const SetupWindow> collection{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -326,6 +330,9 @@ std::optional<Faction> holder(const Game& g, Trait t, Faction f);
 std::optional<Faction> bearer(const Game& g, Trait t);
 // The faction whose module has a row for the trait, seated or not (for messages naming it).
 std::optional<Faction> module_bearer(Trait t);
+// The first seated faction (faction order) to which a live row grants the trait, whoever's row it is (the
+// Ixians' bidding look, or the Occupier of Ix who takes it over).
+std::optional<Faction> beneficiary(const Game& g, Trait t);
 // The first seated faction holding the trait towards itself (e.g. the faction that may take its turn
 // out of order).
 std::optional<Faction> owner_of(const Game& g, Trait t);
@@ -377,6 +384,8 @@ std::optional<SeatedWindow> open_battle_window(const Game& g);
 SeatedWindows mentat_windows(const Game& g);
 // The first open end-of-Bidding window of the seated factions (FactionModule::bidding), faction order.
 std::optional<SeatedWindow> open_bidding_window(const Game& g);
+// The first open Spice Collection window of the seated factions (FactionModule::collection), faction order.
+std::optional<SeatedWindow> open_collection_window(const Game& g);
 // The first open entry window of the seated factions (FactionModule::entry), faction order.
 std::optional<SeatedWindow> open_entry_window(const Game& g);
 // The seated factions' Advanced starting forces.

@@ -36,6 +36,12 @@ namespace {
 bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && f == owner; }
 bool self(const Game&, Faction owner, Faction f) { return f == owner; }
 bool ally(const Game& g, Faction owner, Faction f) { return ally_of(g, owner) == f; }
+// The faction that uses the bidding look: the Ixians, or the Occupier of Ix.
+bool looker(const Game& g, Faction owner, Faction f) {
+  if (homeworlds::in_play(g))
+    if (const auto o = homeworlds::occupier(g, HomeworldId::Ix)) return f == *o;
+  return f == owner;
+}
 
 constexpr TraitRow kTraits[] = {
     // Suboids: half strength whatever spice is paid; no Advantage, a Karama has no effect on it.
@@ -45,7 +51,8 @@ constexpr TraitRow kTraits[] = {
     // Only the Ixians ship straight into the HMS (E1 p.9; their ally does not: boundary 12.3, choice (a)).
     {Trait::ShipsIntoMobile, std::nullopt, self},
     // E1 p.8 (ix.ixian.technology_bidding): one card more drawn for the auction, one set aside.
-    {Trait::SetsAsideAuctionCard, Advantage::IxianBiddingLook, self},
+    // With the Homeworlds, the Occupier of Ix takes it over (HWC, Ix occupied face; em.hw.ix.occupied).
+    {Trait::SetsAsideAuctionCard, Advantage::IxianBiddingLook, looker},
     // Ixian sheet (ix.ixian.starting_card): the Ixians draw the opening cards and deal them.
     {Trait::DealsOpeningCards, std::nullopt, self},
     // Ixian sheet, alliance (ix.ixian.alliance): the ally may discard a card just bought and draw the top.
@@ -422,7 +429,8 @@ void ixian_view(const Game& g, Faction owner, std::optional<Faction> seat, View&
   // The swap is made openly (boundary ix.boundary.technology_swap_public); the cards are the Ixians' secret.
   out.cardSwapped = b.swapped;
   // A Karama against their look (ixian_bidding_look) withdraws the cards from their view for the phase.
-  if (seat != owner || !hooks::has(g, Trait::SetsAsideAuctionCard, owner)) return;
+  // The seat that looked: the Ixians, or the Occupier of Ix (em.hw.ix.occupied).
+  if (!seat || !hooks::has(g, Trait::SetsAsideAuctionCard, *seat)) return;
   for (std::size_t i = static_cast<std::size_t>(std::max<int>(0, b.current)); i < b.up.size(); ++i)
     out.auctionCardsSeen.push_back(b.up[i]);
 }

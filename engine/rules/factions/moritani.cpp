@@ -33,6 +33,8 @@ constexpr int kExtortionIncome = 5;    // E3 p.6 (2h)
 constexpr int kExtortionPrice = 3;     // E3 p.6 (2h)
 constexpr int kSneakAttackForces = 5;  // E3 p.6 (2h)
 constexpr int kZoalAssassination = 3;  // E3 p.5 (2h): Zoal, who prints no strength, pays 3
+constexpr int kGrummanLowEntry = 3;    // HWC, Grumman low: an entry of at least 3 forces
+constexpr int kGrummanHighIncome = 4;  // HWC, Grumman high
 
 std::string_view token_name(int t) {
   static constexpr std::array<std::string_view, kTerrorTokens> kNames{
@@ -241,6 +243,14 @@ void close_trigger(Game& g) {
   g.em.terrorStep = TerrorStep::None;
   g.em.entrant = -1;
   g.em.entered = kNoTerritory;
+  g.em.triggerToken = -1;
+}
+// The next token in the entered stronghold after `after` (TerrorToken order), or -1: with Grumman high two
+// may lie there, each asked in turn (boundary em.hw.boundary.grumman_stack).
+std::int8_t next_token_in(const Game& g, TerritoryId t, int after) {
+  for (int i = after + 1; i < kTerrorTokens; ++i)
+    if (g.em.terror[static_cast<std::size_t>(i)] == t) return static_cast<std::int8_t>(i);
+  return -1;
 }
 
 // E3 pp.5-6 (2h): another faction but the ally entered a stronghold holding a token (by shipment or
@@ -248,9 +258,17 @@ void close_trigger(Game& g) {
 void entered(Game& g, Faction owner, const EventArgs& e) {
   if (e.f == owner || allied(g, e.f, owner) || !has_token(g, e.t)) return;
   if (all_forces_in(g, e.f, e.t) == 0) return;  // nobody arrived (a storm migration that all died)
+  // Homeworlds (HWC, Grumman faces): low, a token answers only an entry of 3 forces or more; occupied, none
+  // answers the Occupier or its ally.
+  if (homeworlds::in_play(g)) {
+    if (homeworlds::low(g, HomeworldId::Grumman) && e.n < kGrummanLowEntry) return;
+    if (const auto o = homeworlds::occupier(g, HomeworldId::Grumman); o && (*o == e.f || allied(g, *o, e.f)))
+      return;
+  }
   g.em.terrorStep = TerrorStep::Trigger;
   g.em.entrant = static_cast<std::int8_t>(index(e.f));
   g.em.entered = e.t;
+  g.em.triggerToken = next_token_in(g, e.t, -1);
 }
 
 // Assassination (E3 p.5 (2h)): a random one of the entrant's own leaders that it has (alive, not held
@@ -300,7 +318,7 @@ bool gift_possible(const Game& g, Faction owner) {
 void reveal(Game& g, Faction owner, const Action& a) {
   const Faction f = entrant(g);
   const TerritoryId t = g.em.entered;
-  const TerrorToken token = token_at(g, t);
+  const auto token = static_cast<TerrorToken>(g.em.triggerToken);
   where(g, token) = token == TerrorToken::Extortion ? kTerrorExtortion : kTerrorGone;
   log_public_text(g, "The Moritani reveal their Terror token in " + std::string(territory(t).name) + ": " +
                          std::string(token_name(static_cast<int>(token))) + ", against " + name(f) + ".");
@@ -386,7 +404,7 @@ void trigger_pending(const Game& g, Faction owner, DecisionList& out) {
 }
 
 Status check_reveal(const Game& g, Faction owner, const Action& a) {
-  const TerrorToken token = token_at(g, g.em.entered);
+  const auto token = static_cast<TerrorToken>(g.em.triggerToken);
   if (a.flag && token != TerrorToken::Robbery)
     return fail(Err::BadAction, "Terror: take_card is the Robbery token's choice.");
   if (a.amount != 0 && token != TerrorToken::SneakAttack)
@@ -470,6 +488,12 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
         return;
       }
       log_public(g, "The Moritani leave the Terror token in {t} hidden.", g.em.entered);
+      // Another token there (Grumman high) is asked about next; a token refused an alliance is not passed.
+      if (g.em.terrorStep == TerrorStep::Trigger)
+        if (const std::int8_t next = next_token_in(g, g.em.entered, g.em.triggerToken); next >= 0) {
+          g.em.triggerToken = next;
+          return;
+        }
       return close_trigger(g);
     case TerrorStep::Offer: {
       if (a.kind != ActionKind::AcceptTerrorAlliance) {
@@ -485,7 +509,7 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
       g.player(owner).ally = static_cast<std::int8_t>(index(f));
       g.player(f).ally = static_cast<std::int8_t>(index(owner));
       g.player(owner).alliedSinceTurn = g.player(f).alliedSinceTurn = g.turn;
-      where(g, token_at(g, g.em.entered)) = kTerrorSupply;
+      where(g, static_cast<TerrorToken>(g.em.triggerToken)) = kTerrorSupply;
       log_public(g,
                  "Enemy of My Enemy: the Moritani and {f} are allied; the token goes back to the Moritani "
                  "unrevealed.",
@@ -517,7 +541,7 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
     case TerrorStep::None: return;
     case TerrorStep::Trigger: out.push_back({.kind = ActionKind::OfferTerrorAlliance}); [[fallthrough]];
     case TerrorStep::MustReveal: {
-      const TerrorToken token = token_at(g, g.em.entered);
+      const auto token = static_cast<TerrorToken>(g.em.triggerToken);
       if (token == TerrorToken::Robbery) {
         out.push_back({.kind = ActionKind::RevealTerror});
         out.push_back({.kind = ActionKind::RevealTerror, .flag = true});
@@ -544,6 +568,80 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
 constexpr SetupWindow kEntryWindows[] = {
     {false, ActionKind::RevealTerror, DecisionKind::TerrorTrigger, trigger_open, trigger_pending,
      trigger_check, trigger_exec, trigger_candidates},
+};
+
+// --- Homeworlds, Grumman high (HWC; em.hw.grumman.high): in Spice Collection, a token of the supply into a
+// stronghold holding one already, or a token off the board back to the supply, for 4 spice from the Bank.
+// Once a Collection phase; no Karama reaches a Homeworld's face (E3 p.10 (2h)).
+
+bool grumman_add_target(const Game& g, TerritoryId t) {
+  if (t < 0 || t >= kFirstHomeworldTerritory || !is_stronghold(t)) return false;
+  int n = 0;
+  for (std::int8_t w : g.em.terror) n += w == t;
+  return n == 1;  // one token there now (two at most)
+}
+bool grumman_open(const Game& g, Faction) {
+  if (g.phase != Phase::Collection || g.em.grummanTurn == g.turn || !homeworlds::in_play(g) ||
+      !homeworlds::high(g, HomeworldId::Grumman))
+    return false;
+  for (std::int8_t w : g.em.terror)
+    if (w >= 0) return true;  // a token on the board: one can be removed, or another added beside it
+  return false;
+}
+void grumman_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (grumman_open(g, owner)) out.push_back({owner, DecisionKind::GrummanTerror, 0, 0});
+}
+Status grumman_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::GrummanTerror)
+    return fail(Err::WrongPhase, "Grumman high: add or remove a Terror token (grumman_terror), or pass.");
+  if (a.sub >= kTerrorTokens) return fail(Err::BadAction, "Grumman high: name one of the six Terror tokens.");
+  const std::int8_t w = where(g, static_cast<TerrorToken>(a.sub));
+  if (a.flag) {
+    if (w < 0) return fail(Err::NotAllowed, "Grumman high: that token is not on the board.");
+    return Ok{};
+  }
+  if (w != kTerrorSupply) return fail(Err::NotAllowed, "Grumman high: add a token from your supply.");
+  if (!grumman_add_target(g, a.territory))
+    return fail(
+        Err::NotAllowed,
+        "Grumman high: the token goes to a stronghold that already holds one Terror token (Grumman card).");
+  return Ok{};
+}
+void grumman_exec(Game& g, Faction owner, const Action& a) {
+  g.em.grummanTurn = g.turn;
+  if (a.kind != ActionKind::GrummanTerror) return;
+  const auto t = static_cast<TerrorToken>(a.sub);
+  if (a.flag) {
+    const auto from = static_cast<TerritoryId>(where(g, t));
+    where(g, t) = kTerrorSupply;
+    log_public(g, "Grumman is high: the Moritani take the Terror token in {t} back to their supply.", from);
+  } else {
+    where(g, t) = static_cast<std::int8_t>(a.territory);
+    log_public(g, "Grumman is high: the Moritani add a second Terror token, face down, in {t}.", a.territory);
+    log_private_text(g, FactionSet::of(owner),
+                     "Your new Terror token in " + std::string(territory(a.territory).name) + " is " +
+                         std::string(token_name(a.sub)) + ".");
+  }
+  gain(g, owner, kGrummanHighIncome);
+  log_public(g, "The Moritani take {n} spice from the Bank (Grumman high).", kGrummanHighIncome);
+}
+void grumman_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (int i = 0; i < kTerrorTokens; ++i) {
+    const std::int8_t w = g.em.terror[static_cast<std::size_t>(i)];
+    const auto sub = static_cast<std::uint8_t>(i);
+    if (w >= 0) out.push_back({.kind = ActionKind::GrummanTerror, .flag = true, .sub = sub});
+    if (w == kTerrorSupply)
+      for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
+        if (grumman_add_target(g, t))
+          out.push_back({.kind = ActionKind::GrummanTerror, .territory = t, .sub = sub});
+  }
+}
+
+constexpr SetupWindow kCollectionWindows[] = {
+    {false, ActionKind::GrummanTerror, DecisionKind::GrummanTerror, grumman_open, grumman_pending,
+     grumman_check, grumman_exec, grumman_candidates},
 };
 
 // --- Advanced: Assassinate Leaders (E3 pp.6,14,16 (2h), em.moritani.assassinate_leaders) -------------
@@ -670,6 +768,7 @@ void moritani_view(const Game& g, Faction owner, std::optional<Faction> seat, Vi
             [](const TerrorView& x, const TerrorView& y) { return x.territory < y.territory; });
   out.terrorEntrant = g.em.entrant;
   out.terrorEntered = g.em.entered;
+  if (seat == owner) out.terrorAsked = g.em.triggerToken;
 }
 
 // --- the module ----------------------------------------------------------------------------------
@@ -696,6 +795,7 @@ extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
                                            .view = moritani_view,
                                            .battle = kBattleWindows,
                                            .mentat = kMentatWindows,
-                                           .entry = kEntryWindows};
+                                           .entry = kEntryWindows,
+                                           .collection = kCollectionWindows};
 
 }  // namespace dune

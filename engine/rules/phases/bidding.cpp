@@ -137,7 +137,7 @@ void award(Game& g, Faction buyer, bool karama, int price) {
     if (const auto o = homeworlds::occupier_of(g, *peeker)) known.insert(*o);
   }
   // The faction that looked at every card drawn for this auction knows it (ix.ixian.technology_bidding).
-  if (auto looker = hooks::owner_of(g, Trait::SetsAsideAuctionCard)) known.insert(*looker);
+  if (auto looker = hooks::beneficiary(g, Trait::SetsAsideAuctionCard)) known.insert(*looker);
   if (karama) {
     CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
@@ -204,7 +204,7 @@ void begin(Game& g) {
     if (eligible(g, f)) ++n;
   // ix.ixian.technology_bidding: a faction that draws one card more, looks at them all and sets one aside
   // on top or at the bottom of the deck before the auction (the Ixians).
-  const auto chooser = n > 0 ? hooks::owner_of(g, Trait::SetsAsideAuctionCard) : std::nullopt;
+  const auto chooser = n > 0 ? hooks::beneficiary(g, Trait::SetsAsideAuctionCard) : std::nullopt;
   for (int i = 0; i < n + (chooser ? 1 : 0); ++i) {
     CardId c = take_treachery_top(g);
     if (c == kNoCard) break;
@@ -447,7 +447,7 @@ void settle(Game& g) {
   }
   // ix.ixian.technology_bidding stopped before the set-aside (ixian_bidding_look): nothing is set aside;
   // the card drawn for it (the last) goes back on top of the deck (boundary ix.boundary.karama_ixian_look).
-  if (b.setAsideBy >= 0 && !hooks::owner_of(g, Trait::SetsAsideAuctionCard)) {
+  if (b.setAsideBy >= 0 && !hooks::beneficiary(g, Trait::SetsAsideAuctionCard)) {
     b.setAsideBy = -1;
     g.treacheryDeck.push_back(b.up.back());
     b.up.pop_back();

@@ -51,24 +51,38 @@ void begin(Game& g) {
     }
     if (collected > 0) hooks::notify(g, Event::Collected, {.f = f, .n = collected});
   }
-  homeworlds::occupied_income(g);         // Homeworlds variant: each Occupier's income (rule 79)
-  if (homeworlds::share_open(g)) return;  // an Occupier with an ally may share it first
+  homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
+  // An Occupier with an ally may share it first; a faction module's window (Grumman high) waits too.
+  if (homeworlds::share_open(g) || hooks::open_collection_window(g)) return;
   finish_phase(g);
 }
 
-// Homeworlds variant (rule 79): the only decision of the phase, an Occupier sharing its income.
-void pending(const Game& g, DecisionList& out) { homeworlds::share_pending(g, out); }
+// Homeworlds variant (rule 79): an Occupier sharing its income; then a faction module's window.
+void pending(const Game& g, DecisionList& out) {
+  if (homeworlds::share_open(g)) return homeworlds::share_pending(g, out);
+  if (auto sw = hooks::open_collection_window(g)) sw->w->pending(g, sw->owner, out);
+}
 Status check(const Game& g, Faction seat, const Action& a) {
-  if (!homeworlds::share_open(g)) return fail(Err::WrongPhase, "Nothing is decided during Spice Collection.");
-  if (auto s = need_decision(g, seat, DecisionKind::OccupiedShare); !s) return s;
-  return homeworlds::share_check(g, seat, a);
+  if (homeworlds::share_open(g)) {
+    if (auto s = need_decision(g, seat, DecisionKind::OccupiedShare); !s) return s;
+    return homeworlds::share_check(g, seat, a);
+  }
+  if (auto sw = hooks::open_collection_window(g)) {
+    if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
+    return sw->w->check(g, sw->owner, a);
+  }
+  return fail(Err::WrongPhase, "Nothing is decided during Spice Collection.");
 }
 void exec(Game& g, Faction seat, const Action& a) {
-  homeworlds::share_exec(g, seat, a);
-  if (!homeworlds::share_open(g)) finish_phase(g);
+  if (homeworlds::share_open(g))
+    homeworlds::share_exec(g, seat, a);
+  else if (auto sw = hooks::open_collection_window(g))
+    sw->w->exec(g, sw->owner, a);
+  if (!homeworlds::share_open(g) && !hooks::open_collection_window(g)) finish_phase(g);
 }
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
-  if (has_decision(g, seat, DecisionKind::OccupiedShare)) homeworlds::share_candidates(g, seat, out);
+  if (has_decision(g, seat, DecisionKind::OccupiedShare)) return homeworlds::share_candidates(g, seat, out);
+  if (auto sw = hooks::open_collection_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
 }
 
 }  // namespace dune::collection_phase

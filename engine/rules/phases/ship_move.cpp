@@ -222,8 +222,8 @@ void resume_turn(Game& g) {
 
 // An entry just made: a faction module may react to it (the Moritani Terror tokens, FactionModule::entry);
 // the turn waits in the Reaction step until its window closes, then goes on with `next`.
-bool open_reaction(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
-  hooks::notify(g, Event::Entered, {.f = f, .t = entered});
+bool open_reaction(Game& g, Faction f, TerritoryId entered, int n, std::uint8_t next) {
+  hooks::notify(g, Event::Entered, {.f = f, .t = entered, .n = n});
   if (!hooks::open_entry_window(g)) return false;
   auto& s = g.shipMove;
   s.step = ShipMoveStep::Reaction;
@@ -235,9 +235,9 @@ bool open_reaction(Game& g, Faction f, TerritoryId entered, std::uint8_t next) {
 
 // The turn would continue with `next` (Wartime = end of turn); a reaction to the entry first (unless it
 // was had), then, Advanced, the intrusion window.
-void continue_turn(Game& g, Faction f, TerritoryId entered, std::uint8_t next, bool reacted = false) {
+void continue_turn(Game& g, Faction f, TerritoryId entered, int n, std::uint8_t next, bool reacted = false) {
   auto& s = g.shipMove;
-  if (!reacted && entered != kNoTerritory && open_reaction(g, f, entered, next)) return;
+  if (!reacted && entered != kNoTerritory && open_reaction(g, f, entered, n, next)) return;
   if (!advanced(g)) {
     if (next == ShipMoveStep::Wartime)
       next_player(g);
@@ -267,7 +267,7 @@ void end_reaction(Game& g) {
   s.entered = kNoTerritory;
   s.enteredBy = -1;
   s.step = ShipMoveStep::Move;  // a placeholder while continue_turn decides
-  continue_turn(g, f, t, s.resume, true);
+  continue_turn(g, f, t, 0, s.resume, true);
 }
 
 // Forces shipped into the ally's territory this turn that must still leave it.
@@ -483,7 +483,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   // Technology tokens (Heighliners): a shipment from off-planet, the same test (boundary 12.18 (a)).
   if (offPlanet) tech::shipped_from_off_planet(g, f);
   if (advanced(g) && offPlanet) s.shippedTo = a.to;
-  continue_turn(g, f, t, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
+  continue_turn(g, f, t, a.amount, advisor ? ShipMoveStep::Advisor : ShipMoveStep::Move);
 }
 
 }  // namespace
@@ -748,7 +748,7 @@ void exec(Game& g, Faction seat, const Action& a) {
           log_public(g, "The Bene Gesserit send a spiritual advisor to {t}.", location(l).territory);
         settle_stances(g);
         // An advisor sent to the shipment's territory entered it (a Terror token there may react).
-        if (there && open_reaction(g, b, location(l).territory, ShipMoveStep::Move)) return;
+        if (there && open_reaction(g, b, location(l).territory, n, ShipMoveStep::Move)) return;
       } else {
         g.board[locations_of(T::PolarSink)[0]][index(b)].normal =
             static_cast<std::uint8_t>(g.board[locations_of(T::PolarSink)[0]][index(b)].normal + n);
@@ -774,7 +774,7 @@ void exec(Game& g, Faction seat, const Action& a) {
         log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
       }
       --s.movesLeft;
-      continue_turn(g, seat, location(a.to).territory,
+      continue_turn(g, seat, location(a.to).territory, a.amount,
                     s.movesLeft <= 0 ? ShipMoveStep::Wartime : ShipMoveStep::Move);
       return;
     }
