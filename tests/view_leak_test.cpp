@@ -43,6 +43,10 @@ std::vector<Faction> table_for(int i) {
   // Ixians & Tleilaxu: a table with the Tleilaxu (their Face Dancers are secret like traitors).
   if (i % 5 == 2)
     f = {Faction::Atreides, Faction::Tleilaxu, Faction::Harkonnen, Faction::Fremen, Faction::Guild};
+  // Ecaz & Moritani: a table with the Moritani (their Terror tokens lie face down).
+  if (i % 5 == 1)
+    f = {Faction::Moritani, Faction::Atreides, Faction::BeneGesserit,
+         Faction::Fremen,   Faction::Guild,    Faction::Harkonnen};
   return f;
 }
 
@@ -102,6 +106,22 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   if (withJson && !tleilaxu && g.in_game(Faction::Tleilaxu) &&
       !to_json(w).as_object().at("tleilaxu").as_object().at("face_dancers").as_array().empty())
     return who + ": the JSON view carries the Face Dancers";
+  // Moritani Terror tokens (em.terror.secrecy): where they lie is public, which is which only theirs.
+  const bool moritani = seated && *seat == Faction::Moritani;
+  for (const TerrorView& t : w.terror) {
+    if (!moritani && t.token != -1) return who + ": sees which Terror token lies in a stronghold";
+    if (moritani && (t.token < 0 || g.em.terror[static_cast<std::size_t>(t.token)] != t.territory))
+      return who + ": the Moritani do not see their own Terror token";
+  }
+  if (!moritani && (!w.terrorSupplyTokens.empty() || w.terrorAsked != -1))
+    return who + ": sees the Moritani supply or the token asked about";
+  if (withJson && !moritani && g.in_game(Faction::Moritani)) {
+    const boost::json::value json = to_json(w);
+    const auto& terror = json.as_object().at("terror").as_object();
+    for (const auto& t : terror.at("board").as_array())
+      if (!t.as_object().at("token").is_null()) return who + ": the JSON view names a face-down Terror token";
+    if (!terror.at("supply").as_array().empty()) return who + ": the JSON view lists the Moritani supply";
+  }
   // Bene Gesserit prediction.
   bool bg = seated && *seat == Faction::BeneGesserit;
   if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";
