@@ -269,6 +269,8 @@ struct Position {
   std::optional<bool> kwisatzInTanks;
   // Ixians & Tleilaxu technology tokens (it_tech_tokens): each token's owner (-1: nobody).
   std::optional<std::array<std::int8_t, kTechTokens>> techOwners;
+  // Moritani Terror tokens (E3 pp.5-6): each token's place (a stronghold, or kTerrorSupply / kTerrorGone).
+  std::optional<std::array<std::int8_t, kTerrorTokens>> terror;
 };
 
 Forces read_force_count(const json::value& v, const std::string& what) {
@@ -482,6 +484,33 @@ Position read_position(const Game& g, const json::value& v) {
         owners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(index(f));
       }
       p.techOwners = owners;
+    } else if (key == "terror_tokens") {
+      need_in_game(g, Faction::Moritani, w);
+      const json::object& e = get_obj(x, w);
+      std::array<std::int8_t, kTerrorTokens> at{-1, -1, -1, -1, -1, -1};
+      for (const auto& kv : e) {
+        int t = -1;
+        for (int i = 0; i < kTerrorTokens; ++i)
+          if (kv.key() == kTerrorTokenNames[static_cast<std::size_t>(i)]) t = i;
+        if (t < 0)
+          bad("unknown Terror token " + quoted(kv.key()) + " in " + w +
+              " (expected \"assassination\", \"atomics\", \"extortion\", \"robbery\", \"sabotage\" or "
+              "\"sneak_attack\")");
+        const std::string tw = field(kv.key(), w);
+        if (kv.value().is_null()) continue;  // in the Moritani supply
+        if (kv.value().is_string() && kv.value().get_string() == "revealed") {
+          at[static_cast<std::size_t>(t)] = kTerrorGone;
+          continue;
+        }
+        const TerritoryId terr = unwrap(territory_from_json(kv.value(), tw));
+        if (terr >= kFirstHomeworldTerritory || !is_stronghold(terr) ||
+            terr == location(kMobileStronghold).territory)
+          bad(tw + " must be a stronghold of Arrakis (not the Hidden Mobile Stronghold): E3 pp.5,16");
+        if (std::count(at.begin(), at.end(), static_cast<std::int8_t>(terr)) >= 2)
+          bad(tw + ": a stronghold holds two Terror tokens at most (the second only by Grumman high)");
+        at[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(terr);
+      }
+      p.terror = at;
     } else if (key == "atreides_battle_losses") {
       need_in_game(g, Faction::Atreides, w);
       if (!advanced(g)) bad(w + " counts toward the Kwisatz Haderach: Advanced game only");
@@ -637,7 +666,7 @@ Position read_position(const Game& g, const json::value& v) {
           " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
           "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
           "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"hms_host\", \"atreides_battle_losses\", "
-          "\"kwisatz_in_tanks\", \"tech_tokens\" or a faction key such as \"atreides\")");
+          "\"kwisatz_in_tanks\", \"tech_tokens\", \"terror_tokens\" or a faction key such as \"atreides\")");
     }
   }
   // Stated alliances must agree with each other.
@@ -1168,6 +1197,7 @@ void lay_faction_state(Game& g, const Position& p) {
   if (p.kwisatzInTanks) g.atreides.kwisatzInTanks = *p.kwisatzInTanks;
   if (p.stormCard) g.fremen.stormCard = *p.stormCard;
   if (p.hmsHost) g.mobileHost = *p.hmsHost;
+  if (p.terror) g.em.terror = *p.terror;
   // Technology tokens: as stated; a position past the first Storm phase has them dealt (none if not stated).
   if (tech::in_play(g)) {
     g.tech.dealt = p.techOwners || p.turn.value_or(1) > 1 || p.phase != Phase::Storm;

@@ -155,8 +155,7 @@ constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
 constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
 constexpr Keys<6> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion", "reaction"}};
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): TerrorToken and TerrorStep order.
-constexpr Keys<kTerrorTokens> kTerrorTokenKeys{
-    {"assassination", "atomics", "extortion", "robbery", "sabotage", "sneak_attack"}};
+constexpr Keys<kTerrorTokens> kTerrorTokenKeys{kTerrorTokenNames};
 constexpr Keys<6> kTerrorStepKeys{{"none", "trigger", "offer", "must_reveal", "gift", "discard"}};
 constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer"}};

@@ -384,6 +384,9 @@ struct AmalWindow {
 // Moritani Terror tokens (Ecaz & Moritani pp.5-6 (2h)), one of each.
 enum class TerrorToken : std::uint8_t { Assassination, Atomics, Extortion, Robbery, Sabotage, SneakAttack };
 inline constexpr int kTerrorTokens = 6;
+// Their wire keys (actions, views, snapshots, game-file positions).
+inline constexpr std::array<std::string_view, kTerrorTokens> kTerrorTokenNames{
+    "assassination", "atomics", "extortion", "robbery", "sabotage", "sneak_attack"};
 // Where a Terror token is (EcazMoritaniState::terror): a territory id (face down in that stronghold), or:
 inline constexpr std::int8_t kTerrorSupply = -1;     // in the Moritani's hidden supply
 inline constexpr std::int8_t kTerrorGone = -2;       // revealed, out of the game

@@ -501,6 +501,23 @@ TEST(Moritani, IxOccupiedHandsTheBiddingLookToItsOccupier) {
   EXPECT_TRUE(view(g, Viewer::of(F::Ixian)).auctionCardsSeen.empty());
 }
 
+// A game file's position may state the Terror tokens (docs/GAME_FILES.md): a stronghold, the supply
+// (null), or out of the game; a bad place is refused with a sentence.
+TEST(Moritani, PositionsStateTheTerrorTokens) {
+  const std::string base = R"({"setup":{"ruleset":"basic","factions":["atreides","moritani"],"seed":5},
+      "position":{"turn":2,"phase":"ship_move","terror_tokens":)";
+  Game s = scenario(base + R"({"robbery":"arrakeen","atomics":null,"extortion":"revealed"}}})");
+  EXPECT_EQ(token_place(s, TT::Robbery), terr("arrakeen"));
+  EXPECT_EQ(token_place(s, TT::Atomics), kTerrorSupply);
+  EXPECT_EQ(token_place(s, TT::Extortion), kTerrorGone);
+  for (const char* bad : {R"({"robbery":"the_great_flat"}}})", R"({"thumper":"arrakeen"}}})"}) {
+    auto file = parse_game_file(std::string(R"({"format":"dune-game",)") + (base + bad).substr(1));
+    ASSERT_TRUE(file.ok());
+    auto started = start_game(file.value());
+    EXPECT_FALSE(started.ok()) << bad;
+  }
+}
+
 // Random games with the Moritani seated, Basic and Advanced, every variant: the invariants hold at every
 // step and the new decisions are reached.
 TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
