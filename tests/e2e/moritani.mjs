@@ -1,6 +1,6 @@
 // End-to-end scenario 12 (Ecaz & Moritani): the Moritani seat at 390x844, in a game created from a game
-// file with the Atreides and the Moritani, every seat claimed (no bots; a stated position cannot seat the
-// Moritani yet, so the game starts at setup). With clicks the Moritani place their 6 setup forces in
+// file with the Atreides and the Moritani, every seat claimed (no bots; the game starts at setup, so that
+// the setup placement is clicked too; scenario 13 starts from stated positions). With clicks the Moritani place their 6 setup forces in
 // Habbanya Sietch, tapped on the map; in the first Mentat Pause they place Sneak Attack face down in
 // Carthag, the token picked in the labelled form and the stronghold tapped on the map. Their map names
 // the token; the Atreides map shows "?" there and their Factions card the public line. On turn 2 the

@@ -40,6 +40,12 @@
 //    Terror token in the Mentat Pause (token picked in the labelled form, stronghold tapped on the map),
 //    and reveal it with a click when the Atreides ship in; their map names the token, the Atreides map
 //    shows "?" and both Factions cards the public line.
+// 13. 390x844 (Ecaz & Moritani, tests/e2e/moritani_decisions.mjs): games of the Atreides and the Moritani
+//    from stated positions (the Terror tokens placed by the game file), every seat claimed; with clicks:
+//    Enemy of My Enemy offered and accepted; offered, refused, Sabotage revealed perforce and a card
+//    given; Robbery's card taken over the hand limit and a card discarded; Extortion revealed and paid in
+//    the Mentat Pause; Grumman high (Homeworlds) adding a token in Spice Collection; Assassinate Leaders
+//    after a lost Advanced battle. Each checked in the page and in the engine's view.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -54,6 +60,7 @@ import { ixianTleilaxu } from './ixian_tleilaxu.mjs';
 import { ixianTleilaxuDecisions } from './ixian_tleilaxu_decisions.mjs';
 import { homeworlds } from './homeworlds.mjs';
 import { moritani } from './moritani.mjs';
+import { moritaniDecisions } from './moritani_decisions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -909,6 +916,9 @@ async function run() {
 
   // --- 12. the Moritani at 390 px (Ecaz & Moritani) ---------------------------------------------------
   if (want(12)) await moritani({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 13. the Moritani's Terror, alliance, Extortion, Grumman and assassination decisions at 390 px ----
+  if (want(13)) await moritaniDecisions({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

@@ -651,6 +651,15 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     const verb = t === 'give_terror_card' ? 'Give' : 'Discard';
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${verb} ${valueLabel('card', a.card ?? null)}`, action: a })) }];
   }
+  if (t === 'grumman_terror') {
+    // Grumman high: a token of the supply beside one already placed, or a token taken back; 4 spice either way.
+    const items = acts.map((a) => {
+      const token = terrorName(String(a.token ?? ''));
+      const label = a.remove === true ? `Take ${token} back to your supply (+4 spice)` : `Add ${token} beside the token in ${territoryName(String(a.territory ?? ''))} (+4 spice)`;
+      return { label, action: a };
+    });
+    return [{ kind: 'buttons', items }];
+  }
   return genericControls(t, acts);
 }
 

@@ -165,6 +165,16 @@ describe('the Moritani decisions in the panel', () => {
     expect(c.options.find((o) => locName(o.loc) === 'The Great Flat (sector 14)')?.action).toEqual(legal[0]);
     expect(d.pass).toBeNull();
   });
+  it('offers the Grumman high choices by name: a token added beside one, or one taken back, 4 spice either way', () => {
+    const legal: Action[] = [
+      { type: 'pass' },
+      { type: 'grumman_terror', token: 'atomics', territory: 'carthag' },
+      { type: 'grumman_terror', token: 'robbery', remove: true },
+    ];
+    const d = panelFor(view({ terror: terror({ board: [{ territory: 'carthag', token: 'robbery' }] }) }), 'moritani', 'grumman_terror', legal);
+    expect(labels(d.controls[0])).toEqual(['Add Atomics beside the token in Carthag (+4 spice)', 'Take Robbery back to your supply (+4 spice)']);
+    expect(d.pass?.label).toBe('Leave the tokens as they are');
+  });
   it('plants a Terror token: the token (supply first, a placed one to move) and the stronghold, or no token', () => {
     const t = terror({ board: [{ territory: 'carthag', token: 'robbery' }], supply_count: 2, supply: ['atomics', 'sabotage'] });
     const legal: Action[] = [{ type: 'pass' }];
