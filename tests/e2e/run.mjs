@@ -100,7 +100,9 @@ function check(cond, what) {
 }
 
 async function startServer() {
-  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--static', join(root, 'web/dist')], {
+  // Every scenario creates its games from this one address: the per-address cap of unfinished games (20 by
+  // default, a server protection that tests/server covers) is raised so that all scenarios fit in one run.
+  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--max-games-per-address', '200', '--static', join(root, 'web/dist')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(d));
