@@ -45,9 +45,14 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
         }
         const legal = s.legal.filter((a) => a.type !== 'bribe' && a.type !== 'give_spice' && a.type !== 'tleilaxu_ghola');
         // The Ixians ship what they can into their stronghold: a bot may win a battle in it and leave
-        // no Ixian force inside, and the stronghold moves only with Ixian forces in it (E1 p.9).
+        // no Ixian force inside, and the stronghold moves only with Ixian forces in it (E1 p.9). With the
+        // Homeworlds they keep 5 on Ix: below that Ix is low and the stronghold may not move (Ix low face).
+        const ixReserves = Object.values(s.view.players.ixian?.reserves ?? {}).reduce((x, y) => x + y, 0);
+        const keep = (s.view.homeworlds ?? []).some((w) => w.homeworld === 'ix') ? 5 : 0;
         const intoHms = f === 'ixian' && kind === 'ship'
-          ? legal.filter((a) => a.type === 'ship' && a.to?.territory === 'hidden_mobile_stronghold').sort((a, b) => (b.forces ?? 0) - (a.forces ?? 0))[0]
+          ? legal
+              .filter((a) => a.type === 'ship' && a.to?.territory === 'hidden_mobile_stronghold' && (a.forces ?? 0) <= ixReserves - keep)
+              .sort((a, b) => (b.forces ?? 0) - (a.forces ?? 0))[0]
           : undefined;
         const action = intoHms ?? legal.find((a) => a.type === 'pass') ?? legal[0];
         if (!action) continue;
