@@ -100,9 +100,11 @@ function check(cond, what) {
 }
 
 async function startServer() {
-  // Every scenario creates its games from this one address: the per-address cap of unfinished games (20 by
-  // default, a server protection that tests/server covers) is raised so that all scenarios fit in one run.
-  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--max-games-per-address', '200', '--static', join(root, 'web/dist')], {
+  // Every scenario creates its games from this one address and drives seats through the API as fast as the
+  // server answers: the per-address cap of unfinished games (20 by default) is raised and the per-token
+  // request rate limit (50/s) is off, so that all scenarios fit in one run on a fast machine (both server
+  // protections are covered by tests/server).
+  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--max-games-per-address', '200', '--rate-limit', '0', '--static', join(root, 'web/dist')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(d));
@@ -328,6 +330,11 @@ async function driveToBattlePlan(code, auth) {
   let last = -1;
   while (Date.now() < end) {
     const s = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
+    if (!s.view) {
+      // An error answer (the server busy or a limit): wait and ask again.
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
     if (s.view.phase === 'game_over') return false;
     const kinds = s.pending.map((d) => d.kind);
     if (kinds.includes('battle_plan')) return true;
