@@ -264,6 +264,9 @@ TEST(Moritani, SneakAttackBringsUpToFiveFree) {
   few.player(F::Moritani).reserves.normal = 3;
   few.player(F::Moritani).tanks.normal = 11;
   EXPECT_EQ(refuse(few, F::Moritani, R"({"type":"reveal_terror","forces":4})").code, Err::NoSuchForces);
+  // An action built without the codec (a negative count) is refused too, and changes nothing.
+  EXPECT_EQ(refuse_action(g, F::Moritani, {.kind = ActionKind::RevealTerror, .amount = -2}).code,
+            Err::BadAction);
   act(g, F::Moritani, R"({"type":"reveal_terror","forces":5})");
   EXPECT_EQ(forces_at(g, F::Moritani, "arrakeen"), 5);
   EXPECT_EQ(g.player(F::Moritani).spice, 12);

@@ -409,6 +409,7 @@ Status check_reveal(const Game& g, Faction owner, const Action& a) {
     return fail(Err::BadAction, "Terror: take_card is the Robbery token's choice.");
   if (a.amount != 0 && token != TerrorToken::SneakAttack)
     return fail(Err::BadAction, "Terror: forces are the Sneak Attack token's choice.");
+  if (a.amount < 0) return fail(Err::BadAction, "Sneak Attack: bring 0 to 5 forces.");
   if (token == TerrorToken::SneakAttack && a.amount > 0) {
     const TerritoryId t = g.em.entered;
     if (a.amount > kSneakAttackForces || a.amount > g.player(owner).reserves.normal)
