@@ -75,7 +75,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
     await ix.selectOption('select[name="role-atreides"]', 'bot');
     await ix.selectOption('select[name="role-ixian"]', 'me');
     await ix.selectOption('select[name="role-tleilaxu"]', 'friend');
-    await ix.selectOption('select[name="max-turns"]', '3');
+    await ix.selectOption('select[name="max-turns"]', '6');
     // The variants come from the server's catalog: tick every one offered.
     const catalog = await json(await fetch(`${base}/api/variants`));
     const boxes = ix.locator('[data-testid="variants"] input[type="checkbox"]');
