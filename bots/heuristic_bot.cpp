@@ -443,6 +443,31 @@ double score_reveal_terror(const Context& c, const Action& a) {
   return 2.0 + 0.1 * a.amount;
 }
 
+// --- Ecaz (Ecaz & Moritani pp.7-8 (2h)): Ambassadors --------------------------------------------------
+
+// End of Revival: a token where enemies are likely to come (a stronghold without our forces), the cheap
+// first placement when spice is short; the pass scores 0, so more are placed only while spice is plentiful.
+double score_place_ambassador(const Context& c, const Action& a) {
+  const int cost = c.view.ambassadorNextCost;
+  if (c.spice < cost + 4) return -1.0;
+  return 1.0 - 0.2 * cost + (c.forces_in(c.me, a.territory) == 0 ? 0.3 : 0.0);
+}
+// The trigger: for us rather than our ally (its benefit to the side is the same); the effects that give
+// spice, forces or cards first; the whole group moved or brought in beats part of it.
+double score_trigger_ambassador(const Context& c, const Action& a) {
+  double v = 2.0 + (a.faction == c.me ? 0.2 : 0.0) + 0.05 * a.amount;
+  switch (faction_at(a.sub)) {
+    case Faction::Emperor:
+    case Faction::Guild:
+    case Faction::Tleilaxu: v += 1.0; break;
+    case Faction::Fremen: v += is_stronghold(location(a.to).territory) ? 0.5 : -0.5; break;
+    case Faction::Ixian: v -= 0.3 * card_value(c, card_kind(a.card)); break;
+    case Faction::Ecaz: v += c.ally ? -3.0 : 0.5; break;
+    default: break;
+  }
+  return v;
+}
+
 double score_pass(const Context& c) {
   if (!c.decision) return 0.0;
   switch (*c.decision) {
@@ -556,6 +581,11 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::AssassinateLeader: return 1.0 + 0.2 * leader_info(a.leader).strength;
     // Grumman high: 4 spice either way; adding a token beats taking one back.
     case ActionKind::GrummanTerror: return a.flag ? 1.0 : 1.5;
+    case ActionKind::PlaceAmbassador: return score_place_ambassador(c, a);
+    case ActionKind::TriggerAmbassador: return score_trigger_ambassador(c, a);
+    case ActionKind::AcceptEcazAlliance: return c.ally ? -1.0 : 1.0;
+    // The CHOAM Ambassador: 3 spice for a card worth little to us.
+    case ActionKind::DiscardForAmbassador: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
   }
   return 0.0;
 }

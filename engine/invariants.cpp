@@ -123,7 +123,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
   // Traitor cards (IXIANS_TLEILAXU.md row 61; GF9 p.6): each seated faction's leader card, and with
   // it_cheap_hero_traitor the Cheap Hero traitor card, is in exactly one place: the traitor deck, one
-  // faction's draw (its kept traitors are among them) or the Tleilaxu Face Dancers.
+  // faction's draw (its kept traitors are among them), the Tleilaxu Face Dancers or Ecaz's Loyalty card.
   {
     std::array<int, kCheapHeroTraitor + 1> traitorSeen{};
     auto place = [&](LeaderId l) -> bool {
@@ -143,6 +143,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
     }
     for (LeaderId l : g.tleilaxu.faceDancers)
       if (!place(l)) return "A Face Dancer is no traitor card.";
+    // Advanced Ecaz, Loyalty (E3 p.8 (2h)): the card set aside face up before the deal.
+    if (g.em.loyalty != kNoLeader && !place(g.em.loyalty)) return "The Loyalty card is no traitor card.";
     for (LeaderId l = 0; l <= kCheapHeroTraitor; ++l) {
       const bool inDeck = l == kCheapHeroTraitor
                               ? has_variant(g.ruleset.variants, Variant::ItCheapHeroTraitor)

@@ -341,6 +341,43 @@ std::vector<Action> sample_actions() {
     a.amount = 2;
     v.push_back(a);
   }
+  // Ecaz (Ecaz & Moritani pp.7-8): an Ambassador placed, triggered with its arguments, the answers.
+  {
+    Action a = make(ActionKind::PlaceAmbassador);
+    a.sub = 2;
+    a.territory = 2;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::TriggerAmbassador);  // the Fremen effect, for the ally
+    a.faction = Faction::Emperor;
+    a.sub = 3;
+    a.from = 10;
+    a.to = 20;
+    a.amount = 3;
+    a.amount3 = 1;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::TriggerAmbassador);  // the Tleilaxu effect: a leader
+    a.faction = Faction::Ecaz;
+    a.sub = 7;
+    a.leader = 50;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::TriggerAmbassador);  // the Ixian effect: a card
+    a.faction = Faction::Ecaz;
+    a.sub = 6;
+    a.card = 4;
+    v.push_back(a);
+  }
+  v.push_back(make(ActionKind::AcceptEcazAlliance));
+  {
+    Action a = make(ActionKind::DiscardForAmbassador);
+    a.card = 7;
+    v.push_back(a);
+  }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);

@@ -47,6 +47,10 @@ std::vector<Faction> table_for(int i) {
   if (i % 5 == 1)
     f = {Faction::Moritani, Faction::Atreides, Faction::BeneGesserit,
          Faction::Fremen,   Faction::Guild,    Faction::Harkonnen};
+  // ...and every other such game also Ecaz (their Ambassadors' supply is theirs only).
+  if (i % 10 == 6)
+    f = {Faction::Ecaz,   Faction::Moritani, Faction::Atreides,
+         Faction::Fremen, Faction::Guild,    Faction::Harkonnen};
   return f;
 }
 
@@ -122,6 +126,14 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
       if (!t.as_object().at("token").is_null()) return who + ": the JSON view names a face-down Terror token";
     if (!terror.at("supply").as_array().empty()) return who + ": the JSON view lists the Moritani supply";
   }
+  // Ecaz Ambassadors (em.ambassador.secrecy): placed tokens are public, the supply's tokens Ecaz's only.
+  const bool ecaz = seated && *seat == Faction::Ecaz;
+  if (!ecaz && !w.ambassadorSupplyTokens.empty()) return who + ": sees the tokens of Ecaz's supply";
+  if (ecaz && static_cast<int>(w.ambassadorSupplyTokens.size()) != w.ambassadorSupply)
+    return who + ": Ecaz do not see their own supply";
+  if (withJson && !ecaz && g.in_game(Faction::Ecaz) &&
+      !to_json(w).as_object().at("ambassadors").as_object().at("supply").as_array().empty())
+    return who + ": the JSON view lists Ecaz's supply";
   // Bene Gesserit prediction.
   bool bg = seated && *seat == Faction::BeneGesserit;
   if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";

@@ -393,7 +393,9 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
                        shareMax, occupier, moritaniPlaced, terror, terrorTurn, terrorStep, entrant, entered,
                        aftermath, atomicsRevealed, atomicsAlly, extortionAsk, assassinated, assassinCards,
-                       assassinTurn, assassinTerritory, assassinFoe, triggerToken, grummanTurn))
+                       assassinTurn, assassinTerritory, assassinFoe, triggerToken, grummanTurn, ambassador,
+                       ambassadorCohort, ambassadorTurn, ambassadorsPlaced, ambassadorDoneTurn,
+                       ambassadorStep, ambassadorAsked, ambassadorFor, loyalty))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -439,6 +441,33 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::triggerToken>{
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::grummanTurn>{
     .optional = true, .omitDefault = true, .lo = 0};
+// Ecaz (Ecaz & Moritani pp.7-8 (2h)): written only while set, so games without them are unchanged.
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassador>{
+    .optional = true, .omitDefault = true, .lo = kAmbassadorGone, .hi = kTerritories - 1};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorCohort>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorsPlaced>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = kFactions};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorDoneTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorStep>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorAsked>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorFor>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::loyalty>{
+    .as = As::Leader, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::assassinFoe>{
     .as = As::Faction, .optional = true, .omitDefault = true};

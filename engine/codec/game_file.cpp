@@ -16,6 +16,7 @@
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/factions/ecaz.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/tech.hpp"
@@ -271,6 +272,8 @@ struct Position {
   std::optional<std::array<std::int8_t, kTechTokens>> techOwners;
   // Moritani Terror tokens (E3 pp.5-6): each token's place (a stronghold, or kTerrorSupply / kTerrorGone).
   std::optional<std::array<std::int8_t, kTerrorTokens>> terror;
+  // Ecaz Ambassadors (E3 p.7): each token's place (a stronghold, or kAmbassadorSupply/Spent/Gone/Pool).
+  std::optional<std::array<std::int8_t, kFactions>> ambassadors;
 };
 
 Forces read_force_count(const json::value& v, const std::string& what) {
@@ -511,6 +514,35 @@ Position read_position(const Game& g, const json::value& v) {
         at[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(terr);
       }
       p.terror = at;
+    } else if (key == "ambassadors") {
+      need_in_game(g, Faction::Ecaz, w);
+      const json::object& e = get_obj(x, w);
+      std::array<std::int8_t, kFactions> at{};
+      at.fill(kAmbassadorPool);
+      for (const auto& kv : e) {
+        const Faction f = unwrap(faction_from_json(json::value(kv.key()), w));
+        if (f == Faction::Moritani) bad(w + ": there is no Moritani Ambassador (E3 p.4)");
+        const std::string tw = field(kv.key(), w);
+        const json::value& v = kv.value();
+        if (v.is_null()) continue;  // not drawn
+        if (v.is_string() &&
+            (v.get_string() == "supply" || v.get_string() == "set_aside" || v.get_string() == "gone")) {
+          at[static_cast<std::size_t>(index(f))] = v.get_string() == "supply"      ? kAmbassadorSupply
+                                                   : v.get_string() == "set_aside" ? kAmbassadorSpent
+                                                                                   : kAmbassadorGone;
+          continue;
+        }
+        const TerritoryId terr = unwrap(territory_from_json(v, tw));
+        if (terr >= kFirstHomeworldTerritory || !is_stronghold(terr) ||
+            terr == location(kMobileStronghold).territory)
+          bad(tw +
+              " must be a stronghold of Arrakis (not the Hidden Mobile Stronghold), \"supply\", "
+              "\"set_aside\", \"gone\" or null: E3 p.7");
+        if (std::count(at.begin(), at.end(), static_cast<std::int8_t>(terr)) >= 1)
+          bad(tw + ": a stronghold holds one Ambassador at most (E3 p.7)");
+        at[static_cast<std::size_t>(index(f))] = static_cast<std::int8_t>(terr);
+      }
+      p.ambassadors = at;
     } else if (key == "atreides_battle_losses") {
       need_in_game(g, Faction::Atreides, w);
       if (!advanced(g)) bad(w + " counts toward the Kwisatz Haderach: Advanced game only");
@@ -666,7 +698,9 @@ Position read_position(const Game& g, const json::value& v) {
           " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
           "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
           "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"hms_host\", \"atreides_battle_losses\", "
-          "\"kwisatz_in_tanks\", \"tech_tokens\", \"terror_tokens\" or a faction key such as \"atreides\")");
+          "\"kwisatz_in_tanks\", \"tech_tokens\", \"terror_tokens\", \"ambassadors\" or a faction key such "
+          "as "
+          "\"atreides\")");
     }
   }
   // Stated alliances must agree with each other.
@@ -1198,6 +1232,11 @@ void lay_faction_state(Game& g, const Position& p) {
   if (p.stormCard) g.fremen.stormCard = *p.stormCard;
   if (p.hmsHost) g.mobileHost = *p.hmsHost;
   if (p.terror) g.em.terror = *p.terror;
+  // Ecaz Ambassadors: as stated; else Ecaz's own and five drawn at random, as at setup (E3 p.7).
+  if (p.ambassadors)
+    g.em.ambassador = *p.ambassadors;
+  else if (g.in_game(Faction::Ecaz))
+    ecaz::deal_ambassadors(g);
   // Technology tokens: as stated; a position past the first Storm phase has them dealt (none if not stated).
   if (tech::in_play(g)) {
     g.tech.dealt = p.techOwners || p.turn.value_or(1) > 1 || p.phase != Phase::Storm;

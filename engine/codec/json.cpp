@@ -118,7 +118,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "reinforce_from_homeworld", "send_from_homeworld", "discard_for_spice", "share_occupied_income",
      "place_moritani", "plant_terror", "reveal_terror", "offer_terror_alliance", "accept_terror_alliance",
      "give_terror_card", "discard_over_limit", "pay_extortion", "assassinate_leader",
-     "grumman_terror"}};
+     "grumman_terror",
+     "place_ambassador", "trigger_ambassador", "accept_ecaz_alliance", "discard_for_ambassador"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -134,7 +135,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "tech_token", "technology_swap", "revival_price", "revival_offer",
      "homeworld_reinforcement", "homeworld_send", "homeworld_discard", "occupied_share",  // Ecaz & Moritani
      "place_moritani", "plant_terror", "terror_trigger", "terror_alliance", "terror_gift", "terror_discard",
-     "extortion", "assassinate_leaders", "grumman_terror"}};
+     "extortion", "assassinate_leaders", "grumman_terror",
+     "place_ambassador", "ambassador_trigger", "ambassador_alliance", "ambassador_discard"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -157,14 +159,16 @@ constexpr Keys<6> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intr
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): TerrorToken and TerrorStep order.
 constexpr Keys<kTerrorTokens> kTerrorTokenKeys{kTerrorTokenNames};
 constexpr Keys<6> kTerrorStepKeys{{"none", "trigger", "offer", "must_reveal", "gift", "discard"}};
+// Ecaz (Ecaz & Moritani pp.7-8 (2h)): AmbassadorStep order.
+constexpr Keys<4> kAmbassadorStepKeys{{"none", "trigger", "alliance", "discard"}};
 constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer"}};
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::GrummanTerror) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::MoritaniAlliance) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::GrummanTerror) + 1 == 54);
+static_assert(static_cast<int>(ActionKind::DiscardForAmbassador) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::EcazAmbassadors) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::AmbassadorDiscard) + 1 == 58);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -724,6 +728,18 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       {{"token", Sub, T::TerrorToken, Required},
        {"territory", Territory, T::Territory, Optional},
        {"remove", Flag, T::Bool, Optional}},
+      /* PlaceAmbassador */ {{"ambassador", Sub, T::Faction, Required}, {"territory", Territory, T::Territory, Required}},
+      /* TriggerAmbassador */
+      {{"for", Faction, T::Faction, Required},
+       {"effect", Sub, T::Faction, Required},
+       {"from", From, T::Location, Optional},
+       {"to", To, T::Location, Optional},
+       {"forces", Amount, T::Int, Optional, 0, kForces},
+       {"elite", Amount3, T::Int, Optional, 0, kForces},
+       {"card", Card, T::Card, Optional},
+       {"leader", Leader, T::Leader, Optional}},
+      /* AcceptEcazAlliance */ {},
+      /* DiscardForAmbassador */ {{"card", Card, T::Card, Required}},
   }};
   return table;
 }
@@ -1005,6 +1021,7 @@ constexpr const auto& keys_of(std::type_identity<StormStep::Step>) { return kSto
 constexpr const auto& keys_of(std::type_identity<ShipMoveStep::Step>) { return kShipMoveStepKeys; }
 constexpr const auto& keys_of(std::type_identity<BattleStep::Step>) { return kBattleStepKeys; }
 constexpr const auto& keys_of(std::type_identity<TerrorStep>) { return kTerrorStepKeys; }
+constexpr const auto& keys_of(std::type_identity<AmbassadorStep>) { return kAmbassadorStepKeys; }
 constexpr const auto& keys_of(std::type_identity<DecisionKind>) { return kDecisionKeys; }
 
 template <class T>
@@ -1641,6 +1658,28 @@ json::value view_json(const View& v) {
                                {"aftermath", territory_or_null(v.aftermath)},
                                {"extortion_pending", v.extortionPending},
                                {"entry", std::move(entry)}};
+  }
+  // Ecaz Ambassadors (written only while Ecaz are seated): the board's tokens face up; the supply's count
+  // (public) and its tokens (Ecaz's seat only); the tokens set aside and gone; the next placement's price;
+  // the token the open entry window asks about; Advanced, the Loyalty traitor card (public).
+  if (v.ecazSeated) {
+    json::array board;
+    for (const AmbassadorView& t : v.ambassadors)
+      board.push_back(json::object{{"territory", territory_or_null(t.territory)},
+                                   {"ambassador", faction_or_null(t.token)}});
+    auto tokens = [](const std::vector<std::int8_t>& list) {
+      json::array a;
+      for (std::int8_t t : list) a.push_back(faction_or_null(t));
+      return a;
+    };
+    o["ambassadors"] = json::object{{"board", std::move(board)},
+                                    {"supply_count", v.ambassadorSupply},
+                                    {"supply", tokens(v.ambassadorSupplyTokens)},
+                                    {"set_aside", tokens(v.ambassadorsSpent)},
+                                    {"gone", tokens(v.ambassadorsGone)},
+                                    {"next_cost", v.ambassadorNextCost},
+                                    {"asked", faction_or_null(v.ambassadorAsked)},
+                                    {"loyalty", leader_view(v.loyalty)}};
   }
   // Ixians & Tleilaxu technology tokens (public; written only with the variant): each token's owner.
   if (v.techTokens) {

@@ -157,8 +157,24 @@ enum class ActionKind : std::uint8_t {
   // into the stronghold `territory`, which holds one already; or, with flag, that token taken off the board
   // back to the supply; then 4 spice from the Bank (the GrummanTerror decision; pass declines).
   GrummanTerror,
+  // Ecaz (Ecaz & Moritani p.7 (2h)): at the end of Revival, sub = an Ambassador of Ecaz's supply (by faction)
+  // placed face up in the stronghold `territory`, for 1 spice, 2 for the second of the turn, and so on (the
+  // PlaceAmbassador decision; pass ends the placements of the turn).
+  PlaceAmbassador,
+  // Ecaz pp.7-8 (2h): another faction entered a stronghold holding an Ambassador: Ecaz triggers it (the
+  // AmbassadorTrigger decision; pass leaves it there). faction = who benefits (Ecaz or its ally); sub = the
+  // effect used (the token's own faction; the Bene Gesserit token: another token's, not in the supply); its
+  // arguments: Fremen from, to, amount (forces), amount3 (elite); Spacing Guild to, amount, amount3; Ixian
+  // card (discarded); Tleilaxu leader or amount, amount3 (revived).
+  TriggerAmbassador,
+  // The entrant accepts the alliance the Ecaz Ambassador offers (the AmbassadorAlliance decision; pass
+  // refuses).
+  AcceptEcazAlliance,
+  // The CHOAM Ambassador: card = a treachery card of the beneficiary's hand discarded for 3 spice from the
+  // Bank (the AmbassadorDiscard decision; pass ends the discards).
+  DiscardForAmbassador,
 };
-inline constexpr int kActionKinds = 67;
+inline constexpr int kActionKinds = 71;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -314,9 +330,20 @@ enum class DecisionKind : std::uint8_t {
   AssassinateLeaders,
   // Homeworlds, Grumman high: in Spice Collection the Moritani may add a Terror token to a stronghold holding
   // one, or take one off the board, for 4 spice (grumman_terror), or pass.
-  GrummanTerror
+  GrummanTerror,
+  // Ecaz (Ecaz & Moritani p.7 (2h)): at the end of Revival, Ecaz places Ambassadors (place_ambassador) or
+  // passes; min = the spice the next one costs.
+  PlaceAmbassador,
+  // Ecaz pp.7-8 (2h): another faction entered a stronghold holding an Ambassador: Ecaz triggers it
+  // (trigger_ambassador) or passes.
+  AmbassadorTrigger,
+  // The Ecaz Ambassador: the entrant accepts the alliance Ecaz offers (accept_ecaz_alliance) or passes.
+  AmbassadorAlliance,
+  // The CHOAM Ambassador: the beneficiary discards cards for 3 spice each (discard_for_ambassador) or passes.
+  AmbassadorDiscard
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::GrummanTerror) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::AmbassadorDiscard) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

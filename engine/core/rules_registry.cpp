@@ -1658,7 +1658,8 @@ constexpr RuleEntry kRules[] = {
      "counter, under the Homeworld arrival rules (not to the ally's)."},
     {"em.hw.caladan.ambassador", "basic", "seed HVR ¶4", NotYet,
      "Arrival in a stronghold holding an Ambassador goes through the normal entry predicate and creates no "
-     "second victory. Not yet: Ecaz's Ambassadors are not in the engine."},
+     "second victory. Not yet: the Ambassadors' entry window opens in Shipment and Movement only, so the "
+     "Caladan arrival does not reach it."},
     {"em.hw.caladan.public_only", "basic", "seed HVR ¶6", Implemented,
      "The offer's destinations read only the public board (the battle's territory, the storm, Atreides "
      "presence); no secret card or token decides them."},
@@ -1737,6 +1738,73 @@ constexpr RuleEntry kRules[] = {
     {"em.card.harass_ally", "basic", "seed ETR; E3 p.16 (2h)", NotYet,
      "With Ecaz and its ally in one battle, only the card user's undialed forces go home and the other ally "
      "resolves normally. Comes with the Ecaz faction (its Occupy battle)."},
+    // --- Ecaz (Ecaz & Moritani pp.4, 7-8, 15-16 (2h); engine/rules/factions/ecaz.cpp) ---
+    {"em.ecaz.setup", "basic", "E3 p.7 (2h); Ecaz sheet", Implemented,
+     "Ecaz start with 12 spice, 6 forces in the Imperial Basin, 14 in reserve and free revival 2. Their own "
+     "Ambassador and five drawn at random from the ten others (no Moritani token exists) go to their supply; "
+     "the rest are not drawn."},
+    {"em.ambassador.place", "basic", "E3 p.7 (2h)", Implemented,
+     "At the end of Revival, once every faction has revived or passed, Ecaz may place Ambassadors of their "
+     "supply face up (place_ambassador), each in a stronghold of Arrakis that holds no Ambassador and is not "
+     "in the storm (never the Hidden Mobile Stronghold or a Homeworld). The first of the turn costs 1 spice, "
+     "the second 2, and so on; a pass ends the turn's placements."},
+    {"em.ambassador.trigger", "basic", "E3 pp.7,15 (2h)", Implemented,
+     "When another faction ships or moves into a stronghold holding an Ambassador, the turn stops (the "
+     "Reaction step) and Ecaz may trigger it (trigger_ambassador) for themselves or their ally, or leave it. "
+     "Never against their ally, against Bene Gesserit advisors, or against the token's own faction. The "
+     "entrant's turn then goes on. Boundary em.boundary.ambassador_terror_order."},
+    {"em.ambassador.effects", "basic", "E3 pp.7-8 (2h)", Implemented,
+     "Atreides: the beneficiary sees the entrant's hand. Bene Gesserit: the effect of another Ambassador not "
+     "in the supply (the token's faction may then be the entrant's). CHOAM: discard cards for 3 spice each. "
+     "Ecaz: an alliance with the entrant if both are unallied and it accepts. Emperor: 5 spice. Fremen: a "
+     "group on the board moves to any territory (storm and occupancy apply). Harkonnen: one of the "
+     "entrant's traitor cards at random, seen by the beneficiary only. Ixian: discard a card and draw one. "
+     "Richese: 3 spice for the top card, with room in the hand. Spacing Guild: up to 4 reserve forces into "
+     "any territory out of the storm, free. Tleilaxu: one own leader or up to 4 forces revived free. The "
+     "Ecaz token's other choice, Duke Vidal, is not yet (em.duke.vidal)."},
+    {"em.ambassador.disposal", "basic", "E3 p.7 (2h)", Implemented,
+     "A triggered token is set aside; the Ecaz token goes back to the supply and the Bene Gesserit token "
+     "leaves the game. Once the five drawn are all used, five more are drawn. A token the storm reaches "
+     "(only a stronghold it can kill forces in: Arrakeen and Carthag after Family Atomics) or a "
+     "Lasgun/Shield "
+     "explosion sends back goes to the supply. Boundary em.boundary.ambassador_pool."},
+    {"em.ambassador.secrecy", "basic", "E3 p.7 (2h); designer comment (placed tokens face up)", Implemented,
+     "Placed Ambassadors are face up for everyone; the supply's count is public and its tokens are Ecaz's "
+     "only (boundary em.boundary.ambassador_supply)."},
+    {"em.ambassador.karama", "basic", "E3 p.16 (2h) Karama table", Implemented,
+     "A Karama (advantage ecaz_ambassadors) stops Ecaz placing Ambassadors in that Revival; a triggered "
+     "effect is not cancelled."},
+    {"em.ecaz.loyalty", "advanced", "E3 pp.8,16 (2h)", Implemented,
+     "Advanced: before the traitor cards are dealt, one Ecaz traitor card at random is set aside face up, "
+     "out "
+     "of the game: nobody draws it and it is no Face Dancer. A Karama has no effect on it."},
+    {"em.ecaz.occupy", "basic", "E3 pp.8,10 (2h)", NotYet,
+     "Ecaz and their ally may share a territory and count as one side there. Not yet: they keep the "
+     "ordinary separation of allies."},
+    {"em.ecaz.occupy_battle", "basic", "E3 pp.8,15 (2h)", NotYet,
+     "Ecaz and their ally in one battle: Ecaz choose who fights, the other adds half its forces. Not yet "
+     "(comes with Occupy)."},
+    {"em.ecaz.shared_collection", "basic", "E3 p.8 (2h)", NotYet,
+     "Ecaz and their ally collecting in one territory share the spice. Not yet (comes with Occupy)."},
+    {"em.ecaz.victory", "basic", "E3 pp.8,15 (2h)", NotYet,
+     "Ecaz and their ally also win co-occupying three strongholds. Not yet (comes with Occupy)."},
+    {"em.ecaz.advanced_collection", "advanced", "E3 pp.8,15 (2h)", NotYet,
+     "Advanced: co-occupied Arrakeen, Carthag or Tuek's Sietch give both the city income. Not yet."},
+    {"em.ecaz.karama_power", "advanced", "TO KarmaPinkDial; Quintine component notes (2h)", NotYet,
+     "Advanced: the Ecaz Karama power (a dial bonus in a battle without weapon or defense). Not yet."},
+    {"em.boundary.ambassador_pool", "basic", "E3 p.7 (2h) (the pool is not specified)", Boundary,
+     "Which tokens may the random draws take? (a) all ten others, seated or not, later draws taking back "
+     "the tokens set aside (not the one gone); (b) only the seated factions' tokens, or only tokens never "
+     "drawn. The engine takes (a)."},
+    {"em.boundary.ambassador_supply", "basic", "designer comment (placed face up; the supply not said)",
+     Boundary,
+     "Is Ecaz's supply of Ambassadors secret? (a) its count is public, its tokens Ecaz's only; (b) all "
+     "public. The engine takes (a): nothing that may be secret is shown."},
+    {"em.boundary.ambassador_terror_order", "basic", "E3 pp.7,14-15 (2h) (no order given)", Boundary,
+     "An entry into a stronghold holding both an Ambassador and a Terror token: (a) Ecaz answer first, then "
+     "the Moritani (faction order); (b) the Moritani first. The engine takes (a); each answers the entry as "
+     "it "
+     "stood when it was made."},
     // --- Moritani (Ecaz & Moritani pp.5-6, 14, 16 (2h); engine/rules/factions/moritani.cpp) ---
     {"em.moritani.setup", "basic", "E3 p.5 (2h); Moritani sheet", Implemented,
      "The Moritani start with 12 spice and free revival 2. After every other faction has set up (the Fremen "

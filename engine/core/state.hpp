@@ -394,6 +394,16 @@ inline constexpr std::int8_t kTerrorExtortion = -3;  // the revealed Extortion, 
 // The Terror window after an entry (EcazMoritaniState::terrorStep).
 enum class TerrorStep : std::uint8_t { None, Trigger, Offer, MustReveal, Gift, Discard };
 
+// Ecaz Ambassadors (Ecaz & Moritani pp.4, 7-8 (2h)): one token for each faction but the Moritani, indexed
+// by faction (EcazMoritaniState::ambassador). Where one is: a territory id (face up in that stronghold), or:
+inline constexpr std::int8_t kAmbassadorPool = -1;    // not drawn (the Moritani's entry stays here, unused)
+inline constexpr std::int8_t kAmbassadorSupply = -2;  // in Ecaz's supply
+inline constexpr std::int8_t kAmbassadorSpent = -3;   // triggered and set aside
+inline constexpr std::int8_t kAmbassadorGone = -4;    // out of the game (the Bene Gesserit token, once used)
+// The Ambassador window after an entry (EcazMoritaniState::ambassadorStep): Ecaz triggers the token or
+// passes; the entrant answers the Ecaz token's alliance; the beneficiary of the CHOAM token discards cards.
+enum class AmbassadorStep : std::uint8_t { None, Trigger, Alliance, Discard };
+
 // Ecaz & Moritani House Expansion (Game::em), public but for the Terror tokens' places (the view shows
 // who placed what only to the Moritani).
 struct EcazMoritaniState {
@@ -454,6 +464,23 @@ struct EcazMoritaniState {
   std::int8_t triggerToken = -1;
   // Homeworlds, Grumman high: the turn whose Spice Collection they answered the card's offer in (0: none).
   std::int8_t grummanTurn = 0;
+  // --- Ecaz (Ecaz & Moritani pp.7-8 (2h); engine/rules/factions/ecaz.cpp) ---
+  // Where each Ambassador is (faction order; kAmbassadorPool, kAmbassadorSupply, kAmbassadorSpent,
+  // kAmbassadorGone or a territory). Placed tokens are face up; the supply's identities are Ecaz's only.
+  std::array<std::int8_t, kFactions> ambassador = [] {
+    std::array<std::int8_t, kFactions> a{};
+    a.fill(kAmbassadorPool);
+    return a;
+  }();
+  FactionSet ambassadorCohort;         // the random tokens drawn last (five), until every one is used
+  std::int8_t ambassadorTurn = 0;      // the turn of the placements counted in ambassadorsPlaced
+  std::int8_t ambassadorsPlaced = 0;   // placed in that turn's Revival (the next costs one more)
+  std::int8_t ambassadorDoneTurn = 0;  // the turn whose placement window Ecaz closed (0: none)
+  AmbassadorStep ambassadorStep = AmbassadorStep::None;
+  std::int8_t ambassadorAsked = -1;  // the token the open window asks about (faction index; -1: none)
+  std::int8_t ambassadorFor = -1;    // the CHOAM token's beneficiary while it discards (-1: none)
+  // Advanced, Loyalty: the Ecaz traitor card set aside face up before the traitors are dealt (public).
+  LeaderId loyalty = kNoLeader;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

@@ -248,7 +248,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
      "ecaz",
      "pink",
      Expansion::EcazMoritani,
-     false,
+     true,
      12,
      2,
      4,

@@ -64,6 +64,8 @@ struct TerrorView {
   std::int8_t token = -1;
   bool operator==(const TerrorView&) const = default;
 };
+// Ecaz Ambassadors (Ecaz & Moritani p.7 (2h)): a face-up token on the board (token = its faction's index).
+using AmbassadorView = TerrorView;
 
 struct View {
   std::optional<Faction> seat;
@@ -140,6 +142,19 @@ struct View {
   std::int8_t terrorEntrant = -1;
   TerritoryId terrorEntered = kNoTerritory;
   std::int8_t terrorAsked = -1;  // the token the Moritani are asked about now (their seat only)
+  // Ecaz (written by their module's view hook while they are seated; Ecaz & Moritani pp.7-8 (2h)): the
+  // Ambassadors on the board, face up (token = faction index); the supply's count (public) and its tokens
+  // (Ecaz's seat only); the tokens set aside and the one gone; the next placement's price; the token the
+  // open entry window asks about (-1: none); Advanced, the Loyalty traitor card set aside face up.
+  bool ecazSeated = false;
+  std::vector<AmbassadorView> ambassadors;
+  std::int8_t ambassadorSupply = 0;
+  std::vector<std::int8_t> ambassadorSupplyTokens;
+  std::vector<std::int8_t> ambassadorsSpent;
+  std::vector<std::int8_t> ambassadorsGone;
+  std::int8_t ambassadorNextCost = 1;
+  std::int8_t ambassadorAsked = -1;
+  LeaderId loyalty = kNoLeader;
   // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
   std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};

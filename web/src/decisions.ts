@@ -63,6 +63,10 @@ export const ACTION_DECISION: Record<string, string> = {
   pay_extortion: 'extortion',
   assassinate_leader: 'assassinate_leaders',
   grumman_terror: 'grumman_terror',
+  place_ambassador: 'place_ambassador',
+  trigger_ambassador: 'ambassador_trigger',
+  accept_ecaz_alliance: 'ambassador_alliance',
+  discard_for_ambassador: 'ambassador_discard',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

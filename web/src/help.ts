@@ -265,6 +265,14 @@ export const FACTION_SHEET: Record<FactionKey, FactionSheet> = {
     ],
     advanced: ['Karama power: stop one faction from reviving this turn.'],
   },
+  ecaz: {
+    basic: [
+      'Ambassadors: your own and five drawn at random. At the end of Revival you may place them face up, each in a stronghold without one (1 spice, then 2, 3...). When another faction (not your ally, not the token\u2019s faction) enters that stronghold you may trigger it for you or your ally: Atreides see their hand; Bene Gesserit copy a token not in your supply; CHOAM sell cards for 3; Ecaz offer an alliance; Emperor 5 spice; Fremen move a group anywhere; Harkonnen see a traitor card; Ixian swap a card; Richese buy a card for 3; Spacing Guild 4 forces in free; Tleilaxu revive a leader or 4 forces free.',
+      'Start: 6 forces in the Imperial Basin, 14 in reserve, 12 spice. Free revival: 2.',
+      'Occupy with your ally, Duke Vidal and your Karama power are not in this edition yet.',
+    ],
+    advanced: ['Loyalty: one of your traitor cards is set aside face up before the deal; nobody can use it.'],
+  },
   moritani: {
     basic: [
       'Terror tokens: six secret tokens (Assassination, Atomics, Extortion, Robbery, Sabotage, Sneak Attack). Each Mentat Pause you may place one face down in a stronghold without one, or move one already placed; only you know which is which.',

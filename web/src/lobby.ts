@@ -8,7 +8,7 @@ import type { FactionKey } from './types';
 export type Role = 'me' | 'bot' | 'friend' | 'out';
 
 /** Who plays each faction when the lobby opens: the six base factions, the expansions' off. */
-export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out', moritani: 'out' };
+export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out', ecaz: 'out', moritani: 'out' };
 
 /** The seats of a new game from the lobby's rows, in the order of FACTIONS. How many factions a game
  *  may seat is the engine's rule: a table it refuses comes back from POST /api/games with its sentence,

@@ -2,7 +2,7 @@
 import type { FactionKey, HomeworldStatus, Json, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 
-export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'moritani'];
+export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
 
 export const FACTION_NAME: Record<FactionKey, string> = {
   atreides: 'Atreides',
@@ -13,6 +13,7 @@ export const FACTION_NAME: Record<FactionKey, string> = {
   harkonnen: 'Harkonnen',
   ixian: 'Ixians',
   tleilaxu: 'Tleilaxu',
+  ecaz: 'Ecaz',
   moritani: 'Moritani',
 };
 
@@ -28,6 +29,7 @@ export const FACTION_COLOR: Record<FactionKey, string> = {
   harkonnen: '#546e7a',
   ixian: '#bdbdbd',
   tleilaxu: '#00897b',
+  ecaz: '#ec407a',
   moritani: '#26c6da',
 };
 export const FACTION_INK: Record<FactionKey, string> = {
@@ -39,6 +41,7 @@ export const FACTION_INK: Record<FactionKey, string> = {
   harkonnen: '#fff',
   ixian: '#000',
   tleilaxu: '#fff',
+  ecaz: '#fff',
   moritani: '#000',
 };
 export const FACTION_LETTER: Record<FactionKey, string> = {
@@ -50,6 +53,7 @@ export const FACTION_LETTER: Record<FactionKey, string> = {
   harkonnen: 'H',
   ixian: 'I',
   tleilaxu: 'T',
+  ecaz: 'Z',
   moritani: 'M',
 };
 
@@ -134,6 +138,10 @@ export const DECISION_TITLE: Record<string, string> = {
   extortion: 'Extortion: pay the Moritani 3 spice to end it?',
   assassinate_leaders: 'Assassinate Leaders: reveal a traitor card naming another leader of the winner?',
   grumman_terror: 'Grumman is high: add a second Terror token beside one, or take one back, for 4 spice?',
+  place_ambassador: 'End of Revival: place an Ambassador?',
+  ambassador_trigger: 'A faction entered a stronghold with your Ambassador',
+  ambassador_alliance: 'Ecaz offer you an alliance (their Ambassador)',
+  ambassador_discard: 'CHOAM Ambassador: discard cards for 3 spice each?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -204,6 +212,10 @@ export const ACTION_TITLE: Record<string, string> = {
   discard_over_limit: 'Discard this card',
   pay_extortion: 'Pay the Moritani 3 spice',
   assassinate_leader: 'Reveal this traitor card',
+  place_ambassador: 'Place the Ambassador',
+  trigger_ambassador: 'Trigger the Ambassador',
+  accept_ecaz_alliance: 'Accept the alliance with Ecaz',
+  discard_for_ambassador: 'Discard for 3 spice',
   grumman_terror: 'Move the Terror token (4 spice)',
 };
 
@@ -249,6 +261,10 @@ export const PASS_LABEL: Record<string, string> = {
   extortion: 'Don\u2019t pay',
   assassinate_leaders: 'Keep my traitor cards',
   grumman_terror: 'Leave the tokens as they are',
+  place_ambassador: 'Place no more this turn',
+  ambassador_trigger: 'Leave the Ambassador in place',
+  ambassador_alliance: 'Refuse the alliance',
+  ambassador_discard: 'Discard no more',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -278,6 +294,10 @@ export const DECISION_WHY: Record<string, string> = {
   terror_discard: 'Robbery: the card you took puts you over your hand limit: discard one card of your choice.',
   extortion: 'The revealed Extortion stays until a faction pays the Moritani 3 spice in a Mentat Pause (asked in storm order); paid, it leaves the game; if nobody pays it goes back to the Moritani.',
   grumman_terror: 'Grumman high: once each Spice Collection you may put a token of your supply face down in a stronghold that holds one already, or take a token off the board back to your supply; either way you take 4 spice from the Bank.',
+  place_ambassador: 'At the end of Revival Ecaz may place Ambassadors of their supply face up, each in a stronghold of Arrakis without one and out of the storm: the first costs 1 spice, the second 2, and so on.',
+  ambassador_trigger: 'Another faction (not your ally, not the token\u2019s own faction, not Bene Gesserit advisors) entered a stronghold holding your Ambassador: trigger its effect for you or your ally, or leave it there.',
+  ambassador_alliance: 'Accept: you and Ecaz ally at once. Refuse: nothing happens; the token goes back to Ecaz either way.',
+  ambassador_discard: 'The CHOAM Ambassador: discard treachery cards from your hand, one at a time, for 3 spice each from the Bank.',
   assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
 };
 
@@ -358,6 +378,9 @@ export const FIELD_LABEL: Record<string, string> = {
   fedaykin_false_wall_west: 'Fedaykin in False Wall West',
   bottom: 'Where it goes',
   token: 'Technology token',
+  ambassador: 'Ambassador',
+  effect: 'Effect',
+  for: 'For',
 };
 
 const WORDS: Record<string, string> = {
@@ -412,6 +435,7 @@ export const ADVANTAGE: Record<string, string> = {
   tleilaxu_gholas: 'the Tleilaxu reviving other factions\u2019 leaders as Gholas',
   moritani_terror: 'the Moritani placing or moving a Terror token',
   moritani_alliance: 'the Moritani offering an alliance instead of revealing a Terror token',
+  ecaz_ambassadors: 'Ecaz placing Ambassadors at the end of Revival',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor

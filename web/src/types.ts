@@ -1,5 +1,5 @@
 // The JSON shapes the server sends (docs/API.md, docs/GAME_FILES.md "Views").
-export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | 'guild' | 'harkonnen' | 'ixian' | 'tleilaxu' | 'moritani';
+export type FactionKey = 'atreides' | 'bene_gesserit' | 'emperor' | 'fremen' | 'guild' | 'harkonnen' | 'ixian' | 'tleilaxu' | 'ecaz' | 'moritani';
 
 export interface Card { id: number; key: string; name: string; kind: string }
 export interface Leader {

@@ -54,8 +54,10 @@ enum class Advantage : std::uint8_t {
   // Moritani (Ecaz & Moritani p.16 Karama table (2h)):
   MoritaniTerror,    // placing or moving a Terror token in the Mentat Pause
   MoritaniAlliance,  // Enemy of My Enemy: an alliance offered instead of revealing a Terror token
+  // Ecaz (Ecaz & Moritani p.16 Karama table (2h)):
+  EcazAmbassadors,  // placing Ambassadors at the end of Revival
 };
-inline constexpr int kAdvantages = 33;
+inline constexpr int kAdvantages = 34;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -154,6 +156,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      "the Moritani offering an alliance instead of revealing a Terror token (Enemy of My Enemy)",
      Faction::Moritani, Phase::ShipMove, false,
      "Ecaz & Moritani (GF9 2023) rulebook pp.6 and 16 Karama table (second-hand)"},
+    {"ecaz_ambassadors", "Ecaz placing Ambassadors at the end of Revival", Faction::Ecaz, Phase::Revival,
+     false, "Ecaz & Moritani (GF9 2023) rulebook pp.7 and 16 Karama table (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

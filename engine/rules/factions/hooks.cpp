@@ -194,6 +194,9 @@ std::optional<SeatedWindow> open_bidding_window(const Game& g) {
 }
 
 std::optional<SeatedWindow> open_entry_window(const Game& g) { return first_open(g, &FactionModule::entry); }
+std::optional<SeatedWindow> open_revival_end_window(const Game& g) {
+  return first_open(g, &FactionModule::revivalEnd);
+}
 std::optional<SeatedWindow> open_collection_window(const Game& g) {
   return first_open(g, &FactionModule::collection);
 }

@@ -80,10 +80,13 @@ enum class Trait : std::uint8_t {
   EliteNeedNoSpice,     // f's elite forces count full strength without spice (Advanced; Salusa Secundus high)
   EliteRevivalNotFree,  // none of f's elite forces is revived free (Advanced; Salusa Secundus low)
   // Moritani (Ecaz & Moritani pp.5-6 (2h)):
-  PlantsTerror,         // f places or moves a Terror token in the Mentat Pause
-  OffersTerrorAlliance  // f may offer an entrant an alliance instead of revealing a token (Enemy of My Enemy)
+  PlantsTerror,          // f places or moves a Terror token in the Mentat Pause
+  OffersTerrorAlliance,  // f may offer an entrant an alliance instead of revealing a token (Enemy of My
+                         // Enemy)
+  // Ecaz (Ecaz & Moritani p.7 (2h)):
+  PlacesAmbassadors  // f places Ambassadors at the end of Revival
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::OffersTerrorAlliance) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::PlacesAmbassadors) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -310,6 +313,10 @@ struct FactionModule {
   // Terror offer): same entry points as a setup window; a pass closes the window (exec receives it). The
   // phase ends when none is open.
   std::span<const SetupWindow> collection{};
+  // Its decision windows at the end of Revival, once every faction has revived or passed (Ecaz places
+  // Ambassadors): same entry points as a setup window; a pass closes the window (exec receives it). The
+  // phase ends when none is open.
+  std::span<const SetupWindow> revivalEnd{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -388,6 +395,8 @@ std::optional<SeatedWindow> open_bidding_window(const Game& g);
 std::optional<SeatedWindow> open_collection_window(const Game& g);
 // The first open entry window of the seated factions (FactionModule::entry), faction order.
 std::optional<SeatedWindow> open_entry_window(const Game& g);
+// The first open end-of-Revival window of the seated factions (FactionModule::revivalEnd), faction order.
+std::optional<SeatedWindow> open_revival_end_window(const Game& g);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

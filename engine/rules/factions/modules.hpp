@@ -19,6 +19,7 @@ extern const FactionModule kHarkonnenModule;
 extern const Interruption kHarkonnenGiveBack;
 extern const FactionModule kIxianModule;
 extern const FactionModule kTleilaxuModule;
+extern const FactionModule kEcazModule;
 extern const FactionModule kMoritaniModule;
 
 inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
@@ -32,7 +33,7 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kTleilaxuModule,
     nullptr,  // CHOAM
     nullptr,  // Richese
-    nullptr,  // Ecaz
+    &kEcazModule,
     &kMoritaniModule,
 };
 

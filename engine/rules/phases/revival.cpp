@@ -34,10 +34,20 @@ int force_limit(const Game& g, Faction f) {
   return recruits_force_limit(g, hooks::amount(g, Amount::RevivalLimit, {.f = f}, kForceLimit));
 }
 
-// A faction module's window before the revivals (the Tleilaxu grants) still waits for its owner.
+bool can_revive_something(const Game& g, Faction f);
+// Someone may still revive (or pass) this phase.
+bool revivals_waiting(const Game& g) {
+  for (Faction f : factions_in_game(g))
+    if (!g.revivalDone.has(f) && can_revive_something(g, f)) return true;
+  return false;
+}
+
+// A faction module's window before the revivals (the Tleilaxu grants) still waits for its owner; once
+// nobody may revive any more, a window at the end of the phase (Ecaz places Ambassadors).
 std::optional<hooks::SeatedWindow> open_window(const Game& g) {
   for (const auto& sw : hooks::revival_windows(g))
     if (sw.w->open(g, sw.owner)) return sw;
+  if (auto end = hooks::open_revival_end_window(g); end && !revivals_waiting(g)) return end;
   return std::nullopt;
 }
 
@@ -162,9 +172,7 @@ bool can_revive_something(const Game& g, Faction f) {
 }
 
 void maybe_finish(Game& g) {
-  if (open_window(g)) return;
-  for (Faction f : factions_in_game(g))
-    if (!g.revivalDone.has(f) && can_revive_something(g, f)) return;
+  if (open_window(g) || revivals_waiting(g)) return;
   finish_phase(g);
 }
 
