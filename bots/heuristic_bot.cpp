@@ -449,7 +449,7 @@ double score_reveal_terror(const Context& c, const Action& a) {
 // first placement when spice is short; the pass scores 0, so more are placed only while spice is plentiful.
 double score_place_ambassador(const Context& c, const Action& a) {
   const int cost = c.view.ambassadorNextCost;
-  if (c.spice < cost + 4) return -1.0;
+  if (c.spice < cost + 10) return -1.0;
   return 1.0 - 0.2 * cost + (c.forces_in(c.me, a.territory) == 0 ? 0.3 : 0.0);
 }
 // The trigger: for us rather than our ally (its benefit to the side is the same); the effects that give
