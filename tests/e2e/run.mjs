@@ -46,6 +46,10 @@
 //    given; Robbery's card taken over the hand limit and a card discarded; Extortion revealed and paid in
 //    the Mentat Pause; Grumman high (Homeworlds) adding a token in Spice Collection; Assassinate Leaders
 //    after a lost Advanced battle. Each checked in the page and in the engine's view.
+// 14. 390x844 (Ecaz & Moritani, tests/e2e/ecaz.mjs): games of the Atreides and Ecaz from stated positions
+//    (the Ambassadors placed by the game file), every seat claimed; with clicks: an Ambassador placed at the
+//    end of Revival in the labelled form (on both maps); the Emperor token triggered; the Ecaz token's
+//    alliance offered and accepted; the CHOAM token's card sale; the Spacing Guild token's form.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -61,6 +65,7 @@ import { ixianTleilaxuDecisions } from './ixian_tleilaxu_decisions.mjs';
 import { homeworlds } from './homeworlds.mjs';
 import { moritani } from './moritani.mjs';
 import { moritaniDecisions } from './moritani_decisions.mjs';
+import { ecaz } from './ecaz.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -928,6 +933,9 @@ async function run() {
 
   // --- 13. the Moritani's Terror, alliance, Extortion, Grumman and assassination decisions at 390 px ----
   if (want(13)) await moritaniDecisions({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 14. Ecaz's Ambassadors at 390 px (Ecaz & Moritani) ----------------------------------------------
+  if (want(14)) await ecaz({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

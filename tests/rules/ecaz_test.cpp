@@ -389,3 +389,15 @@ TEST(Ecaz, SupplyIsSecretPlacedTokensArePublic) {
 
 }  // namespace
 }  // namespace dune::test
+namespace dune::test {
+namespace {
+// em.ambassador.trigger: the legal list offers the trigger (what the bots and the web client read).
+TEST(Ecaz, TheLegalListOffersTheTrigger) {
+  Game g = entered(F::Emperor);
+  const auto legal = legal_actions(g, F::Ecaz);
+  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+    return a.kind == ActionKind::TriggerAmbassador && a.faction == F::Ecaz && a.sub == index(F::Emperor);
+  }));
+}
+}  // namespace
+}  // namespace dune::test

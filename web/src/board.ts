@@ -195,12 +195,36 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
     }
   }
   counters.push(...terrorMarkers(view, placed, upx));
+  counters.push(...ambassadorMarkers(view, placed, upx));
   const offered = new Set([...highlight].map((l) => LOCATIONS[l]?.[0]));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && (byTerr.has(i) || offered.has(i)) && placeLabel(i, true));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && !byTerr.has(i) && !offered.has(i) && placeLabel(i, false));
   parts.push(...labels, ...counters);
   parts.push(hmsMarker(view, upx));
   return parts.join('');
+}
+
+/** Ecaz: a face-up Ambassador on its stronghold, marked with its faction's letter and colour. */
+function ambassadorMarkers(view: View, placed: Box[], upx: number): string[] {
+  const out: string[] = [];
+  const f = COUNTER_FONT_PX * upx;
+  const hgt = COUNTER_PX * upx * 0.85;
+  for (const b of view.ambassadors?.board ?? []) {
+    const ti = TERRITORIES.findIndex((x) => x.key === b.territory);
+    if (ti < 0) continue;
+    const text = `Amb ${FACTION_LETTER[b.ambassador] ?? '?'}`;
+    const w = Math.max(hgt, textWidth(text, f) + 8 * upx);
+    const [ax, ay] = anchor(ti);
+    const spot = freeSpot(placed, ax, ay + hgt, w + 2 * upx, hgt + 2 * upx, 60) ?? [ax, ay + hgt];
+    placed.push(boxAt(spot[0], spot[1], w + 2 * upx, hgt + 2 * upx));
+    out.push(
+      `<g class="ambassador" data-territory="${esc(b.territory)}" data-ambassador="${esc(b.ambassador)}" transform="translate(${spot[0].toFixed(1)} ${spot[1].toFixed(1)})">` +
+        `<title>${esc(`The ${FACTION_NAME[b.ambassador] ?? b.ambassador} Ambassador of Ecaz`)} in ${esc(TERRITORIES[ti].name)}</title>` +
+        `<rect x="${(-w / 2).toFixed(2)}" y="${(-hgt / 2).toFixed(2)}" width="${w.toFixed(2)}" height="${hgt.toFixed(2)}" rx="${(hgt / 5).toFixed(2)}" fill="${FACTION_COLOR[b.ambassador] ?? '#888'}" stroke="#ec407a" stroke-width="${(1.5 * upx).toFixed(2)}"/>` +
+        `<text font-size="${f.toFixed(2)}" fill="${FACTION_INK[b.ambassador] ?? '#000'}">${esc(text)}</text></g>`,
+    );
+  }
+  return out;
 }
 
 /** Moritani: a small token on each stronghold holding a Terror token ("?" face down; its name for the

@@ -648,6 +648,10 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
       return [{ kind: 'location', label: 'Where your 6 forces go (or tap the map)', submitLabel: 'Place 6 forces here', options }];
     }
   }
+  if (t === 'place_ambassador') return [placeAmbassadorControl(acts, view)];
+  if (t === 'trigger_ambassador') return [triggerAmbassadorControl(acts, view)];
+  if (t === 'accept_ecaz_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with Ecaz', action: a })) }];
+  if (t === 'discard_for_ambassador') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Discard ${valueLabel('card', a.card ?? null)} for 3 spice`, action: a })) }];
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
   if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];
   if (t === 'accept_terror_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with the Moritani', action: a })) }];
@@ -665,6 +669,29 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     return [{ kind: 'buttons', items }];
   }
   return genericControls(t, acts);
+}
+
+/** Ecaz, end of Revival: which Ambassador of the supply and which stronghold (the legal list holds every
+ *  pair); the price of this placement in the button. */
+export function placeAmbassadorControl(acts: Action[], view: View): Control {
+  const form = buildForm('place_ambassador', acts);
+  for (const f of form.fields) if (f.name === 'territory') f.label = 'Stronghold (or tap the map)';
+  const cost = view.ambassadors?.next_cost ?? 1;
+  return { kind: 'form', form, submitLabel: `Place the Ambassador (${cost} spice)`, mapField: 'territory' };
+}
+
+/** Ecaz, an entry: a token whose effect takes no choice is a button per beneficiary ("Trigger the Emperor
+ *  Ambassador for Ecaz"); one with choices (Fremen, Spacing Guild, Ixian, Tleilaxu, or any copied by the
+ *  Bene Gesserit token) a form over the engine's legal list. */
+export function triggerAmbassadorControl(acts: Action[], view: View): Control {
+  const plain = acts.every((a) => Object.keys(a).every((k) => k === 'type' || k === 'for' || k === 'effect'));
+  const you = (f: Json) => (f === view.seat ? 'you' : f === view.players[view.seat as FactionKey]?.ally ? 'your ally' : '');
+  if (plain)
+    return {
+      kind: 'buttons',
+      items: acts.map((a) => ({ label: `Trigger the ${factionName(String(a.effect))} Ambassador for ${factionName(String(a.for))}${you(a.for ?? null) ? ` (${you(a.for ?? null)})` : ''}`, action: a })),
+    };
+  return { kind: 'form', form: buildForm('trigger_ambassador', acts), submitLabel: 'Trigger the Ambassador' };
 }
 
 /** Moritani, Mentat Pause: which Terror token (from the supply, or one on the board to move) and which

@@ -1,5 +1,5 @@
 // Display names and colours.
-import type { FactionKey, HomeworldStatus, Json, TerrorView } from './types';
+import type { AmbassadorsView, FactionKey, HomeworldStatus, Json, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
@@ -461,8 +461,10 @@ export function spiceCardName(c: { key: string; territory?: string; amount?: num
 
 export function factionName(f: string | null | undefined): string {
   if (!f) return '—';
-  return (FACTION_NAME as Record<string, string>)[f] ?? f;
+  return (FACTION_NAME as Record<string, string>)[f] ?? OTHER_FACTION_NAME[f] ?? f;
 }
+/** Factions not yet seatable whose names still appear (Ecaz's CHOAM and Richese Ambassadors). */
+const OTHER_FACTION_NAME: Record<string, string> = { choam: 'CHOAM', richese: 'Richese' };
 
 export function territoryName(key: string): string {
   return TERRITORIES.find((t) => t.key === key)?.name ?? humanize(key);
@@ -491,6 +493,8 @@ export function valueLabel(field: string, v: Json): string {
   if (typeof v === 'number') return String(v);
   if (typeof v === 'string') {
     if (field === 'faction' || field === 'opponent' || field === 'target') return factionName(v);
+    if (field === 'ambassador' || field === 'effect') return `${factionName(v)} Ambassador`;
+    if (field === 'for') return factionName(v);
     if (field === 'territory' || field === 'to' || field === 'from') return territoryName(v);
     if (field === 'command' || field === 'element' || field === 'question') return WORDS[v] ?? humanize(v);
     if (field === 'advantage') return ADVANTAGE[v] ?? humanize(v);
@@ -558,6 +562,18 @@ export function terrorLines(t: TerrorView, seat: FactionKey | null): string[] {
   if (t.aftermath) out.push(`Atomics Aftermath in ${territoryName(t.aftermath)}: no shipment there.`);
   if (t.extortion_pending) out.push('Extortion revealed: 5 spice wait for the Moritani until the Mentat Pause, when a faction may pay them 3 to end it.');
   if (t.entry) out.push(terrorEntryText(t, seat));
+  return out;
+}
+
+/** Ecaz (view `ambassadors`): the placed tokens, the supply (named for Ecaz), those used, the Loyalty card. */
+export function ambassadorLines(a: AmbassadorsView, seat: FactionKey | null): string[] {
+  const mine = seat === 'ecaz';
+  const placed = a.board.map((b) => `${factionName(b.ambassador)} in ${territoryName(b.territory)}`);
+  const supply = mine && a.supply.length ? ` (${a.supply.map(factionName).join(', ')})` : '';
+  const out = [`Ambassadors: ${placed.length ? placed.join(', ') : 'none on the board'}; ${a.supply_count} in ${mine ? 'your' : 'Ecaz\u2019s'} supply${supply}; the next placement costs ${a.next_cost} spice.`];
+  const used = [...a.set_aside, ...a.gone];
+  if (used.length) out.push(`Used: ${used.map(factionName).join(', ')}.`);
+  if (a.loyalty) out.push(`Loyalty: the traitor card ${a.loyalty.name} is set aside face up.`);
   return out;
 }
 

@@ -699,6 +699,12 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
   if (terror?.entry && ['terror_trigger', 'terror_alliance', 'terror_gift', 'terror_discard'].includes(d.decision.kind))
     sec.append(h('p', { class: 'info', 'data-testid': 'terror-entry' }, terrorEntryText(terror, seat)));
   if (terror && d.decision.kind === 'plant_terror') sec.append(h('p', { class: 'info', 'data-testid': 'terror-now' }, terrorLines(terror, seat)[0]));
+  // Ecaz: the token the entry woke.
+  const amb = view.ambassadors;
+  if (amb?.asked && d.decision.kind === 'ambassador_trigger') {
+    const at = amb.board.find((b) => b.ambassador === amb.asked)?.territory;
+    sec.append(h('p', { class: 'info', 'data-testid': 'ambassador-entry' }, `A faction entered ${at ? territoryName(at) : 'a stronghold'}, where your ${factionName(amb.asked)} Ambassador lies.`));
+  }
   // Traitor calls, prescience and the Voice: which battle they are about.
   if (['traitor', 'prescience', 'voice'].includes(d.decision.kind) && view.battle?.territory)
     sec.append(

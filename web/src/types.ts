@@ -92,6 +92,8 @@ export interface View {
   tech_tokens?: Record<string, FactionKey | null>;
   /** Ecaz & Moritani, while the Moritani are seated: their Terror tokens (TerrorView). */
   terror?: TerrorView;
+  /** Ecaz & Moritani, while Ecaz are seated: their Ambassadors (AmbassadorsView). */
+  ambassadors?: AmbassadorsView;
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {
@@ -214,6 +216,22 @@ export interface HomeworldStatus {
   occupied_spice?: number;
   /** Foreign forces standing on the card (shipped there: E3 p.10). */
   visitors?: { faction: FactionKey; forces: number; special: number }[];
+}
+
+/** Ecaz's Ambassadors (view `ambassadors`, written only while Ecaz are seated; Ecaz & Moritani p.7): the
+ *  placed tokens face up for everyone; the supply's count for everyone, its tokens for the Ecaz seat only. */
+export interface AmbassadorsView {
+  board: { territory: string; ambassador: FactionKey }[];
+  supply_count: number;
+  supply: FactionKey[];
+  set_aside: FactionKey[];
+  gone: FactionKey[];
+  /** The spice the next placement of this turn costs. */
+  next_cost: number;
+  /** The token the open entry window asks about (the stronghold just entered holds it). */
+  asked: FactionKey | null;
+  /** Advanced, Loyalty: the Ecaz traitor card set aside face up. */
+  loyalty: { name: string } | null;
 }
 
 /** The Moritani Terror tokens (view `terror`, written only while the Moritani are seated; Ecaz &

@@ -559,7 +559,8 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
     case AmbassadorStep::Trigger: {
       out.push_back({.kind = ActionKind::Pass});
       const int tok = g.em.ambassadorAsked;
-      FactionList bens{owner};
+      FactionList bens;
+      bens.push_back(owner);
       if (auto ally = ally_of(g, owner)) bens.push_back(*ally);
       for (Faction ben : bens) {
         if (faction_at(tok) != Faction::BeneGesserit) {

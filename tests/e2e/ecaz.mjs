@@ -1,0 +1,178 @@
+// End-to-end scenario 14 (Ecaz & Moritani): Ecaz's own decisions at 390x844, each in a game of the Atreides
+// and Ecaz created from a stated position (docs/GAME_FILES.md, "ambassadors" places the tokens), every seat
+// claimed (no bots). The Atreides' moves that only lead there go through the API; each decision below is
+// answered with a click in the seat's page, then checked in the page and in the engine's view (API):
+//  a. End of Revival: Ecaz pick "Emperor Ambassador" and Carthag in the labelled form and click "Place the
+//     Ambassador (1 spice)" (place_ambassador): the token lies face up in Carthag, on both seats' maps.
+//  b. The Atreides ship into Carthag: Ecaz click "Trigger the Emperor Ambassador for Ecaz (you)"
+//     (ambassador_trigger): 5 spice, the token set aside.
+//  c. The Ecaz token: Ecaz trigger it with a click; the Atreides click "Accept the alliance with Ecaz"
+//     (ambassador_alliance): both allied.
+//  d. The CHOAM token: Ecaz trigger it, then click "Discard Baliset for 3 spice" (ambassador_discard).
+//  e. The Spacing Guild token (a form): Ecaz pick Tuek's Sietch and click "Trigger the Ambassador": 4 forces
+//     arrive there free.
+import { join } from 'node:path';
+import { kitOf } from './kit.mjs';
+
+const W = 390;
+
+export async function ecaz({ base, browser, check, log, shots, checkPlayerText }) {
+  const kit = kitOf({ base, browser, log }, 'e2e14');
+  const { viewOf, act, fromFile, decisionOn, clickAndWait, drive } = kit;
+  const ec = (await browser({ width: W, height: 844 })).page;
+  const at = (await browser({ width: W, height: 844 })).page;
+
+  /** A game of the Atreides and Ecaz from a stated position; both pages show their seat. */
+  async function game(position) {
+    const gameFile = { format: 'dune-game', setup: { ruleset: 'basic', factions: ['atreides', 'ecaz'], random_seating: false }, position };
+    const { code, tokens } = await fromFile(gameFile);
+    for (const [page, f] of [
+      [ec, 'ecaz'],
+      [at, 'atreides'],
+    ]) {
+      await page.goto('about:blank');
+      await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(tokens[f])}`);
+      await page.waitForSelector('.conn.live');
+      await page.waitForFunction(() => (window.__dune?.version ?? -1) >= 0);
+    }
+    const view = async (f) => (await viewOf(code, tokens[f])).view;
+    return { code, tokens, view };
+  }
+  /** Turn 2 in `phase`: the Atreides (10 in Arrakeen), Ecaz (6 in The Great Flat); `extra` adds fields. */
+  const position = (phase, extra) => ({
+    turn: 2,
+    phase,
+    storm_sector: 0,
+    forces: [
+      { faction: 'atreides', territory: 'arrakeen', count: 10 },
+      { faction: 'ecaz', territory: 'the_great_flat', count: 6 },
+    ],
+    spice_on_board: [],
+    atreides: { spice: 10, hand: [] },
+    ecaz: { spice: 12, hand: ['baliset'] },
+    ...extra,
+  });
+  /** The Atreides' shipment (through the API): 3 forces into `territory`. */
+  const shipInto = (g, territory, flag) => async (s) => {
+    const o = (s.moves ?? []).find((x) => x.type === 'ship' && x.karama_card === undefined && x.to?.territory === territory);
+    const action = o ? { type: 'ship', to: o.to, forces: Math.max(o.min, Math.min(3, o.max)) } : { type: 'pass' };
+    const r = await act(g.code, g.tokens.atreides, s.version, action);
+    if (o && r.ok) flag.shipped = true;
+  };
+  const fits = async (loc, what) => {
+    const box = await loc.boundingBox();
+    check(box && box.x >= 0 && box.x + box.width <= W, `ecaz 14: ${what} fits ${W} px`);
+  };
+  const shot = async (page, dec, name) => {
+    await dec.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `ecaz-${name}-390.png`) });
+  };
+  /** A token triggered with a click on its button, once the Atreides shipped into Carthag. */
+  async function triggered(g, name, then = {}) {
+    const flag = {};
+    let done = false;
+    async function trigger(s) {
+      const dec = await decisionOn(ec, 'ambassador_trigger', s);
+      const entry = ((await dec.locator('[data-testid="ambassador-entry"]').textContent()) ?? '').trim();
+      check(/^A faction entered Carthag, where your .* Ambassador lies\.$/.test(entry), `ecaz 14: the decision says where ("${entry}")`);
+      const button = dec.getByRole('button', { name });
+      const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
+      check(ls.includes(name), `ecaz 14: the button "${name}" is offered (${ls.join(' | ')})`);
+      await fits(button, name);
+      done = await clickAndWait(ec, button, name);
+    }
+    const ok = await drive(g.code, g.tokens, { atreides: { ship: shipInto(g, 'carthag', flag), ...(then.atreides ?? {}) }, ecaz: { ambassador_trigger: trigger, ...(then.ecaz ?? {}) } }, then.done ?? (() => done));
+    check(flag.shipped && done && ok, `ecaz 14: "${name}" clicked after the Atreides entered Carthag`);
+  }
+
+  // --- a. End of Revival: an Ambassador placed with the form ------------------------------------------
+  {
+    const g = await game(position('revival', { ambassadors: { emperor: 'supply', ecaz: 'supply', fremen: 'supply' } }));
+    let placed = false;
+    async function place(s) {
+      const dec = await decisionOn(ec, 'place_ambassador', s);
+      await dec.getByLabel('Ambassador').selectOption({ label: 'Emperor Ambassador' });
+      await dec.getByLabel('Stronghold (or tap the map)').selectOption({ label: 'Carthag' });
+      const button = dec.getByRole('button', { name: 'Place the Ambassador (1 spice)' });
+      await fits(button, 'the placement button');
+      await shot(ec, dec, 'place');
+      placed = await clickAndWait(ec, button, 'place_ambassador');
+    }
+    await drive(g.code, g.tokens, { ecaz: { place_ambassador: place } }, () => placed);
+    const v = await g.view('atreides');
+    const mine = await g.view('ecaz');
+    check(placed && v.ambassadors.board.some((b) => b.ambassador === 'emperor' && b.territory === 'carthag') && mine.players.ecaz.spice === 11, `ecaz 14a: with a click the Emperor Ambassador lies in Carthag for 1 spice (${JSON.stringify(v.ambassadors)})`);
+    check(v.ambassadors.supply.length === 0 && v.ambassadors.supply_count === 2, 'ecaz 14a: the Atreides see the supply count, not its tokens');
+    for (const [page, who] of [
+      [ec, 'ecaz'],
+      [at, 'atreides'],
+    ]) {
+      await page.waitForSelector('svg g.ambassador[data-territory="carthag"][data-ambassador="emperor"]', { timeout: 10000 }).catch(() => {});
+      check((await page.locator('svg g.ambassador[data-territory="carthag"]').count()) === 1, `ecaz 14a: the ${who} map shows the Ambassador in Carthag`);
+    }
+    await checkPlayerText(at, 'ecaz 14a atreides');
+  }
+
+  // --- b. the Emperor token triggered -----------------------------------------------------------------
+  {
+    const g = await game(position('ship_move', { ambassadors: { emperor: 'carthag', ecaz: 'supply' } }));
+    await triggered(g, 'Trigger the Emperor Ambassador for Ecaz (you)');
+    const v = await g.view('ecaz');
+    check(v.players.ecaz.spice === 17 && v.ambassadors.set_aside.includes('emperor'), `ecaz 14b: 5 spice, the token set aside (${v.players.ecaz.spice})`);
+  }
+
+  // --- c. the Ecaz token: an alliance offered and accepted -------------------------------------------
+  {
+    const g = await game(position('ship_move', { ambassadors: { ecaz: 'carthag' } }));
+    let accepted = false;
+    async function accept(s) {
+      const dec = await decisionOn(at, 'ambassador_alliance', s);
+      const button = dec.getByRole('button', { name: 'Accept the alliance with Ecaz' });
+      await fits(button, 'the accept button');
+      await shot(at, dec, 'alliance');
+      accepted = await clickAndWait(at, button, 'accept_ecaz_alliance');
+    }
+    await triggered(g, 'Trigger the Ecaz Ambassador for Ecaz (you)', { atreides: { ambassador_alliance: accept }, done: () => accepted });
+    const v = await g.view('atreides');
+    check(accepted && v.players.atreides.ally === 'ecaz' && v.players.ecaz.ally === 'atreides', `ecaz 14c: with a click the Atreides and Ecaz are allied (${v.players.atreides.ally})`);
+  }
+
+  // --- d. the CHOAM token: a card sold for 3 spice ---------------------------------------------------
+  {
+    const g = await game(position('ship_move', { ambassadors: { choam: 'carthag' } }));
+    let sold = false;
+    async function sell(s) {
+      const dec = await decisionOn(ec, 'ambassador_discard', s);
+      const button = dec.getByRole('button', { name: 'Discard Baliset for 3 spice' });
+      await fits(button, 'the discard button');
+      sold = await clickAndWait(ec, button, 'discard_for_ambassador');
+    }
+    await triggered(g, 'Trigger the CHOAM Ambassador for Ecaz (you)', { ecaz: { ambassador_discard: sell }, done: () => sold });
+    const v = await g.view('ecaz');
+    check(sold && v.players.ecaz.spice === 15 && v.hand.length === 0, `ecaz 14d: with a click Baliset is sold for 3 spice (${v.players.ecaz.spice})`);
+  }
+
+  // --- e. the Spacing Guild token: a form over the legal list ----------------------------------------
+  {
+    const g = await game(position('ship_move', { ambassadors: { guild: 'carthag' } }));
+    const flag = {};
+    let done = false;
+    async function trigger(s) {
+      const dec = await decisionOn(ec, 'ambassador_trigger', s);
+      const to = dec.getByLabel('To');
+      const options = (await to.locator('option').allTextContents()).map((t) => t.trim());
+      const tueks = options.find((o) => o.startsWith("Tuek's Sietch"));
+      check(!!tueks, `ecaz 14e: Tuek's Sietch is among the destinations (${options.slice(0, 6).join(' | ')}...)`);
+      await to.selectOption({ label: tueks ?? options[0] });
+      const button = dec.getByRole('button', { name: 'Trigger the Ambassador' });
+      await fits(button, 'the trigger button');
+      await shot(ec, dec, 'guild');
+      done = await clickAndWait(ec, button, 'trigger the Guild token');
+    }
+    await drive(g.code, g.tokens, { atreides: { ship: shipInto(g, 'carthag', flag) }, ecaz: { ambassador_trigger: trigger } }, () => done);
+    const v = await g.view('ecaz');
+    const tueks = v.board.filter((x) => x.faction === 'ecaz' && x.territory === 'tueks_sietch').reduce((n, x) => n + x.forces + x.special, 0);
+    check(done && tueks === 4 && v.players.ecaz.spice === 12, `ecaz 14e: with a click 4 Ecaz forces arrive in Tuek's Sietch free (${tueks})`);
+    await checkPlayerText(ec, 'ecaz 14e ecaz');
+  }
+}
