@@ -97,12 +97,17 @@ Result<Game> new_game(const SetupOptions& o) {
     if (static_cast<int>(f) >= kFactions) return fail(Err::BadAction, "Unknown faction.");
     // The expansion factions are data (engine/data/factions.cpp) but their rules are not in the
     // engine yet: a setup that seats one is refused rather than played without its rules.
-    if (!faction_playable(f))
-      return fail(Err::BadAction,
-                  "The " + std::string(faction_info(f).name) + " (" +
-                      std::string(expansion_key(faction_info(f).expansion)) +
-                      " expansion) are not playable yet: their rules are not implemented. "
-                      "Choose from atreides, bene_gesserit, emperor, fremen, guild, harkonnen.");
+    if (!faction_playable(f)) {
+      std::string playable;
+      for (int i = 0; i < kFactions; ++i)
+        if (faction_playable(faction_at(i)))
+          playable += (playable.empty() ? "" : ", ") + std::string(faction_key(faction_at(i)));
+      return fail(Err::BadAction, "The " + std::string(faction_info(f).name) + " (" +
+                                      std::string(expansion_key(faction_info(f).expansion)) +
+                                      " expansion) are not playable yet: their rules are not implemented. "
+                                      "Choose from " +
+                                      playable + ".");
+    }
     if (seen.has(f)) return fail(Err::BadAction, "Each faction may be seated only once.");
     seen.insert(f);
   }

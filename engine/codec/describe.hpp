@@ -395,7 +395,7 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                        aftermath, atomicsRevealed, atomicsAlly, extortionAsk, assassinated, assassinCards,
                        assassinTurn, assassinTerritory, assassinFoe, triggerToken, grummanTurn, ambassador,
                        ambassadorCohort, ambassadorTurn, ambassadorsPlaced, ambassadorDoneTurn,
-                       ambassadorStep, ambassadorAsked, ambassadorFor, loyalty))
+                       ambassadorStep, ambassadorAsked, ambassadorFor, ambassadorEntrant, loyalty))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -464,6 +464,9 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorAsked>{
     .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorFor>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorEntrant>{
     .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::loyalty>{

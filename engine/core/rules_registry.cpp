@@ -1656,10 +1656,11 @@ constexpr RuleEntry kRules[] = {
      "A win on Caladan itself offers nothing (the reserves fought from Caladan: a zero net move); a win on a "
      "foreign Homeworld offers its one location, and the force withdrawn from Caladan stands there as a real "
      "counter, under the Homeworld arrival rules (not to the ally's)."},
-    {"em.hw.caladan.ambassador", "basic", "seed HVR ¶4", NotYet,
-     "Arrival in a stronghold holding an Ambassador goes through the normal entry predicate and creates no "
-     "second victory. Not yet: the Ambassadors' entry window opens in Shipment and Movement only, so the "
-     "Caladan arrival does not reach it."},
+    {"em.hw.caladan.ambassador", "basic", "seed HVR ¶4", Implemented,
+     "Arrival in a stronghold holding an Ambassador goes through the Ambassadors' normal entry predicate "
+     "(not against Ecaz's ally, the token's own faction, advisors): Ecaz are asked in an after-battle "
+     "window, the effect resolves (the alliance and the CHOAM discards answered by their seats), and the "
+     "battle ends with no second victory."},
     {"em.hw.caladan.public_only", "basic", "seed HVR ¶6", Implemented,
      "The offer's destinations read only the public board (the battle's territory, the storm, Atreides "
      "presence); no secret card or token decides them."},
@@ -1675,9 +1676,10 @@ constexpr RuleEntry kRules[] = {
      "A win inside the Hidden Mobile Stronghold: (a) the HMS is the destination, one location with no "
      "sector; (b) a sector of the territory it points at. The engine takes choice (a)."},
     {"em.hw.boundary.caladan_entry", "basic", "seed HVR ¶6", Boundary,
-     "Does the arriving force count as an entry that others react to (Bene Gesserit Intrusion; Terror and "
-     "Ambassadors, not yet in the engine)? (a) yes, through the normal entry predicate; (b) no, it is "
-     "neither shipment nor movement. The engine takes choice (b): nobody is asked."},
+     "Does the arriving force count as an entry that others react to (Bene Gesserit Intrusion, a Terror "
+     "token)? (a) yes, through the normal entry predicate; (b) no, it is neither shipment nor movement. The "
+     "engine takes choice (b) for them: nobody is asked. An Ambassador there is asked (the contract's "
+     "entry predicate, em.hw.caladan.ambassador)."},
     // Ecaz & Moritani treachery cards (variant em_treachery): the seed contract ECAZ_TREACHERY_RULES.md
     // ("ETR"), sentence by sentence as docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules 103-117.
     {"em.card.deck", "basic",

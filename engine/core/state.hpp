@@ -477,8 +477,9 @@ struct EcazMoritaniState {
   std::int8_t ambassadorsPlaced = 0;   // placed in that turn's Revival (the next costs one more)
   std::int8_t ambassadorDoneTurn = 0;  // the turn whose placement window Ecaz closed (0: none)
   AmbassadorStep ambassadorStep = AmbassadorStep::None;
-  std::int8_t ambassadorAsked = -1;  // the token the open window asks about (faction index; -1: none)
-  std::int8_t ambassadorFor = -1;    // the CHOAM token's beneficiary while it discards (-1: none)
+  std::int8_t ambassadorAsked = -1;    // the token the open window asks about (faction index; -1: none)
+  std::int8_t ambassadorFor = -1;      // the CHOAM token's beneficiary while it discards (-1: none)
+  std::int8_t ambassadorEntrant = -1;  // the faction whose entry the open window answers (-1: none)
   // Advanced, Loyalty: the Ecaz traitor card set aside face up before the traitors are dealt (public).
   LeaderId loyalty = kNoLeader;
   bool operator==(const EcazMoritaniState&) const = default;

@@ -476,15 +476,28 @@ bool caladan_storm(const Ctx& c) {
 bool caladan_hms(const Ctx& c) {
   return caladan_offer(c) && c.g.battle.territory == T::HiddenMobileStronghold;
 }
-// Another faction's forces stay in the territory (Bene Gesserit advisors): would the arrival be an
-// entry they could react to?
+// Another faction's forces stay in the territory (Bene Gesserit advisors), or a Terror token lies there
+// (its place is public): would the arrival be an entry they could react to?
 bool caladan_entry(const Ctx& c) {
   if (!caladan_offer(c)) return false;
+  for (std::int8_t w : c.g.em.terror)
+    if (w >= 0 && w == c.g.battle.territory) return true;
   const Faction winner = faction_at(c.g.battle.sides[static_cast<std::size_t>(c.g.battle.winner)]);
   for (Faction f : factions_in_game(c.g))
     if (f != winner && all_forces_in(c.g, f, c.g.battle.territory) > 0) return true;
   return false;
 }
+
+// --- Ecaz Ambassadors: every predicate is public (placed tokens are face up; decisions are public).
+// An Ambassador is asked about while a Terror token lies in the same stronghold (their places are public).
+bool ambassador_terror(const Ctx& c) {
+  if (!has_pending(c, DecisionKind::AmbassadorTrigger) || c.g.em.ambassadorAsked < 0) return false;
+  const std::int8_t t = c.g.em.ambassador[static_cast<std::size_t>(c.g.em.ambassadorAsked)];
+  for (std::int8_t w : c.g.em.terror)
+    if (w >= 0 && w == t) return true;
+  return false;
+}
+bool ambassador_placing(const Ctx& c) { return has_pending(c, DecisionKind::PlaceAmbassador); }
 
 // Ix high in the Revival phase with Cyborgs in the Tanks: a paid Cyborg brings Suboids (public counts).
 bool ix_suboids(const Ctx& c) {
@@ -583,6 +596,9 @@ constexpr std::array kRows{
     Row{"em.hw.boundary.caladan_hms", Scope::Public, in(Battle), caladan_hms},
     Row{"em.hw.boundary.caladan_entry", Scope::Public, in(Battle), caladan_entry},
     Row{"em.hw.boundary.ix_suboids", Scope::Public, in(Revival), ix_suboids},
+    Row{"em.boundary.ambassador_terror_order", Scope::Public, in(ShipMove), ambassador_terror},
+    Row{"em.boundary.ambassador_pool", Scope::Public, in(Revival), ambassador_placing},
+    Row{"em.boundary.ambassador_supply", Scope::Public, in(Revival), ambassador_placing},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -143,6 +143,12 @@ TEST(Ecaz, EndOfRevivalPlacesAmbassadorsForRisingPrices) {
       refuse(g, F::Ecaz, R"({"type":"place_ambassador","ambassador":"atreides","territory":"arrakeen"})")
           .code,
       Err::NotAllowed);  // not in their supply
+  // The open questions of the pool and the supply's secrecy are shown while Ecaz place (to every seat).
+  const View atv = view(g, Viewer::of(F::Atreides));
+  for (std::string_view id : {"em.boundary.ambassador_pool", "em.boundary.ambassador_supply"})
+    EXPECT_TRUE(std::any_of(atv.boundaries.begin(), atv.boundaries.end(), [&](const SourceBoundary& b) {
+      return b.rule == id;
+    })) << id;
   act(g, F::Ecaz, R"({"type":"place_ambassador","ambassador":"emperor","territory":"arrakeen"})");
   EXPECT_EQ(g.player(F::Ecaz).spice, 11);
   EXPECT_EQ(place_of(g, F::Emperor), terr("arrakeen"));
@@ -398,6 +404,70 @@ TEST(Ecaz, TheLegalListOffersTheTrigger) {
   EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [](const Action& a) {
     return a.kind == ActionKind::TriggerAmbassador && a.faction == F::Ecaz && a.sub == index(F::Emperor);
   }));
+}
+}  // namespace
+}  // namespace dune::test
+
+namespace dune::test {
+namespace {
+// em.hw.caladan.ambassador (seed HVR ¶4): the Caladan victory reinforcement arriving in a stronghold with an
+// Ambassador goes through the Ambassadors' entry predicate: Ecaz are asked after the battle, their effect
+// resolves, and the battle ends with no second victory.
+TEST(Ecaz, CaladanArrivalMeetsTheAmbassador) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"carthag","count":6},
+                {"faction":"harkonnen","territory":"carthag","count":3},
+                {"faction":"ecaz","territory":"the_great_flat","count":6}],
+      "spice_on_board":[],"ambassadors":{"emperor":"carthag","ecaz":"supply"},
+      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},
+      "ecaz":{"spice":12,"hand":[],"traitors":["Gurney Halleck"]}}})");
+  pass_until_decision(g, F::Harkonnen, DecisionKind::BattlePlan);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1})");
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":3})");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
+  EXPECT_FALSE(has_pending(g, F::Ecaz, DecisionKind::AmbassadorTrigger));  // a battle alone wakes none
+  act(g, F::Atreides, R"({"type":"reinforce_from_homeworld","to":"carthag"})");
+  ASSERT_TRUE(has_pending(g, F::Ecaz, DecisionKind::AmbassadorTrigger));
+  EXPECT_EQ(g.phase, Phase::Battle);
+  act(g, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"emperor"})");
+  EXPECT_EQ(g.player(F::Ecaz).spice, 17);
+  EXPECT_EQ(place_of(g, F::Emperor), kAmbassadorSpent);
+  EXPECT_FALSE(has_pending(g, F::Ecaz, DecisionKind::AmbassadorTrigger));
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.boundary.caladan_entry: a Terror token is not woken by that arrival (choice (b)); an Ecaz token's
+// alliance answered by the entrant, in the battle.
+TEST(Ecaz, CaladanArrivalEcazTokenAllianceInTheBattle) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"carthag","count":6},
+                {"faction":"harkonnen","territory":"carthag","count":3},
+                {"faction":"ecaz","territory":"the_great_flat","count":6}],
+      "spice_on_board":[],"ambassadors":{"ecaz":"carthag"},
+      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},
+      "ecaz":{"spice":12,"hand":[],"traitors":["Gurney Halleck"]}}})");
+  pass_until_decision(g, F::Harkonnen, DecisionKind::BattlePlan);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1})");
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":3})");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  act(g, F::Atreides, R"({"type":"reinforce_from_homeworld","to":"carthag"})");
+  act(g, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"ecaz"})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::AmbassadorAlliance));
+  const auto legal = legal_actions(g, F::Atreides);
+  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(),
+                          [](const Action& a) { return a.kind == ActionKind::AcceptEcazAlliance; }));
+  act(g, F::Atreides, R"({"type":"accept_ecaz_alliance"})");
+  EXPECT_TRUE(allied(g, F::Atreides, F::Ecaz));
+  EXPECT_TRUE(invariant_ok(g));
 }
 }  // namespace
 }  // namespace dune::test

@@ -175,6 +175,9 @@ void reinforcement_exec(Game& g, Faction owner, const Action& a) {
     here.normal = static_cast<std::uint8_t>(here.normal + 1);
     log_public(g, "Caladan: {f} move one force from their Homeworld to {t} after their win.", owner,
                g.battle.territory);
+    // HVR ¶4: an arrival in a stronghold holding an Ambassador goes through the Ambassadors' entry predicate
+    // (their owner's after-battle window then answers it); it is no second battle victory.
+    hooks::notify(g, Event::Entered, {.f = owner, .t = g.battle.territory, .n = 1, .arrival = true});
   }
   g.battle.reinforcementAsked = true;
 }

@@ -156,10 +156,12 @@ constexpr SetupWindow kRevivalEndWindows[] = {
 
 // --- The trigger: a Reaction window on an entry (em.ambassador.trigger) -----------------------------
 
-Faction entrant(const Game& g) { return faction_at(g.shipMove.enteredBy); }
+Faction entrant(const Game& g) { return faction_at(g.em.ambassadorEntrant); }
 
 // E3 p.7 (2h): another faction but the ally entered (shipped or moved into) a stronghold holding an
-// Ambassador; never against Bene Gesserit advisors, nor against the token's own faction.
+// Ambassador; never against Bene Gesserit advisors, nor against the token's own faction. The Caladan
+// victory reinforcement's arrival goes through the same predicate (seed HVR ¶4; e.arrival), answered in
+// the after-battle window below.
 void entered(Game& g, Faction owner, const EventArgs& e) {
   if (e.f == owner || allied(g, e.f, owner)) return;
   const int tok = token_in(g, e.t);
@@ -168,11 +170,13 @@ void entered(Game& g, Faction owner, const EventArgs& e) {
   if (hooks::stance_owner(g) == e.f && bg_fighters_in(g, e.t) == 0) return;  // advisors only
   g.em.ambassadorStep = AmbassadorStep::Trigger;
   g.em.ambassadorAsked = static_cast<std::int8_t>(tok);
+  g.em.ambassadorEntrant = static_cast<std::int8_t>(index(e.f));
 }
 void close_trigger(Game& g) {
   g.em.ambassadorStep = AmbassadorStep::None;
   g.em.ambassadorAsked = -1;
   g.em.ambassadorFor = -1;
+  g.em.ambassadorEntrant = -1;
 }
 
 // A triggered token's disposal (E3 p.7 (2h)), then a new draw once the five drawn are all used.
@@ -473,11 +477,11 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
       const int tok = g.em.ambassadorAsked;
       if (a.kind == ActionKind::Pass) {
         log_public(g, "Ecaz leave the {f} Ambassador in {t} untriggered.", faction_at(tok),
-                   g.shipMove.entered);
+                   static_cast<TerritoryId>(where(g, tok)));
         return close_trigger(g);
       }
       log_public(g, "Ecaz trigger the {f} Ambassador in {t} against {f}.", faction_at(tok),
-                 g.shipMove.entered, f);
+                 static_cast<TerritoryId>(where(g, tok)), f);
       g.em.ambassadorStep = AmbassadorStep::None;
       apply_effect(g, faction_at(tok) == Faction::BeneGesserit ? a.sub : tok, a);
       dispose(g, tok);
@@ -586,6 +590,15 @@ constexpr SetupWindow kEntryWindows[] = {
     {false, ActionKind::TriggerAmbassador, DecisionKind::AmbassadorTrigger, trigger_open, trigger_pending,
      trigger_check, trigger_exec, trigger_candidates},
 };
+// The same window after a battle, for the Caladan reinforcement's arrival (seed HVR ¶4): its decision
+// passes to the entrant (the Ecaz alliance) or the beneficiary (the CHOAM discards).
+bool step_action(ActionKind k) {
+  return k == ActionKind::AcceptEcazAlliance || k == ActionKind::DiscardForAmbassador;
+}
+constexpr SetupWindow kBattleWindows[] = {
+    {false, ActionKind::TriggerAmbassador, DecisionKind::AmbassadorTrigger, trigger_open, trigger_pending,
+     trigger_check, trigger_exec, trigger_candidates, step_action},
+};
 
 // --- Tokens lost to the storm or an explosion go back to the supply (E3 p.7 (2h)) -------------------
 
@@ -663,6 +676,7 @@ extern const FactionModule kEcazModule{.faction = Faction::Ecaz,
                                        .events = kEvents,
                                        .advanced_setup = loyalty,
                                        .view = ecaz_view,
+                                       .battle = kBattleWindows,
                                        .entry = kEntryWindows,
                                        .revivalEnd = kRevivalEndWindows};
 

@@ -156,6 +156,10 @@ struct EventArgs {
   const BattlePlanRec* plan = nullptr;
   int elite = 0;   // Revived: the elite forces among all the forces revived (free ones first)
   int forces = 0;  // Revived: all the forces revived
+  // Entered: an arrival that is neither shipment nor movement (the Caladan victory reinforcement, seed
+  // HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md ¶4): the Ambassadors' entry predicate applies to it, the other
+  // entry reactions do not (boundary em.hw.boundary.caladan_entry).
+  bool arrival = false;
 };
 
 struct TraitRow {
@@ -209,6 +213,10 @@ struct SetupWindow {
   void (*exec)(Game& g, Faction owner, const Action& a);
   // Actions to propose to the owner (filtered through check by the facade).
   void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
+  // A window whose decision passes from seat to seat (an after-battle window: `pending` may then name
+  // any seat): the other action kinds it answers besides `action` and a pass (nullptr: none; the decision
+  // is then the owner's `decision`).
+  bool (*accepts)(ActionKind k) = nullptr;
 };
 
 // A decision window of the faction's own in the Storm phase (the Ixians' Hidden Mobile Stronghold:

@@ -257,6 +257,7 @@ std::int8_t next_token_in(const Game& g, TerritoryId t, int after) {
 // movement: Shipment and Movement tells it, Event::Entered).
 void entered(Game& g, Faction owner, const EventArgs& e) {
   if (e.f == owner || allied(g, e.f, owner) || !has_token(g, e.t)) return;
+  if (e.arrival) return;  // the Caladan reinforcement wakes no token (boundary em.hw.boundary.caladan_entry)
   if (all_forces_in(g, e.f, e.t) == 0) return;  // nobody arrived (a storm migration that all died)
   // Homeworlds (HWC, Grumman faces): low, a token answers only an entry of 3 forces or more; occupied, none
   // answers the Occupier or its ally.

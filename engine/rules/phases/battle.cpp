@@ -1145,8 +1145,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (b.step == BattleStep::AfterLosses) {
     const auto sw = hooks::open_battle_window(g);
     if (!sw) return fail(Err::NotYourDecision, "{f} has nothing to decide in this battle now.", seat);
-    if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
-    if (a.kind != ActionKind::Pass && a.kind != sw->w->action)
+    if (!sw->w->accepts) {
+      if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
+    } else if (!has_any_decision(g, seat)) {
+      return fail(Err::NotYourDecision, "{f} has nothing to decide in this battle now.", seat);
+    }
+    if (a.kind != ActionKind::Pass && a.kind != sw->w->action && !(sw->w->accepts && sw->w->accepts(a.kind)))
       return fail(Err::WrongPhase, "That action does not answer this decision after the battle.");
     return sw->w->check(g, sw->owner, a);
   }
@@ -1445,7 +1449,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       out.push_back({.kind = ActionKind::WithholdPoisonTooth});
       return;
     case BattleStep::AfterLosses:
-      if (auto sw = hooks::open_battle_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+      // A window whose decision passes from seat to seat lists the actions of whoever decides now.
+      if (auto sw = hooks::open_battle_window(g);
+          sw && (sw->w->accepts ? has_any_decision(g, seat) : sw->owner == seat))
+        sw->w->candidates(g, sw->owner, out);
       return;
     case BattleStep::TechTransfer:
       for (TechToken t : tech::takeable(g, side(g, 1 - b.winner)))
