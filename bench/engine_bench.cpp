@@ -17,17 +17,25 @@ const std::vector<Faction> kSix{Faction::Atreides, Faction::BeneGesserit, Factio
 const std::vector<Faction> kIxTl{Faction::Atreides, Faction::Harkonnen, Faction::Ixian,
                                  Faction::Tleilaxu, Faction::Fremen,    Faction::Emperor};
 
-// Plays one full game with random legal bots; returns the number of decisions.
+// Plays one full game with random legal bots, as `dune simulate` does (bots/match.cpp): the open decisions
+// worked out once per step, the sampled action (legal on this very state) applied without a second
+// validation. Returns the number of decisions.
 long play(std::uint64_t seed, Game* keep = nullptr, const Ruleset& rules = Ruleset{},
           const std::vector<Faction>& seats = kSix) {
   Game g = new_game({rules, seats, seed, true}).value();
   Rng bot = Rng::seeded(seed ^ 0x9e3779b97f4a7c15ULL);
   long n = 0;
+  PendingScope scope(g);
   while (!is_over(g)) {
-    auto d = pending(g);
-    Faction seat = d[bot.below(static_cast<std::uint32_t>(d.size()))].seat;
-    auto a = sample_legal_action(g, seat, bot);
-    if (!a || !apply(g, seat, *a)) break;
+    std::optional<Action> a;
+    Faction seat;
+    {
+      auto d = pending(g);
+      seat = d[bot.below(static_cast<std::uint32_t>(d.size()))].seat;
+      a = sample_legal_action(g, seat, bot);
+    }
+    if (!a) break;
+    apply_legal(g, seat, *a);
     ++n;
   }
   if (keep) *keep = g;

@@ -82,6 +82,7 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
   while (!is_over(g)) {
     Faction seat;
     std::optional<Action> pick;
+    bool random = false;
     {
       auto d = pending(g);
       if (d.empty()) {
@@ -89,16 +90,19 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
         return r;
       }
       seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
-      pick = lineup[static_cast<std::size_t>(index(seat))] == BotKind::Heuristic
-                 ? heuristic_turn(g, seat, rng)
-                 : sample_legal_action(g, seat, rng);
+      random = lineup[static_cast<std::size_t>(index(seat))] != BotKind::Heuristic;
+      pick = random ? sample_legal_action(g, seat, rng) : heuristic_turn(g, seat, rng);
       if (!pick) {
         r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
                   std::string(decision_key(d[0].kind)) + ")";
         return r;
       }
     }
-    if (auto s = apply(g, seat, *pick); !s) {
+    // A random pick passed check() on this very state (sample_legal_action): it is applied without a second
+    // validation, unless the run checks every step (then apply validates it again, a consistency test).
+    if (random && !check) {
+      apply_legal(g, seat, *pick);
+    } else if (auto s = apply(g, seat, *pick); !s) {
       r.error = "a legal action was refused: " + s.error().message;
       return r;
     }

@@ -173,6 +173,11 @@ Status apply(Game& g, Faction seat, const Action& a) {
     PendingScope scope(g);  // closed before anything changes g
     if (auto s = check(g, seat, a); !s) return s;
   }
+  apply_legal(g, seat, a);
+  return Ok{};
+}
+
+void apply_legal(Game& g, Faction seat, const Action& a) {
   // A caller may hold a PendingScope across apply (bots/match.cpp): its memo is of the game before
   // this action, so it is emptied, and no question asked while the action changes g may fill it.
   const std::uint8_t scopes = std::exchange(g.pendingMemo.depth, 0);
@@ -205,7 +210,6 @@ Status apply(Game& g, Faction seat, const Action& a) {
   }
   g.version++;
   g.pendingMemo.depth = scopes;
-  return Ok{};
 }
 
 std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int sampleLimit) {

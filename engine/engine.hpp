@@ -28,6 +28,9 @@ struct SetupOptions {
 Result<Game> new_game(const SetupOptions& options);
 std::vector<Decision> pending(const Game& g);
 Status apply(Game& g, Faction seat, const Action& a);
+// apply without the validation, for an action check() accepted on this very state (the simulator's
+// sampled and chosen legal actions): the same result as apply, one rule check fewer per decision.
+void apply_legal(Game& g, Faction seat, const Action& a);
 // The rule check apply() runs, without applying: Ok exactly when apply would accept.
 Status check_action(const Game& g, Faction seat, const Action& a);
 // Spice a legal shipment (ActionKind::Ship) costs its seat, ally's share included.
