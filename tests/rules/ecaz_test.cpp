@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/codec/json.hpp"
+#include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
@@ -468,6 +469,40 @@ TEST(Ecaz, CaladanArrivalEcazTokenAllianceInTheBattle) {
   act(g, F::Atreides, R"({"type":"accept_ecaz_alliance"})");
   EXPECT_TRUE(allied(g, F::Atreides, F::Ecaz));
   EXPECT_TRUE(invariant_ok(g));
+}
+}  // namespace
+}  // namespace dune::test
+
+namespace dune::test {
+namespace {
+// The Ambassadors' state round-trips through a snapshot at every step of random Advanced games with Ecaz,
+// the Moritani and every variant (the new fields of docs/GAME_FILES.md), and every step keeps the
+// invariants.
+TEST(Ecaz, SnapshotsRoundTripThroughRandomGames) {
+  for (std::uint64_t seed : {3u, 4u}) {
+    SetupOptions o;
+    o.factions = {F::Ecaz, F::Moritani, F::Atreides, F::Harkonnen, F::Fremen, F::Emperor};
+    o.seed = seed;
+    o.ruleset.kind = RulesetKind::Advanced;
+    o.ruleset.variants = kAllVariants;
+    auto r = new_game(o);
+    ASSERT_TRUE(r) << r.error().message;
+    Game g = r.value();
+    Rng bot = Rng::seeded(seed);
+    for (int step = 0; step < 1500 && !is_over(g); ++step) {
+      auto d = pending(g);
+      ASSERT_FALSE(d.empty());
+      const Faction seat = d[bot.below(static_cast<std::uint32_t>(d.size()))].seat;
+      auto a = sample_legal_action(g, seat, bot);
+      ASSERT_TRUE(a.has_value());
+      ASSERT_TRUE(apply(g, seat, *a));
+      const boost::json::value v = to_json(g);
+      auto back = game_from_json(v);
+      ASSERT_TRUE(back) << back.error().message;
+      ASSERT_TRUE(back.value() == g) << "step " << step;
+      ASSERT_TRUE(invariant_ok(g)) << "step " << step;
+    }
+  }
 }
 }  // namespace
 }  // namespace dune::test
