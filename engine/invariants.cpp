@@ -155,6 +155,22 @@ std::string check_invariants(const Game& g, long spiceBase) {
                std::to_string(traitorSeen[static_cast<std::size_t>(l)]) + " places.";
     }
   }
+  // Ecaz Ambassadors (E3 p.7 (2h)): none without Ecaz, never a Moritani one; a placed token lies in a
+  // stronghold of Arrakis (not the Hidden Mobile Stronghold), one at most in each.
+  {
+    std::array<int, kTerritories> placed{};
+    for (int i = 0; i < kFactions; ++i) {
+      const std::int8_t w = g.em.ambassador[static_cast<std::size_t>(i)];
+      if ((!g.in_game(Faction::Ecaz) || faction_at(i) == Faction::Moritani) && w != kAmbassadorPool)
+        return "An Ambassador is in play that cannot be (no Ecaz, or a Moritani token).";
+      if (w < kAmbassadorGone || w >= kFirstHomeworldTerritory) return "An Ambassador is nowhere.";
+      if (w >= 0) {
+        if (!is_stronghold(w) || w == location(kMobileStronghold).territory)
+          return "An Ambassador lies outside the strongholds of Arrakis.";
+        if (++placed[static_cast<std::size_t>(w)] > 1) return "Two Ambassadors lie in one stronghold.";
+      }
+    }
+  }
   // Advanced Fremen storm deck (adv-spice): the drawn card is 1-6, or none yet.
   if (g.fremen.stormCard < 0 || g.fremen.stormCard > 6) return "The storm card is not one of the six.";
   if (g.fremen.stormCard != 0 && !(advanced(g) && g.in_game(Faction::Fremen)))

@@ -506,3 +506,24 @@ TEST(Ecaz, SnapshotsRoundTripThroughRandomGames) {
 }
 }  // namespace
 }  // namespace dune::test
+
+namespace dune::test {
+namespace {
+// The invariants see a misplaced Ambassador: two in one stronghold, one outside the strongholds, a Moritani
+// token.
+TEST(Ecaz, InvariantsCatchMisplacedAmbassadors) {
+  Game g = position("ship_move", R"({"emperor":"arrakeen"})");
+  ASSERT_TRUE(invariant_ok(g));
+  Game two = g;
+  two.em.ambassador[static_cast<std::size_t>(index(F::Fremen))] = static_cast<std::int8_t>(terr("arrakeen"));
+  EXPECT_FALSE(invariant_ok(two));
+  Game sand = g;
+  sand.em.ambassador[static_cast<std::size_t>(index(F::Fremen))] =
+      static_cast<std::int8_t>(terr("the_great_flat"));
+  EXPECT_FALSE(invariant_ok(sand));
+  Game moritani = g;
+  moritani.em.ambassador[static_cast<std::size_t>(index(F::Moritani))] = kAmbassadorSupply;
+  EXPECT_FALSE(invariant_ok(moritani));
+}
+}  // namespace
+}  // namespace dune::test
