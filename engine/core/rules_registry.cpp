@@ -1521,8 +1521,10 @@ constexpr RuleEntry kRules[] = {
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
-     "The faces not yet applied: Junction high (cross-planet shipping offered to others), and the CHOAM, "
-     "Richese and Ecaz worlds (their factions are not yet in the engine). Applied: Caladan high, low and "
+     "The faces not yet applied: Junction high (cross-planet shipping offered to others); the CHOAM and "
+     "Richese worlds (their factions are not yet in the engine); Ecaz high's alliance win, Ecaz low and Ecaz "
+     "occupied (they need Occupy and Duke Vidal). Applied: Ecaz high's poison-weapon income "
+     "(em.hw.ecaz.high), Caladan high, low and "
      "occupied, Giedi Prime high and occupied, Kaitain high, low and occupied, Salusa Secundus high, low and "
      "occupied, Junction low and occupied, Wallach IX high, low and occupied, Ix high, low and occupied, "
      "Tleilax high, low and occupied, Southern Hemisphere high and occupied, Grumman high, low and occupied; "
@@ -1794,6 +1796,16 @@ constexpr RuleEntry kRules[] = {
      "Advanced: co-occupied Arrakeen, Carthag or Tuek's Sietch give both the city income. Not yet."},
     {"em.ecaz.karama_power", "advanced", "TO KarmaPinkDial; Quintine component notes (2h)", NotYet,
      "Advanced: the Ecaz Karama power (a dial bonus in a battle without weapon or defense). Not yet."},
+    {"em.hw.ecaz.high", "basic", "HWC (the Ecaz card, high face); E3 pp.9-10 (2h)", Implemented,
+     "With the Homeworlds, while Ecaz is high, Ecaz collect 3 spice from the Bank whenever a poison weapon "
+     "is "
+     "discarded, by anyone (boundary em.hw.boundary.ecaz_poison). The face's second sentence, the alliance's "
+     "win with a stronghold held together and two Homeworlds occupied, comes with Occupy (em.hw.faces)."},
+    {"em.hw.boundary.ecaz_poison", "basic", "HWC (the Ecaz card: \"a poison weapon\")", Boundary,
+     "Which discarded cards are poison weapons for Ecaz high? (a) the cards printed as poison weapons: the "
+     "base poisons (Chaumas, Chaumurky, Ellaca Drug, Gom Jabbar) and Poison Blade; (b) also Chemistry (a "
+     "defense that counts as a poison weapon in a plan's weapon slot) and Poison Tooth (a special weapon). "
+     "The engine takes (a)."},
     {"em.boundary.ambassador_pool", "basic", "E3 p.7 (2h) (the pool is not specified)", Boundary,
      "Which tokens may the random draws take? (a) all ten others, seated or not, later draws taking back "
      "the tokens set aside (not the one gone); (b) only the seated factions' tokens, or only tokens never "

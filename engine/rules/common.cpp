@@ -172,6 +172,7 @@ void discard_from_hand(Game& g, Faction f, CardId c) {
   if (it == h.end()) return;
   h.erase(it);
   g.treacheryDiscard.push_back(c);
+  hooks::notify(g, Event::Discarded, {.f = f, .card = c});  // Homeworlds, Ecaz high: a poison weapon
 }
 
 void reveal_card(Game& g, Faction f, CardId c) {

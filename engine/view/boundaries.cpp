@@ -498,6 +498,13 @@ bool ambassador_terror(const Ctx& c) {
   return false;
 }
 bool ambassador_placing(const Ctx& c) { return has_pending(c, DecisionKind::PlaceAmbassador); }
+// Ecaz high and the card just discarded (public) is one the sources may or may not call a poison weapon.
+bool ecaz_poison(const Ctx& c) {
+  if (!homeworlds::in_play(c.g) || !homeworlds::high(c.g, HomeworldId::Ecaz) || c.g.treacheryDiscard.empty())
+    return false;
+  const CardKind k = card_kind(c.g.treacheryDiscard.back());
+  return k == CardKind::Chemistry || k == CardKind::PoisonTooth;
+}
 
 // Ix high in the Revival phase with Cyborgs in the Tanks: a paid Cyborg brings Suboids (public counts).
 bool ix_suboids(const Ctx& c) {
@@ -597,6 +604,7 @@ constexpr std::array kRows{
     Row{"em.hw.boundary.caladan_entry", Scope::Public, in(Battle), caladan_entry},
     Row{"em.hw.boundary.ix_suboids", Scope::Public, in(Revival), ix_suboids},
     Row{"em.boundary.ambassador_terror_order", Scope::Public, in(ShipMove), ambassador_terror},
+    Row{"em.hw.boundary.ecaz_poison", Scope::Public, kAnyPhase, ecaz_poison},
     Row{"em.boundary.ambassador_pool", Scope::Public, in(Revival), ambassador_placing},
     Row{"em.boundary.ambassador_supply", Scope::Public, in(Revival), ambassador_placing},
 };

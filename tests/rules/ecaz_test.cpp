@@ -14,6 +14,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
@@ -524,6 +525,43 @@ TEST(Ecaz, InvariantsCatchMisplacedAmbassadors) {
   Game moritani = g;
   moritani.em.ambassador[static_cast<std::size_t>(index(F::Moritani))] = kAmbassadorSupply;
   EXPECT_FALSE(invariant_ok(moritani));
+}
+}  // namespace
+}  // namespace dune::test
+
+namespace dune::test {
+namespace {
+// em.hw.ecaz.high (HWC, the Ecaz card's high face): with the Homeworlds and Ecaz high (14 in reserve), a
+// poison weapon discarded (here by the Ixian Ambassador's swap) brings Ecaz 3 spice; a card of another kind
+// none.
+Game ecaz_homeworld(const std::string& hand) {
+  return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],
+      "variants":["em_homeworlds"],"seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":"ship_move","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"imperial_basin","sector":9,"count":4},
+                {"faction":"harkonnen","territory":"carthag","count":10},
+                {"faction":"ecaz","territory":"the_great_flat","count":6}],
+      "spice_on_board":[],"ambassadors":{"ixian":"arrakeen"},
+      "atreides":{"spice":11,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},
+      "ecaz":{"spice":12,"hand":[")" +
+                  hand + R"("],"traitors":["Gurney Halleck"]}}})");
+}
+TEST(Ecaz, HomeworldHighPaysForADiscardedPoisonWeapon) {
+  Game g = ecaz_homeworld("Chaumas");
+  ASSERT_TRUE(homeworlds::high(g, HomeworldId::Ecaz));
+  atreides_enter_arrakeen(g);
+  act(g, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"ixian","card":"Chaumas"})");
+  EXPECT_EQ(g.player(F::Ecaz).spice, 15);
+  Game h = ecaz_homeworld("Baliset");
+  atreides_enter_arrakeen(h);
+  act(h, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"ixian","card":"Baliset"})");
+  EXPECT_EQ(h.player(F::Ecaz).spice, 12);
+  // Without the variant the card is no Homeworld: nothing.
+  Game p = position("ship_move", R"({"ixian":"arrakeen"})");
+  atreides_enter_arrakeen(p);
+  act(p, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"ixian","card":"Chaumas"})");
+  EXPECT_EQ(p.player(F::Ecaz).spice, 12);
 }
 }  // namespace
 }  // namespace dune::test

@@ -628,6 +628,19 @@ void storm_moved(Game& g, Faction, const EventArgs&) {
 }
 void plan_exploded(Game& g, Faction, const EventArgs& e) { back_to_supply(g, e.t, "The explosion"); }
 
+// --- Homeworlds, Ecaz high (HWC, the Ecaz card; em.hw.ecaz.high): whenever a poison weapon is discarded,
+// Ecaz collect 3 spice from the Bank. A poison weapon: a card printed as one (the four base poisons, Poison
+// Blade; boundary em.hw.boundary.ecaz_poison: not Chemistry, a defense that only counts as a poison weapon in
+// a plan's weapon slot, nor Poison Tooth, a special weapon). No Karama reaches a Homeworld's face (E3 p.10).
+constexpr int kEcazHighIncome = 3;
+void card_discarded(Game& g, Faction owner, const EventArgs& e) {
+  if (!homeworlds::in_play(g) || !homeworlds::high(g, HomeworldId::Ecaz)) return;
+  const CardKind k = card_kind(e.card);
+  if (k != CardKind::PoisonWeapon && k != CardKind::PoisonBlade) return;
+  gain(g, owner, kEcazHighIncome);
+  log_public(g, "Ecaz (their Homeworld high) collect 3 spice: {c} was discarded.", e.card);
+}
+
 // --- The view: placed tokens for everyone, the supply's tokens for Ecaz -----------------------------
 
 void ecaz_view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
@@ -660,6 +673,7 @@ constexpr EventRow kEvents[] = {
     {Event::Entered, std::nullopt, entered},
     {Event::StormMoved, std::nullopt, storm_moved},
     {Event::PlanExploded, std::nullopt, plan_exploded},
+    {Event::Discarded, std::nullopt, card_discarded},
 };
 
 }  // namespace

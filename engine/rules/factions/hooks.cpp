@@ -49,7 +49,7 @@ const RowIndex<AmountRow, kAmountCount, Amount>& amount_rows() {
   return index;
 }
 
-constexpr int kEventCount = static_cast<int>(Event::Entered) + 1;  // the last Event
+constexpr int kEventCount = static_cast<int>(Event::Discarded) + 1;  // the last Event
 const RowIndex<EventRow, kEventCount, Event>& event_rows() {
   static const RowIndex<EventRow, kEventCount, Event> index([](const FactionModule& m) { return m.events; });
   return index;

@@ -143,10 +143,11 @@ enum class Event : std::uint8_t {
   CardRevival,     // f played a treachery card that revives (Tleilaxu Ghola)
   OpeningCards,    // Setup: the opening treachery cards are dealt now (the Ixians draw them, Ixian sheet)
   Collected,       // Spice Collection: f collected n spice from the spice on the board this phase (n > 0)
-  Entered,  // Shipment and Movement: f shipped or moved n forces into territory t (a module's entry window
-            // may open: FactionModule::entry)
+  Entered,    // Shipment and Movement: f shipped or moved n forces into territory t (a module's entry window
+              // may open: FactionModule::entry)
+  Discarded,  // f discarded the treachery card `card` from its hand (to the discard pile)
 };
-// hooks.cpp sizes its event index with the last Event: keep Entered last or move this with it.
+// hooks.cpp sizes its event index with the last Event: keep Discarded last or move this with it.
 
 // What an event is about; the fields an event does not use keep their defaults.
 struct EventArgs {
@@ -160,6 +161,7 @@ struct EventArgs {
   // HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md ¶4): the Ambassadors' entry predicate applies to it, the other
   // entry reactions do not (boundary em.hw.boundary.caladan_entry).
   bool arrival = false;
+  CardId card = kNoCard;  // Discarded: the card
 };
 
 struct TraitRow {
