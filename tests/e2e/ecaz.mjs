@@ -18,26 +18,12 @@ const W = 390;
 
 export async function ecaz({ base, browser, check, log, shots, checkPlayerText }) {
   const kit = kitOf({ base, browser, log }, 'e2e14');
-  const { viewOf, act, fromFile, decisionOn, clickAndWait, drive } = kit;
+  const { act, decisionOn, clickAndWait, drive, seatGame } = kit;
   const ec = (await browser({ width: W, height: 844 })).page;
   const at = (await browser({ width: W, height: 844 })).page;
 
   /** A game of the Atreides and Ecaz from a stated position; both pages show their seat. */
-  async function game(position) {
-    const gameFile = { format: 'dune-game', setup: { ruleset: 'basic', factions: ['atreides', 'ecaz'], random_seating: false }, position };
-    const { code, tokens } = await fromFile(gameFile);
-    for (const [page, f] of [
-      [ec, 'ecaz'],
-      [at, 'atreides'],
-    ]) {
-      await page.goto('about:blank');
-      await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(tokens[f])}`);
-      await page.waitForSelector('.conn.live');
-      await page.waitForFunction(() => (window.__dune?.version ?? -1) >= 0);
-    }
-    const view = async (f) => (await viewOf(code, tokens[f])).view;
-    return { code, tokens, view };
-  }
+  const game = (position) => seatGame({ ecaz: ec, atreides: at }, ['atreides', 'ecaz'], position);
   /** Turn 2 in `phase`: the Atreides (10 in Arrakeen), Ecaz (6 in The Great Flat); `extra` adds fields. */
   const position = (phase, extra) => ({
     turn: 2,

@@ -76,5 +76,20 @@ export function kitOf({ base, browser, log }, tag) {
     }
     return false;
   }
-  return { ...api, fromFile, open, decisionOn, clickAndWait, drive };
+  /** A game from a stated position (a game file), every seat claimed; `pages` maps each faction to the page
+   *  that shows its seat (one Chromium page per seat serves every game). Returns the code, the seat tokens
+   *  and view(f), the engine's view of seat f. */
+  async function seatGame(pages, factions, position, setup = {}) {
+    const gameFile = { format: 'dune-game', setup: { ruleset: 'basic', factions, random_seating: false, ...setup }, position };
+    const { code, tokens } = await fromFile(gameFile);
+    for (const [f, page] of Object.entries(pages)) {
+      await page.goto('about:blank');
+      await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(tokens[f])}`);
+      await page.waitForSelector('.conn.live');
+      await page.waitForFunction(() => (window.__dune?.version ?? -1) >= 0);
+    }
+    const view = async (f) => (await viewOf(code, tokens[f])).view;
+    return { code, tokens, view };
+  }
+  return { ...api, fromFile, open, decisionOn, clickAndWait, drive, seatGame };
 }

@@ -29,26 +29,12 @@ const W = 390;
 
 export async function moritaniDecisions({ base, browser, check, log, shots, checkPlayerText }) {
   const kit = kitOf({ base, browser, log }, 'e2e13');
-  const { viewOf, act, fromFile, decisionOn, clickAndWait, drive } = kit;
+  const { viewOf, act, decisionOn, clickAndWait, drive, seatGame } = kit;
   const mo = (await browser({ width: W, height: 844 })).page;
   const at = (await browser({ width: W, height: 844 })).page;
 
   /** A game of the Atreides and the Moritani from a stated position; both pages show their seat. */
-  async function game(position, setup = {}) {
-    const gameFile = { format: 'dune-game', setup: { ruleset: 'basic', factions: ['atreides', 'moritani'], random_seating: false, ...setup }, position };
-    const { code, tokens } = await fromFile(gameFile);
-    for (const [page, f] of [
-      [mo, 'moritani'],
-      [at, 'atreides'],
-    ]) {
-      await page.goto('about:blank');
-      await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(tokens[f])}`);
-      await page.waitForSelector('.conn.live');
-      await page.waitForFunction(() => (window.__dune?.version ?? -1) >= 0);
-    }
-    const view = async (f) => (await viewOf(code, tokens[f])).view;
-    return { code, tokens, view };
-  }
+  const game = (position, setup = {}) => seatGame({ moritani: mo, atreides: at }, ['atreides', 'moritani'], position, setup);
   /** Turn 2, Shipment and Movement: the Atreides (10 in Arrakeen) ship next; the Moritani sit in The Great
    *  Flat; `extra` adds or overrides fields (terror_tokens, hands, ...). */
   const shipPosition = (extra) => ({

@@ -412,17 +412,19 @@ TEST(Ecaz, TheLegalListOffersTheTrigger) {
 
 namespace dune::test {
 namespace {
-// em.hw.caladan.ambassador (seed HVR ¶4): the Caladan victory reinforcement arriving in a stronghold with an
-// Ambassador goes through the Ambassadors' entry predicate: Ecaz are asked after the battle, their effect
-// resolves, and the battle ends with no second victory.
-TEST(Ecaz, CaladanArrivalMeetsTheAmbassador) {
-  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],
-      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+// A battle in Carthag won by the Atreides with Caladan high (the Homeworlds), to the Caladan offer;
+// `ambassadors` and `extra` (factions after the three, position fields) complete the position.
+Game caladan_win(const std::string& ambassadors, const std::string& extraFactions = "",
+                 const std::string& extra = "") {
+  Game g =
+      scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz")" + extraFactions +
+               R"(],"variants":["em_homeworlds"],"seed":11,"random_seating":false},
       "position":{"turn":3,"phase":"battle","storm_sector":0,
       "forces":[{"faction":"atreides","territory":"carthag","count":6},
                 {"faction":"harkonnen","territory":"carthag","count":3},
                 {"faction":"ecaz","territory":"the_great_flat","count":6}],
-      "spice_on_board":[],"ambassadors":{"emperor":"carthag","ecaz":"supply"},
+      "spice_on_board":[],"ambassadors":)" +
+               ambassadors + extra + R"(,
       "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
       "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},
       "ecaz":{"spice":12,"hand":[],"traitors":["Gurney Halleck"]}}})");
@@ -431,6 +433,14 @@ TEST(Ecaz, CaladanArrivalMeetsTheAmbassador) {
   act(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":3})");
   for (F f : {F::Atreides, F::Harkonnen})
     if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  return g;
+}
+
+// em.hw.caladan.ambassador (seed HVR ¶4): the Caladan victory reinforcement arriving in a stronghold with an
+// Ambassador goes through the Ambassadors' entry predicate: Ecaz are asked after the battle, their effect
+// resolves, and the battle ends with no second victory.
+TEST(Ecaz, CaladanArrivalMeetsTheAmbassador) {
+  Game g = caladan_win(R"({"emperor":"carthag","ecaz":"supply"})");
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::HomeworldReinforcement));
   EXPECT_FALSE(has_pending(g, F::Ecaz, DecisionKind::AmbassadorTrigger));  // a battle alone wakes none
   act(g, F::Atreides, R"({"type":"reinforce_from_homeworld","to":"carthag"})");
@@ -443,24 +453,9 @@ TEST(Ecaz, CaladanArrivalMeetsTheAmbassador) {
   EXPECT_TRUE(invariant_ok(g));
 }
 
-// em.hw.boundary.caladan_entry: a Terror token is not woken by that arrival (choice (b)); an Ecaz token's
-// alliance answered by the entrant, in the battle.
+// em.hw.caladan.ambassador: the Ecaz token's alliance is answered by the entrant, in the battle.
 TEST(Ecaz, CaladanArrivalEcazTokenAllianceInTheBattle) {
-  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],
-      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
-      "position":{"turn":3,"phase":"battle","storm_sector":0,
-      "forces":[{"faction":"atreides","territory":"carthag","count":6},
-                {"faction":"harkonnen","territory":"carthag","count":3},
-                {"faction":"ecaz","territory":"the_great_flat","count":6}],
-      "spice_on_board":[],"ambassadors":{"ecaz":"carthag"},
-      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
-      "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},
-      "ecaz":{"spice":12,"hand":[],"traitors":["Gurney Halleck"]}}})");
-  pass_until_decision(g, F::Harkonnen, DecisionKind::BattlePlan);
-  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1})");
-  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Thufir Hawat","dial":3})");
-  for (F f : {F::Atreides, F::Harkonnen})
-    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  Game g = caladan_win(R"({"ecaz":"carthag"})");
   act(g, F::Atreides, R"({"type":"reinforce_from_homeworld","to":"carthag"})");
   act(g, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"ecaz"})");
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::AmbassadorAlliance));
@@ -470,6 +465,21 @@ TEST(Ecaz, CaladanArrivalEcazTokenAllianceInTheBattle) {
   act(g, F::Atreides, R"({"type":"accept_ecaz_alliance"})");
   EXPECT_TRUE(allied(g, F::Atreides, F::Ecaz));
   EXPECT_TRUE(invariant_ok(g));
+}
+
+// em.hw.boundary.caladan_entry, choice (b): a Terror token in the same stronghold is not woken by the arrival
+// (only the Ambassador is asked), and the boundary is shown with the offer.
+TEST(Ecaz, CaladanArrivalWakesNoTerrorToken) {
+  Game g = caladan_win(R"({"emperor":"carthag"})", R"(,"moritani")",
+                       R"(,"terror_tokens":{"robbery":"carthag"},"moritani":{"spice":12,"hand":[]})");
+  const View v = view(g, Viewer::of(F::Atreides));
+  EXPECT_TRUE(std::any_of(v.boundaries.begin(), v.boundaries.end(),
+                          [](const SourceBoundary& b) { return b.rule == "em.hw.boundary.caladan_entry"; }));
+  act(g, F::Atreides, R"({"type":"reinforce_from_homeworld","to":"carthag"})");
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  act(g, F::Ecaz, R"({"type":"pass"})");
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  EXPECT_EQ(g.em.terror[static_cast<std::size_t>(TerrorToken::Robbery)], terr("carthag"));
 }
 }  // namespace
 }  // namespace dune::test
