@@ -18,7 +18,7 @@ const W = 390;
 
 export async function ecaz({ base, browser, check, log, shots, checkPlayerText }) {
   const kit = kitOf({ base, browser, log }, 'e2e14');
-  const { act, decisionOn, clickAndWait, drive, seatGame } = kit;
+  const { decisionOn, clickAndWait, drive, seatGame, shipInto } = kit;
   const ec = (await browser({ width: W, height: 844 })).page;
   const at = (await browser({ width: W, height: 844 })).page;
 
@@ -38,13 +38,6 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
     ecaz: { spice: 12, hand: ['baliset'] },
     ...extra,
   });
-  /** The Atreides' shipment (through the API): 3 forces into `territory`. */
-  const shipInto = (g, territory, flag) => async (s) => {
-    const o = (s.moves ?? []).find((x) => x.type === 'ship' && x.karama_card === undefined && x.to?.territory === territory);
-    const action = o ? { type: 'ship', to: o.to, forces: Math.max(o.min, Math.min(3, o.max)) } : { type: 'pass' };
-    const r = await act(g.code, g.tokens.atreides, s.version, action);
-    if (o && r.ok) flag.shipped = true;
-  };
   const fits = async (loc, what) => {
     const box = await loc.boundingBox();
     check(box && box.x >= 0 && box.x + box.width <= W, `ecaz 14: ${what} fits ${W} px`);

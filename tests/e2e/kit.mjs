@@ -91,5 +91,13 @@ export function kitOf({ base, browser, log }, tag) {
     const view = async (f) => (await viewOf(code, tokens[f])).view;
     return { code, tokens, view };
   }
-  return { ...api, fromFile, open, decisionOn, clickAndWait, drive, seatGame };
+  /** A drive() handler for the Atreides' Ship decision (through the API): 3 forces into `territory`, or a pass
+   *  when no shipment there is offered; sets flag.shipped once it is accepted. */
+  const shipInto = (g, territory, flag) => async (s) => {
+    const o = (s.moves ?? []).find((x) => x.type === 'ship' && x.karama_card === undefined && x.to?.territory === territory);
+    const action = o ? { type: 'ship', to: o.to, forces: Math.max(o.min, Math.min(3, o.max)) } : { type: 'pass' };
+    const r = await act(g.code, g.tokens.atreides, s.version, action);
+    if (o && r.ok) flag.shipped = true;
+  };
+  return { ...api, fromFile, open, decisionOn, clickAndWait, drive, seatGame, shipInto };
 }
