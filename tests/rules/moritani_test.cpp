@@ -555,3 +555,30 @@ TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
 
 }  // namespace
 }  // namespace dune::test
+
+namespace dune::test {
+namespace {
+// A Karama that stops the Bene Gesserit spiritual advisor while a Terror token's window holds the turn: once
+// the token is answered the shipping faction goes on to its move (the advisor step no longer exists), never
+// a turn with no decision (found by random play, seed 928 of the rotation).
+TEST(Moritani, KaramaOnTheAdvisorDuringTheReactionLeavesTheMove) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","bene_gesserit","moritani"],
+      "seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":"ship_move","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"arrakeen","count":4},
+                {"faction":"moritani","territory":"the_great_flat","count":6}],
+      "spice_on_board":[],"terror_tokens":{"robbery":"carthag"},
+      "atreides":{"spice":11,"hand":[],"traitors":["Lupino Ord"]},
+      "bene_gesserit":{"spice":5,"hand":[],"traitors":["Duncan Idaho"]},
+      "moritani":{"spice":12,"hand":["Karama"],"traitors":["Gurney Halleck"]}}})");
+  pass_until_decision(g, F::Atreides, DecisionKind::Ship);
+  act(g, F::Atreides, R"({"type":"ship","to":"carthag","forces":2})");
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::TerrorTrigger));
+  act(g, F::Moritani, R"({"type":"karama_stop","target":"bene_gesserit","advantage":"bg_advisor"})");
+  act(g, F::Moritani, R"({"type":"reveal_terror"})");
+  EXPECT_FALSE(pending(g).empty());
+  EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Move));
+  EXPECT_FALSE(has_pending(g, F::BeneGesserit, DecisionKind::SendAdvisor));
+}
+}  // namespace
+}  // namespace dune::test

@@ -238,6 +238,9 @@ bool open_reaction(Game& g, Faction f, TerritoryId entered, int n, std::uint8_t 
 void continue_turn(Game& g, Faction f, TerritoryId entered, int n, std::uint8_t next, bool reacted = false) {
   auto& s = g.shipMove;
   if (!reacted && entered != kNoTerritory && open_reaction(g, f, entered, n, next)) return;
+  // After a reaction the spiritual advisor may no longer follow (a Karama stopped it meanwhile): the
+  // shipping faction goes on to its move.
+  if (next == ShipMoveStep::Advisor && !follower(g, f)) next = ShipMoveStep::Move;
   if (!advanced(g)) {
     if (next == ShipMoveStep::Wartime)
       next_player(g);
