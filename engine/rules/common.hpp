@@ -47,6 +47,9 @@ inline int plan_reserve_cost(const BattlePlanRec& p) {
 // --- seating and order ---
 // A fixed-capacity list of factions (no allocation on the hot path).
 struct FactionList {
+  // Not an aggregate: `FactionList x{f}` would otherwise set v[0] and leave the list empty (n = 0); start
+  // empty and push_back.
+  FactionList() = default;
   std::array<Faction, kFactions> v{};
   std::size_t n = 0;
   const Faction* begin() const { return v.data(); }

@@ -255,6 +255,24 @@ TEST(Ecaz, FremenTokenMovesAGroupAnywhere) {
   EXPECT_TRUE(invariant_ok(g));
 }
 
+// em.ambassador.effects (Fremen, Spacing Guild) and the Atomics Aftermath (E3 p.6): the Fremen token moves a
+// group, which the Aftermath does not stop (it bars shipping only); the Spacing Guild token brings forces
+// from the reserves, which obey a shipment's destination rules: not into the Aftermath.
+TEST(Ecaz, TheAftermathStopsTheGuildTokenNotTheFremenToken) {
+  Game g = entered(F::Fremen);
+  g.em.aftermath = terr("habbanya_sietch");
+  act(g, F::Ecaz, R"({"type":"trigger_ambassador","for":"ecaz","effect":"fremen","from":"the_great_flat",
+                      "to":"habbanya_sietch","forces":6})");
+  EXPECT_EQ(forces_at(g, F::Ecaz, "habbanya_sietch"), 6);
+  Game h = entered(F::Guild);
+  h.em.aftermath = terr("tueks_sietch");
+  EXPECT_EQ(
+      refuse(h, F::Ecaz,
+             R"({"type":"trigger_ambassador","for":"ecaz","effect":"guild","to":"tueks_sietch","forces":4})")
+          .code,
+      Err::NotAllowed);
+}
+
 // em.ambassador.effects (Spacing Guild): up to 4 reserve forces, free, anywhere out of the storm.
 TEST(Ecaz, GuildTokenBringsFourForcesFree) {
   Game g = entered(F::Guild);

@@ -211,24 +211,30 @@ void arrive_from_reserves(Game& g, Faction f, LocationId to, int n, int elite) {
   g.board[to][index(f)].special = static_cast<std::uint8_t>(g.board[to][index(f)].special + special);
 }
 
-// A destination on Arrakis for the Fremen and Spacing Guild tokens: the storm and occupancy apply (E3 p.8).
-Status destination_ok(const Game& g, Faction ben, LocationId to) {
-  if (to < 0 || to >= kFirstHomeworldLocation || to == kMobileStronghold)
+// A destination on Arrakis for the Fremen and Spacing Guild tokens (E3 p.8: the storm and occupancy apply;
+// Homeworlds are no territories). The Spacing Guild's forces come from the reserves: a shipment's destination
+// rules (ship_move_phase::check_arrival: the Atomics Aftermath and the Hidden Mobile Stronghold among them).
+// The Fremen token moves a group: the storm and a full stronghold stop it, the Aftermath does not (it bars
+// shipping only), and the mobile stronghold is entered only from its host. Either way never into the ally's
+// territory (Occupy is not yet in: allies keep apart, GF9 p.12).
+Status destination_ok(const Game& g, Faction ben, LocationId to, bool fromReserves) {
+  if (to < 0 || to >= kFirstHomeworldLocation || (!fromReserves && to == kMobileStronghold))
     return fail(Err::BadAction,
                 "Ambassadors: name a location of Arrakis (not the Hidden Mobile Stronghold).");
   const TerritoryId t = location(to).territory;
-  if (location_in_storm(g, to))
-    return fail(Err::StormSector, "Ambassadors: {t} is in the storm (E3 p.8).", t);
-  if (stronghold_full_for(g, ben, t) && !present_in(g, ben, t))
-    return fail(Err::StrongholdFull, "Ambassadors: {t} already holds forces of two other factions (E3 p.8).",
-                t);
+  if (fromReserves) {
+    if (auto s = ship_move_phase::check_arrival(g, ben, to); !s) return s;
+  } else {
+    if (location_in_storm(g, to))
+      return fail(Err::StormSector, "Ambassadors: {t} is in the storm (E3 p.8).", t);
+    if (stronghold_full_for(g, ben, t) && !present_in(g, ben, t))
+      return fail(Err::StrongholdFull,
+                  "Ambassadors: {t} already holds forces of two other factions (E3 p.8).", t);
+  }
   if (ally_in(g, ben, t))
     return fail(Err::AllyTerritory,
                 "Ambassadors: the ally of {f} is in {t} (allies do not share a territory, GF9 p.12).", ben,
                 t);
-  if (t == g.em.aftermath)
-    return fail(Err::NotAllowed,
-                "Ambassadors: nobody may bring forces into the Atomics Aftermath in {t} (E3 p.6).", t);
   return Ok{};
 }
 
@@ -282,7 +288,7 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
               check_elite(g, ben, g.board[a.from][index(ben)], a.amount, a.amount3, "The Fremen Ambassador");
           !s)
         return s;
-      return destination_ok(g, ben, a.to);
+      return destination_ok(g, ben, a.to, false);
     }
     case Faction::Guild: {
       if (a.amount < 1 || a.amount > kGuildForces || a.amount > p.reserves.total())
@@ -290,7 +296,7 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
                     "The Spacing Guild Ambassador: 1 to 4 forces of the reserves (E3 p.8).");
       if (auto s = check_elite(g, ben, p.reserves, a.amount, a.amount3, "The Spacing Guild Ambassador"); !s)
         return s;
-      return destination_ok(g, ben, a.to);
+      return destination_ok(g, ben, a.to, true);
     }
     case Faction::Tleilaxu:
       if (a.leader != kNoLeader) {

@@ -108,6 +108,10 @@ void karama_stopped(Game& g, Advantage a);
 int shipment_price(const Game& g, Faction f, const Action& a);
 // The player whose Shipment and Movement turn it is (nullopt outside the phase or when done).
 std::optional<Faction> actor(const Game& g);
+// Where f's forces from its reserves may land (a shipment's destination rules: the storm, a full stronghold,
+// the Hidden Mobile Stronghold, the Atomics Aftermath, the Homeworlds); also what a faction module's own
+// placement from reserves obeys (the Ecaz Spacing Guild Ambassador).
+Status check_arrival(const Game& g, Faction f, LocationId to);
 }  // namespace ship_move_phase
 namespace nexus_phase {
 void karama_stopped(Game& g, Advantage a);

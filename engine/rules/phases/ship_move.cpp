@@ -313,6 +313,12 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
   return homeworlds::arrival_check(g, f, to);
 }
 
+}  // namespace
+
+Status check_arrival(const Game& g, Faction f, LocationId to) { return check_destination(g, f, to, false); }
+
+namespace {
+
 // Advanced (Take Up Arms, Bene Gesserit sheet): advisors that move may become fighters on arrival;
 // the stance faction's module checks where.
 Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
