@@ -111,7 +111,7 @@ int forces(const BattleQuote& q) { return q.normal + q.elite; }
 
 // Strength of a dial in points, as the engine counts it (the quote is in half points).
 double dial_points(const BattleQuote& q, int dial, int elite, int spice) {
-  return dial_half_points(q.value, dial, elite, spice) / 2.0;
+  return (dial_half_points(q.value, dial, elite, spice) + q.bonus) / 2.0;  // bonus: Ecaz Occupy's half
 }
 
 // The Atreides Kwisatz Haderach is on offer for a plan now (Atreides sheet): 7 forces lost in

@@ -586,6 +586,14 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::AcceptEcazAlliance: return c.ally ? -1.0 : 1.0;
     // The CHOAM Ambassador: 3 spice for a card worth little to us.
     case ActionKind::DiscardForAmbassador: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
+    // Occupy: the one with more cards to play leads (our weapons and defenses against the ally's hand size).
+    case ActionKind::LeadBattle: {
+      if (a.faction != c.me) return 0.3 * c.view.players[static_cast<std::size_t>(a.faction)].handCount;
+      int cards = 0;
+      for (CardId h : c.view.hand)
+        if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++cards;
+      return 0.2 + 0.4 * cards;
+    }
   }
   return 0.0;
 }

@@ -378,6 +378,11 @@ std::vector<Action> sample_actions() {
     a.card = 7;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::LeadBattle);
+    a.faction = Faction::Atreides;
+    v.push_back(a);
+  }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);

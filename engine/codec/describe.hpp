@@ -237,7 +237,11 @@ BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
-                       reinforcementAsked))
+                       reinforcementAsked, partners))
+// Ecaz Occupy: written only while set.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::partners>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::reinforcementAsked>{.optional = true, .omitDefault = true};
 template <>
@@ -620,7 +624,14 @@ template <>
 inline constexpr FieldOpts kField<&Decision::max>{.optional = true};
 
 BOOST_DESCRIBE_STRUCT(ForceValues, (), (normal, normalSupported, elite, eliteSupported))
-BOOST_DESCRIBE_STRUCT(BattleQuote, (), (territory, faction, opponent, normal, elite, value))
+BOOST_DESCRIBE_STRUCT(BattleQuote, (), (territory, faction, opponent, normal, elite, value, dialOwner, bonus))
+// Ecaz Occupy: written only in a combined battle.
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::dialOwner>{
+    .key = "dial_owner", .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::bonus>{
+    .key = "bonus_half_points", .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::territory>{.as = As::Territory};
 template <>

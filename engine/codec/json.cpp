@@ -119,7 +119,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "place_moritani", "plant_terror", "reveal_terror", "offer_terror_alliance", "accept_terror_alliance",
      "give_terror_card", "discard_over_limit", "pay_extortion", "assassinate_leader",
      "grumman_terror",
-     "place_ambassador", "trigger_ambassador", "accept_ecaz_alliance", "discard_for_ambassador"}};
+     "place_ambassador", "trigger_ambassador", "accept_ecaz_alliance", "discard_for_ambassador",
+     "lead_battle"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -136,7 +137,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "homeworld_reinforcement", "homeworld_send", "homeworld_discard", "occupied_share",  // Ecaz & Moritani
      "place_moritani", "plant_terror", "terror_trigger", "terror_alliance", "terror_gift", "terror_discard",
      "extortion", "assassinate_leaders", "grumman_terror",
-     "place_ambassador", "ambassador_trigger", "ambassador_alliance", "ambassador_discard"}};
+     "place_ambassador", "ambassador_trigger", "ambassador_alliance", "ambassador_discard",
+     "occupy_lead"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -161,14 +163,15 @@ constexpr Keys<kTerrorTokens> kTerrorTokenKeys{kTerrorTokenNames};
 constexpr Keys<6> kTerrorStepKeys{{"none", "trigger", "offer", "must_reveal", "gift", "discard"}};
 // Ecaz (Ecaz & Moritani pp.7-8 (2h)): AmbassadorStep order.
 constexpr Keys<4> kAmbassadorStepKeys{{"none", "trigger", "alliance", "discard"}};
-constexpr Keys<11> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
-                                    "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer"}};
+constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
+                                    "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer",
+                                    "lead"}};
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::DiscardForAmbassador) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::EcazAmbassadors) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::AmbassadorDiscard) + 1 == 58);
+static_assert(static_cast<int>(ActionKind::LeadBattle) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::EcazOccupy) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::OccupyLead) + 1 == 59);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -740,6 +743,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"leader", Leader, T::Leader, Optional}},
       /* AcceptEcazAlliance */ {},
       /* DiscardForAmbassador */ {{"card", Card, T::Card, Required}},
+      /* LeadBattle */ {{"faction", Faction, T::Faction, Required}},
   }};
   return table;
 }
@@ -1611,6 +1615,9 @@ json::value view_json(const View& v) {
                                                {"must", v.voiceMust}})},
       {"prescience", key_or_null(v.prescience, kElementKeys)},
       {"prescience_answer", vput(v.prescienceAnswer)}};
+  // Ecaz Occupy (public; written only in a combined battle).
+  if (v.battlePartners[0] >= 0 || v.battlePartners[1] >= 0)
+    o["battle"].as_object()["partners"] = vput<kViewFaction>(v.battlePartners);
   // Advanced battle (public; written only in the Advanced game).
   if (v.ruleset.kind == RulesetKind::Advanced) {
     json::object& bo = o["battle"].as_object();

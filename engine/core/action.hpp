@@ -173,8 +173,11 @@ enum class ActionKind : std::uint8_t {
   // The CHOAM Ambassador: card = a treachery card of the beneficiary's hand discarded for 3 spice from the
   // Bank (the AmbassadorDiscard decision; pass ends the discards).
   DiscardForAmbassador,
+  // Ecaz Occupy (Ecaz & Moritani pp.8,15 (2h)): faction = which of Ecaz and their ally fights the battle just
+  // chosen, both being in it (the OccupyLead decision, Ecaz's).
+  LeadBattle,
 };
-inline constexpr int kActionKinds = 71;
+inline constexpr int kActionKinds = 72;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -340,10 +343,11 @@ enum class DecisionKind : std::uint8_t {
   // The Ecaz Ambassador: the entrant accepts the alliance Ecaz offers (accept_ecaz_alliance) or passes.
   AmbassadorAlliance,
   // The CHOAM Ambassador: the beneficiary discards cards for 3 spice each (discard_for_ambassador) or passes.
-  AmbassadorDiscard
+  AmbassadorDiscard,
+  // Ecaz Occupy: Ecaz choose which of them and their ally fights the battle (lead_battle); no pass.
+  OccupyLead
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::AmbassadorDiscard) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::OccupyLead) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

@@ -1739,9 +1739,11 @@ constexpr RuleEntry kRules[] = {
      Implemented,
      "Harass & Withdraw is refused in a battle plan on the user's own Homeworld (Homeworlds variant); an "
      "invader may play it there."},
-    {"em.card.harass_ally", "basic", "seed ETR; E3 p.16 (2h)", NotYet,
-     "With Ecaz and its ally in one battle, only the card user's undialed forces go home and the other ally "
-     "resolves normally. Comes with the Ecaz faction (its Occupy battle)."},
+    {"em.card.harass_ally", "basic", "seed ETR; E3 p.16 (2h)", Implemented,
+     "With Ecaz and its ally in one battle (em.ecaz.occupy_battle), only the card user's undialed forces go "
+     "home and the other resolves normally: the ally leading keeps its dial there, Ecaz's half stays and "
+     "fights. Ecaz leading (their ally dials): Ecaz keep the half they add and the rest of theirs goes home "
+     "(boundary em.boundary.occupy_harass)."},
     // --- Ecaz (Ecaz & Moritani pp.4, 7-8, 15-16 (2h); engine/rules/factions/ecaz.cpp) ---
     {"em.ecaz.setup", "basic", "E3 p.7 (2h); Ecaz sheet", Implemented,
      "Ecaz start with 12 spice, 6 forces in the Imperial Basin, 14 in reserve and free revival 2. Their own "
@@ -1782,18 +1784,40 @@ constexpr RuleEntry kRules[] = {
      "Advanced: before the traitor cards are dealt, one Ecaz traitor card at random is set aside face up, "
      "out "
      "of the game: nobody draws it and it is no Face Dancer. A Karama has no effect on it."},
-    {"em.ecaz.occupy", "basic", "E3 pp.8,10 (2h)", NotYet,
-     "Ecaz and their ally may share a territory and count as one side there. Not yet: they keep the "
-     "ordinary separation of allies."},
-    {"em.ecaz.occupy_battle", "basic", "E3 pp.8,15 (2h)", NotYet,
-     "Ecaz and their ally in one battle: Ecaz choose who fights, the other adds half its forces. Not yet "
-     "(comes with Occupy)."},
-    {"em.ecaz.shared_collection", "basic", "E3 p.8 (2h)", NotYet,
-     "Ecaz and their ally collecting in one territory share the spice. Not yet (comes with Occupy)."},
-    {"em.ecaz.victory", "basic", "E3 pp.8,15 (2h)", NotYet,
-     "Ecaz and their ally also win co-occupying three strongholds. Not yet (comes with Occupy)."},
-    {"em.ecaz.advanced_collection", "advanced", "E3 pp.8,15 (2h)", NotYet,
-     "Advanced: co-occupied Arrakeen, Carthag or Tuek's Sietch give both the city income. Not yet."},
+    {"em.ecaz.occupy", "basic", "E3 pp.8,10 (2h); designer answer 'Understanding Ecaz Occupy' (as cited)",
+     Implemented,
+     "Ecaz and their ally may have forces in the same territory: the allied rule against ending a move or a "
+     "shipment where the ally is, and the Advanced separation at the end of a turn, do not apply to them. "
+     "They count as one side for the stronghold limit: Ecaz may join their ally and one enemy, a third "
+     "faction may join the pair, never a fourth side. Storm rules still apply. Homeworlds are not "
+     "territories: there the ordinary separation holds. Each keeps its own forces."},
+    {"em.ecaz.occupy_battle", "basic", "E3 pp.8,15 (2h); designer answer (as cited)", Implemented,
+     "Ecaz and their ally both battling the same enemy in a territory fight it as one side, in one battle. "
+     "Ecaz choose who of the two fights (lead_battle): its leader, cards, plan and spice. The dial counts "
+     "the "
+     "ally's forces whoever leads (their strength, spice and elite rules), and Ecaz add half their forces "
+     "there, rounded up, at full strength without spice. A win costs the ally the forces dialed and Ecaz "
+     "that half; a loss costs both every force there; a traitor or an explosion as usual for both. Battle "
+     "order is the storm order; ties go to the one of the two fighting factions first in it. A partner "
+     "separated from the enemy by the storm stays out (boundaries em.boundary.occupy_rounding, "
+     "em.boundary.occupy_storm)."},
+    {"em.ecaz.shared_collection", "basic", "E3 p.8 (2h)", Implemented,
+     "Ecaz and their ally collecting in the same place collect together, as much as both can, and share it: "
+     "halves, the odd spice to the ally (boundary em.boundary.shared_collection)."},
+    {"em.ecaz.victory", "basic", "E3 pp.8,15 (2h)", Implemented,
+     "Ecaz and their ally also win together holding three strongholds where both are and no other faction "
+     "fights; the ordinary four-stronghold alliance win stays. No Karama stops it (a victory condition, FAQ "
+     "Nov 2020 p.7)."},
+    {"em.ecaz.advanced_collection", "advanced", "E3 pp.8,15 (2h)", Implemented,
+     "Advanced: co-occupying Arrakeen, Carthag or Tuek's Sietch, Ecaz and their ally each collect its "
+     "Increased Spice Flow income, and both collect at 3 a force co-occupying Arrakeen or Carthag: each "
+     "occupies the stronghold (an ally is no other faction there, GF9 p.11). A Karama against the income "
+     "has no moment in the engine (boundary em.boundary.occupy_income_karama)."},
+    {"em.ecaz.karama_against", "basic", "E3 p.16 (2h) Karama table", Implemented,
+     "A Karama against Ecaz (advantage ecaz_occupy) stops Occupy for one battle, played before its plans "
+     "are revealed: the faction that fights dials its own forces and the other adds nothing; a plan already "
+     "set is set again. The pair still fall together if they lose (boundary em.boundary.occupy_stopped). No "
+     "effect on the sharing of territories or on the three-stronghold victory."},
     {"em.ecaz.karama_power", "advanced", "TO KarmaPinkDial; Quintine component notes (2h)", NotYet,
      "Advanced: the Ecaz Karama power (a dial bonus in a battle without weapon or defense). Not yet."},
     {"em.hw.ecaz.high", "basic", "HWC (the Ecaz card, high face); E3 pp.9-10 (2h)", Implemented,
@@ -1949,6 +1973,33 @@ constexpr RuleEntry kRules[] = {
      "normal forces first. Forces that do not fight (Advanced Bene Gesserit advisors) stay. A zero dial "
      "sends every fighting force home; the territory's sectors are taken in board order. Other choices: the "
      "player picks the units."},
+    {"em.boundary.occupy_rounding", "basic", "E3 pp.8 and 15 (2h): the general rule and its example disagree",
+     Boundary,
+     "Ecaz's part in a combined battle: p.8 says half rounded up added, and after a win that half lost; the "
+     "p.15 example of five forces says two added (one printing) or three (another) and two lost. Choices: "
+     "(a) p.8: ceil(E/2) added and lost; (b) the example. The engine takes (a)."},
+    {"em.boundary.occupy_storm", "basic", "E3 p.8 (2h); GF9 p.10 (storm separation)", Boundary,
+     "Ecaz and their ally in one territory, one of them separated from the enemy by the storm: (a) only the "
+     "one that can battle fights, alone; (b) no battle at all. The engine takes (a): a partner joins only "
+     "where it could battle the enemy itself."},
+    {"em.boundary.occupy_stopped", "basic", "E3 p.16 (2h) Karama table; Quintine ECAZ_OCCUPY_RULES.md",
+     Boundary,
+     "Occupy stopped by a Karama for a battle: does the other faction still share the outcome? (a) yes, a "
+     "loss costs both every force there, a win costs the other nothing; (b) it is out of the battle. The "
+     "engine takes (a)."},
+    {"em.boundary.occupy_harass", "basic",
+     "seed ETR (unresolved: Ecaz's undialed support units); E3 p.16 (2h)", Boundary,
+     "Harass & Withdraw played by Ecaz leading a combined battle (their ally's forces dialed): which Ecaz "
+     "forces are undialed? (a) all but the half they add; (b) all of them, the half added then counting "
+     "nothing. The engine takes (a)."},
+    {"em.boundary.shared_collection", "basic", "E3 p.8 (2h)", Boundary,
+     "Ecaz and their ally share what they collect together 'as they agree'. The engine asks nothing and "
+     "takes the rule's fallback: halves, the odd spice to the ally (spice may change hands afterwards only "
+     "as the rules allow, e.g. an Advanced bribe)."},
+    {"em.boundary.occupy_income_karama", "advanced", "E3 p.16 (2h) Karama table", Boundary,
+     "A Karama denying Ecaz the co-occupied city income for one collection: the engine resolves Spice "
+     "Collection at once, with no moment to play it (as for every collection advantage); the income is "
+     "paid."},
     {"em.boundary.recruits_timing", "basic",
      "seed ETR (unresolved: Recruits played after earlier "
      "revival); checklist 16.25",

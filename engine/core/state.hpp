@@ -213,9 +213,10 @@ struct BattleStep {
     WinnerCards,
     Capture,
     Unmask,
-    PoisonTooth,  // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
-    AfterLosses,  // a faction module's window after the losses (Ixian Suboid substitution, Caladan)
-    TechTransfer  // Ixians & Tleilaxu technology tokens: the winner takes one of the loser's tokens
+    PoisonTooth,   // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
+    AfterLosses,   // a faction module's window after the losses (Ixian Suboid substitution, Caladan)
+    TechTransfer,  // Ixians & Tleilaxu technology tokens: the winner takes one of the loser's tokens
+    Lead           // Ecaz Occupy: Ecaz choose which of them and their ally fights (em.ecaz.occupy_battle)
   } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
@@ -248,6 +249,9 @@ struct BattleStep {
   // Homeworlds (em_homeworlds): the winner's Homeworld offer after this battle (Caladan high, seed
   // HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md) is answered, taken or declined. Public.
   bool reinforcementAsked = false;
+  // Ecaz Occupy (em.ecaz.occupy_battle): the faction index battling beside each side as one side with it
+  // (Ecaz or their ally, the one not fighting; -1: none). Public.
+  std::array<std::int8_t, 2> partners{-1, -1};
   bool operator==(const BattleStep&) const = default;
 };
 

@@ -325,12 +325,19 @@ void bg_stewards(Game& g) {
   }
 }
 
+std::optional<Faction> coexisting_ally(const Game& g, Faction f, TerritoryId t) {
+  auto a = ally_of(g, f);
+  if (!a || is_homeworld_territory(t) || !hooks::has(g, Trait::Coexists, f)) return std::nullopt;
+  return a;
+}
+
 std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f) {
   std::vector<TerritoryId> out;
   auto a = ally_of(g, f);
   if (!a) return out;
   for (TerritoryId t = 0; t < kTerritories; ++t)
-    if (t != T::PolarSink && present_in(g, f, t) && present_in(g, *a, t)) out.push_back(t);
+    if (t != T::PolarSink && present_in(g, f, t) && present_in(g, *a, t) && !coexisting_ally(g, f, t))
+      out.push_back(t);
   return out;
 }
 

@@ -85,10 +85,14 @@ void forces_to_tanks(Game& g, Faction f, LocationId l, int n);
 void territory_to_tanks(Game& g, Faction f, TerritoryId t);
 bool allied(const Game& g, Faction a, Faction b);
 std::optional<Faction> ally_of(const Game& g, Faction f);
+// Ecaz Occupy (em.ecaz.occupy; Ecaz & Moritani pp.8,10 (2h)): f's ally, when f and its ally may share t as
+// one side (Trait::Coexists). Homeworlds are not territories: there the ordinary separation holds.
+std::optional<Faction> coexisting_ally(const Game& g, Faction f, TerritoryId t);
 // f and its ally are no longer allied (GF9 p.12: an alliance broken in a Nexus; Sandtrout breaks
 // every alliance). The caller writes the log line.
 void end_alliance(Game& g, Faction f);
-// Strongholds f occupies: forces there and no non-allied other faction there.
+// Strongholds f occupies: forces there and no non-allied other faction there (so Ecaz and their ally both
+// occupy a stronghold they share, em.ecaz.occupy).
 int strongholds_occupied(const Game& g, Faction f);
 bool occupies(const Game& g, Faction f, TerritoryId t);
 
@@ -114,7 +118,7 @@ void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors);
 void bg_stewards(Game& g);
 // Advanced alliance constraint (Revised Rulebook v2.3 p.15): territories (not the Polar Sink) where
 // f and its ally both have fighting forces; at the end of f's Shipment and Movement f's forces there
-// go to the Tanks.
+// go to the Tanks. Not where they coexist (em.ecaz.occupy).
 std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f);
 // Advanced: the Bene Gesserit may use Worthless cards as Karama (GF9 Rulebook 2019 p.18).
 bool usable_as_karama(const Game& g, Faction f, CardId c);

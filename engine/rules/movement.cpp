@@ -10,13 +10,23 @@ namespace dune {
 
 bool stronghold_full_for(const Game& g, Faction f, TerritoryId t) {
   if (!is_stronghold(t)) return false;
-  return (factions_present(g, t) - FactionSet::of(f)).size() >= 2;
+  FactionSet others = factions_present(g, t) - FactionSet::of(f);
+  if (others.size() < 2) return false;
+  // em.ecaz.occupy: Ecaz and their ally count as one side. f's partner is f's own side; two partners both
+  // there count once.
+  for (Faction o : others)
+    if (auto p = coexisting_ally(g, o, t)) {
+      if (*p == f) return others.size() - 1 >= 2;
+      if (others.has(*p)) return others.size() - 1 >= 2;
+      break;  // one pair at most: only one faction's module grants Coexists
+    }
+  return true;
 }
 
 bool ally_in(const Game& g, Faction f, TerritoryId t) {
   if (t == T::PolarSink) return false;
   auto a = ally_of(g, f);
-  return a && present_in(g, *a, t);
+  return a && present_in(g, *a, t) && !coexisting_ally(g, f, t);  // em.ecaz.occupy
 }
 
 Distances reachable(const Game& g, Faction f, LocationId from, int range) {

@@ -37,13 +37,16 @@ int dial_half_points(const ForceValues& v, int dial, int elite, int spice) {
 
 namespace {
 
-BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction opponent) {
+BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction opponent, bool current = false) {
+  const Faction d = current ? battle_phase::dial_owner_of(g, f) : f;
   return {.territory = t,
           .faction = f,
           .opponent = opponent,
-          .normal = static_cast<std::int8_t>(battle_phase::fighting_normal(g, f, t)),
-          .elite = static_cast<std::int8_t>(battle_phase::fighting_elite(g, f, t)),
-          .value = force_values(g, f, opponent)};
+          .normal = static_cast<std::int8_t>(battle_phase::fighting_normal(g, d, t)),
+          .elite = static_cast<std::int8_t>(battle_phase::fighting_elite(g, d, t)),
+          .value = force_values(g, d, opponent),
+          .dialOwner = static_cast<std::int8_t>(d == f ? -1 : index(d)),
+          .bonus = static_cast<std::int8_t>(current ? 2 * battle_phase::occupy_contribution_of(g, f) : 0)};
 }
 
 void add_once(std::vector<BattleQuote>& out, const BattleQuote& q) {
@@ -60,8 +63,8 @@ std::vector<BattleQuote> battle_quotes(const Game& g, std::optional<Faction> sea
   const auto& b = g.battle;
   if (b.territory != kNoTerritory && b.sides[0] >= 0 && b.sides[1] >= 0) {
     Faction x = faction_at(b.sides[0]), y = faction_at(b.sides[1]);
-    out.push_back(battle_quote(g, b.territory, x, y));
-    out.push_back(battle_quote(g, b.territory, y, x));
+    out.push_back(battle_quote(g, b.territory, x, y, true));
+    out.push_back(battle_quote(g, b.territory, y, x, true));
   }
   if (!seat || !g.in_game(*seat)) return out;
   const FactionList seated = factions_in_game(g);

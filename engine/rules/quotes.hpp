@@ -28,6 +28,11 @@ struct BattleQuote {
   Faction faction = Faction::Atreides, opponent = Faction::Atreides;
   std::int8_t normal = 0, elite = 0;  // forces of `faction` that fight there (fighting_normal/elite)
   ForceValues value;                  // one dialed force of `faction` against `opponent`
+  // Ecaz Occupy (em.ecaz.occupy_battle), the current battle only: `normal`, `elite` and `value` are those of
+  // the faction whose forces `faction`'s side dials (`dialOwner`, a faction index: Ecaz's ally; -1:
+  // `faction`), and `bonus` the half points Ecaz add to its dial at full strength.
+  std::int8_t dialOwner = -1;
+  std::int8_t bonus = 0;
   bool operator==(const BattleQuote&) const = default;
 };
 

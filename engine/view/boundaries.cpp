@@ -416,6 +416,45 @@ bool plan_with_reinforcements(const Ctx& c) {
 bool plan_with_harass(const Ctx& c) {
   return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::HarassWithdraw);
 }
+// Ecaz Occupy: the current battle has a side fighting beside a partner (public).
+bool combined_battle(const Ctx& c) {
+  return c.g.battle.territory != kNoTerritory && (c.g.battle.partners[0] >= 0 || c.g.battle.partners[1] >= 0);
+}
+bool combined_with_harass(const Ctx& c) { return combined_battle(c) && plan_with_harass(c); }
+// Ecaz and their ally both collect where spice lies (the spice they would share; public).
+bool pair_on_spice(const Ctx& c) {
+  for (Faction f : factions_in_game(c.g)) {
+    auto a = coexisting_ally(c.g, f, T::Arrakeen);
+    if (!a) continue;
+    for (LocationId l = 0; l < kFirstHomeworldLocation; ++l)
+      if (c.g.spice[l] > 0 && fighters_at(c.g, f, l) > 0 && fighters_at(c.g, *a, l) > 0) return true;
+  }
+  return false;
+}
+// Advanced: Ecaz and their ally co-occupy a stronghold that pays Increased Spice Flow (public).
+bool pair_in_city(const Ctx& c) {
+  if (!advanced(c.g)) return false;
+  for (Faction f : factions_in_game(c.g))
+    for (TerritoryId t : {T::Arrakeen, T::Carthag, T::TueksSietch})
+      if (auto a = coexisting_ally(c.g, f, t); a && present_in(c.g, f, t) && present_in(c.g, *a, t))
+        return true;
+  return false;
+}
+// Ecaz and their ally share one territory where the storm parts one of them from an enemy (public).
+bool pair_storm_split(const Ctx& c) {
+  for (Faction f : factions_in_game(c.g)) {
+    auto a = ally_of(c.g, f);
+    if (!a) continue;
+    for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t) {
+      if (!coexisting_ally(c.g, f, t) || !present_in(c.g, f, t) || !present_in(c.g, *a, t)) continue;
+      for (Faction o : factions_in_game(c.g))
+        if (o != f && o != *a && present_in(c.g, o, t) &&
+            battle_phase::can_battle(c.g, t, f, o) != battle_phase::can_battle(c.g, t, *a, o))
+          return true;
+    }
+  }
+  return false;
+}
 // The viewer may play Recruits now (the rule's own predicate, on its own hand).
 bool recruits_playable(const Ctx& c) {
   return c.seated && holds_kind(c, CardKind::Recruits) && anytime::recruits_status(c.g, c.me).ok();
@@ -590,6 +629,12 @@ constexpr std::array kRows{
     Row{"em.boundary.reinforcements_explosion", Scope::Public, in(Battle), reinforcements_explosion},
     Row{"em.boundary.harass_explosion", Scope::Public, in(Battle), harass_explosion},
     Row{"em.boundary.harass_commitments", Scope::Seat, in(Battle), plan_with_harass},
+    Row{"em.boundary.occupy_rounding", Scope::Public, in(Battle), combined_battle},
+    Row{"em.boundary.occupy_stopped", Scope::Public, in(Battle), combined_battle},
+    Row{"em.boundary.occupy_harass", Scope::Seat, in(Battle), combined_with_harass},
+    Row{"em.boundary.occupy_storm", Scope::Public, in(Battle), pair_storm_split},
+    Row{"em.boundary.shared_collection", Scope::Public, in(ShipMove, Battle, Collection), pair_on_spice},
+    Row{"em.boundary.occupy_income_karama", Scope::Public, in(Battle, Collection), pair_in_city},
     Row{"em.boundary.recruits_timing", Scope::Seat, in(Revival), recruits_playable},
     Row{"em.boundary.recruits_other", Scope::Public, in(Revival), recruits_in_effect},
     Row{"em.boundary.terror_order", Scope::Public, in(ShipMove), terror_trigger},

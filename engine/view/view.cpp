@@ -106,6 +106,7 @@ View view(const Game& g, Viewer v) {
     const auto& b = g.battle;
     out.battleTerritory = b.territory;
     out.battleSides = b.sides;
+    out.battlePartners = b.partners;
     out.voiceCommand = b.voiceCommand;
     out.voiceMust = b.voiceMust;
     out.prescience = b.prescience;

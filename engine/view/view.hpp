@@ -161,6 +161,8 @@ struct View {
   std::int8_t ownDial = -1;
   TerritoryId battleTerritory = kNoTerritory;
   std::array<std::int8_t, 2> battleSides{-1, -1};
+  // Ecaz Occupy (public): the faction beside each side, fighting with it as one side (-1: none).
+  std::array<std::int8_t, 2> battlePartners{-1, -1};
   std::optional<BattlePlanRec> ownPlan;
   std::optional<BattlePlanRec> opponentPlanRevealed;  // after plans are revealed
   std::int8_t voiceCommand = -1;

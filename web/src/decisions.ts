@@ -67,6 +67,7 @@ export const ACTION_DECISION: Record<string, string> = {
   trigger_ambassador: 'ambassador_trigger',
   accept_ecaz_alliance: 'ambassador_alliance',
   discard_for_ambassador: 'ambassador_discard',
+  lead_battle: 'occupy_lead',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -651,6 +652,7 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'place_ambassador') return [placeAmbassadorControl(acts, view)];
   if (t === 'trigger_ambassador') return [triggerAmbassadorControl(acts, view)];
   if (t === 'accept_ecaz_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with Ecaz', action: a })) }];
+  if (t === 'lead_battle') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${factionName(String(a.faction))} fight${a.faction === view.seat ? ' (you)' : ''}`, action: a })) }];
   if (t === 'discard_for_ambassador') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Discard ${valueLabel('card', a.card ?? null)} for 3 spice`, action: a })) }];
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
   if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];

@@ -580,7 +580,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       v.treachery_discard?.length
         ? h('p', { class: 'info' }, 'Discarded: ', ...v.treachery_discard.slice(-6).map((c) => cardButton(c.name, c.key, c.kind)))
         : '',
-      v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map(factionName).join(' vs ')}.`) : '',
+      v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map((f, i) => factionName(f) + (v.battle?.partners?.[i] ? ` + ${factionName(v.battle.partners[i])}` : '')).join(' vs ')}.`) : '',
       tleilaxuPublic(v),
       v.sandtrout ? h('p', { class: 'info', 'data-testid': 'sandtrout' }, SANDTROUT_STATE[v.sandtrout] ?? v.sandtrout) : '',
       v.recruits ? h('p', { class: 'info', 'data-testid': 'recruits' }, 'Recruits is in effect this turn: the revival quotes show the raised free revival and limit.') : '',

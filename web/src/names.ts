@@ -142,6 +142,7 @@ export const DECISION_TITLE: Record<string, string> = {
   ambassador_trigger: 'A faction entered a stronghold with your Ambassador',
   ambassador_alliance: 'Ecaz offer you an alliance (their Ambassador)',
   ambassador_discard: 'CHOAM Ambassador: discard cards for 3 spice each?',
+  occupy_lead: 'Occupy: who of you and your ally fights this battle?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -217,6 +218,7 @@ export const ACTION_TITLE: Record<string, string> = {
   accept_ecaz_alliance: 'Accept the alliance with Ecaz',
   discard_for_ambassador: 'Discard for 3 spice',
   grumman_terror: 'Move the Terror token (4 spice)',
+  lead_battle: 'Fight this battle',
 };
 
 /** What "pass" means for each decision kind. */
@@ -298,6 +300,7 @@ export const DECISION_WHY: Record<string, string> = {
   ambassador_trigger: 'Another faction (not your ally, not the token\u2019s own faction, not Bene Gesserit advisors) entered a stronghold holding your Ambassador: trigger its effect for you or your ally, or leave it there.',
   ambassador_alliance: 'Accept: you and Ecaz ally at once. Refuse: nothing happens; the token goes back to Ecaz either way.',
   ambassador_discard: 'The CHOAM Ambassador: discard treachery cards from your hand, one at a time, for 3 spice each from the Bank.',
+  occupy_lead: 'You and your ally fight this enemy as one side. The one you choose plays its leader, cards, plan and spice; the dial counts your ally\u2019s forces whoever fights, and you add half your forces there, rounded up, at full strength. Win: your ally loses what it dialed and you that half. Lose: both lose every force there.',
   assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
 };
 
@@ -436,6 +439,7 @@ export const ADVANTAGE: Record<string, string> = {
   moritani_terror: 'the Moritani placing or moving a Terror token',
   moritani_alliance: 'the Moritani offering an alliance instead of revealing a Terror token',
   ecaz_ambassadors: 'Ecaz placing Ambassadors at the end of Revival',
+  ecaz_occupy: 'Ecaz and their ally battling as one side (Occupy), for one battle',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor

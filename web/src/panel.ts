@@ -706,14 +706,17 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
     sec.append(h('p', { class: 'info', 'data-testid': 'ambassador-entry' }, `A faction entered ${at ? territoryName(at) : 'a stronghold'}, where your ${factionName(amb.asked)} Ambassador lies.`));
   }
   // Traitor calls, prescience and the Voice: which battle they are about.
-  if (['traitor', 'prescience', 'voice'].includes(d.decision.kind) && view.battle?.territory)
+  if (['traitor', 'prescience', 'voice', 'occupy_lead', 'battle_plan'].includes(d.decision.kind) && view.battle?.territory) {
+    const partners = view.battle.partners ?? [];
+    const sideName = (f: FactionKey | null, i: number) => factionName(f) + (partners[i] ? ` with ${factionName(partners[i])} beside them` : '');
     sec.append(
       h(
         'p',
         { class: 'info', 'data-testid': 'battle-context' },
-        `Battle in ${territoryName(view.battle.territory)}: ${view.battle.sides.map((f) => factionName(f)).join(' (aggressor) against ')}.`,
+        `Battle in ${territoryName(view.battle.territory)}: ${view.battle.sides.map(sideName).join(' (aggressor) against ')}.`,
       ),
     );
+  }
   for (const c of d.controls) sec.append(control(c, seat, view, host));
   if (d.pass) sec.append(buttons([d.pass], host, 'pass'));
   if (!d.controls.length && !d.pass) sec.append(h('p', { class: 'info' }, 'No legal action is offered for this decision yet.'));

@@ -112,6 +112,8 @@ export interface View {
   battle?: {
     territory: string | null;
     sides: (FactionKey | null)[];
+    /** Ecaz Occupy: the faction beside each side, fighting with it as one side (null: none). */
+    partners?: (FactionKey | null)[];
     own_plan: Plan | null;
     opponent_plan: Plan | null;
     voice: { command: string; must: boolean } | null;

@@ -103,4 +103,14 @@ describe('Ecaz decisions as controls', () => {
     const c = panelFor(view({ seat: 'ecaz' }), 'ecaz', 'ambassador_discard', [{ type: 'discard_for_ambassador', card: { key: 'baliset' } }]);
     expect(labels(c.controls[0])[0]).toMatch(/^Discard .* for 3 spice$/);
   });
+  it('Occupy: the choice of who fights is a button per faction, with no pass', () => {
+    const d = panelFor(view({ seat: 'ecaz' }), 'ecaz', 'occupy_lead', [
+      { type: 'lead_battle', faction: 'ecaz' },
+      { type: 'lead_battle', faction: 'atreides' },
+    ]);
+    expect(labels(d.controls[0])).toEqual(['Ecaz fight (you)', 'Atreides fight']);
+    expect(d.pass).toBeFalsy();
+    expect(DECISION_TITLE.occupy_lead).toMatch(/Occupy/);
+    expect(ACTION_DECISION.lead_battle).toBe('occupy_lead');
+  });
 });

@@ -56,8 +56,9 @@ enum class Advantage : std::uint8_t {
   MoritaniAlliance,  // Enemy of My Enemy: an alliance offered instead of revealing a Terror token
   // Ecaz (Ecaz & Moritani p.16 Karama table (2h)):
   EcazAmbassadors,  // placing Ambassadors at the end of Revival
+  EcazOccupy,       // Ecaz and their ally battling as one side (stopped for one battle)
 };
-inline constexpr int kAdvantages = 34;
+inline constexpr int kAdvantages = 35;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -158,6 +159,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      "Ecaz & Moritani (GF9 2023) rulebook pp.6 and 16 Karama table (second-hand)"},
     {"ecaz_ambassadors", "Ecaz placing Ambassadors at the end of Revival", Faction::Ecaz, Phase::Revival,
      false, "Ecaz & Moritani (GF9 2023) rulebook pp.7 and 16 Karama table (second-hand)"},
+    {"ecaz_occupy", "Ecaz and their ally battling as one side (Occupy), for one battle", Faction::Ecaz,
+     Phase::Battle, true, "Ecaz & Moritani (GF9 2023) rulebook pp.8 and 16 Karama table (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

@@ -670,9 +670,16 @@ void ecaz_view(const Game& g, Faction owner, std::optional<Faction> seat, View& 
 // --- the module ----------------------------------------------------------------------------------
 
 bool self(const Game&, Faction owner, Faction f) { return f == owner; }
+// em.ecaz.occupy, em.ecaz.alliance: Ecaz and their ally, while allied.
+bool self_allied(const Game& g, Faction owner, Faction f) {
+  return ally_of(g, owner) && (f == owner || allied(g, owner, f));
+}
 
 constexpr TraitRow kTraits[] = {
     {Trait::PlacesAmbassadors, Advantage::EcazAmbassadors, self},
+    // No Karama stops the sharing itself (E3 p.16 (2h) names only the battle, the city income, placement).
+    {Trait::Coexists, std::nullopt, self_allied},
+    {Trait::CombinedBattle, Advantage::EcazOccupy, self_allied},
 };
 constexpr EventRow kEvents[] = {
     {Event::TraitorsChosen, std::nullopt, setup_ambassadors},

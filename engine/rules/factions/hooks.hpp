@@ -84,9 +84,14 @@ enum class Trait : std::uint8_t {
   OffersTerrorAlliance,  // f may offer an entrant an alliance instead of revealing a token (Enemy of My
                          // Enemy)
   // Ecaz (Ecaz & Moritani p.7 (2h)):
-  PlacesAmbassadors  // f places Ambassadors at the end of Revival
+  PlacesAmbassadors,  // f places Ambassadors at the end of Revival
+  // Ecaz Occupy (Ecaz & Moritani pp.8,10,15 (2h)): f shares territories with its ally as one side (no allied
+  // separation, one side for the stronghold limit); and, where both battle the same enemy, they fight it as
+  // one side (the owner chooses who leads, the owner's half forces join the ally's dial).
+  Coexists,
+  CombinedBattle
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::PlacesAmbassadors) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::CombinedBattle) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

@@ -45,6 +45,50 @@ int side_of(const Game& g, Faction f) {
   return -1;
 }
 
+// --- Ecaz Occupy: the combined battle (em.ecaz.occupy_battle; Ecaz & Moritani pp.8,15 (2h)) ---------------
+// Ecaz and their ally both in a battle against the same enemy fight it as one side. Ecaz choose which of
+// the two fights (its leader, cards, plan and spice); the other stands beside it (BattleStep::partners).
+// The dial counts the ally's forces whoever leads, and Ecaz add half their forces there, rounded up, at
+// full strength without spice. A won battle costs the ally what it dialed and Ecaz that half; a lost one
+// costs both every force there. A Karama against Ecaz (advantage ecaz_occupy) stops this for one battle:
+// the fighting faction then dials its own forces and the other adds nothing (E3 p.16 (2h)); the pair
+// still stand and fall together (boundary em.boundary.occupy_stopped).
+
+std::optional<Faction> partner(const Game& g, int i) {
+  const std::int8_t p = g.battle.partners[static_cast<std::size_t>(i)];
+  return p >= 0 ? std::optional<Faction>(faction_at(p)) : std::nullopt;
+}
+// The combined battle is in force for side i (a partner, and no Karama stopped it).
+bool combined(const Game& g, int i) {
+  return partner(g, i) && hooks::has(g, Trait::CombinedBattle, side(g, i));
+}
+// Ecaz: the faction whose module grants the combined battle.
+Faction occupy_owner(const Game& g) { return hooks::bearer(g, Trait::CombinedBattle).value(); }
+// The faction whose forces side i dials: the ally of Ecaz while combined, whoever leads; else the side.
+Faction dial_owner(const Game& g, int i) {
+  if (!combined(g, i)) return side(g, i);
+  return side(g, i) == occupy_owner(g) ? *partner(g, i) : side(g, i);
+}
+
+// Ecaz's forces that fight beside side i's dial: half of them there, rounded up (0 when not combined).
+int occupy_contribution(const Game& g, int i) {
+  if (!combined(g, i)) return 0;
+  return (fighting_forces(g, occupy_owner(g), g.battle.territory) + 1) / 2;
+}
+
+}  // namespace
+
+Faction dial_owner_of(const Game& g, Faction f) {
+  const int i = side_of(g, f);
+  return i < 0 ? f : dial_owner(g, i);
+}
+int occupy_contribution_of(const Game& g, Faction f) {
+  const int i = side_of(g, f);
+  return i < 0 ? 0 : occupy_contribution(g, i);
+}
+
+namespace {
+
 // Location groups of t that can fight each other: connected through sectors not in storm;
 // a sector in storm is a group of its own (battling blind), except a stronghold (FAQ p.1).
 int group_of(const Game& g, TerritoryId t, LocationId l) {
@@ -117,8 +161,15 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
     if (!in_battle_territory(g, aggressor, t)) continue;
     const FactionSet here = battle_factions(g, t);  // who is present (a Homeworld's natives too)
     if (!here.has(aggressor) || here == FactionSet::of(aggressor)) continue;
-    for (Faction o : factions_in_game(g))
-      if (here.has(o) && can_battle(g, t, aggressor, o)) out.push_back({t, o});
+    for (Faction o : factions_in_game(g)) {
+      if (!here.has(o) || !can_battle(g, t, aggressor, o)) continue;
+      // em.ecaz.occupy_battle: Ecaz and their ally both battling the aggressor there are one battle, listed
+      // once (under the first of the two); Ecaz then choose who fights it.
+      if (here.size() > 2)
+        if (auto p = coexisting_ally(g, o, t); p && index(*p) < index(o) && can_battle(g, t, aggressor, *p))
+          continue;
+      out.push_back({t, o});
+    }
   }
   return out;
 }
@@ -176,6 +227,17 @@ bool is_shield_card(CardId c) {
   return k == CardKind::ProjectileDefense || k == CardKind::ShieldSnooper;
 }
 }  // namespace
+
+bool before_reveal(const Game& g) {
+  switch (g.battle.step) {
+    case BattleStep::Choose:
+    case BattleStep::Lead:
+    case BattleStep::Voice:
+    case BattleStep::Prescience:
+    case BattleStep::Plans: return true;
+    default: return false;
+  }
+}
 
 bool plans_explode(const Game& g) {
   auto is = [](CardId c, CardKind k) { return c != kNoCard && card_kind(c) == k; };
@@ -284,6 +346,11 @@ void open_prescience(Game& g) {
   if (!prescience_available(g, side(g, 0)) && !prescience_available(g, side(g, 1))) open_plans(g);
 }
 
+void open_voice(Game& g) {
+  g.battle.step = BattleStep::Voice;
+  if (!voice_available(g, side(g, 0)) && !voice_available(g, side(g, 1))) open_prescience(g);
+}
+
 void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   auto& b = g.battle;
   b.territory = t;
@@ -303,9 +370,39 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.eliteLost = {0, 0};
   b.techSettled = false;
   b.reinforcementAsked = false;
+  b.partners = {-1, -1};
   log_public(g, "Battle in {t}: {f} (aggressor) against {f}.", t, aggressor, defender);
-  b.step = BattleStep::Voice;
-  if (!voice_available(g, aggressor) && !voice_available(g, defender)) open_prescience(g);
+  // em.ecaz.occupy_battle: the partner of a side that battles the same enemy there stands beside it, and
+  // Ecaz choose who of the two fights.
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Faction f = faction_at(b.sides[i]), enemy = faction_at(b.sides[1 - i]);
+    if (auto p = coexisting_ally(g, f, t); p && can_battle(g, t, *p, enemy))
+      b.partners[i] = static_cast<std::int8_t>(index(*p));
+  }
+  if (b.partners[0] >= 0 || b.partners[1] >= 0) {
+    b.step = BattleStep::Lead;
+    return;
+  }
+  open_voice(g);
+}
+
+// Ecaz chose `lead` to fight for their pair (em.ecaz.occupy_battle). The side that wins ties is the one
+// that comes first in storm order of the two factions that fight (the designer's answer cited in
+// docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rule 7: the battle's order is the storm order's, the tie
+// follows the faction that fights).
+void set_lead(Game& g, Faction lead) {
+  auto& b = g.battle;
+  const std::size_t i = b.partners[0] >= 0 ? 0 : 1;
+  if (b.sides[i] != index(lead)) std::swap(b.sides[i], b.partners[i]);
+  log_public(g, "Occupy: {f} fight for themselves and {f} in {t}.", lead, faction_at(b.partners[i]),
+             b.territory);
+  auto pos = [&](std::int8_t f) { return std::find(b.order.begin(), b.order.end(), f) - b.order.begin(); };
+  if (pos(b.sides[1]) < pos(b.sides[0])) {
+    std::swap(b.sides[0], b.sides[1]);
+    std::swap(b.partners[0], b.partners[1]);
+    log_public(g, "{f} come first in storm order: ties go to them.", side(g, 0));
+  }
+  open_voice(g);
 }
 
 void end_battle_phase(Game& g) {
@@ -527,7 +624,7 @@ void withdraw_undialed(Game& g, Faction f, const BattlePlanRec& p) {
 // else is resolved: Reinforcements' cost; Harass & Withdraw unless the opponent called a traitor (the
 // card face; the user's own traitor call does not cancel it). Before a Lasgun/Shield explosion (boundary
 // em.boundary.harass_explosion: the withdrawal happens on the reveal).
-void resolve_slot_specials(Game& g) {
+void resolve_slot_specials(Game& g, const std::array<int, 2>& contribution) {
   const auto& b = g.battle;
   for (int i = 0; i < 2; ++i) {
     const BattlePlanRec& p = b.plans[static_cast<std::size_t>(i)];
@@ -535,7 +632,10 @@ void resolve_slot_specials(Game& g) {
     if (plan_holds(p, CardKind::HarassWithdraw)) {
       if (b.traitorCalled & (1u << (1 - i)))
         log_public(g, "Harass & Withdraw of {f} is cancelled by the traitor.", side(g, i));
-      else
+      else if (dial_owner(g, i) != side(g, i))  // em.card.harass_ally: Ecaz lead, their ally dials
+        withdraw_undialed(g, side(g, i),
+                          {.dial = static_cast<std::int8_t>(contribution[static_cast<std::size_t>(i)])});
+      else  // the user's forces only: a partner stays (seed ECAZ_TREACHERY_RULES.md; E3 p.16 (2h))
         withdraw_undialed(g, side(g, i), p);
     }
   }
@@ -543,17 +643,25 @@ void resolve_slot_specials(Game& g) {
 
 Status check_plan(const Game& g, Faction f, const Action& a) {
   const auto& b = g.battle;
-  int forces = fighting_forces(g, f, b.territory);
+  // The forces dialed: f's own, or in Ecaz's combined battle their ally's (em.ecaz.occupy_battle).
+  const Faction d = dial_owner_of(g, f);
+  int forces = fighting_forces(g, d, b.territory);
   if (a.amount < 0 || a.amount > forces)
-    return fail(Err::BadPlan,
-                "Battle plan: dial a number from 0 to your {n} forces in the territory (GF9 p.10).", forces);
+    return d == f
+               ? fail(Err::BadPlan,
+                      "Battle plan: dial a number from 0 to your {n} forces in the territory (GF9 p.10).",
+                      forces)
+               : fail(Err::BadPlan,
+                      "Battle plan: Ecaz and their ally fight as one side and the dial counts {f}'s forces: "
+                      "dial a number from 0 to their {n} forces in the territory (Ecaz & Moritani p.8 (2h)).",
+                      d, forces);
   if (!advanced(g)) {
     if (a.amount2 != 0 || a.amount3 != 0 || a.flag)
       return fail(Err::BadPlan,
                   "Battle plan: spice dialing, elite forces and the Kwisatz Haderach belong to the Advanced "
                   "game (GF9 Rulebook 2019, Advanced rules).");
   } else {
-    int elite = fighting_elite(g, f, b.territory), normal = fighting_normal(g, f, b.territory);
+    int elite = fighting_elite(g, d, b.territory), normal = fighting_normal(g, d, b.territory);
     if (a.amount3 < 0 || a.amount3 > a.amount || a.amount3 > elite)
       return fail(Err::BadPlan,
                   "Battle plan: of the forces dialed, name from 0 to your {n} elite forces in the territory "
@@ -566,14 +674,14 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
       return fail(Err::NotEnoughSpice,
                   "Battle plan: you can support your forces only with spice you hold; allies may not pay "
                   "(Advanced combat; FAQ Nov 2020).");
-    if (a.amount2 != 0 && hooks::has(g, Trait::BattleHardened, f))
+    if (a.amount2 != 0 && hooks::has(g, Trait::BattleHardened, d))
       return fail(Err::BadPlan,
                   "Battle plan: Fremen forces are battle hardened and need no spice (Fremen sheet).");
     if (a.amount2 > a.amount)
       return fail(Err::BadPlan,
                   "Battle plan: 1 spice supports one dialed force; you dialed {n} (Advanced combat).",
                   a.amount);
-    if (a.amount2 > a.amount3 && hooks::has(g, Trait::HalfStrengthForces, f))
+    if (a.amount2 > a.amount3 && hooks::has(g, Trait::HalfStrengthForces, d))
       return fail(Err::BadPlan,
                   "Battle plan: spice supports only your elite forces ({n} dialed); your other forces count "
                   "half and cannot be raised to full strength (faction sheet).",
@@ -723,6 +831,11 @@ void log_plans(Game& g) {
 
 void continue_battles(Game& g) {
   g.battle.poisonToothWithheld = false;
+  // em.ecaz.karama_against: a Karama stops Occupy for one battle only.
+  if (g.karamaStops != 0)
+    for (int a = 0; a < kAdvantages; ++a)
+      if (hooks::implements(static_cast<Advantage>(a), Trait::CombinedBattle))
+        g.karamaStops &= ~advantage_bit(static_cast<Advantage>(a));
   return_captives_if_leaderless(g);
   next_battle(g);
 }
@@ -882,14 +995,31 @@ void loser_losses(Game& g, Faction loser) {
   for (LocationId l : locations_of(t)) forces_to_tanks(g, loser, l, fighters_at(g, loser, l));
   if (is_homeworld_territory(t)) homeworlds::native_losses(g, loser, t, 255, 255);  // rule 80: natives too
 }
+// A losing side: its partner falls with it (em.ecaz.occupy_battle, a Karama stop included).
+void side_losses(Game& g, int i) {
+  loser_losses(g, side(g, i));
+  if (auto p = partner(g, i)) loser_losses(g, *p);
+}
+// A winning side: the dial owner loses the forces dialed, Ecaz the half they added (em.ecaz.occupy_battle).
+void winning_side_losses(Game& g, int w, const BattlePlanRec& p, int contribution) {
+  winner_losses(g, dial_owner(g, w), p);
+  if (contribution > 0) {
+    BattlePlanRec half;
+    half.dial = static_cast<std::int8_t>(contribution);
+    winner_losses(g, occupy_owner(g), half);
+    log_public(g, "{f} lose the {n} forces they added to the dial.", occupy_owner(g), contribution);
+  }
+}
 
 void resolve(Game& g) {
   auto& b = g.battle;
   TerritoryId t = b.territory;
   auto& pa = b.plans[0];
   auto& pb = b.plans[1];
+  // em.ecaz.occupy_battle: Ecaz's half, counted as the plans are revealed.
+  const std::array<int, 2> contribution{occupy_contribution(g, 0), occupy_contribution(g, 1)};
   // Ecaz & Moritani cards first: what they move is neither a battle loss nor a force in the battle.
-  resolve_slot_specials(g);
+  resolve_slot_specials(g, contribution);
   const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
   const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
   const std::array<int, 2> eliteBefore = elite_in_tanks(g);
@@ -899,6 +1029,7 @@ void resolve(Game& g) {
     for (int i = 0; i < 2; ++i) {
       Faction f = side(g, i);
       territory_to_tanks(g, f, t);
+      if (auto p = partner(g, i)) territory_to_tanks(g, *p, t);                     // em.ecaz.occupy_battle
       if (is_homeworld_territory(t)) homeworlds::native_losses(g, f, t, 255, 255);  // rule 80
       const auto& p = b.plans[static_cast<std::size_t>(i)];
       if (p.leader != kNoLeader) kill_in_battle(g, p.leader);
@@ -920,7 +1051,7 @@ void resolve(Game& g) {
     } else {  // the Cheap Hero traitor card (ix.cheap_hero_traitor): no disc to kill, worth 0 spice
       log_public(g, "{f} calls traitor: the Cheap Hero betrays {f}.", winner, loser);
     }
-    loser_losses(g, loser);
+    side_losses(g, 1 - w);
     discard_plan_cards(g, loser, lp);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
@@ -954,7 +1085,9 @@ void resolve(Game& g) {
   // leaders add nothing and the higher dial wins (card face; boundary.it_artillery_kwisatz).
   auto total = [&](int i, bool dies) {
     const auto& p = b.plans[static_cast<std::size_t>(i)];
-    int hp = dial_half_points(g, side(g, i), side(g, 1 - i), p);
+    int hp = dial_half_points(g, dial_owner(g, i), side(g, 1 - i), p);
+    // em.ecaz.occupy_battle: Ecaz's half, at full strength without spice.
+    hp += 2 * contribution[static_cast<std::size_t>(i)];
     // em.card.reinforcements.effect: +2 to the dialed number, at full strength, needing no spice and
     // adding no casualties (boundary em.boundary.reinforcements_advanced; the plan's dial stays the forces).
     hp += 2 * plan_dial_bonus(p);
@@ -983,9 +1116,9 @@ void resolve(Game& g) {
     log_public(g, "{l} is killed.", pb.leader);
   }
   log_public(g, "{f} wins {h} to {h}.", winner, std::max(ta, tb), std::min(ta, tb));
-  loser_losses(g, loser);
+  side_losses(g, 1 - w);
   discard_plan_cards(g, loser, b.plans[static_cast<std::size_t>(1 - w)]);
-  winner_losses(g, winner, b.plans[static_cast<std::size_t>(w)]);
+  winning_side_losses(g, w, b.plans[static_cast<std::size_t>(w)], contribution[static_cast<std::size_t>(w)]);
   // Advanced combat: both sides' dialed spice goes to the Spice Bank.
   pay_dial_spice(g, w);
   pay_dial_spice(g, 1 - w);
@@ -1062,7 +1195,7 @@ void pending(const Game& g, DecisionList& out) {
             !b.plans[static_cast<std::size_t>(b.prescienceSide)].submitted)
           continue;
         out.push_back({side(g, i), DecisionKind::BattlePlan, 0,
-                       static_cast<std::int16_t>(fighting_forces(g, side(g, i), b.territory))});
+                       static_cast<std::int16_t>(fighting_forces(g, dial_owner(g, i), b.territory))});
       }
       return;
     case BattleStep::Traitors:
@@ -1090,6 +1223,7 @@ void pending(const Game& g, DecisionList& out) {
       if (auto sw = hooks::open_battle_window(g)) sw->w->pending(g, sw->owner, out);
       return;
     case BattleStep::TechTransfer: out.push_back({side(g, b.winner), DecisionKind::TechToken, 0, 0}); return;
+    case BattleStep::Lead: out.push_back({occupy_owner(g), DecisionKind::OccupyLead, 0, 0}); return;
   }
 }
 
@@ -1107,6 +1241,17 @@ void settle(Game& g) {
 void karama_stopped(Game& g, Advantage adv) {
   auto& b = g.battle;
   if (b.territory == kNoTerritory) return;
+  if (hooks::implements(adv, Trait::CombinedBattle)) {
+    // em.ecaz.karama_against: the fighting faction dials its own forces now; a plan set on the ally's is
+    // set again (the prescience cancellation's way).
+    for (std::size_t i = 0; i < 2; ++i)
+      if (b.partners[i] >= 0 && b.plans[i].submitted && b.step == BattleStep::Plans) {
+        b.plans[i] = BattlePlanRec{};
+        log_public(g, "Occupy is stopped for this battle: {f} may set a new battle plan.",
+                   side(g, static_cast<int>(i)));
+      }
+    return;
+  }
   if (hooks::implements(adv, Trait::Kwisatz)) {
     // adv-karama: a Kwisatz Haderach already in a sealed plan no longer accompanies the leader.
     for (auto& p : b.plans) p.kwisatz = false;
@@ -1165,6 +1310,15 @@ Status check(const Game& g, Faction seat, const Action& a) {
         "Battle: the token you take must be one the loser owns (Ixians & Tleilaxu p.5 (2h); MA 8.1).");
   }
   switch (a.kind) {
+    case ActionKind::LeadBattle: {
+      if (auto s = need_decision(g, seat, DecisionKind::OccupyLead); !s) return s;
+      const std::size_t i = b.partners[0] >= 0 ? 0 : 1;
+      if (index(a.faction) != b.sides[i] && index(a.faction) != b.partners[i])
+        return fail(
+            Err::NotAllowed,
+            "Occupy: choose yourselves or your ally to fight this battle (Ecaz & Moritani p.8 (2h)).");
+      return Ok{};
+    }
     case ActionKind::ChooseBattle: {
       if (auto s = need_decision(g, seat, DecisionKind::ChooseBattle); !s) return s;
       for (auto& r : battles_of(g, seat))
@@ -1255,6 +1409,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   }
   switch (a.kind) {
     case ActionKind::ChooseBattle: start_battle(g, a.territory, seat, a.faction); return;
+    case ActionKind::LeadBattle: set_lead(g, a.faction); return;
     case ActionKind::Voice: {
       int bgSide = voice_available(g, side(g, 0)) ? 0 : 1;
       b.voiceCommand = static_cast<std::int8_t>(a.sub);
@@ -1415,6 +1570,12 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       for (auto& r : battles_of(g, seat))
         out.push_back({.kind = ActionKind::ChooseBattle, .faction = r.opponent, .territory = r.territory});
       return;
+    case BattleStep::Lead: {
+      const std::size_t i = b.partners[0] >= 0 ? 0 : 1;
+      for (std::int8_t f : {b.sides[i], b.partners[i]})
+        out.push_back({.kind = ActionKind::LeadBattle, .faction = faction_at(f)});
+      return;
+    }
     case BattleStep::Voice:
       out.push_back({.kind = ActionKind::Pass});
       for (int v = 0; v <= static_cast<int>(VoiceCommand::CheapHero); ++v)
@@ -1459,7 +1620,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
         out.push_back({.kind = ActionKind::TakeTechToken, .sub = static_cast<std::uint8_t>(t)});
       return;
     case BattleStep::Plans: {
-      int forces = fighting_forces(g, seat, b.territory);
+      const Faction d = dial_owner_of(g, seat);  // em.ecaz.occupy_battle: the forces dialed
+      int forces = fighting_forces(g, d, b.territory);
       std::vector<LeaderId> leaders = fieldable_leaders(g, seat);
       std::vector<CardId> heroes, weapons{kNoCard}, defenses{kNoCard};
       for (auto& h : g.player(seat).hand) {
@@ -1492,14 +1654,14 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
         }
         if (advanced(g)) {
           // Elite forces among the dial, the spice supporting it, and the Kwisatz Haderach.
-          int eliteHere = fighting_elite(g, seat, b.territory);
-          int normalHere = fighting_normal(g, seat, b.territory);
+          int eliteHere = fighting_elite(g, d, b.territory);
+          int normalHere = fighting_normal(g, d, b.territory);
           int lo = std::max(0, a.amount - normalHere), hi = std::min<int>(a.amount, eliteHere);
           a.amount3 = static_cast<std::int16_t>(sampler ? lo + pick(hi - lo + 1) : hi);
           // Battle hardened forces take no spice (listed so even while a Karama stops the advantage).
-          const bool hardened = hooks::grant(g, Trait::BattleHardened, seat) != Grant::No;
+          const bool hardened = hooks::grant(g, Trait::BattleHardened, d) != Grant::No;
           int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
-          if (hooks::has(g, Trait::HalfStrengthForces, seat)) maxSpice = std::min<int>(maxSpice, a.amount3);
+          if (hooks::has(g, Trait::HalfStrengthForces, d)) maxSpice = std::min<int>(maxSpice, a.amount3);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
           if ((a.leader != kNoLeader || a.card != kNoCard) &&
               hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && hooks::has(g, Trait::KwisatzReady, seat))

@@ -30,26 +30,61 @@ void increased_spice_flow(Game& g) {
       log_public(g, "{f} collect {n} spice for occupying {t}.", f, n, t);
     }
 }
+
+// What f's forces at l can collect (GF9 p.11: 2 a force, 3 occupying Arrakeen or Carthag).
+int capacity(const Game& g, Faction f, LocationId l) {
+  const int n = fighters_at(g, f, l);  // Advanced: BG advisors do not collect (GF9 p.18)
+  if (n == 0) return 0;
+  const int rate = collection_rate(g, f);
+  // Elite forces may collect at a rate of their own (ix.ixian.collection: a Cyborg collects 3).
+  const int elite = has_elite_forces(f) ? g.board[l][index(f)].special : 0;
+  const int eliteRate = elite > 0 ? hooks::amount(g, Amount::EliteCollectionRate, {.f = f}, rate) : rate;
+  return (n - elite) * rate + elite * eliteRate;
+}
+
+// em.ecaz.shared_collection (Ecaz & Moritani p.8 (2h)): Ecaz and their ally collecting in one place share
+// what they collect together; the engine gives the rule's split failing an agreement: halves, the odd spice
+// to the ally (boundary em.boundary.shared_collection). Returns who shared at each place.
+std::array<FactionSet, kLocations> share_collection(Game& g, std::array<int, kFactions>& collected) {
+  std::array<FactionSet, kLocations> shared{};
+  const auto owner = hooks::bearer(g, Trait::Coexists);
+  const auto ally = owner ? coexisting_ally(g, *owner, T::Arrakeen) : std::nullopt;
+  if (!ally) return shared;
+  for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {
+    if (g.spice[l] == 0) continue;
+    const int mine = capacity(g, *owner, l), theirs = capacity(g, *ally, l);
+    if (mine == 0 || theirs == 0) continue;
+    shared[static_cast<std::size_t>(l)] = {*owner, *ally};
+    const int take = std::min<int>(g.spice[l], mine + theirs);
+    set_board_spice(g, l, g.spice[l] - take);
+    const int half = take / 2;
+    gain(g, *owner, half);
+    gain(g, *ally, take - half);
+    collected[static_cast<std::size_t>(index(*owner))] += half;
+    collected[static_cast<std::size_t>(index(*ally))] += take - half;
+    log_public(g, "{f} and {f} collect {n} spice together in {t}: {n} and {n} (Occupy).", *owner, *ally, take,
+               location(l).territory, half, take - half);
+  }
+  return shared;
+}
 }  // namespace
 
 void begin(Game& g) {
   if (advanced(g)) increased_spice_flow(g);
+  std::array<int, kFactions> collected{};
+  const std::array<FactionSet, kLocations> shared = share_collection(g, collected);
   for (Faction f : storm_order(g)) {
-    int collected = 0;
     for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {  // no spice lies on a Homeworld
-      int n = fighters_at(g, f, l);  // Advanced: BG advisors do not collect (GF9 p.18)
-      if (n == 0 || g.spice[l] == 0) continue;
-      const int rate = collection_rate(g, f);
-      // Elite forces may collect at a rate of their own (ix.ixian.collection: a Cyborg collects 3).
-      const int elite = has_elite_forces(f) ? g.board[l][index(f)].special : 0;
-      const int eliteRate = elite > 0 ? hooks::amount(g, Amount::EliteCollectionRate, {.f = f}, rate) : rate;
-      int take = std::min<int>(g.spice[l], (n - elite) * rate + elite * eliteRate);
+      if (g.spice[l] == 0 || shared[static_cast<std::size_t>(l)].has(f)) continue;
+      const int take = std::min<int>(g.spice[l], capacity(g, f, l));
+      if (take == 0) continue;
       set_board_spice(g, l, g.spice[l] - take);
       gain(g, f, take);
-      collected += take;
+      collected[static_cast<std::size_t>(index(f))] += take;
       log_public(g, "{f} collect {n} spice in {t}.", f, take, location(l).territory);
     }
-    if (collected > 0) hooks::notify(g, Event::Collected, {.f = f, .n = collected});
+    if (const int n = collected[static_cast<std::size_t>(index(f))]; n > 0)
+      hooks::notify(g, Event::Collected, {.f = f, .n = n});
   }
   homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
   // An Occupier with an ally may share it first; a faction module's window (Grumman high) waits too.

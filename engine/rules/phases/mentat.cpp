@@ -35,6 +35,16 @@ int alliance_strongholds(const Game& g, Faction f) {
   return n;
 }
 
+// em.ecaz.victory (Ecaz & Moritani pp.8,15 (2h)): Ecaz and their ally also win together in three strongholds
+// where both are and no other faction fights. No Karama stops a victory condition (FAQ Nov 2020 p.7).
+bool co_occupies_three(const Game& g, Faction f) {
+  int n = 0;
+  for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
+    if (is_stronghold(t))
+      if (auto a = coexisting_ally(g, f, t); a && occupies(g, f, t) && occupies(g, *a, t)) ++n;
+  return n >= 3;
+}
+
 void declare(Game& g, WinKind kind, FactionSet winners) {
   g.outcome = {kind, winners, g.turn};
   std::string names;
@@ -56,7 +66,7 @@ FactionSet stronghold_winners(const Game& g, bool& alliance) {
     // not pool tokens (E3 p.15 (2h)), so an alliance counts it when one member owns all three.
     n += tech::stronghold_bonus(g, f);
     if (auto a = ally_of(g, f); allied && a) n += tech::stronghold_bonus(g, *a);
-    if (n < (allied ? 4 : 3)) continue;
+    if (n < (allied ? 4 : 3) && !(allied && co_occupies_three(g, f))) continue;
     if (!advanced(g)) {  // Basic: the first qualifying in storm order
       alliance = allied;
       return with_ally(g, f);

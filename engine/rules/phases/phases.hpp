@@ -90,6 +90,8 @@ void settle(Game& g);
 bool has_fieldable_leader(const Game& g, Faction f);
 // The Bene Gesserit Voice forbids f's side the Cheap Hero in the current battle.
 bool voice_forbids_cheap_hero(const Game& g, Faction f);
+// No battle's plans are revealed now: between battles, or before the current one's reveal.
+bool before_reveal(const Game& g);
 // The current battle's two plans hold a Lasgun and a Shield: an explosion (GF9 p.11).
 bool plans_explode(const Game& g);
 // Rule functions the view's quotes call (engine/rules/quotes.cpp): the ones apply() uses.
@@ -98,6 +100,12 @@ bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b);
 // Forces of f that fight in t, normal and elite (Advanced: advisors do not fight).
 int fighting_normal(const Game& g, Faction f, TerritoryId t);
 int fighting_elite(const Game& g, Faction f, TerritoryId t);
+// Forces of f that fight in t (fighting_normal + fighting_elite).
+int fighting_forces(const Game& g, Faction f, TerritoryId t);
+// Ecaz Occupy (em.ecaz.occupy_battle), in the current battle: whose forces f's side dials (f, or Ecaz's
+// ally while the pair fight as one side), and the forces Ecaz add to that side's dial at full strength.
+Faction dial_owner_of(const Game& g, Faction f);
+int occupy_contribution_of(const Game& g, Faction f);
 // Strength in half points of the forces a plan dials, for f fighting `opponent`.
 int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePlanRec& p);
 }  // namespace battle_phase
