@@ -395,11 +395,12 @@ inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
-                       shareMax, occupier, moritaniPlaced, terror, terrorTurn, terrorStep, entrant, entered,
-                       aftermath, atomicsRevealed, atomicsAlly, extortionAsk, assassinated, assassinCards,
-                       assassinTurn, assassinTerritory, assassinFoe, triggerToken, grummanTurn, ambassador,
-                       ambassadorCohort, ambassadorTurn, ambassadorsPlaced, ambassadorDoneTurn,
-                       ambassadorStep, ambassadorAsked, ambassadorFor, ambassadorEntrant, loyalty))
+                       shareMax, occupier, crossNormal, crossElite, moritaniPlaced, terror, terrorTurn,
+                       terrorStep, entrant, entered, aftermath, atomicsRevealed, atomicsAlly, extortionAsk,
+                       assassinated, assassinCards, assassinTurn, assassinTerritory, assassinFoe,
+                       triggerToken, grummanTurn, ambassador, ambassadorCohort, ambassadorTurn,
+                       ambassadorsPlaced, ambassadorDoneTurn, ambassadorStep, ambassadorAsked, ambassadorFor,
+                       ambassadorEntrant, loyalty))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -490,6 +491,12 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::shareMax>{
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::discardTurn>{
     .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::crossNormal>{
+    .key = "cross_normal", .optional = true, .omitDefault = true, .lo = 0, .hi = kForcesPerFaction};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::crossElite>{
+    .key = "cross_elite", .optional = true, .omitDefault = true, .lo = 0, .hi = kForcesPerFaction};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::occupier>{
     .as = As::Faction, .optional = true, .omitDefault = true};

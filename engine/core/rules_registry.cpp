@@ -1480,10 +1480,18 @@ constexpr RuleEntry kRules[] = {
      "or leaves it, the storm never touches it. No spiritual advisor is sent to a Homeworld, and Bene "
      "Gesserit fighters there never become advisors. The Fremen send only to their own zone "
      "(em.hw.boundary.fremen_ship)."},
-    {"em.hw.emperor_transfer", "advanced", "E3 p.10 (2h)", NotYet,
-     "The Advanced Emperor may spend its movement moving forces between Kaitain and Salusa Secundus, and "
-     "ship "
-     "from both at once. Not yet: the two reserves are counted apart but cannot be moved between."},
+    {"em.hw.emperor_transfer", "advanced", "E3 p.10 (2h)", Implemented,
+     "The Advanced Emperor may spend a move of its Shipment and Movement turn moving reserves between "
+     "Kaitain and Salusa Secundus (move from one card to the other; normal forces first unless elite are "
+     "named). Moved forces count as natives of the card they stand on (its threshold, its battles). A "
+     "shipment from reserves may take forces from both cards at once. Boundary "
+     "em.hw.boundary.emperor_transfer."},
+    {"em.hw.boundary.emperor_transfer", "advanced",
+     "E3 p.10 (2h) (the card a shipment takes from is unstated)", Boundary,
+     "Forces leaving the Emperor's reserves (a shipment, a card's cost) after some were moved to the other "
+     "Homeworld: from which card? (a) each kind from its own card first (normal forces from Kaitain, "
+     "Sardaukar from Salusa Secundus), then from the other; (b) the player names the card. The engine takes "
+     "(a)."},
     {"em.hw.allied", "basic", "E3 p.10 (2h); seed ATR", Implemented,
      "Nobody ships (or sends, or brings the Caladan force) to its ally's Homeworld, and two factions may not "
      "ally while either occupies the other's Homeworld or has forces on it."},

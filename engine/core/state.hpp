@@ -438,6 +438,12 @@ struct EcazMoritaniState {
     a.fill(-1);
     return a;
   }();
+  // em_homeworlds, rule 75 (em.hw.emperor_transfer; Advanced): the reserves of the faction with two
+  // Homeworlds (the Emperor) that stand on the other one: normal forces on its elite forces' card (Salusa
+  // Secundus), elite forces on its normal forces' card (Kaitain); each at most its reserves of that kind.
+  // Public.
+  std::uint8_t crossNormal = 0;
+  std::uint8_t crossElite = 0;
   // --- Moritani (Ecaz & Moritani pp.5-6 (2h); engine/rules/factions/moritani.cpp) ---
   bool moritaniPlaced = false;  // setup: their 6 forces are on the board
   // Where each Terror token is (TerrorToken order; kTerrorSupply, kTerrorGone, kTerrorExtortion or a

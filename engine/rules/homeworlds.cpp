@@ -32,13 +32,99 @@ Forces native_forces(const Game& g, HomeworldId h) {
   if (!used(g, h)) return {};
   const HomeworldInfo& info = homeworld_info(h);
   const Forces& r = g.player(info.owner).reserves;
-  if (info.natives == HomeworldNatives::Sardaukar) return {.normal = 0, .special = r.special};
+  // Rule 75: the forces moved to the other card stand there (at most the reserves of their kind).
+  const auto crossNormal = std::min<std::uint8_t>(g.em.crossNormal, r.normal);
+  const auto crossElite = std::min<std::uint8_t>(g.em.crossElite, r.special);
+  if (info.natives == HomeworldNatives::Sardaukar)
+    return {.normal = crossNormal, .special = static_cast<std::uint8_t>(r.special - crossElite)};
   // A faction with a second Homeworld for its special forces (Advanced Emperor) keeps only its normal
   // forces on this one.
   for (HomeworldId other : homeworlds_of(info.owner))
     if (other != h && used(g, other) && homeworld_info(other).natives == HomeworldNatives::Sardaukar)
-      return {.normal = r.normal, .special = 0};
+      return {.normal = static_cast<std::uint8_t>(r.normal - crossNormal), .special = crossElite};
   return r;
+}
+
+namespace {
+// f's two Homeworlds on the table (its normal forces' card first), if it has two.
+std::optional<std::pair<HomeworldId, HomeworldId>> two_homeworlds(const Game& g, Faction f) {
+  std::optional<HomeworldId> normal, elite;
+  for (HomeworldId h : homeworlds_of(f)) {
+    if (!used(g, h)) continue;
+    (homeworld_info(h).natives == HomeworldNatives::Sardaukar ? elite : normal) = h;
+  }
+  if (!normal || !elite) return std::nullopt;
+  return std::pair{*normal, *elite};
+}
+}  // namespace
+
+bool is_transfer(const Game& g, Faction f, const Action& a) {
+  if (a.kind != ActionKind::Move || !is_homeworld_location(a.from) || !is_homeworld_location(a.to))
+    return false;
+  const auto two = two_homeworlds(g, f);
+  if (!two) return false;
+  const LocationId n = homeworld_location(two->first), e = homeworld_location(two->second);
+  return (a.from == n && a.to == e) || (a.from == e && a.to == n);
+}
+
+Status check_transfer(const Game& g, Faction f, const Action& a) {
+  if (!advanced(g))
+    return fail(
+        Err::NotAllowed,
+        "Homeworlds: moving reserves between your two Homeworlds belongs to the Advanced game (E3 p.10 "
+        "(2h), em.hw.emperor_transfer).");
+  HomeworldId from{};
+  if (!is_transfer(g, f, a) || !homeworld_of_territory(location(a.from).territory, from))
+    return fail(Err::BadAction, "Homeworlds: name your two Homeworlds to move reserves between them.");
+  const Forces there = native_forces(g, from);
+  if (a.amount < 1)
+    return fail(Err::BadAction, "Homeworlds: move at least one force between your Homeworlds.");
+  if (a.amount3 < 0 || a.amount3 > a.amount)
+    return fail(Err::BadAction, "Homeworlds: the elite forces are counted among the forces moved.");
+  const int elite = elite_taken(there, a.amount, a.amount3);  // 0 named: normal forces first
+  if (elite > there.special || a.amount - elite > there.normal)
+    return fail(
+        Err::NoSuchForces,
+        "Homeworlds: {t} holds {n} of your normal forces and {n} elite ones in reserve (E3 p.10 (2h)).",
+        location(a.from).territory, there.normal, there.special);
+  return Ok{};
+}
+
+void transfer(Game& g, Faction f, const Action& a) {
+  const auto two = two_homeworlds(g, f);
+  const bool toElite = a.to == homeworld_location(two->second);  // toward the elite forces' card
+  HomeworldId from{};
+  homeworld_of_territory(location(a.from).territory, from);
+  const int elite = elite_taken(native_forces(g, from), a.amount, a.amount3), normal = a.amount - elite;
+  const Forces& r = g.player(f).reserves;
+  int cn = std::min<int>(g.em.crossNormal, r.normal), ce = std::min<int>(g.em.crossElite, r.special);
+  cn += toElite ? normal : -normal;
+  ce += toElite ? -elite : elite;
+  g.em.crossNormal = static_cast<std::uint8_t>(cn);
+  g.em.crossElite = static_cast<std::uint8_t>(ce);
+  log_public(g, "{f} move {n} reserve force(s) from {t} to {t} ({n} elite).", f, a.amount,
+             location(a.from).territory, location(a.to).territory, elite);
+}
+
+void transfer_candidates(const Game& g, Faction f, std::vector<Action>& out) {
+  if (!advanced(g)) return;
+  const auto two = two_homeworlds(g, f);
+  if (!two) return;
+  for (auto [from, to] : {std::pair{two->first, two->second}, std::pair{two->second, two->first}}) {
+    const Forces there = native_forces(g, from);
+    const LocationId lf = homeworld_location(from), lt = homeworld_location(to);
+    if (there.normal > 0)
+      for (int n : {1, static_cast<int>(there.normal)})
+        out.push_back(
+            {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(n), .from = lf, .to = lt});
+    if (there.special > 0)
+      for (int n : {1, static_cast<int>(there.special)})
+        out.push_back({.kind = ActionKind::Move,
+                       .amount = static_cast<std::int16_t>(n),
+                       .amount3 = static_cast<std::int16_t>(n),
+                       .from = lf,
+                       .to = lt});
+  }
 }
 
 int natives(const Game& g, HomeworldId h) { return native_forces(g, h).total(); }
@@ -113,6 +199,15 @@ void pay_split(Game& g, Faction from, Faction owner, int amount) {
 
 void settle_occupation(Game& g) {
   if (!in_play(g)) return;
+  // Rule 75: forces that left the reserves left the card of their kind first (boundary
+  // em.hw.boundary.emperor_transfer): the forces across are at most the reserves of their kind.
+  if (g.em.crossNormal | g.em.crossElite)
+    for (Faction f : factions_in_game(g))
+      if (two_homeworlds(g, f)) {
+        const Forces& r = g.player(f).reserves;
+        g.em.crossNormal = std::min(g.em.crossNormal, r.normal);
+        g.em.crossElite = std::min(g.em.crossElite, r.special);
+      }
   // Run after every accepted action: the common case (no foreign force on a card, no Occupier) is decided
   // from the card's board cell alone, without counting the natives.
   const bool adv = advanced(g);

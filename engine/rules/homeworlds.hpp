@@ -50,6 +50,14 @@ Forces natives_in(const Game& g, Faction f, TerritoryId t);
 // and em.hw.allied): only to a card on the table, never to one's own (the reserves are there already)
 // nor to one's ally's. Ok for any location on Arrakis.
 Status arrival_check(const Game& g, Faction f, LocationId to);
+// Rule 75 (em.hw.emperor_transfer; E3 p.10 (2h)), Advanced: a faction with two Homeworlds on the table (the
+// Emperor) may spend a move of its Shipment and Movement turn moving reserves between them: a Move from one
+// card's location to the other's, `amount` forces, `amount3` of them elite.
+bool is_transfer(const Game& g, Faction f, const Action& a);
+Status check_transfer(const Game& g, Faction f, const Action& a);
+void transfer(Game& g, Faction f, const Action& a);
+// The legal transfers of f now (all of each kind, and one of each), for the legal-move lists.
+void transfer_candidates(const Game& g, Faction f, std::vector<Action>& out);
 // The Occupier of h (rule 78, em.hw.occupier; Game::em.occupier), if any.
 std::optional<Faction> occupier(const Game& g, HomeworldId h);
 // f is h's Occupier or the Occupier's ally (the occupied faces that shield "the Occupier and its ally").

@@ -5,6 +5,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/homeworlds.hpp"
 
 namespace dune {
 
@@ -159,7 +160,13 @@ Status check_elite(const Game& g, Faction f, const Forces& src, int n, int elite
 std::optional<Forces> elite_choice(const Game& g, Faction f, LocationId from) {
   if (!advanced(g) || !has_elite_forces(f)) return std::nullopt;
   if (from != kNoLocation && (from < 0 || from >= kLocations)) return std::nullopt;
-  const Forces& src = from == kNoLocation ? g.player(f).reserves : g.board[from][index(f)];
+  // Rule 75 (em.hw.emperor_transfer): reserves moved from one of f's Homeworlds are its natives there.
+  const Forces natives = from != kNoLocation && is_homeworld_location(from)
+                             ? homeworlds::natives_in(g, f, location(from).territory)
+                             : Forces{};
+  const Forces& src = from == kNoLocation   ? g.player(f).reserves
+                      : natives.total() > 0 ? natives
+                                            : g.board[from][index(f)];
   if (src.special == 0) return std::nullopt;
   return src;
 }

@@ -416,6 +416,8 @@ bool plan_with_reinforcements(const Ctx& c) {
 bool plan_with_harass(const Ctx& c) {
   return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::HarassWithdraw);
 }
+// Rule 75: some of the Emperor's reserves stand on their other Homeworld (public).
+bool reserves_moved_across(const Ctx& c) { return (c.g.em.crossNormal | c.g.em.crossElite) != 0; }
 // Ecaz Occupy: the current battle has a side fighting beside a partner (public).
 bool combined_battle(const Ctx& c) {
   return c.g.battle.territory != kNoTerritory && (c.g.battle.partners[0] >= 0 || c.g.battle.partners[1] >= 0);
@@ -635,6 +637,7 @@ constexpr std::array kRows{
     Row{"em.boundary.occupy_storm", Scope::Public, in(Battle), pair_storm_split},
     Row{"em.boundary.shared_collection", Scope::Public, in(ShipMove, Battle, Collection), pair_on_spice},
     Row{"em.boundary.occupy_income_karama", Scope::Public, in(Battle, Collection), pair_in_city},
+    Row{"em.hw.boundary.emperor_transfer", Scope::Public, in(ShipMove), reserves_moved_across},
     Row{"em.boundary.recruits_timing", Scope::Seat, in(Revival), recruits_playable},
     Row{"em.boundary.recruits_other", Scope::Public, in(Revival), recruits_in_effect},
     Row{"em.boundary.terror_order", Scope::Public, in(ShipMove), terror_trigger},

@@ -717,3 +717,63 @@ TEST(Homeworlds, SouthernHemisphereHighPlacesTheRevivedFedaykinBesideFremen) {
 
 }  // namespace
 }  // namespace dune::test
+
+namespace dune::test {
+namespace {
+
+bool invariant_ok(const Game& g) { return check_invariants(g, spice_on_table(g) - g.bankOut).empty(); }
+
+// Advanced Emperor and Harkonnen in Shipment and Movement, turn 3: 5 Emperor forces in Arrakeen, 10 normal
+// forces on Kaitain and 5 Sardaukar on Salusa Secundus; the Emperor about to move.
+Game emperor_moving(const std::string& ruleset = "advanced") {
+  Game g = scenario(R"({"setup":{"ruleset":")" + ruleset + R"(","factions":["emperor","harkonnen"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"ship_move","storm_sector":0,
+      "forces":[{"faction":"emperor","territory":"arrakeen","count":5},
+                {"faction":"harkonnen","territory":"carthag","count":5}],
+      "spice_on_board":[],"emperor":{"spice":10},"harkonnen":{"spice":10}}})");
+  pass_until_decision(g, F::Emperor, DecisionKind::Move);
+  return g;
+}
+
+// em.hw.emperor_transfer (E3 p.10 (2h)): the Advanced Emperor's move may carry reserves between Kaitain and
+// Salusa Secundus; the forces count as natives of the card they stand on (its threshold), and the move is
+// the turn's move.
+TEST(Homeworlds, AdvancedEmperorMovesReservesBetweenItsHomeworlds) {
+  Game g = emperor_moving();
+  const std::string kaitain = R"({"territory":"kaitain"})", salusa = R"({"territory":"salusa_secundus"})";
+  ASSERT_EQ(homeworlds::natives(g, HomeworldId::Kaitain), 10);
+  ASSERT_EQ(homeworlds::natives(g, HomeworldId::SalusaSecundus), 5);
+  // Listed among the legal moves.
+  bool listed = false;
+  for (const Action& a : legal_actions(g, F::Emperor))
+    listed = listed || homeworlds::is_transfer(g, F::Emperor, a);
+  EXPECT_TRUE(listed);
+  EXPECT_EQ(refuse(g, F::Emperor,
+                   R"({"type":"move","from":)" + salusa + R"(,"to":)" + kaitain + R"(,"forces":6,"elite":6})")
+                .code,
+            Err::NoSuchForces);
+  act(g, F::Emperor,
+      R"({"type":"move","from":)" + salusa + R"(,"to":)" + kaitain + R"(,"forces":3,"elite":3})");
+  EXPECT_EQ(homeworlds::natives(g, HomeworldId::Kaitain), 13);
+  EXPECT_EQ(homeworlds::natives(g, HomeworldId::SalusaSecundus), 2);
+  EXPECT_EQ(g.player(F::Emperor).reserves.special, 5);           // still reserves
+  EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::Move));  // the turn's move is spent
+  EXPECT_TRUE(invariant_ok(g));
+  // A Sardaukar that leaves the reserves leaves Salusa Secundus first (boundary
+  // em.hw.boundary.emperor_transfer).
+  g.player(F::Emperor).reserves.special = 2;
+  homeworlds::settle_occupation(g);
+  EXPECT_EQ(homeworlds::natives(g, HomeworldId::SalusaSecundus), 0);
+  EXPECT_EQ(homeworlds::natives(g, HomeworldId::Kaitain), 12);
+}
+
+// em.hw.emperor_transfer: Basic has no Salusa Secundus card: no such move.
+TEST(Homeworlds, BasicEmperorHasNoSecondHomeworldToMoveTo) {
+  Game g = emperor_moving("basic");
+  refuse(g, F::Emperor,
+         R"({"type":"move","from":{"territory":"salusa_secundus"},"to":{"territory":"kaitain"},"forces":1})");
+}
+
+}  // namespace
+}  // namespace dune::test

@@ -687,6 +687,14 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (has_decision(g, seat, DecisionKind::GuildTiming)) return check_group_move(g, seat, a);
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st)
         return turn_part_done(g, seat, ActionKind::Move, st);
+      // Homeworlds, rule 75: a move between the two Homeworlds of one faction (the Advanced Emperor).
+      if (homeworlds::is_transfer(g, seat, a)) {
+        if (must_leave(g, seat) && s.movesLeft == 1)
+          return fail(Err::AllyTerritory,
+                      "Alliances: move the whole group you shipped into your ally's territory out of it (FAQ "
+                      "Nov 2020 p.2).");
+        return homeworlds::check_transfer(g, seat, a);
+      }
       if (must_leave(g, seat) && s.movesLeft == 1 &&
           (a.from != s.allyVisit || a.amount != g.board[s.allyVisit][index(seat)].total()))
         return fail(Err::AllyTerritory,
@@ -774,6 +782,13 @@ void exec(Game& g, Faction seat, const Action& a) {
       if (timing_seat(g, seat)) {
         enter_guild_turn(g);
         s.step = ShipMoveStep::Move;
+      }
+      if (homeworlds::is_transfer(g, seat, a)) {  // rule 75: no territory entered
+        homeworlds::transfer(g, seat, a);
+        --s.movesLeft;
+        continue_turn(g, seat, kNoTerritory, a.amount,
+                      s.movesLeft <= 0 ? ShipMoveStep::Wartime : ShipMoveStep::Move);
+        return;
       }
       hooks::move(g, seat, a.from, a.to, a.amount, a.amount3);
       log_public(g, "{f} move {n} force(s) from {t} to {t}.", seat, a.amount, location(a.from).territory,
@@ -919,6 +934,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     v.push_back(armed);
   };
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
+  homeworlds::transfer_candidates(g, seat, out);  // rule 75 (no random draw: games without it unchanged)
   // The range of the whole group at `from` (its elite forces may lengthen it, ix.ixian.movement).
   auto range = [&](LocationId from) {
     return movement_range(g, seat, static_cast<int>(g.board[from][index(seat)].special));
