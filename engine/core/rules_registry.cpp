@@ -1752,6 +1752,40 @@ constexpr RuleEntry kRules[] = {
      "home and the other resolves normally: the ally leading keeps its dial there, Ecaz's half stays and "
      "fights. Ecaz leading (their ally dials): Ecaz keep the half they add and the rest of theirs goes home "
      "(boundary em.boundary.occupy_harass)."},
+    // --- Ecaz & Moritani variants not yet in the engine (checklist
+    // docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md
+    // sections 11-12): each is refused as a variant name until it lands (`dune variants`).
+    {"em.nexus.deck", "basic", "E3 pp.4,11 (2h); NXF; DB NexusCards.csv", NotYet,
+     "Nexus Cards variant: 12 cards, one per faction (all twelve whoever is seated), apart from the "
+     "treachery "
+     "deck. Not yet: the variant is not offered."},
+    {"em.nexus.draw", "basic", "E3 p.11 (2h); TO NexusCardDrawn", NotYet,
+     "After a Spice Blow and Nexus phase with a Nexus, each unallied player may draw a Nexus card, or "
+     "discard "
+     "its card and draw another; one held at most, secret; its own faction's card may be redrawn. Not yet."},
+    {"em.nexus.alliance_discard", "basic", "E3 p.11 (2h)", NotYet,
+     "Joining any alliance discards both partners' Nexus cards. Not yet."},
+    {"em.nexus.modes", "basic", "E3 p.11 (2h); NXF; TO NexusPlayed", NotYet,
+     "A Nexus card is used once, in one mode: Cunning by its own faction, Betrayal against its faction when "
+     "seated, Secret Ally when its faction is not seated; the twelve faces (checklist rows 51-62). Not yet."},
+    {"em.discovery.cards", "basic", "E3 pp.12-13 (2h); TO map cards 41-46; DB DiscoverySpiceCards.csv",
+     NotYet,
+     "Discovery variant: six Discovery spice cards (6 spice each, and a face-down token in a paired "
+     "territory). Not yet: the variant is not offered."},
+    {"em.discovery.pools", "basic", "E3 p.13 (2h); TO; DB discovery-tokens.csv", NotYet,
+     "The Hiereg and Smuggler token pools (four tokens each). Not yet."},
+    {"em.discovery.inspect", "basic", "E3 p.13 (2h); TO DiscoveryRevealed", NotYet,
+     "Who may look at a face-down token (the Fremen Hiereg, the Guild Smuggler; an occupant in Spice "
+     "Collection) and reveal it. Not yet."},
+    {"em.discovery.location", "basic", "E3 p.13 (2h); TO DiscoveryEntered", NotYet,
+     "A revealed location token is a territory inside its host (two factions at most, stronghold shipping "
+     "rate, safe from storm and worms; Jacurutu Sietch a stronghold). Not yet."},
+    {"em.discovery.effects", "basic", "E3 p.13 (2h); TO; DB", NotYet,
+     "The eight tokens' effects (Jacurutu, Cistern, Testing Station, Shrine, Orgiz, Card Stash, Spice "
+     "Stash, Ornithopter). Not yet."},
+    {"em.great_maker", "basic", "E3 pp.12,16 (2h)", NotYet,
+     "Great Maker: an extra spice card that devours like Shai-Hulud; a Nexus only on a strict majority vote; "
+     "the Fremen may ride with reserve forces. Not yet: the variant is not offered."},
     // --- Ecaz (Ecaz & Moritani pp.4, 7-8, 15-16 (2h); engine/rules/factions/ecaz.cpp) ---
     {"em.ecaz.setup", "basic", "E3 p.7 (2h); Ecaz sheet", Implemented,
      "Ecaz start with 12 spice, 6 forces in the Imperial Basin, 14 in reserve and free revival 2. Their own "
