@@ -160,17 +160,23 @@ std::string lower(std::string_view s) {
 
 }  // namespace
 
-const HomeworldInfo& homeworld_info(HomeworldId h) { return kTable.at(static_cast<std::size_t>(h)); }
+// Each faction's run of the table (first, count), worked out once: homeworlds_of is on hot paths.
+constexpr std::array<std::pair<std::uint8_t, std::uint8_t>, kFactions> kRuns = [] {
+  std::array<std::pair<std::uint8_t, std::uint8_t>, kFactions> r{};
+  for (std::size_t i = 0; i < kTable.size(); ++i) {
+    auto& [first, count] = r[static_cast<std::size_t>(kTable[i].owner)];
+    if (count == 0) first = static_cast<std::uint8_t>(i);
+    ++count;
+  }
+  return r;
+}();
+
+const HomeworldInfo& homeworld_info(HomeworldId h) { return kTable[static_cast<std::size_t>(h)]; }
 
 std::string_view homeworld_key(HomeworldId h) { return homeworld_info(h).key; }
 
 std::span<const HomeworldId> homeworlds_of(Faction f) {
-  std::size_t first = 0, count = 0;
-  for (std::size_t i = 0; i < kTable.size(); ++i)
-    if (kTable[i].owner == f) {
-      if (count == 0) first = i;
-      ++count;
-    }
+  const auto [first, count] = kRuns[static_cast<std::size_t>(f)];
   return std::span<const HomeworldId>(kIds).subspan(first, count);
 }
 

@@ -203,13 +203,26 @@ void settle_occupation(Game& g) {
   // em.hw.boundary.emperor_transfer): the forces across are at most the reserves of their kind.
   if (g.em.crossNormal | g.em.crossElite)
     for (Faction f : factions_in_game(g))
-      if (two_homeworlds(g, f)) {
+      if (homeworlds_of(f).size() == 2) {
         const Forces& r = g.player(f).reserves;
         g.em.crossNormal = std::min(g.em.crossNormal, r.normal);
         g.em.crossElite = std::min(g.em.crossElite, r.special);
       }
-  // Run after every accepted action: the common case (no foreign force on a card, no Occupier) is decided
-  // from the card's board cell alone, without counting the natives.
+  // Run after every accepted action: the common case (no foreign force on any card, no Occupier) is decided
+  // from the cards' board cells alone (one run of memory), without counting the natives.
+  {
+    static_assert(kFirstHomeworldLocation + kHomeworlds == kLocations);
+    std::uint64_t any = 0;
+    std::array<std::uint64_t, 3> words{};
+    for (int i = 0; i < kHomeworlds; ++i) {
+      std::memcpy(words.data(), g.board[static_cast<std::size_t>(kFirstHomeworldLocation + i)].data(),
+                  sizeof(words));
+      any |= words[0] | words[1] | words[2];
+    }
+    bool occupied = false;
+    for (std::int8_t o : g.em.occupier) occupied = occupied || o >= 0;
+    if (any == 0 && !occupied) return;
+  }
   const bool adv = advanced(g);
   for (int i = 0; i < kHomeworlds; ++i) {
     const auto h = static_cast<HomeworldId>(i);
