@@ -11,6 +11,8 @@
 //  d. The CHOAM token: Ecaz trigger it, then click "Discard Baliset for 3 spice" (ambassador_discard).
 //  e. The Spacing Guild token (a form): Ecaz pick Tuek's Sietch and click "Trigger the Ambassador": 4 forces
 //     arrive there free.
+//  f. Occupy: Ecaz and their Atreides ally against the Harkonnen in The Great Flat; Ecaz click "Ecaz fight
+//     (you)" (occupy_lead): the battle's view names the Atreides beside them.
 import { join } from 'node:path';
 import { kitOf } from './kit.mjs';
 
@@ -153,5 +155,38 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
     const tueks = v.board.filter((x) => x.faction === 'ecaz' && x.territory === 'tueks_sietch').reduce((n, x) => n + x.forces + x.special, 0);
     check(done && tueks === 4 && v.players.ecaz.spice === 12, `ecaz 14e: with a click 4 Ecaz forces arrive in Tuek's Sietch free (${tueks})`);
     await checkPlayerText(ec, 'ecaz 14e ecaz');
+  }
+
+  // --- f. Occupy: who of the pair fights, chosen with a click ------------------------------------------
+  {
+    const g = await seatGame({ ecaz: ec, atreides: at }, ['atreides', 'harkonnen', 'ecaz'], {
+      turn: 2,
+      phase: 'battle',
+      storm_sector: 0,
+      forces: [
+        { faction: 'atreides', territory: 'the_great_flat', count: 5 },
+        { faction: 'ecaz', territory: 'the_great_flat', count: 5 },
+        { faction: 'harkonnen', territory: 'the_great_flat', count: 6 },
+      ],
+      spice_on_board: [],
+      atreides: { spice: 10, hand: [], ally: 'ecaz' },
+      harkonnen: { spice: 10, hand: [] },
+      ecaz: { spice: 10, hand: [], ally: 'atreides' },
+    });
+    let led = false;
+    async function lead(s) {
+      const dec = await decisionOn(ec, 'occupy_lead', s);
+      const button = dec.getByRole('button', { name: 'Ecaz fight (you)' });
+      const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
+      check(ls.includes('Atreides fight') && !ls.some((l) => /^Pass/.test(l)), `ecaz 14f: both choices, no pass (${ls.join(' | ')})`);
+      await fits(button, 'the lead button');
+      await shot(ec, dec, 'occupy');
+      led = await clickAndWait(ec, button, 'lead_battle');
+    }
+    // The battle starts by itself (the Atreides have only this one); the prescience question is passed.
+    const ok = await drive(g.code, g.tokens, { ecaz: { occupy_lead: lead } }, () => led);
+    const v = await g.view('ecaz');
+    check(ok && led && v.battle.sides.includes('ecaz') && (v.battle.partners ?? []).includes('atreides'), `ecaz 14f: with a click Ecaz fight, the Atreides beside them (${JSON.stringify(v.battle.partners)})`);
+    await checkPlayerText(ec, 'ecaz 14f ecaz');
   }
 }
