@@ -588,11 +588,14 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::DiscardForAmbassador: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
     // Occupy: the one with more cards to play leads (our weapons and defenses against the ally's hand size).
     case ActionKind::LeadBattle: {
-      if (a.faction != c.me) return 0.3 * c.view.players[static_cast<std::size_t>(a.faction)].handCount;
-      int cards = 0;
+      const double cards = c.view.players[static_cast<std::size_t>(a.faction)].handCount;
+      const bool ours = a.faction == c.me || (c.ally && *c.ally == a.faction);
+      if (!ours) return -0.3 * cards;  // the opponent chooses (Ecaz low): the one with fewer cards
+      if (a.faction != c.me) return 0.3 * cards;
+      int playable = 0;
       for (CardId h : c.view.hand)
-        if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++cards;
-      return 0.2 + 0.4 * cards;
+        if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++playable;
+      return 0.2 + 0.4 * playable;
     }
   }
   return 0.0;

@@ -1530,9 +1530,9 @@ constexpr RuleEntry kRules[] = {
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
      "The faces not yet applied: Junction high (cross-planet shipping offered to others); the CHOAM and "
-     "Richese worlds (their factions are not yet in the engine); Ecaz high's alliance win, Ecaz low and Ecaz "
-     "occupied (they need Occupy and Duke Vidal). Applied: Ecaz high's poison-weapon income "
-     "(em.hw.ecaz.high), Caladan high, low and "
+     "Richese worlds (their factions are not yet in the engine); Ecaz occupied (it needs Duke Vidal). "
+     "Applied: Ecaz high (em.hw.ecaz.high, em.hw.ecaz.high_win) and low (em.hw.ecaz.low), Caladan high, low "
+     "and "
      "occupied, Giedi Prime high and occupied, Kaitain high, low and occupied, Salusa Secundus high, low and "
      "occupied, Junction low and occupied, Wallach IX high, low and occupied, Ix high, low and occupied, "
      "Tleilax high, low and occupied, Southern Hemisphere high and occupied, Grumman high, low and occupied; "
@@ -1865,8 +1865,19 @@ constexpr RuleEntry kRules[] = {
     {"em.hw.ecaz.high", "basic", "HWC (the Ecaz card, high face); E3 pp.9-10 (2h)", Implemented,
      "With the Homeworlds, while Ecaz is high, Ecaz collect 3 spice from the Bank whenever a poison weapon "
      "is "
-     "discarded, by anyone (boundary em.hw.boundary.ecaz_poison). The face's second sentence, the alliance's "
-     "win with a stronghold held together and two Homeworlds occupied, comes with Occupy (em.hw.faces)."},
+     "discarded, by anyone (boundary em.hw.boundary.ecaz_poison). The face's second sentence is "
+     "em.hw.ecaz.high_win."},
+    {"em.hw.ecaz.high_win", "basic", "HWC (the Ecaz card, high face); E3 p.10 (2h)", Implemented,
+     "While Ecaz is high, Ecaz and their ally also win in the Mentat Pause holding at least one stronghold "
+     "together (both there, no other faction's fighters) and being the Occupiers of the Homeworlds of two "
+     "other factions (boundary em.hw.boundary.ecaz_high_win)."},
+    {"em.hw.boundary.ecaz_high_win", "basic", "HWC (the Ecaz card: \"two other factions' Homeworlds\")",
+     Boundary,
+     "The Emperor has two Homeworlds: do Kaitain and Salusa Secundus count as two? (a) no, the Homeworlds of "
+     "two different factions; (b) yes, two cards. The engine takes (a)."},
+    {"em.hw.ecaz.low", "basic", "HWC (the Ecaz card, low face)", Implemented,
+     "While Ecaz is low, when Ecaz and their ally battle as one side (em.ecaz.occupy_battle) their opponent, "
+     "not Ecaz, chooses which of the two fights (the occupy_lead decision)."},
     {"em.hw.boundary.ecaz_poison", "basic", "HWC (the Ecaz card: \"a poison weapon\")", Boundary,
      "Which discarded cards are poison weapons for Ecaz high? (a) the cards printed as poison weapons: the "
      "base poisons (Chaumas, Chaumurky, Ellaca Drug, Gom Jabbar) and Poison Blade; (b) also Chemistry (a "

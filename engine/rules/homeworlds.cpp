@@ -58,6 +58,27 @@ std::optional<std::pair<HomeworldId, HomeworldId>> two_homeworlds(const Game& g,
 }
 }  // namespace
 
+bool opponent_picks_lead(const Game& g, Faction owner) {
+  return used(g, HomeworldId::Ecaz) && homeworld_info(HomeworldId::Ecaz).owner == owner &&
+         low(g, HomeworldId::Ecaz);
+}
+
+bool ecaz_high_alliance_win(const Game& g, Faction f, int coOccupied) {
+  const Faction owner = homeworld_info(HomeworldId::Ecaz).owner;
+  const auto ally = ally_of(g, f);
+  if (coOccupied < 1 || !ally || (f != owner && *ally != owner) || !high(g, HomeworldId::Ecaz)) return false;
+  // The Homeworlds of two other factions (boundary em.hw.boundary.ecaz_high_win: two factions, not two
+  // cards).
+  FactionSet owners;
+  for (int i = 0; i < kHomeworlds; ++i) {
+    const auto h = static_cast<HomeworldId>(i);
+    const Faction o = homeworld_info(h).owner;
+    if (o == f || o == *ally) continue;
+    if (auto occ = occupier(g, h); occ && (*occ == f || *occ == *ally)) owners.insert(o);
+  }
+  return owners.size() >= 2;
+}
+
 bool is_transfer(const Game& g, Faction f, const Action& a) {
   if (a.kind != ActionKind::Move || !is_homeworld_location(a.from) || !is_homeworld_location(a.to))
     return false;

@@ -58,6 +58,12 @@ Status check_transfer(const Game& g, Faction f, const Action& a);
 void transfer(Game& g, Faction f, const Action& a);
 // The legal transfers of f now (all of each kind, and one of each), for the legal-move lists.
 void transfer_candidates(const Game& g, Faction f, std::vector<Action>& out);
+// The Ecaz card (HWC; E3 pp.9-10 (2h)). Low face (em.hw.ecaz.low): when `owner` (the faction whose card it
+// is) and its ally battle as one side, their opponent chooses which of them fights. High face, second
+// sentence (em.hw.ecaz.high_win): the alliance of `f` (the card's owner or its ally) also wins holding at
+// least one stronghold together and occupying the Homeworlds of two other factions.
+bool opponent_picks_lead(const Game& g, Faction owner);
+bool ecaz_high_alliance_win(const Game& g, Faction f, int coOccupied);
 // The Occupier of h (rule 78, em.hw.occupier; Game::em.occupier), if any.
 std::optional<Faction> occupier(const Game& g, HomeworldId h);
 // f is h's Occupier or the Occupier's ally (the occupied faces that shield "the Occupier and its ally").

@@ -416,6 +416,17 @@ bool plan_with_reinforcements(const Ctx& c) {
 bool plan_with_harass(const Ctx& c) {
   return mine(c, DecisionKind::BattlePlan) && holds_kind(c, CardKind::HarassWithdraw);
 }
+// The Ecaz card high, and Ecaz or their ally the Occupier of a Homeworld of the Emperor (public): the count
+// of "two other factions' Homeworlds" matters.
+bool ecaz_pair_on_homeworlds(const Ctx& c) {
+  if (!homeworlds::in_play(c.g) || !homeworlds::high(c.g, HomeworldId::Ecaz)) return false;
+  const Faction e = homeworld_info(HomeworldId::Ecaz).owner;
+  const auto a = ally_of(c.g, e);
+  if (!a) return false;
+  for (HomeworldId h : {HomeworldId::Kaitain, HomeworldId::SalusaSecundus})
+    if (auto o = homeworlds::occupier(c.g, h); o && (*o == e || *o == *a)) return true;
+  return false;
+}
 // Rule 75: some of the Emperor's reserves stand on their other Homeworld (public).
 bool reserves_moved_across(const Ctx& c) { return (c.g.em.crossNormal | c.g.em.crossElite) != 0; }
 // Ecaz Occupy: the current battle has a side fighting beside a partner (public).
@@ -638,6 +649,8 @@ constexpr std::array kRows{
     Row{"em.boundary.shared_collection", Scope::Public, in(ShipMove, Battle, Collection), pair_on_spice},
     Row{"em.boundary.occupy_income_karama", Scope::Public, in(Battle, Collection), pair_in_city},
     Row{"em.hw.boundary.emperor_transfer", Scope::Public, in(ShipMove), reserves_moved_across},
+    Row{"em.hw.boundary.ecaz_high_win", Scope::Public, in(MentatPause, Battle, ShipMove),
+        ecaz_pair_on_homeworlds},
     Row{"em.boundary.recruits_timing", Scope::Seat, in(Revival), recruits_playable},
     Row{"em.boundary.recruits_other", Scope::Public, in(Revival), recruits_in_effect},
     Row{"em.boundary.terror_order", Scope::Public, in(ShipMove), terror_trigger},

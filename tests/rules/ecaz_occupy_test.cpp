@@ -11,6 +11,7 @@
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/quotes.hpp"
@@ -270,6 +271,60 @@ TEST(EcazOccupy, ThreeCoOccupiedStrongholdsWin) {
       {"faction":"ecaz","territory":"arrakeen","count":2},
       {"faction":"atreides","territory":"tueks_sietch","count":2},
       {"faction":"harkonnen","territory":"funeral_plain","count":6}])");
+  EXPECT_NE(h.phase, Phase::GameOver);
+}
+
+// --- the Ecaz Homeworld's faces (Homeworlds variant) ------------------------------------------------------
+
+// em.hw.ecaz.low (HWC, the Ecaz card's low face): while Ecaz is low, the opponent chooses which of the pair
+// fights. Ecaz: 5 in the battle, 9 in the Funeral Plain, 6 in reserve on Ecaz (low: 0-6).
+TEST(EcazOccupy, EcazLowTheOpponentChoosesWhoFights) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],"seed":5,
+      "random_seating":false,"variants":["em_homeworlds"]},
+      "position":{"turn":2,"phase":"battle","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"the_great_flat","count":5},
+                {"faction":"ecaz","territory":"the_great_flat","count":5},
+                {"faction":"ecaz","territory":"funeral_plain","count":9},
+                {"faction":"harkonnen","territory":"the_great_flat","count":6}],
+      "spice_on_board":[],
+      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"],"ally":"ecaz"},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Gurney Halleck"]},
+      "ecaz":{"spice":10,"hand":[],"traitors":["Piter de Vries"],"ally":"atreides"}}})");
+  ASSERT_TRUE(homeworlds::low(g, HomeworldId::Ecaz));
+  for (int guard = 0; guard < 10 && seats_pending(g, DecisionKind::OccupyLead).empty(); ++guard) {
+    auto ds = pending(g);
+    ASSERT_FALSE(ds.empty());
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  EXPECT_EQ(seats_pending(g, DecisionKind::OccupyLead), std::vector<F>{F::Harkonnen});
+  EXPECT_EQ(refuse(g, F::Ecaz, R"({"type":"lead_battle","faction":"ecaz"})").code, Err::NotYourDecision);
+  act(g, F::Harkonnen, R"({"type":"lead_battle","faction":"atreides"})");
+  EXPECT_TRUE(g.battle.sides[0] == index(F::Atreides) || g.battle.sides[1] == index(F::Atreides));
+}
+
+// em.hw.ecaz.high_win (HWC, the Ecaz card's high face): the Ecaz alliance also wins holding one stronghold
+// together and occupying the Homeworlds of two other factions (Giedi Prime, Junction).
+TEST(EcazOccupy, EcazHighAllianceWinsWithOneStrongholdAndTwoHomeworlds) {
+  auto file = [](const std::string& ecazHomeworldForces) {
+    return R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","guild","ecaz"],"seed":5,
+      "random_seating":false,"variants":["em_homeworlds"]},
+      "position":{"turn":3,"phase":"mentat_pause","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"carthag","count":2},
+                {"faction":"ecaz","territory":"carthag","count":2},
+                {"faction":"harkonnen","territory":"funeral_plain","count":20},
+                {"faction":"guild","territory":"the_great_flat","count":20},
+                {"faction":"atreides","territory":"junction","count":1})" +
+           ecazHomeworldForces + R"(],
+      "spice_on_board":[],
+      "atreides":{"ally":"ecaz"},"ecaz":{"ally":"atreides"}}})";
+  };
+  Game g = scenario(file(R"(,{"faction":"ecaz","territory":"giedi_prime","count":1})"));
+  ASSERT_TRUE(homeworlds::high(g, HomeworldId::Ecaz));
+  ASSERT_EQ(g.phase, Phase::GameOver);
+  EXPECT_EQ(g.outcome.kind, WinKind::AllianceStrongholds);
+  EXPECT_TRUE(g.outcome.winners.has(F::Ecaz) && g.outcome.winners.has(F::Atreides));
+  // One Homeworld only: no win.
+  Game h = scenario(file(""));
   EXPECT_NE(h.phase, Phase::GameOver);
 }
 

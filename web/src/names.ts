@@ -142,7 +142,7 @@ export const DECISION_TITLE: Record<string, string> = {
   ambassador_trigger: 'A faction entered a stronghold with your Ambassador',
   ambassador_alliance: 'Ecaz offer you an alliance (their Ambassador)',
   ambassador_discard: 'CHOAM Ambassador: discard cards for 3 spice each?',
-  occupy_lead: 'Occupy: who of you and your ally fights this battle?',
+  occupy_lead: 'Occupy: who fights this battle for Ecaz and their ally?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -300,7 +300,7 @@ export const DECISION_WHY: Record<string, string> = {
   ambassador_trigger: 'Another faction (not your ally, not the token\u2019s own faction, not Bene Gesserit advisors) entered a stronghold holding your Ambassador: trigger its effect for you or your ally, or leave it there.',
   ambassador_alliance: 'Accept: you and Ecaz ally at once. Refuse: nothing happens; the token goes back to Ecaz either way.',
   ambassador_discard: 'The CHOAM Ambassador: discard treachery cards from your hand, one at a time, for 3 spice each from the Bank.',
-  occupy_lead: 'You and your ally fight this enemy as one side. The one you choose plays its leader, cards, plan and spice; the dial counts your ally\u2019s forces whoever fights, and you add half your forces there, rounded up, at full strength. Win: your ally loses what it dialed and you that half. Lose: both lose every force there.',
+  occupy_lead: 'Ecaz and their ally fight their enemy as one side. The one chosen plays its leader, cards, plan and spice; the dial counts the ally\u2019s forces whoever fights, and Ecaz add half their forces there, rounded up, at full strength. Win: the ally loses what it dialed and Ecaz that half. Lose: both lose every force there. Ecaz choose, or their opponent while the Ecaz Homeworld is low.',
   assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
 };
 

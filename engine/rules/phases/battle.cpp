@@ -386,6 +386,15 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   open_voice(g);
 }
 
+// Who chooses the pair's fighter: Ecaz, or with the Homeworlds and the Ecaz card low their opponent
+// (em.hw.ecaz.low).
+Faction lead_chooser(const Game& g) {
+  const auto& b = g.battle;
+  const Faction owner = occupy_owner(g);
+  if (!homeworlds::opponent_picks_lead(g, owner)) return owner;
+  return faction_at(b.sides[b.partners[0] >= 0 ? 1 : 0]);
+}
+
 // Ecaz chose `lead` to fight for their pair (em.ecaz.occupy_battle). The side that wins ties is the one
 // that comes first in storm order of the two factions that fight (the designer's answer cited in
 // docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rule 7: the battle's order is the storm order's, the tie
@@ -1223,7 +1232,7 @@ void pending(const Game& g, DecisionList& out) {
       if (auto sw = hooks::open_battle_window(g)) sw->w->pending(g, sw->owner, out);
       return;
     case BattleStep::TechTransfer: out.push_back({side(g, b.winner), DecisionKind::TechToken, 0, 0}); return;
-    case BattleStep::Lead: out.push_back({occupy_owner(g), DecisionKind::OccupyLead, 0, 0}); return;
+    case BattleStep::Lead: out.push_back({lead_chooser(g), DecisionKind::OccupyLead, 0, 0}); return;
   }
 }
 
@@ -1316,7 +1325,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (index(a.faction) != b.sides[i] && index(a.faction) != b.partners[i])
         return fail(
             Err::NotAllowed,
-            "Occupy: choose yourselves or your ally to fight this battle (Ecaz & Moritani p.8 (2h)).");
+            "Occupy: choose which of Ecaz and their ally fights this battle (Ecaz & Moritani p.8 (2h)).");
       return Ok{};
     }
     case ActionKind::ChooseBattle: {

@@ -14,6 +14,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
@@ -37,12 +38,14 @@ int alliance_strongholds(const Game& g, Faction f) {
 
 // em.ecaz.victory (Ecaz & Moritani pp.8,15 (2h)): Ecaz and their ally also win together in three strongholds
 // where both are and no other faction fights. No Karama stops a victory condition (FAQ Nov 2020 p.7).
+// Homeworlds, the Ecaz card's high face (em.hw.ecaz.high_win): with one stronghold held together, the
+// Homeworlds of two other factions occupied.
 bool co_occupies_three(const Game& g, Faction f) {
   int n = 0;
   for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
     if (is_stronghold(t))
       if (auto a = coexisting_ally(g, f, t); a && occupies(g, f, t) && occupies(g, *a, t)) ++n;
-  return n >= 3;
+  return n >= 3 || (n >= 1 && homeworlds::ecaz_high_alliance_win(g, f, n));
 }
 
 void declare(Game& g, WinKind kind, FactionSet winners) {
