@@ -181,7 +181,7 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
   // A caller may hold a PendingScope across apply (bots/match.cpp): its memo is of the game before
   // this action, so it is emptied, and no question asked while the action changes g may fill it.
   const std::uint8_t scopes = std::exchange(g.pendingMemo.depth, 0);
-  g.pendingMemo.filled = false;
+  g.pendingMemo.clear();
   g.log.clear();
   if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
     if (a.kind == ActionKind::Bribe)

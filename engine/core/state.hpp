@@ -528,12 +528,19 @@ struct Game {
     std::uint8_t n = 0;
     std::uint8_t depth = 0;  // scopes open on this game
     bool filled = false;
+    // The last path search of the scope (rules/movement.cpp reachable): a candidate move and its check
+    // ask the same question of the same game.
+    bool reachFilled = false;
+    std::int8_t reachFaction = -1, reachRange = -1;
+    LocationId reachFrom = kNoLocation;
+    std::array<std::int8_t, kLocations> reach{};
     PendingMemo() = default;
     PendingMemo(const PendingMemo&) {}
     PendingMemo& operator=(const PendingMemo&) {
-      filled = false;
+      filled = reachFilled = false;
       return *this;
     }
+    void clear() { filled = reachFilled = false; }
     bool operator==(const PendingMemo&) const { return true; }
   };
   mutable PendingMemo pendingMemo;
@@ -663,7 +670,7 @@ class PendingScope {
  public:
   explicit PendingScope(const Game& g) : g_(g) { ++g_.pendingMemo.depth; }
   ~PendingScope() {
-    if (--g_.pendingMemo.depth == 0) g_.pendingMemo.filled = false;
+    if (--g_.pendingMemo.depth == 0) g_.pendingMemo.clear();
   }
   PendingScope(const PendingScope&) = delete;
   PendingScope& operator=(const PendingScope&) = delete;

@@ -30,7 +30,31 @@ bool ally_in(const Game& g, Faction f, TerritoryId t) {
   return a && present_in(g, *a, t) && !coexisting_ally(g, f, t);  // em.ecaz.occupy
 }
 
+namespace {
+Distances search(const Game& g, Faction f, LocationId from, int range);
+}  // namespace
+
 Distances reachable(const Game& g, Faction f, LocationId from, int range) {
+  // Inside a PendingScope the game cannot change: the scope's last search is kept (a sampled move and its
+  // check ask the same one).
+  auto& memo = g.pendingMemo;
+  const bool scoped = memo.depth > 0;
+  if (scoped && memo.reachFilled && memo.reachFrom == from && memo.reachRange == range &&
+      memo.reachFaction == index(f))
+    return memo.reach;
+  Distances dist = search(g, f, from, range);
+  if (scoped) {
+    memo.reach = dist;
+    memo.reachFrom = from;
+    memo.reachRange = static_cast<std::int8_t>(range);
+    memo.reachFaction = static_cast<std::int8_t>(index(f));
+    memo.reachFilled = true;
+  }
+  return dist;
+}
+
+namespace {
+Distances search(const Game& g, Faction f, LocationId from, int range) {
   Distances dist;
   dist.fill(-1);
   if (location_in_storm(g, from)) return dist;
@@ -72,6 +96,7 @@ Distances reachable(const Game& g, Faction f, LocationId from, int range) {
   }
   return dist;
 }
+}  // namespace
 
 Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int n, int range) {
   if (from < 0 || from >= kLocations)
