@@ -328,5 +328,59 @@ TEST(EcazOccupy, EcazHighAllianceWinsWithOneStrongholdAndTwoHomeworlds) {
   EXPECT_NE(h.phase, Phase::GameOver);
 }
 
+// --- Harass & Withdraw in a combined battle (em.card.harass_ally; seed ECAZ_TREACHERY_RULES.md, E3 p.16)
+// -------
+
+Game harass_battle(const std::string& atreidesHand, const std::string& ecazHand) {
+  return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","ecaz"],"seed":5,
+      "random_seating":false,"variants":["em_treachery"]},
+      "position":{"turn":2,"phase":"battle","storm_sector":0,"forces":)" +
+                  std::string(kBattleForces) + R"(,"spice_on_board":[],
+      "atreides":{"spice":10,"hand":)" +
+                  atreidesHand + R"(,"traitors":["Umman Kudu"],"ally":"ecaz"},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Gurney Halleck"]},
+      "ecaz":{"spice":10,"hand":)" +
+                  ecazHand + R"(,"traitors":["Piter de Vries"],"ally":"atreides"}}})");
+}
+void lead(Game& g, F who) {
+  for (int guard = 0; guard < 10 && !has_pending(g, F::Ecaz, DecisionKind::OccupyLead); ++guard) {
+    auto ds = pending(g);
+    ASSERT_FALSE(ds.empty());
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  act(g, F::Ecaz,
+      std::string(R"({"type":"lead_battle","faction":")") + std::string(faction_key(who)) + "\"}");
+}
+
+// The ally leads and plays the card: only its own undialed forces go home; Ecaz's stay and add their half.
+TEST(EcazOccupy, HarassByTheLeadingAllySendsOnlyItsOwnForcesHome) {
+  Game g = harass_battle(R"(["harass_and_withdraw"])", "[]");
+  lead(g, F::Atreides);
+  // Duncan Idaho 2 + dial 3 + Ecaz's 3 = 8 beats Feyd-Rautha 6 + 1 = 7.
+  fight(g, F::Atreides,
+        R"({"type":"battle_plan","leader":"Duncan Idaho","dial":3,"weapon":"harass_and_withdraw"})",
+        R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":1})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 0);
+  EXPECT_EQ(g.player(F::Atreides).reserves.total(), 15 + 2);  // the 2 undialed went home
+  EXPECT_EQ(forces_at(g, F::Atreides, "the_great_flat"), 0);  // the 3 dialed are lost
+  EXPECT_EQ(forces_at(g, F::Ecaz, "the_great_flat"), 2);      // Ecaz: 5, lost their 3
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// Ecaz lead (the ally dials) and play it: Ecaz keep the half they add, the rest of theirs goes home
+// (boundary em.boundary.occupy_harass (a)); the ally's forces stay.
+TEST(EcazOccupy, HarassByLeadingEcazKeepsTheirHalf) {
+  Game g = harass_battle("[]", R"(["harass_and_withdraw"])");
+  lead(g, F::Ecaz);
+  // Sanya Ecaz 4 + dial 3 + Ecaz's 3 = 10 beats Feyd-Rautha 6 + 3 = 9.
+  fight(g, F::Ecaz,
+        R"({"type":"battle_plan","leader":"Sanya Ecaz","dial":3,"defense":"harass_and_withdraw"})",
+        R"({"type":"battle_plan","leader":"Feyd-Rautha","dial":3})");
+  EXPECT_EQ(g.player(F::Ecaz).reserves.total(), 15 + 2);      // 5 - their half of 3
+  EXPECT_EQ(forces_at(g, F::Ecaz, "the_great_flat"), 0);      // the 3 added are lost with the win
+  EXPECT_EQ(forces_at(g, F::Atreides, "the_great_flat"), 2);  // dialed 3 of 5
+  EXPECT_TRUE(invariant_ok(g));
+}
+
 }  // namespace
 }  // namespace dune::test
