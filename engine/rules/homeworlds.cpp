@@ -247,15 +247,16 @@ void settle_occupation(Game& g) {
   const bool adv = advanced(g);
   for (int i = 0; i < kHomeworlds; ++i) {
     const auto h = static_cast<HomeworldId>(i);
-    const HomeworldInfo& info = homeworld_info(h);
-    if (!g.in_game(info.owner) || (info.advancedOnly && !adv)) continue;  // not on the table (used)
     const auto& cell = g.board[static_cast<std::size_t>(kFirstHomeworldLocation + i)];
     std::int8_t& was = g.em.occupier[static_cast<std::size_t>(i)];
-    // The natives alone, or nobody: no Occupier, none to come (the cell read as three words).
+    // The natives alone, or nobody: no Occupier, none to come (the cell read as three words). A card not on
+    // the table is always so (nobody reaches it).
     static_assert(sizeof(cell) == 3 * sizeof(std::uint64_t));
     std::array<std::uint64_t, 3> words{};
     std::memcpy(words.data(), cell.data(), sizeof(cell));
     if ((words[0] | words[1] | words[2]) == 0 && was < 0) continue;
+    const HomeworldInfo& info = homeworld_info(h);
+    if (!g.in_game(info.owner) || (info.advancedOnly && !adv)) continue;  // not on the table (used)
     unsigned there = 0;
     for (int f = 0; f < kFactions; ++f)
       if (!cell[static_cast<std::size_t>(f)].empty()) there |= 1u << f;
