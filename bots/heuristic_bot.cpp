@@ -597,6 +597,11 @@ double score_action(const Context& c, const Action& a) {
         if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++playable;
       return 0.2 + 0.4 * playable;
     }
+    // Moritani alliance: keep the card worth most to us (a pass discards them all).
+    case ActionKind::KeepLostCard: return card_value(c, card_kind(a.card));
+    // The Moritani and Ecaz Karama powers: kept for later (the pass, or the plan, scores more).
+    case ActionKind::KaramaForceCards: return -1.0;
+    case ActionKind::KaramaDialBonus: return -5.0;
   }
   return 0.0;
 }

@@ -383,6 +383,17 @@ std::vector<Action> sample_actions() {
     a.faction = Faction::Atreides;
     v.push_back(a);
   }
+  {
+    Action a = make(ActionKind::KeepLostCard);  // the Moritani's ally keeps a card it played
+    a.card = 7;
+    v.push_back(a);
+  }
+  for (std::int16_t bits : {1, 2, 4, 8, 9, 6}) {  // the Moritani Karama power: discard / keep each card
+    Action a = make(ActionKind::KaramaForceCards);
+    a.amount = bits;
+    v.push_back(a);
+  }
+  v.push_back(make(ActionKind::KaramaDialBonus));  // the Ecaz Karama power
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);

@@ -237,7 +237,15 @@ BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
-                       reinforcementAsked, partners))
+                       reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial))
+// Moritani alliance and Karama power, Ecaz Karama power: written only while set.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::lostKeepable>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::forceAsked>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::karamaDial>{.optional = true, .omitDefault = true};
 // Ecaz Occupy: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::partners>{

@@ -120,7 +120,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "give_terror_card", "discard_over_limit", "pay_extortion", "assassinate_leader",
      "grumman_terror",
      "place_ambassador", "trigger_ambassador", "accept_ecaz_alliance", "discard_for_ambassador",
-     "lead_battle"}};
+     "lead_battle",
+     "keep_lost_card", "karama_force_cards", "karama_dial_bonus"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -138,7 +139,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "place_moritani", "plant_terror", "terror_trigger", "terror_alliance", "terror_gift", "terror_discard",
      "extortion", "assassinate_leaders", "grumman_terror",
      "place_ambassador", "ambassador_trigger", "ambassador_alliance", "ambassador_discard",
-     "occupy_lead"}};
+     "occupy_lead",
+     "keep_lost_card", "karama_force_cards"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -169,9 +171,9 @@ constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::LeadBattle) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::EcazOccupy) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::OccupyLead) + 1 == 59);
+static_assert(static_cast<int>(ActionKind::KaramaDialBonus) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::MoritaniAllyCard) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::KaramaForceCards) + 1 == 61);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -744,6 +746,13 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       /* AcceptEcazAlliance */ {},
       /* DiscardForAmbassador */ {{"card", Card, T::Card, Required}},
       /* LeadBattle */ {{"faction", Faction, T::Faction, Required}},
+      /* KeepLostCard */ {{"card", Card, T::Card, Required}},
+      /* KaramaForceCards */
+      {{"discard_weapon", Amount, T::Bool, Optional, 0, 0, 0, 1},
+       {"discard_defense", Amount, T::Bool, Optional, 0, 0, 1, 1},
+       {"keep_weapon", Amount, T::Bool, Optional, 0, 0, 2, 1},
+       {"keep_defense", Amount, T::Bool, Optional, 0, 0, 3, 1}},
+      /* KaramaDialBonus */ {},
   }};
   return table;
 }

@@ -176,8 +176,21 @@ enum class ActionKind : std::uint8_t {
   // Ecaz Occupy (Ecaz & Moritani pp.8,15 (2h)): faction = which of Ecaz and their ally fights the battle just
   // chosen, both being in it (the OccupyLead decision, Ecaz's).
   LeadBattle,
+  // Moritani alliance (checklist rule 33, em.moritani.alliance): card = the card the Moritani's ally keeps of
+  // those it played in a battle it lost that a winner could have kept (the KeepLostCard decision; pass
+  // discards them all).
+  KeepLostCard,
+  // Moritani Karama power (Advanced, once a game, checklist rule 36, em.moritani.karama_power): after losing
+  // a battle, before the winner keeps its cards, force the winner's choice: amount bit 1 discard its weapon,
+  // bit 2 discard its defense, bit 4 keep its weapon, bit 8 keep its defense (the KaramaForceCards decision;
+  // pass declines and keeps the Karama).
+  KaramaForceCards,
+  // Ecaz Karama power (Advanced, once a game, checklist rule 21, em.ecaz.karama_power): declared in Ecaz's
+  // battle before the plans are revealed: with neither weapon nor defense in their plan, Ecaz add the
+  // difference of the two leaders' values to their dial (any time in the Plans step).
+  KaramaDialBonus,
 };
-inline constexpr int kActionKinds = 72;
+inline constexpr int kActionKinds = 75;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -345,9 +358,18 @@ enum class DecisionKind : std::uint8_t {
   // The CHOAM Ambassador: the beneficiary discards cards for 3 spice each (discard_for_ambassador) or passes.
   AmbassadorDiscard,
   // Ecaz Occupy: Ecaz choose which of them and their ally fights the battle (lead_battle); no pass.
-  OccupyLead
+  OccupyLead,
+  // Moritani alliance: the Moritani's ally, having lost a battle, keeps one card it played there that a
+  // winner could keep (keep_lost_card; max = the cards: 1 its weapon, 2 its defense) or passes (all
+  // discarded).
+  KeepLostCard,
+  // Moritani Karama power (Advanced): having lost a battle, before the winner keeps its cards, the Moritani
+  // force it to keep or discard some (karama_force_cards; max = the winner's keepable cards, 1 weapon,
+  // 2 defense) or pass.
+  KaramaForceCards
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::OccupyLead) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::KaramaForceCards) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

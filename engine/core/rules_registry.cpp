@@ -1860,8 +1860,26 @@ constexpr RuleEntry kRules[] = {
      "are revealed: the faction that fights dials its own forces and the other adds nothing; a plan already "
      "set is set again. The pair still fall together if they lose (boundary em.boundary.occupy_stopped). No "
      "effect on the sharing of territories or on the three-stronghold victory."},
-    {"em.ecaz.karama_power", "advanced", "TO KarmaPinkDial; Quintine component notes (2h)", NotYet,
-     "Advanced: the Ecaz Karama power (a dial bonus in a battle without weapon or defense). Not yet."},
+    {"em.ecaz.karama_power", "advanced",
+     "TO KarmaPinkDial.cs (no weapon, no defense; absolute difference of the leader values); Quintine ecaz "
+     "special Karama component (id 70587429699: declared before plans are revealed) (2h); checklist rule 21",
+     Implemented,
+     "Advanced: once a game, with a Karama card, in a battle Ecaz fight themselves, Ecaz may declare their "
+     "Karama power (karama_dial_bonus) while the plans are being set, before they are revealed: their plan "
+     "then has neither weapon nor defense (a plan with one is refused; not declared over a plan already set "
+     "with one, nor while the Voice commands them to play a card), and they add to their dial the difference "
+     "of the two leaders' values (boundary em.boundary.ecaz_karama_values). Refused in the Basic game, a "
+     "second time, without a Karama card, and in a battle Ecaz do not fight themselves."},
+    {"em.boundary.ecaz_karama_values", "advanced",
+     "TO KarmaPinkDial.cs; Quintine ecaz special Karama component (id 70587429699, \"provisional\") (2h); "
+     "checklist 16.6",
+     Boundary,
+     "The Ecaz Karama power: which leader values are compared, and when it is declared. (a) the printed disc "
+     "values, declared before the reveal; (b) the values in battle. The engine takes: declared before the "
+     "plans are revealed; each leader counts what it counts in this battle's strength (its printed strength; "
+     "Zoal the value it copies), a Cheap Hero or no leader 0, the Kwisatz Haderach's +2 not counted; the "
+     "absolute difference is added to Ecaz's dial as strength (no forces, no spice), whether or not a leader "
+     "dies, and beside an Artillery Strike too."},
     {"em.hw.ecaz.high", "basic", "HWC (the Ecaz card, high face); E3 pp.9-10 (2h)", Implemented,
      "With the Homeworlds, while Ecaz is high, Ecaz collect 3 spice from the Bank whenever a poison weapon "
      "is "
@@ -1955,8 +1973,17 @@ constexpr RuleEntry kRules[] = {
     {"em.moritani.atomics_hand_limit", "basic", "E3 p.5 (2h)", Implemented,
      "After Atomics the Moritani (and the ally they had then) may hold one card less everywhere a hand limit "
      "counts: buying, drawing, the Robbery card."},
-    {"em.moritani.alliance", "basic", "Quintine component notes (2h; no E3 page)", NotYet,
-     "The Moritani ally, after losing a battle, may keep one card it played. Not yet."},
+    {"em.moritani.alliance", "basic",
+     "Quintine Moritani-ally retention component (id 66348119025) and tests (id 68300347955) (2h; no E3 page "
+     "is cited there); checklist rule 33",
+     Implemented,
+     "The Moritani's ally, having lost a battle that had a winner (a traitor's included; not a Lasgun/Shield "
+     "explosion, not two traitors), may keep one card it played there that a winner could have kept (a "
+     "weapon or defense the card table lets a winner keep; never a Cheap Hero, a worthless card or a card "
+     "discarded after use): those cards stay in its hand until it answers the keep_lost_card decision after "
+     "the losses (keep_lost_card names the card; pass discards them all). A Karama against the Moritani "
+     "(advantage moritani_ally_card, while they have an ally) stops it for the Battle phase: the cards are "
+     "discarded as usual, or, the decision being open, only a pass is left."},
     {"em.moritani.assassinate_leaders", "advanced", "E3 pp.6,14,16 (2h)", Implemented,
      "Advanced: when the Moritani lose a battle in which no traitor was called to a faction whose leader "
      "survived, they may reveal a traitor card they hold naming another living leader of that faction "
@@ -1965,8 +1992,27 @@ constexpr RuleEntry kRules[] = {
      "to the Tanks and they take its strength in spice from the Bank (Zoal: 3). Once per opposing faction. "
      "The "
      "card is set aside and replaced from the traitor deck at the next Mentat Pause. No Karama reaches it."},
-    {"em.moritani.karama_power", "advanced", "Quintine component notes (2h)", NotYet,
-     "Advanced: the Moritani Karama power. Not yet."},
+    {"em.moritani.karama_power", "advanced",
+     "Quintine Moritani special-Karama component (ids 70091428980, 70276929254) (2h; exact E3 page not cited "
+     "there; TO implements none); checklist rule 36",
+     Implemented,
+     "Advanced: once a game, with a Karama card, when the Moritani lose a battle (fighting it, or beside the "
+     "side that did) that had a winner which played cards it could keep, they are asked before the winner "
+     "keeps its cards (the karama_force_cards decision, offered whether or not they hold a Karama; pass "
+     "declines): they force each of those cards, the weapon and the defense, to be kept or discarded "
+     "(discard_weapon, discard_defense, keep_weapon, keep_defense); the winner decides on the rest. The "
+     "cards it must discard anyway (Cheap Hero, worthless, discarded after use) are gone by then (boundary "
+     "em.boundary.moritani_karama). Refused in the Basic game, a second time, and without a Karama card."},
+    {"em.boundary.moritani_karama", "advanced",
+     "Quintine Moritani special-Karama component (ids 70091428980, 70276929254: \"provisional\") (2h); "
+     "checklist 16.10",
+     Boundary,
+     "The Moritani Karama power is known only from an earlier implementation's notes (no E3 page seen; TO "
+     "has "
+     "none): (a) implement it as described; (b) none until the sheet is read. The engine takes (a), in that "
+     "implementation's reading: after the losses and the cards that must be discarded, before the winner "
+     "chooses; each card the winner could keep (its weapon, its defense) may be forced kept or forced "
+     "discarded; the cards discarded after use stay discarded."},
     {"em.duke.vidal", "basic", "E3 pp.3,6-9 (2h)", NotYet,
      "Duke Prad Vidal, the strength-6 disc Ecaz and the Moritani may take for a battle. Not yet: he is set "
      "aside and nobody takes him."},

@@ -252,6 +252,14 @@ struct BattleStep {
   // Ecaz Occupy (em.ecaz.occupy_battle): the faction index battling beside each side as one side with it
   // (Ecaz or their ally, the one not fighting; -1: none). Public.
   std::array<std::int8_t, 2> partners{-1, -1};
+  // Moritani alliance (em.moritani.alliance): the loser's played cards a winner could keep, held back in its
+  // hand until it keeps one (1 its weapon, 2 its defense; 0: none). Public.
+  std::uint8_t lostKeepable = 0;
+  // Moritani Karama power (em.moritani.karama_power): the losing Moritani have answered their offer to force
+  // the winner's cards in this battle. Public.
+  bool forceAsked = false;
+  // Ecaz Karama power (em.ecaz.karama_power): declared for this battle (public).
+  bool karamaDial = false;
   bool operator==(const BattleStep&) const = default;
 };
 

@@ -503,6 +503,13 @@ bool moritani_traitor_call(const Ctx& c) {
   return false;
 }
 
+// The Moritani are asked whether they force the winner's cards with their Karama power (a public decision).
+bool moritani_force_asked(const Ctx& c) { return has_pending(c, DecisionKind::KaramaForceCards); }
+// Ecaz declared their Karama power in the battle now (public).
+bool ecaz_karama_declared(const Ctx& c) {
+  return c.g.battle.territory != kNoTerritory && c.g.battle.karamaDial;
+}
+
 // --- Homeworlds (em_homeworlds): the Caladan reinforcement (seed HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md)
 // Every predicate is public: the offer is a public decision, and the rest is seating and the board.
 
@@ -659,6 +666,8 @@ constexpr std::array kRows{
     Row{"em.boundary.extortion_replace", Scope::Public, in(MentatPause), extortion_asked},
     Row{"em.hw.boundary.grumman_stack", Scope::Public, in(ShipMove), terror_stack},
     Row{"em.boundary.assassinate_forfeit", Scope::Public, in(Battle), moritani_traitor_call},
+    Row{"em.boundary.moritani_karama", Scope::Public, in(Battle), moritani_force_asked},
+    Row{"em.boundary.ecaz_karama_values", Scope::Public, in(Battle), ecaz_karama_declared},
     Row{"em.hw.boundary.caladan_face_dancer", Scope::Public, in(Battle), caladan_face_dancer},
     Row{"em.hw.boundary.caladan_storm", Scope::Public, in(Battle), caladan_storm},
     Row{"em.hw.boundary.caladan_hms", Scope::Public, in(Battle), caladan_hms},

@@ -68,6 +68,9 @@ export const ACTION_DECISION: Record<string, string> = {
   accept_ecaz_alliance: 'ambassador_alliance',
   discard_for_ambassador: 'ambassador_discard',
   lead_battle: 'occupy_lead',
+  keep_lost_card: 'keep_lost_card',
+  karama_force_cards: 'karama_force_cards',
+  karama_dial_bonus: 'battle_plan',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -654,6 +657,10 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'accept_ecaz_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with Ecaz', action: a })) }];
   if (t === 'lead_battle') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${factionName(String(a.faction))} fight${a.faction === view.seat ? ' (you)' : ''}`, action: a })) }];
   if (t === 'discard_for_ambassador') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Discard ${valueLabel('card', a.card ?? null)} for 3 spice`, action: a })) }];
+  if (t === 'keep_lost_card') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Keep ${valueLabel('card', a.card ?? null)}`, action: a })) }];
+  if (t === 'karama_force_cards') return [{ kind: 'buttons', items: acts.map((a) => ({ label: forceCardsLabel(a), action: a })) }];
+  if (t === 'karama_dial_bonus')
+    return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Play Karama: no weapon, no defense; add the leaders\u2019 difference to your dial', action: a })) }];
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
   if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];
   if (t === 'accept_terror_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with the Moritani', action: a })) }];
@@ -671,6 +678,17 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     return [{ kind: 'buttons', items }];
   }
   return genericControls(t, acts);
+}
+
+/** Moritani Karama power: what it forces on each of the winner's cards ("Discard its weapon, keep its defense"). */
+export function forceCardsLabel(a: Action): string {
+  const parts: string[] = [];
+  if (a.discard_weapon === true) parts.push('discard its weapon');
+  if (a.keep_weapon === true) parts.push('keep its weapon');
+  if (a.discard_defense === true) parts.push('discard its defense');
+  if (a.keep_defense === true) parts.push('keep its defense');
+  const text = parts.join(', ');
+  return `Karama: the winner must ${text}`;
 }
 
 /** Ecaz, end of Revival: which Ambassador of the supply and which stronghold (the legal list holds every

@@ -269,19 +269,24 @@ export const FACTION_SHEET: Record<FactionKey, FactionSheet> = {
     basic: [
       'Ambassadors: your own and five drawn at random. At the end of Revival you may place them face up, each in a stronghold without one (1 spice, then 2, 3...). When another faction (not your ally, not the token\u2019s faction) enters that stronghold you may trigger it for you or your ally: Atreides see their hand; Bene Gesserit copy a token not in your supply; CHOAM sell cards for 3; Ecaz offer an alliance; Emperor 5 spice; Fremen move a group anywhere; Harkonnen see a traitor card; Ixian swap a card; Richese buy a card for 3; Spacing Guild 4 forces in free; Tleilaxu revive a leader or 4 forces free.',
       'Start: 6 forces in the Imperial Basin, 14 in reserve, 12 spice. Free revival: 2.',
-      'Occupy with your ally, Duke Vidal and your Karama power are not in this edition yet.',
+      'Occupy with your ally and Duke Vidal are not in this edition yet.',
     ],
-    advanced: ['Loyalty: one of your traitor cards is set aside face up before the deal; nobody can use it.'],
+    advanced: [
+      'Loyalty: one of your traitor cards is set aside face up before the deal; nobody can use it.',
+      'Karama power: in a battle you fight yourselves, before the plans are revealed, play a Karama: your plan has neither weapon nor defense, and you add the difference of the two leaders\u2019 values to your dial.',
+    ],
   },
   moritani: {
     basic: [
       'Terror tokens: six secret tokens (Assassination, Atomics, Extortion, Robbery, Sabotage, Sneak Attack). Each Mentat Pause you may place one face down in a stronghold without one, or move one already placed; only you know which is which.',
       'When another faction (not your ally) ships or moves into a stronghold with one of your tokens, you may reveal it against them, keep it hidden, or offer them an alliance instead (Enemy of My Enemy): refused, you must reveal it.',
       'Start: 6 forces placed after everyone else in a territory no other faction occupies, 14 in reserve, 12 spice. Free revival: 2.',
+      'Alliance: your ally, losing a battle, may keep one card it played that a winner could have kept.',
     ],
     advanced: [
       'Assassinate Leaders: when you lose a battle with no traitor called and the winner\u2019s leader survived, you may reveal a traitor card naming another of that faction\u2019s living leaders: it goes to the Tanks and you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
-      'Duke Vidal and the Moritani Karama power are not in this edition yet.',
+      'Karama power: when you lose a battle, before the winner keeps its cards, force it to keep or to discard its weapon and defense.',
+      'Duke Vidal is not in this edition yet.',
     ],
   },
 };

@@ -143,6 +143,8 @@ export const DECISION_TITLE: Record<string, string> = {
   ambassador_alliance: 'Ecaz offer you an alliance (their Ambassador)',
   ambassador_discard: 'CHOAM Ambassador: discard cards for 3 spice each?',
   occupy_lead: 'Occupy: who fights this battle for Ecaz and their ally?',
+  keep_lost_card: 'Moritani alliance: keep one card you played in the battle you lost?',
+  karama_force_cards: 'Moritani Karama power: force the winner to keep or discard its cards?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -219,6 +221,9 @@ export const ACTION_TITLE: Record<string, string> = {
   discard_for_ambassador: 'Discard for 3 spice',
   grumman_terror: 'Move the Terror token (4 spice)',
   lead_battle: 'Fight this battle',
+  keep_lost_card: 'Keep this card',
+  karama_force_cards: 'Force the winner\u2019s cards (Karama)',
+  karama_dial_bonus: 'Karama: add the leaders\u2019 difference to your dial',
 };
 
 /** What "pass" means for each decision kind. */
@@ -267,6 +272,8 @@ export const PASS_LABEL: Record<string, string> = {
   ambassador_trigger: 'Leave the Ambassador in place',
   ambassador_alliance: 'Refuse the alliance',
   ambassador_discard: 'Discard no more',
+  keep_lost_card: 'Discard them all',
+  karama_force_cards: 'Leave the winner its choice',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -302,6 +309,8 @@ export const DECISION_WHY: Record<string, string> = {
   ambassador_discard: 'The CHOAM Ambassador: discard treachery cards from your hand, one at a time, for 3 spice each from the Bank.',
   occupy_lead: 'Ecaz and their ally fight their enemy as one side. The one chosen plays its leader, cards, plan and spice; the dial counts the ally\u2019s forces whoever fights, and Ecaz add half their forces there, rounded up, at full strength. Win: the ally loses what it dialed and Ecaz that half. Lose: both lose every force there. Ecaz choose, or their opponent while the Ecaz Homeworld is low.',
   assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
+  keep_lost_card: 'Your Moritani ally lets you keep one card you played in this battle that a winner could have kept; the others are discarded. A Karama against the Moritani stops it for this phase (then only a pass is left).',
+  karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
@@ -440,6 +449,7 @@ export const ADVANTAGE: Record<string, string> = {
   moritani_alliance: 'the Moritani offering an alliance instead of revealing a Terror token',
   ecaz_ambassadors: 'Ecaz placing Ambassadors at the end of Revival',
   ecaz_occupy: 'Ecaz and their ally battling as one side (Occupy), for one battle',
+  moritani_ally_card: 'the Moritani\u2019s ally keeping a card it played in a battle it lost',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor

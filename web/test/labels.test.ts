@@ -58,12 +58,18 @@ describe('labels for every engine kind', () => {
     // Every decision kind some action answers (pass-only questions aside).
     const answered = new Set(Object.values(ACTION_DECISION));
     for (const d of ['place_moritani', 'plant_terror', 'terror_trigger', 'terror_alliance', 'terror_gift', 'terror_discard', 'extortion']) expect(answered.has(d), d).toBe(true);
+    // The Moritani alliance and Karama power answer their own decisions; the Ecaz Karama power is declared
+    // beside the battle plan (an action at any time of the Plans step).
+    for (const d of ['keep_lost_card', 'karama_force_cards']) expect(answered.has(d), d).toBe(true);
+    expect(ACTION_DECISION.karama_dial_bonus).toBe('battle_plan');
+    expect(PASS_LABEL.keep_lost_card).toMatch(/[Dd]iscard/);
   });
   it('names every faction advantage a Karama can stop (the Moritani ones included)', () => {
     const table = advantages.slice(advantages.indexOf('kAdvantageTable{{'));
     const keys = [...table.matchAll(/\{"([a-z_]+)",/g)].map((x) => x[1]);
     expect(keys.length).toBe(Number(advantages.match(/kAdvantages = (\d+);/)![1]));
     expect(keys).toContain('moritani_terror');
+    expect(keys).toContain('moritani_ally_card');
     expect(keys.filter((k) => !ADVANTAGE[k])).toEqual([]);
   });
   it("describes every treachery card of the engine's table, the expansions' included", () => {

@@ -57,8 +57,10 @@ enum class Advantage : std::uint8_t {
   // Ecaz (Ecaz & Moritani p.16 Karama table (2h)):
   EcazAmbassadors,  // placing Ambassadors at the end of Revival
   EcazOccupy,       // Ecaz and their ally battling as one side (stopped for one battle)
+  // Moritani alliance (checklist rule 33; Quintine component notes, second-hand, no E3 page):
+  MoritaniAllyCard,  // the Moritani's ally keeping a card it played in a battle it lost
 };
-inline constexpr int kAdvantages = 35;
+inline constexpr int kAdvantages = 36;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -161,6 +163,10 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      false, "Ecaz & Moritani (GF9 2023) rulebook pp.7 and 16 Karama table (second-hand)"},
     {"ecaz_occupy", "Ecaz and their ally battling as one side (Occupy), for one battle", Faction::Ecaz,
      Phase::Battle, true, "Ecaz & Moritani (GF9 2023) rulebook pp.8 and 16 Karama table (second-hand)"},
+    {"moritani_ally_card", "the Moritani's ally keeping a card it played in a battle it lost",
+     Faction::Moritani, Phase::Battle, true,
+     "Ecaz & Moritani (GF9 2023), the Moritani alliance, as read by the Quintine/Dune component notes "
+     "(second-hand; no E3 page)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

@@ -12,9 +12,11 @@
 //   storm and a Lasgun/Shield explosion send a token back to the supply.
 // - Advanced, Loyalty (em.ecaz.loyalty): one Ecaz traitor card is set aside face up before the traitors are
 //   dealt.
+// - Advanced, their Karama power (em.ecaz.karama_power): a dial bonus in a battle without weapon or defense.
 // Not yet (registry rows): Occupy and the combined battle, the shared collection, the three-stronghold
-// victory, Duke Vidal (the Ecaz token's first choice), their Karama power.
+// victory, Duke Vidal (the Ecaz token's first choice).
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/rules/factions/ecaz.hpp"
 
@@ -647,6 +649,88 @@ void card_discarded(Game& g, Faction owner, const EventArgs& e) {
   log_public(g, "Ecaz (their Homeworld high) collect 3 spice: {c} was discarded.", e.card);
 }
 
+// --- Advanced: the Ecaz Karama power (checklist rule 21, em.ecaz.karama_power) --------------------------
+// Once a game, with a Karama card, declared in a battle Ecaz fight themselves before the plans are revealed
+// (the Plans step): with neither weapon nor defense in their plan, Ecaz add to their dial the difference of
+// the two leaders' values (TO KarmaPinkDial: absolute difference of the leader values; Quintine component
+// notes: declared before the reveal). Which values (boundary em.boundary.ecaz_karama_values, choice (b)):
+// each leader's value as it counts in this battle (leader_value: its printed strength, Zoal the value it
+// copies), a Cheap Hero or no leader 0; the Kwisatz Haderach's +2 is not a disc value and is not counted. The
+// bonus is dial strength: it counts even if a leader dies, and beside an Artillery Strike.
+
+// Ecaz's side in the current battle (they fight it themselves), or -1.
+int ecaz_side(const Game& g, Faction owner) {
+  const auto& b = g.battle;
+  if (g.phase != Phase::Battle || b.territory == kNoTerritory) return -1;
+  return b.sides[0] == index(owner) ? 0 : b.sides[1] == index(owner) ? 1 : -1;
+}
+int disc_value(const Game& g, LeaderId l, LeaderId opposing) {
+  return l == kNoLeader ? 0 : leader_value(g, l, opposing);
+}
+// The strength the power adds to Ecaz's dial in the current battle (0: not declared, or a card in a slot).
+int karama_dial_bonus(const Game& g, Faction owner) {
+  const int i = ecaz_side(g, owner);
+  if (i < 0 || !g.battle.karamaDial) return 0;
+  const auto& mine = g.battle.plans[static_cast<std::size_t>(i)];
+  const auto& theirs = g.battle.plans[static_cast<std::size_t>(1 - i)];
+  if (mine.weapon != kNoCard || mine.defense != kNoCard) return 0;
+  return std::abs(disc_value(g, mine.leader, theirs.leader) - disc_value(g, theirs.leader, mine.leader));
+}
+int dial_bonus(const Game& g, Faction owner, const Query& q, int value) {
+  return q.f == owner ? value + karama_dial_bonus(g, owner) : value;
+}
+void plan_revealed(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f != owner || !g.battle.karamaDial) return;
+  log_public(g, "Ecaz Karama: Ecaz add {n} to their dial (the difference of the two leaders' values).",
+             karama_dial_bonus(g, owner));
+}
+// The anytime phase checked the once-a-game power (Advanced, unused, a Karama held); these are its own.
+Status karama_dial_check(const Game& g, Faction owner, Faction seat, const Action&) {
+  const auto& b = g.battle;
+  if (g.phase != Phase::Battle || b.territory == kNoTerritory || b.step != BattleStep::Plans)
+    return fail(Err::WrongPhase,
+                "Ecaz Karama power: declare it in your battle while the plans are being set, before they are "
+                "revealed (em.ecaz.karama_power).");
+  const int i = ecaz_side(g, owner);
+  if (seat != owner || i < 0)
+    return fail(Err::NotAllowed,
+                "Ecaz Karama power: only in a battle Ecaz fight themselves (em.ecaz.karama_power).");
+  const auto& mine = b.plans[static_cast<std::size_t>(i)];
+  if (mine.submitted && (mine.weapon != kNoCard || mine.defense != kNoCard))
+    return fail(Err::NotAllowed,
+                "Ecaz Karama power: your battle plan has a weapon or a defense; the power needs neither "
+                "(em.ecaz.karama_power).");
+  if (b.voiceTarget == i && b.voiceMust &&
+      b.voiceCommand != static_cast<std::int8_t>(VoiceCommand::CheapHero))
+    return fail(
+        Err::NotAllowed,
+        "Ecaz Karama power: the Voice commands you to play a card in your plan; the power needs neither "
+        "weapon nor defense (em.ecaz.karama_power).");
+  return Ok{};
+}
+void karama_dial_exec(Game& g, Faction, Faction seat, const Action&) {
+  discard_from_hand(g, seat, held_karama(g, seat));
+  g.player(seat).karamaPowerUsed = true;
+  g.battle.karamaDial = true;
+  log_public(g,
+             "Ecaz play Karama: with neither weapon nor defense, they add the difference of the two leaders' "
+             "values to their dial in {t}.",
+             g.battle.territory);
+}
+// Once declared, Ecaz's plan in this battle has neither weapon nor defense.
+Status ecaz_check_plan(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (seat != owner || !g.battle.karamaDial || ecaz_side(g, owner) < 0) return Ok{};
+  if (a.weapon != kNoCard || a.defense != kNoCard)
+    return fail(
+        Err::NotAllowed,
+        "Ecaz Karama power: you declared it for this battle; your plan has neither weapon nor defense "
+        "(em.ecaz.karama_power).");
+  return Ok{};
+}
+constexpr OwnAction kActions[] = {
+    {ActionKind::KaramaDialBonus, karama_dial_check, karama_dial_exec},
+};
+
 // --- The view: placed tokens for everyone, the supply's tokens for Ecaz -----------------------------
 
 void ecaz_view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
@@ -680,6 +764,10 @@ constexpr TraitRow kTraits[] = {
     // No Karama stops the sharing itself (E3 p.16 (2h) names only the battle, the city income, placement).
     {Trait::Coexists, std::nullopt, self_allied},
     {Trait::CombinedBattle, Advantage::EcazOccupy, self_allied},
+    {Trait::KaramaDialBonus, std::nullopt, self},  // a Karama power: no Karama stops it
+};
+constexpr AmountRow kAmounts[] = {
+    {Amount::DialBonus, std::nullopt, dial_bonus},
 };
 constexpr EventRow kEvents[] = {
     {Event::TraitorsChosen, std::nullopt, setup_ambassadors},
@@ -687,6 +775,7 @@ constexpr EventRow kEvents[] = {
     {Event::StormMoved, std::nullopt, storm_moved},
     {Event::PlanExploded, std::nullopt, plan_exploded},
     {Event::Discarded, std::nullopt, card_discarded},
+    {Event::PlanRevealed, std::nullopt, plan_revealed},
 };
 
 }  // namespace
@@ -700,9 +789,12 @@ void ecaz::deal_ambassadors(Game& g) {
 
 extern const FactionModule kEcazModule{.faction = Faction::Ecaz,
                                        .traits = kTraits,
+                                       .amounts = kAmounts,
                                        .events = kEvents,
                                        .advanced_setup = loyalty,
                                        .view = ecaz_view,
+                                       .actions = kActions,
+                                       .check_plan = ecaz_check_plan,
                                        .battle = kBattleWindows,
                                        .entry = kEntryWindows,
                                        .revivalEnd = kRevivalEndWindows};

@@ -197,6 +197,10 @@ std::optional<SeatedWindow> open_entry_window(const Game& g) { return first_open
 std::optional<SeatedWindow> open_revival_end_window(const Game& g) {
   return first_open(g, &FactionModule::revivalEnd);
 }
+std::optional<SeatedWindow> open_winner_cards_window(const Game& g) {
+  return first_open(g, &FactionModule::winnerCards);
+}
+
 std::optional<SeatedWindow> open_collection_window(const Game& g) {
   return first_open(g, &FactionModule::collection);
 }

@@ -89,9 +89,15 @@ enum class Trait : std::uint8_t {
   // separation, one side for the stronghold limit); and, where both battle the same enemy, they fight it as
   // one side (the owner chooses who leads, the owner's half forces join the ally's dial).
   Coexists,
-  CombinedBattle
+  CombinedBattle,
+  // Ecaz (checklist rule 21, em.ecaz.karama_power): f's Karama power: in its battle, with neither weapon nor
+  // defense, add the difference of the two leaders' values to its dial (Advanced).
+  KaramaDialBonus,
+  // Moritani alliance (checklist rule 33, em.moritani.alliance): f, losing a battle that had a winner, may
+  // keep one card it played that a winner could have kept (the owner's ally).
+  KeepsLostCard
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::CombinedBattle) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::KeepsLostCard) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -119,8 +125,11 @@ enum class Amount : std::uint8_t {
   // Wallach IX high: 2).
   SpiritualAdvisors,
   HandLimit,  // the treachery cards f may hold (starts at its sheet's figure; Moritani Atomics: one less)
+  // Strength f's side adds to its dial in the current battle against q.other, read once the plans are
+  // revealed (starts at 0; the Ecaz Karama power).
+  DialBonus,
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::HandLimit) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::DialBonus) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -332,6 +341,12 @@ struct FactionModule {
   // Ambassadors): same entry points as a setup window; a pass closes the window (exec receives it). The
   // phase ends when none is open.
   std::span<const SetupWindow> revivalEnd{};
+  // Its decision windows once a battle's winner has played cards it may keep, before it says which it keeps
+  // (the Moritani Karama power): same entry points as a setup window; `pending` may name any seat; a pass
+  // closes the window (exec receives it). A window's exec may settle the winner's cards: a card it discards
+  // from the winner's hand, or keeps there for the winner, leaves BattleStep::keepable (its bit cleared);
+  // the winner decides on the rest (the KeepCards decision), if any.
+  std::span<const SetupWindow> winnerCards{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -410,6 +425,9 @@ std::optional<SeatedWindow> open_bidding_window(const Game& g);
 std::optional<SeatedWindow> open_collection_window(const Game& g);
 // The first open entry window of the seated factions (FactionModule::entry), faction order.
 std::optional<SeatedWindow> open_entry_window(const Game& g);
+// The first open window of the seated factions before a battle's winner keeps its cards
+// (FactionModule::winnerCards), faction order.
+std::optional<SeatedWindow> open_winner_cards_window(const Game& g);
 // The first open end-of-Revival window of the seated factions (FactionModule::revivalEnd), faction order.
 std::optional<SeatedWindow> open_revival_end_window(const Game& g);
 // The seated factions' Advanced starting forces.

@@ -16,7 +16,11 @@
 // - Advanced, Assassinate Leaders (em.moritani.assassinate_leaders): after losing a battle with no traitor
 //   called, a traitor card naming another leader of the winner's faction kills that leader for its strength
 //   in spice; once per faction; the card is replaced at the next Mentat Pause.
-// Not yet (registry rows): Duke Vidal, their Karama power, the ally's card retention.
+// - The alliance (em.moritani.alliance): the ally, losing a battle, may keep one card it played that a winner
+//   could keep.
+// - Advanced, their Karama power (em.moritani.karama_power): after losing a battle, force the winner to keep
+//   or to discard the cards it played that it could keep.
+// Not yet (registry rows): Duke Vidal.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
@@ -721,9 +725,181 @@ void assassinate_candidates(const Game& g, Faction owner, std::vector<Action>& o
     if (assassinable(g, *foe, l)) out.push_back({.kind = ActionKind::AssassinateLeader, .leader = l});
 }
 
+// --- The alliance: the ally keeps a card it played in a battle it lost (em.moritani.alliance) ---------
+// Checklist rule 33 (Quintine/Dune component notes, second-hand; no E3 page): the Moritani's ally, having
+// lost a battle that had a winner (a traitor's included; not an explosion, not two traitors), may keep one
+// card it played there that a winner could have kept; the others are discarded. The Battle phase holds those
+// cards back in the loser's hand (Trait::KeepsLostCard, BattleStep::lostKeepable) until the ally answers
+// here, after the losses. A Karama against the Moritani (advantage moritani_ally_card) stops it for the
+// phase: before the losses the cards are discarded at once; while the decision is open only a pass (all
+// discarded) is left.
+
+bool moritani_ally(const Game& g, Faction owner, Faction f) { return allied(g, f, owner); }
+
+// The loser holding back cards it may keep, if any.
+std::optional<Faction> lost_card_keeper(const Game& g) {
+  const auto& b = g.battle;
+  if (g.phase != Phase::Battle || b.territory == kNoTerritory || b.winner < 0 || b.lostKeepable == 0)
+    return std::nullopt;
+  return faction_at(b.sides[static_cast<std::size_t>(1 - b.winner)]);
+}
+// The card of the loser's plan for bit k (0 its weapon, 1 its defense).
+CardId lost_card(const Game& g, std::size_t k) {
+  const auto& p = g.battle.plans[static_cast<std::size_t>(1 - g.battle.winner)];
+  return k == 0 ? p.weapon : p.defense;
+}
+bool keep_lost_open(const Game& g, Faction) { return lost_card_keeper(g).has_value(); }
+void keep_lost_pending(const Game& g, Faction, DecisionList& out) {
+  if (const auto f = lost_card_keeper(g))
+    out.push_back({*f, DecisionKind::KeepLostCard, 0, g.battle.lostKeepable});
+}
+Status keep_lost_check(const Game& g, Faction, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::KeepLostCard)
+    return fail(Err::WrongPhase,
+                "Moritani alliance: keep one card you played in this battle (keep_lost_card) or pass "
+                "(em.moritani.alliance).");
+  const Faction f = *lost_card_keeper(g);
+  const Grant grant = hooks::grant(g, Trait::KeepsLostCard, f);
+  if (grant == Grant::Stopped)
+    return fail(Err::KaramaStopped,
+                "Moritani alliance: a Karama stopped your keeping a card this phase; pass to discard them "
+                "(em.moritani.alliance).");
+  if (grant == Grant::No)
+    return fail(Err::NotAllowed,
+                "Moritani alliance: only the Moritani's ally keeps a card (em.moritani.alliance).");
+  for (std::size_t k = 0; k < 2; ++k)
+    if ((g.battle.lostKeepable >> k & 1u) && a.card != kNoCard && lost_card(g, k) == a.card) return Ok{};
+  return fail(
+      Err::NotAllowed,
+      "Moritani alliance: keep one of the cards you played in this battle that a winner could keep (not "
+      "a Cheap Hero, a worthless card or a card discarded after use) (em.moritani.alliance).");
+}
+void keep_lost_exec(Game& g, Faction, const Action& a) {
+  const Faction f = *lost_card_keeper(g);
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (!(g.battle.lostKeepable >> k & 1u)) continue;
+    const CardId c = lost_card(g, k);
+    if (a.kind == ActionKind::KeepLostCard && c == a.card) {
+      log_public(g, "Moritani alliance: {f} keep {c}, which they played in the battle they lost.", f, c);
+      continue;
+    }
+    if (holds(g, f, c)) discard_from_hand(g, f, c);
+  }
+  g.battle.lostKeepable = 0;
+}
+void keep_lost_candidates(const Game& g, Faction, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  const auto f = lost_card_keeper(g);
+  if (!f || hooks::grant(g, Trait::KeepsLostCard, *f) == Grant::No) return;
+  for (std::size_t k = 0; k < 2; ++k)
+    if (g.battle.lostKeepable >> k & 1u)
+      out.push_back({.kind = ActionKind::KeepLostCard, .card = lost_card(g, k)});
+}
+// The decision is the ally's, not the owner's: the phase lists its candidates for whoever decides.
+bool keep_lost_accepts(ActionKind) { return false; }
+
 constexpr SetupWindow kBattleWindows[] = {
     {false, ActionKind::AssassinateLeader, DecisionKind::AssassinateLeaders, assassinate_open,
      assassinate_pending, assassinate_check, assassinate_exec, assassinate_candidates},
+    {false, ActionKind::KeepLostCard, DecisionKind::KeepLostCard, keep_lost_open, keep_lost_pending,
+     keep_lost_check, keep_lost_exec, keep_lost_candidates, keep_lost_accepts},
+};
+
+// --- Advanced: the Moritani Karama power (em.moritani.karama_power) ------------------------------------
+// Checklist rule 36 (Quintine/Dune component notes, second-hand; TO has none; boundary
+// em.boundary.moritani_karama, choice (a)): once a game, with a Karama card, after losing a battle (fighting
+// it, or beside the side that fought) that had a winner, the Moritani may force the winner to keep, or to
+// discard, cards it played there. The engine's reading (the notes call it provisional): offered before the
+// winner says which cards it keeps, once the cards it must discard (Cheap Hero, worthless, discarded after
+// use) are gone; so it reaches the cards the winner could keep (its weapon, its defense), each forced kept or
+// forced discarded. The decision is offered whenever the power is unused, whether or not they hold a Karama
+// (so it tells nobody they do).
+
+std::optional<Faction> forced_winner(const Game& g, Faction owner) {
+  const auto& b = g.battle;
+  if (!advanced(g) || g.phase != Phase::Battle || b.territory == kNoTerritory || b.winner < 0 ||
+      b.step != BattleStep::WinnerCards || b.keepable == 0 || b.forceAsked || g.player(owner).karamaPowerUsed)
+    return std::nullopt;
+  const std::size_t lost = static_cast<std::size_t>(1 - b.winner);
+  if (b.sides[lost] != index(owner) && b.partners[lost] != index(owner)) return std::nullopt;
+  return faction_at(b.sides[static_cast<std::size_t>(b.winner)]);
+}
+CardId winner_card(const Game& g, std::size_t k) {
+  const auto& p = g.battle.plans[static_cast<std::size_t>(g.battle.winner)];
+  return k == 0 ? p.weapon : p.defense;
+}
+bool force_open(const Game& g, Faction owner) { return forced_winner(g, owner).has_value(); }
+void force_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (force_open(g, owner)) out.push_back({owner, DecisionKind::KaramaForceCards, 0, g.battle.keepable});
+}
+constexpr int kKeepShift = 2;  // amount: bits 0-1 discard the weapon/defense, bits 2-3 keep them
+Status force_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::KaramaForceCards)
+    return fail(Err::WrongPhase,
+                "Moritani Karama power: force the winner's cards (karama_force_cards) or pass "
+                "(em.moritani.karama_power).");
+  if (held_karama(g, owner) == kNoCard)
+    return fail(Err::CardNotHeld,
+                "Moritani Karama power: you do not hold Karama (em.moritani.karama_power).");
+  const int discard = a.amount & 3, keep = (a.amount >> kKeepShift) & 3;
+  if (a.amount <= 0 || a.amount > 15)
+    return fail(
+        Err::BadAction,
+        "Moritani Karama power: force at least one card (discard_weapon, discard_defense, keep_weapon, "
+        "keep_defense), or pass (em.moritani.karama_power).");
+  if (discard & keep)
+    return fail(
+        Err::BadAction,
+        "Moritani Karama power: a card is forced kept or discarded, not both (em.moritani.karama_power).");
+  if ((discard | keep) & ~g.battle.keepable)
+    return fail(Err::NotAllowed,
+                "Moritani Karama power: force only the weapon or defense the winner played and could keep "
+                "(em.moritani.karama_power).");
+  return Ok{};
+}
+void force_exec(Game& g, Faction owner, const Action& a) {
+  const Faction winner = *forced_winner(g, owner);
+  g.battle.forceAsked = true;
+  if (a.kind != ActionKind::KaramaForceCards) return;
+  discard_from_hand(g, owner, held_karama(g, owner));
+  g.player(owner).karamaPowerUsed = true;
+  log_public(g, "The Moritani play Karama: they force {f}'s cards after the battle they lost.", winner);
+  for (std::size_t k = 0; k < 2; ++k) {
+    const auto bit = static_cast<std::uint8_t>(1u << k);
+    const CardId c = winner_card(g, k);
+    if (a.amount & bit) {
+      if (holds(g, winner, c)) discard_from_hand(g, winner, c);
+      log_public(g, "{f} must discard {c}.", winner, c);
+    } else if (a.amount & (bit << kKeepShift)) {
+      log_public(g, "{f} must keep {c}.", winner, c);
+    } else {
+      continue;
+    }
+    g.battle.keepable = static_cast<std::uint8_t>(g.battle.keepable & ~bit);
+  }
+}
+void force_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  if (held_karama(g, owner) == kNoCard) return;
+  const int keepable = g.battle.keepable;
+  // Each card the winner could keep: left to it (0), forced discarded (1) or forced kept (2).
+  for (int w = 0; w < 3; ++w)
+    for (int d = 0; d < 3; ++d) {
+      if ((w && !(keepable & 1)) || (d && !(keepable & 2)) || (!w && !d)) continue;
+      int amount = 0;
+      if (w == 1) amount |= 1;
+      if (w == 2) amount |= 1 << kKeepShift;
+      if (d == 1) amount |= 2;
+      if (d == 2) amount |= 2 << kKeepShift;
+      out.push_back({.kind = ActionKind::KaramaForceCards, .amount = static_cast<std::int16_t>(amount)});
+    }
+}
+
+constexpr SetupWindow kWinnerCardsWindows[] = {
+    {false, ActionKind::KaramaForceCards, DecisionKind::KaramaForceCards, force_open, force_pending,
+     force_check, force_exec, force_candidates},
 };
 
 // The Mentat Pause: the revealed cards are set aside and replaced from the traitor deck.
@@ -778,6 +954,7 @@ void moritani_view(const Game& g, Faction owner, std::optional<Faction> seat, Vi
 constexpr TraitRow kTraits[] = {
     {Trait::PlantsTerror, Advantage::MoritaniTerror, self},
     {Trait::OffersTerrorAlliance, Advantage::MoritaniAlliance, self},
+    {Trait::KeepsLostCard, Advantage::MoritaniAllyCard, moritani_ally},
 };
 constexpr AmountRow kAmounts[] = {
     {Amount::HandLimit, std::nullopt, atomics_hand_limit},
@@ -798,6 +975,7 @@ extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
                                            .battle = kBattleWindows,
                                            .mentat = kMentatWindows,
                                            .entry = kEntryWindows,
-                                           .collection = kCollectionWindows};
+                                           .collection = kCollectionWindows,
+                                           .winnerCards = kWinnerCardsWindows};
 
 }  // namespace dune

@@ -28,7 +28,7 @@ bool is_anytime(ActionKind k) {
   return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
          k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment ||
-         k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits;
+         k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits || k == ActionKind::KaramaDialBonus;
 }
 
 namespace {
@@ -87,6 +87,14 @@ Error karama_power_refused(Trait power, bool basicGame, Faction owner) {
                               "Advanced game.")
                        : fail(Err::NotAllowed,
                               "Only the {f} may move the Hidden Mobile Stronghold with Karama.", owner);
+    case Trait::KaramaDialBonus:
+      return basicGame ? fail(Err::NotAllowed,
+                              "Karama powers (add the leaders' difference to the dial with Karama, "
+                              "em.ecaz.karama_power) belong to the Advanced game.")
+                       : fail(Err::NotAllowed,
+                              "Only the {f} may add the leaders' difference to their dial with Karama "
+                              "(em.ecaz.karama_power).",
+                              owner);
     default:  // Trait::KaramaCancelsShipment
       return basicGame ? fail(Err::NotAllowed,
                               "Karama powers (cancel a shipment with Karama) belong to the Advanced game.")
@@ -162,6 +170,14 @@ Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotAllowed, "Guild Karama: {f} have already made or passed their shipment this turn.",
                 a.faction);
   return Ok{};
+}
+
+// Ecaz (checklist rule 21, em.ecaz.karama_power): the battle and the plan are the Ecaz module's own checks.
+Status check_dial_bonus(const Game& g, Faction seat, const Action& a) {
+  if (auto s = check_karama_power(g, seat, Trait::KaramaDialBonus); !s) return s;
+  const auto own = hooks::own_action(g, a.kind);
+  if (!own) return fail(Err::NotAllowed, "Only Ecaz have this Karama power (em.ecaz.karama_power).");
+  return own->rules->check(g, own->owner, seat, a);
 }
 
 // Ixians (E1 p.9 (2h); MA 7.1, 13.1): the HMS moved with Karama in their own Shipment and Movement turn;
@@ -251,6 +267,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaWorm: return check_worm(g, seat, a);
     case ActionKind::KaramaCancelShipment: return check_cancel_shipment(g, seat, a);
     case ActionKind::KaramaMoveHms: return check_move_hms(g, seat, a);
+    case ActionKind::KaramaDialBonus: return check_dial_bonus(g, seat, a);
     case ActionKind::PlayRecruits: return recruits_status(g, seat);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
@@ -272,8 +289,9 @@ void exec_worm(Game& g, Faction seat, TerritoryId t) {
 void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::KaramaTakeHand:
-    case ActionKind::KaramaGiveCard:  // the Harkonnen module's own actions (hooks::own_action)
-    case ActionKind::KaramaMoveHms:   // the Ixian module's
+    case ActionKind::KaramaGiveCard:   // the Harkonnen module's own actions (hooks::own_action)
+    case ActionKind::KaramaMoveHms:    // the Ixian module's
+    case ActionKind::KaramaDialBonus:  // the Ecaz module's
       if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
     case ActionKind::KaramaWorm: exec_worm(g, seat, a.territory); return;
@@ -391,6 +409,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     if (hooks::has(g, Trait::KaramaCancelsShipment, seat) && g.phase == Phase::ShipMove)
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaCancelShipment, .faction = f});
+    // The Ecaz power, in a battle's Plans step (the Ecaz module checks the battle).
+    if (g.phase == Phase::Battle && g.battle.step == BattleStep::Plans &&
+        hooks::has(g, Trait::KaramaDialBonus, seat))
+      out.push_back({.kind = ActionKind::KaramaDialBonus});
     // The Ixian power, in their own Shipment and Movement turn: every 1- and 2-territory path of the HMS.
     if (g.phase == Phase::ShipMove && ship_move_phase::actor(g) == seat && g.mobileHost != kNoLocation &&
         hooks::has(g, Trait::KaramaMovesMobile, seat)) {

@@ -363,6 +363,9 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.traitorAsked = b.traitorCalled = 0;
   b.winner = -1;
   b.keepable = 0;
+  b.lostKeepable = 0;
+  b.forceAsked = false;
+  b.karamaDial = false;
   b.karamaSee = false;
   b.captured = kNoLeader;
   b.unmaskAsked = false;
@@ -773,7 +776,8 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
         return fail(Err::BadPlan, "Voice: the Bene Gesserit commanded you to play {v} (GF9 p.18).", v);
     }
   }
-  return Ok{};
+  // The seated factions' own checks of every plan (a Karama power declared for this battle).
+  return hooks::check_plan(g, f, a);
 }
 
 // The leader of `target` dies: the opposing weapon kills it, or its own Artillery Strike or Poison
@@ -813,6 +817,33 @@ bool can_be_traitor(const Game& g, const BattlePlanRec& p) {
 void discard_plan_cards(Game& g, Faction f, const BattlePlanRec& p) {
   for (CardId c : {p.cheapHero, p.weapon, p.defense})
     if (c != kNoCard) discard_from_hand(g, f, c);
+}
+
+// A played card that a winner could keep: the card table's disposal says so, or a Poison Tooth its
+// owner withheld (card face).
+bool winner_could_keep(const Game& g, CardId c) {
+  return card_info(c).disposal == CardDisposal::KeepIfWinner ||
+         (g.battle.poisonToothWithheld && card_kind(c) == CardKind::PoisonTooth);
+}
+
+// The loser discards the cards it played (GF9 p.11). A loser granted KeepsLostCard (em.moritani.alliance)
+// holds back in its hand those a winner could have kept (BattleStep::lostKeepable) until a faction module's
+// after-battle window lets it keep one; the others go now.
+void discard_lost_cards(Game& g, int loser) {
+  auto& b = g.battle;
+  const Faction f = side(g, loser);
+  const auto& p = b.plans[static_cast<std::size_t>(loser)];
+  b.lostKeepable = 0;
+  if (!hooks::has(g, Trait::KeepsLostCard, f)) return discard_plan_cards(g, f, p);
+  if (p.cheapHero != kNoCard) discard_from_hand(g, f, p.cheapHero);
+  const std::array<CardId, 2> cards{p.weapon, p.defense};
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (cards[k] == kNoCard) continue;
+    if (winner_could_keep(g, cards[k]))
+      b.lostKeepable |= static_cast<std::uint8_t>(1u << k);
+    else
+      discard_from_hand(g, f, cards[k]);
+  }
 }
 
 void log_plans(Game& g) {
@@ -1061,7 +1092,7 @@ void resolve(Game& g) {
       log_public(g, "{f} calls traitor: the Cheap Hero betrays {f}.", winner, loser);
     }
     side_losses(g, 1 - w);
-    discard_plan_cards(g, loser, lp);
+    discard_lost_cards(g, 1 - w);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
     count_atreides_losses(g, atreidesBefore);
@@ -1100,6 +1131,8 @@ void resolve(Game& g) {
     // em.card.reinforcements.effect: +2 to the dialed number, at full strength, needing no spice and
     // adding no casualties (boundary em.boundary.reinforcements_advanced; the plan's dial stays the forces).
     hp += 2 * plan_dial_bonus(p);
+    // A faction's addition to its dial (the Ecaz Karama power, em.ecaz.karama_power).
+    hp += 2 * hooks::amount(g, Amount::DialBonus, {.f = side(g, i), .other = side(g, 1 - i)}, 0);
     // Homeworlds variant (rule 80, em.hw.battle): on its Homeworld the native adds the card's battle number.
     hp += 2 * homeworlds::battle_number(g, side(g, i), t);
     if (artillery) return hp;
@@ -1110,7 +1143,7 @@ void resolve(Game& g) {
   };
   int ta = total(0, aDies), tb = total(1, bDies);
   int w = ta >= tb ? 0 : 1;  // ties go to the aggressor
-  Faction winner = side(g, w), loser = side(g, 1 - w);
+  Faction winner = side(g, w);
   int spiceForLeaders = 0;
   // No spice is paid for a leader an Artillery Strike kills (card face), even if another weapon
   // would have killed it too (boundary.it_artillery_spice).
@@ -1126,7 +1159,7 @@ void resolve(Game& g) {
   }
   log_public(g, "{f} wins {h} to {h}.", winner, std::max(ta, tb), std::min(ta, tb));
   side_losses(g, 1 - w);
-  discard_plan_cards(g, loser, b.plans[static_cast<std::size_t>(1 - w)]);
+  discard_lost_cards(g, 1 - w);
   winning_side_losses(g, w, b.plans[static_cast<std::size_t>(w)], contribution[static_cast<std::size_t>(w)]);
   // Advanced combat: both sides' dialed spice goes to the Spice Bank.
   pay_dial_spice(g, w);
@@ -1212,6 +1245,11 @@ void pending(const Game& g, DecisionList& out) {
         if (!(b.traitorAsked & (1u << i))) out.push_back({side(g, i), DecisionKind::Traitor, 0, 0});
       return;
     case BattleStep::WinnerCards:
+      // A faction module's window before the winner keeps its cards (the Moritani Karama power) comes first.
+      if (auto sw = hooks::open_winner_cards_window(g)) {
+        sw->w->pending(g, sw->owner, out);
+        return;
+      }
       out.push_back({side(g, b.winner), DecisionKind::KeepCards, 0, b.keepable});
       return;
     case BattleStep::Capture:
@@ -1308,6 +1346,15 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return fail(Err::WrongPhase, "That action does not answer this decision after the battle.");
     return sw->w->check(g, sw->owner, a);
   }
+  if (b.step == BattleStep::WinnerCards)
+    if (const auto sw = hooks::open_winner_cards_window(g)) {
+      if (!has_any_decision(g, seat))
+        return fail(Err::NotYourDecision, "{f} has nothing to decide in this battle now.", seat);
+      if (a.kind != ActionKind::Pass && a.kind != sw->w->action)
+        return fail(Err::WrongPhase,
+                    "That action does not answer this decision before the winner keeps its cards.");
+      return sw->w->check(g, sw->owner, a);
+    }
   if (a.kind == ActionKind::TakeTechToken || b.step == BattleStep::TechTransfer) {
     if (auto s = need_decision(g, seat, DecisionKind::TechToken); !s) return s;
     if (a.kind != ActionKind::TakeTechToken)
@@ -1411,6 +1458,12 @@ void exec(Game& g, Faction seat, const Action& a) {
     finish_battle(g);
     return;
   }
+  if (b.step == BattleStep::WinnerCards)
+    if (auto sw = hooks::open_winner_cards_window(g)) {
+      sw->w->exec(g, sw->owner, a);
+      if (b.keepable == 0) finish_battle(g);  // the window settled every card the winner could keep
+      return;
+    }
   if (b.step == BattleStep::TechTransfer) {
     tech::take(g, seat, side(g, 1 - b.winner), static_cast<TechToken>(a.sub));
     finish_battle(g);
@@ -1602,6 +1655,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       out.push_back({.kind = ActionKind::CallTraitor});
       return;
     case BattleStep::WinnerCards:
+      if (auto sw = hooks::open_winner_cards_window(g)) {
+        if (has_any_decision(g, seat)) sw->w->candidates(g, sw->owner, out);
+        return;
+      }
       for (int k = 0; k <= 3; ++k)
         out.push_back({.kind = ActionKind::KeepCards, .amount = static_cast<std::int16_t>(k)});
       return;
