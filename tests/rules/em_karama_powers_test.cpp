@@ -382,30 +382,10 @@ namespace {
 // treachery card in exactly one place) on the way. (Random bots spend their Karama cards long before Ecaz
 // hold one in a battle of theirs: EcazKarama.TheDeclarationIsALegalAction checks the declaration is offered.)
 TEST(EmKaramaPowers, RandomGamesReachEveryNewDecision) {
-  DecisionBits seen = 0;
-  for (int i = 0; i < 40; ++i) {
-    SetupOptions o;
-    o.factions = {F::Moritani, F::Ecaz, F::Atreides, F::Harkonnen, F::Fremen, F::Guild};
-    o.seed = 1300 + static_cast<std::uint64_t>(i);
-    o.ruleset.kind = i % 2 ? RulesetKind::Advanced : RulesetKind::Basic;
-    o.ruleset.variants = kAllVariants;
-    auto r = new_game(o);
-    ASSERT_TRUE(r) << r.error().message;
-    Game g = r.value();
-    Rng rng = Rng::seeded(o.seed);
-    const long base = spice_on_table(g) - g.bankOut;
-    for (int step = 0; step < 4000 && !is_over(g); ++step) {
-      const auto ds = pending(g);
-      if (ds.empty()) break;
-      for (const Decision& d : ds) seen |= DecisionBits{1} << static_cast<unsigned>(d.kind);
-      const Faction seat = ds.front().seat;
-      auto a = sample_legal_action(g, seat, rng);
-      ASSERT_TRUE(a) << "no legal action for " << decision_key(ds.front().kind) << " (seed " << o.seed << ")";
-      ASSERT_TRUE(apply(g, seat, *a)) << "seed " << o.seed;
-      const std::string bad = check_invariants(g, base);
-      ASSERT_TRUE(bad.empty()) << bad << " (seed " << o.seed << ", step " << step << ")";
-    }
-  }
+  SetupOptions o;
+  o.factions = {F::Moritani, F::Ecaz, F::Atreides, F::Harkonnen, F::Fremen, F::Guild};
+  o.ruleset.variants = kAllVariants;
+  const DecisionBits seen = decisions_in_random_games(o, 1300, 40);
   for (DecisionKind k : {DecisionKind::KeepLostCard, DecisionKind::KaramaForceCards})
     EXPECT_TRUE((seen >> static_cast<unsigned>(k)) & 1u) << decision_key(k);
 }

@@ -524,29 +524,10 @@ TEST(Moritani, PositionsStateTheTerrorTokens) {
 // Random games with the Moritani seated, Basic and Advanced, every variant: the invariants hold at every
 // step and the new decisions are reached.
 TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
-  DecisionBits seen = 0;
-  for (int i = 0; i < 60; ++i) {
-    SetupOptions o;
-    o.factions = {F::Moritani, F::Atreides, F::Harkonnen, F::Fremen, F::BeneGesserit, F::Guild};
-    o.seed = 900 + static_cast<std::uint64_t>(i);
-    o.ruleset.kind = i % 2 ? RulesetKind::Advanced : RulesetKind::Basic;
-    o.ruleset.variants = kAllVariants;
-    auto r = new_game(o);
-    ASSERT_TRUE(r) << r.error().message;
-    Game g = r.value();
-    Rng rng = Rng::seeded(o.seed);
-    const long base = spice_on_table(g) - g.bankOut;
-    for (int step = 0; step < 4000 && !is_over(g); ++step) {
-      const auto ds = pending(g);
-      if (ds.empty()) break;
-      for (const Decision& d : ds) seen |= DecisionBits{1} << static_cast<unsigned>(d.kind);
-      auto a = sample_legal_action(g, ds.front().seat, rng);
-      ASSERT_TRUE(a) << "no legal action for " << decision_key(ds.front().kind) << " (seed " << o.seed << ")";
-      ASSERT_TRUE(apply(g, ds.front().seat, *a)) << "seed " << o.seed;
-      const std::string bad = check_invariants(g, base);
-      ASSERT_TRUE(bad.empty()) << bad << " (seed " << o.seed << ", step " << step << ")";
-    }
-  }
+  SetupOptions o;
+  o.factions = {F::Moritani, F::Atreides, F::Harkonnen, F::Fremen, F::BeneGesserit, F::Guild};
+  o.ruleset.variants = kAllVariants;
+  const DecisionBits seen = decisions_in_random_games(o, 900, 60);
   for (DecisionKind k :
        {DecisionKind::PlaceMoritani, DecisionKind::PlantTerror, DecisionKind::TerrorTrigger,
         DecisionKind::TerrorAlliance, DecisionKind::AssassinateLeaders, DecisionKind::GrummanTerror})

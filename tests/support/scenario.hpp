@@ -124,4 +124,44 @@ inline std::string play_random_checked(Game g, Rng rng, int maxSteps = 3000) {
   return "";
 }
 
+// Random games from `o` with seeds seedBase .. seedBase+games-1, the ruleset alternating Basic (even) and
+// Advanced (odd), the first seat with a decision acting: every action is legal and every invariant holds
+// (gtest failures otherwise). Returns the decision kinds that were open at some step.
+inline DecisionBits decisions_in_random_games(SetupOptions o, std::uint64_t seedBase, int games,
+                                              int maxSteps = 4000) {
+  DecisionBits seen = 0;
+  for (int i = 0; i < games; ++i) {
+    o.seed = seedBase + static_cast<std::uint64_t>(i);
+    o.ruleset.kind = i % 2 ? RulesetKind::Advanced : RulesetKind::Basic;
+    auto r = new_game(o);
+    if (!r) {
+      ADD_FAILURE() << r.error().message;
+      return seen;
+    }
+    Game g = r.value();
+    Rng rng = Rng::seeded(o.seed);
+    const long base = spice_on_table(g) - g.bankOut;
+    for (int step = 0; step < maxSteps && !is_over(g); ++step) {
+      const auto ds = pending(g);
+      if (ds.empty()) break;
+      for (const Decision& d : ds) seen |= DecisionBits{1} << static_cast<unsigned>(d.kind);
+      auto a = sample_legal_action(g, ds.front().seat, rng);
+      if (!a) {
+        ADD_FAILURE() << "no legal action for " << decision_key(ds.front().kind) << " (seed " << o.seed
+                      << ")";
+        return seen;
+      }
+      if (!apply(g, ds.front().seat, *a)) {
+        ADD_FAILURE() << "a sampled action was refused (seed " << o.seed << ")";
+        return seen;
+      }
+      if (const std::string bad = check_invariants(g, base); !bad.empty()) {
+        ADD_FAILURE() << bad << " (seed " << o.seed << ", step " << step << ")";
+        return seen;
+      }
+    }
+  }
+  return seen;
+}
+
 }  // namespace dune::test
