@@ -456,10 +456,11 @@ bool pair_in_city(const Ctx& c) {
 // Ecaz and their ally share one territory where the storm parts one of them from an enemy (public).
 bool pair_storm_split(const Ctx& c) {
   for (Faction f : factions_in_game(c.g)) {
-    auto a = ally_of(c.g, f);
+    // Coexistence is asked once (Arrakis territories all answer alike), not once per territory.
+    auto a = coexisting_ally(c.g, f, T::Arrakeen);
     if (!a) continue;
     for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t) {
-      if (!coexisting_ally(c.g, f, t) || !present_in(c.g, f, t) || !present_in(c.g, *a, t)) continue;
+      if (!present_in(c.g, f, t) || !present_in(c.g, *a, t)) continue;
       for (Faction o : factions_in_game(c.g))
         if (o != f && o != *a && present_in(c.g, o, t) &&
             battle_phase::can_battle(c.g, t, f, o) != battle_phase::can_battle(c.g, t, *a, o))

@@ -952,20 +952,15 @@ void winner_cleanup(Game& g, int w) {
   // so (Artillery Strike); the winner may keep the others (the disposal column of the card table).
   if (p.cheapHero != kNoCard) discard_from_hand(g, f, p.cheapHero);
   b.keepable = 0;
-  // A Poison Tooth its owner withheld was not used: the winner may keep it (card face).
-  const bool toothKept =
-      b.poisonToothWithheld && p.weapon != kNoCard && card_kind(p.weapon) == CardKind::PoisonTooth;
-  if (p.weapon != kNoCard) {
-    if (card_info(p.weapon).disposal != CardDisposal::KeepIfWinner && !toothKept)
-      discard_from_hand(g, f, p.weapon);
+  // What a winner may keep (winner_could_keep: the disposal column, or a Poison Tooth its owner withheld);
+  // the loser's cards that the Moritani ally may keep are read the same way.
+  const std::array<CardId, 2> cards{p.weapon, p.defense};
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (cards[k] == kNoCard) continue;
+    if (winner_could_keep(g, cards[k]))
+      b.keepable |= static_cast<std::uint8_t>(1u << k);
     else
-      b.keepable |= 1;
-  }
-  if (p.defense != kNoCard) {
-    if (card_info(p.defense).disposal != CardDisposal::KeepIfWinner)
-      discard_from_hand(g, f, p.defense);
-    else
-      b.keepable |= 2;
+      discard_from_hand(g, f, cards[k]);
   }
   if (b.keepable) {
     b.step = BattleStep::WinnerCards;
