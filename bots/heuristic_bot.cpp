@@ -170,11 +170,15 @@ double score_revive(const Context& c, const Action& a) {
   // The engine's price from the view (View::revivalQuote: free revivals, alliances, Karama stops).
   int cost = c.view.revivalQuote ? std::max(0, quoted_price(*c.view.revivalQuote, a)) : 0;
   double gain = a.amount * force_value(c) + a.amount3 * w::kRevivedElite;
-  if (a.leader != kNoLeader)
+  // Duke Vidal comes back set aside (nobody's until taken again): worth a little, not a leader of ours.
+  if (a.leader == kDukeVidal)
+    gain += 1.0;
+  else if (a.leader != kNoLeader)
     gain += w::kRevivedLeader + (available_leaders(c) == 0 ? w::kLeaderShortage : 0.0);
   // Tleilaxu Gholas (Advanced): another faction's leader; the stronger the better (the quote's price
   // is half its strength).
-  if (a.leader != kNoLeader && leader_faction(a.leader) != c.me) gain += leader_strength(a.leader);
+  if (a.leader != kNoLeader && a.leader < kLeaders && leader_faction(a.leader) != c.me)
+    gain += leader_strength(a.leader);
   if (a.sub != 0) gain += w::kRevivedKwisatz;  // Atreides: the Kwisatz Haderach back
   if (karama) {
     // The normal revival stays open after it: when it pays at all, play it first.
@@ -462,7 +466,13 @@ double score_trigger_ambassador(const Context& c, const Action& a) {
     case Faction::Tleilaxu: v += 1.0; break;
     case Faction::Fremen: v += is_stronghold(location(a.to).territory) ? 0.5 : -0.5; break;
     case Faction::Ixian: v -= 0.3 * card_value(c, card_kind(a.card)); break;
-    case Faction::Ecaz: v += c.ally ? -3.0 : 0.5; break;
+    case Faction::Ecaz:
+      // Duke Vidal (strength 6) until his battle; or the alliance (lending him makes it likelier accepted).
+      if (a.leader == kDukeVidal && !a.flag)
+        v += 1.2;
+      else
+        v += c.ally ? -3.0 : (a.flag ? 0.7 : 0.5);
+      break;
     default: break;
   }
   return v;

@@ -155,6 +155,19 @@ std::string check_invariants(const Game& g, long spiceBase) {
                std::to_string(traitorSeen[static_cast<std::size_t>(l)]) + " places.";
     }
   }
+  // Duke Vidal (em.duke.*): nobody controls him without Ecaz or the Moritani seated, or while he is in the
+  // Tanks; whoever controls him is seated, with a tenure, and a tenure means a controller.
+  {
+    const auto& e = g.em;
+    if (e.dukeHolder >= 0 &&
+        (!duke_in_game(g) || e.dukeHolder >= kFactions || !g.in_game(faction_at(e.dukeHolder))))
+      return "Duke Vidal is controlled by a faction not in the game.";
+    if (e.dukeHolder >= 0 && e.duke.where == LeaderWhere::Tanks)
+      return "Duke Vidal is in the Tanks and controlled.";
+    if ((e.dukeHolder >= 0) != (e.dukeTenure != DukeTenure::None))
+      return "Duke Vidal's tenure and controller disagree.";
+    if (e.duke.capturedBy >= 0) return "Duke Vidal is held captive.";
+  }
   // Ecaz Ambassadors (E3 p.7 (2h)): none without Ecaz, never a Moritani one; a placed token lies in a
   // stronghold of Arrakis (not the Hidden Mobile Stronghold), one at most in each.
   {

@@ -408,7 +408,7 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                        assassinated, assassinCards, assassinTurn, assassinTerritory, assassinFoe,
                        triggerToken, grummanTurn, ambassador, ambassadorCohort, ambassadorTurn,
                        ambassadorsPlaced, ambassadorDoneTurn, ambassadorStep, ambassadorAsked, ambassadorFor,
-                       ambassadorEntrant, loyalty))
+                       ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -475,6 +475,15 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorStep>{.optional 
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorAsked>{
     .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::duke>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::dukeHolder>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::dukeTenure>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::dukeLoanOffered>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorFor>{
     .as = As::Faction, .optional = true, .omitDefault = true};

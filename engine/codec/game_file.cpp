@@ -371,6 +371,7 @@ SpiceCardId read_spice_card(const json::value& v, const std::string& what) {
 
 LeaderId read_leader(const Game& g, const json::value& v, const std::string& what) {
   LeaderId l = unwrap(leader_from_json(v, what));
+  if (l == kDukeVidal) bad(what + " names Duke Vidal, who is no faction's own leader");
   if (!g.in_game(leader_faction(l)))
     bad(what + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
   return l;

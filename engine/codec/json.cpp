@@ -165,6 +165,8 @@ constexpr Keys<kTerrorTokens> kTerrorTokenKeys{kTerrorTokenNames};
 constexpr Keys<6> kTerrorStepKeys{{"none", "trigger", "offer", "must_reveal", "gift", "discard"}};
 // Ecaz (Ecaz & Moritani pp.7-8 (2h)): AmbassadorStep order.
 constexpr Keys<4> kAmbassadorStepKeys{{"none", "trigger", "alliance", "discard"}};
+// Duke Vidal (E3 pp.6-9 (2h)): DukeTenure order.
+constexpr Keys<4> kDukeTenureKeys{{"none", "until_battle", "one_battle", "this_turn"}};
 constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer",
                                     "lead"}};
@@ -172,7 +174,7 @@ constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
 static_assert(static_cast<int>(ActionKind::KaramaDialBonus) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::MoritaniAllyCard) + 1 == kAdvantages);
+static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::KaramaForceCards) + 1 == 61);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
@@ -485,11 +487,14 @@ LeaderId find_leader(std::string_view name) {
 LeaderId read_leader(const json::value& v, const std::string& what) {
   if (v.is_string()) {
     LeaderId l = find_leader(v.get_string());
-    // Rows past the faction leaders (Duke Vidal, the Cheap Hero traitor card) are no leader here.
-    if (l == kNoLeader || l >= kLeaders) bad(what + " names an unknown leader " + quoted(v.get_string()));
+    // Duke Vidal (em.duke.*) is a leader too, by his name or key "duke_vidal"; the Cheap Hero traitor
+    // card is no leader here.
+    if (v.get_string() == "duke_vidal") return kDukeVidal;
+    if (l == kNoLeader || (l >= kLeaders && l != kDukeVidal))
+      bad(what + " names an unknown leader " + quoted(v.get_string()));
     return l;
   }
-  if (v.is_number()) return static_cast<LeaderId>(get_int(v, what, 0, kLeaders - 1));
+  if (v.is_number()) return static_cast<LeaderId>(get_int(v, what, 0, kDukeVidal));
   bad(what + " must be a leader name such as \"Feyd-Rautha\", not " + describe(v));
 }
 
@@ -499,7 +504,9 @@ LeaderId read_traitor(const json::value& v, const std::string& what) {
   if (v.is_string() && (slug(v.get_string()) == "cheap_hero_traitor" || slug(v.get_string()) == "cheap_hero"))
     return kCheapHeroTraitor;
   if (v.is_number() && v.is_int64() && v.get_int64() == kCheapHeroTraitor) return kCheapHeroTraitor;
-  return read_leader(v, what);
+  const LeaderId l = read_leader(v, what);
+  if (l == kDukeVidal) bad(what + " names Duke Vidal, who has no traitor card (E3 pp.3-4)");
+  return l;
 }
 
 CardId find_card(std::string_view key) {
@@ -544,6 +551,7 @@ json::value card_json(CardId c) {
 
 json::value leader_json(LeaderId l) {
   if (l == kCheapHeroTraitor) return json::string("cheap_hero_traitor");
+  if (l == kDukeVidal) return json::string(leader_name(l));
   if (l < 0 || l >= kLeaders) return l;
   return json::string(leader_name(l));
 }
@@ -742,7 +750,8 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"forces", Amount, T::Int, Optional, 0, kForces},
        {"elite", Amount3, T::Int, Optional, 0, kForces},
        {"card", Card, T::Card, Optional},
-       {"leader", Leader, T::Leader, Optional}},
+       {"leader", Leader, T::Leader, Optional},
+       {"alliance", Flag, T::Bool, Optional}},
       /* AcceptEcazAlliance */ {},
       /* DiscardForAmbassador */ {{"card", Card, T::Card, Required}},
       /* LeadBattle */ {{"faction", Faction, T::Faction, Required}},
@@ -999,6 +1008,13 @@ json::value leader_view(LeaderId l) {
                         {"name", leader_name(l)},
                         {"faction", nullptr},
                         {"strength", 0}};
+  // Duke Vidal: an Ecaz leader by identity (E3 pp.3-4 (2h)), whoever controls him.
+  if (l == kDukeVidal)
+    return json::object{{"id", l},
+                        {"key", "duke_vidal"},
+                        {"name", leader_name(l)},
+                        {"faction", faction_key(Faction::Ecaz)},
+                        {"strength", leader_strength(l)}};
   if (l < 0 || l >= kLeaders) return nullptr;
   return json::object{{"id", l},
                       {"name", leader_name(l)},
@@ -1035,6 +1051,7 @@ constexpr const auto& keys_of(std::type_identity<ShipMoveStep::Step>) { return k
 constexpr const auto& keys_of(std::type_identity<BattleStep::Step>) { return kBattleStepKeys; }
 constexpr const auto& keys_of(std::type_identity<TerrorStep>) { return kTerrorStepKeys; }
 constexpr const auto& keys_of(std::type_identity<AmbassadorStep>) { return kAmbassadorStepKeys; }
+constexpr const auto& keys_of(std::type_identity<DukeTenure>) { return kDukeTenureKeys; }
 constexpr const auto& keys_of(std::type_identity<DecisionKind>) { return kDecisionKeys; }
 
 template <class T>
@@ -1697,6 +1714,15 @@ json::value view_json(const View& v) {
                                     {"asked", faction_or_null(v.ambassadorAsked)},
                                     {"loyalty", leader_view(v.loyalty)}};
   }
+  // Duke Vidal (public; written only while Ecaz or the Moritani are seated): where he is, who controls him
+  // (null: set aside) and for how long.
+  if (v.dukeInGame)
+    o["duke_vidal"] = json::object{{"leader", leader_view(kDukeVidal)},
+                                   {"where", kLeaderWhereKeys.key(static_cast<int>(v.duke.where))},
+                                   {"deaths", v.duke.deaths},
+                                   {"fought_in", territory_or_null(v.duke.foughtIn)},
+                                   {"holder", faction_or_null(v.dukeHolder)},
+                                   {"tenure", kDukeTenureKeys.key(static_cast<int>(v.dukeTenure))}};
   // Ixians & Tleilaxu technology tokens (public; written only with the variant): each token's owner.
   if (v.techTokens) {
     json::object tokens;

@@ -1530,8 +1530,9 @@ constexpr RuleEntry kRules[] = {
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
      "The faces not yet applied: Junction high (cross-planet shipping offered to others); the CHOAM and "
-     "Richese worlds (their factions are not yet in the engine); Ecaz occupied (it needs Duke Vidal). "
-     "Applied: Ecaz high (em.hw.ecaz.high, em.hw.ecaz.high_win) and low (em.hw.ecaz.low), Caladan high, low "
+     "Richese worlds (their factions are not yet in the engine). "
+     "Applied: Ecaz high (em.hw.ecaz.high, em.hw.ecaz.high_win), low (em.hw.ecaz.low) and occupied "
+     "(em.hw.ecaz.occupied), Caladan high, low "
      "and "
      "occupied, Giedi Prime high and occupied, Kaitain high, low and occupied, Salusa Secundus high, low and "
      "occupied, Junction low and occupied, Wallach IX high, low and occupied, Ix high, low and occupied, "
@@ -1804,12 +1805,13 @@ constexpr RuleEntry kRules[] = {
     {"em.ambassador.effects", "basic", "E3 pp.7-8 (2h)", Implemented,
      "Atreides: the beneficiary sees the entrant's hand. Bene Gesserit: the effect of another Ambassador not "
      "in the supply (the token's faction may then be the entrant's). CHOAM: discard cards for 3 spice each. "
-     "Ecaz: an alliance with the entrant if both are unallied and it accepts. Emperor: 5 spice. Fremen: a "
+     "Ecaz: an alliance with the entrant if both are unallied and it accepts (and, if Ecaz choose, Duke "
+     "Vidal lent to it for the turn), or Duke Vidal for Ecaz (em.duke.ecaz_gain). Emperor: 5 spice. Fremen: "
+     "a "
      "group on the board moves to any territory (storm and occupancy apply). Harkonnen: one of the "
      "entrant's traitor cards at random, seen by the beneficiary only. Ixian: discard a card and draw one. "
      "Richese: 3 spice for the top card, with room in the hand. Spacing Guild: up to 4 reserve forces into "
-     "any territory out of the storm, free. Tleilaxu: one own leader or up to 4 forces revived free. The "
-     "Ecaz token's other choice, Duke Vidal, is not yet (em.duke.vidal)."},
+     "any territory out of the storm, free. Tleilaxu: one own leader or up to 4 forces revived free."},
     {"em.ambassador.disposal", "basic", "E3 p.7 (2h)", Implemented,
      "A triggered token is set aside; the Ecaz token goes back to the supply and the Bene Gesserit token "
      "leaves the game. Once the five drawn are all used, five more are drawn. A token the storm reaches "
@@ -1893,6 +1895,18 @@ constexpr RuleEntry kRules[] = {
      Boundary,
      "The Emperor has two Homeworlds: do Kaitain and Salusa Secundus count as two? (a) no, the Homeworlds of "
      "two different factions; (b) yes, two cards. The engine takes (a)."},
+    {"em.hw.ecaz.occupied", "basic", "HWC (the Ecaz card, occupied face); DB homeworlds.csv", Implemented,
+     "While Ecaz's Homeworld is occupied, its Occupier has Duke Vidal's rights instead of Ecaz and the "
+     "Moritani: it takes him at the end of Shipment and Movement (for one battle, when he is not in the "
+     "Tanks) and alone may revive him (5 spice, or a Ghola card); the Ecaz Ambassador's Duke choice and the "
+     "Moritani's taking him do not apply."},
+    {"em.hw.boundary.ecaz_duke", "basic",
+     "HWC (the Ecaz card: \"the Occupier or its ally gains Duke Vidal\")", Boundary,
+     "When and to whom does the Occupier of Ecaz gain Duke Vidal? (a) the Occupier itself, at the end of "
+     "each "
+     "Shipment and Movement it occupies the card, for one battle (he is set aside after it, like any Duke "
+     "tenure); (b) the Occupier or its ally as it chooses, for as long as the occupation lasts. The engine "
+     "takes (a)."},
     {"em.hw.ecaz.low", "basic", "HWC (the Ecaz card, low face)", Implemented,
      "While Ecaz is low, when Ecaz and their ally battle as one side (em.ecaz.occupy_battle) their opponent, "
      "not Ecaz, chooses which of the two fights (the occupy_lead decision)."},
@@ -2013,9 +2027,48 @@ constexpr RuleEntry kRules[] = {
      "implementation's reading: after the losses and the cards that must be discarded, before the winner "
      "chooses; each card the winner could keep (its weapon, its defense) may be forced kept or forced "
      "discarded; the cards discarded after use stay discarded."},
-    {"em.duke.vidal", "basic", "E3 pp.3,6-9 (2h)", NotYet,
-     "Duke Prad Vidal, the strength-6 disc Ecaz and the Moritani may take for a battle. Not yet: he is set "
-     "aside and nobody takes him."},
+    {"em.duke.setup", "basic", "E3 pp.3-4, 9 (2h)", Implemented,
+     "Duke Prad Vidal is one shared leader disc, strength 6, an Ecaz leader by identity with no traitor "
+     "card, "
+     "in the game while Ecaz or the Moritani are seated. He starts set aside: nobody controls him. Whoever "
+     "controls him may put him in a battle plan (one battle territory a turn, like any leader); the view "
+     "shows where he is and who has him (duke_vidal)."},
+    {"em.duke.ecaz_gain", "basic", "E3 pp.7, 9 (2h)", Implemented,
+     "The Ecaz Ambassador's effect (trigger_ambassador, leader Duke Vidal): Ecaz take him, from the side or "
+     "from the Moritani, if he is not in the Tanks, and keep him until he fights a battle or the Moritani "
+     "take him. Or its alliance (flag and leader Duke Vidal): accepted, Ecaz lend him to the new ally for "
+     "this turn."},
+    {"em.duke.moritani_gain", "basic", "E3 pp.6, 9 (2h)", Implemented,
+     "At the end of Shipment and Movement, if the Moritani will battle in at least two different "
+     "strongholds (battles against Ecaz, or Ecaz's ally beside them, not counted; the Hidden Mobile "
+     "Stronghold "
+     "counts) and Duke Vidal is "
+     "not in the Tanks, the Moritani take him from whoever controls him, for one battle. They may qualify "
+     "again on a later turn."},
+    {"em.duke.release", "basic", "E3 pp.6, 9 (2h)", Implemented,
+     "After the battle he fought, Duke Vidal alive is set aside again; killed, he goes to the Tanks and "
+     "nobody controls him. A Moritani tenure or a loan that did not fight ends at the end of the turn (he is "
+     "set aside); Ecaz keep him until he fights. His leader's winnings (6) are paid like any leader's."},
+    {"em.duke.karama", "basic", "E3 p.16 Karama table (2h)", Implemented,
+     "A Karama against the Moritani (advantage moritani_duke), played in Shipment and Movement, stops them "
+     "taking Duke Vidal at its end; it does not take him back once they hold him."},
+    {"em.ecaz.duke_revival", "basic", "E3 pp.8-9 (2h)", Implemented,
+     "Only Ecaz revive Duke Vidal: for 5 spice (not his strength) in Revival, or with a Tleilaxu Ghola card, "
+     "whatever their other leaders' state. He counts among Ecaz's leaders for their leader revival: with "
+     "him in the Tanks, one of theirs may still be alive and never killed."},
+    {"em.duke.boundary.capture", "advanced", "E3 pp.6, 9 (2h); GF9 p.17 (2h) (the order is not given)",
+     Boundary,
+     "Duke Vidal fought and lost against the Harkonnen, alive: is he in their capture draw? (a) no: his one "
+     "battle is over and he is set aside before the draw (he is none of the loser's own leaders); (b) yes, "
+     "and he is held like a captive. The engine takes (a)."},
+    {"em.duke.boundary.revived", "basic", "E3 pp.8-9 (2h) (no controller given)", Boundary,
+     "Ecaz revive Duke Vidal (Revival or a Ghola card): who controls him then? (a) nobody: he is set aside, "
+     "and Ecaz or the Moritani take him again by their rules; (b) Ecaz, until he fights. The engine takes "
+     "(a)."},
+    {"em.duke.boundary.loan", "basic", "E3 p.7 (2h) (\"for this turn\")", Boundary,
+     "Duke Vidal lent to Ecaz's new ally: (a) the ally controls him for one battle this turn, and he is set "
+     "aside at the end of the turn if he did not fight; the Moritani may still take him at the end of "
+     "Shipment and Movement; (b) the loan survives a Moritani claim. The engine takes (a)."},
     {"em.boundary.terror_order", "basic", "E3 pp.5-6,14 (2h) (no order given); checklist 16", Boundary,
      "An entry into a stronghold may wake both a Terror token and the Bene Gesserit (Intrusion, a spiritual "
      "advisor). The sources give no order: (a) the Terror token is answered first, then the Bene Gesserit "

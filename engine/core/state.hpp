@@ -418,6 +418,11 @@ enum class AmbassadorStep : std::uint8_t { None, Trigger, Alliance, Discard };
 
 // Ecaz & Moritani House Expansion (Game::em), public but for the Terror tokens' places (the view shows
 // who placed what only to the Moritani).
+// How long the faction controlling Duke Vidal keeps him (E3 pp.6-7, 9 (2h)): Ecaz through their Ambassador
+// until he fights a battle (or the Moritani take him); the Moritani for one battle; the new ally Ecaz lent
+// him to for this turn. A tenure for a turn ends at the Mentat Pause if he did not fight.
+enum class DukeTenure : std::uint8_t { None, UntilBattle, OneBattle, ThisTurn };
+
 struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
   // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
@@ -500,6 +505,14 @@ struct EcazMoritaniState {
   std::int8_t ambassadorEntrant = -1;  // the faction whose entry the open window answers (-1: none)
   // Advanced, Loyalty: the Ecaz traitor card set aside face up before the traitors are dealt (public).
   LeaderId loyalty = kNoLeader;
+  // --- Duke Prad Vidal (E3 pp.3, 6-9 (2h); rules em.duke.*): the one shared disc (kDukeVidal), public. His
+  // state as a leader (Available or in the Tanks, deaths, the territory he fought in this turn), the
+  // faction controlling him (index; -1: set aside, nobody's), for how long, and whether the Ecaz Ambassador's
+  // alliance now offered lends him to the entrant if accepted.
+  LeaderState duke;
+  std::int8_t dukeHolder = -1;
+  DukeTenure dukeTenure = DukeTenure::None;
+  bool dukeLoanOffered = false;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

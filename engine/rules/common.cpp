@@ -180,11 +180,35 @@ void reveal_card(Game& g, Faction f, CardId c) {
     if (h.card == c) h.knownBy = FactionSet::all();
 }
 
-bool leader_available(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Available;
+const LeaderState& leader_disc(const Game& g, LeaderId l) {
+  if (l == kDukeVidal) return g.em.duke;
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
+}
+LeaderState& leader_disc(Game& g, LeaderId l) {
+  if (l == kDukeVidal) return g.em.duke;
+  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
+}
+
+bool leader_available(const Game& g, LeaderId l) { return leader_disc(g, l).where == LeaderWhere::Available; }
+
+bool duke_in_game(const Game& g) { return g.in_game(Faction::Ecaz) || g.in_game(Faction::Moritani); }
+
+void duke_turn_ends(Game& g) {
+  g.em.duke.foughtIn = kNoTerritory;
+  if (g.em.dukeHolder < 0 || g.em.dukeTenure == DukeTenure::UntilBattle) return;
+  log_public(g, "{l} did not fight this turn: {f} set him aside.", kDukeVidal, faction_at(g.em.dukeHolder));
+  g.em.dukeHolder = -1;
+  g.em.dukeTenure = DukeTenure::None;
 }
 
 void kill_leader(Game& g, LeaderId l) {
+  if (l == kDukeVidal) {  // em.duke.release: dead, he goes to the Tanks, nobody's (E3 pp.6, 9 (2h))
+    g.em.duke.where = LeaderWhere::Tanks;
+    g.em.duke.deaths = static_cast<std::int8_t>(g.em.duke.deaths + 1);
+    g.em.dukeHolder = -1;
+    g.em.dukeTenure = DukeTenure::None;
+    return;
+  }
   Player& p = g.player(leader_faction(l));
   LeaderState& s = p.leaders[leader_slot(l)];
   // GF9 p.11 Leader Revival: a leader killed again while others have not yet died goes face down.

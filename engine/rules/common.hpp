@@ -139,8 +139,17 @@ void reveal_card(Game& g, Faction f, CardId c);  // everyone has now seen it in 
 CardId resolve_held(const Game& g, Faction f, CardId named);
 
 // --- leaders ---
+// The state of leader l's disc: its slot on its faction's sheet, or Duke Vidal's shared disc (g.em.duke).
+const LeaderState& leader_disc(const Game& g, LeaderId l);
+LeaderState& leader_disc(Game& g, LeaderId l);
 bool leader_available(const Game& g, LeaderId l);
+// To the Tanks (Duke Vidal too: set aside from whoever controlled him, em.duke.release).
 void kill_leader(Game& g, LeaderId l);
+// Duke Vidal at the end of a turn (em.duke.release): free to fight again next turn; a Moritani tenure or
+// an Ecaz loan that did not fight ends, and he is set aside.
+void duke_turn_ends(Game& g);
+// Duke Vidal is in the game: Ecaz or the Moritani are seated (E3 pp.3-4 (2h), em.duke.setup).
+bool duke_in_game(const Game& g);
 
 // --- spice ---
 void pay_bank(Game& g, Faction f, int amount);

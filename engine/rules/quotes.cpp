@@ -139,6 +139,9 @@ RevivalQuote revival_quote(const Game& g, Faction f) {
       LeaderId l = leader_id(f, i);
       q.leaders.emplace_back(l, price({.leader = l}));
     }
+  // Duke Vidal, for the faction that revives him (em.ecaz.duke_revival).
+  if (g.em.duke.where == LeaderWhere::Tanks && hooks::has(g, Trait::RevivesDuke, f))
+    q.leaders.emplace_back(kDukeVidal, price({.leader = kDukeVidal}));
   // Other factions' leaders f may revive into its own pool (the Tleilaxu Gholas, Advanced).
   if (hooks::has(g, Trait::RevivesOthersLeaders, f))
     for (LeaderId l = 0; l < kLeaders; ++l)

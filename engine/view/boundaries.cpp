@@ -135,7 +135,7 @@ bool captive_fielded(const Ctx& c) {
   for (int i = 0; i < 2; ++i) {
     const LeaderId l = c.g.battle.plans[static_cast<std::size_t>(i)].leader;
     const std::int8_t s = c.g.battle.sides[static_cast<std::size_t>(i)];
-    if (l != kNoLeader && s >= 0 && index(leader_faction(l)) != s) return true;
+    if (l != kNoLeader && l < kLeaders && s >= 0 && index(leader_faction(l)) != s) return true;
   }
   return false;
 }
@@ -281,7 +281,8 @@ bool captive_face_dancer(const Ctx& c) {
   const auto& b = c.g.battle;
   if (b.step != BattleStep::Unmask || b.winner < 0) return false;
   const LeaderId l = b.plans[static_cast<std::size_t>(b.winner)].leader;
-  return l != kNoLeader && c.g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy >= 0;
+  return l != kNoLeader && l < kLeaders &&
+         c.g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy >= 0;
 }
 // A request for an early leader revival is open, or one was paid this turn (12.8, public).
 bool early_revival(const Ctx& c) {
@@ -295,7 +296,7 @@ bool ghola_at_stake(const Ctx& c) {
   const Game& g = c.g;
   if (!advanced(g) || !g.in_game(Faction::Tleilaxu)) return false;
   auto ghola = [&](LeaderId l) {
-    if (l == kNoLeader) return false;
+    if (l == kNoLeader || l >= kLeaders) return false;  // (Duke Vidal is nobody's Ghola)
     const LeaderState& s = g.player(leader_faction(l)).leaders[leader_slot(l)];
     return s.capturedBy == index(Faction::Tleilaxu) && leader_faction(l) != Faction::Tleilaxu;
   };
@@ -430,6 +431,22 @@ bool ecaz_pair_on_homeworlds(const Ctx& c) {
 // Rule 75: some of the Emperor's reserves stand on their other Homeworld (public).
 bool reserves_moved_across(const Ctx& c) { return (c.g.em.crossNormal | c.g.em.crossElite) != 0; }
 // Ecaz Occupy: the current battle has a side fighting beside a partner (public).
+// Duke Vidal fights in the current battle against a faction that captures leaders (em.duke.boundary.capture).
+bool duke_against_captor(const Ctx& c) {
+  const auto& b = c.g.battle;
+  if (!advanced(c.g) || b.territory == kNoTerritory || c.g.em.dukeHolder < 0) return false;
+  const auto captor = hooks::bearer(c.g, Trait::CapturesLeaders);
+  if (!captor) return false;
+  const std::int8_t holder = c.g.em.dukeHolder;
+  return (b.sides[0] == holder && b.sides[1] == index(*captor)) ||
+         (b.sides[1] == holder && b.sides[0] == index(*captor));
+}
+bool duke_in_tanks(const Ctx& c) { return duke_in_game(c.g) && c.g.em.duke.where == LeaderWhere::Tanks; }
+bool duke_lent(const Ctx& c) { return c.g.em.dukeTenure == DukeTenure::ThisTurn; }
+bool ecaz_occupied(const Ctx& c) {
+  return homeworlds::in_play(c.g) && homeworlds::occupier(c.g, HomeworldId::Ecaz).has_value();
+}
+
 bool combined_battle(const Ctx& c) {
   return c.g.battle.territory != kNoTerritory && (c.g.battle.partners[0] >= 0 || c.g.battle.partners[1] >= 0);
 }
@@ -678,6 +695,10 @@ constexpr std::array kRows{
     Row{"em.hw.boundary.ecaz_poison", Scope::Public, kAnyPhase, ecaz_poison},
     Row{"em.boundary.ambassador_pool", Scope::Public, in(Revival), ambassador_placing},
     Row{"em.boundary.ambassador_supply", Scope::Public, in(Revival), ambassador_placing},
+    Row{"em.duke.boundary.capture", Scope::Public, in(Battle), duke_against_captor},
+    Row{"em.duke.boundary.revived", Scope::Public, in(Revival), duke_in_tanks},
+    Row{"em.duke.boundary.loan", Scope::Public, in(ShipMove, Battle), duke_lent},
+    Row{"em.hw.boundary.ecaz_duke", Scope::Public, in(Revival, ShipMove, Battle), ecaz_occupied},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -25,6 +25,12 @@ View view(const Game& g, Viewer v) {
   out.stormSector = g.stormSector;
   out.atomicsUsed = g.atomicsUsed;
   out.karamaStops = g.karamaStops;
+  if (duke_in_game(g)) {
+    out.dukeInGame = true;
+    out.duke = g.em.duke;
+    out.dukeHolder = g.em.dukeHolder;
+    out.dukeTenure = g.em.dukeTenure;
+  }
   for (int i = 0; i < kFactions; ++i) {
     const Player& p = g.players[i];
     PlayerView& pv = out.players[i];

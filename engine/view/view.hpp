@@ -155,6 +155,12 @@ struct View {
   std::int8_t ambassadorNextCost = 1;
   std::int8_t ambassadorAsked = -1;
   LeaderId loyalty = kNoLeader;
+  // Duke Vidal (public, while Ecaz or the Moritani are seated; em.duke.*): his disc, the faction controlling
+  // him (-1: set aside) and for how long.
+  bool dukeInGame = false;
+  LeaderState duke;
+  std::int8_t dukeHolder = -1;
+  DukeTenure dukeTenure = DukeTenure::None;
   // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
   std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};

@@ -6,8 +6,10 @@
 //     Ambassador (1 spice)" (place_ambassador): the token lies face up in Carthag, on both seats' maps.
 //  b. The Atreides ship into Carthag: Ecaz click "Trigger the Emperor Ambassador for Ecaz (you)"
 //     (ambassador_trigger): 5 spice, the token set aside.
-//  c. The Ecaz token: Ecaz trigger it with a click; the Atreides click "Accept the alliance with Ecaz"
+//  c. The Ecaz token: Ecaz click "...: offer an alliance"; the Atreides click "Accept the alliance with Ecaz"
 //     (ambassador_alliance): both allied.
+//  c2. The Ecaz token's other choice: Ecaz click "...: take Duke Vidal": the view and the Factions card say
+//     Ecaz have him until his next battle (em.duke.ecaz_gain).
 //  d. The CHOAM token: Ecaz trigger it, then click "Discard Baliset for 3 spice" (ambassador_discard).
 //  e. The Spacing Guild token (a form): Ecaz pick Tuek's Sietch and click "Trigger the Ambassador": 4 forces
 //     arrive there free.
@@ -56,7 +58,7 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
       const dec = await decisionOn(ec, 'ambassador_trigger', s);
       const entry = ((await dec.locator('[data-testid="ambassador-entry"]').textContent()) ?? '').trim();
       check(/^A faction entered Carthag, where your .* Ambassador lies\.$/.test(entry), `ecaz 14: the decision says where ("${entry}")`);
-      const button = dec.getByRole('button', { name });
+      const button = dec.getByRole('button', { name, exact: true });
       const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
       check(ls.includes(name), `ecaz 14: the button "${name}" is offered (${ls.join(' | ')})`);
       await fits(button, name);
@@ -113,9 +115,19 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
       await shot(at, dec, 'alliance');
       accepted = await clickAndWait(at, button, 'accept_ecaz_alliance');
     }
-    await triggered(g, 'Trigger the Ecaz Ambassador for Ecaz (you)', { atreides: { ambassador_alliance: accept }, done: () => accepted });
+    await triggered(g, 'Trigger the Ecaz Ambassador for Ecaz (you): offer an alliance', { atreides: { ambassador_alliance: accept }, done: () => accepted });
     const v = await g.view('atreides');
     check(accepted && v.players.atreides.ally === 'ecaz' && v.players.ecaz.ally === 'atreides', `ecaz 14c: with a click the Atreides and Ecaz are allied (${v.players.atreides.ally})`);
+  }
+
+  // --- c2. the Ecaz token: Duke Vidal taken ------------------------------------------------------------
+  {
+    const g = await game(position('ship_move', { ambassadors: { ecaz: 'carthag' } }));
+    await triggered(g, 'Trigger the Ecaz Ambassador for Ecaz (you): take Duke Vidal');
+    const v = await g.view('ecaz');
+    await ec.waitForFunction(() => (document.querySelector('[data-testid="duke-vidal"]')?.textContent ?? '').includes('fights for Ecaz'), null, { timeout: 10000 }).catch(() => {});
+    const line = ((await ec.locator('[data-testid="duke-vidal"]').first().textContent()) ?? '').trim();
+    check(v.duke_vidal?.holder === 'ecaz' && v.duke_vidal?.tenure === 'until_battle' && line === 'Duke Vidal (6) fights for Ecaz until his next battle.', `ecaz 14c2: with a click Ecaz take Duke Vidal (${v.duke_vidal?.holder}; "${line}")`);
   }
 
   // --- d. the CHOAM token: a card sold for 3 spice ---------------------------------------------------

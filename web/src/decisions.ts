@@ -704,12 +704,16 @@ export function placeAmbassadorControl(acts: Action[], view: View): Control {
  *  Ambassador for Ecaz"); one with choices (Fremen, Spacing Guild, Ixian, Tleilaxu, or any copied by the
  *  Bene Gesserit token) a form over the engine's legal list. */
 export function triggerAmbassadorControl(acts: Action[], view: View): Control {
-  const plain = acts.every((a) => Object.keys(a).every((k) => k === 'type' || k === 'for' || k === 'effect'));
+  // The Ecaz effect's three choices (an alliance; Duke Vidal; the alliance lending him) are buttons too.
+  const choice = (a: Action, k: string) => a.effect === 'ecaz' && (k === 'leader' || k === 'alliance');
+  const plain = acts.every((a) => Object.keys(a).every((k) => k === 'type' || k === 'for' || k === 'effect' || choice(a, k)));
   const you = (f: Json) => (f === view.seat ? 'you' : f === view.players[view.seat as FactionKey]?.ally ? 'your ally' : '');
+  const what = (a: Action) =>
+    a.effect !== 'ecaz' ? '' : a.leader == null ? ': offer an alliance' : a.alliance ? ': offer an alliance and lend Duke Vidal for this turn' : ': take Duke Vidal';
   if (plain)
     return {
       kind: 'buttons',
-      items: acts.map((a) => ({ label: `Trigger the ${factionName(String(a.effect))} Ambassador for ${factionName(String(a.for))}${you(a.for ?? null) ? ` (${you(a.for ?? null)})` : ''}`, action: a })),
+      items: acts.map((a) => ({ label: `Trigger the ${factionName(String(a.effect))} Ambassador for ${factionName(String(a.for))}${you(a.for ?? null) ? ` (${you(a.for ?? null)})` : ''}${what(a)}`, action: a })),
     };
   return { kind: 'form', form: buildForm('trigger_ambassador', acts), submitLabel: 'Trigger the Ambassador' };
 }

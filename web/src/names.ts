@@ -1,5 +1,5 @@
 // Display names and colours.
-import type { AmbassadorsView, FactionKey, HomeworldStatus, Json, TerrorView } from './types';
+import type { AmbassadorsView, DukeView, FactionKey, HomeworldStatus, Json, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
@@ -450,6 +450,7 @@ export const ADVANTAGE: Record<string, string> = {
   ecaz_ambassadors: 'Ecaz placing Ambassadors at the end of Revival',
   ecaz_occupy: 'Ecaz and their ally battling as one side (Occupy), for one battle',
   moritani_ally_card: 'the Moritani\u2019s ally keeping a card it played in a battle it lost',
+  moritani_duke: 'the Moritani taking Duke Vidal at the end of Shipment and Movement',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor
@@ -603,4 +604,12 @@ export function terrorEntryText(t: TerrorView, seat: FactionKey | null): string 
 /** The Terror token on a territory's map marker: "?" face down, its name for the Moritani. */
 export function terrorMarkerText(token: string | null): string {
   return token ? terrorName(token) : '?';
+}
+
+/** Duke Vidal's line (view `duke_vidal`): where he is and who has him, for how long. */
+export function dukeLine(d: DukeView): string {
+  if (d.where === 'tanks') return 'Duke Vidal (6) is in the Tanks: only Ecaz revive him, for 5 spice.';
+  if (!d.holder) return 'Duke Vidal (6) is set aside: nobody controls him.';
+  const until = d.tenure === 'until_battle' ? 'until his next battle' : d.tenure === 'one_battle' ? 'for one battle' : 'for this turn';
+  return `Duke Vidal (6) fights for ${factionName(d.holder)} ${until}.`;
 }

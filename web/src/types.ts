@@ -94,6 +94,8 @@ export interface View {
   terror?: TerrorView;
   /** Ecaz & Moritani, while Ecaz are seated: their Ambassadors (AmbassadorsView). */
   ambassadors?: AmbassadorsView;
+  /** Ecaz & Moritani, while Ecaz or the Moritani are seated: Duke Vidal (DukeView; public). */
+  duke_vidal?: DukeView;
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {
@@ -218,6 +220,17 @@ export interface HomeworldStatus {
   occupied_spice?: number;
   /** Foreign forces standing on the card (shipped there: E3 p.10). */
   visitors?: { faction: FactionKey; forces: number; special: number }[];
+}
+
+/** Duke Prad Vidal (view `duke_vidal`; Ecaz & Moritani pp.6-9): the shared strength-6 leader disc, where
+ *  he is, who controls him (null: set aside) and for how long. */
+export interface DukeView {
+  leader: Leader;
+  where: 'available' | 'tanks';
+  deaths: number;
+  fought_in: string | null;
+  holder: FactionKey | null;
+  tenure: 'none' | 'until_battle' | 'one_battle' | 'this_turn';
 }
 
 /** Ecaz's Ambassadors (view `ambassadors`, written only while Ecaz are seated; Ecaz & Moritani p.7): the

@@ -6,8 +6,8 @@ import { dynamicSvg } from '../src/board';
 import { ACTION_DECISION, buildPanel, type Control } from '../src/decisions';
 import { FACTION_SHEET } from '../src/help';
 import { DEFAULT_ROLES } from '../src/lobby';
-import { ACTION_TITLE, DECISION_TITLE, FACTIONS, FACTION_LETTER, FACTION_NAME, PASS_LABEL, ambassadorLines } from '../src/names';
-import type { Action, AmbassadorsView, Decision, FactionKey, View } from '../src/types';
+import { ACTION_TITLE, DECISION_TITLE, FACTIONS, FACTION_LETTER, FACTION_NAME, PASS_LABEL, ambassadorLines, dukeLine } from '../src/names';
+import type { Action, AmbassadorsView, Decision, DukeView, FactionKey, View } from '../src/types';
 
 const view = (extra: Partial<View>): View =>
   ({ players: {}, hand: [], pending: [], board: [], spice: [], storm_sector: 0, ...extra }) as unknown as View;
@@ -64,6 +64,24 @@ describe('Ambassadors on the map and the Factions card', () => {
   });
 });
 
+describe('Duke Vidal on the Factions card (view duke_vidal)', () => {
+  const duke = (extra: Partial<DukeView>): DukeView => ({
+    leader: { id: 61, name: 'Duke Prad Vidal', faction: 'ecaz', strength: 6 } as DukeView['leader'],
+    where: 'available',
+    deaths: 0,
+    fought_in: null,
+    holder: null,
+    tenure: 'none',
+    ...extra,
+  });
+  it('says where he is and who has him for how long', () => {
+    expect(dukeLine(duke({}))).toBe('Duke Vidal (6) is set aside: nobody controls him.');
+    expect(dukeLine(duke({ holder: 'moritani', tenure: 'one_battle' }))).toBe('Duke Vidal (6) fights for Moritani for one battle.');
+    expect(dukeLine(duke({ holder: 'ecaz', tenure: 'until_battle' }))).toBe('Duke Vidal (6) fights for Ecaz until his next battle.');
+    expect(dukeLine(duke({ where: 'tanks' }))).toBe('Duke Vidal (6) is in the Tanks: only Ecaz revive him, for 5 spice.');
+  });
+});
+
 describe('Ecaz decisions as controls', () => {
   it('place_ambassador: a form of token and stronghold, its price on the button', () => {
     const legal: Action[] = [
@@ -87,6 +105,19 @@ describe('Ecaz decisions as controls', () => {
     const v = view({ seat: 'ecaz', players: { ecaz: { ally: 'atreides' } } as unknown as View['players'] });
     const d = panelFor(v, 'ecaz', 'ambassador_trigger', legal);
     expect(labels(d.controls[0])).toEqual(['Trigger the Emperor Ambassador for Ecaz (you)', 'Trigger the Emperor Ambassador for Atreides (your ally)']);
+  });
+  it('trigger_ambassador: the Ecaz token\u2019s three choices (em.duke.ecaz_gain) are labelled buttons', () => {
+    const legal: Action[] = [
+      { type: 'trigger_ambassador', for: 'ecaz', effect: 'ecaz' },
+      { type: 'trigger_ambassador', for: 'ecaz', effect: 'ecaz', leader: 'Duke Prad Vidal' },
+      { type: 'trigger_ambassador', for: 'ecaz', effect: 'ecaz', leader: 'Duke Prad Vidal', alliance: true },
+    ];
+    const d = panelFor(view({ seat: 'ecaz' }), 'ecaz', 'ambassador_trigger', legal);
+    expect(labels(d.controls[0])).toEqual([
+      'Trigger the Ecaz Ambassador for Ecaz (you): offer an alliance',
+      'Trigger the Ecaz Ambassador for Ecaz (you): take Duke Vidal',
+      'Trigger the Ecaz Ambassador for Ecaz (you): offer an alliance and lend Duke Vidal for this turn',
+    ]);
   });
   it('trigger_ambassador: a token with choices is a form over the legal list', () => {
     const legal: Action[] = [

@@ -59,8 +59,10 @@ enum class Advantage : std::uint8_t {
   EcazOccupy,       // Ecaz and their ally battling as one side (stopped for one battle)
   // Moritani alliance (checklist rule 33; Quintine component notes, second-hand, no E3 page):
   MoritaniAllyCard,  // the Moritani's ally keeping a card it played in a battle it lost
+  // Ecaz & Moritani p.16 Karama table (2h), em.duke.karama:
+  MoritaniDuke,  // the Moritani taking Duke Vidal at the end of Shipment and Movement
 };
-inline constexpr int kAdvantages = 36;
+inline constexpr int kAdvantages = 37;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -167,6 +169,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      Faction::Moritani, Phase::Battle, true,
      "Ecaz & Moritani (GF9 2023), the Moritani alliance, as read by the Quintine/Dune component notes "
      "(second-hand; no E3 page)"},
+    {"moritani_duke", "the Moritani taking Duke Vidal at the end of Shipment and Movement", Faction::Moritani,
+     Phase::ShipMove, false, "Ecaz & Moritani (GF9 2023) rulebook pp.6, 9 and 16 Karama table (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

@@ -36,6 +36,7 @@ constexpr int kChoamPrice = 3;         // E3 p.8 (2h), the CHOAM token: 3 spice 
 constexpr int kRichesePrice = 3;       // E3 p.8 (2h), the Richese token
 constexpr int kGuildForces = 4;        // E3 p.8 (2h), the Spacing Guild token
 constexpr int kTleilaxuForces = 4;     // E3 p.8 (2h), the Tleilaxu token
+constexpr int kDukeRevivalPrice = 5;   // E3 p.8 (2h): Duke Vidal, revived by Ecaz alone
 
 bool is_token(int i) { return i >= 0 && i < kFactions && faction_at(i) != Faction::Moritani; }
 std::int8_t& where(Game& g, int i) { return g.em.ambassador[static_cast<std::size_t>(i)]; }
@@ -179,6 +180,7 @@ void close_trigger(Game& g) {
   g.em.ambassadorAsked = -1;
   g.em.ambassadorFor = -1;
   g.em.ambassadorEntrant = -1;
+  g.em.dukeLoanOffered = false;
 }
 
 // A triggered token's disposal (E3 p.7 (2h)), then a new draw once the five drawn are all used.
@@ -240,6 +242,12 @@ Status destination_ok(const Game& g, Faction ben, LocationId to, bool fromReserv
   return Ok{};
 }
 
+// em.hw.ecaz.occupied: the Occupier of Ecaz's Homeworld, which has Duke Vidal's rights instead of Ecaz.
+std::optional<Faction> duke_occupier(const Game& g) {
+  if (!homeworlds::in_play(g)) return std::nullopt;
+  return homeworlds::occupier(g, HomeworldId::Ecaz);
+}
+
 bool in_tanks(const Game& g, LeaderId l) {
   return g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks;
 }
@@ -259,16 +267,40 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
     return fail(Err::BadAction, "Ambassadors: {f}'s effect takes no destination.", kind);
   if (kind != Faction::Ixian && a.card != kNoCard)
     return fail(Err::BadAction, "Ambassadors: only the Ixian effect discards a named card.");
-  if (kind != Faction::Tleilaxu && a.leader != kNoLeader)
-    return fail(Err::BadAction, "Ambassadors: only the Tleilaxu effect revives a leader.");
+  if (kind != Faction::Tleilaxu && a.leader != kNoLeader &&
+      !(kind == Faction::Ecaz && a.leader == kDukeVidal))
+    return fail(
+        Err::BadAction,
+        "Ambassadors: only the Tleilaxu effect revives a leader, only the Ecaz effect names Duke Vidal.");
+  if (kind != Faction::Ecaz && a.flag)
+    return fail(Err::BadAction, "Ambassadors: only the Ecaz effect takes the alliance flag.");
   switch (kind) {
     case Faction::Ecaz:
       if (ben != owner)
-        return fail(Err::NotAllowed, "The Ecaz Ambassador: its alliance is Ecaz's own (E3 p.7).");
+        return fail(Err::NotAllowed,
+                    "The Ecaz Ambassador: its alliance and Duke Vidal are Ecaz's own (E3 p.7).");
+      // em.duke.ecaz_gain (E3 pp.7, 9 (2h)): Duke Vidal (leader kDukeVidal, no flag) if he is not in the
+      // Tanks; or the alliance (flag: and Duke lent to the new ally for this turn if it accepts).
+      if (a.leader == kDukeVidal) {
+        if (const auto o = duke_occupier(g))
+          return fail(Err::NotAllowed,
+                      "The Ecaz Ambassador: {f} occupy Ecaz's Homeworld and have Duke Vidal's rights instead "
+                      "(the Ecaz card's occupied face).",
+                      *o);
+        if (g.em.duke.where == LeaderWhere::Tanks)
+          return fail(Err::NotAllowed, "The Ecaz Ambassador: Duke Vidal is in the Tanks (E3 p.7).");
+        if (!a.flag && g.em.dukeHolder == index(owner))
+          return fail(Err::NotAllowed, "The Ecaz Ambassador: Ecaz already have Duke Vidal.");
+        if (!a.flag) return Ok{};
+      } else if (a.flag) {
+        return fail(Err::BadAction,
+                    "The Ecaz Ambassador: the alliance flag goes with Duke Vidal (lent to the new ally); "
+                    "offer the alliance alone without it.");
+      }
       if (ally_of(g, owner) || ally_of(g, entrant(g)))
         return fail(Err::NotAllowed,
-                    "The Ecaz Ambassador: an alliance needs both Ecaz and {f} unallied (E3 p.7); its other "
-                    "choice, Duke Vidal, is not yet in the engine (em.duke.vidal).",
+                    "The Ecaz Ambassador: an alliance needs both Ecaz and {f} unallied (E3 p.7); take Duke "
+                    "Vidal instead (em.duke.ecaz_gain).",
                     entrant(g));
       if (homeworlds::occupies_homeworld_of(g, owner, entrant(g)) ||
           homeworlds::occupies_homeworld_of(g, entrant(g), owner))
@@ -376,8 +408,23 @@ void apply_effect(Game& g, int eff, const Action& a) {
       log_public(g, "The CHOAM Ambassador: {f} may discard treachery cards for 3 spice each.", ben);
       return;
     case Faction::Ecaz:
+      if (a.leader == kDukeVidal && !a.flag) {
+        if (g.em.dukeHolder >= 0)
+          log_public(g, "The Ecaz Ambassador: Ecaz take {l} from {f}.", kDukeVidal,
+                     faction_at(g.em.dukeHolder));
+        else
+          log_public(g, "The Ecaz Ambassador: Ecaz take {l} until he fights a battle.", kDukeVidal);
+        g.em.dukeHolder = static_cast<std::int8_t>(index(ben));
+        g.em.dukeTenure = DukeTenure::UntilBattle;
+        return;
+      }
       g.em.ambassadorStep = AmbassadorStep::Alliance;
-      log_public(g, "The Ecaz Ambassador: Ecaz offer {f} an alliance.", f);
+      g.em.dukeLoanOffered = a.leader == kDukeVidal;
+      if (g.em.dukeLoanOffered)
+        log_public(g, "The Ecaz Ambassador: Ecaz offer {f} an alliance, and {l} for this turn.", f,
+                   kDukeVidal);
+      else
+        log_public(g, "The Ecaz Ambassador: Ecaz offer {f} an alliance.", f);
       return;
     case Faction::Emperor:
       gain(g, ben, kEmperorSpice);
@@ -502,6 +549,11 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
         g.player(f).ally = static_cast<std::int8_t>(index(owner));
         g.player(owner).alliedSinceTurn = g.player(f).alliedSinceTurn = g.turn;
         log_public(g, "The Ecaz Ambassador: Ecaz and {f} are allied.", f);
+        if (g.em.dukeLoanOffered && g.em.duke.where == LeaderWhere::Available) {
+          g.em.dukeHolder = static_cast<std::int8_t>(index(f));
+          g.em.dukeTenure = DukeTenure::ThisTurn;
+          log_public(g, "Ecaz lend {l} to {f} for this turn.", kDukeVidal, f);
+        }
       } else {
         log_public(g, "{f} refuse the alliance Ecaz offer.", f);
       }
@@ -562,6 +614,15 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
         out.push_back(a);
       }
       return;
+    case Faction::Ecaz: {
+      out.push_back(base);
+      Action duke = base;
+      duke.leader = kDukeVidal;
+      out.push_back(duke);  // take him
+      duke.flag = true;
+      out.push_back(duke);  // the alliance, and lend him
+      return;
+    }
     default: out.push_back(base); return;
   }
 }
@@ -754,6 +815,27 @@ void ecaz_view(const Game& g, Faction owner, std::optional<Faction> seat, View& 
 // --- the module ----------------------------------------------------------------------------------
 
 bool self(const Game&, Faction owner, Faction f) { return f == owner; }
+
+// em.hw.ecaz.occupied (HWC, the Ecaz card's occupied face): the Occupier of Ecaz's Homeworld gains Duke Vidal
+// and may revive him, instead of Ecaz (their Ambassador's Duke, their revival of him) and the Moritani
+// (boundary em.hw.boundary.ecaz_duke, choice (a): the Occupier itself takes him at the end of each Shipment
+// and Movement it occupies the card, for one battle). duke_occupier is above.
+bool duke_reviver(const Game& g, Faction owner, Faction f) {
+  const auto o = duke_occupier(g);
+  return o ? f == *o : f == owner;
+}
+void occupier_takes_duke(Game& g, Faction, const EventArgs&) {
+  if (g.phase != Phase::ShipMove) return;
+  const auto o = duke_occupier(g);
+  if (!o || g.em.duke.where == LeaderWhere::Tanks || g.em.dukeHolder == index(*o)) return;
+  log_public(g, "{f} occupy Ecaz's Homeworld: they gain {l} for one battle.", *o, kDukeVidal);
+  g.em.dukeHolder = static_cast<std::int8_t>(index(*o));
+  g.em.dukeTenure = DukeTenure::OneBattle;
+}
+// em.ecaz.duke_revival (E3 p.8 (2h)): Duke Vidal is revived for 5 spice, not his strength.
+int duke_revival_price(const Game&, Faction, const Query& q, int value) {
+  return q.leader == kDukeVidal ? kDukeRevivalPrice : value;
+}
 // em.ecaz.occupy, em.ecaz.alliance: Ecaz and their ally, while allied.
 bool self_allied(const Game& g, Faction owner, Faction f) {
   return ally_of(g, owner) && (f == owner || allied(g, owner, f));
@@ -765,9 +847,12 @@ constexpr TraitRow kTraits[] = {
     {Trait::Coexists, std::nullopt, self_allied},
     {Trait::CombinedBattle, Advantage::EcazOccupy, self_allied},
     {Trait::KaramaDialBonus, std::nullopt, self},  // a Karama power: no Karama stops it
+    // em.ecaz.duke_revival (E3 pp.8-9 (2h)); the Occupier of their Homeworld instead (em.hw.ecaz.occupied).
+    {Trait::RevivesDuke, std::nullopt, duke_reviver},
 };
 constexpr AmountRow kAmounts[] = {
     {Amount::DialBonus, std::nullopt, dial_bonus},
+    {Amount::LeaderRevivalPrice, std::nullopt, duke_revival_price},
 };
 constexpr EventRow kEvents[] = {
     {Event::TraitorsChosen, std::nullopt, setup_ambassadors},
@@ -776,6 +861,7 @@ constexpr EventRow kEvents[] = {
     {Event::PlanExploded, std::nullopt, plan_exploded},
     {Event::Discarded, std::nullopt, card_discarded},
     {Event::PlanRevealed, std::nullopt, plan_revealed},
+    {Event::PhaseEnds, std::nullopt, occupier_takes_duke},  // before the Moritani's row (faction order)
 };
 
 }  // namespace

@@ -95,9 +95,12 @@ enum class Trait : std::uint8_t {
   KaramaDialBonus,
   // Moritani alliance (checklist rule 33, em.moritani.alliance): f, losing a battle that had a winner, may
   // keep one card it played that a winner could have kept (the owner's ally).
-  KeepsLostCard
+  KeepsLostCard,
+  // Ecaz (E3 pp.8-9 (2h), em.ecaz.duke_revival): f, alone of all factions, revives Duke Vidal (a Ghola card
+  // too), at his revival price (Amount::LeaderRevivalPrice), whatever its other leaders' state.
+  RevivesDuke
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::KeepsLostCard) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::RevivesDuke) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -159,6 +162,7 @@ enum class Event : std::uint8_t {
   Collected,       // Spice Collection: f collected n spice from the spice on the board this phase (n > 0)
   Entered,    // Shipment and Movement: f shipped or moved n forces into territory t (a module's entry window
               // may open: FactionModule::entry)
+  PhaseEnds,  // the phase g.phase is over, before the next is entered (its Karama stops still hold)
   Discarded,  // f discarded the treachery card `card` from its hand (to the discard pile)
 };
 // hooks.cpp sizes its event index with the last Event: keep Discarded last or move this with it.

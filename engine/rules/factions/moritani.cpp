@@ -27,6 +27,7 @@
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -139,6 +140,39 @@ void extortion_returns(Game& g) {
   g.em.extortionAsk = -1;
   log_public(g, "Nobody pays off the Extortion: the token goes back to the Moritani.");
 }
+// em.duke.moritani_gain (E3 pp.6, 9 (2h)): at the end of Shipment and Movement, if the Moritani will battle
+// in at least two different strongholds (battles against Ecaz not counted; the Hidden Mobile Stronghold is
+// one) and Duke Vidal is not dead, they take him from whoever controls him, for one battle (em.duke.release).
+// A Karama stops it for that turn (advantage moritani_duke, em.duke.karama: this row is then not called).
+int duke_strongholds(const Game& g, Faction owner) {
+  int n = 0;
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    if (!is_stronghold(t)) continue;
+    for (Faction o : factions_in_game(g))
+      // (A battle against Ecaz's ally fighting beside Ecaz, em.ecaz.occupy_battle, is one against Ecaz.)
+      if (o != owner && o != Faction::Ecaz && battle_phase::can_battle(g, t, owner, o) &&
+          !(coexisting_ally(g, o, t) == Faction::Ecaz &&
+            battle_phase::fighting_forces(g, Faction::Ecaz, t) > 0)) {
+        ++n;
+        break;
+      }
+  }
+  return n;
+}
+void take_duke(Game& g, Faction owner, const EventArgs&) {
+  if (g.phase != Phase::ShipMove || g.em.duke.where == LeaderWhere::Tanks) return;
+  if (g.em.dukeHolder == index(owner) || duke_strongholds(g, owner) < 2) return;
+  // The Occupier of Ecaz's Homeworld has Duke Vidal's rights instead (em.hw.ecaz.occupied).
+  if (homeworlds::in_play(g) && homeworlds::occupier(g, HomeworldId::Ecaz)) return;
+  if (g.em.dukeHolder >= 0)
+    log_public(g, "The Moritani battle in two strongholds: they take {l} from {f} for one battle.",
+               kDukeVidal, faction_at(g.em.dukeHolder));
+  else
+    log_public(g, "The Moritani battle in two strongholds: they take {l} for one battle.", kDukeVidal);
+  g.em.dukeHolder = static_cast<std::int8_t>(index(owner));
+  g.em.dukeTenure = DukeTenure::OneBattle;
+}
+
 void replace_assassin_cards(Game& g, Faction owner);
 void mentat_begins(Game& g, Faction owner, const EventArgs&) {
   if (g.phase != Phase::MentatPause) return;
@@ -962,6 +996,7 @@ constexpr AmountRow kAmounts[] = {
 constexpr EventRow kEvents[] = {
     {Event::Entered, std::nullopt, entered},
     {Event::PhaseBegins, std::nullopt, mentat_begins},
+    {Event::PhaseEnds, Advantage::MoritaniDuke, take_duke},
 };
 
 }  // namespace

@@ -235,6 +235,13 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (a.leader != kNoLeader) {
         if (a.amount != 0)
           return fail(Err::BadAction, "Tleilaxu Ghola revives one leader or up to 5 forces, not both.");
+        // em.ecaz.duke_revival (E3 pp.8-9 (2h)): the faction that revives Duke Vidal may with a Ghola too.
+        if (a.leader == kDukeVidal) {
+          if (g.em.duke.where != LeaderWhere::Tanks || !hooks::has(g, Trait::RevivesDuke, seat))
+            return fail(Err::NotAllowed,
+                        "Tleilaxu Ghola: only Ecaz revive Duke Vidal, and only from the Tanks (E3 pp.8-9).");
+          return Ok{};
+        }
         if (a.leader < 0 || a.leader >= kLeaders || leader_faction(a.leader) != seat ||
             p.leaders[leader_slot(a.leader)].where != LeaderWhere::Tanks)
           return fail(Err::NotAllowed, "Tleilaxu Ghola: name one of your leaders in the Tanks.");
@@ -369,7 +376,8 @@ void exec(Game& g, Faction seat, const Action& a) {
   hooks::notify(g, Event::CardRevival, {.f = seat});  // Ixians & Tleilaxu p.7: 1 spice to the Tleilaxu
   Player& p = g.player(seat);
   if (a.leader != kNoLeader) {
-    auto& s = p.leaders[leader_slot(a.leader)];
+    auto& s =
+        leader_disc(g, a.leader);  // Duke Vidal comes back set aside (boundary em.duke.boundary.revived)
     s.where = LeaderWhere::Available;
     s.faceDown = false;
     log_public(g, "{f} play Tleilaxu Ghola and revive {l}.", seat, a.leader);
@@ -444,6 +452,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (holds_kind(CardKind::TleilaxuGhola)) {
     for (int i = 0; i < leader_count(seat); ++i)
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
+    if (hooks::has(g, Trait::RevivesDuke, seat))
+      out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = kDukeVidal});
     out.push_back({.kind = ActionKind::TleilaxuGhola,
                    .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});
   }

@@ -174,21 +174,21 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   return out;
 }
 
-const LeaderState& leader_state(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
-}
-LeaderState& leader_state(Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[static_cast<std::size_t>(leader_slot(l))];
-}
+const LeaderState& leader_state(const Game& g, LeaderId l) { return leader_disc(g, l); }
+LeaderState& leader_state(Game& g, LeaderId l) { return leader_disc(g, l); }
 
-// The faction that may put l in a battle plan: its owner, or the Harkonnen holding it captive.
-Faction leader_holder(const Game& g, LeaderId l) {
+// The faction that may put l in a battle plan: its owner, or the Harkonnen holding it captive; Duke Vidal:
+// whoever controls him (em.duke.*), nobody while he is set aside.
+std::optional<Faction> leader_holder(const Game& g, LeaderId l) {
+  if (l == kDukeVidal)
+    return g.em.dukeHolder >= 0 ? std::optional(faction_at(g.em.dukeHolder)) : std::nullopt;
   const LeaderState& s = leader_state(g, l);
   return s.capturedBy >= 0 ? faction_at(s.capturedBy) : leader_faction(l);
 }
 
 bool eligible_leader(const Game& g, Faction f, LeaderId l) {
-  if (l < 0 || l >= kLeaders || leader_holder(g, l) != f || !leader_available(g, l)) return false;
+  if (l < 0 || (l >= kLeaders && l != kDukeVidal) || leader_holder(g, l) != f || !leader_available(g, l))
+    return false;
   TerritoryId fought = leader_state(g, l).foughtIn;
   return fought == kNoTerritory || fought == g.battle.territory;
 }
@@ -201,6 +201,7 @@ std::vector<LeaderId> fieldable_leaders(const Game& g, Faction f) {
   if (advanced(g))
     for (LeaderId l = 0; l < kLeaders; ++l)
       if (leader_faction(l) != f && eligible_leader(g, f, l)) out.push_back(l);
+  if (eligible_leader(g, f, kDukeVidal)) out.push_back(kDukeVidal);  // em.duke.*: while f controls him
   return out;
 }
 
@@ -920,6 +921,13 @@ void finish_battle(Game& g) {
         hooks::bearer(g, Trait::CapturesLeaders) == faction_at(s.capturedBy)) {
       s.capturedBy = -1;
       log_public(g, "{l} returns to {f}.", l, leader_faction(l));
+    }
+    // em.duke.release (E3 pp.6-7, 9 (2h)): Duke Vidal serves for one battle; alive, he is set aside again
+    // (before any capture draw: he is none of the loser's own leaders, boundary em.duke.boundary.capture).
+    if (l == kDukeVidal && s.where == LeaderWhere::Available && g.em.dukeHolder >= 0) {
+      g.em.dukeHolder = -1;
+      g.em.dukeTenure = DukeTenure::None;
+      log_public(g, "{l} has fought his battle: he is set aside.", l);
     }
   }
   // Harkonnen capture (Harkonnen sheet, Advanced): after a Harkonnen win, one of the loser's

@@ -35,6 +35,7 @@ void finish_phase(Game& g) {
   // Ixians & Tleilaxu technology tokens: a phase's token income is paid at its end, and the tokens are
   // dealt after the first storm (engine/rules/tech.cpp; nothing without the variant).
   tech::phase_ends(g);
+  hooks::notify(g, Event::PhaseEnds);  // (the Moritani take Duke Vidal at the end of Shipment and Movement)
   switch (g.phase) {
     case Phase::Setup: enter_phase(g, Phase::Storm); return;
     case Phase::Storm: enter_phase(g, Phase::SpiceBlow); return;

@@ -90,6 +90,7 @@ std::optional<hooks::SeatedWindow> open_window(const Game& g) {
 void next_turn(Game& g) {
   for (Faction f : factions_in_game(g))
     for (auto& l : g.leaders(f)) l.foughtIn = kNoTerritory;
+  duke_turn_ends(g);
   g.turn++;
   log_public(g, "Turn {n} begins.", g.turn);
   enter_phase(g, Phase::Storm);

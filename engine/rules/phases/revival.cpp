@@ -72,12 +72,19 @@ bool kwisatz_revivable(const Game& g, Faction f) {
   return true;
 }
 
+bool duke_revivable(const Game& g, Faction f) {
+  return g.em.duke.where == LeaderWhere::Tanks && hooks::has(g, Trait::RevivesDuke, f);
+}
+
 bool leader_revival_open(const Game& g, Faction f) {
   bool anyInTanks = false;
+  // em.ecaz.duke_revival (E3 pp.8-9 (2h)): for the faction that revives Duke Vidal, he counts among its
+  // leaders: with him in the Tanks, one of its own may still be alive and never killed.
+  int spared = duke_revivable(g, f) ? 1 : 0;
   for (auto& l : g.leaders(f)) {
     if (l.where == LeaderWhere::Tanks)
       anyInTanks = true;
-    else if (l.deaths == 0)
+    else if (l.deaths == 0 && spared-- <= 0)
       return false;
   }
   return anyInTanks;
@@ -162,6 +169,7 @@ bool can_revive_something(const Game& g, Faction f) {
   }
   for (int i = 0; i < leader_count(f); ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
+  if (duke_revivable(g, f)) return true;
   // Another seated faction's leader in the Tanks, for a faction that revives others' leaders (Gholas).
   bool othersDead = false;
   for (Faction o : factions_in_game(g))
@@ -307,7 +315,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return fail(Err::RevivalLimit,
                 "Revival: your leader came back early this turn; that was your one leader revival (Ixians & "
                 "Tleilaxu rulebook p.7; boundary ix.boundary.early_revival_slot).");
-  if (a.leader != kNoLeader) {
+  if (a.leader == kDukeVidal) {
+    // em.ecaz.duke_revival (E3 pp.8-9 (2h)): Ecaz alone, whatever their other leaders' state.
+    if (!duke_revivable(g, seat))
+      return fail(Err::NotAllowed,
+                  "Revival: only Ecaz revive Duke Vidal, and only from the Tanks (E3 pp.8-9).");
+  } else if (a.leader != kNoLeader) {
     // Another faction's leader: only as a Tleilaxu Ghola (Advanced, their RevivesOthersLeaders row).
     const bool others = a.leader >= 0 && a.leader < kLeaders && leader_faction(a.leader) != seat;
     if (others && !others_leader_revivable(g, seat, a.leader)) {
@@ -410,7 +423,11 @@ void exec(Game& g, Faction seat, const Action& a) {
       hooks::notify(g, Event::KwisatzRevived, {.f = seat});
       what += " and the Kwisatz Haderach";
     }
-    if (a.leader != kNoLeader) {
+    if (a.leader == kDukeVidal) {
+      // Boundary em.duke.boundary.revived, choice (a): he comes back set aside, nobody's.
+      g.em.duke.where = LeaderWhere::Available;
+      what += " and " + std::string(leader_name(a.leader));
+    } else if (a.leader != kNoLeader) {
       LeaderState& s = g.player(leader_faction(a.leader)).leaders[leader_slot(a.leader)];
       s.where = LeaderWhere::Available;
       s.faceDown = false;
@@ -452,6 +469,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
     if (hooks::has(g, Trait::RevivesOthersLeaders, seat))
       for (LeaderId l = 0; l < kLeaders; ++l)
         if (others_leader_revivable(g, seat, l)) leaders.push_back(l);
+    if (duke_revivable(g, seat)) leaders.push_back(kDukeVidal);
   }
   // Requests to a faction module (the Tleilaxu): an early revival, a Ghola's return.
   for (int i = 0; i < leader_count(seat); ++i)
