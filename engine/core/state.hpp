@@ -418,6 +418,23 @@ enum class AmbassadorStep : std::uint8_t { None, Trigger, Alliance, Discard };
 
 // Ecaz & Moritani House Expansion (Game::em), public but for the Terror tokens' places (the view shows
 // who placed what only to the Moritani).
+// The Great Maker (em_great_maker; checklist rule 68, em.great_maker; engine/rules/great_maker.cpp). Public.
+struct GreatMakerState {
+  // It appeared in the spice blow in progress: the Nexus phase that follows that blow holds its vote.
+  bool appeared = false;
+  // The vote on whether a Nexus occurs is open (Nexus phase, before any alliance): who voted yes and who
+  // voted no so far (each seat once, in storm order). Kept, public, until the next Spice Blow phase.
+  bool voting = false;
+  FactionSet yes;
+  FactionSet no;
+  // The outcome of its last vote this turn: 0 none held; 1 a Nexus; 2 no Nexus.
+  std::int8_t result = 0;
+  // The Fremen may still ride it with reserve forces, once the Nexus (or the vote without one) and the
+  // board worm ride are over.
+  bool ride = false;
+  bool operator==(const GreatMakerState&) const = default;
+};
+
 struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
   // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
@@ -500,6 +517,8 @@ struct EcazMoritaniState {
   std::int8_t ambassadorEntrant = -1;  // the faction whose entry the open window answers (-1: none)
   // Advanced, Loyalty: the Ecaz traitor card set aside face up before the traitors are dealt (public).
   LeaderId loyalty = kNoLeader;
+  // The Great Maker (em_great_maker).
+  GreatMakerState greatMaker;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 
