@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "bots/heuristic_bot.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
@@ -314,6 +315,33 @@ TEST(EmGreatMaker, HomeworldReservesRide) {
   EXPECT_EQ(g.player(F::Fremen).reserves.total(), reserves - 4);
   EXPECT_EQ(forces_at(g, F::Fremen, "funeral_plain"), 4);
   check_round_trip(g);
+}
+
+// The heuristic bot answers both decisions from its view and the legal list alone: an allied seat votes
+// against a Nexus, an unallied one for it; the Fremen ride with all their reserves into a stronghold the
+// legal list offers.
+TEST(EmGreatMaker, HeuristicBotVotesAndRidesFromTheLegalList) {
+  Game g = blow_game(R"(["great_maker","red_chasm"])");
+  Rng rng = Rng::seeded(3);
+  while (auto f = voter(g)) {
+    const auto legal = legal_actions(g, *f);
+    ASSERT_EQ(legal.size(), 2u);
+    const Action a = bots::choose_heuristic(view(g, Viewer::of(*f)), legal, rng);
+    EXPECT_EQ(a.kind, ActionKind::VoteNexus);
+    EXPECT_EQ(a.flag, g.player(*f).ally == kNoAlly) << faction_key(*f);
+    ASSERT_TRUE(apply(g, *f, a));
+  }
+  EXPECT_EQ(g.em.greatMaker.result, 2);     // the Atreides and the Emperor for, the allied pair against
+  act(g, F::Fremen, R"({"type":"pass"})");  // no board ride
+  const auto legal = legal_actions(g, F::Fremen);
+  ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::GreatMakerRide));
+  const Action ride = bots::choose_heuristic(view(g, Viewer::of(F::Fremen)), legal, rng);
+  EXPECT_EQ(ride.kind, ActionKind::RideFromReserves);
+  EXPECT_EQ(ride.amount, g.player(F::Fremen).reserves.total());
+  EXPECT_TRUE(is_stronghold(location(ride.to).territory));
+  EXPECT_NE(std::find(legal.begin(), legal.end(), ride), legal.end());
+  ASSERT_TRUE(apply(g, F::Fremen, ride));
+  EXPECT_EQ(g.player(F::Fremen).reserves.total(), 0);
 }
 
 // Random play with the variant reaches the vote and the reserve ride; every step keeps the invariants.
