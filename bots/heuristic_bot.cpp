@@ -612,6 +612,13 @@ double score_action(const Context& c, const Action& a) {
     // The Moritani and Ecaz Karama powers: kept for later (the pass, or the plan, scores more).
     case ActionKind::KaramaForceCards: return -1.0;
     case ActionKind::KaramaDialBonus: return -5.0;
+    // The Great Maker's vote (the view's great_maker shows it): unallied, a Nexus lets us ally; allied, we
+    // keep the alliance as it stands.
+    case ActionKind::VoteNexus: return a.flag == !c.ally.has_value() ? 1.0 : 0.0;
+    // The Great Maker's reserve ride (its destinations are the legal list's): more forces, into a stronghold
+    // rather than the sand, beat staying home (the pass scores 0).
+    case ActionKind::RideFromReserves:
+      return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 1.0 : 0.0);
   }
   return 0.0;
 }

@@ -144,7 +144,7 @@ Result<Game> new_game(const SetupOptions& o) {
   // The treachery deck is the rows of the card sets the setup's variants select (base always).
   g.treacheryDeck = build_treachery_deck(card_sets_of(o.ruleset.variants));
   for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (!is_sandtrout(c) || has_variant(o.ruleset.variants, Variant::ItSandtrout)) g.spiceDeck.push_back(c);
+    if (spice_card_in(o.ruleset.variants, c)) g.spiceDeck.push_back(c);
   g.rng.shuffle(g.treacheryDeck);
   g.rng.shuffle(g.spiceDeck);
   g.rng.shuffle(g.traitorDeck);

@@ -116,10 +116,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
   for (auto c : g.spiceDiscardB) spiceSeen[c]++;  // Advanced: discard pile B (adv-spice)
   for (auto c : g.spiceSetAside) spiceSeen[c]++;  // turn 1: Shai-Hulud set aside while a window waits
   for (int c = 0; c < kSpiceCards; ++c)
-    if (spiceSeen[c] !=
-        (is_sandtrout(static_cast<SpiceCardId>(c)) && !has_variant(g.ruleset.variants, Variant::ItSandtrout)
-             ? 0
-             : 1))
+    if (spiceSeen[c] != (spice_card_in(g.ruleset.variants, static_cast<SpiceCardId>(c)) ? 1 : 0))
       return "Spice card " + std::to_string(c) + " is in " + std::to_string(spiceSeen[c]) + " places.";
   // Traitor cards (IXIANS_TLEILAXU.md row 61; GF9 p.6): each seated faction's leader card, and with
   // it_cheap_hero_traitor the Cheap Hero traitor card, is in exactly one place: the traitor deck, one

@@ -42,6 +42,7 @@ std::string spice_card_word(SpiceCardId c) {
   if (c == kNoSpiceCard) return "-";
   if (is_shai_hulud(c)) return "shai_hulud";
   if (is_sandtrout(c)) return "sandtrout";
+  if (is_great_maker(c)) return "great_maker";
   return std::string(territory(spice_card_territory(c)).key) + ":" + std::to_string(spice_card_amount(c));
 }
 

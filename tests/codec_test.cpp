@@ -394,6 +394,19 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
   }
   v.push_back(make(ActionKind::KaramaDialBonus));  // the Ecaz Karama power
+  for (bool yes : {true, false}) {                 // the Great Maker's vote on a Nexus
+    Action a = make(ActionKind::VoteNexus);
+    a.flag = yes;
+    v.push_back(a);
+  }
+  {
+    Action a = make(ActionKind::RideFromReserves);  // the Fremen ride the Great Maker with reserves
+    a.to = 20;
+    a.amount = 5;
+    v.push_back(a);
+    a.amount3 = 2;  // Advanced: two Fedaykin among them
+    v.push_back(a);
+  }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);

@@ -401,6 +401,25 @@ template <>
 inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
+BOOST_DESCRIBE_STRUCT(GreatMakerState, (), (appeared, voting, yes, no, result, ride))
+// The Great Maker (em_great_maker): written only while set, so games without it are unchanged.
+template <>
+inline constexpr FieldOpts kField<&GreatMakerState::appeared>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&GreatMakerState::voting>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&GreatMakerState::yes>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&GreatMakerState::no>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&GreatMakerState::result>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
+template <>
+inline constexpr FieldOpts kField<&GreatMakerState::ride>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
                        shareMax, occupier, crossNormal, crossElite, moritaniPlaced, terror, terrorTurn,
@@ -408,7 +427,7 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                        assassinated, assassinCards, assassinTurn, assassinTerritory, assassinFoe,
                        triggerToken, grummanTurn, ambassador, ambassadorCohort, ambassadorTurn,
                        ambassadorsPlaced, ambassadorDoneTurn, ambassadorStep, ambassadorAsked, ambassadorFor,
-                       ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered))
+                       ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered, greatMaker))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};

@@ -356,11 +356,12 @@ CardSpec read_card_spec(const json::value& v, const std::string& what) {
 constexpr SpiceCardId kAnyShaiHulud = -2;  // resolved to a free Shai-Hulud copy when laid out
 
 // A spice card: a territory key (its card), "shai_hulud" (any Shai-Hulud copy), "sandtrout" (the
-// it_sandtrout card) or a card id.
+// it_sandtrout card), "great_maker" (the em_great_maker card) or a card id.
 SpiceCardId read_spice_card(const json::value& v, const std::string& what) {
   if (v.is_string()) {
     if (v.get_string() == "shai_hulud") return kAnyShaiHulud;
     if (v.get_string() == "sandtrout") return kSandtrout;
+    if (v.get_string() == "great_maker") return kGreatMaker;
     TerritoryId t = unwrap(territory_from_json(v, what));
     for (SpiceCardId c = 0; c < kSpiceCards; ++c)
       if (!is_shai_hulud(c) && spice_card_territory(c) == t) return c;
@@ -1135,6 +1136,9 @@ void lay_spice_piles(Game& g, const Position& p) {
         } else if (is_sandtrout(c) && !has_variant(g.ruleset.variants, Variant::ItSandtrout)) {
           bad("the position's " + std::string(names[k]) +
               " names Sandtrout, which is in the spice deck only with the variant it_sandtrout");
+        } else if (is_great_maker(c) && !has_variant(g.ruleset.variants, Variant::EmGreatMaker)) {
+          bad("the position's " + std::string(names[k]) +
+              " names the Great Maker, which is in the spice deck only with the variant em_great_maker");
         }
         taken[static_cast<std::size_t>(c)] = true;
         piles[k][i] = c;

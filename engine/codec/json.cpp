@@ -121,7 +121,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "grumman_terror",
      "place_ambassador", "trigger_ambassador", "accept_ecaz_alliance", "discard_for_ambassador",
      "lead_battle",
-     "keep_lost_card", "karama_force_cards", "karama_dial_bonus"}};
+     "keep_lost_card", "karama_force_cards", "karama_dial_bonus",
+     "vote_nexus", "ride_from_reserves"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -140,7 +141,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "extortion", "assassinate_leaders", "grumman_terror",
      "place_ambassador", "ambassador_trigger", "ambassador_alliance", "ambassador_discard",
      "occupy_lead",
-     "keep_lost_card", "karama_force_cards"}};
+     "keep_lost_card", "karama_force_cards",
+     "great_maker_vote", "great_maker_ride"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -173,9 +175,9 @@ constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::KaramaDialBonus) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::RideFromReserves) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::KaramaForceCards) + 1 == 61);
+static_assert(static_cast<int>(DecisionKind::GreatMakerRide) + 1 == 63);
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -762,6 +764,11 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"keep_weapon", Amount, T::Bool, Optional, 0, 0, 2, 1},
        {"keep_defense", Amount, T::Bool, Optional, 0, 0, 3, 1}},
       /* KaramaDialBonus */ {},
+      /* VoteNexus */ {{"yes", Flag, T::Bool, Required}},
+      /* RideFromReserves */
+      {{"to", To, T::Location, Required},
+       {"forces", Amount, T::Int, Required, 1, kForces},
+       {"elite", Amount3, T::Int, Optional, 0, kForces}},
   }};
   return table;
 }
@@ -1026,6 +1033,7 @@ json::value spice_card_view(SpiceCardId c) {
   if (c < 0 || c >= kSpiceCards) return nullptr;
   if (is_shai_hulud(c)) return json::object{{"id", c}, {"key", "shai_hulud"}};
   if (is_sandtrout(c)) return json::object{{"id", c}, {"key", "sandtrout"}};
+  if (is_great_maker(c)) return json::object{{"id", c}, {"key", "great_maker"}};
   TerritoryId t = spice_card_territory(c);
   return json::object{{"id", c},
                       {"key", territory(t).key},
@@ -1597,6 +1605,19 @@ json::value view_json(const View& v) {
     o["sandtrout"] = v.sandtrout == 1 ? "no_nexus" : v.sandtrout == 2 ? "double_spice" : "spent";
   // Ecaz & Moritani, Recruits (public, only while in effect this turn).
   if (v.recruits) o["recruits"] = true;
+  // Ecaz & Moritani, the Great Maker (public, only once it appeared this turn): the vote on a Nexus, in
+  // storm order (voting: open; yes/no: the seats that voted so; result: "nexus", "no_nexus" or null
+  // while none was decided), and whether the Fremen may still ride it with reserve forces.
+  if (v.greatMaker != GreatMakerState{}) {
+    const GreatMakerState& m = v.greatMaker;
+    o["great_maker"] = json::object{{"voting", m.voting},
+                                    {"yes", faction_set_json(m.yes)},
+                                    {"no", faction_set_json(m.no)},
+                                    {"result", m.result == 1   ? json::value("nexus")
+                                               : m.result == 2 ? json::value("no_nexus")
+                                                               : json::value(nullptr)},
+                                    {"ride", m.ride}};
+  }
   // Homeworlds (public, only with the variant): each card on the table, its natives and its side.
   if (!v.homeworlds.empty()) {
     json::array hw;

@@ -189,8 +189,14 @@ enum class ActionKind : std::uint8_t {
   // battle before the plans are revealed: with neither weapon nor defense in their plan, Ecaz add the
   // difference of the two leaders' values to their dial (any time in the Plans step).
   KaramaDialBonus,
+  // The Great Maker (em_great_maker; E3 p.12 (2h)): flag = a vote for a Nexus (yes), else against (the
+  // GreatMakerVote decision; no pass).
+  VoteNexus,
+  // The Great Maker: to = the location the Fremen's reserve forces ride to, amount = how many; Advanced:
+  // amount3 = elite forces among them (the GreatMakerRide decision; pass declines).
+  RideFromReserves,
 };
-inline constexpr int kActionKinds = 75;
+inline constexpr int kActionKinds = 77;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -366,10 +372,15 @@ enum class DecisionKind : std::uint8_t {
   // Moritani Karama power (Advanced): having lost a battle, before the winner keeps its cards, the Moritani
   // force it to keep or discard some (karama_force_cards; max = the winner's keepable cards, 1 weapon,
   // 2 defense) or pass.
-  KaramaForceCards
+  KaramaForceCards,
+  // The Great Maker (em_great_maker; E3 p.12 (2h)): after it appeared, each seat in turn, in storm order,
+  // votes whether a Nexus occurs (vote_nexus); no pass.
+  GreatMakerVote,
+  // The Great Maker: once the Nexus (or the vote without one) and the board worm ride are over, the Fremen
+  // may ride it with reserve forces to one territory (ride_from_reserves; max = their reserves), or pass.
+  GreatMakerRide
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::KaramaForceCards) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::GreatMakerRide) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

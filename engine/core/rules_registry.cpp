@@ -1784,9 +1784,55 @@ constexpr RuleEntry kRules[] = {
     {"em.discovery.effects", "basic", "E3 p.13 (2h); TO; DB", NotYet,
      "The eight tokens' effects (Jacurutu, Cistern, Testing Station, Shrine, Orgiz, Card Stash, Spice "
      "Stash, Ornithopter). Not yet."},
-    {"em.great_maker", "basic", "E3 pp.12,16 (2h)", NotYet,
-     "Great Maker: an extra spice card that devours like Shai-Hulud; a Nexus only on a strict majority vote; "
-     "the Fremen may ride with reserve forces. Not yet: the variant is not offered."},
+    {"em.great_maker", "basic",
+     "E3 pp.4,12,16 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md); TO Rule.GreatMaker (facts only); "
+     "checklist rule 68",
+     Implemented,
+     "Variant em_great_maker: the Great Maker is an extra spice card (the deck has one more). On turn 1 it "
+     "is "
+     "set aside and shuffled back like Shai-Hulud. From turn 2, revealed in either pile, it devours like "
+     "Shai-Hulud (the same path: spice and forces lost, Fremen immune, their ally protected where the Fremen "
+     "protect it) in the territory of that pile's topmost territory card, and the next card is revealed. "
+     "Then, "
+     "before any alliance, every seat votes in storm order, one at a time, whether a Nexus occurs "
+     "(vote_nexus, no pass); only a strict majority of the seated players voting yes makes one (a tie makes "
+     "none). Then, after the Fremen's usual ride of board forces, the Fremen may ride it with any number of "
+     "their reserve forces (ride_from_reserves: 1 to all, Advanced naming their Fedaykin) to one location of "
+     "Arrakis, as a worm ride: not in storm, not into a stronghold holding two other factions, not with "
+     "their "
+     "ally, not a Homeworld or the Hidden Mobile Stronghold; or pass. A Karama that makes the worm devour "
+     "the "
+     "Fremen (fremen_worm_ride) does not cancel that reserve ride (E3 p.16). The vote is public in the view "
+     "(great_maker)."},
+    {"em.boundary.great_maker_variant", "basic", "checklist 16.1; Quintine DISCOVERY_COMPONENTS.md vs TO",
+     Boundary,
+     "Is the Great Maker part of the Discovery variant (its card is one of the seven Discovery spice cards) "
+     "or its own option (TO Rule.GreatMaker)? (a) only with Discovery; (b) its own variant. The engine takes "
+     "(b): em_great_maker is selectable alone (Discovery is not yet offered)."},
+    {"em.boundary.great_maker_worms", "basic", "no source combines them; checklist rule 68", Boundary,
+     "The Great Maker and a Shai-Hulud in the same spice blow: (a) the Great Maker always appears at its "
+     "pile's topmost territory card (the Fremen never place it) and counts as the blow's first worm, so a "
+     "Shai-Hulud after it may be placed by the Fremen (Advanced); a Shai-Hulud of that blow brings its Nexus "
+     "as always, so no vote is held, and the reserve ride still follows; (b) the vote is held and decides "
+     "the Nexus alone. The engine takes (a)."},
+    {"em.boundary.great_maker_sandtrout", "basic",
+     "Sandtrout (E1 p.11 FAQ (2h)) names Shai-Hulud; TO ResourceCard.IsShaiHulud excludes the Great Maker "
+     "(facts only)",
+     Boundary,
+     "The Great Maker after Sandtrout in the same phase: (a) Sandtrout's quieting waits for a Shai-Hulud "
+     "card, "
+     "and the Great Maker devours, brings its vote and its ride; (b) Sandtrout quiets the Great Maker (no "
+     "vote, no ride). The engine takes (a)."},
+    {"em.boundary.great_maker_no_nexus_ride", "basic", "E3 p.12 (2h) silent; checklist rule 68", Boundary,
+     "When the vote makes no Nexus, do the Fremen still ride (the ride belongs to the worm, or to the "
+     "Nexus)? "
+     "(a) they do: the board forces that survived it ride as usual, then the reserve ride; (b) no Nexus, no "
+     "ride. The engine takes (a): the card names the ride after the vote whatever its outcome."},
+    {"em.hw.boundary.great_maker_reserves", "basic", "E3 pp.10,12 (2h); no source combines them", Boundary,
+     "With the Homeworlds the Fremen reserves stand on their Homeworld card: (a) those are the reserve "
+     "forces that may ride the Great Maker, taken from the card (it may turn low), as every send from "
+     "reserves; (b) no reserve ride, as Shai-Hulud carries forces on Arrakis only (E3 p.10). The engine "
+     "takes (a)."},
     // --- Ecaz (Ecaz & Moritani pp.4, 7-8, 15-16 (2h); engine/rules/factions/ecaz.cpp) ---
     {"em.ecaz.setup", "basic", "E3 p.7 (2h); Ecaz sheet", Implemented,
      "Ecaz start with 12 spice, 6 forces in the Imperial Basin, 14 in reserve and free revival 2. Their own "

@@ -422,6 +422,22 @@ enum class AmbassadorStep : std::uint8_t { None, Trigger, Alliance, Discard };
 // until he fights a battle (or the Moritani take him); the Moritani for one battle; the new ally Ecaz lent
 // him to for this turn. A tenure for a turn ends at the Mentat Pause if he did not fight.
 enum class DukeTenure : std::uint8_t { None, UntilBattle, OneBattle, ThisTurn };
+// The Great Maker (em_great_maker; checklist rule 68, em.great_maker; engine/rules/great_maker.cpp). Public.
+struct GreatMakerState {
+  // It appeared in the spice blow in progress: the Nexus phase that follows that blow holds its vote.
+  bool appeared = false;
+  // The vote on whether a Nexus occurs is open (Nexus phase, before any alliance): who voted yes and who
+  // voted no so far (each seat once, in storm order). Kept, public, until the next Spice Blow phase.
+  bool voting = false;
+  FactionSet yes;
+  FactionSet no;
+  // The outcome of its last vote this turn: 0 none held; 1 a Nexus; 2 no Nexus.
+  std::int8_t result = 0;
+  // The Fremen may still ride it with reserve forces, once the Nexus (or the vote without one) and the
+  // board worm ride are over.
+  bool ride = false;
+  bool operator==(const GreatMakerState&) const = default;
+};
 
 struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
@@ -513,6 +529,8 @@ struct EcazMoritaniState {
   std::int8_t dukeHolder = -1;
   DukeTenure dukeTenure = DukeTenure::None;
   bool dukeLoanOffered = false;
+  // The Great Maker (em_great_maker).
+  GreatMakerState greatMaker;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

@@ -242,10 +242,10 @@ bool fits_defense_slot(CardKind k) {
 
 bool is_shai_hulud(SpiceCardId c) { return c >= 15 && c < kSandtrout; }
 TerritoryId spice_card_territory(SpiceCardId c) {
-  return c < 15 ? kSpiceTerritories.at(static_cast<std::size_t>(c)) : kNoTerritory;
+  return c >= 0 && c < 15 ? kSpiceTerritories.at(static_cast<std::size_t>(c)) : kNoTerritory;
 }
 int spice_card_amount(SpiceCardId c) {
-  return c < 15 ? territory(kSpiceTerritories.at(static_cast<std::size_t>(c))).spiceAmount : 0;
+  return c >= 0 && c < 15 ? territory(kSpiceTerritories.at(static_cast<std::size_t>(c))).spiceAmount : 0;
 }
 
 }  // namespace dune

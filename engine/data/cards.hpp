@@ -121,14 +121,18 @@ constexpr int card_dial_bonus(CardKind k) { return k == CardKind::Reinforcements
 constexpr int card_reserve_cost(CardKind k) { return k == CardKind::Reinforcements ? 3 : 0; }
 
 // Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud, 21 Sandtrout (Ixians & Tleilaxu, in
-// the deck only with the it_sandtrout variant; neither a territory card nor a Shai-Hulud).
+// the deck only with the it_sandtrout variant; neither a territory card nor a Shai-Hulud), 22 the Great
+// Maker (Ecaz & Moritani, in the deck only with the em_great_maker variant; a worm card of its own, not
+// one of the Shai-Hulud cards: engine/rules/great_maker.hpp).
 using SpiceCardId = std::int8_t;
-inline constexpr int kSpiceCards = 22;
+inline constexpr int kSpiceCards = 23;
 inline constexpr SpiceCardId kNoSpiceCard = -1;
 inline constexpr SpiceCardId kSandtrout = 21;
+inline constexpr SpiceCardId kGreatMaker = 22;
 bool is_shai_hulud(SpiceCardId c);
 inline bool is_sandtrout(SpiceCardId c) { return c == kSandtrout; }
-// A territory card (it places spice): neither Shai-Hulud nor Sandtrout.
+inline bool is_great_maker(SpiceCardId c) { return c == kGreatMaker; }
+// A territory card (it places spice): neither a worm card, Sandtrout nor the Great Maker.
 inline bool is_territory_card(SpiceCardId c) { return c >= 0 && c < 15; }
 TerritoryId spice_card_territory(SpiceCardId c);  // kNoTerritory for Shai-Hulud
 int spice_card_amount(SpiceCardId c);

@@ -45,6 +45,13 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "GF9 Ecaz & Moritani rulebook pp.9-10, 15 (2h); the Homeworld cards; seed "
      "HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md",
      0, -1},
+    {"em_great_maker", "Ecaz & Moritani Great Maker", Expansion::EcazMoritani,
+     "Adds the Great Maker to the spice deck: from turn 2 it devours like Shai-Hulud in the territory of its "
+     "pile's last territory card, the players vote in storm order whether a Nexus occurs (a strict majority "
+     "of the seated players), then the Fremen may ride it with reserve forces.",
+     "GF9 Ecaz & Moritani rulebook pp.4, 12, 16 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md); TO "
+     "Rule.GreatMaker (its own option)",
+     0, -1},
 }};
 
 // kIxiansTleilaxuVariants (variants.hpp) is exactly the table's Ixians & Tleilaxu rows.
@@ -66,6 +73,12 @@ bool variant_by_key(std::string_view key, Variant& out) {
       return true;
     }
   return false;
+}
+
+bool spice_card_in(std::uint32_t variants, SpiceCardId c) {
+  if (is_sandtrout(c)) return has_variant(variants, Variant::ItSandtrout);
+  if (is_great_maker(c)) return has_variant(variants, Variant::EmGreatMaker);
+  return c >= 0 && c < kSpiceCards;
 }
 
 std::uint32_t card_sets_of(std::uint32_t variants) {

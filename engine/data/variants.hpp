@@ -21,8 +21,9 @@ enum class Variant : std::uint8_t {
   ItCheapHeroTraitor,
   EmTreachery,
   EmHomeworlds,
+  EmGreatMaker,
 };
-inline constexpr int kVariants = 6;
+inline constexpr int kVariants = 7;
 // Every variant of the Ixians & Tleilaxu expansion (the issue-13 benchmark and checks select these).
 inline constexpr std::uint32_t kIxiansTleilaxuVariants = 0b1111;
 
@@ -42,6 +43,9 @@ inline std::uint32_t variant_bit(Variant v) { return 1u << static_cast<unsigned>
 inline bool has_variant(std::uint32_t variants, Variant v) { return (variants & variant_bit(v)) != 0; }
 inline constexpr std::uint32_t kAllVariants = (1u << kVariants) - 1;
 bool variant_by_key(std::string_view key, Variant& out);
+// The spice card is in the spice deck of a game with these variants: every card but Sandtrout
+// (it_sandtrout) and the Great Maker (em_great_maker), which only their variant adds.
+bool spice_card_in(std::uint32_t variants, SpiceCardId c);
 // The card sets a ruleset with these variants shuffles into its treachery deck (Base always).
 std::uint32_t card_sets_of(std::uint32_t variants);
 // Empty when the selection is playable; else the sentence that says why not (an unknown variant,

@@ -30,6 +30,28 @@ bool ally_in(const Game& g, Faction f, TerritoryId t) {
   return a && present_in(g, *a, t) && !coexisting_ally(g, f, t);  // em.ecaz.occupy
 }
 
+Status check_worm_ride_to(const Game& g, Faction r, LocationId to, TerritoryId from) {
+  if (to < 0 || to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
+  TerritoryId t = location(to).territory;
+  if (t == from) return fail(Err::BadAction, "Worm ride: ride to another territory.");
+  if (is_homeworld_territory(t))
+    return fail(Err::NotAllowed,
+                "Worm ride: Shai-Hulud carries forces on Arrakis only, not to {t} (E3 p.10).", t);
+  if (is_mobile_stronghold(to))
+    return fail(Err::NotAllowed,
+                "Worm ride: not into {t}: it is entered only from the territory it points at (Ixians & "
+                "Tleilaxu p.9).",
+                t);
+  if (location_in_storm(g, to))
+    return fail(Err::StormSector, "Worm ride: not into a sector in storm (GF9 p.16).");
+  if (stronghold_full_for(g, r, t) && !present_in(g, r, t))
+    return fail(Err::StrongholdFull,
+                "Worm ride: that stronghold already holds two other factions (GF9 p.16).");
+  if (ally_in(g, r, t))
+    return fail(Err::AllyTerritory, "Worm ride: not into your ally's territory (GF9 p.12).");
+  return Ok{};
+}
+
 namespace {
 Distances search(const Game& g, Faction f, LocationId from, int range);
 }  // namespace

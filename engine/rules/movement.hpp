@@ -41,6 +41,12 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
 // Does a group of f at `at` have some legal move to a territory without the ally?
 bool has_exit(const Game& g, Faction f, LocationId at, int n);
 
+// Where a worm ride may end (GF9 p.16, Fremen sheet): on Arrakis (E3 p.10: not a Homeworld), not into
+// the Hidden Mobile Stronghold (Ixians & Tleilaxu p.9), not into a sector in storm, not into a
+// stronghold holding two other factions, not where the ally is (GF9 p.12); `from` is the territory
+// ridden from, which it must leave (kNoTerritory: the Great Maker's ride from reserves, em.great_maker).
+Status check_worm_ride_to(const Game& g, Faction r, LocationId to, TerritoryId from);
+
 // Elite forces in a shipment or move (Advanced: the Emperor's Sardaukar, the Fremen's Fedaykin; GF9
 // Rulebook 2019 p.19 Emperor sheet, p.16 Fremen sheet; pp.9-10 ship and move "forces" with no order
 // among them, so the player chooses which). An action names `elite` of its n forces (Ship and Move

@@ -9,9 +9,11 @@
 // runs only while a group shipped into the ally's territory this turn is still there.
 #include "engine/view/boundaries.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "engine/core/rules_registry.hpp"
+#include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -599,6 +601,30 @@ template <class... P>
 constexpr PhaseMask in(P... p) {
   return static_cast<PhaseMask>(((1u << static_cast<unsigned>(p)) | ...));
 }
+// --- The Great Maker (em_great_maker) -------------------------------------------------------------
+
+// Its vote is open or was held this turn (public).
+bool great_maker_active(const Ctx& c) { return c.g.em.greatMaker.voting || c.g.em.greatMaker.result != 0; }
+// A Shai-Hulud of its blow brought the Nexus, so no vote was held (em.boundary.great_maker_worms).
+bool great_maker_no_vote(const Ctx& c) {
+  const GreatMakerState& m = c.g.em.greatMaker;
+  return m.result == 1 && m.yes.empty() && m.no.empty();
+}
+// The vote made no Nexus; the Fremen ride all the same (em.boundary.great_maker_no_nexus_ride).
+bool great_maker_no_nexus(const Ctx& c) { return c.g.em.greatMaker.result == 2; }
+// Sandtrout lies in a discard pile while the Great Maker acts (em.boundary.great_maker_sandtrout).
+bool great_maker_after_sandtrout(const Ctx& c) {
+  auto in = [](const std::vector<SpiceCardId>& pile) {
+    return std::find(pile.begin(), pile.end(), kSandtrout) != pile.end();
+  };
+  return great_maker_active(c) && (in(c.g.spiceDiscard) || in(c.g.spiceDiscardB));
+}
+// The Fremen may ride it with reserves that stand on their Homeworld (em.hw.boundary.great_maker_reserves).
+bool great_maker_homeworld_ride(const Ctx& c) {
+  return has_pending(c, DecisionKind::GreatMakerRide) &&
+         has_variant(c.g.ruleset.variants, Variant::EmHomeworlds);
+}
+
 constexpr PhaseMask kAnyPhase = 0xFFFF;
 using enum Phase;
 
@@ -699,6 +725,11 @@ constexpr std::array kRows{
     Row{"em.duke.boundary.revived", Scope::Public, in(Revival), duke_in_tanks},
     Row{"em.duke.boundary.loan", Scope::Public, in(ShipMove, Battle), duke_lent},
     Row{"em.hw.boundary.ecaz_duke", Scope::Public, in(Revival, ShipMove, Battle), ecaz_occupied},
+    Row{"em.boundary.great_maker_variant", Scope::Public, in(Nexus), great_maker_active},
+    Row{"em.boundary.great_maker_worms", Scope::Public, in(Nexus), great_maker_no_vote},
+    Row{"em.boundary.great_maker_sandtrout", Scope::Public, in(Nexus), great_maker_after_sandtrout},
+    Row{"em.boundary.great_maker_no_nexus_ride", Scope::Public, in(Nexus), great_maker_no_nexus},
+    Row{"em.hw.boundary.great_maker_reserves", Scope::Public, in(Nexus), great_maker_homeworld_ride},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

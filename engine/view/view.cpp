@@ -86,6 +86,7 @@ View view(const Game& g, Viewer v) {
   }
   out.sandtrout = g.sandtrout;                   // Ixians & Tleilaxu, Sandtrout: public
   out.recruits = recruits_active(g);             // Ecaz & Moritani, Recruits in effect this turn: public
+  out.greatMaker = g.em.greatMaker;              // Ecaz & Moritani, the Great Maker's vote: public
   for (HomeworldId h : homeworlds::on_table(g))  // Homeworlds: public (reserve counts are public)
     out.homeworlds.push_back({h, static_cast<std::int8_t>(homeworlds::natives(g, h)), homeworlds::high(g, h),
                               g.em.occupier[static_cast<std::size_t>(h)],

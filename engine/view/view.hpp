@@ -128,6 +128,9 @@ struct View {
   std::int8_t sandtrout = 0;
   // Ecaz & Moritani, Recruits (public): played this turn, so free revival is doubled and the limit 7.
   bool recruits = false;
+  // Ecaz & Moritani, the Great Maker (em_great_maker; public): its vote on a Nexus (open, who voted yes
+  // and no, the outcome) and whether the Fremen may still ride it with reserves; default when none.
+  GreatMakerState greatMaker;
   // Moritani (written by their module's view hook while they are seated): the Terror tokens on the board
   // (territory order; identities for the Moritani only), how many wait in their supply (public) and which
   // (theirs only), the revealed ones out of the game and the Atomics Aftermath (public), the revealed

@@ -552,18 +552,24 @@ TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
 
 // GF9 Rulebook 2019 p.8 (2h), spiceblow.reveal; cards-and-factions.md: the spice deck is one card
 // per spice blow territory (15) plus 6 Shai-Hulud, each territory card worth its site's amount; the
-// Ixians & Tleilaxu add Sandtrout (E1 p.4 (2h); variant it_sandtrout), a 22nd card of neither kind.
+// Ixians & Tleilaxu add Sandtrout (E1 p.4 (2h); variant it_sandtrout), a 22nd card of neither kind; Ecaz &
+// Moritani the Great Maker (E3 p.4 (2h); variant em_great_maker), a 23rd, a worm card of its own.
 TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
-  EXPECT_EQ(kSpiceCards, 22);
+  EXPECT_EQ(kSpiceCards, 23);
   EXPECT_TRUE(is_sandtrout(kSandtrout));
   EXPECT_FALSE(is_shai_hulud(kSandtrout));
   EXPECT_FALSE(is_territory_card(kSandtrout));
   EXPECT_EQ(spice_card_territory(kSandtrout), kNoTerritory);
+  EXPECT_TRUE(is_great_maker(kGreatMaker));
+  EXPECT_FALSE(is_shai_hulud(kGreatMaker));
+  EXPECT_FALSE(is_territory_card(kGreatMaker));
+  EXPECT_EQ(spice_card_territory(kGreatMaker), kNoTerritory);
+  EXPECT_EQ(spice_card_amount(kGreatMaker), 0);
   int worms = 0;
   std::set<TerritoryId> seen;
   int sum = 0;
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) {
-    if (is_sandtrout(c)) continue;
+    if (is_sandtrout(c) || is_great_maker(c)) continue;
     EXPECT_EQ(is_territory_card(c), !is_shai_hulud(c));
     if (is_shai_hulud(c)) {
       ++worms;
@@ -581,7 +587,8 @@ TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   EXPECT_EQ(seen.size(), 15u);
   EXPECT_EQ(sum, 118);
 
-  // A new game shuffles all 21 base cards into the deck (Sandtrout only with it_sandtrout).
+  // A new game shuffles all 21 base cards into the deck (Sandtrout only with it_sandtrout, the Great Maker
+  // only with em_great_maker).
   SetupOptions o;
   o.factions = {Faction::Atreides, Faction::Harkonnen};
   o.seed = 5;
@@ -591,7 +598,7 @@ TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   std::sort(deck.begin(), deck.end());
   std::vector<SpiceCardId> all;
   for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (!is_sandtrout(c)) all.push_back(c);
+    if (!is_sandtrout(c) && !is_great_maker(c)) all.push_back(c);
   EXPECT_EQ(deck, all);
 }
 

@@ -384,7 +384,10 @@ namespace {
 TEST(EmKaramaPowers, RandomGamesReachEveryNewDecision) {
   SetupOptions o;
   o.factions = {F::Moritani, F::Ecaz, F::Atreides, F::Harkonnen, F::Fremen, F::Guild};
-  o.ruleset.variants = kAllVariants;
+  // Every variant but the Great Maker (em_great_maker, which came later): these seeds were chosen for the
+  // games without it, and the Great Maker changes every game it is in; tests/rules/em_great_maker_test.cpp
+  // plays it.
+  o.ruleset.variants = kAllVariants & ~variant_bit(Variant::EmGreatMaker);
   const DecisionBits seen = decisions_in_random_games(o, 1300, 40);
   for (DecisionKind k : {DecisionKind::KeepLostCard, DecisionKind::KaramaForceCards})
     EXPECT_TRUE((seen >> static_cast<unsigned>(k)) & 1u) << decision_key(k);

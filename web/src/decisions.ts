@@ -71,6 +71,8 @@ export const ACTION_DECISION: Record<string, string> = {
   keep_lost_card: 'keep_lost_card',
   karama_force_cards: 'karama_force_cards',
   karama_dial_bonus: 'battle_plan',
+  vote_nexus: 'great_maker_vote',
+  ride_from_reserves: 'great_maker_ride',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -661,6 +663,8 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'karama_force_cards') return [{ kind: 'buttons', items: acts.map((a) => ({ label: forceCardsLabel(a), action: a })) }];
   if (t === 'karama_dial_bonus')
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Play Karama: no weapon, no defense; add the leaders\u2019 difference to your dial', action: a })) }];
+  if (t === 'vote_nexus') return [greatMakerVoteControl(acts)];
+  if (t === 'ride_from_reserves') return [greatMakerRideControl(acts)];
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
   if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];
   if (t === 'accept_terror_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with the Moritani', action: a })) }];
@@ -678,6 +682,20 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     return [{ kind: 'buttons', items }];
   }
   return genericControls(t, acts);
+}
+
+/** The Great Maker's vote (em_great_maker): one button for each answer the engine lists. */
+export function greatMakerVoteControl(acts: Action[]): Control {
+  const items = acts.map((a) => ({ label: a.yes === true ? 'Vote for a Nexus' : 'Vote against a Nexus', action: a }));
+  return { kind: 'buttons', items };
+}
+
+/** The Great Maker's reserve ride: how many reserve forces ride and where to (the map or the list); the
+ *  engine lists every legal destination with a few counts. */
+export function greatMakerRideControl(acts: Action[]): Control {
+  const form = buildForm('ride_from_reserves', acts);
+  for (const f of form.fields) if (f.name === 'to') f.label = 'Where they ride to (or tap the map)';
+  return { kind: 'form', form, submitLabel: 'Ride the Great Maker', mapField: 'to' };
 }
 
 /** Moritani Karama power: what it forces on each of the winner's cards ("Discard its weapon, keep its defense"). */

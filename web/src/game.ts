@@ -4,7 +4,7 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, factionName, forceText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
 import { HMS_KEY, HMS_LOC, locName, locationFromJson, locationJson } from './mapgeo';
@@ -31,7 +31,7 @@ const WIN_TEXT: Record<string, string> = {
  *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile,
  *  the Sandtrout and the Moritani Terror tokens can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
@@ -583,6 +583,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       v.battle?.territory ? h('p', { class: 'info' }, `Battle: ${territoryName(v.battle.territory)} — ${v.battle.sides.map((f, i) => factionName(f) + (v.battle?.partners?.[i] ? ` + ${factionName(v.battle.partners[i])}` : '')).join(' vs ')}.`) : '',
       tleilaxuPublic(v),
       v.sandtrout ? h('p', { class: 'info', 'data-testid': 'sandtrout' }, SANDTROUT_STATE[v.sandtrout] ?? v.sandtrout) : '',
+      v.great_maker ? h('p', { class: 'info', 'data-testid': 'great-maker' }, greatMakerText(v.great_maker)) : '',
       v.recruits ? h('p', { class: 'info', 'data-testid': 'recruits' }, 'Recruits is in effect this turn: the revival quotes show the raised free revival and limit.') : '',
       ...homeworldLines(v),
       terrorLine(v),

@@ -1,5 +1,5 @@
 // Display names and colours.
-import type { AmbassadorsView, DukeView, FactionKey, HomeworldStatus, Json, TerrorView } from './types';
+import type { AmbassadorsView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
@@ -145,6 +145,8 @@ export const DECISION_TITLE: Record<string, string> = {
   occupy_lead: 'Occupy: who fights this battle for Ecaz and their ally?',
   keep_lost_card: 'Moritani alliance: keep one card you played in the battle you lost?',
   karama_force_cards: 'Moritani Karama power: force the winner to keep or discard its cards?',
+  great_maker_vote: 'The Great Maker: vote whether a Nexus occurs',
+  great_maker_ride: 'Ride the Great Maker with reserve forces?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -224,6 +226,8 @@ export const ACTION_TITLE: Record<string, string> = {
   keep_lost_card: 'Keep this card',
   karama_force_cards: 'Force the winner\u2019s cards (Karama)',
   karama_dial_bonus: 'Karama: add the leaders\u2019 difference to your dial',
+  vote_nexus: 'Vote',
+  ride_from_reserves: 'Ride the Great Maker',
 };
 
 /** What "pass" means for each decision kind. */
@@ -274,6 +278,7 @@ export const PASS_LABEL: Record<string, string> = {
   ambassador_discard: 'Discard no more',
   keep_lost_card: 'Discard them all',
   karama_force_cards: 'Leave the winner its choice',
+  great_maker_ride: 'Keep them in reserve',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -310,6 +315,8 @@ export const DECISION_WHY: Record<string, string> = {
   occupy_lead: 'Ecaz and their ally fight their enemy as one side. The one chosen plays its leader, cards, plan and spice; the dial counts the ally\u2019s forces whoever fights, and Ecaz add half their forces there, rounded up, at full strength. Win: the ally loses what it dialed and Ecaz that half. Lose: both lose every force there. Ecaz choose, or their opponent while the Ecaz Homeworld is low.',
   assassinate_leaders: 'Advanced: you lost this battle with no traitor called and the winner\u2019s leader survived. A traitor card naming another living leader of that faction kills that leader; you take its strength in spice. Once per faction; the card is replaced at the next Mentat Pause.',
   keep_lost_card: 'Your Moritani ally lets you keep one card you played in this battle that a winner could have kept; the others are discarded. A Karama against the Moritani stops it for this phase (then only a pass is left).',
+  great_maker_vote: 'Everyone votes in storm order, one at a time, and every vote is public; only a strict majority of the players voting for it makes a Nexus (a tie makes none).',
+  great_maker_ride: 'Any number of your reserve forces ride to one territory, as a worm ride: not into the storm, a full stronghold or your ally\u2019s territory. A Karama against your worm ride does not stop this one.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 
@@ -467,10 +474,25 @@ export const SANDTROUT_STATE: Record<string, string> = {
   spent: 'Sandtrout quieted a Shai-Hulud this turn (it devoured, with no Nexus).',
 };
 
+/** Ecaz & Moritani, the Great Maker (view `great_maker`, public): its vote and ride, in a sentence. */
+export function greatMakerText(m: GreatMakerView): string {
+  const votes = (fs: string[]) => (fs.length ? fs.map(factionName).join(', ') : 'nobody');
+  const tally = `For: ${votes(m.yes)}. Against: ${votes(m.no)}.`;
+  const outcome = m.voting
+    ? `The Great Maker appeared: the players vote in storm order whether a Nexus occurs. ${tally}`
+    : m.result === 'nexus'
+      ? m.yes.length || m.no.length
+        ? `The Great Maker: a Nexus occurs. ${tally}`
+        : 'The Great Maker appeared with a Shai-Hulud: its Nexus needed no vote.'
+      : `The Great Maker: no majority, no Nexus. ${tally}`;
+  return m.ride ? `${outcome} The Fremen may still ride it with reserve forces.` : outcome;
+}
+
 /** A spice card's name (spice discard piles): Shai-Hulud, Sandtrout, or the territory and its amount. */
 export function spiceCardName(c: { key: string; territory?: string; amount?: number }): string {
   if (c.key === 'shai_hulud') return 'Shai-Hulud';
   if (c.key === 'sandtrout') return 'Sandtrout';
+  if (c.key === 'great_maker') return 'Great Maker';
   return `${territoryName(c.territory ?? c.key)} ${c.amount ?? ''}`.trim();
 }
 

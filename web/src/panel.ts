@@ -33,10 +33,17 @@ import {
   type PanelModel,
 } from './decisions';
 import { h, select, stepper } from './dom';
-import { locName, locationsOf, territoryIndex } from './mapgeo';
+import { locName, locationFromJson, locationsOf, territoryIndex } from './mapgeo';
 import { LOCATIONS, TERRITORIES } from './mapdata';
 import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
+
+/** The map locations a form's map field value names: a territory key's locations, or one location. */
+function mapLocations(v: Json): number[] {
+  if (typeof v === 'string') return locationsOf(territoryIndex(v));
+  const l = locationFromJson(v);
+  return l >= 0 ? [l] : [];
+}
 
 export interface PanelHost {
   submit(a: Action): void;
@@ -90,17 +97,20 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         const a = formAction(c.form, sel);
         box.append(h('button', { type: 'button', class: 'act primary', disabled: !a, onclick: () => a && host.submit(a) }, c.submitLabel));
         if (mapAt >= 0) {
-          const terr = (v: Json) => locationsOf(territoryIndex(String(v)));
-          const chosen = terr(JSON.parse(sel[c.mapField!]) as Json);
-          host.highlight(formOptions(c.form, sel, mapAt).flatMap(terr), chosen[Math.floor((chosen.length - 1) / 2)] ?? null);
+          const chosen = mapLocations(JSON.parse(sel[c.mapField!]) as Json);
+          host.highlight(formOptions(c.form, sel, mapAt).flatMap(mapLocations), chosen[Math.floor((chosen.length - 1) / 2)] ?? null);
         }
       };
-      // A field of territories: a tap on one of them on the map chooses it.
+      // A field of territories (or of locations: a territory and its sector): a tap on one of them on the
+      // map chooses it.
       const mapAt = c.mapField ? c.form.fields.findIndex((f) => f.name === c.mapField) : -1;
       if (mapAt >= 0)
         host.setPicker((loc) => {
           const t = LOCATIONS[loc]?.[0];
-          const v = t === undefined ? undefined : formOptions(c.form, sel, mapAt).find((x) => x === TERRITORIES[t].key);
+          const v =
+            t === undefined
+              ? undefined
+              : formOptions(c.form, sel, mapAt).find((x) => (typeof x === 'string' ? x === TERRITORIES[t].key : locationFromJson(x) === loc));
           if (v === undefined) return;
           sel[c.mapField!] = key(v);
           draw();

@@ -73,6 +73,8 @@ export interface View {
   sandtrout?: 'no_nexus' | 'double_spice' | 'spent';
   /** Ecaz & Moritani: Recruits was played this turn (free revival doubled, limit 7). */
   recruits?: boolean;
+  /** Ecaz & Moritani, the Great Maker (public, once it appeared this turn): its vote and reserve ride. */
+  great_maker?: GreatMakerView;
   /** Homeworlds (variant em_homeworlds, public): each Homeworld on the table, its native reserves and side. */
   homeworlds?: HomeworldStatus[];
   /** Ixians & Tleilaxu p.8: the treachery deck's top card, for the seat that set it there after looking
@@ -266,4 +268,13 @@ export interface TerrorView {
   extortion_pending: boolean;
   /** The entry into a stronghold with a token that the Moritani answer now. */
   entry: { entrant: FactionKey; territory: string } | null;
+}
+
+/** The Great Maker's vote on a Nexus and the Fremen's reserve ride (view `great_maker`). */
+export interface GreatMakerView {
+  voting: boolean;
+  yes: FactionKey[];
+  no: FactionKey[];
+  result: 'nexus' | 'no_nexus' | null;
+  ride: boolean;
 }

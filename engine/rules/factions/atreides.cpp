@@ -29,6 +29,8 @@ void see_spice_top(Game& g, Faction owner, const EventArgs&) {
     log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is Shai-Hulud.");
   else if (is_sandtrout(g.spiceDeck.back()))
     log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is Sandtrout.");
+  else if (is_great_maker(g.spiceDeck.back()))
+    log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is the Great Maker.");
   else
     log_private(g, FactionSet::of(owner), "Prescience: the top card of the spice deck is {t}.",
                 spice_card_territory(g.spiceDeck.back()));

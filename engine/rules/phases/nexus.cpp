@@ -2,8 +2,12 @@
 // (not on turn 1), players may form and break alliances of two players. An alliance forms when
 // two unallied players each propose it; a player may break its alliance. Each player ends its
 // part of the Nexus with a pass. To keep a Nexus finite, each player forms or breaks at most once.
+// The Great Maker (em_great_maker, engine/rules/great_maker.hpp): the phase after its blow opens with
+// the vote on whether a Nexus occurs (without a majority every seat is done at once), and after the
+// board worm ride the Fremen may ride it with reserve forces.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/great_maker.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -48,30 +52,15 @@ Status check_ride(const Game& g, const Action& a) {
     return fail(Err::NoSuchForces, "Worm ride: you do not have that many forces there.");
   // Advanced: which of them ride (Fedaykin among them; movement.hpp check_elite).
   if (auto s = check_elite(g, r, g.board[a.from][index(r)], a.amount, a.amount3, "Worm ride"); !s) return s;
-  if (a.to < 0 || a.to >= kLocations) return fail(Err::BadAction, "Worm ride: name a destination.");
-  TerritoryId t = location(a.to).territory;
-  if (t == location(a.from).territory) return fail(Err::BadAction, "Worm ride: ride to another territory.");
-  if (is_homeworld_territory(t))
-    return fail(Err::NotAllowed,
-                "Worm ride: Shai-Hulud carries forces on Arrakis only, not to {t} (E3 p.10).", t);
-  if (is_mobile_stronghold(a.to))
-    return fail(Err::NotAllowed,
-                "Worm ride: not into {t}: it is entered only from the territory it points at (Ixians & "
-                "Tleilaxu p.9).",
-                t);
-  if (location_in_storm(g, a.to))
-    return fail(Err::StormSector, "Worm ride: not into a sector in storm (GF9 p.16).");
-  if (stronghold_full_for(g, r, t) && !present_in(g, r, t))
-    return fail(Err::StrongholdFull,
-                "Worm ride: that stronghold already holds two other factions (GF9 p.16).");
-  if (ally_in(g, r, t))
-    return fail(Err::AllyTerritory, "Worm ride: not into your ally's territory (GF9 p.12).");
-  return Ok{};
+  return check_worm_ride_to(g, r, a.to, location(a.from).territory);
 }
 
+// The Nexus ends once every seat is done, the board worm ride is over and the Great Maker's reserve
+// ride (em.great_maker) too.
 void maybe_finish(Game& g) {
-  if (!all_done(g) || ride_open(g)) return;
+  if (!all_done(g) || ride_open(g) || great_maker::ride_open(g)) return;
   g.wormRides = 0;
+  great_maker::nexus_ends(g);
   finish_phase(g);
 }
 
@@ -79,6 +68,11 @@ void maybe_finish(Game& g) {
 
 void begin(Game& g) {
   g.nexus = NexusStep{};
+  // The Great Maker (em.great_maker): its vote comes first and decides whether a Nexus occurs.
+  if (great_maker::voting(g)) {
+    log_public(g, "The Great Maker: the players vote in storm order whether a Nexus occurs.");
+    return;
+  }
   log_public(g, "Nexus: alliances may be formed and broken.");
 }
 
@@ -98,8 +92,12 @@ void karama_stopped(Game& g, Advantage adv) {
 }
 
 void pending(const Game& g, DecisionList& out) {
+  if (great_maker::voting(g)) return great_maker::vote_pending(g, out);
   if (all_done(g)) {
-    if (ride_open(g)) out.push_back({*rider(g), DecisionKind::WormRide, 0, 0});
+    if (ride_open(g))
+      out.push_back({*rider(g), DecisionKind::WormRide, 0, 0});
+    else
+      great_maker::ride_pending(g, out);  // then the Fremen ride the Great Maker with reserves
     return;
   }
   for (Faction f : storm_order(g))
@@ -107,7 +105,9 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (great_maker::voting(g)) return great_maker::check_vote(g, seat, a);
   if (has_decision(g, seat, DecisionKind::WormRide)) return check_ride(g, a);
+  if (all_done(g) && great_maker::ride_open(g)) return great_maker::check_ride(g, seat, a);
   if (auto s = need_decision(g, seat, DecisionKind::Nexus); !s) return s;
   switch (a.kind) {
     case ActionKind::Pass: return Ok{};
@@ -141,6 +141,16 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (great_maker::voting(g)) {
+    great_maker::exec_vote(g, seat, a);
+    maybe_finish(g);
+    return;
+  }
+  if (all_done(g) && !ride_open(g)) {  // the Great Maker's reserve ride
+    great_maker::exec_ride(g, seat, a);
+    maybe_finish(g);
+    return;
+  }
   if (all_done(g)) {  // worm ride
     if (a.kind == ActionKind::Pass) {
       g.wormRides = 0;
@@ -193,6 +203,8 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit) {
+  if (great_maker::voting(g)) return great_maker::vote_candidates(g, seat, out);
+  if (all_done(g) && !ride_open(g)) return great_maker::ride_candidates(g, seat, out);
   out.push_back({.kind = ActionKind::Pass});
   if (all_done(g)) {
     for (LocationId from = 0; from < kLocations; ++from) {

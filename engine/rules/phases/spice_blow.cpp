@@ -32,12 +32,21 @@
 // second Shai-Hulud brings a normal Nexus and the next territory card places double spice. The effect
 // holds for the whole phase (Advanced: Sandtrout in pile A reaches pile B's blow) and ends with it
 // (Game::sandtrout; once spent it stays 3, public, until the next Spice Blow, for the boundary notice).
+// Ecaz & Moritani, the Great Maker (variant em_great_maker; E3 pp.12,16 (2h); ECAZ_MORITANI_HOMEWORLDS.md
+// rule 68; key em.great_maker): an extra spice card. On turn 1 it is set aside like Shai-Hulud. From turn
+// 2 it devours like Shai-Hulud (devour(), the Fremen may ride it) in the territory of its pile's topmost
+// territory card, never placed by the Fremen, and the next card is revealed; the Nexus phase follows the
+// blow with its vote and the Fremen's reserve ride (engine/rules/great_maker.hpp). It is not a Shai-Hulud
+// card: Sandtrout does not quiet it (em.boundary.great_maker_sandtrout); it counts as the blow's first
+// worm, so a Shai-Hulud after it in the same blow may be placed by the Fremen (Advanced) and brings its
+// own Nexus, without a vote (em.boundary.great_maker_worms).
 #include <algorithm>
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/great_maker.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::spice_blow_phase {
@@ -128,6 +137,25 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
           log_public(g, "Sandtrout breaks the alliance of {f} and {f}.", f, *a);
         }
       g.sandtrout = 1;
+      continue;
+    }
+    if (is_great_maker(c)) {
+      if (g.turn == 1) {
+        setAside.push_back(c);
+        log_public(g, "The Great Maker is revealed on the first turn and set aside.");
+        continue;
+      }
+      const TerritoryId t = last_territory_discard(pile(g, p));
+      pile(g, p).push_back(c);
+      appeared = true;
+      great_maker::appeared(g);
+      if (t == kNoTerritory) {
+        log_public(g,
+                   "The Great Maker appears, but there is no territory card in the discard pile to devour.");
+      } else {
+        log_public(g, "The Great Maker appears in {t}.", t);
+        devour(g, t, true);
+      }
       continue;
     }
     if (is_shai_hulud(c)) {
@@ -284,7 +312,8 @@ void go_on(Game& g, bool worm) {
     end_blow(g, false);
     return;
   }
-  after_blow(g, worm ? Blow::Worm : Blow::NoWorm);
+  // The Great Maker's vote and ride follow its blow in the Nexus phase (em.great_maker).
+  after_blow(g, great_maker::blow_ends(g, worm) ? Blow::Worm : Blow::NoWorm);
 }
 
 // The phase's blows, revealed from the deck (after the Thumper window, if any).
@@ -316,6 +345,7 @@ void begin(Game& g) {
   g.wormRides = 0;
   g.spiceBlowPile = 0;
   g.sandtrout = 0;
+  great_maker::phase_begins(g);
   if (g.turn > 1 && card_in_play(g, CardKind::Thumper) != kNoCard) {
     g.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
     return;
