@@ -132,6 +132,7 @@ TEST(EmGreatMaker, FirstTurnSetAsideAndShuffledBack) {
 TEST(EmGreatMaker, DevoursLikeShaiHuludThenTheVoteOpens) {
   Game g = blow_game(R"(["great_maker","red_chasm"])");
   EXPECT_TRUE(logged(g, "The Great Maker appears in The Great Flat."));
+  EXPECT_TRUE(logged(g, "The Great Maker devours 4 Emperor forces in The Great Flat."));  // its own name
   EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 0);
   EXPECT_EQ(g.player(F::Emperor).tanks.total(), 4);
   EXPECT_EQ(forces_at(g, F::Fremen, "the_great_flat"), 3);  // worm immunity (GF9 p.16)

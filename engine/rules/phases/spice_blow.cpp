@@ -88,11 +88,23 @@ TerritoryId last_territory_discard(const std::vector<SpiceCardId>& discard) {
   return kNoTerritory;
 }
 
+// The worm's devouring (devour() below); the Great Maker's is logged under its own name.
+void devour_as(Game& g, TerritoryId t, bool mayRide, bool greatMaker);
+
 }  // namespace
 
-void devour(Game& g, TerritoryId t, bool mayRide) {
+void devour(Game& g, TerritoryId t, bool mayRide) { devour_as(g, t, mayRide, false); }
+
+namespace {
+
+void devour_as(Game& g, TerritoryId t, bool mayRide, bool greatMaker) {
   for (LocationId l : locations_of(t)) {
-    if (g.spice[l] > 0) log_public(g, "Shai-Hulud devours {n} spice in {t}.", g.spice[l], t);
+    if (g.spice[l] > 0) {
+      if (greatMaker)
+        log_public(g, "The Great Maker devours {n} spice in {t}.", g.spice[l], t);
+      else
+        log_public(g, "Shai-Hulud devours {n} spice in {t}.", g.spice[l], t);
+    }
     set_board_spice(g, l, 0);
     for (Faction f : factions_in_game(g)) {
       int k = g.board[l][index(f)].total();
@@ -103,12 +115,13 @@ void devour(Game& g, TerritoryId t, bool mayRide) {
         continue;
       }
       forces_to_tanks(g, f, l, k);
-      log_public(g, "Shai-Hulud devours {n} {f} forces in {t}.", k, f, t);
+      if (greatMaker)
+        log_public(g, "The Great Maker devours {n} {f} forces in {t}.", k, f, t);
+      else
+        log_public(g, "Shai-Hulud devours {n} {f} forces in {t}.", k, f, t);
     }
   }
 }
-
-namespace {
 
 // Advanced, Fremen sheet: the Fremen place this Shai-Hulud (one after the first of its blow).
 bool fremen_place(const Game& g) { return hooks::owner_of(g, Trait::PlacesWorms).has_value(); }
@@ -154,7 +167,7 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
                    "The Great Maker appears, but there is no territory card in the discard pile to devour.");
       } else {
         log_public(g, "The Great Maker appears in {t}.", t);
-        devour(g, t, true);
+        devour_as(g, t, true, true);
       }
       continue;
     }
