@@ -248,9 +248,7 @@ std::optional<Faction> duke_occupier(const Game& g) {
   return homeworlds::occupier(g, HomeworldId::Ecaz);
 }
 
-bool in_tanks(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks;
-}
+bool in_tanks(const Game& g, LeaderId l) { return leader_disc(g, l).where == LeaderWhere::Tanks; }
 
 // The checks of the effect `eff` for the beneficiary (E3 pp.7-8 (2h)).
 Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {

@@ -157,8 +157,8 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
   log_public(g, "{f} reveal {l} as a Face Dancer: {f} keep the win but their forces in {t} go home.", owner,
              l, winner, t);
   // The Face Dancer goes to the Tanks if alive, and nobody is paid for it (rule 25).
-  if (g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Available) {
-    g.player(leader_faction(l)).leaders[leader_slot(l)].capturedBy = -1;  // a dead leader is held by nobody
+  if (leader_disc(g, l).where == LeaderWhere::Available) {
+    leader_disc(g, l).capturedBy = -1;  // a dead leader is held by nobody
     kill_leader(g, l);
   }
   // The winner's forces there go back to its reserves (advisors and elite forces alike).
@@ -375,10 +375,8 @@ void window_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
 
 constexpr int kMaxLeaders = 5;  // E1 p.7 (2h): Gholas while the Tleilaxu have fewer than five leaders
 
-const LeaderState& state_of(const Game& g, LeaderId l) {
-  return g.player(leader_faction(l)).leaders[leader_slot(l)];
-}
-LeaderState& state_of(Game& g, LeaderId l) { return g.player(leader_faction(l)).leaders[leader_slot(l)]; }
+const LeaderState& state_of(const Game& g, LeaderId l) { return leader_disc(g, l); }
+LeaderState& state_of(Game& g, LeaderId l) { return leader_disc(g, l); }
 
 // Another faction's leader, alive, in the Tleilaxu pool (revived as a Ghola; held like a captive).
 bool is_ghola(const Game& g, Faction owner, LeaderId l) {

@@ -174,22 +174,19 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   return out;
 }
 
-const LeaderState& leader_state(const Game& g, LeaderId l) { return leader_disc(g, l); }
-LeaderState& leader_state(Game& g, LeaderId l) { return leader_disc(g, l); }
-
 // The faction that may put l in a battle plan: its owner, or the Harkonnen holding it captive; Duke Vidal:
 // whoever controls him (em.duke.*), nobody while he is set aside.
 std::optional<Faction> leader_holder(const Game& g, LeaderId l) {
   if (l == kDukeVidal)
     return g.em.dukeHolder >= 0 ? std::optional(faction_at(g.em.dukeHolder)) : std::nullopt;
-  const LeaderState& s = leader_state(g, l);
+  const LeaderState& s = leader_disc(g, l);
   return s.capturedBy >= 0 ? faction_at(s.capturedBy) : leader_faction(l);
 }
 
 bool eligible_leader(const Game& g, Faction f, LeaderId l) {
   if (l < 0 || (l >= kLeaders && l != kDukeVidal) || leader_holder(g, l) != f || !leader_available(g, l))
     return false;
-  TerritoryId fought = leader_state(g, l).foughtIn;
+  TerritoryId fought = leader_disc(g, l).foughtIn;
   return fought == kNoTerritory || fought == g.battle.territory;
 }
 
@@ -319,7 +316,7 @@ void pay_dial_spice(Game& g, int i) {
 
 // Kill a leader in battle: a captive goes to its owner's Tanks and is no longer held.
 void kill_in_battle(Game& g, LeaderId l) {
-  leader_state(g, l).capturedBy = -1;
+  leader_disc(g, l).capturedBy = -1;
   kill_leader(g, l);
 }
 
@@ -330,8 +327,8 @@ void return_captives_if_leaderless(Game& g) {
   for (const auto& s : g.leaders(*captor))
     if (s.where != LeaderWhere::Tanks) return;
   for (LeaderId l = 0; l < kLeaders; ++l)
-    if (leader_state(g, l).capturedBy == index(*captor)) {
-      leader_state(g, l).capturedBy = -1;
+    if (leader_disc(g, l).capturedBy == index(*captor)) {
+      leader_disc(g, l).capturedBy = -1;
       log_public(g, "{l} returns to {f}: the Harkonnen have no leader of their own left.", l,
                  leader_faction(l));
     }
@@ -913,7 +910,7 @@ void finish_battle(Game& g) {
   for (int i = 0; i < 2; ++i) {
     LeaderId l = b.plans[static_cast<std::size_t>(i)].leader;
     if (l == kNoLeader) continue;
-    LeaderState& s = leader_state(g, l);
+    LeaderState& s = leader_disc(g, l);
     s.foughtIn = b.territory;
     // Harkonnen sheet: a captive used in a battle goes back to its owner afterwards. A leader another
     // faction revived into its own pool (a Tleilaxu Ghola, ix.tleilaxu.gholas) stays with it.
@@ -937,7 +934,7 @@ void finish_battle(Game& g) {
     std::vector<LeaderId> pool;
     for (int i = 0; i < leader_count(loser); ++i) {
       LeaderId l = leader_id(loser, i);
-      const LeaderState& s = leader_state(g, l);
+      const LeaderState& s = leader_disc(g, l);
       if (s.where == LeaderWhere::Available && s.capturedBy < 0 &&
           (s.foughtIn == kNoTerritory || s.foughtIn == b.territory))
         pool.push_back(l);
@@ -1587,12 +1584,12 @@ void exec(Game& g, Faction seat, const Action& a) {
         LeaderId l = b.captured;
         b.captured = kNoLeader;
         if (a.flag) {
-          leader_state(g, l).capturedBy = static_cast<std::int8_t>(index(seat));
+          leader_disc(g, l).capturedBy = static_cast<std::int8_t>(index(seat));
           log_public(g, "The Harkonnen keep {l} captive.", l);
         } else {
           kill_in_battle(g, l);
           // Harkonnen sheet (Kill): the leader disc goes face down into the Tanks.
-          leader_state(g, l).faceDown = true;
+          leader_disc(g, l).faceDown = true;
           gain(g, seat, kCaptureKillSpice);
           log_public(g, "The Harkonnen kill {l} and collect 2 spice.", l);
         }
