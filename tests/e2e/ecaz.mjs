@@ -127,7 +127,7 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
     const v = await g.view('ecaz');
     await ec.waitForFunction(() => (document.querySelector('[data-testid="duke-vidal"]')?.textContent ?? '').includes('fights for Ecaz'), null, { timeout: 10000 }).catch(() => {});
     const line = ((await ec.locator('[data-testid="duke-vidal"]').first().textContent()) ?? '').trim();
-    check(v.duke_vidal?.holder === 'ecaz' && v.duke_vidal?.tenure === 'until_battle' && line === 'Duke Vidal (6) fights for Ecaz until his next battle.', `ecaz 14c2: with a click Ecaz take Duke Vidal (${v.duke_vidal?.holder}; "${line}")`);
+    check(v.duke_vidal?.holder === 'ecaz' && v.duke_vidal?.tenure === 'until_battle' && line === 'Duke Prad Vidal (6) fights for Ecaz until his next battle.', `ecaz 14c2: with a click Ecaz take Duke Vidal (${v.duke_vidal?.holder}; "${line}")`);
   }
 
   // --- d. the CHOAM token: a card sold for 3 spice ---------------------------------------------------

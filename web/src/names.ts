@@ -630,8 +630,10 @@ export function terrorMarkerText(token: string | null): string {
 
 /** Duke Vidal's line (view `duke_vidal`): where he is and who has him, for how long. */
 export function dukeLine(d: DukeView): string {
-  if (d.where === 'tanks') return 'Duke Vidal (6) is in the Tanks: only Ecaz revive him, for 5 spice.';
-  if (!d.holder) return 'Duke Vidal (6) is set aside: nobody controls him.';
+  const duke = `${d.leader.name} (${d.leader.strength})`;
+  // Who may revive him, and at what price, is the engine's: the Revival decision's quote lists him.
+  if (d.where === 'tanks') return `${duke} is in the Tanks.`;
+  if (!d.holder) return `${duke} is set aside: nobody controls him.`;
   const until = d.tenure === 'until_battle' ? 'until his next battle' : d.tenure === 'one_battle' ? 'for one battle' : 'for this turn';
-  return `Duke Vidal (6) fights for ${factionName(d.holder)} ${until}.`;
+  return `${duke} fights for ${factionName(d.holder)} ${until}.`;
 }

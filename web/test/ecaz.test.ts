@@ -75,10 +75,10 @@ describe('Duke Vidal on the Factions card (view duke_vidal)', () => {
     ...extra,
   });
   it('says where he is and who has him for how long', () => {
-    expect(dukeLine(duke({}))).toBe('Duke Vidal (6) is set aside: nobody controls him.');
-    expect(dukeLine(duke({ holder: 'moritani', tenure: 'one_battle' }))).toBe('Duke Vidal (6) fights for Moritani for one battle.');
-    expect(dukeLine(duke({ holder: 'ecaz', tenure: 'until_battle' }))).toBe('Duke Vidal (6) fights for Ecaz until his next battle.');
-    expect(dukeLine(duke({ where: 'tanks' }))).toBe('Duke Vidal (6) is in the Tanks: only Ecaz revive him, for 5 spice.');
+    expect(dukeLine(duke({}))).toBe('Duke Prad Vidal (6) is set aside: nobody controls him.');
+    expect(dukeLine(duke({ holder: 'moritani', tenure: 'one_battle' }))).toBe('Duke Prad Vidal (6) fights for Moritani for one battle.');
+    expect(dukeLine(duke({ holder: 'ecaz', tenure: 'until_battle' }))).toBe('Duke Prad Vidal (6) fights for Ecaz until his next battle.');
+    expect(dukeLine(duke({ where: 'tanks' }))).toBe('Duke Prad Vidal (6) is in the Tanks.');
   });
 });
 
