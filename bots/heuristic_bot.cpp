@@ -619,6 +619,17 @@ double score_action(const Context& c, const Action& a) {
     // rather than the sand, beat staying home (the pass scores 0).
     case ActionKind::RideFromReserves:
       return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 1.0 : 0.0);
+    // Nexus Cards: a card in hand beats none (the pass scores 0); drawing again after our own card (which we
+    // could play as Cunning) is not worth it.
+    case ActionKind::DrawNexusCard: return c.view.ownNexusCard == index(c.me) ? -0.5 : 0.5;
+    // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
+    // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
+    case ActionKind::PlayNexusCard:
+      switch (static_cast<NexusEffect>(a.amount2)) {
+        case NexusEffect::Revive: return 0.6 + 0.1 * a.amount;
+        case NexusEffect::ReturnTerror: return 0.4;
+        default: return -1.0;
+      }
   }
   return 0.0;
 }

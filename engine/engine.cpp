@@ -10,6 +10,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -148,6 +149,7 @@ Result<Game> new_game(const SetupOptions& o) {
   g.rng.shuffle(g.treacheryDeck);
   g.rng.shuffle(g.spiceDeck);
   g.rng.shuffle(g.traitorDeck);
+  nexus_cards::setup(g);  // em_nexus_cards only: other games draw as before
   log_public(g, "A new game of Dune begins.");
   enter_phase(g, Phase::Setup);
   return g;

@@ -74,6 +74,38 @@ std::string check_invariants(const Game& g, long spiceBase) {
     for (int j = 0; j < i; ++j) before += w >= 0 && g.em.terror[static_cast<std::size_t>(j)] == w;
     if (before >= 2) return "Three Terror tokens share a stronghold.";
   }
+  // Nexus Cards (em.nexus.deck): with the variant each of the twelve cards is in exactly one place (the deck,
+  // the discards, one hand), a hand holds one at most, and an allied player holds none; without it, none
+  // exists.
+  {
+    const NexusCardsState& n = g.em.nexusCards;
+    std::array<int, kFactions> where{};
+    bool bad = false;
+    auto place = [&](std::int8_t c) {
+      if (c < 0 || c >= kFactions)
+        bad = true;
+      else
+        where[static_cast<std::size_t>(c)]++;
+    };
+    for (std::int8_t c : n.deck) place(c);
+    for (std::int8_t c : n.discard) place(c);
+    for (int f = 0; f < kFactions; ++f) {
+      const std::int8_t c = n.held[static_cast<std::size_t>(f)];
+      if (c < 0) continue;
+      place(c);
+      if (!g.players[static_cast<std::size_t>(f)].inGame)
+        return "A Nexus card is held by an unseated faction.";
+      if (g.players[static_cast<std::size_t>(f)].ally != kNoAlly)
+        return "An allied player holds a Nexus card.";
+    }
+    if (bad) return "A Nexus card that does not exist is in play.";
+    const int want = has_variant(g.ruleset.variants, Variant::EmNexusCards) ? 1 : 0;
+    for (int c = 0; c < kFactions; ++c)
+      if (where[static_cast<std::size_t>(c)] != want)
+        return "The " + name(faction_at(c)) + " Nexus card is in " +
+               std::to_string(where[static_cast<std::size_t>(c)]) + " places, not " + std::to_string(want) +
+               ".";
+  }
   for (auto s : g.spice)
     if (s < 0) return "Negative spice on the board.";
   if (spice_on_table(g) != spiceBase + g.bankOut)

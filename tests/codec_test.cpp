@@ -407,6 +407,26 @@ std::vector<Action> sample_actions() {
     a.amount3 = 2;  // Advanced: two Fedaykin among them
     v.push_back(a);
   }
+  {  // Nexus Cards: each effect with its own fields
+    Action a = make(ActionKind::PlayNexusCard);
+    a.amount2 = static_cast<std::int16_t>(NexusEffect::Stop);
+    a.sub = static_cast<std::uint8_t>(Advantage::FremenMoveTwo);
+    v.push_back(a);
+    a = make(ActionKind::PlayNexusCard);
+    a.amount2 = static_cast<std::int16_t>(NexusEffect::ReturnTerror);
+    a.territory = 3;
+    v.push_back(a);
+    a = make(ActionKind::PlayNexusCard);
+    a.amount2 = static_cast<std::int16_t>(NexusEffect::Revive);
+    a.amount = 5;
+    a.leader = 2;
+    v.push_back(a);
+    a = make(ActionKind::PlayNexusCard);
+    a.amount2 = static_cast<std::int16_t>(NexusEffect::AskTraitors);
+    a.faction = Faction::Harkonnen;
+    v.push_back(a);
+    v.push_back(make(ActionKind::DrawNexusCard));
+  }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);

@@ -420,6 +420,33 @@ template <>
 inline constexpr FieldOpts kField<&GreatMakerState::ride>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = true, .omitDefault = true};
+BOOST_DESCRIBE_STRUCT(NexusCardsState, (), (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, redraw))
+// Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
+// by its faction's key.
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::deck>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::discard>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::held>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::nexusTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::drawTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::drawing>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::drawn>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::redraw>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
                        shareMax, occupier, crossNormal, crossElite, moritaniPlaced, terror, terrorTurn,
@@ -427,7 +454,8 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                        assassinated, assassinCards, assassinTurn, assassinTerritory, assassinFoe,
                        triggerToken, grummanTurn, ambassador, ambassadorCohort, ambassadorTurn,
                        ambassadorsPlaced, ambassadorDoneTurn, ambassadorStep, ambassadorAsked, ambassadorFor,
-                       ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered, greatMaker))
+                       ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered, greatMaker,
+                       nexusCards))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};

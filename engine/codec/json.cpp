@@ -14,6 +14,7 @@
 #include "engine/data/variants.hpp"
 
 #include "engine/rules/factions/advantages.hpp"
+#include "engine/rules/nexus_cards.hpp"
 
 #include <algorithm>
 #include <array>
@@ -122,7 +123,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "place_ambassador", "trigger_ambassador", "accept_ecaz_alliance", "discard_for_ambassador",
      "lead_battle",
      "keep_lost_card", "karama_force_cards", "karama_dial_bonus",
-     "vote_nexus", "ride_from_reserves"}};
+     "vote_nexus", "ride_from_reserves",
+     "draw_nexus_card", "play_nexus_card"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -142,7 +144,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "place_ambassador", "ambassador_trigger", "ambassador_alliance", "ambassador_discard",
      "occupy_lead",
      "keep_lost_card", "karama_force_cards",
-     "great_maker_vote", "great_maker_ride"}};
+     "great_maker_vote", "great_maker_ride",
+     "nexus_card_draw"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -175,9 +178,12 @@ constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::RideFromReserves) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::PlayNexusCard) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::GreatMakerRide) + 1 == 63);
+static_assert(static_cast<int>(DecisionKind::NexusCardDraw) + 1 == 64);
+// Nexus Cards (em_nexus_cards): NexusEffect order.
+constexpr Keys<kNexusEffects> kNexusEffectKeys{
+    {"stop", "return_terror", "take_duke", "revive", "ask_traitors"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -605,6 +611,7 @@ enum class Ty : std::uint8_t {
   Advantage,
   TechToken,
   TerrorToken,  // Moritani (Ecaz & Moritani pp.5-6 (2h))
+  NexusEffect,  // Nexus Cards (em_nexus_cards)
   Traitor       // a traitor card: a leader id, or the Cheap Hero traitor card (it_cheap_hero_traitor)
 };
 // Required: always written, must be given. Always: always written, defaults when absent.
@@ -769,6 +776,14 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       {{"to", To, T::Location, Required},
        {"forces", Amount, T::Int, Required, 1, kForces},
        {"elite", Amount3, T::Int, Optional, 0, kForces}},
+      /* DrawNexusCard */ {},
+      /* PlayNexusCard */
+      {{"effect", Amount2, T::NexusEffect, Required},
+       {"advantage", Sub, T::Advantage, Optional},
+       {"territory", Territory, T::Territory, Optional},
+       {"target", Faction, T::Faction, Optional},
+       {"forces", Amount, T::Int, Optional, 0, kForces},
+       {"leader", Leader, T::Leader, Optional}},
   }};
   return table;
 }
@@ -847,6 +862,7 @@ json::value encode_field(const ActionField& f, int v) {
     case Ty::Advantage: return key_or_null(v, kAdvantageKeys);
     case Ty::TechToken: return key_or_null(v, kTechTokenKeys);
     case Ty::TerrorToken: return key_or_null(v, kTerrorTokenKeys);
+    case Ty::NexusEffect: return key_or_null(v, kNexusEffectKeys);
   }
   return nullptr;
 }
@@ -867,6 +883,7 @@ int decode_field(const ActionField& f, const json::value& v, const std::string& 
     case Ty::Advantage: return get_key(v, what, kAdvantageKeys);
     case Ty::TechToken: return get_key(v, what, kTechTokenKeys);
     case Ty::TerrorToken: return get_key(v, what, kTerrorTokenKeys);
+    case Ty::NexusEffect: return get_key(v, what, kNexusEffectKeys);
   }
   return 0;
 }
@@ -894,6 +911,7 @@ Range field_range(const ActionField& f) {
     case Ty::Advantage: return {0, kAdvantages - 1, "an advantage"};
     case Ty::TechToken: return {0, kTechTokens - 1, "a technology token"};
     case Ty::TerrorToken: return {0, kTerrorTokens - 1, "a Terror token"};
+    case Ty::NexusEffect: return {0, kNexusEffects - 1, "a Nexus card effect"};
   }
   return {0, 0, "?"};
 }
@@ -1734,6 +1752,22 @@ json::value view_json(const View& v) {
                                     {"next_cost", v.ambassadorNextCost},
                                     {"asked", faction_or_null(v.ambassadorAsked)},
                                     {"loyalty", leader_view(v.loyalty)}};
+  }
+  // Nexus Cards (em_nexus_cards; written only with the variant): the deck's count, the discards and the
+  // holders (public), the seat's own card and the mode it would be played in now (its seat only; null
+  // otherwise), and whether the draw after a Nexus is open.
+  if (v.nexusCards) {
+    json::array discard;
+    for (std::int8_t c : v.nexusDiscard) discard.push_back(faction_or_null(c));
+    o["nexus_cards"] = json::object{
+        {"deck_count", v.nexusDeckCount},
+        {"discard", std::move(discard)},
+        {"holders", faction_set_json(v.nexusHolders)},
+        {"card", faction_or_null(v.ownNexusCard)},
+        {"mode", v.ownNexusMode < 0
+                     ? json::value(nullptr)
+                     : json::value(nexus_cards::mode_key(static_cast<nexus_cards::Mode>(v.ownNexusMode)))},
+        {"drawing", v.nexusDrawing}};
   }
   // Duke Vidal (public; written only while Ecaz or the Moritani are seated): where he is, who controls him
   // (null: set aside) and for how long.

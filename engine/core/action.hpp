@@ -195,8 +195,26 @@ enum class ActionKind : std::uint8_t {
   // The Great Maker: to = the location the Fremen's reserve forces ride to, amount = how many; Advanced:
   // amount3 = elite forces among them (the GreatMakerRide decision; pass declines).
   RideFromReserves,
+  // Nexus Cards (em_nexus_cards; E3 p.11 (2h)): draw a Nexus card at the end of a Nexus, discarding the one
+  // held (the NexusCardDraw decision; pass keeps what one holds, or draws none).
+  DrawNexusCard,
+  // Nexus Cards: play the held card (when its effect allows): amount2 = the NexusEffect;
+  // sub = the Advantage a Betrayal stops; territory = where the Terror token returned stands; faction = the
+  // player asked; amount = forces revived; leader = the leader revived.
+  PlayNexusCard,
 };
-inline constexpr int kActionKinds = 77;
+inline constexpr int kActionKinds = 79;
+
+// The effects of a Nexus card (em.nexus.modes and the faces; engine/rules/nexus_cards.hpp says which card
+// and mode each belongs to).
+enum class NexusEffect : std::uint8_t {
+  Stop,          // Betrayal: stop one named advantage of the card's faction for the rest of the phase
+  ReturnTerror,  // Moritani Betrayal: a Terror token on the board goes back to the Moritani unrevealed
+  TakeDuke,      // Ecaz Cunning: Ecaz take Duke Vidal for this turn, from any custody
+  Revive,        // Secret Ally (Fremen, Emperor: 3 forces free; Tleilaxu: a leader free, 5 forces at 1)
+  AskTraitors,   // Ecaz Secret Ally: a player says whether any of its traitors are the asker's leaders
+};
+inline constexpr int kNexusEffects = 5;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -378,9 +396,12 @@ enum class DecisionKind : std::uint8_t {
   GreatMakerVote,
   // The Great Maker: once the Nexus (or the vote without one) and the board worm ride are over, the Fremen
   // may ride it with reserve forces to one territory (ride_from_reserves; max = their reserves), or pass.
-  GreatMakerRide
+  GreatMakerRide,
+  // Nexus Cards (em_nexus_cards; E3 p.11 (2h)): after a Nexus each unallied seat in turn, in storm order,
+  // draws a Nexus card (draw_nexus_card) or passes.
+  NexusCardDraw
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::GreatMakerRide) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusCardDraw) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::uint64_t;
 static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");

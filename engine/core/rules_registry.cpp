@@ -1753,22 +1753,57 @@ constexpr RuleEntry kRules[] = {
      "home and the other resolves normally: the ally leading keeps its dial there, Ecaz's half stays and "
      "fights. Ecaz leading (their ally dials): Ecaz keep the half they add and the rest of theirs goes home "
      "(boundary em.boundary.occupy_harass)."},
+    // --- Nexus Cards (variant em_nexus_cards; checklist docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md section
+    // 11;
+    // engine/rules/nexus_cards.cpp; tests/rules/em_nexus_cards_test.cpp) ---
+    {"em.nexus.deck", "basic", "E3 pp.4,11 (2h); NXF; DB NexusCards.csv", Implemented,
+     "Variant em_nexus_cards: 12 Nexus cards, one per faction (all twelve whoever is seated), shuffled at "
+     "setup "
+     "apart from the treachery deck: no hand-limit slot, never auctioned. The deck's order and each held "
+     "card "
+     "are secret; the deck's count, the discards (face up) and who holds a card are public."},
+    {"em.nexus.draw", "basic", "E3 p.11 (2h); TO NexusCardDrawn", Implemented,
+     "At the end of a Spice Blow and Nexus phase in which a Nexus took place (after the alliances and the "
+     "worm "
+     "rides; Advanced, after pile B too; not after a Great Maker vote without a majority), each unallied "
+     "player "
+     "in storm order may draw a Nexus card, discarding the one it holds first (one held at most). Who draws "
+     "its "
+     "own faction's card may discard it and draw again. An empty deck is rebuilt from the shuffled "
+     "discards."},
+    {"em.nexus.alliance_discard", "basic", "E3 p.11 (2h)", Implemented,
+     "Joining any alliance (a Nexus, the Ecaz Ambassador, Enemy of My Enemy) discards both partners' Nexus "
+     "cards, face up."},
+    {"em.nexus.modes", "basic", "E3 p.11 (2h); NXF; TO NexusPlayed", Implemented,
+     "A Nexus card is played once, then discarded, in one mode fixed by who holds it: Cunning by its own "
+     "faction, Betrayal while its faction is seated, Secret Ally while it is not. Another mode's effect is "
+     "refused. The view gives the holder its card and the mode (nexus_cards.card, nexus_cards.mode)."},
+    {"em.nexus.faces", "basic", "NXF (the twelve faces, checklist rows 51-62); E3 p.11 (2h)", NotYet,
+     "Applied (play_nexus_card, effect): Betrayal stop (as a Karama against that advantage, for the rest of "
+     "the "
+     "phase, with a Karama's timing): Atreides prescience, Bene Gesserit Voice, Emperor Sardaukar "
+     "(Advanced), "
+     "Fremen worm ride or two-territory move, Ixian bidding look or Technology; Moritani Betrayal "
+     "return_terror (a face-down token on the board goes back unrevealed); Ecaz Cunning take_duke (Duke "
+     "Vidal "
+     "for this turn from any custody, between battles); Secret Ally revive: Fremen and Emperor 3 forces "
+     "free, "
+     "Tleilaxu an own leader free and up to 5 forces at 1 spice each (Revival phase; Advanced one elite "
+     "force a "
+     "turn); Ecaz Secret Ally ask_traitors (the answer public, as Truthtrance's). Not yet applied, refused "
+     "by name: Atreides Cunning and Secret "
+     "Ally; Bene Gesserit Cunning and Secret Ally; Emperor Betrayal (the ally's purchase) and Cunning, "
+     "Secret "
+     "Ally (keeping the spice of a card bought); Fremen Cunning and Secret Ally (protection from a worm); "
+     "the "
+     "Spacing Guild card; the Harkonnen card; Ixian Cunning and Secret Ally; Tleilaxu Betrayal and Cunning; "
+     "the CHOAM card (Secret Ally: selling a Worthless card in Spice Collection needs a window there; "
+     "looking at a "
+     "card after a win); the Richese card; Ecaz Betrayal; Moritani Cunning and "
+     "Secret Ally. (CHOAM and Richese are never seated: their cards are always Secret Ally.)"},
     // --- Ecaz & Moritani variants not yet in the engine (checklist
     // docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md
-    // sections 11-12): each is refused as a variant name until it lands (`dune variants`).
-    {"em.nexus.deck", "basic", "E3 pp.4,11 (2h); NXF; DB NexusCards.csv", NotYet,
-     "Nexus Cards variant: 12 cards, one per faction (all twelve whoever is seated), apart from the "
-     "treachery "
-     "deck. Not yet: the variant is not offered."},
-    {"em.nexus.draw", "basic", "E3 p.11 (2h); TO NexusCardDrawn", NotYet,
-     "After a Spice Blow and Nexus phase with a Nexus, each unallied player may draw a Nexus card, or "
-     "discard "
-     "its card and draw another; one held at most, secret; its own faction's card may be redrawn. Not yet."},
-    {"em.nexus.alliance_discard", "basic", "E3 p.11 (2h)", NotYet,
-     "Joining any alliance discards both partners' Nexus cards. Not yet."},
-    {"em.nexus.modes", "basic", "E3 p.11 (2h); NXF; TO NexusPlayed", NotYet,
-     "A Nexus card is used once, in one mode: Cunning by its own faction, Betrayal against its faction when "
-     "seated, Secret Ally when its faction is not seated; the twelve faces (checklist rows 51-62). Not yet."},
+    // section 12): each is refused as a variant name until it lands (`dune variants`).
     {"em.discovery.cards", "basic", "E3 pp.12-13 (2h); TO map cards 41-46; DB DiscoverySpiceCards.csv",
      NotYet,
      "Discovery variant: six Discovery spice cards (6 spice each, and a face-down token in a paired "

@@ -439,6 +439,30 @@ struct GreatMakerState {
   bool operator==(const GreatMakerState&) const = default;
 };
 
+// Nexus Cards (em_nexus_cards; checklist rules 47-62, em.nexus.*; engine/rules/nexus_cards.cpp). One card per
+// faction of the twelve, named by the faction's index (a card's faction is its face).
+struct NexusCardsState {
+  std::vector<std::int8_t> deck;     // SECRET order (the top is the back); its size is public
+  std::vector<std::int8_t> discard;  // face up, public
+  // The card each faction holds (faction order; -1: none). SECRET (the holder); whether one is held is
+  // public.
+  std::array<std::int8_t, kFactions> held = [] {
+    std::array<std::int8_t, kFactions> a{};
+    a.fill(-1);
+    return a;
+  }();
+  // The last turn a Nexus took place in, and the last turn whose draw (em.nexus.draw) opened (0: none).
+  // Public.
+  std::int8_t nexusTurn = 0;
+  std::int8_t drawTurn = 0;
+  // The draw is open; the seats that have answered it (the allied ones at once); the seat that has just drawn
+  // its own faction's card and may discard it and draw again (-1: none). Public.
+  bool drawing = false;
+  FactionSet drawn;
+  std::int8_t redraw = -1;
+  bool operator==(const NexusCardsState&) const = default;
+};
+
 struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
   // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
@@ -531,6 +555,8 @@ struct EcazMoritaniState {
   bool dukeLoanOffered = false;
   // The Great Maker (em_great_maker).
   GreatMakerState greatMaker;
+  // Nexus Cards (em_nexus_cards).
+  NexusCardsState nexusCards;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

@@ -52,6 +52,12 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "GF9 Ecaz & Moritani rulebook pp.4, 12, 16 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md); TO "
      "Rule.GreatMaker (its own option)",
      0, -1},
+    {"em_nexus_cards", "Ecaz & Moritani Nexus Cards", Expansion::EcazMoritani,
+     "Twelve Nexus Cards, one per faction: after each Nexus every unallied player may draw one (one held, "
+     "secret; an alliance discards them); a card is played once, as Cunning by its faction, Betrayal against "
+     "its seated faction, or Secret Ally when its faction is absent (faces applied so far: dune rules "
+     "em.nexus.faces).",
+     "GF9 Ecaz & Moritani rulebook pp.4, 11 (2h); the Nexus card faces (NXF)", 0, -1},
 }};
 
 // kIxiansTleilaxuVariants (variants.hpp) is exactly the table's Ixians & Tleilaxu rows.

@@ -22,8 +22,9 @@ enum class Variant : std::uint8_t {
   EmTreachery,
   EmHomeworlds,
   EmGreatMaker,
+  EmNexusCards,
 };
-inline constexpr int kVariants = 7;
+inline constexpr int kVariants = 8;
 // Every variant of the Ixians & Tleilaxu expansion (the issue-13 benchmark and checks select these).
 inline constexpr std::uint32_t kIxiansTleilaxuVariants = 0b1111;
 

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {
@@ -97,6 +99,13 @@ void end_alliance(Game& g, Faction f) {
   const auto a = ally_of(g, f);
   g.player(f).ally = kNoAlly;
   if (a) g.player(*a).ally = kNoAlly;
+}
+
+void form_alliance(Game& g, Faction a, Faction b) {
+  g.player(a).ally = static_cast<std::int8_t>(index(b));
+  g.player(b).ally = static_cast<std::int8_t>(index(a));
+  g.player(a).alliedSinceTurn = g.player(b).alliedSinceTurn = g.turn;
+  nexus_cards::alliance_formed(g, a, b);
 }
 
 bool occupies(const Game& g, Faction f, TerritoryId t) {
@@ -219,6 +228,14 @@ void kill_leader(Game& g, LeaderId l) {
   s.where = LeaderWhere::Tanks;
   s.deaths = static_cast<std::int8_t>(s.deaths + 1);
   s.faceDown = s.deaths > 1 && !othersAllDied;
+}
+
+int forces_revivable_outside_limit(const Game& g, Faction f) {
+  const Player& p = g.player(f);
+  if (!advanced(g) || !has_elite_forces(f) || hooks::has(g, Trait::UnlimitedEliteRevival, f))
+    return p.tanks.total();
+  bool eliteOpen = g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
+  return p.tanks.normal + (eliteOpen && p.tanks.special > 0 ? 1 : 0);
 }
 
 void pay_bank(Game& g, Faction f, int amount) {

@@ -91,6 +91,9 @@ std::optional<Faction> coexisting_ally(const Game& g, Faction f, TerritoryId t);
 // f and its ally are no longer allied (GF9 p.12: an alliance broken in a Nexus; Sandtrout breaks
 // every alliance). The caller writes the log line.
 void end_alliance(Game& g, Faction f);
+// a and b (both unallied) become allies this turn, whatever made them so (a Nexus, the Ecaz Ambassador, Enemy
+// of My Enemy); Nexus Cards: both discard the card they hold (em.nexus.alliance_discard).
+void form_alliance(Game& g, Faction a, Faction b);
 // Strongholds f occupies: forces there and no non-allied other faction there (so Ecaz and their ally both
 // occupy a stronghold they share, em.ecaz.occupy).
 int strongholds_occupied(const Game& g, Faction f);
@@ -150,6 +153,10 @@ void kill_leader(Game& g, LeaderId l);
 void duke_turn_ends(Game& g);
 // Duke Vidal is in the game: Ecaz or the Moritani are seated (E3 pp.3-4 (2h), em.duke.setup).
 bool duke_in_game(const Game& g);
+
+// Forces of f in the Tanks that a revival outside the revival limit may bring back (a Tleilaxu Ghola, a Nexus
+// card): all of them, but in the Advanced game at most one elite force a turn by any means (faction sheets).
+int forces_revivable_outside_limit(const Game& g, Faction f);
 
 // --- spice ---
 void pay_bank(Game& g, Faction f, int amount);

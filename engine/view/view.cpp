@@ -9,6 +9,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 #include "engine/view/boundaries.hpp"
@@ -84,9 +85,23 @@ View view(const Game& g, Viewer v) {
         g.treacheryDeck.back() == g.knownTop.card)
       out.knownDeckTop = g.knownTop.card;
   }
-  out.sandtrout = g.sandtrout;                   // Ixians & Tleilaxu, Sandtrout: public
-  out.recruits = recruits_active(g);             // Ecaz & Moritani, Recruits in effect this turn: public
-  out.greatMaker = g.em.greatMaker;              // Ecaz & Moritani, the Great Maker's vote: public
+  out.sandtrout = g.sandtrout;        // Ixians & Tleilaxu, Sandtrout: public
+  out.recruits = recruits_active(g);  // Ecaz & Moritani, Recruits in effect this turn: public
+  out.greatMaker = g.em.greatMaker;   // Ecaz & Moritani, the Great Maker's vote: public
+  if (nexus_cards::in_play(g)) {      // Nexus Cards: the deck's order and others' cards stay secret
+    const NexusCardsState& n = g.em.nexusCards;
+    out.nexusCards = true;
+    out.nexusDeckCount = static_cast<std::int8_t>(n.deck.size());
+    out.nexusDiscard = n.discard;
+    out.nexusDrawing = n.drawing;
+    for (Faction f : factions_in_game(g))
+      if (nexus_cards::held(g, f)) out.nexusHolders.insert(f);
+    if (seated)
+      if (auto c = nexus_cards::held(g, me)) {
+        out.ownNexusCard = static_cast<std::int8_t>(index(*c));
+        out.ownNexusMode = static_cast<std::int8_t>(nexus_cards::mode_of(g, me, *c));
+      }
+  }
   for (HomeworldId h : homeworlds::on_table(g))  // Homeworlds: public (reserve counts are public)
     out.homeworlds.push_back({h, static_cast<std::int8_t>(homeworlds::natives(g, h)), homeworlds::high(g, h),
                               g.em.occupier[static_cast<std::size_t>(h)],

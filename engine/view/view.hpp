@@ -164,6 +164,16 @@ struct View {
   LeaderState duke;
   std::int8_t dukeHolder = -1;
   DukeTenure dukeTenure = DukeTenure::None;
+  // Nexus Cards (em_nexus_cards): the deck's count and the discards (public), who holds a card (public), the
+  // seat's own card (faction index, -1: none) and the mode it would be played in now (nexus_cards::Mode;
+  // -1: none), whether the draw is open; all default without the variant.
+  bool nexusCards = false;
+  std::int8_t nexusDeckCount = 0;
+  std::vector<std::int8_t> nexusDiscard;
+  FactionSet nexusHolders;
+  std::int8_t ownNexusCard = -1;
+  std::int8_t ownNexusMode = -1;
+  bool nexusDrawing = false;
   // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
   std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};

@@ -111,7 +111,7 @@ TEST(IxTreachery, VariantSelectsTheExpansionCardSet) {
 
 // ix.variants.selection: an unknown variant is refused with a sentence; the key list parser names it.
 TEST(IxTreachery, UnknownVariantIsRefused) {
-  auto r = new_game(six(1u << 7));
+  auto r = new_game(six(1u << kVariants));
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().message.find("Unknown variant"), std::string::npos);
   std::uint32_t v = 0;

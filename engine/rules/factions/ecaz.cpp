@@ -543,10 +543,8 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
     }
     case AmbassadorStep::Alliance:
       if (a.kind == ActionKind::AcceptEcazAlliance) {
-        g.player(owner).ally = static_cast<std::int8_t>(index(f));
-        g.player(f).ally = static_cast<std::int8_t>(index(owner));
-        g.player(owner).alliedSinceTurn = g.player(f).alliedSinceTurn = g.turn;
         log_public(g, "The Ecaz Ambassador: Ecaz and {f} are allied.", f);
+        form_alliance(g, owner, f);
         if (g.em.dukeLoanOffered && g.em.duke.where == LeaderWhere::Available) {
           g.em.dukeHolder = static_cast<std::int8_t>(index(f));
           g.em.dukeTenure = DukeTenure::ThisTurn;

@@ -546,14 +546,12 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
           end_alliance(g, x);
           log_public(g, "{f} and {f} are no longer allied.", x, *old);
         }
-      g.player(owner).ally = static_cast<std::int8_t>(index(f));
-      g.player(f).ally = static_cast<std::int8_t>(index(owner));
-      g.player(owner).alliedSinceTurn = g.player(f).alliedSinceTurn = g.turn;
       where(g, static_cast<TerrorToken>(g.em.triggerToken)) = kTerrorSupply;
       log_public(g,
                  "Enemy of My Enemy: the Moritani and {f} are allied; the token goes back to the Moritani "
                  "unrevealed.",
                  f);
+      form_alliance(g, owner, f);
       return close_trigger(g);
     }
     case TerrorStep::Gift:

@@ -20,6 +20,7 @@
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::anytime {
@@ -28,19 +29,11 @@ bool is_anytime(ActionKind k) {
   return k == ActionKind::Truthtrance || k == ActionKind::TleilaxuGhola || k == ActionKind::GiveSpice ||
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
          k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment ||
-         k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits || k == ActionKind::KaramaDialBonus;
+         k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits ||
+         k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard;
 }
 
 namespace {
-
-// Advanced (faction sheets): at most 1 Sardaukar / 1 Fedaykin revived per turn, by any means.
-int ghola_force_limit(const Game& g, Faction f) {
-  const Player& p = g.player(f);
-  if (!advanced(g) || !has_elite_forces(f) || hooks::has(g, Trait::UnlimitedEliteRevival, f))
-    return p.tanks.total();
-  bool eliteOpen = g.eliteRevivedTurn[static_cast<std::size_t>(index(f))] != g.turn;
-  return p.tanks.normal + (eliteOpen && p.tanks.special > 0 ? 1 : 0);
-}
 
 Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
   if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold Karama.");
@@ -49,6 +42,13 @@ Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
   const AdvantageInfo& info = advantage_info(adv);
   if (a.faction != info.owner)
     return fail(Err::BadAction, "Karama: {a} is an advantage of {f}.", adv, info.owner);
+  return check_stop(g, seat, adv);
+}
+
+}  // namespace
+
+Status check_stop(const Game& g, Faction seat, Advantage adv) {
+  const AdvantageInfo& info = advantage_info(adv);
   if (!g.in_game(info.owner)) return fail(Err::NotAllowed, "Karama: {f} are not in this game.", info.owner);
   if (info.owner == seat) return fail(Err::NotAllowed, "Karama: you cannot stop your own advantage.");
   if (stopped(g, adv)) return fail(Err::NotAllowed, "Karama: {a} is already stopped for this phase.", adv);
@@ -71,6 +71,8 @@ Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
                 adv);
   return Ok{};
 }
+
+namespace {
 
 // The refusals of a faction Karama power that is not this game's (Basic) or not the seat's.
 Error karama_power_refused(Trait power, bool basicGame, Faction owner) {
@@ -253,7 +255,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return fail(Err::RevivalLimit, "Tleilaxu Ghola revives 1 to 5 forces.");
       if (a.amount > p.tanks.total())
         return fail(Err::NoSuchForces, "You do not have that many forces in the Tanks.");
-      if (a.amount > ghola_force_limit(g, seat))
+      if (a.amount > forces_revivable_outside_limit(g, seat))
         return fail(
             Err::RevivalLimit,
             "Tleilaxu Ghola: at most 1 Sardaukar / 1 Fedaykin may be revived per turn (faction sheets).");
@@ -278,6 +280,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaMoveHms: return check_move_hms(g, seat, a);
     case ActionKind::KaramaDialBonus: return check_dial_bonus(g, seat, a);
     case ActionKind::PlayRecruits: return recruits_status(g, seat);
+    case ActionKind::PlayNexusCard: return nexus_cards::check_play(g, seat, a);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
@@ -294,6 +297,23 @@ void exec_worm(Game& g, Faction seat, TerritoryId t) {
 }
 
 }  // namespace
+
+void stop(Game& g, Advantage adv) {
+  g.karamaStops |= advantage_bit(adv);
+  // In the Amal window (ix.card.amal) the phase has not begun: its steps read the stop when the
+  // window closes, so nothing of the phase runs now.
+  if (g.amal.open) return;
+  switch (g.phase) {
+    case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
+    case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
+    case Phase::Nexus: nexus_phase::karama_stopped(g, adv); break;
+    case Phase::SpiceBlow: spice_blow_phase::karama_stopped(g, adv); break;
+    // A window the stop closed (the Tleilaxu grants, their Face Dancer replacement) goes on.
+    case Phase::Revival: revival_phase::settle(g); break;
+    case Phase::MentatPause: mentat_phase::karama_stopped(g); break;
+    default: break;
+  }
+}
 
 void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
@@ -315,23 +335,11 @@ void exec(Game& g, Faction seat, const Action& a) {
   if (a.kind == ActionKind::KaramaStop) {
     const auto adv = static_cast<Advantage>(a.sub);
     discard_from_hand(g, seat, held_karama(g, seat));
-    g.karamaStops |= advantage_bit(adv);
     log_public(g, "{f} play Karama: {a} is stopped for the rest of this phase.", seat, adv);
-    // In the Amal window (ix.card.amal) the phase has not begun: its steps read the stop when the
-    // window closes, so nothing of the phase runs now.
-    if (g.amal.open) return;
-    switch (g.phase) {
-      case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
-      case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
-      case Phase::Nexus: nexus_phase::karama_stopped(g, adv); break;
-      case Phase::SpiceBlow: spice_blow_phase::karama_stopped(g, adv); break;
-      // A window the stop closed (the Tleilaxu grants, their Face Dancer replacement) goes on.
-      case Phase::Revival: revival_phase::settle(g); break;
-      case Phase::MentatPause: mentat_phase::karama_stopped(g); break;
-      default: break;
-    }
+    stop(g, adv);
     return;
   }
+  if (a.kind == ActionKind::PlayNexusCard) return nexus_cards::exec_play(g, seat, a);
   if (a.kind == ActionKind::PlayRecruits) {
     // em.card.recruits.global: a stamp of this turn, read by every revival rate and limit (common.hpp).
     discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Recruits));
@@ -456,11 +464,13 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
     if (hooks::has(g, Trait::RevivesDuke, seat))
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = kDukeVidal});
-    out.push_back({.kind = ActionKind::TleilaxuGhola,
-                   .amount = static_cast<std::int16_t>(std::min<int>(5, ghola_force_limit(g, seat)))});
+    out.push_back(
+        {.kind = ActionKind::TleilaxuGhola,
+         .amount = static_cast<std::int16_t>(std::min<int>(5, forces_revivable_outside_limit(g, seat)))});
   }
   if (holds_kind(CardKind::Recruits) && recruits_status(g, seat))
     out.push_back({.kind = ActionKind::PlayRecruits});
+  nexus_cards::play_candidates(g, seat, out);
   if (holds_kind(CardKind::Truthtrance))
     for (Faction f : factions_in_game(g))
       out.push_back({.kind = ActionKind::Truthtrance,

@@ -5,11 +5,14 @@
 // The Great Maker (em_great_maker, engine/rules/great_maker.hpp): the phase after its blow opens with
 // the vote on whether a Nexus occurs (without a majority every seat is done at once), and after the
 // board worm ride the Fremen may ride it with reserve forces.
+// Nexus Cards (em_nexus_cards, engine/rules/nexus_cards.hpp): after the last Nexus of the phase the unallied
+// players may draw Nexus cards.
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/great_maker.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::nexus_phase {
@@ -57,10 +60,13 @@ Status check_ride(const Game& g, const Action& a) {
 
 // The Nexus ends once every seat is done, the board worm ride is over and the Great Maker's reserve
 // ride (em.great_maker) too.
+// Nexus Cards (em_nexus_cards): then the unallied players may draw Nexus cards (em.nexus.draw), at the end of
+// the Spice Blow and Nexus phase.
 void maybe_finish(Game& g) {
   if (!all_done(g) || ride_open(g) || great_maker::ride_open(g)) return;
   g.wormRides = 0;
   great_maker::nexus_ends(g);
+  if (nexus_cards::nexus_over(g, spice_blow_phase::second_blow_due(g))) return;
   finish_phase(g);
 }
 
@@ -74,6 +80,7 @@ void begin(Game& g) {
     return;
   }
   log_public(g, "Nexus: alliances may be formed and broken.");
+  nexus_cards::nexus_takes_place(g);
 }
 
 void karama_stopped(Game& g, Advantage adv) {
@@ -92,6 +99,7 @@ void karama_stopped(Game& g, Advantage adv) {
 }
 
 void pending(const Game& g, DecisionList& out) {
+  if (nexus_cards::drawing(g)) return nexus_cards::draw_pending(g, out);
   if (great_maker::voting(g)) return great_maker::vote_pending(g, out);
   if (all_done(g)) {
     if (ride_open(g))
@@ -105,6 +113,7 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (nexus_cards::drawing(g)) return nexus_cards::check_draw(g, seat, a);
   if (great_maker::voting(g)) return great_maker::check_vote(g, seat, a);
   if (has_decision(g, seat, DecisionKind::WormRide)) return check_ride(g, a);
   if (all_done(g) && great_maker::ride_open(g)) return great_maker::check_ride(g, seat, a);
@@ -141,6 +150,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (nexus_cards::drawing(g)) {
+    nexus_cards::exec_draw(g, seat, a);
+    if (!nexus_cards::drawing(g)) finish_phase(g);
+    return;
+  }
   if (great_maker::voting(g)) {
     great_maker::exec_vote(g, seat, a);
     maybe_finish(g);
@@ -174,12 +188,10 @@ void exec(Game& g, Faction seat, const Action& a) {
       g.nexus.offer[index(seat)] = static_cast<std::int8_t>(index(a.faction));
       g.nexus.proposed[index(seat)].insert(a.faction);
       if (g.nexus.offer[index(a.faction)] == index(seat)) {
-        g.player(seat).ally = static_cast<std::int8_t>(index(a.faction));
-        g.player(a.faction).ally = static_cast<std::int8_t>(index(seat));
-        g.player(seat).alliedSinceTurn = g.player(a.faction).alliedSinceTurn = g.turn;
         g.nexus.offer[index(seat)] = g.nexus.offer[index(a.faction)] = -1;
         g.nexus.changed |= FactionSet{seat, a.faction};
         log_public(g, "{f} and {f} form an alliance.", seat, a.faction);
+        form_alliance(g, seat, a.faction);
       } else {
         log_public(g, "{f} proposes an alliance to {f}.", seat, a.faction);
       }
@@ -203,6 +215,7 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit) {
+  if (nexus_cards::drawing(g)) return nexus_cards::draw_candidates(g, seat, out);
   if (great_maker::voting(g)) return great_maker::vote_candidates(g, seat, out);
   if (all_done(g) && !ride_open(g)) return great_maker::ride_candidates(g, seat, out);
   out.push_back({.kind = ActionKind::Pass});

@@ -178,6 +178,11 @@ bool is_anytime(ActionKind k);
 // em_treachery: whether f may play Recruits now (the check of play_recruits, read by the legal-move list
 // and the boundary notice).
 Status recruits_status(const Game& g, Faction f);
+// Stopping a faction advantage for the rest of the phase (a Karama, FAQ Nov 2020 p.7, or a Nexus card's
+// Betrayal): whether `seat` may stop `adv` now (not its own, used in this phase, ...), and the stop itself
+// (the phase's steps it closes go on).
+Status check_stop(const Game& g, Faction seat, Advantage adv);
+void stop(Game& g, Advantage adv);
 }  // namespace anytime
 
 }  // namespace dune

@@ -47,6 +47,7 @@
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/great_maker.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::spice_blow_phase {
@@ -247,7 +248,9 @@ void end_blow(Game& g, bool worm) {
   if (worm) {
     enter_phase(g, Phase::Nexus);
   } else {
-    g.phase = Phase::Nexus;  // no Nexus this turn: move on to CHOAM Charity
+    g.phase = Phase::Nexus;  // no Nexus now: move on to CHOAM Charity
+    // Nexus Cards: the draw after pile A's Nexus comes at the end of the phase (em.nexus.draw).
+    if (nexus_cards::open_late_draw(g)) return;
     finish_phase(g);
   }
 }

@@ -1,0 +1,433 @@
+// Nexus Cards (em_nexus_cards). See nexus_cards.hpp for the rules and their sources.
+#include "engine/rules/nexus_cards.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "engine/data/variants.hpp"
+#include "engine/rules/common.hpp"
+#include "engine/rules/phases/phases.hpp"
+
+namespace dune::nexus_cards {
+namespace {
+
+// One applied effect of one card in one mode (the faces, checklist rules 51-62, paraphrased from NXF). The
+// effects a face names that are not listed here are not yet applied (the registry's em.nexus.faces row).
+struct Face {
+  Faction card;
+  Mode mode;
+  NexusEffect effect;
+  std::array<Advantage, 2> stops{};  // Stop: the advantages of the card's faction it may stop
+  int nStops = 0;
+  int forces = 0;       // Revive: how many forces at most
+  int price = 0;        // Revive: spice per force
+  bool leader = false;  // Revive: an own leader too, free
+};
+
+using enum Faction;
+using A = Advantage;
+using E = NexusEffect;
+constexpr std::array<Face, 11> kFaces{{
+    // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
+    {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
+    // 52 Bene Gesserit, Betrayal: stop a Voice.
+    {BeneGesserit, Mode::Betrayal, E::Stop, {A::BgVoice}, 1},
+    // 53 Emperor, Betrayal: no Sardaukar while the plans are made; Secret Ally: 3 extra forces revived free.
+    {Emperor, Mode::Betrayal, E::Stop, {A::EmperorSardaukar}, 1},
+    {Emperor, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
+    // 54 Fremen, Betrayal: no worm ride this turn, or no two-territory move; Secret Ally: 3 forces revived
+    // free.
+    {Fremen, Mode::Betrayal, E::Stop, {A::FremenWormRide, A::FremenMoveTwo}, 2},
+    {Fremen, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
+    // 57 Ixians, Betrayal: stop either their bidding advantage or their Technology (not both).
+    {Ixian, Mode::Betrayal, E::Stop, {A::IxianBiddingLook, A::IxianTechnologySwap}, 2},
+    // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
+    {Tleilaxu, Mode::SecretAlly, E::Revive, {}, 0, 5, 1, true},
+    // 61 Ecaz, Cunning: Duke Vidal for this turn, from any custody; Secret Ally: whether any of a player's
+    // traitors are one's leaders.
+    {Ecaz, Mode::Cunning, E::TakeDuke},
+    {Ecaz, Mode::SecretAlly, E::AskTraitors},
+    // 62 Moritani, Betrayal: a Terror token on the board goes back to the Moritani unrevealed.
+    {Moritani, Mode::Betrayal, E::ReturnTerror},
+}};
+
+constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
+
+const Face* face(Faction card, Mode m, NexusEffect e) {
+  for (const Face& f : kFaces)
+    if (f.card == card && f.mode == m && f.effect == e) return &f;
+  return nullptr;
+}
+bool any_face(Faction card, Mode m) {
+  return std::any_of(kFaces.begin(), kFaces.end(),
+                     [&](const Face& f) { return f.card == card && f.mode == m; });
+}
+
+std::string card_name(Faction card) { return "the " + name(card) + " Nexus card"; }
+
+NexusCardsState& state(Game& g) { return g.em.nexusCards; }
+const NexusCardsState& state(const Game& g) { return g.em.nexusCards; }
+
+void discard(Game& g, Faction f) {
+  NexusCardsState& s = state(g);
+  const std::int8_t c = s.held[static_cast<std::size_t>(index(f))];
+  if (c < 0) return;
+  s.held[static_cast<std::size_t>(index(f))] = -1;
+  s.discard.push_back(c);
+}
+
+// The top card of the deck; an empty deck is rebuilt from the shuffled discards (em.nexus.draw).
+std::int8_t draw_top(Game& g) {
+  NexusCardsState& s = state(g);
+  if (s.deck.empty()) {
+    s.deck.swap(s.discard);
+    g.rng.shuffle(s.deck);
+    log_public(g, "The Nexus deck is empty: its discards are shuffled into a new deck.");
+  }
+  if (s.deck.empty()) return -1;  // every card held (not with twelve cards and six seats)
+  const std::int8_t c = s.deck.back();
+  s.deck.pop_back();
+  return c;
+}
+
+std::optional<Faction> next_drawer(const Game& g) {
+  const NexusCardsState& s = state(g);
+  if (s.redraw >= 0) return faction_at(s.redraw);
+  for (Faction f : storm_order(g))
+    if (!s.drawn.has(f)) return f;
+  return std::nullopt;
+}
+
+bool open_draw(Game& g) {
+  NexusCardsState& s = state(g);
+  if (!in_play(g) || s.nexusTurn != g.turn || s.drawTurn == g.turn) return false;
+  s.drawTurn = g.turn;
+  s.drawn = {};
+  s.redraw = -1;
+  for (Faction f : factions_in_game(g))
+    if (ally_of(g, f)) s.drawn.insert(f);  // only unallied players draw
+  if (!next_drawer(g)) return false;
+  s.drawing = true;
+  log_public(g, "Nexus Cards: each unallied player in storm order may draw a Nexus card.");
+  return true;
+}
+
+Status refuse_not_yet(Faction card, Mode m) {
+  return fail(Err::NotAllowed,
+              "The " + name(card) + " Nexus card's " + std::string(kModeNames[static_cast<std::size_t>(m)]) +
+                  " is not yet applied by this engine (dune rules em.nexus.faces lists the faces applied).");
+}
+
+std::string stops_text(const Face& f) {
+  std::string out;
+  for (int i = 0; i < f.nStops; ++i)
+    out += (i ? " or " : "") + std::string(advantage_info(f.stops[static_cast<std::size_t>(i)]).key);
+  return out;
+}
+
+int terror_token_in(const Game& g, TerritoryId t) {
+  for (int i = 0; i < kTerrorTokens; ++i)
+    if (g.em.terror[static_cast<std::size_t>(i)] == t) return i;
+  return -1;
+}
+
+Status check_revive(const Game& g, Faction seat, const Face& f, const Action& a) {
+  if (g.phase != Phase::Revival)
+    return fail(Err::WrongPhase, "{f}: its Secret Ally revives in the Revival phase (Nexus card).", f.card);
+  const int most = std::min(f.forces, forces_revivable_outside_limit(g, seat));
+  if (a.amount < 0 || a.amount > most)
+    return fail(Err::NoSuchForces,
+                "The {f} Nexus card revives at most {n} of your forces now (Tanks and limits).", f.card,
+                most);
+  if (a.leader != kNoLeader) {
+    if (!f.leader) return fail(Err::BadAction, "The {f} Nexus card revives forces, not a leader.", f.card);
+    if (a.leader == kDukeVidal || leader_faction(a.leader) != seat)
+      return fail(Err::NotAllowed, "The {f} Nexus card revives one of your own leaders.", f.card);
+    if (leader_disc(g, a.leader).where != LeaderWhere::Tanks)
+      return fail(Err::NotAllowed, "{l} is not in the Tanks.", a.leader);
+  }
+  if (a.amount == 0 && a.leader == kNoLeader)
+    return fail(Err::BadAction, "The {f} Nexus card: revive at least one force or a leader.", f.card);
+  if (g.player(seat).spice < a.amount * f.price)
+    return fail(Err::NotEnoughSpice, "The {f} Nexus card: {n} forces cost {n} spice; you have {n}.", f.card,
+                static_cast<int>(a.amount), a.amount * f.price, static_cast<int>(g.player(seat).spice));
+  return Ok{};
+}
+
+void exec_revive(Game& g, Faction seat, const Face& f, const Action& a) {
+  Player& p = g.player(seat);
+  const int normal = std::min<int>(a.amount, p.tanks.normal);
+  const int elite = a.amount - normal;
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal - normal);
+  p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
+  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - elite);
+  p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + elite);
+  if (advanced(g) && elite > 0) g.eliteRevivedTurn[static_cast<std::size_t>(index(seat))] = g.turn;
+  if (f.price > 0 && a.amount > 0) pay_bank(g, seat, a.amount * f.price);
+  if (a.amount > 0)
+    log_public(g, "{f} revive {n} force(s) ({n} spice).", seat, static_cast<int>(a.amount),
+               a.amount * f.price);
+  if (a.leader != kNoLeader) {
+    LeaderState& l = leader_disc(g, a.leader);
+    l.where = LeaderWhere::Available;
+    l.faceDown = false;
+    log_public(g, "{f} revive {l} free.", seat, a.leader);
+  }
+}
+
+}  // namespace
+
+bool in_play(const Game& g) { return has_variant(g.ruleset.variants, Variant::EmNexusCards); }
+
+void setup(Game& g) {
+  if (!in_play(g)) return;
+  NexusCardsState& s = state(g);
+  s.deck.clear();
+  for (int i = 0; i < kFactions; ++i) s.deck.push_back(static_cast<std::int8_t>(i));
+  g.rng.shuffle(s.deck);
+}
+
+std::optional<Faction> held(const Game& g, Faction f) {
+  const std::int8_t c = state(g).held[static_cast<std::size_t>(index(f))];
+  if (c < 0) return std::nullopt;
+  return faction_at(c);
+}
+
+Mode mode_of(const Game& g, Faction holder, Faction card) {
+  if (card == holder) return Mode::Cunning;
+  return g.in_game(card) ? Mode::Betrayal : Mode::SecretAlly;
+}
+
+std::string_view mode_key(Mode m) {
+  constexpr std::array<std::string_view, 3> keys{"betrayal", "cunning", "secret_ally"};
+  return keys[static_cast<std::size_t>(m)];
+}
+
+// --- the draw ---
+
+void nexus_takes_place(Game& g) {
+  if (in_play(g)) state(g).nexusTurn = g.turn;
+}
+
+bool nexus_over(Game& g, bool secondBlowDue) {
+  if (!in_play(g)) return false;
+  // E3 p.12 (2h): the Great Maker's vote makes a Nexus only with a majority (result 1).
+  if (g.em.greatMaker.result == 1) state(g).nexusTurn = g.turn;
+  if (secondBlowDue) return false;  // the draw comes at the end of the phase, after pile B (Advanced)
+  return open_draw(g);
+}
+
+bool open_late_draw(Game& g) { return open_draw(g); }
+
+bool drawing(const Game& g) { return state(g).drawing; }
+
+void draw_pending(const Game& g, DecisionList& out) {
+  if (!drawing(g)) return;
+  if (auto f = next_drawer(g)) out.push_back({*f, DecisionKind::NexusCardDraw, 0, 0});
+}
+
+Status check_draw(const Game& g, Faction seat, const Action& a) {
+  if (auto s = need_decision(g, seat, DecisionKind::NexusCardDraw); !s) return s;
+  if (a.kind != ActionKind::Pass && a.kind != ActionKind::DrawNexusCard)
+    return fail(Err::BadAction,
+                "Nexus Cards: draw a Nexus card (draw_nexus_card; the one you hold is discarded) or pass (E3 "
+                "p.11).");
+  return Ok{};
+}
+
+void exec_draw(Game& g, Faction seat, const Action& a) {
+  NexusCardsState& s = state(g);
+  const bool again = s.redraw == index(seat);
+  s.redraw = -1;
+  if (a.kind == ActionKind::Pass) {
+    s.drawn.insert(seat);
+    if (!again) log_public(g, "{f} draw no Nexus card.", seat);
+  } else {
+    if (auto old = held(g, seat)) {
+      discard(g, seat);
+      log_public_text(g, name(seat) + " discard " + card_name(*old) + ".");
+    }
+    const std::int8_t c = draw_top(g);
+    if (c >= 0) {
+      s.held[static_cast<std::size_t>(index(seat))] = c;
+      log_public(g, "{f} draw a Nexus card.", seat);
+      log_private_text(g, FactionSet{seat}, "You draw " + card_name(faction_at(c)) + ".");
+    }
+    // E3 p.11 (2h): who draws its own faction's card may discard it and draw again.
+    if (c == index(seat))
+      s.redraw = c;
+    else
+      s.drawn.insert(seat);
+  }
+  if (!next_drawer(g)) s.drawing = false;
+}
+
+void draw_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  if (next_drawer(g) != seat) return;
+  out.push_back({.kind = ActionKind::Pass});
+  out.push_back({.kind = ActionKind::DrawNexusCard});
+}
+
+// --- alliances ---
+
+void alliance_formed(Game& g, Faction a, Faction b) {
+  if (!in_play(g)) return;
+  for (Faction f : {a, b})
+    if (auto c = held(g, f)) {
+      discard(g, f);
+      log_public_text(g, name(f) + " join an alliance and discard " + card_name(*c) + " (E3 p.11).");
+    }
+}
+
+// --- playing ---
+
+Status check_play(const Game& g, Faction seat, const Action& a) {
+  if (!in_play(g)) return fail(Err::NotAllowed, "Nexus Cards are not in this game (variant em_nexus_cards).");
+  const auto card = held(g, seat);
+  if (!card) return fail(Err::CardNotHeld, "You hold no Nexus card.");
+  if (a.amount2 < 0 || a.amount2 >= kNexusEffects) return fail(Err::BadAction, "Name a Nexus card effect.");
+  const auto effect = static_cast<NexusEffect>(a.amount2);
+  const Mode m = mode_of(g, seat, *card);
+  const Face* f = face(*card, m, effect);
+  if (!f) {
+    if (!any_face(*card, m)) return refuse_not_yet(*card, m);
+    return fail(
+        Err::BadAction,
+        "You hold " + card_name(*card) + ", played now as " +
+            std::string(kModeNames[static_cast<std::size_t>(m)]) +
+            " (E3 p.11: Cunning by its own faction, Betrayal while its faction is seated, Secret Ally "
+            "while it is not); that effect is not one of it.");
+  }
+  switch (effect) {
+    case E::Stop: {
+      const auto adv = static_cast<Advantage>(a.sub);
+      if (a.sub >= kAdvantages ||
+          std::find(f->stops.begin(), f->stops.begin() + f->nStops, adv) == f->stops.begin() + f->nStops)
+        return fail(Err::BadAction,
+                    "The " + name(*card) + " Nexus card's Betrayal stops " + stops_text(*f) + ".");
+      if (auto s = anytime::check_stop(g, seat, adv); !s)
+        return fail(s.error().code, "Nexus card Betrayal, as a Karama: " + s.error().message.str());
+      return Ok{};
+    }
+    case E::ReturnTerror: {
+      const int t = a.territory == kNoTerritory ? -1 : terror_token_in(g, a.territory);
+      if (t < 0)
+        return fail(
+            Err::BadAction,
+            "The Moritani Nexus card's Betrayal: name a territory where a Terror token lies face down.");
+      if (g.em.terrorStep != TerrorStep::None && g.em.triggerToken == t)
+        return fail(
+            Err::NotAllowed,
+            "That Terror token is being revealed or offered now; it cannot go back while the Moritani "
+            "answer.");
+      return Ok{};
+    }
+    case E::TakeDuke:
+      if (g.em.dukeHolder == index(seat) && g.em.duke.where == LeaderWhere::Available)
+        return fail(Err::NotAllowed, "{l} is already yours.", kDukeVidal);
+      if (g.phase == Phase::Battle && g.battle.territory != kNoTerritory)
+        return fail(Err::NotAllowed,
+                    "{l} changes custody between battles, not while one is being fought (Nexus card).",
+                    kDukeVidal);
+      return Ok{};
+    case E::Revive: return check_revive(g, seat, *f, a);
+    case E::AskTraitors:
+      if (a.faction == seat || static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction))
+        return fail(Err::BadAction, "The Ecaz Nexus card's Secret Ally asks another player in this game.");
+      return Ok{};
+  }
+  return Ok{};
+}
+
+void exec_play(Game& g, Faction seat, const Action& a) {
+  const Faction card = *held(g, seat);
+  const Mode m = mode_of(g, seat, card);
+  const auto effect = static_cast<NexusEffect>(a.amount2);
+  const Face& f = *face(card, m, effect);
+  discard(g, seat);  // used once, then discarded (E3 p.11)
+  log_public_text(g, name(seat) + " play " + card_name(card) + " as " +
+                         std::string(kModeNames[static_cast<std::size_t>(m)]) + ".");
+  switch (effect) {
+    case E::Stop: {
+      const auto adv = static_cast<Advantage>(a.sub);
+      log_public(g, "{a} is stopped for the rest of this phase.", adv);
+      anytime::stop(g, adv);
+      return;
+    }
+    case E::ReturnTerror:
+      g.em.terror[static_cast<std::size_t>(terror_token_in(g, a.territory))] = kTerrorSupply;
+      log_public(g, "The Terror token in {t} goes back to the Moritani unrevealed.", a.territory);
+      return;
+    case E::TakeDuke:
+      g.em.duke.where = LeaderWhere::Available;
+      g.em.duke.faceDown = false;
+      g.em.duke.capturedBy = -1;
+      g.em.dukeHolder = static_cast<std::int8_t>(index(seat));
+      g.em.dukeTenure = DukeTenure::ThisTurn;
+      g.em.dukeLoanOffered = false;
+      log_public(g, "{f} take {l} for this turn; he is set aside at its end.", seat, kDukeVidal);
+      return;
+    case E::Revive: exec_revive(g, seat, f, a); return;
+    case E::AskTraitors: {
+      const auto& t = g.player(a.faction).traitors;
+      const bool yes = std::any_of(t.begin(), t.end(),
+                                   [&](LeaderId l) { return l < kLeaders && leader_faction(l) == seat; });
+      log_public_text(g, name(seat) + " ask " + name(a.faction) + " whether any of their traitors are " +
+                             name(seat) + " leaders. The answer is " + (yes ? "yes." : "no."));
+      return;
+    }
+  }
+}
+
+void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  const auto card = held(g, seat);
+  if (!card) return;
+  const Mode m = mode_of(g, seat, *card);
+  for (const Face& f : kFaces) {
+    if (f.card != *card || f.mode != m) continue;
+    Action a{.kind = ActionKind::PlayNexusCard, .amount2 = static_cast<std::int16_t>(f.effect)};
+    switch (f.effect) {
+      case E::Stop:
+        for (int i = 0; i < f.nStops; ++i) {
+          a.sub = static_cast<std::uint8_t>(f.stops[static_cast<std::size_t>(i)]);
+          out.push_back(a);
+        }
+        break;
+      case E::ReturnTerror:
+        for (std::int8_t t : g.em.terror)
+          if (t >= 0) {
+            a.territory = t;
+            out.push_back(a);
+          }
+        break;
+      case E::Revive: {  // every count it may revive, alone or (Tleilaxu) with each leader in the Tanks
+        if (g.phase != Phase::Revival) break;
+        const int most = std::min(f.forces, forces_revivable_outside_limit(g, seat));
+        const int afford = f.price ? std::min<int>(most, g.player(seat).spice / f.price) : most;
+        for (int n = 0; n <= afford; ++n) {
+          a.amount = static_cast<std::int16_t>(n);
+          a.leader = kNoLeader;
+          if (n > 0) out.push_back(a);
+          if (f.leader)
+            for (int i = 0; i < leader_count(seat); ++i)
+              if (leader_disc(g, leader_id(seat, i)).where == LeaderWhere::Tanks) {
+                a.leader = leader_id(seat, i);
+                out.push_back(a);
+              }
+        }
+        break;
+      }
+      case E::AskTraitors:
+        for (Faction x : factions_in_game(g))
+          if (x != seat) {
+            a.faction = x;
+            out.push_back(a);
+          }
+        break;
+      case E::TakeDuke: out.push_back(a); break;
+    }
+  }
+}
+
+}  // namespace dune::nexus_cards

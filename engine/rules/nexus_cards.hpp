@@ -1,0 +1,68 @@
+// Nexus Cards (Ecaz & Moritani, variant em_nexus_cards; checklist rules 47-62 in
+// docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md section 11). Sources: GF9 Ecaz & Moritani rulebook pp.4, 11
+// (2h: "Publisher's common rules" in Quintine/Dune NEXUS_CARD_RULES.md) and the card faces (NXF, paraphrased
+// in the checklist); TO NexusCardDrawn / NexusPlayed for facts only.
+//
+// em.nexus.deck: twelve cards, one per faction (all twelve whoever is seated), apart from the treachery deck:
+// no hand-limit slot, never auctioned. A card is named by its faction (Faction index).
+// em.nexus.draw: at the end of a Spice Blow and Nexus phase in which a Nexus took place (after the alliances,
+// the worm rides and, Advanced, both piles), each unallied seat in storm order may draw a card, discarding
+// the one it holds first (at most one is held, secret; whether one is held is public). A seat that draws its
+// own faction's card may discard it and draw again. An empty deck is rebuilt from the shuffled discards.
+// em.nexus.alliance_discard: joining any alliance (a Nexus, the Ecaz Ambassador, Enemy of My Enemy) discards
+// both partners' cards.
+// em.nexus.modes: a card is played once, then discarded, in one mode: Cunning when the holder is its faction,
+// Betrayal when another seated player is, Secret Ally when its faction is not seated.
+// em.nexus.faces: the effects applied so far (NexusEffect; the rest are refused as not yet applied, and
+// `dune rules` lists them).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/core/error.hpp"
+#include "engine/core/state.hpp"
+#include "engine/rules/factions/advantages.hpp"
+
+namespace dune {
+struct DecisionList;
+}
+
+namespace dune::nexus_cards {
+
+enum class Mode : std::uint8_t { Betrayal, Cunning, SecretAlly };
+
+bool in_play(const Game& g);
+// New game: the twelve cards shuffled into the deck (only with the variant, so other games draw as before).
+void setup(Game& g);
+// The card a faction holds, if any (its secret), and the mode it would be played in now.
+std::optional<Faction> held(const Game& g, Faction f);
+Mode mode_of(const Game& g, Faction holder, Faction card);
+std::string_view mode_key(Mode m);
+
+// --- the draw (em.nexus.draw), in the Nexus phase ---
+// A Nexus takes place now (the Nexus phase opened without a Great Maker vote).
+void nexus_takes_place(Game& g);
+// The Nexus phase's alliances are over (and its worm rides); a Great Maker vote for a Nexus made one. Returns
+// true when the draw opened now (the phase waits for it); false when it is not due yet (a second blow
+// follows) or there is no variant.
+bool nexus_over(Game& g, bool secondBlowDue);
+// The Spice Blow and Nexus phase ends without a Nexus after its last blow: the draw of an earlier Nexus of
+// this phase (Advanced pile A) opens now if it is due. Returns true when it opened.
+bool open_late_draw(Game& g);
+bool drawing(const Game& g);
+void draw_pending(const Game& g, DecisionList& out);
+Status check_draw(const Game& g, Faction seat, const Action& a);
+void exec_draw(Game& g, Faction seat, const Action& a);
+void draw_candidates(const Game& g, Faction seat, std::vector<Action>& out);
+
+// --- alliances (em.nexus.alliance_discard) ---
+// Two factions have just become allies: each discards the Nexus card it holds.
+void alliance_formed(Game& g, Faction a, Faction b);
+
+// --- playing a card (em.nexus.modes and the faces; an action taken at any time its effect allows) ---
+Status check_play(const Game& g, Faction seat, const Action& a);
+void exec_play(Game& g, Faction seat, const Action& a);
+void play_candidates(const Game& g, Faction seat, std::vector<Action>& out);
+
+}  // namespace dune::nexus_cards

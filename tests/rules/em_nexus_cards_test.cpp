@@ -1,0 +1,464 @@
+// Nexus Cards (Ecaz & Moritani, variant em_nexus_cards; registry em.nexus.deck, em.nexus.draw,
+// em.nexus.alliance_discard, em.nexus.modes and the faces applied under em.nexus.faces), as scenarios from
+// stated positions. Sources: GF9 Ecaz & Moritani rulebook pp.4, 11 (2h: the publisher's common rules for the
+// Nexus cards) and the card faces (NXF), as the checklist docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules
+// 47-62 paraphrases them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/codec/json.hpp"
+#include "engine/data/variants.hpp"
+#include "engine/engine.hpp"
+#include "engine/invariants.hpp"
+#include "engine/rules/common.hpp"
+#include "engine/rules/nexus_cards.hpp"
+#include "engine/view/view.hpp"
+#include "tests/support/scenario.hpp"
+
+namespace dune::test {
+namespace {
+
+using F = Faction;
+
+// Four factions (the Fremen and the Harkonnen allied unless `allied` is false) on `turn`, in `phase`, with
+// the Nexus Cards variant; `more` adds position fields (a leading comma).
+Game game(const std::string& phase,
+          const std::string& factions = R"(["atreides","emperor","fremen","harkonnen"])",
+          const std::string& more = "", const std::string& ruleset = "basic", bool allied = true,
+          const std::string& variants = R"(["em_nexus_cards"])") {
+  return scenario(R"({"setup":{"ruleset":")" + ruleset + R"(","factions":)" + factions + R"(,"variants":)" +
+                  variants + R"(,"seed":5,"random_seating":false},"position":{"turn":3,"phase":")" + phase +
+                  R"(","storm_sector":0)" +
+                  (allied ? R"(,"fremen":{"ally":"harkonnen"},"harkonnen":{"ally":"fremen"})" : "") + more +
+                  R"(},"actions":[]})");
+}
+
+NexusCardsState& cards(Game& g) { return g.em.nexusCards; }
+
+// Takes `card` out of the deck or the discards (wherever it is) and puts it in `holder`'s hand.
+void give(Game& g, F holder, F card) {
+  auto& s = cards(g);
+  const auto c = static_cast<std::int8_t>(index(card));
+  std::erase(s.deck, c);
+  std::erase(s.discard, c);
+  for (auto& h : s.held)
+    if (h == c) h = -1;
+  s.held[static_cast<std::size_t>(index(holder))] = c;
+}
+
+// The deck's next cards are `top` (the first drawn first), the others below them.
+void stack(Game& g, std::vector<F> top) {
+  auto& s = cards(g);
+  for (F f : top) std::erase(s.deck, static_cast<std::int8_t>(index(f)));
+  for (auto it = top.rbegin(); it != top.rend(); ++it) s.deck.push_back(static_cast<std::int8_t>(index(*it)));
+}
+
+std::optional<F> drawer(const Game& g) {
+  for (const Decision& d : pending(g))
+    if (d.kind == DecisionKind::NexusCardDraw) return d.seat;
+  return std::nullopt;
+}
+
+bool logged(const Game& g, std::string_view text) {
+  return std::any_of(g.log.begin(), g.log.end(),
+                     [&](const LogEntry& e) { return e.text.str().find(text) != std::string::npos; });
+}
+
+void consistent(const Game& g) {
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+  auto back = game_from_json(to_json(g));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back.value(), g);
+}
+
+// Every seat still in the Nexus passes.
+void end_nexus(Game& g) {
+  for (bool again = true; again;) {
+    again = false;
+    for (const Decision& d : pending(g))
+      if (d.kind == DecisionKind::Nexus) {
+        act(g, d.seat, R"({"type":"pass"})");
+        again = true;
+        break;
+      }
+  }
+}
+
+// --- em.nexus.deck --------------------------------------------------------------------------------------
+
+// em.nexus.deck (E3 pp.4, 11): twelve cards, one per faction, seated or not, in their own deck; without the
+// variant there is none. The deck's count is public, its order is not in any view.
+TEST(NexusCards, TwelveCardsInTheirOwnDeck) {
+  Game g = game("nexus");
+  EXPECT_EQ(cards(g).deck.size(), 12u);
+  std::vector<std::int8_t> sorted = cards(g).deck;
+  std::sort(sorted.begin(), sorted.end());
+  for (int i = 0; i < kFactions; ++i) EXPECT_EQ(sorted[static_cast<std::size_t>(i)], i);
+  consistent(g);
+  const auto v = to_json(view(g, Viewer::of(F::Atreides))).as_object();
+  EXPECT_EQ(v.at("nexus_cards").at("deck_count").as_int64(), 12);
+  EXPECT_TRUE(v.at("nexus_cards").at("card").is_null());
+
+  Game plain = scenario(
+      R"({"setup":{"factions":["atreides","emperor"],"seed":5},"position":{"turn":3,"phase":"nexus"},"actions":[]})");
+  EXPECT_TRUE(plain.em.nexusCards.deck.empty());
+  EXPECT_FALSE(to_json(view(plain, Viewer::of(F::Atreides))).as_object().contains("nexus_cards"));
+}
+
+// --- em.nexus.draw --------------------------------------------------------------------------------------
+
+// em.nexus.draw (E3 p.11): after the Nexus each unallied player, in storm order, may draw; the allied ones
+// are not asked. The card is the drawer's secret; that it holds one is public.
+TEST(NexusCards, UnalliedPlayersDrawAfterTheNexus) {
+  Game g = game("nexus");
+  stack(g, {F::Guild, F::Richese});
+  end_nexus(g);
+  ASSERT_EQ(g.phase, Phase::Nexus);
+  std::vector<F> asked;
+  while (auto f = drawer(g)) {
+    asked.push_back(*f);
+    EXPECT_NE(*f, F::Fremen);
+    EXPECT_NE(*f, F::Harkonnen);
+    act(g, *f, R"({"type":"draw_nexus_card"})");
+  }
+  ASSERT_EQ(asked.size(), 2u);
+  EXPECT_NE(g.phase, Phase::Nexus);  // on to CHOAM Charity and beyond
+  EXPECT_EQ(nexus_cards::held(g, asked[0]), F::Guild);
+  EXPECT_EQ(nexus_cards::held(g, asked[1]), F::Richese);
+  consistent(g);
+  const auto own = to_json(view(g, Viewer::of(asked[0]))).as_object().at("nexus_cards").as_object();
+  EXPECT_EQ(own.at("card").as_string(), "guild");
+  EXPECT_EQ(own.at("mode").as_string(), "secret_ally");  // the Guild are not seated
+  // View leak: another seat (and a spectator) sees who holds a card, never which.
+  for (const View& other : {view(g, Viewer::of(asked[1])), view(g, Viewer::spectator())}) {
+    EXPECT_NE(other.ownNexusCard, index(F::Guild));
+    EXPECT_TRUE(other.nexusHolders.has(asked[0]));
+    const std::string text = boost::json::serialize(to_json(other));
+    EXPECT_EQ(text.find("\"guild\""), std::string::npos) << text;
+  }
+}
+
+// em.nexus.draw: drawing again discards the card held first (one held at most); a pass keeps it.
+TEST(NexusCards, ADrawDiscardsTheCardHeld) {
+  Game g = game("nexus");
+  give(g, F::Atreides, F::Guild);
+  give(g, F::Emperor, F::Tleilaxu);
+  stack(g, {F::Richese});
+  end_nexus(g);
+  while (auto f = drawer(g))
+    act(g, *f, *f == F::Atreides ? R"({"type":"draw_nexus_card"})" : R"({"type":"pass"})");
+  EXPECT_EQ(nexus_cards::held(g, F::Atreides), F::Richese);
+  EXPECT_EQ(nexus_cards::held(g, F::Emperor), F::Tleilaxu);
+  EXPECT_EQ(cards(g).discard, std::vector<std::int8_t>{static_cast<std::int8_t>(index(F::Guild))});
+  consistent(g);
+}
+
+// em.nexus.draw (E3 p.11): who draws its own faction's card may discard it and draw again, or keep it.
+TEST(NexusCards, OwnCardMayBeRedrawn) {
+  Game g = game("nexus");
+  stack(g, {F::Atreides, F::Choam, F::Emperor});
+  end_nexus(g);
+  // Storm order decides who draws first; make the Atreides draw their own card by who comes first.
+  ASSERT_TRUE(drawer(g));
+  const F first = *drawer(g);
+  if (first != F::Atreides) GTEST_SKIP() << "storm order starts elsewhere";
+  act(g, F::Atreides, R"({"type":"draw_nexus_card"})");
+  EXPECT_EQ(nexus_cards::held(g, F::Atreides), F::Atreides);
+  EXPECT_EQ(drawer(g), F::Atreides);  // asked again
+  act(g, F::Atreides, R"({"type":"draw_nexus_card"})");
+  EXPECT_EQ(nexus_cards::held(g, F::Atreides), F::Choam);
+  EXPECT_EQ(drawer(g), F::Emperor);
+  act(g, F::Emperor, R"({"type":"draw_nexus_card"})");
+  EXPECT_EQ(nexus_cards::held(g, F::Emperor), F::Emperor);
+  EXPECT_EQ(drawer(g), F::Emperor);
+  act(g, F::Emperor, R"({"type":"pass"})");  // keeps it
+  EXPECT_EQ(nexus_cards::held(g, F::Emperor), F::Emperor);
+  EXPECT_NE(g.phase, Phase::Nexus);  // on to CHOAM Charity and beyond
+  consistent(g);
+}
+
+// em.nexus.draw: an empty deck is rebuilt from the shuffled discards.
+TEST(NexusCards, EmptyDeckIsRebuiltFromTheDiscards) {
+  Game g = game("nexus");
+  auto& s = cards(g);
+  s.discard = s.deck;
+  s.deck.clear();
+  give(g, F::Atreides, F::Guild);
+  end_nexus(g);
+  while (auto f = drawer(g)) act(g, *f, R"({"type":"draw_nexus_card"})");
+  EXPECT_TRUE(nexus_cards::held(g, F::Atreides));
+  EXPECT_TRUE(nexus_cards::held(g, F::Emperor));
+  EXPECT_EQ(s.deck.size() + s.discard.size(), 10u);
+  consistent(g);
+}
+
+// The Nexus phase opens with the Great Maker's vote (as great_maker::blow_ends leaves it), not with a Nexus;
+// the first `yes` voters asked vote for a Nexus, the others against.
+Game great_maker_vote(int yes) {
+  Game g = game("nexus", R"(["atreides","emperor","fremen","harkonnen"])", "", "basic", true,
+                R"(["em_nexus_cards","em_great_maker"])");
+  g.em.nexusCards.nexusTurn = 0;
+  g.em.greatMaker.voting = true;
+  for (int i = 0; i < 4; ++i)
+    for (const Decision& d : pending(g))
+      if (d.kind == DecisionKind::GreatMakerVote) {
+        act(g, d.seat,
+            i < yes ? R"({"type":"vote_nexus","yes":true})" : R"({"type":"vote_nexus","yes":false})");
+        break;
+      }
+  return g;
+}
+
+// em.nexus.draw with the Great Maker (E3 p.12): a vote without a majority makes no Nexus, so nobody draws.
+TEST(NexusCards, NoDrawWithoutANexus) {
+  Game g = great_maker_vote(1);
+  EXPECT_EQ(g.em.greatMaker.result, 2);
+  EXPECT_FALSE(drawer(g));
+  EXPECT_NE(g.phase, Phase::Nexus);  // on to CHOAM Charity and beyond
+
+  // With a majority the Nexus takes place, and the unallied players draw after it.
+  Game y = great_maker_vote(3);
+  EXPECT_EQ(y.em.greatMaker.result, 1);
+  end_nexus(y);
+  EXPECT_TRUE(drawer(y));
+}
+
+// em.nexus.draw (E3 p.11, "at the end of the Spice Blow and Nexus phase"), Advanced: after pile A's Nexus the
+// draw waits for pile B; pile B without a worm ends the phase with the draw.
+TEST(NexusCards, AdvancedDrawComesAfterPileB) {
+  Game g = game(
+      "nexus", R"(["atreides","emperor","fremen","harkonnen"])",
+      R"(,"spice_deck":["the_great_flat"],"spice_discard":["hagga_basin"],"spice_discard_b":["cielago_north"])",
+      "advanced");
+  g.spiceBlowPile = 0;
+  end_nexus(g);
+  ASSERT_TRUE(drawer(g)) << "phase " << static_cast<int>(g.phase);
+  EXPECT_EQ(g.spiceBlowPile, 1);  // pile B was blown first
+  while (auto f = drawer(g)) act(g, *f, R"({"type":"pass"})");
+  EXPECT_NE(g.phase, Phase::Nexus);  // on to CHOAM Charity and beyond
+}
+
+// --- em.nexus.alliance_discard ---------------------------------------------------------------------------
+
+// em.nexus.alliance_discard (E3 p.11): joining an alliance discards both partners' cards, face up.
+TEST(NexusCards, AnAllianceDiscardsBothCards) {
+  Game g = game("nexus", R"(["atreides","emperor","fremen","harkonnen"])", "", "basic", false);
+  give(g, F::Atreides, F::Guild);
+  give(g, F::Emperor, F::Moritani);
+  act(g, F::Atreides, R"({"type":"ally","faction":"emperor"})");
+  act(g, F::Emperor, R"({"type":"ally","faction":"atreides"})");
+  EXPECT_TRUE(logged(g, "join an alliance and discard"));
+  EXPECT_FALSE(nexus_cards::held(g, F::Atreides));
+  EXPECT_FALSE(nexus_cards::held(g, F::Emperor));
+  EXPECT_EQ(cards(g).discard.size(), 2u);
+  EXPECT_EQ(view(g, Viewer::of(F::Fremen)).nexusDiscard.size(), 2u);  // public
+  consistent(g);
+}
+
+// --- em.nexus.modes ---------------------------------------------------------------------------------------
+
+// em.nexus.modes (E3 p.11): the holder's faction, the card's seat or its absence fix the mode; another mode's
+// effect is refused and changes nothing; the card is used once.
+TEST(NexusCards, TheModeFollowsWhoHoldsIt) {
+  Game g = game("revival", R"(["atreides","emperor","fremen","harkonnen"])", R"(,"atreides":{"tanks":5})");
+  give(g, F::Atreides, F::Fremen);  // the Fremen are seated: Betrayal
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).ownNexusMode, static_cast<int>(nexus_cards::Mode::Betrayal));
+  Error e = refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":3})");
+  EXPECT_EQ(e.code, Err::BadAction);
+  EXPECT_NE(e.message.str().find("Betrayal"), std::string::npos) << e.message.str();
+  give(g, F::Emperor, F::Emperor);
+  EXPECT_EQ(view(g, Viewer::of(F::Emperor)).ownNexusMode, static_cast<int>(nexus_cards::Mode::Cunning));
+  give(g, F::Harkonnen, F::Tleilaxu);
+  EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).ownNexusMode, static_cast<int>(nexus_cards::Mode::SecretAlly));
+  EXPECT_EQ(refuse(g, F::Fremen, R"({"type":"play_nexus_card","effect":"revive","forces":1})").code,
+            Err::CardNotHeld);
+}
+
+// em.nexus.faces: a face this engine does not apply yet is refused by name, not played wrongly.
+TEST(NexusCards, AFaceNotYetAppliedIsRefusedByName) {
+  Game g = game("revival");
+  give(g, F::Atreides, F::Guild);
+  Error e = refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":1})");
+  EXPECT_NE(e.message.str().find("not yet applied"), std::string::npos) << e.message.str();
+  EXPECT_NE(e.message.str().find("em.nexus.faces"), std::string::npos);
+}
+
+// --- the faces ------------------------------------------------------------------------------------------
+
+// em.nexus.fremen Betrayal (NXF; checklist rule 54): the Fremen may not move two territories for the rest of
+// the phase (stopped as a Karama would); only the card's advantages, and only in their phase.
+TEST(NexusCards, FremenBetrayalStopsTheTwoTerritoryMove) {
+  Game g = game("ship_move");
+  give(g, F::Atreides, F::Fremen);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"stop","advantage":"bg_voice"})").code,
+      Err::BadAction);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"stop","advantage":"fremen_move_two"})");
+  EXPECT_TRUE(stopped(g, Advantage::FremenMoveTwo));
+  EXPECT_FALSE(nexus_cards::held(g, F::Atreides));
+  EXPECT_EQ(cards(g).discard.back(), index(F::Fremen));
+  consistent(g);
+
+  Game b = game("nexus");
+  give(b, F::Atreides, F::Fremen);
+  EXPECT_EQ(
+      refuse(b, F::Atreides, R"({"type":"play_nexus_card","effect":"stop","advantage":"fremen_move_two"})")
+          .code,
+      Err::WrongPhase);
+}
+
+// em.nexus.bene_gesserit Betrayal (NXF; checklist rule 52): stop a Voice; em.nexus.atreides Betrayal: stop
+// the Atreides prescience. Both in the Battle phase.
+TEST(NexusCards, BetrayalStopsVoiceAndPrescience) {
+  Game g = game("battle", R"(["atreides","bene_gesserit","fremen","harkonnen"])",
+                R"(,"forces":[{"faction":"atreides","territory":"carthag","count":3},
+                              {"faction":"bene_gesserit","territory":"carthag","count":3}])");
+  ASSERT_EQ(g.phase, Phase::Battle);
+  give(g, F::Atreides, F::BeneGesserit);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"stop","advantage":"bg_voice"})");
+  EXPECT_TRUE(stopped(g, Advantage::BgVoice));
+  give(g, F::BeneGesserit, F::Atreides);
+  act(g, F::BeneGesserit, R"({"type":"play_nexus_card","effect":"stop","advantage":"atreides_prescience"})");
+  EXPECT_TRUE(stopped(g, Advantage::AtreidesPrescience));
+}
+
+// em.nexus.moritani Betrayal (NXF; checklist rule 62): a Terror token on the board goes back to the Moritani
+// unrevealed; a territory without one is refused.
+TEST(NexusCards, MoritaniBetrayalReturnsATerrorToken) {
+  Game g = game("ship_move", R"(["atreides","emperor","moritani","harkonnen"])",
+                R"(,"terror_tokens":{"robbery":"carthag"})", "basic", false);
+  give(g, F::Atreides, F::Moritani);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"return_terror","territory":"arrakeen"})")
+          .code,
+      Err::BadAction);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"return_terror","territory":"carthag"})");
+  EXPECT_EQ(g.em.terror[static_cast<std::size_t>(TerrorToken::Robbery)], kTerrorSupply);
+  EXPECT_TRUE(logged(g, "goes back to the Moritani unrevealed"));
+  consistent(g);
+}
+
+// em.nexus.ecaz Cunning (NXF; checklist rule 61): Ecaz take Duke Vidal for this turn from any custody (here
+// the Tanks); the turn's end sets him aside.
+TEST(NexusCards, EcazCunningTakesDukeVidal) {
+  Game g = game("revival", R"(["atreides","emperor","ecaz","harkonnen"])", "", "basic", false);
+  g.em.duke.where = LeaderWhere::Tanks;
+  give(g, F::Ecaz, F::Ecaz);
+  act(g, F::Ecaz, R"({"type":"play_nexus_card","effect":"take_duke"})");
+  EXPECT_EQ(g.em.duke.where, LeaderWhere::Available);
+  EXPECT_EQ(g.em.dukeHolder, index(F::Ecaz));
+  EXPECT_EQ(g.em.dukeTenure, DukeTenure::ThisTurn);
+  duke_turn_ends(g);
+  EXPECT_EQ(g.em.dukeHolder, -1);
+  consistent(g);
+}
+
+// em.nexus.fremen / em.nexus.emperor Secret Ally (NXF; checklist rules 53-54): in Revival, up to 3 forces
+// free; more is refused, and outside Revival too.
+TEST(NexusCards, SecretAllyRevivesThreeForcesFree) {
+  Game g =
+      game("revival", R"(["atreides","harkonnen"])", R"(,"atreides":{"tanks":5,"spice":4})", "basic", false);
+  give(g, F::Atreides, F::Fremen);
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":4})").code,
+            Err::NoSuchForces);
+  const int reserves = g.player(F::Atreides).reserves.total();
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":3})");
+  EXPECT_EQ(g.player(F::Atreides).tanks.total(), 2);
+  EXPECT_EQ(g.player(F::Atreides).reserves.total(), reserves + 3);
+  EXPECT_EQ(g.player(F::Atreides).spice, 4);
+  consistent(g);
+
+  Game b = game("ship_move", R"(["atreides","harkonnen"])", R"(,"atreides":{"tanks":5})", "basic", false);
+  give(b, F::Atreides, F::Emperor);
+  EXPECT_EQ(refuse(b, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":3})").code,
+            Err::WrongPhase);
+}
+
+// em.nexus.tleilaxu Secret Ally (NXF; checklist rule 58): in Revival, an own leader free and up to 5 forces
+// at 1 spice each (to the Bank).
+TEST(NexusCards, TleilaxuSecretAllyRevivesALeaderAndForces) {
+  Game g = game("revival", R"(["atreides","harkonnen"])",
+                R"(,"atreides":{"tanks":6,"spice":10,"leaders_in_tanks":["Duncan Idaho"]})", "basic", false);
+  give(g, F::Atreides, F::Tleilaxu);
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":6})").code,
+            Err::NoSuchForces);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":5,"leader":"Duncan Idaho"})");
+  EXPECT_EQ(g.player(F::Atreides).spice, 5);
+  EXPECT_EQ(g.player(F::Atreides).tanks.total(), 1);
+  bool duncanBack = false;
+  for (int i = 0; i < leader_count(F::Atreides); ++i)
+    if (leader_info(leader_id(F::Atreides, i)).name == std::string_view("Duncan Idaho"))
+      duncanBack = leader_available(g, leader_id(F::Atreides, i));
+  EXPECT_TRUE(duncanBack);
+  consistent(g);
+}
+
+// em.nexus.ecaz Secret Ally (NXF; checklist rule 61): a player says whether any of its traitors are the
+// asker's leaders, without naming them.
+TEST(NexusCards, EcazSecretAllyAsksAboutTraitors) {
+  Game g = game("bidding", R"(["atreides","harkonnen"])", "", "basic", false);
+  g.player(F::Harkonnen).traitors = {leader_id(F::Atreides, 0)};
+  give(g, F::Atreides, F::Ecaz);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"ask_traitors","target":"harkonnen"})");
+  EXPECT_TRUE(logged(g, "The answer is yes."));
+  g.player(F::Atreides).traitors = {leader_id(F::Atreides, 1)};  // its own leader is no answer to itself
+  give(g, F::Harkonnen, F::Ecaz);
+  act(g, F::Harkonnen, R"({"type":"play_nexus_card","effect":"ask_traitors","target":"atreides"})");
+  EXPECT_TRUE(logged(g, "The answer is no."));
+}
+
+// em.nexus.faces: the CHOAM card is always Secret Ally (CHOAM are never seated here), and its face is not yet
+// applied: refused by name.
+TEST(NexusCards, ChoamCardIsRefusedAsNotYetApplied) {
+  Game g = game("nexus");
+  give(g, F::Atreides, F::Choam);
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).ownNexusMode, static_cast<int>(nexus_cards::Mode::SecretAlly));
+  Error e =
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"ask_traitors","target":"emperor"})");
+  EXPECT_NE(e.message.str().find("not yet applied"), std::string::npos) << e.message.str();
+  const std::vector<Action> legal = legal_actions(g, F::Atreides);
+  EXPECT_TRUE(std::none_of(legal.begin(), legal.end(),
+                           [](const Action& a) { return a.kind == ActionKind::PlayNexusCard; }));
+}
+
+// Random play with the variant (and every other one): the twelve cards stay in one place each, allied players
+// hold none, and the cards are drawn and played (the heuristic bots' choices are the legal list's).
+TEST(NexusCards, RandomGamesKeepTheInvariants) {
+  int drawn = 0, played = 0, steps = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    SetupOptions o;
+    o.factions = {F::Atreides, F::Emperor, F::Fremen, F::Harkonnen, F::Ecaz, F::Moritani};
+    o.ruleset.kind = seed % 2 ? RulesetKind::Basic : RulesetKind::Advanced;
+    o.ruleset.variants = kAllVariants;
+    o.seed = seed;
+    auto made = new_game(o);
+    ASSERT_TRUE(made);
+    Game g = made.value();
+    Rng rng = Rng::seeded(seed * 7);
+    const long base = spice_on_table(g) - g.bankOut;
+    for (int step = 0; step < 6000 && !is_over(g); ++step) {
+      std::optional<Action> a;
+      Faction seat{};
+      for (const Decision& d : pending(g)) {
+        seat = d.seat;
+        a = sample_legal_action(g, seat, rng);
+        if (a) break;
+      }
+      ASSERT_TRUE(a) << "no legal action, seed " << seed;
+      if (a->kind == ActionKind::DrawNexusCard) ++drawn;
+      if (a->kind == ActionKind::PlayNexusCard) ++played;
+      ASSERT_TRUE(apply(g, seat, *a));
+      ASSERT_EQ(check_invariants(g, base), "") << "seed " << seed << " step " << step;
+      ++steps;
+    }
+  }
+  EXPECT_GT(steps, 12 * 200);
+  EXPECT_GT(drawn, 0);
+  EXPECT_GT(played, 0);
+}
+
+}  // namespace
+}  // namespace dune::test
