@@ -15,6 +15,10 @@
 //     arrive there free.
 //  f. Occupy: Ecaz and their Atreides ally against the Harkonnen in The Great Flat; Ecaz click "Ecaz fight
 //     (you)" (occupy_lead): the battle's view names the Atreides beside them.
+//  g. Nexus Cards (variant em_nexus_cards), from a Nexus: both seats click "No alliance change", then, in storm
+//     order, "Draw a Nexus card" (nexus_card_draw; a seat that draws its own faction's card clicks "Keep your
+//     card"): each seat's Factions card names its own card and mode ("Your Nexus card: ..."), never the other's,
+//     and both show who holds one.
 import { join } from 'node:path';
 import { kitOf } from './kit.mjs';
 
@@ -200,5 +204,60 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
     const v = await g.view('ecaz');
     check(ok && led && v.battle.sides.includes('ecaz') && (v.battle.partners ?? []).includes('atreides'), `ecaz 14f: with a click Ecaz fight, the Atreides beside them (${JSON.stringify(v.battle.partners)})`);
     await checkPlayerText(ec, 'ecaz 14f ecaz');
+  }
+
+  // --- g. Nexus Cards: the Nexus passed and a card drawn, with clicks ------------------------------------
+  {
+    const g = await seatGame({ ecaz: ec, atreides: at }, ['atreides', 'ecaz'], position('nexus'), { variants: ['em_nexus_cards'] });
+    const pages = { ecaz: ec, atreides: at };
+    const NAME = { atreides: 'Atreides', bene_gesserit: 'Bene Gesserit', emperor: 'Emperor', fremen: 'Fremen', guild: 'Spacing Guild', harkonnen: 'Harkonnen', ixian: 'Ixians', tleilaxu: 'Tleilaxu', choam: 'CHOAM', richese: 'Richese', ecaz: 'Ecaz', moritani: 'Moritani' };
+    const MODE = { betrayal: 'Betrayal', cunning: 'Cunning', secret_ally: 'Secret Ally' };
+    const passed = {};
+    const drawn = {};
+    const passNexus = (f) => async (s) => {
+      const dec = await decisionOn(pages[f], 'nexus', s);
+      const button = dec.getByRole('button', { name: 'No alliance change', exact: true });
+      passed[f] = await clickAndWait(pages[f], button, `${f}: no alliance change`);
+    };
+    const draw = (f) => async (s) => {
+      const dec = await decisionOn(pages[f], 'nexus_card_draw', s);
+      const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
+      const held = s.view.nexus_cards?.card;
+      // A seat that drew its own faction's card is asked again: it keeps it.
+      const name = held ? 'Keep your card' : 'Draw a Nexus card';
+      const other = held ? `Discard the ${NAME[held]} card and draw another` : 'Draw none';
+      check(ls.includes(name) && ls.includes(other), `ecaz 14g: ${f} are offered "${name}" and "${other}" (${ls.join(' | ')})`);
+      const now = ((await dec.locator('[data-testid="nexus-card-now"]').textContent().catch(() => '')) ?? '').trim();
+      check(now === (held ? `You hold the ${NAME[held]} Nexus card (${MODE[s.view.nexus_cards.mode]}).` : 'You hold no Nexus card.'), `ecaz 14g: ${f}: the decision says what they hold ("${now}")`);
+      const button = dec.getByRole('button', { name, exact: true });
+      await fits(button, `${f}: "${name}"`);
+      if (!held) await shot(pages[f], dec, `nexus-draw-${f}`);
+      const ok = await clickAndWait(pages[f], button, `${f}: ${name}`);
+      if (ok) drawn[f] = true;
+    };
+    const ok = await drive(
+      g.code,
+      g.tokens,
+      { ecaz: { nexus: passNexus('ecaz'), nexus_card_draw: draw('ecaz') }, atreides: { nexus: passNexus('atreides'), nexus_card_draw: draw('atreides') } },
+      (s) => drawn.ecaz && drawn.atreides && s.view.nexus_cards && !s.view.nexus_cards.drawing,
+    );
+    check(ok && passed.ecaz && passed.atreides && drawn.ecaz && drawn.atreides, `ecaz 14g: with clicks both seats pass the Nexus and draw (${JSON.stringify({ passed, drawn })})`);
+    const views = { ecaz: await g.view('ecaz'), atreides: await g.view('atreides') };
+    for (const f of ['ecaz', 'atreides']) {
+      const n = views[f].nexus_cards;
+      const other = views[f === 'ecaz' ? 'atreides' : 'ecaz'].nexus_cards?.card;
+      check(!!n?.card && !!n.mode && n.holders.includes('ecaz') && n.holders.includes('atreides') && !n.drawing, `ecaz 14g: ${f} hold a Nexus card, both holders public (${JSON.stringify(n)})`);
+      if (!n?.card) continue;
+      const want = `Your Nexus card: ${NAME[n.card]} (${MODE[n.mode]}).`;
+      await pages[f].waitForFunction((w) => (document.querySelector('[data-testid="nexus-cards"]')?.textContent ?? '').includes(w), want, { timeout: 10000 }).catch(() => {});
+      const line = ((await pages[f].locator('[data-testid="nexus-cards"]').first().textContent()) ?? '').trim();
+      check(line.includes(want) && /held by (Atreides, Ecaz|Ecaz, Atreides)\./.test(line), `ecaz 14g: the ${f} Factions card shows "${want}" ("${line}")`);
+      check(!other || !line.includes(`Your Nexus card: ${NAME[other]} `), `ecaz 14g: the ${f} Factions card never names the other seat's card`);
+      const lineEl = pages[f].locator('[data-testid="nexus-cards"]').first();
+      await lineEl.scrollIntoViewIfNeeded().catch(() => {});
+      await fits(lineEl, `the ${f} Nexus cards line`);
+      await pages[f].screenshot({ path: join(shots, `ecaz-nexus-cards-${f}-390.png`) });
+    }
+    await checkPlayerText(ec, 'ecaz 14g ecaz');
   }
 }

@@ -49,7 +49,8 @@
 // 14. 390x844 (Ecaz & Moritani, tests/e2e/ecaz.mjs): games of the Atreides and Ecaz from stated positions
 //    (the Ambassadors placed by the game file), every seat claimed; with clicks: an Ambassador placed at the
 //    end of Revival in the labelled form (on both maps); the Emperor token triggered; the Ecaz token's
-//    alliance offered and accepted; the CHOAM token's card sale; the Spacing Guild token's form.
+//    alliance offered and accepted; the CHOAM token's card sale; the Spacing Guild token's form; Nexus Cards
+//    (em_nexus_cards): the Nexus passed and a Nexus card drawn, each seat's own card on its Factions card.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.

@@ -1,7 +1,7 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
 import { locName, locationFromJson, locationJson } from './mapgeo';
-import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, terrorName, territoryName, traitorLabel, valueLabel } from './names';
+import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, terrorName, territoryName, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
@@ -73,6 +73,7 @@ export const ACTION_DECISION: Record<string, string> = {
   karama_dial_bonus: 'battle_plan',
   vote_nexus: 'great_maker_vote',
   ride_from_reserves: 'great_maker_ride',
+  draw_nexus_card: 'nexus_card_draw',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -316,7 +317,9 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
     }
     let pass: ButtonItem | null = null;
     if (passes.length && !passGiven && (PASS_LABEL[d.kind] !== undefined || types.length === 0)) {
-      pass = { label: PASS_LABEL[d.kind] ?? 'Pass', action: { type: 'pass' } };
+      // Nexus Cards: the pass keeps the card held, or draws none (the view says which).
+      const label = d.kind === 'nexus_card_draw' ? nexusDrawPassLabel(view.nexus_cards) : (PASS_LABEL[d.kind] ?? 'Pass');
+      pass = { label, action: { type: 'pass' } };
       passGiven = true;
     }
     // Moritani: after the entrant refused their alliance the token must be revealed (min 1, no pass).
@@ -664,6 +667,8 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'karama_dial_bonus')
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Play Karama: no weapon, no defense; add the leaders\u2019 difference to your dial', action: a })) }];
   if (t === 'vote_nexus') return [greatMakerVoteControl(acts)];
+  if (t === 'draw_nexus_card') return [{ kind: 'buttons', items: acts.map((a) => ({ label: nexusDrawLabel(view.nexus_cards), action: a })) }];
+  if (t === 'play_nexus_card') return [nexusPlayControl(acts, view)];
   if (t === 'ride_from_reserves') return [greatMakerRideControl(acts)];
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
   if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];
@@ -688,6 +693,13 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
 export function greatMakerVoteControl(acts: Action[]): Control {
   const items = acts.map((a) => ({ label: a.yes === true ? 'Vote for a Nexus' : 'Vote against a Nexus', action: a }));
   return { kind: 'buttons', items };
+}
+
+/** Nexus Cards (em_nexus_cards): one button for each play_nexus_card candidate of the legal list, labelled
+ *  from its fields and the mode the view gives the seat's card. */
+export function nexusPlayControl(acts: Action[], view: View): Control {
+  const mode = view.nexus_cards?.mode ?? null;
+  return { kind: 'buttons', items: acts.map((a) => ({ label: nexusPlayLabel(a, mode), action: a })) };
 }
 
 /** The Great Maker's reserve ride: how many reserve forces ride and where to (the map or the list); the

@@ -4,7 +4,7 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine } from './names';
+import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
 import { HMS_KEY, HMS_LOC, locName, locationFromJson, locationJson } from './mapgeo';
@@ -29,9 +29,16 @@ const WIN_TEXT: Record<string, string> = {
 
 /** Everything the Factions card (drawPlayers) reads: it is redrawn when any of it changes. The
  *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile,
- *  the Sandtrout and the Moritani Terror tokens can change in a version that changes nothing else there. */
+ *  the Sandtrout, the Moritani Terror tokens and the Nexus cards can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards];
+}
+
+/** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
+ *  when any of it changes. The seat's Nexus card (em_nexus_cards) names the draw and its pass: a seat that
+ *  drew its own faction's card is asked the same decision again with the same legal list. */
+export function panelViewInputs(v: View, seat: FactionKey | null): unknown[] {
+  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
@@ -218,7 +225,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (seat) title.style.setProperty('--fc', FACTION_COLOR[seat]);
     if (changed('track', v.turn, v.phase, v.storm_sector)) drawTrack(v);
     if (changed('result', v.phase, v.outcome)) drawResult(v);
-    const pk = JSON.stringify([state.pending, state.legal, state.moves, v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, bots.size]);
+    const pk = JSON.stringify([state.pending, state.legal, state.moves, ...panelViewInputs(v, seat), bots.size]);
     if (pk !== panelKey) {
       panelKey = pk;
       errorBox.textContent = '';
@@ -589,6 +596,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       terrorLine(v),
       ambassadorLine(v),
       v.duke_vidal ? h('p', { class: 'info', 'data-testid': 'duke-vidal' }, dukeLine(v.duke_vidal)) : '',
+      nexusCardsLine(v),
       ...advLines,
     );
   }
@@ -734,6 +742,13 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
 export function ambassadorLine(v: View): HTMLElement | '' {
   if (!v.ambassadors) return '';
   return h('p', { class: 'info', 'data-testid': 'ambassadors' }, ambassadorLines(v.ambassadors, v.seat).join(' '));
+}
+
+/** Nexus Cards (view `nexus_cards`, em_nexus_cards): one line on the Factions card with the deck, the discards,
+ *  who holds a card, and the seat's own card and its mode (only when it holds one). */
+export function nexusCardsLine(v: View): HTMLElement | '' {
+  if (!v.nexus_cards) return '';
+  return h('p', { class: 'info', 'data-testid': 'nexus-cards' }, nexusCardsText(v.nexus_cards));
 }
 
 /** Moritani (view `terror`): one line on the Factions card with the Terror tokens' places and supply, the

@@ -1,5 +1,5 @@
 // Display names and colours.
-import type { AmbassadorsView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, TerrorView } from './types';
+import type { AmbassadorsView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, NexusCardsView, NexusMode, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
@@ -147,6 +147,7 @@ export const DECISION_TITLE: Record<string, string> = {
   karama_force_cards: 'Moritani Karama power: force the winner to keep or discard its cards?',
   great_maker_vote: 'The Great Maker: vote whether a Nexus occurs',
   great_maker_ride: 'Ride the Great Maker with reserve forces?',
+  nexus_card_draw: 'After the Nexus: draw a Nexus card?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -228,6 +229,8 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_dial_bonus: 'Karama: add the leaders\u2019 difference to your dial',
   vote_nexus: 'Vote',
   ride_from_reserves: 'Ride the Great Maker',
+  draw_nexus_card: 'Draw a Nexus card',
+  play_nexus_card: 'Play your Nexus card',
 };
 
 /** What "pass" means for each decision kind. */
@@ -279,6 +282,8 @@ export const PASS_LABEL: Record<string, string> = {
   keep_lost_card: 'Discard them all',
   karama_force_cards: 'Leave the winner its choice',
   great_maker_ride: 'Keep them in reserve',
+  // Holding a card the pass keeps it (nexusDrawPassLabel says which applies).
+  nexus_card_draw: 'Draw none',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -317,6 +322,8 @@ export const DECISION_WHY: Record<string, string> = {
   keep_lost_card: 'Your Moritani ally lets you keep one card you played in this battle that a winner could have kept; the others are discarded. A Karama against the Moritani stops it for this phase (then only a pass is left).',
   great_maker_vote: 'Everyone votes in storm order, one at a time, and every vote is public; only a strict majority of the players voting for it makes a Nexus (a tie makes none).',
   great_maker_ride: 'Any number of your reserve forces ride to one territory, as a worm ride: not into the storm, a full stronghold or your ally\u2019s territory. A Karama against your worm ride does not stop this one.',
+  nexus_card_draw:
+    'After a Nexus each unallied player, in storm order, may draw one Nexus card; the card you hold, if any, is discarded first. Whether you hold a card is public, which one is secret. Draw your own faction\u2019s card and you may discard it and draw again.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 
@@ -550,6 +557,7 @@ export function valueLabel(field: string, v: Json): string {
 
 /** One line describing an action, for buttons and the generic list. */
 export function describeAction(a: { type: string; [k: string]: Json }): string {
+  if (a.type === 'play_nexus_card' && typeof a.effect === 'string') return nexusPlayLabel(a);
   const title = ACTION_TITLE[a.type] ?? humanize(a.type);
   const parts: string[] = [];
   for (const [k, v] of Object.entries(a)) {
@@ -636,4 +644,74 @@ export function dukeLine(d: DukeView): string {
   if (!d.holder) return `${duke} is set aside: nobody controls him.`;
   const until = d.tenure === 'until_battle' ? 'until his next battle' : d.tenure === 'one_battle' ? 'for one battle' : 'for this turn';
   return `${duke} fights for ${factionName(d.holder)} ${until}.`;
+}
+
+/** Nexus Cards (variant em_nexus_cards): the modes a card is played in (view `nexus_cards.mode`). */
+export const NEXUS_MODE_NAME: Record<NexusMode, string> = {
+  betrayal: 'Betrayal',
+  cunning: 'Cunning',
+  secret_ally: 'Secret Ally',
+};
+/** The mode each effect of a play_nexus_card action belongs to (its label's prefix when no view says it). */
+const NEXUS_EFFECT_MODE: Record<string, NexusMode> = {
+  stop: 'betrayal',
+  return_terror: 'betrayal',
+  take_duke: 'cunning',
+  revive: 'secret_ally',
+  ask_traitors: 'secret_ally',
+};
+
+/** A Nexus card by its faction key: "Spacing Guild" (CHOAM and Richese included). */
+export function nexusCardName(card: string): string {
+  return factionName(card);
+}
+
+/** The Nexus Cards line of the Factions card (view `nexus_cards`): the deck, the discards and who holds a card
+ *  (public), and the seat's own card with the mode it would be played in now (only when it holds one). */
+export function nexusCardsText(n: NexusCardsView): string {
+  const discard = n.discard.length ? n.discard.map(nexusCardName).join(', ') : 'none';
+  const holders = n.holders.length ? `held by ${n.holders.map(factionName).join(', ')}` : 'nobody holds one';
+  const parts = [`Nexus cards: ${n.deck_count} in the deck; discarded: ${discard}; ${holders}.`];
+  if (n.drawing) parts.push('The draw after the Nexus is open.');
+  if (n.card) parts.push(`Your Nexus card: ${nexusCardName(n.card)}${n.mode ? ` (${NEXUS_MODE_NAME[n.mode] ?? humanize(n.mode)})` : ''}.`);
+  return parts.join(' ');
+}
+
+/** Under the nexus_card_draw decision: the seat's own card, which a draw would discard. */
+export function nexusHeldText(n: NexusCardsView): string {
+  return n.card ? `You hold the ${nexusCardName(n.card)} Nexus card${n.mode ? ` (${NEXUS_MODE_NAME[n.mode] ?? humanize(n.mode)})` : ''}.` : 'You hold no Nexus card.';
+}
+
+/** The nexus_card_draw decision's buttons: the draw (discarding the card held, if any) and the pass. */
+export function nexusDrawLabel(n: NexusCardsView | undefined): string {
+  return n?.card ? `Discard the ${nexusCardName(n.card)} card and draw another` : 'Draw a Nexus card';
+}
+export function nexusDrawPassLabel(n: NexusCardsView | undefined): string {
+  return n?.card ? 'Keep your card' : PASS_LABEL.nexus_card_draw;
+}
+
+/** A play_nexus_card candidate as a button, from its fields (the legal list's; `mode` the view's, else the
+ *  effect's own): "Betrayal: stop the Bene Gesserit Voice for the rest of this phase". */
+export function nexusPlayLabel(a: { [k: string]: Json }, mode?: NexusMode | null): string {
+  const effect = String(a.effect ?? '');
+  const m = mode ?? NEXUS_EFFECT_MODE[effect];
+  const prefix = m ? `${NEXUS_MODE_NAME[m] ?? humanize(m)}: ` : '';
+  switch (effect) {
+    case 'stop':
+      return `${prefix}stop ${valueLabel('advantage', a.advantage ?? null)} for the rest of this phase`;
+    case 'return_terror':
+      return `${prefix}the Terror token in ${valueLabel('territory', a.territory ?? null)} goes back to the Moritani unrevealed`;
+    case 'take_duke':
+      return `${prefix}take Duke Vidal for this turn`;
+    case 'revive': {
+      const n = Number(a.forces ?? 0);
+      const forces = n > 0 ? `${n} force${n === 1 ? '' : 's'}` : '';
+      const leader = a.leader !== undefined && a.leader !== null ? valueLabel('leader', a.leader) : '';
+      return `${prefix}revive ${[forces, leader].filter(Boolean).join(' and ') || 'nothing'}`;
+    }
+    case 'ask_traitors':
+      return `${prefix}ask ${valueLabel('target', a.target ?? null)} whether any of their traitors are your leaders`;
+    default:
+      return `${ACTION_TITLE.play_nexus_card} (${humanize(effect || 'effect')})`;
+  }
 }

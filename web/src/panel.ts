@@ -35,7 +35,7 @@ import {
 import { h, select, stepper } from './dom';
 import { locName, locationFromJson, locationsOf, territoryIndex } from './mapgeo';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
+import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, nexusHeldText, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
 
 /** The map locations a form's map field value names: a territory key's locations, or one location. */
@@ -709,6 +709,8 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
   if (terror?.entry && ['terror_trigger', 'terror_alliance', 'terror_gift', 'terror_discard'].includes(d.decision.kind))
     sec.append(h('p', { class: 'info', 'data-testid': 'terror-entry' }, terrorEntryText(terror, seat)));
   if (terror && d.decision.kind === 'plant_terror') sec.append(h('p', { class: 'info', 'data-testid': 'terror-now' }, terrorLines(terror, seat)[0]));
+  // Nexus Cards: the seat's own card, which a draw would discard.
+  if (view.nexus_cards && d.decision.kind === 'nexus_card_draw') sec.append(h('p', { class: 'info', 'data-testid': 'nexus-card-now' }, nexusHeldText(view.nexus_cards)));
   // Ecaz: the token the entry woke.
   const amb = view.ambassadors;
   if (amb?.asked && d.decision.kind === 'ambassador_trigger') {

@@ -98,6 +98,8 @@ export interface View {
   ambassadors?: AmbassadorsView;
   /** Ecaz & Moritani, while Ecaz or the Moritani are seated: Duke Vidal (DukeView; public). */
   duke_vidal?: DukeView;
+  /** Ecaz & Moritani, Nexus Cards (variant em_nexus_cards; written only with the variant): NexusCardsView. */
+  nexus_cards?: NexusCardsView;
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {
@@ -268,6 +270,24 @@ export interface TerrorView {
   extortion_pending: boolean;
   /** The entry into a stronghold with a token that the Moritani answer now. */
   entry: { entrant: FactionKey; territory: string } | null;
+}
+
+/** The mode a Nexus card would be played in now (the engine's nexus_cards::mode_key). */
+export type NexusMode = 'betrayal' | 'cunning' | 'secret_ally';
+
+/** Nexus Cards (view `nexus_cards`, variant em_nexus_cards). A card is named by its faction's key (CHOAM and
+ *  Richese among them, so a plain string). The deck's count, the discards and who holds a card are public;
+ *  `card` and `mode` are this seat's own card and the mode it would be played in now (null for none). */
+export interface NexusCardsView {
+  deck_count: number;
+  /** Face up, in the order discarded. */
+  discard: string[];
+  /** The seats holding a card (which card is secret). */
+  holders: FactionKey[];
+  card: string | null;
+  mode: NexusMode | null;
+  /** The draw after a Nexus is open. */
+  drawing: boolean;
 }
 
 /** The Great Maker's vote on a Nexus and the Fremen's reserve ride (view `great_maker`). */

@@ -51,8 +51,10 @@ describe('labels for every engine kind', () => {
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
   });
   it('ties every Ecaz & Moritani action after the Recruits card to the decision it answers', () => {
-    // Homeworlds and the Moritani: each answers one decision kind of the engine's list.
-    const emActions = actions.slice(actions.indexOf('play_recruits') + 1);
+    // Homeworlds and the Moritani: each answers one decision kind of the engine's list. A Nexus card is played
+    // at any time its effect applies (like Recruits), answering no decision.
+    const anytime = ['play_nexus_card'];
+    const emActions = actions.slice(actions.indexOf('play_recruits') + 1).filter((a) => !anytime.includes(a));
     expect(emActions).toContain('place_moritani');
     expect(emActions).toContain('pay_extortion');
     for (const a of emActions) expect(decisions, a).toContain(ACTION_DECISION[a]);
@@ -63,6 +65,7 @@ describe('labels for every engine kind', () => {
     // beside the battle plan (an action at any time of the Plans step).
     for (const d of ['keep_lost_card', 'karama_force_cards']) expect(answered.has(d), d).toBe(true);
     expect(ACTION_DECISION.karama_dial_bonus).toBe('battle_plan');
+    for (const a of anytime) expect(ACTION_DECISION[a], a).toBeUndefined();
     expect(PASS_LABEL.keep_lost_card).toMatch(/[Dd]iscard/);
   });
   it('names every faction advantage a Karama can stop (the Moritani ones included)', () => {
