@@ -182,8 +182,8 @@ static_assert(static_cast<int>(ActionKind::PlayNexusCard) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::NexusCardDraw) + 1 == 64);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
-constexpr Keys<kNexusEffects> kNexusEffectKeys{
-    {"stop", "return_terror", "take_duke", "revive", "ask_traitors"}};
+constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop", "return_terror", "take_duke", "revive",
+                                                "ask_traitors", "replace_face_dancers", "ally_withdraws"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);

@@ -200,7 +200,8 @@ enum class ActionKind : std::uint8_t {
   DrawNexusCard,
   // Nexus Cards: play the held card (when its effect allows): amount2 = the NexusEffect;
   // sub = the Advantage a Betrayal stops; territory = where the Terror token returned stands; faction = the
-  // player asked; amount = forces revived; leader = the leader revived.
+  // player asked; amount = forces revived; leader = the leader revived; territory = where Ecaz's ally
+  // withdraws from.
   PlayNexusCard,
 };
 inline constexpr int kActionKinds = 79;
@@ -208,13 +209,16 @@ inline constexpr int kActionKinds = 79;
 // The effects of a Nexus card (em.nexus.modes and the faces; engine/rules/nexus_cards.hpp says which card
 // and mode each belongs to).
 enum class NexusEffect : std::uint8_t {
-  Stop,          // Betrayal: stop one named advantage of the card's faction for the rest of the phase
-  ReturnTerror,  // Moritani Betrayal: a Terror token on the board goes back to the Moritani unrevealed
-  TakeDuke,      // Ecaz Cunning: Ecaz take Duke Vidal for this turn, from any custody
-  Revive,        // Secret Ally (Fremen, Emperor: 3 forces free; Tleilaxu: a leader free, 5 forces at 1)
-  AskTraitors,   // Ecaz Secret Ally: a player says whether any of its traitors are the asker's leaders
+  Stop,                // Betrayal: stop one named advantage of the card's faction for the rest of the phase
+  ReturnTerror,        // Moritani Betrayal: a Terror token on the board goes back to the Moritani unrevealed
+  TakeDuke,            // Ecaz Cunning: Ecaz take Duke Vidal for this turn, from any custody
+  Revive,              // Secret Ally (Fremen, Emperor: 3 forces free; Tleilaxu: a leader free, 5 forces at 1)
+  AskTraitors,         // Ecaz Secret Ally: a player says whether any of its traitors are the asker's leaders
+  ReplaceFaceDancers,  // Tleilaxu Cunning: every revealed Face Dancer replaced (draw first, then shuffle
+                       // back)
+  AllyWithdraws,       // Ecaz Betrayal: before S&M, Ecaz's ally returns its forces in one shared territory
 };
-inline constexpr int kNexusEffects = 5;
+inline constexpr int kNexusEffects = 7;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

@@ -7,6 +7,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::nexus_cards {
@@ -28,7 +29,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 11> kFaces{{
+constexpr std::array<Face, 13> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 52 Bene Gesserit, Betrayal: stop a Voice.
@@ -42,8 +43,13 @@ constexpr std::array<Face, 11> kFaces{{
     {Fremen, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
     // 57 Ixians, Betrayal: stop either their bidding advantage or their Technology (not both).
     {Ixian, Mode::Betrayal, E::Stop, {A::IxianBiddingLook, A::IxianTechnologySwap}, 2},
+    // 58 Tleilaxu, Cunning: every revealed Face Dancer replaced (draw first, then shuffle the old ones back).
+    {Tleilaxu, Mode::Cunning, E::ReplaceFaceDancers},
     // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
     {Tleilaxu, Mode::SecretAlly, E::Revive, {}, 0, 5, 1, true},
+    // 61 Ecaz, Betrayal: before Shipment and Movement, Ecaz's ally returns its forces from one territory it
+    // shares with Ecaz to its reserves.
+    {Ecaz, Mode::Betrayal, E::AllyWithdraws},
     // 61 Ecaz, Cunning: Duke Vidal for this turn, from any custody; Secret Ally: whether any of a player's
     // traitors are one's leaders.
     {Ecaz, Mode::Cunning, E::TakeDuke},
@@ -174,6 +180,22 @@ void exec_revive(Game& g, Faction seat, const Face& f, const Action& a) {
     l.faceDown = false;
     log_public(g, "{f} revive {l} free.", seat, a.leader);
   }
+}
+
+// em.nexus.ecaz Betrayal: "before Shipment and Movement": in the Revival phase, or in Shipment and Movement
+// before its first shipment.
+bool before_ship_move(const Game& g) {
+  if (g.phase == Phase::Revival) return true;
+  const ShipMoveStep& s = g.shipMove;
+  return g.phase == Phase::ShipMove && s.acted.empty() && s.index == 0 && s.step == ShipMoveStep::Ship &&
+         s.shippedTo == kNoLocation && !s.guildNow;
+}
+
+// The territories on Arrakis where Ecaz and their ally both have forces.
+bool shared_with_ecaz(const Game& g, Faction ecaz, TerritoryId t) {
+  const auto ally = ally_of(g, ecaz);
+  return ally && t >= 0 && t < kTerritories && !is_homeworld_territory(t) && present_in(g, ecaz, t) &&
+         present_in(g, *ally, t);
 }
 
 }  // namespace
@@ -332,6 +354,29 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
                     kDukeVidal);
       return Ok{};
     case E::Revive: return check_revive(g, seat, *f, a);
+    case E::ReplaceFaceDancers:
+      if (g.tleilaxu.revealed.empty())
+        return fail(Err::NotAllowed,
+                    "The Tleilaxu Nexus card's Cunning replaces revealed Face Dancers; none is.");
+      if (g.phase == Phase::Battle && g.battle.territory != kNoTerritory)
+        return fail(Err::NotAllowed,
+                    "Face Dancers are replaced between battles, not while one is being fought.");
+      return Ok{};
+    case E::AllyWithdraws:
+      if (!ally_of(g, *card))
+        return fail(Err::NotAllowed,
+                    "The Ecaz Nexus card's Betrayal needs Ecaz to have an ally; they have none.");
+      if (!before_ship_move(g))
+        return fail(
+            Err::WrongPhase,
+            "The Ecaz Nexus card's Betrayal is played before Shipment and Movement (in Revival, or before "
+            "its first shipment).");
+      if (!shared_with_ecaz(g, *card, a.territory))
+        return fail(
+            Err::BadAction,
+            "The Ecaz Nexus card's Betrayal: name a territory of Arrakis where Ecaz and their ally both "
+            "have forces.");
+      return Ok{};
     case E::AskTraitors:
       if (a.faction == seat || static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction))
         return fail(Err::BadAction, "The Ecaz Nexus card's Secret Ally asks another player in this game.");
@@ -369,6 +414,26 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       log_public(g, "{f} take {l} for this turn; he is set aside at its end.", seat, kDukeVidal);
       return;
     case E::Revive: exec_revive(g, seat, f, a); return;
+    case E::ReplaceFaceDancers: replace_revealed_face_dancers(g, seat); return;
+    case E::AllyWithdraws: {
+      const Faction ally = *ally_of(g, card);
+      Player& p = g.player(ally);
+      int n = 0;
+      for (LocationId l : locations_of(a.territory)) {
+        Forces& here = g.board[static_cast<std::size_t>(l)][index(ally)];
+        n += here.total();
+        if (has_elite_forces(ally)) {
+          p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + here.special);
+          p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + here.normal);
+        } else {  // advisors go back as forces
+          p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + here.total());
+        }
+        here = Forces{};
+      }
+      log_public(g, "{f}, Ecaz's ally, return their {n} force(s) in {t} to their reserves.", ally, n,
+                 a.territory);
+      return;
+    }
     case E::AskTraitors: {
       const auto& t = g.player(a.faction).traitors;
       const bool yes = std::any_of(t.begin(), t.end(),
@@ -425,7 +490,15 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
             out.push_back(a);
           }
         break;
-      case E::TakeDuke: out.push_back(a); break;
+      case E::TakeDuke:
+      case E::ReplaceFaceDancers: out.push_back(a); break;
+      case E::AllyWithdraws:
+        for (TerritoryId t = 0; t < kTerritories; ++t)
+          if (shared_with_ecaz(g, *card, t)) {
+            a.territory = t;
+            out.push_back(a);
+          }
+        break;
     }
   }
 }

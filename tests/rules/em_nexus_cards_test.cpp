@@ -424,6 +424,59 @@ TEST(NexusCards, ChoamCardIsRefusedAsNotYetApplied) {
                            [](const Action& a) { return a.kind == ActionKind::PlayNexusCard; }));
 }
 
+// em.nexus.tleilaxu Cunning (NXF; checklist rule 58): every revealed Face Dancer is replaced: new ones drawn
+// first, then the revealed ones shuffled back into the traitor deck; none revealed, the play is refused.
+TEST(NexusCards, TleilaxuCunningReplacesRevealedFaceDancers) {
+  Game g = game("revival", R"(["atreides","tleilaxu"])", "", "basic", false);
+  give(g, F::Tleilaxu, F::Tleilaxu);
+  EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"play_nexus_card","effect":"replace_face_dancers"})").code,
+            Err::NotAllowed);
+  TleilaxuState& t = g.tleilaxu;
+  ASSERT_GE(t.faceDancers.size(), 2u);
+  const std::vector<LeaderId> old{t.faceDancers[0], t.faceDancers[1]};
+  t.revealed = old;
+  const std::size_t held = t.faceDancers.size(), deck = g.traitorDeck.size();
+  act(g, F::Tleilaxu, R"({"type":"play_nexus_card","effect":"replace_face_dancers"})");
+  EXPECT_TRUE(t.revealed.empty());
+  EXPECT_EQ(t.faceDancers.size(), held);
+  EXPECT_EQ(g.traitorDeck.size(), deck);
+  for (LeaderId l : old) {
+    EXPECT_EQ(std::count(t.faceDancers.begin(), t.faceDancers.end(), l), 0);
+    EXPECT_EQ(std::count(g.traitorDeck.begin(), g.traitorDeck.end(), l), 1);
+  }
+  // Only the Tleilaxu see the new ones.
+  EXPECT_TRUE(view(g, Viewer::of(F::Atreides)).faceDancers.empty());
+  consistent(g);
+}
+
+// em.nexus.ecaz Betrayal (NXF; checklist rule 61): before Shipment and Movement, Ecaz's ally returns its
+// forces from one territory it shares with Ecaz to its reserves; a territory they do not share, or after the
+// first shipment, is refused.
+TEST(NexusCards, EcazBetrayalSendsTheAllyHome) {
+  const std::string forces = R"(,"ecaz":{"ally":"harkonnen"},"harkonnen":{"ally":"ecaz"},
+      "forces":[{"faction":"ecaz","territory":"carthag","count":2},{"faction":"harkonnen","territory":"carthag","count":4},
+                {"faction":"harkonnen","territory":"arrakeen","count":3}])";
+  Game g = game("revival", R"(["atreides","ecaz","harkonnen"])", forces, "basic", false);
+  give(g, F::Atreides, F::Ecaz);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"ally_withdraws","territory":"arrakeen"})")
+          .code,
+      Err::BadAction);
+  const int reserves = g.player(F::Harkonnen).reserves.total();
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"ally_withdraws","territory":"carthag"})");
+  EXPECT_EQ(forces_in(g, F::Harkonnen, territory_by_key("carthag")), 0);
+  EXPECT_EQ(forces_in(g, F::Ecaz, territory_by_key("carthag")), 2);
+  EXPECT_EQ(g.player(F::Harkonnen).reserves.total(), reserves + 4);
+  consistent(g);
+
+  Game b = game("battle", R"(["atreides","ecaz","harkonnen"])", forces, "basic", false);
+  give(b, F::Atreides, F::Ecaz);
+  EXPECT_EQ(
+      refuse(b, F::Atreides, R"({"type":"play_nexus_card","effect":"ally_withdraws","territory":"carthag"})")
+          .code,
+      Err::WrongPhase);
+}
+
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players
 // hold none, and the cards are drawn and played (the heuristic bots' choices are the legal list's).
 TEST(NexusCards, RandomGamesKeepTheInvariants) {

@@ -659,6 +659,8 @@ const NEXUS_EFFECT_MODE: Record<string, NexusMode> = {
   take_duke: 'cunning',
   revive: 'secret_ally',
   ask_traitors: 'secret_ally',
+  replace_face_dancers: 'cunning',
+  ally_withdraws: 'betrayal',
 };
 
 /** A Nexus card by its faction key: "Spacing Guild" (CHOAM and Richese included). */
@@ -709,6 +711,10 @@ export function nexusPlayLabel(a: { [k: string]: Json }, mode?: NexusMode | null
       const leader = a.leader !== undefined && a.leader !== null ? valueLabel('leader', a.leader) : '';
       return `${prefix}revive ${[forces, leader].filter(Boolean).join(' and ') || 'nothing'}`;
     }
+    case 'replace_face_dancers':
+      return `${prefix}replace all your revealed Face Dancers`;
+    case 'ally_withdraws':
+      return `${prefix}Ecaz\u2019s ally returns its forces in ${valueLabel('territory', a.territory ?? null)} to reserves`;
     case 'ask_traitors':
       return `${prefix}ask ${valueLabel('target', a.target ?? null)} whether any of their traitors are your leaders`;
     default:

@@ -11,6 +11,10 @@ namespace dune {
 // do not fight (common.hpp fighters_at).
 bool has_elite_forces(Faction f);
 
+// Tleilaxu (Nexus card Cunning, em.nexus.faces): every revealed Face Dancer of `owner` is replaced: as many
+// new ones drawn from the traitor deck first, then the revealed ones shuffled back into it (tleilaxu.cpp).
+void replace_revealed_face_dancers(Game& g, Faction owner);
+
 // Fremen sheet (GF9 p.16): Fremen forces, and at the Fremen's option their ally's, are not
 // devoured by Shai-Hulud.
 bool worm_immune(const Game& g, Faction f);

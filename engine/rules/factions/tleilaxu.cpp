@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
@@ -57,6 +58,33 @@ void draw_face_dancers(Game& g, Faction owner) {
 }
 
 void deal_face_dancers(Game& g, Faction owner, const EventArgs&) { draw_face_dancers(g, owner); }
+
+}  // namespace
+
+void replace_revealed_face_dancers(Game& g, Faction owner) {
+  TleilaxuState& s = g.tleilaxu;
+  const std::vector<LeaderId> old = s.revealed;
+  g.rng.shuffle(g.traitorDeck);
+  std::size_t drawn = 0;
+  for (; drawn < old.size() && !g.traitorDeck.empty(); ++drawn) {  // draw first ...
+    s.faceDancers.push_back(g.traitorDeck.back());
+    g.traitorDeck.pop_back();
+  }
+  for (LeaderId l : old) {  // ... then the revealed ones go back
+    std::erase(s.faceDancers, l);
+    g.traitorDeck.push_back(l);
+  }
+  s.revealed.clear();
+  g.rng.shuffle(g.traitorDeck);
+  std::string names;
+  for (std::size_t i = s.faceDancers.size() - drawn; i < s.faceDancers.size(); ++i)
+    names += (names.empty() ? "" : ", ") + std::string(leader_name(s.faceDancers[i]));
+  log_public(g, "{f} shuffle their {n} revealed Face Dancers back and draw {n} in secret.", owner,
+             static_cast<int>(old.size()), static_cast<int>(drawn));
+  log_private_text(g, FactionSet::of(owner), "Your new Face Dancers: " + names + ".");
+}
+
+namespace {
 
 // The battle's winner side, its plan's leader (kNoLeader for a Cheap Hero or no leader).
 LeaderId winning_leader(const Game& g) {
