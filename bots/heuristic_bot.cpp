@@ -624,10 +624,13 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::DrawNexusCard: return c.view.ownNexusCard == index(c.me) ? -0.5 : 0.5;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
+    // Harkonnen Cunning: shuffle back the weakest traitor.
+    case ActionKind::ReturnTraitor: return a.leader < kLeaders ? -0.1 * leader_info(a.leader).strength : -2.0;
     case ActionKind::PlayNexusCard:
       switch (static_cast<NexusEffect>(a.amount2)) {
         case NexusEffect::Revive: return 0.6 + 0.1 * a.amount;
         case NexusEffect::ReturnTerror: return 0.4;
+        case NexusEffect::DrawTraitor: return 0.2;  // one more traitor to choose from
         default: return -1.0;
       }
   }

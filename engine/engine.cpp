@@ -56,6 +56,7 @@ void exec_phase(Game& g, Faction seat, const Action& a) {
 }
 
 void phase_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
+  if (nexus_cards::returning(g)) return nexus_cards::return_candidates(g, seat, out);
   if (g.amal.open) return amal_window::candidates(g, seat, out);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::candidates(g, seat, out, r, limit);
@@ -81,6 +82,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
   // happens until it is answered.
   if (auto i = hooks::interruption(g); i && a.kind != i->rules->action)
     return fail(Err::NotYourDecision, i->rules->refusal);
+  // Nexus Cards, Harkonnen Cunning: the traitor card shuffled back before anything else.
+  if (nexus_cards::returning(g) || a.kind == ActionKind::ReturnTraitor)
+    return nexus_cards::check_return(g, seat, a);
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
   // Amal (ix.card.amal): its window holds the phase back until it is answered.
@@ -185,7 +189,9 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
   const std::uint8_t scopes = std::exchange(g.pendingMemo.depth, 0);
   g.pendingMemo.clear();
   g.log.clear();
-  if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
+  if (a.kind == ActionKind::ReturnTraitor) {
+    nexus_cards::exec_return(g, seat, a);
+  } else if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
     if (a.kind == ActionKind::Bribe)
       bribery::exec(g, seat, a);
     else

@@ -426,6 +426,9 @@ std::vector<Action> sample_actions() {
     a.faction = Faction::Harkonnen;
     v.push_back(a);
     v.push_back(make(ActionKind::DrawNexusCard));
+    a = make(ActionKind::ReturnTraitor);  // the Harkonnen card's Cunning: a traitor shuffled back
+    a.leader = 12;
+    v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

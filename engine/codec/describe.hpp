@@ -420,7 +420,8 @@ template <>
 inline constexpr FieldOpts kField<&GreatMakerState::ride>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = true, .omitDefault = true};
-BOOST_DESCRIBE_STRUCT(NexusCardsState, (), (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, redraw))
+BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
+                      (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, redraw, returning))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -444,6 +445,9 @@ inline constexpr FieldOpts kField<&NexusCardsState::drawn>{
     .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::redraw>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::returning>{
     .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};

@@ -124,7 +124,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "lead_battle",
      "keep_lost_card", "karama_force_cards", "karama_dial_bonus",
      "vote_nexus", "ride_from_reserves",
-     "draw_nexus_card", "play_nexus_card"}};
+     "draw_nexus_card", "play_nexus_card", "return_traitor"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -145,7 +145,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "occupy_lead",
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
-     "nexus_card_draw"}};
+     "nexus_card_draw", "nexus_traitor_return"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -178,12 +178,13 @@ constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::PlayNexusCard) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::NexusCardDraw) + 1 == 64);
+static_assert(static_cast<int>(DecisionKind::NexusTraitorReturn) + 1 == 65);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop", "return_terror", "take_duke", "revive",
-                                                "ask_traitors", "replace_face_dancers", "ally_withdraws"}};
+                                                "ask_traitors", "replace_face_dancers", "ally_withdraws",
+                                                "draw_traitor"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -784,6 +785,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"target", Faction, T::Faction, Optional},
        {"forces", Amount, T::Int, Optional, 0, kForces},
        {"leader", Leader, T::Leader, Optional}},
+      /* ReturnTraitor */ {{"leader", Leader, T::Traitor, Required}},
   }};
   return table;
 }

@@ -3,6 +3,7 @@
 // uses only the fields its comment names; the codec writes only those.
 #pragma once
 
+#include <bitset>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -203,8 +204,11 @@ enum class ActionKind : std::uint8_t {
   // player asked; amount = forces revived; leader = the leader revived; territory = where Ecaz's ally
   // withdraws from.
   PlayNexusCard,
+  // Nexus Cards, Harkonnen Cunning: leader = the traitor card shuffled back into the traitor deck after the
+  // one drawn (the NexusTraitorReturn decision, which holds the game until answered; no pass).
+  ReturnTraitor,
 };
-inline constexpr int kActionKinds = 79;
+inline constexpr int kActionKinds = 80;
 
 // The effects of a Nexus card (em.nexus.modes and the faces; engine/rules/nexus_cards.hpp says which card
 // and mode each belongs to).
@@ -217,8 +221,9 @@ enum class NexusEffect : std::uint8_t {
   ReplaceFaceDancers,  // Tleilaxu Cunning: every revealed Face Dancer replaced (draw first, then shuffle
                        // back)
   AllyWithdraws,       // Ecaz Betrayal: before S&M, Ecaz's ally returns its forces in one shared territory
+  DrawTraitor,         // Harkonnen Cunning: draw a traitor card, then shuffle one held back (return_traitor)
 };
-inline constexpr int kNexusEffects = 7;
+inline constexpr int kNexusEffects = 8;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -403,12 +408,16 @@ enum class DecisionKind : std::uint8_t {
   GreatMakerRide,
   // Nexus Cards (em_nexus_cards; E3 p.11 (2h)): after a Nexus each unallied seat in turn, in storm order,
   // draws a Nexus card (draw_nexus_card) or passes.
-  NexusCardDraw
+  NexusCardDraw,
+  // Nexus Cards, Harkonnen Cunning: having drawn a traitor card, the holder shuffles one of its traitors back
+  // (return_traitor); nothing else happens until then.
+  NexusTraitorReturn
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusCardDraw) + 1;  // keep last above
+inline constexpr int kDecisionKinds =
+    static_cast<int>(DecisionKind::NexusTraitorReturn) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
-using DecisionBits = std::uint64_t;
-static_assert(kDecisionKinds <= 64, "DecisionBits needs a bit for every DecisionKind");
+using DecisionBits = std::bitset<128>;
+static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
 
 // Who must decide what now; bounds where a number is asked for.
 struct Decision {

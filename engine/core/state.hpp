@@ -460,6 +460,8 @@ struct NexusCardsState {
   bool drawing = false;
   FactionSet drawn;
   std::int8_t redraw = -1;
+  // Harkonnen Cunning: the faction that drew a traitor card and now shuffles one back (-1: none). Public.
+  std::int8_t returning = -1;
   bool operator==(const NexusCardsState&) const = default;
 };
 

@@ -29,7 +29,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 13> kFaces{{
+constexpr std::array<Face, 14> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 52 Bene Gesserit, Betrayal: stop a Voice.
@@ -41,6 +41,8 @@ constexpr std::array<Face, 13> kFaces{{
     // free.
     {Fremen, Mode::Betrayal, E::Stop, {A::FremenWormRide, A::FremenMoveTwo}, 2},
     {Fremen, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
+    // 55 Harkonnen, Cunning: draw a traitor card, then shuffle one held back.
+    {Harkonnen, Mode::Cunning, E::DrawTraitor},
     // 57 Ixians, Betrayal: stop either their bidding advantage or their Technology (not both).
     {Ixian, Mode::Betrayal, E::Stop, {A::IxianBiddingLook, A::IxianTechnologySwap}, 2},
     // 58 Tleilaxu, Cunning: every revealed Face Dancer replaced (draw first, then shuffle the old ones back).
@@ -354,6 +356,13 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
                     kDukeVidal);
       return Ok{};
     case E::Revive: return check_revive(g, seat, *f, a);
+    case E::DrawTraitor:
+      if (g.traitorDeck.empty())
+        return fail(Err::NotAllowed, "The traitor deck is empty: there is nothing to draw.");
+      if (g.phase == Phase::Battle && g.battle.territory != kNoTerritory)
+        return fail(Err::NotAllowed,
+                    "Traitor cards are drawn between battles, not while one is being fought.");
+      return Ok{};
     case E::ReplaceFaceDancers:
       if (g.tleilaxu.revealed.empty())
         return fail(Err::NotAllowed,
@@ -415,6 +424,17 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       return;
     case E::Revive: exec_revive(g, seat, f, a); return;
     case E::ReplaceFaceDancers: replace_revealed_face_dancers(g, seat); return;
+    case E::DrawTraitor: {
+      Player& p = g.player(seat);
+      const LeaderId l = g.traitorDeck.back();
+      g.traitorDeck.pop_back();
+      p.traitors.push_back(l);
+      p.traitorDraw.push_back(l);
+      state(g).returning = static_cast<std::int8_t>(index(seat));
+      log_public(g, "{f} draw a traitor card and will shuffle one of their traitors back.", seat);
+      log_private_text(g, FactionSet{seat}, "You draw the traitor card " + std::string(leader_name(l)) + ".");
+      return;
+    }
     case E::AllyWithdraws: {
       const Faction ally = *ally_of(g, card);
       Player& p = g.player(ally);
@@ -491,6 +511,7 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
           }
         break;
       case E::TakeDuke:
+      case E::DrawTraitor:
       case E::ReplaceFaceDancers: out.push_back(a); break;
       case E::AllyWithdraws:
         for (TerritoryId t = 0; t < kTerritories; ++t)
@@ -501,6 +522,40 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
         break;
     }
   }
+}
+
+// --- Harkonnen Cunning: the return ---
+
+bool returning(const Game& g) { return state(g).returning >= 0; }
+
+void return_pending(const Game& g, DecisionList& out) {
+  if (returning(g)) out.push_back({faction_at(state(g).returning), DecisionKind::NexusTraitorReturn, 0, 0});
+}
+
+Status check_return(const Game& g, Faction seat, const Action& a) {
+  if (a.kind != ActionKind::ReturnTraitor || state(g).returning != index(seat))
+    return fail(Err::NotYourDecision,
+                "{f} shuffle one of their traitors back first (the Harkonnen Nexus card's Cunning).",
+                faction_at(state(g).returning));
+  const auto& t = g.player(seat).traitors;
+  if (std::find(t.begin(), t.end(), a.leader) == t.end())
+    return fail(Err::NotAllowed, "Shuffle back one of your traitor cards.");
+  return Ok{};
+}
+
+void exec_return(Game& g, Faction seat, const Action& a) {
+  Player& p = g.player(seat);
+  std::erase(p.traitors, a.leader);
+  std::erase(p.traitorDraw, a.leader);
+  g.traitorDeck.push_back(a.leader);
+  g.rng.shuffle(g.traitorDeck);
+  state(g).returning = -1;
+  log_public(g, "{f} shuffle a traitor card back into the traitor deck.", seat);
+}
+
+void return_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  if (state(g).returning != index(seat)) return;
+  for (LeaderId l : g.player(seat).traitors) out.push_back({.kind = ActionKind::ReturnTraitor, .leader = l});
 }
 
 }  // namespace dune::nexus_cards

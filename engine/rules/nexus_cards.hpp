@@ -65,4 +65,11 @@ Status check_play(const Game& g, Faction seat, const Action& a);
 void exec_play(Game& g, Faction seat, const Action& a);
 void play_candidates(const Game& g, Faction seat, std::vector<Action>& out);
 
+// --- Harkonnen Cunning: the traitor card shuffled back after the one drawn (blocks every other decision) ---
+bool returning(const Game& g);
+void return_pending(const Game& g, DecisionList& out);
+Status check_return(const Game& g, Faction seat, const Action& a);
+void exec_return(Game& g, Faction seat, const Action& a);
+void return_candidates(const Game& g, Faction seat, std::vector<Action>& out);
+
 }  // namespace dune::nexus_cards

@@ -41,7 +41,7 @@ bool open(const Ctx& c, Faction f, DecisionKind k) {
   return false;
 }
 // The viewer has a decision of kind k open.
-bool mine(const Ctx& c, DecisionKind k) { return (c.decides >> static_cast<unsigned>(k)) & 1u; }
+bool mine(const Ctx& c, DecisionKind k) { return c.decides.test(static_cast<std::size_t>(k)); }
 std::uint32_t kind_bit(CardKind k) { return 1u << static_cast<unsigned>(k); }
 // The viewer holds a card of kind k (its own hand).
 bool holds_kind(const Ctx& c, CardKind k) { return (c.kinds & kind_bit(k)) != 0; }
@@ -771,10 +771,10 @@ void add_boundaries(const Game& g, Viewer v, View& out) {
   std::uint32_t kinds = 0;
   if (seated)
     for (const HeldCard& h : g.player(*v.seat).hand) kinds |= kind_bit(card_kind(h.card));
-  DecisionBits decides = 0;
+  DecisionBits decides;
   if (seated)
     for (const Decision& d : out.pending)
-      if (d.seat == *v.seat) decides |= DecisionBits{1} << static_cast<unsigned>(d.kind);
+      if (d.seat == *v.seat) decides.set(static_cast<std::size_t>(d.kind));
   const Ctx c{g, out.pending, seated, seated ? *v.seat : Faction::Atreides, kinds, decides};
   const PhaseRows& rows = kByPhase[static_cast<std::size_t>(g.phase)];
   for (std::size_t k = 0; k < rows.n; ++k) {

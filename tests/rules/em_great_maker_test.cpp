@@ -351,8 +351,8 @@ TEST(EmGreatMaker, RandomPlayReachesTheVoteAndTheRide) {
   o.factions = {F::Atreides, F::BeneGesserit, F::Emperor, F::Fremen, F::Guild, F::Harkonnen};
   o.ruleset.variants = variant_bit(Variant::EmGreatMaker);
   const DecisionBits seen = decisions_in_random_games(o, 700, 12);
-  EXPECT_TRUE(seen & (DecisionBits{1} << static_cast<int>(DecisionKind::GreatMakerVote)));
-  EXPECT_TRUE(seen & (DecisionBits{1} << static_cast<int>(DecisionKind::GreatMakerRide)));
+  EXPECT_TRUE(seen.test(static_cast<std::size_t>(DecisionKind::GreatMakerVote)));
+  EXPECT_TRUE(seen.test(static_cast<std::size_t>(DecisionKind::GreatMakerRide)));
 }
 
 }  // namespace

@@ -390,7 +390,7 @@ TEST(EmKaramaPowers, RandomGamesReachEveryNewDecision) {
   o.ruleset.variants = kAllVariants & ~variant_bit(Variant::EmGreatMaker);
   const DecisionBits seen = decisions_in_random_games(o, 1300, 40);
   for (DecisionKind k : {DecisionKind::KeepLostCard, DecisionKind::KaramaForceCards})
-    EXPECT_TRUE((seen >> static_cast<unsigned>(k)) & 1u) << decision_key(k);
+    EXPECT_TRUE(seen.test(static_cast<std::size_t>(k))) << decision_key(k);
 }
 
 }  // namespace

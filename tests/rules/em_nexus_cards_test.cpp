@@ -477,6 +477,31 @@ TEST(NexusCards, EcazBetrayalSendsTheAllyHome) {
       Err::WrongPhase);
 }
 
+// em.nexus.harkonnen Cunning (NXF; checklist rule 55): draw a traitor card, then shuffle one held back; the
+// return comes first (every other action waits), and the returned card goes back into the traitor deck.
+TEST(NexusCards, HarkonnenCunningDrawsThenReturnsATraitor) {
+  Game g = game("bidding", R"(["atreides","harkonnen"])", "", "basic", false);
+  give(g, F::Harkonnen, F::Harkonnen);
+  const std::vector<LeaderId> before = g.player(F::Harkonnen).traitors;
+  const std::size_t deck = g.traitorDeck.size();
+  ASSERT_GT(deck, 0u);
+  act(g, F::Harkonnen, R"({"type":"play_nexus_card","effect":"draw_traitor"})");
+  const auto& t = g.player(F::Harkonnen).traitors;
+  ASSERT_EQ(t.size(), before.size() + 1);
+  const std::vector<Decision> open = pending(g);
+  ASSERT_EQ(open.size(), 1u);
+  EXPECT_EQ(open[0].kind, DecisionKind::NexusTraitorReturn);
+  EXPECT_EQ(open[0].seat, F::Harkonnen);
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"pass"})").code, Err::NotYourDecision);
+  const LeaderId back = t.front();
+  act(g, F::Harkonnen, to_string(to_json(Action{.kind = ActionKind::ReturnTraitor, .leader = back})));
+  EXPECT_EQ(g.player(F::Harkonnen).traitors.size(), before.size());
+  EXPECT_EQ(std::count(g.traitorDeck.begin(), g.traitorDeck.end(), back), 1);
+  EXPECT_EQ(g.traitorDeck.size(), deck);
+  EXPECT_FALSE(nexus_cards::returning(g));
+  consistent(g);
+}
+
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players
 // hold none, and the cards are drawn and played (the heuristic bots' choices are the legal list's).
 TEST(NexusCards, RandomGamesKeepTheInvariants) {

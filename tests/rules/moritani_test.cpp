@@ -534,7 +534,7 @@ TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
   for (DecisionKind k :
        {DecisionKind::PlaceMoritani, DecisionKind::PlantTerror, DecisionKind::TerrorTrigger,
         DecisionKind::TerrorAlliance, DecisionKind::AssassinateLeaders, DecisionKind::GrummanTerror})
-    EXPECT_TRUE((seen >> static_cast<unsigned>(k)) & 1u) << decision_key(k);
+    EXPECT_TRUE(seen.test(static_cast<std::size_t>(k))) << decision_key(k);
 }
 
 }  // namespace

@@ -129,7 +129,7 @@ inline std::string play_random_checked(Game g, Rng rng, int maxSteps = 3000) {
 // (gtest failures otherwise). Returns the decision kinds that were open at some step.
 inline DecisionBits decisions_in_random_games(SetupOptions o, std::uint64_t seedBase, int games,
                                               int maxSteps = 4000) {
-  DecisionBits seen = 0;
+  DecisionBits seen;
   for (int i = 0; i < games; ++i) {
     o.seed = seedBase + static_cast<std::uint64_t>(i);
     o.ruleset.kind = i % 2 ? RulesetKind::Advanced : RulesetKind::Basic;
@@ -144,7 +144,7 @@ inline DecisionBits decisions_in_random_games(SetupOptions o, std::uint64_t seed
     for (int step = 0; step < maxSteps && !is_over(g); ++step) {
       const auto ds = pending(g);
       if (ds.empty()) break;
-      for (const Decision& d : ds) seen |= DecisionBits{1} << static_cast<unsigned>(d.kind);
+      for (const Decision& d : ds) seen.set(static_cast<std::size_t>(d.kind));
       auto a = sample_legal_action(g, ds.front().seat, rng);
       if (!a) {
         ADD_FAILURE() << "no legal action for " << decision_key(ds.front().kind) << " (seed " << o.seed

@@ -74,6 +74,7 @@ export const ACTION_DECISION: Record<string, string> = {
   vote_nexus: 'great_maker_vote',
   ride_from_reserves: 'great_maker_ride',
   draw_nexus_card: 'nexus_card_draw',
+  return_traitor: 'nexus_traitor_return',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

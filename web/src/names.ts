@@ -148,6 +148,7 @@ export const DECISION_TITLE: Record<string, string> = {
   great_maker_vote: 'The Great Maker: vote whether a Nexus occurs',
   great_maker_ride: 'Ride the Great Maker with reserve forces?',
   nexus_card_draw: 'After the Nexus: draw a Nexus card?',
+  nexus_traitor_return: 'Shuffle one of your traitor cards back',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -231,6 +232,7 @@ export const ACTION_TITLE: Record<string, string> = {
   ride_from_reserves: 'Ride the Great Maker',
   draw_nexus_card: 'Draw a Nexus card',
   play_nexus_card: 'Play your Nexus card',
+  return_traitor: 'Shuffle back',
 };
 
 /** What "pass" means for each decision kind. */
@@ -661,6 +663,7 @@ const NEXUS_EFFECT_MODE: Record<string, NexusMode> = {
   ask_traitors: 'secret_ally',
   replace_face_dancers: 'cunning',
   ally_withdraws: 'betrayal',
+  draw_traitor: 'cunning',
 };
 
 /** A Nexus card by its faction key: "Spacing Guild" (CHOAM and Richese included). */
@@ -715,6 +718,8 @@ export function nexusPlayLabel(a: { [k: string]: Json }, mode?: NexusMode | null
       return `${prefix}replace all your revealed Face Dancers`;
     case 'ally_withdraws':
       return `${prefix}Ecaz\u2019s ally returns its forces in ${valueLabel('territory', a.territory ?? null)} to reserves`;
+    case 'draw_traitor':
+      return `${prefix}draw a traitor card, then shuffle one of yours back`;
     case 'ask_traitors':
       return `${prefix}ask ${valueLabel('target', a.target ?? null)} whether any of their traitors are your leaders`;
     default:

@@ -91,6 +91,7 @@ describe('Nexus Cards: playing a card (play_nexus_card, any time)', () => {
     expect(nexusPlayLabel({ effect: 'revive', forces: 0, leader: 'Zoal' })).toBe('Secret Ally: revive Zoal');
     expect(nexusPlayLabel({ effect: 'ask_traitors', target: 'harkonnen' })).toBe('Secret Ally: ask Harkonnen whether any of their traitors are your leaders');
     expect(nexusPlayLabel({ effect: 'replace_face_dancers' })).toBe('Cunning: replace all your revealed Face Dancers');
+    expect(nexusPlayLabel({ effect: 'draw_traitor' })).toBe('Cunning: draw a traitor card, then shuffle one of yours back');
     expect(nexusPlayLabel({ effect: 'ally_withdraws', territory: 'carthag' })).toBe('Betrayal: Ecaz\u2019s ally returns its forces in Carthag to reserves');
     // The history and any generic list say the same.
     expect(describeAction({ type: 'play_nexus_card', effect: 'stop', advantage: 'emperor_sardaukar' })).toBe('Betrayal: stop Sardaukar counting double for the rest of this phase');

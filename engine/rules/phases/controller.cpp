@@ -1,6 +1,7 @@
 // The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -85,6 +86,8 @@ void compute_pending(const Game& g, DecisionList& out) {
     i->rules->pending(g, i->owner, out);
     return;
   }
+  // Nexus Cards, Harkonnen Cunning: the traitor card shuffled back right after the one drawn.
+  if (nexus_cards::returning(g)) return nexus_cards::return_pending(g, out);
   if (g.amal.open) {
     amal_window::pending(g, out);
     return;
