@@ -619,9 +619,9 @@ double score_action(const Context& c, const Action& a) {
     // rather than the sand, beat staying home (the pass scores 0).
     case ActionKind::RideFromReserves:
       return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 1.0 : 0.0);
-    // Nexus Cards: a card in hand beats none (the pass scores 0); drawing again after our own card (which we
-    // could play as Cunning) is not worth it.
-    case ActionKind::DrawNexusCard: return c.view.ownNexusCard == index(c.me) ? -0.5 : 0.5;
+    // Nexus Cards: a card in hand beats none (the pass scores 0); our own card (played as Cunning) is worth
+    // keeping rather than redrawing.
+    case ActionKind::DrawNexusCard: return a.flag ? 0.4 : 0.5;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
     // Harkonnen Cunning: shuffle back the weakest traitor.

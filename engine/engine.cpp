@@ -82,7 +82,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   // happens until it is answered.
   if (auto i = hooks::interruption(g); i && a.kind != i->rules->action)
     return fail(Err::NotYourDecision, i->rules->refusal);
-  // Nexus Cards, Harkonnen Cunning: the traitor card shuffled back before anything else.
+  // Nexus Cards (a card's traitor draw): the traitor card shuffled back before anything else.
   if (nexus_cards::returning(g) || a.kind == ActionKind::ReturnTraitor)
     return nexus_cards::check_return(g, seat, a);
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);

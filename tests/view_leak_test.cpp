@@ -134,6 +134,23 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   if (withJson && !ecaz && g.in_game(Faction::Ecaz) &&
       !to_json(w).as_object().at("ambassadors").as_object().at("supply").as_array().empty())
     return who + ": the JSON view lists Ecaz's supply";
+  // Nexus Cards (em.nexus.deck): who holds a card is public, which card only its holder's; the deck's order
+  // never.
+  {
+    const std::int8_t mine = seated ? g.em.nexusCards.held[static_cast<std::size_t>(index(*seat))] : -1;
+    if (w.ownNexusCard != mine) return who + ": sees another Nexus card than its own (or not its own)";
+    for (int i = 0; i < kFactions; ++i)
+      if (const Faction f = faction_at(i);
+          w.nexusHolders.has(f) != (g.em.nexusCards.held[static_cast<std::size_t>(index(f))] >= 0))
+        return who + ": the Nexus card holders are not public";
+    if (withJson && w.nexusCards) {
+      const boost::json::value json = to_json(w);
+      const auto& n = json.as_object().at("nexus_cards").as_object();
+      if (mine < 0 && !n.at("card").is_null())
+        return who + ": the JSON view names a Nexus card it does not hold";
+      if (n.contains("deck")) return who + ": the JSON view carries the Nexus deck";
+    }
+  }
   // Bene Gesserit prediction.
   bool bg = seated && *seat == Faction::BeneGesserit;
   if (!bg && (w.predictedFaction != -1 || w.predictedTurn != 0)) return who + ": sees the BG prediction";
@@ -382,6 +399,31 @@ TEST(ViewLeak, TechTokenOwnersArePublic) {
         variant_bit(Variant::ItTechTokens));
   }
   EXPECT_GT(owned, 0);  // the games reached the deal
+}
+
+// Nexus Cards (em_nexus_cards; E3 p.11): held cards stay their holders' secret through random play (draws,
+// redraws, alliances, plays), and are drawn at all.
+TEST(ViewLeak, NexusCardsOnlyForTheirHolders) {
+  int failures = 0, held = 0;
+  for (int i = 0; i < 12 && failures < 5; ++i) {
+    std::vector<Faction> table = table_for(i);
+    play(
+        kSeedBase + 303 + static_cast<std::uint64_t>(i), table,
+        [&](const Game& g) {
+          if (failures >= 5) return;
+          std::vector<std::optional<Faction>> viewers{std::nullopt};
+          for (Faction f : table) viewers.emplace_back(f);
+          for (std::size_t k = 0; k < viewers.size(); ++k)
+            if (std::string leak = leak_in(g, viewers[k], g.version % viewers.size() == k); !leak.empty()) {
+              ADD_FAILURE() << "game " << i << ", version " << g.version << ": " << leak;
+              ++failures;
+              return;
+            }
+          for (std::int8_t c : g.em.nexusCards.held) held += c >= 0;
+        },
+        variant_bit(Variant::EmNexusCards));
+  }
+  EXPECT_GT(held, 0);  // the games reached a draw
 }
 
 // Ecaz & Moritani cards (em_treachery; seed ECAZ_TREACHERY_RULES.md): the card committed in a plan stays

@@ -421,7 +421,7 @@ inline constexpr FieldOpts kField<&GreatMakerState::ride>{.optional = true, .omi
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
-                      (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, redraw, returning))
+                      (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -443,9 +443,6 @@ inline constexpr FieldOpts kField<&NexusCardsState::drawing>{.optional = true, .
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::drawn>{
     .as = As::Mask, .optional = true, .omitDefault = true};
-template <>
-inline constexpr FieldOpts kField<&NexusCardsState::redraw>{
-    .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::returning>{
     .as = As::Faction, .optional = true, .omitDefault = true};

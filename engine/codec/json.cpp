@@ -777,7 +777,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
       {{"to", To, T::Location, Required},
        {"forces", Amount, T::Int, Required, 1, kForces},
        {"elite", Amount3, T::Int, Optional, 0, kForces}},
-      /* DrawNexusCard */ {},
+      /* DrawNexusCard */ {{"redraw_own", Flag, T::Bool, Optional}},
       /* PlayNexusCard */
       {{"effect", Amount2, T::NexusEffect, Required},
        {"advantage", Sub, T::Advantage, Optional},

@@ -197,7 +197,9 @@ enum class ActionKind : std::uint8_t {
   // amount3 = elite forces among them (the GreatMakerRide decision; pass declines).
   RideFromReserves,
   // Nexus Cards (em_nexus_cards; E3 p.11 (2h)): draw a Nexus card at the end of a Nexus, discarding the one
-  // held (the NexusCardDraw decision; pass keeps what one holds, or draws none).
+  // held (the NexusCardDraw decision; pass keeps what one holds, or draws none); flag = should the card drawn
+  // be one's own faction's, discard it and draw once more (decided with the draw, so that no second question
+  // tells the table which card was drawn).
   DrawNexusCard,
   // Nexus Cards: play the held card (when its effect allows): amount2 = the NexusEffect;
   // sub = the Advantage a Betrayal stops; territory = where the Terror token returned stands; faction = the

@@ -1769,7 +1769,9 @@ constexpr RuleEntry kRules[] = {
      "player "
      "in storm order may draw a Nexus card, discarding the one it holds first (one held at most). Who draws "
      "its "
-     "own faction's card may discard it and draw again. An empty deck is rebuilt from the shuffled "
+     "own faction's card may discard it and draw again, once: the choice is made with the draw (redraw_own), "
+     "so "
+     "no second question shows the table which card was drawn. An empty deck is rebuilt from the shuffled "
      "discards."},
     {"em.nexus.alliance_discard", "basic", "E3 p.11 (2h)", Implemented,
      "Joining any alliance (a Nexus, the Ecaz Ambassador, Enemy of My Enemy) discards both partners' Nexus "

@@ -455,11 +455,9 @@ struct NexusCardsState {
   // Public.
   std::int8_t nexusTurn = 0;
   std::int8_t drawTurn = 0;
-  // The draw is open; the seats that have answered it (the allied ones at once); the seat that has just drawn
-  // its own faction's card and may discard it and draw again (-1: none). Public.
+  // The draw is open; the seats that have answered it (the allied ones at once). Public.
   bool drawing = false;
   FactionSet drawn;
-  std::int8_t redraw = -1;
   // Harkonnen Cunning: the faction that drew a traitor card and now shuffles one back (-1: none). Public.
   std::int8_t returning = -1;
   bool operator==(const NexusCardsState&) const = default;

@@ -101,7 +101,6 @@ std::int8_t draw_top(Game& g) {
 
 std::optional<Faction> next_drawer(const Game& g) {
   const NexusCardsState& s = state(g);
-  if (s.redraw >= 0) return faction_at(s.redraw);
   for (Faction f : storm_order(g))
     if (!s.drawn.has(f)) return f;
   return std::nullopt;
@@ -112,7 +111,6 @@ bool open_draw(Game& g) {
   if (!in_play(g) || s.nexusTurn != g.turn || s.drawTurn == g.turn) return false;
   s.drawTurn = g.turn;
   s.drawn = {};
-  s.redraw = -1;
   for (Faction f : factions_in_game(g))
     if (ally_of(g, f)) s.drawn.insert(f);  // only unallied players draw
   if (!next_drawer(g)) return false;
@@ -132,12 +130,6 @@ std::string stops_text(const Face& f) {
   for (int i = 0; i < f.nStops; ++i)
     out += (i ? " or " : "") + std::string(advantage_info(f.stops[static_cast<std::size_t>(i)]).key);
   return out;
-}
-
-int terror_token_in(const Game& g, TerritoryId t) {
-  for (int i = 0; i < kTerrorTokens; ++i)
-    if (g.em.terror[static_cast<std::size_t>(i)] == t) return i;
-  return -1;
 }
 
 Status check_revive(const Game& g, Faction seat, const Face& f, const Action& a) {
@@ -260,29 +252,29 @@ Status check_draw(const Game& g, Faction seat, const Action& a) {
   return Ok{};
 }
 
+// Draws the top card into f's hand, discarding the one held first (face up, public).
+void draw_one(Game& g, Faction f) {
+  if (auto old = held(g, f)) {
+    discard(g, f);
+    log_public_text(g, name(f) + " discard " + card_name(*old) + ".");
+  }
+  const std::int8_t c = draw_top(g);
+  if (c < 0) return;
+  state(g).held[static_cast<std::size_t>(index(f))] = c;
+  log_public(g, "{f} draw a Nexus card.", f);
+  log_private_text(g, FactionSet{f}, "You draw " + card_name(faction_at(c)) + ".");
+}
+
 void exec_draw(Game& g, Faction seat, const Action& a) {
   NexusCardsState& s = state(g);
-  const bool again = s.redraw == index(seat);
-  s.redraw = -1;
+  s.drawn.insert(seat);
   if (a.kind == ActionKind::Pass) {
-    s.drawn.insert(seat);
-    if (!again) log_public(g, "{f} draw no Nexus card.", seat);
+    log_public(g, "{f} draw no Nexus card.", seat);
   } else {
-    if (auto old = held(g, seat)) {
-      discard(g, seat);
-      log_public_text(g, name(seat) + " discard " + card_name(*old) + ".");
-    }
-    const std::int8_t c = draw_top(g);
-    if (c >= 0) {
-      s.held[static_cast<std::size_t>(index(seat))] = c;
-      log_public(g, "{f} draw a Nexus card.", seat);
-      log_private_text(g, FactionSet{seat}, "You draw " + card_name(faction_at(c)) + ".");
-    }
-    // E3 p.11 (2h): who draws its own faction's card may discard it and draw again.
-    if (c == index(seat))
-      s.redraw = c;
-    else
-      s.drawn.insert(seat);
+    draw_one(g, seat);
+    // E3 p.11 (2h): who draws its own faction's card may discard it and draw again (once); the choice comes
+    // with the draw (redraw_own), so no second question shows the table that it was their own card.
+    if (a.flag && held(g, seat) == seat) draw_one(g, seat);
   }
   if (!next_drawer(g)) s.drawing = false;
 }
@@ -291,6 +283,7 @@ void draw_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (next_drawer(g) != seat) return;
   out.push_back({.kind = ActionKind::Pass});
   out.push_back({.kind = ActionKind::DrawNexusCard});
+  out.push_back({.kind = ActionKind::DrawNexusCard, .flag = true});
 }
 
 // --- alliances ---
@@ -330,12 +323,16 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
           std::find(f->stops.begin(), f->stops.begin() + f->nStops, adv) == f->stops.begin() + f->nStops)
         return fail(Err::BadAction,
                     "The " + name(*card) + " Nexus card's Betrayal stops " + stops_text(*f) + ".");
-      if (auto s = anytime::check_stop(g, seat, adv); !s)
-        return fail(s.error().code, "Nexus card Betrayal, as a Karama: " + s.error().message.str());
+      if (auto s = anytime::check_stop(g, seat, adv); !s) {  // refused as a Karama's stop would be
+        std::string why = s.error().message.str();
+        if (why.starts_with("Karama: ")) why.erase(0, 8);
+        return fail(s.error().code,
+                    "The " + name(*card) + " Nexus card's Betrayal (a stop as by Karama): " + why);
+      }
       return Ok{};
     }
     case E::ReturnTerror: {
-      const int t = a.territory == kNoTerritory ? -1 : terror_token_in(g, a.territory);
+      const int t = terror_token_at(g, a.territory);
       if (t < 0)
         return fail(
             Err::BadAction,
@@ -410,7 +407,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       return;
     }
     case E::ReturnTerror:
-      g.em.terror[static_cast<std::size_t>(terror_token_in(g, a.territory))] = kTerrorSupply;
+      g.em.terror[static_cast<std::size_t>(terror_token_at(g, a.territory))] = kTerrorSupply;
       log_public(g, "The Terror token in {t} goes back to the Moritani unrevealed.", a.territory);
       return;
     case E::TakeDuke:
@@ -533,6 +530,9 @@ void return_pending(const Game& g, DecisionList& out) {
 }
 
 Status check_return(const Game& g, Faction seat, const Action& a) {
+  if (!returning(g))
+    return fail(Err::NotAllowed,
+                "No traitor card is to be shuffled back now (return_traitor follows draw_traitor).");
   if (a.kind != ActionKind::ReturnTraitor || state(g).returning != index(seat))
     return fail(Err::NotYourDecision,
                 "{f} shuffle one of their traitors back first (the Harkonnen Nexus card's Cunning).",

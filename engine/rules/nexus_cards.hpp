@@ -8,13 +8,12 @@
 // em.nexus.draw: at the end of a Spice Blow and Nexus phase in which a Nexus took place (after the alliances,
 // the worm rides and, Advanced, both piles), each unallied seat in storm order may draw a card, discarding
 // the one it holds first (at most one is held, secret; whether one is held is public). A seat that draws its
-// own faction's card may discard it and draw again. An empty deck is rebuilt from the shuffled discards.
-// em.nexus.alliance_discard: joining any alliance (a Nexus, the Ecaz Ambassador, Enemy of My Enemy) discards
-// both partners' cards.
-// em.nexus.modes: a card is played once, then discarded, in one mode: Cunning when the holder is its faction,
-// Betrayal when another seated player is, Secret Ally when its faction is not seated.
-// em.nexus.faces: the effects applied so far (NexusEffect; the rest are refused as not yet applied, and
-// `dune rules` lists them).
+// own faction's card may discard it and draw again, once (chosen with the draw: redraw_own). An empty deck is
+// rebuilt from the shuffled discards. em.nexus.alliance_discard: joining any alliance (a Nexus, the Ecaz
+// Ambassador, Enemy of My Enemy) discards both partners' cards. em.nexus.modes: a card is played once, then
+// discarded, in one mode: Cunning when the holder is its faction, Betrayal when another seated player is,
+// Secret Ally when its faction is not seated. em.nexus.faces: the effects applied so far (NexusEffect; the
+// rest are refused as not yet applied, and `dune rules` lists them).
 #pragma once
 
 #include <optional>

@@ -16,8 +16,8 @@
 //  f. Occupy: Ecaz and their Atreides ally against the Harkonnen in The Great Flat; Ecaz click "Ecaz fight
 //     (you)" (occupy_lead): the battle's view names the Atreides beside them.
 //  g. Nexus Cards (variant em_nexus_cards), from a Nexus: both seats click "No alliance change", then, in storm
-//     order, "Draw a Nexus card" (nexus_card_draw; a seat that draws its own faction's card clicks "Keep your
-//     card"): each seat's Factions card names its own card and mode ("Your Nexus card: ..."), never the other's,
+//     order, "Draw a Nexus card" (nexus_card_draw; the redraw of one's own card is chosen with the draw, and each
+//     seat is asked once): each seat's Factions card names its own card and mode ("Your Nexus card: ..."), never the other's,
 //     and both show who holds one.
 import { join } from 'node:path';
 import { kitOf } from './kit.mjs';
@@ -223,10 +223,11 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
       const dec = await decisionOn(pages[f], 'nexus_card_draw', s);
       const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
       const held = s.view.nexus_cards?.card;
-      // A seat that drew its own faction's card is asked again: it keeps it.
-      const name = held ? 'Keep your card' : 'Draw a Nexus card';
-      const other = held ? `Discard the ${NAME[held]} card and draw another` : 'Draw none';
-      check(ls.includes(name) && ls.includes(other), `ecaz 14g: ${f} are offered "${name}" and "${other}" (${ls.join(' | ')})`);
+      check(!drawn[f], `ecaz 14g: ${f} are asked to draw once (the redraw of their own card comes with the draw)`);
+      const name = held ? `Discard the ${NAME[held]} card and draw another` : 'Draw a Nexus card';
+      const other = held ? 'Keep your card' : 'Draw none';
+      const redraw = `${name}; if it is your own faction\u2019s, draw once more`;
+      check(ls.includes(name) && ls.includes(redraw) && ls.includes(other), `ecaz 14g: ${f} are offered "${name}", "${redraw}" and "${other}" (${ls.join(' | ')})`);
       const now = ((await dec.locator('[data-testid="nexus-card-now"]').textContent().catch(() => '')) ?? '').trim();
       check(now === (held ? `You hold the ${NAME[held]} Nexus card (${MODE[s.view.nexus_cards.mode]}).` : 'You hold no Nexus card.'), `ecaz 14g: ${f}: the decision says what they hold ("${now}")`);
       const button = dec.getByRole('button', { name, exact: true });

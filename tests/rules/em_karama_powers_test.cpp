@@ -384,10 +384,11 @@ namespace {
 TEST(EmKaramaPowers, RandomGamesReachEveryNewDecision) {
   SetupOptions o;
   o.factions = {F::Moritani, F::Ecaz, F::Atreides, F::Harkonnen, F::Fremen, F::Guild};
-  // Every variant but the Great Maker (em_great_maker, which came later): these seeds were chosen for the
-  // games without it, and the Great Maker changes every game it is in; tests/rules/em_great_maker_test.cpp
-  // plays it.
-  o.ruleset.variants = kAllVariants & ~variant_bit(Variant::EmGreatMaker);
+  // Every variant but the Great Maker and the Nexus Cards (em_great_maker, em_nexus_cards, which came later):
+  // these seeds were chosen for the games without them, and each changes every game it is in; their own test
+  // files play them.
+  o.ruleset.variants =
+      kAllVariants & ~variant_bit(Variant::EmGreatMaker) & ~variant_bit(Variant::EmNexusCards);
   const DecisionBits seen = decisions_in_random_games(o, 1300, 40);
   for (DecisionKind k : {DecisionKind::KeepLostCard, DecisionKind::KaramaForceCards})
     EXPECT_TRUE(seen.test(static_cast<std::size_t>(k))) << decision_key(k);

@@ -668,7 +668,7 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'karama_dial_bonus')
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Play Karama: no weapon, no defense; add the leaders\u2019 difference to your dial', action: a })) }];
   if (t === 'vote_nexus') return [greatMakerVoteControl(acts)];
-  if (t === 'draw_nexus_card') return [{ kind: 'buttons', items: acts.map((a) => ({ label: nexusDrawLabel(view.nexus_cards), action: a })) }];
+  if (t === 'draw_nexus_card') return [{ kind: 'buttons', items: acts.map((a) => ({ label: nexusDrawLabel(view.nexus_cards, a), action: a })) }];
   if (t === 'play_nexus_card') return [nexusPlayControl(acts, view)];
   if (t === 'ride_from_reserves') return [greatMakerRideControl(acts)];
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];

@@ -35,8 +35,7 @@ export function playersCardInputs(v: View): unknown[] {
 }
 
 /** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
- *  when any of it changes. The seat's Nexus card (em_nexus_cards) names the draw and its pass: a seat that
- *  drew its own faction's card is asked the same decision again with the same legal list. */
+ *  when any of it changes. The seat's Nexus card (em_nexus_cards) names the draw and its pass. */
 export function panelViewInputs(v: View, seat: FactionKey | null): unknown[] {
   return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode];
 }

@@ -654,17 +654,6 @@ export const NEXUS_MODE_NAME: Record<NexusMode, string> = {
   cunning: 'Cunning',
   secret_ally: 'Secret Ally',
 };
-/** The mode each effect of a play_nexus_card action belongs to (its label's prefix when no view says it). */
-const NEXUS_EFFECT_MODE: Record<string, NexusMode> = {
-  stop: 'betrayal',
-  return_terror: 'betrayal',
-  take_duke: 'cunning',
-  revive: 'secret_ally',
-  ask_traitors: 'secret_ally',
-  replace_face_dancers: 'cunning',
-  ally_withdraws: 'betrayal',
-  draw_traitor: 'cunning',
-};
 
 /** A Nexus card by its faction key: "Spacing Guild" (CHOAM and Richese included). */
 export function nexusCardName(card: string): string {
@@ -688,40 +677,45 @@ export function nexusHeldText(n: NexusCardsView): string {
 }
 
 /** The nexus_card_draw decision's buttons: the draw (discarding the card held, if any) and the pass. */
-export function nexusDrawLabel(n: NexusCardsView | undefined): string {
-  return n?.card ? `Discard the ${nexusCardName(n.card)} card and draw another` : 'Draw a Nexus card';
+export function nexusDrawLabel(n: NexusCardsView | undefined, a?: { [k: string]: Json }): string {
+  const draw = n?.card ? `Discard the ${nexusCardName(n.card)} card and draw another` : 'Draw a Nexus card';
+  return a?.redraw_own ? `${draw}; if it is your own faction\u2019s, draw once more` : draw;
 }
 export function nexusDrawPassLabel(n: NexusCardsView | undefined): string {
   return n?.card ? 'Keep your card' : PASS_LABEL.nexus_card_draw;
 }
 
-/** A play_nexus_card candidate as a button, from its fields (the legal list's; `mode` the view's, else the
- *  effect's own): "Betrayal: stop the Bene Gesserit Voice for the rest of this phase". */
+/** A play_nexus_card candidate as a button, from its fields (the legal list's) and the mode the view gives the
+ *  seat's card ("Betrayal: stop the Bene Gesserit Voice for the rest of this phase"); without a mode (another
+ *  seat's play in the history) no prefix. */
 export function nexusPlayLabel(a: { [k: string]: Json }, mode?: NexusMode | null): string {
+  const what = nexusEffectText(a);
+  return mode ? `${NEXUS_MODE_NAME[mode] ?? humanize(mode)}: ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
+}
+
+function nexusEffectText(a: { [k: string]: Json }): string {
   const effect = String(a.effect ?? '');
-  const m = mode ?? NEXUS_EFFECT_MODE[effect];
-  const prefix = m ? `${NEXUS_MODE_NAME[m] ?? humanize(m)}: ` : '';
   switch (effect) {
     case 'stop':
-      return `${prefix}stop ${valueLabel('advantage', a.advantage ?? null)} for the rest of this phase`;
+      return `stop ${valueLabel('advantage', a.advantage ?? null)} for the rest of this phase`;
     case 'return_terror':
-      return `${prefix}the Terror token in ${valueLabel('territory', a.territory ?? null)} goes back to the Moritani unrevealed`;
+      return `the Terror token in ${valueLabel('territory', a.territory ?? null)} goes back to the Moritani unrevealed`;
     case 'take_duke':
-      return `${prefix}take Duke Vidal for this turn`;
+      return `take Duke Vidal for this turn`;
     case 'revive': {
       const n = Number(a.forces ?? 0);
       const forces = n > 0 ? `${n} force${n === 1 ? '' : 's'}` : '';
       const leader = a.leader !== undefined && a.leader !== null ? valueLabel('leader', a.leader) : '';
-      return `${prefix}revive ${[forces, leader].filter(Boolean).join(' and ') || 'nothing'}`;
+      return `revive ${[forces, leader].filter(Boolean).join(' and ') || 'nothing'}`;
     }
     case 'replace_face_dancers':
-      return `${prefix}replace all your revealed Face Dancers`;
+      return `replace all your revealed Face Dancers`;
     case 'ally_withdraws':
-      return `${prefix}Ecaz\u2019s ally returns its forces in ${valueLabel('territory', a.territory ?? null)} to reserves`;
+      return `Ecaz\u2019s ally returns its forces in ${valueLabel('territory', a.territory ?? null)} to reserves`;
     case 'draw_traitor':
-      return `${prefix}draw a traitor card, then shuffle one of yours back`;
+      return `draw a traitor card, then shuffle one of yours back`;
     case 'ask_traitors':
-      return `${prefix}ask ${valueLabel('target', a.target ?? null)} whether any of their traitors are your leaders`;
+      return `ask ${valueLabel('target', a.target ?? null)} whether any of their traitors are your leaders`;
     default:
       return `${ACTION_TITLE.play_nexus_card} (${humanize(effect || 'effect')})`;
   }

@@ -34,14 +34,14 @@ describe('Nexus Cards: labels and the decision', () => {
   });
   it('offers the draw and "Draw none" to a seat without a card', () => {
     const pending = [{ seat: 'atreides', kind: 'nexus_card_draw', min: 0, max: 0 }] as unknown as Decision[];
-    const legal: Action[] = [{ type: 'pass' }, { type: 'draw_nexus_card' }];
+    const legal: Action[] = [{ type: 'pass' }, { type: 'draw_nexus_card' }, { type: 'draw_nexus_card', redraw_own: true }];
     const d = buildPanel(view({ nexus_cards: nexus({ drawing: true }) }), 'atreides' as FactionKey, pending, legal, []).decisions[0];
     expect(d.title).toBe(DECISION_TITLE.nexus_card_draw);
-    expect(labels(d.controls[0])).toEqual(['Draw a Nexus card']);
+    expect(labels(d.controls[0])).toEqual(['Draw a Nexus card', 'Draw a Nexus card; if it is your own faction\u2019s, draw once more']);
     expect(d.controls[0].kind === 'buttons' && d.controls[0].items[0].action).toEqual({ type: 'draw_nexus_card' });
     expect(d.pass).toEqual({ label: 'Draw none', action: { type: 'pass' } });
   });
-  it('offers "Keep your card" and a draw that discards it to a seat holding one (its own faction\u2019s too)', () => {
+  it('offers "Keep your card" and a draw that discards it to a seat holding one', () => {
     const pending = [{ seat: 'ecaz', kind: 'nexus_card_draw', min: 0, max: 0 }] as unknown as Decision[];
     const legal: Action[] = [{ type: 'pass' }, { type: 'draw_nexus_card' }];
     const v = view({ nexus_cards: nexus({ drawing: true, card: 'ecaz', mode: 'cunning', holders: ['ecaz'], deck_count: 11 }) });
@@ -82,19 +82,20 @@ describe('Nexus Cards on the Factions card (view nexus_cards)', () => {
 
 describe('Nexus Cards: playing a card (play_nexus_card, any time)', () => {
   it('labels every effect from its fields', () => {
-    expect(nexusPlayLabel({ effect: 'stop', advantage: 'fremen_move_two' })).toBe('Betrayal: stop the Fremen moving 2 territories for the rest of this phase');
+    expect(nexusPlayLabel({ effect: 'stop', advantage: 'fremen_move_two' }, 'betrayal')).toBe('Betrayal: stop the Fremen moving 2 territories for the rest of this phase');
     expect(nexusPlayLabel({ effect: 'stop', advantage: 'bg_voice' }, 'betrayal')).toBe('Betrayal: stop the Bene Gesserit Voice for the rest of this phase');
-    expect(nexusPlayLabel({ effect: 'return_terror', territory: 'carthag' })).toBe('Betrayal: the Terror token in Carthag goes back to the Moritani unrevealed');
+    expect(nexusPlayLabel({ effect: 'return_terror', territory: 'carthag' }, 'betrayal')).toBe('Betrayal: the Terror token in Carthag goes back to the Moritani unrevealed');
     expect(nexusPlayLabel({ effect: 'take_duke' }, 'cunning')).toBe('Cunning: take Duke Vidal for this turn');
     expect(nexusPlayLabel({ effect: 'revive', forces: 3 }, 'secret_ally')).toBe('Secret Ally: revive 3 forces');
-    expect(nexusPlayLabel({ effect: 'revive', forces: 5, leader: 'Zoal' })).toBe('Secret Ally: revive 5 forces and Zoal');
-    expect(nexusPlayLabel({ effect: 'revive', forces: 0, leader: 'Zoal' })).toBe('Secret Ally: revive Zoal');
-    expect(nexusPlayLabel({ effect: 'ask_traitors', target: 'harkonnen' })).toBe('Secret Ally: ask Harkonnen whether any of their traitors are your leaders');
-    expect(nexusPlayLabel({ effect: 'replace_face_dancers' })).toBe('Cunning: replace all your revealed Face Dancers');
-    expect(nexusPlayLabel({ effect: 'draw_traitor' })).toBe('Cunning: draw a traitor card, then shuffle one of yours back');
-    expect(nexusPlayLabel({ effect: 'ally_withdraws', territory: 'carthag' })).toBe('Betrayal: Ecaz\u2019s ally returns its forces in Carthag to reserves');
-    // The history and any generic list say the same.
-    expect(describeAction({ type: 'play_nexus_card', effect: 'stop', advantage: 'emperor_sardaukar' })).toBe('Betrayal: stop Sardaukar counting double for the rest of this phase');
+    expect(nexusPlayLabel({ effect: 'revive', forces: 5, leader: 'Zoal' }, 'secret_ally')).toBe('Secret Ally: revive 5 forces and Zoal');
+    expect(nexusPlayLabel({ effect: 'revive', forces: 0, leader: 'Zoal' }, 'secret_ally')).toBe('Secret Ally: revive Zoal');
+    expect(nexusPlayLabel({ effect: 'ask_traitors', target: 'harkonnen' }, 'secret_ally')).toBe('Secret Ally: ask Harkonnen whether any of their traitors are your leaders');
+    expect(nexusPlayLabel({ effect: 'replace_face_dancers' }, 'cunning')).toBe('Cunning: replace all your revealed Face Dancers');
+    expect(nexusPlayLabel({ effect: 'draw_traitor' }, 'cunning')).toBe('Cunning: draw a traitor card, then shuffle one of yours back');
+    expect(nexusPlayLabel({ effect: 'ally_withdraws', territory: 'carthag' }, 'betrayal')).toBe('Betrayal: Ecaz\u2019s ally returns its forces in Carthag to reserves');
+    // The history and any generic list: the same words, with no mode (the client does not restate which effect
+    // belongs to which mode).
+    expect(describeAction({ type: 'play_nexus_card', effect: 'stop', advantage: 'emperor_sardaukar' })).toBe('Stop Sardaukar counting double for the rest of this phase');
   });
   it('offers one button per legal candidate among the other actions, with the mode the view gives', () => {
     const legal: Action[] = [

@@ -15,6 +15,10 @@ bool has_elite_forces(Faction f);
 // new ones drawn from the traitor deck first, then the revealed ones shuffled back into it (tleilaxu.cpp).
 void replace_revealed_face_dancers(Game& g, Faction owner);
 
+// Moritani (Terror tokens; the Moritani Nexus card's Betrayal): the TerrorToken lying face down in territory
+// t, or -1 (moritani.cpp).
+int terror_token_at(const Game& g, TerritoryId t);
+
 // Fremen sheet (GF9 p.16): Fremen forces, and at the Fremen's option their ally's, are not
 // devoured by Shai-Hulud.
 bool worm_immune(const Game& g, Faction f);

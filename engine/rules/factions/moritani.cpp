@@ -20,10 +20,10 @@
 //   could keep.
 // - Advanced, their Karama power (em.moritani.karama_power): after losing a battle, force the winner to keep
 //   or to discard the cards it played that it could keep.
-// Not yet (registry rows): Duke Vidal.
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
@@ -31,6 +31,14 @@
 #include "engine/view/view.hpp"
 
 namespace dune {
+
+int terror_token_at(const Game& g, TerritoryId t) {
+  if (t < 0) return -1;  // a territory, not kTerrorSupply or another off-board place
+  for (int i = 0; i < kTerrorTokens; ++i)
+    if (g.em.terror[static_cast<std::size_t>(i)] == t) return i;
+  return -1;
+}
+
 namespace {
 
 constexpr int kSetupForces = 6;        // E3 p.5 (2h)
@@ -46,12 +54,7 @@ std::string_view token_name(int t) {
       "Assassination", "Atomics", "Extortion", "Robbery", "Sabotage", "Sneak Attack"};
   return kNames[static_cast<std::size_t>(t)];
 }
-TerrorToken token_at(const Game& g, TerritoryId t) {
-  for (int i = 0; i < kTerrorTokens; ++i)
-    if (g.em.terror[static_cast<std::size_t>(i)] == t) return static_cast<TerrorToken>(i);
-  return static_cast<TerrorToken>(kTerrorTokens);  // none
-}
-bool has_token(const Game& g, TerritoryId t) { return static_cast<int>(token_at(g, t)) < kTerrorTokens; }
+bool has_token(const Game& g, TerritoryId t) { return terror_token_at(g, t) >= 0; }
 std::int8_t& where(Game& g, TerrorToken t) { return g.em.terror[static_cast<std::size_t>(t)]; }
 std::int8_t where(const Game& g, TerrorToken t) { return g.em.terror[static_cast<std::size_t>(t)]; }
 

@@ -86,7 +86,7 @@ void compute_pending(const Game& g, DecisionList& out) {
     i->rules->pending(g, i->owner, out);
     return;
   }
-  // Nexus Cards, Harkonnen Cunning: the traitor card shuffled back right after the one drawn.
+  // Nexus Cards (a card's traitor draw): the traitor card shuffled back right after the one drawn.
   if (nexus_cards::returning(g)) return nexus_cards::return_pending(g, out);
   if (g.amal.open) {
     amal_window::pending(g, out);
