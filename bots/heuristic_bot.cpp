@@ -630,7 +630,14 @@ double score_action(const Context& c, const Action& a) {
       switch (static_cast<NexusEffect>(a.amount2)) {
         case NexusEffect::Revive: return 0.6 + 0.1 * a.amount;
         case NexusEffect::ReturnTerror: return 0.4;
-        case NexusEffect::DrawTraitor: return 0.2;  // one more traitor to choose from
+        case NexusEffect::DrawTraitor:
+          return 0.2;  // one more traitor to choose from
+        // Strength in the battle at hand (offered only before our plan is set, in the Advanced game).
+        case NexusEffect::VirtualSardaukar: return 0.5;
+        case NexusEffect::FullSuboids: return 0.3;
+        // The opponent's dial, seen before we set ours.
+        case NexusEffect::SeeElement:
+        case NexusEffect::SecondElement: return a.amount3 == static_cast<int>(PlanElement::Dial) ? 0.3 : -1.0;
         default: return -1.0;
       }
   }

@@ -7,6 +7,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
@@ -63,16 +64,18 @@ std::string check_invariants(const Game& g, long spiceBase) {
       return name(f) + " holds more cards than the hand limit.";
   }
   // Moritani Terror tokens: each in the supply, out of the game, waiting (Extortion only), or in a
-  // stronghold of Arrakis, two at most (a second only by Grumman high).
+  // stronghold of Arrakis, two at most (a second only by Grumman high). With the Nexus Cards, the Moritani
+  // Cunning places one in any territory of Arrakis, even one with tokens.
+  const bool anywhere = nexus_cards::in_play(g);
   for (int i = 0; i < kTerrorTokens; ++i) {
     const std::int8_t w = g.em.terror[static_cast<std::size_t>(i)];
     if (w == kTerrorExtortion && i != static_cast<int>(TerrorToken::Extortion))
       return "Only the Extortion token waits for the Mentat Pause.";
-    if (w < kTerrorExtortion || w >= kFirstHomeworldTerritory || (w >= 0 && !is_stronghold(w)))
+    if (w < kTerrorExtortion || w >= kFirstHomeworldTerritory || (w >= 0 && !anywhere && !is_stronghold(w)))
       return "A Terror token lies outside a stronghold of Arrakis.";
     int before = 0;
     for (int j = 0; j < i; ++j) before += w >= 0 && g.em.terror[static_cast<std::size_t>(j)] == w;
-    if (before >= 2) return "Three Terror tokens share a stronghold.";
+    if (before >= 2 && !anywhere) return "Three Terror tokens share a stronghold.";
   }
   // Nexus Cards (em.nexus.deck): with the variant each of the twelve cards is in exactly one place (the deck,
   // the discards, one hand), a hand holds one at most, and an allied player holds none; without it, none

@@ -237,7 +237,8 @@ BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
-                       reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial))
+                       reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial, prescience2,
+                       virtualElite))
 // Moritani alliance and Karama power, Ecaz Karama power: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::lostKeepable>{
@@ -246,6 +247,13 @@ template <>
 inline constexpr FieldOpts kField<&BattleStep::forceAsked>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::karamaDial>{.optional = true, .omitDefault = true};
+// Nexus Cards: written only while set.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::prescience2>{
+    .optional = true, .omitDefault = true, .lo = -1, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::virtualElite>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
 // Ecaz Occupy: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::partners>{
@@ -421,7 +429,8 @@ inline constexpr FieldOpts kField<&GreatMakerState::ride>{.optional = true, .omi
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
-                      (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning))
+                      (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning, suboids,
+                       suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -446,6 +455,23 @@ inline constexpr FieldOpts kField<&NexusCardsState::drawn>{
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::returning>{
     .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::suboids>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::suboidsTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::terrorTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::shipper>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::shipTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::shipEffect>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 15};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),

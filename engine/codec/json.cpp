@@ -182,9 +182,10 @@ static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::NexusTraitorReturn) + 1 == 65);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
-constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop", "return_terror", "take_duke", "revive",
-                                                "ask_traitors", "replace_face_dancers", "ally_withdraws",
-                                                "draw_traitor"}};
+constexpr Keys<kNexusEffects> kNexusEffectKeys{
+    {"stop", "return_terror", "take_duke", "revive", "ask_traitors", "replace_face_dancers", "ally_withdraws",
+     "draw_traitor", "virtual_sardaukar", "full_suboids", "terror_anywhere", "five_for_one", "guild_rates",
+     "see_element", "second_element", "voice"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -784,7 +785,10 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"territory", Territory, T::Territory, Optional},
        {"target", Faction, T::Faction, Optional},
        {"forces", Amount, T::Int, Optional, 0, kForces},
-       {"leader", Leader, T::Leader, Optional}},
+       {"leader", Leader, T::Leader, Optional},
+       {"element", Amount3, T::Element, Optional},
+       {"command", To, T::Voice, Optional},
+       {"must", Flag, T::Bool, Optional}},
       /* ReturnTraitor */ {{"leader", Leader, T::Traitor, Required}},
   }};
   return table;

@@ -224,8 +224,16 @@ enum class NexusEffect : std::uint8_t {
                        // back)
   AllyWithdraws,       // Ecaz Betrayal: before S&M, Ecaz's ally returns its forces in one shared territory
   DrawTraitor,         // Harkonnen Cunning: draw a traitor card, then shuffle one held back (return_traitor)
+  VirtualSardaukar,    // Emperor Cunning: in this battle five own forces count as Sardaukar (none there)
+  FullSuboids,         // Ixian Cunning: the Suboids count full strength unsupported for the rest of the turn
+  TerrorAnywhere,      // Moritani Cunning: this turn's Terror token may go to any territory of Arrakis
+  FiveForOne,          // Richese Secret Ally: a reserve shipment of up to 5 forces at the price of one
+  GuildRates,          // Guild Secret Ally: this shipment at the Guild's rates, cross-ship or to reserves
+  SeeElement,          // Atreides Secret Ally: see one element of the battle opponent's plan (amount3)
+  SecondElement,       // Atreides Cunning: a second element of the plan after the prescience (amount3)
+  Voice,               // Bene Gesserit Secret Ally: Voice the battle opponent (to: command, flag: must)
 };
-inline constexpr int kNexusEffects = 8;
+inline constexpr int kNexusEffects = 16;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

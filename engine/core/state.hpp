@@ -260,6 +260,11 @@ struct BattleStep {
   bool forceAsked = false;
   // Ecaz Karama power (em.ecaz.karama_power): declared for this battle (public).
   bool karamaDial = false;
+  // Nexus Cards (em_nexus_cards), public: the second element the Atreides Cunning asks after the prescience
+  // (PlanElement; -1: none), and the faction five of whose forces count as Sardaukar in this battle
+  // (Emperor Cunning; -1: none).
+  std::int8_t prescience2 = -1;
+  std::int8_t virtualElite = -1;
   bool operator==(const BattleStep&) const = default;
 };
 
@@ -460,6 +465,16 @@ struct NexusCardsState {
   FactionSet drawn;
   // Harkonnen Cunning: the faction that drew a traitor card and now shuffles one back (-1: none). Public.
   std::int8_t returning = -1;
+  // Lasting effects of cards played, public. Ixian Cunning: the faction whose Suboids count full strength
+  // unsupported, and the turn (-1/0: none). Moritani Cunning: the turn whose Terror placement may go to any
+  // territory of Arrakis. Guild or Richese Secret Ally: the faction whose shipment of this turn it shapes,
+  // the turn, and the effect (NexusEffect).
+  std::int8_t suboids = -1;
+  std::int8_t suboidsTurn = 0;
+  std::int8_t terrorTurn = 0;
+  std::int8_t shipper = -1;
+  std::int8_t shipTurn = 0;
+  std::uint8_t shipEffect = 0;
   bool operator==(const NexusCardsState&) const = default;
 };
 

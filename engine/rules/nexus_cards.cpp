@@ -8,6 +8,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::nexus_cards {
@@ -29,13 +30,22 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 14> kFaces{{
+constexpr std::array<Face, 22> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
-    // 52 Bene Gesserit, Betrayal: stop a Voice.
+    // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
+    // Ally: in one's own battle, one element of the opponent's plan (both answered as the prescience is).
+    {Atreides, Mode::Cunning, E::SecondElement},
+    {Atreides, Mode::SecretAlly, E::SeeElement},
+    // 52 Bene Gesserit, Betrayal: stop a Voice; Secret Ally: Voice the battle opponent (before the
+    // prescience,
+    // FAQ).
     {BeneGesserit, Mode::Betrayal, E::Stop, {A::BgVoice}, 1},
-    // 53 Emperor, Betrayal: no Sardaukar while the plans are made; Secret Ally: 3 extra forces revived free.
+    {BeneGesserit, Mode::SecretAlly, E::Voice},
+    // 53 Emperor, Betrayal: no Sardaukar while the plans are made; Cunning: before the plan, five own forces
+    // count as Sardaukar in a battle with none (Advanced); Secret Ally: 3 extra forces revived free.
     {Emperor, Mode::Betrayal, E::Stop, {A::EmperorSardaukar}, 1},
+    {Emperor, Mode::Cunning, E::VirtualSardaukar},
     {Emperor, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
     // 54 Fremen, Betrayal: no worm ride this turn, or no two-territory move; Secret Ally: 3 forces revived
     // free.
@@ -43,12 +53,20 @@ constexpr std::array<Face, 14> kFaces{{
     {Fremen, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
     // 55 Harkonnen, Cunning: draw a traitor card, then shuffle one held back.
     {Harkonnen, Mode::Cunning, E::DrawTraitor},
-    // 57 Ixians, Betrayal: stop either their bidding advantage or their Technology (not both).
+    // 56 Spacing Guild, Secret Ally: this turn's shipment at the Guild's rates; it may cross-ship or go back
+    // to reserves.
+    {Guild, Mode::SecretAlly, E::GuildRates},
+    // 57 Ixians, Betrayal: stop either their bidding advantage or their Technology (not both); Cunning:
+    // before the plan, the Suboids count full strength unsupported for the rest of the turn (Advanced).
     {Ixian, Mode::Betrayal, E::Stop, {A::IxianBiddingLook, A::IxianTechnologySwap}, 2},
+    {Ixian, Mode::Cunning, E::FullSuboids},
     // 58 Tleilaxu, Cunning: every revealed Face Dancer replaced (draw first, then shuffle the old ones back).
     {Tleilaxu, Mode::Cunning, E::ReplaceFaceDancers},
     // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
     {Tleilaxu, Mode::SecretAlly, E::Revive, {}, 0, 5, 1, true},
+    // 60 Richese, Secret Ally (the Richese are never seated here): a shipment of up to five forces from
+    // reserves at the price of one.
+    {Richese, Mode::SecretAlly, E::FiveForOne},
     // 61 Ecaz, Betrayal: before Shipment and Movement, Ecaz's ally returns its forces from one territory it
     // shares with Ecaz to its reserves.
     {Ecaz, Mode::Betrayal, E::AllyWithdraws},
@@ -58,6 +76,9 @@ constexpr std::array<Face, 14> kFaces{{
     {Ecaz, Mode::SecretAlly, E::AskTraitors},
     // 62 Moritani, Betrayal: a Terror token on the board goes back to the Moritani unrevealed.
     {Moritani, Mode::Betrayal, E::ReturnTerror},
+    // 62 Moritani, Cunning: the Terror token placed now may go to any territory of Arrakis, even one with a
+    // token.
+    {Moritani, Mode::Cunning, E::TerrorAnywhere},
 }};
 
 constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
@@ -190,6 +211,41 @@ bool shared_with_ecaz(const Game& g, Faction ecaz, TerritoryId t) {
   const auto ally = ally_of(g, ecaz);
   return ally && t >= 0 && t < kTerritories && !is_homeworld_territory(t) && present_in(g, ecaz, t) &&
          present_in(g, *ally, t);
+}
+
+// The side f fights on in the current battle (0 the aggressor, 1 the defender), or -1.
+int battle_side(const Game& g, Faction f) {
+  const BattleStep& b = g.battle;
+  if (g.phase != Phase::Battle || b.territory == kNoTerritory) return -1;
+  for (int i = 0; i < 2; ++i)
+    if (b.sides[static_cast<std::size_t>(i)] == index(f)) return i;
+  return -1;
+}
+
+Faction side_faction(const Game& g, int side) {
+  return faction_at(g.battle.sides[static_cast<std::size_t>(side)]);
+}
+
+// "Before making one's battle plan" (NXF): f fights in the current battle, its plans are being made (the
+// Voice, the prescience or the plans step) and `whose` side (f's own, or its opponent's) has not set its
+// plan.
+Status check_before_plan(const Game& g, Faction f, Faction card, bool opponent) {
+  const int side = battle_side(g, f);
+  const auto step = g.battle.step;
+  if (side < 0 || (step != BattleStep::Voice && step != BattleStep::Prescience && step != BattleStep::Plans))
+    return fail(Err::WrongPhase,
+                "The {f} Nexus card is played in your battle, while the plans are being made.", card);
+  if (!g.battle.plans[static_cast<std::size_t>(opponent ? 1 - side : side)].submitted) return Ok{};
+  if (opponent)
+    return fail(Err::NotAllowed,
+                "The {f} Nexus card comes before your opponent sets their battle plan; it is set.", card);
+  return fail(Err::NotAllowed, "The {f} Nexus card comes before you set your battle plan; it is set.", card);
+}
+
+// The shipping effects: f's own Shipment and Movement turn, before its shipment.
+bool before_own_shipment(const Game& g, Faction f) {
+  return ship_move_phase::actor(g) == f && g.shipMove.step == ShipMoveStep::Ship &&
+         has_decision(g, f, DecisionKind::Ship);
 }
 
 }  // namespace
@@ -387,6 +443,83 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
       if (a.faction == seat || static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction))
         return fail(Err::BadAction, "The Ecaz Nexus card's Secret Ally asks another player in this game.");
       return Ok{};
+    case E::VirtualSardaukar: {
+      if (!advanced(g))
+        return fail(Err::NotAllowed,
+                    "The Emperor Nexus card's Cunning: Sardaukar count double only in the Advanced game.");
+      if (auto st = check_before_plan(g, seat, *card, false); !st) return st;
+      const TerritoryId t = g.battle.territory;
+      if (g.battle.virtualElite >= 0 || battle_phase::fighting_elite(g, seat, t) > 0)
+        return fail(Err::NotAllowed,
+                    "The Emperor Nexus card's Cunning is for a battle with no Sardaukar of yours in it.");
+      if (battle_phase::fighting_normal(g, seat, t) == 0)
+        return fail(Err::NoSuchForces,
+                    "The Emperor Nexus card's Cunning: you have no forces in this battle.");
+      return Ok{};
+    }
+    case E::FullSuboids:
+      if (!advanced(g))
+        return fail(
+            Err::NotAllowed,
+            "The Ixian Nexus card's Cunning: in the Basic game every force counts full strength already.");
+      if (state(g).suboids == index(seat) && state(g).suboidsTurn == g.turn)
+        return fail(Err::NotAllowed, "Your Suboids count full strength for the rest of this turn already.");
+      return check_before_plan(g, seat, *card, false);
+    case E::TerrorAnywhere:
+      if (!has_decision(g, seat, DecisionKind::PlantTerror))
+        return fail(Err::WrongPhase,
+                    "The Moritani Nexus card's Cunning is played when you place a Terror token (the Mentat "
+                    "Pause).");
+      if (state(g).terrorTurn == g.turn)
+        return fail(Err::NotAllowed, "This turn's Terror token may go to any territory already.");
+      return Ok{};
+    case E::FiveForOne:
+    case E::GuildRates:
+      if (!before_own_shipment(g, seat))
+        return fail(Err::WrongPhase,
+                    "The {f} Nexus card is played in your own Shipment and Movement turn, before your "
+                    "shipment.",
+                    *card);
+      if (shipment_effect(g, seat))
+        return fail(Err::NotAllowed, "A Nexus card shapes your shipment of this turn already.");
+      if (effect == E::FiveForOne && g.player(seat).reserves.total() == 0)
+        return fail(Err::NoSuchForces,
+                    "The Richese Nexus card ships forces from your reserves; you have none.");
+      return Ok{};
+    case E::SeeElement:
+    case E::SecondElement: {
+      if (a.amount3 < 0 || a.amount3 > static_cast<int>(PlanElement::Dial))
+        return fail(Err::BadAction, "Name a plan element: leader, weapon, defense or dial.");
+      if (auto st = check_before_plan(g, seat, *card, true); !st) return st;
+      const BattleStep& b = g.battle;
+      const int side = battle_side(g, seat);
+      if (b.karamaSee)
+        return fail(Err::NotAllowed, "Your opponent shows you their whole plan already (Karama).");
+      if (effect == E::SeeElement) {
+        if (b.prescience >= 0)
+          return fail(Err::NotAllowed, "An element of this battle's plan is asked already (prescience).");
+        return Ok{};
+      }
+      if (b.prescience < 0 || b.prescienceSide != 1 - side)
+        return fail(
+            Err::NotAllowed,
+            "The Atreides Nexus card's Cunning asks a second element after your prescience asked one.");
+      if (b.prescience2 >= 0) return fail(Err::NotAllowed, "A second element is asked already.");
+      if (a.amount3 == b.prescience)
+        return fail(Err::BadAction, "Ask another element than the one your prescience asked.");
+      return Ok{};
+    }
+    case E::Voice: {
+      if (a.to < 0 || a.to > static_cast<int>(VoiceCommand::CheapHero))
+        return fail(Err::BadAction, "Voice: name a command (a card kind) to play or not to play.");
+      if (auto st = check_before_plan(g, seat, *card, true); !st) return st;
+      const BattleStep& b = g.battle;
+      if (b.voiceCommand >= 0) return fail(Err::NotAllowed, "The Voice is used in this battle already.");
+      // FAQ (via NXF): the Voice comes before the prescience.
+      if (b.prescience >= 0 || b.karamaSee)
+        return fail(Err::NotAllowed, "The Voice comes before the prescience (FAQ); the prescience is asked.");
+      return Ok{};
+    }
   }
   return Ok{};
 }
@@ -449,6 +582,62 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       }
       log_public(g, "{f}, Ecaz's ally, return their {n} force(s) in {t} to their reserves.", ally, n,
                  a.territory);
+      return;
+    }
+    case E::VirtualSardaukar:
+      g.battle.virtualElite = static_cast<std::int8_t>(index(seat));
+      log_public(g, "{f}: up to {n} of their forces in {t} count as Sardaukar in this battle.", seat,
+                 kVirtualSardaukar, g.battle.territory);
+      return;
+    case E::FullSuboids:
+      state(g).suboids = static_cast<std::int8_t>(index(seat));
+      state(g).suboidsTurn = static_cast<std::int8_t>(g.turn);
+      log_public(g, "{f}: their Suboids count full strength without spice for the rest of this turn.", seat);
+      return;
+    case E::TerrorAnywhere:
+      state(g).terrorTurn = static_cast<std::int8_t>(g.turn);
+      log_public(g, "{f} may place this Terror token in any territory of Arrakis, even one with a token.",
+                 seat);
+      return;
+    case E::FiveForOne:
+    case E::GuildRates:
+      state(g).shipper = static_cast<std::int8_t>(index(seat));
+      state(g).shipTurn = static_cast<std::int8_t>(g.turn);
+      state(g).shipEffect = static_cast<std::uint8_t>(effect);
+      if (effect == E::FiveForOne)
+        log_public(g, "{f} may ship up to 5 forces from their reserves at the price of one this turn.", seat);
+      else
+        log_public(g, "{f} ship at the Guild's rates this turn, and may cross-ship or ship back to reserves.",
+                   seat);
+      return;
+    case E::SeeElement:
+    case E::SecondElement: {
+      BattleStep& b = g.battle;
+      const int other = 1 - battle_side(g, seat);
+      constexpr std::array<std::string_view, 4> what{"leader", "weapon", "defense", "number dialed"};
+      if (effect == E::SeeElement) {
+        b.prescience = static_cast<std::int8_t>(a.amount3);
+        b.prescienceSide = static_cast<std::int8_t>(other);
+      } else {
+        b.prescience2 = static_cast<std::int8_t>(a.amount3);
+      }
+      log_public_text(g, name(seat) + " ask " + name(side_faction(g, other)) + " to reveal their " +
+                             std::string(what[static_cast<std::size_t>(a.amount3)]) +
+                             "; they set their plan first.");
+      return;
+    }
+    case E::Voice: {
+      BattleStep& b = g.battle;
+      const int other = 1 - battle_side(g, seat);
+      b.voiceCommand = static_cast<std::int8_t>(a.to);
+      b.voiceMust = a.flag;
+      b.voiceTarget = static_cast<std::int8_t>(other);
+      if (a.flag)
+        log_public(g, "Voice: {f} command {f} to play {v}.", seat, side_faction(g, other),
+                   static_cast<VoiceCommand>(a.to));
+      else
+        log_public(g, "Voice: {f} command {f} not to play {v}.", seat, side_faction(g, other),
+                   static_cast<VoiceCommand>(a.to));
       return;
     }
     case E::AskTraitors: {
@@ -517,8 +706,70 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
             out.push_back(a);
           }
         break;
+      case E::VirtualSardaukar:
+      case E::FullSuboids:
+      case E::TerrorAnywhere:
+      case E::FiveForOne:
+      case E::GuildRates:
+        if (check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::SeeElement:
+      case E::SecondElement:
+        if (battle_side(g, seat) < 0) break;
+        for (int e = 0; e <= static_cast<int>(PlanElement::Dial); ++e) {
+          a.amount3 = static_cast<std::int16_t>(e);
+          if (check_play(g, seat, a)) out.push_back(a);
+        }
+        break;
+      case E::Voice:
+        if (battle_side(g, seat) < 0) break;
+        for (int c = 0; c <= static_cast<int>(VoiceCommand::CheapHero); ++c)
+          for (bool must : {true, false}) {
+            a.to = static_cast<LocationId>(c);
+            a.flag = must;
+            if (check_play(g, seat, a)) out.push_back(a);
+          }
+        break;
     }
   }
+}
+
+// --- lasting effects ---
+
+bool normal_forces_full(const Game& g, Faction f) {
+  const NexusCardsState& s = state(g);
+  return s.suboids == index(f) && s.suboidsTurn == g.turn;
+}
+
+bool terror_anywhere(const Game& g) { return state(g).terrorTurn == g.turn && g.phase == Phase::MentatPause; }
+
+std::optional<NexusEffect> shipment_effect(const Game& g, Faction f) {
+  const NexusCardsState& s = state(g);
+  if (s.shipper != index(f) || s.shipTurn != g.turn || g.phase != Phase::ShipMove) return std::nullopt;
+  return static_cast<NexusEffect>(s.shipEffect);
+}
+
+Status check_shipment(const Game& g, Faction f, const Action& a) {
+  const auto e = shipment_effect(g, f);
+  if (!e) return Ok{};
+  if (a.card != kNoCard)
+    return fail(Err::BadAction,
+                "This shipment's price is the Nexus card's; a Karama card does not change it further.");
+  if (*e == E::FiveForOne && a.from != kNoLocation)
+    return fail(Err::NotAllowed, "The Richese Nexus card's shipment comes from your reserves.");
+  if (*e == E::FiveForOne && a.amount > 5)
+    return fail(Err::NotAllowed, "The Richese Nexus card ships up to 5 forces at the price of one.");
+  return Ok{};
+}
+
+void shipped(Game& g, Faction f) {
+  NexusCardsState& s = state(g);
+  if (s.shipper == index(f)) s.shipper = -1;
+}
+
+bool grants(const Game& g, Trait t, Faction f) {
+  if (t != Trait::CrossShip && t != Trait::ShipToReserves) return false;
+  return shipment_effect(g, f) == E::GuildRates;
 }
 
 // --- Harkonnen Cunning: the return ---

@@ -25,7 +25,8 @@
 
 namespace dune {
 struct DecisionList;
-}
+enum class Trait : std::uint8_t;  // engine/rules/factions/hooks.hpp
+}  // namespace dune
 
 namespace dune::nexus_cards {
 
@@ -63,6 +64,22 @@ void alliance_formed(Game& g, Faction a, Faction b);
 Status check_play(const Game& g, Faction seat, const Action& a);
 void exec_play(Game& g, Faction seat, const Action& a);
 void play_candidates(const Game& g, Faction seat, std::vector<Action>& out);
+
+// --- lasting effects the other rules ask about ---
+// Emperor Cunning: how many of the Emperor's normal forces count as Sardaukar in the battle (BattleStep).
+inline constexpr int kVirtualSardaukar = 5;
+// Ixian Cunning: f's normal forces (the Suboids) count full strength without spice this turn.
+bool normal_forces_full(const Game& g, Faction f);
+// Moritani Cunning: this turn's Terror token placement may go to any territory of Arrakis.
+bool terror_anywhere(const Game& g);
+// Guild or Richese Secret Ally: the effect shaping f's shipment now (GuildRates, FiveForOne), if any.
+std::optional<NexusEffect> shipment_effect(const Game& g, Faction f);
+// A shipment under such an effect: what the card allows (Richese: from reserves, at most 5, no Karama).
+Status check_shipment(const Game& g, Faction f, const Action& a);
+// f shipped: the effect is spent.
+void shipped(Game& g, Faction f);
+// Guild Secret Ally: the Guild's shipping rules lent to f for this shipment (cross-ship, back to reserves).
+bool grants(const Game& g, Trait t, Faction f);
 
 // --- Harkonnen Cunning: the traitor card shuffled back after the one drawn (blocks every other decision) ---
 bool returning(const Game& g);

@@ -15,6 +15,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/nexus_cards.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/scenario.hpp"
 
@@ -284,7 +285,7 @@ TEST(NexusCards, TheModeFollowsWhoHoldsIt) {
 // em.nexus.faces: a face this engine does not apply yet is refused by name, not played wrongly.
 TEST(NexusCards, AFaceNotYetAppliedIsRefusedByName) {
   Game g = game("revival");
-  give(g, F::Atreides, F::Guild);
+  give(g, F::Atreides, F::Harkonnen);  // Betrayal: not yet applied
   Error e = refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":1})");
   EXPECT_NE(e.message.str().find("not yet applied"), std::string::npos) << e.message.str();
   EXPECT_NE(e.message.str().find("em.nexus.faces"), std::string::npos);
@@ -504,6 +505,219 @@ TEST(NexusCards, HarkonnenCunningDrawsThenReturnsATraitor) {
   EXPECT_EQ(g.traitorDeck.size(), deck);
   EXPECT_FALSE(nexus_cards::returning(g));
   consistent(g);
+}
+
+// --- the faces in battle --------------------------------------------------------------------------------
+
+// The Emperor and the Harkonnen, 8 forces each in the Great Flat, in the Battle phase; no traitor in play.
+const std::string kDuel = R"(,"forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+    {"faction":"harkonnen","territory":"the_great_flat","count":8}],
+    "emperor":{"traitors":["Umman Kudu"]},"harkonnen":{"traitors":["Bashar"],"hand":["lasgun"]})";
+
+void pass_traitors(Game& g) {
+  for (Faction f : seats_pending(g, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+}
+
+// em.nexus.emperor Cunning (NXF; checklist rule 53): before their plan, in a battle holding no Sardaukar of
+// theirs, five Emperor forces count as Sardaukar (Advanced). Caid 3 + 5 supported "Sardaukar" (10) = 13 beats
+// Rabban 4 + 8 = 12, where 5 supported normal forces (5) would lose; the five are lost as normal forces.
+TEST(NexusCards, EmperorCunningCountsFiveForcesAsSardaukar) {
+  Game basic = game("battle", R"(["emperor","harkonnen"])", kDuel, "basic", false);
+  give(basic, F::Emperor, F::Emperor);
+  EXPECT_EQ(refuse(basic, F::Emperor, R"({"type":"play_nexus_card","effect":"virtual_sardaukar"})").code,
+            Err::NotAllowed);
+
+  Game g = game("battle", R"(["emperor","harkonnen"])", kDuel, "advanced", false);
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::BattlePlan));
+  const std::string plan = R"({"type":"battle_plan","leader":"Caid","dial":5,"elite":5,"spice":5})";
+  refuse(g, F::Emperor, plan);  // no Sardaukar there
+  give(g, F::Emperor, F::Emperor);
+  act(g, F::Emperor, R"({"type":"play_nexus_card","effect":"virtual_sardaukar"})");
+  EXPECT_EQ(battle_phase::fighting_elite(g, F::Emperor, g.battle.territory), 5);
+  EXPECT_EQ(battle_phase::fighting_normal(g, F::Emperor, g.battle.territory), 3);
+  consistent(g);
+  act(g, F::Emperor, plan);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":8,"spice":8})");
+  pass_traitors(g);
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 0);  // the Emperor won
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 3);
+  EXPECT_EQ(g.player(F::Emperor).tanks, (Forces{5, 0}));  // lost as the normal forces they are
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  // Played after the plan is set, or a second time, it is refused.
+  Game late = game("battle", R"(["emperor","harkonnen"])", kDuel, "advanced", false);
+  act(late, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":5,"spice":5})");
+  give(late, F::Emperor, F::Emperor);
+  EXPECT_EQ(refuse(late, F::Emperor, R"({"type":"play_nexus_card","effect":"virtual_sardaukar"})").code,
+            Err::NotAllowed);
+}
+
+// em.nexus.ixian Cunning (NXF; checklist rule 57): before their plan, the Suboids count full strength without
+// spice for the rest of the turn (Advanced): 4 Suboids dialed unsupported are worth 4, not 2; the next
+// turn 2.
+TEST(NexusCards, IxianCunningGivesSuboidsFullStrength) {
+  const std::string duel = R"(,"hms_host":{"territory":"funeral_plain","sector":14},
+      "forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+                {"faction":"ixian","territory":"the_great_flat","count":6}])";
+  Game basic = game("battle", R"(["emperor","ixian"])", duel, "basic", false);
+  give(basic, F::Ixian, F::Ixian);
+  EXPECT_EQ(refuse(basic, F::Ixian, R"({"type":"play_nexus_card","effect":"full_suboids"})").code,
+            Err::NotAllowed);
+
+  Game g = game("battle", R"(["emperor","ixian"])", duel, "advanced", false);
+  BattlePlanRec four;
+  four.dial = 4;
+  EXPECT_EQ(battle_phase::dial_half_points(g, F::Ixian, F::Emperor, four), 4);  // half points: 2
+  give(g, F::Ixian, F::Ixian);
+  act(g, F::Ixian, R"({"type":"play_nexus_card","effect":"full_suboids"})");
+  EXPECT_EQ(battle_phase::dial_half_points(g, F::Ixian, F::Emperor, four), 8);
+  EXPECT_EQ(battle_phase::dial_half_points(g, F::Emperor, F::Ixian, four), 4);  // theirs only
+  consistent(g);
+  g.turn++;
+  EXPECT_EQ(battle_phase::dial_half_points(g, F::Ixian, F::Emperor, four), 4);
+}
+
+// em.nexus.atreides Secret Ally (NXF; checklist rule 51): in one's own battle, one element of the opponent's
+// plan; the opponent sets its plan first and the answer is given as the prescience's is.
+TEST(NexusCards, AtreidesSecretAllySeesAnElement) {
+  Game g = game("battle", R"(["emperor","harkonnen"])", kDuel, "basic", false);
+  give(g, F::Emperor, F::Atreides);  // the Atreides are not seated: Secret Ally
+  act(g, F::Emperor, R"({"type":"play_nexus_card","effect":"see_element","element":"dial"})");
+  EXPECT_FALSE(has_pending(g, F::Emperor, DecisionKind::BattlePlan));  // the Harkonnen set theirs first
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3})");
+  EXPECT_TRUE(logged(g, "Prescience answer from Harkonnen: dial 3."));
+  const View v = view(g, Viewer::of(F::Emperor));
+  ASSERT_TRUE(v.prescienceAnswer);
+  EXPECT_EQ(v.prescienceAnswer->dial, 3);
+  consistent(g);
+
+  // The opponent's plan is set: too late.
+  Game late = game("battle", R"(["emperor","harkonnen"])", kDuel, "basic", false);
+  act(late, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3})");
+  give(late, F::Emperor, F::Atreides);
+  EXPECT_EQ(
+      refuse(late, F::Emperor, R"({"type":"play_nexus_card","effect":"see_element","element":"dial"})").code,
+      Err::NotAllowed);
+}
+
+// em.nexus.atreides Cunning (NXF; checklist rule 51): after their prescience asked one element, the Atreides
+// ask a second, another one; both are answered when the opponent sets its plan.
+TEST(NexusCards, AtreidesCunningAsksASecondElement) {
+  const std::string duel = R"(,"forces":[{"faction":"atreides","territory":"the_great_flat","count":8},
+      {"faction":"harkonnen","territory":"the_great_flat","count":8}],
+      "atreides":{"traitors":["Umman Kudu"]},"harkonnen":{"traitors":["Thufir Hawat"]})";
+  Game g = game("battle", R"(["atreides","harkonnen"])", duel, "basic", false);
+  give(g, F::Atreides, F::Atreides);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"second_element","element":"dial"})").code,
+      Err::NotAllowed);  // no prescience asked yet
+  act(g, F::Atreides, R"({"type":"prescience","element":"leader"})");
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"second_element","element":"leader"})")
+          .code,
+      Err::BadAction);  // another element
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"second_element","element":"dial"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":5})");
+  EXPECT_TRUE(logged(g, "Prescience answer from Harkonnen: Beast Rabban."));
+  EXPECT_TRUE(logged(g, "Second prescience answer from Harkonnen: dial 5."));
+  consistent(g);
+}
+
+// em.nexus.bene_gesserit Secret Ally (NXF; checklist rule 52): Voice the battle opponent before its plan; the
+// command binds it as the Bene Gesserit Voice does.
+TEST(NexusCards, BeneGesseritSecretAllyUsesTheVoice) {
+  Game g = game("battle", R"(["emperor","harkonnen"])", kDuel, "basic", false);
+  give(g, F::Emperor, F::BeneGesserit);
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"play_nexus_card","effect":"voice"})").code, Err::BadAction);
+  act(g, F::Emperor, R"({"type":"play_nexus_card","effect":"voice","command":"lasgun","must":false})");
+  EXPECT_TRUE(logged(g, "command Harkonnen not to play"));
+  EXPECT_EQ(
+      refuse(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3,"weapon":"lasgun"})")
+          .code,
+      Err::BadPlan);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3})");
+  consistent(g);
+}
+
+// --- the faces in Shipment and Movement and the Mentat Pause --------------------------------------------
+
+// em.nexus.richese Secret Ally (NXF; checklist rule 60): in one's own turn, before the shipment, up to five
+// forces from reserves at the price of one (2 spice into the Great Flat, not 10); more is refused. Another
+// player's turn is refused.
+TEST(NexusCards, RicheseSecretAllyShipsFiveForThePriceOfOne) {
+  Game g = game("ship_move", R"(["atreides","emperor"])", "", "basic", false);
+  const auto shippers = seats_pending(g, DecisionKind::Ship);
+  ASSERT_EQ(shippers.size(), 1u);
+  const F me = shippers[0], other = me == F::Atreides ? F::Emperor : F::Atreides;
+  give(g, other, F::Richese);
+  EXPECT_EQ(refuse(g, other, R"({"type":"play_nexus_card","effect":"five_for_one"})").code, Err::WrongPhase);
+  give(g, me, F::Richese);
+  act(g, me, R"({"type":"play_nexus_card","effect":"five_for_one"})");
+  EXPECT_EQ(refuse(g, me, R"({"type":"ship","to":"the_great_flat","forces":6})").code, Err::NotAllowed);
+  const int spice = g.player(me).spice, before = forces_at(g, me, "the_great_flat");
+  act(g, me, R"({"type":"ship","to":"the_great_flat","forces":5})");
+  EXPECT_EQ(g.player(me).spice, spice - 2);
+  EXPECT_EQ(forces_at(g, me, "the_great_flat"), before + 5);
+  EXPECT_EQ(g.em.nexusCards.shipper, -1);  // spent
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// em.nexus.guild Secret Ally (NXF; checklist rule 56): the shipment at the Guild's rates (half, rounded up),
+// and it may cross-ship, which is refused without the card.
+TEST(NexusCards, GuildSecretAllyShipsAtGuildRates) {
+  const std::string forces = R"(,"forces":[{"faction":"atreides","territory":"funeral_plain","count":4},
+      {"faction":"emperor","territory":"habbanya_erg","sector":15,"count":4}])";
+  Game g = game("ship_move", R"(["atreides","emperor"])", forces, "basic", false);
+  const F me = seats_pending(g, DecisionKind::Ship).at(0);
+  const std::string from =
+      me == F::Atreides ? R"("funeral_plain")" : R"({"territory":"habbanya_erg","sector":15})";
+  const std::string cross = R"({"type":"ship","from":)" + from + R"(,"to":"the_great_flat","forces":3})";
+  EXPECT_EQ(refuse(g, me, cross).code, Err::NotAllowed);
+  give(g, me, F::Guild);
+  act(g, me, R"({"type":"play_nexus_card","effect":"guild_rates"})");
+  const int spice = g.player(me).spice;
+  act(g, me, cross);
+  EXPECT_EQ(g.player(me).spice, spice - 3);  // 3 forces outside a stronghold: 6, halved
+  EXPECT_EQ(forces_at(g, me, "the_great_flat"), 3);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  // Or back to reserves, 1 spice per 2 forces.
+  Game h = game("ship_move", R"(["atreides","emperor"])", forces, "basic", false);
+  give(h, me, F::Guild);
+  act(h, me, R"({"type":"play_nexus_card","effect":"guild_rates"})");
+  const int reserves = h.player(me).reserves.total();
+  act(h, me, R"({"type":"ship","from":)" + from + R"(,"forces":4,"to_reserves":true})");
+  EXPECT_EQ(h.player(me).reserves.total(), reserves + 4);
+  EXPECT_EQ(check_invariants(h, spice_on_table(h) - h.bankOut), "");
+}
+
+// em.nexus.moritani Cunning (NXF; checklist rule 62): played with the Mentat Pause placement, the token may
+// go to any territory of Arrakis, even one holding a token; at another time it is refused.
+TEST(NexusCards, MoritaniCunningPlacesATokenAnywhere) {
+  Game early = game("ship_move", R"(["atreides","moritani"])", "", "basic", false);
+  give(early, F::Moritani, F::Moritani);
+  EXPECT_EQ(refuse(early, F::Moritani, R"({"type":"play_nexus_card","effect":"terror_anywhere"})").code,
+            Err::WrongPhase);
+
+  Game g = game("mentat_pause", R"(["atreides","moritani"])", R"(,"terror_tokens":{"robbery":"carthag"})",
+                "basic", false);
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::PlantTerror));
+  EXPECT_EQ(
+      refuse(g, F::Moritani, R"({"type":"plant_terror","token":"sabotage","territory":"carthag"})").code,
+      Err::NotAllowed);
+  give(g, F::Moritani, F::Moritani);
+  act(g, F::Moritani, R"({"type":"play_nexus_card","effect":"terror_anywhere"})");
+  act(g, F::Moritani, R"({"type":"plant_terror","token":"sabotage","territory":"carthag"})");
+  EXPECT_EQ(g.em.terror[static_cast<std::size_t>(TerrorToken::Sabotage)], territory_by_key("carthag"));
+  EXPECT_EQ(g.em.terror[static_cast<std::size_t>(TerrorToken::Robbery)], territory_by_key("carthag"));
+  EXPECT_EQ(g.phase, Phase::Storm);  // the next turn: the card's effect is over
+
+  Game sand = game("mentat_pause", R"(["atreides","moritani"])", "", "basic", false);
+  give(sand, F::Moritani, F::Moritani);
+  act(sand, F::Moritani, R"({"type":"play_nexus_card","effect":"terror_anywhere"})");
+  act(sand, F::Moritani, R"({"type":"plant_terror","token":"sabotage","territory":"the_great_flat"})");
+  EXPECT_EQ(sand.em.terror[static_cast<std::size_t>(TerrorToken::Sabotage)],
+            territory_by_key("the_great_flat"));
 }
 
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players

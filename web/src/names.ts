@@ -716,6 +716,22 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `draw a traitor card, then shuffle one of yours back`;
     case 'ask_traitors':
       return `ask ${valueLabel('target', a.target ?? null)} whether any of their traitors are your leaders`;
+    case 'virtual_sardaukar':
+      return `five of your forces count as Sardaukar in this battle`;
+    case 'full_suboids':
+      return `your Suboids count full strength without spice this turn`;
+    case 'terror_anywhere':
+      return `place this Terror token in any territory`;
+    case 'five_for_one':
+      return `ship up to 5 forces from reserves for the price of one`;
+    case 'guild_rates':
+      return `ship at the Guild\u2019s rates (cross-ship or back to reserves allowed)`;
+    case 'see_element':
+      return `see your opponent\u2019s ${valueLabel('element', a.element ?? 'leader')}`;
+    case 'second_element':
+      return `see your opponent\u2019s ${valueLabel('element', a.element ?? 'leader')} too`;
+    case 'voice':
+      return `Voice: your opponent ${a.must ? 'must' : 'must not'} play ${valueLabel('command', a.command ?? null)}`;
     default:
       return `${ACTION_TITLE.play_nexus_card} (${humanize(effect || 'effect')})`;
   }

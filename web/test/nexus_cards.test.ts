@@ -93,6 +93,10 @@ describe('Nexus Cards: playing a card (play_nexus_card, any time)', () => {
     expect(nexusPlayLabel({ effect: 'replace_face_dancers' }, 'cunning')).toBe('Cunning: replace all your revealed Face Dancers');
     expect(nexusPlayLabel({ effect: 'draw_traitor' }, 'cunning')).toBe('Cunning: draw a traitor card, then shuffle one of yours back');
     expect(nexusPlayLabel({ effect: 'ally_withdraws', territory: 'carthag' }, 'betrayal')).toBe('Betrayal: Ecaz\u2019s ally returns its forces in Carthag to reserves');
+    expect(nexusPlayLabel({ effect: 'virtual_sardaukar' }, 'cunning')).toBe('Cunning: five of your forces count as Sardaukar in this battle');
+    expect(nexusPlayLabel({ effect: 'five_for_one' }, 'secret_ally')).toBe('Secret Ally: ship up to 5 forces from reserves for the price of one');
+    expect(nexusPlayLabel({ effect: 'see_element', element: 'dial' }, 'secret_ally')).toMatch(/^Secret Ally: see your opponent\u2019s /);
+    expect(nexusPlayLabel({ effect: 'voice', command: 'lasgun', must: false }, 'secret_ally')).toMatch(/^Secret Ally: Voice: your opponent must not play /);
     // The history and any generic list: the same words, with no mode (the client does not restate which effect
     // belongs to which mode).
     expect(describeAction({ type: 'play_nexus_card', effect: 'stop', advantage: 'emperor_sardaukar' })).toBe('Stop Sardaukar counting double for the rest of this phase');

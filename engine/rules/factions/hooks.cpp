@@ -8,6 +8,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/nexus_cards.hpp"
 
 namespace dune {
 
@@ -66,6 +67,9 @@ Grant grant(const Game& g, Trait t, Faction f) {
     if (live(g, r->advantage)) return Grant::Yes;
     out = Grant::Stopped;
   }
+  // A Nexus card played as Secret Ally lends a faction that is not seated one of its rules (the Spacing
+  // Guild's cross-shipment and shipment back to reserves, NXF); no Karama stops it (the faction is absent).
+  if (g.em.nexusCards.shipper >= 0 && nexus_cards::grants(g, t, f)) return Grant::Yes;
   return out;
 }
 

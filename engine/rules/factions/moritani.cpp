@@ -27,6 +27,7 @@
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
@@ -121,8 +122,11 @@ constexpr SetupWindow kSetupWindows[] = {
 
 // E3 p.5 (2h), FAQ p.16: a stronghold without a Terror token, storm or not; not the HMS, not a Homeworld.
 bool terror_target(const Game& g, TerritoryId t) {
-  return t >= 0 && t < kFirstHomeworldTerritory && is_stronghold(t) &&
-         t != location(kMobileStronghold).territory && !has_token(g, t);
+  if (t < 0 || t >= kFirstHomeworldTerritory || t == location(kMobileStronghold).territory) return false;
+  // The Moritani Nexus card's Cunning (NXF): this placement may go to any territory of Arrakis, even one with
+  // a token (the engine keeps the Hidden Mobile Stronghold excluded, as for every Terror token, E3 p.16).
+  if (nexus_cards::terror_anywhere(g)) return true;
+  return is_stronghold(t) && !has_token(g, t);
 }
 bool placeable(const Game& g, TerrorToken t) { return where(g, t) >= kTerrorSupply; }  // supply or board
 

@@ -27,11 +27,13 @@
 //   for 2 spice.
 // - Atreides Karama: see the opponent's whole plan, in place of the prescience question.
 #include <algorithm>
+#include <utility>
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -261,11 +263,24 @@ constexpr int kCaptureKillSpice = 2;
 // Forces of f that fight in t: in the Advanced game the special forces of a faction without
 // elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
 // On its Homeworld a faction's natives (its reserves there) fight too (rule 80, em.hw.battle).
-int fighting_normal(const Game& g, Faction f, TerritoryId t) {
+namespace {
+int board_normal(const Game& g, Faction f, TerritoryId t) {
   int n = 0;
   for (LocationId l : locations_of(t)) n += g.board[l][index(f)].normal;
   if (is_homeworld_territory(t)) n += homeworlds::natives_in(g, f, t).normal;
   return n;
+}
+// Emperor Cunning (Nexus Cards, NXF): in the current battle up to five of f's normal forces count as
+// Sardaukar. They stay normal forces on the board (the losses take them as such: physical_dial).
+int virtual_elite(const Game& g, Faction f, TerritoryId t) {
+  const auto& b = g.battle;
+  if (b.virtualElite != index(f) || t != b.territory) return 0;
+  return std::min(nexus_cards::kVirtualSardaukar, board_normal(g, f, t));
+}
+}  // namespace
+
+int fighting_normal(const Game& g, Faction f, TerritoryId t) {
+  return board_normal(g, f, t) - virtual_elite(g, f, t);
 }
 int fighting_elite(const Game& g, Faction f, TerritoryId t) {
   const int natives = is_homeworld_territory(t) ? homeworlds::natives_in(g, f, t).special : 0;
@@ -277,7 +292,7 @@ int fighting_elite(const Game& g, Faction f, TerritoryId t) {
   if (!has_elite_forces(f)) return 0;
   int n = natives;
   for (LocationId l : locations_of(t)) n += g.board[l][index(f)].special;
-  return n;
+  return n + virtual_elite(g, f, t);
 }
 int fighting_forces(const Game& g, Faction f, TerritoryId t) {
   return fighting_normal(g, f, t) + fighting_elite(g, f, t);
@@ -296,8 +311,12 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
   int supportedElite =
       eliteFree ? elite : std::min<int>(p.spice, elite);  // spice supports the strongest first
   int supportedNormal = std::min<int>(p.spice - (eliteFree ? 0 : supportedElite), normal);
-  // Forces that count half whatever spice is paid (the Ixian Suboids, ix.ixian.suboid_strength).
-  if (hooks::has(g, Trait::HalfStrengthForces, f)) supportedNormal = 0;
+  // Forces that count half whatever spice is paid (the Ixian Suboids, ix.ixian.suboid_strength), unless
+  // a Nexus card gives them full strength unsupported this turn (the Ixian Cunning, NXF).
+  if (nexus_cards::normal_forces_full(g, f))
+    supportedNormal = normal;
+  else if (hooks::has(g, Trait::HalfStrengthForces, f))
+    supportedNormal = 0;
   return supportedElite * 2 * eliteValue + (elite - supportedElite) * eliteValue + supportedNormal * 2 +
          (normal - supportedNormal);
 }
@@ -334,6 +353,26 @@ void return_captives_if_leaderless(Game& g) {
     }
 }
 
+// The answer a plan gives to a prescience question about one element. A card in the slot that is neither a
+// weapon nor a defense (Reinforcements, Harass & Withdraw) answers "no such card", not naming it, as the view
+// does (em.card.slot_category, seed ECAZ_TREACHERY_RULES.md).
+std::string prescience_answer(const BattlePlanRec& p, PlanElement e) {
+  auto card = [](CardId c, const char* none) {
+    return c != kNoCard && !is_slot_special(card_kind(c)) ? std::string(card_info(c).name)
+                                                          : std::string(none);
+  };
+  switch (e) {
+    case PlanElement::Leader:
+      return p.cheapHero != kNoCard  ? std::string(card_info(p.cheapHero).name)
+             : p.leader != kNoLeader ? std::string(leader_name(p.leader))
+                                     : "no leader";
+    case PlanElement::Weapon: return card(p.weapon, "no weapon");
+    case PlanElement::Defense: return card(p.defense, "no defense");
+    case PlanElement::Dial: return "dial " + std::to_string(p.dial);
+  }
+  return {};
+}
+
 void next_battle(Game& g);
 
 void open_plans(Game& g) { g.battle.step = BattleStep::Plans; }
@@ -358,6 +397,8 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.voiceTarget = -1;
   b.prescience = -1;
   b.prescienceSide = -1;
+  b.prescience2 = -1;
+  b.virtualElite = -1;
   b.traitorAsked = b.traitorCalled = 0;
   b.winner = -1;
   b.keepable = 0;
@@ -605,6 +646,7 @@ void withdraw_undialed(Game& g, Faction f, const BattlePlanRec& p) {
   if (advanced(g)) {
     normalDialed = p.dial - p.elite;
     eliteDialed = p.elite;
+    if (g.battle.virtualElite == index(f)) normalDialed += std::exchange(eliteDialed, 0);  // Emperor Cunning
   } else {
     normalDialed = std::min<int>(p.dial, fighting_normal(g, f, t));
     eliteDialed = p.dial - normalDialed;
@@ -1002,6 +1044,8 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
     return;
   }
   int normal = p.dial - p.elite, elite = p.elite;
+  // Emperor Cunning: the forces counted as Sardaukar are normal forces on the board.
+  if (g.battle.virtualElite == index(winner)) normal += std::exchange(elite, 0);
   Player& pl = g.player(winner);
   for (LocationId l : locations_of(t)) {
     Forces& here = g.board[l][index(winner)];
@@ -1525,24 +1569,14 @@ void exec(Game& g, Faction seat, const Action& a) {
       b.plans[static_cast<std::size_t>(me)] = plan_from(g, seat, a);
       if (b.prescience >= 0 && me == b.prescienceSide) {
         const auto& p = b.plans[static_cast<std::size_t>(me)];
-        std::string answer;
-        switch (static_cast<PlanElement>(b.prescience)) {
-          case PlanElement::Leader:
-            answer = p.cheapHero != kNoCard  ? std::string(card_info(p.cheapHero).name)
-                     : p.leader != kNoLeader ? std::string(leader_name(p.leader))
-                                             : "no leader";
-            break;
-          case PlanElement::Weapon:
-            answer = p.weapon != kNoCard ? std::string(card_info(p.weapon).name) : "no weapon";
-            break;
-          case PlanElement::Defense:
-            answer = p.defense != kNoCard ? std::string(card_info(p.defense).name) : "no defense";
-            break;
-          case PlanElement::Dial: answer = "dial " + std::to_string(p.dial); break;
-        }
         // The revealed element is public (GF9 Rulebook 2019 p.17: the opponent reveals it at the
         // table; registry battle.atreides_prescience): every seat and spectators read the answer.
-        log_public_text(g, "Prescience answer from " + name(seat) + ": " + answer + ".");
+        log_public_text(g, "Prescience answer from " + name(seat) + ": " +
+                               prescience_answer(p, static_cast<PlanElement>(b.prescience)) + ".");
+        // The Atreides Nexus card's Cunning (NXF): a second element, answered the same way.
+        if (b.prescience2 >= 0)
+          log_public_text(g, "Second prescience answer from " + name(seat) + ": " +
+                                 prescience_answer(p, static_cast<PlanElement>(b.prescience2)) + ".");
       }
       if (b.karamaSee && me == b.prescienceSide) {
         const auto& p = b.plans[static_cast<std::size_t>(me)];

@@ -27,6 +27,7 @@
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 
@@ -103,9 +104,14 @@ int pay_limit(const Game& g, Faction f) {
 int shipment_price(const Game& g, Faction f, const Action& a) {
   if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
   TerritoryId t = location(a.to).territory;
-  // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama).
-  if (a.card != kNoCard) return (a.amount * (stronghold_rate(t) ? 1 : 2) + 1) / 2;
+  // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama); the Spacing Guild Nexus
+  // card's Secret Ally too (NXF).
+  const auto nexus = nexus_cards::shipment_effect(g, f);
+  if (a.card != kNoCard || nexus == NexusEffect::GuildRates)
+    return (a.amount * (stronghold_rate(t) ? 1 : 2) + 1) / 2;
   if (a.from == kNoLocation && hooks::has(g, Trait::ReserveSend, f)) return 0;  // Fremen send (GF9 p.16)
+  // The Richese Nexus card's Secret Ally (NXF): up to five forces from reserves at the price of one.
+  if (a.from == kNoLocation && nexus == NexusEffect::FiveForOne) return shipment_cost(g, f, t, 1);
   return shipment_cost(g, f, t, a.amount);
 }
 
@@ -349,6 +355,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     return Ok{};
   }
   if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
+  if (auto s = nexus_cards::check_shipment(g, f, a); !s) return s;
   if (a.from == kNoLocation && g.shipMove.shipmentCancelled.has(f))
     return fail(Err::KaramaStopped,
                 "Shipment: the Guild's Karama cancelled your off-planet shipment this turn (Landsraad rules "
@@ -452,8 +459,14 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     st.special = static_cast<std::uint8_t>(st.special - (a.amount - normal));
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
-    log_public(g, "The Guild ships {n} force(s) from {t} back to reserves for {n} spice.", a.amount,
-               location(a.from).territory, cost);
+    if (nexus_cards::shipment_effect(g, f))
+      log_public(
+          g, "{f} ship {n} force(s) from {t} back to reserves for {n} spice (the Spacing Guild Nexus card).",
+          f, a.amount, location(a.from).territory, cost);
+    else
+      log_public(g, "The Guild ships {n} force(s) from {t} back to reserves for {n} spice.", a.amount,
+                 location(a.from).territory, cost);
+    nexus_cards::shipped(g, f);
     s.step = ShipMoveStep::Move;
     return;
   }
@@ -461,6 +474,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   bool karama = a.card != kNoCard;
   if (karama) discard_from_hand(g, f, resolve_held(g, f, a.card));
   pay_shipment(g, f, cost, karama);
+  nexus_cards::shipped(g, f);  // a Nexus card's shipment effect is spent
   if (a.from != kNoLocation) {
     hooks::move(g, f, a.from, a.to, a.amount, a.amount3);
     log_public(g, "{f} ship {n} force(s) from {t} to {t} for {n} spice.", f, a.amount,
