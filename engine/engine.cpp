@@ -191,6 +191,7 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
   g.log.clear();
   if (a.kind == ActionKind::ReturnTraitor) {
     nexus_cards::exec_return(g, seat, a);
+    if (g.phase == Phase::MentatPause) mentat_phase::settle(g);  // the Harkonnen Secret Ally's returns
   } else if (a.kind == ActionKind::Bribe || anytime::is_anytime(a.kind)) {
     if (a.kind == ActionKind::Bribe)
       bribery::exec(g, seat, a);
@@ -206,6 +207,7 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
       if (g.phase == Phase::Battle) battle_phase::settle(g);
       if (g.phase == Phase::Bidding) bidding_phase::settle(g);
       if (g.phase == Phase::Storm) storm_phase::settle(g);
+      if (g.phase == Phase::MentatPause) mentat_phase::settle(g);
     }
   } else {
     exec_phase(g, seat, a);

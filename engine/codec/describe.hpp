@@ -141,7 +141,18 @@ inline constexpr FieldOpts kField<&NexusStep::proposed>{
 
 BOOST_DESCRIBE_STRUCT(BiddingStep, (),
                       (up, current, opener, turn, highBidder, highBid, highBidKarama, atreidesPeek,
-                       passedSinceBid, eligible, setAsideBy, replacing, swapping, swapped, over))
+                       passedSinceBid, eligible, setAsideBy, replacing, swapping, swapped, over, nexusBuyer,
+                       paidOwn, paidAlly))
+// Nexus Cards: the purchase window, written only while open.
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::nexusBuyer>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::paidOwn>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = kMaxSpiceField};
+template <>
+inline constexpr FieldOpts kField<&BiddingStep::paidAlly>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = kMaxSpiceField};
 template <>
 inline constexpr FieldOpts kField<&BiddingStep::over>{.optional = true, .omitDefault = true};
 // Ixians & Tleilaxu pp.8-9 (2h), Advanced technology: the swapper deciding, and the swap made this phase;
@@ -430,7 +441,8 @@ template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
                       (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning, suboids,
-                       suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect))
+                       suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect, returnsLeft, mentatTurn,
+                       mentatAsked))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -471,7 +483,16 @@ template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipTurn>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipEffect>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 15};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 18};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::returnsLeft>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::mentatTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::mentatAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),

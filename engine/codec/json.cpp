@@ -145,7 +145,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "occupy_lead",
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
-     "nexus_card_draw", "nexus_traitor_return"}};
+     "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -180,12 +180,12 @@ constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spic
 
 static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::NexusTraitorReturn) + 1 == 65);
+static_assert(static_cast<int>(DecisionKind::NexusMentat) + 1 == 67);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{
     {"stop", "return_terror", "take_duke", "revive", "ask_traitors", "replace_face_dancers", "ally_withdraws",
      "draw_traitor", "virtual_sardaukar", "full_suboids", "terror_anywhere", "five_for_one", "guild_rates",
-     "see_element", "second_element", "voice"}};
+     "see_element", "second_element", "voice", "replace_purchase", "keep_spice", "mentat_traitors"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);

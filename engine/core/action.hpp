@@ -232,8 +232,11 @@ enum class NexusEffect : std::uint8_t {
   SeeElement,          // Atreides Secret Ally: see one element of the battle opponent's plan (amount3)
   SecondElement,       // Atreides Cunning: a second element of the plan after the prescience (amount3)
   Voice,               // Bene Gesserit Secret Ally: Voice the battle opponent (to: command, flag: must)
+  ReplacePurchase,     // Ixian Secret Ally: the card just bought discarded, the deck's top card taken instead
+  KeepSpice,           // Emperor Secret Ally: the spice paid for the card just bought is given back
+  MentatTraitors,      // Harkonnen Secret Ally: in the Mentat Pause draw 2 traitor cards, then return 2
 };
-inline constexpr int kNexusEffects = 16;
+inline constexpr int kNexusEffects = 19;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -421,10 +424,14 @@ enum class DecisionKind : std::uint8_t {
   NexusCardDraw,
   // Nexus Cards, Harkonnen Cunning: having drawn a traitor card, the holder shuffles one of its traitors back
   // (return_traitor); nothing else happens until then.
-  NexusTraitorReturn
+  NexusTraitorReturn,
+  // Nexus Cards: the buyer of a treachery card who holds a Nexus card may play it on that purchase
+  // (play_nexus_card) or pass, before the auction goes on (every holder is asked, whatever its card).
+  NexusPurchase,
+  // Nexus Cards: in the Mentat Pause each holder of a Nexus card may play it (play_nexus_card) or pass.
+  NexusMentat
 };
-inline constexpr int kDecisionKinds =
-    static_cast<int>(DecisionKind::NexusTraitorReturn) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusMentat) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");

@@ -163,6 +163,10 @@ struct BiddingStep {
   // The auction is over and a faction module's window at the end of Bidding (Kaitain high) is open; the
   // phase ends when none is. Public.
   bool over = false;
+  // Nexus Cards: the buyer of the card just sold, holding a Nexus card, answers whether it plays it on the
+  // purchase before the auction goes on (-1: none), and what it and its ally paid for the card; public.
+  std::int8_t nexusBuyer = -1;
+  std::int16_t paidOwn = 0, paidAlly = 0;
   bool operator==(const BiddingStep&) const = default;
 };
 
@@ -475,6 +479,11 @@ struct NexusCardsState {
   std::int8_t shipper = -1;
   std::int8_t shipTurn = 0;
   std::uint8_t shipEffect = 0;
+  // Harkonnen Secret Ally: how many traitor cards the `returning` faction still shuffles back (Harkonnen
+  // Cunning: 1). The Mentat Pause window: the turn it opened and the holders that answered it. Public.
+  std::int8_t returnsLeft = 0;
+  std::int8_t mentatTurn = 0;
+  FactionSet mentatAsked;
   bool operator==(const NexusCardsState&) const = default;
 };
 

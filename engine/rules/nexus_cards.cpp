@@ -30,7 +30,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 22> kFaces{{
+constexpr std::array<Face, 25> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -47,12 +47,17 @@ constexpr std::array<Face, 22> kFaces{{
     {Emperor, Mode::Betrayal, E::Stop, {A::EmperorSardaukar}, 1},
     {Emperor, Mode::Cunning, E::VirtualSardaukar},
     {Emperor, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
+    // 53 Emperor, Secret Ally, its other half: keep the spice paid for a card just bought.
+    {Emperor, Mode::SecretAlly, E::KeepSpice},
     // 54 Fremen, Betrayal: no worm ride this turn, or no two-territory move; Secret Ally: 3 forces revived
     // free.
     {Fremen, Mode::Betrayal, E::Stop, {A::FremenWormRide, A::FremenMoveTwo}, 2},
     {Fremen, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
-    // 55 Harkonnen, Cunning: draw a traitor card, then shuffle one held back.
+    // 55 Harkonnen, Cunning: draw a traitor card, then shuffle one held back; Secret Ally: in the Mentat
+    // Pause
+    // draw two traitor cards, then shuffle two held back.
     {Harkonnen, Mode::Cunning, E::DrawTraitor},
+    {Harkonnen, Mode::SecretAlly, E::MentatTraitors},
     // 56 Spacing Guild, Secret Ally: this turn's shipment at the Guild's rates; it may cross-ship or go back
     // to reserves.
     {Guild, Mode::SecretAlly, E::GuildRates},
@@ -60,6 +65,8 @@ constexpr std::array<Face, 22> kFaces{{
     // before the plan, the Suboids count full strength unsupported for the rest of the turn (Advanced).
     {Ixian, Mode::Betrayal, E::Stop, {A::IxianBiddingLook, A::IxianTechnologySwap}, 2},
     {Ixian, Mode::Cunning, E::FullSuboids},
+    // 57 Ixians, Secret Ally: discard a card just bought and take the treachery deck's top card instead.
+    {Ixian, Mode::SecretAlly, E::ReplacePurchase},
     // 58 Tleilaxu, Cunning: every revealed Face Dancer replaced (draw first, then shuffle the old ones back).
     {Tleilaxu, Mode::Cunning, E::ReplaceFaceDancers},
     // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
@@ -509,6 +516,35 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
         return fail(Err::BadAction, "Ask another element than the one your prescience asked.");
       return Ok{};
     }
+    case E::ReplacePurchase:
+    case E::KeepSpice: {
+      const BiddingStep& b = g.bidding;
+      if (g.phase != Phase::Bidding || b.nexusBuyer != index(seat))
+        return fail(
+            Err::WrongPhase,
+            "The {f} Nexus card is played on a treachery card you have just bought, before the auction "
+            "goes on.",
+            *card);
+      if (effect == E::KeepSpice && b.paidOwn + b.paidAlly == 0)
+        return fail(Err::NotAllowed,
+                    "The Emperor Nexus card keeps the spice paid for the card; none was paid.");
+      if (effect == E::ReplacePurchase && g.player(seat).hand.empty())
+        return fail(Err::CardNotHeld, "The card you bought is no longer in your hand.");
+      return Ok{};
+    }
+    case E::MentatTraitors:
+      if (g.phase != Phase::MentatPause)
+        return fail(Err::WrongPhase, "The Harkonnen Nexus card's Secret Ally is played in the Mentat Pause.");
+      if (g.traitorDeck.empty())
+        return fail(Err::NotAllowed, "The traitor deck is empty: there is nothing to draw.");
+      if (returning(g)) return fail(Err::NotAllowed, "A traitor card is being shuffled back first.");
+      // The Tleilaxu keep Face Dancers, not traitors (FAQ, second-hand): not yet applied for them.
+      if (hooks::has(g, Trait::DrawsNoTraitors, seat))
+        return fail(
+            Err::NotAllowed,
+            "The Harkonnen Nexus card's Secret Ally is not yet applied for a faction whose traitor cards "
+            "are Face Dancers (dune rules em.nexus.faces).");
+      return Ok{};
     case E::Voice: {
       if (a.to < 0 || a.to > static_cast<int>(VoiceCommand::CheapHero))
         return fail(Err::BadAction, "Voice: name a command (a card kind) to play or not to play.");
@@ -561,6 +597,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       p.traitors.push_back(l);
       p.traitorDraw.push_back(l);
       state(g).returning = static_cast<std::int8_t>(index(seat));
+      state(g).returnsLeft = 1;
       log_public(g, "{f} draw a traitor card and will shuffle one of their traitors back.", seat);
       log_private_text(g, FactionSet{seat}, "You draw the traitor card " + std::string(leader_name(l)) + ".");
       return;
@@ -640,6 +677,39 @@ void exec_play(Game& g, Faction seat, const Action& a) {
                    static_cast<VoiceCommand>(a.to));
       return;
     }
+    case E::ReplacePurchase: {
+      const CardId bought = g.player(seat).hand.back().card;
+      discard_from_hand(g, seat, bought);
+      draw_treachery(g, seat);
+      log_public(g, "{f} discard the card they bought and take the top card of the treachery deck.", seat);
+      return;
+    }
+    case E::KeepSpice: {
+      BiddingStep& b = g.bidding;
+      gain(g, seat, b.paidOwn);
+      if (const auto ally = ally_of(g, seat); ally && b.paidAlly > 0) gain(g, *ally, b.paidAlly);
+      log_public(g,
+                 "{f} keep the {n} spice paid for the card they bought (it goes back from the Spice Bank).",
+                 seat, b.paidOwn + b.paidAlly);
+      b.paidOwn = b.paidAlly = 0;
+      return;
+    }
+    case E::MentatTraitors: {
+      Player& p = g.player(seat);
+      int n = 0;
+      for (; n < 2 && !g.traitorDeck.empty(); ++n) {
+        const LeaderId l = g.traitorDeck.back();
+        g.traitorDeck.pop_back();
+        p.traitors.push_back(l);
+        p.traitorDraw.push_back(l);
+        log_private_text(g, FactionSet{seat},
+                         "You draw the traitor card " + std::string(leader_name(l)) + ".");
+      }
+      state(g).returning = static_cast<std::int8_t>(index(seat));
+      state(g).returnsLeft = static_cast<std::int8_t>(n);
+      log_public(g, "{f} draw {n} traitor card(s) and will shuffle as many of their traitors back.", seat, n);
+      return;
+    }
     case E::AskTraitors: {
       const auto& t = g.player(a.faction).traitors;
       const bool yes = std::any_of(t.begin(), t.end(),
@@ -711,6 +781,9 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       case E::TerrorAnywhere:
       case E::FiveForOne:
       case E::GuildRates:
+      case E::ReplacePurchase:
+      case E::KeepSpice:
+      case E::MentatTraitors:
         if (check_play(g, seat, a)) out.push_back(a);
         break;
       case E::SeeElement:
@@ -800,13 +873,47 @@ void exec_return(Game& g, Faction seat, const Action& a) {
   std::erase(p.traitorDraw, a.leader);
   g.traitorDeck.push_back(a.leader);
   g.rng.shuffle(g.traitorDeck);
-  state(g).returning = -1;
+  if (--state(g).returnsLeft <= 0) {
+    state(g).returning = -1;
+    state(g).returnsLeft = 0;
+  }
   log_public(g, "{f} shuffle a traitor card back into the traitor deck.", seat);
 }
 
 void return_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (state(g).returning != index(seat)) return;
   for (LeaderId l : g.player(seat).traitors) out.push_back({.kind = ActionKind::ReturnTraitor, .leader = l});
+}
+
+// --- the Mentat Pause window ---
+
+namespace {
+// The holders that answered this turn's window (an older turn's answers count for nothing).
+FactionSet mentat_asked(const Game& g) {
+  const NexusCardsState& s = state(g);
+  return s.mentatTurn == g.turn ? s.mentatAsked : FactionSet{};
+}
+}  // namespace
+
+bool mentat_open(const Game& g) {
+  if (g.phase != Phase::MentatPause || !in_play(g)) return false;
+  const FactionSet asked = mentat_asked(g);
+  for (Faction f : factions_in_game(g))
+    if (!asked.has(f) && held(g, f)) return true;
+  return false;
+}
+
+void mentat_pending(const Game& g, DecisionList& out) {
+  const FactionSet asked = mentat_asked(g);
+  for (Faction f : storm_order(g))
+    if (!asked.has(f) && held(g, f)) out.push_back({f, DecisionKind::NexusMentat, 0, 0});
+}
+
+void mentat_passed(Game& g, Faction f) {
+  NexusCardsState& s = state(g);
+  s.mentatAsked = mentat_asked(g);
+  s.mentatTurn = static_cast<std::int8_t>(g.turn);
+  s.mentatAsked.insert(f);
 }
 
 }  // namespace dune::nexus_cards

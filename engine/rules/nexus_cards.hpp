@@ -81,6 +81,12 @@ void shipped(Game& g, Faction f);
 // Guild Secret Ally: the Guild's shipping rules lent to f for this shipment (cross-ship, back to reserves).
 bool grants(const Game& g, Trait t, Faction f);
 
+// --- the Mentat Pause window: each holder of a Nexus card may play it or pass (NexusMentat) ---
+// Open while a holder has not answered in this turn's pause (a card played leaves it: no card, no question).
+bool mentat_open(const Game& g);
+void mentat_pending(const Game& g, DecisionList& out);
+void mentat_passed(Game& g, Faction f);
+
 // --- Harkonnen Cunning: the traitor card shuffled back after the one drawn (blocks every other decision) ---
 bool returning(const Game& g);
 void return_pending(const Game& g, DecisionList& out);

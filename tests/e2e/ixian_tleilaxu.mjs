@@ -167,7 +167,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       await checkPlayerText(ix, 'set aside');
     }
 
-    await drive(code, tokens, { ixian: { mobile_stronghold: stronghold, set_aside_card: setAside } }, () => done.stopped, 60000);
+    await drive(code, tokens, { ixian: { mobile_stronghold: stronghold, set_aside_card: setAside } }, () => done.stopped, 120000);
     check(done.placed && done.setAside && done.moved && done.stopped, `ix/tl: the Ixian decisions reached and answered with clicks (${JSON.stringify(done)})`);
     // The Face Dancers (dealt once every traitor is chosen): on the Tleilaxu page, not the Ixian's.
     const dancers = (await viewOf(code, tokens.tleilaxu)).view.tleilaxu.face_dancers.map((l) => l.name);

@@ -706,6 +706,9 @@ TEST(NexusCards, MoritaniCunningPlacesATokenAnywhere) {
       refuse(g, F::Moritani, R"({"type":"plant_terror","token":"sabotage","territory":"carthag"})").code,
       Err::NotAllowed);
   give(g, F::Moritani, F::Moritani);
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::NexusMentat));  // the holders' window comes first
+  act(g, F::Moritani, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::PlantTerror));
   act(g, F::Moritani, R"({"type":"play_nexus_card","effect":"terror_anywhere"})");
   act(g, F::Moritani, R"({"type":"plant_terror","token":"sabotage","territory":"carthag"})");
   EXPECT_EQ(g.em.terror[static_cast<std::size_t>(TerrorToken::Sabotage)], territory_by_key("carthag"));
@@ -714,10 +717,128 @@ TEST(NexusCards, MoritaniCunningPlacesATokenAnywhere) {
 
   Game sand = game("mentat_pause", R"(["atreides","moritani"])", "", "basic", false);
   give(sand, F::Moritani, F::Moritani);
+  act(sand, F::Moritani, R"({"type":"pass"})");
   act(sand, F::Moritani, R"({"type":"play_nexus_card","effect":"terror_anywhere"})");
   act(sand, F::Moritani, R"({"type":"plant_terror","token":"sabotage","territory":"the_great_flat"})");
   EXPECT_EQ(sand.em.terror[static_cast<std::size_t>(TerrorToken::Sabotage)],
             territory_by_key("the_great_flat"));
+}
+
+// --- the windows on a purchase and in the Mentat Pause ----------------------------------------------------
+
+// The Atreides and the Fremen in Bidding, 10 spice each, empty hands.
+Game bidding() {
+  return game("bidding", R"(["atreides","fremen"])",
+              R"(,"atreides":{"spice":10,"hand":[]},"fremen":{"spice":10,"hand":[]})", "basic", false);
+}
+
+// `buyer` buys the card up for bid for `price`, the other bidder passing.
+void buy(Game& g, F buyer, int price) {
+  const std::size_t had = g.player(buyer).hand.size();
+  for (int i = 0; i < 8 && g.player(buyer).hand.size() == had; ++i) {
+    const F f = faction_at(g.bidding.turn);
+    if (f == buyer && g.bidding.highBidder != index(buyer))
+      act(g, f, R"({"type":"bid","amount":)" + std::to_string(price) + "}");
+    else
+      act(g, f, R"({"type":"pass"})");
+  }
+  ASSERT_EQ(g.player(buyer).hand.size(), had + 1);
+}
+
+// em.nexus.ixian Secret Ally (NXF; checklist rule 57): the buyer discards the card just bought and takes the
+// deck's top card instead. The auction waits for a holder's answer on its purchase, whatever its card.
+TEST(NexusCards, IxianSecretAllyReplacesTheCardBought) {
+  Game g = bidding();
+  give(g, F::Atreides, F::Ixian);  // the Ixians are not seated: Secret Ally
+  buy(g, F::Atreides, 2);
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusPurchase));
+  EXPECT_FALSE(has_pending(g, F::Fremen, DecisionKind::Bid));  // the auction waits
+  EXPECT_EQ(refuse(g, F::Fremen, R"({"type":"play_nexus_card","effect":"replace_purchase"})").code,
+            Err::CardNotHeld);
+  const CardId bought = g.player(F::Atreides).hand.back().card;
+  const CardId top = g.treacheryDeck.back();
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"replace_purchase"})");
+  ASSERT_EQ(g.player(F::Atreides).hand.size(), 1u);
+  EXPECT_EQ(g.player(F::Atreides).hand[0].card, top);
+  EXPECT_EQ(g.treacheryDiscard.back(), bought);
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::NexusPurchase));  // the auction goes on
+  EXPECT_EQ(g.bidding.nexusBuyer, -1);
+  consistent(g);
+
+  // Outside that window the card is refused.
+  Game later = bidding();
+  give(later, F::Atreides, F::Ixian);
+  EXPECT_EQ(refuse(later, F::Atreides, R"({"type":"play_nexus_card","effect":"replace_purchase"})").code,
+            Err::WrongPhase);
+}
+
+// em.nexus.emperor Secret Ally (NXF; checklist rule 53): the buyer keeps the spice paid for the card (it
+// comes back from the Spice Bank). A holder of another card is asked too, and its pass lets the auction go
+// on.
+TEST(NexusCards, EmperorSecretAllyKeepsTheSpicePaid) {
+  Game g = bidding();
+  give(g, F::Atreides, F::Emperor);
+  buy(g, F::Atreides, 3);
+  EXPECT_EQ(g.player(F::Atreides).spice, 7);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"keep_spice"})");
+  EXPECT_EQ(g.player(F::Atreides).spice, 10);
+  EXPECT_EQ(g.player(F::Atreides).hand.size(), 1u);  // the card stays bought
+  consistent(g);
+
+  Game h = bidding();
+  give(h, F::Atreides, F::Fremen);  // Betrayal: nothing to play on a purchase, asked all the same
+  buy(h, F::Atreides, 3);
+  ASSERT_TRUE(has_pending(h, F::Atreides, DecisionKind::NexusPurchase));
+  EXPECT_EQ(refuse(h, F::Atreides, R"({"type":"bid","amount":1})").code, Err::WrongPhase);
+  act(h, F::Atreides, R"({"type":"pass"})");
+  EXPECT_EQ(h.bidding.nexusBuyer, -1);
+  EXPECT_TRUE(nexus_cards::held(h, F::Atreides));  // kept
+  EXPECT_EQ(h.player(F::Atreides).spice, 7);
+
+  // Without a Nexus card, no question.
+  Game none = bidding();
+  buy(none, F::Atreides, 3);
+  EXPECT_FALSE(has_pending(none, F::Atreides, DecisionKind::NexusPurchase));
+}
+
+// em.nexus.harkonnen Secret Ally (NXF; checklist rule 55): in the Mentat Pause, two traitor cards drawn, then
+// two of one's traitors shuffled back; the pause waits for the holders (every holder is asked) and the
+// returns.
+TEST(NexusCards, HarkonnenSecretAllyDrawsTwoTraitorsInTheMentatPause) {
+  // The Moritani's Terror placement holds the pause open at the scenario's start.
+  Game g = game("mentat_pause", R"(["atreides","moritani"])", "", "basic", false);
+  ASSERT_EQ(g.phase, Phase::MentatPause);
+  give(g, F::Atreides, F::Harkonnen);  // the Harkonnen are not seated: Secret Ally
+  give(g, F::Moritani, F::Guild);
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusMentat));
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::NexusMentat));
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::PlantTerror));  // the holders first
+  act(g, F::Moritani, R"({"type":"pass"})");
+  const std::size_t deck = g.traitorDeck.size(), held = g.player(F::Atreides).traitors.size();
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"mentat_traitors"})");
+  EXPECT_EQ(g.player(F::Atreides).traitors.size(), held + 2);
+  EXPECT_EQ(g.traitorDeck.size(), deck - 2);
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusTraitorReturn));
+  EXPECT_FALSE(has_pending(g, F::Moritani, DecisionKind::PlantTerror));  // the returns hold everything
+  ASSERT_TRUE(apply(g, F::Atreides,
+                    Action{.kind = ActionKind::ReturnTraitor, .leader = g.player(F::Atreides).traitors[0]}));
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusTraitorReturn));  // one more
+  ASSERT_TRUE(apply(g, F::Atreides,
+                    Action{.kind = ActionKind::ReturnTraitor, .leader = g.player(F::Atreides).traitors[0]}));
+  EXPECT_EQ(g.player(F::Atreides).traitors.size(), held);
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::NexusTraitorReturn));
+  EXPECT_EQ(g.traitorDeck.size(), deck);
+  consistent(g);
+  ASSERT_TRUE(has_pending(g, F::Moritani, DecisionKind::PlantTerror));  // the pause goes on
+  act(g, F::Moritani, R"({"type":"pass"})");
+  EXPECT_EQ(g.phase, Phase::Storm);
+  EXPECT_EQ(g.turn, 4);
+
+  // Outside the Mentat Pause it is refused.
+  Game early = game("battle", R"(["atreides","fremen"])", "", "basic", false);
+  give(early, F::Atreides, F::Harkonnen);
+  EXPECT_EQ(refuse(early, F::Atreides, R"({"type":"play_nexus_card","effect":"mentat_traitors"})").code,
+            Err::WrongPhase);
 }
 
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players

@@ -149,6 +149,8 @@ export const DECISION_TITLE: Record<string, string> = {
   great_maker_ride: 'Ride the Great Maker with reserve forces?',
   nexus_card_draw: 'After the Nexus: draw a Nexus card?',
   nexus_traitor_return: 'Shuffle one of your traitor cards back',
+  nexus_purchase: 'You bought a card: play your Nexus card on it?',
+  nexus_mentat: 'Mentat Pause: play your Nexus card?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -286,6 +288,8 @@ export const PASS_LABEL: Record<string, string> = {
   great_maker_ride: 'Keep them in reserve',
   // Holding a card the pass keeps it (nexusDrawPassLabel says which applies).
   nexus_card_draw: 'Draw none',
+  nexus_purchase: 'Play none',
+  nexus_mentat: 'Play none',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -326,6 +330,10 @@ export const DECISION_WHY: Record<string, string> = {
   great_maker_ride: 'Any number of your reserve forces ride to one territory, as a worm ride: not into the storm, a full stronghold or your ally\u2019s territory. A Karama against your worm ride does not stop this one.',
   nexus_card_draw:
     'After a Nexus each unallied player, in storm order, may draw one Nexus card; the card you hold, if any, is discarded first. Whether you hold a card is public, which one is secret. Draw your own faction\u2019s card and you may discard it and draw again.',
+  nexus_purchase:
+    'Everyone who holds a Nexus card is asked after each purchase, so the question says nothing of the card. The Ixian card (Secret Ally) swaps the card bought for the deck\u2019s top card; the Emperor card (Secret Ally) gives the spice paid back.',
+  nexus_mentat:
+    'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The Harkonnen card (Secret Ally) draws two traitor cards, then two of yours are shuffled back.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 
@@ -730,6 +738,12 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `see your opponent\u2019s ${valueLabel('element', a.element ?? 'leader')}`;
     case 'second_element':
       return `see your opponent\u2019s ${valueLabel('element', a.element ?? 'leader')} too`;
+    case 'replace_purchase':
+      return `discard the card you bought and take the top card of the deck`;
+    case 'keep_spice':
+      return `keep the spice you paid for the card`;
+    case 'mentat_traitors':
+      return `draw two traitor cards, then shuffle two of yours back`;
     case 'voice':
       return `Voice: your opponent ${a.must ? 'must' : 'must not'} play ${valueLabel('command', a.command ?? null)}`;
     default:

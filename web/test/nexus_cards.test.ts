@@ -53,6 +53,23 @@ describe('Nexus Cards: labels and the decision', () => {
   });
 });
 
+describe('Nexus Cards: the windows on a purchase and in the Mentat Pause', () => {
+  it('answers nexus_purchase and nexus_mentat with the card\u2019s legal plays or "Play none"', () => {
+    for (const [kind, effect, words] of [
+      ['nexus_purchase', 'keep_spice', 'keep the spice you paid for the card'],
+      ['nexus_mentat', 'mentat_traitors', 'draw two traitor cards, then shuffle two of yours back'],
+    ] as const) {
+      const pending = [{ seat: 'atreides', kind, min: 0, max: 0 }] as unknown as Decision[];
+      const legal: Action[] = [{ type: 'pass' }, { type: 'play_nexus_card', effect }];
+      const v = view({ nexus_cards: nexus({ card: 'emperor', mode: 'secret_ally', holders: ['atreides'] }) });
+      const d = buildPanel(v, 'atreides' as FactionKey, pending, legal, []).decisions[0];
+      expect(d.title).toBe(DECISION_TITLE[kind]);
+      expect(labels(d.controls[0])).toEqual([`Secret Ally: ${words}`]);
+      expect(d.pass).toEqual({ label: 'Play none', action: { type: 'pass' } });
+    }
+  });
+});
+
 describe('Nexus Cards on the Factions card (view nexus_cards)', () => {
   it('shows the deck, the discards and the holders to every seat', () => {
     expect(nexusCardsText(nexus())).toBe('Nexus cards: 12 in the deck; discarded: none; nobody holds one.');

@@ -13,6 +13,7 @@
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::bidding_phase {
@@ -127,6 +128,28 @@ void after_purchase(Game& g, Faction buyer) {
   start_card(g);
 }
 
+// After a sale (and the Nexus card window on it): the Ixians' ally's answer, then the rest of the purchase.
+void after_sale(Game& g, Faction buyer) {
+  auto& b = g.bidding;
+  // Ixians & Tleilaxu (Ixian sheet, ix.ixian.alliance): the Ixians' ally may, right after buying, discard
+  // the card and draw the top card instead; its answer comes first.
+  if (hooks::has(g, Trait::ReplacesBoughtCard, buyer)) {
+    b.replacing = static_cast<std::int8_t>(index(buyer));
+    b.turn = -1;
+    return;
+  }
+  after_purchase(g, buyer);
+}
+
+// The buyer has answered the Nexus card window on its purchase (played a card, or passed).
+void close_nexus_window(Game& g) {
+  auto& b = g.bidding;
+  const Faction buyer = faction_at(b.nexusBuyer);
+  b.nexusBuyer = -1;
+  b.paidOwn = b.paidAlly = 0;
+  after_sale(g, buyer);
+}
+
 void award(Game& g, Faction buyer, bool karama, int price) {
   auto& b = g.bidding;
   CardId c = b.up[b.current];
@@ -138,13 +161,14 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   }
   // The faction that looked at every card drawn for this auction knows it (ix.ixian.technology_bidding).
   if (auto looker = hooks::beneficiary(g, Trait::SetsAsideAuctionCard)) known.insert(*looker);
+  int own = 0, fromAlly = 0;
   if (karama) {
     CardId k = held_karama(g, buyer);
     discard_from_hand(g, buyer, k);
     log_public(g, "{f} plays Karama and takes the card without paying.", buyer);
   } else {
-    int own = std::min<int>(price, g.player(buyer).spice);
-    int fromAlly = price - own;
+    own = std::min<int>(price, g.player(buyer).spice);
+    fromAlly = price - own;
     auto payee = hooks::holder(g, Trait::ReceivesCardPayment, buyer);
     // What of the price the payee does not keep (a Homeworld's low face) goes to the Occupier of that
     // Homeworld, or to the Bank, paid first.
@@ -175,14 +199,17 @@ void award(Game& g, Faction buyer, bool karama, int price) {
   }
   g.player(buyer).hand.push_back({c, known});
   b.current++;  // the card sold is no longer up for bid
-  // Ixians & Tleilaxu (Ixian sheet, ix.ixian.alliance): the Ixians' ally may, right after buying, discard
-  // the card and draw the top card instead; its answer comes first.
-  if (hooks::has(g, Trait::ReplacesBoughtCard, buyer)) {
-    b.replacing = static_cast<std::int8_t>(index(buyer));
+  // Nexus Cards (NXF): a buyer holding a Nexus card may play it on this purchase first (the Ixian Secret Ally
+  // replaces the card, the Emperor Secret Ally keeps the spice). Every holder is asked, whatever its card, so
+  // the question tells the table nothing it did not know (who holds a card is public).
+  if (nexus_cards::held(g, buyer)) {
+    b.nexusBuyer = static_cast<std::int8_t>(index(buyer));
+    b.paidOwn = static_cast<std::int16_t>(own);
+    b.paidAlly = static_cast<std::int16_t>(fromAlly);
     b.turn = -1;
     return;
   }
-  after_purchase(g, buyer);
+  after_sale(g, buyer);
 }
 
 void advance(Game& g) {
@@ -230,6 +257,10 @@ void pending(const Game& g, DecisionList& out) {
     out.push_back({faction_at(b.setAsideBy), DecisionKind::SetAsideCard, 0, 0});
     return;
   }
+  if (b.nexusBuyer >= 0) {
+    out.push_back({faction_at(b.nexusBuyer), DecisionKind::NexusPurchase, 0, 0});
+    return;
+  }
   if (b.replacing >= 0) {
     out.push_back({faction_at(b.replacing), DecisionKind::ReplaceCard, 0, 0});
     return;
@@ -267,6 +298,13 @@ Status check(const Game& g, Faction seat, const Action& a) {
                   "of the treachery deck (Ixians & Tleilaxu p.8).");
     if (std::find(b.up.begin(), b.up.end(), a.card) == b.up.end())
       return fail(Err::CardNotHeld, "Bidding: set aside one of the cards drawn for this auction.");
+    return Ok{};
+  }
+  if (b.nexusBuyer >= 0) {  // the Nexus card window on a purchase
+    if (auto s = need_decision(g, seat, DecisionKind::NexusPurchase); !s) return s;
+    if (a.kind != ActionKind::Pass)
+      return fail(Err::WrongPhase,
+                  "Bidding: first play your Nexus card on the card you bought (play_nexus_card) or pass.");
     return Ok{};
   }
   if (b.replacing >= 0) {  // ix.ixian.alliance
@@ -323,6 +361,10 @@ void exec(Game& g, Faction seat, const Action& a) {
     if (auto sw = hooks::open_bidding_window(g); sw && has_decision(g, seat, sw->w->decision))
       sw->w->exec(g, sw->owner, a);
     if (!hooks::open_bidding_window(g)) finish_phase(g);
+    return;
+  }
+  if (b.nexusBuyer >= 0) {  // passed: the auction goes on
+    close_nexus_window(g);
     return;
   }
   if (b.replacing >= 0) {  // ix.ixian.alliance: discard the card just bought and draw the top card
@@ -412,6 +454,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
         out.push_back({.kind = ActionKind::SetAsideCard, .card = c, .flag = bottom});
     return;
   }
+  if (g.bidding.nexusBuyer >= 0) {  // the card is played through the anytime candidates
+    out.push_back({.kind = ActionKind::Pass});
+    return;
+  }
   if (g.bidding.replacing >= 0) {
     out.push_back({.kind = ActionKind::Pass});
     out.push_back({.kind = ActionKind::ReplaceCard});
@@ -455,6 +501,11 @@ void settle(Game& g) {
                "The set-aside is stopped: a card goes back on top of the treachery deck; {n} are auctioned.",
                b.up.size());
     start_card(g);
+    return;
+  }
+  // The buyer played its Nexus card (on this purchase or not): the window is answered.
+  if (b.nexusBuyer >= 0) {
+    if (!nexus_cards::held(g, faction_at(b.nexusBuyer))) close_nexus_window(g);
     return;
   }
   if (b.replacing >= 0 && !hooks::has(g, Trait::ReplacesBoughtCard, faction_at(b.replacing))) {

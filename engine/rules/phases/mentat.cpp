@@ -15,6 +15,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
@@ -123,20 +124,32 @@ void begin(Game& g) {
   }
   // The pause goes on: the faction modules act on its beginning (the Moritani Extortion income).
   hooks::notify(g, Event::PhaseBegins);
-  // A faction module's window (the Tleilaxu Face Dancer replacement) waits for its owner first.
-  if (open_window(g)) return;
+  // The Nexus card holders may play theirs first (the Harkonnen Secret Ally is a Mentat Pause card); then a
+  // faction module's window (the Tleilaxu Face Dancer replacement) waits for its owner.
+  settle(g);
+}
+
+void settle(Game& g) {
+  if (g.phase != Phase::MentatPause || nexus_cards::returning(g) || nexus_cards::mentat_open(g) ||
+      open_window(g))
+    return;
   next_turn(g);
 }
 
-void karama_stopped(Game& g) {
-  if (g.phase == Phase::MentatPause && !open_window(g)) next_turn(g);
-}
+void karama_stopped(Game& g) { settle(g); }
 
 void pending(const Game& g, DecisionList& out) {
+  if (nexus_cards::mentat_open(g)) return nexus_cards::mentat_pending(g, out);
   if (auto sw = open_window(g)) sw->w->pending(g, sw->owner, out);
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (nexus_cards::mentat_open(g)) {
+    if (auto s = need_decision(g, seat, DecisionKind::NexusMentat); !s) return s;
+    if (a.kind != ActionKind::Pass)
+      return fail(Err::WrongPhase, "Mentat Pause: play your Nexus card (play_nexus_card) or pass.");
+    return Ok{};
+  }
   if (auto sw = open_window(g)) {
     if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
     return sw->w->check(g, sw->owner, a);
@@ -145,13 +158,21 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (nexus_cards::mentat_open(g)) {
+    if (has_decision(g, seat, DecisionKind::NexusMentat)) nexus_cards::mentat_passed(g, seat);
+    return settle(g);
+  }
   auto sw = open_window(g);
   if (!sw || !has_decision(g, seat, sw->w->decision)) return;
   sw->w->exec(g, sw->owner, a);
-  if (!open_window(g)) next_turn(g);
+  settle(g);
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (nexus_cards::mentat_open(g)) {  // the card is played through the anytime candidates
+    if (has_decision(g, seat, DecisionKind::NexusMentat)) out.push_back({.kind = ActionKind::Pass});
+    return;
+  }
   // The window's decider may be another seat than its owner (the Moritani Extortion asks each faction).
   if (auto sw = open_window(g); sw && has_decision(g, seat, sw->w->decision))
     sw->w->candidates(g, sw->owner, out);

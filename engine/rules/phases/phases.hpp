@@ -65,6 +65,8 @@ void settle(Game& g);
 namespace mentat_phase {
 // A Karama closed a faction's Mentat Pause window: the next turn begins if none is left open.
 void karama_stopped(Game& g);
+// After an anytime action or a traitor card shuffled back: the next turn begins if nothing holds the pause.
+void settle(Game& g);
 }  // namespace mentat_phase
 
 namespace revival_phase {
