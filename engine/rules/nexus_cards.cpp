@@ -776,15 +776,22 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
             out.push_back(a);
           }
         break;
+      // A cheap look at the phase first (this runs for every holder at every step), then the full check.
       case E::VirtualSardaukar:
       case E::FullSuboids:
+        if (battle_side(g, seat) >= 0 && check_play(g, seat, a)) out.push_back(a);
+        break;
       case E::TerrorAnywhere:
+      case E::MentatTraitors:
+        if (g.phase == Phase::MentatPause && check_play(g, seat, a)) out.push_back(a);
+        break;
       case E::FiveForOne:
       case E::GuildRates:
+        if (g.phase == Phase::ShipMove && check_play(g, seat, a)) out.push_back(a);
+        break;
       case E::ReplacePurchase:
       case E::KeepSpice:
-      case E::MentatTraitors:
-        if (check_play(g, seat, a)) out.push_back(a);
+        if (g.bidding.nexusBuyer == index(seat) && check_play(g, seat, a)) out.push_back(a);
         break;
       case E::SeeElement:
       case E::SecondElement:
