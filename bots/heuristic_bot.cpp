@@ -635,9 +635,10 @@ double score_action(const Context& c, const Action& a) {
         // Strength in the battle at hand (offered only before our plan is set, in the Advanced game).
         case NexusEffect::VirtualSardaukar: return 0.5;
         case NexusEffect::FullSuboids: return 0.3;
-        case NexusEffect::KeepSpice: return 0.6;  // the price back
-        case NexusEffect::MentatTraitors:
-          return 0.2;  // two more traitors to choose from
+        case NexusEffect::KeepSpice: return 0.6;       // the price back
+        case NexusEffect::MentatTraitors: return 0.2;  // two more traitors to choose from
+        case NexusEffect::SecondShipment:
+          return 0.3;  // more forces down
         // The opponent's dial, seen before we set ours.
         case NexusEffect::SeeElement:
         case NexusEffect::SecondElement: return a.amount3 == static_cast<int>(PlanElement::Dial) ? 0.3 : -1.0;

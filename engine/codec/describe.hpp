@@ -442,7 +442,7 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = tr
 BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
                       (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning, suboids,
                        suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect, returnsLeft, mentatTurn,
-                       mentatAsked))
+                       mentatAsked, secondShip, secondShipTurn, flipper, flipTurn))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -483,7 +483,7 @@ template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipTurn>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipEffect>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 18};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 20};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::returnsLeft>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
@@ -493,6 +493,17 @@ inline constexpr FieldOpts kField<&NexusCardsState::mentatTurn>{
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::mentatAsked>{
     .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::secondShip>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::secondShipTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::flipper>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::flipTurn>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),

@@ -182,10 +182,27 @@ static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::NexusMentat) + 1 == 67);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
-constexpr Keys<kNexusEffects> kNexusEffectKeys{
-    {"stop", "return_terror", "take_duke", "revive", "ask_traitors", "replace_face_dancers", "ally_withdraws",
-     "draw_traitor", "virtual_sardaukar", "full_suboids", "terror_anywhere", "five_for_one", "guild_rates",
-     "see_element", "second_element", "voice", "replace_purchase", "keep_spice", "mentat_traitors"}};
+constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
+                                                "return_terror",
+                                                "take_duke",
+                                                "revive",
+                                                "ask_traitors",
+                                                "replace_face_dancers",
+                                                "ally_withdraws",
+                                                "draw_traitor",
+                                                "virtual_sardaukar",
+                                                "full_suboids",
+                                                "terror_anywhere",
+                                                "five_for_one",
+                                                "guild_rates",
+                                                "see_element",
+                                                "second_element",
+                                                "voice",
+                                                "replace_purchase",
+                                                "keep_spice",
+                                                "mentat_traitors",
+                                                "second_shipment",
+                                                "flip_advisors"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);

@@ -235,8 +235,10 @@ enum class NexusEffect : std::uint8_t {
   ReplacePurchase,     // Ixian Secret Ally: the card just bought discarded, the deck's top card taken instead
   KeepSpice,           // Emperor Secret Ally: the spice paid for the card just bought is given back
   MentatTraitors,      // Harkonnen Secret Ally: in the Mentat Pause draw 2 traitor cards, then return 2
+  SecondShipment,      // Guild Cunning: a second shipment right after the Guild's Shipment and Movement
+  FlipAdvisors,        // Bene Gesserit Cunning: in their own turn, advisors in a territory become fighters
 };
-inline constexpr int kNexusEffects = 19;
+inline constexpr int kNexusEffects = 21;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

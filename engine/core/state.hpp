@@ -484,6 +484,13 @@ struct NexusCardsState {
   std::int8_t returnsLeft = 0;
   std::int8_t mentatTurn = 0;
   FactionSet mentatAsked;
+  // Guild Cunning: the faction owed a second shipment at the end of its Shipment and Movement action this
+  // turn (-1: none). Bene Gesserit Cunning: the faction flipping advisor groups to fighters in its action,
+  // and the turn. Public.
+  std::int8_t secondShip = -1;
+  std::int8_t secondShipTurn = 0;
+  std::int8_t flipper = -1;
+  std::int8_t flipTurn = 0;
   bool operator==(const NexusCardsState&) const = default;
 };
 

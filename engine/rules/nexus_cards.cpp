@@ -30,7 +30,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 25> kFaces{{
+constexpr std::array<Face, 27> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -42,6 +42,9 @@ constexpr std::array<Face, 25> kFaces{{
     // FAQ).
     {BeneGesserit, Mode::Betrayal, E::Stop, {A::BgVoice}, 1},
     {BeneGesserit, Mode::SecretAlly, E::Voice},
+    // 52 Bene Gesserit, Cunning: in their own Shipment and Movement action, advisor groups they choose become
+    // fighters (a territory's stance is one: every advisor there flips).
+    {BeneGesserit, Mode::Cunning, E::FlipAdvisors},
     // 53 Emperor, Betrayal: no Sardaukar while the plans are made; Cunning: before the plan, five own forces
     // count as Sardaukar in a battle with none (Advanced); Secret Ally: 3 extra forces revived free.
     {Emperor, Mode::Betrayal, E::Stop, {A::EmperorSardaukar}, 1},
@@ -61,6 +64,9 @@ constexpr std::array<Face, 25> kFaces{{
     // 56 Spacing Guild, Secret Ally: this turn's shipment at the Guild's rates; it may cross-ship or go back
     // to reserves.
     {Guild, Mode::SecretAlly, E::GuildRates},
+    // 56 Spacing Guild, Cunning: a second shipment right after their Shipment and Movement action (that group
+    // does not move unless a Hajr gives a move).
+    {Guild, Mode::Cunning, E::SecondShipment},
     // 57 Ixians, Betrayal: stop either their bidding advantage or their Technology (not both); Cunning:
     // before the plan, the Suboids count full strength unsupported for the rest of the turn (Advanced).
     {Ixian, Mode::Betrayal, E::Stop, {A::IxianBiddingLook, A::IxianTechnologySwap}, 2},
@@ -255,6 +261,35 @@ bool before_own_shipment(const Game& g, Faction f) {
          has_decision(g, f, DecisionKind::Ship);
 }
 
+// The Bene Gesserit Cunning (NXF): in f's own Shipment and Movement action, the advisors in one territory
+// become fighters, with the flip's own limits (not beside the ally, not under the storm: the stance rules'
+// early flip). Once played, it lasts the rest of that action (flipping).
+bool flipping(const Game& g, Faction f) {
+  const NexusCardsState& s = state(g);
+  return s.flipper == index(f) && s.flipTurn == g.turn && ship_move_phase::actor(g) == f;
+}
+Status check_flip(const Game& g, Faction f, const Action& a) {
+  if (ship_move_phase::actor(g) != f)
+    return fail(Err::WrongPhase,
+                "The Bene Gesserit Nexus card's Cunning is played in your own Shipment and Movement action.");
+  const StanceRules* stance = hooks::stance_owner(g) == f ? hooks::stance(g) : nullptr;
+  if (!stance || a.territory < 0 || a.territory >= kTerritories || bg_advisors_in(g, a.territory) == 0)
+    return fail(Err::BadAction,
+                "The Bene Gesserit Nexus card's Cunning: name a territory where you have advisors.");
+  if (!stance->early_flip_ok(g, a.territory))
+    return fail(
+        Err::NotAllowed,
+        "Those advisors may not become fighters: your ally is there, or the storm is (GF9 p.18; FAQ Nov "
+        "2020 p.4).");
+  return Ok{};
+}
+void exec_flip(Game& g, Faction f, const Action& a) {
+  const int n = bg_advisors_in(g, a.territory);
+  hooks::stance(g)->flip(g, a.territory, false);
+  log_public(g, "{f}: their {n} advisor(s) in {t} become fighters (the Bene Gesserit Nexus card).", f, n,
+             a.territory);
+}
+
 }  // namespace
 
 bool in_play(const Game& g) { return has_variant(g.ruleset.variants, Variant::EmNexusCards); }
@@ -364,6 +399,8 @@ void alliance_formed(Game& g, Faction a, Faction b) {
 
 Status check_play(const Game& g, Faction seat, const Action& a) {
   if (!in_play(g)) return fail(Err::NotAllowed, "Nexus Cards are not in this game (variant em_nexus_cards).");
+  // The Bene Gesserit Cunning lasts their whole action: more groups flip without a card.
+  if (a.amount2 == static_cast<int>(E::FlipAdvisors) && flipping(g, seat)) return check_flip(g, seat, a);
   const auto card = held(g, seat);
   if (!card) return fail(Err::CardNotHeld, "You hold no Nexus card.");
   if (a.amount2 < 0 || a.amount2 >= kNexusEffects) return fail(Err::BadAction, "Name a Nexus card effect.");
@@ -532,6 +569,15 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
         return fail(Err::CardNotHeld, "The card you bought is no longer in your hand.");
       return Ok{};
     }
+    case E::SecondShipment:
+      if (ship_move_phase::actor(g) != seat)
+        return fail(
+            Err::WrongPhase,
+            "The Spacing Guild Nexus card's Cunning is played in your own Shipment and Movement action.");
+      if (state(g).secondShip == index(seat) && state(g).secondShipTurn == g.turn)
+        return fail(Err::NotAllowed, "A second shipment is owed you already.");
+      return Ok{};
+    case E::FlipAdvisors: return check_flip(g, seat, a);
     case E::MentatTraitors:
       if (g.phase != Phase::MentatPause)
         return fail(Err::WrongPhase, "The Harkonnen Nexus card's Secret Ally is played in the Mentat Pause.");
@@ -561,6 +607,7 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec_play(Game& g, Faction seat, const Action& a) {
+  if (a.amount2 == static_cast<int>(E::FlipAdvisors) && flipping(g, seat)) return exec_flip(g, seat, a);
   const Faction card = *held(g, seat);
   const Mode m = mode_of(g, seat, card);
   const auto effect = static_cast<NexusEffect>(a.amount2);
@@ -694,6 +741,16 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       b.paidOwn = b.paidAlly = 0;
       return;
     }
+    case E::SecondShipment:
+      state(g).secondShip = static_cast<std::int8_t>(index(seat));
+      state(g).secondShipTurn = static_cast<std::int8_t>(g.turn);
+      log_public(g, "{f} will make a second shipment right after this Shipment and Movement action.", seat);
+      return;
+    case E::FlipAdvisors:
+      state(g).flipper = static_cast<std::int8_t>(index(seat));
+      state(g).flipTurn = static_cast<std::int8_t>(g.turn);
+      exec_flip(g, seat, a);
+      return;
     case E::MentatTraitors: {
       Player& p = g.player(seat);
       int n = 0;
@@ -722,6 +779,15 @@ void exec_play(Game& g, Faction seat, const Action& a) {
 }
 
 void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  const auto flips = [&] {
+    Action a{.kind = ActionKind::PlayNexusCard, .amount2 = static_cast<std::int16_t>(E::FlipAdvisors)};
+    for (TerritoryId t = 0; t < kTerritories; ++t)
+      if (bg_advisors_in(g, t) > 0) {
+        a.territory = t;
+        if (check_flip(g, seat, a)) out.push_back(a);
+      }
+  };
+  if (flipping(g, seat)) flips();
   const auto card = held(g, seat);
   if (!card) return;
   const Mode m = mode_of(g, seat, *card);
@@ -793,6 +859,12 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       case E::KeepSpice:
         if (g.bidding.nexusBuyer == index(seat) && check_play(g, seat, a)) out.push_back(a);
         break;
+      case E::SecondShipment:
+        if (g.phase == Phase::ShipMove && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::FlipAdvisors:
+        if (g.phase == Phase::ShipMove && ship_move_phase::actor(g) == seat && !flipping(g, seat)) flips();
+        break;
       case E::SeeElement:
       case E::SecondElement:
         if (battle_side(g, seat) < 0) break;
@@ -840,6 +912,14 @@ Status check_shipment(const Game& g, Faction f, const Action& a) {
   if (*e == E::FiveForOne && a.amount > 5)
     return fail(Err::NotAllowed, "The Richese Nexus card ships up to 5 forces at the price of one.");
   return Ok{};
+}
+
+bool second_shipment(Game& g, Faction f) {
+  NexusCardsState& s = state(g);
+  if (s.secondShip != index(f) || s.secondShipTurn != g.turn) return false;
+  s.secondShip = -1;
+  log_public(g, "{f} make their second shipment (the Spacing Guild Nexus card).", f);
+  return true;
 }
 
 void shipped(Game& g, Faction f) {

@@ -78,6 +78,9 @@ std::optional<NexusEffect> shipment_effect(const Game& g, Faction f);
 Status check_shipment(const Game& g, Faction f, const Action& a);
 // f shipped: the effect is spent.
 void shipped(Game& g, Faction f);
+// Guild Cunning: f's Shipment and Movement action is over; true when the second shipment it is owed begins
+// now (consumed).
+bool second_shipment(Game& g, Faction f);
 // Guild Secret Ally: the Guild's shipping rules lent to f for this shipment (cross-ship, back to reserves).
 bool grants(const Game& g, Trait t, Faction f);
 

@@ -841,6 +841,73 @@ TEST(NexusCards, HarkonnenSecretAllyDrawsTwoTraitorsInTheMentatPause) {
             Err::WrongPhase);
 }
 
+// Every other seat passes until `f` is asked `k` (a Shipment and Movement turn in storm order).
+void pass_until(Game& g, F f, DecisionKind k) {
+  for (int i = 0; i < 20 && !has_pending(g, f, k); ++i) {
+    const auto ds = pending(g);
+    ASSERT_FALSE(ds.empty());
+    act(g, ds.front().seat, R"({"type":"pass"})");
+  }
+  ASSERT_TRUE(has_pending(g, f, k));
+}
+
+// em.nexus.guild Cunning (NXF; checklist rule 56): right after their Shipment and Movement action the Guild
+// ship a second time; that group does not move (no Hajr).
+TEST(NexusCards, GuildCunningShipsASecondTime) {
+  Game g = game("ship_move", R"(["guild","atreides"])", "", "basic", false);
+  pass_until(g, F::Guild, DecisionKind::Ship);
+  give(g, F::Guild, F::Guild);
+  act(g, F::Guild, R"({"type":"play_nexus_card","effect":"second_shipment"})");
+  act(g, F::Guild, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  act(g, F::Guild, R"({"type":"pass"})");                     // no move
+  ASSERT_TRUE(has_pending(g, F::Guild, DecisionKind::Ship));  // the second shipment
+  act(g, F::Guild, R"({"type":"ship","to":"funeral_plain","forces":3})");
+  EXPECT_EQ(forces_at(g, F::Guild, "the_great_flat"), 2);
+  EXPECT_EQ(forces_at(g, F::Guild, "funeral_plain"), 3);
+  ASSERT_TRUE(has_pending(g, F::Guild, DecisionKind::Move));
+  EXPECT_EQ(
+      refuse(g, F::Guild, R"({"type":"move","from":"funeral_plain","to":"the_great_flat","forces":3})").code,
+      Err::MoveMade);
+  act(g, F::Guild, R"({"type":"pass"})");
+  EXPECT_FALSE(has_pending(g, F::Guild, DecisionKind::Ship));  // once
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  // Outside their own action it is refused.
+  Game other = game("ship_move", R"(["guild","atreides"])", "", "basic", false);
+  pass_until(other, F::Atreides, DecisionKind::Ship);
+  give(other, F::Guild, F::Guild);
+  EXPECT_EQ(refuse(other, F::Guild, R"({"type":"play_nexus_card","effect":"second_shipment"})").code,
+            Err::WrongPhase);
+}
+
+// em.nexus.bene_gesserit Cunning (NXF; checklist rule 52): in their own Shipment and Movement action the
+// advisor groups they choose become fighters (a whole territory each); one card serves the whole action.
+TEST(NexusCards, BeneGesseritCunningTurnsAdvisorsIntoFighters) {
+  const std::string advisors = R"(,"forces":[
+      {"faction":"bene_gesserit","territory":"the_great_flat","count":0,"special":2},
+      {"faction":"bene_gesserit","territory":"funeral_plain","count":0,"special":1},
+      {"faction":"atreides","territory":"the_great_flat","count":2},
+      {"faction":"atreides","territory":"funeral_plain","count":2}])";
+  Game g = game("ship_move", R"(["bene_gesserit","atreides"])", advisors, "advanced", false);
+  give(g, F::BeneGesserit, F::BeneGesserit);
+  ASSERT_EQ(bg_advisors_in(g, territory_by_key("the_great_flat")), 2);  // beside the Atreides: advisors stay
+  pass_until(g, F::BeneGesserit, DecisionKind::Ship);
+  act(g, F::BeneGesserit,
+      R"({"type":"play_nexus_card","effect":"flip_advisors","territory":"the_great_flat"})");
+  EXPECT_EQ(bg_fighters_in(g, territory_by_key("the_great_flat")), 2);
+  EXPECT_FALSE(nexus_cards::held(g, F::BeneGesserit));
+  // The same action: another group, without a card.
+  EXPECT_EQ(refuse(g, F::BeneGesserit,
+                   R"({"type":"play_nexus_card","effect":"flip_advisors","territory":"carthag"})")
+                .code,
+            Err::BadAction);
+  act(g, F::BeneGesserit,
+      R"({"type":"play_nexus_card","effect":"flip_advisors","territory":"funeral_plain"})");
+  EXPECT_EQ(bg_fighters_in(g, territory_by_key("funeral_plain")), 1);
+  EXPECT_EQ(bg_advisors_in(g, territory_by_key("funeral_plain")), 0);
+  consistent(g);
+}
+
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players
 // hold none, and the cards are drawn and played (the heuristic bots' choices are the legal list's).
 TEST(NexusCards, RandomGamesKeepTheInvariants) {

@@ -744,6 +744,10 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `keep the spice you paid for the card`;
     case 'mentat_traitors':
       return `draw two traitor cards, then shuffle two of yours back`;
+    case 'second_shipment':
+      return `make a second shipment right after this Shipment and Movement turn`;
+    case 'flip_advisors':
+      return `your advisors in ${valueLabel('territory', a.territory ?? null)} become fighters`;
     case 'voice':
       return `Voice: your opponent ${a.must ? 'must' : 'must not'} play ${valueLabel('command', a.command ?? null)}`;
     default:

@@ -191,6 +191,15 @@ void advance_slot(Game& g) {
 void next_player(Game& g) {
   auto& s = g.shipMove;
   Faction f = current(g);
+  // The Spacing Guild Nexus card's Cunning (NXF): a second shipment right after the action; the group shipped
+  // may not move then unless a Hajr gives a move (movesLeft 0).
+  if (nexus_cards::second_shipment(g, f)) {
+    s.step = ShipMoveStep::Ship;
+    s.movesLeft = 0;
+    s.allyVisit = kNoLocation;
+    s.shippedTo = kNoLocation;
+    return;
+  }
   if (advanced(g))
     separate_allies_advanced(g, f);
   else
@@ -701,6 +710,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (has_decision(g, seat, DecisionKind::GuildTiming)) return check_group_move(g, seat, a);
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st)
         return turn_part_done(g, seat, ActionKind::Move, st);
+      if (s.movesLeft <= 0)
+        return fail(
+            Err::MoveMade,
+            "Movement: after the Spacing Guild Nexus card's second shipment nothing moves unless a Hajr "
+            "gives a move (NXF).");
       // Homeworlds, rule 75: a move between the two Homeworlds of one faction (the Advanced Emperor).
       if (homeworlds::is_transfer(g, seat, a)) {
         if (must_leave(g, seat) && s.movesLeft == 1)
