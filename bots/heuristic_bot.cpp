@@ -637,8 +637,9 @@ double score_action(const Context& c, const Action& a) {
         case NexusEffect::FullSuboids: return 0.3;
         case NexusEffect::KeepSpice: return 0.6;       // the price back
         case NexusEffect::MentatTraitors: return 0.2;  // two more traitors to choose from
-        case NexusEffect::SecondShipment:
-          return 0.3;  // more forces down
+        case NexusEffect::SecondShipment: return 0.3;  // more forces down
+        case NexusEffect::CancelTraitor:
+          return 0.5;  // a Harkonnen win undone
         // The opponent's dial, seen before we set ours.
         case NexusEffect::SeeElement:
         case NexusEffect::SecondElement: return a.amount3 == static_cast<int>(PlanElement::Dial) ? 0.3 : -1.0;

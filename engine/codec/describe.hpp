@@ -249,7 +249,7 @@ BOOST_DESCRIBE_STRUCT(BattleStep, (),
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
                        reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial, prescience2,
-                       virtualElite))
+                       virtualElite, traitorWindow, nexusAsked))
 // Moritani alliance and Karama power, Ecaz Karama power: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::lostKeepable>{
@@ -265,6 +265,11 @@ inline constexpr FieldOpts kField<&BattleStep::prescience2>{
 template <>
 inline constexpr FieldOpts kField<&BattleStep::virtualElite>{
     .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::traitorWindow>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::nexusAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
 // Ecaz Occupy: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::partners>{
@@ -442,7 +447,7 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = tr
 BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
                       (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning, suboids,
                        suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect, returnsLeft, mentatTurn,
-                       mentatAsked, secondShip, secondShipTurn, flipper, flipTurn))
+                       mentatAsked, secondShip, secondShipTurn, flipper, flipTurn, owedTraitors))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -483,7 +488,7 @@ template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipTurn>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipEffect>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 20};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 21};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::returnsLeft>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
@@ -504,6 +509,9 @@ inline constexpr FieldOpts kField<&NexusCardsState::flipper>{
     .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::flipTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::owedTraitors>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 10};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),

@@ -145,7 +145,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "occupy_lead",
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
-     "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat"}};
+     "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -180,7 +180,7 @@ constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spic
 
 static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::NexusMentat) + 1 == 67);
+static_assert(static_cast<int>(DecisionKind::NexusTraitor) + 1 == 68);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -202,7 +202,8 @@ constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "keep_spice",
                                                 "mentat_traitors",
                                                 "second_shipment",
-                                                "flip_advisors"}};
+                                                "flip_advisors",
+                                                "cancel_traitor"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);

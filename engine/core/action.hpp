@@ -237,8 +237,9 @@ enum class NexusEffect : std::uint8_t {
   MentatTraitors,      // Harkonnen Secret Ally: in the Mentat Pause draw 2 traitor cards, then return 2
   SecondShipment,      // Guild Cunning: a second shipment right after the Guild's Shipment and Movement
   FlipAdvisors,        // Bene Gesserit Cunning: in their own turn, advisors in a territory become fighters
+  CancelTraitor,       // Harkonnen Betrayal: a traitor the Harkonnen called is cancelled (shuffled back)
 };
-inline constexpr int kNexusEffects = 21;
+inline constexpr int kNexusEffects = 22;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -431,9 +432,12 @@ enum class DecisionKind : std::uint8_t {
   // (play_nexus_card) or pass, before the auction goes on (every holder is asked, whatever its card).
   NexusPurchase,
   // Nexus Cards: in the Mentat Pause each holder of a Nexus card may play it (play_nexus_card) or pass.
-  NexusMentat
+  NexusMentat,
+  // Nexus Cards: the Harkonnen called a traitor; before the battle is resolved each holder of a Nexus card
+  // may play it (the Harkonnen Betrayal cancels the call) or pass.
+  NexusTraitor
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusMentat) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusTraitor) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");

@@ -269,6 +269,10 @@ struct BattleStep {
   // (Emperor Cunning; -1: none).
   std::int8_t prescience2 = -1;
   std::int8_t virtualElite = -1;
+  // The Nexus card window after a Harkonnen traitor call, before the resolution: open, and the holders that
+  // answered it. Public.
+  bool traitorWindow = false;
+  FactionSet nexusAsked;
   bool operator==(const BattleStep&) const = default;
 };
 
@@ -491,6 +495,8 @@ struct NexusCardsState {
   std::int8_t secondShipTurn = 0;
   std::int8_t flipper = -1;
   std::int8_t flipTurn = 0;
+  // Harkonnen Betrayal: the traitor cards the Harkonnen draw in the next Mentat Pause for calls cancelled.
+  std::int8_t owedTraitors = 0;
   bool operator==(const NexusCardsState&) const = default;
 };
 

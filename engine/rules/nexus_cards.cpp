@@ -30,7 +30,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 27> kFaces{{
+constexpr std::array<Face, 28> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -56,6 +56,9 @@ constexpr std::array<Face, 27> kFaces{{
     // free.
     {Fremen, Mode::Betrayal, E::Stop, {A::FremenWormRide, A::FremenMoveTwo}, 2},
     {Fremen, Mode::SecretAlly, E::Revive, {}, 0, 3, 0},
+    // 55 Harkonnen, Betrayal: a traitor the Harkonnen called is cancelled: the card goes back into the
+    // traitor deck, the Harkonnen draw a replacement in the Mentat Pause.
+    {Harkonnen, Mode::Betrayal, E::CancelTraitor},
     // 55 Harkonnen, Cunning: draw a traitor card, then shuffle one held back; Secret Ally: in the Mentat
     // Pause
     // draw two traitor cards, then shuffle two held back.
@@ -253,6 +256,16 @@ Status check_before_plan(const Game& g, Faction f, Faction card, bool opponent) 
     return fail(Err::NotAllowed,
                 "The {f} Nexus card comes before your opponent sets their battle plan; it is set.", card);
   return fail(Err::NotAllowed, "The {f} Nexus card comes before you set your battle plan; it is set.", card);
+}
+
+// The side of the current battle on which the Harkonnen (the card's faction) called a traitor, or -1.
+int harkonnen_call(const Game& g) {
+  const BattleStep& b = g.battle;
+  if (g.phase != Phase::Battle || b.territory == kNoTerritory || b.step != BattleStep::Traitors) return -1;
+  for (int i = 0; i < 2; ++i)
+    if (b.sides[static_cast<std::size_t>(i)] == index(Faction::Harkonnen) && (b.traitorCalled & (1u << i)))
+      return i;
+  return -1;
 }
 
 // The shipping effects: f's own Shipment and Movement turn, before its shipment.
@@ -569,6 +582,20 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
         return fail(Err::CardNotHeld, "The card you bought is no longer in your hand.");
       return Ok{};
     }
+    case E::CancelTraitor: {
+      const int i = harkonnen_call(g);
+      if (i < 0 || !g.battle.traitorWindow)
+        return fail(
+            Err::WrongPhase,
+            "The Harkonnen Nexus card's Betrayal is played when the Harkonnen call a traitor, before the "
+            "battle is resolved.");
+      if (g.battle.plans[static_cast<std::size_t>(1 - i)].leader == kNoLeader)
+        return fail(
+            Err::NotAllowed,
+            "The Harkonnen Nexus card's Betrayal cancels a leader's traitor card; this one is a Cheap Hero's "
+            "(not yet applied).");
+      return Ok{};
+    }
     case E::SecondShipment:
       if (ship_move_phase::actor(g) != seat)
         return fail(
@@ -741,6 +768,24 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       b.paidOwn = b.paidAlly = 0;
       return;
     }
+    case E::CancelTraitor: {
+      BattleStep& b = g.battle;
+      const int i = harkonnen_call(g);
+      const Faction h = faction_at(b.sides[static_cast<std::size_t>(i)]);
+      const LeaderId l = b.plans[static_cast<std::size_t>(1 - i)].leader;
+      Player& p = g.player(h);
+      std::erase(p.traitors, l);
+      std::erase(p.traitorDraw, l);
+      g.traitorDeck.push_back(l);
+      g.rng.shuffle(g.traitorDeck);
+      b.traitorCalled = static_cast<std::uint8_t>(b.traitorCalled & ~(1u << i));
+      state(g).owedTraitors = static_cast<std::int8_t>(state(g).owedTraitors + 1);
+      log_public(g,
+                 "The traitor call is cancelled: the card of {l} goes back into the traitor deck; {f} draw a "
+                 "replacement in the Mentat Pause.",
+                 l, h);
+      return;
+    }
     case E::SecondShipment:
       state(g).secondShip = static_cast<std::int8_t>(index(seat));
       state(g).secondShipTurn = static_cast<std::int8_t>(g.turn);
@@ -858,6 +903,9 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       case E::ReplacePurchase:
       case E::KeepSpice:
         if (g.bidding.nexusBuyer == index(seat) && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::CancelTraitor:
+        if (g.battle.traitorWindow && check_play(g, seat, a)) out.push_back(a);
         break;
       case E::SecondShipment:
         if (g.phase == Phase::ShipMove && check_play(g, seat, a)) out.push_back(a);
@@ -1001,6 +1049,47 @@ void mentat_passed(Game& g, Faction f) {
   s.mentatAsked = mentat_asked(g);
   s.mentatTurn = static_cast<std::int8_t>(g.turn);
   s.mentatAsked.insert(f);
+}
+
+// --- the window on a Harkonnen traitor call ---
+
+bool traitor_window_due(const Game& g) {
+  if (!in_play(g) || harkonnen_call(g) < 0) return false;
+  for (Faction f : factions_in_game(g))
+    if (held(g, f)) return true;
+  return false;
+}
+
+bool traitor_window_open(const Game& g) {
+  if (!g.battle.traitorWindow) return false;
+  for (Faction f : factions_in_game(g))
+    if (!g.battle.nexusAsked.has(f) && held(g, f)) return true;
+  return false;
+}
+
+void traitor_window_pending(const Game& g, DecisionList& out) {
+  for (Faction f : storm_order(g))
+    if (!g.battle.nexusAsked.has(f) && held(g, f)) out.push_back({f, DecisionKind::NexusTraitor, 0, 0});
+}
+
+void traitor_window_passed(Game& g, Faction f) { g.battle.nexusAsked.insert(f); }
+
+void draw_owed_traitors(Game& g) {
+  NexusCardsState& s = state(g);
+  if (s.owedTraitors <= 0 || !g.in_game(Faction::Harkonnen)) return;
+  Player& p = g.player(Faction::Harkonnen);
+  int n = 0;
+  for (; n < s.owedTraitors && !g.traitorDeck.empty(); ++n) {
+    const LeaderId l = g.traitorDeck.back();
+    g.traitorDeck.pop_back();
+    p.traitors.push_back(l);
+    p.traitorDraw.push_back(l);
+    log_private_text(g, FactionSet{Faction::Harkonnen},
+                     "You draw the traitor card " + std::string(leader_name(l)) + ".");
+  }
+  s.owedTraitors = 0;
+  log_public(g, "{f} draw {n} traitor card(s) for the traitor call(s) cancelled (the Harkonnen Nexus card).",
+             Faction::Harkonnen, n);
 }
 
 }  // namespace dune::nexus_cards

@@ -90,6 +90,15 @@ bool mentat_open(const Game& g);
 void mentat_pending(const Game& g, DecisionList& out);
 void mentat_passed(Game& g, Faction f);
 
+// --- the window on a Harkonnen traitor call (NexusTraitor): each holder may play its card (the Harkonnen
+// Betrayal cancels the call) or pass, before the battle is resolved ---
+bool traitor_window_due(const Game& g);
+bool traitor_window_open(const Game& g);
+void traitor_window_pending(const Game& g, DecisionList& out);
+void traitor_window_passed(Game& g, Faction f);
+// The Mentat Pause: the Harkonnen draw the replacements owed for their cancelled calls.
+void draw_owed_traitors(Game& g);
+
 // --- Harkonnen Cunning: the traitor card shuffled back after the one drawn (blocks every other decision) ---
 bool returning(const Game& g);
 void return_pending(const Game& g, DecisionList& out);

@@ -285,8 +285,8 @@ TEST(NexusCards, TheModeFollowsWhoHoldsIt) {
 // em.nexus.faces: a face this engine does not apply yet is refused by name, not played wrongly.
 TEST(NexusCards, AFaceNotYetAppliedIsRefusedByName) {
   Game g = game("revival");
-  give(g, F::Atreides, F::Harkonnen);  // Betrayal: not yet applied
-  Error e = refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"revive","forces":1})");
+  give(g, F::Fremen, F::Fremen);  // Cunning: not yet applied
+  Error e = refuse(g, F::Fremen, R"({"type":"play_nexus_card","effect":"revive","forces":1})");
   EXPECT_NE(e.message.str().find("not yet applied"), std::string::npos) << e.message.str();
   EXPECT_NE(e.message.str().find("em.nexus.faces"), std::string::npos);
 }
@@ -906,6 +906,47 @@ TEST(NexusCards, BeneGesseritCunningTurnsAdvisorsIntoFighters) {
   EXPECT_EQ(bg_fighters_in(g, territory_by_key("funeral_plain")), 1);
   EXPECT_EQ(bg_advisors_in(g, territory_by_key("funeral_plain")), 0);
   consistent(g);
+}
+
+// em.nexus.harkonnen Betrayal (NXF; checklist rule 55): the Harkonnen call a traitor; before the battle is
+// resolved every Nexus card holder is asked (decision nexus_traitor), and the Harkonnen card cancels the
+// call: the traitor card goes back into the deck, the battle is fought out, and the Harkonnen draw a
+// replacement in the Mentat Pause. Caid 3 + 5 beats Rabban 4 + 3 once Caid is no traitor.
+TEST(NexusCards, HarkonnenBetrayalCancelsATraitorCall) {
+  const std::string duel = R"(,"forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+      {"faction":"harkonnen","territory":"the_great_flat","count":8}],
+      "emperor":{"traitors":["Umman Kudu"]},"harkonnen":{"traitors":["Caid"]})";
+  auto fought = [&](bool cancel) {
+    Game g = game("battle", R"(["emperor","harkonnen","atreides"])", duel, "basic", false);
+    give(g, F::Atreides, F::Harkonnen);  // the Harkonnen are seated: Betrayal
+    EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"cancel_traitor"})").code,
+              Err::WrongPhase);  // no call yet
+    act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":5})");
+    act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3})");
+    act(g, F::Harkonnen, R"({"type":"call_traitor"})");
+    act(g, F::Emperor, R"({"type":"pass"})");
+    EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusTraitor));
+    EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 8);  // not resolved yet
+    act(g, F::Atreides,
+        cancel ? R"({"type":"play_nexus_card","effect":"cancel_traitor"})" : R"({"type":"pass"})");
+    return g;
+  };
+  Game g = fought(true);
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::NexusTraitor));
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "the_great_flat"), 0);  // the Emperor won the battle fought out
+  EXPECT_EQ(leader_disc(g, leader_by_name("Caid")).where, LeaderWhere::Available);
+  EXPECT_TRUE(logged(g, "The traitor call is cancelled"));
+  // The game went on through the Mentat Pause (one battle only): the replacement is drawn there.
+  EXPECT_EQ(g.turn, 4);
+  EXPECT_TRUE(logged(g, "Harkonnen draw 1 traitor card(s) for the traitor call(s) cancelled"));
+  ASSERT_EQ(g.player(F::Harkonnen).traitors.size(), 1u);
+  EXPECT_NE(g.player(F::Harkonnen).traitors[0], leader_by_name("Caid"));
+  EXPECT_EQ(g.em.nexusCards.owedTraitors, 0);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  Game kept = fought(false);  // passed: the traitor call stands
+  EXPECT_EQ(forces_at(kept, F::Emperor, "the_great_flat"), 0);
+  EXPECT_NE(leader_disc(kept, leader_by_name("Caid")).where, LeaderWhere::Available);
 }
 
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players

@@ -151,6 +151,7 @@ export const DECISION_TITLE: Record<string, string> = {
   nexus_traitor_return: 'Shuffle one of your traitor cards back',
   nexus_purchase: 'You bought a card: play your Nexus card on it?',
   nexus_mentat: 'Mentat Pause: play your Nexus card?',
+  nexus_traitor: 'The Harkonnen called a traitor: play your Nexus card?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -290,6 +291,7 @@ export const PASS_LABEL: Record<string, string> = {
   nexus_card_draw: 'Draw none',
   nexus_purchase: 'Play none',
   nexus_mentat: 'Play none',
+  nexus_traitor: 'Play none',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -332,6 +334,8 @@ export const DECISION_WHY: Record<string, string> = {
     'After a Nexus each unallied player, in storm order, may draw one Nexus card; the card you hold, if any, is discarded first. Whether you hold a card is public, which one is secret. Draw your own faction\u2019s card and you may discard it and draw again.',
   nexus_purchase:
     'Everyone who holds a Nexus card is asked after each purchase, so the question says nothing of the card. The Ixian card (Secret Ally) swaps the card bought for the deck\u2019s top card; the Emperor card (Secret Ally) gives the spice paid back.',
+  nexus_traitor:
+    'Everyone who holds a Nexus card is asked when the Harkonnen call a traitor, before the battle is resolved, so the question says nothing of the card. The Harkonnen card (Betrayal) cancels the call.',
   nexus_mentat:
     'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The Harkonnen card (Secret Ally) draws two traitor cards, then two of yours are shuffled back.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
@@ -744,6 +748,8 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `keep the spice you paid for the card`;
     case 'mentat_traitors':
       return `draw two traitor cards, then shuffle two of yours back`;
+    case 'cancel_traitor':
+      return `cancel the Harkonnen traitor call`;
     case 'second_shipment':
       return `make a second shipment right after this Shipment and Movement turn`;
     case 'flip_advisors':

@@ -1285,6 +1285,7 @@ void pending(const Game& g, DecisionList& out) {
       }
       return;
     case BattleStep::Traitors:
+      if (b.traitorWindow) return nexus_cards::traitor_window_pending(g, out);
       for (int i = 0; i < 2; ++i)
         if (!(b.traitorAsked & (1u << i))) out.push_back({side(g, i), DecisionKind::Traitor, 0, 0});
       return;
@@ -1318,7 +1319,28 @@ void pending(const Game& g, DecisionList& out) {
   }
 }
 
+namespace {
+// Both sides answered the traitor question. A traitor the Harkonnen called first waits for the Nexus card
+// holders (the Harkonnen Betrayal cancels it, NXF); then the battle is resolved.
+void traitors_answered(Game& g) {
+  if (nexus_cards::traitor_window_due(g)) {
+    g.battle.traitorWindow = true;
+    g.battle.nexusAsked = {};
+    return;
+  }
+  resolve(g);
+}
+void close_traitor_window(Game& g) {
+  if (!g.battle.traitorWindow || nexus_cards::traitor_window_open(g)) return;
+  g.battle.traitorWindow = false;
+  g.battle.nexusAsked = {};
+  resolve(g);
+}
+}  // namespace
+
 void settle(Game& g) {
+  // The Nexus card window on a Harkonnen traitor call: a card played leaves it.
+  if (g.battle.step == BattleStep::Traitors) close_traitor_window(g);
   if (g.battle.step == BattleStep::AfterLosses && !hooks::open_battle_window(g)) finish_battle(g);
   // A window whose answer no longer exists (an Occupier settled meanwhile shields the winner from a Face
   // Dancer, em.hw.tleilax.occupied) is closed: the battle goes on.
@@ -1373,6 +1395,14 @@ void karama_stopped(Game& g, Advantage adv) {
 
 Status check(const Game& g, Faction seat, const Action& a) {
   const auto& b = g.battle;
+  if (b.step == BattleStep::Traitors && b.traitorWindow) {
+    if (auto s = need_decision(g, seat, DecisionKind::NexusTraitor); !s) return s;
+    if (a.kind != ActionKind::Pass)
+      return fail(Err::WrongPhase,
+                  "Battle: play your Nexus card (play_nexus_card) or pass before the battle is "
+                  "resolved.");
+    return Ok{};
+  }
   if (b.step == BattleStep::Unmask && (a.kind == ActionKind::Pass || unmask_rules(g, a.kind))) {
     if (auto s = need_decision(g, seat, DecisionKind::Unmask); !s) return s;
     if (a.kind == ActionKind::Pass) return Ok{};
@@ -1490,6 +1520,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.battle;
+  if (b.step == BattleStep::Traitors && b.traitorWindow) {
+    if (has_decision(g, seat, DecisionKind::NexusTraitor)) nexus_cards::traitor_window_passed(g, seat);
+    close_traitor_window(g);
+    return;
+  }
   if (b.step == BattleStep::Unmask) {
     const FactionModule* m = module_of(seat);
     if (a.kind != ActionKind::Pass) m->unmask->exec(g, seat, seat, a);
@@ -1611,7 +1646,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::CallTraitor:
       b.traitorCalled |= static_cast<std::uint8_t>(1u << side_of(g, seat));
       b.traitorAsked |= static_cast<std::uint8_t>(1u << side_of(g, seat));
-      if (b.traitorAsked == 3) resolve(g);
+      if (b.traitorAsked == 3) traitors_answered(g);
       return;
     case ActionKind::KeepCards: {
       if (b.step == BattleStep::Capture) {
@@ -1652,7 +1687,7 @@ void exec(Game& g, Faction seat, const Action& a) {
         open_plans(g);
       else if (b.step == BattleStep::Traitors) {
         b.traitorAsked |= static_cast<std::uint8_t>(1u << side_of(g, seat));
-        if (b.traitorAsked == 3) resolve(g);
+        if (b.traitorAsked == 3) traitors_answered(g);
       }
       return;
     default: return;
@@ -1686,7 +1721,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       return;
     case BattleStep::Traitors:
       out.push_back({.kind = ActionKind::Pass});
-      out.push_back({.kind = ActionKind::CallTraitor});
+      if (!b.traitorWindow) out.push_back({.kind = ActionKind::CallTraitor});
       return;
     case BattleStep::WinnerCards:
       if (auto sw = hooks::open_winner_cards_window(g)) {

@@ -124,6 +124,7 @@ void begin(Game& g) {
   }
   // The pause goes on: the faction modules act on its beginning (the Moritani Extortion income).
   hooks::notify(g, Event::PhaseBegins);
+  nexus_cards::draw_owed_traitors(g);  // the Harkonnen Betrayal's replacements
   // The Nexus card holders may play theirs first (the Harkonnen Secret Ally is a Mentat Pause card); then a
   // faction module's window (the Tleilaxu Face Dancer replacement) waits for its owner.
   settle(g);
