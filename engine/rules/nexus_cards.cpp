@@ -258,6 +258,20 @@ Status check_before_plan(const Game& g, Faction f, Faction card, bool opponent) 
   return fail(Err::NotAllowed, "The {f} Nexus card comes before you set your battle plan; it is set.", card);
 }
 
+// Draws up to n traitor cards from the deck into f's traitors (each named to f alone); returns how many.
+int draw_traitors(Game& g, Faction f, int n) {
+  Player& p = g.player(f);
+  int drawn = 0;
+  for (; drawn < n && !g.traitorDeck.empty(); ++drawn) {
+    const LeaderId l = g.traitorDeck.back();
+    g.traitorDeck.pop_back();
+    p.traitors.push_back(l);
+    p.traitorDraw.push_back(l);
+    log_private_text(g, FactionSet{f}, "You draw the traitor card " + std::string(leader_name(l)) + ".");
+  }
+  return drawn;
+}
+
 // The side of the current battle on which the Harkonnen (the card's faction) called a traitor, or -1.
 int harkonnen_call(const Game& g) {
   const BattleStep& b = g.battle;
@@ -664,18 +678,12 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       return;
     case E::Revive: exec_revive(g, seat, f, a); return;
     case E::ReplaceFaceDancers: replace_revealed_face_dancers(g, seat); return;
-    case E::DrawTraitor: {
-      Player& p = g.player(seat);
-      const LeaderId l = g.traitorDeck.back();
-      g.traitorDeck.pop_back();
-      p.traitors.push_back(l);
-      p.traitorDraw.push_back(l);
+    case E::DrawTraitor:
+      draw_traitors(g, seat, 1);
       state(g).returning = static_cast<std::int8_t>(index(seat));
       state(g).returnsLeft = 1;
       log_public(g, "{f} draw a traitor card and will shuffle one of their traitors back.", seat);
-      log_private_text(g, FactionSet{seat}, "You draw the traitor card " + std::string(leader_name(l)) + ".");
       return;
-    }
     case E::AllyWithdraws: {
       const Faction ally = *ally_of(g, card);
       Player& p = g.player(ally);
@@ -797,16 +805,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       exec_flip(g, seat, a);
       return;
     case E::MentatTraitors: {
-      Player& p = g.player(seat);
-      int n = 0;
-      for (; n < 2 && !g.traitorDeck.empty(); ++n) {
-        const LeaderId l = g.traitorDeck.back();
-        g.traitorDeck.pop_back();
-        p.traitors.push_back(l);
-        p.traitorDraw.push_back(l);
-        log_private_text(g, FactionSet{seat},
-                         "You draw the traitor card " + std::string(leader_name(l)) + ".");
-      }
+      const int n = draw_traitors(g, seat, 2);
       state(g).returning = static_cast<std::int8_t>(index(seat));
       state(g).returnsLeft = static_cast<std::int8_t>(n);
       log_public(g, "{f} draw {n} traitor card(s) and will shuffle as many of their traitors back.", seat, n);
@@ -1077,16 +1076,7 @@ void traitor_window_passed(Game& g, Faction f) { g.battle.nexusAsked.insert(f); 
 void draw_owed_traitors(Game& g) {
   NexusCardsState& s = state(g);
   if (s.owedTraitors <= 0 || !g.in_game(Faction::Harkonnen)) return;
-  Player& p = g.player(Faction::Harkonnen);
-  int n = 0;
-  for (; n < s.owedTraitors && !g.traitorDeck.empty(); ++n) {
-    const LeaderId l = g.traitorDeck.back();
-    g.traitorDeck.pop_back();
-    p.traitors.push_back(l);
-    p.traitorDraw.push_back(l);
-    log_private_text(g, FactionSet{Faction::Harkonnen},
-                     "You draw the traitor card " + std::string(leader_name(l)) + ".");
-  }
+  const int n = draw_traitors(g, Faction::Harkonnen, s.owedTraitors);
   s.owedTraitors = 0;
   log_public(g, "{f} draw {n} traitor card(s) for the traitor call(s) cancelled (the Harkonnen Nexus card).",
              Faction::Harkonnen, n);
