@@ -272,13 +272,25 @@ int draw_traitors(Game& g, Faction f, int n) {
   return drawn;
 }
 
-// The side of the current battle on which the Harkonnen (the card's faction) called a traitor, or -1.
+// The side of the current battle that called a Harkonnen traitor (the card's faction), or -1: a traitor card
+// the Harkonnen hold, called by the Harkonnen or by their ally through it (the Harkonnen alliance, GF9 p.17).
 int harkonnen_call(const Game& g) {
   const BattleStep& b = g.battle;
-  if (g.phase != Phase::Battle || b.territory == kNoTerritory || b.step != BattleStep::Traitors) return -1;
-  for (int i = 0; i < 2; ++i)
-    if (b.sides[static_cast<std::size_t>(i)] == index(Faction::Harkonnen) && (b.traitorCalled & (1u << i)))
+  if (g.phase != Phase::Battle || b.territory == kNoTerritory || b.step != BattleStep::Traitors ||
+      !g.in_game(Faction::Harkonnen))
+    return -1;
+  const auto& held = g.player(Faction::Harkonnen).traitors;
+  for (int i = 0; i < 2; ++i) {
+    if (!(b.traitorCalled & (1u << i))) continue;
+    const Faction caller = faction_at(b.sides[static_cast<std::size_t>(i)]);
+    const LeaderId l = b.plans[static_cast<std::size_t>(1 - i)].leader;
+    const auto& own = g.player(caller).traitors;
+    const bool harkonnens = std::find(held.begin(), held.end(), l) != held.end();
+    if (l != kNoLeader && harkonnens &&
+        (caller == Faction::Harkonnen || std::find(own.begin(), own.end(), l) == own.end()))
       return i;
+    if (l == kNoLeader && caller == Faction::Harkonnen) return i;  // a Cheap Hero's card: refused below
+  }
   return -1;
 }
 
@@ -779,7 +791,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
     case E::CancelTraitor: {
       BattleStep& b = g.battle;
       const int i = harkonnen_call(g);
-      const Faction h = faction_at(b.sides[static_cast<std::size_t>(i)]);
+      const Faction h = Faction::Harkonnen;  // the card's holder of the traitor, the caller or its ally
       const LeaderId l = b.plans[static_cast<std::size_t>(1 - i)].leader;
       Player& p = g.player(h);
       std::erase(p.traitors, l);

@@ -944,6 +944,25 @@ TEST(NexusCards, HarkonnenBetrayalCancelsATraitorCall) {
   EXPECT_EQ(g.em.nexusCards.owedTraitors, 0);
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 
+  // The Harkonnen's ally calling through a Harkonnen traitor card (GF9 p.17) is a Harkonnen traitor too.
+  Game ally = game("battle", R"(["atreides","emperor","harkonnen","fremen"])",
+                   R"(,"forces":[{"faction":"atreides","territory":"the_great_flat","count":8},
+                       {"faction":"emperor","territory":"the_great_flat","count":8}],
+                     "atreides":{"traitors":["Burseg"]},"emperor":{"ally":"harkonnen","traitors":["Umman Kudu"]},
+                     "harkonnen":{"ally":"emperor","traitors":["Duncan Idaho"]})",
+                   "basic", false);
+  give(ally, F::Fremen, F::Harkonnen);
+  if (has_pending(ally, F::Atreides, DecisionKind::Prescience)) act(ally, F::Atreides, R"({"type":"pass"})");
+  act(ally, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":5})");
+  act(ally, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":2})");
+  for (Faction f : seats_pending(ally, DecisionKind::Traitor))
+    act(ally, f, f == F::Emperor ? R"({"type":"call_traitor"})" : R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(ally, F::Fremen, DecisionKind::NexusTraitor));
+  act(ally, F::Fremen, R"({"type":"play_nexus_card","effect":"cancel_traitor"})");
+  EXPECT_EQ(forces_at(ally, F::Emperor, "the_great_flat"), 0);  // Duncan 2 + 5 beats Caid 3 + 2
+  EXPECT_TRUE(logged(ally, "The traitor call is cancelled: the card of Duncan Idaho"));
+  EXPECT_EQ(check_invariants(ally, spice_on_table(ally) - ally.bankOut), "");
+
   Game kept = fought(false);  // passed: the traitor call stands
   EXPECT_EQ(forces_at(kept, F::Emperor, "the_great_flat"), 0);
   EXPECT_NE(leader_disc(kept, leader_by_name("Caid")).where, LeaderWhere::Available);
