@@ -639,6 +639,9 @@ double score_action(const Context& c, const Action& a) {
         case NexusEffect::MentatTraitors: return 0.2;  // two more traitors to choose from
         case NexusEffect::SecondShipment: return 0.3;  // more forces down
         case NexusEffect::CancelTraitor:
+        case NexusEffect::KeepLost: return 0.6;  // a card back
+        case NexusEffect::LookCard:
+          return 0.2;  // a look at their hand
           return 0.5;  // a Harkonnen win undone
         // The opponent's dial, seen before we set ours.
         case NexusEffect::SeeElement:

@@ -249,7 +249,7 @@ BOOST_DESCRIBE_STRUCT(BattleStep, (),
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
                        reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial, prescience2,
-                       virtualElite, traitorWindow, nexusAsked))
+                       virtualElite, traitorWindow, nexusAsked, nexusEndAsked))
 // Moritani alliance and Karama power, Ecaz Karama power: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::lostKeepable>{
@@ -267,6 +267,8 @@ inline constexpr FieldOpts kField<&BattleStep::virtualElite>{
     .as = As::Faction, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::traitorWindow>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleStep::nexusEndAsked>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleStep::nexusAsked>{
     .as = As::Mask, .optional = true, .omitDefault = true};
@@ -488,7 +490,7 @@ template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipTurn>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipEffect>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 21};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 23};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::returnsLeft>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 2};

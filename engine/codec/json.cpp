@@ -145,7 +145,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "occupy_lead",
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
-     "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor"}};
+     "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
+     "nexus_battle_end"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -172,15 +173,15 @@ constexpr Keys<6> kTerrorStepKeys{{"none", "trigger", "offer", "must_reveal", "g
 constexpr Keys<4> kAmbassadorStepKeys{{"none", "trigger", "alliance", "discard"}};
 // Duke Vidal (E3 pp.6-9 (2h)): DukeTenure order.
 constexpr Keys<4> kDukeTenureKeys{{"none", "until_battle", "one_battle", "this_turn"}};
-constexpr Keys<12> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
+constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer",
-                                    "lead"}};
+                                    "lead", "nexus_end"}};
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
 static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::NexusTraitor) + 1 == 68);
+static_assert(static_cast<int>(DecisionKind::NexusBattleEnd) + 1 == 69);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -203,7 +204,9 @@ constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "mentat_traitors",
                                                 "second_shipment",
                                                 "flip_advisors",
-                                                "cancel_traitor"}};
+                                                "cancel_traitor",
+                                                "keep_lost",
+                                                "look_card"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -806,7 +809,8 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"leader", Leader, T::Leader, Optional},
        {"element", Amount3, T::Element, Optional},
        {"command", To, T::Voice, Optional},
-       {"must", Flag, T::Bool, Optional}},
+       {"must", Flag, T::Bool, Optional},
+       {"card", Card, T::Card, Optional}},
       /* ReturnTraitor */ {{"leader", Leader, T::Traitor, Required}},
   }};
   return table;

@@ -238,8 +238,10 @@ enum class NexusEffect : std::uint8_t {
   SecondShipment,      // Guild Cunning: a second shipment right after the Guild's Shipment and Movement
   FlipAdvisors,        // Bene Gesserit Cunning: in their own turn, advisors in a territory become fighters
   CancelTraitor,       // Harkonnen Betrayal: a traitor the Harkonnen called is cancelled (shuffled back)
+  KeepLost,  // Moritani Secret Ally: the loser keeps a card it played that a winner could keep (card)
+  LookCard,  // CHOAM Secret Ally: the winner looks at a random card of the loser's not used there
 };
-inline constexpr int kNexusEffects = 22;
+inline constexpr int kNexusEffects = 24;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -435,9 +437,12 @@ enum class DecisionKind : std::uint8_t {
   NexusMentat,
   // Nexus Cards: the Harkonnen called a traitor; before the battle is resolved each holder of a Nexus card
   // may play it (the Harkonnen Betrayal cancels the call) or pass.
-  NexusTraitor
+  NexusTraitor,
+  // Nexus Cards: a battle with a winner is over; its winner and loser, if they hold a Nexus card, may play it
+  // (the Moritani Secret Ally keeps a card, the CHOAM Secret Ally looks at one) or pass.
+  NexusBattleEnd
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusTraitor) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusBattleEnd) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");

@@ -1826,12 +1826,14 @@ constexpr RuleEntry kRules[] = {
      "territory they name become fighters, within the flip's limits: not beside the ally, not under the "
      "storm; one card serves the whole action). Spacing Guild Cunning second_shipment (played in their own "
      "action: a second shipment right after it; nothing moves then unless a Hajr gives a move). "
+     "Moritani Secret Ally keep_lost and CHOAM Secret Ally look_card (at the end of a battle that had a "
+     "winner both sides holding a Nexus card are asked, decision nexus_battle_end: the loser keeps a card it "
+     "played that a winner could keep, taken back from the discards; the winner looks at a random card the "
+     "loser did not use there, shown to the winner alone). "
      "Not yet applied (their play is refused, naming the card and mode): Emperor Betrayal (the ally's "
      "purchase); Fremen Cunning and Secret Ally's other half (protection from a worm); the Spacing Guild's "
      "Betrayal (a shipment's payment taken); Tleilaxu Betrayal (a revealed Face Dancer cancelled); the CHOAM "
-     "card (Secret Ally: "
-     "selling a Worthless card in Spice Collection; looking at a card after a win); Moritani Secret Ally (a "
-     "card kept after a lost battle). "
+     "Secret Ally's other half (selling a Worthless card in Spice Collection). "
      "(CHOAM and Richese are never seated: their cards are always Secret Ally.)"},
     // --- Ecaz & Moritani variants not yet in the engine (checklist
     // docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md

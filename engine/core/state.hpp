@@ -220,7 +220,8 @@ struct BattleStep {
     PoisonTooth,   // Ixians & Tleilaxu: the owner of a revealed Poison Tooth uses or withholds it
     AfterLosses,   // a faction module's window after the losses (Ixian Suboid substitution, Caladan)
     TechTransfer,  // Ixians & Tleilaxu technology tokens: the winner takes one of the loser's tokens
-    Lead           // Ecaz Occupy: Ecaz choose which of them and their ally fights (em.ecaz.occupy_battle)
+    Lead,          // Ecaz Occupy: Ecaz choose which of them and their ally fights (em.ecaz.occupy_battle)
+    NexusEnd       // Nexus Cards: the battle's winner and loser holding a card may play it (NexusBattleEnd)
   } step = Choose;
   std::vector<std::int8_t> order;  // storm order this turn
   std::int8_t aggressorIndex = 0;  // index in order of the faction choosing battles now
@@ -273,6 +274,8 @@ struct BattleStep {
   // answered it. Public.
   bool traitorWindow = false;
   FactionSet nexusAsked;
+  // The window at the battle's end (BattleStep::NexusEnd) was opened for this battle. Public.
+  bool nexusEndAsked = false;
   bool operator==(const BattleStep&) const = default;
 };
 

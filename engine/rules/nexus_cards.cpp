@@ -30,7 +30,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 28> kFaces{{
+constexpr std::array<Face, 30> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -80,6 +80,9 @@ constexpr std::array<Face, 28> kFaces{{
     {Tleilaxu, Mode::Cunning, E::ReplaceFaceDancers},
     // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
     {Tleilaxu, Mode::SecretAlly, E::Revive, {}, 0, 5, 1, true},
+    // 59 CHOAM, Secret Ally (CHOAM are never seated here), its second half: after winning a battle, look at a
+    // random card of the loser's not used in it.
+    {Choam, Mode::SecretAlly, E::LookCard},
     // 60 Richese, Secret Ally (the Richese are never seated here): a shipment of up to five forces from
     // reserves at the price of one.
     {Richese, Mode::SecretAlly, E::FiveForOne},
@@ -93,8 +96,10 @@ constexpr std::array<Face, 28> kFaces{{
     // 62 Moritani, Betrayal: a Terror token on the board goes back to the Moritani unrevealed.
     {Moritani, Mode::Betrayal, E::ReturnTerror},
     // 62 Moritani, Cunning: the Terror token placed now may go to any territory of Arrakis, even one with a
-    // token.
+    // token; Secret Ally: after losing a battle with a winner, keep one card played there that a winner could
+    // keep.
     {Moritani, Mode::Cunning, E::TerrorAnywhere},
+    {Moritani, Mode::SecretAlly, E::KeepLost},
 }};
 
 constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
@@ -256,6 +261,22 @@ Status check_before_plan(const Game& g, Faction f, Faction card, bool opponent) 
     return fail(Err::NotAllowed,
                 "The {f} Nexus card comes before your opponent sets their battle plan; it is set.", card);
   return fail(Err::NotAllowed, "The {f} Nexus card comes before you set your battle plan; it is set.", card);
+}
+
+// The battle's end window (BattleStep::NexusEnd): the side f fought on, and whether it won.
+int end_side(const Game& g, Faction f) {
+  const BattleStep& b = g.battle;
+  if (g.phase != Phase::Battle || b.step != BattleStep::NexusEnd || b.winner < 0) return -1;
+  return battle_side(g, f);
+}
+// The loser's cards in hand it did not use in this battle (the CHOAM Secret Ally's look).
+std::vector<CardId> unused_cards(const Game& g, int loserSide) {
+  const BattleStep& b = g.battle;
+  const BattlePlanRec& p = b.plans[static_cast<std::size_t>(loserSide)];
+  std::vector<CardId> out;
+  for (const HeldCard& h : g.player(faction_at(b.sides[static_cast<std::size_t>(loserSide)])).hand)
+    if (h.card != p.cheapHero && h.card != p.weapon && h.card != p.defense) out.push_back(h.card);
+  return out;
 }
 
 // Draws up to n traitor cards from the deck into f's traitors (each named to f alone); returns how many.
@@ -622,6 +643,32 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
             "(not yet applied).");
       return Ok{};
     }
+    case E::KeepLost: {
+      const int side = end_side(g, seat);
+      if (side < 0 || side == g.battle.winner)
+        return fail(
+            Err::WrongPhase,
+            "The Moritani Nexus card's Secret Ally is played after losing a battle that had a winner.");
+      const BattlePlanRec& p = g.battle.plans[static_cast<std::size_t>(side)];
+      if (a.card == kNoCard || (a.card != p.weapon && a.card != p.defense) ||
+          !battle_phase::keepable_by_winner(g, a.card) ||
+          std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), a.card) == g.treacheryDiscard.end())
+        return fail(
+            Err::BadAction,
+            "The Moritani Nexus card keeps one card you played in this battle that a winner could keep "
+            "(not a Cheap Hero, a worthless card or a card discarded after use).");
+      if (hand_full(g, seat)) return fail(Err::HandFull, "Your hand is full: you cannot keep another card.");
+      return Ok{};
+    }
+    case E::LookCard: {
+      const int side = end_side(g, seat);
+      if (side < 0 || side != g.battle.winner)
+        return fail(Err::WrongPhase,
+                    "The CHOAM Nexus card's Secret Ally look is played after winning a battle.");
+      if (unused_cards(g, 1 - side).empty())
+        return fail(Err::NotAllowed, "The loser holds no card it did not use in this battle.");
+      return Ok{};
+    }
     case E::SecondShipment:
       if (ship_move_phase::actor(g) != seat)
         return fail(
@@ -806,6 +853,27 @@ void exec_play(Game& g, Faction seat, const Action& a) {
                  l, h);
       return;
     }
+    case E::KeepLost: {
+      auto& d = g.treacheryDiscard;
+      d.erase(std::find(d.rbegin(), d.rend(), a.card).base() - 1);
+      FactionSet everyone;  // it was played face up
+      for (Faction f : factions_in_game(g)) everyone.insert(f);
+      g.player(seat).hand.push_back({a.card, everyone});
+      log_public(g, "{f} keep {c}, which they played in the battle they lost.", seat, a.card);
+      return;
+    }
+    case E::LookCard: {
+      const int loser = 1 - g.battle.winner;
+      const Faction lf = faction_at(g.battle.sides[static_cast<std::size_t>(loser)]);
+      const std::vector<CardId> cards = unused_cards(g, loser);
+      const CardId c = cards[g.rng.below(static_cast<std::uint32_t>(cards.size()))];
+      for (HeldCard& h : g.player(lf).hand)
+        if (h.card == c) h.knownBy.insert(seat);
+      log_public(g, "{f} look at a card of {f} at random.", seat, lf);
+      log_private_text(g, FactionSet{seat},
+                       "The card of " + name(lf) + " you look at: " + std::string(card_info(c).name) + ".");
+      return;
+    }
     case E::SecondShipment:
       state(g).secondShip = static_cast<std::int8_t>(index(seat));
       state(g).secondShipTurn = static_cast<std::int8_t>(g.turn);
@@ -917,6 +985,17 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
         break;
       case E::CancelTraitor:
         if (g.battle.traitorWindow && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::LookCard:
+        if (end_side(g, seat) >= 0 && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::KeepLost:
+        if (const int side = end_side(g, seat); side >= 0)
+          for (CardId c : {g.battle.plans[static_cast<std::size_t>(side)].weapon,
+                           g.battle.plans[static_cast<std::size_t>(side)].defense}) {
+            a.card = c;
+            if (c != kNoCard && check_play(g, seat, a)) out.push_back(a);
+          }
         break;
       case E::SecondShipment:
         if (g.phase == Phase::ShipMove && check_play(g, seat, a)) out.push_back(a);
@@ -1093,5 +1172,31 @@ void draw_owed_traitors(Game& g) {
   log_public(g, "{f} draw {n} traitor card(s) for the traitor call(s) cancelled (the Harkonnen Nexus card).",
              Faction::Harkonnen, n);
 }
+
+// --- the window at a battle's end ---
+
+bool battle_end_due(const Game& g) {
+  if (!in_play(g) || g.battle.winner < 0) return false;
+  for (std::int8_t s : g.battle.sides)
+    if (s >= 0 && held(g, faction_at(s))) return true;
+  return false;
+}
+
+bool battle_end_open(const Game& g) {
+  const BattleStep& b = g.battle;
+  if (g.phase != Phase::Battle || b.step != BattleStep::NexusEnd) return false;
+  for (std::int8_t s : b.sides)
+    if (s >= 0 && !b.nexusAsked.has(faction_at(s)) && held(g, faction_at(s))) return true;
+  return false;
+}
+
+void battle_end_pending(const Game& g, DecisionList& out) {
+  const BattleStep& b = g.battle;
+  for (std::int8_t s : b.sides)
+    if (s >= 0 && !b.nexusAsked.has(faction_at(s)) && held(g, faction_at(s)))
+      out.push_back({faction_at(s), DecisionKind::NexusBattleEnd, 0, 0});
+}
+
+void battle_end_passed(Game& g, Faction f) { g.battle.nexusAsked.insert(f); }
 
 }  // namespace dune::nexus_cards

@@ -99,6 +99,13 @@ void traitor_window_passed(Game& g, Faction f);
 // The Mentat Pause: the Harkonnen draw the replacements owed for their cancelled calls.
 void draw_owed_traitors(Game& g);
 
+// --- the window at the end of a battle with a winner (NexusBattleEnd): its two sides, if they hold a card,
+// may play it (Moritani Secret Ally keep_lost, CHOAM Secret Ally look_card) or pass ---
+bool battle_end_due(const Game& g);
+bool battle_end_open(const Game& g);
+void battle_end_pending(const Game& g, DecisionList& out);
+void battle_end_passed(Game& g, Faction f);
+
 // --- Harkonnen Cunning: the traitor card shuffled back after the one drawn (blocks every other decision) ---
 bool returning(const Game& g);
 void return_pending(const Game& g, DecisionList& out);

@@ -415,15 +415,17 @@ TEST(NexusCards, EcazSecretAllyAsksAboutTraitors) {
   EXPECT_TRUE(logged(g, "The answer is no."));
 }
 
-// em.nexus.faces: the CHOAM card is always Secret Ally (CHOAM are never seated here), and its face is not yet
-// applied: refused by name.
-TEST(NexusCards, ChoamCardIsRefusedAsNotYetApplied) {
+// em.nexus.faces: the CHOAM card is always Secret Ally (CHOAM are never seated here); outside the end of a
+// won battle it offers nothing, and another card's effect is refused.
+TEST(NexusCards, ChoamCardIsSecretAllyAndWaitsForAWin) {
   Game g = game("nexus");
   give(g, F::Atreides, F::Choam);
   EXPECT_EQ(view(g, Viewer::of(F::Atreides)).ownNexusMode, static_cast<int>(nexus_cards::Mode::SecretAlly));
-  Error e =
-      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"ask_traitors","target":"emperor"})");
-  EXPECT_NE(e.message.str().find("not yet applied"), std::string::npos) << e.message.str();
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"ask_traitors","target":"emperor"})").code,
+      Err::BadAction);
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"look_card"})").code,
+            Err::WrongPhase);
   const std::vector<Action> legal = legal_actions(g, F::Atreides);
   EXPECT_TRUE(std::none_of(legal.begin(), legal.end(),
                            [](const Action& a) { return a.kind == ActionKind::PlayNexusCard; }));
@@ -966,6 +968,46 @@ TEST(NexusCards, HarkonnenBetrayalCancelsATraitorCall) {
   Game kept = fought(false);  // passed: the traitor call stands
   EXPECT_EQ(forces_at(kept, F::Emperor, "the_great_flat"), 0);
   EXPECT_NE(leader_disc(kept, leader_by_name("Caid")).where, LeaderWhere::Available);
+}
+
+// em.nexus.moritani Secret Ally and em.nexus.choam Secret Ally (NXF; checklist rules 62 and 59): at the end
+// of a battle that had a winner, both sides holding a Nexus card are asked (decision nexus_battle_end). The
+// loser keeps its Shield (a winner could keep it); the winner looks at a random card the loser did not use
+// (the Lasgun), shown to the winner alone.
+TEST(NexusCards, BattleEndMoritaniKeepsACardChoamLooksAtOne) {
+  const std::string duel = R"(,"forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+      {"faction":"harkonnen","territory":"the_great_flat","count":8}],
+      "emperor":{"traitors":["Umman Kudu"],"hand":["shield","lasgun"]},"harkonnen":{"traitors":["Bashar"]})";
+  Game g = game("battle", R"(["emperor","harkonnen"])", duel, "basic", false);
+  give(g, F::Emperor, F::Moritani);  // both absent: Secret Ally
+  give(g, F::Harkonnen, F::Choam);
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":1,"defense":"shield"})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":5})");
+  pass_traitors(g);
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 0);  // the Harkonnen won
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::NexusBattleEnd));
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::NexusBattleEnd));
+  const CardId shield = card_by_key("shield"), lasgun = card_by_key("lasgun");
+  EXPECT_EQ(g.treacheryDiscard.back(), shield);
+  EXPECT_EQ(
+      refuse(g, F::Harkonnen, R"({"type":"play_nexus_card","effect":"keep_lost","card":"shield"})").code,
+      Err::BadAction);  // not their card's effect
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"play_nexus_card","effect":"keep_lost","card":"lasgun"})").code,
+            Err::BadAction);  // not played there
+  act(g, F::Emperor, R"({"type":"play_nexus_card","effect":"keep_lost","card":"shield"})");
+  EXPECT_TRUE(std::any_of(g.player(F::Emperor).hand.begin(), g.player(F::Emperor).hand.end(),
+                          [&](const HeldCard& h) { return h.card == shield; }));
+  EXPECT_TRUE(std::find(g.treacheryDiscard.begin(), g.treacheryDiscard.end(), shield) ==
+              g.treacheryDiscard.end());
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::NexusBattleEnd));     // the battle waits for them
+  act(g, F::Harkonnen, R"({"type":"play_nexus_card","effect":"look_card"})");  // the Lasgun, not the Shield
+  EXPECT_TRUE(logged(g, "The card of Emperor you look at: Lasgun."));
+  for (const HeldCard& h : g.player(F::Emperor).hand)
+    EXPECT_EQ(h.knownBy.has(F::Harkonnen), h.card == lasgun || h.card == shield);
+  const View emperor = view(g, Viewer::of(F::Emperor));
+  for (const std::string& line : emperor.log) EXPECT_EQ(line.find("you look at"), std::string::npos);
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::NexusBattleEnd));
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }
 
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players

@@ -271,7 +271,7 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       (d.kind === 'bg_flip' && t === 'send_advisor') ||
       (d.kind === 'guild_timing' && (t === 'ship' || t === 'move')) ||
       // Nexus Cards: the windows on a purchase and in the Mentat Pause are answered by playing the card.
-      ((d.kind === 'nexus_purchase' || d.kind === 'nexus_mentat' || d.kind === 'nexus_traitor') && t === 'play_nexus_card');
+      ((d.kind === 'nexus_purchase' || d.kind === 'nexus_mentat' || d.kind === 'nexus_traitor' || d.kind === 'nexus_battle_end') && t === 'play_nexus_card');
     const types = [...byType.keys()].filter(answers);
     types.forEach((t) => used.add(t));
     const controls: Control[] = [];

@@ -152,6 +152,7 @@ export const DECISION_TITLE: Record<string, string> = {
   nexus_purchase: 'You bought a card: play your Nexus card on it?',
   nexus_mentat: 'Mentat Pause: play your Nexus card?',
   nexus_traitor: 'The Harkonnen called a traitor: play your Nexus card?',
+  nexus_battle_end: 'The battle is over: play your Nexus card?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -292,6 +293,7 @@ export const PASS_LABEL: Record<string, string> = {
   nexus_purchase: 'Play none',
   nexus_mentat: 'Play none',
   nexus_traitor: 'Play none',
+  nexus_battle_end: 'Play none',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -336,6 +338,8 @@ export const DECISION_WHY: Record<string, string> = {
     'Everyone who holds a Nexus card is asked after each purchase, so the question says nothing of the card. The Ixian card (Secret Ally) swaps the card bought for the deck\u2019s top card; the Emperor card (Secret Ally) gives the spice paid back.',
   nexus_traitor:
     'Everyone who holds a Nexus card is asked when the Harkonnen call a traitor, before the battle is resolved, so the question says nothing of the card. The Harkonnen card (Betrayal) cancels the call.',
+  nexus_battle_end:
+    'Both sides of a battle that had a winner are asked if they hold a Nexus card, whatever it is. The Moritani card (Secret Ally) lets the loser keep a card it played that a winner could keep; the CHOAM card (Secret Ally) lets the winner look at a random card the loser did not use.',
   nexus_mentat:
     'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The Harkonnen card (Secret Ally) draws two traitor cards, then two of yours are shuffled back.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
@@ -748,6 +752,10 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `keep the spice you paid for the card`;
     case 'mentat_traitors':
       return `draw two traitor cards, then shuffle two of yours back`;
+    case 'keep_lost':
+      return `keep ${valueLabel('card', a.card ?? null)}, which you played`;
+    case 'look_card':
+      return `look at a random card the loser did not use`;
     case 'cancel_traitor':
       return `cancel the Harkonnen traitor call`;
     case 'second_shipment':

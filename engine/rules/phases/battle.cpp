@@ -399,6 +399,9 @@ void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
   b.prescienceSide = -1;
   b.prescience2 = -1;
   b.virtualElite = -1;
+  b.traitorWindow = false;
+  b.nexusAsked = {};
+  b.nexusEndAsked = false;
   b.traitorAsked = b.traitorCalled = 0;
   b.winner = -1;
   b.keepable = 0;
@@ -948,6 +951,14 @@ void finish_battle(Game& g) {
     b.step = BattleStep::Unmask;
     return;
   }
+  // Nexus Cards (NXF): the battle's winner and loser, if they hold a Nexus card, may play it now (the
+  // Moritani Secret Ally keeps a card the loser played, the CHOAM Secret Ally looks at one of the loser's).
+  if (b.winner >= 0 && !b.nexusEndAsked && nexus_cards::battle_end_due(g)) {
+    b.nexusEndAsked = true;
+    b.nexusAsked = {};
+    b.step = BattleStep::NexusEnd;
+    return;
+  }
   // Leaders that fought stay committed to this territory for the turn (GF9 p.10).
   for (int i = 0; i < 2; ++i) {
     LeaderId l = b.plans[static_cast<std::size_t>(i)].leader;
@@ -1316,6 +1327,7 @@ void pending(const Game& g, DecisionList& out) {
       return;
     case BattleStep::TechTransfer: out.push_back({side(g, b.winner), DecisionKind::TechToken, 0, 0}); return;
     case BattleStep::Lead: out.push_back({lead_chooser(g), DecisionKind::OccupyLead, 0, 0}); return;
+    case BattleStep::NexusEnd: nexus_cards::battle_end_pending(g, out); return;
   }
 }
 
@@ -1339,8 +1351,9 @@ void close_traitor_window(Game& g) {
 }  // namespace
 
 void settle(Game& g) {
-  // The Nexus card window on a Harkonnen traitor call: a card played leaves it.
+  // The Nexus card windows on a Harkonnen traitor call and at the battle's end: a card played leaves them.
   if (g.battle.step == BattleStep::Traitors) close_traitor_window(g);
+  if (g.battle.step == BattleStep::NexusEnd && !nexus_cards::battle_end_open(g)) finish_battle(g);
   if (g.battle.step == BattleStep::AfterLosses && !hooks::open_battle_window(g)) finish_battle(g);
   // A window whose answer no longer exists (an Occupier settled meanwhile shields the winner from a Face
   // Dancer, em.hw.tleilax.occupied) is closed: the battle goes on.
@@ -1395,6 +1408,12 @@ void karama_stopped(Game& g, Advantage adv) {
 
 Status check(const Game& g, Faction seat, const Action& a) {
   const auto& b = g.battle;
+  if (b.step == BattleStep::NexusEnd) {
+    if (auto s = need_decision(g, seat, DecisionKind::NexusBattleEnd); !s) return s;
+    if (a.kind != ActionKind::Pass)
+      return fail(Err::WrongPhase, "Battle: play your Nexus card (play_nexus_card) or pass.");
+    return Ok{};
+  }
   if (b.step == BattleStep::Traitors && b.traitorWindow) {
     if (auto s = need_decision(g, seat, DecisionKind::NexusTraitor); !s) return s;
     if (a.kind != ActionKind::Pass)
@@ -1523,6 +1542,11 @@ void exec(Game& g, Faction seat, const Action& a) {
   if (b.step == BattleStep::Traitors && b.traitorWindow) {
     if (has_decision(g, seat, DecisionKind::NexusTraitor)) nexus_cards::traitor_window_passed(g, seat);
     close_traitor_window(g);
+    return;
+  }
+  if (b.step == BattleStep::NexusEnd) {
+    if (has_decision(g, seat, DecisionKind::NexusBattleEnd)) nexus_cards::battle_end_passed(g, seat);
+    if (!nexus_cards::battle_end_open(g)) finish_battle(g);
     return;
   }
   if (b.step == BattleStep::Unmask) {
@@ -1701,6 +1725,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       for (auto& r : battles_of(g, seat))
         out.push_back({.kind = ActionKind::ChooseBattle, .faction = r.opponent, .territory = r.territory});
       return;
+    case BattleStep::NexusEnd: out.push_back({.kind = ActionKind::Pass}); return;
     case BattleStep::Lead: {
       const std::size_t i = b.partners[0] >= 0 ? 0 : 1;
       for (std::int8_t f : {b.sides[i], b.partners[i]})
@@ -1828,5 +1853,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     }
   }
 }
+
+bool keepable_by_winner(const Game& g, CardId c) { return winner_could_keep(g, c); }
 
 }  // namespace dune::battle_phase

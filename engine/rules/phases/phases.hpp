@@ -96,6 +96,8 @@ bool voice_forbids_cheap_hero(const Game& g, Faction f);
 bool before_reveal(const Game& g);
 // The current battle's two plans hold a Lasgun and a Shield: an explosion (GF9 p.11).
 bool plans_explode(const Game& g);
+// A card a battle's winner may keep after playing it (its disposal; a Poison Tooth withheld).
+bool keepable_by_winner(const Game& g, CardId c);
 // Rule functions the view's quotes call (engine/rules/quotes.cpp): the ones apply() uses.
 // f and b can battle in t (fighting forces in one group of locations, not allies).
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b);
