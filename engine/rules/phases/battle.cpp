@@ -271,7 +271,7 @@ int board_normal(const Game& g, Faction f, TerritoryId t) {
   return n;
 }
 // Emperor Cunning (Nexus Cards, NXF): in the current battle up to five of f's normal forces count as
-// Sardaukar. They stay normal forces on the board (the losses take them as such: physical_dial).
+// Sardaukar. They stay normal forces on the board (winner_losses and withdraw_undialed take them as such).
 int virtual_elite(const Game& g, Faction f, TerritoryId t) {
   const auto& b = g.battle;
   if (b.virtualElite != index(f) || t != b.territory) return 0;
