@@ -279,18 +279,35 @@ std::vector<CardId> unused_cards(const Game& g, int loserSide) {
   return out;
 }
 
-// Draws up to n traitor cards from the deck into f's traitors (each named to f alone); returns how many.
+// A faction dealt Face Dancers instead of traitor cards (the Tleilaxu) keeps a traitor card it draws as a
+// Face Dancer (the Harkonnen Secret Ally, FAQ second-hand through NXF).
+bool keeps_face_dancers(const Game& g, Faction f) { return hooks::has(g, Trait::DrawsNoTraitors, f); }
+
+// Draws up to n traitor cards from the deck into f's traitors (or Face Dancers), each named to f alone;
+// returns how many.
 int draw_traitors(Game& g, Faction f, int n) {
   Player& p = g.player(f);
+  const bool dancers = keeps_face_dancers(g, f);
   int drawn = 0;
   for (; drawn < n && !g.traitorDeck.empty(); ++drawn) {
     const LeaderId l = g.traitorDeck.back();
     g.traitorDeck.pop_back();
-    p.traitors.push_back(l);
-    p.traitorDraw.push_back(l);
-    log_private_text(g, FactionSet{f}, "You draw the traitor card " + std::string(leader_name(l)) + ".");
+    if (dancers) {
+      add_face_dancer(g, l);
+    } else {
+      p.traitors.push_back(l);
+      p.traitorDraw.push_back(l);
+    }
+    log_private_text(g, FactionSet{f},
+                     (dancers ? "Your new Face Dancer: " : "You draw the traitor card ") +
+                         std::string(leader_name(l)) + ".");
   }
   return drawn;
+}
+
+// The cards f may shuffle back after such a draw: its traitors, or its unrevealed Face Dancers.
+std::vector<LeaderId> returnable(const Game& g, Faction f) {
+  return keeps_face_dancers(g, f) ? hidden_face_dancers(g) : g.player(f).traitors;
 }
 
 // The side of the current battle that called a Harkonnen traitor (the card's faction), or -1: a traitor card
@@ -684,12 +701,6 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
       if (g.traitorDeck.empty())
         return fail(Err::NotAllowed, "The traitor deck is empty: there is nothing to draw.");
       if (returning(g)) return fail(Err::NotAllowed, "A traitor card is being shuffled back first.");
-      // The Tleilaxu keep Face Dancers, not traitors (FAQ, second-hand): not yet applied for them.
-      if (hooks::has(g, Trait::DrawsNoTraitors, seat))
-        return fail(
-            Err::NotAllowed,
-            "The Harkonnen Nexus card's Secret Ally is not yet applied for a faction whose traitor cards "
-            "are Face Dancers (dune rules em.nexus.faces).");
       return Ok{};
     case E::Voice: {
       if (a.to < 0 || a.to > static_cast<int>(VoiceCommand::CheapHero))
@@ -1086,16 +1097,22 @@ Status check_return(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotYourDecision,
                 "{f} shuffle one of their traitors back first (the Harkonnen Nexus card's Cunning).",
                 faction_at(state(g).returning));
-  const auto& t = g.player(seat).traitors;
+  const auto t = returnable(g, seat);
   if (std::find(t.begin(), t.end(), a.leader) == t.end())
-    return fail(Err::NotAllowed, "Shuffle back one of your traitor cards.");
+    return keeps_face_dancers(g, seat)
+               ? fail(Err::NotAllowed, "Shuffle back one of your unrevealed Face Dancers.")
+               : fail(Err::NotAllowed, "Shuffle back one of your traitor cards.");
   return Ok{};
 }
 
 void exec_return(Game& g, Faction seat, const Action& a) {
   Player& p = g.player(seat);
-  std::erase(p.traitors, a.leader);
-  std::erase(p.traitorDraw, a.leader);
+  if (keeps_face_dancers(g, seat)) {
+    remove_face_dancer(g, a.leader);
+  } else {
+    std::erase(p.traitors, a.leader);
+    std::erase(p.traitorDraw, a.leader);
+  }
   g.traitorDeck.push_back(a.leader);
   g.rng.shuffle(g.traitorDeck);
   if (--state(g).returnsLeft <= 0) {
@@ -1107,7 +1124,7 @@ void exec_return(Game& g, Faction seat, const Action& a) {
 
 void return_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (state(g).returning != index(seat)) return;
-  for (LeaderId l : g.player(seat).traitors) out.push_back({.kind = ActionKind::ReturnTraitor, .leader = l});
+  for (LeaderId l : returnable(g, seat)) out.push_back({.kind = ActionKind::ReturnTraitor, .leader = l});
 }
 
 // --- the Mentat Pause window ---

@@ -836,6 +836,24 @@ TEST(NexusCards, HarkonnenSecretAllyDrawsTwoTraitorsInTheMentatPause) {
   EXPECT_EQ(g.phase, Phase::Storm);
   EXPECT_EQ(g.turn, 4);
 
+  // The Tleilaxu holding it keep the cards as Face Dancers (FAQ, second-hand through NXF), and give back two
+  // unrevealed Face Dancers.
+  Game t = game("mentat_pause", R"(["tleilaxu","moritani"])", "", "basic", false);
+  ASSERT_EQ(t.phase, Phase::MentatPause);
+  give(t, F::Tleilaxu, F::Harkonnen);
+  const std::size_t dancers = t.tleilaxu.faceDancers.size(), traitors = t.player(F::Tleilaxu).traitors.size();
+  act(t, F::Tleilaxu, R"({"type":"play_nexus_card","effect":"mentat_traitors"})");
+  EXPECT_EQ(t.tleilaxu.faceDancers.size(), dancers + 2);
+  EXPECT_EQ(t.player(F::Tleilaxu).traitors.size(), traitors);
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_TRUE(has_pending(t, F::Tleilaxu, DecisionKind::NexusTraitorReturn));
+    ASSERT_TRUE(apply(t, F::Tleilaxu,
+                      Action{.kind = ActionKind::ReturnTraitor, .leader = t.tleilaxu.faceDancers[0]}));
+  }
+  EXPECT_EQ(t.tleilaxu.faceDancers.size(), dancers);
+  EXPECT_FALSE(has_pending(t, F::Tleilaxu, DecisionKind::NexusTraitorReturn));
+  consistent(t);
+
   // Outside the Mentat Pause it is refused.
   Game early = game("battle", R"(["atreides","fremen"])", "", "basic", false);
   give(early, F::Atreides, F::Harkonnen);

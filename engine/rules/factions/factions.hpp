@@ -14,6 +14,12 @@ bool has_elite_forces(Faction f);
 // Tleilaxu (Nexus card Cunning, em.nexus.faces): every revealed Face Dancer of `owner` is replaced: as many
 // new ones drawn from the traitor deck first, then the revealed ones shuffled back into it (tleilaxu.cpp).
 void replace_revealed_face_dancers(Game& g, Faction owner);
+// Tleilaxu (the Harkonnen Nexus card's Secret Ally, whose traitor cards a Tleilaxu holder keeps as Face
+// Dancers, FAQ second-hand): a Face Dancer added from the traitor deck; the unrevealed ones (those it may
+// give back); one given back (tleilaxu.cpp).
+void add_face_dancer(Game& g, LeaderId l);
+std::vector<LeaderId> hidden_face_dancers(const Game& g);
+void remove_face_dancer(Game& g, LeaderId l);
 
 // Moritani (Terror tokens; the Moritani Nexus card's Betrayal): the TerrorToken lying face down in territory
 // t, or -1 (moritani.cpp).

@@ -84,6 +84,17 @@ void replace_revealed_face_dancers(Game& g, Faction owner) {
   log_private_text(g, FactionSet::of(owner), "Your new Face Dancers: " + names + ".");
 }
 
+void add_face_dancer(Game& g, LeaderId l) { g.tleilaxu.faceDancers.push_back(l); }
+
+std::vector<LeaderId> hidden_face_dancers(const Game& g) {
+  std::vector<LeaderId> out;
+  for (LeaderId l : g.tleilaxu.faceDancers)
+    if (!contains(g.tleilaxu.revealed, l)) out.push_back(l);
+  return out;
+}
+
+void remove_face_dancer(Game& g, LeaderId l) { std::erase(g.tleilaxu.faceDancers, l); }
+
 namespace {
 
 // The battle's winner side, its plan's leader (kNoLeader for a Cheap Hero or no leader).
