@@ -310,6 +310,15 @@ std::vector<LeaderId> returnable(const Game& g, Faction f) {
   return keeps_face_dancers(g, f) ? hidden_face_dancers(g) : g.player(f).traitors;
 }
 
+// The card the Nexus purchase window is about: the one just sold (the auction's index has moved past it),
+// which another card played meanwhile may have moved from the end of the buyer's hand.
+CardId just_bought(const Game& g) {
+  const BiddingStep& b = g.bidding;
+  return b.current > 0 && b.current <= static_cast<int>(b.up.size())
+             ? b.up[static_cast<std::size_t>(b.current - 1)]
+             : kNoCard;
+}
+
 // The side of the current battle that called a Harkonnen traitor (the card's faction), or -1: a traitor card
 // the Harkonnen hold, called by the Harkonnen or by their ally through it (the Harkonnen alliance, GF9 p.17).
 int harkonnen_call(const Game& g) {
@@ -642,7 +651,7 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
       if (effect == E::KeepSpice && b.paidOwn + b.paidAlly == 0)
         return fail(Err::NotAllowed,
                     "The Emperor Nexus card keeps the spice paid for the card; none was paid.");
-      if (effect == E::ReplacePurchase && g.player(seat).hand.empty())
+      if (effect == E::ReplacePurchase && !holds(g, seat, just_bought(g)))
         return fail(Err::CardNotHeld, "The card you bought is no longer in your hand.");
       return Ok{};
     }
@@ -830,8 +839,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       return;
     }
     case E::ReplacePurchase: {
-      const CardId bought = g.player(seat).hand.back().card;
-      discard_from_hand(g, seat, bought);
+      discard_from_hand(g, seat, just_bought(g));
       draw_treachery(g, seat);
       log_public(g, "{f} discard the card they bought and take the top card of the treachery deck.", seat);
       return;

@@ -334,14 +334,10 @@ export const DECISION_WHY: Record<string, string> = {
   great_maker_ride: 'Any number of your reserve forces ride to one territory, as a worm ride: not into the storm, a full stronghold or your ally\u2019s territory. A Karama against your worm ride does not stop this one.',
   nexus_card_draw:
     'After a Nexus each unallied player, in storm order, may draw one Nexus card; the card you hold, if any, is discarded first. Whether you hold a card is public, which one is secret. Draw your own faction\u2019s card and you may discard it and draw again.',
-  nexus_purchase:
-    'Everyone who holds a Nexus card is asked after each purchase, so the question says nothing of the card. The Ixian card (Secret Ally) swaps the card bought for the deck\u2019s top card; the Emperor card (Secret Ally) gives the spice paid back.',
-  nexus_traitor:
-    'Everyone who holds a Nexus card is asked when the Harkonnen call a traitor, before the battle is resolved, so the question says nothing of the card. The Harkonnen card (Betrayal) cancels the call.',
-  nexus_battle_end:
-    'Both sides of a battle that had a winner are asked if they hold a Nexus card, whatever it is. The Moritani card (Secret Ally) lets the loser keep a card it played that a winner could keep; the CHOAM card (Secret Ally) lets the winner look at a random card the loser did not use.',
-  nexus_mentat:
-    'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The Harkonnen card (Secret Ally) draws two traitor cards, then two of yours are shuffled back.',
+  nexus_purchase: 'Everyone who holds a Nexus card is asked after each purchase, so the question says nothing of the card. The plays listed are the ones your card allows now.',
+  nexus_traitor: 'Everyone who holds a Nexus card is asked before the battle is resolved, so the question says nothing of the card. The plays listed are the ones your card allows now.',
+  nexus_battle_end: 'Both sides of a battle that had a winner are asked if they hold a Nexus card, whatever it is. The plays listed are the ones your card allows now.',
+  nexus_mentat: 'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The plays listed are the ones your card allows now.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 
