@@ -1062,9 +1062,14 @@ bool has(const std::vector<T>& v, T x) {
 // below the stated ones in the deck. Cards in hands cannot be in a pile.
 void lay_treachery_piles(Game& g, const Position& p) {
   if (!p.treacheryDeck && !p.treacheryDiscard) return;
-  std::vector<bool> inHand(kTreacheryCards, false), taken(kTreacheryCards, false);
-  for (const Player& pl : g.players)
-    for (const HeldCard& h : pl.hand) inHand[static_cast<std::size_t>(h.card)] = true;
+  // A hand the position states is fixed; a hand it leaves unstated was dealt at random, and a stated
+  // pile may take a card from it when no other copy is free: the hand is dealt another card instead.
+  std::vector<bool> inHand(kTreacheryCards, false), dealt(kTreacheryCards, false),
+      taken(kTreacheryCards, false);
+  for (int f = 0; f < kFactions; ++f)
+    for (const HeldCard& h : g.players[static_cast<std::size_t>(f)].hand)
+      (p.factions[static_cast<std::size_t>(f)].hand ? inHand : dealt)[static_cast<std::size_t>(h.card)] =
+          true;
   auto resolve = [&](const std::optional<std::vector<CardSpec>>& specs, const char* name) {
     std::vector<CardId> out;
     if (!specs) return out;
@@ -1081,10 +1086,12 @@ void lay_treachery_piles(Game& g, const Position& p) {
                 std::string(card_info(cs.card).name) + "), which is already in a hand or another pile");
           pick = cs.card;
         } else {
-          for (CardId c = 0; c < kTreacheryCards && pick == kNoCard; ++c)
-            if (!inHand[static_cast<std::size_t>(c)] && !taken[static_cast<std::size_t>(c)] &&
-                card_info(c).key == card_info(cs.card).key && in_game_sets(g, c))
-              pick = c;
+          for (int dealtToo = 0; dealtToo < 2 && pick == kNoCard; ++dealtToo)
+            for (CardId c = 0; c < kTreacheryCards && pick == kNoCard; ++c)
+              if (!inHand[static_cast<std::size_t>(c)] && !taken[static_cast<std::size_t>(c)] &&
+                  (dealtToo || !dealt[static_cast<std::size_t>(c)]) &&
+                  card_info(c).key == card_info(cs.card).key && in_game_sets(g, c))
+                pick = c;
           if (pick == kNoCard)
             bad("the position's " + std::string(name) + " asks for more " +
                 std::string(card_info(cs.card).name) +
@@ -1098,6 +1105,17 @@ void lay_treachery_piles(Game& g, const Position& p) {
   std::vector<CardId> deck = resolve(p.treacheryDeck, "treachery_deck");
   std::vector<CardId> discard = resolve(p.treacheryDiscard, "treachery_discard");
   std::vector<CardId> oldDeck = top_first(g.treacheryDeck), oldDiscard = top_first(g.treacheryDiscard);
+  // A dealt hand that gave up a card to a stated pile gets the top free card of the deck in its place.
+  for (Player& pl : g.players)
+    for (HeldCard& h : pl.hand) {
+      if (!dealt[static_cast<std::size_t>(h.card)] || !taken[static_cast<std::size_t>(h.card)]) continue;
+      auto free = std::find_if(oldDeck.begin(), oldDeck.end(),
+                               [&](CardId c) { return !taken[static_cast<std::size_t>(c)]; });
+      if (free == oldDeck.end())
+        bad("the position's stated piles leave no card in the deck to deal to the unstated hands");
+      h.card = *free;
+      oldDeck.erase(free);
+    }
   if (!p.treacheryDiscard)
     for (CardId c : oldDiscard)
       if (!taken[static_cast<std::size_t>(c)]) discard.push_back(c);
