@@ -177,6 +177,22 @@ TEST(AdvancedBg, IntrusionFlipsFightersToAdvisors) {
   EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Move));
 }
 
+// FAQ Nov 2020 p.7 (a Karama stops an advantage for the phase): a Karama against the spiritual advisor while
+// the intrusion is answered leaves no advisor decision after it; the shipping player goes on to its move.
+// Before, the turn resumed at an advisor decision nobody had, and the game stalled (a 300-game random
+// Advanced run with every variant found it).
+TEST(AdvancedBg, AdvisorStoppedDuringTheIntrusionLetsTheShipperMove) {
+  Game g = ship_move(R"({"harkonnen": {"spice": 10, "hand": ["karama"]},
+                         "forces": [{"faction": "bene_gesserit", "territory": "the_great_flat", "count": 3}]})");
+  guild_waits(g);
+  act(g, F::Atreides, ship("the_great_flat", 2));
+  ASSERT_TRUE(has_pending(g, F::BeneGesserit, DecisionKind::BgFlip));
+  act(g, F::Harkonnen, R"({"type":"karama_stop","target":"bene_gesserit","advantage":"bg_advisor"})");
+  act(g, F::BeneGesserit, R"({"type":"send_advisor","to":"the_great_flat"})");
+  EXPECT_FALSE(has_pending(g, F::BeneGesserit, DecisionKind::SendAdvisor));
+  EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Move));
+}
+
 // GF9 Rulebook 2019 p.18 (adv.bg.intrusion): the ally's entry is no intrusion (and Basic has none).
 TEST(AdvancedBg, NoIntrusionByTheAllyNorInBasic) {
   Game g = ship_move(R"({"bene_gesserit": {"spice": 10, "hand": [], "ally": "harkonnen"},

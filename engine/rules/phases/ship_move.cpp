@@ -229,6 +229,9 @@ void next_player(Game& g) {
 void resume_turn(Game& g) {
   auto& s = g.shipMove;
   s.intrusion = kNoTerritory;
+  // A Karama may have stopped the spiritual advisor while the intrusion was answered: the shipping faction
+  // goes on to its move (as karama_stopped does for an advisor decision already open).
+  if (s.resume == ShipMoveStep::Advisor && !follower(g, current(g))) s.resume = ShipMoveStep::Move;
   if (s.resume == ShipMoveStep::Wartime)
     next_player(g);
   else
