@@ -38,6 +38,7 @@ Status check_phase(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec_phase(Game& g, Faction seat, const Action& a) {
+  if (nexus_cards::moment_open(g)) return nexus_cards::moment_passed(g, seat);
   if (g.amal.open) return amal_window::exec(g, seat, a);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::exec(g, seat, a);
@@ -57,6 +58,10 @@ void exec_phase(Game& g, Faction seat, const Action& a) {
 
 void phase_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
   if (nexus_cards::returning(g)) return nexus_cards::return_candidates(g, seat, out);
+  if (nexus_cards::moment_open(g)) {  // a holder's pass (its plays are anytime candidates)
+    if (has_decision(g, seat, DecisionKind::NexusWindow)) out.push_back({.kind = ActionKind::Pass});
+    return;
+  }
   if (g.amal.open) return amal_window::candidates(g, seat, out);
   switch (g.phase) {
     case Phase::Setup: return setup_phase::candidates(g, seat, out, r, limit);
@@ -87,9 +92,30 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return nexus_cards::check_return(g, seat, a);
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
+  // Nexus Cards: a moment's window holds everything else until its holders answer.
+  if (nexus_cards::moment_open(g)) return nexus_cards::check_moment(g, seat, a);
   // Amal (ix.card.amal): its window holds the phase back until it is answered.
   if (g.amal.open || a.kind == ActionKind::PlayAmal) return amal_window::check(g, seat, a);
   return check_phase(g, seat, a);
+}
+
+// Nexus Cards: a moment whose window has just closed settles where it was held: a shipment's payment not
+// taken is paid as any is, a Face Dancer's battle goes on, Spice Collection ends.
+void settle_nexus_moment(Game& g) {
+  if (!nexus_cards::in_play(g)) return;
+  const nexus_cards::Closed c = nexus_cards::close_moment(g);
+  switch (c.moment) {
+    case nexus_cards::Moment::ShipmentPaid:
+      if (c.cost > 0) ship_move_phase::pay_shipment(g, c.by, c.cost, c.karamaRate);
+      return;
+    case nexus_cards::Moment::FaceDancer:
+      if (g.phase == Phase::Battle) battle_phase::settle(g);
+      return;
+    case nexus_cards::Moment::SpiceCollection:
+      if (g.phase == Phase::Collection) collection_phase::resume(g);
+      return;
+    case nexus_cards::Moment::None: return;
+  }
 }
 
 }  // namespace
@@ -212,6 +238,7 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
   } else {
     exec_phase(g, seat, a);
   }
+  settle_nexus_moment(g);
   // Homeworlds variant: occupation is continuous (rule 78), settled after every accepted action; a battle
   // window it closed is passed over.
   if (homeworlds::in_play(g)) {

@@ -17,6 +17,7 @@ long spice_on_table(const Game& g) {
   long total = 0;
   for (auto& p : g.players) total += p.spice + p.bribes;
   for (auto s : g.spice) total += s;
+  total += g.em.nexusCards.heldOwn + g.em.nexusCards.heldAlly;  // a shipment's payment held back
   return total;
 }
 

@@ -449,7 +449,9 @@ inline constexpr FieldOpts kField<&EcazMoritaniState::greatMaker>{.optional = tr
 BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
                       (deck, discard, held, nexusTurn, drawTurn, drawing, drawn, returning, suboids,
                        suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect, returnsLeft, mentatTurn,
-                       mentatAsked, secondShip, secondShipTurn, flipper, flipTurn, owedTraitors))
+                       mentatAsked, secondShip, secondShipTurn, flipper, flipTurn, owedTraitors, moment,
+                       momentAsked, momentBy, heldOwn, heldAlly, heldKarama, revealReserves, revealBoard,
+                       revealFrom, collectionTurn, cancelled))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -490,7 +492,7 @@ template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipTurn>{.optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::shipEffect>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 23};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = kNexusEffects - 1};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::returnsLeft>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
@@ -514,6 +516,35 @@ inline constexpr FieldOpts kField<&NexusCardsState::flipTurn>{.optional = true, 
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::owedTraitors>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 10};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::moment>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 3};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::momentAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::momentBy>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::heldOwn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::heldAlly>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::heldKarama>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::revealReserves>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 20};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::revealBoard>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 20};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::revealFrom>{
+    .as = As::Location, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::collectionTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::cancelled>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),

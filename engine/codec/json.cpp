@@ -146,7 +146,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
-     "nexus_battle_end"}};
+     "nexus_battle_end", "nexus_window"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -181,7 +181,7 @@ constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spic
 
 static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::NexusBattleEnd) + 1 == 69);
+static_assert(static_cast<int>(DecisionKind::NexusWindow) + 1 == 70);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -206,7 +206,10 @@ constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "flip_advisors",
                                                 "cancel_traitor",
                                                 "keep_lost",
-                                                "look_card"}};
+                                                "look_card",
+                                                "take_payment",
+                                                "cancel_face_dancer",
+                                                "sell_worthless"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
@@ -1795,7 +1798,11 @@ json::value view_json(const View& v) {
         {"mode", v.ownNexusMode < 0
                      ? json::value(nullptr)
                      : json::value(nexus_cards::mode_key(static_cast<nexus_cards::Mode>(v.ownNexusMode)))},
-        {"drawing", v.nexusDrawing}};
+        {"drawing", v.nexusDrawing},
+        {"moment", v.nexusMoment == 0 ? json::value(nullptr)
+                                      : json::value(nexus_cards::moment_key(
+                                            static_cast<nexus_cards::Moment>(v.nexusMoment)))},
+        {"moment_by", faction_or_null(v.nexusMomentBy)}};
   }
   // Duke Vidal (public; written only while Ecaz or the Moritani are seated): where he is, who controls him
   // (null: set aside) and for how long.

@@ -238,10 +238,13 @@ enum class NexusEffect : std::uint8_t {
   SecondShipment,      // Guild Cunning: a second shipment right after the Guild's Shipment and Movement
   FlipAdvisors,        // Bene Gesserit Cunning: in their own turn, advisors in a territory become fighters
   CancelTraitor,       // Harkonnen Betrayal: a traitor the Harkonnen called is cancelled (shuffled back)
-  KeepLost,  // Moritani Secret Ally: the loser keeps a card it played that a winner could keep (card)
-  LookCard,  // CHOAM Secret Ally: the winner looks at a random card of the loser's not used there
+  KeepLost,          // Moritani Secret Ally: the loser keeps a card it played that a winner could keep (card)
+  LookCard,          // CHOAM Secret Ally: the winner looks at a random card of the loser's not used there
+  TakePayment,       // Spacing Guild Betrayal: the whole payment of the shipment just made goes to the holder
+  CancelFaceDancer,  // Tleilaxu Betrayal: the Face Dancer just revealed is cancelled (it stays revealed)
+  SellWorthless,     // CHOAM Secret Ally: in Spice Collection a Worthless card sold to the Bank for 2 (card)
 };
-inline constexpr int kNexusEffects = 24;
+inline constexpr int kNexusEffects = 27;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -440,9 +443,13 @@ enum class DecisionKind : std::uint8_t {
   NexusTraitor,
   // Nexus Cards: a battle with a winner is over; its winner and loser, if they hold a Nexus card, may play it
   // (the Moritani Secret Ally keeps a card, the CHOAM Secret Ally looks at one) or pass.
-  NexusBattleEnd
+  NexusBattleEnd,
+  // Nexus Cards: a moment a card can act on (a shipment paid while the Guild are seated, a Face Dancer
+  // revealed, Spice Collection); every holder that could play on it may play its card or pass, before the
+  // moment settles (the view's nexus_cards.moment names it).
+  NexusWindow
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusBattleEnd) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusWindow) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");

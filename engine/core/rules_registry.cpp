@@ -1831,11 +1831,26 @@ constexpr RuleEntry kRules[] = {
      "winner both sides holding a Nexus card are asked, decision nexus_battle_end: the loser keeps a card it "
      "played that a winner could keep, taken back from the discards; the winner looks at a random card the "
      "loser did not use there, shown to the winner alone). "
-     "Not yet applied (their play is refused, naming the card and mode): Emperor Betrayal (the ally's "
-     "purchase); Fremen Cunning and Secret Ally's other half (protection from a worm); the Spacing Guild's "
-     "Betrayal (a shipment's payment taken); Tleilaxu Betrayal (a revealed Face Dancer cancelled); the CHOAM "
-     "Secret Ally's other half (selling a Worthless card in Spice Collection). "
+     "Spacing Guild Betrayal take_payment, Tleilaxu Betrayal cancel_face_dancer and CHOAM Secret Ally "
+     "sell_worthless, in a window asked of every holder that could play on the moment (decision "
+     "nexus_window, the view's nexus_cards.moment): after a shipment paid for while the Guild are seated "
+     "(every holder but the Guild; the whole payment is held back meanwhile and the holder takes it all, its "
+     "own payment too, over a Homeworld Occupier's share; a pass lets it go to the Guild or the Bank), after "
+     "the Tleilaxu reveal a Face Dancer (every holder but the Tleilaxu; the reveal waits; cancelled, the "
+     "battle stands as fought and the Face Dancer stays revealed), and in Spice Collection after the "
+     "collection (every holder; a Worthless card from the hand to the discards for 2 spice from the Bank). "
+     "Not yet applied (their play is refused, naming the card and mode): the Fremen Cunning (a remote worm "
+     "ride) and the Fremen Secret Ally's other half (protection from a worm), which need a window at a "
+     "worm's appearance before it devours. The Emperor Betrayal's forced payment of its ally's purchase is a "
+     "source boundary (em.nexus.boundary.emperor_purchase). "
      "(CHOAM and Richese are never seated: their cards are always Secret Ally.)"},
+    {"em.nexus.boundary.emperor_purchase", "basic",
+     "NXF (the Emperor face); FAQ Nov 2020 p.2 (an Emperor's help to its ally's purchase)", Boundary,
+     "The Emperor Nexus card's Betrayal may make the Emperor pay for its ally's treachery card, covering the "
+     "necessary amount. The face does not say who chooses the Emperor's share when the ally can pay part, "
+     "what happens when the Emperor cannot cover it, or where the spice goes (the ally's payment goes to the "
+     "Emperor, so the Emperor paying it would pay itself). The engine does not offer this half of the card; "
+     "its other half, the stop of the Sardaukar, is played as the Betrayal."},
     // --- Ecaz & Moritani variants not yet in the engine (checklist
     // docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md
     // section 12): each is refused as a variant name until it lands (`dune variants`).

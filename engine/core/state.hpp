@@ -500,6 +500,22 @@ struct NexusCardsState {
   std::int8_t flipTurn = 0;
   // Harkonnen Betrayal: the traitor cards the Harkonnen draw in the next Mentat Pause for calls cancelled.
   std::int8_t owedTraitors = 0;
+  // A moment asked of every holder that could play a card on it before it settles (decision nexus_window;
+  // nexus_cards::Moment, 0: none), and the holders that answered. Its faction (the shipper, the Tleilaxu).
+  // A shipment's payment is held back until the window closes: the shipper's share, its ally's, and
+  // whether it paid the Karama rate (the Bank). A Face Dancer reveal's placement waits too: forces from
+  // reserves, forces from the board and where from. The turn whose Spice Collection window opened. Public.
+  std::uint8_t moment = 0;
+  FactionSet momentAsked;
+  std::int8_t momentBy = -1;
+  std::int16_t heldOwn = 0;
+  std::int16_t heldAlly = 0;
+  bool heldKarama = false;
+  std::int16_t revealReserves = 0;
+  std::int16_t revealBoard = 0;
+  LocationId revealFrom = kNoLocation;
+  std::int8_t collectionTurn = 0;
+  bool cancelled = false;  // a card cancelled the moment's effect (the Tleilaxu Betrayal)
   bool operator==(const NexusCardsState&) const = default;
 };
 

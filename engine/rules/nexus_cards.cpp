@@ -30,7 +30,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 30> kFaces{{
+constexpr std::array<Face, 33> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -100,6 +100,16 @@ constexpr std::array<Face, 30> kFaces{{
     // keep.
     {Moritani, Mode::Cunning, E::TerrorAnywhere},
     {Moritani, Mode::SecretAlly, E::KeepLost},
+    // 56 Spacing Guild, Betrayal: take one whole shipment payment owed to the Guild or the Bank (one's own
+    // too; over a Junction Occupier's share), in the window after the shipment (Moment::ShipmentPaid).
+    {Guild, Mode::Betrayal, E::TakePayment},
+    // 58 Tleilaxu, Betrayal: cancel a Face Dancer just revealed (it stays revealed), in the window after the
+    // reveal (Moment::FaceDancer).
+    {Tleilaxu, Mode::Betrayal, E::CancelFaceDancer},
+    // 59 CHOAM, Secret Ally, its first half: in Spice Collection sell a Worthless card for 2 spice (the
+    // window
+    // of Moment::SpiceCollection).
+    {Choam, Mode::SecretAlly, E::SellWorthless},
 }};
 
 constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
@@ -374,6 +384,44 @@ void exec_flip(Game& g, Faction f, const Action& a) {
   hooks::stance(g)->flip(g, a.territory, false);
   log_public(g, "{f}: their {n} advisor(s) in {t} become fighters (the Bene Gesserit Nexus card).", f, n,
              a.territory);
+}
+
+// --- moments (NexusWindow) ---
+
+// Who may answer the moment's window: every holder of a card, but the faction the moment is about where
+// that faction's own card could not act on it (the Guild on a payment, the Tleilaxu on their reveal). Whether
+// a faction holds a card is public, so the question tells nothing of the card.
+bool asked_in_moment(const Game& g, Faction f) {
+  const NexusCardsState& s = state(g);
+  if (s.moment == 0 || s.momentAsked.has(f) || !held(g, f)) return false;
+  switch (static_cast<Moment>(s.moment)) {
+    case Moment::ShipmentPaid: return f != Faction::Guild;
+    case Moment::FaceDancer: return s.momentBy != index(f);
+    case Moment::SpiceCollection: return true;
+    case Moment::None: break;
+  }
+  return false;
+}
+bool anyone_asked(const Game& g) {
+  for (Faction f : factions_in_game(g))
+    if (asked_in_moment(g, f)) return true;
+  return false;
+}
+void open_moment(Game& g, Moment m, int by) {
+  NexusCardsState& s = state(g);
+  s.moment = static_cast<std::uint8_t>(m);
+  s.momentAsked = {};
+  s.momentBy = static_cast<std::int8_t>(by);
+  s.cancelled = false;
+}
+// A card played on the moment settles it for everyone (a payment taken, a reveal cancelled).
+void answered_by_all(Game& g) {
+  for (Faction f : factions_in_game(g)) state(g).momentAsked.insert(f);
+}
+Status check_in_moment(const Game& g, Faction seat, Moment m, const std::string& when) {
+  if (static_cast<Moment>(state(g).moment) != m || !asked_in_moment(g, seat))
+    return fail(Err::WrongPhase, when);
+  return Ok{};
 }
 
 }  // namespace
@@ -695,6 +743,36 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NotAllowed, "The loser holds no card it did not use in this battle.");
       return Ok{};
     }
+    case E::TakePayment: {
+      if (auto st = check_in_moment(
+              g, seat, Moment::ShipmentPaid,
+              "The Spacing Guild Nexus card's Betrayal takes a shipment's payment: it is played in the "
+              "window "
+              "right after a shipment paid for, before the payment goes to the Guild or the Bank.");
+          !st)
+        return st;
+      if (state(g).heldOwn + state(g).heldAlly == 0)
+        return fail(Err::NotAllowed, "That shipment's payment is taken already.");
+      return Ok{};
+    }
+    case E::CancelFaceDancer:
+      return check_in_moment(
+          g, seat, Moment::FaceDancer,
+          "The Tleilaxu Nexus card's Betrayal cancels a Face Dancer: it is played in the window right after "
+          "the Tleilaxu reveal one, before the reveal takes effect.");
+    case E::SellWorthless:
+      if (auto st = check_in_moment(g, seat, Moment::SpiceCollection,
+                                    "The CHOAM Nexus card's Secret Ally sells a Worthless card in Spice "
+                                    "Collection: it is played in that phase's window.");
+          !st)
+        return st;
+      if (a.card == kNoCard || !holds(g, seat, a.card) ||
+          card_info(a.card).category != CardCategory::Worthless)
+        return fail(
+            Err::CardNotHeld,
+            "The CHOAM Nexus card sells a Worthless card from your hand (Baliset, Jubba Cloak, Kulon, "
+            "La La La, Trip to Gamont); name one you hold.");
+      return Ok{};
     case E::SecondShipment:
       if (ship_move_phase::actor(g) != seat)
         return fail(
@@ -893,6 +971,26 @@ void exec_play(Game& g, Faction seat, const Action& a) {
                        "The card of " + name(lf) + " you look at: " + std::string(card_info(c).name) + ".");
       return;
     }
+    case E::TakePayment: {
+      NexusCardsState& s = state(g);
+      const int paid = s.heldOwn + s.heldAlly;
+      g.player(seat).spice = static_cast<std::int16_t>(g.player(seat).spice + paid);
+      s.heldOwn = s.heldAlly = 0;
+      answered_by_all(g);
+      log_public(
+          g, "{f} take the {n} spice paid for that shipment of {f}; neither the Guild nor the Bank gets it.",
+          seat, paid, faction_at(s.momentBy));
+      return;
+    }
+    case E::CancelFaceDancer:
+      state(g).cancelled = true;
+      answered_by_all(g);
+      return;
+    case E::SellWorthless:
+      discard_from_hand(g, seat, a.card);
+      gain(g, seat, 2);
+      log_public(g, "{f} sell {c} to the Spice Bank for 2 spice.", seat, a.card);
+      return;
     case E::SecondShipment:
       state(g).secondShip = static_cast<std::int8_t>(index(seat));
       state(g).secondShipTurn = static_cast<std::int8_t>(g.turn);
@@ -1018,6 +1116,17 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
         break;
       case E::SecondShipment:
         if (g.phase == Phase::ShipMove && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::TakePayment:
+      case E::CancelFaceDancer:
+        if (state(g).moment != 0 && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::SellWorthless:
+        if (state(g).moment == static_cast<std::uint8_t>(Moment::SpiceCollection))
+          for (const HeldCard& h : g.player(seat).hand) {
+            a.card = h.card;
+            if (check_play(g, seat, a)) out.push_back(a);
+          }
         break;
       case E::FlipAdvisors:
         if (g.phase == Phase::ShipMove && ship_move_phase::actor(g) == seat && !flipping(g, seat)) flips();
@@ -1223,5 +1332,110 @@ void battle_end_pending(const Game& g, DecisionList& out) {
 }
 
 void battle_end_passed(Game& g, Faction f) { g.battle.nexusAsked.insert(f); }
+
+}  // namespace dune::nexus_cards
+
+namespace dune::nexus_cards {
+
+// --- moments (NexusWindow) ---
+
+std::string_view moment_key(Moment m) {
+  constexpr std::array<std::string_view, 4> keys{"none", "shipment_paid", "face_dancer", "spice_collection"};
+  return keys[static_cast<std::size_t>(m)];
+}
+Moment moment(const Game& g) { return in_play(g) ? static_cast<Moment>(state(g).moment) : Moment::None; }
+bool moment_open(const Game& g) { return moment(g) != Moment::None && anyone_asked(g); }
+void moment_pending(const Game& g, DecisionList& out) {
+  for (Faction f : factions_in_game(g))
+    if (asked_in_moment(g, f)) out.push_back({f, DecisionKind::NexusWindow, 0, 0});
+}
+Status check_moment(const Game& g, Faction seat, const Action& a) {
+  if (!asked_in_moment(g, seat))
+    return fail(Err::NotYourDecision,
+                "The holders of Nexus cards are asked whether they play one on this moment; wait for them.");
+  if (a.kind != ActionKind::Pass)
+    return fail(Err::BadAction, "Play your Nexus card on this moment, or pass.");
+  return Ok{};
+}
+void moment_passed(Game& g, Faction f) { state(g).momentAsked.insert(f); }
+
+bool hold_payment(Game& g, Faction shipper, int cost, bool karamaRate) {
+  // E3 p.11 (2h), NXF: only the Guild's card in Betrayal takes a payment, so the window opens only while
+  // the Guild are seated, and only when someone else holds a card.
+  if (!in_play(g) || cost <= 0 || !g.in_game(Faction::Guild) || state(g).moment != 0) return false;
+  open_moment(g, Moment::ShipmentPaid, index(shipper));
+  if (!anyone_asked(g)) {
+    state(g).moment = 0;
+    state(g).momentBy = -1;
+    return false;
+  }
+  NexusCardsState& s = state(g);
+  const int own = std::min<int>(cost, g.player(shipper).spice);
+  g.player(shipper).spice = static_cast<std::int16_t>(g.player(shipper).spice - own);
+  if (cost > own) {
+    Player& ally = g.player(*ally_of(g, shipper));
+    ally.spice = static_cast<std::int16_t>(ally.spice - (cost - own));
+  }
+  s.heldOwn = static_cast<std::int16_t>(own);
+  s.heldAlly = static_cast<std::int16_t>(cost - own);
+  s.heldKarama = karamaRate;
+  log_public(g, "The {n} spice of that shipment are held back while the holders of Nexus cards are asked.",
+             cost);
+  return true;
+}
+
+bool hold_reveal(Game& g, Faction owner, const Action& a) {
+  if (!in_play(g) || state(g).moment != 0) return false;  // one window at a time
+  open_moment(g, Moment::FaceDancer, index(owner));
+  if (!anyone_asked(g)) {
+    state(g).moment = 0;
+    state(g).momentBy = -1;
+    return false;
+  }
+  NexusCardsState& s = state(g);
+  s.revealReserves = a.amount;
+  s.revealBoard = a.amount2;
+  s.revealFrom = a.from;
+  return true;
+}
+
+bool open_collection(Game& g) {
+  if (!in_play(g) || state(g).collectionTurn == g.turn || state(g).moment != 0) return false;
+  state(g).collectionTurn = static_cast<std::int8_t>(g.turn);
+  open_moment(g, Moment::SpiceCollection, -1);
+  if (anyone_asked(g)) return true;
+  state(g).moment = 0;
+  return false;
+}
+
+Closed close_moment(Game& g) {
+  if (moment(g) == Moment::None || anyone_asked(g)) return {};
+  NexusCardsState& s = state(g);
+  Closed c{.moment = static_cast<Moment>(s.moment), .cancelled = s.cancelled};
+  if (s.momentBy >= 0) c.by = faction_at(s.momentBy);
+  if (c.moment == Moment::ShipmentPaid && s.heldOwn + s.heldAlly > 0) {
+    // Nobody took it: given back to its payers, to be paid as any payment is.
+    g.player(c.by).spice = static_cast<std::int16_t>(g.player(c.by).spice + s.heldOwn);
+    if (s.heldAlly > 0) {
+      const auto ally = ally_of(g, c.by);
+      Player& p = g.player(ally.value_or(c.by));
+      p.spice = static_cast<std::int16_t>(p.spice + s.heldAlly);
+    }
+    c.cost = s.heldOwn + s.heldAlly;
+    c.karamaRate = s.heldKarama;
+  }
+  const int reserves = s.revealReserves, board = s.revealBoard;
+  const LocationId from = s.revealFrom;
+  s.moment = 0;
+  s.momentAsked = {};
+  s.momentBy = -1;
+  s.heldOwn = s.heldAlly = 0;
+  s.heldKarama = false;
+  s.revealReserves = s.revealBoard = 0;
+  s.revealFrom = kNoLocation;
+  s.cancelled = false;
+  if (c.moment == Moment::FaceDancer) settle_held_reveal(g, c.by, c.cancelled, reserves, board, from);
+  return c;
+}
 
 }  // namespace dune::nexus_cards

@@ -106,6 +106,41 @@ bool battle_end_open(const Game& g);
 void battle_end_pending(const Game& g, DecisionList& out);
 void battle_end_passed(Game& g, Faction f);
 
+// --- moments a card acts on, asked of every holder that could play on them before they settle
+// (NexusWindow; it holds every other decision until answered) ---
+enum class Moment : std::uint8_t {
+  None,
+  ShipmentPaid,     // the Guild are seated: the Spacing Guild Betrayal takes the payment (take_payment)
+  FaceDancer,       // the Tleilaxu revealed a Face Dancer: the Tleilaxu Betrayal cancels it
+  SpiceCollection,  // the CHOAM Secret Ally sells a Worthless card (sell_worthless)
+};
+std::string_view moment_key(Moment m);
+Moment moment(const Game& g);
+bool moment_open(const Game& g);  // a holder still to answer
+void moment_pending(const Game& g, DecisionList& out);
+// The pass of a holder asked (any other answer to the window is refused).
+Status check_moment(const Game& g, Faction seat, const Action& a);
+void moment_passed(Game& g, Faction f);
+// A shipment's payment of `cost` by `shipper` (its ally paying what it cannot): true when a window opened
+// and the payment is held back from the payers until it closes (close_moment says how it settles).
+bool hold_payment(Game& g, Faction shipper, int cost, bool karamaRate);
+// The Tleilaxu reveal a Face Dancer (the first answer of `a`): true when the window opened and the
+// reveal's effect waits for it (its placement held back).
+bool hold_reveal(Game& g, Faction owner, const Action& a);
+// Spice Collection is over: true when the window opened (the phase waits for it).
+bool open_collection(Game& g);
+// After every accepted action: a moment whose window has closed is cleared and returned (None if none),
+// with what it leaves to settle: a payment held back and not taken was given back to its payers and is
+// to be paid normally now (cost, karamaRate); a reveal not cancelled is to take effect.
+struct Closed {
+  Moment moment = Moment::None;
+  Faction by = Faction::Atreides;
+  int cost = 0;
+  bool karamaRate = false;
+  bool cancelled = false;
+};
+Closed close_moment(Game& g);
+
 // --- Harkonnen Cunning: the traitor card shuffled back after the one drawn (blocks every other decision) ---
 bool returning(const Game& g);
 void return_pending(const Game& g, DecisionList& out);

@@ -94,6 +94,8 @@ View view(const Game& g, Viewer v) {
     out.nexusDeckCount = static_cast<std::int8_t>(n.deck.size());
     out.nexusDiscard = n.discard;
     out.nexusDrawing = n.drawing;
+    out.nexusMoment = n.moment;
+    out.nexusMomentBy = n.momentBy;
     for (Faction f : factions_in_game(g))
       if (nexus_cards::held(g, f)) out.nexusHolders.insert(f);
     if (seated)

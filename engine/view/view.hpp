@@ -174,6 +174,9 @@ struct View {
   std::int8_t ownNexusCard = -1;
   std::int8_t ownNexusMode = -1;
   bool nexusDrawing = false;
+  // The moment asked of the holders (nexus_cards::Moment, 0: none) and its faction (-1: none). Public.
+  std::uint8_t nexusMoment = 0;
+  std::int8_t nexusMomentBy = -1;
   // Homeworlds (public): every Homeworld on the table, in HomeworldId order; empty without the variant.
   std::vector<HomeworldStatus> homeworlds;
   std::array<std::int8_t, 2> stormDialers{-1, -1};

@@ -1030,6 +1030,196 @@ TEST(NexusCards, BattleEndMoritaniKeepsACardChoamLooksAtOne) {
 
 // Random play with the variant (and every other one): the twelve cards stay in one place each, allied players
 // hold none, and the cards are drawn and played (the heuristic bots' choices are the legal list's).
+// --- the moments' window (decision nexus_window) ---------------------------------------------------------
+
+bool contains(const std::vector<LeaderId>& v, LeaderId l) {
+  return std::find(v.begin(), v.end(), l) != v.end();
+}
+LeaderWhere where(const Game& g, LeaderId l) { return leader_disc(g, l).where; }
+
+std::string moment_in_view(const Game& g, F seat) {
+  const auto v = to_json(view(g, Viewer::of(seat))).as_object();
+  const auto& m = v.at("nexus_cards").at("moment");
+  return m.is_null() ? "" : std::string(m.as_string());
+}
+
+// em.nexus.guild Betrayal (NXF; checklist rule 56; Quintine/Dune NEXUS_GUILD_RULES.md "Betrayal: payment
+// replacement"): while the Guild are seated, a shipment's whole payment is held back and every other holder
+// of a card is asked; the Betrayal takes it (none for the Guild), a pass lets it go to the Guild as usual.
+// The shipper's turn waits for the answers.
+TEST(NexusCards, GuildBetrayalTakesAShipmentsPayment) {
+  Game g = game("ship_move", R"(["guild","atreides","emperor"])", "", "basic", false);
+  pass_until(g, F::Atreides, DecisionKind::Ship);
+  give(g, F::Emperor, F::Guild);  // Betrayal: the Guild are seated
+  give(g, F::Guild, F::Fremen);   // the Guild are never asked about a payment
+  const int atreides = g.player(F::Atreides).spice, guild = g.player(F::Guild).spice,
+            emperor = g.player(F::Emperor).spice;
+  act(g, F::Atreides, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  EXPECT_EQ(g.player(F::Atreides).spice, atreides - 4);
+  EXPECT_EQ(g.player(F::Guild).spice, guild);  // held back
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::NexusWindow));
+  EXPECT_FALSE(has_pending(g, F::Guild, DecisionKind::NexusWindow));
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::Move));  // the turn waits
+  EXPECT_EQ(moment_in_view(g, F::Atreides), "shipment_paid");
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"pass"})").code, Err::NotYourDecision);
+  consistent(g);
+
+  Game passed = g;
+  act(g, F::Emperor, R"({"type":"play_nexus_card","effect":"take_payment"})");
+  EXPECT_EQ(g.player(F::Emperor).spice, emperor + 4);
+  EXPECT_EQ(g.player(F::Guild).spice, guild);
+  EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Move));
+  EXPECT_EQ(moment_in_view(g, F::Atreides), "");
+  consistent(g);
+
+  act(passed, F::Emperor, R"({"type":"pass"})");
+  EXPECT_EQ(passed.player(F::Guild).spice, guild + 4);
+  EXPECT_EQ(passed.player(F::Emperor).spice, emperor);
+  EXPECT_TRUE(has_pending(passed, F::Atreides, DecisionKind::Move));
+  consistent(passed);
+
+  // A holder of another card is asked too (the question says nothing of the card); it can only pass.
+  Game other = game("ship_move", R"(["guild","atreides","emperor"])", "", "basic", false);
+  pass_until(other, F::Atreides, DecisionKind::Ship);
+  give(other, F::Emperor, F::Richese);
+  act(other, F::Atreides, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  ASSERT_TRUE(has_pending(other, F::Emperor, DecisionKind::NexusWindow));
+  for (const Action& a : legal_actions(other, F::Emperor)) EXPECT_NE(a.kind, ActionKind::PlayNexusCard);
+  EXPECT_EQ(refuse(other, F::Emperor, R"({"type":"play_nexus_card","effect":"five_for_one"})").code,
+            Err::WrongPhase);
+
+  // The holder's own payment too (NXF): the shipper takes back what it paid.
+  Game own = game("ship_move", R"(["guild","atreides","emperor"])", "", "basic", false);
+  pass_until(own, F::Atreides, DecisionKind::Ship);
+  give(own, F::Atreides, F::Guild);
+  act(own, F::Atreides, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  act(own, F::Atreides, R"({"type":"play_nexus_card","effect":"take_payment"})");
+  EXPECT_EQ(own.player(F::Atreides).spice, atreides);
+  consistent(own);
+
+  // Without the Guild seated there is no Betrayal of theirs, so no window.
+  Game none = game("ship_move", R"(["atreides","emperor"])", "", "basic", false);
+  const F shipper = seats_pending(none, DecisionKind::Ship).at(0);
+  give(none, shipper == F::Atreides ? F::Emperor : F::Atreides, F::Fremen);
+  act(none, shipper, R"({"type":"ship","to":"the_great_flat","forces":2})");
+  EXPECT_TRUE(seats_pending(none, DecisionKind::NexusWindow).empty());
+}
+
+// em.nexus.tleilaxu Betrayal (NXF; checklist rule 58): a Face Dancer just revealed is cancelled and stays
+// revealed. The reveal waits for the other holders' answers: cancelled, the battle stands as fought (the
+// winner's forces and leader stay); passed, the reveal takes effect (Ixians & Tleilaxu p.6).
+TEST(NexusCards, TleilaxuBetrayalCancelsAFaceDancer) {
+  Game g = game("battle", R"(["emperor","tleilaxu","harkonnen"])", R"(,"forces":[
+      {"faction":"emperor","territory":"the_great_flat","count":8},
+      {"faction":"tleilaxu","territory":"the_great_flat","count":6},
+      {"faction":"harkonnen","territory":"carthag","count":5}],"spice_on_board":[],
+      "emperor":{"spice":10,"tanks":0,"hand":[]},"tleilaxu":{"spice":10,"tanks":0,"reserves":14,"hand":[],
+      "face_dancers":["Bashar","Feyd-Rautha","Beast Rabban"]},"harkonnen":{"spice":10})",
+                "basic", false);
+  const LeaderId bashar = leader_by_name("Bashar");
+  give(g, F::Harkonnen, F::Tleilaxu);  // Betrayal
+  give(g, F::Tleilaxu, F::Fremen);     // the Tleilaxu are not asked about their own reveal
+  act(g, F::Emperor, R"({"type":"battle_plan","leader":"Bashar","dial":5})");
+  act(g, F::Tleilaxu, R"({"type":"battle_plan","leader":"Blin","dial":2})");
+  pass_traitors(g);
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::Unmask));
+  act(g, F::Tleilaxu, R"({"type":"reveal_face_dancer","forces":3})");
+  const TerritoryId flat = territory_by_key("the_great_flat");
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::NexusWindow));
+  EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::NexusWindow));
+  EXPECT_EQ(moment_in_view(g, F::Emperor), "face_dancer");
+  EXPECT_TRUE(contains(g.tleilaxu.revealed, bashar));
+  EXPECT_EQ(forces_in(g, F::Emperor, flat), 3);  // nothing has moved yet
+  EXPECT_EQ(where(g, bashar), LeaderWhere::Available);
+  EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"pass"})").code, Err::NotYourDecision);
+  consistent(g);
+
+  Game passed = g;
+  act(g, F::Harkonnen, R"({"type":"play_nexus_card","effect":"cancel_face_dancer"})");
+  EXPECT_EQ(forces_in(g, F::Emperor, flat), 3);
+  EXPECT_EQ(forces_in(g, F::Tleilaxu, flat), 0);
+  EXPECT_EQ(where(g, bashar), LeaderWhere::Available);
+  EXPECT_TRUE(contains(g.tleilaxu.revealed, bashar));  // it stays revealed
+  EXPECT_TRUE(seats_pending(g, DecisionKind::Unmask).empty());
+  EXPECT_NE(g.battle.step, BattleStep::Unmask);  // the battle is over
+  consistent(g);
+
+  act(passed, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(forces_in(passed, F::Emperor, flat), 0);
+  EXPECT_EQ(forces_in(passed, F::Tleilaxu, flat), 3);
+  EXPECT_EQ(where(passed, bashar), LeaderWhere::Tanks);
+  consistent(passed);
+
+  // Anywhere else the card is refused with its timing.
+  Game early = game("battle", R"(["emperor","tleilaxu","harkonnen"])", "", "basic", false);
+  give(early, F::Harkonnen, F::Tleilaxu);
+  EXPECT_EQ(refuse(early, F::Harkonnen, R"({"type":"play_nexus_card","effect":"cancel_face_dancer"})").code,
+            Err::WrongPhase);
+}
+
+// em.nexus.choam Secret Ally, its first half (NXF; checklist rule 59): in Spice Collection the holder sells a
+// Worthless card to the Spice Bank for 2 spice. Every holder is asked in that phase, whatever its card; a
+// card that is not Worthless, or another phase, is refused.
+TEST(NexusCards, ChoamSecretAllySellsAWorthlessCardInCollection) {
+  Game g = game("ship_move", R"(["atreides","emperor"])", R"(,"atreides":{"hand":["baliset","lasgun"]})",
+                "basic", false);
+  give(g, F::Atreides, F::Choam);
+  give(g, F::Emperor, F::Fremen);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"sell_worthless","card":"baliset"})").code,
+      Err::WrongPhase);
+  for (int i = 0; i < 40 && !has_pending(g, F::Atreides, DecisionKind::NexusWindow); ++i)
+    act(g, pending(g).at(0).seat, R"({"type":"pass"})");
+  ASSERT_EQ(g.phase, Phase::Collection);
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::NexusWindow));
+  EXPECT_EQ(moment_in_view(g, F::Emperor), "spice_collection");
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"sell_worthless","card":"lasgun"})").code,
+      Err::CardNotHeld);
+  const int spice = g.player(F::Atreides).spice;
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"sell_worthless","card":"baliset"})");
+  EXPECT_EQ(g.player(F::Atreides).spice, spice + 2);
+  EXPECT_EQ(card_info(g.treacheryDiscard.back()).key, "baliset");
+  EXPECT_EQ(g.player(F::Atreides).hand.size(), 1u);
+  EXPECT_EQ(g.phase, Phase::Collection);  // the Emperor is still asked
+  consistent(g);
+  act(g, F::Emperor, R"({"type":"pass"})");
+  EXPECT_NE(g.phase, Phase::Collection);
+  consistent(g);
+}
+
+// The windows with the Guild and the Tleilaxu seated: random games of every variant keep the invariants
+// while payments and reveals are held back.
+TEST(NexusCards, RandomGamesWithTheGuildAndTheTleilaxuKeepTheInvariants) {
+  int windows = 0;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    SetupOptions o;
+    o.factions = {F::Guild, F::Tleilaxu, F::Atreides, F::Emperor, F::Fremen, F::Harkonnen};
+    o.ruleset.kind = seed % 2 ? RulesetKind::Basic : RulesetKind::Advanced;
+    o.ruleset.variants = kAllVariants;
+    o.seed = seed;
+    auto made = new_game(o);
+    ASSERT_TRUE(made);
+    Game g = made.value();
+    Rng rng = Rng::seeded(seed * 11);
+    const long base = spice_on_table(g) - g.bankOut;
+    for (int step = 0; step < 6000 && !is_over(g); ++step) {
+      std::optional<Action> a;
+      Faction seat{};
+      for (const Decision& d : pending(g)) {
+        if (d.kind == DecisionKind::NexusWindow) ++windows;
+        seat = d.seat;
+        a = sample_legal_action(g, seat, rng);
+        if (a) break;
+      }
+      ASSERT_TRUE(a) << "no legal action, seed " << seed;
+      ASSERT_TRUE(apply(g, seat, *a));
+      ASSERT_EQ(check_invariants(g, base), "") << "seed " << seed << " step " << step;
+    }
+  }
+  EXPECT_GT(windows, 0);
+}
+
 TEST(NexusCards, RandomGamesKeepTheInvariants) {
   int drawn = 0, played = 0, steps = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {

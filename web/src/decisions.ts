@@ -271,7 +271,7 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       (d.kind === 'bg_flip' && t === 'send_advisor') ||
       (d.kind === 'guild_timing' && (t === 'ship' || t === 'move')) ||
       // Nexus Cards: the windows on a purchase and in the Mentat Pause are answered by playing the card.
-      ((d.kind === 'nexus_purchase' || d.kind === 'nexus_mentat' || d.kind === 'nexus_traitor' || d.kind === 'nexus_battle_end') && t === 'play_nexus_card');
+      ((d.kind === 'nexus_purchase' || d.kind === 'nexus_mentat' || d.kind === 'nexus_traitor' || d.kind === 'nexus_battle_end' || d.kind === 'nexus_window') && t === 'play_nexus_card');
     const types = [...byType.keys()].filter(answers);
     types.forEach((t) => used.add(t));
     const controls: Control[] = [];
@@ -326,7 +326,12 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       passGiven = true;
     }
     // Moritani: after the entrant refused their alliance the token must be revealed (min 1, no pass).
-    const title = d.kind === 'terror_trigger' && d.min >= 1 ? 'The entrant refused your alliance: reveal the Terror token' : (DECISION_TITLE[d.kind] ?? humanize(d.kind));
+    const title =
+      d.kind === 'terror_trigger' && d.min >= 1
+        ? 'The entrant refused your alliance: reveal the Terror token'
+        : d.kind === 'nexus_window'
+          ? nexusMomentTitle(view.nexus_cards?.moment ?? null, view.nexus_cards?.moment_by ?? null)
+          : (DECISION_TITLE[d.kind] ?? humanize(d.kind));
     return { decision: d, title, controls, pass };
   });
 
@@ -871,3 +876,18 @@ export function battlePlanAction(p: PlanChoice): Action {
 }
 
 export { valueLabel };
+
+/** The moment a nexus_window decision asks about (view `nexus_cards.moment`), as its title. */
+export function nexusMomentTitle(moment: string | null, by: string | null): string {
+  const who = by ? factionName(by) : '';
+  switch (moment) {
+    case 'shipment_paid':
+      return `${who} paid for a shipment: play your Nexus card?`;
+    case 'face_dancer':
+      return `${who} revealed a Face Dancer: play your Nexus card?`;
+    case 'spice_collection':
+      return 'Spice Collection: play your Nexus card?';
+    default:
+      return DECISION_TITLE.nexus_window;
+  }
+}

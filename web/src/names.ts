@@ -153,6 +153,7 @@ export const DECISION_TITLE: Record<string, string> = {
   nexus_mentat: 'Mentat Pause: play your Nexus card?',
   nexus_traitor: 'The Harkonnen called a traitor: play your Nexus card?',
   nexus_battle_end: 'The battle is over: play your Nexus card?',
+  nexus_window: 'Play your Nexus card on this moment?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -294,6 +295,7 @@ export const PASS_LABEL: Record<string, string> = {
   nexus_mentat: 'Play none',
   nexus_traitor: 'Play none',
   nexus_battle_end: 'Play none',
+  nexus_window: 'Play none',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -338,6 +340,8 @@ export const DECISION_WHY: Record<string, string> = {
   nexus_traitor: 'Everyone who holds a Nexus card is asked before the battle is resolved, so the question says nothing of the card. The plays listed are the ones your card allows now.',
   nexus_battle_end: 'Both sides of a battle that had a winner are asked if they hold a Nexus card, whatever it is. The plays listed are the ones your card allows now.',
   nexus_mentat: 'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The plays listed are the ones your card allows now.',
+  nexus_window:
+    'Asked of everyone holding a Nexus card who could play one now: after a shipment paid for while the Guild are seated, after the Tleilaxu reveal a Face Dancer, and in Spice Collection. The question says nothing of the card. The plays listed are the ones your card allows now.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 
@@ -754,6 +758,12 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `look at a random card the loser did not use`;
     case 'cancel_traitor':
       return `cancel the Harkonnen traitor call`;
+    case 'take_payment':
+      return `take the spice paid for this shipment`;
+    case 'cancel_face_dancer':
+      return `cancel the Face Dancer just revealed`;
+    case 'sell_worthless':
+      return `sell ${valueLabel('card', a.card ?? null)} to the Spice Bank for 2 spice`;
     case 'second_shipment':
       return `make a second shipment right after this Shipment and Movement turn`;
     case 'flip_advisors':

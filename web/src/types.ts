@@ -288,6 +288,9 @@ export interface NexusCardsView {
   mode: NexusMode | null;
   /** The draw after a Nexus is open. */
   drawing: boolean;
+  /** The moment the holders are asked about (decision nexus_window), and whose it is; null for none. */
+  moment?: 'shipment_paid' | 'face_dancer' | 'spice_collection' | null;
+  moment_by?: FactionKey | null;
 }
 
 /** The Great Maker's vote on a Nexus and the Fremen's reserve ride (view `great_maker`). */

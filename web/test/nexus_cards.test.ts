@@ -70,6 +70,26 @@ describe('Nexus Cards: the windows on a purchase and in the Mentat Pause', () =>
   });
 });
 
+describe('Nexus Cards: the window on a moment (nexus_window)', () => {
+  it('names the moment and whose it is, and offers the card\u2019s legal plays or "Play none"', () => {
+    for (const [moment, by, effect, extra, title, words] of [
+      ['shipment_paid', 'atreides', 'take_payment', {}, 'Atreides paid for a shipment: play your Nexus card?', 'Betrayal: take the spice paid for this shipment'],
+      ['face_dancer', 'tleilaxu', 'cancel_face_dancer', {}, 'Tleilaxu revealed a Face Dancer: play your Nexus card?', 'Betrayal: cancel the Face Dancer just revealed'],
+      ['spice_collection', null, 'sell_worthless', { card: 'baliset' }, 'Spice Collection: play your Nexus card?', 'Secret Ally: sell Baliset to the Spice Bank for 2 spice'],
+    ] as const) {
+      const pending = [{ seat: 'emperor', kind: 'nexus_window', min: 0, max: 0 }] as unknown as Decision[];
+      const legal: Action[] = [{ type: 'pass' }, { type: 'play_nexus_card', effect, ...extra }];
+      const mode = effect === 'sell_worthless' ? 'secret_ally' : 'betrayal';
+      const v = view({ nexus_cards: nexus({ card: 'guild', mode, holders: ['emperor'], moment, moment_by: by }) });
+      const d = buildPanel(v, 'emperor' as FactionKey, pending, legal, []).decisions[0];
+      expect(d.title).toBe(title);
+      expect(labels(d.controls[0])).toEqual([words]);
+      expect(d.pass).toEqual({ label: 'Play none', action: { type: 'pass' } });
+    }
+    expect(DECISION_WHY.nexus_window).toContain('says nothing of the card');
+  });
+});
+
 describe('Nexus Cards on the Factions card (view nexus_cards)', () => {
   it('shows the deck, the discards and the holders to every seat', () => {
     expect(nexusCardsText(nexus())).toBe('Nexus cards: 12 in the deck; discarded: none; nobody holds one.');

@@ -20,6 +20,11 @@ void replace_revealed_face_dancers(Game& g, Faction owner);
 void add_face_dancer(Game& g, LeaderId l);
 std::vector<LeaderId> hidden_face_dancers(const Game& g);
 void remove_face_dancer(Game& g, LeaderId l);
+// Tleilaxu (the Tleilaxu Nexus card's Betrayal, a window before a reveal takes effect): the reveal held
+// back settles, with its placement (forces from reserves, from the board at `from`) unless the reveal was
+// cancelled; the Face Dancer stays revealed either way (tleilaxu.cpp).
+void settle_held_reveal(Game& g, Faction owner, bool cancelled, int fromReserves, int fromBoard,
+                        LocationId from);
 
 // Moritani (Terror tokens; the Moritani Nexus card's Betrayal): the TerrorToken lying face down in territory
 // t, or -1 (moritani.cpp).

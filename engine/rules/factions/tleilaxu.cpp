@@ -23,6 +23,7 @@
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -117,6 +118,8 @@ bool unmasks(const Game& g, Faction owner, Faction f) {
   // Tleilax occupied (HWC occupied face, em.hw.tleilax.occupied): no Face Dancer against the Occupier or
   // its ally.
   if (homeworlds::occupier_or_ally(g, HomeworldId::Tleilax, f)) return false;
+  // Nexus Cards: a reveal waits for its window (the Tleilaxu Betrayal); the step stays open meanwhile.
+  if (nexus_cards::moment(g) == nexus_cards::Moment::FaceDancer) return true;
   if (g.tleilaxu.placeLeft > 0) return true;
   const LeaderId l = winning_leader(g);
   return l != kNoLeader && contains(g.tleilaxu.faceDancers, l) && !contains(g.tleilaxu.revealed, l);
@@ -179,6 +182,21 @@ void bring_forces(Game& g, Faction owner, const Action& a, LocationId where) {
   }
 }
 
+// Rule 27: once all are revealed they go back into the traitor deck and three new ones are drawn.
+void all_revealed(Game& g, Faction owner) {
+  auto& s = g.tleilaxu;
+  if (s.revealed.size() < s.faceDancers.size()) return;
+  for (LeaderId d : s.faceDancers) g.traitorDeck.push_back(d);
+  s.faceDancers.clear();
+  s.revealed.clear();
+  log_public(g, "{f} shuffle their revealed Face Dancers back into the traitor deck.", owner);
+  draw_face_dancers(g, owner);
+}
+
+// The reveal's effect (rule 25): the leader to the Tanks, the winner's forces there home, the Tleilaxu's
+// placed where they stood.
+void reveal_effect(Game& g, Faction owner, const Action& a, LeaderId l);
+
 void reveal(Game& g, Faction owner, Faction, const Action& a) {
   auto& s = g.tleilaxu;
   if (s.placeLeft > 0) {
@@ -190,11 +208,24 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
   auto& b = g.battle;
   const Faction winner = faction_at(b.sides[static_cast<std::size_t>(b.winner)]);
   const LeaderId l = winning_leader(g);
+  s.revealed.push_back(l);
+  // Nexus Cards: the holders may cancel the reveal (the Tleilaxu Betrayal) before it takes effect.
+  if (nexus_cards::hold_reveal(g, owner, a)) {
+    log_public(g, "{f} reveal {l} as a Face Dancer.", owner, l);
+    return;
+  }
+  log_public(g, "{f} reveal {l} as a Face Dancer: {f} keep the win but their forces in {t} go home.", owner,
+             l, winner, b.territory);
+  reveal_effect(g, owner, a, l);
+  all_revealed(g, owner);
+}
+
+void reveal_effect(Game& g, Faction owner, const Action& a, LeaderId l) {
+  auto& s = g.tleilaxu;
+  auto& b = g.battle;
+  const Faction winner = faction_at(b.sides[static_cast<std::size_t>(b.winner)]);
   const TerritoryId t = b.territory;
   const int cap = winner_forces_left(g, winner);
-  s.revealed.push_back(l);
-  log_public(g, "{f} reveal {l} as a Face Dancer: {f} keep the win but their forces in {t} go home.", owner,
-             l, winner, t);
   // The Face Dancer goes to the Tanks if alive, and nobody is paid for it (rule 25).
   if (leader_disc(g, l).where == LeaderWhere::Available) {
     leader_disc(g, l).capturedBy = -1;  // a dead leader is held by nobody
@@ -226,14 +257,6 @@ void reveal(Game& g, Faction owner, Faction, const Action& a) {
     s.placeLeft = static_cast<std::int8_t>(cap - a.amount - a.amount2);
     s.placeAt = where;
   }
-  // Rule 27: once all are revealed they go back into the traitor deck and three new ones are drawn.
-  if (s.revealed.size() >= s.faceDancers.size()) {
-    for (LeaderId d : s.faceDancers) g.traitorDeck.push_back(d);
-    s.faceDancers.clear();
-    s.revealed.clear();
-    log_public(g, "{f} shuffle their revealed Face Dancers back into the traitor deck.", owner);
-    draw_face_dancers(g, owner);
-  }
 }
 
 // Can the Tleilaxu still bring a force: reserves, or forces on Arrakis outside the battle territory?
@@ -250,6 +273,7 @@ bool can_bring(const Game& g, Faction owner) {
 // placed as many as the winner had there, or have nothing left to bring.
 bool reveal_more(Game& g, Faction owner, const Action& a) {
   auto& s = g.tleilaxu;
+  if (nexus_cards::moment(g) == nexus_cards::Moment::FaceDancer) return true;  // the window settles it
   if (a.kind != ActionKind::Pass && s.placeLeft > 0 && can_bring(g, owner)) return true;
   s.placeLeft = 0;
   s.placeAt = kNoLocation;
@@ -707,5 +731,29 @@ extern const FactionModule kTleilaxuModule{.faction = Faction::Tleilaxu,
                                            .unmask_more = reveal_more,
                                            .unmask_max = reveal_max,
                                            .mentat = kMentatWindows};
+
+void settle_held_reveal(Game& g, Faction owner, bool cancelled, int fromReserves, int fromBoard,
+                        LocationId from) {
+  auto& s = g.tleilaxu;
+  const LeaderId l = winning_leader(g);
+  if (cancelled) {
+    log_public(g, "The reveal of {l} is cancelled: the battle stands, and {l} stays revealed.", l, l);
+  } else {
+    const Faction winner = faction_at(g.battle.sides[static_cast<std::size_t>(g.battle.winner)]);
+    log_public(g, "{f} keep the win but their forces in {t} go home ({l} was a Face Dancer).", winner,
+               g.battle.territory, l);
+    const Action a{.kind = ActionKind::RevealFaceDancer,
+                   .amount = static_cast<std::int16_t>(fromReserves),
+                   .amount2 = static_cast<std::int16_t>(fromBoard),
+                   .from = from};
+    reveal_effect(g, owner, a, l);
+    // Rule 25: the Tleilaxu answer again while they may bring more (reveal_more after a first answer).
+    if (!(s.placeLeft > 0 && can_bring(g, owner))) {
+      s.placeLeft = 0;
+      s.placeAt = kNoLocation;
+    }
+  }
+  all_revealed(g, owner);
+}
 
 }  // namespace dune

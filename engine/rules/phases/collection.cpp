@@ -10,6 +10,7 @@
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
+#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::collection_phase {
@@ -89,6 +90,13 @@ void begin(Game& g) {
   homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
   // An Occupier with an ally may share it first; a faction module's window (Grumman high) waits too.
   if (homeworlds::share_open(g) || hooks::open_collection_window(g)) return;
+  resume(g);
+}
+
+// Nexus Cards: then every holder may play its card in Spice Collection (the CHOAM Secret Ally's sale).
+void resume(Game& g) {
+  if (homeworlds::share_open(g) || hooks::open_collection_window(g) || nexus_cards::open_collection(g))
+    return;
   finish_phase(g);
 }
 
@@ -113,7 +121,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     homeworlds::share_exec(g, seat, a);
   else if (auto sw = hooks::open_collection_window(g))
     sw->w->exec(g, sw->owner, a);
-  if (!homeworlds::share_open(g) && !hooks::open_collection_window(g)) finish_phase(g);
+  resume(g);
 }
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
   if (has_decision(g, seat, DecisionKind::OccupiedShare)) return homeworlds::share_candidates(g, seat, out);

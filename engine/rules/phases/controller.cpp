@@ -88,6 +88,7 @@ void compute_pending(const Game& g, DecisionList& out) {
   }
   // Nexus Cards (a card's traitor draw): the traitor card shuffled back right after the one drawn.
   if (nexus_cards::returning(g)) return nexus_cards::return_pending(g, out);
+  if (nexus_cards::moment_open(g)) return nexus_cards::moment_pending(g, out);
   if (g.amal.open) {
     amal_window::pending(g, out);
     return;

@@ -124,10 +124,17 @@ std::optional<Faction> actor(const Game& g);
 // the Hidden Mobile Stronghold, the Atomics Aftermath, the Homeworlds); also what a faction module's own
 // placement from reserves obeys (the Ecaz Spacing Guild Ambassador).
 Status check_arrival(const Game& g, Faction f, LocationId to);
+// A shipment's payment of `cost` by f (its ally paying what f cannot): to the Guild or the Bank (GF9 p.19),
+// a Homeworld's Occupier taking its share; at the Karama rate to the Bank.
+void pay_shipment(Game& g, Faction f, int cost, bool karamaRate);
 }  // namespace ship_move_phase
 namespace nexus_phase {
 void karama_stopped(Game& g, Advantage a);
 }
+namespace collection_phase {
+// The Nexus card window after the collection closed: the phase ends unless another window holds it.
+void resume(Game& g);
+}  // namespace collection_phase
 // Advanced double spice blow (adv-spice): after the Nexus of pile A, the blow of pile B.
 namespace spice_blow_phase {
 bool second_blow_due(const Game& g);

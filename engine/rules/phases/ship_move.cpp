@@ -115,8 +115,6 @@ int shipment_price(const Game& g, Faction f, const Action& a) {
   return shipment_cost(g, f, t, a.amount);
 }
 
-namespace {
-
 void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   // Karama shipments pay the Bank; others pay the Guild when it is in the game (GF9 p.19).
   const auto found = shipment_payee(g, f);
@@ -141,6 +139,8 @@ void pay_shipment(Game& g, Faction f, int cost, bool karamaRate) {
   pay(f, own);
   if (cost > own) pay(*ally_of(g, f), cost - own);
 }
+
+namespace {
 
 // Basic delayed separation (GF9 p.12 NOTE): the later ally to act loses its forces in
 // territories still shared, unless the alliance was formed this turn.
@@ -464,7 +464,8 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   Player& p = g.player(f);
   const int cost = shipment_price(g, f, a);
   if (a.flag) {
-    pay_bank(g, f, cost);
+    // Nexus Cards: the payment may be held back while the holders are asked (the Guild Betrayal).
+    if (!nexus_cards::hold_payment(g, f, cost, true)) pay_bank(g, f, cost);
     Forces& st = g.board[a.from][index(f)];
     int normal = a.amount - elite_taken(st, a.amount, a.amount3);
     st.normal = static_cast<std::uint8_t>(st.normal - normal);
@@ -485,7 +486,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   TerritoryId t = location(a.to).territory;
   bool karama = a.card != kNoCard;
   if (karama) discard_from_hand(g, f, resolve_held(g, f, a.card));
-  pay_shipment(g, f, cost, karama);
+  if (!nexus_cards::hold_payment(g, f, cost, karama)) pay_shipment(g, f, cost, karama);
   nexus_cards::shipped(g, f);  // a Nexus card's shipment effect is spent
   if (a.from != kNoLocation) {
     hooks::move(g, f, a.from, a.to, a.amount, a.amount3);
