@@ -635,16 +635,18 @@ double score_action(const Context& c, const Action& a) {
         // Strength in the battle at hand (offered only before our plan is set, in the Advanced game).
         case NexusEffect::VirtualSardaukar: return 0.5;
         case NexusEffect::FullSuboids: return 0.3;
-        case NexusEffect::KeepSpice: return 0.6;       // the price back
-        case NexusEffect::MentatTraitors: return 0.2;  // two more traitors to choose from
-        case NexusEffect::SecondShipment: return 0.3;  // more forces down
-        case NexusEffect::CancelTraitor: return 0.5;   // a Harkonnen win undone
-        case NexusEffect::KeepLost: return 0.6;        // a card back
-        case NexusEffect::LookCard: return 0.2;        // a look at their hand
-        case NexusEffect::TakePayment: return 0.7;     // a shipment's spice ours
-        case NexusEffect::SellWorthless: return 0.5;   // 2 spice for a card that does nothing
-        case NexusEffect::CancelFaceDancer:
-          return 0.4;  // a Tleilaxu gain undone
+        case NexusEffect::KeepSpice: return 0.6;         // the price back
+        case NexusEffect::MentatTraitors: return 0.2;    // two more traitors to choose from
+        case NexusEffect::SecondShipment: return 0.3;    // more forces down
+        case NexusEffect::CancelTraitor: return 0.5;     // a Harkonnen win undone
+        case NexusEffect::KeepLost: return 0.6;          // a card back
+        case NexusEffect::LookCard: return 0.2;          // a look at their hand
+        case NexusEffect::TakePayment: return 0.7;       // a shipment's spice ours
+        case NexusEffect::SellWorthless: return 0.5;     // 2 spice for a card that does nothing
+        case NexusEffect::CancelFaceDancer: return 0.4;  // a Tleilaxu gain undone
+        case NexusEffect::WormProtection: return 0.8;    // forces that would be devoured
+        case NexusEffect::RemoteRide:
+          return 0.2;  // a move the worm gives
         // The opponent's dial, seen before we set ours.
         case NexusEffect::SeeElement:
         case NexusEffect::SecondElement: return a.amount3 == static_cast<int>(PlanElement::Dial) ? 0.3 : -1.0;

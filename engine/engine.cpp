@@ -114,6 +114,9 @@ void settle_nexus_moment(Game& g) {
     case nexus_cards::Moment::SpiceCollection:
       if (g.phase == Phase::Collection) collection_phase::resume(g);
       return;
+    case nexus_cards::Moment::WormAppears:
+      if (g.phase == Phase::SpiceBlow) spice_blow_phase::worm_window_closed(g, c.territory);
+      return;
     case nexus_cards::Moment::None: return;
   }
 }

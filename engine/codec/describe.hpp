@@ -451,7 +451,7 @@ BOOST_DESCRIBE_STRUCT(NexusCardsState, (),
                        suboidsTurn, terrorTurn, shipper, shipTurn, shipEffect, returnsLeft, mentatTurn,
                        mentatAsked, secondShip, secondShipTurn, flipper, flipTurn, owedTraitors, moment,
                        momentAsked, momentBy, heldOwn, heldAlly, heldKarama, revealReserves, revealBoard,
-                       revealFrom, collectionTurn, cancelled))
+                       revealFrom, collectionTurn, cancelled, wormAt, spared, remoteRide, remoteRideTurn))
 // Nexus Cards (em_nexus_cards): written only while set, so games without them are unchanged. A card is named
 // by its faction's key.
 template <>
@@ -518,7 +518,7 @@ inline constexpr FieldOpts kField<&NexusCardsState::owedTraitors>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 10};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::moment>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 3};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 4};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::momentAsked>{
     .as = As::Mask, .optional = true, .omitDefault = true};
@@ -545,6 +545,18 @@ inline constexpr FieldOpts kField<&NexusCardsState::collectionTurn>{
     .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::cancelled>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::wormAt>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::spared>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::remoteRide>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&NexusCardsState::remoteRideTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),

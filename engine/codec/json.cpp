@@ -209,7 +209,9 @@ constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "look_card",
                                                 "take_payment",
                                                 "cancel_face_dancer",
-                                                "sell_worthless"}};
+                                                "sell_worthless",
+                                                "worm_protection",
+                                                "remote_ride"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);

@@ -243,8 +243,10 @@ enum class NexusEffect : std::uint8_t {
   TakePayment,       // Spacing Guild Betrayal: the whole payment of the shipment just made goes to the holder
   CancelFaceDancer,  // Tleilaxu Betrayal: the Face Dancer just revealed is cancelled (it stays revealed)
   SellWorthless,     // CHOAM Secret Ally: in Spice Collection a Worthless card sold to the Bank for 2 (card)
+  WormProtection,    // Fremen Secret Ally: the holder's forces where Shai-Hulud appears are not devoured
+  RemoteRide,        // Fremen Cunning: Shai-Hulud in an empty territory; a desert group rides (territory)
 };
-inline constexpr int kNexusEffects = 27;
+inline constexpr int kNexusEffects = 29;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 
@@ -445,8 +447,8 @@ enum class DecisionKind : std::uint8_t {
   // (the Moritani Secret Ally keeps a card, the CHOAM Secret Ally looks at one) or pass.
   NexusBattleEnd,
   // Nexus Cards: a moment a card can act on (a shipment paid while the Guild are seated, a Face Dancer
-  // revealed, Spice Collection); every holder that could play on it may play its card or pass, before the
-  // moment settles (the view's nexus_cards.moment names it).
+  // revealed, Spice Collection, a Shai-Hulud's appearance); every holder that could play on it may play its
+  // card or pass, before the moment settles (the view's nexus_cards.moment names it).
   NexusWindow
 };
 inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusWindow) + 1;  // keep last above

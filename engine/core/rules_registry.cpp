@@ -1780,7 +1780,7 @@ constexpr RuleEntry kRules[] = {
      "A Nexus card is played once, then discarded, in one mode fixed by who holds it: Cunning by its own "
      "faction, Betrayal while its faction is seated, Secret Ally while it is not. Another mode's effect is "
      "refused. The view gives the holder its card and the mode (nexus_cards.card, nexus_cards.mode)."},
-    {"em.nexus.faces", "basic", "NXF (the twelve faces, checklist rows 51-62); E3 p.11 (2h)", NotYet,
+    {"em.nexus.faces", "basic", "NXF (the twelve faces, checklist rows 51-62); E3 p.11 (2h)", Implemented,
      "Applied (play_nexus_card, effect): "
      "Betrayal stop (as a Karama against that advantage, for the rest of the phase, with a Karama's timing): "
      "Atreides prescience, Bene Gesserit Voice, Emperor Sardaukar (Advanced), Fremen worm ride or "
@@ -1839,9 +1839,16 @@ constexpr RuleEntry kRules[] = {
      "the Tleilaxu reveal a Face Dancer (every holder but the Tleilaxu; the reveal waits; cancelled, the "
      "battle stands as fought and the Face Dancer stays revealed), and in Spice Collection after the "
      "collection (every holder; a Worthless card from the hand to the discards for 2 spice from the Bank). "
-     "Not yet applied (their play is refused, naming the card and mode): the Fremen Cunning (a remote worm "
-     "ride) and the Fremen Secret Ally's other half (protection from a worm), which need a window at a "
-     "worm's appearance before it devours. The Emperor Betrayal's forced payment of its ally's purchase is a "
+     "Fremen Secret Ally worm_protection and Cunning remote_ride, in the same window when Shai-Hulud "
+     "appears, "
+     "before it devours (a blow's worm, a worm the Fremen place, the Thumper's; not the Great Maker, nor the "
+     "worm after Sandtrout): with the Fremen absent every holder with forces there is asked, and the one "
+     "that "
+     "plays keeps its forces there from this worm; with the Fremen seated they alone are asked, when the "
+     "worm is where no forces stand, and name a desert territory where they have forces: a group there rides "
+     "the worm after the Nexus as a worm ride (a Karama against the ride cancels it without devouring "
+     "there). "
+     "The Emperor Betrayal's forced payment of its ally's purchase is a "
      "source boundary (em.nexus.boundary.emperor_purchase). "
      "(CHOAM and Richese are never seated: their cards are always Secret Ally.)"},
     {"em.nexus.boundary.emperor_purchase", "basic",

@@ -516,6 +516,13 @@ struct NexusCardsState {
   LocationId revealFrom = kNoLocation;
   std::int8_t collectionTurn = 0;
   bool cancelled = false;  // a card cancelled the moment's effect (the Tleilaxu Betrayal)
+  // A Shai-Hulud's appearance: where it waits to devour, and the factions whose forces the Fremen Secret
+  // Ally spares there. The Fremen Cunning: the desert territory the Fremen may ride from after the Nexus,
+  // and the turn. Public.
+  TerritoryId wormAt = kNoTerritory;
+  FactionSet spared;
+  TerritoryId remoteRide = kNoTerritory;
+  std::int8_t remoteRideTurn = 0;
   bool operator==(const NexusCardsState&) const = default;
 };
 

@@ -30,7 +30,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 33> kFaces{{
+constexpr std::array<Face, 35> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -110,6 +110,11 @@ constexpr std::array<Face, 33> kFaces{{
     // window
     // of Moment::SpiceCollection).
     {Choam, Mode::SecretAlly, E::SellWorthless},
+    // 54 Fremen, Secret Ally, its other half: one's forces where Shai-Hulud appears are not devoured;
+    // Cunning: Shai-Hulud appears in a territory with no forces, and one group of Fremen forces in a desert
+    // territory rides it after the Nexus (both in the window at the worm's appearance, Moment::WormAppears).
+    {Fremen, Mode::SecretAlly, E::WormProtection},
+    {Fremen, Mode::Cunning, E::RemoteRide},
 }};
 
 constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
@@ -388,6 +393,13 @@ void exec_flip(Game& g, Faction f, const Action& a) {
 
 // --- moments (NexusWindow) ---
 
+// Every force of every faction in territory t (advisors too).
+int forces_in_territory(const Game& g, TerritoryId t) {
+  int n = 0;
+  for (Faction f : factions_in_game(g)) n += all_forces_in(g, f, t);
+  return n;
+}
+
 // Who may answer the moment's window: every holder of a card, but the faction the moment is about where
 // that faction's own card could not act on it (the Guild on a payment, the Tleilaxu on their reveal). Whether
 // a faction holds a card is public, so the question tells nothing of the card.
@@ -398,6 +410,11 @@ bool asked_in_moment(const Game& g, Faction f) {
     case Moment::ShipmentPaid: return f != Faction::Guild;
     case Moment::FaceDancer: return s.momentBy != index(f);
     case Moment::SpiceCollection: return true;
+    case Moment::WormAppears:
+      // The Fremen's own card rides from an empty territory (the Fremen asked); with the Fremen absent their
+      // card spares forces (the holders with forces there asked). Nobody else's card acts on a worm.
+      if (g.in_game(Faction::Fremen)) return f == Faction::Fremen && forces_in_territory(g, s.wormAt) == 0;
+      return all_forces_in(g, f, s.wormAt) > 0;
     case Moment::None: break;
   }
   return false;
@@ -773,6 +790,29 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
             "The CHOAM Nexus card sells a Worthless card from your hand (Baliset, Jubba Cloak, Kulon, "
             "La La La, Trip to Gamont); name one you hold.");
       return Ok{};
+    case E::WormProtection:
+      if (auto st =
+              check_in_moment(g, seat, Moment::WormAppears,
+                              "The Fremen Nexus card's Secret Ally protects your forces from Shai-Hulud: it "
+                              "is played in the window when a worm appears where you have forces.");
+          !st)
+        return st;
+      return Ok{};
+    case E::RemoteRide: {
+      if (auto st = check_in_moment(g, seat, Moment::WormAppears,
+                                    "The Fremen Nexus card's Cunning is played when Shai-Hulud appears in a "
+                                    "territory with no forces.");
+          !st)
+        return st;
+      if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand ||
+          all_forces_in(g, seat, a.territory) == 0)
+        return fail(Err::BadAction,
+                    "The Fremen Nexus card's Cunning: name a desert (sand) territory where you have forces; "
+                    "they may ride the worm after the Nexus.");
+      if (hooks::owner_of(g, Trait::RidesWorms) != seat)
+        return fail(Err::KaramaStopped, "Your worm ride is stopped for this phase.");
+      return Ok{};
+    }
     case E::SecondShipment:
       if (ship_move_phase::actor(g) != seat)
         return fail(
@@ -986,6 +1026,16 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       state(g).cancelled = true;
       answered_by_all(g);
       return;
+    case E::WormProtection:
+      state(g).spared.insert(seat);
+      log_public(g, "{f}: Shai-Hulud does not devour their forces in {t}.", seat, state(g).wormAt);
+      return;
+    case E::RemoteRide:
+      state(g).remoteRide = a.territory;
+      state(g).remoteRideTurn = static_cast<std::int8_t>(g.turn);
+      g.wormRides |= std::uint64_t{1} << a.territory;
+      log_public(g, "{f} may ride this worm from {t} after the Nexus.", seat, a.territory);
+      return;
     case E::SellWorthless:
       discard_from_hand(g, seat, a.card);
       gain(g, seat, 2);
@@ -1120,6 +1170,17 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       case E::TakePayment:
       case E::CancelFaceDancer:
         if (state(g).moment != 0 && check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::WormProtection:
+        if (state(g).moment == static_cast<std::uint8_t>(Moment::WormAppears) && check_play(g, seat, a))
+          out.push_back(a);
+        break;
+      case E::RemoteRide:
+        if (state(g).moment == static_cast<std::uint8_t>(Moment::WormAppears))
+          for (TerritoryId t = 0; t < kTerritories; ++t) {
+            a.territory = t;
+            if (check_play(g, seat, a)) out.push_back(a);
+          }
         break;
       case E::SellWorthless:
         if (state(g).moment == static_cast<std::uint8_t>(Moment::SpiceCollection))
@@ -1340,7 +1401,8 @@ namespace dune::nexus_cards {
 // --- moments (NexusWindow) ---
 
 std::string_view moment_key(Moment m) {
-  constexpr std::array<std::string_view, 4> keys{"none", "shipment_paid", "face_dancer", "spice_collection"};
+  constexpr std::array<std::string_view, 5> keys{"none", "shipment_paid", "face_dancer", "spice_collection",
+                                                 "worm"};
   return keys[static_cast<std::size_t>(m)];
 }
 Moment moment(const Game& g) { return in_play(g) ? static_cast<Moment>(state(g).moment) : Moment::None; }
@@ -1408,11 +1470,31 @@ bool open_collection(Game& g) {
   return false;
 }
 
+bool hold_worm(Game& g, TerritoryId t) {
+  if (!in_play(g) || t == kNoTerritory || state(g).moment != 0) return false;
+  open_moment(g, Moment::WormAppears, -1);
+  state(g).wormAt = t;
+  if (anyone_asked(g)) return true;
+  state(g).moment = 0;
+  state(g).wormAt = kNoTerritory;
+  return false;
+}
+bool spared(const Game& g, Faction f) { return in_play(g) && state(g).spared.has(f); }
+void worm_devoured(Game& g) {
+  if (in_play(g)) state(g).spared = {};
+}
+TerritoryId remote_ride(const Game& g) {
+  if (!in_play(g) || state(g).remoteRideTurn != g.turn) return kNoTerritory;
+  return state(g).remoteRide;
+}
+
 Closed close_moment(Game& g) {
   if (moment(g) == Moment::None || anyone_asked(g)) return {};
   NexusCardsState& s = state(g);
   Closed c{.moment = static_cast<Moment>(s.moment), .cancelled = s.cancelled};
   if (s.momentBy >= 0) c.by = faction_at(s.momentBy);
+  c.territory = s.wormAt;
+  s.wormAt = kNoTerritory;
   if (c.moment == Moment::ShipmentPaid && s.heldOwn + s.heldAlly > 0) {
     // Nobody took it: given back to its payers, to be paid as any payment is.
     g.player(c.by).spice = static_cast<std::int16_t>(g.player(c.by).spice + s.heldOwn);

@@ -113,6 +113,7 @@ enum class Moment : std::uint8_t {
   ShipmentPaid,     // the Guild are seated: the Spacing Guild Betrayal takes the payment (take_payment)
   FaceDancer,       // the Tleilaxu revealed a Face Dancer: the Tleilaxu Betrayal cancels it
   SpiceCollection,  // the CHOAM Secret Ally sells a Worthless card (sell_worthless)
+  WormAppears,      // Shai-Hulud appears: the Fremen Secret Ally spares forces, the Fremen Cunning rides
 };
 std::string_view moment_key(Moment m);
 Moment moment(const Game& g);
@@ -129,12 +130,21 @@ bool hold_payment(Game& g, Faction shipper, int cost, bool karamaRate);
 bool hold_reveal(Game& g, Faction owner, const Action& a);
 // Spice Collection is over: true when the window opened (the phase waits for it).
 bool open_collection(Game& g);
+// Shai-Hulud appears in t, before it devours: true when the window opened (the blow waits for it).
+bool hold_worm(Game& g, TerritoryId t);
+// The Fremen Secret Ally spares f's forces from the worm about to devour (then spent by worm_devoured).
+bool spared(const Game& g, Faction f);
+void worm_devoured(Game& g);
+// The Fremen Cunning's desert territory to ride from after this turn's Nexus (kNoTerritory: none); a Karama
+// against the ride cancels it without the worm devouring there (the worm never was there).
+TerritoryId remote_ride(const Game& g);
 // After every accepted action: a moment whose window has closed is cleared and returned (None if none),
 // with what it leaves to settle: a payment held back and not taken was given back to its payers and is
 // to be paid normally now (cost, karamaRate); a reveal not cancelled is to take effect.
 struct Closed {
   Moment moment = Moment::None;
   Faction by = Faction::Atreides;
+  TerritoryId territory = kNoTerritory;  // WormAppears: where it devours now
   int cost = 0;
   bool karamaRate = false;
   bool cancelled = false;

@@ -282,13 +282,15 @@ TEST(NexusCards, TheModeFollowsWhoHoldsIt) {
             Err::CardNotHeld);
 }
 
-// em.nexus.faces: a face this engine does not apply yet is refused by name, not played wrongly.
-TEST(NexusCards, AFaceNotYetAppliedIsRefusedByName) {
+// E3 p.11 (em.nexus.modes): a card is played in the one mode its holder has; an effect of another mode is
+// refused by name, not played wrongly.
+TEST(NexusCards, AnEffectOfAnotherModeIsRefusedByName) {
   Game g = game("revival");
-  give(g, F::Fremen, F::Fremen);  // Cunning: not yet applied
+  give(g, F::Fremen, F::Fremen);  // Cunning: its revival is the Secret Ally's
   Error e = refuse(g, F::Fremen, R"({"type":"play_nexus_card","effect":"revive","forces":1})");
-  EXPECT_NE(e.message.str().find("not yet applied"), std::string::npos) << e.message.str();
-  EXPECT_NE(e.message.str().find("em.nexus.faces"), std::string::npos);
+  EXPECT_EQ(e.code, Err::BadAction);
+  EXPECT_NE(e.message.str().find("the Fremen Nexus card, played now as Cunning"), std::string::npos)
+      << e.message.str();
 }
 
 // --- the faces ------------------------------------------------------------------------------------------
@@ -1186,6 +1188,101 @@ TEST(NexusCards, ChoamSecretAllySellsAWorthlessCardInCollection) {
   act(g, F::Emperor, R"({"type":"pass"})");
   EXPECT_NE(g.phase, Phase::Collection);
   consistent(g);
+}
+
+// A storm phase on turn 3 whose Spice Blow turns up Shai-Hulud in The Great Flat (the discard's top
+// territory card), then South Mesa; `forces` are the position's forces.
+Game worm_game(const std::string& factions, const std::string& forces) {
+  return game(
+      "storm", factions,
+      R"(,"spice_deck":["shai_hulud","south_mesa"],"spice_discard":["the_great_flat"],"forces":)" + forces,
+      "basic", false);
+}
+// The storm is dialed (1 each) and every other Storm phase question passed (a card's window).
+void dial_storm(Game& g) {
+  for (int i = 0; i < 20 && g.phase == Phase::Storm; ++i) {
+    const Decision d = pending(g).at(0);
+    act(g, d.seat,
+        d.kind == DecisionKind::StormDial ? R"({"type":"storm_dial","dial":1})" : R"({"type":"pass"})");
+  }
+}
+
+// em.nexus.fremen Secret Ally, its other half (NXF; checklist rule 54; Quintine/Dune NEXUS_FREMEN_RULES.md
+// "Secret Ally protection"): with the Fremen absent, a holder's forces where Shai-Hulud appears are not
+// devoured. Every holder with forces there is asked before the worm devours, whatever its card.
+TEST(NexusCards, FremenSecretAllyProtectsForcesFromAWorm) {
+  Game g = worm_game(R"(["atreides","emperor"])", R"([
+      {"faction":"atreides","territory":"the_great_flat","count":3},
+      {"faction":"emperor","territory":"the_great_flat","count":2},
+      {"faction":"emperor","territory":"carthag","count":1}])");
+  give(g, F::Atreides, F::Fremen);    // Secret Ally: the Fremen are not seated
+  give(g, F::Emperor, F::Harkonnen);  // another card: asked all the same
+  dial_storm(g);
+  ASSERT_EQ(g.phase, Phase::SpiceBlow);
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusWindow));
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::NexusWindow));
+  EXPECT_EQ(moment_in_view(g, F::Emperor), "worm");
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 2);  // not yet devoured
+  for (const Action& a : legal_actions(g, F::Emperor)) EXPECT_NE(a.kind, ActionKind::PlayNexusCard);
+  consistent(g);
+  act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"worm_protection"})");
+  act(g, F::Emperor, R"({"type":"pass"})");
+  EXPECT_EQ(forces_at(g, F::Atreides, "the_great_flat"), 3);
+  EXPECT_EQ(forces_at(g, F::Emperor, "the_great_flat"), 0);
+  EXPECT_EQ(forces_at(g, F::Emperor, "carthag"), 1);
+  EXPECT_TRUE(cards(g).spared.empty());  // this worm only
+  EXPECT_EQ(g.phase, Phase::Nexus);      // the blow went on, and the worm brings a Nexus
+  consistent(g);
+
+  // Nobody holding a card with forces there: no window, the worm devours at once.
+  Game h = worm_game(R"(["atreides","emperor"])", R"([
+      {"faction":"atreides","territory":"the_great_flat","count":3},
+      {"faction":"emperor","territory":"carthag","count":1}])");
+  give(h, F::Emperor, F::Fremen);
+  dial_storm(h);
+  EXPECT_TRUE(seats_pending(h, DecisionKind::NexusWindow).empty());
+  EXPECT_EQ(forces_at(h, F::Atreides, "the_great_flat"), 0);
+}
+
+// em.nexus.fremen Cunning (NXF; checklist rule 54; NEXUS_FREMEN_RULES.md "Cunning"): Shai-Hulud appears in a
+// territory with no forces; the Fremen name one desert territory where they have forces, and a group there
+// rides the worm after the Nexus, as a worm ride. Only the Fremen are asked, and only then.
+TEST(NexusCards, FremenCunningRidesFromADesertTerritory) {
+  Game g = worm_game(R"(["fremen","atreides"])", R"([
+      {"faction":"fremen","territory":"red_chasm","count":4},
+      {"faction":"fremen","territory":"sietch_tabr","count":2},
+      {"faction":"atreides","territory":"carthag","count":2}])");
+  give(g, F::Fremen, F::Fremen);
+  give(g, F::Atreides, F::Emperor);
+  dial_storm(g);
+  ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::NexusWindow));
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::NexusWindow));
+  EXPECT_EQ(
+      refuse(g, F::Fremen, R"({"type":"play_nexus_card","effect":"remote_ride","territory":"sietch_tabr"})")
+          .code,
+      Err::BadAction);  // not a desert territory
+  EXPECT_EQ(
+      refuse(g, F::Fremen, R"({"type":"play_nexus_card","effect":"remote_ride","territory":"funeral_plain"})")
+          .code,
+      Err::BadAction);  // no Fremen there
+  act(g, F::Fremen, R"({"type":"play_nexus_card","effect":"remote_ride","territory":"red_chasm"})");
+  ASSERT_EQ(g.phase, Phase::Nexus);
+  consistent(g);
+  for (int i = 0; i < 10 && !has_pending(g, F::Fremen, DecisionKind::WormRide); ++i)
+    act(g, pending(g).at(0).seat, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::WormRide));
+  act(g, F::Fremen, R"({"type":"move","from":"red_chasm","to":"funeral_plain","forces":4})");
+  EXPECT_EQ(forces_at(g, F::Fremen, "red_chasm"), 0);
+  EXPECT_EQ(forces_at(g, F::Fremen, "funeral_plain"), 4);
+  consistent(g);
+
+  // A worm where forces stand asks nobody (the Fremen's card rides only from an empty territory's worm).
+  Game h = worm_game(R"(["fremen","atreides"])", R"([
+      {"faction":"fremen","territory":"red_chasm","count":4},
+      {"faction":"atreides","territory":"the_great_flat","count":2}])");
+  give(h, F::Fremen, F::Fremen);
+  dial_storm(h);
+  EXPECT_TRUE(seats_pending(h, DecisionKind::NexusWindow).empty());
 }
 
 // The windows with the Guild and the Tleilaxu seated: random games of every variant keep the invariants

@@ -887,6 +887,8 @@ export function nexusMomentTitle(moment: string | null, by: string | null): stri
       return `${who} revealed a Face Dancer: play your Nexus card?`;
     case 'spice_collection':
       return 'Spice Collection: play your Nexus card?';
+    case 'worm':
+      return 'Shai-Hulud appears: play your Nexus card before it devours?';
     default:
       return DECISION_TITLE.nexus_window;
   }

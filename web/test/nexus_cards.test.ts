@@ -76,10 +76,11 @@ describe('Nexus Cards: the window on a moment (nexus_window)', () => {
       ['shipment_paid', 'atreides', 'take_payment', {}, 'Atreides paid for a shipment: play your Nexus card?', 'Betrayal: take the spice paid for this shipment'],
       ['face_dancer', 'tleilaxu', 'cancel_face_dancer', {}, 'Tleilaxu revealed a Face Dancer: play your Nexus card?', 'Betrayal: cancel the Face Dancer just revealed'],
       ['spice_collection', null, 'sell_worthless', { card: 'baliset' }, 'Spice Collection: play your Nexus card?', 'Secret Ally: sell Baliset to the Spice Bank for 2 spice'],
+      ['worm', null, 'worm_protection', {}, 'Shai-Hulud appears: play your Nexus card before it devours?', 'Secret Ally: Shai-Hulud does not devour your forces there'],
     ] as const) {
       const pending = [{ seat: 'emperor', kind: 'nexus_window', min: 0, max: 0 }] as unknown as Decision[];
       const legal: Action[] = [{ type: 'pass' }, { type: 'play_nexus_card', effect, ...extra }];
-      const mode = effect === 'sell_worthless' ? 'secret_ally' : 'betrayal';
+      const mode = effect === 'sell_worthless' || effect === 'worm_protection' ? 'secret_ally' : 'betrayal';
       const v = view({ nexus_cards: nexus({ card: 'guild', mode, holders: ['emperor'], moment, moment_by: by }) });
       const d = buildPanel(v, 'emperor' as FactionKey, pending, legal, []).decisions[0];
       expect(d.title).toBe(title);

@@ -90,7 +90,7 @@ void karama_stopped(Game& g, Advantage adv) {
   for (LocationId l = 0; l < kLocations; ++l) {
     TerritoryId t = location(l).territory;
     int k = g.board[l][index(r)].total();
-    if (!(g.wormRides >> t & 1) || k == 0) continue;
+    if (!(g.wormRides >> t & 1) || k == 0 || t == nexus_cards::remote_ride(g)) continue;
     forces_to_tanks(g, r, l, k);
     log_public(g, "Shai-Hulud devours {n} Fremen forces in {t}.", k, t);
   }

@@ -146,6 +146,8 @@ void devour(Game& g, TerritoryId t, bool mayRide);
 // they pass (the topmost territory card of its pile; kNoTerritory if none).
 TerritoryId worm_default(const Game& g);
 void karama_stopped(Game& g, Advantage a);
+// Nexus Cards: the window at a Shai-Hulud's appearance in t closed; it devours, and the blow goes on.
+void worm_window_closed(Game& g, TerritoryId t);
 }  // namespace spice_blow_phase
 
 namespace bidding_phase {

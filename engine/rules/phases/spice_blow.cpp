@@ -110,6 +110,7 @@ void devour_as(Game& g, TerritoryId t, bool mayRide, bool greatMaker) {
     for (Faction f : factions_in_game(g)) {
       int k = g.board[l][index(f)].total();
       if (k == 0) continue;
+      if (nexus_cards::spared(g, f)) continue;  // the Fremen Nexus card's Secret Ally
       if (worm_immune(g, f)) {
         // Fremen sheet (GF9 p.16): the Fremen may ride this worm when the Nexus ends.
         if (mayRide && hooks::has(g, Trait::RidesWorms, f)) g.wormRides |= std::uint64_t{1} << t;
@@ -215,6 +216,8 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
         log_public(g, "Shai-Hulud appears, but there is no territory card in the discard pile to devour.");
       } else {
         log_public(g, "Shai-Hulud appears in {t}.", t);
+        // Nexus Cards: the holders that could play on the worm are asked before it devours.
+        if (nexus_cards::hold_worm(g, t)) return Blow::Paused;
         devour(g, t, true);
       }
       continue;
@@ -309,6 +312,7 @@ void after_blow(Game& g, Blow b) {
 // blow goes on from where it paused (a worm has appeared in it).
 void resume(Game& g, TerritoryId t) {
   g.wormToPlace = false;
+  if (t != kNoTerritory && nexus_cards::hold_worm(g, t)) return;  // worm_window_closed() goes on
   if (t != kNoTerritory) devour(g, t, true);
   blown(g, blow(g, g.spiceBlowPile, g.spiceSetAside, true));
 }
@@ -350,12 +354,19 @@ void thumper(Game& g) {
         g, "Shai-Hulud answers the Thumper, but there is no territory card in the discard pile to devour.");
   } else {
     log_public(g, "Shai-Hulud answers the Thumper in {t}.", t);
+    if (nexus_cards::hold_worm(g, t)) return;  // worm_window_closed() goes on
     devour(g, t, true);
   }
   blown(g, blow(g, 0, g.spiceSetAside, true));
 }
 
 }  // namespace
+
+void worm_window_closed(Game& g, TerritoryId t) {
+  devour(g, t, true);
+  nexus_cards::worm_devoured(g);
+  blown(g, blow(g, g.spiceBlowPile, g.spiceSetAside, true));
+}
 
 void begin(Game& g) {
   g.wormRides = 0;
