@@ -245,6 +245,8 @@ struct FactionPos {
   std::optional<std::vector<LeaderId>> faceDown;                        // subset of the leaders in the Tanks
   std::optional<std::vector<std::pair<LeaderId, TerritoryId>>> fought;  // leaders that fought this turn
   std::optional<std::vector<LeaderId>> captured;  // Harkonnen: other factions' leaders held
+  // Nexus Cards (em_nexus_cards): the card held (a faction index; -1: none).
+  std::optional<std::int8_t> nexusCard;
 };
 
 struct ForcesAt {
@@ -274,6 +276,8 @@ struct Position {
   std::optional<std::array<std::int8_t, kTerrorTokens>> terror;
   // Ecaz Ambassadors (E3 p.7): each token's place (a stronghold, or kAmbassadorSupply/Spent/Gone/Pool).
   std::optional<std::array<std::int8_t, kFactions>> ambassadors;
+  // Nexus Cards (em_nexus_cards): the deck and the discards, top first; a card is named by its faction.
+  std::optional<std::vector<std::int8_t>> nexusDeck, nexusDiscard;
 };
 
 Forces read_force_count(const json::value& v, const std::string& what) {
@@ -457,6 +461,13 @@ Position read_position(const Game& g, const json::value& v) {
       (key == "spice_deck"      ? p.spiceDeck
        : key == "spice_discard" ? p.spiceDiscard
                                 : p.spiceDiscardB) = std::move(list);
+    } else if (key == "nexus_deck" || key == "nexus_discard") {
+      if (!has_variant(g.ruleset.variants, Variant::EmNexusCards))
+        bad(w + " needs the variant em_nexus_cards (Nexus cards)");
+      (key == "nexus_deck" ? p.nexusDeck : p.nexusDiscard) =
+          read_list<std::int8_t>(x, w, [&](const json::value& one, const std::string& ow) {
+            return static_cast<std::int8_t>(index(unwrap(faction_from_json(one, ow))));
+          });
     } else if (key == "traitor_deck") {
       p.traitorDeck = read_list<LeaderId>(
           x, w, [&](const json::value& one, const std::string& ow) { return read_traitor_card(g, one, ow); });
@@ -568,13 +579,20 @@ Position read_position(const Game& g, const json::value& v) {
       FactionPos& fp = p.factions[static_cast<std::size_t>(index(f))];
       const std::string fctx = "the position's " + key;
       const json::object& e = get_obj(x, w);
-      only_fields(
-          e,
-          {"spice", "reserves", "tanks", "hand", "traitors", "leaders_in_tanks", "ally", "allied_since_turn",
-           "karama_power_used", "leaders_face_down", "leaders_fought", "captured_leaders", "face_dancers"},
-          fctx);
+      only_fields(e,
+                  {"spice", "reserves", "tanks", "hand", "traitors", "leaders_in_tanks", "ally",
+                   "allied_since_turn", "karama_power_used", "leaders_face_down", "leaders_fought",
+                   "captured_leaders", "face_dancers", "nexus_card"},
+                  fctx);
       if (const json::value* s = opt(e, "spice"))
         fp.spice = static_cast<std::int16_t>(get_int(*s, field("spice", fctx), 0, 9999));
+      if (const json::value* n = opt(e, "nexus_card")) {
+        const std::string nw = field("nexus_card", fctx);
+        if (!has_variant(g.ruleset.variants, Variant::EmNexusCards))
+          bad(nw + " needs the variant em_nexus_cards (Nexus cards)");
+        fp.nexusCard = n->is_null() ? std::int8_t{-1}
+                                    : static_cast<std::int8_t>(index(unwrap(faction_from_json(*n, nw))));
+      }
       if (const json::value* r = opt(e, "reserves")) {
         fp.reserves = read_force_count(*r, field("reserves", fctx));
         check_special(g, f, fp.reserves->special, field("reserves", fctx));
@@ -700,7 +718,8 @@ Position read_position(const Game& g, const json::value& v) {
           " in the position (expected \"turn\", \"phase\", \"storm_sector\", \"forces\", \"spice_on_board\", "
           "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
           "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"hms_host\", \"atreides_battle_losses\", "
-          "\"kwisatz_in_tanks\", \"tech_tokens\", \"terror_tokens\", \"ambassadors\" or a faction key such "
+          "\"kwisatz_in_tanks\", \"tech_tokens\", \"terror_tokens\", \"ambassadors\", \"nexus_deck\", "
+          "\"nexus_discard\" or a faction key such "
           "as "
           "\"atreides\")");
     }
@@ -1282,6 +1301,64 @@ void lay_fought(Game& g, const Position& p) {
   }
 }
 
+// Nexus Cards (em_nexus_cards; E3 p.11): the stated cards held, then the stated deck and discards (top
+// first); every other card keeps its pile and order, below the stated ones in the deck. Each of the twelve
+// cards is in one place; a faction in an alliance holds none (joining one discards it).
+void lay_nexus_cards(Game& g, const Position& p) {
+  NexusCardsState& s = g.em.nexusCards;
+  std::array<bool, kFactions> taken{};
+  auto take = [&](std::int8_t c, const std::string& where) {
+    if (taken[static_cast<std::size_t>(c)])
+      bad("the position names the " + std::string(faction_info(faction_at(c)).name) + " Nexus card twice (" +
+          where + ")");
+    taken[static_cast<std::size_t>(c)] = true;
+  };
+  bool any = p.nexusDeck || p.nexusDiscard;
+  for (int f = 0; f < kFactions; ++f) {
+    const auto& c = p.factions[static_cast<std::size_t>(f)].nexusCard;
+    if (!c) continue;
+    any = true;
+    if (*c >= 0) {
+      if (g.players[static_cast<std::size_t>(f)].ally != kNoAlly)
+        bad("the position's " + std::string(faction_key(faction_at(f))) +
+            " hold a Nexus card while allied; joining an alliance discards it (E3 p.11)");
+      take(*c, std::string(faction_key(faction_at(f))) + "'s nexus_card");
+    }
+  }
+  if (!any) return;
+  for (const auto* pile : {&p.nexusDeck, &p.nexusDiscard})
+    if (*pile)
+      for (std::int8_t c : **pile) take(c, pile == &p.nexusDeck ? "nexus_deck" : "nexus_discard");
+  std::vector<std::int8_t> deck = p.nexusDeck.value_or(std::vector<std::int8_t>{});
+  std::vector<std::int8_t> discard = p.nexusDiscard.value_or(std::vector<std::int8_t>{});
+  auto keep = [&](const std::vector<std::int8_t>& storedPile, std::vector<std::int8_t>& into) {
+    for (auto it = storedPile.rbegin(); it != storedPile.rend(); ++it)  // stored with back() on top
+      if (!taken[static_cast<std::size_t>(*it)]) {
+        into.push_back(*it);
+        taken[static_cast<std::size_t>(*it)] = true;
+      }
+  };
+  // Cards held and not restated keep their holder unless the position states that faction's card.
+  for (int f = 0; f < kFactions; ++f) {
+    const auto& c = p.factions[static_cast<std::size_t>(f)].nexusCard;
+    if (c) s.held[static_cast<std::size_t>(f)] = *c;
+  }
+  for (int f = 0; f < kFactions; ++f) {
+    const std::int8_t c = s.held[static_cast<std::size_t>(f)];
+    if (c < 0 || p.factions[static_cast<std::size_t>(f)].nexusCard) continue;
+    if (taken[static_cast<std::size_t>(c)]) {
+      s.held[static_cast<std::size_t>(f)] = -1;  // stated elsewhere
+    } else {
+      taken[static_cast<std::size_t>(c)] = true;
+    }
+  }
+  if (!p.nexusDiscard) keep(s.discard, discard);
+  keep(s.deck, deck);
+  if (p.nexusDiscard) keep(s.discard, deck);  // the discards not listed go under the deck
+  s.deck.assign(deck.rbegin(), deck.rend());
+  s.discard.assign(discard.rbegin(), discard.rend());
+}
+
 void lay_position(Game& g, const Position& p) {
   if (p.turn) g.turn = *p.turn;
   if (p.stormSector) g.stormSector = *p.stormSector;
@@ -1327,6 +1404,7 @@ void lay_position(Game& g, const Position& p) {
     pl.alliedSinceTurn = other.alliedSinceTurn = g.turn;
   }
   lay_faction_state(g, p);
+  lay_nexus_cards(g, p);
   lay_treachery_piles(g, p);
   lay_spice_piles(g, p);
   lay_traitor_deck(g, p);

@@ -19,6 +19,10 @@
 //     order, "Draw a Nexus card" (nexus_card_draw; the redraw of one's own card is chosen with the draw, and each
 //     seat is asked once): each seat's Factions card names its own card and mode ("Your Nexus card: ..."), never the other's,
 //     and both show who holds one.
+//  h. Nexus Cards, a window on a moment (nexus_window): with the Spacing Guild seated, Ecaz hold the Guild's
+//     card (Betrayal, stated by the game file); the Atreides ship into Carthag and Ecaz are asked, under a
+//     title naming the shipment, before the payment goes to the Guild; Ecaz click "Betrayal: take the spice
+//     paid for this shipment": Ecaz gain the 3 spice, the Guild none.
 import { join } from 'node:path';
 import { kitOf } from './kit.mjs';
 
@@ -260,5 +264,42 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
       await pages[f].screenshot({ path: join(shots, `ecaz-nexus-cards-${f}-390.png`) });
     }
     await checkPlayerText(ec, 'ecaz 14g ecaz');
+  }
+
+  // --- h. Nexus Cards: the window on a shipment's payment, with a click ---------------------------------
+  {
+    const g = await seatGame(
+      { ecaz: ec, atreides: at },
+      ['atreides', 'ecaz', 'guild'],
+      position('ship_move', { ecaz: { spice: 12, hand: [], nexus_card: 'guild' }, guild: { spice: 5, hand: [] } }),
+      { variants: ['em_nexus_cards'] },
+    );
+    const flag = {};
+    let taken = false;
+    let before = null;
+    async function take(s) {
+      before = s.view;
+      const dec = await decisionOn(ec, 'nexus_window', s);
+      const text = (await dec.innerText()).trim();
+      check(text.startsWith('Atreides paid for a shipment: play your Nexus card?'), `ecaz 14h: the window names the shipment ("${text.split('\n')[0]}")`);
+      const name = 'Betrayal: take the spice paid for this shipment';
+      const button = dec.getByRole('button', { name, exact: true });
+      const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
+      check(ls.includes(name) && ls.includes('Play none'), `ecaz 14h: "${name}" and "Play none" are offered (${ls.join(' | ')})`);
+      await fits(button, name);
+      await shot(ec, dec, 'nexus-window');
+      taken = await clickAndWait(ec, button, name);
+    }
+    const ok = await drive(g.code, g.tokens, { atreides: { ship: shipInto(g, 'carthag', flag) }, ecaz: { nexus_window: take } }, () => taken);
+    // Spice is behind each shield: each seat's own view says its own.
+    const v = await g.view('ecaz');
+    const guild = (await g.view('guild')).players.guild.spice;
+    const atreides = (await g.view('atreides')).players.atreides.spice;
+    check(
+      ok && flag.shipped && taken && before?.players.ecaz.spice === 12 && v.players.ecaz.spice === 15 && guild === 5 && atreides === 7,
+      `ecaz 14h: with a click Ecaz took the 3 spice the Atreides paid; the Guild got none (ecaz ${before?.players.ecaz.spice} -> ${v.players.ecaz.spice}, guild ${guild}, atreides ${atreides})`,
+    );
+    check(!v.nexus_cards.card && !v.nexus_cards.moment, `ecaz 14h: the card is spent and the window closed (${JSON.stringify(v.nexus_cards)})`);
+    await checkPlayerText(ec, 'ecaz 14h ecaz');
   }
 }

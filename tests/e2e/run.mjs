@@ -50,7 +50,8 @@
 //    (the Ambassadors placed by the game file), every seat claimed; with clicks: an Ambassador placed at the
 //    end of Revival in the labelled form (on both maps); the Emperor token triggered; the Ecaz token's
 //    alliance offered and accepted; the CHOAM token's card sale; the Spacing Guild token's form; Nexus Cards
-//    (em_nexus_cards): the Nexus passed and a Nexus card drawn, each seat's own card on its Factions card.
+//    (em_nexus_cards): the Nexus passed and a Nexus card drawn, each seat's own card on its Factions card;
+//    a shipment's payment taken with the Spacing Guild's card in the window on the moment (nexus_window).
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.

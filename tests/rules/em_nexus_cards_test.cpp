@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
@@ -107,6 +108,49 @@ TEST(NexusCards, TwelveCardsInTheirOwnDeck) {
       R"({"setup":{"factions":["atreides","emperor"],"seed":5},"position":{"turn":3,"phase":"nexus"},"actions":[]})");
   EXPECT_TRUE(plain.em.nexusCards.deck.empty());
   EXPECT_FALSE(to_json(view(plain, Viewer::of(F::Atreides))).as_object().contains("nexus_cards"));
+}
+
+// docs/GAME_FILES.md: a position states the Nexus card a faction holds and the deck and discards (top
+// first); every card stays in one place, the holder alone sees its card, and an allied faction holds none
+// (E3 p.11: joining an alliance discards it).
+TEST(NexusCards, APositionStatesTheCardsHeldAndThePiles) {
+  Game g = game("ship_move", R"(["atreides","emperor","fremen","harkonnen"])",
+                R"(,"atreides":{"nexus_card":"guild"},"emperor":{"nexus_card":null},
+                   "nexus_deck":["fremen","ecaz"],"nexus_discard":["richese","choam"])");
+  EXPECT_EQ(nexus_cards::held(g, F::Atreides), F::Guild);
+  EXPECT_FALSE(nexus_cards::held(g, F::Emperor));
+  ASSERT_EQ(cards(g).deck.size(), 9u);
+  EXPECT_EQ(cards(g).deck.back(), index(F::Fremen));  // the top
+  EXPECT_EQ(cards(g).deck[cards(g).deck.size() - 2], index(F::Ecaz));
+  ASSERT_EQ(cards(g).discard.size(), 2u);
+  EXPECT_EQ(cards(g).discard.back(), index(F::Richese));  // the face-up top
+  std::vector<int> seen(kFactions, 0);
+  for (auto c : cards(g).deck) ++seen[static_cast<std::size_t>(c)];
+  for (auto c : cards(g).discard) ++seen[static_cast<std::size_t>(c)];
+  for (auto c : cards(g).held)
+    if (c >= 0) ++seen[static_cast<std::size_t>(c)];
+  for (int n : seen) EXPECT_EQ(n, 1);
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).ownNexusCard, index(F::Guild));
+  EXPECT_EQ(view(g, Viewer::of(F::Emperor)).ownNexusCard, -1);
+  EXPECT_TRUE(view(g, Viewer::of(F::Emperor)).nexusHolders.has(F::Atreides));
+  consistent(g);
+
+  auto refused = [](const std::string& more, const std::string& variants, std::string_view words) {
+    auto f = parse_game_file(
+        R"({"format":"dune-game","setup":{"ruleset":"basic","factions":["atreides","emperor","fremen","harkonnen"],
+            "variants":)" +
+        variants + R"(,"seed":5,"random_seating":false},"position":{"turn":3,"phase":"ship_move",
+            "fremen":{"ally":"harkonnen"},"harkonnen":{"ally":"fremen"})" +
+        more + "}}");
+    ASSERT_TRUE(f.ok());
+    auto r = start_game(f.value());
+    ASSERT_FALSE(r.ok()) << more;
+    EXPECT_NE(r.error().message.str().find(words), std::string::npos) << r.error().message.str();
+  };
+  refused(R"(,"atreides":{"nexus_card":"guild"})", "[]", "needs the variant em_nexus_cards");
+  refused(R"(,"fremen":{"nexus_card":"guild","ally":"harkonnen"})", R"(["em_nexus_cards"])", "while allied");
+  refused(R"(,"atreides":{"nexus_card":"guild"},"nexus_discard":["guild"])", R"(["em_nexus_cards"])",
+          "Nexus card twice");
 }
 
 // --- em.nexus.draw --------------------------------------------------------------------------------------
