@@ -345,13 +345,13 @@ int harkonnen_call(const Game& g) {
   for (int i = 0; i < 2; ++i) {
     if (!(b.traitorCalled & (1u << i))) continue;
     const Faction caller = faction_at(b.sides[static_cast<std::size_t>(i)]);
-    const LeaderId l = b.plans[static_cast<std::size_t>(1 - i)].leader;
+    // The card called: a leader's, or (it_cheap_hero_traitor) the Cheap Hero traitor card.
+    const LeaderId l = traitor_card_of(g, b.plans[static_cast<std::size_t>(1 - i)]);
     const auto& own = g.player(caller).traitors;
     const bool harkonnens = std::find(held.begin(), held.end(), l) != held.end();
     if (l != kNoLeader && harkonnens &&
         (caller == Faction::Harkonnen || std::find(own.begin(), own.end(), l) == own.end()))
       return i;
-    if (l == kNoLeader && caller == Faction::Harkonnen) return i;  // a Cheap Hero's card: refused below
   }
   return -1;
 }
@@ -727,11 +727,6 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
             Err::WrongPhase,
             "The Harkonnen Nexus card's Betrayal is played when the Harkonnen call a traitor, before the "
             "battle is resolved.");
-      if (g.battle.plans[static_cast<std::size_t>(1 - i)].leader == kNoLeader)
-        return fail(
-            Err::NotAllowed,
-            "The Harkonnen Nexus card's Betrayal cancels a leader's traitor card; this one is a Cheap Hero's "
-            "(not yet applied).");
       return Ok{};
     }
     case E::KeepLost: {
@@ -976,7 +971,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       BattleStep& b = g.battle;
       const int i = harkonnen_call(g);
       const Faction h = Faction::Harkonnen;  // the card's holder of the traitor, the caller or its ally
-      const LeaderId l = b.plans[static_cast<std::size_t>(1 - i)].leader;
+      const LeaderId l = traitor_card_of(g, b.plans[static_cast<std::size_t>(1 - i)]);
       Player& p = g.player(h);
       std::erase(p.traitors, l);
       std::erase(p.traitorDraw, l);

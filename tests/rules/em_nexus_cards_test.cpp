@@ -1032,6 +1032,25 @@ TEST(NexusCards, HarkonnenBetrayalCancelsATraitorCall) {
   Game kept = fought(false);  // passed: the traitor call stands
   EXPECT_EQ(forces_at(kept, F::Emperor, "the_great_flat"), 0);
   EXPECT_NE(leader_disc(kept, leader_by_name("Caid")).where, LeaderWhere::Available);
+
+  // The Cheap Hero traitor card (it_cheap_hero_traitor, E1 p.4) called by the Harkonnen is cancelled too: it
+  // goes back into the traitor deck and the battle is fought out.
+  Game hero = game("battle", R"(["emperor","harkonnen","atreides"])",
+                   R"(,"forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+                       {"faction":"harkonnen","territory":"the_great_flat","count":8}],
+                     "emperor":{"traitors":["Umman Kudu"],"hand":["cheap_hero"]},
+                     "harkonnen":{"traitors":["cheap_hero_traitor"]})",
+                   "basic", false, R"(["em_nexus_cards","it_cheap_hero_traitor"])");
+  give(hero, F::Atreides, F::Harkonnen);
+  act(hero, F::Emperor, R"({"type":"battle_plan","cheap_hero":"cheap_hero","dial":6})");
+  act(hero, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":1})");
+  for (Faction f : seats_pending(hero, DecisionKind::Traitor))
+    act(hero, f, f == F::Harkonnen ? R"({"type":"call_traitor"})" : R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(hero, F::Atreides, DecisionKind::NexusTraitor));
+  act(hero, F::Atreides, R"({"type":"play_nexus_card","effect":"cancel_traitor"})");
+  EXPECT_EQ(forces_at(hero, F::Harkonnen, "the_great_flat"), 0);  // 6 beats Rabban 4 + 1
+  EXPECT_TRUE(logged(hero, "The traitor call is cancelled"));
+  EXPECT_EQ(check_invariants(hero, spice_on_table(hero) - hero.bankOut), "");
 }
 
 // em.nexus.moritani Secret Ally and em.nexus.choam Secret Ally (NXF; checklist rules 62 and 59): at the end
