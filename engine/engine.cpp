@@ -117,6 +117,7 @@ void settle_nexus_moment(Game& g) {
     case nexus_cards::Moment::WormAppears:
       if (g.phase == Phase::SpiceBlow) spice_blow_phase::worm_window_closed(g, c.territory);
       return;
+    case nexus_cards::Moment::BattleBegins:  // the battle's own steps go on
     case nexus_cards::Moment::None: return;
   }
 }

@@ -518,7 +518,7 @@ inline constexpr FieldOpts kField<&NexusCardsState::owedTraitors>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 10};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::moment>{
-    .optional = true, .omitDefault = true, .lo = 0, .hi = 4};
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 5};
 template <>
 inline constexpr FieldOpts kField<&NexusCardsState::momentAsked>{
     .as = As::Mask, .optional = true, .omitDefault = true};

@@ -1849,6 +1849,9 @@ constexpr RuleEntry kRules[] = {
      "worm is where no forces stand, and name a desert territory where they have forces: a group there rides "
      "the worm after the Nexus as a worm ride (a Karama against the ride cancels it without devouring "
      "there). "
+     "Every holder is also asked when a battle begins, before its Voice, prescience and plans (the same "
+     "decision, moment battle), so that a face played before the plans has its moment even against a bot "
+     "that sets its plan at once. "
      "The Emperor Betrayal's forced payment of its ally's purchase is a "
      "source boundary (em.nexus.boundary.emperor_purchase). "
      "(CHOAM and Richese are never seated: their cards are always Secret Ally.)"},

@@ -409,7 +409,8 @@ bool asked_in_moment(const Game& g, Faction f) {
   switch (static_cast<Moment>(s.moment)) {
     case Moment::ShipmentPaid: return f != Faction::Guild;
     case Moment::FaceDancer: return s.momentBy != index(f);
-    case Moment::SpiceCollection: return true;
+    case Moment::SpiceCollection:
+    case Moment::BattleBegins: return true;
     case Moment::WormAppears:
       // The Fremen's own card rides from an empty territory (the Fremen asked); with the Fremen absent their
       // card spares forces (the holders with forces there asked). Nobody else's card acts on a worm.
@@ -1396,8 +1397,8 @@ namespace dune::nexus_cards {
 // --- moments (NexusWindow) ---
 
 std::string_view moment_key(Moment m) {
-  constexpr std::array<std::string_view, 5> keys{"none", "shipment_paid", "face_dancer", "spice_collection",
-                                                 "worm"};
+  constexpr std::array<std::string_view, 6> keys{"none", "shipment_paid", "face_dancer", "spice_collection",
+                                                 "worm", "battle"};
   return keys[static_cast<std::size_t>(m)];
 }
 Moment moment(const Game& g) { return in_play(g) ? static_cast<Moment>(state(g).moment) : Moment::None; }
@@ -1460,6 +1461,14 @@ bool open_collection(Game& g) {
   if (!in_play(g) || state(g).collectionTurn == g.turn || state(g).moment != 0) return false;
   state(g).collectionTurn = static_cast<std::int8_t>(g.turn);
   open_moment(g, Moment::SpiceCollection, -1);
+  if (anyone_asked(g)) return true;
+  state(g).moment = 0;
+  return false;
+}
+
+bool open_battle(Game& g) {
+  if (!in_play(g) || state(g).moment != 0) return false;
+  open_moment(g, Moment::BattleBegins, -1);
   if (anyone_asked(g)) return true;
   state(g).moment = 0;
   return false;

@@ -114,6 +114,7 @@ enum class Moment : std::uint8_t {
   FaceDancer,       // the Tleilaxu revealed a Face Dancer: the Tleilaxu Betrayal cancels it
   SpiceCollection,  // the CHOAM Secret Ally sells a Worthless card (sell_worthless)
   WormAppears,      // Shai-Hulud appears: the Fremen Secret Ally spares forces, the Fremen Cunning rides
+  BattleBegins,     // a battle begins: the faces played before the plans (see_element, voice, Betrayal stops)
 };
 std::string_view moment_key(Moment m);
 Moment moment(const Game& g);
@@ -130,6 +131,10 @@ bool hold_payment(Game& g, Faction shipper, int cost, bool karamaRate);
 bool hold_reveal(Game& g, Faction owner, const Action& a);
 // Spice Collection is over: true when the window opened (the phase waits for it).
 bool open_collection(Game& g);
+// A battle begins (its first step, before any Voice, prescience or plan): true when the window opened. Every
+// holder is asked, whatever its card, so that a face played before the plans has its moment even when a
+// bot sets its plan at once.
+bool open_battle(Game& g);
 // Shai-Hulud appears in t, before it devours: true when the window opened (the blow waits for it).
 bool hold_worm(Game& g, TerritoryId t);
 // The Fremen Secret Ally spares f's forces from the worm about to devour (then spent by worm_devoured).

@@ -69,6 +69,13 @@ bool logged(const Game& g, std::string_view text) {
                      [&](const LogEntry& e) { return e.text.str().find(text) != std::string::npos; });
 }
 
+// The moment the holders are asked about, as the view names it ("" for none).
+std::string moment_in_view(const Game& g, F seat) {
+  const auto v = to_json(view(g, Viewer::of(seat))).as_object();
+  const auto& m = v.at("nexus_cards").at("moment");
+  return m.is_null() ? "" : std::string(m.as_string());
+}
+
 void consistent(const Game& g) {
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
   auto back = game_from_json(to_json(g));
@@ -687,6 +694,36 @@ TEST(NexusCards, BeneGesseritSecretAllyUsesTheVoice) {
   consistent(g);
 }
 
+// em.nexus.faces (NXF "before making one's battle plan"): when a battle begins every holder is asked,
+// whatever its card (decision nexus_window, moment battle), before the Voice, the prescience and the plans,
+// so that a face played before the plans has its moment even when the opponent (a bot) would set its plan at
+// once. The plans wait for the answers.
+TEST(NexusCards, EveryHolderIsAskedWhenABattleBegins) {
+  Game g = game("battle", R"(["emperor","harkonnen","atreides"])",
+                R"(,"forces":[{"faction":"emperor","territory":"the_great_flat","count":8},
+                    {"faction":"harkonnen","territory":"the_great_flat","count":8}],
+                  "emperor":{"traitors":["Umman Kudu"],"nexus_card":"bene_gesserit"},
+                  "harkonnen":{"traitors":["Bashar"],"hand":["lasgun"]},"atreides":{"nexus_card":"fremen"})",
+                "basic", false);
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::NexusWindow));
+  ASSERT_TRUE(
+      has_pending(g, F::Atreides, DecisionKind::NexusWindow));  // not in the battle: asked all the same
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::NexusWindow));
+  EXPECT_EQ(moment_in_view(g, F::Harkonnen), "battle");
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3})").code,
+            Err::NotYourDecision);
+  act(g, F::Emperor, R"({"type":"play_nexus_card","effect":"voice","command":"lasgun","must":false})");
+  EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::NexusWindow));  // the others still answer
+  act(g, F::Atreides, R"({"type":"pass"})");
+  EXPECT_EQ(moment_in_view(g, F::Harkonnen), "");
+  EXPECT_EQ(
+      refuse(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3,"weapon":"lasgun"})")
+          .code,
+      Err::BadPlan);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Beast Rabban","dial":3})");
+  consistent(g);
+}
+
 // --- the faces in Shipment and Movement and the Mentat Pause --------------------------------------------
 
 // em.nexus.richese Secret Ally (NXF; checklist rule 60): in one's own turn, before the shipment, up to five
@@ -1101,12 +1138,6 @@ bool contains(const std::vector<LeaderId>& v, LeaderId l) {
   return std::find(v.begin(), v.end(), l) != v.end();
 }
 LeaderWhere where(const Game& g, LeaderId l) { return leader_disc(g, l).where; }
-
-std::string moment_in_view(const Game& g, F seat) {
-  const auto v = to_json(view(g, Viewer::of(seat))).as_object();
-  const auto& m = v.at("nexus_cards").at("moment");
-  return m.is_null() ? "" : std::string(m.as_string());
-}
 
 // em.nexus.guild Betrayal (NXF; checklist rule 56; Quintine/Dune NEXUS_GUILD_RULES.md "Betrayal: payment
 // replacement"): while the Guild are seated, a shipment's whole payment is held back and every other holder

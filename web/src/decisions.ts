@@ -889,6 +889,8 @@ export function nexusMomentTitle(moment: string | null, by: string | null): stri
       return 'Spice Collection: play your Nexus card?';
     case 'worm':
       return 'Shai-Hulud appears: play your Nexus card before it devours?';
+    case 'battle':
+      return 'A battle begins: play your Nexus card before the plans?';
     default:
       return DECISION_TITLE.nexus_window;
   }

@@ -289,7 +289,7 @@ export interface NexusCardsView {
   /** The draw after a Nexus is open. */
   drawing: boolean;
   /** The moment the holders are asked about (decision nexus_window), and whose it is; null for none. */
-  moment?: 'shipment_paid' | 'face_dancer' | 'spice_collection' | 'worm' | null;
+  moment?: 'shipment_paid' | 'face_dancer' | 'spice_collection' | 'worm' | 'battle' | null;
   moment_by?: FactionKey | null;
 }
 

@@ -386,6 +386,8 @@ void open_prescience(Game& g) {
 void open_voice(Game& g) {
   g.battle.step = BattleStep::Voice;
   if (!voice_available(g, side(g, 0)) && !voice_available(g, side(g, 1))) open_prescience(g);
+  // Nexus Cards: the holders are asked before the first Voice, prescience or plan of the battle.
+  nexus_cards::open_battle(g);
 }
 
 void start_battle(Game& g, TerritoryId t, Faction aggressor, Faction defender) {
