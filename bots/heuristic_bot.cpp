@@ -622,6 +622,8 @@ double score_action(const Context& c, const Action& a) {
     // Nexus Cards: a card in hand beats none (the pass scores 0); our own card (played as Cunning) is worth
     // keeping rather than redrawing.
     case ActionKind::DrawNexusCard: return a.flag ? 0.4 : 0.5;
+    // Junction high: an offer of a cross-planet shipment is spice for the Guild if taken (the pass scores 0).
+    case ActionKind::OfferShipment: return a.flag ? 0.1 : 0.2;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
     // Harkonnen Cunning: shuffle back the weakest traitor.

@@ -429,6 +429,10 @@ std::vector<Action> sample_actions() {
     a = make(ActionKind::ReturnTraitor);  // the Harkonnen card's Cunning: a traitor shuffled back
     a.leader = 12;
     v.push_back(a);
+    a = make(ActionKind::OfferShipment);  // Junction high: the Guild's offer, at half price
+    a.faction = Faction::Atreides;
+    a.flag = true;
+    v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

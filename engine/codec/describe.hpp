@@ -567,7 +567,7 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                        triggerToken, grummanTurn, ambassador, ambassadorCohort, ambassadorTurn,
                        ambassadorsPlaced, ambassadorDoneTurn, ambassadorStep, ambassadorAsked, ambassadorFor,
                        ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered, greatMaker,
-                       nexusCards))
+                       nexusCards, junctionTurn, junctionAsked, junctionOffer, junctionHalf))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};
@@ -643,6 +643,17 @@ template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::dukeTenure>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::dukeLoanOffered>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::junctionTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::junctionAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::junctionOffer>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::junctionHalf>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::ambassadorFor>{
     .as = As::Faction, .optional = true, .omitDefault = true};

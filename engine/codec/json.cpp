@@ -124,7 +124,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "lead_battle",
      "keep_lost_card", "karama_force_cards", "karama_dial_bonus",
      "vote_nexus", "ride_from_reserves",
-     "draw_nexus_card", "play_nexus_card", "return_traitor"}};
+     "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -146,7 +146,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
-     "nexus_battle_end", "nexus_window"}};
+     "nexus_battle_end", "nexus_window", "junction_offer"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -179,9 +179,9 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::ReturnTraitor) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::OfferShipment) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::NexusWindow) + 1 == 70);
+static_assert(static_cast<int>(DecisionKind::JunctionOffer) + 1 == 71);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -817,6 +817,7 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"must", Flag, T::Bool, Optional},
        {"card", Card, T::Card, Optional}},
       /* ReturnTraitor */ {{"leader", Leader, T::Traitor, Required}},
+      /* OfferShipment */ {{"faction", Faction, T::Faction, Required}, {"half_price", Flag, T::Bool, Optional}},
   }};
   return table;
 }

@@ -209,8 +209,11 @@ enum class ActionKind : std::uint8_t {
   // Nexus Cards, Harkonnen Cunning: leader = the traitor card shuffled back into the traitor deck after the
   // one drawn (the NexusTraitorReturn decision, which holds the game until answered; no pass).
   ReturnTraitor,
+  // Homeworlds, Junction high: the Guild answer the JunctionOffer decision by offering the faction now
+  // shipping a cross-planet shipment (faction), at half price (flag) or full price; pass offers none.
+  OfferShipment,
 };
-inline constexpr int kActionKinds = 80;
+inline constexpr int kActionKinds = 81;
 
 // The effects of a Nexus card (em.nexus.modes and the faces; engine/rules/nexus_cards.hpp says which card
 // and mode each belongs to).
@@ -449,9 +452,12 @@ enum class DecisionKind : std::uint8_t {
   // Nexus Cards: a moment a card can act on (a shipment paid while the Guild are seated, a Face Dancer
   // revealed, Spice Collection, a Shai-Hulud's appearance); every holder that could play on it may play its
   // card or pass, before the moment settles (the view's nexus_cards.moment names it).
-  NexusWindow
+  NexusWindow,
+  // Homeworlds, Junction high: before another faction's shipment the Guild may offer it a cross-planet
+  // shipment (offer_shipment) or pass.
+  JunctionOffer
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::NexusWindow) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::JunctionOffer) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");

@@ -1529,15 +1529,31 @@ constexpr RuleEntry kRules[] = {
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
-     "The faces not yet applied: Junction high (cross-planet shipping offered to others); the CHOAM and "
-     "Richese worlds (their factions are not yet in the engine). "
+     "The faces not yet applied: the CHOAM and Richese worlds (Tupile, Richese), whose factions are not yet "
+     "in the engine (issue 14: their interactions follow when those factions land). "
      "Applied: Ecaz high (em.hw.ecaz.high, em.hw.ecaz.high_win), low (em.hw.ecaz.low) and occupied "
      "(em.hw.ecaz.occupied), Caladan high, low "
      "and "
      "occupied, Giedi Prime high and occupied, Kaitain high, low and occupied, Salusa Secundus high, low and "
-     "occupied, Junction low and occupied, Wallach IX high, low and occupied, Ix high, low and occupied, "
+     "occupied, Junction high (em.hw.junction.high), low and occupied, Wallach IX high, low and occupied, Ix "
+     "high, low and occupied, "
      "Tleilax high, low and occupied, Southern Hemisphere high and occupied, Grumman high, low and occupied; "
      "the low bonus on every card."},
+    {"em.hw.junction.high", "basic", "HWC (Junction high face); E3 p.10 (2h, rule 74)", Implemented,
+     "While Junction is high, before each other faction's shipment the Guild may offer it a cross-planet "
+     "shipment at half or full price (decision junction_offer, action offer_shipment; pass offers none), "
+     "once "
+     "in that faction's turn. The offer lends that shipment the Guild's forms between planets: forces on "
+     "Arrakis to a Homeworld (another's, or back to one's own reserves) or from a foreign Homeworld. Paid to "
+     "the Guild (the Junction low and occupied splits apply). A Karama stopping the Guild's cross-shipment "
+     "does not reach it (rule 83). Boundary em.hw.boundary.junction_offer."},
+    {"em.hw.boundary.junction_offer", "basic", "HWC (Junction high face: \"cross-planet shipment\")",
+     Boundary,
+     "What the offer covers and costs: (a) a shipment with a Homeworld at one end (its own, back to its "
+     "reserves, included), priced as a shipment to that place (1 spice a force to a Homeworld, one's own "
+     "reserves included; the destination's price on Arrakis) or half of it rounded up; (b) any "
+     "cross-shipment, between territories of Arrakis too. The engine takes (a): the face names travel "
+     "between planets, and shipment between territories is the Guild's and its ally's own."},
     {"em.hw.ix.occupied", "basic", "HWC (Ix occupied face)", Implemented,
      "While Ix is occupied, its Occupier takes over the Ixian bidding advantage: it draws the card more for "
      "the auction, sees them all and sets one aside (set_aside_card), instead of the Ixians."},

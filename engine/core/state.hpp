@@ -620,6 +620,13 @@ struct EcazMoritaniState {
   GreatMakerState greatMaker;
   // Nexus Cards (em_nexus_cards).
   NexusCardsState nexusCards;
+  // Junction high (em.hw.junction.high): the turn the Guild were last asked to offer a cross-planet
+  // shipment, the factions they were asked for in it, and the offer standing (the faction; -1: none) with
+  // its price (half or full). Public.
+  std::int8_t junctionTurn = 0;
+  FactionSet junctionAsked;
+  std::int8_t junctionOffer = -1;
+  bool junctionHalf = false;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

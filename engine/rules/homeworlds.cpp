@@ -10,6 +10,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/movement.hpp"
+#include "engine/rules/phases/phases.hpp"
 
 namespace dune::homeworlds {
 
@@ -465,6 +466,62 @@ void send_candidates(const Game& g, Faction owner, std::vector<Action>& out, Sen
     for (int n = 1; n <= max; ++n)
       out.push_back({.kind = ActionKind::SendFromHomeworld, .amount = static_cast<std::int16_t>(n), .to = l});
   }
+}
+
+// --- Junction high (em.hw.junction.high) -----------------------------------------------------------------
+
+std::optional<Faction> junction_offer_due(const Game& g, Faction shipper) {
+  if (!in_play(g) || !high(g, HomeworldId::Junction)) return std::nullopt;
+  const Faction owner = homeworld_info(HomeworldId::Junction).owner;
+  if (owner == shipper || !g.in_game(owner)) return std::nullopt;
+  if (g.em.junctionTurn == g.turn && g.em.junctionAsked.has(shipper)) return std::nullopt;
+  // A shipper that may cross-ship already (the Guild's ally, a Nexus card) needs no offer.
+  if (hooks::native_grant(g, Trait::CrossShip, shipper) == Grant::Yes) return std::nullopt;
+  return owner;
+}
+
+Status check_junction_offer(const Game&, Faction, Faction shipper, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::OfferShipment)
+    return fail(
+        Err::WrongPhase,
+        "Junction is high: offer the faction now shipping a cross-planet shipment (offer_shipment), or "
+        "pass.");
+  if (a.faction != shipper)
+    return fail(Err::BadAction, "Junction: the offer is made to the faction now shipping ({f}).", shipper);
+  return Ok{};
+}
+
+void exec_junction_offer(Game& g, Faction, Faction shipper, const Action& a) {
+  if (g.em.junctionTurn != g.turn) g.em.junctionAsked = {};
+  g.em.junctionTurn = static_cast<std::int8_t>(g.turn);
+  g.em.junctionAsked.insert(shipper);
+  if (a.kind != ActionKind::OfferShipment) return;
+  g.em.junctionOffer = static_cast<std::int8_t>(index(shipper));
+  g.em.junctionHalf = a.flag;
+  if (a.flag)
+    log_public(g, "Junction is high: the Guild offer {f} a cross-planet shipment at half price.", shipper);
+  else
+    log_public(g, "Junction is high: the Guild offer {f} a cross-planet shipment at full price.", shipper);
+}
+
+void junction_offer_candidates(Faction shipper, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  for (bool half : {false, true})
+    out.push_back({.kind = ActionKind::OfferShipment, .faction = shipper, .flag = half});
+}
+
+bool junction_grants(const Game& g, Trait t, Faction f) {
+  if ((t != Trait::CrossShip && t != Trait::ShipToReserves) || g.em.junctionOffer != index(f) ||
+      g.em.junctionTurn != g.turn || g.phase != Phase::ShipMove || !in_play(g))
+    return false;
+  return g.shipMove.step == ShipMoveStep::Ship && ship_move_phase::actor(g) == f;
+}
+
+bool junction_half(const Game& g) { return g.em.junctionHalf; }
+
+void junction_shipped(Game& g, Faction f) {
+  if (g.em.junctionOffer == index(f)) g.em.junctionOffer = -1;
 }
 
 }  // namespace dune::homeworlds

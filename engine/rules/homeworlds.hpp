@@ -73,6 +73,21 @@ bool occupier_or_ally(const Game& g, HomeworldId h, Faction f);
 bool occupies_homeworld_of(const Game& g, Faction f, Faction owner);
 // The Occupier of the first of `owner`'s Homeworlds, if any: the faction a low face's split pays.
 std::optional<Faction> occupier_of(const Game& g, Faction owner);
+// --- Junction high (HWC Junction high face; em.hw.junction.high) ---
+// While Junction is high the Guild may offer another faction, as part of its shipment, a cross-planet
+// shipment at half or full price (from or to a Homeworld, its own included: back to its reserves). Asked
+// once in each faction's Shipment and Movement turn, before its shipment (decision junction_offer): the
+// deciding faction, when due before `shipper`'s shipment now.
+std::optional<Faction> junction_offer_due(const Game& g, Faction shipper);
+Status check_junction_offer(const Game& g, Faction seat, Faction shipper, const Action& a);
+void exec_junction_offer(Game& g, Faction seat, Faction shipper, const Action& a);
+void junction_offer_candidates(Faction shipper, std::vector<Action>& out);
+// The offer stands for f's shipment now: it lends f the cross-planet forms (CrossShip, ShipToReserves).
+bool junction_grants(const Game& g, Trait t, Faction f);
+bool junction_half(const Game& g);
+// f shipped: the offer is spent.
+void junction_shipped(Game& g, Faction f);
+
 // The part of a payment that a low face keeps from `owner` (Kaitain low, Junction low: rule 87
 // em.hw.faq_kaitain and the occupied faces): `amount` from `from` goes to the Occupier of owner's
 // Homeworld, or to the Bank when it is not occupied. An Occupier paying keeps it (FAQ: even when the

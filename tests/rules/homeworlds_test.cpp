@@ -551,6 +551,68 @@ TEST(Homeworlds, JunctionLowHalvesTheGuildsShipmentIncome) {
   EXPECT_EQ(check_invariants(low, spice_on_table(low) - low.bankOut), "");
 }
 
+// em.hw.junction.high (HWC Junction high face; boundary em.hw.boundary.junction_offer, choice (a)): before
+// another faction ships, the Guild are asked whether to offer it a cross-planet shipment. Offered at full
+// price, the Atreides ship 3 forces from Arrakeen back to their reserves for 3 spice, paid to the Guild; at
+// half price, 3 to the Emperor's Kaitain for 2 (1 a force to a Homeworld, halved, rounded up). Between two
+// territories of Arrakis it is refused, as is any such shipment without the offer; Junction low, nobody asks.
+Game junction_game(int guildTanks) {
+  return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","guild","emperor"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"ship_move","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"arrakeen","count":5},
+                {"faction":"guild","territory":"tueks_sietch","count":3}],
+      "atreides":{"spice":10},"guild":{"spice":0,"tanks":)" +
+                  std::to_string(guildTanks) + R"(}}})");
+}
+// Every seat passes until the Atreides' shipment is next (the Guild asked first when Junction is high).
+void until_atreides_ship(Game& g) {
+  for (int i = 0; i < 20; ++i) {
+    if (ship_move_phase::actor(g) == F::Atreides && (has_pending(g, F::Guild, DecisionKind::JunctionOffer) ||
+                                                     has_pending(g, F::Atreides, DecisionKind::Ship)))
+      return;
+    act(g, pending(g).at(0).seat, R"({"type":"pass"})");
+  }
+  FAIL() << "the Atreides never came to ship";
+}
+
+TEST(Homeworlds, JunctionHighOffersACrossPlanetShipment) {
+  Game g = junction_game(0);  // 17 on Junction: high
+  until_atreides_ship(g);
+  ASSERT_TRUE(has_pending(g, F::Guild, DecisionKind::JunctionOffer));
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::Ship));  // the offer comes first
+  EXPECT_EQ(refuse(g, F::Guild, R"({"type":"offer_shipment","faction":"emperor"})").code, Err::BadAction);
+  Game half = g, none = g;
+  act(g, F::Guild, R"({"type":"offer_shipment","faction":"atreides"})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Ship));
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"ship","from":"arrakeen","to":"carthag","forces":2})").code,
+            Err::NotAllowed);  // between two territories of Arrakis
+  const int reserves = g.player(F::Atreides).reserves.total();
+  act(g, F::Atreides, R"({"type":"ship","from":"arrakeen","forces":3,"to_reserves":true})");
+  EXPECT_EQ(g.player(F::Atreides).spice, 7);
+  EXPECT_EQ(g.player(F::Guild).spice, 3);
+  EXPECT_EQ(g.player(F::Atreides).reserves.total(), reserves + 3);
+  EXPECT_EQ(forces_at(g, F::Atreides, "arrakeen"), 2);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+
+  act(half, F::Guild, R"({"type":"offer_shipment","faction":"atreides","half_price":true})");
+  act(half, F::Atreides, R"({"type":"ship","from":"arrakeen","to":"kaitain","forces":3})");
+  EXPECT_EQ(half.player(F::Atreides).spice, 8);
+  EXPECT_EQ(half.player(F::Guild).spice, 2);
+  EXPECT_EQ(forces_at(half, F::Atreides, "kaitain"), 3);
+  EXPECT_EQ(check_invariants(half, spice_on_table(half) - half.bankOut), "");
+
+  act(none, F::Guild, R"({"type":"pass"})");
+  EXPECT_EQ(
+      refuse(none, F::Atreides, R"({"type":"ship","from":"arrakeen","forces":3,"to_reserves":true})").code,
+      Err::NotAllowed);
+
+  Game low = junction_game(14);  // 3 on Junction: low
+  until_atreides_ship(low);
+  EXPECT_FALSE(has_pending(low, F::Guild, DecisionKind::JunctionOffer));
+  EXPECT_TRUE(has_pending(low, F::Atreides, DecisionKind::Ship));
+}
+
 }  // namespace
 }  // namespace dune::test
 

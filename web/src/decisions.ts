@@ -75,6 +75,7 @@ export const ACTION_DECISION: Record<string, string> = {
   ride_from_reserves: 'great_maker_ride',
   draw_nexus_card: 'nexus_card_draw',
   return_traitor: 'nexus_traitor_return',
+  offer_shipment: 'junction_offer',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -675,6 +676,13 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'karama_dial_bonus')
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Play Karama: no weapon, no defense; add the leaders\u2019 difference to your dial', action: a })) }];
   if (t === 'vote_nexus') return [greatMakerVoteControl(acts)];
+  if (t === 'offer_shipment')
+    return [
+      {
+        kind: 'buttons',
+        items: acts.map((a) => ({ label: `Offer ${factionName(String(a.faction))} a cross-planet shipment at ${a.half_price === true ? 'half' : 'full'} price`, action: a })),
+      },
+    ];
   if (t === 'draw_nexus_card') return [{ kind: 'buttons', items: acts.map((a) => ({ label: nexusDrawLabel(view.nexus_cards, a), action: a })) }];
   if (t === 'play_nexus_card') return [nexusPlayControl(acts, view)];
   if (t === 'ride_from_reserves') return [greatMakerRideControl(acts)];

@@ -154,6 +154,7 @@ export const DECISION_TITLE: Record<string, string> = {
   nexus_traitor: 'The Harkonnen called a traitor: play your Nexus card?',
   nexus_battle_end: 'The battle is over: play your Nexus card?',
   nexus_window: 'Play your Nexus card on this moment?',
+  junction_offer: 'Junction is high: offer the faction now shipping a cross-planet shipment?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -234,6 +235,7 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_force_cards: 'Force the winner\u2019s cards (Karama)',
   karama_dial_bonus: 'Karama: add the leaders\u2019 difference to your dial',
   vote_nexus: 'Vote',
+  offer_shipment: 'Offer a cross-planet shipment',
   ride_from_reserves: 'Ride the Great Maker',
   draw_nexus_card: 'Draw a Nexus card',
   play_nexus_card: 'Play your Nexus card',
@@ -296,6 +298,7 @@ export const PASS_LABEL: Record<string, string> = {
   nexus_traitor: 'Play none',
   nexus_battle_end: 'Play none',
   nexus_window: 'Play none',
+  junction_offer: 'No offer',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -340,6 +343,8 @@ export const DECISION_WHY: Record<string, string> = {
   nexus_traitor: 'Everyone who holds a Nexus card is asked before the battle is resolved, so the question says nothing of the card. The plays listed are the ones your card allows now.',
   nexus_battle_end: 'Both sides of a battle that had a winner are asked if they hold a Nexus card, whatever it is. The plays listed are the ones your card allows now.',
   nexus_mentat: 'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The plays listed are the ones your card allows now.',
+  junction_offer:
+    'While Junction is high, before each other faction ships you may offer it a cross-planet shipment, at half or full price, paid to you: from or to a Homeworld, its own included (back to its reserves).',
   nexus_window:
     'Asked of everyone holding a Nexus card who could play one now: after a shipment paid for while the Guild are seated, after the Tleilaxu reveal a Face Dancer, in Spice Collection, when Shai-Hulud appears (the Fremen when it is where nobody stands; without the Fremen, everyone with forces there), and when a battle begins, before its plans. The question says nothing of the card. The plays listed are the ones your card allows now.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',

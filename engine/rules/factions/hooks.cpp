@@ -7,6 +7,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/nexus_cards.hpp"
 
@@ -61,6 +62,14 @@ bool seated(const Game& g, Faction f) { return g.players[static_cast<std::size_t
 }  // namespace
 
 Grant grant(const Game& g, Trait t, Faction f) {
+  const Grant out = native_grant(g, t, f);
+  // Junction high (HWC): the Guild's offer lends the shipper a cross-planet shipment; a Homeworld's face is
+  // beyond any Karama (rule 83), so a stop of the Guild's own cross-shipment does not reach it.
+  if (out != Grant::Yes && homeworlds::junction_grants(g, t, f)) return Grant::Yes;
+  return out;
+}
+
+Grant native_grant(const Game& g, Trait t, Faction f) {
   Grant out = Grant::No;
   for (const auto& [owner, r] : trait_rows()[t]) {
     if (!seated(g, owner) || !r->applies(g, owner, f)) continue;

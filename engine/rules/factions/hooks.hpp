@@ -361,8 +361,10 @@ namespace hooks {
 // True unless a Karama stopped the row's advantage.
 inline bool live(const Game& g, const std::optional<Advantage>& a) { return !a || !stopped(g, a.value()); }
 
-// Does any seated faction grant f the trait?
+// Does any seated faction grant f the trait? (native_grant: its faction rules and cards only, without a
+// Homeworld's offer such as the Junction's cross-planet shipment.)
 Grant grant(const Game& g, Trait t, Faction f);
+Grant native_grant(const Game& g, Trait t, Faction f);
 inline bool has(const Game& g, Trait t, Faction f) { return grant(g, t, f) == Grant::Yes; }
 // The first seated faction (faction order) whose live row grants the trait with respect to f.
 std::optional<Faction> holder(const Game& g, Trait t, Faction f);

@@ -102,6 +102,16 @@ int pay_limit(const Game& g, Faction f) {
 }  // namespace
 
 int shipment_price(const Game& g, Faction f, const Action& a) {
+  // Junction high (HWC): a cross-planet shipment the Guild offered, at the price they named: full (the
+  // destination's; back to one's own reserves, 1 a force as to any Homeworld, em.hw.boundary.junction_offer)
+  // or half of it, rounded up.
+  if (a.flag || a.from != kNoLocation) {
+    const Trait t = a.flag ? Trait::ShipToReserves : Trait::CrossShip;
+    if (hooks::native_grant(g, t, f) != Grant::Yes && homeworlds::junction_grants(g, t, f)) {
+      const int full = a.flag ? a.amount : shipment_cost(g, f, location(a.to).territory, a.amount);
+      return homeworlds::junction_half(g) ? (full + 1) / 2 : full;
+    }
+  }
   if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
   TerritoryId t = location(a.to).territory;
   // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama); the Spacing Guild Nexus
@@ -363,7 +373,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     if (auto s = check_elite(g, f, g.board[a.from][index(f)], a.amount, a.amount3, "Shipment"); !s) return s;
     if (location_in_storm(g, a.from))
       return fail(Err::StormSector, "Shipment: no shipping out of a sector in storm (GF9 p.9).");
-    if ((a.amount + 1) / 2 > p.spice) return fail(Err::NotEnoughSpice, "Shipment: not enough spice.");
+    if (shipment_price(g, f, a) > p.spice) return fail(Err::NotEnoughSpice, "Shipment: not enough spice.");
     return Ok{};
   }
   if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
@@ -386,6 +396,12 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
                  ? fail(Err::KaramaStopped, "A Karama stopped Guild cross-shipment for this phase.")
                  : fail(Err::NotAllowed,
                         "Only the Guild and its ally may ship between territories (GF9 p.19).");
+    // Junction high lends a cross-planet shipment only: from or to a Homeworld (HWC).
+    if (hooks::native_grant(g, Trait::CrossShip, f) != Grant::Yes && a.to >= 0 && a.to < kLocations &&
+        !is_homeworld_location(a.from) && !is_homeworld_location(a.to))
+      return fail(Err::NotAllowed,
+                  "The Guild's offer (Junction high) is a cross-planet shipment: from or to a Homeworld, not "
+                  "between two territories of Arrakis (Homeworld card; em.hw.boundary.junction_offer).");
     if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     if (location_in_storm(g, a.from))
@@ -464,8 +480,16 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   Player& p = g.player(f);
   const int cost = shipment_price(g, f, a);
   if (a.flag) {
-    // Nexus Cards: the payment may be held back while the holders are asked (the Guild Betrayal).
-    if (!nexus_cards::hold_payment(g, f, cost, true)) pay_bank(g, f, cost);
+    // Nexus Cards: the payment may be held back while the holders are asked (the Guild Betrayal). A return
+    // the Guild offered (Junction high) pays them; the Guild's own pays the Bank (GF9 p.19).
+    const bool offered = hooks::native_grant(g, Trait::ShipToReserves, f) != Grant::Yes;
+    if (!nexus_cards::hold_payment(g, f, cost, !offered)) {
+      if (offered)
+        pay_shipment(g, f, cost, false);
+      else
+        pay_bank(g, f, cost);
+    }
+    homeworlds::junction_shipped(g, f);
     Forces& st = g.board[a.from][index(f)];
     int normal = a.amount - elite_taken(st, a.amount, a.amount3);
     st.normal = static_cast<std::uint8_t>(st.normal - normal);
@@ -475,6 +499,11 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     if (nexus_cards::shipment_effect(g, f))
       log_public(
           g, "{f} ship {n} force(s) from {t} back to reserves for {n} spice (the Spacing Guild Nexus card).",
+          f, a.amount, location(a.from).territory, cost);
+    else if (offered)
+      log_public(
+          g,
+          "{f} ship {n} force(s) from {t} back to reserves for {n} spice (the Guild's offer, Junction high).",
           f, a.amount, location(a.from).territory, cost);
     else
       log_public(g, "The Guild ships {n} force(s) from {t} back to reserves for {n} spice.", a.amount,
@@ -487,7 +516,8 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   bool karama = a.card != kNoCard;
   if (karama) discard_from_hand(g, f, resolve_held(g, f, a.card));
   if (!nexus_cards::hold_payment(g, f, cost, karama)) pay_shipment(g, f, cost, karama);
-  nexus_cards::shipped(g, f);  // a Nexus card's shipment effect is spent
+  nexus_cards::shipped(g, f);          // a Nexus card's shipment effect is spent
+  homeworlds::junction_shipped(g, f);  // and the Guild's offer (Junction high)
   if (a.from != kNoLocation) {
     hooks::move(g, f, a.from, a.to, a.amount, a.amount3);
     log_public(g, "{f} ship {n} force(s) from {t} to {t} for {n} spice.", f, a.amount,
@@ -651,6 +681,11 @@ void pending(const Game& g, DecisionList& out) {
             {e, DecisionKind::GuildTiming, 0, static_cast<std::int16_t>(g.player(e).reserves.total())});
         return;
       }
+      // Homeworlds, Junction high: a cross-planet shipment may be offered to the shipper first.
+      if (auto d = homeworlds::junction_offer_due(g, f)) {
+        out.push_back({*d, DecisionKind::JunctionOffer, 0, 0});
+        return;
+      }
       out.push_back({f, DecisionKind::Ship, 0, static_cast<std::int16_t>(g.player(f).reserves.total())});
       return;
     case ShipMoveStep::Advisor:
@@ -662,6 +697,8 @@ void pending(const Game& g, DecisionList& out) {
 
 Status check(const Game& g, Faction seat, const Action& a) {
   const auto& s = g.shipMove;
+  if (has_decision(g, seat, DecisionKind::JunctionOffer))
+    return homeworlds::check_junction_offer(g, seat, current(g), a);
   // A faction module's window on the entry just made (FactionModule::entry): its decider answers it.
   if (s.step == ShipMoveStep::Reaction) {
     const auto w = hooks::open_entry_window(g);
@@ -759,6 +796,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   auto& s = g.shipMove;
+  if (has_decision(g, seat, DecisionKind::JunctionOffer))
+    return homeworlds::exec_junction_offer(g, seat, current(g), a);
   if (s.step == ShipMoveStep::Reaction) {
     if (auto w = hooks::open_entry_window(g)) w->w->exec(g, w->owner, a);
     if (!hooks::open_entry_window(g)) end_reaction(g);
@@ -871,6 +910,8 @@ void exec(Game& g, Faction seat, const Action& a) {
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit) {
   const auto& s = g.shipMove;
+  if (has_decision(g, seat, DecisionKind::JunctionOffer))
+    return homeworlds::junction_offer_candidates(current(g), out);
   out.push_back({.kind = ActionKind::Pass});
   if (s.step == ShipMoveStep::Reaction) {
     if (auto w = hooks::open_entry_window(g)) w->w->candidates(g, w->owner, out);
