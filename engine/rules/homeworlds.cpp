@@ -475,9 +475,12 @@ std::optional<Faction> junction_offer_due(const Game& g, Faction shipper) {
   const Faction owner = homeworld_info(HomeworldId::Junction).owner;
   if (owner == shipper || !g.in_game(owner)) return std::nullopt;
   if (g.em.junctionTurn == g.turn && g.em.junctionAsked.has(shipper)) return std::nullopt;
-  // A shipper that may cross-ship already (the Guild's ally, a Nexus card) needs no offer.
+  // A shipper that may cross-ship already (the Guild's ally, a Nexus card) needs no offer, nor one with no
+  // forces on Arrakis or a foreign Homeworld (its reserves ship to any Homeworld without it, rule 74).
   if (hooks::native_grant(g, Trait::CrossShip, shipper) == Grant::Yes) return std::nullopt;
-  return owner;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (g.board[static_cast<std::size_t>(l)][index(shipper)].total() > 0) return owner;
+  return std::nullopt;
 }
 
 Status check_junction_offer(const Game&, Faction, Faction shipper, const Action& a) {

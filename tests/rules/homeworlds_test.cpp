@@ -611,6 +611,18 @@ TEST(Homeworlds, JunctionHighOffersACrossPlanetShipment) {
   until_atreides_ship(low);
   EXPECT_FALSE(has_pending(low, F::Guild, DecisionKind::JunctionOffer));
   EXPECT_TRUE(has_pending(low, F::Atreides, DecisionKind::Ship));
+
+  // Nothing to offer a faction with no forces on Arrakis or a foreign Homeworld (its reserves reach any
+  // Homeworld by rule 74 without it): the Guild are not asked.
+  Game bare = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","guild","emperor"],
+      "variants":["em_homeworlds"],"seed":11,"random_seating":false},
+      "position":{"turn":3,"phase":"ship_move","storm_sector":0,
+      "forces":[{"faction":"guild","territory":"tueks_sietch","count":3},
+                {"faction":"atreides","territory":"arrakeen","count":0}],"atreides":{"spice":10}}})");
+  ASSERT_EQ(forces_at(bare, F::Atreides, "arrakeen"), 0);
+  until_atreides_ship(bare);
+  EXPECT_FALSE(has_pending(bare, F::Guild, DecisionKind::JunctionOffer));
+  EXPECT_TRUE(has_pending(bare, F::Atreides, DecisionKind::Ship));
 }
 
 }  // namespace
