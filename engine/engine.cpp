@@ -100,7 +100,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 // Nexus Cards: a moment whose window has just closed settles where it was held: a shipment's payment not
-// taken is paid as any is, a Face Dancer's battle goes on, Spice Collection ends.
+// taken is paid as any is, a Face Dancer's battle goes on, Spice Collection ends, the worm devours and the
+// blow goes on; a battle that began goes on by its own steps.
 void settle_nexus_moment(Game& g) {
   if (!nexus_cards::in_play(g)) return;
   const nexus_cards::Closed c = nexus_cards::close_moment(g);

@@ -1329,34 +1329,15 @@ void lay_nexus_cards(Game& g, const Position& p) {
   for (const auto* pile : {&p.nexusDeck, &p.nexusDiscard})
     if (*pile)
       for (std::int8_t c : **pile) take(c, pile == &p.nexusDeck ? "nexus_deck" : "nexus_discard");
+  // The position is laid on a new game: every card is in the deck, shuffled, none held or discarded.
+  for (int f = 0; f < kFactions; ++f)
+    if (const auto& c = p.factions[static_cast<std::size_t>(f)].nexusCard)
+      s.held[static_cast<std::size_t>(f)] = *c;
   std::vector<std::int8_t> deck = p.nexusDeck.value_or(std::vector<std::int8_t>{});
-  std::vector<std::int8_t> discard = p.nexusDiscard.value_or(std::vector<std::int8_t>{});
-  auto keep = [&](const std::vector<std::int8_t>& storedPile, std::vector<std::int8_t>& into) {
-    for (auto it = storedPile.rbegin(); it != storedPile.rend(); ++it)  // stored with back() on top
-      if (!taken[static_cast<std::size_t>(*it)]) {
-        into.push_back(*it);
-        taken[static_cast<std::size_t>(*it)] = true;
-      }
-  };
-  // Cards held and not restated keep their holder unless the position states that faction's card.
-  for (int f = 0; f < kFactions; ++f) {
-    const auto& c = p.factions[static_cast<std::size_t>(f)].nexusCard;
-    if (c) s.held[static_cast<std::size_t>(f)] = *c;
-  }
-  for (int f = 0; f < kFactions; ++f) {
-    const std::int8_t c = s.held[static_cast<std::size_t>(f)];
-    if (c < 0 || p.factions[static_cast<std::size_t>(f)].nexusCard) continue;
-    if (taken[static_cast<std::size_t>(c)]) {
-      s.held[static_cast<std::size_t>(f)] = -1;  // stated elsewhere
-    } else {
-      taken[static_cast<std::size_t>(c)] = true;
-    }
-  }
-  if (!p.nexusDiscard) keep(s.discard, discard);
-  keep(s.deck, deck);
-  if (p.nexusDiscard) keep(s.discard, deck);  // the discards not listed go under the deck
-  s.deck.assign(deck.rbegin(), deck.rend());
-  s.discard.assign(discard.rbegin(), discard.rend());
+  for (std::int8_t c : top_first(s.deck))
+    if (!taken[static_cast<std::size_t>(c)]) deck.push_back(c);  // below the stated ones
+  s.deck = stored(deck);
+  s.discard = stored(p.nexusDiscard.value_or(std::vector<std::int8_t>{}));
 }
 
 void lay_position(Game& g, const Position& p) {

@@ -425,12 +425,21 @@ bool anyone_asked(const Game& g) {
     if (asked_in_moment(g, f)) return true;
   return false;
 }
-void open_moment(Game& g, Moment m, int by) {
+// Opens the window on moment m (about faction `by`, at territory `at`) when no other is open and someone
+// could answer it; otherwise leaves none open. Returns whether it opened.
+bool open_moment(Game& g, Moment m, int by, TerritoryId at = kNoTerritory) {
   NexusCardsState& s = state(g);
+  if (!in_play(g) || s.moment != 0) return false;  // one window at a time
   s.moment = static_cast<std::uint8_t>(m);
   s.momentAsked = {};
   s.momentBy = static_cast<std::int8_t>(by);
+  s.wormAt = at;
   s.cancelled = false;
+  if (anyone_asked(g)) return true;
+  s.moment = 0;
+  s.momentBy = -1;
+  s.wormAt = kNoTerritory;
+  return false;
 }
 // A card played on the moment settles it for everyone (a payment taken, a reveal cancelled).
 void answered_by_all(Game& g) {
@@ -787,13 +796,10 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
             "La La La, Trip to Gamont); name one you hold.");
       return Ok{};
     case E::WormProtection:
-      if (auto st =
-              check_in_moment(g, seat, Moment::WormAppears,
-                              "The Fremen Nexus card's Secret Ally protects your forces from Shai-Hulud: it "
-                              "is played in the window when a worm appears where you have forces.");
-          !st)
-        return st;
-      return Ok{};
+      return check_in_moment(
+          g, seat, Moment::WormAppears,
+          "The Fremen Nexus card's Secret Ally protects your forces from Shai-Hulud: it is "
+          "played in the window when a worm appears where you have forces.");
     case E::RemoteRide: {
       if (auto st = check_in_moment(g, seat, Moment::WormAppears,
                                     "The Fremen Nexus card's Cunning is played when Shai-Hulud appears in a "
@@ -1390,10 +1396,6 @@ void battle_end_pending(const Game& g, DecisionList& out) {
 
 void battle_end_passed(Game& g, Faction f) { g.battle.nexusAsked.insert(f); }
 
-}  // namespace dune::nexus_cards
-
-namespace dune::nexus_cards {
-
 // --- moments (NexusWindow) ---
 
 std::string_view moment_key(Moment m) {
@@ -1420,13 +1422,8 @@ void moment_passed(Game& g, Faction f) { state(g).momentAsked.insert(f); }
 bool hold_payment(Game& g, Faction shipper, int cost, bool karamaRate) {
   // E3 p.11 (2h), NXF: only the Guild's card in Betrayal takes a payment, so the window opens only while
   // the Guild are seated, and only when someone else holds a card.
-  if (!in_play(g) || cost <= 0 || !g.in_game(Faction::Guild) || state(g).moment != 0) return false;
-  open_moment(g, Moment::ShipmentPaid, index(shipper));
-  if (!anyone_asked(g)) {
-    state(g).moment = 0;
-    state(g).momentBy = -1;
+  if (cost <= 0 || !g.in_game(Faction::Guild) || !open_moment(g, Moment::ShipmentPaid, index(shipper)))
     return false;
-  }
   NexusCardsState& s = state(g);
   const int own = std::min<int>(cost, g.player(shipper).spice);
   g.player(shipper).spice = static_cast<std::int16_t>(g.player(shipper).spice - own);
@@ -1443,13 +1440,7 @@ bool hold_payment(Game& g, Faction shipper, int cost, bool karamaRate) {
 }
 
 bool hold_reveal(Game& g, Faction owner, const Action& a) {
-  if (!in_play(g) || state(g).moment != 0) return false;  // one window at a time
-  open_moment(g, Moment::FaceDancer, index(owner));
-  if (!anyone_asked(g)) {
-    state(g).moment = 0;
-    state(g).momentBy = -1;
-    return false;
-  }
+  if (!open_moment(g, Moment::FaceDancer, index(owner))) return false;
   NexusCardsState& s = state(g);
   s.revealReserves = a.amount;
   s.revealBoard = a.amount2;
@@ -1459,29 +1450,14 @@ bool hold_reveal(Game& g, Faction owner, const Action& a) {
 
 bool open_collection(Game& g) {
   if (!in_play(g) || state(g).collectionTurn == g.turn || state(g).moment != 0) return false;
-  state(g).collectionTurn = static_cast<std::int8_t>(g.turn);
-  open_moment(g, Moment::SpiceCollection, -1);
-  if (anyone_asked(g)) return true;
-  state(g).moment = 0;
-  return false;
+  state(g).collectionTurn = static_cast<std::int8_t>(g.turn);  // once a phase, opened or not
+  return open_moment(g, Moment::SpiceCollection, -1);
 }
 
-bool open_battle(Game& g) {
-  if (!in_play(g) || state(g).moment != 0) return false;
-  open_moment(g, Moment::BattleBegins, -1);
-  if (anyone_asked(g)) return true;
-  state(g).moment = 0;
-  return false;
-}
+bool open_battle(Game& g) { return open_moment(g, Moment::BattleBegins, -1); }
 
 bool hold_worm(Game& g, TerritoryId t) {
-  if (!in_play(g) || t == kNoTerritory || state(g).moment != 0) return false;
-  open_moment(g, Moment::WormAppears, -1);
-  state(g).wormAt = t;
-  if (anyone_asked(g)) return true;
-  state(g).moment = 0;
-  state(g).wormAt = kNoTerritory;
-  return false;
+  return t != kNoTerritory && open_moment(g, Moment::WormAppears, -1, t);
 }
 bool spared(const Game& g, Faction f) { return in_play(g) && state(g).spared.has(f); }
 void worm_devoured(Game& g) {

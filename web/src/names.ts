@@ -344,9 +344,9 @@ export const DECISION_WHY: Record<string, string> = {
   nexus_battle_end: 'Both sides of a battle that had a winner are asked if they hold a Nexus card, whatever it is. The plays listed are the ones your card allows now.',
   nexus_mentat: 'Everyone who holds a Nexus card is asked in each Mentat Pause, so the question says nothing of the card. The plays listed are the ones your card allows now.',
   junction_offer:
-    'While Junction is high, before each other faction ships you may offer it a cross-planet shipment, at half or full price, paid to you: from or to a Homeworld, its own included (back to its reserves).',
+    'Junction is high: before each other faction ships you are asked whether to offer it a cross-planet shipment. The offers listed are the ones the rules allow now; the faction then ships as it chooses.',
   nexus_window:
-    'Asked of everyone holding a Nexus card who could play one now: after a shipment paid for while the Guild are seated, after the Tleilaxu reveal a Face Dancer, in Spice Collection, when Shai-Hulud appears (the Fremen when it is where nobody stands; without the Fremen, everyone with forces there), and when a battle begins, before its plans. The question says nothing of the card. The plays listed are the ones your card allows now.',
+    'Everyone holding a Nexus card who could play one on this moment is asked, whatever the card, so the question says nothing of the card. The plays listed are the ones your card allows now.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
 };
 

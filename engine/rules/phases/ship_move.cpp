@@ -99,18 +99,22 @@ int pay_limit(const Game& g, Faction f) {
   return g.player(f).spice + (a ? g.player(*a).spice : 0);  // an ally may pay (GF9 p.12)
 }
 
+// Junction high (HWC): f's shipment from the board (across, or back to its reserves) is one only the
+// Guild's offer allows: its price, the check of where it goes and whom it pays follow the offer.
+bool by_junction_offer(const Game& g, Faction f, const Action& a) {
+  if (!a.flag && a.from == kNoLocation) return false;
+  const Trait t = a.flag ? Trait::ShipToReserves : Trait::CrossShip;
+  return hooks::native_grant(g, t, f) != Grant::Yes && homeworlds::junction_grants(g, t, f);
+}
+
 }  // namespace
 
 int shipment_price(const Game& g, Faction f, const Action& a) {
-  // Junction high (HWC): a cross-planet shipment the Guild offered, at the price they named: full (the
-  // destination's; back to one's own reserves, 1 a force as to any Homeworld, em.hw.boundary.junction_offer)
-  // or half of it, rounded up.
-  if (a.flag || a.from != kNoLocation) {
-    const Trait t = a.flag ? Trait::ShipToReserves : Trait::CrossShip;
-    if (hooks::native_grant(g, t, f) != Grant::Yes && homeworlds::junction_grants(g, t, f)) {
-      const int full = a.flag ? a.amount : shipment_cost(g, f, location(a.to).territory, a.amount);
-      return homeworlds::junction_half(g) ? (full + 1) / 2 : full;
-    }
+  // Junction high: at the price the Guild named: full (the destination's; back to one's own reserves, 1 a
+  // force as to any Homeworld, em.hw.boundary.junction_offer) or half of it, rounded up.
+  if (by_junction_offer(g, f, a)) {
+    const int full = a.flag ? a.amount : shipment_cost(g, f, location(a.to).territory, a.amount);
+    return homeworlds::junction_half(g) ? (full + 1) / 2 : full;
   }
   if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
   TerritoryId t = location(a.to).territory;
@@ -396,14 +400,13 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
                  ? fail(Err::KaramaStopped, "A Karama stopped Guild cross-shipment for this phase.")
                  : fail(Err::NotAllowed,
                         "Only the Guild and its ally may ship between territories (GF9 p.19).");
+    if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
+      return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     // Junction high lends a cross-planet shipment only: from or to a Homeworld (HWC).
-    if (hooks::native_grant(g, Trait::CrossShip, f) != Grant::Yes && a.to >= 0 && a.to < kLocations &&
-        !is_homeworld_location(a.from) && !is_homeworld_location(a.to))
+    if (by_junction_offer(g, f, a) && !is_homeworld_location(a.from) && !is_homeworld_location(a.to))
       return fail(Err::NotAllowed,
                   "The Guild's offer (Junction high) is a cross-planet shipment: from or to a Homeworld, not "
                   "between two territories of Arrakis (Homeworld card; em.hw.boundary.junction_offer).");
-    if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
-      return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     if (location_in_storm(g, a.from))
       return fail(Err::StormSector, "Shipment: no shipping out of a sector in storm (GF9 p.9).");
     if (location(a.from).territory == t)
@@ -482,7 +485,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   if (a.flag) {
     // Nexus Cards: the payment may be held back while the holders are asked (the Guild Betrayal). A return
     // the Guild offered (Junction high) pays them; the Guild's own pays the Bank (GF9 p.19).
-    const bool offered = hooks::native_grant(g, Trait::ShipToReserves, f) != Grant::Yes;
+    const bool offered = by_junction_offer(g, f, a);
     if (!nexus_cards::hold_payment(g, f, cost, !offered)) {
       if (offered)
         pay_shipment(g, f, cost, false);
