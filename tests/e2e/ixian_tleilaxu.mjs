@@ -2,12 +2,16 @@
 //
 // 9a. Lobby: both expansion rows (off by default) seated, the Ixians by "me" and the Tleilaxu by a
 //     friend's link, every variant of the server's catalog ticked; two pages, one per seat. With
-//     clicks: the Ixians place the Hidden Mobile Stronghold after the first storm, set one of the
-//     auction's cards aside (they see the cards; the Tleilaxu page does not), and move the
-//     stronghold at the start of a later turn (the map's marker follows), then stop. Their API answers
-//     ship into the stronghold, so that Ixian forces stay in it for its move. The Face Dancers
-//     are listed on the Tleilaxu page only. Every other decision of the two seats goes through the
-//     API (pass or the first legal action); the other seats are bots.
+//     clicks: the Ixians place the Hidden Mobile Stronghold after the first storm and set one of the
+//     auction's cards aside (they see the cards; the Tleilaxu page does not); both come up on turn 1
+//     of every game. The Face Dancers are listed on the Tleilaxu page only. Every other decision of the
+//     two seats goes through the API (pass or the first legal action); the other seats are bots.
+//     Then the stronghold's move on a later turn, from a stated position (game file, every seat
+//     claimed, no bots) so that it is offered in every run: turn 2, Storm phase, the stronghold pointing
+//     at the Funeral Plain (sector 14, the storm in sector 0) with 6 Ixian forces inside. With clicks
+//     the Ixians move it one territory (the map's marker follows), then stop ("Stop moving it"). In the
+//     lobby game the move is not reached in every game (the stronghold cannot move while its sector is
+//     in the storm, nor with no Ixian force inside; the game may end first).
 // 9b. A stated revival (game file): the Atreides hold 6 forces in the Tanks; the Tleilaxu raise
 //     their revival limit to 5 with a click.
 // 9c. A stated battle in Arrakeen, Ixians against Tleilaxu: the Ixians win with a leader that is
@@ -44,17 +48,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
           continue;
         }
         const legal = s.legal.filter((a) => a.type !== 'bribe' && a.type !== 'give_spice' && a.type !== 'tleilaxu_ghola');
-        // The Ixians ship what they can into their stronghold: a bot may win a battle in it and leave
-        // no Ixian force inside, and the stronghold moves only with Ixian forces in it (E1 p.9). With the
-        // Homeworlds they keep 5 on Ix: below that Ix is low and the stronghold may not move (Ix low face).
-        const ixReserves = Object.values(s.view.players.ixian?.reserves ?? {}).reduce((x, y) => x + y, 0);
-        const keep = (s.view.homeworlds ?? []).some((w) => w.homeworld === 'ix') ? 5 : 0;
-        const intoHms = f === 'ixian' && kind === 'ship'
-          ? legal
-              .filter((a) => a.type === 'ship' && a.to?.territory === 'hidden_mobile_stronghold' && (a.forces ?? 0) <= ixReserves - keep)
-              .sort((a, b) => (b.forces ?? 0) - (a.forces ?? 0))[0]
-          : undefined;
-        const action = intoHms ?? legal.find((a) => a.type === 'pass') ?? legal[0];
+        const action = legal.find((a) => a.type === 'pass') ?? legal[0];
         if (!action) continue;
         await act(code, token, s.version, action);
         acted = true;
@@ -64,60 +58,42 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
     return done();
   }
 
+  /** A game from a game file with bots; the `seats` claimed (open(code, token) shows one at 390x844). */
+  async function fromFile(gameFile, bots, seats) {
+    const made = await json(await post('/api/games', { gameFile, bots }));
+    const tokens = {};
+    for (const f of seats) tokens[f] = (await json(await post(`/api/games/${made.code}/seats/${f}`))).seatToken;
+    return { code: made.code, host: made.hostToken, tokens };
+  }
+  async function open(code, token) {
+    const { page } = await browser({ width: 390, height: 844 });
+    await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(token)}`);
+    await page.waitForSelector('.conn.live');
+    return page;
+  }
+
   // --- 9a. lobby, the stronghold, the look at the auction, Face Dancers ----------------------------
   {
-    const { page: ix } = await browser({ width: 390, height: 844 });
-    await ix.goto(base + '/');
-    await ix.getByRole('heading', { name: 'New game' }).waitFor();
-    const defaults = { ixian: await ix.inputValue('select[name="role-ixian"]'), tleilaxu: await ix.inputValue('select[name="role-tleilaxu"]') };
-    check(defaults.ixian === 'out' && defaults.tleilaxu === 'out', `ix/tl lobby: the Ixian and Tleilaxu rows are off by default (${defaults.ixian}, ${defaults.tleilaxu})`);
-    for (const f of ['bene_gesserit', 'emperor', 'fremen', 'guild']) await ix.selectOption(`select[name="role-${f}"]`, 'out');
-    await ix.selectOption('select[name="role-atreides"]', 'bot');
-    await ix.selectOption('select[name="role-ixian"]', 'me');
-    await ix.selectOption('select[name="role-tleilaxu"]', 'friend');
-    await ix.selectOption('select[name="max-turns"]', '6');
-    // The variants come from the server's catalog: tick every one offered.
-    const catalog = await json(await fetch(`${base}/api/variants`));
-    const boxes = ix.locator('[data-testid="variants"] input[type="checkbox"]');
-    await boxes.first().waitFor();
-    check((await boxes.count()) === catalog.length && catalog.length > 0, `ix/tl lobby: one labelled checkbox per variant the server lists (${await boxes.count()} of ${catalog.length})`);
-    for (const v of catalog) {
-      await ix.getByLabel(v.name).check();
-    }
-    const fits = await ix.evaluate(() => document.documentElement.scrollWidth <= 390);
-    check(fits, 'ix/tl lobby: the lobby with the variants fits 390 px');
-    await ix.screenshot({ path: join(shots, 'lobby-ixian-tleilaxu-390.png'), fullPage: true });
-    await ix.getByRole('button', { name: 'Create game' }).click();
-    const tlLink = await ix.getByLabel('Seat link for Tleilaxu').inputValue();
-    const ixLink = await ix.getByLabel('Seat link for Ixians').inputValue();
-    const code = ixLink.match(/#\/g\/([A-Z0-9]{8})/)[1];
-    const tokens = { ixian: decodeURIComponent(ixLink.split('seat=')[1]), tleilaxu: decodeURIComponent(tlLink.split('seat=')[1]) };
-    const first = await viewOf(code, tokens.ixian);
-    const variantsOn = JSON.stringify(first.view.ruleset ?? {});
-    check(
-      catalog.every((v) => variantsOn.includes(v.key)) && Object.keys(first.view.players).sort().join() === 'atreides,harkonnen,ixian,tleilaxu',
-      `ix/tl lobby: the game seats the Ixians and the Tleilaxu with the chosen variants (${Object.keys(first.view.players).join(', ')}; ${variantsOn})`,
-    );
-    await ix.getByRole('link', { name: 'Play' }).click();
-    await ix.waitForSelector('.conn.live');
-    const { page: tl } = await browser({ width: 390, height: 844 });
-    await tl.goto(tlLink);
-    await tl.waitForSelector('.conn.live');
-
     const done = { placed: false, setAside: false, moved: false, stopped: false };
     const hms = (page) => page.locator('.board svg g.hms');
     const pointsAt = (v) => (v.view.hidden_mobile_stronghold?.points_at ? `${v.view.hidden_mobile_stronghold.points_at.territory}${v.view.hidden_mobile_stronghold.points_at.sector != null ? `:${v.view.hidden_mobile_stronghold.points_at.sector}` : ''}` : null);
-    let lastTransform = null;
+    const ixianIn = (v, territory) => v.view.board.filter((x) => x.faction === 'ixian' && x.territory === territory).reduce((n, x) => n + x.forces + x.special, 0);
 
-    /** The stronghold: placed (turn 1) or moved one step (a later turn) with the labelled place control;
-     *  on the second step of that turn, "Stop moving it". */
-    async function stronghold(s) {
+    /** The stronghold of the game `g` ({ page, code, token } of the Ixian seat, `transform` the map marker's
+     *  before): placed (turn 1) or moved one step (a later turn) with the labelled place control; on the
+     *  second step of that turn, "Stop moving it". */
+    const stronghold = (g) => async (s) => {
+      const ix = g.page;
+      await ix.waitForFunction((v) => (window.__dune?.version ?? -1) >= v, s.version, { timeout: 15000 }).catch(() => {});
       const dec = ix.locator('.decision[data-kind="mobile_stronghold"]');
       await dec.waitFor();
       if (done.moved) {
         const stop = dec.getByRole('button', { name: 'Stop moving it' });
         done.stopped = await clickAndWait(ix, stop, 'stronghold stop');
         check(done.stopped, 'ix/tl: the Ixians stop moving the stronghold with a click ("Stop moving it")');
+        const after = await viewOf(g.code, g.token);
+        const still = after.pending.some((d) => d.seat === 'ixian' && d.kind === 'mobile_stronghold');
+        check(!still && pointsAt(after) === pointsAt(s), `ix/tl: once stopped, the move is no longer offered this turn and the stronghold stays at ${pointsAt(after)}`);
         return;
       }
       const was = pointsAt(s);
@@ -130,7 +106,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       const box = await select.boundingBox();
       if (!done.placed) await ix.screenshot({ path: join(shots, 'ixian-stronghold-390.png') });
       const ok = await clickAndWait(ix, dec.getByRole('button', { name: 'Point it here' }), 'stronghold');
-      const after = await viewOf(code, tokens.ixian);
+      const after = await viewOf(g.code, g.token);
       const now = pointsAt(after);
       await ix.waitForFunction((p) => document.querySelector('.board svg g.hms')?.getAttribute('data-points-at') === p, now, { timeout: 10000 }).catch(() => {});
       const drawn = await hms(ix).getAttribute('data-points-at').catch(() => null);
@@ -139,63 +115,123 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
         done.placed = ok && now !== null && drawn === now;
         check(done.placed && box && box.x >= 0 && box.x + box.width <= 390, `ix/tl: the Ixians place the stronghold with clicks after the first storm ("${label}"), and the map draws it there (${drawn})`);
       } else {
-        done.moved = ok && now !== was && drawn === now && transform !== lastTransform;
-        check(done.moved, `ix/tl: on turn ${s.view.turn} the Ixians move the stronghold with clicks from ${was} to ${now} ("${label}"); the marker moved on the map (${lastTransform} -> ${transform})`);
+        done.moved = ok && now !== was && drawn === now && g.transform !== null && transform !== g.transform;
+        check(done.moved && box && box.x >= 0 && box.x + box.width <= 390, `ix/tl: on turn ${s.view.turn} the Ixians move the stronghold with clicks from ${was} to ${now} ("${label}"); the marker moved on the map (${g.transform} -> ${transform})`);
+        if (done.moved) await ix.screenshot({ path: join(shots, 'ixian-stronghold-moved-390.png') });
       }
-      lastTransform = transform;
+      g.transform = transform;
+    };
+
+    // The lobby game.
+    {
+      const { page: ix } = await browser({ width: 390, height: 844 });
+      await ix.goto(base + '/');
+      await ix.getByRole('heading', { name: 'New game' }).waitFor();
+      const defaults = { ixian: await ix.inputValue('select[name="role-ixian"]'), tleilaxu: await ix.inputValue('select[name="role-tleilaxu"]') };
+      check(defaults.ixian === 'out' && defaults.tleilaxu === 'out', `ix/tl lobby: the Ixian and Tleilaxu rows are off by default (${defaults.ixian}, ${defaults.tleilaxu})`);
+      for (const f of ['bene_gesserit', 'emperor', 'fremen', 'guild']) await ix.selectOption(`select[name="role-${f}"]`, 'out');
+      await ix.selectOption('select[name="role-atreides"]', 'bot');
+      await ix.selectOption('select[name="role-ixian"]', 'me');
+      await ix.selectOption('select[name="role-tleilaxu"]', 'friend');
+      await ix.selectOption('select[name="max-turns"]', '6');
+      // The variants come from the server's catalog: tick every one offered.
+      const catalog = await json(await fetch(`${base}/api/variants`));
+      const boxes = ix.locator('[data-testid="variants"] input[type="checkbox"]');
+      await boxes.first().waitFor();
+      check((await boxes.count()) === catalog.length && catalog.length > 0, `ix/tl lobby: one labelled checkbox per variant the server lists (${await boxes.count()} of ${catalog.length})`);
+      for (const v of catalog) {
+        await ix.getByLabel(v.name).check();
+      }
+      const fits = await ix.evaluate(() => document.documentElement.scrollWidth <= 390);
+      check(fits, 'ix/tl lobby: the lobby with the variants fits 390 px');
+      await ix.screenshot({ path: join(shots, 'lobby-ixian-tleilaxu-390.png'), fullPage: true });
+      await ix.getByRole('button', { name: 'Create game' }).click();
+      const tlLink = await ix.getByLabel('Seat link for Tleilaxu').inputValue();
+      const ixLink = await ix.getByLabel('Seat link for Ixians').inputValue();
+      const code = ixLink.match(/#\/g\/([A-Z0-9]{8})/)[1];
+      const tokens = { ixian: decodeURIComponent(ixLink.split('seat=')[1]), tleilaxu: decodeURIComponent(tlLink.split('seat=')[1]) };
+      const first = await viewOf(code, tokens.ixian);
+      const variantsOn = JSON.stringify(first.view.ruleset ?? {});
+      check(
+        catalog.every((v) => variantsOn.includes(v.key)) && Object.keys(first.view.players).sort().join() === 'atreides,harkonnen,ixian,tleilaxu',
+        `ix/tl lobby: the game seats the Ixians and the Tleilaxu with the chosen variants (${Object.keys(first.view.players).join(', ')}; ${variantsOn})`,
+      );
+      await ix.getByRole('link', { name: 'Play' }).click();
+      await ix.waitForSelector('.conn.live');
+      const { page: tl } = await browser({ width: 390, height: 844 });
+      await tl.goto(tlLink);
+      await tl.waitForSelector('.conn.live');
+
+      /** The look at the auction: the cards drawn are listed on the Ixian page only; one is set aside. */
+      async function setAside(s) {
+        const dec = ix.locator('.decision[data-kind="set_aside_card"]');
+        await dec.waitFor();
+        const seen = (s.view.bidding?.cards_seen ?? []).map((c) => c.name);
+        const shown = (await dec.locator('[data-testid="cards-seen"] li').allTextContents()).map((t) => t.trim());
+        check(seen.length >= 2 && shown.join('|') === seen.join('|'), `ix/tl: the Ixians see the auction's cards (${shown.join(', ')})`);
+        const other = await viewOf(code, tokens.tleilaxu);
+        check(!other.view.bidding?.cards_seen && (await tl.locator('[data-testid="cards-seen"]').count()) === 0, 'ix/tl: the Tleilaxu page and view do not show the Ixians\u2019 cards');
+        const card = dec.getByLabel('Card');
+        const where = dec.getByLabel('Where it goes');
+        const places = await where.locator('option').allTextContents();
+        await where.selectOption({ label: places.find((p) => /bottom/.test(p)) ?? places[0] });
+        const cardName = (await card.locator('option:checked').textContent()).trim();
+        await dec.scrollIntoViewIfNeeded();
+        await ix.screenshot({ path: join(shots, 'ixian-set-aside-390.png') });
+        const ok = await clickAndWait(ix, dec.getByRole('button', { name: 'Set it aside' }), 'set aside');
+        done.setAside = ok;
+        check(ok && places.length === 2, `ix/tl: the Ixians set ${cardName} aside at the bottom of the deck with clicks (places offered: ${places.join(' / ')})`);
+        await checkPlayerText(ix, 'set aside');
+      }
+
+      // Turn 1 of any game: the placement after the first storm, then the look at the auction.
+      const placer = { page: ix, code, token: tokens.ixian, transform: null };
+      await drive(code, tokens, { ixian: { mobile_stronghold: stronghold(placer), set_aside_card: setAside } }, () => done.placed && done.setAside, 120000);
+      // The Face Dancers (dealt once every traitor is chosen): on the Tleilaxu page, not the Ixian's.
+      const dancers = (await viewOf(code, tokens.tleilaxu)).view.tleilaxu.face_dancers.map((l) => l.name);
+      await tl.locator('[data-testid="face-dancers"]').waitFor({ timeout: 10000 }).catch(() => {});
+      const listed = await tl.locator('[data-testid="face-dancers"] li').allTextContents();
+      await tl.locator('[data-testid="face-dancers"]').scrollIntoViewIfNeeded().catch(() => {});
+      await tl.screenshot({ path: join(shots, 'tleilaxu-face-dancers-390.png') });
+      check(dancers.length === 3 && dancers.every((n) => listed.some((t) => t.startsWith(n))), `ix/tl: the Tleilaxu page lists their three Face Dancers (${listed.join(', ')})`);
+      check((await ix.locator('[data-testid="face-dancers"]').count()) === 0 && (await ix.locator('h3', { hasText: 'Face Dancers' }).count()) === 0, 'ix/tl: the Ixian page shows no Face Dancers');
+      check((await viewOf(code, tokens.ixian)).view.tleilaxu.face_dancers.length === 0, 'ix/tl: the Ixian view holds no Face Dancer');
+
+      await checkPlayerText(tl, 'tleilaxu page');
+      await ix.context().close();
+      await tl.context().close();
     }
 
-    /** The look at the auction: the cards drawn are listed on the Ixian page only; one is set aside. */
-    async function setAside(s) {
-      const dec = ix.locator('.decision[data-kind="set_aside_card"]');
-      await dec.waitFor();
-      const seen = (s.view.bidding?.cards_seen ?? []).map((c) => c.name);
-      const shown = (await dec.locator('[data-testid="cards-seen"] li').allTextContents()).map((t) => t.trim());
-      check(seen.length >= 2 && shown.join('|') === seen.join('|'), `ix/tl: the Ixians see the auction's cards (${shown.join(', ')})`);
-      const other = await viewOf(code, tokens.tleilaxu);
-      check(!other.view.bidding?.cards_seen && (await tl.locator('[data-testid="cards-seen"]').count()) === 0, 'ix/tl: the Tleilaxu page and view do not show the Ixians\u2019 cards');
-      const card = dec.getByLabel('Card');
-      const where = dec.getByLabel('Where it goes');
-      const places = await where.locator('option').allTextContents();
-      await where.selectOption({ label: places.find((p) => /bottom/.test(p)) ?? places[0] });
-      const cardName = (await card.locator('option:checked').textContent()).trim();
-      await dec.scrollIntoViewIfNeeded();
-      await ix.screenshot({ path: join(shots, 'ixian-set-aside-390.png') });
-      const ok = await clickAndWait(ix, dec.getByRole('button', { name: 'Set it aside' }), 'set aside');
-      done.setAside = ok;
-      check(ok && places.length === 2, `ix/tl: the Ixians set ${cardName} aside at the bottom of the deck with clicks (places offered: ${places.join(' / ')})`);
-      await checkPlayerText(ix, 'set aside');
+    // The move on a later turn, from a stated position (the lobby game does not reach it in every game):
+    // turn 2, Storm phase, the stronghold pointing at the Funeral Plain (sector 14; the storm in sector 0)
+    // with 6 Ixian forces inside, so the move is offered first (ix.ixian.hms_move). Both seats claimed.
+    {
+      const gameFile = {
+        format: 'dune-game',
+        setup: { ruleset: 'basic', factions: ['ixian', 'tleilaxu'], random_seating: false },
+        position: {
+          turn: 2,
+          phase: 'storm',
+          storm_sector: 0,
+          hms_host: { territory: 'funeral_plain', sector: 14 },
+          forces: [{ faction: 'ixian', territory: 'hidden_mobile_stronghold', count: 6 }],
+        },
+      };
+      const game = await fromFile(gameFile, [], ['ixian', 'tleilaxu']);
+      const page = await open(game.code, game.tokens.ixian);
+      const first = await viewOf(game.code, game.tokens.ixian);
+      const offered = first.pending.find((d) => d.seat === 'ixian' && d.kind === 'mobile_stronghold');
+      await page.waitForFunction((p) => document.querySelector('.board svg g.hms')?.getAttribute('data-points-at') === p, pointsAt(first), { timeout: 10000 }).catch(() => {});
+      const drawn = await hms(page).getAttribute('data-points-at').catch(() => null);
+      check(
+        first.view.turn === 2 && first.view.phase === 'storm' && pointsAt(first) === 'funeral_plain:14' && ixianIn(first, 'hidden_mobile_stronghold') === 6 && drawn === 'funeral_plain:14' && offered !== undefined,
+        `ix/tl: the stated position: turn ${first.view.turn} ${first.view.phase}, the stronghold at ${pointsAt(first)} with ${ixianIn(first, 'hidden_mobile_stronghold')} Ixian forces inside, drawn there on the map (${drawn}); its move is offered (${offered ? `up to ${offered.max} territories` : 'no'})`,
+      );
+      const mover = { page, code: game.code, token: game.tokens.ixian, transform: await hms(page).getAttribute('transform').catch(() => null) };
+      await drive(game.code, game.tokens, { ixian: { mobile_stronghold: stronghold(mover) } }, () => done.stopped, 30000);
+      await page.context().close();
     }
-
-    await drive(code, tokens, { ixian: { mobile_stronghold: stronghold, set_aside_card: setAside } }, () => done.stopped, 120000);
     check(done.placed && done.setAside && done.moved && done.stopped, `ix/tl: the Ixian decisions reached and answered with clicks (${JSON.stringify(done)})`);
-    // The Face Dancers (dealt once every traitor is chosen): on the Tleilaxu page, not the Ixian's.
-    const dancers = (await viewOf(code, tokens.tleilaxu)).view.tleilaxu.face_dancers.map((l) => l.name);
-    await tl.locator('[data-testid="face-dancers"]').waitFor({ timeout: 10000 }).catch(() => {});
-    const listed = await tl.locator('[data-testid="face-dancers"] li').allTextContents();
-    await tl.locator('[data-testid="face-dancers"]').scrollIntoViewIfNeeded().catch(() => {});
-    await tl.screenshot({ path: join(shots, 'tleilaxu-face-dancers-390.png') });
-    check(dancers.length === 3 && dancers.every((n) => listed.some((t) => t.startsWith(n))), `ix/tl: the Tleilaxu page lists their three Face Dancers (${listed.join(', ')})`);
-    check((await ix.locator('[data-testid="face-dancers"]').count()) === 0 && (await ix.locator('h3', { hasText: 'Face Dancers' }).count()) === 0, 'ix/tl: the Ixian page shows no Face Dancers');
-    check((await viewOf(code, tokens.ixian)).view.tleilaxu.face_dancers.length === 0, 'ix/tl: the Ixian view holds no Face Dancer');
-
-    await checkPlayerText(tl, 'tleilaxu page');
-    await ix.context().close();
-    await tl.context().close();
-  }
-
-  /** A game from a game file with bots; `seat` claimed and opened at 390x844. */
-  async function fromFile(gameFile, bots, seats) {
-    const made = await json(await post('/api/games', { gameFile, bots }));
-    const tokens = {};
-    for (const f of seats) tokens[f] = (await json(await post(`/api/games/${made.code}/seats/${f}`))).seatToken;
-    return { code: made.code, host: made.hostToken, tokens };
-  }
-  async function open(code, token) {
-    const { page } = await browser({ width: 390, height: 844 });
-    await page.goto(`${base}/#/g/${code}?seat=${encodeURIComponent(token)}`);
-    await page.waitForSelector('.conn.live');
-    return page;
   }
 
   log(`ix/tl: 9a took ${((Date.now() - t0) / 1000).toFixed(1)} s`);

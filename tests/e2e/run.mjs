@@ -21,9 +21,9 @@
 //    forces revived with clicks; the Emperor ships Sardaukar by choice (Advanced), the count of
 //    Sardaukar set in the labelled control of the shipment form.
 // 9. 390x844 (issue 13, tests/e2e/ixian_tleilaxu.mjs): the Ixians and the Tleilaxu seated from the
-//    lobby with the server's variants; the stronghold placed and moved, an auction card set aside,
-//    a revival limit raised and a Face Dancer revealed, with clicks; Face Dancers on the Tleilaxu
-//    page only.
+//    lobby with the server's variants; the stronghold placed and an auction card set aside there, the
+//    stronghold moved on turn 2 of a stated position, a revival limit raised and a Face Dancer revealed,
+//    with clicks; Face Dancers on the Tleilaxu page only.
 // 10. 390x844 (issue 13, tests/e2e/ixian_tleilaxu_decisions.mjs): games created from stated
 //    positions, every seat claimed; with clicks the Ixians swap the card up for bid, take a
 //    technology token after a battle, buy a leader's early revival from the Tleilaxu (who name the
