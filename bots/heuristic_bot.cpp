@@ -624,6 +624,11 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::DrawNexusCard: return a.flag ? 0.4 : 0.5;
     // Junction high: an offer of a cross-planet shipment is spice for the Guild if taken (the pass scores 0).
     case ActionKind::OfferShipment: return a.flag ? 0.1 : 0.2;
+    // Discovery: a token revealed is ours to use (a location to hold, spice, a card, a flight); the storm
+    // nudged on (the Testing Station) reaches the factions ahead of it; a flight of 3 beats a move of 1.
+    case ActionKind::RevealDiscovery: return 1.0;
+    case ActionKind::AdjustStorm: return a.amount > 0 ? 0.1 : -0.1;
+    case ActionKind::UseOrnithopter: return 0.3;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
     // Harkonnen Cunning: shuffle back the weakest traitor.

@@ -8,6 +8,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/nexus_cards.hpp"
@@ -185,6 +186,7 @@ Result<Game> new_game(const SetupOptions& o) {
   g.rng.shuffle(g.spiceDeck);
   g.rng.shuffle(g.traitorDeck);
   nexus_cards::setup(g);  // em_nexus_cards only: other games draw as before
+  discovery::setup(g);    // em_discovery only: the two token pools
   log_public(g, "A new game of Dune begins.");
   enter_phase(g, Phase::Setup);
   return g;

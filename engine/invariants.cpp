@@ -5,6 +5,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/nexus_cards.hpp"
@@ -56,9 +57,11 @@ std::string check_invariants(const Game& g, long spiceBase) {
     if (p.spice < 0) return name(f) + " has negative spice.";
     // An interruption may let its owner hold more (the Harkonnen owe cards back after their Karama).
     const auto interruption = hooks::interruption(g);
-    // So may a seat deciding which card to discard down to its limit (the Moritani after Robbery).
+    // So may a seat deciding which card to discard down to its limit (the Moritani after Robbery, a faction
+    // after the Treachery Card Stash).
     const bool discarding = std::any_of(open.begin(), open.end(), [&](const Decision& d) {
-      return d.seat == f && d.kind == DecisionKind::TerrorDiscard;
+      return d.seat == f &&
+             (d.kind == DecisionKind::TerrorDiscard || d.kind == DecisionKind::DiscoveryDiscard);
     });
     if (static_cast<int>(p.hand.size()) > hand_limit(g, f) && !discarding &&
         !(interruption && interruption->owner == f && interruption->rules->overHandLimit))
@@ -217,6 +220,45 @@ std::string check_invariants(const Game& g, long spiceBase) {
       }
     }
   }
+  // Discovery (em_discovery): each of the eight tokens in one place at most (a pool, a site, on the map, held
+  // as the Ornithopter; a one-time token once used is out of the game), each in its own pool's places.
+  {
+    const DiscoveryState& d = g.em.discovery;
+    std::array<int, kDiscoveryTokens> seen{};
+    auto count = [&](int t) {
+      return t >= 0 && t < kDiscoveryTokens && ++seen[static_cast<std::size_t>(t)] == 1;
+    };
+    for (std::int8_t t : d.hiereg)
+      if (!count(t) || token_pool(static_cast<DiscoveryToken>(t)) != DiscoveryPool::Hiereg)
+        return "A Discovery token is twice in play, or in the wrong pool.";
+    for (std::int8_t t : d.smuggler)
+      if (!count(t) || token_pool(static_cast<DiscoveryToken>(t)) != DiscoveryPool::Smuggler)
+        return "A Discovery token is twice in play, or in the wrong pool.";
+    for (int i = 0; i < kDiscoveryCards; ++i) {
+      const std::int8_t t = d.site[static_cast<std::size_t>(i)];
+      if (t < 0) continue;
+      if (!count(t) || token_pool(static_cast<DiscoveryToken>(t)) != discovery_card(i).pool)
+        return "A Discovery token is twice in play, or at a site of the other pool.";
+    }
+    for (int k = 0; k < kDiscoveryLocations; ++k) {
+      const LocationId h = d.host[static_cast<std::size_t>(k)];
+      if (h == kNoLocation) continue;
+      if (!count(k)) return "A Discovery location is on the map and somewhere else.";
+      bool site = false;
+      for (int i = 0; i < kDiscoveryCards; ++i) site = site || discovery_card(i).site == h;
+      if (!site) return "A Discovery location is revealed away from every Discovery site.";
+    }
+    for (int k = 0; k < kDiscoveryLocations; ++k)
+      if (d.host[static_cast<std::size_t>(k)] == kNoLocation)
+        for (const auto& cell : {g.board[static_cast<std::size_t>(kFirstDiscoveryLocation + k)]})
+          for (const Forces& fc : cell)
+            if (!fc.empty()) return "Forces stand in a Discovery location that is not on the map.";
+    if (d.ornithopter >= 0 && !count(static_cast<int>(DiscoveryToken::Ornithopter)))
+      return "The Ornithopter is held and somewhere else.";
+    if (!has_variant(g.ruleset.variants, Variant::EmDiscovery) &&
+        (!d.hiereg.empty() || !d.smuggler.empty() || d.ornithopter >= 0))
+      return "Discovery tokens are in play without the variant.";
+  }
   // Advanced Fremen storm deck (adv-spice): the drawn card is 1-6, or none yet.
   if (g.fremen.stormCard < 0 || g.fremen.stormCard > 6) return "The storm card is not one of the six.";
   if (g.fremen.stormCard != 0 && !(advanced(g) && g.in_game(Faction::Fremen)))
@@ -242,6 +284,8 @@ std::string check_views(const Game& g) {
       if (w.nextStormCard != 0) return "The spectator sees the Fremen's next storm card.";
       if (!w.faceDancers.empty()) return "The spectator sees the Tleilaxu Face Dancers.";
       if (w.knownDeckTop != kNoCard) return "The spectator sees the treachery deck's top card.";
+      for (std::int8_t t : w.discoverySite)
+        if (t >= 0 && t < kDiscoveryTokens) return "The spectator sees a face-down Discovery token.";
     } else {
       const Player& me = g.player(*v.seat);
       std::vector<CardId> own;
@@ -257,6 +301,12 @@ std::string check_views(const Game& g) {
         return who + " sees the treachery deck's top card.";
       if (*v.seat != Faction::BeneGesserit && w.predictedFaction >= 0)
         return who + " sees the Bene Gesserit prediction.";
+      // Discovery (em.discovery.inspect): a face-down token only for the pool's faction and those who looked.
+      for (int i = 0; i < kDiscoveryCards; ++i) {
+        const std::int8_t t = w.discoverySite[static_cast<std::size_t>(i)];
+        if (t >= 0 && t < kDiscoveryTokens && !discovery::sees(g, *v.seat, i))
+          return who + " sees a face-down Discovery token it may not look at.";
+      }
       for (auto& k : w.knownCards) {
         bool ok = false;
         for (auto& h : g.player(k.owner).hand)

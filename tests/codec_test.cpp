@@ -434,6 +434,16 @@ std::vector<Action> sample_actions() {
     a.flag = true;
     v.push_back(a);
   }
+  // Discovery (em_discovery): a token revealed, the storm's move changed, the Ornithopter flown.
+  {
+    Action a = make(ActionKind::RevealDiscovery);
+    a.territory = territory_by_key("cielago_east");
+    v.push_back(a);
+    a = make(ActionKind::AdjustStorm);
+    a.amount = -1;
+    v.push_back(a);
+    v.push_back(make(ActionKind::UseOrnithopter));
+  }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);
@@ -652,7 +662,7 @@ TEST(CodecActions, MalformedInputIsBadJsonWithASentence) {
        "Polar Sink"},
       {R"({"type":"move","from":"carthag","to":"arrakeen","forces":21})", "forces"},
       {R"({"type":"move","from":"carthag","to":[],"forces":2})", "to"},
-      {R"({"type":"move","from":"carthag","to":100,"forces":2})", "to"},
+      {R"({"type":"move","from":"carthag","to":105,"forces":2})", "to"},
       {R"({"type":"pick_traitor","leader":"Paul"})", "Paul"},
       {R"({"type":"pick_traitor","leader":61})", "leader"},
       {R"({"type":"pick_traitor","leader":true})", "leader"},

@@ -116,7 +116,8 @@ TEST(GameFilePosition, DecksAndPilesTakeTheStatedOrderTopFirst) {
   EXPECT_EQ(territory(spice_card_territory(g.spiceDiscard.back())).key, "cielago_south");
   ASSERT_EQ(g.spiceDiscardB.size(), 1u);
   EXPECT_EQ(g.spiceDeck.size() + 2,
-            static_cast<std::size_t>(kSpiceCards - 2));  // no Sandtrout, no Great Maker (their variants)
+            static_cast<std::size_t>(kSpiceCards - 2 - kDiscoveryCards));  // no Sandtrout,
+  // Great Maker nor Discovery cards (their variants)
   EXPECT_EQ(g.traitorDeck.back(), leader_by_name("Duncan Idaho"));
   EXPECT_EQ(g.fremen.stormCard, 4);
 }

@@ -559,6 +559,62 @@ inline constexpr FieldOpts kField<&NexusCardsState::remoteRideTurn>{
     .optional = true, .omitDefault = true, .lo = 0};
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::nexusCards>{.optional = true, .omitDefault = true};
+BOOST_DESCRIBE_STRUCT(DiscoveryState, (),
+                      (hiereg, smuggler, site, seen, host, revealedTurn, revealTurn, asked, discardBy,
+                       entryTurn, entryDone, testingTurn, testingAsked, testingUsed, ornithopter,
+                       ornithopterTurn, ornithopterActive))
+// Discovery (em_discovery): written only while set, so games without it are unchanged. Tokens are
+// DiscoveryToken numbers (-1: none).
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::hiereg>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 7};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::smuggler>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 7};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::site>{
+    .optional = true, .omitDefault = true, .lo = -1, .hi = 7};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::seen>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::host>{
+    .as = As::Location, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::revealedTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::revealTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::asked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::discardBy>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::entryTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::entryDone>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::testingTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::testingAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::testingUsed>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::ornithopter>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::ornithopterTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&DiscoveryState::ornithopterActive>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&EcazMoritaniState::discovery>{.optional = true, .omitDefault = true};
 BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                       (recruitsTurn, sendBy, sendLeft, sendElite, discardTurn, tleilaxLowTurn, shareOpen,
                        shareMax, occupier, crossNormal, crossElite, moritaniPlaced, terror, terrorTurn,
@@ -567,7 +623,7 @@ BOOST_DESCRIBE_STRUCT(EcazMoritaniState, (),
                        triggerToken, grummanTurn, ambassador, ambassadorCohort, ambassadorTurn,
                        ambassadorsPlaced, ambassadorDoneTurn, ambassadorStep, ambassadorAsked, ambassadorFor,
                        ambassadorEntrant, loyalty, duke, dukeHolder, dukeTenure, dukeLoanOffered, greatMaker,
-                       nexusCards, junctionTurn, junctionAsked, junctionOffer, junctionHalf))
+                       nexusCards, junctionTurn, junctionAsked, junctionOffer, junctionHalf, discovery))
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): written only while set, so games without them are unchanged.
 template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::moritaniPlaced>{.optional = true, .omitDefault = true};

@@ -278,7 +278,40 @@ struct Position {
   std::optional<std::array<std::int8_t, kFactions>> ambassadors;
   // Nexus Cards (em_nexus_cards): the deck and the discards, top first; a card is named by its faction.
   std::optional<std::vector<std::int8_t>> nexusDeck, nexusDiscard;
+  // Discovery (em_discovery): the face-down token at each stated site (card order), the location tokens on
+  // the map (host location, turn revealed), the Ornithopter's holder.
+  bool discovery = false;
+  std::array<std::int8_t, kDiscoveryCards> discoverySite{-1, -1, -1, -1, -1, -1};
+  std::array<LocationId, kDiscoveryLocations> discoveryHost{-1, -1, -1, -1, -1};
+  std::array<std::int8_t, kDiscoveryLocations> discoveryTurn{};
+  std::int8_t ornithopter = -1;
 };
+
+// The Discovery card whose site lies in territory t (-1: none).
+int discovery_site_in(TerritoryId t) {
+  for (int i = 0; i < kDiscoveryCards; ++i)
+    if (location(discovery_card(i).site).territory == t) return i;
+  return -1;
+}
+int read_token(const json::value& v, const std::string& what) {
+  if (!v.is_string())
+    bad(what + " must be a Discovery token key such as \"cistern\" (dune rules em.discovery.pools)");
+  const int t = discovery_token_by_key(v.get_string());
+  if (t < 0)
+    bad("unknown Discovery token " + quoted(v.get_string()) + " in " + what +
+        " (jacurutu_sietch, cistern, ecological_testing_station, shrine, orgiz_processing_station, "
+        "treachery_card_stash, spice_stash or ornithopter)");
+  return t;
+}
+int read_site(const json::value& v, const std::string& what) {
+  const TerritoryId t = v.is_string() ? territory_by_key(v.get_string()) : kNoTerritory;
+  const int site = t == kNoTerritory ? -1 : discovery_site_in(t);
+  if (site < 0)
+    bad(what +
+        " must name a Discovery site's territory: cielago_east, meridian, gara_kulon, pasty_mesa, "
+        "plastic_basin or false_wall_west (em.discovery.cards)");
+  return site;
+}
 
 Forces read_force_count(const json::value& v, const std::string& what) {
   Forces f;
@@ -468,6 +501,63 @@ Position read_position(const Game& g, const json::value& v) {
           read_list<std::int8_t>(x, w, [&](const json::value& one, const std::string& ow) {
             return static_cast<std::int8_t>(index(unwrap(faction_from_json(one, ow))));
           });
+    } else if (key == "discovery") {
+      if (!has_variant(g.ruleset.variants, Variant::EmDiscovery))
+        bad(w + " needs the variant em_discovery (Discovery tokens)");
+      const json::object& e = get_obj(x, w);
+      only_fields(e, {"sites", "revealed", "ornithopter"}, w);
+      p.discovery = true;
+      std::array<bool, kDiscoveryTokens> used{};
+      auto use = [&](int t, const std::string& where) {
+        if (used[static_cast<std::size_t>(t)])
+          bad(where + " names the " + std::string(discovery_token_name(t)) + " token a second time");
+        used[static_cast<std::size_t>(t)] = true;
+      };
+      if (const json::value* s = e.if_contains("sites"))
+        for (const auto& kv : get_obj(*s, field("sites", w))) {
+          const std::string sw = field(kv.key(), field("sites", w));
+          const int site = read_site(json::value(kv.key()), sw);
+          const int t = read_token(kv.value(), sw);
+          if (token_pool(static_cast<DiscoveryToken>(t)) != discovery_card(site).pool)
+            bad(sw + ": the " + std::string(discovery_token_name(t)) +
+                " token belongs to the other pool than this site's (em.discovery.cards)");
+          use(t, sw);
+          p.discoverySite[static_cast<std::size_t>(site)] = static_cast<std::int8_t>(t);
+        }
+      if (const json::value* r = e.if_contains("revealed"))
+        for (const auto& kv : get_obj(*r, field("revealed", w))) {
+          const std::string rw = field(kv.key(), field("revealed", w));
+          const int t = read_token(json::value(kv.key()), rw);
+          if (!is_location_token(t))
+            bad(rw +
+                ": only a location token (Jacurutu Sietch, Cistern, Ecological Testing Station, Shrine, "
+                "Orgiz Processing Station) lies on the map once revealed");
+          use(t, rw);
+          const json::value* at = &kv.value();
+          std::int8_t turn = 0;
+          if (kv.value().is_object()) {
+            const json::object& ro = kv.value().get_object();
+            only_fields(ro, {"at", "turn"}, rw);
+            at = ro.if_contains("at");
+            if (!at) bad(rw + " needs \"at\": the site's territory it was revealed at");
+            if (const json::value* tv = ro.if_contains("turn"))
+              turn = static_cast<std::int8_t>(get_int(*tv, field("turn", rw), 1, 20));
+          }
+          const int site = read_site(*at, field("at", rw));
+          if (token_pool(static_cast<DiscoveryToken>(t)) != discovery_card(site).pool)
+            bad(rw + ": the " + std::string(discovery_token_name(t)) + " token is not of that site's pool");
+          for (int k = 0; k < kDiscoveryLocations; ++k)
+            if (p.discoveryHost[static_cast<std::size_t>(k)] == discovery_card(site).site)
+              bad(rw + ": another location token is revealed at that site already");
+          p.discoveryHost[static_cast<std::size_t>(t)] = discovery_card(site).site;
+          p.discoveryTurn[static_cast<std::size_t>(t)] = turn;
+        }
+      if (const json::value* o = e.if_contains("ornithopter"); o && !o->is_null()) {
+        const Faction f = unwrap(faction_from_json(*o, field("ornithopter", w)));
+        need_in_game(g, f, field("ornithopter", w));
+        use(static_cast<int>(DiscoveryToken::Ornithopter), field("ornithopter", w));
+        p.ornithopter = static_cast<std::int8_t>(index(f));
+      }
     } else if (key == "traitor_deck") {
       p.traitorDeck = read_list<LeaderId>(
           x, w, [&](const json::value& one, const std::string& ow) { return read_traitor_card(g, one, ow); });
@@ -719,7 +809,7 @@ Position read_position(const Game& g, const json::value& v) {
           "\"bg_prediction\", \"treachery_deck\", \"treachery_discard\", \"spice_deck\", \"spice_discard\", "
           "\"spice_discard_b\", \"traitor_deck\", \"storm_card\", \"hms_host\", \"atreides_battle_losses\", "
           "\"kwisatz_in_tanks\", \"tech_tokens\", \"terror_tokens\", \"ambassadors\", \"nexus_deck\", "
-          "\"nexus_discard\" or a faction key such "
+          "\"nexus_discard\", \"discovery\" or a faction key such "
           "as "
           "\"atreides\")");
     }
@@ -1340,6 +1430,34 @@ void lay_nexus_cards(Game& g, const Position& p) {
   s.discard = stored(p.nexusDiscard.value_or(std::vector<std::int8_t>{}));
 }
 
+// Discovery (em_discovery; E3 pp.12-13): the stated tokens leave their pools (the others keep their shuffled
+// order); forces stand in a Discovery location only once it is on the map.
+void lay_discovery(Game& g, const Position& p) {
+  DiscoveryState& d = g.em.discovery;
+  if (p.discovery) {
+    std::array<bool, kDiscoveryTokens> stated{};
+    for (std::int8_t t : p.discoverySite)
+      if (t >= 0) stated[static_cast<std::size_t>(t)] = true;
+    for (int k = 0; k < kDiscoveryLocations; ++k)
+      if (p.discoveryHost[static_cast<std::size_t>(k)] != kNoLocation)
+        stated[static_cast<std::size_t>(k)] = true;
+    if (p.ornithopter >= 0) stated[static_cast<std::size_t>(DiscoveryToken::Ornithopter)] = true;
+    for (auto* pool : {&d.hiereg, &d.smuggler})
+      std::erase_if(*pool, [&](std::int8_t t) { return stated[static_cast<std::size_t>(t)]; });
+    d.site = p.discoverySite;
+    d.host = p.discoveryHost;
+    d.revealedTurn = p.discoveryTurn;
+    d.ornithopter = p.ornithopter;
+  }
+  for (int k = 0; k < kDiscoveryLocations; ++k)
+    if (d.host[static_cast<std::size_t>(k)] == kNoLocation)
+      for (const Forces& fc : g.board[static_cast<std::size_t>(kFirstDiscoveryLocation + k)])
+        if (!fc.empty())
+          bad("the position has forces in " +
+              std::string(territory(static_cast<TerritoryId>(kFirstDiscoveryTerritory + k)).name) +
+              ", which is not on the map: state it in discovery.revealed (em.discovery.location)");
+}
+
 void lay_position(Game& g, const Position& p) {
   if (p.turn) g.turn = *p.turn;
   if (p.stormSector) g.stormSector = *p.stormSector;
@@ -1386,6 +1504,7 @@ void lay_position(Game& g, const Position& p) {
   }
   lay_faction_state(g, p);
   lay_nexus_cards(g, p);
+  lay_discovery(g, p);
   lay_treachery_piles(g, p);
   lay_spice_piles(g, p);
   lay_traitor_deck(g, p);

@@ -124,7 +124,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "lead_battle",
      "keep_lost_card", "karama_force_cards", "karama_dial_bonus",
      "vote_nexus", "ride_from_reserves",
-     "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment"}};
+     "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment",
+     "reveal_discovery", "adjust_storm", "use_ornithopter"}};
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -146,7 +147,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "keep_lost_card", "karama_force_cards",
      "great_maker_vote", "great_maker_ride",
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
-     "nexus_battle_end", "nexus_window", "junction_offer"}};
+     "nexus_battle_end", "nexus_window", "junction_offer",
+     "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station"}};
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -164,7 +166,8 @@ constexpr Keys<7> kWinKeys{{"none", "strongholds", "alliance_strongholds", "pred
                             "guild_special", "end_of_game"}};
 constexpr Keys<2> kLeaderWhereKeys{{"available", "tanks"}};
 constexpr Keys<2> kSetupStepKeys{{"prediction", "traitors"}};
-constexpr Keys<4> kStormStepKeys{{"weather_window", "dials", "atomics_window", "faction_window"}};
+constexpr Keys<6> kStormStepKeys{
+    {"weather_window", "dials", "atomics_window", "faction_window", "discovery_entry", "testing_station"}};
 constexpr Keys<6> kShipMoveStepKeys{{"ship", "advisor", "move", "wartime", "intrusion", "reaction"}};
 // Moritani (Ecaz & Moritani pp.5-6 (2h)): TerrorToken and TerrorStep order.
 constexpr Keys<kTerrorTokens> kTerrorTokenKeys{kTerrorTokenNames};
@@ -179,9 +182,9 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::OfferShipment) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::UseOrnithopter) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::JunctionOffer) + 1 == 71);
+static_assert(static_cast<int>(DecisionKind::TestingStation) + 1 == 75);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -818,6 +821,9 @@ const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
        {"card", Card, T::Card, Optional}},
       /* ReturnTraitor */ {{"leader", Leader, T::Traitor, Required}},
       /* OfferShipment */ {{"faction", Faction, T::Faction, Required}, {"half_price", Flag, T::Bool, Optional}},
+      /* RevealDiscovery */ {{"territory", Territory, T::Territory, Required}},
+      /* AdjustStorm */ {{"sectors", Amount, T::Int, Required, -1, 1}},
+      /* UseOrnithopter */ {},
   }};
   return table;
 }
@@ -1669,6 +1675,40 @@ json::value view_json(const View& v) {
                                                : m.result == 2 ? json::value("no_nexus")
                                                                : json::value(nullptr)},
                                     {"ride", m.ride}};
+  }
+  // Discovery (em_discovery, only with the variant): each Discovery card's site (its location, pool and
+  // token: the token's key for a seat that may see it, "face_down" for the others, absent once gone), the
+  // location tokens on the map (key, territory, the location they are revealed at), the pools' sizes and
+  // the Ornithopter's holder.
+  if (v.discovery) {
+    json::array sites;
+    for (int i = 0; i < kDiscoveryCards; ++i) {
+      const std::int8_t t = v.discoverySite[static_cast<std::size_t>(i)];
+      if (t < 0) continue;
+      const DiscoveryCardInfo& c = discovery_card(i);
+      sites.push_back(json::object{
+          {"at", location_json(c.site)},
+          {"card", territory(c.spice).key},
+          {"pool", c.pool == DiscoveryPool::Hiereg ? "hiereg" : "smuggler"},
+          {"token", t == kDiscoveryTokens ? json::value("face_down") : json::value(discovery_token_key(t))}});
+    }
+    json::array places;
+    for (int k = 0; k < kDiscoveryLocations; ++k) {
+      const LocationId h = v.discoveryHost[static_cast<std::size_t>(k)];
+      if (h == kNoLocation) continue;
+      places.push_back(
+          json::object{{"token", discovery_token_key(k)},
+                       {"territory", territory(static_cast<TerritoryId>(kFirstDiscoveryTerritory + k)).key},
+                       {"location", static_cast<int>(kFirstDiscoveryLocation + k)},
+                       {"at", location_json(h)}});
+    }
+    o["discovery"] =
+        json::object{{"sites", std::move(sites)},
+                     {"locations", std::move(places)},
+                     {"pools", json::object{{"hiereg", v.hieregLeft}, {"smuggler", v.smugglerLeft}}},
+                     {"ornithopter", v.ornithopter < 0 ? json::value(nullptr)
+                                                       : json::value(faction_key(faction_at(v.ornithopter)))},
+                     {"ornithopter_flying", v.ornithopterActive}};
   }
   // Homeworlds (public, only with the variant): each card on the table, its natives and its side.
   if (!v.homeworlds.empty()) {

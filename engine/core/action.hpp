@@ -212,8 +212,17 @@ enum class ActionKind : std::uint8_t {
   // Homeworlds, Junction high: the Guild answer the JunctionOffer decision by offering the faction now
   // shipping a cross-planet shipment (faction), at half price (flag) or full price; pass offers none.
   OfferShipment,
+  // Discovery (em_discovery): territory = the territory of the face-down token looked at, revealed (the
+  // DiscoveryReveal decision in Spice Collection; pass leaves it face down).
+  RevealDiscovery,
+  // Discovery, the Ecological Testing Station: amount = -1 or +1, the change to the storm's move (the
+  // TestingStation decision; pass changes nothing).
+  AdjustStorm,
+  // Discovery, the Ornithopter: its holder flies the move it is about to make (movement 3; the token is then
+  // removed).
+  UseOrnithopter,
 };
-inline constexpr int kActionKinds = 81;
+inline constexpr int kActionKinds = 84;
 
 // The effects of a Nexus card (em.nexus.modes and the faces; engine/rules/nexus_cards.hpp says which card
 // and mode each belongs to).
@@ -455,9 +464,21 @@ enum class DecisionKind : std::uint8_t {
   NexusWindow,
   // Homeworlds, Junction high: before another faction's shipment the Guild may offer it a cross-planet
   // shipment (offer_shipment) or pass.
-  JunctionOffer
+  JunctionOffer,
+  // Discovery: in Spice Collection a faction with fighters where a face-down token lies looks at it and may
+  // reveal it (reveal_discovery) or pass.
+  DiscoveryReveal,
+  // Discovery, the Treachery Card Stash: the card drawn put the faction over its hand limit; it discards one
+  // (discard_over_limit; no pass).
+  DiscoveryDiscard,
+  // Discovery: at the start of the turn after a location token was revealed, a faction with forces in its
+  // host territory may step them in free (move; pass ends its step).
+  DiscoveryEntry,
+  // Discovery, the Ecological Testing Station: an occupant may change the storm's move by 1 (adjust_storm) or
+  // pass.
+  TestingStation
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::JunctionOffer) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TestingStation) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");

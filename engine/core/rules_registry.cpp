@@ -1878,24 +1878,82 @@ constexpr RuleEntry kRules[] = {
      "what happens when the Emperor cannot cover it, or where the spice goes (the ally's payment goes to the "
      "Emperor, so the Emperor paying it would pay itself). The engine does not offer this half of the card; "
      "its other half, the stop of the Sardaukar, is played as the Betrayal."},
-    // --- Ecaz & Moritani variants not yet in the engine (checklist
-    // docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md
-    // section 12): each is refused as a variant name until it lands (`dune variants`).
-    {"em.discovery.cards", "basic", "E3 pp.12-13 (2h); TO map cards 41-46; DB DiscoverySpiceCards.csv",
-     NotYet,
-     "Discovery variant: six Discovery spice cards (6 spice each, and a face-down token in a paired "
-     "territory). Not yet: the variant is not offered."},
-    {"em.discovery.pools", "basic", "E3 p.13 (2h); TO; DB discovery-tokens.csv", NotYet,
-     "The Hiereg and Smuggler token pools (four tokens each). Not yet."},
-    {"em.discovery.inspect", "basic", "E3 p.13 (2h); TO DiscoveryRevealed", NotYet,
-     "Who may look at a face-down token (the Fremen Hiereg, the Guild Smuggler; an occupant in Spice "
-     "Collection) and reveal it. Not yet."},
-    {"em.discovery.location", "basic", "E3 p.13 (2h); TO DiscoveryEntered", NotYet,
-     "A revealed location token is a territory inside its host (two factions at most, stronghold shipping "
-     "rate, safe from storm and worms; Jacurutu Sietch a stronghold). Not yet."},
-    {"em.discovery.effects", "basic", "E3 p.13 (2h); TO; DB", NotYet,
-     "The eight tokens' effects (Jacurutu, Cistern, Testing Station, Shrine, Orgiz, Card Stash, Spice "
-     "Stash, Ornithopter). Not yet."},
+    // --- Discovery tokens (variant em_discovery; checklist docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules
+    // 63-67; engine/rules/discovery.cpp) ---
+    {"em.discovery.cards", "basic",
+     "E3 pp.4, 12-13 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md, a scan of the printed cards); TO map "
+     "cards 41-46 and Game_Blow.cs; DB DiscoverySpiceCards.csv",
+     Implemented,
+     "Variant em_discovery: six Discovery cards join the spice deck (Sihaya Ridge, Rock Outcroppings, Hagga "
+     "Basin: Hiereg tokens at Cielago East sector 2, Meridian sector 0, Gara Kulon sector 7; Funeral Plain, "
+     "Wind "
+     "Pass North, Old Gap: Smuggler tokens at Pasty Mesa sector 6, Plastic Basin sector 12, False Wall West "
+     "sector 16). Revealed, a card first clears its territory (the spice there to the Bank, every force "
+     "there "
+     "to the Tanks), blows its 6 spice like a territory card (lost in the storm, doubled after Sandtrout) "
+     "and "
+     "is a territory card for a later Shai-Hulud; then a random face-down token of its pool is laid at its "
+     "site. Boundary em.boundary.discovery_reshuffle."},
+    {"em.discovery.pools", "basic", "E3 pp.4, 13 (2h); TO EstablishPlayers.cs; DB discovery-tokens.csv",
+     Implemented,
+     "Two pools of four tokens, shuffled face down at setup: Hiereg (Jacurutu Sietch, Cistern, Ecological "
+     "Testing Station, Shrine) and Smuggler (Orgiz Processing Station, Treachery Card Stash, Spice Stash, "
+     "Ornithopter). A card whose pool is empty lays none. The view shows each pool's size, never its order."},
+    {"em.discovery.inspect", "basic", "E3 p.13 (2h); TO DiscoveryRevealed.cs", Implemented,
+     "The Fremen see the face-down Hiereg tokens at any time, the Guild the Smuggler tokens (only their "
+     "views carry the identity; others see \"face_down\"). In Spice Collection, before any spice is "
+     "collected, each faction with fighters in a token's territory looks at it (it then sees it in its view) "
+     "in storm order and may reveal it (decision discovery_reveal, action reveal_discovery) or pass; the "
+     "first to reveal it does."},
+    {"em.discovery.location", "basic", "E3 p.13 (2h); TO map locations 100-104, DiscoveryEntered.cs",
+     Implemented,
+     "A revealed location token (Jacurutu Sietch, Cistern, Ecological Testing Station, Shrine, Orgiz "
+     "Processing "
+     "Station) is a territory of its own nested at its site: moves reach it only from the site's location "
+     "and leave it only to there (one territory), two factions at most, shipped into at 1 spice a force, "
+     "never in storm and never devoured; Jacurutu Sietch is a stronghold (victory, the two-faction limit). "
+     "Before it is revealed no shipment, move, ride or send reaches it. At the start of the next turn, "
+     "before the storm, each faction with forces in its host territory may step them in free (decision "
+     "discovery_entry; boundary em.boundary.discovery_parent_entry)."},
+    {"em.discovery.effects", "basic",
+     "E3 p.13 (2h); TO DefaultSkin.cs, Game_Battle.cs, Game_Collection.cs, "
+     "TestingStationUsed.cs, ClairVoyancePlayed.cs, FlightDiscoveryUsed.cs; DB discovery-tokens.csv",
+     Implemented,
+     "Jacurutu Sietch: the winner of a battle there gains 1 spice for each force of the loser that was not "
+     "dialled and went to the Tanks. Cistern: each occupant gains 2 spice in Spice Collection (boundary "
+     "em.boundary.discovery_cistern). Ecological Testing Station: once dials or the storm card set the "
+     "storm's "
+     "move (not Weather Control), an occupant may change it by 1 either way (decision testing_station). "
+     "Shrine: "
+     "its occupant may play Truthtrance as Karama and Karama as Truthtrance. Orgiz Processing Station: in "
+     "Spice Collection its occupant takes 1 spice of each spice blow another faction collects. Treachery "
+     "Card Stash: the revealer draws a card (over the hand limit it discards one: decision "
+     "discovery_discard); Spice Stash: 7 spice from the Bank; both leave the game. Ornithopter: the "
+     "revealer keeps it; on a later turn, in its movement, it flies one move of 3 territories (action "
+     "use_ornithopter), then leaves the game; a flight not made in that turn is not spent."},
+    {"em.boundary.discovery_parent_entry", "basic",
+     "checklist 16.28; TO DiscoveryEntered.cs, Game_Storm.cs; "
+     "Quintine DISCOVERY_PROTOTYPE.md",
+     Boundary,
+     "When do forces already in the host territory step into a newly revealed Discovery location? (a) at "
+     "once, "
+     "in Spice Collection; (b) at the start of the next turn, before the storm. The engine takes (b), as TO "
+     "and "
+     "Quintine both do; a force in a sector in storm does not step, as no force moves out of the storm."},
+    {"em.boundary.discovery_reshuffle", "basic", "no source; TO Game_Blow.cs (v158 removes the cards)",
+     Boundary,
+     "A Discovery card seen a second time (after the spice deck is reshuffled): (a) it stays a spice card "
+     "and "
+     "lays no second token at its site; (b) the Discovery cards leave the game at the reshuffle (TO). The "
+     "engine takes (a)."},
+    {"em.boundary.discovery_cistern", "basic", "E3 p.13 (2h: 'an occupant'); TO Game_Collection.cs", Boundary,
+     "Two factions in the Cistern: (a) each gains 2 spice; (b) only a faction alone there (TO counts "
+     "control). "
+     "The engine takes (a): each occupant."},
+    {"em.boundary.discovery_tokens_there", "basic", "checklist 16.7", Boundary,
+     "Ambassadors and Terror tokens are placed in the strongholds of the printed board only; Jacurutu "
+     "Sietch, a "
+     "stronghold once revealed, takes neither (choice (a) of boundary 16.7)."},
     {"em.great_maker", "basic",
      "E3 pp.4,12,16 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md); TO Rule.GreatMaker (facts only); "
      "checklist rule 68",
@@ -1920,7 +1978,7 @@ constexpr RuleEntry kRules[] = {
      Boundary,
      "Is the Great Maker part of the Discovery variant (its card is one of the seven Discovery spice cards) "
      "or its own option (TO Rule.GreatMaker)? (a) only with Discovery; (b) its own variant. The engine takes "
-     "(b): em_great_maker is selectable alone (Discovery is not yet offered)."},
+     "(b): em_great_maker is selectable alone and with em_discovery."},
     {"em.boundary.great_maker_worms", "basic", "no source combines them; checklist rule 68", Boundary,
      "The Great Maker and a Shai-Hulud in the same spice blow: (a) the Great Maker always appears at its "
      "pile's topmost territory card (the Fremen never place it) and counts as the blow's first worm, so a "

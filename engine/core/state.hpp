@@ -121,7 +121,17 @@ struct SetupStep {
 struct StormStep {
   // FactionWindow: a faction module's own Storm-phase window (hooks.hpp StormWindow), before the storm
   // moves or, once `moved`, after it.
-  enum Step : std::uint8_t { WeatherWindow, Dials, AtomicsWindow, FactionWindow } step = Dials;
+  // DiscoveryEntry: the free step into Discovery locations revealed last turn, before the storm;
+  // TestingStation: the occupant of the Ecological Testing Station may change the storm's move by 1
+  // (engine/rules/discovery.hpp).
+  enum Step : std::uint8_t {
+    WeatherWindow,
+    Dials,
+    AtomicsWindow,
+    FactionWindow,
+    DiscoveryEntry,
+    TestingStation
+  } step = Dials;
   std::array<std::int8_t, 2> dialers{-1, -1};
   std::array<std::int8_t, 2> dials{-1, -1};  // SECRET until both are in
   std::int8_t move = 0;                      // sectors the storm will move this phase
@@ -526,6 +536,41 @@ struct NexusCardsState {
   bool operator==(const NexusCardsState&) const = default;
 };
 
+// Discovery (em_discovery; checklist rules 63-67, em.discovery.*; engine/rules/discovery.cpp).
+struct DiscoveryState {
+  // The two pools, face down, shuffled at setup (DiscoveryToken values, drawn from the back). SECRET.
+  std::vector<std::int8_t> hiereg;
+  std::vector<std::int8_t> smuggler;
+  // The face-down token at each Discovery card's site (card order; kNoDiscoveryToken: none). That a token
+  // lies there is public; what it is, only the pool's privileged faction (the Fremen the Hiereg tokens, the
+  // Guild the Smuggler tokens) and the factions in `seen` (who looked at it in Spice Collection) know.
+  std::array<std::int8_t, kDiscoveryCards> site{-1, -1, -1, -1, -1, -1};
+  std::array<FactionSet, kDiscoveryCards> seen{};
+  // Each location token (DiscoveryToken order): the board location it was revealed at, its host (kNoLocation:
+  // not revealed), and the turn it was revealed in. Public.
+  std::array<LocationId, kDiscoveryLocations> host{-1, -1, -1, -1, -1};
+  std::array<std::int8_t, kDiscoveryLocations> revealedTurn{};
+  // Spice Collection: the turn whose reveals are offered, and the factions asked at each site in it.
+  std::int8_t revealTurn = 0;
+  std::array<FactionSet, kDiscoveryCards> asked{};
+  // The Treachery Card Stash put this faction over its hand limit: it discards a card (-1: none).
+  std::int8_t discardBy = -1;
+  // The start of a turn: the free step into the locations revealed the turn before (the turn it is open in,
+  // and who is done with it).
+  std::int8_t entryTurn = 0;
+  FactionSet entryDone;
+  // The Storm phase: the turn the Testing Station was offered in and who was asked; whether it was used.
+  std::int8_t testingTurn = 0;
+  FactionSet testingAsked;
+  bool testingUsed = false;
+  // The Ornithopter: its holder (faction index; -1: none), the turn it was taken in (it flies on a later
+  // turn), and whether it carries the move now being made.
+  std::int8_t ornithopter = -1;
+  std::int8_t ornithopterTurn = 0;
+  bool ornithopterActive = false;
+  bool operator==(const DiscoveryState&) const = default;
+};
+
 struct EcazMoritaniState {
   // em_treachery, Recruits (em.card.recruits.global): the turn whose Revival it was played in (0:
   // never). While it is this turn, every faction's free revival doubles and the force limit is 7.
@@ -627,6 +672,8 @@ struct EcazMoritaniState {
   FactionSet junctionAsked;
   std::int8_t junctionOffer = -1;
   bool junctionHalf = false;
+  // Discovery tokens (em_discovery).
+  DiscoveryState discovery;
   bool operator==(const EcazMoritaniState&) const = default;
 };
 

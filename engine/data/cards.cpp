@@ -7,6 +7,7 @@
 // Ecaz & Moritani rows (ids 47-49): seed ECAZ_TREACHERY_RULES.md (3 additions, deck 50 with both sets).
 #include "engine/data/cards.hpp"
 
+#include <array>
 #include <cctype>
 #include <string>
 
@@ -241,11 +242,61 @@ bool fits_defense_slot(CardKind k) {
 }
 
 bool is_shai_hulud(SpiceCardId c) { return c >= 15 && c < kSandtrout; }
+namespace {
+// The six Discovery cards (TO ids 41-46, in that order): spice territory, token site (territory, sector as
+// the printed wedge; TO's locations 19, 15, 48, 36, 62, 78), pool. Each spice territory's own card also
+// places 6, the amount these print.
+constexpr std::array<DiscoveryCardInfo, kDiscoveryCards> kDiscoveryCardTable{{
+    {22, 19, DiscoveryPool::Hiereg},    // Sihaya Ridge -> Cielago East, sector 2
+    {29, 15, DiscoveryPool::Hiereg},    // Rock Outcroppings -> Meridian, sector 0
+    {31, 48, DiscoveryPool::Hiereg},    // Hagga Basin -> Gara Kulon, sector 7
+    {33, 36, DiscoveryPool::Smuggler},  // Funeral Plain -> Pasty Mesa, sector 6
+    {39, 62, DiscoveryPool::Smuggler},  // Wind Pass North -> Plastic Basin, sector 12
+    {25, 78, DiscoveryPool::Smuggler},  // Old Gap -> False Wall West, sector 16
+}};
+constexpr std::array<std::string_view, kDiscoveryTokens> kTokenKeys{"jacurutu_sietch",
+                                                                    "cistern",
+                                                                    "ecological_testing_station",
+                                                                    "shrine",
+                                                                    "orgiz_processing_station",
+                                                                    "treachery_card_stash",
+                                                                    "spice_stash",
+                                                                    "ornithopter"};
+constexpr std::array<std::string_view, kDiscoveryTokens> kTokenNames{"Jacurutu Sietch",
+                                                                     "Cistern",
+                                                                     "Ecological Testing Station",
+                                                                     "Shrine",
+                                                                     "Orgiz Processing Station",
+                                                                     "Treachery Card Stash",
+                                                                     "Spice Stash",
+                                                                     "Ornithopter"};
+}  // namespace
+
+DiscoveryPool token_pool(DiscoveryToken t) {
+  switch (t) {
+    case DiscoveryToken::Jacurutu:
+    case DiscoveryToken::Cistern:
+    case DiscoveryToken::TestingStation:
+    case DiscoveryToken::Shrine: return DiscoveryPool::Hiereg;
+    default: return DiscoveryPool::Smuggler;
+  }
+}
+const DiscoveryCardInfo& discovery_card(int i) { return kDiscoveryCardTable.at(static_cast<std::size_t>(i)); }
+std::string_view discovery_token_key(int t) { return kTokenKeys.at(static_cast<std::size_t>(t)); }
+std::string_view discovery_token_name(int t) { return kTokenNames.at(static_cast<std::size_t>(t)); }
+int discovery_token_by_key(std::string_view key) {
+  for (int t = 0; t < kDiscoveryTokens; ++t)
+    if (kTokenKeys[static_cast<std::size_t>(t)] == key) return t;
+  return kNoDiscoveryToken;
+}
+
 TerritoryId spice_card_territory(SpiceCardId c) {
+  if (is_discovery_card(c)) return discovery_card(c - kFirstDiscoveryCard).spice;
   return c >= 0 && c < 15 ? kSpiceTerritories.at(static_cast<std::size_t>(c)) : kNoTerritory;
 }
 int spice_card_amount(SpiceCardId c) {
-  return c >= 0 && c < 15 ? territory(kSpiceTerritories.at(static_cast<std::size_t>(c))).spiceAmount : 0;
+  const TerritoryId t = spice_card_territory(c);
+  return t == kNoTerritory ? 0 : territory(t).spiceAmount;
 }
 
 }  // namespace dune

@@ -123,18 +123,55 @@ constexpr int card_reserve_cost(CardKind k) { return k == CardKind::Reinforcemen
 // Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud, 21 Sandtrout (Ixians & Tleilaxu, in
 // the deck only with the it_sandtrout variant; neither a territory card nor a Shai-Hulud), 22 the Great
 // Maker (Ecaz & Moritani, in the deck only with the em_great_maker variant; a worm card of its own, not
-// one of the Shai-Hulud cards: engine/rules/great_maker.hpp).
+// one of the Shai-Hulud cards: engine/rules/great_maker.hpp), 23..28 the Discovery cards (Ecaz & Moritani, in
+// the deck only with the em_discovery variant: territory cards that also place a Discovery token; below).
 using SpiceCardId = std::int8_t;
-inline constexpr int kSpiceCards = 23;
+inline constexpr int kSpiceCards = 29;
 inline constexpr SpiceCardId kNoSpiceCard = -1;
 inline constexpr SpiceCardId kSandtrout = 21;
 inline constexpr SpiceCardId kGreatMaker = 22;
 bool is_shai_hulud(SpiceCardId c);
 inline bool is_sandtrout(SpiceCardId c) { return c == kSandtrout; }
 inline bool is_great_maker(SpiceCardId c) { return c == kGreatMaker; }
+inline constexpr SpiceCardId kFirstDiscoveryCard = 23;
+inline constexpr int kDiscoveryCards = 6;
+inline bool is_discovery_card(SpiceCardId c) { return c >= kFirstDiscoveryCard && c < kSpiceCards; }
 // A territory card (it places spice): neither a worm card, Sandtrout nor the Great Maker.
-inline bool is_territory_card(SpiceCardId c) { return c >= 0 && c < 15; }
+inline bool is_territory_card(SpiceCardId c) { return (c >= 0 && c < 15) || is_discovery_card(c); }
 TerritoryId spice_card_territory(SpiceCardId c);  // kNoTerritory for Shai-Hulud
 int spice_card_amount(SpiceCardId c);
+
+// Discovery (em_discovery; E3 pp.12-13 (2h, Quintine/Dune docs/DISCOVERY_COMPONENTS.md, a scan of the printed
+// cards); TO map cards 41-46; DB DiscoverySpiceCards.csv; all three agree): the eight tokens, five locations
+// first (in the order of their map territories, kFirstDiscoveryTerritory), then the Smuggler's three others.
+enum class DiscoveryToken : std::int8_t {
+  Jacurutu,
+  Cistern,
+  TestingStation,
+  Shrine,
+  Orgiz,
+  CardStash,
+  SpiceStash,
+  Ornithopter
+};
+inline constexpr int kDiscoveryTokens = 8;
+inline constexpr int kNoDiscoveryToken = -1;
+// A location token becomes a territory of the map when revealed (em.discovery.location).
+inline bool is_location_token(int t) { return t >= 0 && t < 5; }
+// The two pools (em.discovery.pools): Hiereg (the Fremen may look at its face-down tokens) and Smuggler (the
+// Guild may).
+enum class DiscoveryPool : std::uint8_t { Hiereg, Smuggler };
+DiscoveryPool token_pool(DiscoveryToken t);
+// Discovery card i (id kFirstDiscoveryCard + i): its spice territory, the board location its token is placed
+// at (a sector of another territory), and its pool.
+struct DiscoveryCardInfo {
+  TerritoryId spice;
+  LocationId site;
+  DiscoveryPool pool;
+};
+const DiscoveryCardInfo& discovery_card(int i);
+std::string_view discovery_token_key(int t);  // "jacurutu_sietch", ..., "ornithopter"
+std::string_view discovery_token_name(int t);
+int discovery_token_by_key(std::string_view key);  // kNoDiscoveryToken if unknown
 
 }  // namespace dune

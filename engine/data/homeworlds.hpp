@@ -97,7 +97,7 @@ inline bool homeworld_of_territory(TerritoryId t, HomeworldId& out) {
   out = static_cast<HomeworldId>(t - kFirstHomeworldTerritory);
   return true;
 }
-static_assert(kFirstHomeworldTerritory + kHomeworlds == kTerritories);
-static_assert(kFirstHomeworldLocation + kHomeworlds == kLocations);
+static_assert(kFirstHomeworldTerritory + kHomeworlds == kFirstDiscoveryTerritory);
+static_assert(kFirstHomeworldLocation + kHomeworlds == kFirstDiscoveryLocation);
 
 }  // namespace dune

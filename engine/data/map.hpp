@@ -12,8 +12,8 @@
 namespace dune {
 
 inline constexpr int kSectors = 18;
-inline constexpr int kTerritories = 56;
-inline constexpr int kLocations = 100;
+inline constexpr int kTerritories = 61;
+inline constexpr int kLocations = 105;
 // The printed board's 86 locations come first; the expansions' pieces follow (the Hidden Mobile
 // Stronghold, Ixians & Tleilaxu p.9; then the thirteen Homeworlds of the Homeworlds variant, Ecaz &
 // Moritani pp.9-10 (2h), off Arrakis). Random samplers draw board locations from these, so a game
@@ -24,6 +24,15 @@ inline constexpr int kBoardLocations = 86;
 // no neighbour (no move reaches or leaves it), never a stronghold and never sand (rule 70, em.hw.reserves).
 inline constexpr int kFirstHomeworldTerritory = 43;
 inline constexpr int kFirstHomeworldLocation = 87;
+// Discovery variant (em_discovery; engine/rules/discovery.hpp): the five location tokens (Jacurutu Sietch,
+// Cistern, Ecological Testing Station, Shrine, Orgiz Processing Station), each one territory with one
+// location, in DiscoveryToken order from these, after the Homeworlds. A revealed one lies on Arrakis nested
+// in its host territory: like the mobile stronghold it has no sector of its own (never in storm), and moves
+// reach it only from the location it was revealed at (EcazMoritaniState::discovery.host) and leave it only to
+// there.
+inline constexpr int kFirstDiscoveryTerritory = 56;
+inline constexpr int kFirstDiscoveryLocation = 100;
+inline constexpr int kDiscoveryLocations = 5;
 inline constexpr int kNoSector = -1;  // Polar Sink lies in no sector and is never in storm.
 
 using TerritoryId = std::int8_t;
@@ -31,7 +40,9 @@ using LocationId = std::int8_t;
 inline constexpr TerritoryId kNoTerritory = -1;
 inline constexpr LocationId kNoLocation = -1;
 
-enum class Terrain : std::uint8_t { Sand, Rock, Stronghold, PolarSink, Homeworld };
+// Site: a revealed Discovery location that is not a stronghold (E3 p.13 (2h)): two factions at most, shipped
+// into at the stronghold rate, safe from storm and worms, but no stronghold for victory.
+enum class Terrain : std::uint8_t { Sand, Rock, Stronghold, PolarSink, Homeworld, Site };
 
 struct TerritoryInfo {
   std::string_view name;
@@ -121,6 +132,13 @@ inline constexpr std::array<TerritoryInfo, kTerritories> kTerritoryTable{{
     {"Richese", "richese", Homeworld, true, -1, 0},
     {"Ecaz", "ecaz", Homeworld, true, -1, 0},
     {"Grumman", "grumman", Homeworld, true, -1, 0},
+    // The Discovery location tokens (DiscoveryToken order; E3 p.13 (2h)): only Jacurutu Sietch is a
+    // stronghold.
+    {"Jacurutu Sietch", "jacurutu_sietch", Stronghold, true, -1, 0},
+    {"Cistern", "cistern", Site, true, -1, 0},
+    {"Ecological Testing Station", "ecological_testing_station", Site, true, -1, 0},
+    {"Shrine", "shrine", Site, true, -1, 0},
+    {"Orgiz Processing Station", "orgiz_processing_station", Site, true, -1, 0},
 }};
 
 // location id -> {territory, sector}
@@ -226,6 +244,11 @@ inline constexpr std::array<LocationInfo, kLocations> kLocationTable{{
     {53, -1},
     {54, -1},
     {55, -1},
+    {56, -1},
+    {57, -1},
+    {58, -1},
+    {59, -1},
+    {60, -1},
 }};
 
 // Location-level adjacency (board edges between sector pieces), -1 terminated.
@@ -331,6 +354,12 @@ inline constexpr std::array<std::array<LocationId, 20>, kLocations> kNeighbours{
     {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
     {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    // the Discovery locations: joined only to their host location (engine/rules/movement.cpp)
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
+    {{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}},
 }};
 
 inline constexpr std::array<std::array<bool, kTerritories>, kTerritories> kTerritoryAdjacency = [] {
@@ -387,8 +416,18 @@ inline std::span<const LocationId> location_neighbours(LocationId l) {
 inline bool territories_adjacent(TerritoryId a, TerritoryId b) { return detail::kTerritoryAdjacency[a][b]; }
 inline bool is_stronghold(TerritoryId t) { return territory(t).terrain == Terrain::Stronghold; }
 inline bool is_mobile_stronghold(LocationId l) { return l == kMobileStronghold; }
-inline bool is_homeworld_territory(TerritoryId t) { return t >= kFirstHomeworldTerritory; }
-inline bool is_homeworld_location(LocationId l) { return l >= kFirstHomeworldLocation; }
+inline bool is_homeworld_territory(TerritoryId t) {
+  return t >= kFirstHomeworldTerritory && t < kFirstDiscoveryTerritory;
+}
+inline bool is_homeworld_location(LocationId l) {
+  return l >= kFirstHomeworldLocation && l < kFirstDiscoveryLocation;
+}
+inline bool is_discovery_territory(TerritoryId t) { return t >= kFirstDiscoveryTerritory; }
+inline bool is_discovery_location(LocationId l) { return l >= kFirstDiscoveryLocation; }
+// A stronghold, or a Discovery site: two factions at most, the stronghold shipping rate (E3 p.13 (2h)).
+inline bool stronghold_like(TerritoryId t) {
+  return territory(t).terrain == Terrain::Stronghold || territory(t).terrain == Terrain::Site;
+}
 // The location in territory t lying in sector s, or kNoLocation.
 LocationId location_at(TerritoryId t, int sector);
 // The location holding territory t's spice blow site, or kNoLocation.

@@ -58,6 +58,14 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      "its seated faction, or Secret Ally when its faction is absent (faces applied so far: dune rules "
      "em.nexus.faces).",
      "GF9 Ecaz & Moritani rulebook pp.4, 11 (2h); the Nexus card faces (NXF)", 0, -1},
+    {"em_discovery", "Ecaz & Moritani Discovery Tokens", Expansion::EcazMoritani,
+     "Adds six Discovery cards to the spice deck: each clears its territory, blows 6 spice there and lays a "
+     "face-down Hiereg or Smuggler token nearby; occupants may reveal it in Spice Collection: five become "
+     "territories nested in their host (Jacurutu Sietch a stronghold), three are one-time gains (dune rules "
+     "em.discovery.*).",
+     "GF9 Ecaz & Moritani rulebook pp.4, 12-13 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md); TO "
+     "Rule.DiscoveryTokens (facts only)",
+     0, -1},
 }};
 
 // kIxiansTleilaxuVariants (variants.hpp) is exactly the table's Ixians & Tleilaxu rows.
@@ -84,6 +92,7 @@ bool variant_by_key(std::string_view key, Variant& out) {
 bool spice_card_in(std::uint32_t variants, SpiceCardId c) {
   if (is_sandtrout(c)) return has_variant(variants, Variant::ItSandtrout);
   if (is_great_maker(c)) return has_variant(variants, Variant::EmGreatMaker);
+  if (is_discovery_card(c)) return has_variant(variants, Variant::EmDiscovery);
   return c >= 0 && c < kSpiceCards;
 }
 

@@ -23,8 +23,9 @@ enum class Variant : std::uint8_t {
   EmHomeworlds,
   EmGreatMaker,
   EmNexusCards,
+  EmDiscovery,
 };
-inline constexpr int kVariants = 8;
+inline constexpr int kVariants = 9;
 // Every variant of the Ixians & Tleilaxu expansion (the issue-13 benchmark and checks select these).
 inline constexpr std::uint32_t kIxiansTleilaxuVariants = 0b1111;
 
@@ -45,7 +46,8 @@ inline bool has_variant(std::uint32_t variants, Variant v) { return (variants & 
 inline constexpr std::uint32_t kAllVariants = (1u << kVariants) - 1;
 bool variant_by_key(std::string_view key, Variant& out);
 // The spice card is in the spice deck of a game with these variants: every card but Sandtrout
-// (it_sandtrout) and the Great Maker (em_great_maker), which only their variant adds.
+// (it_sandtrout), the Great Maker (em_great_maker) and the Discovery cards (em_discovery), which only their
+// variant adds.
 bool spice_card_in(std::uint32_t variants, SpiceCardId c);
 // The card sets a ruleset with these variants shuffles into its treachery deck (Base always).
 std::uint32_t card_sets_of(std::uint32_t variants);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/nexus_cards.hpp"
@@ -385,7 +386,15 @@ std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f) {
 bool usable_as_karama(const Game& g, Faction f, CardId c) {
   if (c == kNoCard) return false;
   if (card_kind(c) == CardKind::Karama) return true;
+  // The Shrine (Discovery, em.discovery.effects): its occupant uses Truthtrance as Karama.
+  if (card_kind(c) == CardKind::Truthtrance && discovery::at_shrine(g, f)) return true;
   return advanced(g) && f == Faction::BeneGesserit && card_kind(c) == CardKind::Worthless;
+}
+
+CardId truthtrance_card(const Game& g, Faction f) {
+  if (const CardId c = held_of_kind(g, f, CardKind::Truthtrance); c != kNoCard) return c;
+  // The Shrine (Discovery, em.discovery.effects): its occupant uses Karama as Truthtrance.
+  return discovery::at_shrine(g, f) ? held_of_kind(g, f, CardKind::Karama) : kNoCard;
 }
 
 CardId held_karama(const Game& g, Faction f) {

@@ -126,6 +126,8 @@ std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f);
 // Advanced: the Bene Gesserit may use Worthless cards as Karama (GF9 Rulebook 2019 p.18).
 bool usable_as_karama(const Game& g, Faction f, CardId c);
 CardId held_karama(const Game& g, Faction f);  // first held card usable as Karama, or kNoCard
+// The card f plays as Truthtrance: a Truthtrance held, else at the Shrine a Karama (em.discovery.effects).
+CardId truthtrance_card(const Game& g, Faction f);
 
 // --- cards ---
 bool holds(const Game& g, Faction f, CardId c);

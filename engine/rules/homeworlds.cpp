@@ -9,6 +9,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -233,7 +234,7 @@ void settle_occupation(Game& g) {
   // Run after every accepted action: the common case (no foreign force on any card, no Occupier) is decided
   // from the cards' board cells alone (one run of memory), without counting the natives.
   {
-    static_assert(kFirstHomeworldLocation + kHomeworlds == kLocations);
+    static_assert(kFirstHomeworldLocation + kHomeworlds == kFirstDiscoveryLocation);
     std::uint64_t any = 0;
     std::array<std::uint64_t, 3> words{};
     for (int i = 0; i < kHomeworlds; ++i) {
@@ -416,6 +417,8 @@ Status destination(const Game& g, Faction owner, LocationId to) {
     return fail(Err::AllyTerritory, "Your forces may not end where your ally's are (GF9 p.12).");
   if (is_mobile_stronghold(to))
     return fail(Err::NotAllowed, "Only the Ixians bring forces straight into the Hidden Mobile Stronghold.");
+  if (is_discovery_location(to) && !discovery::revealed(g, t))
+    return fail(Err::NotAllowed, "{t} is not on the map (its Discovery token is not revealed).", t);
   return arrival_check(g, owner, to);
 }
 }  // namespace

@@ -4,13 +4,14 @@
 #include <deque>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/homeworlds.hpp"
 
 namespace dune {
 
 bool stronghold_full_for(const Game& g, Faction f, TerritoryId t) {
-  if (!is_stronghold(t)) return false;
+  if (!stronghold_like(t)) return false;  // a Discovery site too (E3 p.13)
   FactionSet others = factions_present(g, t) - FactionSet::of(f);
   if (others.size() < 2) return false;
   // em.ecaz.occupy: Ecaz and their ally count as one side. f's partner is f's own side; two partners both
@@ -41,6 +42,9 @@ Status check_worm_ride_to(const Game& g, Faction r, LocationId to, TerritoryId f
     return fail(Err::NotAllowed,
                 "Worm ride: not into {t}: it is entered only from the territory it points at (Ixians & "
                 "Tleilaxu p.9).",
+                t);
+  if (is_discovery_location(to) && !discovery::revealed(g, t))
+    return fail(Err::NotAllowed, "Worm ride: {t} is not on the map (its Discovery token is not revealed).",
                 t);
   if (location_in_storm(g, to))
     return fail(Err::StormSector, "Worm ride: not into a sector in storm (GF9 p.16).");
@@ -90,6 +94,7 @@ Distances search(const Game& g, Faction f, LocationId from, int range) {
   full.fill(-1);
   const int storm = g.stormSector;  // location_in_storm, read once (the hot path of enumeration)
   const LocationId host = g.mobileHost;
+  const bool discoveries = discovery::in_play(g);
   auto relax = [&](LocationId a, TerritoryId ta, LocationId b) {
     const LocationInfo& lb = location(b);
     if (lb.sector >= 0 && lb.sector == storm) return;
@@ -115,6 +120,9 @@ Distances search(const Game& g, Faction f, LocationId from, int range) {
     // The mobile stronghold and the location it points at are joined (ix.ixian.hms_ship_only_ixian).
     if (host != kNoLocation && (a == host || a == kMobileStronghold))
       relax(a, ta, a == host ? kMobileStronghold : host);
+    // A revealed Discovery location and the location it was revealed at are joined (em.discovery.location).
+    if (discoveries)
+      if (const LocationId d = discovery::link(g, a); d != kNoLocation) relax(a, ta, d);
   }
   return dist;
 }
@@ -162,8 +170,8 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
 bool has_exit(const Game& g, Faction f, LocationId at, int n) {
   int range = movement_range(g, f, elite_taken(g.board[at][index(f)], n, 0));
   auto dist = reachable(g, f, at, range);
-  for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {
-    if (dist[l] <= 0) continue;
+  for (LocationId l = 0; l < kLocations; ++l) {
+    if (dist[l] <= 0 || is_homeworld_location(l)) continue;
     if (check_move(g, f, at, l, n, range, dist)) return true;
   }
   return false;

@@ -15,6 +15,7 @@
 #include "engine/core/rules_registry.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -625,6 +626,35 @@ bool great_maker_homeworld_ride(const Ctx& c) {
          has_variant(c.g.ruleset.variants, Variant::EmHomeworlds);
 }
 
+// --- Discovery (em_discovery) ------------------------------------------------------------------------
+
+// The free step into a location revealed last turn is open (em.boundary.discovery_parent_entry).
+bool discovery_entry(const Ctx& c) { return has_pending(c, DecisionKind::DiscoveryEntry); }
+// A reveal is asked while every Discovery card has been seen once already (em.boundary.discovery_reshuffle).
+bool discovery_reshuffled(const Ctx& c) {
+  if (!discovery::in_play(c.g)) return false;
+  auto seen = [&](const std::vector<SpiceCardId>& pile) {
+    return std::count_if(pile.begin(), pile.end(), [](SpiceCardId x) { return is_discovery_card(x); });
+  };
+  return seen(c.g.spiceDiscard) + seen(c.g.spiceDiscardB) > kDiscoveryCards;
+}
+// Two factions stand in the revealed Cistern (em.boundary.discovery_cistern).
+bool discovery_cistern_shared(const Ctx& c) {
+  const auto t =
+      static_cast<TerritoryId>(kFirstDiscoveryTerritory + static_cast<int>(DiscoveryToken::Cistern));
+  if (!discovery::revealed(c.g, t)) return false;
+  int n = 0;
+  for (Faction f : factions_in_game(c.g)) n += present_in(c.g, f, t) ? 1 : 0;
+  return n >= 2;
+}
+// Jacurutu Sietch is on the map while Ambassadors or Terror tokens can be placed
+// (em.boundary.discovery_tokens_there).
+bool jacurutu_and_tokens(const Ctx& c) {
+  const auto t =
+      static_cast<TerritoryId>(kFirstDiscoveryTerritory + static_cast<int>(DiscoveryToken::Jacurutu));
+  return discovery::revealed(c.g, t) && (c.g.in_game(Faction::Ecaz) || c.g.in_game(Faction::Moritani));
+}
+
 constexpr PhaseMask kAnyPhase = 0xFFFF;
 using enum Phase;
 
@@ -730,6 +760,10 @@ constexpr std::array kRows{
     Row{"em.boundary.great_maker_sandtrout", Scope::Public, in(Nexus), great_maker_after_sandtrout},
     Row{"em.boundary.great_maker_no_nexus_ride", Scope::Public, in(Nexus), great_maker_no_nexus},
     Row{"em.hw.boundary.great_maker_reserves", Scope::Public, in(Nexus), great_maker_homeworld_ride},
+    Row{"em.boundary.discovery_parent_entry", Scope::Public, in(Storm), discovery_entry},
+    Row{"em.boundary.discovery_reshuffle", Scope::Public, in(SpiceBlow, Collection), discovery_reshuffled},
+    Row{"em.boundary.discovery_cistern", Scope::Public, in(Collection), discovery_cistern_shared},
+    Row{"em.boundary.discovery_tokens_there", Scope::Public, in(Revival, MentatPause), jacurutu_and_tokens},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -7,6 +7,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/rules/nexus_cards.hpp"
@@ -88,7 +89,22 @@ View view(const Game& g, Viewer v) {
   out.sandtrout = g.sandtrout;        // Ixians & Tleilaxu, Sandtrout: public
   out.recruits = recruits_active(g);  // Ecaz & Moritani, Recruits in effect this turn: public
   out.greatMaker = g.em.greatMaker;   // Ecaz & Moritani, the Great Maker's vote: public
-  if (nexus_cards::in_play(g)) {      // Nexus Cards: the deck's order and others' cards stay secret
+  if (discovery::in_play(g)) {        // Discovery: a face-down token only for the seat that may see it
+    const DiscoveryState& d = g.em.discovery;
+    out.discovery = true;
+    for (int i = 0; i < kDiscoveryCards; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      out.discoverySite[k] = !discovery::laid(g, i)                ? std::int8_t{-1}
+                             : seated && discovery::sees(g, me, i) ? d.site[k]
+                                                                   : std::int8_t{kDiscoveryTokens};
+    }
+    out.discoveryHost = d.host;
+    out.hieregLeft = static_cast<std::int8_t>(d.hiereg.size());
+    out.smugglerLeft = static_cast<std::int8_t>(d.smuggler.size());
+    out.ornithopter = d.ornithopter;
+    out.ornithopterActive = d.ornithopterActive;
+  }
+  if (nexus_cards::in_play(g)) {  // Nexus Cards: the deck's order and others' cards stay secret
     const NexusCardsState& n = g.em.nexusCards;
     out.nexusCards = true;
     out.nexusDeckCount = static_cast<std::int8_t>(n.deck.size());

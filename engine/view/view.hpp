@@ -131,6 +131,16 @@ struct View {
   // Ecaz & Moritani, the Great Maker (em_great_maker; public): its vote on a Nexus (open, who voted yes
   // and no, the outcome) and whether the Fremen may still ride it with reserves; default when none.
   GreatMakerState greatMaker;
+  // Discovery (em_discovery; public but a face-down token's identity): the token at each Discovery card's
+  // site (-1: none; kDiscoveryTokens: face down, unseen by this seat; else the token, for the seat that may
+  // see it), each location token's host (kNoLocation: not on the map), the pools' sizes, the Ornithopter's
+  // holder (faction index, -1: none) and whether it flies now.
+  bool discovery = false;
+  std::array<std::int8_t, kDiscoveryCards> discoverySite{-1, -1, -1, -1, -1, -1};
+  std::array<LocationId, kDiscoveryLocations> discoveryHost{-1, -1, -1, -1, -1};
+  std::int8_t hieregLeft = 0, smugglerLeft = 0;
+  std::int8_t ornithopter = -1;
+  bool ornithopterActive = false;
   // Moritani (written by their module's view hook while they are seated): the Terror tokens on the board
   // (territory order; identities for the Moritani only), how many wait in their supply (public) and which
   // (theirs only), the revealed ones out of the game and the Atomics Aftermath (public), the revealed

@@ -26,19 +26,28 @@ TerritoryId tid(std::string_view key) {
 // --- map ---------------------------------------------------------------------------------------
 
 // GF9 Rulebook 2019 p.4 (2h), board: Arrakis has 42 territories; the Hidden Mobile Stronghold (Ixians &
-// Tleilaxu p.9) follows them as the 43rd, then the thirteen Homeworlds (Ecaz & Moritani pp.9-10 (2h)).
+// Tleilaxu p.9) follows them as the 43rd, then the thirteen Homeworlds (Ecaz & Moritani pp.9-10 (2h)), then
+// the five Discovery location tokens (E3 p.13 (2h); TO map territories 56-60).
 TEST(DataMap, FortyTwoTerritories) {
-  EXPECT_EQ(kTerritories, 56);
+  EXPECT_EQ(kTerritories, 61);
   EXPECT_EQ(kFirstHomeworldTerritory, 43);
+  EXPECT_EQ(kFirstDiscoveryTerritory, 56);
   std::set<std::string> keys;
   for (TerritoryId t = 0; t < kTerritories; ++t) keys.insert(std::string(territory(t).key));
-  EXPECT_EQ(keys.size(), 56u) << "territory keys must be distinct";
+  EXPECT_EQ(keys.size(), 61u) << "territory keys must be distinct";
   EXPECT_EQ(territory(T::HiddenMobileStronghold).key, "hidden_mobile_stronghold");
 }
 
 // GF9 Rulebook 2019 p.4 (2h), board; map.md: the 42 territories split into 86 sector pieces.
 TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
-  EXPECT_EQ(kLocations, 100);  // the board's 86, the Hidden Mobile Stronghold's one, the 13 Homeworlds
+  EXPECT_EQ(kLocations,
+            105);  // the board's 86, the Hidden Mobile Stronghold's one, 13 Homeworlds, 5 Discovery
+  EXPECT_EQ(kFirstDiscoveryLocation, 100);
+  for (int k = 0; k < kDiscoveryLocations; ++k) {  // reached only through their host (discovery.host)
+    EXPECT_TRUE(location_neighbours(static_cast<LocationId>(kFirstDiscoveryLocation + k)).empty());
+    EXPECT_EQ(location(static_cast<LocationId>(kFirstDiscoveryLocation + k)).territory,
+              kFirstDiscoveryTerritory + k);
+  }
   EXPECT_EQ(kBoardLocations, 86);
   EXPECT_EQ(kFirstHomeworldLocation, 87);
   ASSERT_EQ(locations_of(T::HiddenMobileStronghold).size(), 1u);
@@ -50,7 +59,7 @@ TEST(DataMap, EightySixLocationsCoverEveryTerritory) {
     for (LocationId l : locations_of(t)) EXPECT_EQ(location(l).territory, t);
     total += static_cast<int>(locations_of(t).size());
   }
-  EXPECT_EQ(total, 100);
+  EXPECT_EQ(total, 105);
   EXPECT_EQ(locations_of(tid("false_wall_east")).size(), 5u);  // map.md: sectors 4..8
   EXPECT_EQ(locations_of(tid("imperial_basin")).size(), 3u);   // map.md: sectors 8, 9, 10
 }
@@ -60,7 +69,7 @@ TEST(DataMap, EveryLocationLiesInASectorExceptPolarSink) {
   for (LocationId l = 0; l < kLocations; ++l) {
     const LocationInfo& info = location(l);
     if (info.territory == T::PolarSink || info.territory == T::HiddenMobileStronghold ||
-        is_homeworld_territory(info.territory)) {
+        is_homeworld_territory(info.territory) || is_discovery_territory(info.territory)) {
       EXPECT_EQ(info.sector, kNoSector);
     } else {
       EXPECT_GE(info.sector, 0) << territory(info.territory).name;
@@ -115,10 +124,12 @@ TEST(DataMap, ImperialBasinBordersShieldWall) {
 TEST(DataMap, FiveStrongholds) {
   std::set<std::string> got;
   for (TerritoryId t = 0; t < kTerritories; ++t)
-    if (is_stronghold(t) && t != T::HiddenMobileStronghold) got.insert(std::string(territory(t).name));
+    if (is_stronghold(t) && t != T::HiddenMobileStronghold && !is_discovery_territory(t))
+      got.insert(std::string(territory(t).name));
   EXPECT_EQ(
       got, (std::set<std::string>{"Arrakeen", "Carthag", "Habbanya Sietch", "Sietch Tabr", "Tuek's Sietch"}));
   EXPECT_TRUE(is_stronghold(T::HiddenMobileStronghold));  // ix.ixian.hms_stronghold
+  EXPECT_TRUE(is_stronghold(kFirstDiscoveryTerritory));   // Jacurutu Sietch, em.discovery.location
 }
 
 // GF9 Rulebook 2019 p.7 (2h), storm.protected: rock, strongholds, Imperial Basin and Polar Sink
@@ -126,7 +137,8 @@ TEST(DataMap, FiveStrongholds) {
 TEST(DataMap, StormProtectedTerritoriesExactly) {
   std::set<std::string> got;
   for (TerritoryId t = 0; t < kTerritories; ++t)
-    if (territory(t).stormProtected && !is_homeworld_territory(t)) got.insert(std::string(territory(t).key));
+    if (territory(t).stormProtected && !is_homeworld_territory(t) && !is_discovery_territory(t))
+      got.insert(std::string(territory(t).key));
   EXPECT_EQ(
       got, (std::set<std::string>{"arrakeen", "carthag", "tueks_sietch", "sietch_tabr", "habbanya_sietch",
                                   "imperial_basin", "false_wall_east", "false_wall_south", "false_wall_west",
@@ -555,7 +567,8 @@ TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
 // Ixians & Tleilaxu add Sandtrout (E1 p.4 (2h); variant it_sandtrout), a 22nd card of neither kind; Ecaz &
 // Moritani the Great Maker (E3 p.4 (2h); variant em_great_maker), a 23rd, a worm card of its own.
 TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
-  EXPECT_EQ(kSpiceCards, 23);
+  EXPECT_EQ(kSpiceCards,
+            29);  // and the six Discovery cards (em_discovery; tests/rules/em_discovery_test.cpp)
   EXPECT_TRUE(is_sandtrout(kSandtrout));
   EXPECT_FALSE(is_shai_hulud(kSandtrout));
   EXPECT_FALSE(is_territory_card(kSandtrout));
@@ -569,7 +582,7 @@ TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   std::set<TerritoryId> seen;
   int sum = 0;
   for (SpiceCardId c = 0; c < kSpiceCards; ++c) {
-    if (is_sandtrout(c) || is_great_maker(c)) continue;
+    if (is_sandtrout(c) || is_great_maker(c) || is_discovery_card(c)) continue;
     EXPECT_EQ(is_territory_card(c), !is_shai_hulud(c));
     if (is_shai_hulud(c)) {
       ++worms;
@@ -598,7 +611,7 @@ TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   std::sort(deck.begin(), deck.end());
   std::vector<SpiceCardId> all;
   for (SpiceCardId c = 0; c < kSpiceCards; ++c)
-    if (!is_sandtrout(c) && !is_great_maker(c)) all.push_back(c);
+    if (!is_sandtrout(c) && !is_great_maker(c) && !is_discovery_card(c)) all.push_back(c);
   EXPECT_EQ(deck, all);
 }
 

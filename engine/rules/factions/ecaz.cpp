@@ -21,6 +21,7 @@
 #include "engine/rules/factions/ecaz.hpp"
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -222,9 +223,10 @@ void arrive_from_reserves(Game& g, Faction f, LocationId to, int n, int elite) {
 // shipping only), and the mobile stronghold is entered only from its host. Either way never into the ally's
 // territory (Occupy is not yet in: allies keep apart, GF9 p.12).
 Status destination_ok(const Game& g, Faction ben, LocationId to, bool fromReserves) {
-  if (to < 0 || to >= kFirstHomeworldLocation || (!fromReserves && to == kMobileStronghold))
+  if (to < 0 || to >= kLocations || is_homeworld_location(to) || (!fromReserves && to == kMobileStronghold) ||
+      (is_discovery_location(to) && !discovery::revealed(g, location(to).territory)))
     return fail(Err::BadAction,
-                "Ambassadors: name a location of Arrakis (not the Hidden Mobile Stronghold).");
+                "Ambassadors: name a location of Arrakis on the map (not the Hidden Mobile Stronghold).");
   const TerritoryId t = location(to).territory;
   if (fromReserves) {
     if (auto s = ship_move_phase::check_arrival(g, ben, to); !s) return s;
@@ -307,7 +309,7 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
             "Alliances: two factions may not ally while either occupies the other's Homeworld (E3 p.10).");
       return Ok{};
     case Faction::Fremen: {
-      if (a.from < 0 || a.from >= kFirstHomeworldLocation)
+      if (a.from < 0 || a.from >= kLocations || is_homeworld_location(a.from))
         return fail(Err::BadAction, "The Fremen Ambassador: name a location of Arrakis to move from.");
       if (a.amount < 1 || g.board[a.from][index(ben)].total() < a.amount)
         return fail(Err::NoSuchForces, "The Fremen Ambassador: {f} have not {n} forces there.", ben,
@@ -573,9 +575,11 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
   const Player& p = g.player(ben);
   switch (faction_at(eff)) {
     case Faction::Fremen:
-      for (LocationId from = 0; from < kFirstHomeworldLocation; ++from)
-        if (const int n = g.board[from][index(ben)].total(); n > 0 && !location_in_storm(g, from))
-          for (LocationId to = 0; to < kFirstHomeworldLocation; ++to) {
+      for (LocationId from = 0; from < kLocations; ++from)
+        if (const int n = g.board[from][index(ben)].total();
+            n > 0 && !is_homeworld_location(from) && !location_in_storm(g, from))
+          for (LocationId to = 0; to < kLocations; ++to) {
+            if (is_homeworld_location(to)) continue;
             Action a = base;
             a.from = from;
             a.to = to;
@@ -584,7 +588,8 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
           }
       return;
     case Faction::Guild:
-      for (LocationId to = 0; to < kFirstHomeworldLocation; ++to) {
+      for (LocationId to = 0; to < kLocations; ++to) {
+        if (is_homeworld_location(to)) continue;
         Action a = base;
         a.to = to;
         a.amount = static_cast<std::int16_t>(std::min(kGuildForces, p.reserves.total()));

@@ -4,6 +4,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -40,6 +41,8 @@ bool may_cross_ship(const Game& g, Faction f) { return hooks::has(g, Trait::Cros
 int movement_range(const Game& g, Faction f, int elite) {
   // Ornithopters: forces in Arrakeen or Carthag at the start of the move give 3 (GF9 p.10).
   if (present_in(g, f, T::Arrakeen) || present_in(g, f, T::Carthag)) return 3;
+  // The Ornithopter Discovery token flown for this move (em.discovery.effects): 3 as well.
+  if (discovery::flying(g, f)) return 3;
   return hooks::amount(g, Amount::MovementRange, {.f = f, .n = elite}, 1);
 }
 

@@ -39,7 +39,8 @@ int free_revival(const Game& g, Faction f);
 int shipment_cost(const Game& g, Faction f, TerritoryId t, int n);
 // Shipping to t costs the stronghold rate: 1 spice a force into a stronghold (GF9 p.9) or to another
 // faction's Homeworld (Homeworlds variant, E3 p.10 (2h), em.hw.ship_between); 2 elsewhere.
-inline bool stronghold_rate(TerritoryId t) { return is_stronghold(t) || is_homeworld_territory(t); }
+// A stronghold, a Discovery site (E3 p.13 (2h)) or a Homeworld: 1 spice a force.
+inline bool stronghold_rate(TerritoryId t) { return stronghold_like(t) || is_homeworld_territory(t); }
 // Who receives shipment payments from f: the Guild if in game and f is not the Guild.
 std::optional<Faction> shipment_payee(const Game& g, Faction f);
 // May f cross-ship on the board (Guild, and the Guild's ally)?

@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
@@ -214,8 +215,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotYourDecision, i->rules->refusal);
   switch (a.kind) {
     case ActionKind::Truthtrance:
-      if (held_of_kind(g, seat, CardKind::Truthtrance) == kNoCard)
-        return fail(Err::CardNotHeld, "You do not hold Truthtrance.");
+      if (truthtrance_card(g, seat) == kNoCard)
+        return discovery::in_play(g)
+                   ? fail(Err::CardNotHeld,
+                          "You do not hold Truthtrance (nor, at the Shrine, a Karama card).")
+                   : fail(Err::CardNotHeld, "You do not hold Truthtrance.");
       if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
         return fail(Err::BadAction, "Truthtrance: ask another player in this game.");
       switch (static_cast<Question>(a.sub)) {
@@ -358,7 +362,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     return;
   }
   if (a.kind == ActionKind::Truthtrance) {
-    discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Truthtrance));
+    discard_from_hand(g, seat, truthtrance_card(g, seat));
     const Player& t = g.player(a.faction);
     std::string q;
     bool answer = false;
@@ -471,7 +475,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (holds_kind(CardKind::Recruits) && recruits_status(g, seat))
     out.push_back({.kind = ActionKind::PlayRecruits});
   nexus_cards::play_candidates(g, seat, out);
-  if (holds_kind(CardKind::Truthtrance))
+  if (truthtrance_card(g, seat) != kNoCard)
     for (Faction f : factions_in_game(g))
       out.push_back({.kind = ActionKind::Truthtrance,
                      .faction = f,

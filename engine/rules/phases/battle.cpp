@@ -30,6 +30,7 @@
 #include <utility>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -155,8 +156,10 @@ struct BattleRef {
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
-  // The Homeworlds hold battles only with their variant (their territories come last).
-  const TerritoryId end = homeworlds::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+  // The Homeworlds hold battles only with their variant, the Discovery locations only with theirs (their
+  // territories come last).
+  const TerritoryId end =
+      homeworlds::in_play(g) || discovery::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
   for (TerritoryId t = 0; t < end; ++t) {
     // Only territories where the aggressor fights can hold its battles: test its own forces first
     // (one faction's column) and ask who else is there only then.
@@ -1094,8 +1097,20 @@ void loser_losses(Game& g, Faction loser) {
 }
 // A losing side: its partner falls with it (em.ecaz.occupy_battle, a Karama stop included).
 void side_losses(Game& g, int i) {
+  const TerritoryId t = g.battle.territory;
+  auto fighting = [&] {
+    int n = 0;
+    for (LocationId l : locations_of(t)) n += fighters_at(g, side(g, i), l);
+    if (auto p = partner(g, i))
+      for (LocationId l : locations_of(t)) n += fighters_at(g, *p, l);
+    return n;
+  };
+  const int before = fighting();
   loser_losses(g, side(g, i));
   if (auto p = partner(g, i)) loser_losses(g, *p);
+  // Jacurutu Sietch (em.discovery.effects): the winner gains 1 spice per undialled force the loser lost.
+  const int dialled = g.battle.plans[static_cast<std::size_t>(i)].dial;
+  discovery::jacurutu_bounty(g, t, side(g, 1 - i), std::max(0, before - fighting() - dialled));
 }
 // A winning side: the dial owner loses the forces dialed, Ecaz the half they added (em.ecaz.occupy_battle).
 void winning_side_losses(Game& g, int w, const BattlePlanRec& p, int contribution) {

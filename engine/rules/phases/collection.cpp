@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
@@ -46,7 +47,8 @@ int capacity(const Game& g, Faction f, LocationId l) {
 // em.ecaz.shared_collection (Ecaz & Moritani p.8 (2h)): Ecaz and their ally collecting in one place share
 // what they collect together; the engine gives the rule's split failing an agreement: halves, the odd spice
 // to the ally (boundary em.boundary.shared_collection). Returns who shared at each place.
-std::array<FactionSet, kLocations> share_collection(Game& g, std::array<int, kFactions>& collected) {
+std::array<FactionSet, kLocations> share_collection(Game& g, std::array<int, kFactions>& collected,
+                                                    std::array<bool, kLocations>& skimmed) {
   std::array<FactionSet, kLocations> shared{};
   const auto owner = hooks::bearer(g, Trait::Coexists);
   const auto ally = owner ? coexisting_ally(g, *owner, T::Arrakeen) : std::nullopt;
@@ -61,6 +63,7 @@ std::array<FactionSet, kLocations> share_collection(Game& g, std::array<int, kFa
     const int half = take / 2;
     gain(g, *owner, half);
     gain(g, *ally, take - half);
+    discovery::orgiz_skim(g, *ally, l, take - half, skimmed);  // em.discovery.effects
     collected[static_cast<std::size_t>(index(*owner))] += half;
     collected[static_cast<std::size_t>(index(*ally))] += take - half;
     log_public(g, "{f} and {f} collect {n} spice together in {t}: {n} and {n} (Occupy).", *owner, *ally, take,
@@ -70,10 +73,18 @@ std::array<FactionSet, kLocations> share_collection(Game& g, std::array<int, kFa
 }
 }  // namespace
 
+// Discovery (em.discovery.inspect): before any spice is collected, the factions where a face-down token lies
+// look at it and may reveal it.
 void begin(Game& g) {
+  if (discovery::open_reveals(g)) return;
+  collect(g);
+}
+
+void collect(Game& g) {
   if (advanced(g)) increased_spice_flow(g);
   std::array<int, kFactions> collected{};
-  const std::array<FactionSet, kLocations> shared = share_collection(g, collected);
+  std::array<bool, kLocations> skimmed{};  // Orgiz Processing Station: one spice of each blow
+  const std::array<FactionSet, kLocations> shared = share_collection(g, collected, skimmed);
   for (Faction f : storm_order(g)) {
     for (LocationId l = 0; l < kFirstHomeworldLocation; ++l) {  // no spice lies on a Homeworld
       if (g.spice[l] == 0 || shared[static_cast<std::size_t>(l)].has(f)) continue;
@@ -81,13 +92,14 @@ void begin(Game& g) {
       if (take == 0) continue;
       set_board_spice(g, l, g.spice[l] - take);
       gain(g, f, take);
-      collected[static_cast<std::size_t>(index(f))] += take;
       log_public(g, "{f} collect {n} spice in {t}.", f, take, location(l).territory);
+      collected[static_cast<std::size_t>(index(f))] += discovery::orgiz_skim(g, f, l, take, skimmed);
     }
     if (const int n = collected[static_cast<std::size_t>(index(f))]; n > 0)
       hooks::notify(g, Event::Collected, {.f = f, .n = n});
   }
-  homeworlds::occupied_income(g);  // Homeworlds variant: each Occupier's income (rule 79)
+  discovery::collection_income(g);  // the Cistern (em.discovery.effects)
+  homeworlds::occupied_income(g);   // Homeworlds variant: each Occupier's income (rule 79)
   // An Occupier with an ally may share it first; a faction module's window (Grumman high) waits too.
   if (homeworlds::share_open(g) || hooks::open_collection_window(g)) return;
   resume(g);
@@ -102,10 +114,12 @@ void resume(Game& g) {
 
 // Homeworlds variant (rule 79): an Occupier sharing its income; then a faction module's window.
 void pending(const Game& g, DecisionList& out) {
+  if (discovery::reveals_open(g)) return discovery::reveal_pending(g, out);
   if (homeworlds::share_open(g)) return homeworlds::share_pending(g, out);
   if (auto sw = hooks::open_collection_window(g)) sw->w->pending(g, sw->owner, out);
 }
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (discovery::reveals_open(g)) return discovery::check_reveal(g, seat, a);
   if (homeworlds::share_open(g)) {
     if (auto s = need_decision(g, seat, DecisionKind::OccupiedShare); !s) return s;
     return homeworlds::share_check(g, seat, a);
@@ -117,6 +131,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
   return fail(Err::WrongPhase, "Nothing is decided during Spice Collection.");
 }
 void exec(Game& g, Faction seat, const Action& a) {
+  if (discovery::reveals_open(g)) {
+    discovery::exec_reveal(g, seat, a);
+    if (!discovery::reveals_open(g)) collect(g);
+    return;
+  }
   if (homeworlds::share_open(g))
     homeworlds::share_exec(g, seat, a);
   else if (auto sw = hooks::open_collection_window(g))
@@ -124,6 +143,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   resume(g);
 }
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
+  if (discovery::reveals_open(g)) return discovery::reveal_candidates(g, seat, out);
   if (has_decision(g, seat, DecisionKind::OccupiedShare)) return homeworlds::share_candidates(g, seat, out);
   if (auto sw = hooks::open_collection_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
 }

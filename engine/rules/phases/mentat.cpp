@@ -43,7 +43,7 @@ int alliance_strongholds(const Game& g, Faction f) {
 // Homeworlds of two other factions occupied.
 bool co_occupies_three(const Game& g, Faction f) {
   int n = 0;
-  for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
+  for (TerritoryId t = 0; t < kTerritories; ++t)  // Jacurutu Sietch too, once revealed
     if (is_stronghold(t))
       if (auto a = coexisting_ally(g, f, t); a && occupies(g, f, t) && occupies(g, *a, t)) ++n;
   return n >= 3 || (n >= 1 && homeworlds::ecaz_high_alliance_win(g, f, n));

@@ -132,6 +132,8 @@ namespace nexus_phase {
 void karama_stopped(Game& g, Advantage a);
 }
 namespace collection_phase {
+// The collection itself, once the Discovery reveals are answered.
+void collect(Game& g);
 // The Nexus card window after the collection closed: the phase ends unless another window holds it.
 void resume(Game& g);
 }  // namespace collection_phase

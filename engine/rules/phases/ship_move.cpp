@@ -22,6 +22,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -218,6 +219,7 @@ void next_player(Game& g) {
     separate_allies_advanced(g, f);
   else
     separate_allies(g, f);
+  discovery::turn_over(g);  // an Ornithopter flight not made is not made (the token is kept)
   s.acted.insert(f);
   s.step = ShipMoveStep::Ship;
   s.movesLeft = 1;
@@ -335,6 +337,9 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
                 "Shipment: only its owner ships into {t}, once placed; others enter it with a move from the "
                 "territory it points at (Ixians & Tleilaxu p.9).",
                 t);
+  // Discovery (em.discovery.location): a Discovery location is on the map only once its token is revealed.
+  if (is_discovery_location(to) && !discovery::revealed(g, t))
+    return fail(Err::NotAllowed, "Shipment: {t} is not on the map (its Discovery token is not revealed).", t);
   // Moritani Atomics (Ecaz & Moritani p.5 (2h), em.terror.atomics): nobody ships into the territory of the
   // Atomics Aftermath token, the Fremen's send included; moving in stays allowed.
   if (t == g.em.aftermath)
@@ -779,6 +784,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (held_of_kind(g, seat, CardKind::Hajr) == kNoCard)
         return fail(Err::CardNotHeld, "You do not hold Hajr.");
       return Ok{};
+    case ActionKind::UseOrnithopter:
+      if (auto st = need_decision(g, seat, DecisionKind::Move); !st) return st;
+      return discovery::check_fly(g, seat);
     case ActionKind::Pass:
       if (has_decision(g, seat, DecisionKind::Ship) || has_decision(g, seat, DecisionKind::SendAdvisor) ||
           has_decision(g, seat, DecisionKind::BgFlip) || has_decision(g, seat, DecisionKind::GuildTiming))
@@ -867,7 +875,8 @@ void exec(Game& g, Faction seat, const Action& a) {
       hooks::move(g, seat, a.from, a.to, a.amount, a.amount3);
       log_public(g, "{f} move {n} force(s) from {t} to {t}.", seat, a.amount, location(a.from).territory,
                  location(a.to).territory);
-      if (a.sub == 1) {  // Take Up Arms (checked by check_take_up_arms)
+      discovery::move_made(g);  // a flight of the Ornithopter is over
+      if (a.sub == 1) {         // Take Up Arms (checked by check_take_up_arms)
         hooks::stance(g)->flip(g, location(a.to).territory, false);
         log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
       }
@@ -881,6 +890,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       s.movesLeft++;
       log_public(g, "{f} play Hajr for an extra move.", seat);
       return;
+    case ActionKind::UseOrnithopter: discovery::exec_fly(g, seat); return;
     case ActionKind::Pass:
       if (s.step == ShipMoveStep::Wartime) {
         s.step = ShipMoveStep::Ship;
@@ -966,8 +976,11 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     int n = sampler ? limit : kLocations;
     for (int i = 0; i < n; ++i) {
       // With the Homeworlds on the table, their locations are drawn too (the board's come first).
-      LocationId to =
-          static_cast<LocationId>(sampler ? pick(homeworlds::in_play(g) ? kLocations : kBoardLocations) : i);
+      // With Discovery, the Discovery locations too (drawn last: games without them draw as before).
+      const int drawn = discovery::in_play(g)    ? kLocations
+                        : homeworlds::in_play(g) ? kFirstDiscoveryLocation
+                                                 : kBoardLocations;
+      LocationId to = static_cast<LocationId>(sampler ? pick(drawn) : i);
       if (reserves > 0) {
         out.push_back(
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
@@ -1010,6 +1023,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     v.push_back(armed);
   };
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});
+  if (discovery::may_fly(g, seat)) out.push_back({.kind = ActionKind::UseOrnithopter});
   homeworlds::transfer_candidates(g, seat, out);  // rule 75 (no random draw: games without it unchanged)
   // The range of the whole group at `from` (its elite forces may lengthen it, ix.ixian.movement).
   auto range = [&](LocationId from) {
@@ -1020,8 +1034,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     LocationId from = s.allyVisit;
     auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
-    for (LocationId to = 0; to < kFirstHomeworldLocation; ++to)
-      if (dist[to] > 0)
+    for (LocationId to = 0; to < kLocations; ++to)
+      if (dist[to] > 0 && !is_homeworld_location(to))
         out.push_back(
             {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
   }
@@ -1032,8 +1046,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (location_in_storm(g, from)) continue;
       auto dist = reachable(g, seat, from, range(from));
       LocationList dests;
-      for (LocationId to = 0; to < kFirstHomeworldLocation; ++to)
-        if (dist[to] >= 0 && to != from) dests.push_back(to);
+      for (LocationId to = 0; to < kLocations; ++to)
+        if (dist[to] >= 0 && to != from && !is_homeworld_location(to)) dests.push_back(to);
       int have = g.board[from][index(seat)].total();
       for (int k = 0; k < 4 && !dests.empty(); ++k) {
         LocationId to = dests[static_cast<std::size_t>(pick(static_cast<int>(dests.size())))];
@@ -1051,8 +1065,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     if (location_in_storm(g, from)) continue;
     auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
-    for (LocationId to = 0; to < kFirstHomeworldLocation; ++to) {
-      if (dist[to] < 0 || to == from) continue;
+    for (LocationId to = 0; to < kLocations; ++to) {
+      if (dist[to] < 0 || to == from || is_homeworld_location(to)) continue;
       out.push_back(
           {.kind = ActionKind::Move, .amount = static_cast<std::int16_t>(have), .from = from, .to = to});
       take_up_arms_too(out);

@@ -44,6 +44,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/great_maker.hpp"
@@ -224,6 +225,7 @@ Blow blow(Game& g, int p, std::vector<SpiceCardId>& setAside, bool worm) {
     }
     TerritoryId t = spice_card_territory(c);
     pile(g, p).push_back(c);
+    discovery::card_revealed(g, c);  // em.discovery.cards: clears the territory, lays a token
     LocationId l = spice_location(t);
     if (location_in_storm(g, l)) {
       log_public(g, "Spice blow in {t} falls in the storm: no spice is placed.", t);

@@ -13,6 +13,7 @@
 #include <array>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/discovery.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -125,11 +126,21 @@ void open_atomics_window(Game& g) {
 }
 
 // Advanced: the storm deck's owner reveals the storm card drawn last turn; it sets the storm's move.
+// Discovery, the Ecological Testing Station (em.discovery.effects): once dials or the storm card set the
+// move (not Weather Control), an occupant may change it by 1; then the Family Atomics window.
+void move_known(Game& g) {
+  if (discovery::testing_open(g)) {
+    g.storm.step = StormStep::TestingStation;
+    return;
+  }
+  open_atomics_window(g);
+}
+
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
   g.storm.move = static_cast<std::int8_t>(storm_card(g));
   log_public(g, "The {f} reveal the storm card: {n}.", *hooks::owner_of(g, Trait::StormDeck), g.storm.move);
-  open_atomics_window(g);
+  move_known(g);
 }
 
 void dials_done(Game& g) {
@@ -139,7 +150,7 @@ void dials_done(Game& g) {
     log_public(g, "Storm dials revealed: {n} and {n}.", g.storm.dials[0], g.storm.dials[1]);
   else
     log_public(g, "Storm dials revealed: {n}.", g.storm.dials[0]);
-  open_atomics_window(g);
+  move_known(g);
 }
 
 void open_dials(Game& g) {
@@ -168,16 +179,27 @@ void storm_begins(Game& g) {
   if (deck) reveal_storm_card(g);
 }
 
-}  // namespace
-
-void begin(Game& g) {
-  g.storm = StormStep{};
-  // A faction's window before the storm (the mobile stronghold's move, from turn 2).
+// A faction's window before the storm (the mobile stronghold's move, from turn 2), then the storm's own
+// steps.
+void before_storm(Game& g) {
   if (hooks::open_storm_window(g)) {
     g.storm.step = StormStep::FactionWindow;
     return;
   }
   storm_begins(g);
+}
+
+}  // namespace
+
+void begin(Game& g) {
+  g.storm = StormStep{};
+  // Discovery (em.discovery.location; boundary em.boundary.discovery_parent_entry): first, the free step into
+  // the locations revealed last turn.
+  if (discovery::entry_open(g)) {
+    g.storm.step = StormStep::DiscoveryEntry;
+    return;
+  }
+  before_storm(g);
 }
 
 void pending(const Game& g, DecisionList& out) {
@@ -199,10 +221,14 @@ void pending(const Game& g, DecisionList& out) {
       for (Faction f : storm_order(g))
         if (!g.storm.windowAsked.has(f)) out.push_back({f, DecisionKind::FamilyAtomics, 0, 0});
       return;
+    case StormStep::DiscoveryEntry: return discovery::entry_pending(g, out);
+    case StormStep::TestingStation: return discovery::testing_pending(g, out);
   }
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
+  if (g.storm.step == StormStep::DiscoveryEntry) return discovery::check_entry(g, seat, a);
+  if (g.storm.step == StormStep::TestingStation) return discovery::check_testing(g, seat, a);
   if (g.storm.step == StormStep::FactionWindow) {
     auto w = hooks::open_storm_window(g);
     if (!w) return fail(Err::WrongPhase, "That action is not part of the Storm phase.");
@@ -256,6 +282,16 @@ void settle(Game& g) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
+  if (g.storm.step == StormStep::DiscoveryEntry) {
+    discovery::exec_entry(g, seat, a);
+    if (!discovery::entry_pending_any(g)) before_storm(g);
+    return;
+  }
+  if (g.storm.step == StormStep::TestingStation) {
+    discovery::exec_testing(g, seat, a);
+    if (!discovery::testing_pending_any(g)) open_atomics_window(g);
+    return;
+  }
   if (g.storm.step == StormStep::FactionWindow) {
     auto w = hooks::open_storm_window(g);
     w->w->exec(g, w->owner, a);
@@ -316,6 +352,8 @@ void exec(Game& g, Faction seat, const Action& a) {
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
   switch (g.storm.step) {
+    case StormStep::DiscoveryEntry: return discovery::entry_candidates(g, seat, out);
+    case StormStep::TestingStation: return discovery::testing_candidates(g, seat, out);
     case StormStep::FactionWindow:
       if (auto w = hooks::open_storm_window(g); w && w->owner == seat) w->w->candidates(g, seat, out);
       return;
