@@ -1,8 +1,8 @@
 // The SVG map of Arrakis: a static layer (territory pieces, names, sector numbers) drawn once,
 // and a dynamic layer (storm, spice, forces, highlights) redrawn for each version.
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { HMS_KEY, PIECES, R_OUTER, SECTORS, locationId, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath } from './mapgeo';
-import { FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, forceText, terrorMarkerText, terrorName } from './names';
+import { HMS_KEY, PIECES, R_OUTER, SECTORS, discoveryLocation, locName, locationId, pieceCenter, polar, sectorCenterAngle, sectorSpan, wedgePath } from './mapgeo';
+import { DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, discoveryMarkerText, discoveryTokenName, forceText, terrorMarkerText, terrorName } from './names';
 import type { FactionKey, View } from './types';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -196,6 +196,7 @@ export function dynamicSvg(view: View, highlight: Set<number>, selected: number 
   }
   counters.push(...terrorMarkers(view, placed, upx));
   counters.push(...ambassadorMarkers(view, placed, upx));
+  counters.push(...discoveryMarkers(view, placed, upx, highlight, selected));
   const offered = new Set([...highlight].map((l) => LOCATIONS[l]?.[0]));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && (byTerr.has(i) || offered.has(i)) && placeLabel(i, true));
   TERRITORIES.forEach((t, i) => t.terrain !== 'stronghold' && !byTerr.has(i) && !offered.has(i) && placeLabel(i, false));
@@ -222,6 +223,60 @@ function ambassadorMarkers(view: View, placed: Box[], upx: number): string[] {
         `<title>${esc(`The ${FACTION_NAME[b.ambassador] ?? b.ambassador} Ambassador of Ecaz`)} in ${esc(TERRITORIES[ti].name)}</title>` +
         `<rect x="${(-w / 2).toFixed(2)}" y="${(-hgt / 2).toFixed(2)}" width="${w.toFixed(2)}" height="${hgt.toFixed(2)}" rx="${(hgt / 5).toFixed(2)}" fill="${FACTION_COLOR[b.ambassador] ?? '#888'}" stroke="#ec407a" stroke-width="${(1.5 * upx).toFixed(2)}"/>` +
         `<text font-size="${f.toFixed(2)}" fill="${FACTION_INK[b.ambassador] ?? '#000'}">${esc(text)}</text></g>`,
+    );
+  }
+  return out;
+}
+
+/** Discovery (em_discovery): each revealed location token as a tappable marker at its host location, with the
+ *  forces inside it (like the Hidden Mobile Stronghold; data-loc: a tap picks it where a form takes a place), then
+ *  a small token on each face-down site, its pool told by colour and letter (H: Hiereg, S: Smuggler) and its
+ *  identity where the view names it for this seat. Each set where it overlaps nothing placed before. */
+function discoveryMarkers(view: View, placed: Box[], upx: number, highlight: Set<number>, selected: number | null): string[] {
+  const d = view.discovery;
+  if (!d) return [];
+  const out: string[] = [];
+  const f = COUNTER_FONT_PX * upx;
+  const atKey = (at: { territory: string; sector?: number | null }) => `${at.territory}${at.sector != null ? `:${at.sector}` : ''}`;
+  for (const l of d.locations) {
+    const host = PIECES[locationId(l.at.territory, l.at.sector ?? null)];
+    const info = discoveryLocation(l.territory);
+    if (!host || !info) continue;
+    const loc = info.loc;
+    const inside = view.board.filter((s) => s.territory === l.territory && s.forces + s.special > 0);
+    const text = [info.short, ...inside.map((s) => `${FACTION_LETTER[s.faction] ?? '?'}${s.forces + s.special}`)].join(' ');
+    const who = inside.map((s) => `${FACTION_NAME[s.faction] ?? s.faction}: ${forceText(s.faction, s.forces, s.special)}`).join('; ');
+    const hgt = COUNTER_PX * upx;
+    const w = Math.max(hgt, textWidth(text, f) + 10 * upx);
+    const [cx, cy] = pieceCenter(host);
+    const spot = freeSpot(placed, cx, cy, w + 2 * upx, hgt + 2 * upx, 30) ?? [cx, cy];
+    placed.push(boxAt(spot[0], spot[1], w + 2 * upx, hgt + 2 * upx));
+    const cls = `discovery-location${info.stronghold ? ' stronghold' : ''}${highlight.has(loc) ? ' hl-mark' : ''}${selected === loc ? ' sel-mark' : ''}`;
+    out.push(
+      `<g class="${cls}" data-loc="${loc}" data-territory="${esc(l.territory)}" data-at="${esc(atKey(l.at))}" transform="translate(${spot[0].toFixed(1)} ${spot[1].toFixed(1)})">` +
+        `<title>${esc(info.name)}, inside ${esc(locName(locationId(l.at.territory, l.at.sector ?? null)))}${who ? ` (${esc(who)})` : ''}</title>` +
+        `<rect x="${(-w / 2).toFixed(2)}" y="${(-hgt / 2).toFixed(2)}" width="${w.toFixed(2)}" height="${hgt.toFixed(2)}" rx="${(hgt / 6).toFixed(2)}" stroke-width="${(1.5 * upx).toFixed(2)}"/>` +
+        `<text font-size="${f.toFixed(2)}">${esc(text)}</text></g>`,
+    );
+  }
+  const hgt = COUNTER_PX * upx * 0.85;
+  for (const s of d.sites) {
+    const loc = locationId(s.at.territory, s.at.sector ?? null);
+    const piece = PIECES[loc];
+    if (!piece) continue;
+    const text = discoveryMarkerText(s.pool, s.token);
+    const pool = DISCOVERY_POOL_NAME[s.pool] ?? s.pool;
+    const where = locName(loc);
+    const title = s.token === 'face_down' ? `A face-down ${pool} Discovery token in ${where}` : `${pool} Discovery token (you may see it): ${discoveryTokenName(s.token)}, in ${where}`;
+    const w = Math.max(hgt, textWidth(text, f) + 8 * upx);
+    const [cx, cy] = pieceCenter(piece);
+    const spot = freeSpot(placed, cx, cy, w + 2 * upx, hgt + 2 * upx, 60) ?? [cx, cy];
+    placed.push(boxAt(spot[0], spot[1], w + 2 * upx, hgt + 2 * upx));
+    out.push(
+      `<g class="discovery-site ${s.pool === 'hiereg' ? 'hiereg' : 'smuggler'}" data-territory="${esc(s.at.territory)}" data-at="${esc(atKey(s.at))}" data-pool="${esc(s.pool)}" data-token="${s.token === 'face_down' ? '' : esc(s.token)}" transform="translate(${spot[0].toFixed(1)} ${spot[1].toFixed(1)})">` +
+        `<title>${esc(title)}</title>` +
+        `<rect x="${(-w / 2).toFixed(2)}" y="${(-hgt / 2).toFixed(2)}" width="${w.toFixed(2)}" height="${hgt.toFixed(2)}" rx="${(hgt / 8).toFixed(2)}" stroke-width="${(1.5 * upx).toFixed(2)}"/>` +
+        `<text font-size="${f.toFixed(2)}">${esc(text)}</text></g>`,
     );
   }
   return out;

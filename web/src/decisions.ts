@@ -1,7 +1,7 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
 import { locName, locationFromJson, locationJson } from './mapgeo';
-import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, terrorName, territoryName, traitorLabel, valueLabel } from './names';
+import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, discoveryRevealText, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, specialName, terrorName, territoryName, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
@@ -76,6 +76,11 @@ export const ACTION_DECISION: Record<string, string> = {
   draw_nexus_card: 'nexus_card_draw',
   return_traitor: 'nexus_traitor_return',
   offer_shipment: 'junction_offer',
+  // Discovery tokens (em_discovery). Its Card Stash discard answers with discard_over_limit and its free entry
+  // with move (buildPanel ties them to discovery_discard and discovery_entry).
+  reveal_discovery: 'discovery_reveal',
+  adjust_storm: 'testing_station',
+  use_ornithopter: 'move',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -149,7 +154,15 @@ export type Control =
       mapField?: string;
     }
   | { kind: 'bid'; min: number; max: number; karama: boolean; highBid: number; highBidder: FactionKey | null }
-  | { kind: 'moves'; verb: 'ship' | 'move' | 'ride'; groups: MoveGroup[]; spice: number; eliteName: string }
+  | {
+      kind: 'moves';
+      verb: 'ship' | 'move' | 'ride';
+      groups: MoveGroup[];
+      spice: number;
+      eliteName: string;
+      /** The submit button's text (default: Ship / Move / Ride the worm). */
+      submitLabel?: string;
+    }
   | {
       kind: 'revive';
       forces: number[];
@@ -218,6 +231,8 @@ export interface DecisionModel {
   title: string;
   controls: Control[];
   pass: ButtonItem | null;
+  /** Lines from the view shown under the title (e.g. the Discovery token the seat looks at). */
+  notes?: string[];
 }
 
 export interface PanelModel {
@@ -272,7 +287,12 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
       (d.kind === 'bg_flip' && t === 'send_advisor') ||
       (d.kind === 'guild_timing' && (t === 'ship' || t === 'move')) ||
       // Nexus Cards: the windows on a purchase and in the Mentat Pause are answered by playing the card.
-      ((d.kind === 'nexus_purchase' || d.kind === 'nexus_mentat' || d.kind === 'nexus_traitor' || d.kind === 'nexus_battle_end' || d.kind === 'nexus_window') && t === 'play_nexus_card');
+      ((d.kind === 'nexus_purchase' || d.kind === 'nexus_mentat' || d.kind === 'nexus_traitor' || d.kind === 'nexus_battle_end' || d.kind === 'nexus_window') && t === 'play_nexus_card') ||
+      // Discovery: the Card Stash's discard, the free step into a revealed location, and the Ornithopter when the
+      // Guild acts early.
+      (d.kind === 'discovery_discard' && t === 'discard_over_limit') ||
+      (d.kind === 'discovery_entry' && t === 'move') ||
+      (d.kind === 'guild_timing' && t === 'use_ornithopter');
     const types = [...byType.keys()].filter(answers);
     types.forEach((t) => used.add(t));
     const controls: Control[] = [];
@@ -306,6 +326,8 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
         controls.push(battlePlanControl(d, acts, view, seat));
       } else if (t === 'keep_cards' && d.kind === 'capture') {
         controls.push(captureControl(acts, view));
+      } else if (t === 'move' && d.kind === 'discovery_entry') {
+        controls.push(discoveryEntryControl(acts, seat));
       } else if (t === 'place_fremen') {
         controls.push(fremenControl(d, acts, view));
       } else if (t === 'pick_traitor') {
@@ -332,8 +354,9 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
         ? 'The entrant refused your alliance: reveal the Terror token'
         : d.kind === 'nexus_window'
           ? nexusMomentTitle(view.nexus_cards?.moment ?? null, view.nexus_cards?.moment_by ?? null)
-          : (DECISION_TITLE[d.kind] ?? humanize(d.kind));
-    return { decision: d, title, controls, pass };
+          : (discoveryTitle(d.kind, byType) ?? DECISION_TITLE[d.kind] ?? humanize(d.kind));
+    const notes = discoveryNotes(d.kind, byType, view, seat);
+    return notes.length ? { decision: d, title, controls, pass, notes } : { decision: d, title, controls, pass };
   });
 
   const anytime: Control[] = [];
@@ -689,6 +712,15 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'plant_terror') return [plantTerrorControl(acts, view)];
   if (t === 'reveal_terror' || t === 'offer_terror_alliance') return [terrorTriggerControl(t, acts, view)];
   if (t === 'accept_terror_alliance') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Accept the alliance with the Moritani', action: a })) }];
+  if (t === 'reveal_discovery') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Reveal it', action: a })) }];
+  if (t === 'adjust_storm') {
+    const items = [...acts].sort((a, b) => Number(b.sectors ?? 0) - Number(a.sectors ?? 0)).map((a) => {
+      const n = Number(a.sectors ?? 0);
+      return { label: `${n > 0 ? '+' : '-'}${Math.abs(n)} sector${Math.abs(n) === 1 ? '' : 's'}`, action: a };
+    });
+    return [{ kind: 'buttons', items }];
+  }
+  if (t === 'use_ornithopter') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Fly the Ornithopter (move 3)', action: a })) }];
   if (t === 'give_terror_card' || t === 'discard_over_limit') {
     const verb = t === 'give_terror_card' ? 'Give' : 'Discard';
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${verb} ${valueLabel('card', a.card ?? null)}`, action: a })) }];
@@ -902,4 +934,50 @@ export function nexusMomentTitle(moment: string | null, by: string | null): stri
     default:
       return DECISION_TITLE.nexus_window;
   }
+}
+
+// --- Discovery tokens (em_discovery) -------------------------------------------------------------------
+
+/** The Discovery decisions' titles, naming the place from the legal list (null: the plain title). */
+function discoveryTitle(kind: string, byType: Map<string, Action[]>): string | null {
+  if (kind === 'discovery_reveal') {
+    const t = byType.get('reveal_discovery')?.[0]?.territory;
+    return typeof t === 'string' ? `Reveal the Discovery token in ${territoryName(t)}?` : null;
+  }
+  if (kind === 'discovery_entry') {
+    const to = [...new Set((byType.get('move') ?? []).map((a) => locationFromJson(a.to ?? null)).filter((l) => l >= 0))];
+    return to.length ? `Step forces into ${to.map(locName).join(' or ')} free?` : null;
+  }
+  return null;
+}
+
+/** Lines under a Discovery decision, from the view: the token the seat looks at; for the Ornithopter's holder
+ *  while it flies, that the moves listed are its flight. */
+function discoveryNotes(kind: string, byType: Map<string, Action[]>, view: View, seat: FactionKey | null): string[] {
+  const d = view.discovery;
+  if (!d) return [];
+  if (kind === 'discovery_reveal') {
+    const t = byType.get('reveal_discovery')?.[0]?.territory;
+    const text = typeof t === 'string' ? discoveryRevealText(d, t) : null;
+    return text ? [text] : [];
+  }
+  if (kind === 'move' && d.ornithopter_flying && seat !== null && d.ornithopter === seat) return ['You fly the Ornithopter this move: the destinations listed are its reach.'];
+  return [];
+}
+
+/** Discovery, the start of a turn: the free step into a revealed location. The legal list holds each whole
+ *  group (forces and elite of the origin); the player moves 1 up to the group, as in the movement form, and
+ *  names elite forces among them when the group holds both kinds. */
+export function discoveryEntryControl(acts: Action[], seat: FactionKey | null): Extract<Control, { kind: 'moves' }> {
+  const options: MoveOption[] = acts
+    .filter((a) => a.from !== undefined && a.to !== undefined && Number(a.forces ?? 0) > 0)
+    .map((a) => {
+      const n = Number(a.forces ?? 0);
+      const k = Math.max(0, Math.min(n, Number(a.elite ?? 0)));
+      const o: MoveOption = { type: 'move', from: a.from, to: a.to, min: 1, max: n };
+      if (k > 0 && k < n) o.forces_at_source = { normal: n - k, elite: k };
+      return o;
+    });
+  const eliteName = ELITE_NAME[seat ?? ''] ?? (seat ? specialName(seat, 2) : 'elite');
+  return { kind: 'moves', verb: 'move', groups: moveGroups(options), spice: 0, eliteName, submitLabel: 'Step in (free)' };
 }

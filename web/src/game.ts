@@ -4,10 +4,10 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText } from './names';
+import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, discoveryLines, discoveryTokenName, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText, valueLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPass, autoPassSettings } from './autopass';
-import { HMS_KEY, HMS_LOC, locName, locationFromJson, locationJson } from './mapgeo';
+import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
 import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
@@ -31,23 +31,31 @@ const WIN_TEXT: Record<string, string> = {
  *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile,
  *  the Sandtrout, the Moritani Terror tokens and the Nexus cards can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards, v.discovery];
 }
 
 /** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
  *  when any of it changes. The seat's Nexus card (em_nexus_cards) names the draw and its pass. */
 export function panelViewInputs(v: View, seat: FactionKey | null): unknown[] {
-  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode];
+  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode, v.discovery];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
- *  (Ixians & Tleilaxu; not in the map data) is one of them when forces are in it, a stronghold. */
+ *  (Ixians & Tleilaxu; not in the map data) is one of them when forces are in it, a stronghold; so is a
+ *  revealed Discovery location (Jacurutu Sietch a stronghold). */
 export function territoryRows(v: View): { key: string; name: string; stronghold: boolean }[] {
   const keys = new Set([...v.board.map((s) => s.territory), ...v.spice.map((s) => s.territory)]);
   return [...keys]
     .map((key) => {
       const t = TERRITORIES.find((x) => x.key === key);
-      return t ? { key, name: t.name, stronghold: t.terrain === 'stronghold' } : key === HMS_KEY ? { key, name: locName(HMS_LOC), stronghold: true } : { key, name: territoryName(key), stronghold: false };
+      const dl = discoveryLocation(key);
+      return t
+        ? { key, name: t.name, stronghold: t.terrain === 'stronghold' }
+        : key === HMS_KEY
+          ? { key, name: locName(HMS_LOC), stronghold: true }
+          : dl
+            ? { key, name: dl.name, stronghold: dl.stronghold }
+            : { key, name: territoryName(key), stronghold: false };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -408,9 +416,11 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     if (!state || inspect === null) return;
     const v = state.view;
     if (LOCATIONS[inspect] === undefined) {
-      // Off the map: the Hidden Mobile Stronghold or a Homeworld (its card's line from the view).
+      // Off the map: the Hidden Mobile Stronghold, a Homeworld (its card's line from the view) or a revealed
+      // Discovery location (where it lies).
       const key = String((locationJson(inspect) as { territory: string }).territory);
       const hw = v.homeworlds?.find((w) => w.homeworld === key);
+      const dl = v.discovery?.locations.find((l) => l.territory === key);
       inspectBox.replaceChildren(
         h('strong', {}, locName(inspect)),
         h(
@@ -418,6 +428,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
           { class: 'inspect-list' },
           ...v.board.filter((s) => s.territory === key).map((s) => h('li', {}, `${FACTION_LETTER[s.faction]} · ${FACTION_NAME[s.faction]}: ${forceText(s.faction, s.forces, s.special)}`)),
           hw ? h('li', {}, homeworldText(hw)) : '',
+          dl ? h('li', { 'data-testid': 'inspect-discovery' }, `A Discovery location inside ${valueLabel('at', dl.at)}.`) : '',
         ),
       );
       return;
@@ -452,6 +463,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         h('li', {}, stormed ? `Storm: sector ${v.storm_sector} of this territory is in the storm.` : 'Not in the storm.'),
         h('li', {}, t === 0 ? 'No battles in the Polar Sink.' : enemies.length >= 2 ? `Battle here: ${enemies.map(factionName).join(', ')}.` : 'No battle here now.'),
         ...terrorInspect(v, key).map((line) => h('li', { 'data-testid': 'inspect-terror' }, line)),
+        ...discoveryInspect(v, key).map((line) => h('li', { 'data-testid': 'inspect-discovery' }, line)),
       ),
     );
   }
@@ -596,6 +608,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       ambassadorLine(v),
       v.duke_vidal ? h('p', { class: 'info', 'data-testid': 'duke-vidal' }, dukeLine(v.duke_vidal)) : '',
       nexusCardsLine(v),
+      discoverySection(v),
       ...advLines,
     );
   }
@@ -766,6 +779,32 @@ export function terrorInspect(v: View, territory: string): string[] {
   if (b) out.push(b.token ? `Your Terror token here: ${terrorName(b.token)}: ${TERROR_TOKEN_HELP[b.token] ?? ''}`.trim() : 'A face-down Terror token of the Moritani lies here.');
   if (t.aftermath === territory) out.push('Atomics Aftermath: nobody may ship here.');
   if (t.entry?.territory === territory) out.push(`${factionName(t.entry.entrant)} entered here: the Moritani decide.`);
+  return out;
+}
+
+/** Discovery tokens (view `discovery`, em_discovery): a small section on the Factions card with the face-down
+ *  tokens (named where this seat may see them), the revealed locations, the pools and the Ornithopter's holder. */
+export function discoverySection(v: View): HTMLElement | '' {
+  if (!v.discovery) return '';
+  return h(
+    'div',
+    { class: 'discovery', 'data-testid': 'discovery' },
+    h('h3', {}, 'Discovery'),
+    h('ul', { class: 'discovery-lines' }, ...discoveryLines(v.discovery, v.seat).map((l) => h('li', {}, l))),
+  );
+}
+
+/** The map inspector's lines for a territory: its face-down Discovery token (named where the view does) and the
+ *  revealed location lying in it. */
+export function discoveryInspect(v: View, territory: string): string[] {
+  const d = v.discovery;
+  if (!d) return [];
+  const out: string[] = [];
+  for (const s of d.sites.filter((x) => x.at.territory === territory)) {
+    const pool = DISCOVERY_POOL_NAME[s.pool] ?? s.pool;
+    out.push(s.token === 'face_down' ? `A face-down ${pool} Discovery token lies in ${valueLabel('at', s.at)}.` : `${pool} Discovery token in ${valueLabel('at', s.at)} (you may see it): ${discoveryTokenName(s.token)}.`);
+  }
+  for (const l of d.locations.filter((x) => x.at.territory === territory)) out.push(`${territoryName(l.territory)} lies here, in ${valueLabel('at', l.at)} (tap its marker).`);
   return out;
 }
 

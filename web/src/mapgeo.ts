@@ -132,6 +132,27 @@ export function isHomeworldLoc(loc: number): boolean {
   return loc >= HOMEWORLD_LOC0 && loc < HOMEWORLD_LOC0 + HOMEWORLDS.length;
 }
 
+/** Discovery variant (em_discovery, E3 p.13): the five location tokens, each one territory with one location
+ *  after the Homeworlds (engine kFirstDiscoveryLocation, DiscoveryToken order). None has a piece of its own:
+ *  once revealed it lies nested at a board location (view.discovery.locations[].at) and the board draws it as a
+ *  marker there. `short`: the marker's text. Keys and names as the engine's (engine/data/map.hpp). */
+export const DISCOVERY_LOC0 = 100;
+export const DISCOVERY_LOCATIONS: readonly { key: string; name: string; short: string; stronghold: boolean }[] = [
+  { key: 'jacurutu_sietch', name: 'Jacurutu Sietch', short: 'Jacurutu', stronghold: true },
+  { key: 'cistern', name: 'Cistern', short: 'Cistern', stronghold: false },
+  { key: 'ecological_testing_station', name: 'Ecological Testing Station', short: 'Testing Stn', stronghold: false },
+  { key: 'shrine', name: 'Shrine', short: 'Shrine', stronghold: false },
+  { key: 'orgiz_processing_station', name: 'Orgiz Processing Station', short: 'Orgiz', stronghold: false },
+];
+export function isDiscoveryLoc(loc: number): boolean {
+  return loc >= DISCOVERY_LOC0 && loc < DISCOVERY_LOC0 + DISCOVERY_LOCATIONS.length;
+}
+/** The Discovery location of a territory key (undefined: not one). */
+export function discoveryLocation(key: string): { key: string; name: string; short: string; stronghold: boolean; loc: number } | undefined {
+  const i = DISCOVERY_LOCATIONS.findIndex((d) => d.key === key);
+  return i < 0 ? undefined : { ...DISCOVERY_LOCATIONS[i], loc: DISCOVERY_LOC0 + i };
+}
+
 export function territoryIndex(key: string): number {
   return TERRITORIES.findIndex((t) => t.key === key);
 }
@@ -141,6 +162,8 @@ export function locationId(territory: string, sector: number | null | undefined)
   if (territory === HMS_KEY) return HMS_LOC;
   const hw = HOMEWORLDS.findIndex((w) => w.key === territory);
   if (hw >= 0) return HOMEWORLD_LOC0 + hw;
+  const dl = discoveryLocation(territory);
+  if (dl) return dl.loc;
   const t = territoryIndex(territory);
   if (t < 0) return -1;
   for (let i = 0; i < LOCATIONS.length; i++) {
@@ -162,6 +185,7 @@ export function locationsOf(territory: number): number[] {
 export function locationJson(loc: number): Json {
   if (loc === HMS_LOC) return { territory: HMS_KEY };
   if (isHomeworldLoc(loc)) return { territory: HOMEWORLDS[loc - HOMEWORLD_LOC0].key };
+  if (isDiscoveryLoc(loc)) return { territory: DISCOVERY_LOCATIONS[loc - DISCOVERY_LOC0].key };
   const [t, s] = LOCATIONS[loc];
   const key = TERRITORIES[t].key;
   return s < 0 ? { territory: key } : { territory: key, sector: s };
@@ -181,11 +205,12 @@ export function locName(loc: number): string {
   if (loc < 0) return 'Reserves';
   if (loc === HMS_LOC) return 'Hidden Mobile Stronghold';
   if (isHomeworldLoc(loc)) return `${HOMEWORLDS[loc - HOMEWORLD_LOC0].name} (Homeworld)`;
+  if (isDiscoveryLoc(loc)) return DISCOVERY_LOCATIONS[loc - DISCOVERY_LOC0].name;
   const [t, s] = LOCATIONS[loc];
   const name = TERRITORIES[t].name;
   return s < 0 ? name : `${name} (sector ${s})`;
 }
 
 export function inStorm(loc: number, stormSector: number): boolean {
-  return loc !== POLAR_SINK && loc !== HMS_LOC && !isHomeworldLoc(loc) && LOCATIONS[loc]?.[1] === stormSector;
+  return loc !== POLAR_SINK && loc !== HMS_LOC && !isHomeworldLoc(loc) && !isDiscoveryLoc(loc) && LOCATIONS[loc]?.[1] === stormSector;
 }

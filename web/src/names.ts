@@ -1,6 +1,7 @@
 // Display names and colours.
-import type { AmbassadorsView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, NexusCardsView, NexusMode, TerrorView } from './types';
+import type { AmbassadorsView, DiscoveryView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, NexusCardsView, NexusMode, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
+import { discoveryLocation } from './mapgeo';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
 
@@ -155,6 +156,11 @@ export const DECISION_TITLE: Record<string, string> = {
   nexus_battle_end: 'The battle is over: play your Nexus card?',
   nexus_window: 'Play your Nexus card on this moment?',
   junction_offer: 'Junction is high: offer the faction now shipping a cross-planet shipment?',
+  // Discovery tokens (em_discovery): the reveal's and the entry's titles name the place (decisions.ts).
+  discovery_reveal: 'Reveal the Discovery token you look at?',
+  discovery_discard: 'Over your hand limit: discard a card',
+  discovery_entry: 'Step forces into the revealed location free?',
+  testing_station: 'Ecological Testing Station: change the storm\u2019s move?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -240,6 +246,9 @@ export const ACTION_TITLE: Record<string, string> = {
   draw_nexus_card: 'Draw a Nexus card',
   play_nexus_card: 'Play your Nexus card',
   return_traitor: 'Shuffle back',
+  reveal_discovery: 'Reveal it',
+  adjust_storm: 'Change the storm\u2019s move',
+  use_ornithopter: 'Fly the Ornithopter (move 3)',
 };
 
 /** What "pass" means for each decision kind. */
@@ -299,6 +308,9 @@ export const PASS_LABEL: Record<string, string> = {
   nexus_battle_end: 'Play none',
   nexus_window: 'Play none',
   junction_offer: 'No offer',
+  discovery_reveal: 'Leave it face down',
+  discovery_entry: 'Step no more forces in',
+  testing_station: 'Leave it',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -348,6 +360,12 @@ export const DECISION_WHY: Record<string, string> = {
   nexus_window:
     'Everyone holding a Nexus card who could play one on this moment is asked, whatever the card, so the question says nothing of the card. The plays listed are the ones your card allows now.',
   karama_force_cards: 'Advanced, once a game, with a Karama card: before the winner keeps its cards, force each card it could keep (its weapon, its defense) to be kept or discarded. Asked whether or not you hold a Karama, so nobody learns it; pass to keep your power.',
+  discovery_reveal:
+    'You look at this face-down token now; your view names it below. Reveal it, or leave it face down; the choices listed are the legal ones.',
+  discovery_discard: 'The card from the Treachery Card Stash put you over your hand limit. The cards listed are the ones you may discard.',
+  discovery_entry:
+    'You have forces where a revealed Discovery location lies. The moves listed are the legal ones (pick how many of a group step in); the question stays open after each move until you finish.',
+  testing_station: 'The storm\u2019s move is known. The changes listed are the ones you may make now; leave it and the storm moves as set.',
 };
 
 /** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
@@ -534,7 +552,7 @@ export function factionName(f: string | null | undefined): string {
 const OTHER_FACTION_NAME: Record<string, string> = { choam: 'CHOAM', richese: 'Richese' };
 
 export function territoryName(key: string): string {
-  return TERRITORIES.find((t) => t.key === key)?.name ?? humanize(key);
+  return TERRITORIES.find((t) => t.key === key)?.name ?? discoveryLocation(key)?.name ?? humanize(key);
 }
 
 export function humanize(key: string): string {
@@ -782,4 +800,68 @@ function nexusEffectText(a: { [k: string]: Json }): string {
     default:
       return `${ACTION_TITLE.play_nexus_card} (${humanize(effect || 'effect')})`;
   }
+}
+
+/** Discovery tokens (variant em_discovery; engine kTokenKeys / kTokenNames in engine/data/cards.cpp). */
+export const DISCOVERY_TOKEN_NAME: Record<string, string> = {
+  jacurutu_sietch: 'Jacurutu Sietch',
+  cistern: 'Cistern',
+  ecological_testing_station: 'Ecological Testing Station',
+  shrine: 'Shrine',
+  orgiz_processing_station: 'Orgiz Processing Station',
+  treachery_card_stash: 'Treachery Card Stash',
+  spice_stash: 'Spice Stash',
+  ornithopter: 'Ornithopter',
+};
+/** The map's short text for a known token (a location token's own short name; the others short too). */
+export const DISCOVERY_TOKEN_SHORT: Record<string, string> = {
+  jacurutu_sietch: 'Jacurutu',
+  cistern: 'Cistern',
+  ecological_testing_station: 'Testing Stn',
+  shrine: 'Shrine',
+  orgiz_processing_station: 'Orgiz',
+  treachery_card_stash: 'Card Stash',
+  spice_stash: 'Spice Stash',
+  ornithopter: 'Ornithopter',
+};
+export const DISCOVERY_POOL_NAME: Record<string, string> = { hiereg: 'Hiereg', smuggler: 'Smuggler' };
+
+export function discoveryTokenName(key: string): string {
+  return DISCOVERY_TOKEN_NAME[key] ?? humanize(key);
+}
+
+/** A face-down Discovery token as its map marker reads: the pool's letter, then "?" or (a seat that may see it)
+ *  the token's short name. */
+export function discoveryMarkerText(pool: string, token: string): string {
+  const letter = pool === 'hiereg' ? 'H' : 'S';
+  return token === 'face_down' ? `${letter}?` : `${letter}: ${DISCOVERY_TOKEN_SHORT[token] ?? discoveryTokenName(token)}`;
+}
+
+/** The Discovery section's lines (view `discovery`): the face-down tokens (named where this seat may see them),
+ *  the revealed locations and where they lie, the pools' sizes and the Ornithopter's holder. From the view alone. */
+export function discoveryLines(d: DiscoveryView, seat: FactionKey | null): string[] {
+  const where = (at: { territory: string; sector?: number | null }) => valueLabel('at', at as Json);
+  const site = (s: DiscoveryView['sites'][number]) =>
+    `${DISCOVERY_POOL_NAME[s.pool] ?? humanize(s.pool)}${s.token !== 'face_down' ? ` (${discoveryTokenName(s.token)})` : ''} in ${where(s.at)}`;
+  const out = [`Face-down tokens: ${d.sites.length ? d.sites.map(site).join('; ') : 'none'}.`];
+  if (d.locations.length) out.push(`Revealed: ${d.locations.map((l) => `${territoryName(l.territory)} in ${where(l.at)}`).join('; ')}.`);
+  out.push(`Left in the pools: ${d.pools.hiereg} Hiereg, ${d.pools.smuggler} Smuggler.`);
+  const who = d.ornithopter ? (d.ornithopter === seat ? 'you' : factionName(d.ornithopter)) : null;
+  out.push(who ? `Ornithopter: held by ${who}${d.ornithopter_flying ? ' (flying this turn)' : ''}.` : 'Ornithopter: nobody holds it.');
+  return out;
+}
+
+/** Under the discovery_reveal decision: the token in `territory` as the view gives it to this seat. */
+export function discoveryRevealText(d: DiscoveryView | undefined, territory: string): string | null {
+  const s = d?.sites.find((x) => x.at.territory === territory);
+  if (!s) return null;
+  const pool = DISCOVERY_POOL_NAME[s.pool] ?? humanize(s.pool);
+  return s.token === 'face_down' ? `A face-down ${pool} token.` : `The token (your view shows it): ${discoveryTokenName(s.token)} (a ${pool} token).`;
+}
+
+/** Under the testing_station decision: the public log's latest line that set or changed the storm's move. */
+export function stormMoveLine(log: string[]): string | null {
+  for (let i = log.length - 1; i >= 0; i--)
+    if (/^Storm dials revealed|reveal the storm card|Ecological Testing Station|^Turn \d/.test(log[i])) return /^Turn \d/.test(log[i]) ? null : log[i];
+  return null;
 }

@@ -35,12 +35,15 @@ import {
 import { h, select, stepper } from './dom';
 import { locName, locationFromJson, locationsOf, territoryIndex } from './mapgeo';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, nexusHeldText, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
+import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, nexusHeldText, playerText, stormMoveLine, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
 import type { Action, FactionKey, Json, View } from './types';
 
 /** The map locations a form's map field value names: a territory key's locations, or one location. */
 function mapLocations(v: Json): number[] {
-  if (typeof v === 'string') return locationsOf(territoryIndex(v));
+  if (typeof v === 'string') {
+    const t = territoryIndex(v);
+    if (t >= 0) return locationsOf(t);
+  }
   const l = locationFromJson(v);
   return l >= 0 ? [l] : [];
 }
@@ -107,10 +110,10 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
       if (mapAt >= 0)
         host.setPicker((loc) => {
           const t = LOCATIONS[loc]?.[0];
-          const v =
-            t === undefined
-              ? undefined
-              : formOptions(c.form, sel, mapAt).find((x) => (typeof x === 'string' ? x === TERRITORIES[t].key : locationFromJson(x) === loc));
+          // Off the board's pieces (a Discovery location's marker): the option naming that location.
+          const v = formOptions(c.form, sel, mapAt).find((x) =>
+            typeof x === 'string' && t !== undefined ? x === TERRITORIES[t].key : locationFromJson(x) === loc,
+          );
           if (v === undefined) return;
           sel[c.mapField!] = key(v);
           draw();
@@ -542,7 +545,12 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
       const src = d.option.forces_at_source!;
       eliteBox.append(
         stepper(`${c.eliteName} among them (${r[0]}–${r[1]})`, r[0], r[1], elite, (v) => (elite = v), ship ? 'ship-elite' : 'move-elite').el,
-        h('p', { class: 'info' }, `${src.elite} ${c.eliteName} and ${src.normal} other forces ${d.option.from === undefined ? 'in reserve' : 'here'}. They count double in battle${c.eliteName === 'Sardaukar' ? ' (single against the Fremen)' : ''}; one a turn comes back from the Tanks.`),
+        h(
+          'p',
+          { class: 'info' },
+          `${src.elite} ${c.eliteName} and ${src.normal} other forces ${d.option.from === undefined ? 'in reserve' : 'here'}.` +
+            (c.eliteName === 'Sardaukar' || c.eliteName === 'Fedaykin' ? ` They count double in battle${c.eliteName === 'Sardaukar' ? ' (single against the Fremen)' : ''}; one a turn comes back from the Tanks.` : ''),
+        ),
       );
     };
     const st = stepper(`Forces (${d.min}–${d.max})`, d.min, d.max, forces, (v) => {
@@ -552,7 +560,7 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
     }, ship ? 'ship-forces' : 'move-forces');
     show();
     drawElite();
-    const label = ship ? (d.to < 0 ? 'Ship back to reserves' : 'Ship') : c.verb === 'ride' ? 'Ride the worm' : 'Move';
+    const label = c.submitLabel ?? (ship ? (d.to < 0 ? 'Ship back to reserves' : 'Ship') : c.verb === 'ride' ? 'Ride the worm' : 'Move');
     box.append(st.el, eliteBox, cost, h('button', { type: 'button', class: 'act primary', onclick: () => host.submit(moveOptionAction(d.option, forces, elite)) }, label));
     host.highlight(
       g.dests.map((x) => x.to).filter((l) => l >= 0),
@@ -680,6 +688,13 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
   const sec = h('section', { class: 'decision', 'data-kind': d.decision.kind }, h('h3', {}, d.title));
   const why = DECISION_WHY[d.decision.kind];
   if (why) sec.append(h('p', { class: 'why' }, why));
+  // Lines from the view the model gives (the Discovery token looked at, the Ornithopter's flight).
+  for (const n of d.notes ?? []) sec.append(h('p', { class: 'info', 'data-testid': 'decision-note' }, n));
+  // Discovery, the Ecological Testing Station: the public log's line that set the storm's move.
+  if (d.decision.kind === 'testing_station') {
+    const line = stormMoveLine(log);
+    if (line) sec.append(h('p', { class: 'info', 'data-testid': 'storm-move' }, playerText(line)));
+  }
   if (d.decision.kind === 'bid' && view.bidding) {
     const b = view.bidding;
     sec.append(

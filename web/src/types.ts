@@ -100,6 +100,8 @@ export interface View {
   duke_vidal?: DukeView;
   /** Ecaz & Moritani, Nexus Cards (variant em_nexus_cards; written only with the variant): NexusCardsView. */
   nexus_cards?: NexusCardsView;
+  /** Ecaz & Moritani, Discovery tokens (variant em_discovery; written only with the variant): DiscoveryView. */
+  discovery?: DiscoveryView;
   prediction: { faction: FactionKey; turn: number } | null;
   known_cards?: { owner: FactionKey; card: Card }[];
   bidding?: {
@@ -300,4 +302,21 @@ export interface GreatMakerView {
   no: FactionKey[];
   result: 'nexus' | 'no_nexus' | null;
   ride: boolean;
+}
+
+/** A Discovery token's pool (the back of the token): Hiereg or Smuggler. */
+export type DiscoveryPool = 'hiereg' | 'smuggler';
+
+/** Discovery tokens (view `discovery`, variant em_discovery; Ecaz & Moritani p.13). Each face-down token lies at
+ *  its Discovery card's site: `token` is its key for a seat that may see it, "face_down" for the others. A revealed
+ *  location token is a territory nested at `at` (its host location) with engine location id `location`. */
+export interface DiscoveryView {
+  sites: { at: { territory: string; sector?: number | null }; card: string; pool: DiscoveryPool; token: string }[];
+  locations: { token: string; territory: string; location: number; at: { territory: string; sector?: number | null } }[];
+  /** Tokens left in each pool (public). */
+  pools: { hiereg: number; smuggler: number };
+  /** The faction holding the Ornithopter (null: nobody). */
+  ornithopter: FactionKey | null;
+  /** Its holder flies it this turn (the next move reaches 3 territories). */
+  ornithopter_flying: boolean;
 }

@@ -46,7 +46,8 @@ describe('labels for every engine kind', () => {
     // Moritani setup placement (6 forces go somewhere) and their Robbery discard (down to the hand
     // limit), nor Ecaz's choice of who fights a combined battle (Occupy); those offer no pass.
     // The Great Maker's vote has no pass either (every seat votes), nor the Harkonnen Nexus card's traitor return.
-    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard', 'occupy_lead', 'great_maker_vote', 'nexus_traitor_return'];
+    // Nor the Discovery Card Stash's discard (down to the hand limit).
+    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard', 'occupy_lead', 'great_maker_vote', 'nexus_traitor_return', 'discovery_discard'];
     for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
   });
