@@ -52,6 +52,12 @@
 //    alliance offered and accepted; the CHOAM token's card sale; the Spacing Guild token's form; Nexus Cards
 //    (em_nexus_cards): the Nexus passed and a Nexus card drawn, each seat's own card on its Factions card;
 //    a shipment's payment taken with the Spacing Guild's card in the window on the moment (nexus_window).
+// 15. 390x844 (Ecaz & Moritani, tests/e2e/discovery.mjs): Discovery tokens (em_discovery) with clicks, games of
+//    the Atreides and the Harkonnen from stated positions, every seat claimed: a face-down token looked at and
+//    revealed in Spice Collection (named on the Atreides page only, then drawn on both maps); forces stepped
+//    into a location revealed the turn before with the move form; the Ecological Testing Station adding a
+//    sector to the storm's move; the Ornithopter flown 3 territories; the Treachery Card Stash's card over the
+//    hand limit and a card discarded. Each checked in the page and in the engine's view.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -68,6 +74,7 @@ import { homeworlds } from './homeworlds.mjs';
 import { moritani } from './moritani.mjs';
 import { moritaniDecisions } from './moritani_decisions.mjs';
 import { ecaz } from './ecaz.mjs';
+import { discovery } from './discovery.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -938,6 +945,9 @@ async function run() {
 
   // --- 14. Ecaz's Ambassadors at 390 px (Ecaz & Moritani) ----------------------------------------------
   if (want(14)) await ecaz({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 15. Discovery tokens at 390 px (Ecaz & Moritani, em_discovery) ----------------------------------------
+  if (want(15)) await discovery({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 
