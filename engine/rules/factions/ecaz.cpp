@@ -569,6 +569,12 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
   }
 }
 
+// A location of Arrakis on the map: not a Homeworld, nor a Discovery location not yet revealed.
+bool on_map(const Game& g, LocationId l) {
+  return !is_homeworld_location(l) &&
+         (!is_discovery_location(l) || discovery::revealed(g, location(l).territory));
+}
+
 // The effects' candidate actions for beneficiary `ben` (the bots' and the web client's lists).
 void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, std::vector<Action>& out) {
   const Action base{.kind = ActionKind::TriggerAmbassador, .faction = ben, .sub = sub};
@@ -579,7 +585,7 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
         if (const int n = g.board[from][index(ben)].total();
             n > 0 && !is_homeworld_location(from) && !location_in_storm(g, from))
           for (LocationId to = 0; to < kLocations; ++to) {
-            if (is_homeworld_location(to)) continue;
+            if (!on_map(g, to)) continue;
             Action a = base;
             a.from = from;
             a.to = to;
@@ -589,7 +595,7 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
       return;
     case Faction::Guild:
       for (LocationId to = 0; to < kLocations; ++to) {
-        if (is_homeworld_location(to)) continue;
+        if (!on_map(g, to)) continue;
         Action a = base;
         a.to = to;
         a.amount = static_cast<std::int16_t>(std::min(kGuildForces, p.reserves.total()));
