@@ -475,7 +475,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (holds_kind(CardKind::Recruits) && recruits_status(g, seat))
     out.push_back({.kind = ActionKind::PlayRecruits});
   nexus_cards::play_candidates(g, seat, out);
-  if (truthtrance_card(g, seat) != kNoCard)
+  // Truthtrance, or at the Shrine a Karama card (em.discovery.effects).
+  if (holds_kind(CardKind::Truthtrance) || (holds_kind(CardKind::Karama) && discovery::at_shrine(g, seat)))
     for (Faction f : factions_in_game(g))
       out.push_back({.kind = ActionKind::Truthtrance,
                      .faction = f,

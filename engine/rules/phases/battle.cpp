@@ -160,10 +160,16 @@ std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   // territories come last).
   const TerritoryId end =
       homeworlds::in_play(g) || discovery::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+  // The territories where the aggressor's fighters stand, from one pass over its board column (a Homeworld's
+  // natives are asked per Homeworld below).
+  static_assert(kTerritories <= 64);
+  std::uint64_t fights = 0;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (fighters_at(g, aggressor, l) > 0) fights |= std::uint64_t{1} << location(l).territory;
   for (TerritoryId t = 0; t < end; ++t) {
     // Only territories where the aggressor fights can hold its battles: test its own forces first
     // (one faction's column) and ask who else is there only then.
-    if (!in_battle_territory(g, aggressor, t)) continue;
+    if (is_homeworld_territory(t) ? !in_battle_territory(g, aggressor, t) : !((fights >> t) & 1u)) continue;
     const FactionSet here = battle_factions(g, t);  // who is present (a Homeworld's natives too)
     if (!here.has(aggressor) || here == FactionSet::of(aggressor)) continue;
     for (Faction o : factions_in_game(g)) {
