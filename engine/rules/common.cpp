@@ -355,8 +355,14 @@ void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors) {
 
 void bg_stewards(Game& g) {
   if (!advanced(g) || !g.in_game(Faction::BeneGesserit)) return;
+  // The territories holding advisors, from one pass over the Bene Gesserit's board column (asked in territory
+  // order, as before).
+  static_assert(kTerritories <= 64);
+  std::uint64_t advised = 0;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (advisors_at(g, Faction::BeneGesserit, l) > 0) advised |= std::uint64_t{1} << location(l).territory;
   for (TerritoryId t = 0; t < kTerritories; ++t) {
-    if (bg_advisors_in(g, t) == 0) continue;
+    if (!((advised >> t) & 1u)) continue;
     if (factions_with_forces(g, t) != FactionSet::of(Faction::BeneGesserit)) continue;
     bool stormed = false;
     for (LocationId l : locations_of(t))

@@ -460,8 +460,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       out.push_back(
           {.kind = ActionKind::KaramaStop, .faction = info.owner, .sub = static_cast<std::uint8_t>(i)});
     }
-  if (hooks::grant(g, Trait::GivesAllySpice, seat) != Grant::No && ally_of(g, seat) &&
-      g.player(seat).spice > 0)
+  if (g.player(seat).spice > 0 && ally_of(g, seat) &&
+      hooks::grant(g, Trait::GivesAllySpice, seat) != Grant::No)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (holds_kind(CardKind::TleilaxuGhola)) {
     for (int i = 0; i < leader_count(seat); ++i)
