@@ -70,6 +70,16 @@ std::optional<Faction> asked(const Game& g, DecisionKind k) {
   return std::nullopt;
 }
 void pass(Game& g, Faction f) { act(g, f, R"({"type":"pass"})"); }
+// Shipment and Movement goes in storm order: passes the other seats' decisions until `f` may ship.
+void until_ships(Game& g, Faction f) {
+  for (int i = 0; i < 20 && !has_pending(g, f, DecisionKind::Ship); ++i)
+    for (const Decision& d : pending(g)) {
+      if (d.seat == f) continue;
+      pass(g, d.seat);
+      break;
+    }
+  ASSERT_TRUE(has_pending(g, f, DecisionKind::Ship));
+}
 void pass_all(Game& g, DecisionKind k) {
   for (int i = 0; i < 12; ++i)
     if (auto f = asked(g, k))
@@ -245,28 +255,14 @@ TEST(Discovery, ALocationIsShippedIntoAtTheStrongholdRateOnlyOnceRevealed) {
                                  {"faction":"fremen","territory":"meridian","sector":0,"count":2}])";
   Game g = game("ship_move", R"({"revealed":{"shrine":"meridian"}})", forces, 3, 10,
                 R"(,"atreides":{"spice":10,"hand":[]})");
-  // Who ships first depends on the storm order: find the Atreides' turn by passing the others.
-  for (int i = 0; i < 20 && !has_pending(g, F::Atreides, DecisionKind::Ship); ++i)
-    for (const Decision& d : pending(g)) {
-      if (d.seat == F::Atreides) continue;
-      pass(g, d.seat);
-      break;
-    }
-  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::Ship));
+  until_ships(g, F::Atreides);
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"ship","to":"cistern","forces":1})").code, Err::NotAllowed);
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"ship","to":"shrine","forces":1})").code, Err::StrongholdFull);
-  (void)g;
   // A Shrine holding one faction: the Atreides ship 3 in for 3 spice.
   Game h = game("ship_move", R"({"revealed":{"shrine":"meridian"}})",
                 R"([{"faction":"atreides","territory":"the_great_flat","count":5},
                     {"faction":"harkonnen","territory":"shrine","count":2}])");
-  for (int i = 0; i < 20 && !has_pending(h, F::Atreides, DecisionKind::Ship); ++i)
-    for (const Decision& d : pending(h)) {
-      if (d.seat == F::Atreides) continue;
-      pass(h, d.seat);
-      break;
-    }
-  ASSERT_TRUE(has_pending(h, F::Atreides, DecisionKind::Ship));
+  until_ships(h, F::Atreides);
   act(h, F::Atreides, R"({"type":"ship","to":"shrine","forces":3})");
   EXPECT_EQ(forces_at(h, F::Atreides, "shrine"), 3);
   EXPECT_EQ(h.player(F::Atreides).spice, 7);
@@ -366,12 +362,7 @@ TEST(Discovery, TheOrnithopterFliesOneMoveOfThreeOnALaterTurn) {
   // A later turn: from the Polar Sink, 3 territories (Polar Sink - Harg Pass - The Minor Erg - Pasty Mesa).
   Game g = game("ship_move", R"({"ornithopter":"harkonnen"})",
                 R"([{"faction":"harkonnen","territory":"polar_sink","count":3}])");
-  for (int i = 0; i < 20 && !has_pending(g, F::Harkonnen, DecisionKind::Ship); ++i)
-    for (const Decision& d : pending(g)) {
-      if (d.seat == F::Harkonnen) continue;
-      pass(g, d.seat);
-      break;
-    }
+  until_ships(g, F::Harkonnen);
   pass(g, F::Harkonnen);  // no shipment
   ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::Move));
   {  // Not in the turn it was found.
