@@ -1266,6 +1266,9 @@ void lay_spice_piles(Game& g, const Position& p) {
         } else if (is_great_maker(c) && !has_variant(g.ruleset.variants, Variant::EmGreatMaker)) {
           bad("the position's " + std::string(names[k]) +
               " names the Great Maker, which is in the spice deck only with the variant em_great_maker");
+        } else if (is_discovery_card(c) && !has_variant(g.ruleset.variants, Variant::EmDiscovery)) {
+          bad("the position's " + std::string(names[k]) + " names spice card " + std::to_string(c) +
+              ", a Discovery card, which is in the spice deck only with the variant em_discovery");
         }
         taken[static_cast<std::size_t>(c)] = true;
         piles[k][i] = c;

@@ -487,6 +487,16 @@ TEST(Discovery, GameFilesStateTokensAndRefuseImpossibleOnes) {
       refused(R"(["em_discovery"])", "{}", R"([{"faction":"atreides","territory":"cistern","count":1}])")
           .find("not on the map"),
       std::string::npos);
+  {  // A Discovery card in a pile needs the variant too.
+    auto file =
+        parse_game_file(R"({"format":"dune-game","setup":{"ruleset":"basic","factions":["atreides","fremen"],
+        "seed":11,"random_seating":false},"position":{"turn":3,"phase":"storm","storm_sector":10,
+        "spice_deck":[23]},"actions":[]})");
+    ASSERT_TRUE(file);
+    auto r = replay_all(file.value());
+    ASSERT_FALSE(r);
+    EXPECT_NE(describe(r.error()).find("em_discovery"), std::string::npos) << describe(r.error());
+  }
   EXPECT_EQ(refused(R"(["em_discovery"])", R"({"revealed":{"cistern":"cielago_east"}})",
                     R"([{"faction":"atreides","territory":"cistern","count":1}])"),
             "");
