@@ -63,11 +63,12 @@ std::array<FactionSet, kLocations> share_collection(Game& g, std::array<int, kFa
     const int half = take / 2;
     gain(g, *owner, half);
     gain(g, *ally, take - half);
-    discovery::orgiz_skim(g, *ally, l, take - half, skimmed);  // em.discovery.effects
     collected[static_cast<std::size_t>(index(*owner))] += half;
-    collected[static_cast<std::size_t>(index(*ally))] += take - half;
     log_public(g, "{f} and {f} collect {n} spice together in {t}: {n} and {n} (Occupy).", *owner, *ally, take,
                location(l).territory, half, take - half);
+    // em.discovery.effects: the occupant of Orgiz takes 1 of the blow, from the ally's share.
+    collected[static_cast<std::size_t>(index(*ally))] +=
+        discovery::orgiz_skim(g, *ally, l, take - half, skimmed);
   }
   return shared;
 }
