@@ -35,7 +35,10 @@ export async function homeworlds({ base, browser, check, log, shots, checkPlayer
   // Leaders that are no traitor of the other side (the server deals the traitors): the Atreides win 5 + 3.
   const traitorsOf = (v) => v.traitors.map((l) => l.name);
   const leader = (v, f, avoid, order) => order.find((n) => v.players[f].leaders.some((l) => l.name === n) && !avoid.includes(n));
-  const atLeader = leader(atView, 'atreides', traitorsOf(hkView), ['Thufir Hawat', 'Lady Jessica', 'Gurney Halleck']);
+  // The Harkonnen keep all four traitor cards they draw: in about one game in thirty they hold the three strongest
+  // Atreides leaders, so the weaker two are asked too (with one more force dialled for Dr. Yueh, who would tie).
+  const atLeader = leader(atView, 'atreides', traitorsOf(hkView), ['Thufir Hawat', 'Lady Jessica', 'Gurney Halleck', 'Duncan Idaho', 'Dr. Wellington Yueh']);
+  const atDial = atLeader === 'Dr. Wellington Yueh' ? 4 : 3;
   const hkLeader = leader(hkView, 'harkonnen', traitorsOf(atView), ['Umman Kudu', 'Captain Iakin Nefud', 'Piter de Vries']);
   const line = async (page) => ((await page.locator('[data-testid="homeworld-caladan"]').allTextContents())[0] ?? '').trim();
 
@@ -73,7 +76,7 @@ export async function homeworlds({ base, browser, check, log, shots, checkPlayer
     tokens,
     { atreides: { homeworld_reinforcement: reinforce } },
     () => moved,
-    { atreides: { type: 'battle_plan', leader: atLeader, dial: 3 }, harkonnen: { type: 'battle_plan', leader: hkLeader, dial: 1 } },
+    { atreides: { type: 'battle_plan', leader: atLeader, dial: atDial }, harkonnen: { type: 'battle_plan', leader: hkLeader, dial: 1 } },
   );
   check(moved, 'homeworlds 11: the Caladan reinforcement was offered and answered with clicks');
   for (const [page, who] of [
