@@ -6,6 +6,7 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -55,13 +56,30 @@ bool entry_due(const Game& g, int token) {
 TerritoryId host_territory(const Game& g, int token) {
   return location(st(g).host[static_cast<std::size_t>(token)]).territory;
 }
-bool may_enter(const Game& g, Faction f, int token) {
-  if (!entry_due(g, token)) return false;
+// Whether f may step forces into location token now (the step's own checks; the action's forces and origin
+// are checked by check_entry): the one predicate of the pending question, the legal list and the check.
+Status entry_status(const Game& g, Faction f, int token) {
   const TerritoryId t = static_cast<TerritoryId>(kFirstDiscoveryTerritory + token);
-  if (all_forces_in(g, f, host_territory(g, token)) == 0) return false;
-  if (stronghold_full_for(g, f, t) && !present_in(g, f, t)) return false;
-  return !ally_in(g, f, t);
+  if (!entry_due(g, token))
+    return fail(Err::NotAllowed,
+                "Discovery: forces step into {t} free only at the start of the turn after it was "
+                "revealed (em.boundary.discovery_parent_entry).",
+                t);
+  if (all_forces_in(g, f, host_territory(g, token)) == 0)
+    return fail(Err::NoSuchForces, "Discovery: only forces in {t} step into {t}.", host_territory(g, token),
+                t);
+  if (stronghold_full_for(g, f, t) && !present_in(g, f, t))
+    return fail(Err::StrongholdFull, "Discovery: {t} already holds forces of two other factions (E3 p.13).",
+                t);
+  if (ally_in(g, f, t))
+    return fail(Err::AllyTerritory,
+                "Alliances: your forces may not end a move in your ally's territory (GF9 p.12).");
+  return Ok{};
 }
+bool may_enter(const Game& g, Faction f, int token) { return static_cast<bool>(entry_status(g, f, token)); }
+
+// The storm moves at least one sector, so the Testing Station may take one off.
+bool may_lessen(const Game& g) { return g.storm.move > 0; }
 
 std::optional<Faction> testing_next(const Game& g) {
   const DiscoveryState& d = st(g);
@@ -105,6 +123,11 @@ LocationId link(const Game& g, LocationId l) {
 bool revealed(const Game& g, TerritoryId t) {
   return is_discovery_territory(t) &&
          st(g).host[static_cast<std::size_t>(t - kFirstDiscoveryTerritory)] != kNoLocation;
+}
+
+bool on_map(const Game& g, LocationId l) {
+  return !is_discovery_location(l) ||
+         st(g).host[static_cast<std::size_t>(l - kFirstDiscoveryLocation)] != kNoLocation;
 }
 
 void card_revealed(Game& g, SpiceCardId c) {
@@ -330,11 +353,7 @@ Status check_entry(const Game& g, Faction seat, const Action& a) {
         "pass (Ecaz & Moritani p.13; em.boundary.discovery_parent_entry).");
   const int token = a.to - kFirstDiscoveryLocation;
   const TerritoryId t = location(a.to).territory;
-  if (!entry_due(g, token))
-    return fail(Err::NotAllowed,
-                "Discovery: forces step into {t} free only at the start of the turn after it was "
-                "revealed (em.boundary.discovery_parent_entry).",
-                t);
+  if (auto s = entry_status(g, seat, token); !s) return s;
   if (a.from < 0 || a.from >= kLocations || location(a.from).territory != host_territory(g, token))
     return fail(Err::BadAction, "Discovery: only forces in {t} step into {t}.", host_territory(g, token), t);
   const Forces& here = g.board[a.from][index(seat)];
@@ -343,12 +362,6 @@ Status check_entry(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NoSuchForces, "Discovery: you do not have those forces there.");
   if (location_in_storm(g, a.from))
     return fail(Err::StormSector, "Discovery: forces may not move out of a sector in storm (GF9 p.10).");
-  if (stronghold_full_for(g, seat, t) && !present_in(g, seat, t))
-    return fail(Err::StrongholdFull, "Discovery: {t} already holds forces of two other factions (E3 p.13).",
-                t);
-  if (ally_in(g, seat, t))
-    return fail(Err::AllyTerritory,
-                "Alliances: your forces may not end a move in your ally's territory (GF9 p.12).");
   return Ok{};
 }
 
@@ -357,15 +370,7 @@ void exec_entry(Game& g, Faction seat, const Action& a) {
     st(g).entryDone.insert(seat);
     return;
   }
-  Forces& from = g.board[a.from][index(seat)];
-  Forces& to = g.board[a.to][index(seat)];
-  const int special = a.amount3;
-  const int normal = a.amount - special;
-  const int fromNormal = std::min<int>(normal, from.normal);
-  from.normal = static_cast<std::uint8_t>(from.normal - fromNormal);
-  from.special = static_cast<std::uint8_t>(from.special - special - (normal - fromNormal));
-  to.normal = static_cast<std::uint8_t>(to.normal + fromNormal);
-  to.special = static_cast<std::uint8_t>(to.special + special + (normal - fromNormal));
+  hooks::move(g, seat, a.from, a.to, a.amount, a.amount3);  // as any move (the Bene Gesserit's stance too)
   log_public(g, "{f} step {n} force(s) from {t} into {t} (Discovery).", seat, a.amount,
              location(a.from).territory, location(a.to).territory);
   bool more = false;
@@ -413,7 +418,7 @@ Status check_testing(const Game& g, Faction seat, const Action& a) {
         Err::BadAction,
         "Ecological Testing Station: change the storm's move by 1 either way (adjust_storm, sectors -1 or "
         "1), or pass (Ecaz & Moritani p.13).");
-  if (a.amount == -1 && g.storm.move <= 0)
+  if (a.amount == -1 && !may_lessen(g))
     return fail(Err::BadAction, "Ecological Testing Station: the storm does not move; it cannot move less.");
   return Ok{};
 }
@@ -429,7 +434,7 @@ void testing_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (testing_next(g) != seat) return;
   out.push_back({.kind = ActionKind::Pass});
   out.push_back({.kind = ActionKind::AdjustStorm, .amount = 1});
-  if (g.storm.move > 0) out.push_back({.kind = ActionKind::AdjustStorm, .amount = -1});
+  if (may_lessen(g)) out.push_back({.kind = ActionKind::AdjustStorm, .amount = -1});
 }
 
 // --- effects --------------------------------------------------------------------------------------------

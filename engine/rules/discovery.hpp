@@ -54,6 +54,9 @@ LocationId host_of(const Game& g, LocationId l);
 // A host could hold two locations (never: each site holds one token), so one link each.
 LocationId link(const Game& g, LocationId l);
 bool revealed(const Game& g, TerritoryId t);  // a Discovery territory that is on the map
+// A location on the map: any but a Discovery location not yet revealed (the one test of every arrival: a
+// shipment, a send, a worm ride, an Ambassador's move; moves reach none by the search).
+bool on_map(const Game& g, LocationId l);
 
 // Spice Blow: a Discovery card was revealed (before its spice is placed).
 void card_revealed(Game& g, SpiceCardId c);

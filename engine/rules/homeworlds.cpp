@@ -417,7 +417,7 @@ Status destination(const Game& g, Faction owner, LocationId to) {
     return fail(Err::AllyTerritory, "Your forces may not end where your ally's are (GF9 p.12).");
   if (is_mobile_stronghold(to))
     return fail(Err::NotAllowed, "Only the Ixians bring forces straight into the Hidden Mobile Stronghold.");
-  if (is_discovery_location(to) && !discovery::revealed(g, t))
+  if (!discovery::on_map(g, to))
     return fail(Err::NotAllowed, "{t} is not on the map (its Discovery token is not revealed).", t);
   return arrival_check(g, owner, to);
 }

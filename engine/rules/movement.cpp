@@ -43,7 +43,7 @@ Status check_worm_ride_to(const Game& g, Faction r, LocationId to, TerritoryId f
                 "Worm ride: not into {t}: it is entered only from the territory it points at (Ixians & "
                 "Tleilaxu p.9).",
                 t);
-  if (is_discovery_location(to) && !discovery::revealed(g, t))
+  if (!discovery::on_map(g, to))
     return fail(Err::NotAllowed, "Worm ride: {t} is not on the map (its Discovery token is not revealed).",
                 t);
   if (location_in_storm(g, to))

@@ -177,6 +177,23 @@ TEST(Discovery, TheCardClearsItsTerritoryBlowsAndLaysAToken) {
   check_round_trip(g);
 }
 
+// em.boundary.discovery_reshuffle (a): a Discovery card seen again, its site still holding its token, blows
+// its spice and lays no second token; the pool keeps its tokens.
+TEST(Discovery, ACardSeenAgainLaysNoSecondToken) {
+  Game g = scenario(R"({"format":"dune-game","setup":{"ruleset":"basic",
+      "factions":["atreides","fremen","guild","harkonnen"],"variants":["em_discovery"],"seed":11,
+      "random_seating":false},"position":{"turn":3,"phase":"spice_blow","storm_sector":14,
+      "discovery":{"sites":{"cielago_east":"cistern"}},"forces":[],"spice_on_board":[],
+      "spice_deck":[23, "broken_land"],"spice_discard":["the_great_flat"],
+      "atreides":{"spice":0,"hand":[]},"fremen":{"spice":0,"hand":[]},"guild":{"spice":0,"hand":[]},
+      "harkonnen":{"spice":0,"hand":[]}},"actions":[]})");
+  EXPECT_EQ(g.spice[spice_location(territory_by_key("sihaya_ridge"))], 6);
+  EXPECT_EQ(g.em.discovery.site[0], static_cast<std::int8_t>(DiscoveryToken::Cistern));
+  EXPECT_EQ(g.em.discovery.hiereg.size(), 3u);
+  EXPECT_TRUE(logged(g, "No Discovery token is left to lay in Cielago East."));
+  check_round_trip(g);
+}
+
 // em.discovery.inspect (E3 p.13 (2h); TO DiscoveryRevealed.cs): in Spice Collection, before collecting, each
 // faction with fighters where the token lies looks at it in storm order and may reveal it; a pass leaves it
 // face down, and the one who looked sees it from then on. A faction not there is not asked.
@@ -331,6 +348,9 @@ TEST(Discovery, TheStashesGiveSpiceOrACard) {
   Game g = game("collection", R"({"sites":{"pasty_mesa":"spice_stash"}})",
                 R"([{"faction":"atreides","territory":"pasty_mesa","sector":6,"count":1}])");
   ASSERT_EQ(asked(g, DecisionKind::DiscoveryReveal), F::Atreides);
+  // em.discovery.inspect: the Guild see a Smuggler token at any time; the Harkonnen, not there, do not.
+  EXPECT_EQ(site_token(g, Viewer::of(F::Guild), "pasty_mesa"), "spice_stash");
+  EXPECT_EQ(site_token(g, Viewer::of(F::Harkonnen), "pasty_mesa"), "face_down");
   act(g, F::Atreides, R"({"type":"reveal_discovery","territory":"pasty_mesa"})");
   EXPECT_EQ(g.player(F::Atreides).spice, 17);
   EXPECT_EQ(g.em.discovery.site[3], kNoDiscoveryToken);
@@ -391,6 +411,15 @@ TEST(Discovery, TheTestingStationChangesTheStormsMoveByOne) {
   for (int i = 0; i < 2; ++i)
     if (auto f = asked(g, DecisionKind::StormDial)) act(g, *f, R"({"type":"storm_dial","dial":2})");
   ASSERT_EQ(asked(g, DecisionKind::TestingStation), F::Guild);
+  {  // A storm that does not move cannot move less (the check and the legal list agree).
+    Game still = g;
+    still.storm.move = 0;
+    EXPECT_EQ(refuse(still, F::Guild, R"({"type":"adjust_storm","sectors":-1})").code, Err::BadAction);
+    const auto la = legal_actions(still, F::Guild, nullptr, 64);
+    EXPECT_FALSE(std::any_of(la.begin(), la.end(), [](const Action& x) {
+      return x.kind == ActionKind::AdjustStorm && x.amount < 0;
+    }));
+  }
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"adjust_storm","sectors":1})").code, Err::NotYourDecision);
   act(g, F::Guild, R"({"type":"adjust_storm","sectors":-1})");
   EXPECT_TRUE(logged(g, "use the Ecological Testing Station"));

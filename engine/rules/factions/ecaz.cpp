@@ -216,6 +216,10 @@ void arrive_from_reserves(Game& g, Faction f, LocationId to, int n, int elite) {
   g.board[to][index(f)].special = static_cast<std::uint8_t>(g.board[to][index(f)].special + special);
 }
 
+// A location of Arrakis on the map: not a Homeworld, nor a Discovery location not yet revealed (the Fremen
+// and Guild tokens' destinations, checked and listed alike).
+bool on_map(const Game& g, LocationId l) { return !is_homeworld_location(l) && discovery::on_map(g, l); }
+
 // A destination on Arrakis for the Fremen and Spacing Guild tokens (E3 p.8: the storm and occupancy apply;
 // Homeworlds are no territories). The Spacing Guild's forces come from the reserves: a shipment's destination
 // rules (ship_move_phase::check_arrival: the Atomics Aftermath and the Hidden Mobile Stronghold among them).
@@ -223,8 +227,7 @@ void arrive_from_reserves(Game& g, Faction f, LocationId to, int n, int elite) {
 // shipping only), and the mobile stronghold is entered only from its host. Either way never into the ally's
 // territory (Occupy is not yet in: allies keep apart, GF9 p.12).
 Status destination_ok(const Game& g, Faction ben, LocationId to, bool fromReserves) {
-  if (to < 0 || to >= kLocations || is_homeworld_location(to) || (!fromReserves && to == kMobileStronghold) ||
-      (is_discovery_location(to) && !discovery::revealed(g, location(to).territory)))
+  if (to < 0 || to >= kLocations || !on_map(g, to) || (!fromReserves && to == kMobileStronghold))
     return fail(Err::BadAction,
                 "Ambassadors: name a location of Arrakis on the map (not the Hidden Mobile Stronghold).");
   const TerritoryId t = location(to).territory;
@@ -567,12 +570,6 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
       return;
     }
   }
-}
-
-// A location of Arrakis on the map: not a Homeworld, nor a Discovery location not yet revealed.
-bool on_map(const Game& g, LocationId l) {
-  return !is_homeworld_location(l) &&
-         (!is_discovery_location(l) || discovery::revealed(g, location(l).territory));
 }
 
 // The effects' candidate actions for beneficiary `ben` (the bots' and the web client's lists).

@@ -338,7 +338,7 @@ Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisor
                 "territory it points at (Ixians & Tleilaxu p.9).",
                 t);
   // Discovery (em.discovery.location): a Discovery location is on the map only once its token is revealed.
-  if (is_discovery_location(to) && !discovery::revealed(g, t))
+  if (!discovery::on_map(g, to))
     return fail(Err::NotAllowed, "Shipment: {t} is not on the map (its Discovery token is not revealed).", t);
   // Moritani Atomics (Ecaz & Moritani p.5 (2h), em.terror.atomics): nobody ships into the territory of the
   // Atomics Aftermath token, the Fremen's send included; moving in stays allowed.
