@@ -125,7 +125,6 @@ void open_atomics_window(Game& g) {
   if (g.storm.windowAsked == FactionSet::all()) move_storm(g);
 }
 
-// Advanced: the storm deck's owner reveals the storm card drawn last turn; it sets the storm's move.
 // Discovery, the Ecological Testing Station (em.discovery.effects): once dials or the storm card set the
 // move (not Weather Control), an occupant may change it by 1; then the Family Atomics window.
 void move_known(Game& g) {
@@ -136,6 +135,7 @@ void move_known(Game& g) {
   open_atomics_window(g);
 }
 
+// Advanced: the storm deck's owner reveals the storm card drawn last turn; it sets the storm's move.
 void reveal_storm_card(Game& g) {
   g.storm.step = StormStep::Dials;  // no dialers: nothing is asked
   g.storm.move = static_cast<std::int8_t>(storm_card(g));
@@ -277,19 +277,20 @@ void window_closed(Game& g) {
 }
 }  // namespace
 
+// After an action of any time: a window nobody is asked in any more closes (the Discovery steps too).
 void settle(Game& g) {
   if (g.storm.step == StormStep::FactionWindow && !hooks::open_storm_window(g)) window_closed(g);
+  if (g.storm.step == StormStep::DiscoveryEntry && !discovery::entry_pending_any(g)) before_storm(g);
+  if (g.storm.step == StormStep::TestingStation && !discovery::testing_pending_any(g)) open_atomics_window(g);
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
-  if (g.storm.step == StormStep::DiscoveryEntry) {
-    discovery::exec_entry(g, seat, a);
-    if (!discovery::entry_pending_any(g)) before_storm(g);
-    return;
-  }
-  if (g.storm.step == StormStep::TestingStation) {
-    discovery::exec_testing(g, seat, a);
-    if (!discovery::testing_pending_any(g)) open_atomics_window(g);
+  if (g.storm.step == StormStep::DiscoveryEntry || g.storm.step == StormStep::TestingStation) {
+    if (g.storm.step == StormStep::DiscoveryEntry)
+      discovery::exec_entry(g, seat, a);
+    else
+      discovery::exec_testing(g, seat, a);
+    settle(g);  // the step goes on once nobody is asked
     return;
   }
   if (g.storm.step == StormStep::FactionWindow) {
