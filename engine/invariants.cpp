@@ -248,11 +248,10 @@ std::string check_invariants(const Game& g, long spiceBase) {
       for (int i = 0; i < kDiscoveryCards; ++i) site = site || discovery_card(i).site == h;
       if (!site) return "A Discovery location is revealed away from every Discovery site.";
     }
-    for (int k = 0; k < kDiscoveryLocations; ++k)
-      if (d.host[static_cast<std::size_t>(k)] == kNoLocation)
-        for (const auto& cell : {g.board[static_cast<std::size_t>(kFirstDiscoveryLocation + k)]})
-          for (const Forces& fc : cell)
-            if (!fc.empty()) return "Forces stand in a Discovery location that is not on the map.";
+    for (LocationId l = kFirstDiscoveryLocation; l < kLocations; ++l)
+      if (!discovery::on_map(g, l))
+        for (const Forces& fc : g.board[static_cast<std::size_t>(l)])
+          if (!fc.empty()) return "Forces stand in a Discovery location that is not on the map.";
     if (d.ornithopter >= 0 && !count(static_cast<int>(DiscoveryToken::Ornithopter)))
       return "The Ornithopter is held and somewhere else.";
     if (!has_variant(g.ruleset.variants, Variant::EmDiscovery) &&

@@ -1944,8 +1944,12 @@ constexpr RuleEntry kRules[] = {
      Boundary,
      "A Discovery card seen a second time (after the spice deck is reshuffled): (a) it stays a spice card "
      "and "
-     "lays no second token at its site; (b) the Discovery cards leave the game at the reshuffle (TO). The "
-     "engine takes (a)."},
+     "lays a new token only where its site holds none, face down or revealed as a location (a site emptied "
+     "by "
+     "a one-time token takes another); (b) the Discovery cards leave the game at the reshuffle (TO). The "
+     "engine takes (a); the view shows this from the Spice Blow to CHOAM Charity once a Discovery card lies "
+     "in a "
+     "discard pile."},
     {"em.boundary.discovery_cistern", "basic", "E3 p.13 (2h: 'an occupant'); TO Game_Collection.cs", Boundary,
      "Two factions in the Cistern: (a) each gains 2 spice; (b) only a faction alone there (TO counts "
      "control). "

@@ -151,8 +151,9 @@ void card_revealed(Game& g, SpiceCardId c) {
   DiscoveryState& d = st(g);
   auto& pool = info.pool == DiscoveryPool::Hiereg ? d.hiereg : d.smuggler;
   const TerritoryId at = site_territory(site);
-  if (laid(g, site) || pool.empty()) {
-    // em.boundary.discovery_reshuffle: a Discovery card seen again lays no second token.
+  if (laid(g, site) || link(g, info.site) != kNoLocation || pool.empty()) {
+    // em.boundary.discovery_reshuffle (a): a card seen again lays no token where its site still holds one,
+    // face down or revealed as a location.
     log_public(g, "No Discovery token is left to lay in {t}.", at);
     return;
   }

@@ -630,13 +630,14 @@ bool great_maker_homeworld_ride(const Ctx& c) {
 
 // The free step into a location revealed last turn is open (em.boundary.discovery_parent_entry).
 bool discovery_entry(const Ctx& c) { return has_pending(c, DecisionKind::DiscoveryEntry); }
-// A reveal is asked while every Discovery card has been seen once already (em.boundary.discovery_reshuffle).
-bool discovery_reshuffled(const Ctx& c) {
+// A Discovery card lies in a discard pile: what it does when the deck is reshuffled and it comes up again is
+// a boundary (em.boundary.discovery_reshuffle).
+bool discovery_card_seen(const Ctx& c) {
   if (!discovery::in_play(c.g)) return false;
-  auto seen = [&](const std::vector<SpiceCardId>& pile) {
-    return std::count_if(pile.begin(), pile.end(), [](SpiceCardId x) { return is_discovery_card(x); });
+  auto any = [](const std::vector<SpiceCardId>& pile) {
+    return std::any_of(pile.begin(), pile.end(), is_discovery_card);
   };
-  return seen(c.g.spiceDiscard) + seen(c.g.spiceDiscardB) > kDiscoveryCards;
+  return any(c.g.spiceDiscard) || any(c.g.spiceDiscardB);
 }
 // Two factions stand in the revealed Cistern (em.boundary.discovery_cistern).
 bool discovery_cistern_shared(const Ctx& c) {
@@ -761,7 +762,7 @@ constexpr std::array kRows{
     Row{"em.boundary.great_maker_no_nexus_ride", Scope::Public, in(Nexus), great_maker_no_nexus},
     Row{"em.hw.boundary.great_maker_reserves", Scope::Public, in(Nexus), great_maker_homeworld_ride},
     Row{"em.boundary.discovery_parent_entry", Scope::Public, in(Storm), discovery_entry},
-    Row{"em.boundary.discovery_reshuffle", Scope::Public, in(SpiceBlow, Collection), discovery_reshuffled},
+    Row{"em.boundary.discovery_reshuffle", Scope::Public, in(SpiceBlow, Nexus, Charity), discovery_card_seen},
     Row{"em.boundary.discovery_cistern", Scope::Public, in(Collection), discovery_cistern_shared},
     Row{"em.boundary.discovery_tokens_there", Scope::Public, in(Revival, MentatPause), jacurutu_and_tokens},
 };

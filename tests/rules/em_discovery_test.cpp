@@ -177,21 +177,27 @@ TEST(Discovery, TheCardClearsItsTerritoryBlowsAndLaysAToken) {
   check_round_trip(g);
 }
 
-// em.boundary.discovery_reshuffle (a): a Discovery card seen again, its site still holding its token, blows
-// its spice and lays no second token; the pool keeps its tokens.
+// em.boundary.discovery_reshuffle (a): a Discovery card seen again blows its spice and lays no token where
+// its site still holds one, face down or revealed as a location; the pool keeps its tokens. The view shows
+// the boundary once a Discovery card lies in a discard pile.
 TEST(Discovery, ACardSeenAgainLaysNoSecondToken) {
-  Game g = scenario(R"({"format":"dune-game","setup":{"ruleset":"basic",
-      "factions":["atreides","fremen","guild","harkonnen"],"variants":["em_discovery"],"seed":11,
-      "random_seating":false},"position":{"turn":3,"phase":"spice_blow","storm_sector":14,
-      "discovery":{"sites":{"cielago_east":"cistern"}},"forces":[],"spice_on_board":[],
-      "spice_deck":[23, "broken_land"],"spice_discard":["the_great_flat"],
-      "atreides":{"spice":0,"hand":[]},"fremen":{"spice":0,"hand":[]},"guild":{"spice":0,"hand":[]},
-      "harkonnen":{"spice":0,"hand":[]}},"actions":[]})");
-  EXPECT_EQ(g.spice[spice_location(territory_by_key("sihaya_ridge"))], 6);
-  EXPECT_EQ(g.em.discovery.site[0], static_cast<std::int8_t>(DiscoveryToken::Cistern));
-  EXPECT_EQ(g.em.discovery.hiereg.size(), 3u);
-  EXPECT_TRUE(logged(g, "No Discovery token is left to lay in Cielago East."));
-  check_round_trip(g);
+  for (const std::string at :
+       {R"({"sites":{"cielago_east":"cistern"}})", R"({"revealed":{"cistern":"cielago_east"}})"}) {
+    Game g = scenario(R"({"format":"dune-game","setup":{"ruleset":"basic",
+        "factions":["atreides","fremen","guild","harkonnen"],"variants":["em_discovery"],"seed":11,
+        "random_seating":false},"position":{"turn":3,"phase":"spice_blow","storm_sector":14,
+        "discovery":)" +
+                      at + R"(,"forces":[],"spice_on_board":[],
+        "spice_deck":[23, "broken_land"],"spice_discard":["the_great_flat"],
+        "atreides":{"spice":0,"hand":[]},"fremen":{"spice":0,"hand":[]},"guild":{"spice":0,"hand":[]},
+        "harkonnen":{"spice":0,"hand":[]}},"actions":[]})");
+    EXPECT_EQ(g.spice[spice_location(territory_by_key("sihaya_ridge"))], 6) << at;
+    EXPECT_EQ(g.em.discovery.hiereg.size(), 3u) << at;
+    EXPECT_EQ(g.em.discovery.site[0] >= 0, at.find("sites") != std::string::npos) << at;
+    EXPECT_TRUE(logged(g, "No Discovery token is left to lay in Cielago East.")) << at;
+    EXPECT_TRUE(shows(view(g, Viewer::spectator()), "em.boundary.discovery_reshuffle")) << at;
+    check_round_trip(g);
+  }
 }
 
 // em.discovery.inspect (E3 p.13 (2h); TO DiscoveryRevealed.cs): in Spice Collection, before collecting, each
