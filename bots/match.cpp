@@ -79,19 +79,22 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
   // The open decisions are worked out once per step: for the pick, apply's validation and the checks
   // (apply empties the memo when it changes the game).
   PendingScope scope(g);
+  // Buffers kept across the steps: asking the open decisions and drawing a random action allocate nothing.
+  std::vector<Decision> d;
+  std::vector<Action> cand;
   while (!is_over(g)) {
     Faction seat;
     std::optional<Action> pick;
     bool random = false;
     {
-      auto d = pending(g);
+      pending(g, d);
       if (d.empty()) {
         r.error = "no decision is pending but the game is not over (turn " + std::to_string(g.turn) + ")";
         return r;
       }
       seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
       random = lineup[static_cast<std::size_t>(index(seat))] != BotKind::Heuristic;
-      pick = random ? sample_legal_action(g, seat, rng) : heuristic_turn(g, seat, rng);
+      pick = random ? sample_legal_action(g, seat, rng, cand) : heuristic_turn(g, seat, rng);
       if (!pick) {
         r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
                   std::string(decision_key(d[0].kind)) + ")";

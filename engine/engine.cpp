@@ -193,9 +193,15 @@ Result<Game> new_game(const SetupOptions& o) {
 }
 
 std::vector<Decision> pending(const Game& g) {
+  std::vector<Decision> out;
+  pending(g, out);
+  return out;
+}
+
+void pending(const Game& g, std::vector<Decision>& out) {
   DecisionList d;
   phase_pending(g, d);
-  return {d.begin(), d.end()};
+  out.assign(d.begin(), d.end());
 }
 
 Status check_action(const Game& g, Faction seat, const Action& a) {
@@ -284,10 +290,15 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
 }
 
 std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng) {
-  if (g.phase == Phase::GameOver || !g.in_game(seat)) return std::nullopt;
-  PendingScope scope(g);
   std::vector<Action> cand;
   cand.reserve(48);
+  return sample_legal_action(g, seat, rng, cand);
+}
+
+std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng, std::vector<Action>& cand) {
+  cand.clear();
+  if (g.phase == Phase::GameOver || !g.in_game(seat)) return std::nullopt;
+  PendingScope scope(g);
   if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, &rng, 16);
   if (g.phase != Phase::Setup) {
     anytime::candidates(g, seat, cand);

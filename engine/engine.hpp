@@ -27,6 +27,9 @@ struct SetupOptions {
 
 Result<Game> new_game(const SetupOptions& options);
 std::vector<Decision> pending(const Game& g);
+// The same list into a caller's vector (cleared first), which keeps its storage from step to step:
+// a loop that asks after every action (bots/match.cpp) allocates nothing.
+void pending(const Game& g, std::vector<Decision>& out);
 Status apply(Game& g, Faction seat, const Action& a);
 // apply without the validation, for an action check() accepted on this very state (the simulator's
 // sampled and chosen legal actions): the same result as apply, one rule check fewer per decision.
@@ -42,6 +45,9 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler = nu
 // same predicate as apply); nullopt when the seat has nothing to do. Cheaper than
 // legal_actions for random play.
 std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng);
+// The same draw, the candidates gathered in the caller's vector (its storage reused across calls).
+std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng,
+                                          std::vector<Action>& scratch);
 bool is_over(const Game& g);
 // Enter phase p of the current turn at its beginning, as the turn sequence would (runs the
 // phase's automatic steps). Used for stated positions in game files.

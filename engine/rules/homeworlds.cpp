@@ -225,25 +225,34 @@ void settle_occupation(Game& g) {
   // Rule 75: forces that left the reserves left the card of their kind first (boundary
   // em.hw.boundary.emperor_transfer): the forces across are at most the reserves of their kind.
   if (g.em.crossNormal | g.em.crossElite)
-    for (Faction f : factions_in_game(g))
-      if (homeworlds_of(f).size() == 2) {
-        const Forces& r = g.player(f).reserves;
+    for (int i = 0; i < kFactions; ++i)  // any order: a minimum
+      if (const Player& p = g.players[static_cast<std::size_t>(i)];
+          p.inGame && homeworlds_of(faction_at(i)).size() == 2) {
+        const Forces& r = p.reserves;
         g.em.crossNormal = std::min(g.em.crossNormal, r.normal);
         g.em.crossElite = std::min(g.em.crossElite, r.special);
       }
   // Run after every accepted action: the common case (no foreign force on any card, no Occupier) is decided
   // from the cards' board cells alone (one run of memory), without counting the natives.
   {
+    // The cards' cells are contiguous in the board (kHomeworlds cells of three words each): one run of
+    // ORs. An Occupier is a byte other than -1: some byte of the list has its sign bit clear.
     static_assert(kFirstHomeworldLocation + kHomeworlds == kFirstDiscoveryLocation);
+    static_assert(sizeof(g.board[0]) == 3 * sizeof(std::uint64_t));
+    const auto* cells = reinterpret_cast<const unsigned char*>(&g.board[kFirstHomeworldLocation]);
     std::uint64_t any = 0;
-    std::array<std::uint64_t, 3> words{};
-    for (int i = 0; i < kHomeworlds; ++i) {
-      std::memcpy(words.data(), g.board[static_cast<std::size_t>(kFirstHomeworldLocation + i)].data(),
-                  sizeof(words));
-      any |= words[0] | words[1] | words[2];
+    for (std::size_t k = 0; k < 3 * kHomeworlds; ++k) {
+      std::uint64_t w;
+      std::memcpy(&w, cells + k * sizeof w, sizeof w);
+      any |= w;
     }
-    bool occupied = false;
-    for (std::int8_t o : g.em.occupier) occupied = occupied || o >= 0;
+    static_assert(kHomeworlds == 13);
+    std::uint64_t lo;
+    std::uint32_t mid;
+    std::memcpy(&lo, g.em.occupier.data(), 8);
+    std::memcpy(&mid, g.em.occupier.data() + 8, 4);
+    const auto hi = static_cast<std::uint8_t>(g.em.occupier[12]);
+    const bool occupied = ((~lo & 0x8080808080808080ull) | (~mid & 0x80808080u) | (~hi & 0x80u)) != 0;
     if (any == 0 && !occupied) return;
   }
   const bool adv = advanced(g);
