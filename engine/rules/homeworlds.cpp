@@ -236,7 +236,7 @@ void settle_occupation(Game& g) {
   // from the cards' board cells alone (one run of memory), without counting the natives.
   {
     // The cards' cells are contiguous in the board (kHomeworlds cells of three words each): one run of
-    // ORs. An Occupier is a byte other than -1: some byte of the list has its sign bit clear.
+    // ORs. No Occupier is every byte -1: their AND keeps the sign bit.
     static_assert(kFirstHomeworldLocation + kHomeworlds == kFirstDiscoveryLocation);
     static_assert(sizeof(g.board[0]) == 3 * sizeof(std::uint64_t));
     const auto* cells = reinterpret_cast<const unsigned char*>(&g.board[kFirstHomeworldLocation]);
@@ -246,13 +246,9 @@ void settle_occupation(Game& g) {
       std::memcpy(&w, cells + k * sizeof w, sizeof w);
       any |= w;
     }
-    static_assert(kHomeworlds == 13);
-    std::uint64_t lo;
-    std::uint32_t mid;
-    std::memcpy(&lo, g.em.occupier.data(), 8);
-    std::memcpy(&mid, g.em.occupier.data() + 8, 4);
-    const auto hi = static_cast<std::uint8_t>(g.em.occupier[12]);
-    const bool occupied = ((~lo & 0x8080808080808080ull) | (~mid & 0x80808080u) | (~hi & 0x80u)) != 0;
+    std::uint8_t none = 0xFF;
+    for (std::int8_t o : g.em.occupier) none &= static_cast<std::uint8_t>(o);
+    const bool occupied = (none & 0x80u) == 0;
     if (any == 0 && !occupied) return;
   }
   const bool adv = advanced(g);

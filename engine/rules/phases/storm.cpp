@@ -285,12 +285,15 @@ void settle(Game& g) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
-  if (g.storm.step == StormStep::DiscoveryEntry || g.storm.step == StormStep::TestingStation) {
-    if (g.storm.step == StormStep::DiscoveryEntry)
-      discovery::exec_entry(g, seat, a);
-    else
-      discovery::exec_testing(g, seat, a);
-    settle(g);  // the step goes on once nobody is asked
+  // The Discovery steps go on (settle) once nobody is asked.
+  if (g.storm.step == StormStep::DiscoveryEntry) {
+    discovery::exec_entry(g, seat, a);
+    settle(g);
+    return;
+  }
+  if (g.storm.step == StormStep::TestingStation) {
+    discovery::exec_testing(g, seat, a);
+    settle(g);
     return;
   }
   if (g.storm.step == StormStep::FactionWindow) {
