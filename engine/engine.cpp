@@ -199,6 +199,11 @@ std::vector<Decision> pending(const Game& g) {
 }
 
 void pending(const Game& g, std::vector<Decision>& out) {
+  if (g.pendingMemo.depth > 0) {  // the caller's scope (bots/match.cpp): read from its memo
+    const std::span<const Decision> open = scoped_pending(g);
+    out.assign(open.begin(), open.end());
+    return;
+  }
   DecisionList d;
   phase_pending(g, d);
   out.assign(d.begin(), d.end());

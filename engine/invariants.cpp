@@ -30,7 +30,12 @@ std::string check_invariants(const Game& g, long spiceBase) {
   {
     const Game::Seating fresh = seating_of(g);  // derived from the players (Game::seating)
     if (fresh.n != g.seating.n || fresh.byFaction != g.seating.byFaction ||
-        fresh.byCircle != g.seating.byCircle || fresh.stormStart != g.seating.stormStart)
+        fresh.byCircle != g.seating.byCircle || fresh.stormStart != g.seating.stormStart ||
+        !std::equal(fresh.seats.begin(), fresh.seats.end(), g.seating.seats.begin(), g.seating.seats.end()) ||
+        !std::equal(fresh.fromPlace.begin(), fresh.fromPlace.end(), g.seating.fromPlace.begin(),
+                    [](const FactionList& x, const FactionList& y) {
+                      return std::equal(x.begin(), x.end(), y.begin(), y.end());
+                    }))
       return "The seating index does not match the players (index_seats was not run).";
   }
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)

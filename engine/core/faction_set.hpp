@@ -10,7 +10,9 @@
 // "everyone including spectators".
 #pragma once
 
+#include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <iterator>
@@ -122,6 +124,23 @@ class Audience {
  private:
   FactionSet seats_;
   bool public_ = false;
+};
+
+// A fixed-capacity list of factions (no allocation on the hot path).
+struct FactionList {
+  // Not an aggregate: `FactionList x{f}` would otherwise set v[0] and leave the list empty (n = 0); start
+  // empty and push_back.
+  FactionList() = default;
+  std::array<Faction, kFactions> v{};
+  std::size_t n = 0;
+  const Faction* begin() const { return v.data(); }
+  const Faction* end() const { return v.data() + n; }
+  std::size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  Faction front() const { return v[0]; }
+  Faction back() const { return v[n - 1]; }
+  Faction operator[](std::size_t i) const { return v[i]; }
+  void push_back(Faction f) { v[n++] = f; }
 };
 
 }  // namespace dune

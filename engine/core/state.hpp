@@ -695,8 +695,11 @@ struct Game {
   struct Seating {
     std::array<std::int8_t, kFactions> byFaction{}, byCircle{};
     std::int8_t n = 0;
+    FactionList seats;  // byFaction as factions (factions_in_game)
     // For each storm sector, the first place in byCircle past it (storm_order starts there).
     std::array<std::int8_t, kSectors> stormStart{};
+    // byCircle as factions, turned to start at each place (storm_order's answers).
+    std::array<FactionList, kFactions> fromPlace{};
     bool operator==(const Seating&) const { return true; }
   } seating;
   // A scoped cache of the open decisions (rules/common.hpp, PendingScope). Enumerating legal moves
@@ -826,8 +829,10 @@ inline bool advanced(const Game& g) { return g.ruleset.kind == RulesetKind::Adva
 inline Game::Seating seating_of(const Game& g) {
   Game::Seating s;
   for (int i = 0; i < kFactions; ++i)
-    if (g.players[static_cast<std::size_t>(i)].inGame)
+    if (g.players[static_cast<std::size_t>(i)].inGame) {
       s.byFaction[static_cast<std::size_t>(s.n++)] = static_cast<std::int8_t>(i);
+      s.seats.push_back(faction_at(i));
+    }
   s.byCircle = s.byFaction;
   auto circle = [&](std::int8_t i) { return g.players[static_cast<std::size_t>(i)].circle; };
   for (int a = 1; a < s.n; ++a)  // insertion sort of at most twelve seats, by circle
@@ -840,6 +845,10 @@ inline Game::Seating seating_of(const Game& g) {
     while (start < s.n && circle(s.byCircle[static_cast<std::size_t>(start)]) <= sector) ++start;
     s.stormStart[static_cast<std::size_t>(sector)] = start;
   }
+  for (int start = 0; start < s.n; ++start)
+    for (int k = 0; k < s.n; ++k)
+      s.fromPlace[static_cast<std::size_t>(start)].push_back(
+          faction_at(s.byCircle[static_cast<std::size_t>((start + k) % s.n)]));
   return s;
 }
 inline void index_seats(Game& g) { g.seating = seating_of(g); }

@@ -10,18 +10,11 @@
 
 namespace dune {
 
-FactionList factions_in_game(const Game& g) {
-  FactionList out;
-  for (int k = 0; k < g.seating.n; ++k)
-    out.v[static_cast<std::size_t>(k)] = faction_at(g.seating.byFaction[static_cast<std::size_t>(k)]);
-  out.n = static_cast<std::size_t>(g.seating.n);
-  return out;
-}
-
-FactionList storm_order(const Game& g) {
+const FactionList& storm_order(const Game& g) {
   // The circle the storm next approaches counterclockwise (the first circle past the storm's sector)
   // comes first; a circle under the storm is last. The seats are kept in circle order
-  // (Game::seating), so the order is that list turned to start at the first circle past the storm.
+  // (Game::seating), turned to start at each place: the order is the one that starts at the first circle
+  // past the storm.
   const int n = g.seating.n;
   int start = 0;
   if (g.stormSector >= 0 && g.stormSector < kSectors)
@@ -31,14 +24,7 @@ FactionList storm_order(const Game& g) {
            g.players[static_cast<std::size_t>(g.seating.byCircle[static_cast<std::size_t>(start)])].circle <=
                g.stormSector)
       ++start;
-  FactionList out;
-  for (int k = 0; k < n; ++k) {
-    int at = start + k;
-    if (at >= n) at -= n;
-    out.v[static_cast<std::size_t>(k)] = faction_at(g.seating.byCircle[static_cast<std::size_t>(at)]);
-  }
-  out.n = static_cast<std::size_t>(n);
-  return out;
+  return g.seating.fromPlace[static_cast<std::size_t>(start < n ? start : 0)];
 }
 
 bool protected_from_storm(const Game& g, TerritoryId t) {
@@ -269,14 +255,9 @@ namespace {
 // (phase_pending fills it once), else worked out.
 template <class Pred>
 bool any_open(const Game& g, Pred pred) {
-  const Game::PendingMemo& m = g.pendingMemo;
-  if (m.depth > 0) {
-    if (!m.filled) {
-      DecisionList d;
-      phase_pending(g, d);
-    }
-    for (std::size_t i = 0; i < m.n; ++i)
-      if (pred(m.v[i])) return true;
+  if (g.pendingMemo.depth > 0) {
+    for (const Decision& x : scoped_pending(g))
+      if (pred(x)) return true;
     return false;
   }
   DecisionList d;

@@ -45,26 +45,12 @@ inline int plan_reserve_cost(const BattlePlanRec& p) {
 }
 
 // --- seating and order ---
-// A fixed-capacity list of factions (no allocation on the hot path).
-struct FactionList {
-  // Not an aggregate: `FactionList x{f}` would otherwise set v[0] and leave the list empty (n = 0); start
-  // empty and push_back.
-  FactionList() = default;
-  std::array<Faction, kFactions> v{};
-  std::size_t n = 0;
-  const Faction* begin() const { return v.data(); }
-  const Faction* end() const { return v.data() + n; }
-  std::size_t size() const { return n; }
-  bool empty() const { return n == 0; }
-  Faction front() const { return v[0]; }
-  Faction back() const { return v[n - 1]; }
-  Faction operator[](std::size_t i) const { return v[i]; }
-  void push_back(Faction f) { v[n++] = f; }
-};
-FactionList factions_in_game(const Game& g);
+// The seated factions in faction order (FactionList, engine/core/faction_set.hpp), kept with the seating
+// (Game::seating): asked at nearly every step, never rebuilt.
+inline const FactionList& factions_in_game(const Game& g) { return g.seating.seats; }
 // Storm order: the First Player is the one whose circle the storm next approaches
 // counterclockwise; the others follow counterclockwise. GF9 Rulebook p.4 "Storm Order".
-FactionList storm_order(const Game& g);
+const FactionList& storm_order(const Game& g);
 inline bool sector_in_storm(const Game& g, int sector) { return sector >= 0 && sector == g.stormSector; }
 inline bool location_in_storm(const Game& g, LocationId l) { return sector_in_storm(g, location(l).sector); }
 // Ixians & Tleilaxu p.9: the mobile stronghold and the location it points at are joined for a move (one

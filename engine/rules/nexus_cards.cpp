@@ -119,15 +119,32 @@ constexpr std::array<Face, 35> kFaces{{
 
 constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
 
+// The faces of each card in each mode, in kFaces order: a holder's candidates are asked at every step.
+struct FaceRun {
+  std::array<std::uint8_t, 3> at{};
+  std::uint8_t n = 0;
+};
+constexpr std::size_t kModes = 3;
+constexpr std::array<FaceRun, kFactions* kModes> kFaceRuns = [] {
+  std::array<FaceRun, kFactions * kModes> runs{};
+  for (std::size_t i = 0; i < kFaces.size(); ++i) {
+    FaceRun& r =
+        runs[static_cast<std::size_t>(kFaces[i].card) * kModes + static_cast<std::size_t>(kFaces[i].mode)];
+    r.at[r.n++] = static_cast<std::uint8_t>(i);  // a fourth face of one card and mode would not compile
+  }
+  return runs;
+}();
+const FaceRun& faces_of(Faction card, Mode m) {
+  return kFaceRuns[static_cast<std::size_t>(index(card)) * kModes + static_cast<std::size_t>(m)];
+}
+
 const Face* face(Faction card, Mode m, NexusEffect e) {
-  for (const Face& f : kFaces)
-    if (f.card == card && f.mode == m && f.effect == e) return &f;
+  const FaceRun& r = faces_of(card, m);
+  for (std::size_t i = 0; i < r.n; ++i)
+    if (kFaces[r.at[i]].effect == e) return &kFaces[r.at[i]];
   return nullptr;
 }
-bool any_face(Faction card, Mode m) {
-  return std::any_of(kFaces.begin(), kFaces.end(),
-                     [&](const Face& f) { return f.card == card && f.mode == m; });
-}
+bool any_face(Faction card, Mode m) { return faces_of(card, m).n > 0; }
 
 std::string card_name(Faction card) { return "the " + name(card) + " Nexus card"; }
 
@@ -1084,8 +1101,9 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   const auto card = held(g, seat);
   if (!card) return;
   const Mode m = mode_of(g, seat, *card);
-  for (const Face& f : kFaces) {
-    if (f.card != *card || f.mode != m) continue;
+  const FaceRun& run = faces_of(*card, m);
+  for (std::size_t k = 0; k < run.n; ++k) {
+    const Face& f = kFaces[run.at[k]];
     Action a{.kind = ActionKind::PlayNexusCard, .amount2 = static_cast<std::int16_t>(f.effect)};
     switch (f.effect) {
       case E::Stop:

@@ -1,5 +1,7 @@
 // The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
+#include <algorithm>
+
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -64,18 +66,22 @@ namespace {
 void compute_pending(const Game& g, DecisionList& out);
 }  // namespace
 
-void phase_pending(const Game& g, DecisionList& out) {
+std::span<const Decision> scoped_pending(const Game& g) {
   Game::PendingMemo& m = g.pendingMemo;
-  if (m.depth == 0) return compute_pending(g, out);
   static_assert(std::tuple_size_v<decltype(m.v)> == DecisionList::kCapacity);
   if (!m.filled) {
     DecisionList d;
     compute_pending(g, d);
-    m.v = d.v;
+    std::copy(d.begin(), d.end(), m.v.begin());
     m.n = static_cast<std::uint8_t>(d.n);
     m.filled = true;
   }
-  for (std::size_t i = 0; i < m.n; ++i) out.push_back(m.v[i]);
+  return {m.v.data(), m.n};
+}
+
+void phase_pending(const Game& g, DecisionList& out) {
+  if (g.pendingMemo.depth == 0) return compute_pending(g, out);
+  for (const Decision& d : scoped_pending(g)) out.push_back(d);
 }
 
 namespace {

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/core/error.hpp"
@@ -173,6 +174,9 @@ void enter_phase(Game& g, Phase p);
 void begin_phase_steps(Game& g);
 void finish_phase(Game& g);  // enter the phase that follows g.phase
 void phase_pending(const Game& g, DecisionList& out);
+// The open decisions while a PendingScope is open on g (g.pendingMemo): worked out at the first question of
+// the scope, then read from the memo.
+std::span<const Decision> scoped_pending(const Game& g);
 
 // Ixians & Tleilaxu (it_treachery), Amal (amal.cpp): the window at the beginning of each phase.
 namespace amal_window {
