@@ -370,12 +370,18 @@ std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f) {
   return out;
 }
 
-bool usable_as_karama(const Game& g, Faction f, CardId c) {
-  if (c == kNoCard) return false;
-  if (card_kind(c) == CardKind::Karama) return true;
+std::uint64_t karama_kinds(const Game& g, Faction f, std::uint64_t among) {
+  auto bit = [](CardKind k) { return std::uint64_t{1} << static_cast<unsigned>(k); };
+  std::uint64_t usable = bit(CardKind::Karama);
   // The Shrine (Discovery, em.discovery.effects): its occupant uses Truthtrance as Karama.
-  if (card_kind(c) == CardKind::Truthtrance && discovery::at_shrine(g, f)) return true;
-  return advanced(g) && f == Faction::BeneGesserit && card_kind(c) == CardKind::Worthless;
+  if ((among & bit(CardKind::Truthtrance)) && discovery::at_shrine(g, f))
+    usable |= bit(CardKind::Truthtrance);
+  if (advanced(g) && f == Faction::BeneGesserit) usable |= bit(CardKind::Worthless);
+  return usable & among;
+}
+
+bool usable_as_karama(const Game& g, Faction f, CardId c) {
+  return c != kNoCard && karama_kinds(g, f, std::uint64_t{1} << static_cast<unsigned>(card_kind(c))) != 0;
 }
 
 CardId truthtrance_card(const Game& g, Faction f) {

@@ -111,6 +111,9 @@ void bg_stewards(Game& g);
 std::vector<TerritoryId> ally_shared_territories(const Game& g, Faction f);
 // Advanced: the Bene Gesserit may use Worthless cards as Karama (GF9 Rulebook 2019 p.18).
 bool usable_as_karama(const Game& g, Faction f, CardId c);
+// The kinds of card among `among` (one bit per CardKind) that f may use as Karama now: usable_as_karama for a
+// whole hand's kinds at once (the Shrine is looked at only when a Truthtrance is among them).
+std::uint64_t karama_kinds(const Game& g, Faction f, std::uint64_t among);
 CardId held_karama(const Game& g, Faction f);  // first held card usable as Karama, or kNoCard
 // The card f plays as Truthtrance: a Truthtrance held, else at the Shrine a Karama (em.discovery.effects).
 CardId truthtrance_card(const Game& g, Faction f);

@@ -449,7 +449,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       }
     }
   }
-  if (kinds != 0 && held_karama(g, seat) != kNoCard)
+  if (karama_kinds(g, seat, kinds) != 0)  // a card usable as Karama is held (held_karama, by kinds)
     for (int i = 0; i < kAdvantages; ++i) {
       const AdvantageInfo& info = kAdvantageTable[static_cast<std::size_t>(i)];
       // Advanced-only advantages are not offered in Basic (the table's flag; Basic rows of the

@@ -953,9 +953,16 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   const bool guildTiming = guild_timing_open(g);
   // The seat may ship forces back to reserves (the Guild; listed even while a Karama stops it).
   const bool toReserves = hooks::grant(g, Trait::ShipToReserves, seat) != Grant::No;
+  // The locations of the seat's forces, listed when first asked for (most Ship steps never ask).
   LocationList mine;
-  for (LocationId l = 0; l < kLocations; ++l)
-    if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
+  bool listed = false;
+  auto occupied = [&]() -> const LocationList& {
+    if (!listed)
+      for (LocationId l = 0; l < kLocations; ++l)
+        if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
+    listed = true;
+    return mine;
+  };
   // Advanced: the seat may name which forces go (movement.hpp elite_choice). Where the split is
   // open, the action as listed (amount3 0: normal forces first) is followed by the same action with
   // as many elite forces as it can take, so both ends of the choice are candidates (no draw).
@@ -986,7 +993,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
             {.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(1 + pick(reserves)), .to = to});
         elite_too(out);
       }
-      if (!mine.empty() && (cross || toReserves) && (!sampler || pick(4) == 0)) {
+      if ((cross || toReserves) && !occupied().empty() && (!sampler || pick(4) == 0)) {
         LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
         int have = g.board[from][index(seat)].total();
         if (cross) {
@@ -1014,6 +1021,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     }
     if (!guildTiming) return;  // the Guild acting out of order may also ship nothing and move
   }
+  const LocationList& groups = occupied();
   // Move step (no move reaches or leaves a Homeworld: their locations, last, are not searched).
   // Advanced Bene Gesserit advisors on the move may also take up arms (filtered through check).
   auto take_up_arms_too = [&](std::vector<Action>& v) {
@@ -1041,8 +1049,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   }
   if (sampler) {
     // Sample a group and a few destinations reachable from it (one path search per call).
-    for (int i = 0; i < 1 && !mine.empty(); ++i) {
-      LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
+    for (int i = 0; i < 1 && !groups.empty(); ++i) {
+      LocationId from = groups[static_cast<std::size_t>(pick(static_cast<int>(groups.size())))];
       if (location_in_storm(g, from)) continue;
       auto dist = reachable(g, seat, from, range(from));
       LocationList dests;
@@ -1061,7 +1069,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     }
     return;
   }
-  for (LocationId from : mine) {
+  for (LocationId from : groups) {
     if (location_in_storm(g, from)) continue;
     auto dist = reachable(g, seat, from, range(from));
     int have = g.board[from][index(seat)].total();
