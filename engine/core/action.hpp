@@ -3,7 +3,9 @@
 // uses only the fields its comment names; the codec writes only those.
 #pragma once
 
+#include <array>
 #include <bitset>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -492,5 +494,20 @@ struct Decision {
 };
 
 std::string_view decision_key(DecisionKind k);
+
+// The decisions open now, without allocating: has_decision() asks for them on every check (rules/phases).
+// At most one decision per seat per window plus a few; 16 is more than any phase opens.
+struct DecisionList {
+  static constexpr std::size_t kCapacity = 16;
+  std::array<Decision, kCapacity> v{};
+  std::size_t n = 0;
+  const Decision* begin() const { return v.data(); }
+  const Decision* end() const { return v.data() + n; }
+  std::size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  void push_back(const Decision& d) {
+    if (n < kCapacity) v[n++] = d;  // never full in practice: check_invariants reports a full list
+  }
+};
 
 }  // namespace dune

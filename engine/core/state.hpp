@@ -709,8 +709,7 @@ struct Game {
   // executes. Not serialized, not copied (a copy or an assigned game starts with it empty), and it
   // compares equal always, as a derived cache.
   struct PendingMemo {
-    std::array<Decision, 16> v{};
-    std::uint8_t n = 0;
+    DecisionList open;       // filled in place (rules/phases/controller.cpp scoped_pending)
     std::uint8_t depth = 0;  // scopes open on this game
     bool filled = false;
     // The last path search of the scope (rules/movement.cpp reachable): a candidate move and its check

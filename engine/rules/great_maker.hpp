@@ -22,7 +22,7 @@
 #include "engine/core/state.hpp"
 
 namespace dune {
-struct DecisionList;  // engine/rules/phases/phases.hpp
+struct DecisionList;  // engine/core/action.hpp
 }
 
 namespace dune::great_maker {

@@ -1,7 +1,5 @@
 // The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
-#include <algorithm>
-
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -68,15 +66,12 @@ void compute_pending(const Game& g, DecisionList& out);
 
 std::span<const Decision> scoped_pending(const Game& g) {
   Game::PendingMemo& m = g.pendingMemo;
-  static_assert(std::tuple_size_v<decltype(m.v)> == DecisionList::kCapacity);
   if (!m.filled) {
-    DecisionList d;
-    compute_pending(g, d);
-    std::copy(d.begin(), d.end(), m.v.begin());
-    m.n = static_cast<std::uint8_t>(d.n);
+    m.open.n = 0;
+    compute_pending(g, m.open);
     m.filled = true;
   }
-  return {m.v.data(), m.n};
+  return {m.open.begin(), m.open.end()};
 }
 
 void phase_pending(const Game& g, DecisionList& out) {
