@@ -46,12 +46,8 @@ bool mine(const Ctx& c, DecisionKind k) { return c.decides.test(static_cast<std:
 std::uint32_t kind_bit(CardKind k) { return 1u << static_cast<unsigned>(k); }
 // The viewer holds a card of kind k (its own hand).
 bool holds_kind(const Ctx& c, CardKind k) { return (c.kinds & kind_bit(k)) != 0; }
-// As usable_as_karama (engine/rules/common.cpp): a Karama, or in the Advanced game a Bene Gesserit
-// Worthless card.
-bool holds_karama(const Ctx& c) {
-  return holds_kind(c, CardKind::Karama) ||
-         (advanced(c.g) && c.me == Faction::BeneGesserit && holds_kind(c, CardKind::Worthless));
-}
+// The viewer holds a card it may use as Karama (the rule's one statement: karama_kinds, rules/common.hpp).
+bool holds_karama(const Ctx& c) { return karama_kinds(c.g, c.me, c.kinds) != 0; }
 bool karama_power_open(const Ctx& c) {
   return advanced(c.g) && !c.g.player(c.me).karamaPowerUsed && holds_karama(c);
 }

@@ -448,11 +448,21 @@ TEST(Discovery, AtTheShrineKaramaAndTruthtranceStandForEachOther) {
   act(g, F::Atreides,
       R"({"type":"truthtrance","target":"harkonnen","question":"has_spice_at_least","amount":5})");
   EXPECT_TRUE(g.player(F::Atreides).hand.empty());  // the Karama went as Truthtrance
+  // The view's Karama timing note (boundary.karama_timing) reads the same rule (karama_kinds): the
+  // Truthtrance held at the Shrine is a Karama there, and nowhere else.
+  auto noted = [](const Game& x, Faction f) {
+    const View v = view(x, Viewer::of(f));
+    return std::any_of(v.boundaries.begin(), v.boundaries.end(),
+                       [](const SourceBoundary& b) { return b.rule == "boundary.karama_timing"; });
+  };
+  EXPECT_TRUE(noted(g, F::Harkonnen));
   Game h = game("bidding", R"({"revealed":{"shrine":"meridian"}})",
                 R"([{"faction":"atreides","territory":"arrakeen","count":1},
                     {"faction":"harkonnen","territory":"carthag","count":1}])",
                 3, 10, hands);
   EXPECT_FALSE(usable_as_karama(h, F::Harkonnen, h.player(F::Harkonnen).hand[0].card));
+  EXPECT_FALSE(noted(h, F::Harkonnen));
+  EXPECT_TRUE(noted(h, F::Atreides));  // a Karama is one everywhere
   EXPECT_EQ(
       refuse(h, F::Atreides,
              R"({"type":"truthtrance","target":"harkonnen","question":"has_spice_at_least","amount":5})")
