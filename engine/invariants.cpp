@@ -22,6 +22,13 @@ long spice_on_table(const Game& g) {
   return total;
 }
 
+namespace {
+// Two faction lists hold the same factions in the same order (the places past their length do not count).
+bool same_lists(const FactionList& x, const FactionList& y) {
+  return std::equal(x.begin(), x.end(), y.begin(), y.end());
+}
+}  // namespace
+
 std::string check_invariants(const Game& g, long spiceBase) {
   // DecisionList is fixed-capacity: a full list would mean a decision was dropped.
   DecisionList open;
@@ -31,11 +38,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
     const Game::Seating fresh = seating_of(g);  // derived from the players (Game::seating)
     if (fresh.n != g.seating.n || fresh.byFaction != g.seating.byFaction ||
         fresh.byCircle != g.seating.byCircle || fresh.stormStart != g.seating.stormStart ||
-        !std::equal(fresh.seats.begin(), fresh.seats.end(), g.seating.seats.begin(), g.seating.seats.end()) ||
-        !std::equal(fresh.fromPlace.begin(), fresh.fromPlace.end(), g.seating.fromPlace.begin(),
-                    [](const FactionList& x, const FactionList& y) {
-                      return std::equal(x.begin(), x.end(), y.begin(), y.end());
-                    }))
+        !same_lists(fresh.seats, g.seating.seats) ||
+        !std::equal(fresh.fromPlace.begin(), fresh.fromPlace.end(), g.seating.fromPlace.begin(), same_lists))
       return "The seating index does not match the players (index_seats was not run).";
   }
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)

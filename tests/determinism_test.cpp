@@ -247,5 +247,25 @@ TEST(Determinism, InvariantsHoldAfterEveryStep) {
   }
 }
 
+// engine/invariants.hpp, Game::seating: the seating index (the seated factions, and the storm orders kept for
+// each starting place) is derived from the players; a list that no longer matches them is reported.
+TEST(Determinism, InvariantsReportAStaleSeatingIndex) {
+  Game g = new_game(setup_for(4)).value();  // the six base factions
+  const long base = spice_on_table(g) - g.bankOut;
+  ASSERT_EQ(check_invariants(g, base), "");
+  const std::string stale = "The seating index does not match the players (index_seats was not run).";
+  Game seats = g;
+  std::swap(seats.seating.seats.v[0], seats.seating.seats.v[1]);
+  EXPECT_EQ(check_invariants(seats, base), stale);
+  Game order = g;
+  std::swap(order.seating.fromPlace[2].v[0], order.seating.fromPlace[2].v[3]);
+  EXPECT_EQ(check_invariants(order, base), stale);
+  Game moved = g;
+  moved.player(Faction::Atreides).circle = 17;  // a circle moved without index_seats
+  EXPECT_EQ(check_invariants(moved, base), stale);
+  index_seats(moved);
+  EXPECT_EQ(check_invariants(moved, base), "");
+}
+
 }  // namespace
 }  // namespace dune
