@@ -823,22 +823,6 @@ std::string Api::metrics_text() {
 
 namespace {
 
-// Vite's hashed build outputs (assets/NAME-HASH.EXT): their content never changes under a name.
-bool hashed_asset(const std::string& rel) {
-  if (!rel.starts_with("assets/")) return false;
-  auto slash = rel.rfind('/');
-  auto dot = rel.rfind('.');
-  auto dash = rel.rfind('-');
-  if (dot == std::string::npos || dash == std::string::npos || dash < slash || dash > dot) return false;
-  const std::size_t len = dot - dash - 1;
-  if (len < 8) return false;
-  for (std::size_t i = dash + 1; i < dot; ++i) {
-    const char c = rel[i];
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-') return false;
-  }
-  return true;
-}
-
 bool accepts_gzip(const std::string& acceptEncoding) {
   // "gzip" listed without q=0 (RFC 9110, 12.5.3).
   std::size_t i = 0;
@@ -887,6 +871,21 @@ std::optional<std::string> read_file(const std::filesystem::path& file) {
 }
 
 }  // namespace
+
+bool hashed_asset(std::string_view rel) {
+  // assets/NAME-HHHHHHHH.EXT: Rollup's default [name]-[hash][extname], the hash 8 characters of
+  // base64url ([A-Za-z0-9_-], so it may itself hold '-'), right before the last extension.
+  constexpr std::size_t kHash = 8;
+  if (!rel.starts_with("assets/")) return false;
+  const std::string_view base = rel.substr(rel.rfind('/') + 1);
+  const std::size_t dot = base.rfind('.');
+  // NAME (not empty), '-', the hash, then an extension (not empty).
+  if (dot == std::string_view::npos || dot + 1 == base.size() || dot < kHash + 2) return false;
+  if (base[dot - kHash - 1] != '-') return false;
+  for (char c : base.substr(dot - kHash, kHash))
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-') return false;
+  return true;
+}
 
 HttpResponse Api::static_file(const HttpRequest& req, const std::string& path) {
   if (options_.staticDir.empty()) {

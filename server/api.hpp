@@ -143,6 +143,9 @@ class Api {
 std::string bearer_token(const std::string& authorization);                  // "" if none
 std::string query_param(const std::string& query, const std::string& name);  // percent-decoded
 std::string_view mime_type(std::string_view path);
+// A static file's path under the static folder ("assets/index-ChgkGq2-.js") that names a Vite
+// build output by its content hash: served as cached for a year, every other file is revalidated.
+bool hashed_asset(std::string_view rel);
 // `s` as valid UTF-8 without control characters: any other byte becomes %XX (for messages that
 // quote a request path).
 std::string printable(std::string_view s);

@@ -73,6 +73,10 @@ class StaticTest : public ::testing::Test {
     write_file(web_ / "assets" / "index-DQ3xYk9a.js", "console.log('app')");
     write_file(web_ / "assets" / "index-DQ3xYk9a.js.gz", "GZ-APP");
     write_file(web_ / "assets" / "logo.svg", "<svg/>");
+    // Today's build: a hash that holds '-' (issue 35), and a name that only looks hashed.
+    write_file(web_ / "assets" / "index-ChgkGq2-.js", "console.log('dash')");
+    write_file(web_ / "assets" / "index-ChgkGq2-.js.gz", "GZ-DASH");
+    write_file(web_ / "assets" / "my-component.js", "console.log('plain')");
     write_file(dir_ / "secret.txt", "TOPSECRET");
     write_file(dir_ / "secret.txt.gz", "TOPSECRET-GZ");
     std::filesystem::create_symlink(dir_ / "secret.txt", web_ / "leak.txt");
@@ -162,6 +166,62 @@ TEST_F(StaticTest, PrecompressedAndCached) {
   EXPECT_EQ(request(port_, "GET", "/assets/logo.svg").headers["cache-control"], "no-cache");
   // The API is never cached.
   EXPECT_EQ(request(port_, "GET", "/healthz").headers["cache-control"], "no-store");
+}
+
+// Vite (Rollup) names a build output NAME-HASH.EXT, the hash 8 characters of base64url: '-'
+// and '_' included, so the hash's own '-' must not be taken for the one before it (issue 35).
+TEST(HashedAsset, EightBase64UrlCharactersAfterADashBeforeTheExtension) {
+  for (const char* hashed : {
+           "assets/index-DQ3xYk9a.js",
+           "assets/index-ChgkGq2-.js",         // the hash ends with '-' (today's build)
+           "assets/index--hgkGq2x.js",         // ... starts with '-'
+           "assets/index-Ch-k_G2x.css",        // ... holds '-' and '_'
+           "assets/index---------.js",         // ... is all dashes
+           "assets/game-view-a1B2c3D4.woff2",  // the name holds '-'
+           "assets/a-12345678.js",             // a one-character name
+           "assets/fonts/x-ABCDEFGH.woff",     // in a folder under assets/
+       })
+    EXPECT_TRUE(server::hashed_asset(hashed)) << hashed;
+  for (const char* plain : {
+           "assets/logo.svg",
+           "assets/my-component.js",     // 9 characters after the dash: a name, not a hash
+           "assets/index-ChgkGq2.js",    // 7
+           "assets/index-ChgkGq2xy.js",  // 9
+           "assets/-12345678.js",        // no name before the hash
+           "assets/12345678.js",         // no dash
+           "assets/x-1/12345678.js",     // the dash is the folder's
+           "assets/index-ChgkGq2-",      // no extension
+           "assets/index-ChgkGq2-.",     // an empty extension
+           "assets/index-Chg.Gq2-.js",   // '.' is not base64url
+           "assets/index-Chg~Gq2-.js",   // nor '~'
+           "assets/index-Chg/Gq2-.js",   // nor '/'
+           "assets/index-ChgkGq2-.js.map",
+           "assets/index-ChgkGq2-.js.gz",
+           "assets/",
+           "assets",
+           "",
+           "index-ChgkGq2-.js",  // not under assets/
+           "static/index-ChgkGq2-.js",
+           "index.html",
+       })
+    EXPECT_FALSE(server::hashed_asset(plain)) << plain;
+}
+
+TEST_F(StaticTest, HashedNamesMayHoldADash) {
+  Response plain = request(port_, "GET", "/assets/index-ChgkGq2-.js");
+  EXPECT_EQ(plain.status, 200);
+  EXPECT_EQ(plain.body, "console.log('dash')");
+  EXPECT_EQ(plain.headers["cache-control"], "public, max-age=31536000, immutable");
+  Response gz = raw_request(port_, get_raw_target("/assets/index-ChgkGq2-.js", "Accept-Encoding: gzip\r\n"));
+  EXPECT_EQ(gz.body, "GZ-DASH");
+  EXPECT_EQ(gz.headers["content-encoding"], "gzip");
+  EXPECT_EQ(gz.headers["cache-control"], "public, max-age=31536000, immutable");
+  // A name that is not Vite's NAME-HASH shape is still revalidated.
+  Response other = request(port_, "GET", "/assets/my-component.js");
+  EXPECT_EQ(other.status, 200);
+  EXPECT_EQ(other.headers["cache-control"], "no-cache");
+  // Bad input keeps its answer.
+  EXPECT_EQ(request(port_, "GET", "/assets/index-ChgkGq2-.css").status, 404);
 }
 
 // --- 2. the public summary hides what the spectator view hides ----------------------------------
