@@ -45,6 +45,19 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
       ->check(CLI::Range(-1, 100000000))
       ->capture_default_str();
   cmd->sub
+      ->add_option("--reserved-connections-percent", o.reservedConnectionsPercent,
+                   "Percent of --max-connections kept for light addresses (see --light-address-connections): "
+                   "once the rest is open, a new connection from a heavier address is answered 503 (0: one "
+                   "pool)")
+      ->check(CLI::Range(0, 100))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--light-address-connections", o.lightAddressConnections,
+                   "An address holding fewer open connections than this is light: it may use the reserved "
+                   "part of --max-connections")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->sub
       ->add_option("--header-timeout-ms", o.headerTimeoutMs,
                    "Time a client has to send a request's headers (also the keep-alive idle time), in ms")
       ->check(CLI::Range(100, 600000))

@@ -365,8 +365,10 @@ int run_bench(const BenchOptions& o) {
     so.api.ratePerSecond = 0;
     so.api.allowClientSeed = true;
     so.api.snapshotEvery = 64;
-    // One client address opens every connection and creates every game: no per-address caps.
+    // One client address opens every connection and creates every game: no per-address caps,
+    // and no part of the connection limit kept for other addresses.
     so.maxConnectionsPerAddress = 0;
+    so.reservedConnectionsPercent = 0;
     so.api.maxLiveGamesPerAddress = 1000000;
     so.api.maxLiveGames = 1000000;
     Server srv(so);

@@ -1,6 +1,6 @@
 // Accept loop (Beast's listener, as a coroutine): each connection gets its own strand. Failed
 // accepts back off; a connection beyond the per-address limit is answered 429, beyond the total
-// limit 503, and closed.
+// limit (or, from an address holding many, beyond all but the reserved part of it) 503, and closed.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -12,26 +12,52 @@ namespace dune::server {
 ConnectionTable::Admission ConnectionTable::acquire(const std::string& address) {
   std::lock_guard lock(mu_);
   Admission out;
-  if (total_ > 0 && open_total_ >= total_) {
+  auto it = open_.find(address);
+  const int held = it == open_.end() ? 0 : it->second;
+  if (limits_.total > 0 && openTotal_ >= limits_.total)
     out.refused = Admission::Total;
-    return out;
-  }
-  int& n = open_[address];
-  if (perAddress_ > 0 && n >= perAddress_) {
-    if (n == 0) open_.erase(address);
+  else if (limits_.perAddress > 0 && held >= limits_.perAddress)
     out.refused = Admission::Address;
+  else if (limits_.total > 0 && limits_.reserved > 0 && held >= limits_.lightBelow &&
+           openTotal_ >= limits_.total - limits_.reserved)
+    out.refused = Admission::Reserve;
+  if (out.refused != Admission::None) {
+    // Not a place under the limits (a flood of refusals must not fill them), but a socket the
+    // server still holds while it answers: counted until it is closed.
+    ++refusing_;
+    publish();
+    out.refusal = std::shared_ptr<void>(static_cast<void*>(this), [self = shared_from_this()](void*) {
+      std::lock_guard lock(self->mu_);
+      --self->refusing_;
+      self->publish();
+    });
     return out;
   }
-  ++n;
-  ++open_total_;
+  if (it == open_.end()) it = open_.emplace(address, 0).first;
+  ++it->second;
+  ++openTotal_;
+  publish();
   // The slot's deleter gives the place back; it keeps the table alive until then.
   out.slot = std::shared_ptr<void>(static_cast<void*>(this), [self = shared_from_this(), address](void*) {
     std::lock_guard lock(self->mu_);
-    --self->open_total_;
+    --self->openTotal_;
     auto it = self->open_.find(address);
     if (it != self->open_.end() && --it->second <= 0) self->open_.erase(it);
+    self->publish();
   });
   return out;
+}
+
+ConnectionTable::Counts ConnectionTable::counts() const {
+  std::lock_guard lock(mu_);
+  return {openTotal_, static_cast<int>(open_.size()), refusing_};
+}
+
+void ConnectionTable::publish() {
+  if (!metrics_) return;
+  metrics_->connectionsHeld = openTotal_;
+  metrics_->connectionAddresses = static_cast<std::int64_t>(open_.size());
+  metrics_->connections[static_cast<int>(ConnState::Refusing)] = refusing_;
 }
 
 int default_connection_limit() {
@@ -47,8 +73,9 @@ namespace {
 
 // Answers a connection over a limit and closes it: the answer at once, then what the client
 // still sends is read (at most 64 KiB, for half a second) so that closing does not reset the
-// connection before the client has read the answer.
-net::awaitable<void> refuse(beast::tcp_stream stream, HttpResponse answer) {
+// connection before the client has read the answer. `refusal` keeps the socket counted in the
+// table (dune_connections{state="refusing"}) until it is closed.
+net::awaitable<void> refuse(beast::tcp_stream stream, HttpResponse answer, std::shared_ptr<void> refusal) {
   http::response<http::string_body> res{static_cast<http::status>(answer.status), 11};
   res.set(http::field::server, "dune");
   res.set(http::field::content_type, answer.contentType);
@@ -73,6 +100,7 @@ net::awaitable<void> refuse(beast::tcp_stream stream, HttpResponse answer) {
     }
   }
   stream.socket().close(ec);
+  refusal.reset();
 }
 
 HttpResponse refusal(ConnectionTable::Admission::Refusal why, const ConnectionLimits& limits) {
@@ -81,6 +109,13 @@ HttpResponse refusal(ConnectionTable::Admission::Refusal why, const ConnectionLi
                           "Too many open connections from your address: this server allows " +
                               std::to_string(limits.perAddress) +
                               " per address. Close one (or wait for one to end) and try again.");
+  if (why == ConnectionTable::Admission::Reserve)
+    return error_response(
+        503, "too_many_connections",
+        "This server holds its limit of open connections for addresses with " +
+            std::to_string(limits.lightBelow) + " or more open (" +
+            std::to_string(limits.total - limits.reserved) + " of " + std::to_string(limits.total) +
+            "; the rest are kept for addresses with fewer). Close one of yours or try again later.");
   return error_response(503, "too_many_connections",
                         "This server holds its limit of open connections (" + std::to_string(limits.total) +
                             " in all). Try again later.");
@@ -113,9 +148,13 @@ net::awaitable<void> listener(tcp::acceptor& acceptor, Api& api, Workers workers
     socket.set_option(tcp::no_delay(true), ec);
     auto ex = socket.get_executor();
     if (!admission.slot) {  // the address, or the server, holds its limit of connections
-      (admission.refused == ConnectionTable::Admission::Address ? api.metrics().connectionsRefused
-                                                                : api.metrics().connectionsRefusedTotal)++;
-      net::co_spawn(ex, refuse(beast::tcp_stream(std::move(socket)), refusal(admission.refused, limits)),
+      Metrics& m = api.metrics();
+      (admission.refused == ConnectionTable::Admission::Address   ? m.connectionsRefused
+       : admission.refused == ConnectionTable::Admission::Reserve ? m.connectionsRefusedReserve
+                                                                  : m.connectionsRefusedTotal)++;
+      net::co_spawn(ex,
+                    refuse(beast::tcp_stream(std::move(socket)), refusal(admission.refused, limits),
+                           std::move(admission.refusal)),
                     net::detached);
       continue;
     }

@@ -29,15 +29,23 @@ std::string Metrics::text() const {
   o << "# HELP dune_connections Open HTTP connections by state.\n# TYPE dune_connections gauge\n";
   for (std::size_t i = 0; i < connections.size(); ++i)
     o << "dune_connections{state=\"" << kConnStateNames[i] << "\"} " << connections[i].load() << "\n";
+  o << "# HELP dune_connections_held Open connections (HTTP and WebSocket) holding a place under the "
+       "connection limits.\n# TYPE dune_connections_held gauge\ndune_connections_held "
+    << connectionsHeld.load() << "\n";
+  o << "# HELP dune_connection_addresses Client addresses holding one or more open connections.\n"
+       "# TYPE dune_connection_addresses gauge\ndune_connection_addresses "
+    << connectionAddresses.load() << "\n";
   o << "# HELP dune_accept_errors_total Failed accepts (e.g. out of file descriptors).\n"
        "# TYPE dune_accept_errors_total counter\ndune_accept_errors_total "
     << acceptErrors.load() << "\n";
   o << "# HELP dune_connections_refused_total Connections answered 429 (their address held its limit) or "
-       "503 (the server held its limit of open connections), then closed.\n"
+       "503 (the server held its limit of open connections, or all but the part kept for addresses "
+       "holding few), then closed.\n"
        "# TYPE dune_connections_refused_total counter\n"
        "dune_connections_refused_total{cap=\"address\"} "
     << connectionsRefused.load() << "\ndune_connections_refused_total{cap=\"total\"} "
-    << connectionsRefusedTotal.load() << "\n";
+    << connectionsRefusedTotal.load() << "\ndune_connections_refused_total{cap=\"reserve\"} "
+    << connectionsRefusedReserve.load() << "\n";
   o << "# HELP dune_actions_total Actions accepted and committed (humans and bots).\n"
        "# TYPE dune_actions_total counter\ndune_actions_total "
     << actions.load() << "\n";

@@ -13,9 +13,9 @@
 namespace dune::server {
 
 // What an HTTP connection is doing (dune_connections{state=...}); WebSocket streams are
-// dune_websocket_clients.
-enum class ConnState { Reading, Handling, Writing };
-inline constexpr std::array<const char*, 3> kConnStateNames{"reading", "handling", "writing"};
+// dune_websocket_clients. Refusing: answered 429 or 503 over a connection limit, not yet closed.
+enum class ConnState { Reading, Handling, Writing, Refusing };
+inline constexpr std::array<const char*, 4> kConnStateNames{"reading", "handling", "writing", "refusing"};
 
 class Metrics {
  public:
@@ -25,10 +25,13 @@ class Metrics {
   std::atomic<std::int64_t> actions{0};
   std::atomic<std::int64_t> botActions{0};
   std::atomic<std::int64_t> wsClients{0};
-  std::array<std::atomic<std::int64_t>, 3> connections{};  // by ConnState
+  std::array<std::atomic<std::int64_t>, 4> connections{};  // by ConnState
+  std::atomic<std::int64_t> connectionsHeld{0};      // HTTP and WebSocket, holding a place under the caps
+  std::atomic<std::int64_t> connectionAddresses{0};  // client addresses holding one or more
   std::atomic<std::int64_t> acceptErrors{0};
-  std::atomic<std::int64_t> connectionsRefused{0};       // over the per-address limit (answered 429)
-  std::atomic<std::int64_t> connectionsRefusedTotal{0};  // over the total limit (answered 503)
+  std::atomic<std::int64_t> connectionsRefused{0};         // over the per-address limit (answered 429)
+  std::atomic<std::int64_t> connectionsRefusedTotal{0};    // over the total limit (answered 503)
+  std::atomic<std::int64_t> connectionsRefusedReserve{0};  // a heavy address, only the reserve left (503)
   std::atomic<std::int64_t> gamesUnloaded{0};
 
   void request(int status, double seconds);

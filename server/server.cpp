@@ -65,13 +65,16 @@ void Server::start() {
   m.port = m.acceptor->local_endpoint().port();
   m.work.emplace(m.ioc.get_executor());
   m.workers.emplace(static_cast<std::size_t>(std::max(1, m.options.workers)));
-  ConnectionLimits limits{
-      m.options.maxConnectionsPerAddress,
-      m.options.maxConnections < 0 ? default_connection_limit() : m.options.maxConnections,
-      std::chrono::milliseconds(std::max(1, m.options.headerTimeoutMs))};
+  ConnectionLimits limits;
+  limits.perAddress = m.options.maxConnectionsPerAddress;
+  limits.total = m.options.maxConnections < 0 ? default_connection_limit() : m.options.maxConnections;
+  limits.reserved = static_cast<int>(static_cast<long long>(limits.total) *
+                                     std::clamp(m.options.reservedConnectionsPercent, 0, 100) / 100);
+  limits.lightBelow = std::max(1, m.options.lightAddressConnections);
+  limits.headerTimeout = std::chrono::milliseconds(std::max(1, m.options.headerTimeoutMs));
   net::co_spawn(m.ioc,
                 listener(*m.acceptor, *m.api, m.workers->get_executor(), limits,
-                         std::make_shared<ConnectionTable>(limits.perAddress, limits.total)),
+                         std::make_shared<ConnectionTable>(limits, &m.api->metrics())),
                 net::detached);
   m.api->watch_store();    // PostgreSQL: push the actions other instances store
   m.api->start_sweeper();  // unload idle games

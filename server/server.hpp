@@ -20,6 +20,11 @@ struct ServerOptions {
   // Open connections in all (0: no limit; -1: the open-file limit less a reserve, see
   // default_connection_limit); more are answered 503. Per server instance, as the other caps.
   int maxConnections = -1;
+  // The part of maxConnections (in percent, 0-100) kept for light addresses, those holding fewer
+  // than lightAddressConnections: an address holding more is answered 503 once the rest is open,
+  // so that a few heavy addresses cannot keep every new client out. 0: one pool.
+  int reservedConnectionsPercent = 25;
+  int lightAddressConnections = 8;
   int headerTimeoutMs = 10000;  // to send a request's headers; also the keep-alive idle time
   ApiOptions api;
 };

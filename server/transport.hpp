@@ -27,30 +27,50 @@ using tcp = net::ip::tcp;
 using Workers = net::thread_pool::executor_type;
 
 // Limits of the transport (ServerOptions): open connections per client address and in total
-// (0: no limit), and how long a client may take to send a request's headers (also the keep-alive
-// idle time).
+// (0: no limit), the part of the total kept for light addresses, and how long a client may take
+// to send a request's headers (also the keep-alive idle time).
 struct ConnectionLimits {
   int perAddress = 64;
   int total = 0;
+  // The last `reserved` places of `total` go only to light addresses, those holding fewer than
+  // `lightBelow` connections: addresses holding more are refused once total - reserved are open,
+  // so that a few heavy addresses cannot keep every new client out (0: one pool).
+  int reserved = 0;
+  int lightBelow = 8;
   std::chrono::milliseconds headerTimeout{10000};
 };
 
-// Open connections, by client address and in all. acquire() gives a slot (held by the
-// connection's session, released when it ends), or no slot and the limit that refused it.
+// Open connections, by client address and in all, and the refused ones not yet closed.
+// acquire() gives a slot (held by the connection's session, released when it ends), or no slot,
+// the limit that refused it and a refusal slot (held until the refused socket is closed). Each
+// slot gives its place back exactly once, when the last copy of it goes.
 class ConnectionTable : public std::enable_shared_from_this<ConnectionTable> {
  public:
   struct Admission {
     std::shared_ptr<void> slot;
-    enum Refusal { None, Address, Total } refused = None;
+    std::shared_ptr<void> refusal;
+    enum Refusal { None, Address, Total, Reserve } refused = None;
   };
-  ConnectionTable(int perAddress, int total) : perAddress_(perAddress), total_(total) {}
+  struct Counts {
+    int open = 0;       // connections holding a place
+    int addresses = 0;  // addresses holding at least one
+    int refusing = 0;   // refused, not yet closed
+    bool operator==(const Counts&) const = default;
+  };
+  // `metrics` (optional) mirrors the counts in /metrics; it must outlive every slot.
+  explicit ConnectionTable(const ConnectionLimits& limits, Metrics* metrics = nullptr)
+      : limits_(limits), metrics_(metrics) {}
   Admission acquire(const std::string& address);
+  Counts counts() const;
 
  private:
-  int perAddress_;
-  int total_;
-  std::mutex mu_;
-  int open_total_ = 0;
+  void publish();  // with mu_ held
+
+  ConnectionLimits limits_;
+  Metrics* metrics_;
+  mutable std::mutex mu_;
+  int openTotal_ = 0;
+  int refusing_ = 0;
   std::unordered_map<std::string, int> open_;
 };
 

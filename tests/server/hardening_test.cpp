@@ -3,7 +3,8 @@
 // bots frozen by a client taking their request ids, connection floods, passwords in logs,
 // SIGXFSZ, raw bytes echoed into JSON, the sampler's seed; and the life cycle of games (idle
 // unload and reload, finished games readable, deletion, caps, /metrics) and the client's static
-// files (precompressed, cached).
+// files (precompressed, cached). Issue 35 added two: hashed file names whose hash holds '-', and
+// the part of the connection limit kept for addresses holding few connections.
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
@@ -17,6 +18,7 @@
 
 #include "server/game_room.hpp"
 #include "server/tokens.hpp"
+#include "server/transport.hpp"
 #include "store/game_store.hpp"
 #include "tests/server/test_support.hpp"
 
@@ -488,6 +490,209 @@ TEST(Connections, CappedInTotalAnswered503) {
   EXPECT_TRUE(wait_until([&] { return request(srv->port(), "GET", "/healthz").status == 200; },
                          std::chrono::seconds(5)));
   EXPECT_GE(metric(srv->port(), "dune_connections_refused_total{cap=\"total\"}"), 1);
+  srv.reset();
+  std::filesystem::remove_all(dir);
+}
+
+// --- the part of the connection limit kept for light addresses (issue 35) ----------------------
+
+using Table = server::ConnectionTable;
+using Counts = server::ConnectionTable::Counts;
+
+// 10 places, the last 4 for addresses holding fewer than 2, 5 per address.
+server::ConnectionLimits reserve_limits() {
+  server::ConnectionLimits l;
+  l.total = 10;
+  l.reserved = 4;
+  l.lightBelow = 2;
+  l.perAddress = 5;
+  return l;
+}
+
+TEST(ConnectionTable, HeavyAddressesStopShortOfTheReserve) {
+  auto table = std::make_shared<Table>(reserve_limits());
+  std::vector<std::shared_ptr<void>> slots, refusals;
+  auto take = [&](const std::string& address) {
+    Table::Admission a = table->acquire(address);
+    EXPECT_NE(a.slot == nullptr, a.refusal == nullptr) << "one of the two";
+    EXPECT_EQ(a.slot != nullptr, a.refused == Table::Admission::None);
+    if (a.slot) slots.push_back(a.slot);
+    if (a.refusal) refusals.push_back(a.refusal);
+    return a.refused;
+  };
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(take("a"), Table::Admission::None);
+  EXPECT_EQ(take("a"), Table::Admission::Address);  // its own limit first
+  EXPECT_EQ(take("b"), Table::Admission::None);     // 6 open: the unreserved part is full
+  EXPECT_EQ(take("b"), Table::Admission::None);     // b held 1: light
+  EXPECT_EQ(take("b"), Table::Admission::Reserve);  // b holds 2: heavy
+  EXPECT_EQ(take("a"), Table::Admission::Address);
+  EXPECT_EQ(take("c"), Table::Admission::None);
+  EXPECT_EQ(take("c"), Table::Admission::None);
+  EXPECT_EQ(take("c"), Table::Admission::Reserve);
+  EXPECT_EQ(take("d"), Table::Admission::None);  // the last place
+  EXPECT_EQ(take("e"), Table::Admission::Total);
+  EXPECT_EQ(table->counts(), (Counts{10, 4, 5}));
+  // A refused socket counts until it is closed: when the last copy of its refusal goes.
+  auto copy = refusals.front();
+  refusals.erase(refusals.begin());
+  EXPECT_EQ(table->counts(), (Counts{10, 4, 5}));
+  copy.reset();
+  EXPECT_EQ(table->counts(), (Counts{10, 4, 4}));
+  refusals.clear();
+  EXPECT_EQ(table->counts(), (Counts{10, 4, 0}));
+  // A light address gets the place a closed connection gives back; a heavy one does not.
+  slots.pop_back();  // d's
+  EXPECT_EQ(table->counts(), (Counts{9, 3, 0}));
+  EXPECT_EQ(take("b"), Table::Admission::Reserve);
+  refusals.clear();
+  EXPECT_EQ(take("f"), Table::Admission::None);
+  EXPECT_EQ(table->counts(), (Counts{10, 4, 0}));
+  // Every place comes back exactly once, the table's owner gone or not.
+  std::weak_ptr<Table> weak = table;
+  table.reset();
+  EXPECT_FALSE(weak.expired()) << "the slots keep the table";
+  auto last = slots.back();
+  slots.pop_back();
+  EXPECT_EQ(weak.lock()->counts(), (Counts{10, 4, 0})) << "f's place is held while a copy of its slot lives";
+  last.reset();
+  EXPECT_EQ(weak.lock()->counts(), (Counts{9, 3, 0}));
+  slots.clear();
+  EXPECT_TRUE(weak.expired());
+}
+
+TEST(ConnectionTable, OnePoolWithoutAReserveOrWhenEveryAddressIsLight) {
+  server::ConnectionLimits none = reserve_limits();
+  none.reserved = 0;
+  server::ConnectionLimits allLight = reserve_limits();
+  allLight.lightBelow = allLight.perAddress;  // no address can be heavy
+  for (const auto& limits : {none, allLight}) {
+    auto table = std::make_shared<Table>(limits);
+    std::vector<std::shared_ptr<void>> slots;
+    for (const char* address : {"a", "b"})
+      for (int i = 0; i < 5; ++i) {
+        auto a = table->acquire(address);
+        EXPECT_TRUE(a.slot) << address << " " << i;
+        slots.push_back(a.slot);
+      }
+    EXPECT_EQ(table->acquire("c").refused, Table::Admission::Total);
+    slots.clear();
+    EXPECT_EQ(table->counts(), (Counts{0, 0, 0}));
+  }
+  // No total limit: no reserve either.
+  server::ConnectionLimits unlimited = reserve_limits();
+  unlimited.total = 0;
+  auto table = std::make_shared<Table>(unlimited);
+  std::vector<std::shared_ptr<void>> slots;
+  for (int i = 0; i < 5; ++i) slots.push_back(table->acquire(std::to_string(i)).slot);
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(table->acquire("a").slot) << i;
+}
+
+// A whole request from `source`, answered and closed by the server.
+Response request_from(const char* source, unsigned short port, const std::string& target) {
+  int fd = connect_from(source, port, "GET " + target + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  if (fd < 0) throw std::runtime_error("connect from " + std::string(source));
+  timeval tv{5, 0};
+  ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  std::string raw;
+  char buf[4096];
+  for (;;) {
+    ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;
+    raw.append(buf, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  return parse_response(raw);
+}
+
+TEST(Connections, HeavyAddressesLeaveTheReserveToNewOnes) {
+  auto dir = temp_dir("conns-reserve");
+  server::ServerOptions o = test_options(dir / "dune.sqlite");
+  o.maxConnections = 12;
+  o.maxConnectionsPerAddress = 4;
+  o.reservedConnectionsPercent = 50;  // the last 6 places for addresses holding fewer than 2
+  o.lightAddressConnections = 2;
+  o.headerTimeoutMs = 5000;
+  auto srv = start_server(o);
+  const unsigned short port = srv->port();
+  // Three heavy addresses try 4 hanging connections each, in turn. The first takes 4, the two
+  // others 2 each (1 unreserved, then 1 while light): 8 of 12. With one pool they took all 12.
+  struct Conn {
+    std::string source;
+    int fd;
+  };
+  auto fill = [&] {
+    std::vector<Conn> conns;
+    for (const char* source : {"127.0.0.2", "127.0.0.3", "127.0.0.4"})
+      for (int i = 0; i < 4; ++i) {
+        int fd = connect_from(source, port, "GET /healthz HTTP/1.1\r\nHost: x\r\n");
+        EXPECT_GE(fd, 0);
+        conns.push_back({source, fd});
+      }
+    return conns;
+  };
+  std::vector<Conn> conns = fill();
+  // And one over the first address's own limit.
+  conns.push_back({"127.0.0.2", connect_from("127.0.0.2", port, "GET /healthz HTTP/1.1\r\nHost: x\r\n")});
+  ASSERT_GE(conns.back().fd, 0);
+  // Every one accepted: the 8 held and this request's own (a count can only be higher for the
+  // moment a previous request's connection takes to end).
+  auto accepted = [&](int reserveRefusals) {
+    return wait_until(
+        [&] {
+          return metric(port, "dune_connections_held") == 9 &&
+                 metric(port, "dune_connections_refused_total{cap=\"reserve\"}") == reserveRefusals;
+        },
+        std::chrono::seconds(3));
+  };
+  EXPECT_TRUE(accepted(4));
+  EXPECT_EQ(metric(port, "dune_connections_refused_total{cap=\"address\"}"), 1);
+  EXPECT_EQ(metric(port, "dune_connections_refused_total{cap=\"total\"}"), 0);
+  EXPECT_TRUE(
+      wait_until([&] { return metric(port, "dune_connection_addresses") == 4; }, std::chrono::seconds(3)));
+  std::map<std::string, int> held, reserveRefused;
+  int addressRefused = 0;
+  for (const Conn& c : conns) {
+    std::string got = read_now(c.fd);
+    if (got.empty()) {
+      held[c.source]++;
+    } else if (got.rfind("HTTP/1.1 503", 0) == 0) {
+      EXPECT_NE(got.find("\"too_many_connections\""), std::string::npos) << got;
+      EXPECT_NE(got.find("for addresses with 2 or more open (6 of 12; the rest are kept for addresses "
+                         "with fewer)"),
+                std::string::npos)
+          << got;
+      EXPECT_NE(got.find("Retry-After: 1"), std::string::npos) << got;
+      reserveRefused[c.source]++;
+    } else {
+      EXPECT_EQ(got.rfind("HTTP/1.1 429", 0), 0u) << got;
+      ++addressRefused;
+    }
+  }
+  EXPECT_EQ(held, (std::map<std::string, int>{{"127.0.0.2", 4}, {"127.0.0.3", 2}, {"127.0.0.4", 2}}));
+  EXPECT_EQ(reserveRefused, (std::map<std::string, int>{{"127.0.0.3", 2}, {"127.0.0.4", 2}}));
+  EXPECT_EQ(addressRefused, 1);
+  // New addresses are served at once.
+  for (const char* fresh : {"127.0.0.5", "127.0.0.6"}) {
+    auto t0 = std::chrono::steady_clock::now();
+    Response r = request_from(fresh, port, "/healthz");
+    EXPECT_EQ(r.status, 200) << fresh << " " << r.body;
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(1));
+  }
+  // Every socket closed, the held ones and the refused ones: every count is back (to this
+  // request's own), each place given back exactly once.
+  auto settled = [&] {
+    return metric(port, "dune_connections_held") == 1 && metric(port, "dune_connection_addresses") == 1 &&
+           metric(port, "dune_connections{state=\"refusing\"}") == 0 &&
+           metric(port, "dune_connections{state=\"reading\"}") == 0;
+  };
+  for (const Conn& c : conns) ::close(c.fd);
+  EXPECT_TRUE(wait_until(settled, std::chrono::seconds(3)));
+  // The same flood again splits the places the same way: none leaked, none counted twice.
+  conns = fill();
+  EXPECT_TRUE(accepted(8));
+  EXPECT_EQ(request_from("127.0.0.5", port, "/healthz").status, 200);
+  for (const Conn& c : conns) ::close(c.fd);
+  EXPECT_TRUE(wait_until(settled, std::chrono::seconds(3)));
   srv.reset();
   std::filesystem::remove_all(dir);
 }
