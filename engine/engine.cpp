@@ -126,6 +126,25 @@ void settle_nexus_moment(Game& g) {
 
 }  // namespace
 
+void note_asked(Game& g) {
+  // The open decisions: read into the caller's scope memo where one is open (the match loop asks next
+  // anyway), else worked out once here.
+  DecisionList open;
+  phase_pending(g, open);
+  DecisionBits now;
+  for (const Decision& d : open)
+    if (publicity(d.kind).seats == DecisionSeats::Masked) now.set(static_cast<std::size_t>(d.kind));
+  auto& asked = g.table.asked;
+  std::erase_if(asked, [&](const MaskedAsk& a) { return !now.test(static_cast<std::size_t>(a.kind)); });
+  if (now.none()) return;
+  for (const Decision& d : open) {
+    if (!now.test(static_cast<std::size_t>(d.kind))) continue;
+    auto it = std::find_if(asked.begin(), asked.end(), [&](const MaskedAsk& a) { return a.kind == d.kind; });
+    if (it == asked.end()) it = asked.insert(asked.end(), MaskedAsk{d.kind, {}});
+    it->seats.insert(d.seat);
+  }
+}
+
 Result<Game> new_game(const SetupOptions& o) {
   if (o.factions.size() < 2 || o.factions.size() > static_cast<std::size_t>(kMaxSeats))
     return fail(Err::BadAction, "A game needs 2 to 6 factions.");
@@ -189,6 +208,7 @@ Result<Game> new_game(const SetupOptions& o) {
   discovery::setup(g);    // em_discovery only: the two token pools
   log_public(g, "A new game of Dune begins.");
   enter_phase(g, Phase::Setup);
+  note_asked(g);
   return g;
 }
 
@@ -265,6 +285,7 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
   }
   g.version++;
   g.pendingMemo.depth = scopes;
+  note_asked(g);  // (fills the caller's memo when it holds a scope: the next question is answered from it)
 }
 
 std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int sampleLimit) {

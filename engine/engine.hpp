@@ -49,6 +49,9 @@ std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng)
 std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng,
                                           std::vector<Action>& scratch);
 bool is_over(const Game& g);
+// Keeps Game::table.asked, the seats asked in each open masked window (kDecisionPublicity), after a change of
+// g: apply and new_game call it; so does whatever states a position (codec/game_file.cpp start_game).
+void note_asked(Game& g);
 // Enter phase p of the current turn at its beginning, as the turn sequence would (runs the
 // phase's automatic steps). Used for stated positions in game files.
 void begin_phase(Game& g, Phase p);

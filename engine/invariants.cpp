@@ -304,7 +304,7 @@ std::string check_views(const Game& g) {
       if (w.faceDancers != (*v.seat == Faction::Tleilaxu ? g.tleilaxu.faceDancers : std::vector<LeaderId>{}))
         return who + "'s view shows Face Dancers that are not theirs.";
       // The treachery deck's top card: only to the faction that set it there (the Ixians' set-aside).
-      if (w.knownDeckTop != kNoCard && (g.knownTop.by != index(*v.seat) || g.treacheryDeck.empty() ||
+      if (w.knownDeckTop != kNoCard && (g.table.knownTop.by != index(*v.seat) || g.treacheryDeck.empty() ||
                                         g.treacheryDeck.back() != w.knownDeckTop))
         return who + " sees the treachery deck's top card.";
       if (*v.seat != Faction::BeneGesserit && w.predictedFaction >= 0)

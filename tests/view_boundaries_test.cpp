@@ -345,6 +345,7 @@ TEST(ViewBoundaries, BlowInStorm) {
     EXPECT_EQ(shows(g, spectator(), "boundary.blow_in_storm"), storm == 6);
     EXPECT_EQ(shows(g, F::Harkonnen, "boundary.blow_in_storm"), storm == 6);
     act(g, F::Atreides, R"({"type":"claim_charity"})");
+    pass_charity(g);
     ASSERT_EQ(g.phase, Phase::Bidding);
     EXPECT_FALSE(shows(g, spectator(), "boundary.blow_in_storm"));
   }

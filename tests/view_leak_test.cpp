@@ -16,6 +16,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/scenario.hpp"
@@ -170,7 +171,8 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   // The cards drawn for the auction (Ixians & Tleilaxu p.8): the Ixian seat only, those not yet sold.
   const bool ixian = seated && *seat == Faction::Ixian;
   if (!ixian && !w.auctionCardsSeen.empty()) return who + ": sees the cards drawn for the auction";
-  if (ixian && g.phase == Phase::Bidding &&
+  // (A Karama against their look withdraws the cards from their view for the phase, ixian_bidding_look.)
+  if (ixian && g.phase == Phase::Bidding && hooks::has(g, Trait::SetsAsideAuctionCard, Faction::Ixian) &&
       w.auctionCardsSeen !=
           std::vector<CardId>(
               g.bidding.up.begin() + std::min<std::ptrdiff_t>(g.bidding.current, g.bidding.up.size()),
@@ -178,9 +180,9 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
     return who + ": Ixians do not see the cards drawn for the auction";
   // The card the Ixians set aside on top of the treachery deck (ix.ixian.technology_bidding): theirs
   // alone, and only while it is the top card; in the JSON too.
-  const bool knowsTop = seated && g.knownTop.by == index(*seat) && g.knownTop.card != kNoCard &&
-                        !g.treacheryDeck.empty() && g.treacheryDeck.back() == g.knownTop.card;
-  if (w.knownDeckTop != (knowsTop ? g.knownTop.card : kNoCard))
+  const bool knowsTop = seated && g.table.knownTop.by == index(*seat) && g.table.knownTop.card != kNoCard &&
+                        !g.treacheryDeck.empty() && g.treacheryDeck.back() == g.table.knownTop.card;
+  if (w.knownDeckTop != (knowsTop ? g.table.knownTop.card : kNoCard))
     return who +
            (knowsTop ? ": does not see the top card it set aside" : ": sees the treachery deck's top card");
   if (withJson && !knowsTop && to_json(w).as_object().contains("known_deck_top"))

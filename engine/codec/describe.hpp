@@ -416,7 +416,23 @@ inline constexpr FieldOpts kField<&TleilaxuState::revivedEarly>{
 
 // Written as "tech": {"owner", "dealt", "triggered"} with the technology tokens (it_tech_tokens) once dealt.
 BOOST_DESCRIBE_STRUCT(TechState, (), (owner, dealt, triggered))
-BOOST_DESCRIBE_STRUCT(KnownTop, (), (card, by))
+BOOST_DESCRIBE_STRUCT(DeckCard, (), (card, by))
+template <>
+inline constexpr FieldOpts kField<&DeckCard::card>{.as = As::Card};
+template <>
+inline constexpr FieldOpts kField<&DeckCard::by>{.as = As::Faction};
+BOOST_DESCRIBE_STRUCT(MaskedAsk, (), (kind, seats))
+template <>
+inline constexpr FieldOpts kField<&MaskedAsk::seats>{.as = As::Mask};
+BOOST_DESCRIBE_STRUCT(TableRecord, (), (knownTop, asked))
+template <>
+inline constexpr FieldOpts kField<&TableRecord::knownTop>{
+    .key = "known_top", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&TableRecord::asked>{.optional = true, .omitDefault = true};
+BOOST_DESCRIBE_STRUCT(KnownTop, (), (card, by, bottom))
+template <>
+inline constexpr FieldOpts kField<&KnownTop::bottom>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&KnownTop::card>{.as = As::Card};
 template <>
@@ -758,7 +774,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
                        harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
                        shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome, amal, tech, sandtrout, knownTop, em))
+                       tleilaxu, log, outcome, amal, tech, sandtrout, table, em))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -849,7 +865,7 @@ inline constexpr FieldOpts kField<&Game::tech>{.optional = true, .omitDefault = 
 template <>
 inline constexpr FieldOpts kField<&Game::sandtrout>{.optional = true, .omitDefault = true, .lo = 0, .hi = 3};
 template <>
-inline constexpr FieldOpts kField<&Game::knownTop>{.key = "known_top", .optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&Game::table>{.flatten = true};
 
 // --- view records (written only; view() in engine/view decides what a seat may see) ----------
 

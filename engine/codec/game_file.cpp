@@ -608,6 +608,14 @@ Position read_position(const Game& g, const json::value& v) {
           at[static_cast<std::size_t>(t)] = kTerrorGone;
           continue;
         }
+        // The Extortion revealed this turn, in front of the Moritani's shield until the Mentat Pause (E3
+        // p.6).
+        if (kv.value().is_string() && kv.value().get_string() == "waiting") {
+          if (t != static_cast<int>(TerrorToken::Extortion))
+            bad(tw + ": only the Extortion waits for the Mentat Pause (\"waiting\")");
+          at[static_cast<std::size_t>(t)] = kTerrorExtortion;
+          continue;
+        }
         const TerritoryId terr = unwrap(territory_from_json(kv.value(), tw));
         if (terr >= kFirstHomeworldTerritory || !is_stronghold(terr) ||
             terr == location(kMobileStronghold).territory)
@@ -1548,6 +1556,7 @@ Game start(const GameFile& file) {
   // Homeworlds variant: a faction alone on another faction's Homeworld in the position is its Occupier.
   homeworlds::settle_occupation(g);
   begin_phase(g, p.phase);
+  note_asked(g);
   // Once, here, not after each replayed action: long replays stay as fast as before.
   if (std::string refusal = stated_position_refusal(g, spiceBase); !refusal.empty()) throw Bad{refusal};
   return g;

@@ -1657,6 +1657,8 @@ json::value view_json(const View& v) {
   if (!v.startingCardsSeen.empty()) o["starting_cards"] = vput<kViewCards>(v.startingCardsSeen);
   // Ixians & Tleilaxu: the treachery deck's top card, for the seat that set it there (the Ixians).
   if (v.knownDeckTop != kNoCard) o["known_deck_top"] = card_view(v.knownDeckTop);
+  // ... and the cards it set aside at the bottom, still there (bottom-most first).
+  if (!v.knownDeckBottom.empty()) o["known_deck_bottom"] = vput<kViewCards>(v.knownDeckBottom);
   // Ixians & Tleilaxu, Sandtrout (public, only once revealed this turn): "no_nexus", "double_spice" or
   // "spent".
   if (v.sandtrout != 0)

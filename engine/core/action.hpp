@@ -7,6 +7,7 @@
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -484,6 +485,124 @@ inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TestingStat
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
+
+// What of an open decision is public (issue 35; docs/ENGINE.md "What a decision shows"). Every window opens
+// on public facts only: a window whose opening would reveal a secret opens whenever it could (asked of
+// everyone who might answer), and the secret is checked only when they act, in refusals read by the actor
+// alone. So that a decision is open, its kind and, unless masked, its seat are public; then, per kind:
+// - seats: Public, the view lists exactly the seats still deciding; Masked, the window is asked of every seat
+//   that might answer so that nobody learns who holds a card, and who has answered stays hidden until it
+//   closes: every seat asked in it is listed, to everyone but that seat itself, until the window closes
+//   (Game::asked keeps them; engine/view/view.cpp);
+// - bounds: Public, min and max are derived from public facts (the board, the Tanks, hand counts, prices
+//   logged in the open, constants); OwnMax, the max reads the seat's secrets (its spice), so only that seat
+//   sees it (everyone else reads 0), the min is public; Own, both read them (everyone else reads 0 and 0).
+// `opens` says on which public facts the window opens. A new DecisionKind does not compile without its row
+// (the static_asserts below), and tests/decision_publicity_test.cpp checks every row.
+enum class DecisionSeats : std::uint8_t { Public, Masked };
+enum class DecisionBounds : std::uint8_t { Public, OwnMax, Own };
+struct DecisionPublicity {
+  DecisionKind kind;
+  DecisionSeats seats;
+  DecisionBounds bounds;
+  std::string_view opens;
+};
+inline constexpr DecisionSeats kSeatsPublic = DecisionSeats::Public;
+inline constexpr DecisionSeats kSeatsMasked = DecisionSeats::Masked;
+inline constexpr DecisionBounds kBoundsPublic = DecisionBounds::Public;
+inline constexpr DecisionBounds kBoundsOwnMax = DecisionBounds::OwnMax;
+// clang-format off
+inline constexpr DecisionPublicity kDecisionPublicity[] = {
+  {DecisionKind::Predict, kSeatsPublic, kBoundsPublic, "setup: the Bene Gesserit seated; turns 1 to the game's last"},
+  {DecisionKind::PickTraitor, kSeatsPublic, kBoundsPublic, "setup: every seat that draws traitors picks one (faction sheets)"},
+  {DecisionKind::PlaceFremen, kSeatsPublic, kBoundsPublic, "setup: the Fremen seated; 10 forces (their sheet)"},
+  {DecisionKind::StormDial, kSeatsPublic, kBoundsPublic, "storm: the two dialers are public (GF9 p.7); the dial's range is printed"},
+  {DecisionKind::WeatherControl, kSeatsMasked, kBoundsPublic, "storm, turn 2 on: the card is not in the discard pile; asked of every seat"},
+  {DecisionKind::FamilyAtomics, kSeatsMasked, kBoundsPublic, "storm: the card is not in the discard pile; asked of the seats near the Shield Wall (the board)"},
+  {DecisionKind::Nexus, kSeatsPublic, kBoundsPublic, "a Nexus: every seat negotiates in the open"},
+  {DecisionKind::Charity, kSeatsMasked, kBoundsPublic, "CHOAM Charity: asked of every seat that does not receive it automatically, whatever its spice"},
+  {DecisionKind::Bid, kSeatsPublic, kBoundsOwnMax, "bidding: the turn goes round in the open; the minimum is the high bid plus one, the maximum the bidder's spice (and its ally's)"},
+  {DecisionKind::Revive, kSeatsPublic, kBoundsPublic, "revival: forces or leaders in the Tanks, an ally's forces the Emperor may pay for (whatever his spice), a Tleilaxu request"},
+  {DecisionKind::Ship, kSeatsPublic, kBoundsPublic, "shipment: storm order; the maximum is the reserves, counted in the open"},
+  {DecisionKind::SendAdvisor, kSeatsPublic, kBoundsPublic, "shipment: another faction's off-planet shipment just made"},
+  {DecisionKind::Move, kSeatsPublic, kBoundsPublic, "movement: the shipper's turn; moves left are counted in the open"},
+  {DecisionKind::ChooseBattle, kSeatsPublic, kBoundsPublic, "battle: the aggressor with battles left on the board"},
+  {DecisionKind::Voice, kSeatsPublic, kBoundsPublic, "battle: a side with the Voice trait (the board, the alliances)"},
+  {DecisionKind::Prescience, kSeatsPublic, kBoundsPublic, "battle: a side with the Prescience trait"},
+  {DecisionKind::BattlePlan, kSeatsPublic, kBoundsPublic, "battle: both sides; the maximum dial is the forces there"},
+  {DecisionKind::Traitor, kSeatsMasked, kBoundsPublic, "battle: both sides are asked after the plans, traitor or not"},
+  {DecisionKind::KeepCards, kSeatsPublic, kBoundsPublic, "battle: the winner's revealed plan holds cards it may keep"},
+  {DecisionKind::WormRide, kSeatsPublic, kBoundsPublic, "a Nexus: forces that survived a worm where it appeared"},
+  {DecisionKind::Capture, kSeatsPublic, kBoundsPublic, "battle (Advanced): the Harkonnen won and a leader was drawn in the open"},
+  {DecisionKind::BgFlip, kSeatsPublic, kBoundsPublic, "shipment (Advanced): advisors or fighters on the board, an intrusion just made"},
+  {DecisionKind::GuildTiming, kSeatsPublic, kBoundsPublic, "shipment (Advanced): the Guild seated and not yet shipped"},
+  {DecisionKind::KaramaGiveBack, kSeatsPublic, kBoundsPublic, "after the Harkonnen Karama power: as many cards as they took, counted in the open"},
+  {DecisionKind::WormPlacement, kSeatsPublic, kBoundsPublic, "spice blow (Advanced): a second worm of the blow, in the open"},
+  {DecisionKind::Thumper, kSeatsMasked, kBoundsPublic, "spice blow: the card is not in the discard pile; asked of every seat"},
+  {DecisionKind::Harvester, kSeatsMasked, kBoundsPublic, "spice blow: a territory card placed spice; asked of every seat"},
+  {DecisionKind::MobileStronghold, kSeatsPublic, kBoundsPublic, "storm: the Ixians place or move the Hidden Mobile Stronghold (the board)"},
+  {DecisionKind::SetAsideCard, kSeatsPublic, kBoundsPublic, "bidding: the cards for the auction are drawn, the Ixians seated"},
+  {DecisionKind::Unmask, kSeatsPublic, kBoundsPublic, "battle: another faction won with a leader the Tleilaxu may hold as a Face Dancer (any not revealed); the maximum is the winner's forces there"},
+  {DecisionKind::RevivalGrants, kSeatsPublic, kBoundsPublic, "revival: a limit the Tleilaxu could raise (the Tanks), or (Advanced) their unused Karama power while they hold any card"},
+  {DecisionKind::PoisonTooth, kSeatsPublic, kBoundsPublic, "battle: the revealed plan holds Poison Tooth"},
+  {DecisionKind::Amal, kSeatsMasked, kBoundsPublic, "a phase begins and Amal is not in the discard pile; asked of every seat holding a card"},
+  {DecisionKind::SuboidSubstitution, kSeatsPublic, kBoundsPublic, "battle: Ixian Cyborgs lost and Suboids left there (the board, the Tanks)"},
+  {DecisionKind::StartingCard, kSeatsPublic, kBoundsPublic, "setup: the Ixians seated"},
+  {DecisionKind::ReplaceCard, kSeatsPublic, kBoundsPublic, "bidding: the Ixians' ally just bought a card"},
+  {DecisionKind::ReplaceFaceDancer, kSeatsPublic, kBoundsPublic, "Mentat Pause: the Tleilaxu hold Face Dancers not revealed (counted in the open)"},
+  {DecisionKind::TechToken, kSeatsPublic, kBoundsPublic, "battle: the loser owns several technology tokens (public)"},
+  {DecisionKind::TechnologySwap, kSeatsPublic, kBoundsPublic, "bidding (Advanced): a card comes up and the Ixians hold a card (hand counts)"},
+  {DecisionKind::RevivalPrice, kSeatsPublic, kBoundsPublic, "revival: a request made in the open; any price up to a fixed cap, never the asker's spice"},
+  {DecisionKind::RevivalOffer, kSeatsPublic, kBoundsPublic, "revival: the Tleilaxu named their price in the open"},
+  {DecisionKind::HomeworldReinforcement, kSeatsPublic, kBoundsPublic, "battle: the winner's Homeworld is high and holds reserves (public)"},
+  {DecisionKind::HomeworldSend, kSeatsPublic, kBoundsPublic, "revival: forces revived free with the Homeworld high (public)"},
+  {DecisionKind::HomeworldDiscard, kSeatsPublic, kBoundsPublic, "end of bidding: Kaitain high and the Emperor hold a card, whatever their spice; the maximum is their hand"},
+  {DecisionKind::OccupiedShare, kSeatsPublic, kBoundsOwnMax, "collection: an allied Occupier took occupied income (logged); the maximum is that income or the Occupier's spice, the less"},
+  {DecisionKind::PlaceMoritani, kSeatsPublic, kBoundsPublic, "setup: the Moritani seated; 6 forces"},
+  {DecisionKind::PlantTerror, kSeatsPublic, kBoundsPublic, "Mentat Pause: the Moritani have tokens in supply or on the board (counted in the open)"},
+  {DecisionKind::TerrorTrigger, kSeatsPublic, kBoundsPublic, "an entry into a stronghold holding a face-down Terror token (the board)"},
+  {DecisionKind::TerrorAlliance, kSeatsPublic, kBoundsPublic, "the Moritani offered the entrant an alliance in the open"},
+  {DecisionKind::TerrorGift, kSeatsPublic, kBoundsPublic, "Sabotage revealed against the entrant"},
+  {DecisionKind::TerrorDiscard, kSeatsPublic, kBoundsPublic, "Robbery took a card over the hand limit (hand counts)"},
+  {DecisionKind::Extortion, kSeatsPublic, kBoundsPublic, "Mentat Pause: Extortion revealed; every other seat in storm order, whatever its spice"},
+  {DecisionKind::AssassinateLeaders, kSeatsPublic, kBoundsPublic, "battle (Advanced): the Moritani lost, no traitor called, to a faction with another leader alive that a traitor card of theirs may name"},
+  {DecisionKind::GrummanTerror, kSeatsPublic, kBoundsPublic, "collection: Grumman high (public)"},
+  {DecisionKind::PlaceAmbassador, kSeatsPublic, kBoundsPublic, "end of revival: Ecaz with tokens in supply and a free stronghold, whatever their spice; the price is public"},
+  {DecisionKind::AmbassadorTrigger, kSeatsPublic, kBoundsPublic, "an entry into a stronghold holding an Ambassador (face up)"},
+  {DecisionKind::AmbassadorAlliance, kSeatsPublic, kBoundsPublic, "the Ecaz Ambassador triggered in the open"},
+  {DecisionKind::AmbassadorDiscard, kSeatsPublic, kBoundsPublic, "the CHOAM Ambassador triggered in the open"},
+  {DecisionKind::OccupyLead, kSeatsPublic, kBoundsPublic, "battle: Ecaz and their ally share the battle's territory (the board)"},
+  {DecisionKind::KeepLostCard, kSeatsPublic, kBoundsPublic, "battle: the Moritani's ally lost with keepable cards in its revealed plan"},
+  {DecisionKind::KaramaForceCards, kSeatsPublic, kBoundsPublic, "battle (Advanced): the Moritani lost and their Karama power is unused, whatever their hand"},
+  {DecisionKind::GreatMakerVote, kSeatsPublic, kBoundsPublic, "the Great Maker appeared; every seat in storm order"},
+  {DecisionKind::GreatMakerRide, kSeatsPublic, kBoundsPublic, "the Great Maker: the Fremen with reserves (counted in the open)"},
+  {DecisionKind::NexusCardDraw, kSeatsPublic, kBoundsPublic, "after a Nexus: every unallied seat in storm order"},
+  {DecisionKind::NexusTraitorReturn, kSeatsPublic, kBoundsPublic, "a Harkonnen Cunning played in the open"},
+  {DecisionKind::NexusPurchase, kSeatsPublic, kBoundsPublic, "bidding: the buyer holds a Nexus card (whether one is held is public)"},
+  {DecisionKind::NexusMentat, kSeatsMasked, kBoundsPublic, "Mentat Pause: asked of every holder of a Nexus card"},
+  {DecisionKind::NexusTraitor, kSeatsMasked, kBoundsPublic, "a traitor called: asked of every holder of a Nexus card"},
+  {DecisionKind::NexusBattleEnd, kSeatsMasked, kBoundsPublic, "a battle won: asked of its winner and loser that hold a Nexus card"},
+  {DecisionKind::NexusWindow, kSeatsMasked, kBoundsPublic, "a moment a card can act on: asked of every holder that could play on it"},
+  {DecisionKind::JunctionOffer, kSeatsPublic, kBoundsPublic, "shipment: Junction high, before another faction ships"},
+  {DecisionKind::DiscoveryReveal, kSeatsPublic, kBoundsPublic, "collection: fighters where a face-down token lies (the board)"},
+  {DecisionKind::DiscoveryDiscard, kSeatsPublic, kBoundsPublic, "the Treachery Card Stash drew over the hand limit (hand counts)"},
+  {DecisionKind::DiscoveryEntry, kSeatsPublic, kBoundsPublic, "a turn begins after a location was revealed; forces in its host territory"},
+  {DecisionKind::TestingStation, kSeatsPublic, kBoundsPublic, "storm: forces in the Ecological Testing Station (the board)"},
+};
+// clang-format on
+static_assert(std::size(kDecisionPublicity) == static_cast<std::size_t>(kDecisionKinds),
+              "every DecisionKind needs its row in kDecisionPublicity");
+static_assert(
+    [] {
+      for (std::size_t i = 0; i < std::size(kDecisionPublicity); ++i)
+        if (static_cast<std::size_t>(kDecisionPublicity[i].kind) != i || kDecisionPublicity[i].opens.empty())
+          return false;
+      return true;
+    }(),
+    "kDecisionPublicity lists the kinds in DecisionKind order, each with what it opens on");
+constexpr const DecisionPublicity& publicity(DecisionKind k) {
+  return kDecisionPublicity[static_cast<std::size_t>(k)];
+}
 
 // Who must decide what now; bounds where a number is asked for.
 struct Decision {

@@ -148,7 +148,8 @@ constexpr RuleEntry kRules[] = {
     // 4. CHOAM Charity
     {"choam.claim", "basic", "GF9 Rulebook 2019 p.8; Landsraad rules 1.03.01", Implemented,
      "A player with 0 or 1 spice may claim charity and receives spice from the Bank up to 2 (0 gets +2, 1 "
-     "gets +1). The engine follows this top-up reading (boundary.choam_amount)."},
+     "gets +1). The engine follows this top-up reading (boundary.choam_amount). Every player is asked, "
+     "whatever its spice (secrecy.open_windows); a claim with 2 or more is refused to that player."},
     {"choam.once", "basic", "Landsraad rules 1.03.02 (no GF9 text found; page unverified)", Implemented,
      "Charity is claimed at most once per turn."},
     {"choam.bg_basic", "basic",
@@ -492,6 +493,17 @@ constexpr RuleEntry kRules[] = {
      "the sources do not address for non-Atreides players). Once the game is over every view shows "
      "each player's spice (the final table; the sources say nothing of secrecy after the end, and no "
      "decision is left for it to protect)."},
+    {"secrecy.open_windows", "basic", "GF9 Rulebook 2019 p.12 (secrecy); no text on digital windows",
+     Boundary,
+     "At the table a question asked aloud shows only what players choose to show. A digital question opened "
+     "only for whoever can answer it would tell everyone a secret (who holds a card, who has 1 spice, who "
+     "holds a Face Dancer or a traitor card). (a) A window whose opening could reveal a secret opens "
+     "whenever it could matter, asked of everyone who might answer, the secret checked when they act; "
+     "windows asked of everyone to hide who holds a card list every seat asked until they close; a bound "
+     "that reads a seat's spice is that seat's alone. (b) Ask only those who can act. The engine takes (a): "
+     "CHOAM Charity, Extortion, the Kaitain discards, the Ecaz placements, the Emperor's payment for an "
+     "ally, the Face Dancer, Assassinate Leaders and Tleilaxu revival windows open whatever the secret, and "
+     "every decision kind says what of it is public (kDecisionPublicity)."},
     {"bribe.basic_status", "basic", "FAQ Nov 2020 p.1; FAQ 2019 p.1; Landsraad rules 1.12.00-05", Implemented,
      "The 2019 rulebook allows bribes in Basic; FAQ Nov 2020 (the later authority) makes bribery an "
      "Advanced rule. The Basic game therefore has no bribe action: a seat cannot hand spice to a non-ally, "

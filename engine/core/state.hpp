@@ -406,10 +406,34 @@ struct TechState {
 };
 
 // The treachery card a faction put face down on top of the deck and knows (Game::knownTop).
+// A treachery card a faction put face down into the deck after looking at it.
+struct DeckCard {
+  CardId card = kNoCard;
+  std::int8_t by = -1;  // the faction index that knows it
+  bool operator==(const DeckCard&) const = default;
+};
 struct KnownTop {
   CardId card = kNoCard;  // kNoCard: none
   std::int8_t by = -1;    // the faction index that knows it
+  // The cards set aside at the bottom of the deck (the Ixians' set-aside with flag), bottom-most first,
+  // while they are still in the deck: whoever set one aside knows it and where it is until it is drawn
+  // (issue 35). The deck is only reshuffled once it is empty, so a card here is still at the bottom.
+  std::vector<DeckCard> bottom;
   bool operator==(const KnownTop&) const = default;
+};
+
+// A masked window open now (DecisionSeats::Masked, engine/core/action.hpp): its kind and every seat asked in
+// it since it opened, answered or not. Public: the view lists them all until the window closes, so that
+// nobody learns who answered at once and who is still deciding. apply keeps it (engine.cpp, note_asked).
+struct MaskedAsk {
+  DecisionKind kind{};
+  FactionSet seats;
+  bool operator==(const MaskedAsk&) const = default;
+};
+struct TableRecord {
+  KnownTop knownTop;
+  std::vector<MaskedAsk> asked;
+  bool operator==(const TableRecord&) const = default;
 };
 
 // Ixians & Tleilaxu (it_treachery): the Amal window at the beginning of a phase (Game::amal).
@@ -800,7 +824,9 @@ struct Game {
   // The treachery card a faction put face down on top of the deck after looking at it (the Ixians'
   // set-aside in Bidding, ix.ixian.technology_bidding), while it is still in the deck: that faction
   // (knownTop.by) knows it and sees it whenever it is the top card. SECRET (knownTop.by).
-  KnownTop knownTop;
+  // With the seats asked in each masked window open now (issue 35), in one record flattened into the game's
+  // JSON object (Game's field list is at Boost.Describe's limit).
+  TableRecord table;
   // Ecaz & Moritani House Expansion (issue 14): the expansion's state in one record (Game's field list
   // is at Boost.Describe's limit). Public.
   EcazMoritaniState em;

@@ -149,10 +149,14 @@ CardId take_treachery_top(Game& g) {
   }
   CardId c = g.treacheryDeck.back();
   g.treacheryDeck.pop_back();
-  if (c == g.knownTop.card) {  // the card a faction knew on top of the deck has left it
-    g.knownTop.card = kNoCard;
-    g.knownTop.by = -1;
+  KnownTop& known = g.table.knownTop;
+  if (c == known.card) {  // the card a faction knew on top of the deck has left it
+    known.card = kNoCard;
+    known.by = -1;
   }
+  // A card set aside at the bottom is drawn once the cards above it are (the deck is never reshuffled
+  // before it is empty): it leaves the record as it leaves the deck.
+  std::erase_if(known.bottom, [c](const DeckCard& d) { return d.card == c; });
   return c;
 }
 

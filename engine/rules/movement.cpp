@@ -202,13 +202,11 @@ Status check_elite(const Game& g, Faction f, const Forces& src, int n, int elite
   if (elite > n)
     return fail(Err::BadAction, w + ": the elite forces are counted among the " + std::to_string(n) +
                                     " forces; name at most " + std::to_string(n) + ".");
-  if (elite > src.special)
-    return fail(Err::NoSuchForces,
-                w + ": you have " + std::to_string(src.special) + " elite force(s) there.");
+  // (Enumeration meets these two: their sentences are formats, built only when read.)
+  if (elite > src.special) return fail(Err::NoSuchForces, "You have {n} elite force(s) there.", src.special);
   if (n - elite > src.normal)
-    return fail(Err::NoSuchForces, w + ": you have " + std::to_string(src.normal) +
-                                       " normal force(s) there; name at least " +
-                                       std::to_string(n - src.normal) + " elite.");
+    return fail(Err::NoSuchForces, "You have {n} normal force(s) there; name at least {n} elite.", src.normal,
+                n - src.normal);
   return Ok{};
 }
 

@@ -1112,9 +1112,9 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
           out.push_back(a);
         }
         break;
-      case E::ReturnTerror:
-        for (std::int8_t t : g.em.terror)
-          if (t >= 0) {
+      case E::ReturnTerror:  // each territory holding one, in territory order (not token order: secret)
+        for (TerritoryId t = 0; t < kTerritories; ++t)
+          if (terror_token_at(g, t) >= 0) {
             a.territory = t;
             out.push_back(a);
           }

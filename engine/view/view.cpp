@@ -17,6 +17,60 @@
 
 namespace dune {
 
+// The open decisions as the viewer may see them (engine/core/action.hpp, kDecisionPublicity): its own as they
+// are; another seat's with its bounds only where they are public; a masked window's as every seat asked in
+// it since it opened (Game::table.asked), in faction order, until it closes.
+namespace {
+// A decision with the bounds the viewer may read (kDecisionPublicity's `bounds`).
+Decision shown_to(Decision d, std::optional<Faction> viewer) {
+  if (d.seat == viewer) return d;
+  switch (publicity(d.kind).bounds) {
+    case DecisionBounds::Public: break;
+    case DecisionBounds::OwnMax: d.max = 0; break;
+    case DecisionBounds::Own: d.min = d.max = 0; break;
+  }
+  return d;
+}
+}  // namespace
+
+std::vector<Decision> public_pending(const Game& g, std::optional<Faction> viewer) {
+  const std::vector<Decision> open = pending(g);
+  std::vector<Decision> out;
+  out.reserve(open.size());
+  DecisionBits masked;
+  for (const Decision& d : open) {
+    const DecisionPublicity& p = publicity(d.kind);
+    if (p.seats == DecisionSeats::Masked) {
+      masked.set(static_cast<std::size_t>(d.kind));
+      continue;
+    }
+    out.push_back(shown_to(d, viewer));
+  }
+  for (std::size_t k = 0; k < masked.size(); ++k) {
+    if (!masked.test(k)) continue;
+    const auto kind = static_cast<DecisionKind>(k);
+    FactionSet asked, still;
+    Decision bounds{};
+    for (const Decision& d : open)
+      if (d.kind == kind) {
+        still.insert(d.seat);
+        bounds = d;
+      }
+    for (const MaskedAsk& a : g.table.asked)
+      if (a.kind == kind) asked = a.seats;
+    asked |= still;  // (a game stated in a file before its first action records none yet)
+    for (Faction f : factions_in_game(g)) {
+      if (!asked.has(f) || (f == viewer && !still.has(f))) continue;
+      Decision shown = bounds;
+      shown.seat = f;
+      for (const Decision& d : open)
+        if (d.kind == kind && d.seat == f) shown = d;
+      out.push_back(shown_to(shown, viewer));
+    }
+  }
+  return out;
+}
+
 View view(const Game& g, Viewer v) {
   View out;
   out.seat = v.seat;
@@ -82,9 +136,12 @@ View view(const Game& g, Viewer v) {
     }
     // The card this seat put face down on top of the treachery deck after looking at it (the Ixians'
     // set-aside, ix.ixian.technology_bidding), while it is the top card.
-    if (g.knownTop.card != kNoCard && g.knownTop.by == index(me) && !g.treacheryDeck.empty() &&
-        g.treacheryDeck.back() == g.knownTop.card)
-      out.knownDeckTop = g.knownTop.card;
+    if (g.table.knownTop.card != kNoCard && g.table.knownTop.by == index(me) && !g.treacheryDeck.empty() &&
+        g.treacheryDeck.back() == g.table.knownTop.card)
+      out.knownDeckTop = g.table.knownTop.card;
+    // The cards it set aside at the bottom, still there (issue 35), bottom-most first.
+    for (const DeckCard& d : g.table.knownTop.bottom)
+      if (d.by == index(me)) out.knownDeckBottom.push_back(d.card);
   }
   out.sandtrout = g.sandtrout;        // Ixians & Tleilaxu, Sandtrout: public
   out.recruits = recruits_active(g);  // Ecaz & Moritani, Recruits in effect this turn: public
@@ -209,10 +266,7 @@ View view(const Game& g, Viewer v) {
   if (seated && g.phase == Phase::Revival && has_decision(g, me, DecisionKind::Revive))
     out.revivalQuote = revival_quote(g, me);
 
-  out.pending = pending(g);
-  // A bid's upper bound is the bidder's spice: only the bidder sees it.
-  for (auto& d : out.pending)
-    if (d.kind == DecisionKind::Bid && !(seated && d.seat == me)) d.max = 0;
+  out.pending = public_pending(g, seated ? std::optional<Faction>(me) : std::nullopt);
   add_boundaries(g, v, out);  // the source boundaries that matter now (engine/view/boundaries.cpp)
   for (auto& e : g.log)
     if (e.visibleTo.is_public() || (seated && e.visibleTo.visible_to(me))) out.log.push_back(e.text.str());

@@ -122,6 +122,9 @@ struct View {
   // The top card of the treachery deck, for the seat that put it there face down after looking at it
   // (the Ixians' set-aside in Bidding) while it is still on top; kNoCard for everyone else.
   CardId knownDeckTop = kNoCard;
+  // The cards this seat set aside face down at the bottom of the treachery deck, bottom-most first, while
+  // they are still in it (issue 35: it chose them and knows where they are); empty for everyone else.
+  std::vector<CardId> knownDeckBottom;
   // Ixians & Tleilaxu, Sandtrout (public): 1 Sandtrout was revealed this Spice Blow phase (the next
   // Shai-Hulud causes no Nexus); 2 the next territory card places double spice; 3 spent this turn;
   // 0 none.
@@ -245,7 +248,7 @@ struct View {
   std::optional<ShipmentQuote> shipmentQuote;
   std::optional<RevivalQuote> revivalQuote;
 
-  std::vector<Decision> pending;           // every open decision (seat and kind are public)
+  std::vector<Decision> pending;           // the open decisions as this viewer may see them (public_pending)
   std::vector<SourceBoundary> boundaries;  // source boundaries that matter now
   std::vector<std::string> log;            // lines this viewer may read
   Outcome outcome;
@@ -253,5 +256,7 @@ struct View {
 };
 
 View view(const Game& g, Viewer v);
+// The open decisions as `viewer` (nullopt: a spectator) may see them: View::pending.
+std::vector<Decision> public_pending(const Game& g, std::optional<Faction> viewer);
 
 }  // namespace dune

@@ -55,8 +55,8 @@ TEST(HeuristicGhola, PriceAndAnswer) {
 
 TEST(HeuristicGhola, TakesTheStrongestGhola) {
   Game g = revival(R"("atreides":{"spice":10,"leaders_in_tanks":["Duncan Idaho","Lady Jessica"]},
-      "tleilaxu":{"spice":10,"leaders_in_tanks":["Wykk","Blin"]},"harkonnen":{"spice":10})",
-                   "advanced");
+      "tleilaxu":{"spice":10,"leaders_in_tanks":["Wykk","Blin"],"hand":[]},"harkonnen":{"spice":10})",
+                   "advanced");  // (no card: with one, their revival window would open first)
   Action a = bot_choice(g, F::Tleilaxu);
   EXPECT_EQ(a.kind, ActionKind::Revive);
   EXPECT_EQ(a.leader, leader_by_name("Lady Jessica"));

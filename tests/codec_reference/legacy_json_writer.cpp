@@ -314,6 +314,13 @@ json::value legacy_snapshot_json_impl(const Game& g) {
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(g.outcome.kind), kWinKeys)},
                               {"winners", faction_mask_json(g.outcome.winners)},
                               {"turn", g.outcome.turn}};
+  // Issue 35: the seats asked in each open masked window (written only while one is open).
+  if (!g.table.asked.empty()) {
+    json::array asked;
+    for (const MaskedAsk& a : g.table.asked)
+      asked.push_back(json::object{{"kind", decision_key(a.kind)}, {"seats", faction_mask_json(a.seats)}});
+    o["asked"] = std::move(asked);
+  }
   return o;
 }
 

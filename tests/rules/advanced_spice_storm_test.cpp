@@ -150,6 +150,7 @@ TEST(AdvancedSpiceBlow, WormOnPileBDevoursPileBTerritory) {
   EXPECT_EQ(g.spiceDiscard.back(), card_of("red_chasm"));
   EXPECT_EQ(g.phase, Phase::Nexus);
   pass_all(g, DecisionKind::Nexus);
+  pass_charity(g);
   EXPECT_EQ(g.phase, Phase::Bidding);  // after the CHOAM Charity (Bene Gesserit paid automatically)
 }
 

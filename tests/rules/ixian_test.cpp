@@ -282,13 +282,13 @@ TEST(IxianBidding, SetAsideOnTopStaysKnownToTheIxians) {
   EXPECT_EQ(back.value(), g);
   // Drawn (the engine's one draw from the deck's top), it is forgotten as the top card.
   ASSERT_EQ(draw_treachery(g, F::Emperor), x);
-  EXPECT_EQ(g.knownTop.card, kNoCard);
+  EXPECT_EQ(g.table.knownTop.card, kNoCard);
   EXPECT_EQ(view(g, Viewer::of(F::Ixian)).knownDeckTop, kNoCard);
 
   Game b = bidding();
   ASSERT_TRUE(apply(b, F::Ixian, set_aside(b.bidding.up[0], true)).ok());
   EXPECT_EQ(view(b, Viewer::of(F::Ixian)).knownDeckTop, kNoCard);
-  EXPECT_EQ(b.knownTop.card, kNoCard);
+  EXPECT_EQ(b.table.knownTop.card, kNoCard);
 }
 
 }  // namespace

@@ -821,6 +821,7 @@ TEST(IxTreachery, AmalWindowAtTheBeginningOfEachPhase) {
   EXPECT_EQ(g.player(F::Harkonnen).spice, 7);
   ASSERT_TRUE(has_pending(g, F::Fremen, DecisionKind::Charity));
   act(g, F::Fremen, R"({"type":"claim_charity"})");
+  pass_charity(g);
   ASSERT_EQ(g.phase, Phase::Bidding);
   EXPECT_TRUE(g.amal.open);
   EXPECT_TRUE(has_pending(g, F::Emperor, DecisionKind::Amal));

@@ -385,9 +385,15 @@ TEST(Moritani, AssassinateLeadersKillsAnotherLeaderOfTheWinner) {
 }
 
 // em.moritani.assassinate_leaders: not with a card naming another faction's leader; a pass
-// keeps the card.
+// keeps the card. The window opens all the same (traitor cards are secret, GF9 p.6: a window opened only for
+// a holder would tell the table, issue 35): a reveal is refused and the pass is the only answer.
 TEST(Moritani, AssassinateLeadersNeedsACardNamingTheWinnersLeader) {
   Game other = lost_to_the_atreides(R"(["Beast Rabban"])");
+  ASSERT_TRUE(has_pending(other, F::Moritani, DecisionKind::AssassinateLeaders));
+  EXPECT_EQ(refuse(other, F::Moritani, R"({"type":"assassinate_leader","leader":"Beast Rabban"})").code,
+            Err::NotAllowed);
+  for (const Action& a : legal_actions(other, F::Moritani)) EXPECT_NE(a.kind, ActionKind::AssassinateLeader);
+  act(other, F::Moritani, R"({"type":"pass"})");
   EXPECT_FALSE(has_pending(other, F::Moritani, DecisionKind::AssassinateLeaders));
   Game g = lost_to_the_atreides();
   act(g, F::Moritani, R"({"type":"pass"})");

@@ -160,15 +160,28 @@ Game charity(const char* spice) {
   return six(std::string(R"({"turn": 2, "phase": "charity", "storm_sector": 0, )") + spice + "}");
 }
 
-// LR 1.03.01 (RULES_SOURCES choam.claim): only a player holding 0 or 1 spice may claim charity.
-TEST(Charity, OfferedOnlyToPlayersWithZeroOrOneSpice) {
+// LR 1.03.01 (RULES_SOURCES choam.claim): only a player holding 0 or 1 spice may claim charity. Spice is
+// behind the shield (GF9 p.12): every player is asked, whatever its spice (issue 35), and a claim with 2 or
+// more is refused to that player alone.
+TEST(Charity, AskedOfEveryoneClaimedOnlyWithZeroOrOneSpice) {
   Game g = charity(R"("atreides": {"spice": 0}, "bene_gesserit": {"spice": 1}, "emperor": {"spice": 2},
                       "fremen": {"spice": 3}, "guild": {"spice": 5}, "harkonnen": {"spice": 1})");
   ASSERT_EQ(g.phase, Phase::Charity);
-  EXPECT_EQ(seats_pending(g, DecisionKind::Charity),
-            (std::vector<Faction>{Faction::Atreides, Faction::BeneGesserit, Faction::Harkonnen}));
-  EXPECT_EQ(refuse(g, Faction::Emperor, R"({"type":"claim_charity"})").code, Err::NotYourDecision);
-  EXPECT_EQ(refuse(g, Faction::Guild, R"({"type":"claim_charity"})").code, Err::NotYourDecision);
+  EXPECT_EQ(seats_pending(g, DecisionKind::Charity), kAllSix);
+  const Error e = refuse(g, Faction::Emperor, R"({"type":"claim_charity"})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.str().find("0 or 1 spice"), std::string::npos) << e.message.str();
+  EXPECT_EQ(refuse(g, Faction::Guild, R"({"type":"claim_charity"})").code, Err::NotAllowed);
+  // The claim is a legal action of a player with 0 or 1 spice only.
+  auto claims = [&](Faction f) {
+    for (const Action& a : legal_actions(g, f))
+      if (a.kind == ActionKind::ClaimCharity) return true;
+    return false;
+  };
+  EXPECT_FALSE(claims(Faction::Fremen));
+  EXPECT_TRUE(claims(Faction::Atreides));
+  act(g, Faction::Atreides, R"({"type":"claim_charity"})");
+  EXPECT_EQ(g.player(Faction::Atreides).spice, 2);
 }
 
 // LR 1.03.01 (RULES_SOURCES choam.claim, Disagreement 2): charity brings a player to 2 spice:
@@ -194,6 +207,7 @@ TEST(Charity, PassKeepsSpice) {
   Game g = charity(R"("atreides": {"spice": 0}, "harkonnen": {"spice": 1})");
   act(g, Faction::Harkonnen, R"({"type":"pass"})");
   act(g, Faction::Atreides, R"({"type":"pass"})");
+  pass_charity(g);
   EXPECT_EQ(g.player(Faction::Harkonnen).spice, 1);
   EXPECT_EQ(g.player(Faction::Atreides).spice, 0);
   EXPECT_NE(g.phase, Phase::Charity);
@@ -208,13 +222,17 @@ TEST(Charity, ClaimedOncePerTurn) {
   EXPECT_EQ(g.player(Faction::Atreides).spice, 2);
 }
 
-// LR 1.03.01 (RULES_SOURCES choam.claim): with nobody at 0 or 1 spice there is nothing to decide and
-// the phase passes straight to Bidding.
-TEST(Charity, NobodyEligibleSkipsToBidding) {
+// LR 1.03.01 (RULES_SOURCES choam.claim): with nobody at 0 or 1 spice every player may only pass; the table
+// is still asked (issue 35: that nobody may claim is nobody's business), and the phase ends once all have.
+TEST(Charity, NobodyEligibleOnlyPasses) {
   Game g = charity(R"("atreides": {"spice": 2}, "bene_gesserit": {"spice": 2}, "emperor": {"spice": 2},
                       "fremen": {"spice": 2}, "guild": {"spice": 2}, "harkonnen": {"spice": 2})");
+  EXPECT_EQ(g.phase, Phase::Charity);
+  EXPECT_EQ(seats_pending(g, DecisionKind::Charity), kAllSix);
+  for (Faction f : kAllSix)
+    for (const Action& a : legal_actions(g, f)) EXPECT_NE(a.kind, ActionKind::ClaimCharity) << faction_key(f);
+  pass_charity(g);
   EXPECT_EQ(g.phase, Phase::Bidding);
-  EXPECT_EQ(seats_pending(g, DecisionKind::Charity), std::vector<Faction>{});
   for (Faction f : kAllSix) EXPECT_EQ(g.player(f).spice, 2) << faction_key(f);
 }
 

@@ -232,6 +232,7 @@ TEST(TechTokens, SpiceProductionPaysForAnotherFactionsCharityButNotTheBeneGesser
   ASSERT_EQ(g.phase, Phase::Charity);
   EXPECT_EQ(g.tech.triggered, 0) << "the Bene Gesserit's claim triggers nothing";
   act(g, F::Harkonnen, R"({"type":"claim_charity"})");
+  pass_charity(g);
   EXPECT_NE(g.phase, Phase::Charity);
   EXPECT_EQ(g.player(F::Emperor).spice, 11);
   EXPECT_EQ(g.tech.triggered, 0) << "paid and cleared at the phase's end";

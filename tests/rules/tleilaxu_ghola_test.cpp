@@ -64,12 +64,21 @@ TEST(TleilaxuGhola, EarlyLeaderRevivalAtTheTleilaxuPrice) {
             Err::NotAllowed)
       << "Jessica may be revived the normal way";
   act(g, F::Atreides, R"({"type":"request_revival","leader":"Duncan Idaho"})");
-  // Nobody revives while the Tleilaxu answer; their price is bounded by the asker's spice.
+  // Nobody revives while the Tleilaxu answer. Their price is not bounded by the asker's spice, which is
+  // behind its shield (GF9 p.12; issue 35): any price up to the engine's bound of 99; the asker may decline
+  // one it cannot pay.
   ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::RevivalPrice));
   EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::Revive));
-  EXPECT_EQ(pending(g).front().max, 10);
-  EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"name_revival_price","amount":11})").code, Err::NotAllowed);
+  EXPECT_EQ(pending(g).front().max, 99);
+  EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"name_revival_price","amount":100})").code, Err::NotAllowed);
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"accept_revival_price"})").code, Err::NotYourDecision);
+  {  // A price the Atreides (10 spice) cannot pay: refused to them alone, and they decline.
+    Game dear = g;
+    act(dear, F::Tleilaxu, R"({"type":"name_revival_price","amount":11})");
+    EXPECT_EQ(refuse(dear, F::Atreides, R"({"type":"accept_revival_price"})").code, Err::NotEnoughSpice);
+    act(dear, F::Atreides, R"({"type":"pass"})");
+    EXPECT_EQ(state(dear, duncan).where, LeaderWhere::Tanks);
+  }
   act(g, F::Tleilaxu, R"({"type":"name_revival_price","amount":4})");
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::RevivalOffer));
   // Public: everyone sees who asked for whom and the price.
@@ -142,13 +151,15 @@ TEST(TleilaxuGhola, AskingAloneOpensTheRevivalDecision) {
 }
 
 // --- rule 33: Gholas (Advanced) -------------------------------------------------------------------
+// (The Advanced positions below give the Tleilaxu no card: with one, their revival window opens first for
+// their Karama power, issue 35.)
 
 // Rulebook p.7 (2h): with fewer than five leaders, the Tleilaxu revive another faction's dead leader
 // into their own pool at their (half) revival price; not in the Basic game, not at five leaders.
 TEST(TleilaxuGhola, TleilaxuReviveAnotherFactionsLeaderAsAGhola) {
   const std::string players =
       R"("atreides":{"spice":10,"leaders_in_tanks":["Duncan Idaho"]},
-         "tleilaxu":{"spice":10,"tanks":1,"leaders_in_tanks":["Wykk","Blin"]},"harkonnen":{"spice":10,"tanks":1})";
+         "tleilaxu":{"spice":10,"tanks":1,"leaders_in_tanks":["Wykk","Blin"],"hand":[]},"harkonnen":{"spice":10,"tanks":1})";
   Game basic = revival(players);
   EXPECT_EQ(refuse(basic, F::Tleilaxu, R"({"type":"revive","forces":0,"leader":"Duncan Idaho"})").code,
             Err::NotAllowed);
@@ -170,7 +181,7 @@ TEST(TleilaxuGhola, TleilaxuReviveAnotherFactionsLeaderAsAGhola) {
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
   // Five leaders in their pool: no Ghola.
   Game full = revival(R"("atreides":{"spice":10,"leaders_in_tanks":["Duncan Idaho"]},
-      "tleilaxu":{"spice":10,"tanks":1},"harkonnen":{"spice":10})",
+      "tleilaxu":{"spice":10,"tanks":1,"hand":[]},"harkonnen":{"spice":10})",
                       "advanced");
   EXPECT_EQ(refuse(full, F::Tleilaxu, R"({"type":"revive","forces":0,"leader":"Duncan Idaho"})").code,
             Err::NotAllowed);
@@ -183,7 +194,7 @@ TEST(TleilaxuGhola, TleilaxuReviveAnotherFactionsLeaderAsAGhola) {
 // Rule 36 (rulebook p.12 (2h); FAQ Nov 2020 p.7 (2h)): a Karama stops the Gholas for the phase.
 TEST(TleilaxuGhola, KaramaStopsTheGholas) {
   Game g = revival(R"("atreides":{"spice":10,"leaders_in_tanks":["Duncan Idaho"]},
-      "tleilaxu":{"spice":10,"tanks":1,"leaders_in_tanks":["Wykk"]},"harkonnen":{"spice":10,"hand":["karama"]})",
+      "tleilaxu":{"spice":10,"tanks":1,"leaders_in_tanks":["Wykk"],"hand":[]},"harkonnen":{"spice":10,"hand":["karama"]})",
                    "advanced");
   act(g, F::Harkonnen, R"({"type":"karama_stop","target":"tleilaxu","advantage":"tleilaxu_gholas"})");
   EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"revive","forces":0,"leader":"Duncan Idaho"})").code,
@@ -194,10 +205,10 @@ TEST(TleilaxuGhola, KaramaStopsTheGholas) {
 // The original owner may buy its Ghola back (MA 6.6; TO RequestPurpleRevival lists the asker's
 // Gholas): the same request, price and payment; the Tleilaxu may refuse.
 TEST(TleilaxuGhola, OwnerBuysItsGholaBack) {
-  Game g =
-      revival(R"("atreides":{"spice":10,"tanks":1},"tleilaxu":{"spice":0,"captured_leaders":["Duncan Idaho"]},
+  Game g = revival(
+      R"("atreides":{"spice":10,"tanks":1},"tleilaxu":{"spice":0,"captured_leaders":["Duncan Idaho"],"hand":[]},
       "harkonnen":{"spice":10})",
-              "advanced");
+      "advanced");
   const LeaderId duncan = leader_by_name("Duncan Idaho");
   Game refused = g;
   act(g, F::Atreides, R"({"type":"request_revival","leader":"Duncan Idaho"})");

@@ -110,15 +110,18 @@ TEST(Tleilaxu, GholaCardPaysTheTleilaxu) {
   EXPECT_EQ(g.player(F::Tleilaxu).spice, 1);
 }
 
-// The Ghola income can lift the Tleilaxu above CHOAM Charity's 1 spice (GF9 p.7) while they alone
-// still have to answer it: the phase then ends instead of waiting for a decision nobody has.
-TEST(Tleilaxu, GholaIncomeDuringCharityEndsThePhase) {
+// The Ghola income can lift the Tleilaxu above CHOAM Charity's 1 spice (GF9 p.7) while they are still asked:
+// the question stays open (it says nothing of their spice, issue 35), and they may now only pass.
+TEST(Tleilaxu, GholaIncomeDuringCharityLeavesOnlyThePass) {
   Game g = position("basic", R"("atreides","tleilaxu","harkonnen")",
                     R"({"phase":"charity","storm_sector":0,"turn":3,"atreides":{"spice":10,"tanks":3,
                         "hand":["tleilaxu_ghola"]},"tleilaxu":{"spice":1},"harkonnen":{"spice":10}})");
   ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::Charity));
   act(g, F::Atreides, R"({"type":"tleilaxu_ghola","forces":3})");
   EXPECT_EQ(g.player(F::Tleilaxu).spice, 2);
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::Charity));
+  EXPECT_EQ(refuse(g, F::Tleilaxu, R"({"type":"claim_charity"})").code, Err::NotAllowed);
+  pass_charity(g);
   EXPECT_NE(g.phase, Phase::Charity);
   EXPECT_FALSE(pending(g).empty());
 }
@@ -409,7 +412,17 @@ TEST(Tleilaxu, NoRevealWhenNotAFaceDancerWins) {
   act(g, F::Emperor, R"({"type":"battle_plan","leader":"Bashar","dial":5})");
   act(g, F::Tleilaxu, R"({"type":"battle_plan","leader":"Blin","dial":2})");
   no_traitors(g);
+  // The window opens all the same (the Face Dancers are secret, rulebook p.6: a window opened only for one
+  // would tell the table, issue 35), but a reveal is refused and the pass is the only answer.
+  ASSERT_TRUE(has_pending(g, F::Tleilaxu, DecisionKind::Unmask));
+  const Error e = refuse(g, F::Tleilaxu, R"({"type":"reveal_face_dancer","forces":1})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.str().find("Bashar is not one of your Face Dancers"), std::string::npos)
+      << e.message.str();
+  for (const Action& a : legal_actions(g, F::Tleilaxu)) EXPECT_NE(a.kind, ActionKind::RevealFaceDancer);
+  act(g, F::Tleilaxu, R"({"type":"pass"})");
   EXPECT_FALSE(has_pending(g, F::Tleilaxu, DecisionKind::Unmask));
+  EXPECT_EQ(where(g, leader_by_name("Bashar")), LeaderWhere::Available);
 }
 
 // Rule 27 (ix.tleilaxu.face_dancer_cycle): revealed Face Dancers stay until all three are revealed;

@@ -72,6 +72,21 @@ inline Error refuse_action(Game& g, Faction seat, const Action& a) {
   return s.error();
 }
 
+// CHOAM Charity is asked of every seat (GF9 p.7; issue 35: the question says nothing of anyone's spice): the
+// seats still asked pass, so that the phase ends.
+inline void pass_charity(Game& g) {
+  for (int guard = 0; guard < 16 && g.phase == Phase::Charity; ++guard) {
+    bool any = false;
+    for (const Decision& d : pending(g))
+      if (d.kind == DecisionKind::Charity) {
+        act(g, d.seat, R"({"type":"pass"})");
+        any = true;
+        break;
+      }
+    if (!any) break;
+  }
+}
+
 // The seats with a pending decision of kind k, sorted.
 inline std::vector<Faction> seats_pending(const Game& g, DecisionKind k) {
   std::vector<Faction> out;

@@ -107,7 +107,9 @@ bool any_in_supply(const Game& g) {
 bool place_open(const Game& g, Faction owner) {
   if (g.phase != Phase::Revival || g.em.ambassadorDoneTurn == g.turn) return false;
   if (hooks::grant(g, Trait::PlacesAmbassadors, owner) != Grant::Yes) return false;  // a Karama stopped it
-  if (g.player(owner).spice < next_cost(g) || !any_in_supply(g)) return false;
+  // Whatever Ecaz's spice (behind the shield, GF9 p.12: the window says nothing of it, issue 35); a placement
+  // Ecaz cannot pay for is refused to them alone (place_check).
+  if (!any_in_supply(g)) return false;
   for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
     if (place_target(g, t)) return true;
   return false;

@@ -60,17 +60,17 @@ constexpr AmountRow kAmounts[] = {
 // Kaitain high (HWC Kaitain high face; em.hw.kaitain.high): at the end of Bidding the Emperor may discard
 // treachery cards from hand, paying 2 spice to the Bank for each, one card an answer; a pass ends it for
 // the phase. The side is read when the window opens and at each discard (continuous, rule 71).
+// The window opens whatever the Emperor's spice, and its bound is their hand (counted in the open): spice is
+// behind the shield (GF9 p.12; issue 35); a discard they cannot pay for is refused to them alone.
 constexpr int kKaitainDiscardPrice = 2;
 bool kaitain_open(const Game& g, Faction owner) {
   return g.phase == Phase::Bidding && g.em.discardTurn != g.turn &&
-         homeworlds::high(g, HomeworldId::Kaitain) && !g.player(owner).hand.empty() &&
-         g.player(owner).spice >= kKaitainDiscardPrice;
+         homeworlds::high(g, HomeworldId::Kaitain) && !g.player(owner).hand.empty();
 }
 void kaitain_pending(const Game& g, Faction owner, DecisionList& out) {
   if (!kaitain_open(g, owner)) return;
-  const int most = std::min<int>(static_cast<int>(g.player(owner).hand.size()),
-                                 g.player(owner).spice / kKaitainDiscardPrice);
-  out.push_back({owner, DecisionKind::HomeworldDiscard, 0, static_cast<std::int16_t>(most)});
+  out.push_back(
+      {owner, DecisionKind::HomeworldDiscard, 0, static_cast<std::int16_t>(g.player(owner).hand.size())});
 }
 Status kaitain_check(const Game& g, Faction owner, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};

@@ -131,14 +131,15 @@ bool terror_target(const Game& g, TerritoryId t) {
 bool placeable(const Game& g, TerrorToken t) { return where(g, t) >= kTerrorSupply; }  // supply or board
 
 // Extortion (E3 p.6 (2h), em.terror.extortion): the 5 spice set aside at its reveal are the Moritani's at
-// the Mentat Pause; then each other faction that can pay 3 is asked in storm order.
+// the Mentat Pause; then each other faction is asked in storm order, whatever its spice (behind the shield,
+// GF9 p.12: the question says nothing of it, issue 35); a payment is checked when made.
 std::optional<Faction> extortion_payer(const Game& g, Faction owner) {
   if (g.phase != Phase::MentatPause || where(g, TerrorToken::Extortion) != kTerrorExtortion ||
       g.em.extortionAsk < 0)
     return std::nullopt;
   const FactionList order = storm_order(g);
   for (std::size_t i = static_cast<std::size_t>(g.em.extortionAsk); i < order.size(); ++i)
-    if (order[i] != owner && g.player(order[i]).spice >= kExtortionPrice) return order[i];
+    if (order[i] != owner) return order[i];
   return std::nullopt;
 }
 // Nobody left to pay: the token goes back to the Moritani's supply.
@@ -196,9 +197,14 @@ void extortion_pending(const Game& g, Faction owner, DecisionList& out) {
   if (auto f = extortion_payer(g, owner))
     out.push_back({*f, DecisionKind::Extortion, kExtortionPrice, kExtortionPrice});
 }
-Status extortion_check(const Game&, Faction, const Action& a) {
-  if (a.kind == ActionKind::Pass || a.kind == ActionKind::PayExtortion) return Ok{};
-  return fail(Err::WrongPhase, "Extortion: pay the Moritani 3 spice (pay_extortion) or pass.");
+Status extortion_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::PayExtortion)
+    return fail(Err::WrongPhase, "Extortion: pay the Moritani 3 spice (pay_extortion) or pass.");
+  if (g.player(*extortion_payer(g, owner)).spice < kExtortionPrice)
+    return fail(Err::NotEnoughSpice, "Extortion: paying it off takes {n} spice (E3 p.6); pass.",
+                kExtortionPrice);
+  return Ok{};
 }
 void extortion_exec(Game& g, Faction owner, const Action& a) {
   const Faction payer = *extortion_payer(g, owner);
@@ -713,11 +719,14 @@ bool assassinable(const Game& g, Faction foe, LeaderId l) {
          l != g.battle.plans[g.battle.sides[0] == index(foe) ? 0 : 1].leader && leader_available(g, l) &&
          g.player(foe).leaders[static_cast<std::size_t>(leader_slot(l))].capturedBy < 0;
 }
+// Open whenever another leader of the foe is alive for a traitor card to name, whether or not the Moritani
+// hold one: their traitor cards are secret (GF9 p.6), and a window opened only for a holder would tell the
+// table (issue 35). The card is checked when they reveal it (assassinate_check).
 bool assassinate_open(const Game& g, Faction owner) {
   const auto foe = assassination_target(g, owner);
   if (!foe) return false;
-  for (LeaderId l : g.player(owner).traitors)
-    if (assassinable(g, *foe, l)) return true;
+  for (int i = 0; i < leader_count(*foe); ++i)
+    if (assassinable(g, *foe, leader_id(*foe, i))) return true;
   return false;
 }
 void assassinate_pending(const Game& g, Faction owner, DecisionList& out) {

@@ -105,10 +105,13 @@ LeaderId winning_leader(const Game& g) {
   return b.plans[static_cast<std::size_t>(b.winner)].leader;
 }
 
-// Rule 25/26: another faction won, and its leader disc is an unrevealed Face Dancer. A Cheap Hero
+// Rule 25/26: another faction won with a leader disc the Tleilaxu may hold as a Face Dancer. A Cheap Hero
 // has no disc (boundary 12.12 has no case here: this engine has no Cheap Hero traitor card). A
 // captured leader is named by its card (boundary 12.16, choice (a)). After the reveal the decision
 // stays open while the Tleilaxu may bring more forces from elsewhere (rule 25, placeLeft).
+// The window opens after every such win, whether or not the leader is one of their Face Dancers, which are
+// secret like traitors (rulebook p.6): asked only when they hold one, the question would tell the table
+// (issue 35). Whether it is one is checked when they reveal (check_reveal).
 bool unmasks(const Game& g, Faction owner, Faction f) {
   const auto& b = g.battle;
   if (b.winner < 0 || f == owner || faction_at(b.sides[static_cast<std::size_t>(b.winner)]) != f)
@@ -121,6 +124,12 @@ bool unmasks(const Game& g, Faction owner, Faction f) {
   // Nexus Cards: a reveal waits for its window (the Tleilaxu Betrayal); the step stays open meanwhile.
   if (nexus_cards::moment(g) == nexus_cards::Moment::FaceDancer) return true;
   if (g.tleilaxu.placeLeft > 0) return true;
+  const LeaderId l = winning_leader(g);
+  return l != kNoLeader && !contains(g.tleilaxu.revealed, l);
+}
+
+// The winner's leader is one of the Tleilaxu's unrevealed Face Dancers (their secret).
+bool winner_is_face_dancer(const Game& g) {
   const LeaderId l = winning_leader(g);
   return l != kNoLeader && contains(g.tleilaxu.faceDancers, l) && !contains(g.tleilaxu.revealed, l);
 }
@@ -137,6 +146,10 @@ int place_cap(const Game& g) {
 
 Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a) {
   if (seat != owner) return fail(Err::NotYourDecision, "Only the Tleilaxu reveal Face Dancers.");
+  if (g.tleilaxu.placeLeft == 0 && !winner_is_face_dancer(g))
+    return fail(Err::NotAllowed,
+                "Face Dancer: {l} is not one of your Face Dancers; pass (Ixians & Tleilaxu rulebook p.6).",
+                winning_leader(g));
   const int n = place_cap(g);
   if (a.amount2 != 0) {
     // From any place elsewhere on Arrakis, one place per answer (rule 25): not a movement, so no
@@ -284,6 +297,7 @@ int reveal_max(const Game& g, Faction) { return place_cap(g); }
 
 void reveal_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   const bool more = g.tleilaxu.placeLeft > 0;
+  if (!more && !winner_is_face_dancer(g)) return;  // only the pass
   const int left = place_cap(g);
   const int n = std::min<int>(left, g.player(owner).reserves.normal);
   for (int k = more ? 1 : 0; k <= n; ++k)
@@ -358,10 +372,15 @@ void ghola_income(Game& g, Faction owner, const EventArgs& e) {
 
 // The revival window: before anyone revives, the Tleilaxu may raise other factions' limits to 5
 // (rule 30) and, Advanced, play their Karama power (rule 34). Open while some other faction has more
-// forces in the Tanks than the base limit, or the Karama power can be used.
-bool karama_ready(const Game& g, Faction owner) {
-  return advanced(g) && !g.player(owner).karamaPowerUsed && held_karama(g, owner) != kNoCard &&
+// forces in the Tanks than the base limit, or the Karama power could be used: unused, and the Tleilaxu
+// hold a card (whether it is a Karama is checked when they play it: the window says nothing of their hand,
+// issue 35).
+bool karama_possible(const Game& g, Faction owner) {
+  return advanced(g) && !g.player(owner).karamaPowerUsed && !g.player(owner).hand.empty() &&
          !(grants_now(g) && g.tleilaxu.revivalPrevented >= 0);
+}
+bool karama_ready(const Game& g, Faction owner) {
+  return karama_possible(g, owner) && held_karama(g, owner) != kNoCard;
 }
 bool raisable(const Game& g, Faction owner, Faction f) {
   return f != owner && g.in_game(f) && !stopped(g, Advantage::TleilaxuRevival) &&
@@ -369,7 +388,7 @@ bool raisable(const Game& g, Faction owner, Faction f) {
 }
 bool window_open(const Game& g, Faction owner) {
   if (g.phase != Phase::Revival || g.tleilaxu.closedTurn == g.turn) return false;
-  if (karama_ready(g, owner)) return true;
+  if (karama_possible(g, owner)) return true;
   for (Faction f : factions_in_game(g))
     if (raisable(g, owner, f)) return true;
   return false;
@@ -519,13 +538,15 @@ void close_request(Game& g) {
   g.tleilaxu.askedPrice = -1;
 }
 
-// The Tleilaxu name a price, or refuse (pass). Bounded by the asker's spice: a higher price could never
-// be paid, and a refusal is the pass.
+// The Tleilaxu name a price, or refuse (pass). The asker's spice is behind its shield (GF9 p.12), so the
+// price is not bounded by it (issue 35): any price from 0 to kMaxAskedPrice, a bound of the engine's far
+// above any leader's worth; the asker may then decline a price it cannot pay.
+constexpr int kMaxAskedPrice = 99;
 bool price_open(const Game& g, Faction) {
   return g.phase == Phase::Revival && g.tleilaxu.asker >= 0 && g.tleilaxu.askedPrice < 0;
 }
 void price_pending(const Game& g, Faction owner, DecisionList& out) {
-  if (price_open(g, owner)) out.push_back({owner, DecisionKind::RevivalPrice, 0, g.player(asker(g)).spice});
+  if (price_open(g, owner)) out.push_back({owner, DecisionKind::RevivalPrice, 0, kMaxAskedPrice});
 }
 Status price_check(const Game& g, Faction, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
@@ -534,9 +555,8 @@ Status price_check(const Game& g, Faction, const Action& a) {
   if (stopped(g, Advantage::TleilaxuRevival))
     return fail(Err::KaramaStopped,
                 "A Karama stopped the Tleilaxu revival economy this phase: refuse (pass).");
-  if (a.amount < 0 || a.amount > g.player(asker(g)).spice)
-    return fail(Err::NotAllowed, "Revival: name a price from 0 to the {n} spice {f} have.",
-                g.player(asker(g)).spice, asker(g));
+  if (a.amount < 0 || a.amount > kMaxAskedPrice)
+    return fail(Err::NotAllowed, "Revival: name a price from 0 to {n} spice.", kMaxAskedPrice);
   return Ok{};
 }
 void price_exec(Game& g, Faction owner, const Action& a) {
@@ -548,10 +568,9 @@ void price_exec(Game& g, Faction owner, const Action& a) {
   g.tleilaxu.askedPrice = a.amount;
   log_public(g, "{f} ask {n} spice of {f} for {l}.", owner, a.amount, asker(g), g.tleilaxu.askedLeader);
 }
-void price_candidates(const Game& g, Faction, std::vector<Action>& out) {
+void price_candidates(const Game&, Faction, std::vector<Action>& out) {
   out.push_back({.kind = ActionKind::Pass});
-  const int most = g.player(asker(g)).spice;
-  for (int n = 0; n <= most; ++n)
+  for (int n = 0; n <= kMaxAskedPrice; ++n)
     out.push_back({.kind = ActionKind::NameRevivalPrice, .amount = static_cast<std::int16_t>(n)});
 }
 

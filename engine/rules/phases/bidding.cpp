@@ -425,8 +425,11 @@ void exec(Game& g, Faction seat, const Action& a) {
       else
         g.treacheryDeck.push_back(a.card);
       if (g.treacheryDeck.back() == a.card) {  // on top (or alone in the deck): the Ixians know it
-        g.knownTop.card = a.card;              // while it stays there (their view shows it)
-        g.knownTop.by = static_cast<std::int8_t>(index(seat));
+        g.table.knownTop.card = a.card;        // while it stays there (their view shows it)
+        g.table.knownTop.by = static_cast<std::int8_t>(index(seat));
+      } else {  // at the bottom: they know it there until it is drawn (issue 35)
+        g.table.knownTop.bottom.insert(g.table.knownTop.bottom.begin(),
+                                       DeckCard{a.card, static_cast<std::int8_t>(index(seat))});
       }
       g.rng.shuffle(b.up);
       b.setAsideBy = -1;

@@ -11,10 +11,14 @@
 namespace dune::charity_phase {
 namespace {
 bool automatic(const Game& g, Faction f) { return hooks::has(g, Trait::AutomaticCharity, f); }
-bool eligible(const Game& g, Faction f) { return !automatic(g, f) && g.player(f).spice <= 1; }
+// Spice is kept behind the shield (GF9 p.12): every seat that does not receive charity automatically is
+// asked, whatever its spice, so that the question says nothing of it (issue 35); a claim is checked when
+// made, against the claimant's own spice.
+bool asked(const Game& g, Faction f) { return !automatic(g, f); }
+bool may_claim(const Game& g, Faction f) { return g.player(f).spice <= 1; }
 void maybe_finish(Game& g) {
   for (Faction f : factions_in_game(g))
-    if (eligible(g, f) && !g.charityDone.has(f)) return;
+    if (asked(g, f) && !g.charityDone.has(f)) return;
   finish_phase(g);
 }
 }  // namespace
@@ -35,13 +39,17 @@ void settle(Game& g) { maybe_finish(g); }
 
 void pending(const Game& g, DecisionList& out) {
   for (Faction f : storm_order(g))
-    if (eligible(g, f) && !g.charityDone.has(f)) out.push_back({f, DecisionKind::Charity, 0, 0});
+    if (asked(g, f) && !g.charityDone.has(f)) out.push_back({f, DecisionKind::Charity, 0, 0});
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
   if (auto s = need_decision(g, seat, DecisionKind::Charity); !s) return s;
   if (a.kind != ActionKind::ClaimCharity && a.kind != ActionKind::Pass)
     return fail(Err::WrongPhase, "During CHOAM Charity you may claim charity or pass.");
+  if (a.kind == ActionKind::ClaimCharity && !may_claim(g, seat))
+    return fail(
+        Err::NotAllowed,
+        "CHOAM Charity: only a player with 0 or 1 spice may claim it (Landsraad rules 1.03.01); pass.");
   return Ok{};
 }
 
@@ -57,7 +65,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   maybe_finish(g);
 }
 
-void candidates(const Game&, Faction, std::vector<Action>& out, Rng*, int) {
+void candidates(const Game&, Faction, std::vector<Action>& out, Rng*, int) {  // (check filters the claim)
   out.push_back({.kind = ActionKind::ClaimCharity});
   out.push_back({.kind = ActionKind::Pass});
 }

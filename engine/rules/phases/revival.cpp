@@ -162,10 +162,12 @@ bool can_revive_something(const Game& g, Faction f) {
   if (hooks::has(g, Trait::RevivalBarred, f)) return false;  // Tleilaxu Karama power (Advanced)
   if (g.player(f).tanks.total() > 0) return true;
   if (kwisatz_revivable(g, f)) return true;
-  // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own.
+  // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own; asked whatever
+  // its spice (behind the shield, GF9 p.12: the question says nothing of it, issue 35), the payment checked
+  // when made.
   if (hooks::grant(g, Trait::PaysAllyRevival, f) != Grant::No) {
     auto ally = ally_of(g, f);
-    if (ally && g.player(*ally).tanks.total() > 0 && g.player(f).spice >= kCostPerForce) return true;
+    if (ally && g.player(*ally).tanks.total() > 0) return true;
   }
   for (int i = 0; i < leader_count(f); ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
