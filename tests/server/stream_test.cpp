@@ -7,6 +7,7 @@
 #include <boost/beast.hpp>
 
 #include "tests/server/test_support.hpp"
+#include "tests/server/ws_client.hpp"
 
 namespace dune::testing_server {
 namespace {
@@ -15,27 +16,6 @@ namespace net = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
-
-struct WsClient {
-  net::io_context ioc;
-  websocket::stream<tcp::socket> ws{ioc};
-  void connect(unsigned short port, const std::string& target, const std::string& token = "",
-               bool smallBuffer = false) {
-    ws.next_layer().open(tcp::v4());
-    if (smallBuffer) ws.next_layer().set_option(net::socket_base::receive_buffer_size(4096));
-    ws.next_layer().connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
-    if (!token.empty())
-      ws.set_option(websocket::stream_base::decorator([token](websocket::request_type& req) {
-        req.set(beast::http::field::authorization, "Bearer " + token);
-      }));
-    ws.handshake("127.0.0.1", target);
-  }
-  json::value read() {
-    beast::flat_buffer buf;
-    ws.read(buf);
-    return parse_json(beast::buffers_to_string(buf.data())).value();
-  }
-};
 
 using StreamTest = ServerTest;
 
