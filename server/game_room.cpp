@@ -170,7 +170,7 @@ std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string
   std::vector<store::StoredSeat> seats;
   for (Faction f : setup.factions) {
     bool bot = std::find(bots.begin(), bots.end(), f) != bots.end();
-    seats.push_back({seat_key(f), "", bot});
+    seats.push_back({seat_key(f), "", bot, ""});
   }
   store::StoredGame sg{code, to_string(setup.to_json()), hostTokenHash, created,
                        to_string(log_to_json(g.value().log))};
@@ -441,7 +441,7 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
     r.status = SeatResult::Taken;
     return r;
   }
-  store::StoredSeat row{seat_key(f), "", bot};
+  store::StoredSeat row{seat_key(f), "", bot, ""};
   if (!bot) {
     r.token = new_token();
     row.tokenHash = token_hash(r.token);
