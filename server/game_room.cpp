@@ -758,11 +758,17 @@ bool GameRoom::set_autopass(Faction f, const AutoPassRules& rules) {
 void GameRoom::autopass_locked() {
   if (!env_.autoPass || autopassing_ || retired_) return;
   autopassing_ = true;
-  // Each answer moves the game one version on (a game has a few thousand at most); the bound only
-  // guards against a rule that would answer for ever.
-  constexpr int kMaxAnswers = 20000;
+  // Each answer moves the game one version on; a chain of them is a window's worth (a few dozen in
+  // the longest seen). The bound guards against a window that would ask again for ever (an engine
+  // fault): the chain stops there, and the next action or load goes on with it.
+  constexpr int kMaxAnswers = 1000;
   std::vector<DecisionKind> kinds;
-  for (int n = 0; n < kMaxAnswers && !retired_ && !is_over(game_); ++n) {
+  for (int n = 0; !retired_ && !is_over(game_); ++n) {
+    if (n == kMaxAnswers) {
+      std::cerr << "dune serve: game " << code_ << ": auto-pass stopped after " << kMaxAnswers
+                << " answers in a row at version " << game_.version << "\n";
+      break;
+    }
     std::optional<Faction> seat;
     Action answer;
     for (Faction f : setup_.factions) {
