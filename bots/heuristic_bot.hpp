@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/core/action.hpp"
@@ -39,5 +40,12 @@ bool heuristic_accepts_alliance(const View& view, Faction proposer);
 // jitter); nullopt when it would rather pass, break, or has a proposal open already. Lets a host
 // give the bot its turn to propose to a person still negotiating (server/game_room.cpp).
 std::optional<Faction> heuristic_proposal(const View& view, const std::vector<Action>& legal);
+
+// Nexus: why the heuristic bot in view's seat (its view when it decided) did not take up `proposer`'s
+// alliance proposal, in one sentence to that player: the ally it took instead (`alliedWith`, or the
+// view's), else the scores heuristic_accepts_alliance compares (the strongholds each side brings
+// toward the count a win needs). The server sends it to the proposer as table talk
+// (server/game_room.cpp).
+std::string heuristic_decline_reason(const View& view, Faction proposer, std::optional<Faction> alliedWith);
 
 }  // namespace dune::bots

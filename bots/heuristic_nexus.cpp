@@ -5,6 +5,7 @@
 // strongholds each faction holds and the proposals on the table (View::nexusOffers).
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "bots/heuristic_bot.hpp"
@@ -61,6 +62,32 @@ bool heuristic_accepts_alliance(const View& view, Faction proposer) {
   if (ctx.ally) return false;  // an alliance has two players (GF9 p.12)
   const Action accept{.kind = ActionKind::Ally, .faction = proposer};
   return detail::score_ally(ctx, accept) > detail::score_nexus_pass(ctx);
+}
+
+std::string heuristic_decline_reason(const View& view, Faction proposer, std::optional<Faction> alliedWith) {
+  if (!view.seat) return {};
+  const detail::Context ctx(view, *view.seat);
+  const std::string them(faction_info(proposer).name);
+  auto held = [](int n) { return n == 0 ? std::string("none") : std::to_string(n); };
+  if (const std::optional<Faction> a = alliedWith ? alliedWith : ctx.ally) {
+    return "I allied with the " + std::string(faction_info(*a).name) + " instead: they hold " +
+           held(ctx.strongholds[static_cast<std::size_t>(*a)]) + " of the strongholds, you " +
+           held(ctx.strongholds[static_cast<std::size_t>(proposer)]) + ".";
+  }
+  // The scores the bot chose by (score_ally against score_nexus_pass): a partner is worth the
+  // strongholds it brings toward the four an alliance needs; alone we need three.
+  const int theirs = ctx.strongholds[static_cast<std::size_t>(proposer)];
+  const int ours = ctx.strongholds[static_cast<std::size_t>(*view.seat)];
+  const Action accept{.kind = ActionKind::Ally, .faction = proposer};
+  if (detail::score_ally(ctx, accept) > detail::score_nexus_pass(ctx))
+    return "A close call, " + them + ", but I stay on my own this time.";
+  if (theirs == 0 && ours >= 2)
+    return "I hold " + std::to_string(ours) +
+           " strongholds and you hold none: alone I need three to win, together we would need four.";
+  if (theirs == 0)
+    return "You hold no stronghold yet, " + them +
+           ": together we would be no closer to the four an alliance needs than I am alone to three.";
+  return "You bring too little toward the four strongholds an alliance needs; I stay on my own.";
 }
 
 }  // namespace dune::bots

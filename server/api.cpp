@@ -10,6 +10,7 @@
 #include <limits>
 #include <mutex>
 #include <sstream>
+#include <variant>
 
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
@@ -190,6 +191,7 @@ Api::Api(store::GameStore& store, ApiOptions options, Scheduler schedule)
   env_.schedule = std::move(schedule);
   env_.botDelayMs = options_.botDelayMs;
   env_.snapshotEvery = options_.snapshotEvery;
+  env_.autoPass = options_.autoPass;
 }
 
 std::size_t Api::load_all() {
@@ -339,6 +341,10 @@ void Api::watch_store() {
           if (auto it = rooms_.find(code); it != rooms_.end()) room = it->second;
         }
         if (!room) return;
+        if (version == store::kMessagesChanged) {
+          room->messages_changed();
+          return;
+        }
         if (version > 0) {
           room->catch_up(version);
           return;
@@ -372,6 +378,7 @@ void Api::resync_all() {
   for (auto& [code, room] : all) {
     try {
       room->catch_up(std::numeric_limits<std::uint32_t>::max());
+      room->messages_changed();
       std::vector<std::string> removed, added;
       room->reload_seats(removed, added);
       for (const std::string& h : removed) unindex_token(h);
@@ -463,6 +470,10 @@ HttpResponse Api::route(const HttpRequest& req) {
     return get ? finished_game(req, code, seg[3], query) : method_not_allowed();
   if (seg.size() == 5 && seg[3] == "seats")
     return post ? claim_seat(req, code, seg[4]) : method_not_allowed();
+  if (seg.size() == 6 && seg[3] == "seats" && seg[5] == "autopass")
+    return get || req.method == "PUT" ? autopass(req, code, seg[4]) : method_not_allowed();
+  if (seg.size() == 4 && seg[3] == "messages")
+    return get ? get_messages(req, code, query) : post ? post_message(req, code) : method_not_allowed();
   if (seg.size() == 4 && seg[3] == "stream") {
     if (!find_room(code)) return error_response(404, "not_found", "No game with code " + code + ".");
     return error_response(426, "upgrade_required", "This route is a WebSocket; send an Upgrade request.");
@@ -696,6 +707,10 @@ HttpResponse Api::post_action(const HttpRequest& req, const std::string& code) {
     return error_response(400, "bad_request",
                           "\"requestId\" must not start with \"" + std::string(kBotRequestPrefix) +
                               "\": those belong to the server's bots.");
+  if (std::string_view(rid->as_string()).starts_with(kAutoRequestPrefix))
+    return error_response(400, "bad_request",
+                          "\"requestId\" must not start with \"" + std::string(kAutoRequestPrefix) +
+                              "\": those belong to the seats' auto-pass rules.");
   if (const json::value* s = o.if_contains("seat")) {
     Faction f;
     if (!s->is_string() || !faction_by_key(std::string(s->as_string()), f))
@@ -796,6 +811,138 @@ HttpResponse Api::delete_game(const HttpRequest& req, const std::string& code) {
     forget_live_locked(code);
   }
   return json_response(200, json::object{{"deleted", code}});
+}
+
+HttpResponse Api::autopass(const HttpRequest& req, const std::string& code, const std::string& factionKey) {
+  auto room = find_room(code);
+  if (!room) return error_response(404, "not_found", "No game with code " + code + ".");
+  Faction f;
+  if (!faction_by_key(factionKey, f) || !room->is_seat(f))
+    return error_response(404, "not_found", "This game has no seat \"" + factionKey + "\".");
+  Auth auth;
+  if (auto e = authenticate(bearer_token(req.authorization), *room, auth)) return *e;
+  if (auth.kind != Auth::Seat)
+    return error_response(
+        403, "forbidden",
+        "Auto-pass rules belong to a seat: use that seat's token (the host token cannot set them).");
+  if (auth.seat != f)
+    return error_response(
+        403, "forbidden",
+        "This token belongs to another seat; a seat reads and sets only its own auto-pass rules.");
+  if (req.method == "PUT") {
+    json::value body;
+    if (auto e = parse_body(req.body, body, false)) return *e;
+    json::object o = body.as_object();
+    // The rules themselves, or {"rules": {...}}.
+    if (const json::value* inner = o.if_contains("rules")) {
+      if (!inner->is_object() || o.size() != 1)
+        return error_response(400, "bad_request", "\"rules\" must be an object of auto-pass rules.");
+      o = inner->as_object();
+    }
+    auto patched = autopass_patch(room->autopass_rules(f), o);
+    if (auto* err = std::get_if<RuleError>(&patched)) return error_response(400, err->code, err->message);
+    if (!room->set_autopass(f, std::get<AutoPassRules>(patched)))
+      return error_response(503, "store_unavailable", "The rules were not saved; try again.");
+  }
+  HttpResponse r;
+  r.body = room->autopass_json(f);
+  return r;
+}
+
+HttpResponse Api::get_messages(const HttpRequest& req, const std::string& code, const std::string& query) {
+  auto room = find_room(code);
+  if (!room) return error_response(404, "not_found", "No game with code " + code + ".");
+  std::optional<Faction> reader;
+  if (const std::string token = bearer_token(req.authorization); !token.empty()) {
+    Auth auth;
+    if (auto e = authenticate(token, *room, auth)) return *e;
+    if (auth.kind == Auth::Seat) reader = auth.seat;  // the host reads the public channel
+  } else if (!limiter_.allow("addr:" + req.remote)) {
+    return error_response(429, "rate_limited", "Too many requests; slow down.");
+  }
+  std::uint32_t after = 0;
+  if (std::string s = query_param(query, "after"); !s.empty()) {
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), after);
+    if (ec != std::errc() || p != s.data() + s.size())
+      return error_response(400, "bad_request",
+                            "\"after\" must be a message id (a whole number, 0 for the first).");
+  }
+  HttpResponse r;
+  r.body = room->messages_json(reader, after);
+  return r;
+}
+
+HttpResponse Api::post_message(const HttpRequest& req, const std::string& code) {
+  auto room = find_room(code);
+  if (!room) return error_response(404, "not_found", "No game with code " + code + ".");
+  Auth auth;
+  if (auto e = authenticate(bearer_token(req.authorization), *room, auth)) return *e;
+  if (auth.kind != Auth::Seat)
+    return error_response(403, "forbidden",
+                          "Only a seat talks at the table: claim a seat and use its token.");
+  json::value body;
+  if (auto e = parse_body(req.body, body, false)) return *e;
+  const json::object& o = body.as_object();
+  for (const auto& kv : o)
+    if (kv.key() != "text" && kv.key() != "to" && kv.key() != "requestId")
+      return error_response(
+          400, "bad_request",
+          "Unknown field \"" + std::string(kv.key()) + "\"; a message has text, to and requestId.");
+  const json::value* tv = o.if_contains("text");
+  if (!tv || !tv->is_string()) return error_response(400, "bad_request", "\"text\" must be a string.");
+  std::optional<Faction> to;
+  if (const json::value* t = o.if_contains("to"); t && !t->is_null()) {
+    Faction f;
+    if (!t->is_string() || !faction_by_key(std::string(t->as_string()), f))
+      return error_response(400, "bad_recipient",
+                            "\"to\" must be the faction key of a seat, or null for everyone.");
+    if (!room->is_seat(f))
+      return error_response(400, "bad_recipient",
+                            "There is no " + std::string(faction_key(f)) + " seat in this game.");
+    if (f == auth.seat)
+      return error_response(400, "bad_recipient", "A private message goes to another seat, not your own.");
+    to = f;
+  }
+  std::string rid;
+  if (const json::value* r = o.if_contains("requestId")) {
+    if (!r->is_string() || r->as_string().empty() || r->as_string().size() > kMaxRequestId)
+      return error_response(400, "bad_request",
+                            "\"requestId\" must be a non-empty string of at most 128 characters.");
+    rid = std::string(r->as_string());
+  }
+  auto checked = checked_message_text(std::string_view(tv->as_string()));
+  if (auto* err = std::get_if<TextError>(&checked)) return error_response(400, err->code, err->message);
+  PostResult r = room->post_message(auth.seat, to, std::get<std::string>(checked), rid);
+  for (int retry = 0; r.status == PostResult::Gone && retry < 3; ++retry) {  // unloaded meanwhile
+    room = find_room(code);
+    if (!room) return error_response(404, "not_found", "No game with code " + code + ".");
+    r = room->post_message(auth.seat, to, std::get<std::string>(checked), rid);
+  }
+  switch (r.status) {
+    case PostResult::Ok: return json_response(201, json::object{{"message", message_json(r.message)}});
+    case PostResult::Duplicate: {
+      HttpResponse resp = json_response(200, json::object{{"message", message_json(r.message)}});
+      resp.headers.emplace_back("Idempotent-Replayed", "true");
+      return resp;
+    }
+    case PostResult::RequestConflict:
+      return error_response(409, "request_id_conflict", "This requestId was already used by another seat.");
+    case PostResult::RateLimited: {
+      const auto secs = (r.retryAfter.count() + 999) / 1000;
+      HttpResponse resp = error_response(
+          429, "message_rate_limited",
+          "You are sending messages too fast: at most " + std::to_string(kMessageBurst) + " every " +
+              std::to_string(kMessageWindow.count()) + " seconds. Wait " + std::to_string(secs) +
+              (secs == 1 ? " second" : " seconds") + " and send it again.");
+      resp.headers.emplace_back("Retry-After", std::to_string(secs));
+      return resp;
+    }
+    case PostResult::StoreFailed:
+      return error_response(503, "store_unavailable",
+                            "The message was not saved; send it again with the same requestId.");
+    case PostResult::Gone: return error_response(404, "not_found", "No game with code " + code + ".");
+  }
+  return error_response(500, "internal", "Internal server error.");
 }
 
 std::string Api::metrics_text() {

@@ -41,6 +41,9 @@ struct ApiOptions {
   // full) and per creating address (429).
   std::size_t maxLiveGames = 5000;
   std::size_t maxLiveGamesPerAddress = 20;
+  // The seats' auto-pass rules (server/autopass.hpp); off only for the benchmarks, which replay a
+  // fixed list of actions for every seat.
+  bool autoPass = true;
 };
 
 struct HttpRequest {
@@ -101,6 +104,12 @@ class Api {
   HttpResponse claim_seat(const HttpRequest& req, const std::string& code, const std::string& faction);
   HttpResponse post_action(const HttpRequest& req, const std::string& code);
   HttpResponse delete_game(const HttpRequest& req, const std::string& code);
+  // GET or PUT a seat's auto-pass rules, with that seat's token.
+  HttpResponse autopass(const HttpRequest& req, const std::string& code, const std::string& faction);
+  // Table talk: GET the messages after ?after=N (seat token: the public channel and the seat's
+  // private ones; host token or none: the public channel), POST one with a seat token.
+  HttpResponse get_messages(const HttpRequest& req, const std::string& code, const std::string& query);
+  HttpResponse post_message(const HttpRequest& req, const std::string& code);
   HttpResponse static_file(const HttpRequest& req, const std::string& path);
   std::string metrics_text();
   // A finished game (server/history.cpp): `what` is "file" (the game file) or "history" (the

@@ -364,6 +364,7 @@ int run_bench(const BenchOptions& o) {
     so.api.botDelayMs = 0;
     so.api.ratePerSecond = 0;
     so.api.allowClientSeed = true;
+    so.api.autoPass = false;  // the plan answers every question itself, the passes included
     so.api.snapshotEvery = 64;
     // One client address opens every connection and creates every game: no per-address caps,
     // and no part of the connection limit kept for other addresses.

@@ -155,6 +155,7 @@ GameRoom::GameRoom(const RoomEnv& env, std::string code, GameSetup setup, Game g
       game_(std::move(game)),
       botRng_(Rng::seeded(random_u64())) {
   for (Faction f : setup_.factions) seats_[static_cast<std::size_t>(f)].inGame = true;
+  notifiedVersion_ = game_.version;
   touch();
 }
 
@@ -170,7 +171,7 @@ std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string
   std::vector<store::StoredSeat> seats;
   for (Faction f : setup.factions) {
     bool bot = std::find(bots.begin(), bots.end(), f) != bots.end();
-    seats.push_back({seat_key(f), "", bot});
+    seats.push_back({seat_key(f), "", bot, ""});
   }
   store::StoredGame sg{code, to_string(setup.to_json()), hostTokenHash, created,
                        to_string(log_to_json(g.value().log))};
@@ -208,13 +209,17 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
     auto& seat = room->seats_[static_cast<std::size_t>(f)];
     seat.bot = s.bot;
     seat.tokenHash = s.tokenHash;
+    seat.autopass = autopass_from_stored(s.autopass);
   }
+  room->lastMessage_ = env.store->last_message_id(stored.code);
   for (auto& l : parse_log(stored.initialLog)) room->push_log_locked(0, l.visibleTo, l.text);
   Game& game = room->game_;
   for (const store::StoredAction& a : env.store->load_actions(stored.code, 0)) {
     Faction seat;
     if (!faction_by_key(a.seat, seat)) throw std::runtime_error("corrupt seat in the action log");
     room->add_request_locked(a.requestId);
+    if (a.requestId.starts_with(kAutoRequestPrefix))
+      room->seats_[static_cast<std::size_t>(seat)].autoAnswered++;
     for (auto& l : parse_log(a.log)) room->push_log_locked(a.version, l.visibleTo, l.text);
     if (a.version <= game.version) continue;
     auto av = parse_json(a.action);
@@ -226,6 +231,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
                                " no longer replays: " + st.error().message);
     if (game.version != a.version) throw std::runtime_error("version gap in the action log");
   }
+  room->notifiedVersion_ = game.version;
   room->compact_locked();
   return room;
 }
@@ -288,6 +294,8 @@ json::object GameRoom::view_object(std::optional<Faction> seat, std::int64_t log
   // Shipment and movement: every legal option as ranges (`legal` only samples them).
   if (seat && decides_moves(game_, *seat)) o["moves"] = move_options_json(move_options(game_, *seat));
   o["log"] = std::move(log);
+  // The seat's own auto-pass rules and what they answered for it: never in another seat's view.
+  if (seat) o["autoPass"] = autopass_object_locked(*seat);
   return o;
 }
 
@@ -334,6 +342,20 @@ SubmitResult GameRoom::submit(Faction seat, std::uint32_t expectedVersion, const
 
 SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion,
                                      const std::string& requestId, const Action& action) {
+  SubmitResult r = commit_locked(seat, expectedVersion, requestId, action);
+  if (r.status == SubmitResult::Accepted) after_change_locked();
+  return r;
+}
+
+void GameRoom::after_change_locked() {
+  autopass_locked();
+  notify_locked();
+  schedule_bots_locked();
+}
+
+SubmitResult GameRoom::commit_locked(Faction seat, std::uint32_t expectedVersion,
+                                     const std::string& requestId, const Action& action,
+                                     const std::string& seatNote) {
   SubmitResult r;
   if (retired_) {
     r.status = SubmitResult::Gone;
@@ -367,6 +389,7 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
     r.version = game_.version;
     return r;
   }
+  const std::vector<std::pair<Faction, Faction>> offers = offers_to_bots_locked();
   Game next = game_;
   if (auto st = apply(next, seat, action); !st) {
     r.status = SubmitResult::Illegal;
@@ -374,8 +397,12 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
     r.error = st.error();
     return r;
   }
+  // The version's log lines: the engine's, and a note only the seat reads (its auto-pass answer).
+  std::vector<LogEntry> lines = next.log;
+  if (!seatNote.empty())
+    lines.push_back({next.turn, next.phase, Audience::seats(FactionSet{seat}), Text::literal(seatNote)});
   store::StoredAction row{next.version, seat_key(seat), to_string(to_json(action)), requestId,
-                          to_string(log_to_json(next.log))};
+                          to_string(log_to_json(lines))};
   std::optional<store::StoredSnapshot> snap;
   if (env_.snapshotEvery > 0 && next.version % env_.snapshotEvery == 0)
     snap = store::StoredSnapshot{next.version, to_string(to_json(next))};
@@ -416,14 +443,15 @@ SubmitResult GameRoom::submit_locked(Faction seat, std::uint32_t expectedVersion
     r.version = game_.version;
     return r;
   }
-  const std::uint32_t before = game_.version;
+  std::optional<Game> before;
+  if (!offers.empty()) before = game_;
   game_ = std::move(next);
   add_request_locked(requestId);
-  add_log_locked(game_.version, game_.log);
+  if (requestId.starts_with(kAutoRequestPrefix)) seats_[static_cast<std::size_t>(seat)].autoAnswered++;
+  add_log_locked(game_.version, lines);
   if (is_over(game_)) compact_locked();
   if (env_.metrics) env_.metrics->actions++;
-  notify_locked(before);
-  schedule_bots_locked();
+  if (before) explain_declines_locked(offers, seat, *before);
   r.status = SubmitResult::Accepted;
   r.version = game_.version;
   return r;
@@ -441,7 +469,7 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
     r.status = SeatResult::Taken;
     return r;
   }
-  store::StoredSeat row{seat_key(f), "", bot};
+  store::StoredSeat row{seat_key(f), "", bot, ""};
   if (!bot) {
     r.token = new_token();
     row.tokenHash = token_hash(r.token);
@@ -465,8 +493,9 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
   if (replacedHash) *replacedHash = s.tokenHash;
   s.bot = bot;
   s.tokenHash = row.tokenHash;
+  s.autoFailedAt = kNoVersion;
   revoke_locked(f);  // the old token's streams must not see the seat's next private views
-  schedule_bots_locked();
+  after_change_locked();
   return r;
 }
 
@@ -505,14 +534,20 @@ void GameRoom::reload_seats(std::vector<std::string>& removedHashes, std::vector
     Faction f;
     if (!faction_by_key(s.faction, f)) continue;
     SeatInfo& seat = seats_[static_cast<std::size_t>(f)];
-    if (!seat.inGame || (seat.tokenHash == s.tokenHash && seat.bot == s.bot)) continue;
+    if (!seat.inGame) continue;
+    if (const AutoPassRules rules = autopass_from_stored(s.autopass); !(rules == seat.autopass)) {
+      seat.autopass = rules;  // the rules changed on another instance: no stream to close
+      seat.autoFailedAt = kNoVersion;
+    }
+    if (seat.tokenHash == s.tokenHash && seat.bot == s.bot) continue;
     if (!seat.tokenHash.empty()) removedHashes.push_back(seat.tokenHash);
     if (!s.tokenHash.empty()) addedHashes.push_back(s.tokenHash);
     seat.tokenHash = s.tokenHash;
     seat.bot = s.bot;
+    seat.autoFailedAt = kNoVersion;
     revoke_locked(f);
   }
-  schedule_bots_locked();
+  after_change_locked();
 }
 
 bool GameRoom::catch_up_locked() {
@@ -539,12 +574,17 @@ bool GameRoom::catch_up_locked() {
       break;
     }
     add_request_locked(a.requestId);
-    add_log_locked(game_.version, game_.log);
+    if (a.requestId.starts_with(kAutoRequestPrefix)) seats_[static_cast<std::size_t>(seat)].autoAnswered++;
+    // The stored lines, as a restore reads them (they hold the server's notes beside the engine's).
+    std::vector<ParsedLine> stored;
+    try {
+      stored = parse_log(a.log);
+    } catch (const std::exception&) {
+      for (const LogEntry& e : game_.log) stored.push_back({e.visibleTo, e.text.str()});
+    }
+    for (const ParsedLine& l : stored) push_log_locked(game_.version, l.visibleTo, l.text);
   }
-  if (game_.version != before) {
-    notify_locked(before);
-    schedule_bots_locked();
-  }
+  if (game_.version != before) after_change_locked();
   return ok;
 }
 
@@ -572,7 +612,10 @@ void GameRoom::revoke_locked(std::optional<Faction> seat) {
   for (auto& s : revoked) s->revoke();
 }
 
-void GameRoom::notify_locked(std::uint32_t fromVersion) {
+void GameRoom::notify_locked() {
+  if (notifiedVersion_ >= game_.version) return;
+  const std::uint32_t fromVersion = notifiedVersion_;
+  notifiedVersion_ = game_.version;
   std::erase_if(subs_, [](const Sub& x) { return x.sub.expired(); });
   std::map<int, std::shared_ptr<const std::string>> bySeat;  // one message per seat (-1: public)
   for (const Sub& x : subs_) {
@@ -590,7 +633,8 @@ void GameRoom::notify_locked(std::uint32_t fromVersion) {
 
 void GameRoom::kick_bots() {
   std::lock_guard lock(mu_);
-  schedule_bots_locked();
+  if (retired_) return;
+  after_change_locked();
 }
 
 // A bot answers its own pending decisions, except that it keeps a Nexus open while a human seat
@@ -678,6 +722,244 @@ void GameRoom::bot_step() {
   }
 }
 
+// --- auto-pass -----------------------------------------------------------------------------------
+
+json::object GameRoom::autopass_object_locked(Faction f) const {
+  const SeatInfo& s = seats_[static_cast<std::size_t>(f)];
+  return json::object{
+      {"seat", faction_key(f)}, {"rules", autopass_to_json(s.autopass)}, {"answered", s.autoAnswered}};
+}
+
+std::string GameRoom::autopass_json(Faction seat) const {
+  std::lock_guard lock(mu_);
+  return json::serialize(autopass_object_locked(seat));
+}
+
+AutoPassRules GameRoom::autopass_rules(Faction seat) const {
+  std::lock_guard lock(mu_);
+  return seats_[static_cast<std::size_t>(seat)].autopass;
+}
+
+bool GameRoom::set_autopass(Faction f, const AutoPassRules& rules) {
+  std::lock_guard lock(mu_);
+  SeatInfo& s = seats_[static_cast<std::size_t>(f)];
+  try {
+    env_.store->set_autopass(code_, seat_key(f), autopass_to_stored(rules));
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+    return false;
+  }
+  s.autopass = rules;
+  s.autoFailedAt = kNoVersion;
+  if (!retired_) after_change_locked();
+  return true;
+}
+
+void GameRoom::autopass_locked() {
+  if (!env_.autoPass || autopassing_ || retired_) return;
+  autopassing_ = true;
+  // Each answer moves the game one version on; a chain of them is a window's worth (a few dozen in
+  // the longest seen). The bound guards against a window that would ask again for ever (an engine
+  // fault): the chain stops there, and the next action or load goes on with it.
+  constexpr int kMaxAnswers = 1000;
+  std::vector<DecisionKind> kinds;
+  for (int n = 0; !retired_ && !is_over(game_); ++n) {
+    if (n == kMaxAnswers) {
+      std::cerr << "dune serve: game " << code_ << ": auto-pass stopped after " << kMaxAnswers
+                << " answers in a row at version " << game_.version << "\n";
+      break;
+    }
+    std::optional<Faction> seat;
+    Action answer;
+    for (Faction f : setup_.factions) {
+      const SeatInfo& s = seats_[static_cast<std::size_t>(f)];
+      if (s.bot || s.autoFailedAt == game_.version) continue;  // bots answer for themselves
+      if (auto a = autopass_answer(game_, f, s.autopass, &kinds)) {
+        seat = f;
+        answer = *a;
+        break;
+      }
+    }
+    if (!seat) break;
+    SeatInfo& s = seats_[static_cast<std::size_t>(*seat)];
+    const std::uint32_t at = game_.version;
+    const std::string rid = std::string(kAutoRequestPrefix) + seat_key(*seat) + ":" + std::to_string(at);
+    const SubmitResult r = commit_locked(*seat, at, rid, answer, autopass_note(kinds));
+    if (r.status == SubmitResult::Accepted) continue;
+    if (r.status == SubmitResult::Gone) break;
+    if (game_.version != at) continue;  // another instance moved the game on (and this room caught up)
+    if (r.status == SubmitResult::StoreFailed) {
+      // Nothing stored: try again in a second (and after any action before then).
+      if (env_.schedule && !autoRetryScheduled_) {
+        autoRetryScheduled_ = true;
+        env_.schedule(std::chrono::milliseconds(1000), [w = weak_from_this()] {
+          if (auto room = w.lock()) {
+            std::lock_guard lock(room->mu_);
+            room->autoRetryScheduled_ = false;
+            if (!room->retired_) room->after_change_locked();
+          }
+        });
+      }
+      break;
+    }
+    // Refused: the engine's reason, once; the player answers this question.
+    s.autoFailedAt = at;
+    std::cerr << "dune serve: game " << code_ << ": auto-pass for " << faction_key(*seat)
+              << " refused at version " << at << ": "
+              << (r.status == SubmitResult::Illegal ? r.error.message.str() : "request id taken") << "\n";
+  }
+  autopassing_ = false;
+}
+
+// --- a bot's reason for declining a person's alliance -------------------------------------------
+
+std::vector<std::pair<Faction, Faction>> GameRoom::offers_to_bots_locked() const {
+  std::vector<std::pair<Faction, Faction>> out;
+  for (Faction h : setup_.factions) {
+    const int to = game_.nexus.offer[static_cast<std::size_t>(index(h))];
+    if (seats_[static_cast<std::size_t>(h)].bot || to < 0 || to >= kFactions) continue;
+    if (seats_[static_cast<std::size_t>(to)].bot) out.push_back({h, faction_at(to)});
+  }
+  return out;
+}
+
+void GameRoom::explain_declines_locked(const std::vector<std::pair<Faction, Faction>>& offers, Faction actor,
+                                       const Game& before) {
+  for (const auto& [person, bot] : offers) {
+    const auto ally = [&](const Game& g, Faction f) {
+      return g.players[static_cast<std::size_t>(index(f))].ally;
+    };
+    if (game_.nexus.offer[static_cast<std::size_t>(index(person))] == index(bot)) continue;  // still open
+    if (ally(game_, bot) == index(person)) continue;                                         // accepted
+    // Turned down by the bot: it passed (or answered otherwise), or it allied with another.
+    const bool alliedElsewhere = ally(game_, bot) != kNoAlly && ally(before, bot) == kNoAlly;
+    if (actor != bot && !alliedElsewhere) continue;  // the person withdrew it, or the Nexus ended
+    const std::optional<Faction> with =
+        alliedElsewhere ? std::optional<Faction>(faction_at(ally(game_, bot))) : std::nullopt;
+    const std::string reason = bots::heuristic_decline_reason(view(before, Viewer::of(bot)), person, with);
+    if (reason.empty()) continue;
+    auto checked = checked_message_text(reason);
+    if (auto* text = std::get_if<std::string>(&checked)) post_message_locked(bot, person, *text, "", true);
+  }
+}
+
+// --- table talk ----------------------------------------------------------------------------------
+
+PostResult GameRoom::post_message(Faction from, std::optional<Faction> to, const std::string& text,
+                                  const std::string& requestId, bool unlimited) {
+  std::lock_guard lock(mu_);
+  return post_message_locked(from, to, text, requestId, unlimited);
+}
+
+PostResult GameRoom::post_message_locked(Faction from, std::optional<Faction> to, const std::string& text,
+                                         const std::string& requestId, bool unlimited) {
+  PostResult r;
+  if (retired_) {
+    r.status = PostResult::Gone;
+    return r;
+  }
+  store::StoredMessage& m = r.message;
+  m.from = seat_key(from);
+  m.to = to ? seat_key(*to) : std::string();
+  m.text = text;
+  m.version = game_.version;
+  m.requestId = requestId;
+  m.created = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::system_clock::now().time_since_epoch())
+                  .count();
+  SeatInfo& seat = seats_[static_cast<std::size_t>(from)];
+  MessageRate rate = seat.messageRate;  // counted only once the message is stored
+  if (!unlimited) {
+    if (auto wait = rate.take(std::chrono::steady_clock::now()); wait.count() > 0) {
+      // A retry of a message already stored gets its first answer, whatever the rate.
+      std::optional<store::StoredMessage> first;
+      try {
+        if (!requestId.empty()) first = env_.store->find_message(code_, requestId);
+      } catch (const store::StoreError& e) {
+        std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+        r.status = PostResult::StoreFailed;
+        return r;
+      }
+      if (first) {
+        r.status = first->from == m.from ? PostResult::Duplicate : PostResult::RequestConflict;
+        m = *first;
+        return r;
+      }
+      r.status = PostResult::RateLimited;
+      r.retryAfter = wait;
+      return r;
+    }
+  }
+  store::MessageResult stored;
+  try {
+    stored = env_.store->append_message(code_, m);
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: game " << code_ << ": store error: " << e.what() << "\n";
+    r.status = PostResult::StoreFailed;
+    return r;
+  }
+  if (stored == store::MessageResult::DuplicateRequest) {
+    r.status = m.from == seat_key(from) ? PostResult::Duplicate : PostResult::RequestConflict;
+    return r;
+  }
+  if (!unlimited) seat.messageRate = rate;
+  if (m.id == lastMessage_ + 1) {
+    deliver_message_locked(m);
+    lastMessage_ = m.id;
+  } else {
+    sync_messages_locked();  // another instance stored the ids between: push them in order
+  }
+  return r;
+}
+
+void GameRoom::deliver_message_locked(const store::StoredMessage& m) {
+  std::erase_if(subs_, [](const Sub& x) { return x.sub.expired(); });
+  std::shared_ptr<const std::string> msg;
+  for (const Sub& x : subs_) {
+    if (!may_read(m, x.seat)) continue;
+    auto s = x.sub.lock();
+    if (!s) continue;
+    if (!msg)
+      msg = std::make_shared<const std::string>(
+          json::serialize(json::object{{"type", "message"}, {"code", code_}, {"message", message_json(m)}}));
+    s->deliver(msg);
+  }
+}
+
+void GameRoom::sync_messages_locked() {
+  std::vector<store::StoredMessage> rows;
+  try {
+    rows = env_.store->load_messages(code_, lastMessage_, store::kEveryReader, 100000);
+  } catch (const store::StoreError& e) {
+    std::cerr << "dune serve: game " << code_ << ": messages: store error: " << e.what() << "\n";
+    return;
+  }
+  for (const store::StoredMessage& m : rows) {
+    deliver_message_locked(m);
+    lastMessage_ = std::max(lastMessage_, m.id);
+  }
+}
+
+void GameRoom::messages_changed() {
+  std::lock_guard lock(mu_);
+  if (!retired_) sync_messages_locked();
+}
+
+std::string GameRoom::messages_json(std::optional<Faction> reader, std::uint32_t after) const {
+  const std::string who = reader ? seat_key(*reader) : store::kPublicReader;
+  std::vector<store::StoredMessage> rows = env_.store->load_messages(code_, after, who, kMessagesPerRead + 1);
+  const bool more = rows.size() > kMessagesPerRead;
+  if (more) rows.resize(kMessagesPerRead);
+  json::array out;
+  std::uint32_t last = after;
+  for (const store::StoredMessage& m : rows) {
+    if (!may_read(m, reader)) continue;  // the store's filter, held to the room's
+    out.push_back(message_json(m));
+    last = m.id;
+  }
+  return json::serialize(json::object{{"messages", std::move(out)}, {"last", last}, {"more", more}});
+}
+
 // --- life cycle ----------------------------------------------------------------------------------
 
 namespace {
@@ -695,7 +977,7 @@ bool GameRoom::retire_if_idle(std::chrono::milliseconds idle) {
   if (retired_) return true;
   if (steady_ms() - lastUsedMs_.load(std::memory_order_relaxed) < idle.count()) return false;
   std::erase_if(subs_, [](const Sub& x) { return x.sub.expired(); });
-  if (!subs_.empty() || botScheduled_) return false;
+  if (!subs_.empty() || botScheduled_ || autoRetryScheduled_) return false;
   retired_ = true;
   return true;
 }

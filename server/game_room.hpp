@@ -1,5 +1,6 @@
 // One live game: the engine state, its seats and their token hashes, the log lines of every
-// version, idempotency keys, WebSocket subscribers and the server-side bots of its seats.
+// version, idempotency keys, WebSocket subscribers, the server-side bots of its seats, the seats'
+// auto-pass rules (server/autopass.hpp) and its table talk (server/table_talk.hpp).
 // All of it is guarded by the room's mutex, which plays the part of a per-room strand: every
 // read and write of one game is serialised, different games run in parallel. A write is
 // applied to a copy of the game, committed to the GameStore, and only then made visible.
@@ -22,7 +23,9 @@
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "server/autopass.hpp"
 #include "server/metrics.hpp"
+#include "server/table_talk.hpp"
 #include "store/game_store.hpp"
 
 namespace dune::server {
@@ -37,6 +40,9 @@ struct RoomEnv {
   int botDelayMs = 300;
   std::uint32_t snapshotEvery = 64;  // versions between snapshots
   int legalSampleLimit = 64;
+  // Apply the seats' auto-pass rules. Off only where a caller replays a fixed list of actions for
+  // every seat (the benchmarks), which the server's own answers would put out of step.
+  bool autoPass = true;
 };
 
 // A WebSocket stream (or a test double). deliver() is called with the room locked: it must
@@ -54,6 +60,9 @@ class Subscriber {
 // Request ids that start with this prefix belong to the server's bots: the Api refuses them
 // from clients, so that no client can take a bot's request id first.
 inline constexpr std::string_view kBotRequestPrefix = "bot:";
+// And those that start with this one to the seats' auto-pass rules: "auto:FACTION:VERSION", one per
+// version, so that two instances on one database store one answer.
+inline constexpr std::string_view kAutoRequestPrefix = "auto:";
 
 struct GameSetup {
   Ruleset ruleset;
@@ -113,6 +122,13 @@ struct SubmitResult {
   Error error{Err::BadAction, ""};
 };
 
+// Posting a table-talk message (GameRoom::post_message).
+struct PostResult {
+  enum Status { Ok, Duplicate, RequestConflict, RateLimited, StoreFailed, Gone } status = Ok;
+  store::StoredMessage message;             // as stored (Ok, Duplicate)
+  std::chrono::milliseconds retryAfter{0};  // RateLimited: until the seat may send again
+};
+
 struct SeatResult {
   enum Status { Ok, NotInGame, Taken, StoreFailed } status = Ok;
   std::string token;  // new seat token (human seat), empty for a bot seat
@@ -146,11 +162,36 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // Claim (asHost false): only an open seat (no token, no bot). Bot: asHost only.
   SeatResult set_seat(Faction seat, bool asHost, bool bot, std::string* replacedHash);
 
-  // Sends the current state (full log) at once, then an update on every new version.
+  // Sends the current state (full log) at once, then an update on every new version, and every
+  // table-talk message the seat (nullopt: the public) may read as it is stored.
   void subscribe(const std::shared_ptr<Subscriber>& s, std::optional<Faction> seat);
   void unsubscribe(const Subscriber* s);
 
-  void kick_bots();  // schedule a bot step if a bot seat has a decision pending
+  // Acts for the seats the server plays: answers what the seats' auto-pass rules answer, then
+  // schedules a bot step if a bot seat has a decision pending.
+  void kick_bots();
+
+  // --- auto-pass (server/autopass.hpp) ---
+  // {seat, rules, answered}: the seat's rules and how many of its questions they answered (each
+  // answer also leaves a log line only the seat reads). Only ever sent to the seat itself.
+  std::string autopass_json(Faction seat) const;
+  AutoPassRules autopass_rules(Faction seat) const;
+  // Stores the seat's rules, then applies them at once. False if the store failed (nothing changed).
+  bool set_autopass(Faction seat, const AutoPassRules& rules);
+
+  // --- table talk (server/table_talk.hpp) ---
+  // Stores a message from `from` (to one other seat, or nullopt: the public channel), then pushes it
+  // to the streams that may read it. `requestId` (may be empty) makes a retry return the first
+  // answer. A seat sends at most kMessageBurst messages in kMessageWindow unless `unlimited` (the
+  // server's own messages). `text` must have passed checked_message_text.
+  PostResult post_message(Faction from, std::optional<Faction> to, const std::string& text,
+                          const std::string& requestId, bool unlimited = false);
+  // {"messages": [...], "last": id, "more": bool}: the messages after `after` that `reader` (nullopt:
+  // the public) may read, at most kMessagesPerRead; `last` is the cursor for the next read. Throws
+  // StoreError.
+  std::string messages_json(std::optional<Faction> reader, std::uint32_t after) const;
+  // Another instance on the same database stored a message: push those this room has not pushed.
+  void messages_changed();
 
   // --- life cycle (the Api unloads idle games and deletes games) ---
   // Marks the room used now (each request that finds it).
@@ -185,7 +226,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     bool inGame = false;
     bool bot = false;
     std::string tokenHash;
+    AutoPassRules autopass;
+    std::uint32_t autoAnswered = 0;  // questions the rules answered (counted from the stored request ids)
+    std::uint32_t autoFailedAt = kNoVersion;  // the version at which an answer was refused: not again there
+    MessageRate messageRate;
   };
+  static constexpr std::uint32_t kNoVersion = 0xFFFFFFFFu;
   // The log, compact: every line's text one after the other in logText_, and per line its
   // version, its seats and where its text ends (12 bytes instead of a string per line).
   struct LogLine {
@@ -203,10 +249,34 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     std::uint32_t version;
   };
 
+  // Commits one action and then acts on it: the auto-pass rules, the streams, the bots.
   SubmitResult submit_locked(Faction seat, std::uint32_t expectedVersion, const std::string& requestId,
                              const Action& action);
+  // Commits one action (applied, stored, made current), nothing more.
+  // `seatNote`, if not empty, is a log line of that version only the seat reads (stored with the
+  // action's lines).
+  SubmitResult commit_locked(Faction seat, std::uint32_t expectedVersion, const std::string& requestId,
+                             const Action& action, const std::string& seatNote = "");
+  // After the game moved on (or a seat's rules or holder changed): auto-pass, push, bots.
+  void after_change_locked();
+  // Answers, one version after another, what the seats' rules answer (server/autopass.hpp). Every
+  // answer goes through commit_locked with its own request id; an answer refused at a version is
+  // not tried again there, a store failure is tried again a second later.
+  void autopass_locked();
+  // The alliance proposals people have open to bot seats (proposer, bot).
+  std::vector<std::pair<Faction, Faction>> offers_to_bots_locked() const;
+  // After an accepted action: each of `offers` the bot turned down (it passed, or allied with
+  // another) is answered with the bot's reason, a private message to the proposer.
+  void explain_declines_locked(const std::vector<std::pair<Faction, Faction>>& offers, Faction actor,
+                               const Game& before);
+  boost::json::object autopass_object_locked(Faction seat) const;
+  PostResult post_message_locked(Faction from, std::optional<Faction> to, const std::string& text,
+                                 const std::string& requestId, bool unlimited);
   boost::json::object view_object(std::optional<Faction> seat, std::int64_t logAfter, const char* type) const;
-  void notify_locked(std::uint32_t fromVersion);
+  // Sends the streams the versions they have not seen yet (one update per stream).
+  void notify_locked();
+  void deliver_message_locked(const store::StoredMessage& m);
+  void sync_messages_locked();                      // pushes the stored messages after lastMessage_
   void revoke_locked(std::optional<Faction> seat);  // nullopt: every stream
   void schedule_bots_locked();
   bool bot_may_act_locked(const Decision& d) const;
@@ -239,6 +309,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<RequestRec> find_request_locked(const std::string& requestId) const;
   std::vector<Sub> subs_;
   bool botScheduled_ = false;
+  bool autoRetryScheduled_ = false;          // an auto-pass answer the store refused is tried again
+  bool autopassing_ = false;                 // autopass_locked is on the stack (commit_locked may catch up)
+  std::uint32_t notifiedVersion_ = 0;        // the streams have been sent every version up to this one
+  std::uint32_t lastMessage_ = 0;            // every message up to this id has been pushed
   std::atomic<bool> retired_{false};         // written under mu_, read without it by retired()
   std::atomic<std::int64_t> lastUsedMs_{0};  // steady clock
   Rng botRng_;

@@ -146,7 +146,10 @@ ConnectionMemory measure_connections(int count) {
 
 std::shared_ptr<GameRoom> play_seeded_room(const RoomEnv& env, const std::string& code,
                                            const GameSetup& setup, int turns, std::uint64_t botSeed) {
-  auto room = GameRoom::create(env, code, setup, token_hash(new_token()), {}, 0);
+  // The room must follow the players' actions exactly: no answer of its own (auto-pass).
+  RoomEnv own = env;
+  own.autoPass = false;
+  auto room = GameRoom::create(own, code, setup, token_hash(new_token()), {}, 0);
   if (!room) throw std::runtime_error("game code " + code + " is taken");
   auto g0 = setup.initial_game();
   if (!g0) throw std::runtime_error(g0.error().message);

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <pqxx/pqxx>
 #include <thread>
 #include <utility>
@@ -16,6 +17,9 @@ namespace {
 // The constraint names tell a lost compare-and-swap from a repeated request id.
 constexpr const char* kVersionKey = "dune_actions_version_key";
 constexpr const char* kRequestKey = "dune_actions_request_key";
+// And a message stored meanwhile with the same id from one with the same request id.
+constexpr const char* kMessageIdKey = "dune_messages_id_key";
+constexpr const char* kMessageRequestKey = "dune_messages_request_key";
 
 const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -30,8 +34,11 @@ CREATE TABLE IF NOT EXISTS seats (
   faction TEXT NOT NULL,
   token_hash TEXT NOT NULL DEFAULT '',
   bot BOOLEAN NOT NULL DEFAULT FALSE,
+  autopass TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (game, faction)
 );
+-- A database written before the auto-pass rules (issue 39): '' reads as the defaults.
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS autopass TEXT NOT NULL DEFAULT '';
 CREATE TABLE IF NOT EXISTS actions (
   game TEXT NOT NULL REFERENCES games(code),
   version BIGINT NOT NULL,
@@ -48,6 +55,18 @@ CREATE TABLE IF NOT EXISTS snapshots (
   state TEXT NOT NULL,
   PRIMARY KEY (game, version)
 );
+CREATE TABLE IF NOT EXISTS messages (
+  game TEXT NOT NULL REFERENCES games(code),
+  id BIGINT NOT NULL,
+  from_seat TEXT NOT NULL,
+  to_seat TEXT NOT NULL DEFAULT '',
+  text TEXT NOT NULL,
+  created BIGINT NOT NULL,
+  version BIGINT NOT NULL,
+  request_id TEXT,
+  CONSTRAINT dune_messages_id_key PRIMARY KEY (game, id),
+  CONSTRAINT dune_messages_request_key UNIQUE (game, request_id)
+);
 )sql";
 
 // Serialises schema creation between instances starting at once (CREATE TABLE IF NOT EXISTS
@@ -59,11 +78,12 @@ const std::pair<const char*, const char*> kStatements[] = {
     {"create_game",
      "INSERT INTO games(code, setup, host_token_hash, created, initial_log) VALUES($1,$2,$3,$4,$5) "
      "ON CONFLICT (code) DO NOTHING"},
-    {"insert_seat", "INSERT INTO seats(game, faction, token_hash, bot) VALUES($1,$2,$3,$4)"},
+    {"insert_seat", "INSERT INTO seats(game, faction, token_hash, bot, autopass) VALUES($1,$2,$3,$4,$5)"},
     {"list_games", "SELECT code FROM games ORDER BY created, code COLLATE \"C\""},
     {"load_game", "SELECT code, setup, host_token_hash, created, initial_log FROM games WHERE code = $1"},
     {"load_seats",
-     "SELECT faction, token_hash, bot FROM seats WHERE game = $1 ORDER BY faction COLLATE \"C\""},
+     "SELECT faction, token_hash, bot, autopass FROM seats WHERE game = $1 ORDER BY faction COLLATE \"C\""},
+    {"set_autopass", "UPDATE seats SET autopass = $3 WHERE game = $1 AND faction = $2"},
     {"set_seat",
      "INSERT INTO seats(game, faction, token_hash, bot) VALUES($1,$2,$3,$4) "
      "ON CONFLICT (game, faction) DO UPDATE SET token_hash = EXCLUDED.token_hash, bot = EXCLUDED.bot"},
@@ -78,6 +98,7 @@ const std::pair<const char*, const char*> kStatements[] = {
     {"claim_seat",
      "UPDATE seats SET token_hash = $3 WHERE game = $1 AND faction = $2 AND token_hash = '' AND NOT bot"},
     {"notify", "SELECT pg_notify('dune_actions', $1)"},
+    {"delete_messages", "DELETE FROM messages WHERE game = $1"},
     {"delete_snapshots", "DELETE FROM snapshots WHERE game = $1"},
     {"delete_actions", "DELETE FROM actions WHERE game = $1"},
     {"delete_seats", "DELETE FROM seats WHERE game = $1"},
@@ -90,6 +111,21 @@ const std::pair<const char*, const char*> kStatements[] = {
      "SELECT version, seat, action, request_id, log FROM actions WHERE game = $1 AND request_id = $2"},
     {"latest_snapshot", "SELECT version, state FROM snapshots WHERE game = $1 ORDER BY version DESC LIMIT 1"},
     {"last_version", "SELECT COALESCE(MAX(version), 0) FROM actions WHERE game = $1"},
+    {"find_message",
+     "SELECT id, from_seat, to_seat, text, created, version, COALESCE(request_id, '') FROM messages "
+     "WHERE game = $1 AND request_id = $2"},
+    // The next id of the game: of two instances storing one at once, one hits the primary key and tries
+    // again.
+    {"append_message",
+     "INSERT INTO messages(game, id, from_seat, to_seat, text, created, version, request_id) "
+     "SELECT $1::text, COALESCE(MAX(id), 0) + 1, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, "
+     "NULLIF($7::text, '') FROM messages WHERE game = $1::text RETURNING id"},
+    {"load_messages",
+     "SELECT id, from_seat, to_seat, text, created, version, COALESCE(request_id, '') FROM messages "
+     "WHERE game = $1 AND id > $2 AND ($3 = '*' OR to_seat = '' OR ($3 <> '' AND (from_seat = $3 OR to_seat "
+     "= $3))) "
+     "ORDER BY id LIMIT $4"},
+    {"last_message_id", "SELECT COALESCE(MAX(id), 0) FROM messages WHERE game = $1"},
 };
 
 StoredAction action_row(const pqxx::row& r) {
@@ -98,6 +134,16 @@ StoredAction action_row(const pqxx::row& r) {
 }
 
 std::int64_t i64(std::uint32_t v) { return static_cast<std::int64_t>(v); }
+
+StoredMessage message_row(const pqxx::row& r) {
+  return StoredMessage{static_cast<std::uint32_t>(r[0].as<std::int64_t>()),
+                       r[1].as<std::string>(),
+                       r[2].as<std::string>(),
+                       r[3].as<std::string>(),
+                       r[4].as<std::int64_t>(),
+                       static_cast<std::uint32_t>(r[5].as<std::int64_t>()),
+                       r[6].as<std::string>()};
+}
 
 }  // namespace
 
@@ -204,6 +250,11 @@ struct PostgresStore::Impl {
   void dispatch(const std::string& payload) {
     auto colon = payload.rfind(':');
     if (colon == std::string::npos) return;
+    if (payload.compare(colon + 1, std::string::npos, "m") == 0) {  // 'CODE:m': a message stored
+      std::lock_guard lock(listenMu);
+      if (listener) listener(payload.substr(0, colon), kMessagesChanged);
+      return;
+    }
     std::uint32_t version = 0;
     const char* first = payload.data() + colon + 1;
     const char* last = payload.data() + payload.size();
@@ -275,7 +326,7 @@ bool PostgresStore::create_game(const StoredGame& game, const std::vector<Stored
                                      game.initialLog);
     if (r.affected_rows() == 0) return false;  // code taken; the transaction rolls back
     for (const StoredSeat& seat : seats)
-      w.exec_prepared("insert_seat", game.code, seat.faction, seat.tokenHash, seat.bot);
+      w.exec_prepared("insert_seat", game.code, seat.faction, seat.tokenHash, seat.bot, seat.autopass);
     w.commit();
     return true;
   });
@@ -317,7 +368,8 @@ std::vector<StoredSeat> PostgresStore::load_seats(const std::string& code) {
     pqxx::read_transaction t(c);
     std::vector<StoredSeat> out;
     for (const pqxx::row& r : t.exec_prepared("load_seats", code))
-      out.push_back(StoredSeat{r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<bool>()});
+      out.push_back(StoredSeat{r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<bool>(),
+                               r[3].as<std::string>()});
     return out;
   });
 }
@@ -329,6 +381,80 @@ void PostgresStore::set_seat(const std::string& code, const StoredSeat& seat) {
     w.exec_prepared("notify", code + ":0");  // version 0: the seats changed
     w.commit();
     return 0;
+  });
+}
+
+void PostgresStore::set_autopass(const std::string& code, const std::string& faction,
+                                 const std::string& rules) {
+  impl_->with("set auto-pass rules", [&](pqxx::connection& c) {
+    pqxx::work w(c);
+    w.exec_prepared("set_autopass", code, faction, rules);
+    w.exec_prepared("notify", code + ":0");  // version 0: the seats changed
+    w.commit();
+    return 0;
+  });
+}
+
+MessageResult PostgresStore::append_message(const std::string& code, StoredMessage& m) {
+  // A lost race for the next id (another instance stored a message of this game meanwhile) is tried
+  // again; a repeated request id answers with the message stored first.
+  for (int attempt = 0;; ++attempt) {
+    std::optional<MessageResult> done =
+        impl_->with("append message", [&](pqxx::connection& c) -> std::optional<MessageResult> {
+          pqxx::work w(c);
+          if (!m.requestId.empty()) {
+            pqxx::result r = w.exec_prepared("find_message", code, m.requestId);
+            if (!r.empty()) {
+              m = message_row(r[0]);
+              return MessageResult::DuplicateRequest;
+            }
+          }
+          try {
+            pqxx::result r = w.exec_prepared("append_message", code, m.from, m.to, m.text, m.created,
+                                             i64(m.version), m.requestId);
+            m.id = static_cast<std::uint32_t>(r[0][0].as<std::int64_t>());
+          } catch (const pqxx::unique_violation& e) {
+            const std::string what = e.what();
+            if (what.find(kMessageRequestKey) == std::string::npos &&
+                what.find(kMessageIdKey) == std::string::npos)
+              throw;
+            return std::nullopt;  // rolled back: look again (the request id may now be stored)
+          }
+          w.exec_prepared("notify", code + ":m");  // heard by every instance after the commit
+          w.commit();
+          return MessageResult::Ok;
+        });
+    if (done) return *done;
+    if (attempt >= 16) throw StoreError("postgresql append message: too many concurrent writers");
+  }
+}
+
+std::vector<StoredMessage> PostgresStore::load_messages(const std::string& code, std::uint32_t afterId,
+                                                        const std::string& reader, std::size_t limit) {
+  return impl_->with("load messages", [&](pqxx::connection& c) {
+    pqxx::read_transaction t(c);
+    std::vector<StoredMessage> out;
+    for (const pqxx::row& r :
+         t.exec_prepared("load_messages", code, i64(afterId), reader, static_cast<std::int64_t>(limit)))
+      out.push_back(message_row(r));
+    return out;
+  });
+}
+
+std::uint32_t PostgresStore::last_message_id(const std::string& code) {
+  return impl_->with("last message id", [&](pqxx::connection& c) {
+    pqxx::read_transaction t(c);
+    return static_cast<std::uint32_t>(t.exec_prepared("last_message_id", code)[0][0].as<std::int64_t>());
+  });
+}
+
+std::optional<StoredMessage> PostgresStore::find_message(const std::string& code,
+                                                         const std::string& requestId) {
+  return impl_->with("find message", [&](pqxx::connection& c) -> std::optional<StoredMessage> {
+    pqxx::read_transaction t(c);
+    pqxx::result r = t.exec_prepared("find_message", code, requestId);
+    if (r.empty()) return std::nullopt;
+    return message_row(r[0]);
   });
 }
 
@@ -393,6 +519,7 @@ std::uint32_t PostgresStore::last_version(const std::string& code) {
 bool PostgresStore::delete_game(const std::string& code) {
   return impl_->with("delete game", [&](pqxx::connection& c) {
     pqxx::work w(c);
+    w.exec_prepared("delete_messages", code);
     w.exec_prepared("delete_snapshots", code);
     w.exec_prepared("delete_actions", code);
     w.exec_prepared("delete_seats", code);

@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS seats (
   faction TEXT NOT NULL,
   token_hash TEXT NOT NULL DEFAULT '',
   bot INTEGER NOT NULL DEFAULT 0,
+  autopass TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (game, faction)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -42,7 +43,31 @@ CREATE TABLE IF NOT EXISTS snapshots (
   state TEXT NOT NULL,
   PRIMARY KEY (game, version)
 );
+CREATE TABLE IF NOT EXISTS messages (
+  game TEXT NOT NULL REFERENCES games(code),
+  id INTEGER NOT NULL,
+  from_seat TEXT NOT NULL,
+  to_seat TEXT NOT NULL DEFAULT '',
+  text TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  request_id TEXT,
+  PRIMARY KEY (game, id),
+  UNIQUE (game, request_id)
+);
 )sql";
+
+// Columns added since the first schema, for a database written before them: (table, column, the
+// ALTER TABLE that adds it). Tables added since are created by kSchema itself (IF NOT EXISTS).
+struct AddedColumn {
+  const char* table;
+  const char* column;
+  const char* sql;
+};
+constexpr AddedColumn kAddedColumns[] = {
+    // Auto-pass rules (issue 39): '' reads as the defaults.
+    {"seats", "autopass", "ALTER TABLE seats ADD COLUMN autopass TEXT NOT NULL DEFAULT ''"},
+};
 
 // A statement from the connection's cache (prepared on first use, kept until the store
 // closes): reset and unbound on scope exit. Every use is under the connection's mutex.
@@ -67,6 +92,10 @@ class Stmt {
   }
   Stmt& bind(int i, std::int64_t v) {
     check(sqlite3_bind_int64(s_, i, v));
+    return *this;
+  }
+  Stmt& bind_null(int i) {
+    check(sqlite3_bind_null(s_, i));
     return *this;
   }
   // SQLITE_ROW: true; SQLITE_DONE: false; else throws (constraint errors via step_rc()).
@@ -134,6 +163,7 @@ SqliteStore::SqliteStore(const std::string& path) {
     exec("PRAGMA synchronous=FULL");
     exec("PRAGMA foreign_keys=ON");
     exec(kSchema);
+    migrate();
   } catch (...) {
     sqlite3_close(db_);
     db_ = nullptr;
@@ -144,6 +174,20 @@ SqliteStore::SqliteStore(const std::string& path) {
 SqliteStore::~SqliteStore() {
   for (auto& [sql, st] : cache_) sqlite3_finalize(st);
   sqlite3_close(db_);
+}
+
+// A database written before a column existed gets it (its rows read the column's default).
+void SqliteStore::migrate() {
+  for (const AddedColumn& c : kAddedColumns) {
+    bool present = false;
+    {
+      Stmt s(db_, cache_, "SELECT name FROM pragma_table_info(?)");
+      s.bind(1, std::string(c.table));
+      while (s.step())
+        if (s.text(0) == c.column) present = true;
+    }
+    if (!present) exec(c.sql);
+  }
 }
 
 void SqliteStore::exec(const char* sql) {
@@ -168,8 +212,9 @@ bool SqliteStore::create_game(const StoredGame& game, const std::vector<StoredSe
     if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite insert game: ") + sqlite3_errmsg(db_));
   }
   for (const StoredSeat& seat : seats) {
-    Stmt s(db_, cache_, "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?)");
+    Stmt s(db_, cache_, "INSERT INTO seats(game, faction, token_hash, bot, autopass) VALUES(?,?,?,?,?)");
     s.bind(1, game.code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
+    s.bind(5, seat.autopass);
     s.step();
   }
   tx.commit();
@@ -195,9 +240,9 @@ std::optional<StoredGame> SqliteStore::load_game(const std::string& code) {
 std::vector<StoredSeat> SqliteStore::load_seats(const std::string& code) {
   std::lock_guard lock(mu_);
   std::vector<StoredSeat> out;
-  Stmt s(db_, cache_, "SELECT faction, token_hash, bot FROM seats WHERE game = ? ORDER BY faction");
+  Stmt s(db_, cache_, "SELECT faction, token_hash, bot, autopass FROM seats WHERE game = ? ORDER BY faction");
   s.bind(1, code);
-  while (s.step()) out.push_back(StoredSeat{s.text(0), s.text(1), s.integer(2) != 0});
+  while (s.step()) out.push_back(StoredSeat{s.text(0), s.text(1), s.integer(2) != 0, s.text(3)});
   return out;
 }
 
@@ -207,6 +252,14 @@ void SqliteStore::set_seat(const std::string& code, const StoredSeat& seat) {
          "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?) "
          "ON CONFLICT(game, faction) DO UPDATE SET token_hash = excluded.token_hash, bot = excluded.bot");
   s.bind(1, code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
+  s.step();
+}
+
+void SqliteStore::set_autopass(const std::string& code, const std::string& faction,
+                               const std::string& rules) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, cache_, "UPDATE seats SET autopass = ?1 WHERE game = ?2 AND faction = ?3");
+  s.bind(1, rules).bind(2, code).bind(3, faction);
   s.step();
 }
 
@@ -350,8 +403,8 @@ std::uint32_t SqliteStore::last_version(const std::string& code) {
 bool SqliteStore::delete_game(const std::string& code) {
   std::lock_guard lock(mu_);
   Tx tx(db_, cache_);
-  for (const char* sql : {"DELETE FROM snapshots WHERE game = ?", "DELETE FROM actions WHERE game = ?",
-                          "DELETE FROM seats WHERE game = ?"}) {
+  for (const char* sql : {"DELETE FROM messages WHERE game = ?", "DELETE FROM snapshots WHERE game = ?",
+                          "DELETE FROM actions WHERE game = ?", "DELETE FROM seats WHERE game = ?"}) {
     Stmt s(db_, cache_, sql);
     s.bind(1, code);
     s.step();
@@ -362,6 +415,85 @@ bool SqliteStore::delete_game(const std::string& code) {
   const bool deleted = sqlite3_changes(db_) > 0;
   tx.commit();
   return deleted;
+}
+
+namespace {
+StoredMessage message_row(Stmt& s) {
+  return StoredMessage{
+      static_cast<std::uint32_t>(s.integer(0)), s.text(1), s.text(2), s.text(3), s.integer(4),
+      static_cast<std::uint32_t>(s.integer(5)), s.text(6)};
+}
+}  // namespace
+
+MessageResult SqliteStore::append_message(const std::string& code, StoredMessage& m) {
+  std::lock_guard lock(mu_);
+  Tx tx(db_, cache_);
+  if (!m.requestId.empty()) {
+    Stmt s(db_, cache_,
+           "SELECT id, from_seat, to_seat, text, created, version, COALESCE(request_id, '') FROM messages "
+           "WHERE game = ? AND request_id = ?");
+    s.bind(1, code).bind(2, m.requestId);
+    if (s.step()) {
+      m = message_row(s);
+      return MessageResult::DuplicateRequest;  // the transaction rolls back: nothing written
+    }
+  }
+  std::int64_t id = 0;
+  {
+    Stmt s(db_, cache_, "SELECT COALESCE(MAX(id), 0) + 1 FROM messages WHERE game = ?");
+    s.bind(1, code);
+    s.step();
+    id = s.integer(0);
+  }
+  {
+    Stmt s(db_, cache_,
+           "INSERT INTO messages(game, id, from_seat, to_seat, text, created, version, request_id) "
+           "VALUES(?,?,?,?,?,?,?,?)");
+    s.bind(1, code).bind(2, id).bind(3, m.from).bind(4, m.to).bind(5, m.text).bind(6, m.created);
+    s.bind(7, static_cast<std::int64_t>(m.version));
+    if (m.requestId.empty())
+      s.bind_null(8);
+    else
+      s.bind(8, m.requestId);
+    s.step();
+  }
+  tx.commit();
+  m.id = static_cast<std::uint32_t>(id);
+  return MessageResult::Ok;
+}
+
+std::vector<StoredMessage> SqliteStore::load_messages(const std::string& code, std::uint32_t afterId,
+                                                      const std::string& reader, std::size_t limit) {
+  std::lock_guard lock(mu_);
+  std::vector<StoredMessage> out;
+  Stmt s(db_, cache_,
+         "SELECT id, from_seat, to_seat, text, created, version, COALESCE(request_id, '') FROM messages "
+         "WHERE game = ?1 AND id > ?2 "
+         "AND (?3 = '*' OR to_seat = '' OR (?3 <> '' AND (from_seat = ?3 OR to_seat = ?3))) "
+         "ORDER BY id LIMIT ?4");
+  s.bind(1, code).bind(2, static_cast<std::int64_t>(afterId)).bind(3, reader);
+  s.bind(4, static_cast<std::int64_t>(limit));
+  while (s.step()) out.push_back(message_row(s));
+  return out;
+}
+
+std::uint32_t SqliteStore::last_message_id(const std::string& code) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, cache_, "SELECT COALESCE(MAX(id), 0) FROM messages WHERE game = ?");
+  s.bind(1, code);
+  s.step();
+  return static_cast<std::uint32_t>(s.integer(0));
+}
+
+std::optional<StoredMessage> SqliteStore::find_message(const std::string& code,
+                                                       const std::string& requestId) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, cache_,
+         "SELECT id, from_seat, to_seat, text, created, version, COALESCE(request_id, '') FROM messages "
+         "WHERE game = ? AND request_id = ?");
+  s.bind(1, code).bind(2, requestId);
+  if (!s.step()) return std::nullopt;
+  return message_row(s);
 }
 
 std::size_t SqliteStore::count_games() {

@@ -36,12 +36,18 @@ class SqliteStore final : public GameStore {
   std::vector<StoredSeat> load_seats(const std::string& code) override;
   void set_seat(const std::string& code, const StoredSeat& seat) override;
   bool claim_seat(const std::string& code, const std::string& faction, const std::string& tokenHash) override;
+  void set_autopass(const std::string& code, const std::string& faction, const std::string& rules) override;
   AppendResult append_action(const std::string& code, const StoredAction& action,
                              const std::optional<StoredSnapshot>& snapshot) override;
   std::vector<StoredAction> load_actions(const std::string& code, std::uint32_t afterVersion) override;
   std::optional<StoredAction> find_request(const std::string& code, const std::string& requestId) override;
   std::optional<StoredSnapshot> latest_snapshot(const std::string& code) override;
   std::uint32_t last_version(const std::string& code) override;
+  MessageResult append_message(const std::string& code, StoredMessage& message) override;
+  std::vector<StoredMessage> load_messages(const std::string& code, std::uint32_t afterId,
+                                           const std::string& reader, std::size_t limit) override;
+  std::uint32_t last_message_id(const std::string& code) override;
+  std::optional<StoredMessage> find_message(const std::string& code, const std::string& requestId) override;
   bool delete_game(const std::string& code) override;
   std::size_t count_games() override;
 
@@ -57,6 +63,7 @@ class SqliteStore final : public GameStore {
     std::condition_variable cv;  // this caller's own wake-up (no herd on every commit)
   };
   void exec(const char* sql);
+  void migrate();  // adds the columns a database written by an older server lacks
   void commit_batch(const std::vector<PendingAppend*>& batch);
   AppendResult append_one(const std::string& code, const StoredAction& action,
                           const std::optional<StoredSnapshot>& snapshot);

@@ -38,6 +38,28 @@ TEST(BotHeuristicNexus, AcceptsAStrongholdHolderAndDeclinesAPartnerWithNone) {
   EXPECT_FALSE(bots::heuristic_accepts_alliance(v, Faction::Atreides));
 }
 
+// Issue 39: the bot that turns a proposal down says why in one sentence, from the scores it decided
+// by: a partner with no stronghold brings the pair no closer to four; or the ally it took instead.
+TEST(BotHeuristicNexus, SaysWhyItDeclines) {
+  View v = nexus_view(Faction::Emperor);
+  v.nexusOffers[static_cast<std::size_t>(Faction::Atreides)] =
+      static_cast<std::int8_t>(index(Faction::Emperor));
+  ASSERT_FALSE(bots::heuristic_accepts_alliance(v, Faction::Atreides));
+  const std::string none = bots::heuristic_decline_reason(v, Faction::Atreides, std::nullopt);
+  EXPECT_NE(none.find("You hold no stronghold yet, Atreides"), std::string::npos) << none;
+  hold(v, Faction::Emperor, T::Arrakeen, 5);
+  hold(v, Faction::Emperor, T::Carthag, 5);
+  const std::string close = bots::heuristic_decline_reason(v, Faction::Atreides, std::nullopt);
+  EXPECT_NE(close.find("I hold 2 strongholds and you hold none"), std::string::npos) << close;
+  hold(v, Faction::Harkonnen, T::TueksSietch, 5);
+  const std::string other = bots::heuristic_decline_reason(v, Faction::Atreides, Faction::Harkonnen);
+  EXPECT_EQ(other, "I allied with the Harkonnen instead: they hold 1 of the strongholds, you none.");
+  for (const std::string& s : {none, close, other}) {
+    EXPECT_EQ(s.find('\n'), std::string::npos) << "one line";
+    EXPECT_LE(s.size(), 200u);
+  }
+}
+
 // Issue 17: the bot proposes to a person too, by the same heuristic. A partner that brings the
 // alliance to four strongholds is a clear choice; one that brings none is not proposed to.
 TEST(BotHeuristicNexus, ProposesWhereThePairWouldWin) {

@@ -213,6 +213,10 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
   // --- g. Nexus Cards: the Nexus passed and a card drawn, with clicks ------------------------------------
   {
     const g = await seatGame({ ecaz: ec, atreides: at }, ['atreides', 'ecaz'], position('nexus'), { variants: ['em_nexus_cards'] });
+    // Once one seat has passed, the other has no one left to ally with: Pass is its only answer, which
+    // the server's auto-pass rules (on by default) would give for it. Off here: both pass with clicks.
+    for (const f of ['ecaz', 'atreides'])
+      await fetch(`${base}/api/games/${g.code}/seats/${f}/autopass`, { method: 'PUT', headers: { Authorization: `Bearer ${g.tokens[f]}` }, body: JSON.stringify({ onlyPass: false }) });
     const pages = { ecaz: ec, atreides: at };
     const NAME = { atreides: 'Atreides', bene_gesserit: 'Bene Gesserit', emperor: 'Emperor', fremen: 'Fremen', guild: 'Spacing Guild', harkonnen: 'Harkonnen', ixian: 'Ixians', tleilaxu: 'Tleilaxu', choam: 'CHOAM', richese: 'Richese', ecaz: 'Ecaz', moritani: 'Moritani' };
     const MODE = { betrayal: 'Betrayal', cunning: 'Cunning', secret_ally: 'Secret Ally' };

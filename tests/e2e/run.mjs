@@ -58,9 +58,15 @@
 //    into a location revealed the turn before with the move form; the Ecological Testing Station adding a
 //    sector to the storm's move; the Ornithopter flown 3 territories; the Treachery Card Stash's card over the
 //    hand limit and a card discarded. Each checked in the page and in the engine's view.
+// 16. 390x844 (issue 39, tests/e2e/autopass.mjs): six turns of an Advanced game with every variant as the
+//    Ixians against five bots answering at once, auto-pass rules set with clicks and applied by the
+//    server; never stalls; prints the questions the player answered per turn and those the rules answered.
+// 17. 390x844 (issue 39, tests/e2e/talk.mjs): table talk between two browser seats and a spectator, public
+//    and private messages with clicks, who reads what (a third seat and the host through the API), then
+//    the server killed and started again on the same SQLite file: history and new messages.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
-// a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
+// a card's text and a faction sheet opened, auto-pass rules (the server's) that save clicks, a battle summary.
 // Prints the render times the client recorded (window.__dune.renders).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs';
@@ -75,6 +81,8 @@ import { moritani } from './moritani.mjs';
 import { moritaniDecisions } from './moritani_decisions.mjs';
 import { ecaz } from './ecaz.mjs';
 import { discovery } from './discovery.mjs';
+import { autoPassGame } from './autopass.mjs';
+import { tableTalk } from './talk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -135,6 +143,16 @@ async function startServer() {
     server.on('exit', (c) => rej(new Error(`server exited ${c}`)));
   });
   log('server', dune, 'on', base);
+}
+
+/** Kills the server (SIGKILL: nothing is flushed on the way out) and starts it again on the same port
+ *  and SQLite file. */
+async function restartServer() {
+  const old = server;
+  const gone = new Promise((r) => old.once('exit', r));
+  old.kill('SIGKILL');
+  await gone;
+  await startServer();
 }
 
 async function browser(viewport) {
@@ -204,21 +222,12 @@ async function settle(page, lastVersion) {
   );
 }
 
-let autoKinds = [];
 /** One human decision with real clicks; returns what was clicked. */
 async function decide(page, shotPrefix, seen) {
   const dec = page.locator('.decision').first();
   const kind = await dec.getAttribute('data-kind');
   const before = (await state(page)).version;
   await checkPlayerText(page, kind);
-  if (autoKinds.includes(kind)) {
-    // Auto-pass rules on: the client answers by itself (no click).
-    const auto = await page
-      .waitForFunction((v) => window.__dune.version > v, before, { timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
-    if (auto) return `${kind}:auto`;
-  }
   if ((await page.title()).includes('Your move')) titles.mine++;
   if (!seen.has(kind)) {
     seen.add(kind);
@@ -446,12 +455,23 @@ async function run() {
     check(/Prescience/.test(await page.locator('dialog.help [data-testid="faction-help"]').innerText()), '390x844: the faction sheet opens (Atreides: prescience)');
     await page.screenshot({ path: join(shots, 'faction-sheet-390.png') });
     await page.locator('dialog.help button.close').click();
-    // Auto-pass rules: questions with Pass as the only answer, and every bid above 0 spice.
+    // Auto-pass rules (kept and applied by the server): questions with Pass as the only answer (on
+    // for a new seat), and every bid above 0 spice. The server answers them: the page never asks.
     await page.locator('.autopass summary').click();
     await page.locator('input[name="autopass-only"]').check();
     await page.locator('input[name="autopass-bid-above"]').fill('0');
     await page.locator('input[name="autopass-bid-above"]').dispatchEvent('change');
-    autoKinds = ['bid', 'traitor', 'weather_control', 'family_atomics'];
+    {
+      const seatToken = new URL(page.url().replace('#/', '')).searchParams.get('seat');
+      const code1 = page.url().match(/#\/g\/([A-Z0-9]{8})/)[1];
+      let bidAbove = -1;
+      for (let i = 0; i < 50 && bidAbove !== 0; i++) {
+        const r = await (await fetch(`${base}/api/games/${code1}/seats/atreides/autopass`, { headers: { Authorization: `Bearer ${seatToken}` } })).json();
+        bidAbove = r.rules?.bidAbove ?? -1;
+        if (bidAbove !== 0) await new Promise((res) => setTimeout(res, 100));
+      }
+      check(bidAbove === 0, '390x844: the rules set in the page are the server\'s (bids above 0 passed)');
+    }
     const acts = await playTurn(page, {
       label: '390x844',
       shotPrefix: '390',
@@ -461,7 +481,6 @@ async function run() {
         return d.turn >= 2 && d.phase !== 'storm';
       },
     });
-    autoKinds = [];
     // A card's text, one tap away (after a turn the seat holds cards).
     const cardChip = page.locator('[data-testid="hand"] button.chip').first();
     if (await cardChip.count()) {
@@ -474,9 +493,8 @@ async function run() {
       await page.locator('dialog.help button.close').click();
     } else check(false, '390x844: the Atreides start with a card to open');
     check(acts.length >= 4, '390x844: the human seat made decisions with clicks');
-    const autos = acts.filter((a) => a.endsWith(':auto')).length;
     const autoPassed = (await state(page)).autoPassed ?? 0;
-    check(autos >= 1 && autoPassed >= 1, `390x844: auto-pass rules answered ${autos} questions without a click (${autoPassed} since the reload)`);
+    check(autoPassed >= 1 && !acts.some((a) => a.startsWith('bid:')), `390x844: the server's auto-pass rules answered ${autoPassed} questions, every bid among them (the page asked ${acts.filter((a) => a.startsWith('bid:')).length} bids)`);
     check(titles.mine >= 1, `390x844: the tab title says "Your move" on your move (${titles.mine} times)`);
     check(/Turn 2\//.test(await turnText(page)) || (await page.locator('.result:not([hidden])').count()) > 0, '390x844: a full turn was played');
     // Map zoom works and the territory list opens.
@@ -948,6 +966,12 @@ async function run() {
 
   // --- 15. Discovery tokens at 390 px (Ecaz & Moritani, em_discovery) ----------------------------------------
   if (want(15)) await discovery({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 16. auto-pass on the server: six turns as the Ixians, every variant (issue 39) ------------------------
+  if (want(16)) await autoPassGame({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 17. table talk between two seats and a spectator, across a server restart (issue 39) -----------------
+  if (want(17)) await tableTalk({ base, browser, check, log, shots, checkPlayerText, restartServer });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

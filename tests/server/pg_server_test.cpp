@@ -86,6 +86,53 @@ TEST(PgServers, ActionOnOneInstanceReachesWebSocketsOfAnother) {
         << f;
 }
 
+// Issue 39: a message stored through one instance reaches the streams of another that may read it
+// (LISTEN/NOTIFY, then read from the store), and only those; auto-pass rules set through one instance
+// hold on the other.
+TEST(PgServers, TableTalkAndAutoPassRulesReachOtherInstances) {
+  DUNE_PG_OR_SKIP();
+  PgSchema schema;
+  auto a = start_server(pg_options(schema));
+  auto b = start_server(pg_options(schema));
+  HumanGame h = human_game(a->port());
+  WsClient fremenOnB, guildOnB;
+  fremenOnB.connect(b->port(), "/api/games/" + h.game.code + "/stream", h.tokens.at("fremen"));
+  guildOnB.connect(b->port(), "/api/games/" + h.game.code + "/stream", h.tokens.at("guild"));
+  fremenOnB.read();
+  guildOnB.read();
+  auto say = [&](unsigned short port, const std::string& from, const std::string& body) {
+    Response r = request(port, "POST", "/api/games/" + h.game.code + "/messages", body, h.tokens.at(from));
+    EXPECT_EQ(r.status, 201) << r.body;
+  };
+  say(a->port(), "atreides", R"({"text":"secret for the Fremen","to":"fremen"})");
+  say(b->port(), "harkonnen", R"({"text":"to everyone"})");
+  say(a->port(), "emperor", R"({"text":"last one"})");
+  auto texts_until_last = [](WsClient& c) {
+    std::vector<std::string> out;
+    for (int i = 0; i < 100; ++i) {
+      json::value f = c.read();
+      if (f.at("type").as_string() != "message") continue;
+      out.emplace_back(f.at("message").at("text").as_string());
+      if (out.back() == "last one") break;
+    }
+    return out;
+  };
+  EXPECT_EQ(texts_until_last(fremenOnB),
+            (std::vector<std::string>{"secret for the Fremen", "to everyone", "last one"}));
+  EXPECT_EQ(texts_until_last(guildOnB), (std::vector<std::string>{"to everyone", "last one"}));
+
+  const std::string rules = "/api/games/" + h.game.code + "/seats/fremen/autopass";
+  ASSERT_EQ(request(a->port(), "PUT", rules, R"({"bidAbove": 6})", h.tokens.at("fremen")).status, 200);
+  EXPECT_TRUE(wait_until(
+      [&] {
+        return request(b->port(), "GET", rules, "", h.tokens.at("fremen"))
+                   .json()
+                   .at("rules")
+                   .at("bidAbove") == 6;
+      },
+      std::chrono::seconds(10)));
+}
+
 // A seat claimed, or taken back by the host, through one instance counts on the others at once.
 TEST(PgServers, SeatChangesReachOtherInstances) {
   DUNE_PG_OR_SKIP();

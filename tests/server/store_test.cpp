@@ -9,6 +9,8 @@
 #include <mutex>
 #include <thread>
 
+#include <sqlite3.h>
+
 #include "store/sqlite_store.hpp"
 #include "tests/server/pg_support.hpp"
 #include "tests/server/test_support.hpp"
@@ -58,7 +60,7 @@ class StoreTest : public ::testing::TestWithParam<StoreFactory> {
 };
 
 TEST_P(StoreTest, CreateAndLoad) {
-  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {{"fremen", "", false}, {"guild", "", true}}));
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {{"fremen", "", false, ""}, {"guild", "", true, ""}}));
   EXPECT_FALSE(store_->create_game(game("AAAAAAAA"), {}));  // code taken
   ASSERT_TRUE(store_->create_game(game("BBBBBBBB"), {}));
   reopen();
@@ -75,8 +77,8 @@ TEST_P(StoreTest, CreateAndLoad) {
   EXPECT_EQ(seats[0].faction, "fremen");
   EXPECT_FALSE(seats[0].bot);
   EXPECT_TRUE(seats[1].bot);
-  store_->set_seat("AAAAAAAA", {"fremen", "seathash", false});
-  store_->set_seat("AAAAAAAA", {"guild", "", false});
+  store_->set_seat("AAAAAAAA", {"fremen", "seathash", false, ""});
+  store_->set_seat("AAAAAAAA", {"guild", "", false, ""});
   reopen();
   seats = store_->load_seats("AAAAAAAA");
   EXPECT_EQ(seats[0].tokenHash, "seathash");
@@ -87,7 +89,7 @@ TEST_P(StoreTest, CreateAndLoad) {
 // same open seat at once get one success between them; a bot seat or a held seat is never
 // claimed; the host's unconditional set_seat still reassigns it.
 TEST_P(StoreTest, SeatClaimHasOneWinnerAcrossInstances) {
-  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {{"fremen", "", false}, {"guild", "", true}}));
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {{"fremen", "", false, ""}, {"guild", "", true, ""}}));
   auto other = open_store(url_);
   std::atomic<int> wins{0};
   std::thread a([&] { wins += store_->claim_seat("AAAAAAAA", "fremen", "hash-a") ? 1 : 0; });
@@ -101,7 +103,7 @@ TEST_P(StoreTest, SeatClaimHasOneWinnerAcrossInstances) {
   EXPECT_EQ(store_->load_seats("AAAAAAAA")[0].tokenHash, holder);
   EXPECT_FALSE(store_->claim_seat("AAAAAAAA", "guild", "hash-d"));     // a bot seat
   EXPECT_FALSE(store_->claim_seat("AAAAAAAA", "atreides", "hash-e"));  // no such seat
-  store_->set_seat("AAAAAAAA", {"fremen", "hash-host", false});
+  store_->set_seat("AAAAAAAA", {"fremen", "hash-host", false, ""});
   EXPECT_EQ(other->load_seats("AAAAAAAA")[0].tokenHash, "hash-host");
 }
 
@@ -261,10 +263,108 @@ TEST_P(StoreTest, TwoStoresOnOneDatabaseOneWinnerPerVersion) {
 
 TEST_P(StoreTest, FailuresAreStoreErrorsAndChangeNothing) {
   // A seat or an action of a game that does not exist breaks a foreign key.
-  EXPECT_THROW(store_->set_seat("NOSUCHGA", {"fremen", "h", false}), StoreError);
+  EXPECT_THROW(store_->set_seat("NOSUCHGA", {"fremen", "h", false, ""}), StoreError);
   EXPECT_THROW(store_->append_action("NOSUCHGA", action(1, "r1"), std::nullopt), StoreError);
   EXPECT_EQ(store_->last_version("NOSUCHGA"), 0u);
   EXPECT_TRUE(store_->list_games().empty());
+}
+
+// Issue 39: a seat's auto-pass rules are kept with it; seat changes and claims keep them.
+TEST_P(StoreTest, AutoPassRulesAreKeptWithTheSeat) {
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"),
+                                  {{"fremen", "", false, ""}, {"guild", "", true, R"({"onlyPass":false})"}}));
+  reopen();
+  auto seats = store_->load_seats("AAAAAAAA");
+  ASSERT_EQ(seats.size(), 2u);
+  EXPECT_EQ(seats[0].autopass, "");
+  EXPECT_EQ(seats[1].autopass, R"({"onlyPass":false})");
+  store_->set_autopass("AAAAAAAA", "fremen", R"({"bidAbove":3})");
+  ASSERT_TRUE(store_->claim_seat("AAAAAAAA", "fremen", "hash-a"));
+  store_->set_seat("AAAAAAAA", {"guild", "hash-g", false, ""});
+  reopen();
+  seats = store_->load_seats("AAAAAAAA");
+  EXPECT_EQ(seats[0].autopass, R"({"bidAbove":3})");
+  EXPECT_EQ(seats[0].tokenHash, "hash-a");
+  EXPECT_EQ(seats[1].autopass, R"({"onlyPass":false})") << "a new holder keeps the seat's rules";
+}
+
+StoredMessage message(const std::string& from, const std::string& to, const std::string& text,
+                      const std::string& rid = "") {
+  return {0, from, to, text, 1700000000123, 7, rid};
+}
+
+// Issue 39: table talk. Ids per game in the order stored, readers (public, a seat, every message),
+// the cursor and its limit, request ids, deletion with the game.
+TEST_P(StoreTest, MessagesRoundTripWithReadersAndRequestIds) {
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {}));
+  ASSERT_TRUE(store_->create_game(game("BBBBBBBB"), {}));
+  StoredMessage m = message("fremen", "", "to everyone", "r1");
+  ASSERT_EQ(store_->append_message("AAAAAAAA", m), MessageResult::Ok);
+  EXPECT_EQ(m.id, 1u);
+  m = message("fremen", "guild", "fremen to guild");
+  ASSERT_EQ(store_->append_message("AAAAAAAA", m), MessageResult::Ok);
+  EXPECT_EQ(m.id, 2u);
+  m = message("guild", "atreides", "guild to atreides", "r3");
+  ASSERT_EQ(store_->append_message("AAAAAAAA", m), MessageResult::Ok);
+  EXPECT_EQ(m.id, 3u);
+  StoredMessage other = message("harkonnen", "", "another game");
+  ASSERT_EQ(store_->append_message("BBBBBBBB", other), MessageResult::Ok);
+  EXPECT_EQ(other.id, 1u) << "ids are per game";
+  StoredMessage again = message("guild", "", "a retry with other words", "r3");
+  ASSERT_EQ(store_->append_message("AAAAAAAA", again), MessageResult::DuplicateRequest);
+  EXPECT_EQ(again.id, 3u);
+  EXPECT_EQ(again.text, "guild to atreides") << "the message stored first";
+  reopen();
+  auto ids = [&](const std::string& reader, std::uint32_t after = 0, std::size_t limit = 100) {
+    std::vector<std::uint32_t> out;
+    for (const StoredMessage& x : store_->load_messages("AAAAAAAA", after, reader, limit))
+      out.push_back(x.id);
+    return out;
+  };
+  using V = std::vector<std::uint32_t>;
+  EXPECT_EQ(ids(kEveryReader), (V{1, 2, 3}));
+  EXPECT_EQ(ids(kPublicReader), (V{1}));
+  EXPECT_EQ(ids("fremen"), (V{1, 2}));
+  EXPECT_EQ(ids("guild"), (V{1, 2, 3}));
+  EXPECT_EQ(ids("atreides"), (V{1, 3}));
+  EXPECT_EQ(ids("harkonnen"), (V{1}));
+  EXPECT_EQ(ids("guild", 1), (V{2, 3}));
+  EXPECT_EQ(ids("guild", 1, 1), (V{2}));
+  const StoredMessage back = store_->load_messages("AAAAAAAA", 2, "atreides", 10).at(0);
+  EXPECT_EQ(back.from, "guild");
+  EXPECT_EQ(back.to, "atreides");
+  EXPECT_EQ(back.text, "guild to atreides");
+  EXPECT_EQ(back.created, 1700000000123);
+  EXPECT_EQ(back.version, 7u);
+  EXPECT_EQ(back.requestId, "r3");
+  EXPECT_EQ(store_->last_message_id("AAAAAAAA"), 3u);
+  EXPECT_EQ(store_->find_message("AAAAAAAA", "r1")->text, "to everyone");
+  EXPECT_FALSE(store_->find_message("AAAAAAAA", "r2"));
+  EXPECT_TRUE(store_->delete_game("AAAAAAAA"));
+  EXPECT_EQ(store_->last_message_id("AAAAAAAA"), 0u);
+  EXPECT_EQ(store_->last_message_id("BBBBBBBB"), 1u);
+  StoredMessage orphan = message("fremen", "", "no game");
+  EXPECT_THROW(store_->append_message("NOSUCHGA", orphan), StoreError);
+}
+
+// Writers on two connections (two instances on one database): every message gets its own id.
+TEST_P(StoreTest, ConcurrentMessagesGetDistinctIds) {
+  ASSERT_TRUE(store_->create_game(game("AAAAAAAA"), {}));
+  auto other = open_store(url_);
+  constexpr int kEach = 15;
+  std::vector<std::thread> ts;
+  for (int w = 0; w < 4; ++w)
+    ts.emplace_back([&, w] {
+      GameStore& s = w % 2 ? *other : *store_;
+      for (int i = 0; i < kEach; ++i) {
+        StoredMessage m = message("fremen", "", "w" + std::to_string(w) + "-" + std::to_string(i));
+        s.append_message("AAAAAAAA", m);
+      }
+    });
+  for (auto& t : ts) t.join();
+  auto all = store_->load_messages("AAAAAAAA", 0, kEveryReader, 1000);
+  ASSERT_EQ(all.size(), 4u * kEach);
+  for (std::size_t i = 0; i < all.size(); ++i) EXPECT_EQ(all[i].id, i + 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Stores, StoreTest,
@@ -322,6 +422,74 @@ TEST(PostgresStore, UnreachableDatabaseIsAClearStoreError) {
   } catch (const StoreError& e) {
     EXPECT_NE(std::string(e.what()).find("without PostgreSQL support"), std::string::npos) << e.what();
   }
+#endif
+}
+
+// The schema before issue 39: seats without auto-pass rules, no table talk. Such a database opens
+// (the column and the table are added), its rows read with the default rules, and both features work.
+constexpr const char* kSchemaBefore39 = R"sql(
+CREATE TABLE games (code TEXT PRIMARY KEY, setup TEXT NOT NULL, host_token_hash TEXT NOT NULL,
+                    created BIGINT NOT NULL, initial_log TEXT NOT NULL);
+CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(code), faction TEXT NOT NULL,
+                    token_hash TEXT NOT NULL DEFAULT '', bot BOOLEAN NOT NULL DEFAULT FALSE,
+                    PRIMARY KEY (game, faction));
+CREATE TABLE actions (game TEXT NOT NULL REFERENCES games(code), version BIGINT NOT NULL, seat TEXT NOT NULL,
+                      action TEXT NOT NULL, request_id TEXT NOT NULL, log TEXT NOT NULL,
+                      CONSTRAINT dune_actions_version_key PRIMARY KEY (game, version),
+                      CONSTRAINT dune_actions_request_key UNIQUE (game, request_id));
+CREATE TABLE snapshots (game TEXT NOT NULL REFERENCES games(code), version BIGINT NOT NULL, state TEXT NOT NULL,
+                        PRIMARY KEY (game, version));
+INSERT INTO games VALUES ('OLDGAME1', '{}', 'h', 1700000000, '[]');
+INSERT INTO seats(game, faction, token_hash, bot) VALUES ('OLDGAME1', 'fremen', 'tok', FALSE);
+)sql";
+
+void expect_schema_before_39_loads(GameStore& s) {
+  auto seats = s.load_seats("OLDGAME1");
+  ASSERT_EQ(seats.size(), 1u);
+  EXPECT_EQ(seats[0].tokenHash, "tok");
+  EXPECT_EQ(seats[0].autopass, "") << "the default rules";
+  s.set_autopass("OLDGAME1", "fremen", R"({"bidAbove":2})");
+  EXPECT_EQ(s.load_seats("OLDGAME1")[0].autopass, R"({"bidAbove":2})");
+  StoredMessage m{0, "fremen", "", "hello", 1, 0, ""};
+  EXPECT_EQ(s.append_message("OLDGAME1", m), MessageResult::Ok);
+  EXPECT_EQ(s.load_messages("OLDGAME1", 0, kPublicReader, 10).size(), 1u);
+}
+
+TEST(SqliteStore, DatabaseWrittenBeforeIssue39Loads) {
+  auto dir = temp_dir("store-old");
+  const auto file = dir / "old.sqlite";
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+    char* err = nullptr;
+    EXPECT_EQ(sqlite3_exec(db, kSchemaBefore39, nullptr, nullptr, &err), SQLITE_OK) << (err ? err : "");
+    sqlite3_free(err);
+    sqlite3_close(db);
+  }
+  {
+    auto s = open_store(file.string());
+    expect_schema_before_39_loads(*s);
+  }
+  auto s = open_store(file.string());  // opened again: nothing left to add
+  EXPECT_EQ(s->load_seats("OLDGAME1")[0].autopass, R"({"bidAbove":2})");
+  s.reset();
+  std::filesystem::remove_all(dir);
+}
+
+TEST(PostgresStore, DatabaseWrittenBeforeIssue39Loads) {
+  DUNE_PG_OR_SKIP();
+#if DUNE_HAVE_POSTGRES
+  PgSchema schema;
+  {
+    pqxx::connection c(schema.url());
+    pqxx::work w(c);
+    w.exec(kSchemaBefore39);
+    w.commit();
+  }
+  auto s = open_store(schema.url());
+  expect_schema_before_39_loads(*s);
+  s.reset();
+  EXPECT_EQ(open_store(schema.url())->load_seats("OLDGAME1")[0].autopass, R"({"bidAbove":2})");
 #endif
 }
 

@@ -1,6 +1,37 @@
 // HTTP calls to `dune serve` (docs/API.md) and the WebSocket stream with back-off.
 import type { Action, FactionKey, HistoryStep, SeatState } from './types';
 
+/** A seat's auto-pass rules, kept and applied by the server (docs/API.md, "Auto-pass"). */
+export interface AutoPassRules {
+  /** Pass when Pass is the only answer to every open question. */
+  onlyPass: boolean;
+  /** Pass every bid whose minimum is above this (-1: off). */
+  bidAbove: number;
+  /** Pass Weather Control and Family Atomics even holding the card. */
+  skipStormCards: boolean;
+}
+/** The seat's rules and what they answered for it (only ever sent to the seat itself). */
+export interface AutoPassState {
+  seat: FactionKey;
+  rules: AutoPassRules;
+  /** Questions the rules answered for the seat (each also leaves a log line only the seat reads). */
+  answered: number;
+}
+/** A table-talk message (docs/API.md, "Table talk"): public (to null) or between two seats. */
+export interface TalkMessage {
+  id: number;
+  from: FactionKey;
+  to: FactionKey | null;
+  text: string;
+  created: number;
+  version: number;
+}
+export interface TalkPage {
+  messages: TalkMessage[];
+  last: number;
+  more: boolean;
+}
+
 export class ApiError extends Error {
   constructor(
     public status: number,
@@ -83,6 +114,14 @@ export const api = {
     call<HistoryStep>('GET', `/api/games/${code}/history${at.turn !== undefined ? `?turn=${at.turn}` : at.version !== undefined ? `?version=${at.version}` : ''}`),
   act: (code: string, token: string, expectedVersion: number, requestId: string, action: Action) =>
     call<{ version: number }>('POST', `/api/games/${code}/actions`, token, { expectedVersion, requestId, action }),
+  /** The seat's auto-pass rules (its own token only). */
+  autoPass: (code: string, seat: FactionKey, token: string) => call<AutoPassState>('GET', `/api/games/${code}/seats/${seat}/autopass`, token),
+  setAutoPass: (code: string, seat: FactionKey, token: string, rules: Partial<AutoPassRules>) =>
+    call<AutoPassState>('PUT', `/api/games/${code}/seats/${seat}/autopass`, token, rules),
+  /** Table talk after message `after` that this token may read (none: the public channel). */
+  messages: (code: string, token: string | null, after: number) => call<TalkPage>('GET', `/api/games/${code}/messages?after=${after}`, token),
+  say: (code: string, token: string, text: string, to: FactionKey | null, requestId: string) =>
+    call<{ message: TalkMessage }>('POST', `/api/games/${code}/messages`, token, { text, to, requestId }),
 };
 
 export function requestId(): string {
@@ -101,6 +140,14 @@ export function backoff(n: number, random = Math.random): number {
 
 export interface StreamMessage extends SeatState {
   type: 'hello' | 'update';
+  /** The seat's auto-pass rules and answers (seat streams only). */
+  autoPass?: AutoPassState;
+}
+/** A table-talk message pushed on the stream to the readers allowed. */
+export interface StreamTalk {
+  type: 'message';
+  code: string;
+  message: TalkMessage;
 }
 
 /** Keeps a WebSocket to /stream open, reconnecting with back-off; every hello/update is handed on. */
@@ -115,6 +162,7 @@ export class Stream {
     private token: string | null,
     private onMessage: (m: StreamMessage) => void,
     private onStatus: (s: StreamStatus, retryInMs?: number) => void,
+    private onTalk: (m: TalkMessage) => void = () => {},
   ) {}
 
   open(): void {
@@ -126,7 +174,11 @@ export class Stream {
     this.ws = ws;
     ws.onmessage = (ev) => {
       try {
-        const m = JSON.parse(String(ev.data)) as StreamMessage;
+        const m = JSON.parse(String(ev.data)) as StreamMessage | StreamTalk;
+        if (m.type === 'message') {
+          this.onTalk(m.message);
+          return;
+        }
         if (m.type === 'hello') {
           this.attempts = 0;
           this.onStatus('live');

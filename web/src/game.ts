@@ -6,11 +6,12 @@ import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
 import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, discoveryLines, discoveryTokenName, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText, valueLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
-import { autoPass, autoPassSettings } from './autopass';
+import { autoPassSettings, type AutoPassCard } from './autopass';
+import { mountTalk, type TalkDrawer } from './talk';
 import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { hostOf, rememberSeat } from './storage';
-import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
+import { isAdvanced, type Action, type FactionKey, type LogLine, type View } from './types';
 
 declare global {
   interface Window {
@@ -61,7 +62,7 @@ export function territoryRows(v: View): { key: string; name: string; stronghold:
 }
 
 export function mountGame(root: HTMLElement, code: string, token: string | null): () => void {
-  let state: SeatState | null = null;
+  let state: StreamMessage | null = null;
   let log: LogLine[] = [];
   let panelKey = '';
   let remembered = false;
@@ -116,16 +117,14 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   const logCard = h('details', { class: 'card log-card', open: true }, h('summary', {}, 'Game log'), logList);
   const invites = h('div', {});
   const bots = new Set<string>();
-  let autoPassed = 0;
-  let autoTimer = 0;
   let wasMyTurn = false;
   const baseTitle = document.title;
-  // A changed rule applies to the open question at once (the panel itself is not rebuilt: the
-  // player may be in the middle of a click on it).
-  let lastModel: ReturnType<typeof buildPanel> | null = null;
-  const settingsCard = autoPassSettings(() => {
-    if (state && lastModel) scheduleAuto(lastModel, state.view, state.seat ?? state.view.seat);
-  });
+  // The seat's auto-pass rules (kept and applied by the server) and table talk: made once the first
+  // view says which seat this page holds.
+  let autoCard: AutoPassCard | null = null;
+  let talk: TalkDrawer | null = null;
+  const settingsSlot = h('div', {});
+  const talkSlot = h('div', {});
   const battleCard = h('section', { class: 'card battle-summary', 'data-testid': 'battle-summary', hidden: true, 'aria-label': 'Last battle' });
   if ('Notification' in window && Notification.permission === 'default') notifyBtn.hidden = false;
   notifyBtn.onclick = () => {
@@ -164,7 +163,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     .catch((e: ApiError) => {
       if (e.status === 404 || e.status === 400) fatal(`There is no game with the code ${code}. Check the link or the code.`, false);
     });
-  const main = h('main', { class: 'game' }, result, h('div', { class: 'col-a' }, decisionCard, battleCard, notices, mapCard), h('div', { class: 'col-b' }, seatCard, playersCard, settingsCard, terrCard, logCard, invites));
+  const main = h('main', { class: 'game' }, result, h('div', { class: 'col-a' }, decisionCard, talkSlot, battleCard, notices, mapCard), h('div', { class: 'col-b' }, seatCard, playersCard, settingsSlot, terrCard, logCard, invites));
   root.replaceChildren(header, main);
 
   const host = {
@@ -209,6 +208,8 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   }
 
   function accept(m: StreamMessage) {
+    // Table talk: read what was said since the last message held, once per (re)connection.
+    if (m.type === 'hello' && talk) void talk.sync();
     if (state && m.version < state.version) return;
     if (m.type === 'hello') log = m.log ?? [];
     else if (state && m.version === state.version) return;
@@ -228,6 +229,17 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       remembered = true;
       rememberSeat(code, seat, token);
     }
+    if (!talk) {
+      talk = mountTalk(code, token, seat);
+      talkSlot.replaceChildren(talk.el);
+      void talk.sync();
+    }
+    talk.setSeats(Object.keys(v.players) as FactionKey[]);
+    if (seat && token && !autoCard) {
+      autoCard = autoPassSettings(code, seat, token);
+      settingsSlot.replaceChildren(autoCard.el);
+    }
+    autoCard?.update(state.autoPass);
     title.textContent = `Game ${code}${seat ? ` · ${FACTION_NAME[seat]}` : ' · spectator'}`;
     if (seat) title.style.setProperty('--fc', FACTION_COLOR[seat]);
     if (changed('track', v.turn, v.phase, v.storm_sector)) drawTrack(v);
@@ -242,9 +254,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       panelBox.replaceChildren(renderPanel(model, seat, v, host, bots, log.map((l) => l.text)));
       decisionCard.classList.toggle('your-turn', model.decisions.length > 0);
       (decisionCard.querySelector('h2') as HTMLElement).textContent = over ? 'Game over' : model.decisions.length ? 'Your move' : seat ? 'Waiting' : 'Spectating';
-      lastModel = over ? null : model;
-      const auto = scheduleAuto(model, v, seat);
-      yourTurn(!over && model.decisions.length > 0 && !auto);
+      yourTurn(!over && model.decisions.length > 0);
     }
     if (changed('battle', log.length)) drawBattle();
     if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
@@ -257,7 +267,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     drawLog();
     const ms = performance.now() - t0;
     const d = window.__dune!;
-    window.__dune = { ...d, version: state.version, renders: [...d.renders, ms].slice(-200), seat, turn: v.turn, phase: v.phase };
+    window.__dune = { ...d, version: state.version, renders: [...d.renders, ms].slice(-200), seat, turn: v.turn, phase: v.phase, autoPassed: state.autoPass?.answered ?? 0 };
     // Until the next frame is painted: script, style, layout and paint of this version.
     requestAnimationFrame(() => setTimeout(() => window.__dune!.frames!.push(performance.now() - t0), 0));
   }
@@ -325,23 +335,6 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       }),
     );
     notices.hidden = items.length === 0;
-  }
-
-  // Auto-pass rules (autopass.ts): answer after a short random pause, so the timing tells the
-  // other players nothing about the cards behind the question.
-  function scheduleAuto(model: ReturnType<typeof buildPanel>, v: View, seat: FactionKey | null): boolean {
-    window.clearTimeout(autoTimer);
-    const auto = token && state ? autoPass(model, v, seat) : null;
-    if (!auto || !state) return false;
-    const at = state.version;
-    autoTimer = window.setTimeout(() => {
-      if (state && state.version === at && !busy) {
-        autoPassed++;
-        window.__dune!.autoPassed = autoPassed;
-        void submit(auto);
-      }
-    }, 400 + Math.random() * 900);
-    return true;
   }
 
   function yourTurn(on: boolean) {
@@ -736,7 +729,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     status.textContent = s === 'live' ? 'Live' : s === 'connecting' ? 'Connecting…' : `Reconnecting in ${Math.ceil((wait ?? 0) / 1000)} s…`;
     if (s === 'retrying') void refresh();
   };
-  const stream = new Stream(code, token, accept, setStatus);
+  const stream = new Stream(code, token, accept, setStatus, (m) => talk?.receive(m));
   stream.open();
   const onVisible = () => {
     if (document.visibilityState === 'visible') stream.kick();

@@ -1,8 +1,6 @@
-// Issue 17: player text without developer ids, auto-pass rules, the Nexus table, prescience
+// Issue 17: player text without developer ids, the Nexus table, prescience
 // meanings and a map whose labels and counters never overlap.
 import { describe, expect, it } from 'vitest';
-import { autoPass } from '../src/autopass';
-import { buildPanel } from '../src/decisions';
 import { CARD_HELP, FACTION_SHEET } from '../src/help';
 import { FACTIONS, TREACHERY_KEYS, playerText } from '../src/names';
 import type { FactionKey, PlayerView, View } from '../src/types';
@@ -58,48 +56,7 @@ describe('player text', () => {
   });
 });
 
-describe('auto-pass rules', () => {
-  const off = { onlyPass: false, bidAbove: -1, skipStormCards: false };
-  it('passes a bid above the limit, not one within it', () => {
-    const v = view('atreides', { bidding: { card_count: 6, index: 0, high_bidder: 'emperor', high_bid: 4, turn: 'atreides', card_up: null } });
-    const pending = [{ seat: 'atreides' as FactionKey, kind: 'bid', min: 5, max: 10 }];
-    const legal = [{ type: 'pass' }, ...[5, 6, 7, 8, 9, 10].map((amount) => ({ type: 'bid', amount }))];
-    const m = buildPanel(v, 'atreides', pending, legal);
-    expect(autoPass(m, v, 'atreides', off)).toBeNull();
-    expect(autoPass(m, v, 'atreides', { ...off, bidAbove: 3 })).toEqual({ type: 'pass' });
-    expect(autoPass(m, v, 'atreides', { ...off, bidAbove: 5 })).toBeNull();
-  });
-  it('answers a question that only has Pass, and skips Weather Control on request', () => {
-    const v = view('atreides', { phase: 'battle' });
-    const traitor = buildPanel(v, 'atreides', [{ seat: 'atreides', kind: 'traitor', min: 0, max: 0 }], [{ type: 'pass' }]);
-    expect(autoPass(traitor, v, 'atreides', off)).toBeNull();
-    expect(autoPass(traitor, v, 'atreides', { ...off, onlyPass: true })).toEqual({ type: 'pass' });
-    const withCard = buildPanel(v, 'atreides', [{ seat: 'atreides', kind: 'traitor', min: 0, max: 0 }], [{ type: 'pass' }, { type: 'call_traitor' }]);
-    expect(autoPass(withCard, v, 'atreides', { ...off, onlyPass: true })).toBeNull();
-    const weather = buildPanel(v, 'atreides', [{ seat: 'atreides', kind: 'weather_control', min: 0, max: 10 }], [{ type: 'pass' }, { type: 'weather_control', sectors: 3 }]);
-    expect(autoPass(weather, v, 'atreides', { ...off, onlyPass: true })).toBeNull();
-    expect(autoPass(weather, v, 'atreides', { ...off, skipStormCards: true })).toEqual({ type: 'pass' });
-  });
-  it('answers Weather Control and Family Atomics asked together', () => {
-    const v = view('atreides', { phase: 'storm' });
-    const both = buildPanel(
-      v,
-      'atreides',
-      [
-        { seat: 'atreides', kind: 'weather_control', min: 0, max: 10 },
-        { seat: 'atreides', kind: 'family_atomics', min: 0, max: 0 },
-      ],
-      [{ type: 'pass' }],
-    );
-    expect(autoPass(both, v, 'atreides', off)).toBeNull();
-    expect(autoPass(both, v, 'atreides', { ...off, onlyPass: true })).toEqual({ type: 'pass' });
-  });
-  it('never answers a Nexus', () => {
-    const v = view('atreides', { phase: 'nexus' });
-    const m = buildPanel(v, 'atreides', [{ seat: 'atreides', kind: 'nexus', min: 0, max: 0 }], [{ type: 'pass' }]);
-    expect(autoPass(m, v, 'atreides', { onlyPass: true, bidAbove: 0, skipStormCards: true })).toBeNull();
-  });
-});
+// The auto-pass rules moved to the server (issue 39): tests/server/autopass_test.cpp; the card in table.test.ts.
 
 describe('the Nexus table', () => {
   it('shows offers received, and ours as open, accepted or declined', async () => {
