@@ -161,7 +161,7 @@ async function measureMap(page) {
     const r = svg.getBoundingClientRect();
     const k = r.width / svg.viewBox.baseVal.width;
     const fonts = [...svg.querySelectorAll('text')].map((t) => parseFloat(t.getAttribute('font-size') ?? getComputedStyle(t).fontSize) * k);
-    const counters = [...svg.querySelectorAll('.force rect, .spice rect')].map((x) => x.getBoundingClientRect());
+    const counters = [...svg.querySelectorAll('.force > rect:not(.seg):not(.back), .spice > rect')].map((x) => x.getBoundingClientRect());
     const labels = [...svg.querySelectorAll('text.tname')].map((x) => x.getBoundingClientRect());
     const boxes = counters.concat(labels);
     const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
