@@ -874,7 +874,18 @@ template <>
 inline constexpr FieldOpts kField<&Decision::max>{.optional = true};
 
 BOOST_DESCRIBE_STRUCT(ForceValues, (), (normal, normalSupported, elite, eliteSupported))
-BOOST_DESCRIBE_STRUCT(BattleQuote, (), (territory, faction, opponent, normal, elite, value, dialOwner, bonus))
+BOOST_DESCRIBE_STRUCT(LeaderQuote, (), (leader, low, high))
+template <>
+inline constexpr FieldOpts kField<&LeaderQuote::leader>{.as = As::Leader};
+BOOST_DESCRIBE_STRUCT(BattleQuote, (),
+                      (territory, faction, opponent, normal, elite, value, dialOwner, bonus, leaders,
+                       kwisatz))
+// The current battle only (issue 39): each leader's value, the Kwisatz Haderach's addition.
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::leaders>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::kwisatz>{
+    .key = "kwisatz_haderach", .optional = true, .omitDefault = true, .lo = 0};
 // Ecaz Occupy: written only in a combined battle.
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::dialOwner>{

@@ -515,17 +515,26 @@ json::value legacy_view_json_impl(const View& v) {
 
   // Rule values quoted for bots and clients (engine/rules/quotes.hpp; docs/API.md, "Quotes").
   json::array strength;
-  for (const BattleQuote& q : v.battleQuotes)
-    strength.push_back(
-        json::object{{"territory", territory_or_null(q.territory)},
-                     {"faction", faction_key(q.faction)},
-                     {"opponent", faction_key(q.opponent)},
-                     {"forces", q.normal},
-                     {"elite", q.elite},
-                     {"half_points", json::object{{"normal", q.value.normal},
-                                                  {"normal_supported", q.value.normalSupported},
-                                                  {"elite", q.value.elite},
-                                                  {"elite_supported", q.value.eliteSupported}}}});
+  for (const BattleQuote& q : v.battleQuotes) {
+    json::object qo{{"territory", territory_or_null(q.territory)},
+                    {"faction", faction_key(q.faction)},
+                    {"opponent", faction_key(q.opponent)},
+                    {"forces", q.normal},
+                    {"elite", q.elite},
+                    {"half_points", json::object{{"normal", q.value.normal},
+                                                 {"normal_supported", q.value.normalSupported},
+                                                 {"elite", q.value.elite},
+                                                 {"elite_supported", q.value.eliteSupported}}}};
+    // Issue 39: the current battle's leaders with what each counts, and the Kwisatz Haderach's addition.
+    if (!q.leaders.empty()) {
+      json::array leaders;
+      for (const LeaderQuote& l : q.leaders)
+        leaders.push_back(json::object{{"leader", leader_view(l.leader)}, {"low", l.low}, {"high", l.high}});
+      qo["leaders"] = std::move(leaders);
+    }
+    if (q.kwisatz) qo["kwisatz_haderach"] = q.kwisatz;
+    strength.push_back(std::move(qo));
+  }
   o["battle_strength"] = std::move(strength);
   if (const auto& q = v.shipmentQuote)
     o["shipment_prices"] = json::object{{"stronghold", ints_json(q->stronghold)},

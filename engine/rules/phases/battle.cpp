@@ -224,6 +224,7 @@ bool voice_forbids_cheap_hero(const Game& g, Faction f) {
 }
 
 bool has_fieldable_leader(const Game& g, Faction f) { return !fieldable_leaders(g, f).empty(); }
+std::vector<LeaderId> leaders_fieldable(const Game& g, Faction f) { return fieldable_leaders(g, f); }
 
 // A Shield for the Lasgun explosion: the Shield, and the Ixians & Tleilaxu Shield Snooper, which
 // counts as a Shield (card face; Landsraad rules 3.01 Lasgun entry names it). Weirding Way in the
@@ -268,6 +269,8 @@ constexpr int kKwisatzBonus = 2;
 constexpr int kCaptureKillSpice = 2;
 
 }  // namespace
+
+int kwisatz_bonus() { return kKwisatzBonus; }
 
 // Forces of f that fight in t: in the Advanced game the special forces of a faction without
 // elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
