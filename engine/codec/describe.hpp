@@ -244,12 +244,32 @@ template <>
 inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
     .key = "kwisatz_haderach", .optional = true, .omitDefault = true};
 
+BOOST_DESCRIBE_STRUCT(BattleResult, (),
+                      (turn, territory, sides, partners, plans, end, winner, totals, lost, leaderKilled))
+template <>
+inline constexpr FieldOpts kField<&BattleResult::turn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::territory>{.as = As::Territory};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::sides>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::partners>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::end>{.lo = 0, .hi = BattleResult::Explosion};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::winner>{.lo = -1, .hi = 1};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::totals>{.lo = -1};
+
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
                        reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial, prescience2,
-                       virtualElite, traitorWindow, nexusAsked, nexusEndAsked))
+                       virtualElite, traitorWindow, nexusAsked, nexusEndAsked, results))
+// Issue 39: this Battle phase's resolved battles (public); written once there is one.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::results>{.optional = true, .omitDefault = true};
 // Moritani alliance and Karama power, Ecaz Karama power: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::lostKeepable>{
