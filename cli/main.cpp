@@ -10,6 +10,7 @@
 #include "cli/simulate.hpp"
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
+#include "engine/core/boundary_words.hpp"
 #include "engine/core/rules_registry.hpp"
 #include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
@@ -38,11 +39,14 @@ int run_rules(bool json, const std::string& filter) {
     boost::json::array arr;
     for (auto& r : rule_registry()) {
       if (!filter.empty() && r.id.find(filter) == std::string_view::npos) continue;
-      arr.push_back(boost::json::object{{"id", r.id},
-                                        {"ruleset", r.ruleset},
-                                        {"source", r.source},
-                                        {"status", status_key(r.status)},
-                                        {"text", r.text}});
+      boost::json::object o{{"id", r.id},
+                            {"ruleset", r.ruleset},
+                            {"source", r.source},
+                            {"status", status_key(r.status)},
+                            {"text", r.text}};
+      // A boundary's wording for players (what the view shows), beside the developer's text.
+      if (std::string_view words = boundary_words(r.id); !words.empty()) o["player"] = words;
+      arr.push_back(std::move(o));
     }
     std::cout << boost::json::serialize(arr) << "\n";
     return 0;
