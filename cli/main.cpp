@@ -237,6 +237,10 @@ int main(int argc, char** argv) {
   bool homeworldsJson = false;
   hws->add_flag("--json", homeworldsJson, "Print as JSON");
 
+  auto* cat = app.add_subcommand("catalog",
+                                 "Print what each card, token, Nexus card, Ambassador and Homeworld does, "
+                                 "and the faction sheets (JSON)");
+
   auto serve = dune::cli::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -301,5 +305,9 @@ int main(int argc, char** argv) {
   if (*facs) return run_factions(factionsJson);
   if (*vars) return run_variants(variantsJson);
   if (*hws) return run_homeworlds(homeworldsJson);
+  if (*cat) {
+    std::cout << to_string(catalog_json()) << "\n";
+    return 0;
+  }
   return 0;
 }
