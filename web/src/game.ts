@@ -4,8 +4,9 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, discoveryLines, discoveryTokenName, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText, valueLabel } from './names';
+import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, terrorText, discoveryLines, discoveryTokenName, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText, valueLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
+import { ambassadorInfo, onCatalog } from './catalog';
 import { autoPass, autoPassSettings } from './autopass';
 import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
@@ -736,6 +737,12 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     status.textContent = s === 'live' ? 'Live' : s === 'connecting' ? 'Connecting…' : `Reconnecting in ${Math.ceil((wait ?? 0) / 1000)} s…`;
     if (s === 'retrying') void refresh();
   };
+  // The engine's texts (catalog.ts) arrived: draw everything again with them.
+  onCatalog(() => {
+    panelKey = '';
+    for (const k of Object.keys(keys)) delete keys[k];
+    render();
+  });
   const stream = new Stream(code, token, accept, setStatus);
   stream.open();
   const onVisible = () => {
@@ -753,7 +760,16 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
 /** Ecaz (view `ambassadors`): one line on the Factions card with the Ambassadors' places and supply. */
 export function ambassadorLine(v: View): HTMLElement | '' {
   if (!v.ambassadors) return '';
-  return h('p', { class: 'info', 'data-testid': 'ambassadors' }, ambassadorLines(v.ambassadors, v.seat).join(' '));
+  // What each Ambassador on the board (and, for Ecaz, in their supply) does, one per line (issue 39 item 3).
+  const a = v.ambassadors;
+  const tokens = [...new Set([...a.board.map((b) => b.ambassador), ...a.supply])];
+  const what = tokens.filter((t) => ambassadorInfo(t)).map((t) => h('li', {}, h('strong', {}, `${factionName(t)}: `), ambassadorInfo(t)!.text));
+  return h(
+    'div',
+    { 'data-testid': 'ambassadors' },
+    h('p', { class: 'info' }, ambassadorLines(a, v.seat).join(' ')),
+    what.length ? h('details', { class: 'ambassador-texts' }, h('summary', {}, 'What these Ambassadors do'), h('ul', {}, ...what)) : '',
+  );
 }
 
 /** Nexus Cards (view `nexus_cards`, em_nexus_cards): one line on the Factions card with the deck, the discards,
@@ -776,7 +792,7 @@ export function terrorInspect(v: View, territory: string): string[] {
   if (!t) return [];
   const out: string[] = [];
   const b = t.board.find((x) => x.territory === territory);
-  if (b) out.push(b.token ? `Your Terror token here: ${terrorName(b.token)}: ${TERROR_TOKEN_HELP[b.token] ?? ''}`.trim() : 'A face-down Terror token of the Moritani lies here.');
+  if (b) out.push(b.token ? `Your Terror token here: ${terrorName(b.token)}: ${terrorText(b.token)}`.trim() : 'A face-down Terror token of the Moritani lies here.');
   if (t.aftermath === territory) out.push('Atomics Aftermath: nobody may ship here.');
   if (t.entry?.territory === territory) out.push(`${factionName(t.entry.entrant)} entered here: the Moritani decide.`);
   return out;

@@ -59,11 +59,20 @@ export interface PanelHost {
 export { locName };
 
 function buttons(items: ButtonItem[], host: PanelHost, cls = ''): HTMLElement {
-  return h(
-    'div',
-    { class: `buttons ${cls}` },
-    ...items.map((it) => h('button', { type: 'button', class: 'act', onclick: () => host.submit(it.action) }, it.label)),
+  const button = (it: ButtonItem) => h('button', { type: 'button', class: 'act', onclick: () => host.submit(it.action) }, it.label);
+  // A button naming a card, token or Ambassador says under it what that piece does (the engine's text).
+  if (items.some((it) => it.text))
+    return h('div', { class: `buttons choices ${cls}` }, ...items.map((it) => h('div', { class: 'choice' }, button(it), it.text ? h('p', { class: 'what' }, it.text) : '')));
+  return h('div', { class: `buttons ${cls}` }, ...items.map(button));
+}
+
+/** The pieces a decision is about, each with what it does (numbered where the order matters: the auction). */
+function piecesList(p: NonNullable<DecisionModel['pieces']>, kind: string): HTMLElement {
+  const testid = kind === 'set_aside_card' || kind === 'bid' || kind === 'technology_swap' ? 'cards-seen' : 'decision-pieces';
+  const items = p.items.map((it) =>
+    h('li', { class: 'piece-text' }, h('strong', {}, it.name), it.mark ? h('em', { class: 'mark' }, ` (${it.mark})`) : '', it.text ? h('span', { class: 'what' }, ` ${it.text}`) : ''),
   );
+  return h('div', { class: 'info pieces', 'data-testid': testid }, h('span', {}, p.heading), p.ordered ? h('ol', {}, ...items) : h('ul', {}, ...items));
 }
 
 function cardLabel(v: Json): string {
@@ -705,17 +714,9 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
       ),
     );
   }
-  // Ixians & Tleilaxu p.8: the cards drawn for the auction, which only the Ixians see.
-  const seen = view.bidding?.cards_seen;
-  if ((d.decision.kind === 'set_aside_card' || d.decision.kind === 'bid') && seen && seen.length)
-    sec.append(
-      h(
-        'div',
-        { class: 'info', 'data-testid': 'cards-seen' },
-        h('span', {}, d.decision.kind === 'set_aside_card' ? 'The cards drawn for this auction (only you see them): ' : 'Auction cards you have seen: '),
-        h('ul', { class: 'chips' }, ...seen.map((c) => h('li', {}, c.name))),
-      ),
-    );
+  // The cards, tokens or Ambassadors the decision is about, with what each does (Ixians & Tleilaxu p.8: the
+  // auction's cards only the Ixians see, in auction order).
+  if (d.pieces) sec.append(piecesList(d.pieces, d.decision.kind));
   const up = d.decision.kind === 'technology_swap' ? swapCardUp(view) : null;
   if (up) sec.append(h('p', { class: 'info', 'data-testid': 'card-up-seen' }, up));
   if (d.decision.kind === 'nexus') sec.append(nexusOffers(seat, view, host, log));

@@ -80,6 +80,8 @@ export interface View {
   /** Ixians & Tleilaxu p.8: the treachery deck's top card, for the seat that set it there after looking
    *  at it (the Ixians' own view only), while it is on top. */
   known_deck_top?: Card | null;
+  /** Ixians & Tleilaxu (Ixian sheet): the cards drawn at setup for the Ixians to keep one, their view only. */
+  starting_cards?: Card[];
   /** Advanced: the next storm card, in the Fremen's own view only. */
   next_storm_card?: number | null;
   /** Advanced: the Kwisatz Haderach. */

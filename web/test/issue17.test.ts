@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mapBoxes, mapProblems } from './mapcheck';
 import { autoPass } from '../src/autopass';
 import { buildPanel } from '../src/decisions';
-import { CARD_HELP, FACTION_SHEET } from '../src/help';
+import { engineCatalog } from './catalog_fixture';
 import { FACTIONS, TREACHERY_KEYS, playerText } from '../src/names';
 import type { FactionKey, PlayerView, View } from '../src/types';
 
@@ -52,10 +52,13 @@ describe('player text', () => {
     expect(playerText('Worm ride: not into a sector in storm (GF9 p.16).')).toBe('Worm ride: not into a sector in storm (GF9 p.16).');
   });
   it('explains every treachery card and every faction', () => {
-    for (const k of TREACHERY_KEYS) expect(CARD_HELP[k], k).toBeDefined();
-    for (const f of FACTIONS) expect(FACTION_SHEET[f].basic.length, f).toBeGreaterThan(0);
-    expect(CARD_HELP.crysknife.stops).toMatch(/Shield/);
-    expect(CARD_HELP.gom_jabbar.stops).toMatch(/Snooper/);
+    // From the engine's data (engine/data/texts.cpp, served as the catalog).
+    const c = engineCatalog();
+    const card = (k: string) => c.cards.find((x) => x.key === k);
+    for (const k of TREACHERY_KEYS) expect(card(k), k).toBeDefined();
+    for (const f of FACTIONS) expect(c.factions.find((x) => x.key === f)?.sheet.basic.length, f).toBeGreaterThan(0);
+    expect(card('crysknife')!.stops).toMatch(/Shield/);
+    expect(card('gom_jabbar')!.stops).toMatch(/Snooper/);
   });
 });
 

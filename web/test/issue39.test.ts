@@ -1,0 +1,72 @@
+// Issue 39, the client's parts: words for players, text where you decide, the battle preview from the engine's
+// quote, the battles of the turn, the prompts that name what they are about, and the smaller items.
+import { describe, expect, it } from 'vitest';
+import { buildPanel } from '../src/decisions';
+import type { Action, Decision, FactionKey, View } from '../src/types';
+import { useEngineCatalog } from './catalog_fixture';
+
+useEngineCatalog();
+
+const view = (seat: FactionKey | null, extra: Partial<View> = {}): View =>
+  ({
+    seat,
+    ruleset: { kind: 'basic', max_turns: 10 },
+    version: 1,
+    turn: 3,
+    phase: 'battle',
+    storm_sector: 0,
+    players: {},
+    board: [],
+    spice: [],
+    hand: [],
+    traitors: [],
+    traitor_draw: [],
+    prediction: null,
+    pending: [],
+    boundaries: [],
+    log: [],
+    outcome: { kind: 'none', winners: [], turn: 0 },
+    ...extra,
+  }) as View;
+
+describe('text where you decide', () => {
+  const pend = (seat: FactionKey, kind: string): Decision[] => [{ seat, kind, min: 0, max: 0 }];
+  it('gives each card a button names its text, and lists the Ixian starting cards with theirs', () => {
+    const legal: Action[] = [
+      { type: 'keep_starting_card', card: 'lasgun' },
+      { type: 'keep_starting_card', card: 'shield' },
+    ];
+    const v = view('ixian', { phase: 'setup', ...({ starting_cards: [{ id: 0, key: 'lasgun', name: 'Lasgun', kind: 'lasgun' }, { id: 9, key: 'shield', name: 'Shield', kind: 'projectile_defense' }] } as Partial<View>) });
+    const d = buildPanel(v, 'ixian', pend('ixian', 'starting_card'), legal).decisions[0];
+    expect(d.pieces?.items.map((i) => i.name)).toEqual(['Lasgun', 'Shield']);
+    expect(d.pieces?.items[0].text).toMatch(/^Weapon: special.*Kills the opposing leader/);
+    const c = d.controls[0];
+    expect(c.kind).toBe('buttons');
+    if (c.kind === 'buttons') expect(c.items.every((it) => (it.text ?? '').length > 20)).toBe(true);
+  });
+  it('lists the auction cards in auction order, the first up now, each with its text', () => {
+    const seen = [
+      { id: 5, key: 'chaumas', name: 'Chaumas', kind: 'poison_weapon' },
+      { id: 0, key: 'lasgun', name: 'Lasgun', kind: 'lasgun' },
+    ];
+    const v = view('ixian', { phase: 'bidding', bidding: { card_count: 2, index: 0, high_bidder: null, high_bid: 0, turn: 'ixian', card_up: null, cards_seen: seen } });
+    const d = buildPanel(v, 'ixian', [{ seat: 'ixian', kind: 'bid', min: 1, max: 5 }], [{ type: 'bid', amount: 1 }, { type: 'pass' }]).decisions[0];
+    expect(d.pieces?.ordered).toBe(true);
+    expect(d.pieces?.items.map((i) => [i.name, i.mark ?? ''])).toEqual([
+      ['Chaumas', 'up now'],
+      ['Lasgun', ''],
+    ]);
+    expect(d.pieces?.items[0].text).toMatch(/Snooper/);
+  });
+  it('says what each Terror token and Ambassador a decision offers does', () => {
+    const terror = buildPanel(view('moritani', { phase: 'mentat_pause' }), 'moritani', pend('moritani', 'plant_terror'), [
+      { type: 'plant_terror', token: 'robbery', territory: 'arrakeen' },
+      { type: 'plant_terror', token: 'atomics', territory: 'arrakeen' },
+    ]).decisions[0];
+    expect(terror.pieces?.items.map((i) => i.name)).toEqual(['Robbery', 'Atomics']);
+    expect(terror.pieces?.items[1].text).toMatch(/Aftermath/);
+    const amb = buildPanel(view('ecaz', { phase: 'revival' }), 'ecaz', pend('ecaz', 'place_ambassador'), [{ type: 'place_ambassador', ambassador: 'emperor', territory: 'carthag' }]).decisions[0];
+    expect(amb.pieces?.items[0]).toEqual({ name: 'Emperor Ambassador', text: expect.stringMatching(/5 spice/) });
+  });
+});
+
