@@ -658,7 +658,7 @@ async function run() {
         await new Promise((r) => setTimeout(r, 300));
       }
       const sumText = (await page.locator('[data-testid="battle-summary"]').innerText().catch(() => '')) ?? '';
-      check(/reveals/.test(sumText) && (await summary.count()) === 1, `advanced: the battle summary shows both plans and why the winner won (${(await summary.count()) ? await summary.innerText() : 'none'})`);
+      check(/dial \d/.test(sumText) && /Forces lost: /.test(sumText) && (await summary.count()) >= 1, `advanced: the battle summary shows both plans, the forces lost on both sides and why the winner won (${(await summary.count()) ? await summary.innerText() : 'none'})`);
       await page.locator('[data-testid="battle-summary"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, 'battle-summary-1280.png') });
       await checkPlayerText(page, 'advanced battle');

@@ -391,7 +391,7 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
           : (discoveryTitle(d.kind, byType) ?? DECISION_TITLE[d.kind] ?? humanize(d.kind));
     const notes = [...discoveryNotes(d.kind, byType, view, seat), ...decisionNotes(d.kind, view, seat)];
     const pieces = decisionPieces(d.kind, byType, view, seat);
-    return { decision: d, title, controls, pass, ...(notes.length ? { notes } : {}), ...(pieces ? { pieces } : {}) };
+    return { decision: d, title: decisionTitle(d.kind, view, seat) ?? title, controls, pass, ...(notes.length ? { notes } : {}), ...(pieces ? { pieces } : {}) };
   });
 
   const anytime: Control[] = [];
@@ -1018,6 +1018,51 @@ export function discoveryEntryControl(acts: Action[], seat: FactionKey | null): 
 }
 
 // --- Words where you decide (issue 39 items 3 and 8) --------------------------------------------------------
+
+/** A title naming the leader, faction or card a decision is about, from the view; null: the plain title. */
+export function decisionTitle(kind: string, view: View, seat: FactionKey | null): string | null {
+  const b = view.battle;
+  switch (kind) {
+    case 'face_dancer': {
+      const r = view.battles?.at(-1);
+      const i = r && r.winner ? r.sides.indexOf(r.winner) : -1;
+      const leader = i >= 0 ? r!.plans[i]?.leader?.name : undefined;
+      return leader ? `${leader} won for ${factionName(r!.winner)}: a Face Dancer of yours. Reveal it?` : null;
+    }
+    case 'revival_price': {
+      const r = view.tleilaxu?.revival_request;
+      return r ? `${factionName(r.faction)} ask you for ${r.leader.name}: name your price, or refuse` : null;
+    }
+    case 'revival_offer': {
+      const r = view.tleilaxu?.revival_request;
+      return r && r.price !== null ? `The Tleilaxu ask ${r.price} spice for ${r.leader.name}: pay it?` : null;
+    }
+    case 'ambassador_trigger': {
+      const a = view.ambassadors;
+      const at = a?.asked ? a.board.find((x) => x.ambassador === a.asked)?.territory : undefined;
+      if (!a?.asked || !at) return null;
+      const who = a.entrant ? factionName(a.entrant) : 'A faction';
+      return `${who} entered ${territoryName(at)}, where your ${factionName(a.asked)} Ambassador lies: trigger it?`;
+    }
+    case 'traitor': {
+      const p = b?.opponent_plan;
+      const opponent = (b?.sides ?? []).find((f) => f && f !== seat) ?? null;
+      const who = p?.leader ? `${p.leader.name} (${factionName(p.leader.faction)})` : p?.cheap_hero ? `their ${p.cheap_hero.name}` : null;
+      return who ? `Traitor call: is ${who}, ${opponent ? `${factionName(opponent)}’s leader, ` : ''}one of your traitors?` : null;
+    }
+    case 'keep_cards': {
+      const p = b?.own_plan;
+      const cards = [p?.weapon?.name, p?.defense?.name].filter(Boolean);
+      return cards.length ? `You won: keep ${cards.join(' and ')}?` : null;
+    }
+    case 'tech_token': {
+      const r = view.battles?.at(-1);
+      const loser = r?.winner ? r.sides.find((f) => f && f !== r.winner) : null;
+      return loser ? `You won: take one of ${factionName(loser)}’s technology tokens` : null;
+    }
+  }
+  return null;
+}
 
 /** Lines under a decision's title that say what the piece it is about does: the seat's Nexus card in the mode
  *  it would be played in; the Discovery token it looks at. */

@@ -10,6 +10,7 @@ import { ambassadorInfo, onCatalog } from './catalog';
 import { autoPass, autoPassSettings } from './autopass';
 import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
+import { battleSummary } from './battles';
 import { hostOf, rememberSeat } from './storage';
 import { isAdvanced, type Action, type FactionKey, type LogLine, type SeatState, type View } from './types';
 
@@ -23,7 +24,7 @@ const WIN_TEXT: Record<string, string> = {
   strongholds: 'Three strongholds held',
   alliance_strongholds: 'Four strongholds held by an alliance',
   prediction: 'The Bene Gesserit prediction came true',
-  fremen_special: 'Fremen special victory: the Fremen hold their sietches and no rival holds Tuek’s Sietch',
+  fremen_special: 'The Fremen win at the end of the last turn',
   guild_special: 'Guild special victory: nobody else won by the last turn',
   end_of_game: 'Nobody won by the last turn',
 };
@@ -38,7 +39,7 @@ export function playersCardInputs(v: View): unknown[] {
 /** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
  *  when any of it changes. The seat's Nexus card (em_nexus_cards) names the draw and its pass. */
 export function panelViewInputs(v: View, seat: FactionKey | null): unknown[] {
-  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode, v.discovery];
+  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode, v.discovery, v.battle?.prescience_answer, v.battle?.own_plan, v.battle?.voice, v.battles?.length];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
@@ -127,7 +128,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   const settingsCard = autoPassSettings(() => {
     if (state && lastModel) scheduleAuto(lastModel, state.view, state.seat ?? state.view.seat);
   });
-  const battleCard = h('section', { class: 'card battle-summary', 'data-testid': 'battle-summary', hidden: true, 'aria-label': 'Last battle' });
+  const battleCard = h('section', { class: 'card battle-summary', 'data-testid': 'battle-summary', hidden: true, 'aria-label': 'Battles this turn' });
   if ('Notification' in window && Notification.permission === 'default') notifyBtn.hidden = false;
   notifyBtn.onclick = () => {
     void Notification.requestPermission().then(() => (notifyBtn.hidden = true));
@@ -247,7 +248,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       const auto = scheduleAuto(model, v, seat);
       yourTurn(!over && model.decisions.length > 0 && !auto);
     }
-    if (changed('battle', log.length)) drawBattle();
+    if (changed('battle', log.length, v.battles)) drawBattle();
     if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
     board.update(v, highlight, selected);
     drawInspect();
@@ -286,7 +287,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     result.replaceChildren(
       h('h2', {}, youWon ? 'Victory!' : 'The game is over'),
       h('p', {}, w.length ? `Winner${w.length > 1 ? 's' : ''}: ${w.map(factionName).join(' and ')}` : 'No winner.'),
-      h('p', {}, `${WIN_TEXT[v.outcome.kind] ?? v.outcome.kind}, turn ${v.outcome.turn}.`),
+      h('p', { 'data-testid': 'win-reason' }, v.outcome.reason ?? `${WIN_TEXT[v.outcome.kind] ?? v.outcome.kind}, turn ${v.outcome.turn}.`),
       h(
         'table',
         { 'data-testid': 'final-table' },
@@ -378,39 +379,11 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     }
   }
 
-  /** The last battle, read from the public log: both plans, traitors, deaths, the result and why. */
+  /** The battles of this turn (the view's record) and the one under way (battles.ts). */
   function drawBattle() {
-    const texts = log.map((l) => l.text);
-    let i = -1;
-    texts.forEach((t, k) => {
-      if (t.startsWith('Battle in ')) i = k;
-    });
-    if (i < 0) {
-      battleCard.hidden = true;
-      return;
-    }
-    const lines: string[] = [];
-    for (let k = i; k < texts.length; k++) {
-      const t = texts[k];
-      // The battle's lines end at the next battle or the next phase (collection, bribes, turn).
-      if (k > i && (t.startsWith('Battle in ') || /^(Spice Collection|Mentat|Turn \d|Storm)|collects? \d+ spice (for occupying|in )|bribes/.test(t))) break;
-      if (/ has set a battle plan\.$/.test(t)) continue;
-      lines.push(playerText(t));
-    }
-    const head = lines[0];
-    const m = /^Battle in (.+): (.+) \(aggressor\) against (.+)\.$/.exec(head);
-    const win = lines.map((l) => /^(.+) wins (\S+) to (\S+)\.$/.exec(l)).find(Boolean);
-    let why = '';
-    if (win) why = win[2] === win[3] ? `${win[1]} win the tie: ties go to the aggressor.` : `${win[1]} had the higher total (${win[2]} to ${win[3]}).`;
-    else if (lines.some((l) => /calls traitor/.test(l))) why = 'A traitor was called: the side that called it wins and loses nothing; the betrayed side loses its forces there.';
-    else if (lines.some((l) => /explosion/.test(l))) why = 'Lasgun and Shield: nobody wins.';
-    battleCard.hidden = false;
-    battleCard.replaceChildren(
-      h('h2', {}, m ? `Battle in ${m[1]}` : 'Battle'),
-      m ? h('p', { class: 'info' }, `${m[2]} attacked ${m[3]}.`) : '',
-      h('ul', { class: 'battle-lines' }, ...lines.slice(1).map((l) => h('li', {}, l))),
-      why ? h('p', { class: 'why-won' }, why) : h('p', { class: 'info' }, 'The battle is under way.'),
-    );
+    const parts = state ? battleSummary(state.view, log.map((l) => l.text), isAdvanced(state.view)) : null;
+    battleCard.hidden = !parts;
+    battleCard.replaceChildren(...(parts ?? []));
   }
 
   function drawInspect() {

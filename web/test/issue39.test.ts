@@ -70,3 +70,43 @@ describe('text where you decide', () => {
   });
 });
 
+describe('the battles of the turn and the prompts that name what they are about', () => {
+  const leader = (name: string, faction: FactionKey, strength: number) => ({ id: 1, name, faction, strength });
+  const record = {
+    territory: 'arrakeen',
+    sides: ['atreides', 'harkonnen'] as FactionKey[],
+    partners: [null, null],
+    plans: [
+      { submitted: true, leader: leader('Duncan Idaho', 'atreides', 2), cheap_hero: null, dial: 5, weapon: { id: 1, key: 'crysknife', name: 'Crysknife', kind: 'projectile_weapon' }, defense: null },
+      { submitted: true, leader: leader('Feyd-Rautha', 'harkonnen', 6), cheap_hero: null, dial: 3, weapon: null, defense: null },
+    ],
+    end: 'totals' as const,
+    winner: 'atreides' as FactionKey,
+    half_points: [14, 6],
+    lost: [
+      { normal: 5, special: 0 },
+      { normal: 7, special: 0 },
+    ],
+    leaders_killed: [false, true],
+  };
+  it('says both plans, the forces lost on both sides, the leaders killed and why the winner won', async () => {
+    const { battleLines } = await import('../src/battles');
+    const b = battleLines(record, false);
+    expect(b.title).toBe('Battle in Arrakeen: Atreides (aggressor) against Harkonnen');
+    expect(b.lines).toEqual(['Atreides: Duncan Idaho, dial 5, Crysknife.', 'Harkonnen: Feyd-Rautha, dial 3.', 'Forces lost: Atreides 5; Harkonnen 7.', 'Killed: Feyd-Rautha.']);
+    expect(b.why).toBe('Atreides had the higher total, 7 to 3.');
+    expect(battleLines({ ...record, end: 'explosion', winner: null, half_points: [null, null] }, false).why).toMatch(/explosion/);
+  });
+  it('names the winner of a Face Dancer reveal, the revival asked, the traitor and the cards kept', async () => {
+    const { decisionTitle } = await import('../src/decisions');
+    expect(decisionTitle('face_dancer', view('tleilaxu', { battles: [record] }), 'tleilaxu')).toBe('Duncan Idaho won for Atreides: a Face Dancer of yours. Reveal it?');
+    const tl = { face_dancers: [], revealed_face_dancers: [], revival_limit_raised: [], revival_prevented: null, revival_request: { faction: 'atreides' as FactionKey, leader: leader('Duncan Idaho', 'atreides', 2), price: 4 } };
+    expect(decisionTitle('revival_price', view('tleilaxu', { tleilaxu: tl }), 'tleilaxu')).toBe('Atreides ask you for Duncan Idaho: name your price, or refuse');
+    expect(decisionTitle('revival_offer', view('atreides', { tleilaxu: tl }), 'atreides')).toBe('The Tleilaxu ask 4 spice for Duncan Idaho: pay it?');
+    const battle = { territory: 'arrakeen', sides: ['atreides', 'harkonnen'] as FactionKey[], own_plan: record.plans[0], opponent_plan: record.plans[1], voice: null, prescience: null, prescience_answer: null };
+    expect(decisionTitle('traitor', view('atreides', { battle }), 'atreides')).toBe('Traitor call: is Feyd-Rautha (Harkonnen), Harkonnen’s leader, one of your traitors?');
+    expect(decisionTitle('keep_cards', view('atreides', { battle }), 'atreides')).toBe('You won: keep Crysknife?');
+    const amb = { board: [{ territory: 'carthag', ambassador: 'emperor' as FactionKey }], supply_count: 0, supply: [], set_aside: [], gone: [], next_cost: 1, asked: 'emperor' as FactionKey, entrant: 'harkonnen' as FactionKey, loyalty: null };
+    expect(decisionTitle('ambassador_trigger', view('ecaz', { ambassadors: amb }), 'ecaz')).toBe('Harkonnen entered Carthag, where your Emperor Ambassador lies: trigger it?');
+  });
+});
