@@ -498,8 +498,8 @@ function reviveControl(acts: Action[], seat: FactionKey | null): Extract<Control
   };
 }
 
-/** Sardaukar (Emperor) and Fedaykin (Fremen): the elite forces of the Advanced game. */
-export const ELITE_NAME: Record<string, string> = { emperor: 'Sardaukar', fremen: 'Fedaykin' };
+/** Sardaukar (Emperor), Fedaykin (Fremen), Cyborgs (Ixians): the elite forces of the Advanced game. */
+export const ELITE_NAME: Record<string, string> = { emperor: 'Sardaukar', fremen: 'Fedaykin', ixian: 'Cyborgs' };
 
 /** The engine's quote for `seat` fighting `opponent` in `territory` (view.battle_strength): the
  *  forces that fight there and what each dialed force counts. */

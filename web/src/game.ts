@@ -547,7 +547,12 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
               )
             : '',
           bribes.length ? h('p', { class: 'info', 'data-testid': 'bribes' }, `Bribes in front of shields: ${bribes.map(([f, p]) => `${factionName(f)} ${p!.bribes}`).join(', ')}.`) : '',
-          captured.length ? h('p', { class: 'info' }, `Captured leaders: ${captured.map((l) => `${l.name} (held by ${factionName(l.captured_by)})`).join(', ')}.`) : '',
+          // A leader the Tleilaxu hold is a Ghola, not a captive (issue 39 item 10).
+          ...(['captive', 'ghola'] as const).map((k) => {
+            const ls = captured.filter((l) => (l.captured_by === 'tleilaxu') === (k === 'ghola'));
+            const what = k === 'ghola' ? 'Gholas of the Tleilaxu' : 'Captured leaders';
+            return ls.length ? h('p', { class: 'info', 'data-testid': k === 'ghola' ? 'gholas' : 'captives' }, `${what}: ${ls.map((l) => (k === 'ghola' ? `${l.name} (${factionName(l.faction)})` : `${l.name} (held by ${factionName(l.captured_by)})`)).join(', ')}.`) : '';
+          }),
           h('p', { class: 'info' }, `Karama powers used: ${karamaUsed.length ? karamaUsed.join(', ') : 'none'}.`),
           v.kwisatz_haderach && v.players.atreides && v.seat !== 'atreides' ? h('p', { class: 'info' }, khText(v)) : '',
         ]

@@ -65,8 +65,15 @@ export function playerText(s: string): string {
   return s
     .replace(/\s*\((?:copy|#)\s*\d+\)/gi, '')
     .replace(/\s*\(\s*[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\s*\)/g, '')
-    .replace(/\b(?:boundary|adv|faction|nexus|battle|rule)\.[a-z0-9_.]+\b/g, '')
-    .replace(/\s+([.,;])/g, '$1');
+    .replace(/\b(?:boundary|adv|faction|nexus|battle|rule|ix|em)\.[a-z0-9_.]+\b/g, '')
+    .replace(/\s+([.,;])/g, '$1')
+    .replace(/\(\s*[;,]\s*/g, '(')
+    .replace(/\s*\(\s*\)/g, '')
+    .replace(/\s+([.,;])/g, '$1')
+    // Number and words (issue 39 item 10): "1 force", "2 forces", a move between two sectors of one territory.
+    .replace(/\b(\d+) force\(s\)/g, (_, n: string) => `${n} force${n === '1' ? '' : 's'}`)
+    .replace(/\b1 ((?:[A-Z][A-Za-z'\u2019-]* )*)forces\b/g, '1 $1force')
+    .replace(/ move (\d+ forces?) from ([^.]+?) to \2\./, ' move $1 within $2, to another sector.');
 }
 
 export const PHASE_NAME: Record<string, string> = {

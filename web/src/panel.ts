@@ -138,7 +138,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         'p',
         { class: 'info' },
         c.highBidder ? `High bid: ${c.highBid} by ${factionName(c.highBidder)}.` : 'No bid yet.',
-        ` You may bid ${c.min}–${c.max}.`,
+        c.min === c.max ? ` You may bid ${c.min} (all your spice).` : ` You may bid ${c.min}–${c.max}.`,
       );
       const card = view.bidding?.card_up ? h('p', { class: 'info' }, `Card up: ${view.bidding.card_up.name}`) : null;
       const st = stepper('Your bid', c.min, c.max, amount, (v) => (amount = v), 'bid');
@@ -504,10 +504,9 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   const ship = c.verb === 'ship';
   let g: MoveGroup = c.groups[0];
   let d: MoveDest = g.dests[0];
-  // Shipments start at the fewest forces (they cost spice); moves at the whole group, except that
-  // a move out of a stronghold leaves one force behind so as not to empty it.
-  const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && LOCATIONS[grp.from] !== undefined && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
-  const moveDefault = (grp: MoveGroup, dest: MoveDest) => (fromStronghold(grp) && dest.max - 1 >= dest.min ? dest.max - 1 : dest.max);
+  // Shipments start at the fewest forces (they cost spice); moves at the whole group, always (issue 39
+  // item 10: the same default wherever the group stands).
+  const moveDefault = (_grp: MoveGroup, dest: MoveDest) => dest.max;
   let forces = ship ? d.min : moveDefault(g, d);
   // Advanced: Sardaukar / Fedaykin among the forces (the default: normal forces first).
   let elite = 0;

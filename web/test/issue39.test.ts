@@ -2,6 +2,7 @@
 // quote, the battles of the turn, the prompts that name what they are about, and the smaller items.
 import { describe, expect, it } from 'vitest';
 import { buildPanel } from '../src/decisions';
+import { playerText } from '../src/names';
 import type { Action, Decision, FactionKey, View } from '../src/types';
 import { useEngineCatalog } from './catalog_fixture';
 
@@ -28,6 +29,17 @@ const view = (seat: FactionKey | null, extra: Partial<View> = {}): View =>
     outcome: { kind: 'none', winners: [], turn: 0 },
     ...extra,
   }) as View;
+
+describe('words for players', () => {
+  it('counts forces in the log and says a move inside one territory', () => {
+    expect(playerText('The storm kills 1 Atreides forces in Old Gap.')).toBe('The storm kills 1 Atreides force in Old Gap.');
+    expect(playerText('The storm kills 1 Bene Gesserit forces in Old Gap.')).toBe('The storm kills 1 Bene Gesserit force in Old Gap.');
+    expect(playerText('The storm kills 3 Atreides forces in Old Gap.')).toBe('The storm kills 3 Atreides forces in Old Gap.');
+    expect(playerText('Fremen move 1 force(s) from Hagga Basin to Hagga Basin.')).toBe('Fremen move 1 force within Hagga Basin, to another sector.');
+    expect(playerText('Fremen move 4 force(s) from Hagga Basin to The Great Flat.')).toBe('Fremen move 4 forces from Hagga Basin to The Great Flat.');
+    expect(playerText('Ecaz setup (em.ecaz.setup; ix.variants.selection): 6 forces.')).toBe('Ecaz setup: 6 forces.');
+  });
+});
 
 describe('text where you decide', () => {
   const pend = (seat: FactionKey, kind: string): Decision[] => [{ seat, kind, min: 0, max: 0 }];
