@@ -125,7 +125,8 @@ function sizes(upx: number): Sizes {
 }
 
 function rectSvg(w: number, h: number, rx: number, extra = ''): string {
-  return `<rect x="${n2(-w / 2)}" y="${n2(-h / 2)}" width="${n2(w)}" height="${n2(h)}" rx="${n2(rx)}"${extra}/>`;
+  // Sizes rounded up: a counter is never drawn below its 20 px.
+  return `<rect x="${n2(-w / 2)}" y="${n2(-h / 2)}" width="${fs2(w)}" height="${fs2(h)}" rx="${n2(rx)}"${extra}/>`;
 }
 const at = (x: number, y: number) => `transform="translate(${n1(x)} ${n1(y)})"`;
 
@@ -191,7 +192,7 @@ function stackChip(s: Sizes, territory: string, where: string, items: ForceItem[
       });
       return (
         `<g class="force stack" data-factions="${factions.join(' ')}" data-territory="${esc(territory)}" ${at(x, y)}><title>${esc(title)}</title>` +
-        `<rect x="${n2(-w / 2)}" y="${n2(-h / 2)}" width="${n2(w)}" height="${n2(h)}" rx="${n2(h / 4)}" fill="#1d140e"/>` +
+        `<rect x="${n2(-w / 2)}" y="${n2(-h / 2)}" width="${fs2(w)}" height="${fs2(h)}" rx="${n2(h / 4)}" fill="#1d140e"/>` +
         segs +
         `</g>`
       );
@@ -228,7 +229,7 @@ function pileChip(s: Sizes, territory: string, where: string, items: ForceItem[]
     svg: (x, y) =>
       `<g class="force pile" data-factions="${factions.join(' ')}"${pileData(others)} data-territory="${esc(territory)}" ${at(x, y)}><title>${esc(title)}</title>` +
       `<rect class="back" x="${n2(-w / 2 + d)}" y="${n2(-h / 2)}" width="${n2(w - d)}" height="${n2(h - d)}" rx="${n2(h / 4)}" fill="#f5ead8" stroke="#1d140e" stroke-width="${n2(0.5 * s.upx)}"/>` +
-      `<rect x="${n2(-w / 2)}" y="${n2(-h / 2 + d)}" width="${n2(w - d)}" height="${n2(h - d)}" rx="${n2(h / 4)}" fill="${fill}" stroke="#fff" stroke-width="${n2(0.5 * s.upx)}"/>` +
+      `<rect x="${n2(-w / 2)}" y="${n2(-h / 2 + d)}" width="${fs2(w - d)}" height="${fs2(h - d)}" rx="${n2(h / 4)}" fill="${fill}" stroke="#fff" stroke-width="${n2(0.5 * s.upx)}"/>` +
       `<text x="${n2(-d / 2)}" y="${n2(d / 2)}" font-size="${fs2(s.f)}" fill="${ink}">${esc(text)}</text></g>`,
   };
 }
