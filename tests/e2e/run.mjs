@@ -58,6 +58,10 @@
 //    into a location revealed the turn before with the move form; the Ecological Testing Station adding a
 //    sector to the storm's move; the Ornithopter flown 3 territories; the Treachery Card Stash's card over the
 //    hand limit and a card discarded. Each checked in the page and in the engine's view.
+// 16. 390x844 and 1280x800 (issue 39, tests/e2e/map.mjs): a crowded six-faction position of the expansions from
+//    a game file, each expansion faction's page: no overlapping names or markers, every marker anchored on its
+//    own territory, nothing outside the ring, the Hidden Mobile Stronghold tapped; at 1280x800 the map in view
+//    beside the panel. Screenshots <faction>-390.png and <faction>-1280.png.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules that save clicks, a battle summary.
@@ -75,6 +79,7 @@ import { moritani } from './moritani.mjs';
 import { moritaniDecisions } from './moritani_decisions.mjs';
 import { ecaz } from './ecaz.mjs';
 import { discovery } from './discovery.mjs';
+import { mapScenario } from './map.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -658,7 +663,7 @@ async function run() {
         await new Promise((r) => setTimeout(r, 300));
       }
       const sumText = (await page.locator('[data-testid="battle-summary"]').innerText().catch(() => '')) ?? '';
-      check(/dial \d/.test(sumText) && /Forces lost: /.test(sumText) && (await summary.count()) >= 1, `advanced: the battle summary shows both plans, the forces lost on both sides and why the winner won (${(await summary.count()) ? await summary.innerText() : 'none'})`);
+      check(/dial \d/.test(sumText) && /Forces lost: /.test(sumText) && (await summary.count()) >= 1, `advanced: the battle summary shows both plans, the forces lost on both sides and why the winner won (${(await summary.count()) ? (await summary.allInnerTexts()).join(' | ') : 'none'})`);
       await page.locator('[data-testid="battle-summary"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, 'battle-summary-1280.png') });
       await checkPlayerText(page, 'advanced battle');
@@ -948,6 +953,9 @@ async function run() {
 
   // --- 15. Discovery tokens at 390 px (Ecaz & Moritani, em_discovery) ----------------------------------------
   if (want(15)) await discovery({ base, browser, check, log, shots, checkPlayerText });
+
+  // --- 16. the map on a crowded position and each expansion faction's page, at 390 and 1280 px ----------------
+  if (want(16)) await mapScenario({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 
