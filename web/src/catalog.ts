@@ -137,6 +137,8 @@ export function factionSheetBody(f: string, advanced: boolean): HTMLElement {
   const s = factionInfo(f)?.sheet;
   if (!s) return h('p', {}, catalog ? 'No sheet for this faction.' : 'The faction sheets are loading; try again in a moment.');
   const line = (l: SheetLine) => h('li', { 'data-status': l.status }, l.text, l.status === 'not_yet' ? h('em', {}, ' (not in this edition yet)') : '');
+  // The faction's own pieces, each with what it does: the Moritani's Terror tokens, Ecaz's Ambassadors.
+  const pieces: [string, CatalogPiece[]] | null = f === 'moritani' ? ['Terror tokens', catalog!.terror_tokens] : f === 'ecaz' ? ['Ambassadors', catalog!.ambassadors] : null;
   return h(
     'div',
     { class: 'faction-help', 'data-testid': 'faction-help' },
@@ -144,5 +146,6 @@ export function factionSheetBody(f: string, advanced: boolean): HTMLElement {
     h('ul', {}, ...s.basic.map(line)),
     h('h3', {}, advanced ? 'Advanced game (this game)' : 'Advanced game only'),
     h('ul', {}, ...s.advanced.map(line)),
+    ...(pieces ? [h('h3', {}, pieces[0]), h('ul', {}, ...pieces[1].map((p) => pieceItem(p.name, p.text)))] : []),
   );
 }
