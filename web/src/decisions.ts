@@ -1,6 +1,6 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
-import { ambassadorInfo, cardLine, discoveryInfo, nexusModeText, techInfo, terrorInfo } from './catalog';
+import { ambassadorInfo, cardLine, discoveryInfo, homeworldInfo, nexusModeText, techInfo, terrorInfo } from './catalog';
 import { locName, locationFromJson, locationJson } from './mapgeo';
 import { DECISION_TITLE, FIELD_LABEL, NEXUS_MODE_NAME, PASS_LABEL, TREACHERY_KEYS, cardKeyName, describeAction, discoveryRevealText, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, specialName, terrorName, territoryName, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
@@ -1072,6 +1072,18 @@ function decisionNotes(kind: string, view: View, seat: FactionKey | null): strin
     const text = nexusModeText(n.card, n.mode);
     if (text) return [`Your ${factionName(n.card)} Nexus card${n.mode ? ` (${NEXUS_MODE_NAME[n.mode]})` : ''}: ${text}`];
   }
+  // Homeworlds: the face of the card the decision comes from (the engine's text).
+  const face: Record<string, [string | null, 'high' | 'occupied']> = {
+    homeworld_reinforcement: ['caladan', 'high'],
+    homeworld_discard: ['kaitain', 'high'],
+    junction_offer: ['junction', 'high'],
+    grumman_terror: ['grumman', 'high'],
+    homeworld_send: [view.homeworlds?.find((w) => w.owner === seat && w.side === 'high' && ['tleilax', 'southern_hemisphere'].includes(w.homeworld))?.homeworld ?? null, 'high'],
+    occupied_share: [view.homeworlds?.find((w) => w.occupier === seat)?.homeworld ?? null, 'occupied'],
+  };
+  const [hw, side] = face[kind] ?? [null, 'high'];
+  const card = hw ? homeworldInfo(hw) : undefined;
+  if (card) return [`${card.name} (${side}): ${card[side]}`];
   if (kind === 'discovery_reveal') {
     const s = view.discovery?.sites.find((x) => x.token !== 'face_down');
     const t = s ? discoveryInfo(s.token)?.text : undefined;

@@ -82,6 +82,17 @@ describe('text where you decide', () => {
   });
 });
 
+describe('a Homeworld decision says what the card’s face does', () => {
+  it('quotes the engine’s text of the face in play', async () => {
+    const { setCatalog } = await import('../src/catalog');
+    const { engineCatalog } = await import('./catalog_fixture');
+    setCatalog({ ...engineCatalog(), homeworlds: [{ key: 'caladan', name: 'Caladan', owner: 'atreides', high: 'After a win, one reserve force may join the battle.', low: 'x', occupied: 'y' }] });
+    const d = buildPanel(view('atreides'), 'atreides', [{ seat: 'atreides', kind: 'homeworld_reinforcement', min: 0, max: 0 }], [{ type: 'pass' }]).decisions[0];
+    expect(d.notes).toEqual(['Caladan (high): After a win, one reserve force may join the battle.']);
+    useEngineCatalog();
+  });
+});
+
 describe('the battles of the turn and the prompts that name what they are about', () => {
   const leader = (name: string, faction: FactionKey, strength: number) => ({ id: 1, name, faction, strength });
   const record = {
