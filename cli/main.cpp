@@ -10,6 +10,7 @@
 #include "cli/simulate.hpp"
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
+#include "engine/core/boundary_words.hpp"
 #include "engine/core/rules_registry.hpp"
 #include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
@@ -38,11 +39,14 @@ int run_rules(bool json, const std::string& filter) {
     boost::json::array arr;
     for (auto& r : rule_registry()) {
       if (!filter.empty() && r.id.find(filter) == std::string_view::npos) continue;
-      arr.push_back(boost::json::object{{"id", r.id},
-                                        {"ruleset", r.ruleset},
-                                        {"source", r.source},
-                                        {"status", status_key(r.status)},
-                                        {"text", r.text}});
+      boost::json::object o{{"id", r.id},
+                            {"ruleset", r.ruleset},
+                            {"source", r.source},
+                            {"status", status_key(r.status)},
+                            {"text", r.text}};
+      // A boundary's wording for players (what the view shows), beside the developer's text.
+      if (std::string_view words = boundary_words(r.id); !words.empty()) o["player"] = words;
+      arr.push_back(std::move(o));
     }
     std::cout << boost::json::serialize(arr) << "\n";
     return 0;
@@ -233,6 +237,10 @@ int main(int argc, char** argv) {
   bool homeworldsJson = false;
   hws->add_flag("--json", homeworldsJson, "Print as JSON");
 
+  auto* cat = app.add_subcommand("catalog",
+                                 "Print what each card, token, Nexus card, Ambassador and Homeworld does, "
+                                 "and the faction sheets (JSON)");
+
   auto serve = dune::cli::add_serve_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -297,5 +305,9 @@ int main(int argc, char** argv) {
   if (*facs) return run_factions(factionsJson);
   if (*vars) return run_variants(variantsJson);
   if (*hws) return run_homeworlds(homeworldsJson);
+  if (*cat) {
+    std::cout << to_string(catalog_json()) << "\n";
+    return 0;
+  }
   return 0;
 }

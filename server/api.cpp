@@ -459,6 +459,11 @@ HttpResponse Api::route(const HttpRequest& req) {
   // The expansion variants a new game may name (`dune variants --json`), for the lobby's choice.
   if (seg.size() == 2 && seg[1] == "variants")
     return get ? json_response(200, variants_catalog_json()) : method_not_allowed();
+  // What the pieces do, in players' words (`dune catalog`; issue 39): the same for every game, built once.
+  if (seg.size() == 2 && seg[1] == "catalog") {
+    static const json::value catalog = catalog_json();
+    return get ? json_response(200, catalog) : method_not_allowed();
+  }
   if (seg.size() < 3 || seg[1] != "games")
     return error_response(404, "not_found", "No such route: " + path + ".");
   const std::string& code = seg[2];

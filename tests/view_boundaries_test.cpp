@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/boundary_words.hpp"
 #include "engine/core/rules_registry.hpp"
 #include "engine/view/boundaries.hpp"
 #include "engine/view/view.hpp"
@@ -76,14 +77,16 @@ TEST(ViewBoundaries, EveryTableIdIsARegistryBoundary) {
   }
 }
 
-// The message is the registry text; a fresh game at setup shows nothing to a spectator.
-TEST(ViewBoundaries, MessageIsTheRegistryText) {
+// The message is the boundary's wording for players (engine/core/boundary_words.cpp, issue 39; the registry's
+// text stays the developer's); a fresh game at setup shows nothing to a spectator.
+TEST(ViewBoundaries, MessageIsThePlayersWording) {
   Game g = six("basic", "bidding", R"({"atreides": {"spice": 10, "hand": ["karama"]}})");
   View w = view(g, Viewer::of(F::Atreides));
   auto it = std::find_if(w.boundaries.begin(), w.boundaries.end(),
                          [](const SourceBoundary& b) { return b.rule == "boundary.karama_timing"; });
   ASSERT_NE(it, w.boundaries.end());
-  EXPECT_EQ(it->message, find_rule("boundary.karama_timing")->text);
+  EXPECT_EQ(it->message, boundary_words("boundary.karama_timing"));
+  EXPECT_NE(it->message, find_rule("boundary.karama_timing")->text);
   SetupOptions o;
   o.factions = {F::Atreides, F::BeneGesserit, F::Emperor, F::Fremen, F::Guild, F::Harkonnen};
   o.seed = 3;

@@ -265,6 +265,12 @@ std::string leak_in(const Game& g, std::optional<Faction> seat, bool withJson) {
   // The Tleilaxu revival request names the asker's leader in the Tanks or held as a Ghola (Ixians &
   // Tleilaxu p.7): public, as in "players".
   if (auto* t = priv.if_contains("tleilaxu"); t && t->is_object()) t->as_object().erase("revival_request");
+  // Issue 39: the battles of the turn (plans revealed: public, as in "battle") and each battle quote's
+  // leaders (every leader a side may field there, public as in "players").
+  priv.erase("battles");
+  if (auto* q = priv.if_contains("battle_strength"); q && q->is_array())
+    for (auto& e : q->as_array())
+      if (e.is_object()) e.as_object().erase("leaders");
   const std::string privText = to_string(priv);
   for (Faction o : all_factions()) {
     if (!g.in_game(o) || (seated && o == *seat)) continue;

@@ -244,12 +244,32 @@ template <>
 inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
     .key = "kwisatz_haderach", .optional = true, .omitDefault = true};
 
+BOOST_DESCRIBE_STRUCT(BattleResult, (),
+                      (turn, territory, sides, partners, plans, end, winner, totals, lost, leaderKilled))
+template <>
+inline constexpr FieldOpts kField<&BattleResult::turn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::territory>{.as = As::Territory};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::sides>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::partners>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::end>{.lo = 0, .hi = BattleResult::Explosion};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::winner>{.lo = -1, .hi = 1};
+template <>
+inline constexpr FieldOpts kField<&BattleResult::totals>{.lo = -1};
+
 BOOST_DESCRIBE_STRUCT(BattleStep, (),
                       (step, order, aggressorIndex, territory, sides, plans, voiceCommand, voiceMust,
                        voiceTarget, prescience, prescienceSide, traitorAsked, traitorCalled, winner, keepable,
                        karamaSee, captured, unmaskAsked, poisonToothWithheld, eliteLost, techSettled,
                        reinforcementAsked, partners, lostKeepable, forceAsked, karamaDial, prescience2,
-                       virtualElite, traitorWindow, nexusAsked, nexusEndAsked))
+                       virtualElite, traitorWindow, nexusAsked, nexusEndAsked, results))
+// Issue 39: this Battle phase's resolved battles (public); written once there is one.
+template <>
+inline constexpr FieldOpts kField<&BattleStep::results>{.optional = true, .omitDefault = true};
 // Moritani alliance and Karama power, Ecaz Karama power: written only while set.
 template <>
 inline constexpr FieldOpts kField<&BattleStep::lostKeepable>{
@@ -890,7 +910,18 @@ template <>
 inline constexpr FieldOpts kField<&Decision::max>{.optional = true};
 
 BOOST_DESCRIBE_STRUCT(ForceValues, (), (normal, normalSupported, elite, eliteSupported))
-BOOST_DESCRIBE_STRUCT(BattleQuote, (), (territory, faction, opponent, normal, elite, value, dialOwner, bonus))
+BOOST_DESCRIBE_STRUCT(LeaderQuote, (), (leader, low, high))
+template <>
+inline constexpr FieldOpts kField<&LeaderQuote::leader>{.as = As::Leader};
+BOOST_DESCRIBE_STRUCT(BattleQuote, (),
+                      (territory, faction, opponent, normal, elite, value, dialOwner, bonus, leaders,
+                       kwisatz))
+// The current battle only (issue 39): each leader's value, the Kwisatz Haderach's addition.
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::leaders>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::kwisatz>{
+    .key = "kwisatz_haderach", .optional = true, .omitDefault = true, .lo = 0};
 // Ecaz Occupy: written only in a combined battle.
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::dialOwner>{

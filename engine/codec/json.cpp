@@ -1827,6 +1827,7 @@ json::value view_json(const View& v) {
                                     {"gone", tokens(v.ambassadorsGone)},
                                     {"next_cost", v.ambassadorNextCost},
                                     {"asked", faction_or_null(v.ambassadorAsked)},
+                                    {"entrant", faction_or_null(v.ambassadorEntrant)},
                                     {"loyalty", leader_view(v.loyalty)}};
   }
   // Nexus Cards (em_nexus_cards; written only with the variant): the deck's count, the discards and the
@@ -1887,6 +1888,31 @@ json::value view_json(const View& v) {
   o["boundaries"] = vput(v.boundaries);
   o["log"] = vput(v.log);
   o["outcome"] = vput(v.outcome);
+  // Issue 39: the victory's reason (in the outcome), this turn's battles.
+  if (!v.outcomeReason.empty()) o["outcome"].as_object()["reason"] = v.outcomeReason;
+  json::array battles;
+  for (const BattleResult& r : v.battles) {
+    static constexpr std::array<std::string_view, 4> kEnds{"totals", "traitor", "traitors", "explosion"};
+    json::array plans, lost, totals, killed;
+    for (std::size_t i = 0; i < 2; ++i) {
+      plans.push_back(vput(r.plans[i]));
+      lost.push_back(vput(r.lost[i]));
+      totals.push_back(r.totals[i] < 0 ? json::value(nullptr) : json::value(r.totals[i]));
+      killed.push_back(r.leaderKilled[i]);
+    }
+    battles.push_back(
+        json::object{{"territory", territory_or_null(r.territory)},
+                     {"sides", vput<kViewFaction>(r.sides)},
+                     {"partners", vput<kViewFaction>(r.partners)},
+                     {"plans", std::move(plans)},
+                     {"end", kEnds.at(r.end)},
+                     {"winner", r.winner < 0 ? json::value(nullptr)
+                                             : faction_or_null(r.sides[static_cast<std::size_t>(r.winner)])},
+                     {"half_points", std::move(totals)},
+                     {"lost", std::move(lost)},
+                     {"leaders_killed", std::move(killed)}});
+  }
+  o["battles"] = std::move(battles);
   return o;
 }
 

@@ -58,6 +58,11 @@ boost::json::value factions_catalog_json();
 // Every variant of engine/data/variants.cpp (`dune variants --json`): [{"key", "name", "expansion",
 // "adds", "source", "needs": [keys], "card_set", "cards": [card keys it adds]}].
 boost::json::value variants_catalog_json();
+// What the pieces do, in a player's words (issue 39; `dune catalog`, GET /api/catalog): the factions (as
+// factions_catalog_json, each with its sheet, each line marked played or not yet from the rule registry), the
+// treachery cards, Terror tokens, Ambassadors, Nexus cards, technology and Discovery tokens and the Homeworld
+// faces (engine/data/texts.hpp, homeworlds.hpp). engine/codec/catalog.cpp.
+boost::json::value catalog_json();
 
 // --- single values, shared with the game-file reader --------------------------------------------
 // `what` names the field in error messages, e.g. "field \"to\" of the move action".

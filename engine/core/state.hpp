@@ -217,6 +217,26 @@ struct BattlePlanRec {
   bool operator==(const BattlePlanRec&) const = default;
 };
 
+// A battle of this turn once resolved (issue 39; public, as the log tells it): where, its two sides and the
+// partner beside each (Ecaz Occupy), both plans as revealed, how it ended, the winning side (-1: none), the
+// totals in half points (-1: not counted, as after a traitor call or an explosion), each side's forces lost
+// to the Tanks in its resolution (its partner's with it) and whether each side's leader died there. Kept in
+// BattleStep::results for the rest of the turn; the view lists this turn's (View::battles).
+struct BattleResult {
+  enum End : std::uint8_t { Totals, Traitor, BothTraitors, Explosion };
+  std::int8_t turn = 0;
+  TerritoryId territory = kNoTerritory;
+  std::array<std::int8_t, 2> sides{-1, -1};
+  std::array<std::int8_t, 2> partners{-1, -1};
+  std::array<BattlePlanRec, 2> plans{};
+  std::uint8_t end = Totals;  // an End
+  std::int8_t winner = -1;
+  std::array<std::int16_t, 2> totals{-1, -1};
+  std::array<Forces, 2> lost{};
+  std::array<bool, 2> leaderKilled{false, false};
+  bool operator==(const BattleResult&) const = default;
+};
+
 struct BattleStep {
   enum Step : std::uint8_t {
     Choose,
@@ -286,6 +306,8 @@ struct BattleStep {
   FactionSet nexusAsked;
   // The window at the battle's end (BattleStep::NexusEnd) was opened for this battle. Public.
   bool nexusEndAsked = false;
+  // Every battle resolved this Battle phase, in order (public; kept until the next Battle phase begins).
+  std::vector<BattleResult> results;
   bool operator==(const BattleStep&) const = default;
 };
 

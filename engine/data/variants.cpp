@@ -40,8 +40,8 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
      0, static_cast<std::int8_t>(CardSet::EcazMoritani)},
     {"em_homeworlds", "Homeworlds", Expansion::EcazMoritani,
      "Each faction's reserves stand on its Homeworld card, high or low by how many are there: low gives +1 "
-     "free revival and +1 CHOAM Charity, and each card's high and low faces apply (dune homeworlds; rules "
-     "em.hw.*, some still not yet: dune rules).",
+     "free revival and +1 CHOAM Charity, and each card's high and low faces apply (the CHOAM and Richese "
+     "cards wait for those factions).",
      "GF9 Ecaz & Moritani rulebook pp.9-10, 15 (2h); the Homeworld cards; seed "
      "HOMEWORLD_VICTORY_REINFORCEMENT_RULES.md",
      0, -1},
@@ -55,14 +55,12 @@ constexpr std::array<VariantInfo, kVariants> kTable{{
     {"em_nexus_cards", "Ecaz & Moritani Nexus Cards", Expansion::EcazMoritani,
      "Twelve Nexus Cards, one per faction: after each Nexus every unallied player may draw one (one held, "
      "secret; an alliance discards them); a card is played once, as Cunning by its faction, Betrayal against "
-     "its seated faction, or Secret Ally when its faction is absent (faces applied so far: dune rules "
-     "em.nexus.faces).",
+     "its seated faction, or Secret Ally when its faction is absent.",
      "GF9 Ecaz & Moritani rulebook pp.4, 11 (2h); the Nexus card faces (NXF)", 0, -1},
     {"em_discovery", "Ecaz & Moritani Discovery Tokens", Expansion::EcazMoritani,
      "Adds six Discovery cards to the spice deck: each clears its territory, blows 6 spice there and lays a "
      "face-down Hiereg or Smuggler token nearby; occupants may reveal it in Spice Collection: five become "
-     "territories nested in their host (Jacurutu Sietch a stronghold), three are one-time gains (dune rules "
-     "em.discovery.*).",
+     "territories nested in their host (Jacurutu Sietch a stronghold), three are one-time gains.",
      "GF9 Ecaz & Moritani rulebook pp.4, 12-13 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md); TO "
      "Rule.DiscoveryTokens (facts only)",
      0, -1},

@@ -37,16 +37,50 @@ int dial_half_points(const ForceValues& v, int dial, int elite, int spice) {
 
 namespace {
 
+// The leaders f may field in the current battle, each with the range of leader_value over the leaders the
+// opponent may field (no leader and a Cheap Hero count as kNoLeader), or against the one a prescience answer
+// names (public).
+std::vector<LeaderQuote> leader_quotes(const Game& g, Faction f, Faction opponent) {
+  std::vector<LeaderId> opposing{kNoLeader};
+  const auto& b = g.battle;
+  const int side = b.sides[0] == index(opponent) ? 0 : b.sides[1] == index(opponent) ? 1 : -1;
+  if (side >= 0 && b.prescienceSide == side && b.prescience == static_cast<int>(PlanElement::Leader) &&
+      b.plans[static_cast<std::size_t>(side)].submitted)
+    opposing = {b.plans[static_cast<std::size_t>(side)].leader};
+  else
+    for (LeaderId l : battle_phase::leaders_fieldable(g, opponent)) opposing.push_back(l);
+  std::vector<LeaderQuote> out;
+  for (LeaderId l : battle_phase::leaders_fieldable(g, f)) {
+    int lo = 127, hi = -128;
+    for (LeaderId o : opposing) {
+      const int v = leader_value(g, l, o);
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+    }
+    out.push_back({l, static_cast<std::int8_t>(lo), static_cast<std::int8_t>(hi)});
+  }
+  return out;
+}
+
 BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction opponent, bool current = false) {
   const Faction d = current ? battle_phase::dial_owner_of(g, f) : f;
-  return {.territory = t,
-          .faction = f,
-          .opponent = opponent,
-          .normal = static_cast<std::int8_t>(battle_phase::fighting_normal(g, d, t)),
-          .elite = static_cast<std::int8_t>(battle_phase::fighting_elite(g, d, t)),
-          .value = force_values(g, d, opponent),
-          .dialOwner = static_cast<std::int8_t>(d == f ? -1 : index(d)),
-          .bonus = static_cast<std::int8_t>(current ? 2 * battle_phase::occupy_contribution_of(g, f) : 0)};
+  BattleQuote q{
+      .territory = t,
+      .faction = f,
+      .opponent = opponent,
+      .normal = static_cast<std::int8_t>(battle_phase::fighting_normal(g, d, t)),
+      .elite = static_cast<std::int8_t>(battle_phase::fighting_elite(g, d, t)),
+      .value = force_values(g, d, opponent),
+      .dialOwner = static_cast<std::int8_t>(d == f ? -1 : index(d)),
+      .bonus = static_cast<std::int8_t>(current ? 2 * battle_phase::occupy_contribution_of(g, f) : 0),
+      .leaders = {},
+      .kwisatz = 0};
+  if (current) {
+    q.leaders = leader_quotes(g, f, opponent);
+    if (advanced(g) && hooks::bearer(g, Trait::Kwisatz) == f)
+      q.kwisatz = static_cast<std::int8_t>(battle_phase::kwisatz_bonus());
+  }
+  return q;
 }
 
 void add_once(std::vector<BattleQuote>& out, const BattleQuote& q) {

@@ -22,6 +22,17 @@ struct ForceValues {
   bool operator==(const ForceValues&) const = default;
 };
 
+// What a leader counts in the current battle (leader_value, as the battle's totals and the spice paid
+// for a killed leader count it): the least and the most over the leaders the opponent may field there
+// (and no leader or a Cheap Hero), so a leader whose value copies the opposing leader's (Zoal) shows
+// its range; when the opposing leader is known to every seat (a prescience answer naming it), that
+// leader's value only.
+struct LeaderQuote {
+  LeaderId leader = kNoLeader;
+  std::int8_t low = 0, high = 0;
+  bool operator==(const LeaderQuote&) const = default;
+};
+
 // One side of a battle: `faction` fighting `opponent` in `territory`.
 struct BattleQuote {
   TerritoryId territory = kNoTerritory;
@@ -33,6 +44,11 @@ struct BattleQuote {
   // `faction`), and `bonus` the half points Ecaz add to its dial at full strength.
   std::int8_t dialOwner = -1;
   std::int8_t bonus = 0;
+  // The current battle only: each leader `faction` may put in its plan there (its own, Duke Vidal while it
+  // controls him, Advanced captives and Gholas) with its value; and what the Kwisatz Haderach adds beside
+  // a surviving leader (0 for a faction without it).
+  std::vector<LeaderQuote> leaders;
+  std::int8_t kwisatz = 0;
   bool operator==(const BattleQuote&) const = default;
 };
 

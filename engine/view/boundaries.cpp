@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/core/boundary_words.hpp"
 #include "engine/core/rules_registry.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
@@ -814,7 +815,9 @@ void add_boundaries(const Game& g, Viewer v, View& out) {
     if ((r.scope == Scope::Seat && !seated) || !r.applies(c)) continue;
     const RuleEntry* e = entries()[i];
     if (!e) continue;  // an id missing from the registry (the test catches it)
-    out.boundaries.push_back({std::string(r.id), std::string(e->text)});
+    // The player's words (engine/core/boundary_words.cpp); the registry's text is the developer's.
+    const std::string_view words = boundary_words(r.id);
+    out.boundaries.push_back({std::string(r.id), std::string(words.empty() ? e->text : words)});
   }
 }
 

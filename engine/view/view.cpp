@@ -14,6 +14,7 @@
 #include "engine/rules/phases/phases.hpp"
 #include "engine/rules/tech.hpp"
 #include "engine/view/boundaries.hpp"
+#include "engine/view/words.hpp"
 
 namespace dune {
 
@@ -271,6 +272,11 @@ View view(const Game& g, Viewer v) {
   for (auto& e : g.log)
     if (e.visibleTo.is_public() || (seated && e.visibleTo.visible_to(me))) out.log.push_back(e.text.str());
   out.outcome = g.outcome;
+
+  // Issue 39: this turn's battles (public, as the log tells them) and the victory's reason.
+  for (const BattleResult& r : g.battle.results)
+    if (r.turn == g.turn) out.battles.push_back(r);
+  out.outcomeReason = outcome_reason(g);
   return out;
 }
 

@@ -252,6 +252,15 @@ struct View {
   std::vector<SourceBoundary> boundaries;  // source boundaries that matter now
   std::vector<std::string> log;            // lines this viewer may read
   Outcome outcome;
+
+  // --- Issue 39 (the table): what the view tells players besides the state, public. ---
+  // This turn's battles once resolved, in order (BattleStep::results): sides, revealed plans, the end, the
+  // totals, the forces each side lost and the leaders killed.
+  std::vector<BattleResult> battles;
+  // Why the game was won, in a sentence or two (engine/view/words.hpp); "" while it is played.
+  std::string outcomeReason;
+  // Ecaz: the faction whose entry the open Ambassador window answers (-1: none), so the prompt names it.
+  std::int8_t ambassadorEntrant = -1;
   bool operator==(const View&) const = default;
 };
 

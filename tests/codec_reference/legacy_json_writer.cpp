@@ -287,6 +287,23 @@ json::value legacy_snapshot_json_impl(const Game& g) {
     json::object& bo = o["battle"].as_object();
     if (bt.karamaSee) bo["karama_see"] = true;
     if (bt.captured != kNoLeader) bo["captured"] = bt.captured;
+    // Issue 39: the Battle phase's resolved battles (written once there is one).
+    if (!bt.results.empty()) {
+      json::array results;
+      for (const BattleResult& r : bt.results)
+        results.push_back(json::object{
+            {"turn", r.turn},
+            {"territory", territory_or_null(r.territory)},
+            {"sides", json::array{faction_or_null(r.sides[0]), faction_or_null(r.sides[1])}},
+            {"partners", json::array{faction_or_null(r.partners[0]), faction_or_null(r.partners[1])}},
+            {"plans", json::array{plan_json(r.plans[0]), plan_json(r.plans[1])}},
+            {"end", r.end},
+            {"winner", r.winner},
+            {"totals", json::array{r.totals[0], r.totals[1]}},
+            {"lost", json::array{forces_json(r.lost[0]), forces_json(r.lost[1])}},
+            {"leader_killed", json::array{r.leaderKilled[0], r.leaderKilled[1]}}});
+      bo["results"] = std::move(results);
+    }
     if (g.atreides.battleLosses) o["atreides_battle_losses"] = g.atreides.battleLosses;
     if (g.atreides.kwisatzInTanks) o["kwisatz_in_tanks"] = true;
     if (g.atreides.kwisatzUsedTurn) o["kwisatz_used_turn"] = g.atreides.kwisatzUsedTurn;
@@ -522,17 +539,26 @@ json::value legacy_view_json_impl(const View& v) {
 
   // Rule values quoted for bots and clients (engine/rules/quotes.hpp; docs/API.md, "Quotes").
   json::array strength;
-  for (const BattleQuote& q : v.battleQuotes)
-    strength.push_back(
-        json::object{{"territory", territory_or_null(q.territory)},
-                     {"faction", faction_key(q.faction)},
-                     {"opponent", faction_key(q.opponent)},
-                     {"forces", q.normal},
-                     {"elite", q.elite},
-                     {"half_points", json::object{{"normal", q.value.normal},
-                                                  {"normal_supported", q.value.normalSupported},
-                                                  {"elite", q.value.elite},
-                                                  {"elite_supported", q.value.eliteSupported}}}});
+  for (const BattleQuote& q : v.battleQuotes) {
+    json::object qo{{"territory", territory_or_null(q.territory)},
+                    {"faction", faction_key(q.faction)},
+                    {"opponent", faction_key(q.opponent)},
+                    {"forces", q.normal},
+                    {"elite", q.elite},
+                    {"half_points", json::object{{"normal", q.value.normal},
+                                                 {"normal_supported", q.value.normalSupported},
+                                                 {"elite", q.value.elite},
+                                                 {"elite_supported", q.value.eliteSupported}}}};
+    // Issue 39: the current battle's leaders with what each counts, and the Kwisatz Haderach's addition.
+    if (!q.leaders.empty()) {
+      json::array leaders;
+      for (const LeaderQuote& l : q.leaders)
+        leaders.push_back(json::object{{"leader", leader_view(l.leader)}, {"low", l.low}, {"high", l.high}});
+      qo["leaders"] = std::move(leaders);
+    }
+    if (q.kwisatz) qo["kwisatz_haderach"] = q.kwisatz;
+    strength.push_back(std::move(qo));
+  }
   o["battle_strength"] = std::move(strength);
   if (const auto& q = v.shipmentQuote)
     o["shipment_prices"] = json::object{{"stronghold", ints_json(q->stronghold)},
@@ -570,6 +596,31 @@ json::value legacy_view_json_impl(const View& v) {
   o["outcome"] = json::object{{"kind", key_or_null(static_cast<int>(v.outcome.kind), kWinKeys)},
                               {"winners", mask_factions(v.outcome.winners)},
                               {"turn", v.outcome.turn}};
+  // Issue 39: the victory's reason, and this turn's battles.
+  if (!v.outcomeReason.empty()) o["outcome"].as_object()["reason"] = v.outcomeReason;
+  static constexpr std::array<std::string_view, 4> kEnds{"totals", "traitor", "traitors", "explosion"};
+  json::array battles;
+  for (const BattleResult& r : v.battles) {
+    json::array plans, lost, totals, killed;
+    for (std::size_t i = 0; i < 2; ++i) {
+      plans.push_back(plan_view(r.plans[i]));
+      lost.push_back(forces_json(r.lost[i]));
+      totals.push_back(r.totals[i] < 0 ? json::value(nullptr) : json::value(r.totals[i]));
+      killed.push_back(r.leaderKilled[i]);
+    }
+    battles.push_back(json::object{
+        {"territory", territory_or_null(r.territory)},
+        {"sides", json::array{faction_or_null(r.sides[0]), faction_or_null(r.sides[1])}},
+        {"partners", json::array{faction_or_null(r.partners[0]), faction_or_null(r.partners[1])}},
+        {"plans", std::move(plans)},
+        {"end", kEnds.at(r.end)},
+        {"winner",
+         r.winner < 0 ? json::value(nullptr) : faction_or_null(r.sides[static_cast<std::size_t>(r.winner)])},
+        {"half_points", std::move(totals)},
+        {"lost", std::move(lost)},
+        {"leaders_killed", std::move(killed)}});
+  }
+  o["battles"] = std::move(battles);
   return o;
 }
 

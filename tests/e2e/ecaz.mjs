@@ -65,7 +65,7 @@ export async function ecaz({ base, browser, check, log, shots, checkPlayerText }
     async function trigger(s) {
       const dec = await decisionOn(ec, 'ambassador_trigger', s);
       const entry = ((await dec.locator('[data-testid="ambassador-entry"]').textContent()) ?? '').trim();
-      check(/^A faction entered Carthag, where your .* Ambassador lies\.$/.test(entry), `ecaz 14: the decision says where ("${entry}")`);
+      check(/^Atreides entered Carthag, where your .* Ambassador lies\.$/.test(entry), `ecaz 14: the decision says where ("${entry}")`);
       const button = dec.getByRole('button', { name, exact: true });
       const ls = (await dec.locator('button').allTextContents()).map((t) => t.trim());
       check(ls.includes(name), `ecaz 14: the button "${name}" is offered (${ls.join(' | ')})`);

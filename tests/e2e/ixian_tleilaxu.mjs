@@ -167,7 +167,7 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
         const dec = ix.locator('.decision[data-kind="set_aside_card"]');
         await dec.waitFor();
         const seen = (s.view.bidding?.cards_seen ?? []).map((c) => c.name);
-        const shown = (await dec.locator('[data-testid="cards-seen"] li').allTextContents()).map((t) => t.trim());
+        const shown = (await dec.locator('[data-testid="cards-seen"] li strong').allTextContents()).map((t) => t.trim());
         check(seen.length >= 2 && shown.join('|') === seen.join('|'), `ix/tl: the Ixians see the auction's cards (${shown.join(', ')})`);
         const other = await viewOf(code, tokens.tleilaxu);
         check(!other.view.bidding?.cards_seen && (await tl.locator('[data-testid="cards-seen"]').count()) === 0, 'ix/tl: the Tleilaxu page and view do not show the Ixians\u2019 cards');

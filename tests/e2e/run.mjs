@@ -64,6 +64,10 @@
 // 17. 390x844 (issue 39, tests/e2e/talk.mjs): table talk between two browser seats and a spectator, public
 //    and private messages with clicks, who reads what (a third seat and the host through the API), then
 //    the server killed and started again on the same SQLite file: history and new messages.
+// 18. 390x844 and 1280x800 (issue 39, tests/e2e/map.mjs): a crowded six-faction position of the expansions from
+//    a game file, each expansion faction's page: no overlapping names or markers, every marker anchored on its
+//    own territory, nothing outside the ring, the Hidden Mobile Stronghold tapped; at 1280x800 the map in view
+//    beside the panel. Screenshots <faction>-390.png and <faction>-1280.png.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules (the server's) that save clicks, a battle summary.
@@ -83,6 +87,7 @@ import { ecaz } from './ecaz.mjs';
 import { discovery } from './discovery.mjs';
 import { autoPassGame } from './autopass.mjs';
 import { tableTalk } from './talk.mjs';
+import { mapScenario } from './map.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -179,7 +184,7 @@ async function measureMap(page) {
     const r = svg.getBoundingClientRect();
     const k = r.width / svg.viewBox.baseVal.width;
     const fonts = [...svg.querySelectorAll('text')].map((t) => parseFloat(t.getAttribute('font-size') ?? getComputedStyle(t).fontSize) * k);
-    const counters = [...svg.querySelectorAll('.force rect, .spice rect')].map((x) => x.getBoundingClientRect());
+    const counters = [...svg.querySelectorAll('.force > rect:not(.seg):not(.back), .spice > rect')].map((x) => x.getBoundingClientRect());
     const labels = [...svg.querySelectorAll('text.tname')].map((x) => x.getBoundingClientRect());
     const boxes = counters.concat(labels);
     const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
@@ -676,7 +681,7 @@ async function run() {
         await new Promise((r) => setTimeout(r, 300));
       }
       const sumText = (await page.locator('[data-testid="battle-summary"]').innerText().catch(() => '')) ?? '';
-      check(/reveals/.test(sumText) && (await summary.count()) === 1, `advanced: the battle summary shows both plans and why the winner won (${(await summary.count()) ? await summary.innerText() : 'none'})`);
+      check(/dial \d/.test(sumText) && /Forces lost: /.test(sumText) && (await summary.count()) >= 1, `advanced: the battle summary shows both plans, the forces lost on both sides and why the winner won (${(await summary.count()) ? (await summary.allInnerTexts()).join(' | ') : 'none'})`);
       await page.locator('[data-testid="battle-summary"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, 'battle-summary-1280.png') });
       await checkPlayerText(page, 'advanced battle');
@@ -972,6 +977,8 @@ async function run() {
 
   // --- 17. table talk between two seats and a spectator, across a server restart (issue 39) -----------------
   if (want(17)) await tableTalk({ base, browser, check, log, shots, checkPlayerText, restartServer });
+  // --- 18. the map on a crowded position and each expansion faction's page, at 390 and 1280 px ----------------
+  if (want(18)) await mapScenario({ base, browser, check, log, shots, checkPlayerText });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

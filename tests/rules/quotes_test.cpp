@@ -239,9 +239,12 @@ TEST(Quotes, WrittenInTheViewJson) {
   std::string js = boost::json::serialize(to_json(view(g, Viewer::of(F::Emperor))));
   EXPECT_NE(
       js.find(R"({"territory":"the_great_flat","faction":"emperor","opponent":"harkonnen","forces":2,)"
-              R"("elite":2,"half_points":{"normal":1,"normal_supported":2,"elite":2,"elite_supported":4}})"),
+              R"("elite":2,"half_points":{"normal":1,"normal_supported":2,"elite":2,"elite_supported":4},)"),
       std::string::npos)
       << js;
+  // The current battle's leaders, each with what it counts there (issue 39;
+  // tests/rules/leader_quote_test.cpp).
+  EXPECT_NE(js.find(R"(,"leaders":[{"leader":{"id":)"), std::string::npos) << js;
   EXPECT_NE(js.find(R"("shipment_prices":null)"), std::string::npos) << js;
   Game s = six_factions("basic", "ship_move", "{}", 12);
   js = boost::json::serialize(to_json(view(s, Viewer::of(F::Guild))));

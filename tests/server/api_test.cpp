@@ -55,6 +55,14 @@ TEST_F(ApiTest, VariantsCatalog) {
   expect_error(request(port_, "POST", "/api/variants", "{}"), 405, "method_not_allowed");
 }
 
+// Issue 39: what the pieces do, in players' words (`dune catalog`), GET only.
+TEST_F(ApiTest, PieceCatalog) {
+  Response r = request(port_, "GET", "/api/catalog");
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(json::serialize(r.json()), json::serialize(catalog_json()));
+  expect_error(request(port_, "POST", "/api/catalog", "{}"), 405, "method_not_allowed");
+}
+
 TEST_F(ApiTest, CreateGame) {
   Response r = request(port_, "POST", "/api/games", kSixHumans);
   ASSERT_EQ(r.status, 201) << r.body;

@@ -21,6 +21,11 @@ class PrivacyPairsTest : public ServerTest {
     dir_ = temp_dir("server");
     server::ServerOptions o = test_options(dir_ / "dune.sqlite");
     o.api.allowClientSeed = true;
+    // Auto-pass (issue 39) answers a seat's question at once where the pass is its only answer: a window in
+    // which no seat has a choice then closes at once, which tells the table only that someone had one, never
+    // who (the masked list names everyone asked until it closes). Off here, so that both games of a pair
+    // stand at the window while everything that leaves the server is compared.
+    o.api.autoPass = false;
     server_ = start_server(o);
     port_ = server_->port();
   }

@@ -1,7 +1,8 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
+import { ambassadorInfo, cardLine, discoveryInfo, homeworldInfo, nexusModeText, techInfo, terrorInfo } from './catalog';
 import { locName, locationFromJson, locationJson } from './mapgeo';
-import { DECISION_TITLE, FIELD_LABEL, PASS_LABEL, TREACHERY_KEYS, describeAction, discoveryRevealText, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, specialName, terrorName, territoryName, traitorLabel, valueLabel } from './names';
+import { DECISION_TITLE, FIELD_LABEL, NEXUS_MODE_NAME, PASS_LABEL, TREACHERY_KEYS, cardKeyName, describeAction, discoveryRevealText, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, specialName, terrorName, territoryName, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
 
 /** Which decision kind an action type answers. */
@@ -140,6 +141,31 @@ export function settleSelection(form: ActionForm, selected: Record<string, strin
 export interface ButtonItem {
   label: string;
   action: Action;
+  /** What the card, token or Ambassador the button names does (the engine's text), shown under it. */
+  text?: string;
+}
+
+/** A piece a decision names, with what it does (the engine's text, catalog.ts): listed under the title. */
+export interface PieceNote {
+  name: string;
+  text?: string;
+  /** The card up for bid now, or the card kept: marked in the list. */
+  mark?: string;
+}
+
+/** What the piece an action names does, from the engine's texts (catalog.ts): its card, Terror or technology
+ *  token, or Ambassador; undefined when it names none (or the catalog has not arrived). */
+export function actionPieceText(a: { [k: string]: Json }): string | undefined {
+  const key = (v: Json | undefined) => (typeof v === 'string' ? v : v && typeof v === 'object' && !Array.isArray(v) && typeof v.key === 'string' ? v.key : null);
+  for (const f of ['card', 'karama_card', 'cheap_hero']) {
+    const k = key(a[f]);
+    if (k) return cardLine(k);
+  }
+  const token = key(a.token);
+  if (token) return terrorInfo(token)?.text ?? techInfo(token)?.text;
+  const amb = key(a.effect) ?? key(a.ambassador);
+  if (amb && (a.type === 'trigger_ambassador' || a.type === 'place_ambassador')) return ambassadorInfo(amb)?.text;
+  return undefined;
 }
 
 export type Control =
@@ -233,6 +259,8 @@ export interface DecisionModel {
   pass: ButtonItem | null;
   /** Lines from the view shown under the title (e.g. the Discovery token the seat looks at). */
   notes?: string[];
+  /** The cards, tokens or Ambassadors the decision is about, each with what it does, under a heading. */
+  pieces?: { heading: string; ordered: boolean; items: PieceNote[] };
 }
 
 export interface PanelModel {
@@ -243,7 +271,12 @@ export interface PanelModel {
   waiting: Decision[];
 }
 
-const item = (a: Action): ButtonItem => ({ label: describeAction(a), action: a });
+const item = (a: Action): ButtonItem => withText({ label: describeAction(a), action: a });
+/** A button with the text of the piece its action names (if any). */
+const withText = (b: ButtonItem): ButtonItem => {
+  const text = b.text ?? actionPieceText(b.action);
+  return text ? { ...b, text } : b;
+};
 
 function groupByType(actions: Action[]): Map<string, Action[]> {
   const m = new Map<string, Action[]>();
@@ -341,6 +374,7 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
         controls.push(...typeControls(t, acts, view, seat));
       }
     }
+    for (const c of controls) if (c.kind === 'buttons') c.items = c.items.map(withText);
     let pass: ButtonItem | null = null;
     if (passes.length && !passGiven && (PASS_LABEL[d.kind] !== undefined || types.length === 0)) {
       // Nexus Cards: the pass keeps the card held, or draws none (the view says which).
@@ -355,8 +389,9 @@ export function buildPanel(view: View, seat: FactionKey | null, pending: Decisio
         : d.kind === 'nexus_window'
           ? nexusMomentTitle(view.nexus_cards?.moment ?? null, view.nexus_cards?.moment_by ?? null)
           : (discoveryTitle(d.kind, byType) ?? DECISION_TITLE[d.kind] ?? humanize(d.kind));
-    const notes = discoveryNotes(d.kind, byType, view, seat);
-    return notes.length ? { decision: d, title, controls, pass, notes } : { decision: d, title, controls, pass };
+    const notes = [...discoveryNotes(d.kind, byType, view, seat), ...decisionNotes(d.kind, view, seat)];
+    const pieces = decisionPieces(d.kind, byType, view, seat);
+    return { decision: d, title: decisionTitle(d.kind, view, seat) ?? title, controls, pass, ...(notes.length ? { notes } : {}), ...(pieces ? { pieces } : {}) };
   });
 
   const anytime: Control[] = [];
@@ -463,8 +498,8 @@ function reviveControl(acts: Action[], seat: FactionKey | null): Extract<Control
   };
 }
 
-/** Sardaukar (Emperor) and Fedaykin (Fremen): the elite forces of the Advanced game. */
-export const ELITE_NAME: Record<string, string> = { emperor: 'Sardaukar', fremen: 'Fedaykin' };
+/** Sardaukar (Emperor), Fedaykin (Fremen), Cyborgs (Ixians): the elite forces of the Advanced game. */
+export const ELITE_NAME: Record<string, string> = { emperor: 'Sardaukar', fremen: 'Fedaykin', ixian: 'Cyborgs' };
 
 /** The engine's quote for `seat` fighting `opponent` in `territory` (view.battle_strength): the
  *  forces that fight there and what each dialed force counts. */
@@ -980,4 +1015,133 @@ export function discoveryEntryControl(acts: Action[], seat: FactionKey | null): 
     });
   const eliteName = ELITE_NAME[seat ?? ''] ?? (seat ? specialName(seat, 2) : 'elite');
   return { kind: 'moves', verb: 'move', groups: moveGroups(options), spice: 0, eliteName, submitLabel: 'Step in (free)' };
+}
+
+// --- Words where you decide (issue 39 items 3 and 8) --------------------------------------------------------
+
+/** A title naming the leader, faction or card a decision is about, from the view; null: the plain title. */
+export function decisionTitle(kind: string, view: View, seat: FactionKey | null): string | null {
+  const b = view.battle;
+  switch (kind) {
+    case 'face_dancer': {
+      const r = view.battles?.at(-1);
+      const i = r && r.winner ? r.sides.indexOf(r.winner) : -1;
+      const leader = i >= 0 ? r!.plans[i]?.leader?.name : undefined;
+      return leader ? `${leader} won for ${factionName(r!.winner)}: a Face Dancer of yours. Reveal it?` : null;
+    }
+    case 'revival_price': {
+      const r = view.tleilaxu?.revival_request;
+      return r ? `${factionName(r.faction)} ask you for ${r.leader.name}: name your price, or refuse` : null;
+    }
+    case 'revival_offer': {
+      const r = view.tleilaxu?.revival_request;
+      return r && r.price !== null ? `The Tleilaxu ask ${r.price} spice for ${r.leader.name}: pay it?` : null;
+    }
+    case 'ambassador_trigger': {
+      const a = view.ambassadors;
+      const at = a?.asked ? a.board.find((x) => x.ambassador === a.asked)?.territory : undefined;
+      if (!a?.asked || !at) return null;
+      const who = a.entrant ? factionName(a.entrant) : 'A faction';
+      return `${who} entered ${territoryName(at)}, where your ${factionName(a.asked)} Ambassador lies: trigger it?`;
+    }
+    case 'traitor': {
+      const p = b?.opponent_plan;
+      const opponent = (b?.sides ?? []).find((f) => f && f !== seat) ?? null;
+      const who = p?.leader ? `${p.leader.name} (${factionName(p.leader.faction)})` : p?.cheap_hero ? `their ${p.cheap_hero.name}` : null;
+      return who ? `Traitor call: is ${who}, ${opponent ? `${factionName(opponent)}’s leader, ` : ''}one of your traitors?` : null;
+    }
+    case 'keep_cards': {
+      const p = b?.own_plan;
+      const cards = [p?.weapon?.name, p?.defense?.name].filter(Boolean);
+      return cards.length ? `You won: keep ${cards.join(' and ')}?` : null;
+    }
+    case 'tech_token': {
+      const r = view.battles?.at(-1);
+      const loser = r?.winner ? r.sides.find((f) => f && f !== r.winner) : null;
+      return loser ? `You won: take one of ${factionName(loser)}’s technology tokens` : null;
+    }
+  }
+  return null;
+}
+
+/** Lines under a decision's title that say what the piece it is about does: the seat's Nexus card in the mode
+ *  it would be played in; the Discovery token it looks at. */
+function decisionNotes(kind: string, view: View, seat: FactionKey | null): string[] {
+  const n = view.nexus_cards;
+  if (n?.card && seat && (kind === 'nexus_card_draw' || kind.startsWith('nexus_')) && kind !== 'nexus_traitor_return') {
+    const text = nexusModeText(n.card, n.mode);
+    if (text) return [`Your ${factionName(n.card)} Nexus card${n.mode ? ` (${NEXUS_MODE_NAME[n.mode]})` : ''}: ${text}`];
+  }
+  // Homeworlds: the face of the card the decision comes from (the engine's text).
+  const face: Record<string, [string | null, 'high' | 'occupied']> = {
+    homeworld_reinforcement: ['caladan', 'high'],
+    homeworld_discard: ['kaitain', 'high'],
+    junction_offer: ['junction', 'high'],
+    grumman_terror: ['grumman', 'high'],
+    homeworld_send: [view.homeworlds?.find((w) => w.owner === seat && w.side === 'high' && ['tleilax', 'southern_hemisphere'].includes(w.homeworld))?.homeworld ?? null, 'high'],
+    occupied_share: [view.homeworlds?.find((w) => w.occupier === seat)?.homeworld ?? null, 'occupied'],
+  };
+  const [hw, side] = face[kind] ?? [null, 'high'];
+  const card = hw ? homeworldInfo(hw) : undefined;
+  if (card) return [`${card.name} (${side}): ${card[side]}`];
+  if (kind === 'discovery_reveal') {
+    const s = view.discovery?.sites.find((x) => x.token !== 'face_down');
+    const t = s ? discoveryInfo(s.token)?.text : undefined;
+    if (t) return [t];
+  }
+  return [];
+}
+
+const cardNote = (c: { key: string; name: string }, mark?: string): PieceNote => ({ name: c.name, text: cardLine(c.key), ...(mark ? { mark } : {}) });
+
+/** The cards, tokens or Ambassadors a decision is about, each with what it does; null when none. The auction's
+ *  cards in auction order, the first marked as the one up now. */
+function decisionPieces(kind: string, byType: Map<string, Action[]>, view: View, seat: FactionKey | null): DecisionModel['pieces'] | null {
+  const values = (type: string, field: string) => [...new Set((byType.get(type) ?? []).map((a) => a[field]).filter((v): v is string => typeof v === 'string'))];
+  const seen = view.bidding?.cards_seen ?? [];
+  switch (kind) {
+    case 'starting_card': {
+      const cards = view.starting_cards ?? [];
+      const keys = values('keep_starting_card', 'card');
+      const items = cards.length ? cards.map((c) => cardNote(c)) : keys.map((k) => cardNote({ key: k, name: cardKeyName(k) }));
+      return items.length ? { heading: 'The cards drawn for you (only you see them): keep one; the others are dealt to the other players.', ordered: false, items } : null;
+    }
+    case 'set_aside_card':
+      return seen.length ? { heading: 'The cards drawn for this auction, in auction order (only you see them):', ordered: true, items: seen.map((c) => cardNote(c)) } : null;
+    case 'bid':
+      if (seen.length) return { heading: 'The auction’s cards you have seen, in auction order:', ordered: true, items: seen.map((c, i) => cardNote(c, i === 0 ? 'up now' : undefined)) };
+      if (view.bidding?.card_up) return { heading: 'The card up for bid:', ordered: false, items: [cardNote(view.bidding.card_up)] };
+      return null;
+    case 'technology_swap':
+      return seen.length ? { heading: 'The auction’s cards you have seen, in auction order:', ordered: true, items: seen.map((c, i) => cardNote(c, i === 0 ? 'up now' : undefined)) } : null;
+    case 'plant_terror': {
+      const tokens = values('plant_terror', 'token');
+      return tokens.length ? { heading: 'Your Terror tokens:', ordered: false, items: tokens.map((t) => ({ name: terrorName(t), text: terrorInfo(t)?.text })) } : null;
+    }
+    case 'terror_trigger': {
+      const e = view.terror?.entry;
+      const tokens = e ? (view.terror?.board ?? []).filter((b) => b.territory === e.territory && b.token).map((b) => b.token!) : [];
+      return tokens.length ? { heading: `Your Terror token${tokens.length > 1 ? 's' : ''} there:`, ordered: false, items: tokens.map((t) => ({ name: terrorName(t), text: terrorInfo(t)?.text })) } : null;
+    }
+    case 'place_ambassador': {
+      const tokens = values('place_ambassador', 'ambassador');
+      return tokens.length ? { heading: 'The Ambassadors you may place:', ordered: false, items: tokens.map((t) => ({ name: `${factionName(t)} Ambassador`, text: ambassadorInfo(t)?.text })) } : null;
+    }
+    case 'ambassador_trigger': {
+      const t = view.ambassadors?.asked;
+      return t ? { heading: 'The Ambassador:', ordered: false, items: [{ name: `${factionName(t)} Ambassador`, text: ambassadorInfo(t)?.text }] } : null;
+    }
+    case 'tech_token': {
+      const tokens = values('take_tech_token', 'token');
+      return tokens.length ? { heading: 'Their technology tokens:', ordered: false, items: tokens.map((t) => ({ name: valueLabel('token', t), text: techInfo(t)?.text })) } : null;
+    }
+    case 'battle_plan': {
+      const acts = byType.get('battle_plan') ?? [];
+      const keys = [...new Set(acts.flatMap((a) => [a.weapon, a.defense, a.cheap_hero]).map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && !Array.isArray(v) && typeof v.key === 'string' ? v.key : null)).filter((k): k is string => !!k))];
+      const hand = new Map(view.hand.map((c) => [c.key, c.name]));
+      return keys.length ? { heading: 'The cards you may play in this battle:', ordered: false, items: keys.map((k) => cardNote({ key: k, name: hand.get(k) ?? cardKeyName(k) })) } : null;
+    }
+  }
+  void seat;
+  return null;
 }

@@ -4,12 +4,14 @@ import { createBoard } from './board';
 import { buildPanel } from './decisions';
 import { h } from './dom';
 import { LOCATIONS, TERRITORIES } from './mapdata';
-import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, TERROR_TOKEN_HELP, discoveryLines, discoveryTokenName, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText, valueLabel } from './names';
+import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME, PHASE_NAME, PHASE_TRACK, SANDTROUT_STATE, TECH_TOKEN_NAME, terrorText, discoveryLines, discoveryTokenName, factionName, forceText, greatMakerText, homeworldText, playerText, spiceCardName, terrorLines, terrorName, territoryName, traitorLabel, ambassadorLines, dukeLine, nexusCardsText, valueLabel } from './names';
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPassSettings, type AutoPassCard } from './autopass';
 import { mountTalk, type TalkDrawer } from './talk';
+import { ambassadorInfo, onCatalog } from './catalog';
 import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
+import { battleSummary } from './battles';
 import { hostOf, rememberSeat } from './storage';
 import { isAdvanced, type Action, type FactionKey, type LogLine, type View } from './types';
 
@@ -23,7 +25,7 @@ const WIN_TEXT: Record<string, string> = {
   strongholds: 'Three strongholds held',
   alliance_strongholds: 'Four strongholds held by an alliance',
   prediction: 'The Bene Gesserit prediction came true',
-  fremen_special: 'Fremen special victory: the Fremen hold their sietches and no rival holds Tuek’s Sietch',
+  fremen_special: 'The Fremen win at the end of the last turn',
   guild_special: 'Guild special victory: nobody else won by the last turn',
   end_of_game: 'Nobody won by the last turn',
 };
@@ -38,7 +40,7 @@ export function playersCardInputs(v: View): unknown[] {
 /** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
  *  when any of it changes. The seat's Nexus card (em_nexus_cards) names the draw and its pass. */
 export function panelViewInputs(v: View, seat: FactionKey | null): unknown[] {
-  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode, v.discovery];
+  return [v.storm_sector, v.board.length, seat && v.players[seat]?.spice, v.nexus_offers, v.nexus_cards?.card, v.nexus_cards?.mode, v.discovery, v.battle?.prescience_answer, v.battle?.own_plan, v.battle?.voice, v.battles?.length];
 }
 
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
@@ -125,7 +127,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
   let talk: TalkDrawer | null = null;
   const settingsSlot = h('div', {});
   const talkSlot = h('div', {});
-  const battleCard = h('section', { class: 'card battle-summary', 'data-testid': 'battle-summary', hidden: true, 'aria-label': 'Last battle' });
+  const battleCard = h('section', { class: 'card battle-summary', 'data-testid': 'battle-summary', hidden: true, 'aria-label': 'Battles this turn' });
   if ('Notification' in window && Notification.permission === 'default') notifyBtn.hidden = false;
   notifyBtn.onclick = () => {
     void Notification.requestPermission().then(() => (notifyBtn.hidden = true));
@@ -256,7 +258,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       (decisionCard.querySelector('h2') as HTMLElement).textContent = over ? 'Game over' : model.decisions.length ? 'Your move' : seat ? 'Waiting' : 'Spectating';
       yourTurn(!over && model.decisions.length > 0);
     }
-    if (changed('battle', log.length)) drawBattle();
+    if (changed('battle', log.length, v.battles)) drawBattle();
     if (changed('notices', v.boundaries, v.karama_stops)) drawNotices(v);
     board.update(v, highlight, selected);
     drawInspect();
@@ -295,7 +297,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     result.replaceChildren(
       h('h2', {}, youWon ? 'Victory!' : 'The game is over'),
       h('p', {}, w.length ? `Winner${w.length > 1 ? 's' : ''}: ${w.map(factionName).join(' and ')}` : 'No winner.'),
-      h('p', {}, `${WIN_TEXT[v.outcome.kind] ?? v.outcome.kind}, turn ${v.outcome.turn}.`),
+      h('p', { 'data-testid': 'win-reason' }, v.outcome.reason ?? `${WIN_TEXT[v.outcome.kind] ?? v.outcome.kind}, turn ${v.outcome.turn}.`),
       h(
         'table',
         { 'data-testid': 'final-table' },
@@ -370,39 +372,11 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     }
   }
 
-  /** The last battle, read from the public log: both plans, traitors, deaths, the result and why. */
+  /** The battles of this turn (the view's record) and the one under way (battles.ts). */
   function drawBattle() {
-    const texts = log.map((l) => l.text);
-    let i = -1;
-    texts.forEach((t, k) => {
-      if (t.startsWith('Battle in ')) i = k;
-    });
-    if (i < 0) {
-      battleCard.hidden = true;
-      return;
-    }
-    const lines: string[] = [];
-    for (let k = i; k < texts.length; k++) {
-      const t = texts[k];
-      // The battle's lines end at the next battle or the next phase (collection, bribes, turn).
-      if (k > i && (t.startsWith('Battle in ') || /^(Spice Collection|Mentat|Turn \d|Storm)|collects? \d+ spice (for occupying|in )|bribes/.test(t))) break;
-      if (/ has set a battle plan\.$/.test(t)) continue;
-      lines.push(playerText(t));
-    }
-    const head = lines[0];
-    const m = /^Battle in (.+): (.+) \(aggressor\) against (.+)\.$/.exec(head);
-    const win = lines.map((l) => /^(.+) wins (\S+) to (\S+)\.$/.exec(l)).find(Boolean);
-    let why = '';
-    if (win) why = win[2] === win[3] ? `${win[1]} win the tie: ties go to the aggressor.` : `${win[1]} had the higher total (${win[2]} to ${win[3]}).`;
-    else if (lines.some((l) => /calls traitor/.test(l))) why = 'A traitor was called: the side that called it wins and loses nothing; the betrayed side loses its forces there.';
-    else if (lines.some((l) => /explosion/.test(l))) why = 'Lasgun and Shield: nobody wins.';
-    battleCard.hidden = false;
-    battleCard.replaceChildren(
-      h('h2', {}, m ? `Battle in ${m[1]}` : 'Battle'),
-      m ? h('p', { class: 'info' }, `${m[2]} attacked ${m[3]}.`) : '',
-      h('ul', { class: 'battle-lines' }, ...lines.slice(1).map((l) => h('li', {}, l))),
-      why ? h('p', { class: 'why-won' }, why) : h('p', { class: 'info' }, 'The battle is under way.'),
-    );
+    const parts = state ? battleSummary(state.view, log.map((l) => l.text), isAdvanced(state.view)) : null;
+    battleCard.hidden = !parts;
+    battleCard.replaceChildren(...(parts ?? []));
   }
 
   function drawInspect() {
@@ -566,7 +540,12 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
               )
             : '',
           bribes.length ? h('p', { class: 'info', 'data-testid': 'bribes' }, `Bribes in front of shields: ${bribes.map(([f, p]) => `${factionName(f)} ${p!.bribes}`).join(', ')}.`) : '',
-          captured.length ? h('p', { class: 'info' }, `Captured leaders: ${captured.map((l) => `${l.name} (held by ${factionName(l.captured_by)})`).join(', ')}.`) : '',
+          // A leader the Tleilaxu hold is a Ghola, not a captive (issue 39 item 10).
+          ...(['captive', 'ghola'] as const).map((k) => {
+            const ls = captured.filter((l) => (l.captured_by === 'tleilaxu') === (k === 'ghola'));
+            const what = k === 'ghola' ? 'Gholas of the Tleilaxu' : 'Captured leaders';
+            return ls.length ? h('p', { class: 'info', 'data-testid': k === 'ghola' ? 'gholas' : 'captives' }, `${what}: ${ls.map((l) => (k === 'ghola' ? `${l.name} (${factionName(l.faction)})` : `${l.name} (held by ${factionName(l.captured_by)})`)).join(', ')}.`) : '';
+          }),
           h('p', { class: 'info' }, `Karama powers used: ${karamaUsed.length ? karamaUsed.join(', ') : 'none'}.`),
           v.kwisatz_haderach && v.players.atreides && v.seat !== 'atreides' ? h('p', { class: 'info' }, khText(v)) : '',
         ]
@@ -729,6 +708,12 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     status.textContent = s === 'live' ? 'Live' : s === 'connecting' ? 'Connecting…' : `Reconnecting in ${Math.ceil((wait ?? 0) / 1000)} s…`;
     if (s === 'retrying') void refresh();
   };
+  // The engine's texts (catalog.ts) arrived: draw everything again with them.
+  onCatalog(() => {
+    panelKey = '';
+    for (const k of Object.keys(keys)) delete keys[k];
+    render();
+  });
   const stream = new Stream(code, token, accept, setStatus, (m) => talk?.receive(m));
   stream.open();
   const onVisible = () => {
@@ -746,7 +731,16 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
 /** Ecaz (view `ambassadors`): one line on the Factions card with the Ambassadors' places and supply. */
 export function ambassadorLine(v: View): HTMLElement | '' {
   if (!v.ambassadors) return '';
-  return h('p', { class: 'info', 'data-testid': 'ambassadors' }, ambassadorLines(v.ambassadors, v.seat).join(' '));
+  // What each Ambassador on the board (and, for Ecaz, in their supply) does, one per line (issue 39 item 3).
+  const a = v.ambassadors;
+  const tokens = [...new Set([...a.board.map((b) => b.ambassador), ...a.supply])];
+  const what = tokens.filter((t) => ambassadorInfo(t)).map((t) => h('li', {}, h('strong', {}, `${factionName(t)}: `), ambassadorInfo(t)!.text));
+  return h(
+    'div',
+    { 'data-testid': 'ambassadors' },
+    h('p', { class: 'info' }, ambassadorLines(a, v.seat).join(' ')),
+    what.length ? h('details', { class: 'ambassador-texts' }, h('summary', {}, 'What these Ambassadors do'), h('ul', {}, ...what)) : '',
+  );
 }
 
 /** Nexus Cards (view `nexus_cards`, em_nexus_cards): one line on the Factions card with the deck, the discards,
@@ -769,7 +763,7 @@ export function terrorInspect(v: View, territory: string): string[] {
   if (!t) return [];
   const out: string[] = [];
   const b = t.board.find((x) => x.territory === territory);
-  if (b) out.push(b.token ? `Your Terror token here: ${terrorName(b.token)}: ${TERROR_TOKEN_HELP[b.token] ?? ''}`.trim() : 'A face-down Terror token of the Moritani lies here.');
+  if (b) out.push(b.token ? `Your Terror token here: ${terrorName(b.token)}: ${terrorText(b.token)}`.trim() : 'A face-down Terror token of the Moritani lies here.');
   if (t.aftermath === territory) out.push('Atomics Aftermath: nobody may ship here.');
   if (t.entry?.territory === territory) out.push(`${factionName(t.entry.entrant)} entered here: the Moritani decide.`);
   return out;

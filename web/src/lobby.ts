@@ -1,7 +1,7 @@
 // The lobby: create a game, seat links, join by link or code, spectate, my games.
 import { ApiError, api, type Summary, type Variant } from './api';
 import { h, select } from './dom';
-import { FACTIONS, FACTION_COLOR, FACTION_NAME, PHASE_NAME, factionName } from './names';
+import { FACTIONS, FACTION_COLOR, FACTION_NAME, PHASE_NAME, factionName, playerText } from './names';
 import { forgetSeat, rememberHost, rememberSeat, seats } from './storage';
 import type { FactionKey } from './types';
 
@@ -171,7 +171,7 @@ export function mountLobby(root: HTMLElement): void {
               variants = toggleVariant(catalog, variants, v.key, box.checked);
               drawVariants();
             });
-            return h('div', { class: 'variant' }, h('label', { class: 'check', for: `variant-${v.key}` }, box, h('span', {}, v.name)), h('p', { class: 'info' }, v.adds));
+            return h('div', { class: 'variant' }, h('label', { class: 'check', for: `variant-${v.key}` }, box, h('span', {}, v.name)), h('p', { class: 'info' }, playerText(v.adds)));
           })
         : [h('p', { class: 'info' }, 'This server offers no variants.')]),
     );
@@ -247,9 +247,14 @@ export function mountLobby(root: HTMLElement): void {
       ...(all.length
         ? all.map((s) => {
             const info = h('span', { class: 'info' }, '');
+            // Issue 39 item 10: a game waiting for this seat says so.
+            const flag = h('span', { class: 'your-turn-flag', hidden: true, 'data-testid': 'game-waits' }, 'Your move');
             void api
               .summary(s.code)
-              .then((x) => (info.textContent = ` turn ${x.turn}, ${PHASE_NAME[x.phase] ?? x.phase}${x.over ? ', over' : ''}`))
+              .then((x) => {
+                info.textContent = ` turn ${x.turn}, ${PHASE_NAME[x.phase] ?? x.phase}${x.over ? ', over' : ''}`;
+                flag.hidden = x.over || !x.pending.some((p) => p.seat === s.faction);
+              })
               .catch(() => (info.textContent = ' (not found)'));
             return h(
               'li',
@@ -257,6 +262,7 @@ export function mountLobby(root: HTMLElement): void {
               h('span', { class: 'dot', style: `background:${FACTION_COLOR[s.faction]}` }),
               h('a', { href: `#/g/${s.code}?seat=${encodeURIComponent(s.token)}` }, `${s.code} — ${factionName(s.faction)}`),
               info,
+              flag,
               h(
                 'button',
                 {

@@ -1,12 +1,15 @@
 // Hash routes: #/ lobby; #/g/CODE?seat=TOKEN a seat; #/g/CODE?spectate=1 the public view;
 // #/g/CODE/history a finished game, turn by turn.
 import './style.css';
+import { loadCatalog } from './catalog';
 import { mountGame } from './game';
 import { mountLobby } from './lobby';
 import { parseRoute } from './route';
 import { seatsOf } from './storage';
 
 const root = document.getElementById('app')!;
+// What the pieces do (the engine's texts), fetched beside the first page.
+void loadCatalog();
 let unmount: (() => void) | null = null;
 
 function route() {

@@ -2,6 +2,7 @@
 import type { AmbassadorsView, DiscoveryView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, NexusCardsView, NexusMode, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 import { discoveryLocation } from './mapgeo';
+import { nexusModeText, terrorInfo } from './catalog';
 
 export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
 
@@ -64,8 +65,15 @@ export function playerText(s: string): string {
   return s
     .replace(/\s*\((?:copy|#)\s*\d+\)/gi, '')
     .replace(/\s*\(\s*[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\s*\)/g, '')
-    .replace(/\b(?:boundary|adv|faction|nexus|battle|rule)\.[a-z0-9_.]+\b/g, '')
-    .replace(/\s+([.,;])/g, '$1');
+    .replace(/\b(?:boundary|adv|faction|nexus|battle|rule|ix|em)\.[a-z0-9_.]+\b/g, '')
+    .replace(/\s+([.,;])/g, '$1')
+    .replace(/\(\s*[;,]\s*/g, '(')
+    .replace(/\s*\(\s*\)/g, '')
+    .replace(/\s+([.,;])/g, '$1')
+    // Number and words (issue 39 item 10): "1 force", "2 forces", a move between two sectors of one territory.
+    .replace(/\b(\d+) force\(s\)/g, (_, n: string) => `${n} force${n === '1' ? '' : 's'}`)
+    .replace(/\b1 ((?:[A-Z][A-Za-z'\u2019-]* )*)forces\b/g, '1 $1force')
+    .replace(/ move (\d+ forces?) from ([^.]+?) to \2\./, ' move $1 within $2, to another sector.');
 }
 
 export const PHASE_NAME: Record<string, string> = {
@@ -384,16 +392,11 @@ export const TERROR_TOKEN_NAME: Record<string, string> = {
   sabotage: 'Sabotage',
   sneak_attack: 'Sneak Attack',
 };
-/** What each Terror token does when the Moritani reveal it against the faction that entered its
- *  stronghold (Ecaz & Moritani pp.5-6; engine/rules/factions/moritani.cpp). */
-export const TERROR_TOKEN_HELP: Record<string, string> = {
-  assassination: 'a random leader of theirs goes to the Tanks; the Moritani take its strength in spice from the Bank.',
-  atomics: 'every force in the stronghold goes to the Tanks; the Aftermath token stays (no shipment there again) and the Moritani hand limit (and their ally\u2019s) drops by 1.',
-  extortion: '5 spice from the Bank wait for the Moritani until the Mentat Pause; then the token returns to them unless a faction pays them 3 spice.',
-  robbery: 'the Moritani take half their spice (rounded up), or the top treachery card instead.',
-  sabotage: 'they discard a card at random; the Moritani may give them a card of their own.',
-  sneak_attack: 'the Moritani bring up to 5 forces from their reserves into the stronghold, free (not in the storm, not as a third faction).',
-};
+/** What a Terror token does when the Moritani reveal it against the faction that entered its stronghold: the
+ *  engine's text (catalog.ts); "" until the catalog has arrived. */
+export function terrorText(token: string): string {
+  return terrorInfo(token)?.text ?? '';
+}
 export function terrorName(token: string | null | undefined): string {
   return token ? (TERROR_TOKEN_NAME[token] ?? humanize(token)) : 'face-down token';
 }
@@ -669,7 +672,7 @@ export function terrorEntryText(t: TerrorView, seat: FactionKey | null): string 
   const who = seat === t.entry.entrant ? 'You' : factionName(t.entry.entrant);
   const token = t.board.find((b) => b.territory === t.entry!.territory)?.token;
   const base = `${who} entered ${territoryName(t.entry.territory)}: the Moritani decide.`;
-  return seat === 'moritani' && token ? `${base} Your token there: ${terrorName(token)}: ${TERROR_TOKEN_HELP[token] ?? ''}`.trim() : base;
+  return seat === 'moritani' && token ? `${base} Your token there: ${terrorName(token)}: ${terrorText(token)}`.trim() : base;
 }
 
 /** The Terror token on a territory's map marker: "?" face down, its name for the Moritani. */
@@ -706,7 +709,10 @@ export function nexusCardsText(n: NexusCardsView): string {
   const holders = n.holders.length ? `held by ${n.holders.map(factionName).join(', ')}` : 'nobody holds one';
   const parts = [`Nexus cards: ${n.deck_count} in the deck; discarded: ${discard}; ${holders}.`];
   if (n.drawing) parts.push('The draw after the Nexus is open.');
-  if (n.card) parts.push(`Your Nexus card: ${nexusCardName(n.card)}${n.mode ? ` (${NEXUS_MODE_NAME[n.mode] ?? humanize(n.mode)})` : ''}.`);
+  if (n.card) {
+    const what = nexusModeText(n.card, n.mode);
+    parts.push(`Your Nexus card: ${nexusCardName(n.card)}${n.mode ? ` (${NEXUS_MODE_NAME[n.mode] ?? humanize(n.mode)})` : ''}.${what ? ` ${what}` : ''}`);
+  }
   return parts.join(' ');
 }
 

@@ -36,7 +36,8 @@ import { h, select, stepper } from './dom';
 import { locName, locationFromJson, locationsOf, territoryIndex } from './mapgeo';
 import { LOCATIONS, TERRITORIES } from './mapdata';
 import { DECISION_WHY, FACTION_NAME, cardKeyName, factionName, nexusHeldText, playerText, stormMoveLine, terrorEntryText, terrorLines, territoryName, valueLabel } from './names';
-import type { Action, FactionKey, Json, View } from './types';
+import { planText } from './battles';
+import { isAdvanced, type Action, type BattleStrength, type FactionKey, type Json, type View } from './types';
 
 /** The map locations a form's map field value names: a territory key's locations, or one location. */
 function mapLocations(v: Json): number[] {
@@ -59,11 +60,20 @@ export interface PanelHost {
 export { locName };
 
 function buttons(items: ButtonItem[], host: PanelHost, cls = ''): HTMLElement {
-  return h(
-    'div',
-    { class: `buttons ${cls}` },
-    ...items.map((it) => h('button', { type: 'button', class: 'act', onclick: () => host.submit(it.action) }, it.label)),
+  const button = (it: ButtonItem) => h('button', { type: 'button', class: 'act', onclick: () => host.submit(it.action) }, it.label);
+  // A button naming a card, token or Ambassador says under it what that piece does (the engine's text).
+  if (items.some((it) => it.text))
+    return h('div', { class: `buttons choices ${cls}` }, ...items.map((it) => h('div', { class: 'choice' }, button(it), it.text ? h('p', { class: 'what' }, it.text) : '')));
+  return h('div', { class: `buttons ${cls}` }, ...items.map(button));
+}
+
+/** The pieces a decision is about, each with what it does (numbered where the order matters: the auction). */
+function piecesList(p: NonNullable<DecisionModel['pieces']>, kind: string): HTMLElement {
+  const testid = kind === 'set_aside_card' || kind === 'bid' || kind === 'technology_swap' ? 'cards-seen' : 'decision-pieces';
+  const items = p.items.map((it) =>
+    h('li', { class: 'piece-text' }, h('strong', {}, it.name), it.mark ? h('em', { class: 'mark' }, ` (${it.mark})`) : '', it.text ? h('span', { class: 'what' }, ` ${it.text}`) : ''),
   );
+  return h('div', { class: 'info pieces', 'data-testid': testid }, h('span', {}, p.heading), p.ordered ? h('ol', {}, ...items) : h('ul', {}, ...items));
 }
 
 function cardLabel(v: Json): string {
@@ -128,7 +138,7 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         'p',
         { class: 'info' },
         c.highBidder ? `High bid: ${c.highBid} by ${factionName(c.highBidder)}.` : 'No bid yet.',
-        ` You may bid ${c.min}–${c.max}.`,
+        c.min === c.max ? ` You may bid ${c.min} (all your spice).` : ` You may bid ${c.min}–${c.max}.`,
       );
       const card = view.bidding?.card_up ? h('p', { class: 'info' }, `Card up: ${view.bidding.card_up.name}`) : null;
       const st = stepper('Your bid', c.min, c.max, amount, (v) => (amount = v), 'bid');
@@ -256,12 +266,15 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
     }
     case 'battle_plan': {
       const box = h('div', { class: 'form wheel' });
+      // Each leader with what it counts here, as the engine's quote says (Zoal: the range over the opposing
+      // leaders; Duke Vidal, captives and Gholas included); the strongest first chosen.
       const who: [string, string][] = [
-        ...c.leaders.map((l): [string, string] => [`L${key(l)}`, `${String(l)}${leaderStrength(view, seat, String(l))}`]),
+        ...c.leaders.map((l): [string, string] => [`L${key(l)}`, `${String(l)}${leaderStrengthText(c.strength, view, seat, String(l))}`]),
         ...c.heroes.map((x): [string, string] => [`H${key(x)}`, cardLabel(x)]),
       ];
       if (!who.length) who.push(['N', 'No leader available']);
-      let choice = who[0][0];
+      const strongest = strongestLeader(c.strength, c.leaders.map(String));
+      let choice = strongest !== null ? `L${key(strongest)}` : who[0][0];
       let dial = c.dialMax;
       let weapon = 'null';
       let defense = 'null';
@@ -320,9 +333,14 @@ function control(c: Control, seat: FactionKey, view: View, host: PanelHost): HTM
         strength.textContent = strengthText(c, seat, dial, elite, spice);
         const e = Math.max(0, Math.min(elite, dial)), s = Math.min(spice, dial);
         const v = c.advanced ? dialStrength(c.strength, dial, e, s) : dial;
-        const ls = choice.startsWith('L') ? leaderValue(view, seat, String(JSON.parse(choice.slice(1)))) : 0;
-        const kh = kwisatz && choice.startsWith('L') ? 2 : 0;
-        total.textContent = `Total ${v + ls + kh}: dial ${v} + leader ${ls}${kh ? ' + Kwisatz Haderach 2' : ''} (the leader counts only if it survives). The higher total wins; a tie goes to the aggressor.`;
+        const lq = choice.startsWith('L') ? leaderRange(c.strength, view, seat, String(JSON.parse(choice.slice(1)))) : { low: 0, high: 0 };
+        const kh = kwisatz && choice.startsWith('L') ? (c.strength?.kwisatz_haderach ?? 0) : 0;
+        const bonus = (c.strength?.bonus_half_points ?? 0) / 2;
+        const sum = (x: number) => v + x + kh + bonus;
+        const range = (a: number, b: number) => (a === b ? `${a}` : `${a}–${b}`);
+        total.textContent =
+          `Total ${range(sum(lq.low), sum(lq.high))}: dial ${v}${bonus ? ` + Ecaz’s ${bonus}` : ''} + leader ${range(lq.low, lq.high)}` +
+          `${lq.low !== lq.high ? ' (by the opposing leader)' : ''}${kh ? ` + Kwisatz Haderach ${kh}` : ''} (the leader counts only if it survives). The higher total wins; a tie goes to the aggressor.`;
       };
       if (c.advanced) {
         if (c.eliteMax > 0)
@@ -486,10 +504,9 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   const ship = c.verb === 'ship';
   let g: MoveGroup = c.groups[0];
   let d: MoveDest = g.dests[0];
-  // Shipments start at the fewest forces (they cost spice); moves at the whole group, except that
-  // a move out of a stronghold leaves one force behind so as not to empty it.
-  const fromStronghold = (grp: MoveGroup) => grp.from >= 0 && LOCATIONS[grp.from] !== undefined && TERRITORIES[LOCATIONS[grp.from][0]].terrain === 'stronghold';
-  const moveDefault = (grp: MoveGroup, dest: MoveDest) => (fromStronghold(grp) && dest.max - 1 >= dest.min ? dest.max - 1 : dest.max);
+  // Shipments start at the fewest forces (they cost spice); moves at the whole group, always (issue 39
+  // item 10: the same default wherever the group stands).
+  const moveDefault = (_grp: MoveGroup, dest: MoveDest) => dest.max;
   let forces = ship ? d.min : moveDefault(g, d);
   // Advanced: Sardaukar / Fedaykin among the forces (the default: normal forces first).
   let elite = 0;
@@ -577,14 +594,39 @@ function movesControl(c: Extract<Control, { kind: 'moves' }>, host: PanelHost): 
   return box;
 }
 
-function leaderStrength(view: View, seat: FactionKey, name: string): string {
-  const l = view.players[seat]?.leaders.find((x) => x.name === name);
-  if (l) return ` (${l.strength})`;
-  // Advanced: a leader the Harkonnen captured fights for them.
-  const c = Object.values(view.players)
+/** What a leader counts in this battle: the engine's quote (the least and the most over the opposing leaders);
+ *  without a quote, its printed strength (own, captured, or Duke Vidal's disc). */
+function leaderRange(q: BattleStrength | null, view: View, seat: FactionKey, name: string): { low: number; high: number } {
+  const e = q?.leaders?.find((x) => x.leader.name === name);
+  if (e) return { low: e.low, high: e.high };
+  const l = Object.values(view.players)
     .flatMap((p) => p?.leaders ?? [])
-    .find((x) => x.name === name && x.captured_by === seat);
-  return c ? ` (${c.strength}, captured from ${factionName(c.faction)})` : '';
+    .find((x) => x.name === name && (x.faction === seat || x.captured_by === seat));
+  const s = l?.strength ?? (view.duke_vidal?.leader.name === name ? view.duke_vidal.leader.strength : 0);
+  return { low: s, high: s };
+}
+
+function leaderStrengthText(q: BattleStrength | null, view: View, seat: FactionKey, name: string): string {
+  const r = leaderRange(q, view, seat, name);
+  const v = r.low === r.high ? `${r.low}` : `${r.low}–${r.high}, by the opposing leader`;
+  // Advanced: a leader the Harkonnen captured fights for them; a Ghola for the Tleilaxu.
+  const other = Object.values(view.players)
+    .flatMap((p) => p?.leaders ?? [])
+    .find((x) => x.name === name && x.captured_by === seat && x.faction !== seat);
+  return ` (${v}${other ? `, ${seat === 'tleilaxu' ? 'a Ghola' : 'captured'} from ${factionName(other.faction)}` : ''})`;
+}
+
+/** The leader that counts most here by the quote (its least value first, then its most); null without one. */
+function strongestLeader(q: BattleStrength | null, names: string[]): string | null {
+  let best: string | null = null;
+  let score = -1;
+  for (const n of names) {
+    const e = q?.leaders?.find((x) => x.leader.name === n);
+    if (!e) continue;
+    const s = e.low * 100 + e.high;
+    if (s > score) [best, score] = [n, s];
+  }
+  return best;
 }
 
 /** Destinations grouped by territory: a territory with several sectors gets an <optgroup> with
@@ -605,14 +647,6 @@ function groupByTerritory(sel: HTMLSelectElement, dests: MoveDest[]) {
     }
     g.append(o);
   });
-}
-
-/** A leader's strength for the plan total (own or captured; 0 when unknown). */
-function leaderValue(view: View, seat: FactionKey, name: string): number {
-  const l = Object.values(view.players)
-    .flatMap((p) => p?.leaders ?? [])
-    .find((x) => x.name === name && (x.faction === seat || x.captured_by === seat));
-  return l?.strength ?? 0;
 }
 
 const PROJECTILE = ['crysknife', 'maula_pistol', 'slip_tip', 'stunner'];
@@ -657,6 +691,13 @@ export function renderPanel(model: PanelModel, seat: FactionKey | null, view: Vi
     root.append(h('p', { class: 'info' }, 'You are watching this game.'));
   } else if (!model.decisions.length) {
     root.append(h('p', { class: 'info waiting' }, 'Nothing for you to decide right now.'));
+  }
+  // The seat's own battle plan once sealed, with the prescience answer it was made against (issue 39 item 8).
+  const own = seat ? view.battle?.own_plan : null;
+  if (own?.submitted && !model.decisions.some((d) => d.decision.kind === 'battle_plan')) {
+    const b = view.battle!;
+    const answer = b.prescience_answer && b.prescience ? ` Prescience: their ${b.prescience} is ${planElement(b.prescience_answer, b.prescience)}.` : '';
+    root.append(h('p', { class: 'info', 'data-testid': 'own-plan' }, `Your plan in ${territoryName(b.territory ?? '')}: ${planText(own, isAdvanced(view))}.${answer}`));
   }
   for (const d of model.decisions) root.append(renderDecision(d, seat!, view, host, log));
   if (model.anytime.length && seat) {
@@ -705,17 +746,9 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
       ),
     );
   }
-  // Ixians & Tleilaxu p.8: the cards drawn for the auction, which only the Ixians see.
-  const seen = view.bidding?.cards_seen;
-  if ((d.decision.kind === 'set_aside_card' || d.decision.kind === 'bid') && seen && seen.length)
-    sec.append(
-      h(
-        'div',
-        { class: 'info', 'data-testid': 'cards-seen' },
-        h('span', {}, d.decision.kind === 'set_aside_card' ? 'The cards drawn for this auction (only you see them): ' : 'Auction cards you have seen: '),
-        h('ul', { class: 'chips' }, ...seen.map((c) => h('li', {}, c.name))),
-      ),
-    );
+  // The cards, tokens or Ambassadors the decision is about, with what each does (Ixians & Tleilaxu p.8: the
+  // auction's cards only the Ixians see, in auction order).
+  if (d.pieces) sec.append(piecesList(d.pieces, d.decision.kind));
   const up = d.decision.kind === 'technology_swap' ? swapCardUp(view) : null;
   if (up) sec.append(h('p', { class: 'info', 'data-testid': 'card-up-seen' }, up));
   if (d.decision.kind === 'nexus') sec.append(nexusOffers(seat, view, host, log));
@@ -730,7 +763,7 @@ function renderDecision(d: DecisionModel, seat: FactionKey, view: View, host: Pa
   const amb = view.ambassadors;
   if (amb?.asked && d.decision.kind === 'ambassador_trigger') {
     const at = amb.board.find((b) => b.ambassador === amb.asked)?.territory;
-    sec.append(h('p', { class: 'info', 'data-testid': 'ambassador-entry' }, `A faction entered ${at ? territoryName(at) : 'a stronghold'}, where your ${factionName(amb.asked)} Ambassador lies.`));
+    sec.append(h('p', { class: 'info', 'data-testid': 'ambassador-entry' }, `${amb.entrant ? factionName(amb.entrant) : 'A faction'} entered ${at ? territoryName(at) : 'a stronghold'}, where your ${factionName(amb.asked)} Ambassador lies.`));
   }
   // Traitor calls, prescience and the Voice: which battle they are about.
   if (['traitor', 'prescience', 'voice', 'occupy_lead', 'battle_plan'].includes(d.decision.kind) && view.battle?.territory) {

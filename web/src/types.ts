@@ -45,7 +45,27 @@ export interface Plan {
   spice?: number;
   kwisatz_haderach?: boolean;
 }
-export interface Outcome { kind: string; winners: FactionKey[]; turn: number }
+export interface Outcome {
+  kind: string;
+  winners: FactionKey[];
+  turn: number;
+  /** Why the game was won, in the engine's words (engine/view/words.cpp); absent while it is played. */
+  reason?: string;
+}
+/** A battle of this turn once resolved (view `battles`, public): both plans as revealed, how it ended, the
+ *  winner, the totals in half points (null: not counted), each side's forces lost to the Tanks (its partner's
+ *  with it) and whether each side's leader died. */
+export interface BattleRecord {
+  territory: string;
+  sides: (FactionKey | null)[];
+  partners: (FactionKey | null)[];
+  plans: Plan[];
+  end: 'totals' | 'traitor' | 'traitors' | 'explosion';
+  winner: FactionKey | null;
+  half_points: (number | null)[];
+  lost: ForceCount[];
+  leaders_killed: boolean[];
+}
 export interface View {
   seat: FactionKey | null;
   ruleset: { kind: string; max_turns: number } | string;
@@ -80,6 +100,8 @@ export interface View {
   /** Ixians & Tleilaxu p.8: the treachery deck's top card, for the seat that set it there after looking
    *  at it (the Ixians' own view only), while it is on top. */
   known_deck_top?: Card | null;
+  /** Ixians & Tleilaxu (Ixian sheet): the cards drawn at setup for the Ixians to keep one, their view only. */
+  starting_cards?: Card[];
   /** Advanced: the next storm card, in the Fremen's own view only. */
   next_storm_card?: number | null;
   /** Advanced: the Kwisatz Haderach. */
@@ -141,6 +163,8 @@ export interface View {
   /** The seat's revival prices (Revival): forces[n] the spice for n forces; `free` how many it
    *  revives free this turn (the engine's free_revival). */
   revival_prices?: { forces: number[]; leaders: { leader: Leader; price: number }[]; kwisatz_haderach: number; ally_force: number; free?: number } | null;
+  /** This turn's battles once resolved, in order (public). */
+  battles?: BattleRecord[];
   pending: Decision[];
   boundaries: { rule: string; message: string }[];
   log: string[];
@@ -156,6 +180,15 @@ export interface BattleStrength {
   forces: number;
   elite: number;
   half_points: { normal: number; normal_supported: number; elite: number; elite_supported: number };
+  /** The current battle: each leader the side may field with what it counts there, the least and the most over
+   *  the leaders the opponent may field (Zoal copies the opposing leader; Duke Vidal counts 6). */
+  leaders?: { leader: Leader; low: number; high: number }[];
+  /** The current battle: what the Kwisatz Haderach adds beside a surviving leader (absent: none). */
+  kwisatz_haderach?: number;
+  /** Ecaz Occupy, the current battle: the half points Ecaz add to this side's dial at full strength. */
+  bonus_half_points?: number;
+  /** Ecaz Occupy: the faction whose forces this side dials. */
+  dial_owner?: FactionKey;
 }
 export interface SpiceCardView { id: number; key: string; territory?: string; amount?: number }
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -251,6 +284,8 @@ export interface AmbassadorsView {
   next_cost: number;
   /** The token the open entry window asks about (the stronghold just entered holds it). */
   asked: FactionKey | null;
+  /** The faction whose entry that window answers. */
+  entrant?: FactionKey | null;
   /** Advanced, Loyalty: the Ecaz traitor card set aside face up. */
   loyalty: { name: string } | null;
 }

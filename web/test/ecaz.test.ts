@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dynamicSvg } from '../src/board';
 import { ACTION_DECISION, buildPanel, type Control } from '../src/decisions';
-import { FACTION_SHEET } from '../src/help';
+import { engineCatalog } from './catalog_fixture';
 import { DEFAULT_ROLES } from '../src/lobby';
 import { ACTION_TITLE, DECISION_TITLE, FACTIONS, FACTION_LETTER, FACTION_NAME, PASS_LABEL, ambassadorLines, dukeLine } from '../src/names';
 import type { Action, AmbassadorsView, Decision, DukeView, FactionKey, View } from '../src/types';
@@ -34,7 +34,12 @@ describe('Ecaz as a faction', () => {
     expect(FACTION_NAME[e]).toBe('Ecaz');
     expect(FACTION_LETTER[e]).toBe('Z');
     expect(new Set(Object.values(FACTION_LETTER)).size).toBe(Object.keys(FACTION_LETTER).length);
-    expect(FACTION_SHEET[e].basic.join(' ')).toMatch(/Ambassadors/);
+    const sheet = engineCatalog().factions.find((x) => x.key === e)!.sheet.basic.map((l) => l.text).join(' ');
+    expect(sheet).toMatch(/Ambassadors/);
+    // Occupy and Duke Vidal are played in this edition (issue 39 item 4).
+    expect(sheet).toMatch(/Occupy/);
+    expect(sheet).toMatch(/Duke Vidal/);
+    expect(sheet).not.toMatch(/not in this edition/);
     expect(DEFAULT_ROLES[e]).toBe('out');
   });
   it('label every decision and what passing it means', () => {

@@ -1,7 +1,8 @@
 // Issue 17: player text without developer ids, the Nexus table, prescience
 // meanings and a map whose labels and counters never overlap.
 import { describe, expect, it } from 'vitest';
-import { CARD_HELP, FACTION_SHEET } from '../src/help';
+import { mapBoxes, mapProblems } from './mapcheck';
+import { engineCatalog } from './catalog_fixture';
 import { FACTIONS, TREACHERY_KEYS, playerText } from '../src/names';
 import type { FactionKey, PlayerView, View } from '../src/types';
 
@@ -49,10 +50,13 @@ describe('player text', () => {
     expect(playerText('Worm ride: not into a sector in storm (GF9 p.16).')).toBe('Worm ride: not into a sector in storm (GF9 p.16).');
   });
   it('explains every treachery card and every faction', () => {
-    for (const k of TREACHERY_KEYS) expect(CARD_HELP[k], k).toBeDefined();
-    for (const f of FACTIONS) expect(FACTION_SHEET[f].basic.length, f).toBeGreaterThan(0);
-    expect(CARD_HELP.crysknife.stops).toMatch(/Shield/);
-    expect(CARD_HELP.gom_jabbar.stops).toMatch(/Snooper/);
+    // From the engine's data (engine/data/texts.cpp, served as the catalog).
+    const c = engineCatalog();
+    const card = (k: string) => c.cards.find((x) => x.key === k);
+    for (const k of TREACHERY_KEYS) expect(card(k), k).toBeDefined();
+    for (const f of FACTIONS) expect(c.factions.find((x) => x.key === f)?.sheet.basic.length, f).toBeGreaterThan(0);
+    expect(card('crysknife')!.stops).toMatch(/Shield/);
+    expect(card('gom_jabbar')!.stops).toMatch(/Snooper/);
   });
 });
 
@@ -112,19 +116,13 @@ describe('map layout', () => {
     terr.forEach((t, i) => FACTIONS.slice(0, 2 + (i % 4)).forEach((f) => board.push({ territory: t, sector: null, faction: f, forces: 5 + i, special: 0 })));
     const v = view('atreides', { board, spice: [{ territory: 'the_great_flat', sector: 14, amount: 10 }, { territory: 'old_gap', sector: 9, amount: 6 }] });
     const svg = dynamicSvg(v, new Set(), null, upx);
-    const boxes: { x0: number; y0: number; x1: number; y1: number; what: string }[] = [];
-    for (const m of svg.matchAll(/<g class="(force[^"]*|spice)"[^>]*translate\(([-\d.]+) ([-\d.]+)\)"><title>[^<]*<\/title><rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)) {
-      const [x, y, rx, ry, w, hh] = [m[2], m[3], m[4], m[5], m[6], m[7]].map(Number);
-      expect(hh / upx).toBeGreaterThanOrEqual(20);
-      boxes.push({ x0: x + rx, y0: y + ry, x1: x + rx + w, y1: y + ry + hh, what: m[1] });
-    }
-    expect(boxes.length).toBeGreaterThan(20);
+    // Every counter (nested in its territory's marker) at least 20 px tall; every name at least 11 px.
+    const heights = [...svg.matchAll(/<g class="(?:force[^"]*|spice)"[^>]*><title>[^<]*<\/title><rect x="[-\d.]+" y="[-\d.]+" width="[\d.]+" height="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(heights.length).toBeGreaterThan(20);
+    for (const hh of heights) expect(hh / upx).toBeGreaterThanOrEqual(19.99);
     for (const m of svg.matchAll(/class="tname[^"]*"[^>]*font-size="([\d.]+)"/g)) expect(Number(m[1]) / upx).toBeGreaterThanOrEqual(10.99);
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i], b = boxes[j];
-        const hit = a.x0 < b.x1 - 0.01 && b.x0 < a.x1 - 0.01 && a.y0 < b.y1 - 0.01 && b.y0 < a.y1 - 0.01;
-        expect(hit, `counters ${i} and ${j} overlap`).toBe(false);
-      }
+    // No overlaps between names, counters and markers (the map's own measure, test/mapcheck.ts).
+    expect(mapBoxes(svg).length).toBeGreaterThan(20);
+    expect(mapProblems(v, upx).filter((p) => p.startsWith('overlap'))).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ describe('the Hidden Mobile Stronghold', () => {
       new Set([HMS_LOC]),
       HMS_LOC,
     );
-    expect(svg).toContain('class="hms"');
+    // A piece of its own, tappable (data-loc), highlighted and selected like a territory's piece.
+    expect(svg).toContain(`class="hms hl-mark sel-mark" data-loc="${HMS_LOC}"`);
     expect(svg).toContain('HMS I6 E2');
     expect(svg).toContain('6 (3 Cyborgs)');
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_DECISION } from '../src/decisions';
 import { ACTION_TITLE, ADVANTAGE, DECISION_TITLE, PASS_LABEL } from '../src/names';
-import { CARD_HELP } from '../src/help';
+import { engineCatalog } from './catalog_fixture';
 import cards from '../../engine/data/cards.cpp?raw';
 import json from '../../engine/codec/json.cpp?raw';
 import action from '../../engine/core/action.hpp?raw';
@@ -82,6 +82,7 @@ describe('labels for every engine kind', () => {
     const keys = [...new Set([...table.matchAll(/\{"[^"]+", "([a-z_]+)",/g)].map((x) => x[1]))];
     expect(keys.length).toBe(24 + 12 + 3); // distinct keys: base, Ixians & Tleilaxu, Ecaz & Moritani
     expect(keys).toContain('harass_and_withdraw');
-    expect(keys.filter((k) => !CARD_HELP[k])).toEqual([]);
+    const texts = new Set(engineCatalog().cards.map((c) => c.key));
+    expect(keys.filter((k) => !texts.has(k))).toEqual([]);
   });
 });

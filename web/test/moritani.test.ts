@@ -2,9 +2,13 @@
 // their Terror tokens from the view's "terror" object (face down for everyone but them), and offers each
 // of their decisions as labelled controls built from the legal actions the server sends.
 import { describe, expect, it } from 'vitest';
+import { mapBoxes, mapProblems } from './mapcheck';
 import { dynamicSvg } from '../src/board';
 import { ACTION_DECISION, buildPanel, revealLabel, type Control } from '../src/decisions';
-import { FACTION_SHEET } from '../src/help';
+import { engineCatalog, useEngineCatalog } from './catalog_fixture';
+
+// The engine's texts as the catalog (the Terror tokens' effects).
+useEngineCatalog();
 import { DEFAULT_ROLES, seatsFromRoles } from '../src/lobby';
 import { locName } from '../src/mapgeo';
 import {
@@ -16,10 +20,10 @@ import {
   FACTION_LETTER,
   FACTION_NAME,
   PASS_LABEL,
-  TERROR_TOKEN_HELP,
   TERROR_TOKEN_NAME,
   terrorEntryText,
   terrorLines,
+  terrorText,
   terrorMarkerText,
   valueLabel,
 } from '../src/names';
@@ -50,7 +54,7 @@ describe('the Moritani as a faction', () => {
     expect(FACTION_LETTER[m]).toBe('M');
     expect(FACTIONS.filter((f) => FACTION_COLOR[f] === FACTION_COLOR[m])).toEqual([m]);
     expect(FACTIONS.filter((f) => FACTION_LETTER[f] === 'M')).toEqual([m]);
-    expect(FACTION_SHEET[m].basic.join(' ')).toContain('Terror tokens');
+    expect(engineCatalog().factions.find((x) => x.key === m)!.sheet.basic.map((l) => l.text).join(' ')).toContain('Terror tokens');
     expect(DEFAULT_ROLES.moritani).toBe('out');
     expect(seatsFromRoles({ ...DEFAULT_ROLES, atreides: 'bot', moritani: 'me' }).mine).toEqual(['moritani']);
   });
@@ -76,7 +80,9 @@ describe('the Moritani as a faction', () => {
     expect(PASS_LABEL.terror_alliance).toMatch(/^Refuse/);
     expect(PASS_LABEL.place_moritani).toBeUndefined();
     expect(PASS_LABEL.terror_discard).toBeUndefined();
-    for (const k of Object.keys(TERROR_TOKEN_NAME)) expect(TERROR_TOKEN_HELP[k], k).toBeTruthy();
+    // Each token's text comes from the engine's data (the catalog).
+    useEngineCatalog();
+    for (const k of Object.keys(TERROR_TOKEN_NAME)) expect(terrorText(k), k).toBeTruthy();
     expect(valueLabel('token', 'sneak_attack')).toBe('Sneak Attack');
     expect(valueLabel('token', 'heighliners')).toBe('Heighliners');
   });
@@ -102,7 +108,7 @@ describe('the Terror tokens in the view', () => {
   it('names the tokens for the Moritani seat only', () => {
     expect(terrorLines(own, 'moritani')[0]).toBe('Terror tokens: Robbery in Arrakeen, Sabotage in Carthag; 3 in your supply (Assassination, Extortion, Sneak Attack).');
     const entry = terrorEntryText({ ...own, entry: { entrant: 'harkonnen', territory: 'arrakeen' } }, 'moritani');
-    expect(entry).toMatch(/^Harkonnen entered Arrakeen: the Moritani decide\. Your token there: Robbery: the Moritani take half/);
+    expect(entry).toMatch(/^Harkonnen entered Arrakeen: the Moritani decide\. Your token there: Robbery: The Moritani take half/);
     expect(terrorEntryText({ ...spectator, entry: { entrant: 'harkonnen', territory: 'arrakeen' } }, 'atreides')).toBe('Harkonnen entered Arrakeen: the Moritani decide.');
     expect(terrorMarkerText(null)).toBe('?');
     expect(terrorMarkerText('sneak_attack')).toBe('Sneak Attack');
@@ -116,7 +122,7 @@ describe('the Terror tokens in the view', () => {
     ] as View['board'];
     const svg = dynamicSvg(view({ board, terror: spectator }), new Set(), null, upx);
     const marks = [...svg.matchAll(/<g class="terror" data-territory="([a-z_]+)" data-token="([a-z_]*)"[^>]*>.*?<text font-size="([\d.]+)">([^<]*)<\/text><\/g>/g)];
-    expect(marks.map((m) => [m[1], m[2], m[4]])).toEqual([
+    expect(marks.map((m) => [m[1], m[2], m[4]]).sort()).toEqual([
       ['arrakeen', '', '?'],
       ['carthag', '', '?'],
     ]);
@@ -124,18 +130,10 @@ describe('the Terror tokens in the view', () => {
     expect(svg).toContain('class="aftermath-mark" data-territory="tueks_sietch"');
     expect(svg).toContain('class="aftermath-area"');
     expect(svg).not.toMatch(/robbery|sabotage/i);
-    // No marker overlaps a counter.
-    const box = (re: RegExp) =>
-      [...svg.matchAll(re)].map((m) => {
-        const [x, y, rx, ry, w, hh] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
-        return { x0: x + rx, y0: y + ry, x1: x + rx + w, y1: y + ry + hh };
-      });
-    const rect = '<rect x="([-\\d.]+)" y="([-\\d.]+)" width="([\\d.]+)" height="([\\d.]+)"';
-    const counters = box(new RegExp(`<g class="(?:force[^"]*|spice)"[^>]*translate\\(([-\\d.]+) ([-\\d.]+)\\)"><title>[^<]*</title>${rect}`, 'g'));
-    const tokens = box(new RegExp(`<g class="(?:terror|aftermath-mark)"[^>]*translate\\(([-\\d.]+) ([-\\d.]+)\\)"><title>[^<]*</title>${rect}`, 'g'));
-    expect(counters.length).toBe(3);
-    expect(tokens.length).toBe(3);
-    for (const a of tokens) for (const b of counters) expect(a.x0 < b.x1 - 0.01 && b.x0 < a.x1 - 0.01 && a.y0 < b.y1 - 0.01 && b.y0 < a.y1 - 0.01).toBe(false);
+    // No marker overlaps a counter or another marker (the map's own measure, test/mapcheck.ts).
+    const boxes = mapBoxes(svg).filter((b) => b.inside);
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    expect(mapProblems(view({ board, terror: spectator }), upx).filter((p) => p.startsWith('overlap'))).toEqual([]);
   });
   it('names the token on its marker for the Moritani seat', () => {
     const svg = dynamicSvg(view({ terror: own }), new Set(), null);
@@ -275,7 +273,7 @@ describe('the Moritani on the Factions card and in the map inspector', () => {
     expect(terrorInspect(b, 'arrakeen')).toEqual([]);
     const own = view({ seat: 'moritani', terror: terror({ board: [{ territory: 'carthag', token: 'atomics' }], aftermath: 'carthag', entry: { entrant: 'emperor', territory: 'carthag' } }) });
     const lines = terrorInspect(own, 'carthag');
-    expect(lines[0]).toMatch(/^Your Terror token here: Atomics: every force/);
+    expect(lines[0]).toMatch(/^Your Terror token here: Atomics: Every force/);
     expect(lines).toContain('Atomics Aftermath: nobody may ship here.');
     expect(lines).toContain('Emperor entered here: the Moritani decide.');
   });

@@ -39,14 +39,15 @@ describe('Tleilaxu decisions', () => {
 describe('the Tleilaxu as a faction', () => {
   it('have a name, a colour with a letter, a lobby row and a sheet', async () => {
     const { FACTIONS, FACTION_NAME, FACTION_COLOR, FACTION_LETTER } = await import('../src/names');
-    const { FACTION_SHEET } = await import('../src/help');
+    const { engineCatalog } = await import('./catalog_fixture');
+    const sheet = (f: string) => engineCatalog().factions.find((x) => x.key === f)!.sheet;
     const t: FactionKey = 'tleilaxu';
     expect(FACTIONS).toContain(t);
     expect(FACTION_NAME[t]).toBe('Tleilaxu');
     expect(FACTION_LETTER[t]).toBe('T');
     // A colour of its own, apart from every other faction's.
     expect(FACTIONS.filter((f) => FACTION_COLOR[f] === FACTION_COLOR[t])).toEqual([t]);
-    expect(FACTION_SHEET[t].basic.join(' ')).toContain('Face Dancers');
-    expect(FACTION_SHEET[t].advanced.join(' ')).toContain('Karama');
+    expect(sheet(t).basic.map((l) => l.text).join(' ')).toContain('Face Dancers');
+    expect(sheet(t).advanced.map((l) => l.text).join(' ')).toContain('Karama');
   });
 });

@@ -815,6 +815,7 @@ void ecaz_view(const Game& g, Faction owner, std::optional<Faction> seat, View& 
   }
   out.ambassadorNextCost = static_cast<std::int8_t>(next_cost(g));
   out.ambassadorAsked = g.em.ambassadorAsked;
+  out.ambassadorEntrant = g.em.ambassadorEntrant;  // the entry it answers is public (issue 39)
   out.loyalty = g.em.loyalty;
 }
 

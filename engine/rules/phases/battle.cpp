@@ -224,6 +224,7 @@ bool voice_forbids_cheap_hero(const Game& g, Faction f) {
 }
 
 bool has_fieldable_leader(const Game& g, Faction f) { return !fieldable_leaders(g, f).empty(); }
+std::vector<LeaderId> leaders_fieldable(const Game& g, Faction f) { return fieldable_leaders(g, f); }
 
 // A Shield for the Lasgun explosion: the Shield, and the Ixians & Tleilaxu Shield Snooper, which
 // counts as a Shield (card face; Landsraad rules 3.01 Lasgun entry names it). Weirding Way in the
@@ -268,6 +269,8 @@ constexpr int kKwisatzBonus = 2;
 constexpr int kCaptureKillSpice = 2;
 
 }  // namespace
+
+int kwisatz_bonus() { return kKwisatzBonus; }
 
 // Forces of f that fight in t: in the Advanced game the special forces of a faction without
 // elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
@@ -1129,6 +1132,44 @@ void winning_side_losses(Game& g, int w, const BattlePlanRec& p, int contributio
   }
 }
 
+// Issue 39: each side's forces in the Tanks (its partner's with them), before and after the resolution, so
+// that the battle's record (BattleStep::results) says what each side lost there.
+using SideTanks = std::array<Forces, 2>;
+SideTanks side_tanks(const Game& g) {
+  SideTanks out{};
+  for (std::size_t i = 0; i < 2; ++i) {
+    const int s = g.battle.sides[i], p = g.battle.partners[i];
+    for (int f : {s, p})
+      if (f >= 0) {
+        const Forces& k = g.player(faction_at(f)).tanks;
+        out[i].normal = static_cast<std::uint8_t>(out[i].normal + k.normal);
+        out[i].special = static_cast<std::uint8_t>(out[i].special + k.special);
+      }
+  }
+  return out;
+}
+void record_result(Game& g, const SideTanks& before, BattleResult::End end,
+                   std::array<int, 2> totals = {-1, -1}) {
+  const auto& b = g.battle;
+  BattleResult r;
+  r.turn = g.turn;
+  r.territory = b.territory;
+  r.sides = b.sides;
+  r.partners = b.partners;
+  r.plans = b.plans;
+  r.end = static_cast<std::uint8_t>(end);
+  r.winner = end == BattleResult::Totals || end == BattleResult::Traitor ? b.winner : std::int8_t{-1};
+  const SideTanks now = side_tanks(g);
+  for (std::size_t i = 0; i < 2; ++i) {
+    r.totals[i] = static_cast<std::int16_t>(totals[i]);
+    r.lost[i] = {static_cast<std::uint8_t>(std::max(0, now[i].normal - before[i].normal)),
+                 static_cast<std::uint8_t>(std::max(0, now[i].special - before[i].special))};
+    const LeaderId l = b.plans[i].leader;
+    r.leaderKilled[i] = l != kNoLeader && leader_disc(g, l).where == LeaderWhere::Tanks;
+  }
+  g.battle.results.push_back(r);
+}
+
 void resolve(Game& g) {
   auto& b = g.battle;
   TerritoryId t = b.territory;
@@ -1141,6 +1182,7 @@ void resolve(Game& g) {
   const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
   const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
   const std::array<int, 2> eliteBefore = elite_in_tanks(g);
+  const SideTanks tanksBefore = side_tanks(g);
   // Traitors (GF9 p.11).
   if (b.traitorCalled == 3) {
     log_public(g, "Both leaders are traitors: both sides lose everything in {t}.", t);
@@ -1156,6 +1198,7 @@ void resolve(Game& g) {
     }
     count_atreides_losses(g, atreidesBefore);
     record_elite_losses(g, eliteBefore);
+    record_result(g, tanksBefore, BattleResult::BothTraitors);
     return finish_battle(g);
   }
   if (b.traitorCalled) {
@@ -1175,6 +1218,7 @@ void resolve(Game& g) {
     b.winner = static_cast<std::int8_t>(w);
     count_atreides_losses(g, atreidesBefore);
     record_elite_losses(g, eliteBefore);
+    record_result(g, tanksBefore, BattleResult::Traitor);
     return winner_cleanup(g, w);
   }
   // Lasgun and Shield (GF9 p.11).
@@ -1192,6 +1236,7 @@ void resolve(Game& g) {
     }
     count_atreides_losses(g, atreidesBefore);
     record_elite_losses(g, eliteBefore);
+    record_result(g, tanksBefore, BattleResult::Explosion);
     return finish_battle(g);
   }
   // Leader deaths read the plans as they act (a withheld Poison Tooth is no weapon).
@@ -1249,6 +1294,7 @@ void resolve(Game& g) {
   b.winner = static_cast<std::int8_t>(w);
   count_atreides_losses(g, atreidesBefore);
   record_elite_losses(g, eliteBefore);
+  record_result(g, tanksBefore, BattleResult::Totals, {ta, tb});
   winner_cleanup(g, w);
 }
 
