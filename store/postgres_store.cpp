@@ -114,8 +114,10 @@ const std::pair<const char*, const char*> kStatements[] = {
     {"find_message",
      "SELECT id, from_seat, to_seat, text, created, version, COALESCE(request_id, '') FROM messages "
      "WHERE game = $1 AND request_id = $2"},
-    // The next id of the game: of two instances storing one at once, one hits the primary key and tries
-    // again.
+    // Serialises the messages of one game between instances until the transaction ends, so the next id
+    // below is never taken twice (a key of its own: the two-number form, the first "dunm" in ASCII).
+    {"lock_messages", "SELECT pg_advisory_xact_lock(1685417581, hashtext($1))"},
+    // The next id of the game, taken under lock_messages.
     {"append_message",
      "INSERT INTO messages(game, id, from_seat, to_seat, text, created, version, request_id) "
      "SELECT $1::text, COALESCE(MAX(id), 0) + 1, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, "
@@ -396,12 +398,14 @@ void PostgresStore::set_autopass(const std::string& code, const std::string& fac
 }
 
 MessageResult PostgresStore::append_message(const std::string& code, StoredMessage& m) {
-  // A lost race for the next id (another instance stored a message of this game meanwhile) is tried
-  // again; a repeated request id answers with the message stored first.
+  // The game's message lock makes writers take turns; a unique violation that still happens (a
+  // request id stored by a writer that held the lock just before) is looked at again, and a repeated
+  // request id answers with the message stored first.
   for (int attempt = 0;; ++attempt) {
     std::optional<MessageResult> done =
         impl_->with("append message", [&](pqxx::connection& c) -> std::optional<MessageResult> {
           pqxx::work w(c);
+          w.exec_prepared("lock_messages", code);
           if (!m.requestId.empty()) {
             pqxx::result r = w.exec_prepared("find_message", code, m.requestId);
             if (!r.empty()) {
