@@ -1888,7 +1888,7 @@ json::value view_json(const View& v) {
   o["boundaries"] = vput(v.boundaries);
   o["log"] = vput(v.log);
   o["outcome"] = vput(v.outcome);
-  // Issue 39: the victory's reason (in the outcome), this turn's battles.
+  // Issue 39: the victory's reason (in the outcome), the last Battle phase's battles.
   if (!v.outcomeReason.empty()) o["outcome"].as_object()["reason"] = v.outcomeReason;
   json::array battles;
   for (const BattleResult& r : v.battles) {
@@ -1901,7 +1901,8 @@ json::value view_json(const View& v) {
       killed.push_back(r.leaderKilled[i]);
     }
     battles.push_back(
-        json::object{{"territory", territory_or_null(r.territory)},
+        json::object{{"turn", r.turn},
+                     {"territory", territory_or_null(r.territory)},
                      {"sides", vput<kViewFaction>(r.sides)},
                      {"partners", vput<kViewFaction>(r.partners)},
                      {"plans", std::move(plans)},

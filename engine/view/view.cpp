@@ -273,9 +273,9 @@ View view(const Game& g, Viewer v) {
     if (e.visibleTo.is_public() || (seated && e.visibleTo.visible_to(me))) out.log.push_back(e.text.str());
   out.outcome = g.outcome;
 
-  // Issue 39: this turn's battles (public, as the log tells them) and the victory's reason.
-  for (const BattleResult& r : g.battle.results)
-    if (r.turn == g.turn) out.battles.push_back(r);
+  // Issue 39: the battles of the last Battle phase (public, as the log tells them), kept until the next one
+  // begins (each names its turn), and the victory's reason.
+  out.battles = g.battle.results;
   out.outcomeReason = outcome_reason(g);
   return out;
 }

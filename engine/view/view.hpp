@@ -254,7 +254,8 @@ struct View {
   Outcome outcome;
 
   // --- Issue 39 (the table): what the view tells players besides the state, public. ---
-  // This turn's battles once resolved, in order (BattleStep::results): sides, revealed plans, the end, the
+  // The last Battle phase's battles once resolved, in order (BattleStep::results, kept until the next Battle
+  // phase begins; each names its turn): sides, revealed plans, the end, the
   // totals, the forces each side lost and the leaders killed.
   std::vector<BattleResult> battles;
   // Why the game was won, in a sentence or two (engine/view/words.hpp); "" while it is played.

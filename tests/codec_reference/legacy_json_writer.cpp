@@ -609,6 +609,7 @@ json::value legacy_view_json_impl(const View& v) {
       killed.push_back(r.leaderKilled[i]);
     }
     battles.push_back(json::object{
+        {"turn", r.turn},
         {"territory", territory_or_null(r.territory)},
         {"sides", json::array{faction_or_null(r.sides[0]), faction_or_null(r.sides[1])}},
         {"partners", json::array{faction_or_null(r.partners[0]), faction_or_null(r.partners[1])}},

@@ -188,7 +188,8 @@ export async function ixianTleilaxuDecisions({ base, browser, check, log, shots,
       check(/Ixians ask the Tleilaxu for Dominic Vernius/.test(shown), `ix/tl 10c: the Tleilaxu page says who asks for which leader ("${shown}")`);
       const amount = dec.getByLabel('Amount');
       const options = await amount.locator('option').allTextContents();
-      check(options[0] === '0' && options.at(-1) === String(spice0.ixian), `ix/tl 10c: a price from 0 to the asker's ${spice0.ixian} spice (${options[0]}–${options.at(-1)})`);
+      // The price is not bounded by the asker's spice, which is behind its shield (issue 35): 0 to 99.
+      check(options[0] === '0' && options.at(-1) === '99', `ix/tl 10c: a price from 0 to 99, whatever the asker's spice (${options[0]}–${options.at(-1)})`);
       await amount.selectOption('3');
       check((await dec.locator('.buttons.pass button').innerText()).trim() === 'Refuse', 'ix/tl 10c: the Tleilaxu may refuse');
       await dec.scrollIntoViewIfNeeded();

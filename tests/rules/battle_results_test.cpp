@@ -66,11 +66,22 @@ TEST(BattleResults, TheBattleIsKeptWithTotalsAndLossesOnBothSides) {
               R"("lost":[{"normal":3,"special":0},{"normal":6,"special":0}],"leaders_killed":[false,false])"),
       std::string::npos)
       << js;
+  EXPECT_EQ(r.turn, 3);
+  EXPECT_NE(js.find(R"("battles":[{"turn":3,"territory":"the_great_flat")"), std::string::npos) << js;
   // The same for every seat (public), and a snapshot round trip keeps it.
   EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).battles, v.battles);
   auto back = game_from_json(to_json(g));
   ASSERT_TRUE(back.ok());
   EXPECT_EQ(back.value(), g);
+  // Kept through the next turn until its Battle phase begins (the table may look back at it).
+  Rng rng = Rng::seeded(3);
+  for (int i = 0; i < 2000 && !is_over(g) && !(g.turn == 4 && g.phase == Phase::ShipMove); ++i) {
+    const auto ds = pending(g);
+    ASSERT_FALSE(ds.empty());
+    ASSERT_TRUE(apply(g, ds.front().seat, *sample_legal_action(g, ds.front().seat, rng)));
+  }
+  ASSERT_EQ(g.turn, 4);
+  EXPECT_EQ(view(g, Viewer::spectator()).battles, v.battles);
 }
 
 TEST(BattleResults, AnExplosionKillsBothLeadersAndEveryForce) {

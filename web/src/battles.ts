@@ -46,7 +46,9 @@ export function battleLines(r: BattleRecord, advanced: boolean): { title: string
 export function battleSummary(v: View, log: string[], advanced: boolean): HTMLElement[] | null {
   const done = v.battles ?? [];
   const out: HTMLElement[] = [];
-  out.push(h('h2', {}, done.length > 1 ? `Battles this turn (${done.length})` : 'Battle'));
+  // The view keeps the last Battle phase's records until the next one begins: a later turn names theirs.
+  const earlier = done.length > 0 && done[0].turn !== v.turn;
+  out.push(h('h2', {}, earlier ? `Battles of turn ${done[0].turn}${done.length > 1 ? ` (${done.length})` : ''}` : done.length > 1 ? `Battles this turn (${done.length})` : 'Battle'));
   // Each battle's own public lines (the Voice, prescience, traitor calls, a capture...) lie between its first
   // line and the next battle's: the k-th battle begun this turn is the k-th record.
   let turnStart = 0;
@@ -55,7 +57,7 @@ export function battleSummary(v: View, log: string[], advanced: boolean): HTMLEl
   });
   const starts = log.map((t, k) => (k >= turnStart && /^Battle in .+ \(aggressor\) against .+\.$/.test(t) ? k : -1)).filter((k) => k >= 0);
   const own = (k: number) => {
-    if (starts[k] === undefined) return [];
+    if (earlier || starts[k] === undefined) return [];
     const lines = log.slice(starts[k] + 1, starts[k + 1] ?? log.length);
     // The last battle's lines end where the next phase's begin.
     const end = lines.findIndex((t) => /^(Spice Collection|Mentat|Turn \d|Storm)|collects? \d+ spice (for occupying|in )|bribes/.test(t));

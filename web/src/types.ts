@@ -56,6 +56,7 @@ export interface Outcome {
  *  winner, the totals in half points (null: not counted), each side's forces lost to the Tanks (its partner's
  *  with it) and whether each side's leader died. */
 export interface BattleRecord {
+  turn: number;
   territory: string;
   sides: (FactionKey | null)[];
   partners: (FactionKey | null)[];
@@ -163,7 +164,7 @@ export interface View {
   /** The seat's revival prices (Revival): forces[n] the spice for n forces; `free` how many it
    *  revives free this turn (the engine's free_revival). */
   revival_prices?: { forces: number[]; leaders: { leader: Leader; price: number }[]; kwisatz_haderach: number; ally_force: number; free?: number } | null;
-  /** This turn's battles once resolved, in order (public). */
+  /** The last Battle phase's battles once resolved, in order (public; each names its turn). */
   battles?: BattleRecord[];
   pending: Decision[];
   boundaries: { rule: string; message: string }[];

@@ -96,6 +96,7 @@ describe('a Homeworld decision says what the card’s face does', () => {
 describe('the battles of the turn and the prompts that name what they are about', () => {
   const leader = (name: string, faction: FactionKey, strength: number) => ({ id: 1, name, faction, strength });
   const record = {
+    turn: 3,
     territory: 'arrakeen',
     sides: ['atreides', 'harkonnen'] as FactionKey[],
     partners: [null, null],
