@@ -29,66 +29,6 @@ namespace {
 using namespace dune::test;
 using F = Faction;
 
-std::string who(std::optional<Faction> v) {
-  return v ? std::string(faction_key(*v)) : std::string("spectator");
-}
-
-// The first difference between two JSON texts, with a little context.
-std::string first_difference(const std::string& a, const std::string& b) {
-  std::size_t i = 0;
-  while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
-  const std::size_t from = i > 120 ? i - 120 : 0;
-  return "\n  real:       ..." + a.substr(from, 200) + "\n  reshuffled: ..." + b.substr(from, 200);
-}
-
-std::string refusal_of(const Game& g, Faction seat, const Action& a) {
-  Status s = check_action(g, seat, a);
-  return s ? std::string("ok") : std::string(err_key(s.error().code)) + ": " + s.error().message;
-}
-
-// The actions a seat might try: its legal ones, and each with its amount stretched (a price, a bid, forces).
-std::vector<Action> probes(const std::vector<Action>& legal) {
-  std::vector<Action> out = legal;
-  for (const Action& a : legal)
-    for (int d : {1, 3, 9}) {
-      Action b = a;
-      b.amount = static_cast<std::int16_t>(b.amount + d);
-      out.push_back(b);
-    }
-  out.push_back({.kind = ActionKind::ClaimCharity});
-  out.push_back({.kind = ActionKind::PayExtortion});
-  return out;
-}
-
-// What `viewer` reads of g and of o differs: a sentence saying where, or empty.
-std::string public_difference(const Game& g, const Game& o, std::optional<Faction> viewer) {
-  const Viewer v = viewer ? Viewer::of(*viewer) : Viewer::spectator();
-  const std::string a = boost::json::serialize(to_json(view(g, v)));
-  const std::string b = boost::json::serialize(to_json(view(o, v)));
-  if (a != b) return who(viewer) + ": the view differs" + first_difference(a, b);
-  if (!viewer) return {};
-  const std::vector<Action> la = legal_actions(g, *viewer, nullptr, 4096);
-  const std::vector<Action> lb = legal_actions(o, *viewer, nullptr, 4096);
-  if (la != lb) {
-    std::string s = who(viewer) + ": the legal actions differ (" + std::to_string(la.size()) + " and " +
-                    std::to_string(lb.size()) + ")";
-    for (std::size_t i = 0; i < std::max(la.size(), lb.size()); ++i)
-      if (i >= la.size() || i >= lb.size() || !(la[i] == lb[i])) {
-        s += ": " + (i < la.size() ? boost::json::serialize(to_json(la[i])) : std::string("none")) + " / " +
-             (i < lb.size() ? boost::json::serialize(to_json(lb[i])) : std::string("none"));
-        break;
-      }
-    return s;
-  }
-  for (const Action& p : probes(la)) {
-    const std::string ra = refusal_of(g, *viewer, p), rb = refusal_of(o, *viewer, p);
-    if (ra != rb)
-      return who(viewer) + ": trying " + boost::json::serialize(to_json(p)) + " reads \"" + ra + "\" and \"" +
-             rb + "\"";
-  }
-  return {};
-}
-
 // Compares g with `times` reshuffles of it for every viewer; the first difference, or empty.
 std::string compare_all(const Game& g, Rng& r, int times) {
   std::vector<std::optional<Faction>> viewers{std::nullopt};
