@@ -1,12 +1,17 @@
 #include "server/game_room.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <iostream>
 #include <limits>
 #include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
 
 #include "bots/heuristic_bot.hpp"
+#include "engine/codec/describe.hpp"
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "server/move_options.hpp"
@@ -1030,25 +1035,50 @@ void HeapTally::str(const std::string& s) {
   ++blocks;
 }
 
-HeapTally game_heap(const Game& g) {
-  // Every container of engine/core/state.hpp's Game (the rest of it is fixed-size, in sizeof).
-  HeapTally t;
-  for (const Player& p : g.players) {
-    t.vec(p.hand);
-    t.vec(p.traitors);
-    t.vec(p.traitorDraw);
+namespace {
+
+// What a described record owns on the heap, walked by the same descriptions the snapshot codec reads
+// (engine/codec/describe.hpp): a container added to a described record is counted with no line here.
+// Fixed-size fields (numbers, enums, arrays of them, fixed lists) own nothing.
+template <typename T>
+void tally(HeapTally& t, const T& v);
+
+template <typename T>
+inline constexpr bool kIsVector = false;
+template <typename T, typename A>
+inline constexpr bool kIsVector<std::vector<T, A>> = true;
+template <typename T>
+inline constexpr bool kIsArray = false;
+template <typename T, std::size_t N>
+inline constexpr bool kIsArray<std::array<T, N>> = true;
+
+template <typename T>
+void tally_all(HeapTally& t, const T& range) {
+  for (const auto& e : range) tally(t, e);
+}
+
+template <typename T>
+void tally(HeapTally& t, const T& v) {
+  if constexpr (std::is_same_v<T, std::string>) {
+    t.str(v);
+  } else if constexpr (kIsVector<T>) {
+    t.vec(v);  // a std::vector: its block, then what its elements own
+    tally_all(t, v);
+  } else if constexpr (kIsArray<T>) {
+    tally_all(t, v);  // a std::array
+  } else if constexpr (boost::describe::has_describe_members<T>::value) {
+    boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>(
+        [&](auto d) { tally(t, v.*d.pointer); });
   }
-  t.vec(g.treacheryDeck);
-  t.vec(g.treacheryDiscard);
-  t.vec(g.spiceDeck);
-  t.vec(g.spiceDiscard);
-  t.vec(g.traitorDeck);
-  t.vec(g.bidding.up);
-  t.vec(g.shipMove.order);
-  t.vec(g.battle.order);
-  t.vec(g.spiceDiscardB);
-  t.vec(g.log);
-  for (const LogEntry& e : g.log) t.str(e.text);
+}
+
+}  // namespace
+
+HeapTally game_heap(const Game& g) {
+  // Every container of every described record of Game (the derived caches Game::seating and
+  // Game::pendingMemo are not described: a copy leaves them empty).
+  HeapTally t;
+  tally(t, g);
   return t;
 }
 
