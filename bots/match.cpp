@@ -12,7 +12,8 @@ constexpr long kMaxDecisions = 200000;
 constexpr int kDefaultSampleLimit = 64;  // as legal_actions' default
 
 std::optional<Action> heuristic_turn(const Game& g, Faction seat, Rng& rng) {
-  View v = view(g, Viewer::of(seat));
+  // The bot reads no text or summary of the view (ViewDetail::Play), only what play is decided by.
+  View v = view(g, Viewer::of(seat), ViewDetail::Play);
   std::vector<Action> legal = legal_actions(g, seat, &rng, heuristic_sample_limit(v, kDefaultSampleLimit));
   if (legal.empty()) return std::nullopt;
   return choose_heuristic(v, legal, rng);

@@ -685,8 +685,9 @@ void GameRoom::bot_step() {
       break;
     }
   if (!seat) return;
-  // The bot sees what its seat's client would see: its own view and its legal actions.
-  View v = view(game_, Viewer::of(*seat));
+  // The bot sees what its seat's client would see: its own view (without the texts only a person reads,
+  // ViewDetail::Play) and its legal actions.
+  View v = view(game_, Viewer::of(*seat), ViewDetail::Play);
   std::vector<Action> legal =
       legal_actions(game_, *seat, &botRng_, bots::heuristic_sample_limit(v, env_.legalSampleLimit));
   if (legal.empty()) {

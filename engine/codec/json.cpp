@@ -1914,6 +1914,11 @@ json::value view_json(const View& v) {
                      {"leaders_killed", std::move(killed)}});
   }
   o["battles"] = std::move(battles);
+  json::array contested;
+  for (const View::Contest& c : v.contested)
+    contested.push_back(json::object{{"territory", territory_or_null(c.territory)},
+                                     {"factions", faction_set_json(c.factions)}});
+  o["contested"] = std::move(contested);
   return o;
 }
 

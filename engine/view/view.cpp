@@ -5,6 +5,8 @@
 // for bid the Atreides see, ...) is redacted by that faction's module (FactionModule::view).
 #include "engine/view/view.hpp"
 
+#include <bit>
+
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/discovery.hpp"
@@ -72,7 +74,7 @@ std::vector<Decision> public_pending(const Game& g, std::optional<Faction> viewe
   return out;
 }
 
-View view(const Game& g, Viewer v) {
+View view(const Game& g, Viewer v, ViewDetail detail) {
   View out;
   out.seat = v.seat;
   out.ruleset = g.ruleset;
@@ -268,15 +270,21 @@ View view(const Game& g, Viewer v) {
     out.revivalQuote = revival_quote(g, me);
 
   out.pending = public_pending(g, seated ? std::optional<Faction>(me) : std::nullopt);
+  out.outcome = g.outcome;
+  if (detail == ViewDetail::Play) return out;
+
   add_boundaries(g, v, out);  // the source boundaries that matter now (engine/view/boundaries.cpp)
   for (auto& e : g.log)
     if (e.visibleTo.is_public() || (seated && e.visibleTo.visible_to(me))) out.log.push_back(e.text.str());
-  out.outcome = g.outcome;
 
   // Issue 39: the battles of the last Battle phase (public, as the log tells them), kept until the next one
   // begins (each names its turn), and the victory's reason.
   out.battles = g.battle.results;
   out.outcomeReason = outcome_reason(g);
+  for (std::uint64_t m = battle_phase::maybe_contested(g); m != 0; m &= m - 1) {
+    const auto t = static_cast<TerritoryId>(std::countr_zero(m));
+    if (const FactionSet f = battle_phase::contesting(g, t); !f.empty()) out.contested.push_back({t, f});
+  }
   return out;
 }
 

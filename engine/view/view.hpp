@@ -258,6 +258,14 @@ struct View {
   // phase begins; each names its turn): sides, revealed plans, the end, the
   // totals, the forces each side lost and the leaders killed.
   std::vector<BattleResult> battles;
+  // Where a battle would be fought if the Battle phase began now, and who would fight there (public: the
+  // board says it; battle_phase::contesting), in territory order. Clients read it instead of deciding.
+  struct Contest {
+    TerritoryId territory = kNoTerritory;
+    FactionSet factions;
+    bool operator==(const Contest&) const = default;
+  };
+  std::vector<Contest> contested;
   // Why the game was won, in a sentence or two (engine/view/words.hpp); "" while it is played.
   std::string outcomeReason;
   // Ecaz: the faction whose entry the open Ambassador window answers (-1: none), so the prompt names it.
@@ -265,7 +273,11 @@ struct View {
   bool operator==(const View&) const = default;
 };
 
-View view(const Game& g, Viewer v);
+// How much a view holds. Full: everything a seat's screen shows. Play: what play is decided by, without the
+// texts and summaries only a person reads (the log, the source boundaries, the victory's sentence, the last
+// Battle phase's records and the contested list), for bots, which build a view at every decision.
+enum class ViewDetail : std::uint8_t { Full, Play };
+View view(const Game& g, Viewer v, ViewDetail detail = ViewDetail::Full);
 // The open decisions as `viewer` (nullopt: a spectator) may see them: View::pending.
 std::vector<Decision> public_pending(const Game& g, std::optional<Faction> viewer);
 

@@ -622,6 +622,11 @@ json::value legacy_view_json_impl(const View& v) {
         {"leaders_killed", std::move(killed)}});
   }
   o["battles"] = std::move(battles);
+  json::array contested;
+  for (const View::Contest& c : v.contested)
+    contested.push_back(
+        json::object{{"territory", territory_or_null(c.territory)}, {"factions", mask_factions(c.factions)}});
+  o["contested"] = std::move(contested);
   return o;
 }
 

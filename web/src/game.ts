@@ -46,6 +46,12 @@ export function panelViewInputs(v: View, seat: FactionKey | null): unknown[] {
 /** The rows of the "Territories with forces or spice" list, by name: the Hidden Mobile Stronghold
  *  (Ixians & Tleilaxu; not in the map data) is one of them when forces are in it, a stronghold; so is a
  *  revealed Discovery location (Jacurutu Sietch a stronghold). */
+/** The factions the engine says would battle in the territory if the Battle phase began now (the view's
+ *  `contested`: the storm's separation, allies, advisors and stormed strongholds are the engine's). */
+export function contestedIn(v: View, territory: string): FactionKey[] {
+  return v.contested?.find((c) => c.territory === territory)?.factions ?? [];
+}
+
 export function territoryRows(v: View): { key: string; name: string; stronghold: boolean }[] {
   const keys = new Set([...v.board.map((s) => s.territory), ...v.spice.map((s) => s.territory)]);
   return [...keys]
@@ -414,9 +420,8 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       byFaction.set(s.faction, x);
     }
     const stormed = LOCATIONS.some(([tt, sec]) => tt === t && sec === v.storm_sector && t !== 0);
-    // A battle needs two or more factions that are not allied (Polar Sink: never; GF9 p.11).
-    const fighters = [...byFaction.entries()].filter(([f, x]) => x.n + (f === 'bene_gesserit' ? 0 : x.e) > 0).map(([f]) => f);
-    const enemies = fighters.filter((f) => fighters.some((g) => g !== f && v.players[f]?.ally !== g));
+    // Who would battle here is the engine's answer (the view's `contested`), never decided here.
+    const enemies = contestedIn(v, key);
     inspectBox.replaceChildren(
       h('strong', {}, terr.name),
       ` · ${terr.terrain === 'polar_sink' ? 'Polar Sink' : terr.terrain}${terr.protected ? ' (protected from the storm)' : ''}`,
@@ -428,7 +433,7 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
         ),
         spice ? h('li', {}, `${spice} spice`) : '',
         h('li', {}, stormed ? `Storm: sector ${v.storm_sector} of this territory is in the storm.` : 'Not in the storm.'),
-        h('li', {}, t === 0 ? 'No battles in the Polar Sink.' : enemies.length >= 2 ? `Battle here: ${enemies.map(factionName).join(', ')}.` : 'No battle here now.'),
+        h('li', {}, enemies.length >= 2 ? `Battle here: ${enemies.map(factionName).join(', ')}.` : t === 0 ? 'No battles in the Polar Sink.' : 'No battle here now.'),
         ...terrorInspect(v, key).map((line) => h('li', { 'data-testid': 'inspect-terror' }, line)),
         ...discoveryInspect(v, key).map((line) => h('li', { 'data-testid': 'inspect-discovery' }, line)),
       ),

@@ -166,6 +166,9 @@ export interface View {
   revival_prices?: { forces: number[]; leaders: { leader: Leader; price: number }[]; kwisatz_haderach: number; ally_force: number; free?: number } | null;
   /** The last Battle phase's battles once resolved, in order (public; each names its turn). */
   battles?: BattleRecord[];
+  /** Where a battle would be fought if the Battle phase began now, and who would fight there (the engine's
+   *  battle rule: storm separation, allies, advisors, stormed strongholds; public). */
+  contested?: { territory: string; factions: FactionKey[] }[];
   pending: Decision[];
   boundaries: { rule: string; message: string }[];
   log: string[];

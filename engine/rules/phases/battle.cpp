@@ -147,6 +147,34 @@ bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
   return false;
 }
 
+FactionSet contesting(const Game& g, TerritoryId t) {
+  FactionSet out;
+  if (t >= kFirstHomeworldTerritory && !homeworlds::in_play(g) && !discovery::in_play(g)) return out;
+  const FactionSet here = battle_factions(g, t);
+  if (here.size() < 2) return out;
+  for (Faction a : factions_in_game(g))
+    if (here.has(a))
+      for (Faction b : factions_in_game(g))
+        if (b != a && here.has(b) && can_battle(g, t, a, b)) {
+          out.insert(a);
+          break;
+        }
+  return out;
+}
+
+std::uint64_t maybe_contested(const Game& g) {
+  static_assert(kTerritories <= 64);
+  const TerritoryId end =
+      homeworlds::in_play(g) || discovery::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+  std::uint64_t out = 0;
+  for (TerritoryId t = 0; t < end; ++t) {
+    // A Homeworld's natives fight from its reserves (em.hw.battle): one invader there may battle them.
+    const int present = factions_present(g, t).size();
+    if (present >= 2 || (present == 1 && is_homeworld_territory(t))) out |= std::uint64_t{1} << t;
+  }
+  return out;
+}
+
 namespace {
 
 struct BattleRef {

@@ -87,6 +87,14 @@ bool keepable_by_winner(const Game& g, CardId c);
 // Rule functions the view's quotes call (engine/rules/quotes.cpp): the ones apply() uses.
 // f and b can battle in t (fighting forces in one group of locations, not allies).
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b);
+// The factions that would battle someone in t now (can_battle with any other faction there; the Homeworld
+// and Discovery territories only with their variants): empty where no battle would be. The view's
+// "contested" list, so that no client decides who battles (issue 36 item 7).
+FactionSet contesting(const Game& g, TerritoryId t);
+// The territories (bit per id) where contesting may find a battle: those with fighting forces of two
+// factions or more, or of one on a Homeworld (its natives may fight), the Homeworld and Discovery
+// territories only while their variants are on. Cheap, so that the view asks contesting only there.
+std::uint64_t maybe_contested(const Game& g);
 // Forces of f that fight in t, normal and elite (Advanced: advisors do not fight).
 int fighting_normal(const Game& g, Faction f, TerritoryId t);
 int fighting_elite(const Game& g, Faction f, TerritoryId t);
