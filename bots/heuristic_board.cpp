@@ -91,8 +91,7 @@ int shipment_cost(const Context& c, const Action& a) {
 double score_elite(const Context& c, const Action& a, TerritoryId from, TerritoryId to) {
   if (a.flag) return 0.0;
   const std::size_t me = static_cast<std::size_t>(c.me);
-  const Forces& src = a.from == kNoLocation ? c.view.players[me].reserves
-                                            : c.view.board[static_cast<std::size_t>(a.from)][me];
+  const Forces& src = a.from == kNoLocation ? c.view.players[me].reserves : forces_at(c.view, a.from, c.me);
   if (src.special == 0 || c.view.ruleset.kind != RulesetKind::Advanced || !has_elite_forces(c.me)) return 0.0;
   const int elite = elite_taken(src, a.amount, a.amount3);
   if (elite == 0) return 0.0;
@@ -173,7 +172,7 @@ double score_storm_dial(const Context& c, const Action& a, int dialMin, int dial
     if (info.sector < 0 || territory(info.territory).stormProtected) continue;
     int d = (info.sector - c.view.stormSector + kSectors) % kSectors;
     for (int f = 0; f < kFactions; ++f) {
-      int n = c.view.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(f)].total();
+      int n = forces_at(c.view, l, faction_at(f)).total();
       bool ours = faction_at(f) == c.me || (c.ally && faction_at(f) == *c.ally);
       ahead[static_cast<std::size_t>(d == 0 ? kSectors : d)] += ours ? -w::kStormOwnLoss * n : n;
     }

@@ -45,7 +45,7 @@ Context::Context(const View& v, Faction seat) : view(v), me(seat) {
   for (LocationId l = 0; l < kLocations; ++l)
     for (int f = 0; f < kFactions; ++f)
       forces[static_cast<std::size_t>(location(l).territory)][static_cast<std::size_t>(f)] +=
-          v.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(f)].total();
+          forces_at(v, l, faction_at(f)).total();
   // Strongholds occupied: present, and no one else there but an ally (GF9 p.12).
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     if (!is_stronghold(t)) continue;
@@ -330,7 +330,7 @@ double worm_value(const Context& c, TerritoryId t) {
 // to a stronghold the forces inside can step out onto it, worth a small bonus.
 double score_mobile_stronghold(const Context& c, const Action& a) {
   if (a.to < 0 || a.to >= kBoardLocations) return -1.0;
-  const int inside = c.view.board[kMobileStronghold][static_cast<std::size_t>(index(c.me))].total();
+  const int inside = forces_at(c.view, kMobileStronghold, c.me).total();
   const int spice = mobile_stronghold_pick_up(c.view.spice[static_cast<std::size_t>(a.to)], inside);
   const TerritoryId t = location(a.to).territory;
   bool nearStronghold = false;
@@ -344,7 +344,7 @@ double score_mobile_stronghold(const Context& c, const Action& a) {
 // the card's worth.
 double score_karama_move_stronghold(const Context& c, const Action& a) {
   if (a.to < 0 || a.to >= kBoardLocations || c.view.mobileHost < 0) return -1.0;
-  const int inside = c.view.board[kMobileStronghold][static_cast<std::size_t>(index(c.me))].total();
+  const int inside = forces_at(c.view, kMobileStronghold, c.me).total();
   int spice = 0;
   for (LocationId l : {c.view.mobileHost, a.from, a.to})
     if (l >= 0 && l < kBoardLocations)

@@ -188,7 +188,7 @@ Result<Game> new_game(const SetupOptions& o) {
     p.reserves.normal = kForcesPerFaction;
     if (info.startForces.territory != kNoTerritory) {
       LocationId l = locations_of(info.startForces.territory)[0];
-      g.board[l][index(f)].normal = static_cast<std::uint8_t>(info.startForces.count);
+      place_forces(g, l, f, make_forces(info.startForces.count));
       p.reserves.normal = static_cast<std::uint8_t>(kForcesPerFaction - info.startForces.count);
     }
     for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));

@@ -259,7 +259,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
     }
     for (LocationId l = kFirstDiscoveryLocation; l < kLocations; ++l)
       if (!discovery::on_map(g, l))
-        for (const Forces& fc : g.board[static_cast<std::size_t>(l)])
+        for (const Forces& fc : location_forces(g, l))
           if (!fc.empty()) return "Forces stand in a Discovery location that is not on the map.";
     if (d.ornithopter >= 0 && !count(static_cast<int>(DiscoveryToken::Ornithopter)))
       return "The Ornithopter is held and somewhere else.";

@@ -1,6 +1,7 @@
 #include "server/move_options.hpp"
 
 #include "engine/codec/json.hpp"
+#include "engine/core/board.hpp"
 #include "engine/rules/movement.hpp"
 
 namespace dune::server {
@@ -54,7 +55,7 @@ void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out)
     }
   std::vector<LocationId> mine;
   for (LocationId l = 0; l < kLocations; ++l)
-    if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
+    if (forces_at(g, l, seat).total() > 0) mine.push_back(l);
   // Legal counts run from 1 up to a limit (forces at hand, spice): try the whole group first.
   auto ranged = [&](MoveOption o, int have) {
     if (have < 1) return;
@@ -76,10 +77,10 @@ void add_ship_options(const Game& g, Faction seat, std::vector<MoveOption>& out)
     for (LocationId from : mine)  // cross-ship (Guild and its ally)
       for (LocationId to = 0; to < kLocations; ++to)
         ranged({.kind = ActionKind::Ship, .from = from, .to = to, .karama = k},
-               g.board[from][index(seat)].total());
+               forces_at(g, from, seat).total());
   }
   for (LocationId from : mine)  // Guild: back to reserves
-    ranged({.kind = ActionKind::Ship, .from = from, .toReserves = true}, g.board[from][index(seat)].total());
+    ranged({.kind = ActionKind::Ship, .from = from, .toReserves = true}, forces_at(g, from, seat).total());
 }
 
 // `limit`: large enough that the engine lists every origin and destination (the whole group

@@ -1472,7 +1472,6 @@ json::object entry_at(LocationId l, const Ctx& c) {
                       {"sector", info.sector == kNoSector ? json::value(nullptr) : json::value(info.sector)}};
 }
 
-using Board = std::array<std::array<Forces, kFactions>, kLocations>;
 template <>
 struct Conv<Board> {  // [{territory, sector, faction, normal (view: forces), special}] where not empty
   static json::value put(const Board& b, const Ctx& c) {

@@ -68,6 +68,10 @@ struct Forces {
   bool operator==(const Forces&) const = default;
 };
 
+// The forces standing in each location of the map, per faction (every location: Arrakis, the mobile
+// stronghold, the Homeworlds, the Discovery locations). Changed and read through engine/core/board.hpp.
+using Board = std::array<std::array<Forces, kFactions>, kLocations>;
+
 struct HeldCard {
   CardId card = kNoCard;
   FactionSet knownBy;  // factions that have seen this card in this hand (owner always; all() once revealed)
@@ -774,7 +778,7 @@ struct Game {
     bool operator==(const PendingMemo&) const { return true; }
   };
   mutable PendingMemo pendingMemo;
-  std::array<std::array<Forces, kFactions>, kLocations> board{};
+  Board board{};  // only through engine/core/board.hpp (the codec aside)
   std::array<std::int16_t, kLocations> spice{};
   std::uint64_t wormRides = 0;    // territories (bit per id) where Fremen survived a worm this turn
   std::int32_t bankOut = 0;       // net spice the bank has paid out since setup (ledger for checks)

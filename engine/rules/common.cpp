@@ -33,46 +33,16 @@ bool protected_from_storm(const Game& g, TerritoryId t) {
   return territory(t).stormProtected;
 }
 
-int forces_in(const Game& g, Faction f, TerritoryId t) {
-  int n = 0;
-  for (LocationId l : locations_of(t)) n += fighters_at(g, f, l);
-  return n;
-}
-bool present_in(const Game& g, Faction f, TerritoryId t) { return forces_in(g, f, t) > 0; }
-
-FactionSet factions_present(const Game& g, TerritoryId t) {
-  // Fighting forces only (fighters_at): in Advanced the Bene Gesserit's special forces are advisors.
-  const int advisorSlot = advanced(g) ? index(Faction::BeneGesserit) : -1;
-  unsigned m = 0;
-  for (LocationId l : locations_of(t)) {
-    const auto& cell = g.board[l];
-    for (int i = 0; i < kFactions; ++i) {
-      const Forces& x = cell[static_cast<std::size_t>(i)];
-      if ((i == advisorSlot ? x.normal : x.normal | x.special) != 0) m |= 1u << i;
-    }
-  }
-  return FactionSet::from_bits(m);
-}
-
-int forces_on_board(const Game& g, Faction f) {
-  int n = 0;
-  for (int l = 0; l < kLocations; ++l) n += g.board[l][index(f)].total();
-  return n;
-}
-
 void forces_to_tanks(Game& g, Faction f, LocationId l, int n) {
-  Forces& s = g.board[l][index(f)];
+  const Forces lost = normal_first(forces_at(g, l, f), n);
+  remove_forces(g, l, f, lost);
   Player& p = g.player(f);
-  int fromNormal = std::min<int>(n, s.normal);
-  s.normal = static_cast<std::uint8_t>(s.normal - fromNormal);
-  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + fromNormal);
-  int rest = std::min<int>(n - fromNormal, s.special);
-  s.special = static_cast<std::uint8_t>(s.special - rest);
-  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special + rest);
+  p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + lost.normal);
+  p.tanks.special = static_cast<std::uint8_t>(p.tanks.special + lost.special);
 }
 
 void territory_to_tanks(Game& g, Faction f, TerritoryId t) {
-  for (LocationId l : locations_of(t)) forces_to_tanks(g, f, l, g.board[l][index(f)].total());
+  for (LocationId l : locations_of(t)) forces_to_tanks(g, f, l, forces_at(g, l, f).total());
 }
 
 bool allied(const Game& g, Faction a, Faction b) { return g.player(a).ally == index(b); }
@@ -291,17 +261,6 @@ namespace dune {
 
 // --- Advanced: Bene Gesserit advisors and fighting presence ---
 
-int advisors_at(const Game& g, Faction f, LocationId l) {
-  return advanced(g) && f == Faction::BeneGesserit ? g.board[l][index(f)].special : 0;
-}
-int fighters_at(const Game& g, Faction f, LocationId l) {
-  return g.board[l][index(f)].total() - advisors_at(g, f, l);
-}
-int all_forces_in(const Game& g, Faction f, TerritoryId t) {
-  int n = 0;
-  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].total();
-  return n;
-}
 int bg_advisors_in(const Game& g, TerritoryId t) {
   int n = 0;
   for (LocationId l : locations_of(t)) n += advisors_at(g, Faction::BeneGesserit, l);
@@ -309,20 +268,10 @@ int bg_advisors_in(const Game& g, TerritoryId t) {
 }
 int bg_fighters_in(const Game& g, TerritoryId t) { return forces_in(g, Faction::BeneGesserit, t); }
 
-FactionSet factions_with_forces(const Game& g, TerritoryId t) {
-  FactionSet m;
-  for (LocationId l : locations_of(t))
-    for (int i = 0; i < kFactions; ++i)
-      if (!g.board[l][i].empty()) m.insert(faction_at(i));
-  return m;
-}
-
 void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors) {
   for (LocationId l : locations_of(t)) {
-    Forces& s = g.board[l][index(Faction::BeneGesserit)];
-    const int n = s.total();
-    s.normal = static_cast<std::uint8_t>(toAdvisors ? 0 : n);
-    s.special = static_cast<std::uint8_t>(toAdvisors ? n : 0);
+    const int n = forces_at(g, l, Faction::BeneGesserit).total();
+    convert_forces(g, l, Faction::BeneGesserit, toAdvisors ? make_forces(0, n) : make_forces(n));
   }
 }
 
@@ -331,11 +280,7 @@ void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors) {
   bool advisors = asAdvisors;
   if (bg_advisors_in(g, t) > 0) advisors = true;
   if (bg_fighters_in(g, t) > 0) advisors = false;
-  Forces& s = g.board[l][index(Faction::BeneGesserit)];
-  if (advisors)
-    s.special = static_cast<std::uint8_t>(s.special + n);
-  else
-    s.normal = static_cast<std::uint8_t>(s.normal + n);
+  place_forces(g, l, Faction::BeneGesserit, advisors ? make_forces(0, n) : make_forces(n));
 }
 
 void bg_stewards(Game& g) {
@@ -351,7 +296,7 @@ void bg_stewards(Game& g) {
     if (factions_with_forces(g, t) != FactionSet::of(Faction::BeneGesserit)) continue;
     bool stormed = false;
     for (LocationId l : locations_of(t))
-      if (location_in_storm(g, l) && g.board[l][index(Faction::BeneGesserit)].total() > 0) stormed = true;
+      if (location_in_storm(g, l) && forces_at(g, l, Faction::BeneGesserit).total() > 0) stormed = true;
     if (stormed) continue;  // Stormed In: advisors do not flip to fighters under the storm
     bg_flip_territory(g, t, false);
     log_public(g, "The Bene Gesserit advisors alone in {t} become fighters (Universal Stewards).", t);

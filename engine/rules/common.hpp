@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "engine/core/board.hpp"
 #include "engine/core/error.hpp"
 #include "engine/core/state.hpp"
 
@@ -62,11 +63,8 @@ inline LocationId mobile_link(const Game& g, LocationId l) {
 }
 bool protected_from_storm(const Game& g, TerritoryId t);
 
-// --- forces ---
-int forces_in(const Game& g, Faction f, TerritoryId t);
-bool present_in(const Game& g, Faction f, TerritoryId t);
-FactionSet factions_present(const Game& g, TerritoryId t);
-int forces_on_board(const Game& g, Faction f);
+// --- forces (where they stand and who is present: engine/core/board.hpp) ---
+// n of f's forces at l, normal ones first (at most those there), go to the Tanks.
 void forces_to_tanks(Game& g, Faction f, LocationId l, int n);
 void territory_to_tanks(Game& g, Faction f, TerritoryId t);
 bool allied(const Game& g, Faction a, Faction b);
@@ -87,17 +85,11 @@ bool occupies(const Game& g, Faction f, TerritoryId t);
 
 // --- Advanced: Bene Gesserit advisors and fighting presence (GF9 Rulebook 2019 p.18; FAQ Nov 2020
 // p.4; Revised Rulebook v2.3) ---
-// In Advanced the Bene Gesserit's `special` forces on the board are advisors: they do not count for
-// presence, occupancy, stronghold control or capacity, battles or collection. forces_in, present_in,
-// factions_present, occupies and strongholds_occupied above count fighting forces only; storm, worms,
-// explosions and force conservation use every force (Forces::total(), all_forces_in).
-int fighters_at(const Game& g, Faction f, LocationId l);     // fighting forces of f at l
-int advisors_at(const Game& g, Faction f, LocationId l);     // BG advisors at l (0 for others, Basic)
-int all_forces_in(const Game& g, Faction f, TerritoryId t);  // every force, advisors included
+// In Advanced the Bene Gesserit's `special` forces on the board are advisors (engine/core/board.hpp:
+// fighters_at, advisors_at, forces_in, factions_present count fighting forces only). occupies and
+// strongholds_occupied above count fighting forces only too.
 int bg_advisors_in(const Game& g, TerritoryId t);
 int bg_fighters_in(const Game& g, TerritoryId t);
-// Every faction with any force in t, advisors included.
-FactionSet factions_with_forces(const Game& g, TerritoryId t);
 // Flip every Bene Gesserit force in t to advisors (true) or fighters (false).
 void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors);
 // Place n Bene Gesserit forces arriving at l from reserves: they take the stance the Bene Gesserit

@@ -357,7 +357,7 @@ Status check_entry(const Game& g, Faction seat, const Action& a) {
   if (auto s = entry_status(g, seat, token); !s) return s;
   if (a.from < 0 || a.from >= kLocations || location(a.from).territory != host_territory(g, token))
     return fail(Err::BadAction, "Discovery: only forces in {t} step into {t}.", host_territory(g, token), t);
-  const Forces& here = g.board[a.from][index(seat)];
+  const Forces& here = forces_at(g, a.from, seat);
   if (a.amount < 1 || a.amount > here.total() || a.amount3 < 0 || a.amount3 > here.special ||
       a.amount3 > a.amount)
     return fail(Err::NoSuchForces, "Discovery: you do not have those forces there.");
@@ -384,7 +384,7 @@ void entry_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   for (int k = 0; k < kDiscoveryLocations; ++k) {
     if (!may_enter(g, seat, k)) continue;
     for (LocationId l : locations_of(host_territory(g, k))) {
-      const Forces& here = g.board[l][index(seat)];
+      const Forces& here = forces_at(g, l, seat);
       if (here.total() == 0 || location_in_storm(g, l)) continue;
       out.push_back({.kind = ActionKind::Move,
                      .amount = static_cast<std::int16_t>(here.total()),

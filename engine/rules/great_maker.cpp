@@ -129,11 +129,9 @@ void exec_ride(Game& g, Faction seat, const Action& a) {
   Player& p = g.player(seat);
   const int elite = elite_taken(p.reserves, a.amount, a.amount3);
   const int normal = a.amount - elite;
-  Forces& here = g.board[static_cast<std::size_t>(a.to)][index(seat)];
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - elite);
-  here.normal = static_cast<std::uint8_t>(here.normal + normal);
-  here.special = static_cast<std::uint8_t>(here.special + elite);
+  place_forces(g, a.to, seat, make_forces(normal, elite));
   log_public(g, "The Fremen ride the Great Maker: {n} reserve force(s) to {t}.", static_cast<int>(a.amount),
              location(a.to).territory);
 }

@@ -201,7 +201,7 @@ bool occupier_or_ally(const Game& g, HomeworldId h, Faction f) {
 
 bool occupies_homeworld_of(const Game& g, Faction f, Faction owner) {
   for (HomeworldId h : homeworlds_of(owner))
-    if (occupier(g, h) == f || (used(g, h) && !g.board[homeworld_location(h)][index(f)].empty())) return true;
+    if (occupier(g, h) == f || (used(g, h) && !forces_at(g, homeworld_location(h), f).empty())) return true;
   return false;
 }
 
@@ -238,8 +238,8 @@ void settle_occupation(Game& g) {
     // The cards' cells are contiguous in the board (kHomeworlds cells of three words each): one run of
     // ORs. No Occupier is every byte -1: their AND keeps the sign bit.
     static_assert(kFirstHomeworldLocation + kHomeworlds == kFirstDiscoveryLocation);
-    static_assert(sizeof(g.board[0]) == 3 * sizeof(std::uint64_t));
-    const auto* cells = reinterpret_cast<const unsigned char*>(&g.board[kFirstHomeworldLocation]);
+    static_assert(sizeof(Board::value_type) == 3 * sizeof(std::uint64_t));
+    const auto* cells = reinterpret_cast<const unsigned char*>(&location_forces(g, kFirstHomeworldLocation));
     std::uint64_t any = 0;
     for (std::size_t k = 0; k < 3 * kHomeworlds; ++k) {
       std::uint64_t w;
@@ -254,7 +254,7 @@ void settle_occupation(Game& g) {
   const bool adv = advanced(g);
   for (int i = 0; i < kHomeworlds; ++i) {
     const auto h = static_cast<HomeworldId>(i);
-    const auto& cell = g.board[static_cast<std::size_t>(kFirstHomeworldLocation + i)];
+    const auto& cell = location_forces(g, static_cast<LocationId>(kFirstHomeworldLocation + i));
     std::int8_t& was = g.em.occupier[static_cast<std::size_t>(i)];
     // The natives alone, or nobody: no Occupier, none to come (the cell read as three words). A card not on
     // the table is always so (nobody reaches it).
@@ -451,13 +451,11 @@ Status send_check(const Game& g, Faction owner, const Action& a, SendRule allowe
 void send_exec(Game& g, Faction owner, const Action& a) {
   if (a.kind == ActionKind::SendFromHomeworld) {
     Player& p = g.player(owner);
-    Forces& here = g.board[static_cast<std::size_t>(a.to)][index(owner)];
     const int elite = g.em.sendElite ? a.amount : std::max(0, a.amount - p.reserves.normal);
     const int normal = a.amount - elite;
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - elite);
-    here.normal = static_cast<std::uint8_t>(here.normal + normal);
-    here.special = static_cast<std::uint8_t>(here.special + elite);
+    place_forces(g, a.to, owner, make_forces(normal, elite));
     log_public(g, "{f} send {n} force(s) from their Homeworld to {t}, free.", owner,
                static_cast<int>(a.amount), location(a.to).territory);
   }
@@ -487,7 +485,7 @@ std::optional<Faction> junction_offer_due(const Game& g, Faction shipper) {
   // forces on Arrakis or a foreign Homeworld (its reserves ship to any Homeworld without it, rule 74).
   if (hooks::native_grant(g, Trait::CrossShip, shipper) == Grant::Yes) return std::nullopt;
   for (LocationId l = 0; l < kLocations; ++l)
-    if (g.board[static_cast<std::size_t>(l)][index(shipper)].total() > 0) return owner;
+    if (forces_at(g, l, shipper).total() > 0) return owner;
   return std::nullopt;
 }
 

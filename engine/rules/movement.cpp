@@ -139,7 +139,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
   if (from < 0 || from >= kLocations || to < 0 || to >= kLocations)
     return fail(Err::BadAction, "Movement: name the location to move from and to.");
   if (n < 1) return fail(Err::BadAction, "Movement: move at least one force.");
-  if (g.board[from][index(f)].total() < n)
+  if (forces_at(g, from, f).total() < n)
     return fail(Err::NoSuchForces, "Movement: you do not have {n} forces there.", n);
   if (from == to) return fail(Err::BadAction, "Movement: the destination is where the forces already are.");
   if (location_in_storm(g, from))
@@ -168,7 +168,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
 }
 
 bool has_exit(const Game& g, Faction f, LocationId at, int n) {
-  int range = movement_range(g, f, elite_taken(g.board[at][index(f)], n, 0));
+  int range = movement_range(g, f, elite_taken(forces_at(g, at, f), n, 0));
   auto dist = reachable(g, f, at, range);
   for (LocationId l = 0; l < kLocations; ++l) {
     if (dist[l] <= 0 || is_homeworld_location(l)) continue;
@@ -219,20 +219,18 @@ std::optional<Forces> elite_choice(const Game& g, Faction f, LocationId from) {
                              : Forces{};
   const Forces& src = from == kNoLocation   ? g.player(f).reserves
                       : natives.total() > 0 ? natives
-                                            : g.board[from][index(f)];
+                                            : forces_at(g, from, f);
   if (src.special == 0) return std::nullopt;
   return src;
 }
 
-void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) {
-  Forces& a = g.board[from][index(f)];
-  Forces& b = g.board[to][index(f)];
-  int special = elite_taken(a, n, elite);
-  int normal = n - special;
-  a.normal = static_cast<std::uint8_t>(a.normal - normal);
-  b.normal = static_cast<std::uint8_t>(b.normal + normal);
-  a.special = static_cast<std::uint8_t>(a.special - special);
-  b.special = static_cast<std::uint8_t>(b.special + special);
+Forces taken_forces(const Forces& src, int n, int elite) {
+  const int special = elite_taken(src, n, elite);
+  return make_forces(n - special, special);
+}
+
+void move_group(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) {
+  move_forces(g, from, to, f, taken_forces(forces_at(g, from, f), n, elite));
 }
 
 }  // namespace dune

@@ -62,7 +62,11 @@ Status check_elite(const Game& g, Faction f, const Forces& src, int n, int elite
 // there (Advanced, the Emperor or the Fremen, some elite there); nullopt otherwise. What the view's
 // shipment and move options quote, so that a client offers the choice without restating the rule.
 std::optional<Forces> elite_choice(const Game& g, Faction f, LocationId from);
-void move_forces(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);
+// The n forces taken from `src`, `elite` of them elite (elite_taken), as kinds.
+Forces taken_forces(const Forces& src, int n, int elite);
+// Moves a group of n of f's forces from `from` to `to`, `elite` of them elite (elite_taken), through the
+// board's door (engine/core/board.hpp move_forces).
+void move_group(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);
 
 // Advanced (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4): will Bene Gesserit forces arriving in t
 // (moved from `from`, or from reserves when from is kNoLocation) be advisors? They take the stance

@@ -905,7 +905,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       Player& p = g.player(ally);
       int n = 0;
       for (LocationId l : locations_of(a.territory)) {
-        Forces& here = g.board[static_cast<std::size_t>(l)][index(ally)];
+        const Forces here = forces_at(g, l, ally);
         n += here.total();
         if (has_elite_forces(ally)) {
           p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + here.special);
@@ -913,7 +913,7 @@ void exec_play(Game& g, Faction seat, const Action& a) {
         } else {  // advisors go back as forces
           p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + here.total());
         }
-        here = Forces{};
+        remove_forces(g, l, ally, here);
       }
       log_public(g, "{f}, Ecaz's ally, return their {n} force(s) in {t} to their reserves.", ally, n,
                  a.territory);

@@ -116,7 +116,7 @@ std::vector<BattleQuote> battle_quotes(const Game& g, std::optional<Faction> sea
 ShipmentQuote shipment_quote(const Game& g, Faction f) {
   ShipmentQuote q;
   int most = g.player(f).reserves.total();
-  for (LocationId l = 0; l < kLocations; ++l) most = std::max(most, g.board[l][index(f)].total());
+  for (LocationId l = 0; l < kLocations; ++l) most = std::max(most, forces_at(g, l, f).total());
   // A location in a stronghold and one elsewhere: shipment_price asks only which it is.
   LocationId fort = kNoLocation, sand = kNoLocation;
   for (LocationId l = 0; l < kFirstHomeworldLocation; ++l)

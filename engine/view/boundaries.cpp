@@ -64,7 +64,7 @@ bool ally_visit_stuck(const Ctx& c) {
   if (g.phase != Phase::ShipMove || s.allyVisit == kNoLocation || s.step != ShipMoveStep::Move) return false;
   auto acting = ship_move_phase::actor(g);
   if (!acting || !open(c, *acting, DecisionKind::Move)) return false;
-  const int n = g.board[s.allyVisit][index(*acting)].total();
+  const int n = forces_at(g, s.allyVisit, *acting).total();
   if (n == 0 || !ally_in(g, *acting, location(s.allyVisit).territory)) return false;
   return !has_exit(g, *acting, s.allyVisit, n);
 }
@@ -125,7 +125,7 @@ bool elite_in_my_battle(const Ctx& c) {
   if (!advanced(c.g) || !mine(c, DecisionKind::BattlePlan)) return false;
   if (c.me != Faction::Emperor && c.me != Faction::Fremen) return false;
   for (LocationId l : locations_of(c.g.battle.territory))
-    if (c.g.board[l][index(c.me)].special > 0) return true;
+    if (forces_at(c.g, l, c.me).special > 0) return true;
   return false;
 }
 

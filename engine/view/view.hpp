@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/board.hpp"
 #include "engine/core/state.hpp"
 #include "engine/data/homeworlds.hpp"
 #include "engine/rules/quotes.hpp"
@@ -77,7 +78,7 @@ struct View {
   bool atomicsUsed = false;
   AdvantageBits karamaStops = 0;  // advantages a Karama stopped for the rest of this phase (public)
   std::array<PlayerView, kFactions> players{};
-  std::array<std::array<Forces, kFactions>, kLocations> board{};
+  Board board{};  // read with forces_at (engine/core/board.hpp)
   std::array<std::int16_t, kLocations> spice{};
   std::int16_t treacheryDeckCount = 0, spiceDeckCount = 0;
   std::vector<CardId> treacheryDiscard;
@@ -272,6 +273,9 @@ struct View {
   std::int8_t ambassadorEntrant = -1;
   bool operator==(const View&) const = default;
 };
+
+// f's forces at l as the view shows them (the board's door, engine/core/board.hpp).
+inline const Forces& forces_at(const View& v, LocationId l, Faction f) { return forces_at(v.board, l, f); }
 
 // How much a view holds. Full: everything a seat's screen shows. Play: what play is decided by, without the
 // texts and summaries only a person reads (the log, the source boundaries, the victory's sentence, the last

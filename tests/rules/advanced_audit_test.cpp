@@ -102,7 +102,7 @@ TEST(AuditBg, AdvisorFollowsShipmentIntoSameSector) {
           .code,
       Err::NotAllowed);
   act(g, F::BeneGesserit, R"({"type":"send_advisor","to":{"territory":"hagga_basin","sector":12}})");
-  EXPECT_EQ(g.board[loc("hagga_basin", 12)][index(F::BeneGesserit)], (Forces{0, 1}));
+  EXPECT_EQ(forces_at(g, loc("hagga_basin", 12), F::BeneGesserit), (Forces{0, 1}));
 }
 
 // FAQ Nov 2020 p.4 (boundary.bg_arrival_stance): a shipment where the Bene Gesserit have advisors

@@ -43,7 +43,7 @@ TEST(FremenStormMigration, SendIntoTheStormAtHalfLoss) {
   to_fremen_shipment(g);
   const int reserves = g.player(F::Fremen).reserves.total(), tanks = g.player(F::Fremen).tanks.total();
   act(g, F::Fremen, send(sector, 5));
-  EXPECT_EQ(g.board[loc("the_great_flat", sector)][index(F::Fremen)].total(), 2);
+  EXPECT_EQ(forces_at(g, loc("the_great_flat", sector), F::Fremen).total(), 2);
   EXPECT_EQ(g.player(F::Fremen).tanks.total(), tanks + 3);
   EXPECT_EQ(g.player(F::Fremen).reserves.total(), reserves - 5);
 }

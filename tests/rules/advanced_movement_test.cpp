@@ -296,7 +296,7 @@ TEST(AdvancedGuild, ActsEarlyByMoving) {
   act(g, F::Guild,
       R"({"type":"move","from":)" + std::to_string(from) + R"(,"to":)" + std::to_string(to) +
           R"(,"forces":5})");
-  EXPECT_EQ(g.board[to][index(F::Guild)].total(), 5);
+  EXPECT_EQ(forces_at(g, to, F::Guild).total(), 5);
   EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::Ship));
   // The Guild's place in storm order is skipped later: after the Fremen come the Harkonnen.
   pass_until(g, F::Harkonnen, DecisionKind::Ship);

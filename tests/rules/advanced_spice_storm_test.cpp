@@ -484,7 +484,7 @@ TEST(AdvancedStorm, FremenHalfLossCountedPerTerritory) {
   pass_all(g, DecisionKind::FamilyAtomics);
   EXPECT_EQ(forces_at(g, Faction::Fremen, "cielago_north"), 2);
   EXPECT_EQ(g.player(Faction::Fremen).tanks, (Forces{3, 0}));
-  EXPECT_EQ(g.board[loc("cielago_north", 1)][index(Faction::Fremen)], (Forces{0, 2}));
+  EXPECT_EQ(forces_at(g, loc("cielago_north", 1), Faction::Fremen), (Forces{0, 2}));
 }
 
 // Basic: the Fremen lose all (storm.fremen_losses).
@@ -534,11 +534,11 @@ TEST(AdvancedSetup, EliteForcesAndBgAdvisorAnywhere) {
   act(g, Faction::Fremen,
       R"({"type":"place_fremen","sietch_tabr":6,"false_wall_south":4,"false_wall_west":0,
           "fedaykin_sietch_tabr":2,"fedaykin_false_wall_south":1})");
-  EXPECT_EQ(g.board[loc("sietch_tabr")][index(Faction::Fremen)], (Forces{4, 2}));
+  EXPECT_EQ(forces_at(g, loc("sietch_tabr"), Faction::Fremen), (Forces{4, 2}));
   EXPECT_EQ(g.player(Faction::Fremen).reserves, (Forces{10, 0}));
   ASSERT_TRUE(has_pending(g, Faction::BeneGesserit, DecisionKind::SendAdvisor));
   act(g, Faction::BeneGesserit, R"({"type":"send_advisor","to":{"territory":"carthag"}})");
-  EXPECT_EQ(g.board[loc("carthag")][index(Faction::BeneGesserit)], (Forces{0, 1}));
+  EXPECT_EQ(forces_at(g, loc("carthag"), Faction::BeneGesserit), (Forces{0, 1}));
   EXPECT_EQ(g.phase, Phase::Storm);
   EXPECT_TRUE(check_invariants(g, spice_on_table(g) - g.bankOut).empty());
 }

@@ -32,8 +32,8 @@ Game ship_move(const std::string& fields, const char* ruleset = "advanced") {
 Forces at(const Game& g, Faction f, std::string_view t) {
   Forces sum;
   for (LocationId l : locations_of(territory_by_key(t))) {
-    sum.normal = static_cast<std::uint8_t>(sum.normal + g.board[l][index(f)].normal);
-    sum.special = static_cast<std::uint8_t>(sum.special + g.board[l][index(f)].special);
+    sum.normal = static_cast<std::uint8_t>(sum.normal + forces_at(g, l, f).normal);
+    sum.special = static_cast<std::uint8_t>(sum.special + forces_at(g, l, f).special);
   }
   return sum;
 }

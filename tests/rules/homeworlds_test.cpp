@@ -242,7 +242,7 @@ TEST(Homeworlds, CaladanHighMovesOneReserveForceToTheBattleAfterAWin) {
   const Forces tanks = g.player(F::Atreides).tanks;
   act(g, F::Atreides, to_sector(7));
   EXPECT_EQ(g.player(F::Atreides).reserves.total(), 13);
-  EXPECT_EQ(g.board[loc("false_wall_east", 7)][index(F::Atreides)].total(), 1);
+  EXPECT_EQ(forces_at(g, loc("false_wall_east", 7), F::Atreides).total(), 1);
   EXPECT_EQ(forces_at(g, F::Atreides, "false_wall_east"), 4);
   EXPECT_EQ(g.player(F::Atreides).spice, spice);
   EXPECT_EQ(g.player(F::Atreides).tanks, tanks);
@@ -784,7 +784,7 @@ TEST(Homeworlds, SouthernHemisphereHighPlacesTheRevivedFedaykinBesideFremen) {
       Err::NotAllowed);
   const int fedaykin = g.player(Faction::Fremen).reserves.special;
   act(g, Faction::Fremen, R"({"type":"send_from_homeworld","to":"sietch_tabr","forces":1})");
-  EXPECT_EQ(g.board[loc("sietch_tabr")][index(Faction::Fremen)].special, 1);
+  EXPECT_EQ(forces_at(g, loc("sietch_tabr"), Faction::Fremen).special, 1);
   EXPECT_EQ(g.player(Faction::Fremen).reserves.special, fedaykin - 1);
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }

@@ -44,9 +44,7 @@ void dial_storm(Game& g, int a, int b) {
   act(g, ds[1].seat, R"({"type":"storm_dial","dial":)" + std::to_string(b) + "}");
 }
 
-Forces in_hms(const Game& g, Faction f) {
-  return g.board[kMobileStronghold][static_cast<std::size_t>(index(f))];
-}
+Forces in_hms(const Game& g, Faction f) { return forces_at(g, kMobileStronghold, f); }
 
 // ix.ixian.setup_forces: 6 forces start in the HMS (Advanced: 3 Suboids and 3 Cyborgs), the other 14 in
 // reserve (Advanced: 10 Suboids and 4 Cyborgs); 10 spice. The HMS points nowhere yet.

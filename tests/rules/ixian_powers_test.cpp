@@ -26,8 +26,8 @@ using F = Faction;
 Forces in(const Game& g, Faction f, std::string_view t) {
   Forces n;
   for (LocationId l : locations_of(territory_by_key(t))) {
-    n.normal = static_cast<std::uint8_t>(n.normal + g.board[l][index(f)].normal);
-    n.special = static_cast<std::uint8_t>(n.special + g.board[l][index(f)].special);
+    n.normal = static_cast<std::uint8_t>(n.normal + forces_at(g, l, f).normal);
+    n.special = static_cast<std::uint8_t>(n.special + forces_at(g, l, f).special);
   }
   return n;
 }

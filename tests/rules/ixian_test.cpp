@@ -101,7 +101,7 @@ TEST(Ixian, CyborgsCountTwoSuboidsHalfAndTheDialedForcesAreLost) {
   no_traitors(g);
   ASSERT_EQ(g.battle.winner, 1);
   EXPECT_EQ(g.player(F::Ixian).tanks, (Forces{4, 2}));
-  EXPECT_EQ(g.board[loc("the_great_flat")][index(F::Ixian)], (Forces{2, 1}));
+  EXPECT_EQ(forces_at(g, loc("the_great_flat"), F::Ixian), (Forces{2, 1}));
   EXPECT_EQ(g.player(F::Ixian).spice, 8);
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }

@@ -54,7 +54,7 @@ std::string move(std::string_view from, std::string_view to, int n) {
 }
 
 int at(const Game& g, Faction f, std::string_view territory, int sector) {
-  return g.board[loc(territory, sector)][index(f)].total();
+  return forces_at(g, loc(territory, sector), f).total();
 }
 
 // --- range -----------------------------------------------------------------------------------------

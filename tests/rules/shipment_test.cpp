@@ -220,7 +220,7 @@ TEST(Shipment, NoShippingIntoStormSector) {
                 .code,
             Err::StormSector);
   act(g, Faction::Harkonnen, R"({"type":"ship","to":{"territory":"wind_pass","sector":15},"forces":1})");
-  EXPECT_EQ(g.board[loc("wind_pass", 15)][index(Faction::Harkonnen)].total(), 1);
+  EXPECT_EQ(forces_at(g, loc("wind_pass", 15), Faction::Harkonnen).total(), 1);
 }
 
 // GF9 Rulebook 2019 p.9 (ship.restrictions): no shipping into a stronghold that already holds

@@ -34,7 +34,7 @@ bool covered(const std::vector<MoveOption>& opts, const Action& a) {
 }
 
 int forces_at(const Game& g, Faction f, LocationId from) {
-  return from == kNoLocation ? g.player(f).reserves.total() : g.board[from][index(f)].total();
+  return from == kNoLocation ? g.player(f).reserves.total() : forces_at(g, from, f).total();
 }
 
 // Plays seeded random games and calls check(g, seat) at every Ship or Move decision.
@@ -119,7 +119,7 @@ TEST(MoveOptions, ExhaustiveInSomePositions) {
     auto opts = move_options(g, seat);
     std::vector<LocationId> origins{kNoLocation};
     for (LocationId l = 0; l < kLocations; ++l)
-      if (g.board[l][index(seat)].total() > 0) origins.push_back(l);
+      if (forces_at(g, l, seat).total() > 0) origins.push_back(l);
     std::vector<CardId> karama{kNoCard};
     for (const HeldCard& h : g.player(seat).hand)
       if (card_kind(h.card) == CardKind::Karama) karama.push_back(h.card);
@@ -175,7 +175,7 @@ TEST(MoveOptions, EliteSplitsAreLegal) {
           ++quoted;
           ASSERT_TRUE(seat == Faction::Emperor || seat == Faction::Fremen);
           const Forces& src = *o.eliteSource;
-          EXPECT_EQ(src, o.from == kNoLocation ? g.player(seat).reserves : g.board[o.from][index(seat)]);
+          EXPECT_EQ(src, o.from == kNoLocation ? g.player(seat).reserves : forces_at(g, o.from, seat));
           for (int n = o.min; n <= o.max; ++n) {
             const int lo = std::max(0, n - static_cast<int>(src.normal)), hi = std::min<int>(n, src.special);
             for (int e = lo; e <= hi; ++e, ++splits)

@@ -14,6 +14,7 @@
 
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
+#include "engine/core/board.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 
@@ -111,11 +112,9 @@ inline LocationId loc(std::string_view territoryKey, int sector = -2) {
   return sector == -2 ? locations_of(t)[0] : location_at(t, sector);
 }
 
+// Every force of f in the territory (advisors included).
 inline int forces_at(const Game& g, Faction f, std::string_view territoryKey) {
-  int n = 0;
-  for (LocationId l : locations_of(territory_by_key(territoryKey)))
-    n += g.board[l][static_cast<int>(f)].total();
-  return n;
+  return all_forces_in(g, f, territory_by_key(territoryKey));
 }
 
 // Random legal play from g's start: up to maxSteps accepted actions (the first seat with a legal action

@@ -173,8 +173,7 @@ void reinforcement_exec(Game& g, Faction owner, const Action& a) {
   if (a.kind == ActionKind::ReinforceFromHomeworld) {
     Player& p = g.player(owner);
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - 1);
-    Forces& here = g.board[static_cast<std::size_t>(a.to)][index(owner)];
-    here.normal = static_cast<std::uint8_t>(here.normal + 1);
+    place_forces(g, a.to, owner, make_forces(1));
     log_public(g, "Caladan: {f} move one force from their Homeworld to {t} after their win.", owner,
                g.battle.territory);
     // HVR ¶4: an arrival in a stronghold holding an Ambassador goes through the Ambassadors' entry predicate

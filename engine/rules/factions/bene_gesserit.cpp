@@ -28,7 +28,7 @@ bool follows(const Game& g, Faction owner, Faction f) {
 
 bool stormed(const Game& g, TerritoryId t) {
   for (LocationId l : locations_of(t))
-    if (location_in_storm(g, l) && g.board[l][index(kSelf)].total() > 0) return true;
+    if (location_in_storm(g, l) && forces_at(g, l, kSelf).total() > 0) return true;
   return false;
 }
 
@@ -62,7 +62,7 @@ void move(Game& g, LocationId from, LocationId to, int n, bool asAdvisors) {
   const TerritoryId t = location(to).territory;
   const bool advisors =
       bg_fighters_in(g, t) == 0 && (asAdvisors || bg_arrives_as_advisors(g, kSelf, from, t));
-  move_forces(g, kSelf, from, to, n);
+  move_group(g, kSelf, from, to, n);
   bg_flip_territory(g, t, advisors);
 }
 
@@ -74,7 +74,7 @@ Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
     return fail(Err::NotAllowed,
                 "Take Up Arms: only advisors that move may take up arms (Bene Gesserit sheet).");
   const TerritoryId t = location(a.to).territory;
-  if (g.board[a.to][index(f)].total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
+  if (forces_at(g, a.to, f).total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
     return fail(
         Err::NotAllowed,
         "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
@@ -162,8 +162,7 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
   // Bene Gesserit sheet (Advanced Starting Forces): alone in the territory, it is a fighter.
   const TerritoryId t = location(a.to).territory;
   const bool alone = (factions_with_forces(g, t) - FactionSet::of(owner)).empty();
-  Forces& s = g.board[a.to][index(owner)];
-  (alone ? s.normal : s.special)++;
+  place_forces(g, a.to, owner, alone ? make_forces(1) : make_forces(0, 1));
   g.setup.bgPlaced = true;
   if (alone)
     log_public(g, "The Bene Gesserit place their starting force in {t} (alone there, a fighter).", t);
@@ -181,9 +180,9 @@ void placement_candidates(const Game& g, Faction owner, std::vector<Action>& out
 void advanced_forces(Game& g, Faction owner) {
   Player& p = g.player(owner);
   for (LocationId l : locations_of(T::PolarSink)) {
-    Forces& k = g.board[l][index(owner)];
+    const Forces k = make_forces(forces_at(g, l, owner).normal);
+    remove_forces(g, l, owner, k);
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + k.normal);
-    k.normal = 0;
   }
 }
 

@@ -214,8 +214,7 @@ void arrive_from_reserves(Game& g, Faction f, LocationId to, int n, int elite) {
     hooks::stance(g)->arrive(g, to, n, false);
     return;
   }
-  g.board[to][index(f)].normal = static_cast<std::uint8_t>(g.board[to][index(f)].normal + (n - special));
-  g.board[to][index(f)].special = static_cast<std::uint8_t>(g.board[to][index(f)].special + special);
+  place_forces(g, to, f, make_forces(n - special, special));
 }
 
 // A location of Arrakis on the map: not a Homeworld, nor a Discovery location not yet revealed (the Fremen
@@ -316,7 +315,7 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
     case Faction::Fremen: {
       if (a.from < 0 || a.from >= kLocations || is_homeworld_location(a.from))
         return fail(Err::BadAction, "The Fremen Ambassador: name a location of Arrakis to move from.");
-      if (a.amount < 1 || g.board[a.from][index(ben)].total() < a.amount)
+      if (a.amount < 1 || forces_at(g, a.from, ben).total() < a.amount)
         return fail(Err::NoSuchForces, "The Fremen Ambassador: {f} have not {n} forces there.", ben,
                     a.amount);
       if (location_in_storm(g, a.from))
@@ -324,7 +323,7 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
                     "The Fremen Ambassador: forces may not move out of the storm (E3 p.8).");
       if (a.to == a.from) return fail(Err::BadAction, "The Fremen Ambassador: name another location.");
       if (auto s =
-              check_elite(g, ben, g.board[a.from][index(ben)], a.amount, a.amount3, "The Fremen Ambassador");
+              check_elite(g, ben, forces_at(g, a.from, ben), a.amount, a.amount3, "The Fremen Ambassador");
           !s)
         return s;
       return destination_ok(g, ben, a.to, false);
@@ -581,7 +580,7 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
   switch (faction_at(eff)) {
     case Faction::Fremen:
       for (LocationId from = 0; from < kLocations; ++from)
-        if (const int n = g.board[from][index(ben)].total();
+        if (const int n = forces_at(g, from, ben).total();
             n > 0 && !is_homeworld_location(from) && !location_in_storm(g, from))
           for (LocationId to = 0; to < kLocations; ++to) {
             if (!on_map(g, to)) continue;

@@ -88,9 +88,7 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
     const int fed = fedaykin_at(a, i++);  // 0 in Basic
     if (n == 0) continue;
     LocationId l = locations_of(t)[0];
-    Forces& k = g.board[l][index(owner)];
-    k.normal = static_cast<std::uint8_t>(k.normal + n - fed);
-    k.special = static_cast<std::uint8_t>(k.special + fed);
+    place_forces(g, l, owner, make_forces(n - fed, fed));
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - (n - fed));
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - fed);
   }

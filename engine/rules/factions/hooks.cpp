@@ -158,7 +158,7 @@ void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) 
   if (stance_owner(g) == f)
     module_of(f)->stance->move(g, from, to, n, false);
   else
-    move_forces(g, f, from, to, n, elite);
+    move_group(g, f, from, to, n, elite);
 }
 
 namespace {

@@ -93,10 +93,9 @@ constexpr AmountRow kAmounts[] = {
 // forces in the HMS and 14 in reserve).
 void advanced_forces(Game& g, Faction owner) {
   Player& p = g.player(owner);
-  Forces& hms = g.board[kMobileStronghold][static_cast<std::size_t>(index(owner))];
+  const Forces& hms = forces_at(g, kMobileStronghold, owner);
   const int inHms = std::min<int>(3, hms.normal);
-  hms.normal = static_cast<std::uint8_t>(hms.normal - inHms);
-  hms.special = static_cast<std::uint8_t>(hms.special + inHms);
+  convert_forces(g, kMobileStronghold, owner, make_forces(hms.normal - inHms, hms.special + inHms));
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - (7 - inHms));
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (7 - inHms));
 }
@@ -106,9 +105,7 @@ void advanced_forces(Game& g, Faction owner) {
 constexpr int kHmsSteps = 3;       // E1 p.9: up to 3 territories a turn
 constexpr int kHmsPickUpRate = 2;  // E1 p.9: up to 2 spice per Ixian force inside
 
-const Forces& in_hms(const Game& g, Faction owner) {
-  return g.board[kMobileStronghold][static_cast<std::size_t>(index(owner))];
-}
+const Forces& in_hms(const Game& g, Faction owner) { return forces_at(g, kMobileStronghold, owner); }
 
 // E1 p.9 (TO PerformHmsPlacement): the HMS points at a sector of a non-stronghold territory (the Polar
 // Sink included) that is not in storm.
@@ -288,7 +285,7 @@ int battle_side(const Game& g, Faction owner) {
 }
 int suboids_in(const Game& g, Faction owner, TerritoryId t) {
   int n = 0;
-  for (LocationId l : locations_of(t)) n += g.board[static_cast<std::size_t>(l)][index(owner)].normal;
+  for (LocationId l : locations_of(t)) n += forces_at(g, l, owner).normal;
   return n;
 }
 // How many may be exchanged now (0: the window is closed).
@@ -323,10 +320,9 @@ void substitution_exec(Game& g, Faction owner, const Action& a) {
     Player& p = g.player(owner);
     int left = a.amount;
     for (LocationId l : locations_of(g.battle.territory)) {
-      Forces& here = g.board[static_cast<std::size_t>(l)][index(owner)];
+      const Forces& here = forces_at(g, l, owner);
       const int n = std::min<int>(left, here.normal);
-      here.normal = static_cast<std::uint8_t>(here.normal - n);
-      here.special = static_cast<std::uint8_t>(here.special + n);
+      convert_forces(g, l, owner, make_forces(here.normal - n, here.special + n));
       p.tanks.normal = static_cast<std::uint8_t>(p.tanks.normal + n);
       p.tanks.special = static_cast<std::uint8_t>(p.tanks.special - n);
       left -= n;

@@ -102,8 +102,7 @@ Status placement_check(const Game& g, Faction owner, const Action& a) {
 void placement_exec(Game& g, Faction owner, const Action& a) {
   Player& p = g.player(owner);
   p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - kSetupForces);
-  g.board[a.to][index(owner)].normal =
-      static_cast<std::uint8_t>(g.board[a.to][index(owner)].normal + kSetupForces);
+  place_forces(g, a.to, owner, make_forces(kSetupForces));
   g.em.moritaniPlaced = true;
   log_public(g, "The Moritani place {n} forces in {t}.", kSetupForces, location(a.to).territory);
 }
@@ -340,7 +339,7 @@ std::vector<LeaderId> assassination_pool(const Game& g, Faction f) {
 void atomics(Game& g, Faction owner, TerritoryId t) {
   for (Faction f : factions_in_game(g))
     for (LocationId l : locations_of(t))
-      if (const int n = g.board[l][index(f)].total(); n > 0) forces_to_tanks(g, f, l, n);
+      if (const int n = forces_at(g, l, f).total(); n > 0) forces_to_tanks(g, f, l, n);
   g.em.aftermath = t;
   g.em.atomicsRevealed = true;
   const auto ally = ally_of(g, owner);
@@ -428,8 +427,7 @@ void reveal(Game& g, Faction owner, const Action& a) {
         const LocationId l = locations_of(t)[0];
         Player& p = g.player(owner);
         p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal - a.amount);
-        g.board[l][index(owner)].normal =
-            static_cast<std::uint8_t>(g.board[l][index(owner)].normal + a.amount);
+        place_forces(g, l, owner, make_forces(a.amount));
       }
       log_public(g, "Sneak Attack: the Moritani bring {n} force(s) from their reserves into {t}, free.",
                  a.amount, t);

@@ -158,7 +158,7 @@ Status check_reveal(const Game& g, Faction owner, Faction seat, const Action& a)
         is_homeworld_location(a.from))
       return fail(Err::NotAllowed,
                   "Face Dancer: name where on Arrakis, outside this territory, the forces come from.");
-    if (a.amount2 < 0 || a.amount2 > g.board[a.from][index(owner)].normal)
+    if (a.amount2 < 0 || a.amount2 > forces_at(g, a.from, owner).normal)
       return fail(Err::NoSuchForces, "Face Dancer: you do not have that many forces there.");
   }
   if (a.amount < 0 || a.amount + a.amount2 > n)
@@ -181,15 +181,11 @@ void bring_forces(Game& g, Faction owner, const Action& a, LocationId where) {
     Player& tp = g.player(owner);
     const int normal = std::min<int>(a.amount, tp.reserves.normal);
     tp.reserves.normal = static_cast<std::uint8_t>(tp.reserves.normal - normal);
-    g.board[where][index(owner)].normal =
-        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + normal);
+    place_forces(g, where, owner, make_forces(normal));
     log_public(g, "{f} place {n} force(s) from reserves in {t}.", owner, normal, t);
   }
   if (a.amount2 > 0) {
-    Forces& from = g.board[a.from][index(owner)];
-    from.normal = static_cast<std::uint8_t>(from.normal - a.amount2);
-    g.board[where][index(owner)].normal =
-        static_cast<std::uint8_t>(g.board[where][index(owner)].normal + a.amount2);
+    move_forces(g, a.from, where, owner, make_forces(a.amount2));
     log_public(g, "{f} bring {n} force(s) from {t} into {t}.", owner, a.amount2, location(a.from).territory,
                t);
   }
@@ -250,7 +246,7 @@ void reveal_effect(Game& g, Faction owner, const Action& a, LeaderId l) {
   LocationId where = kNoLocation;
   int most = 0;
   for (LocationId loc : locations_of(t)) {
-    Forces& here = g.board[loc][index(winner)];
+    const Forces here = forces_at(g, loc, winner);
     if (here.total() > most) {
       most = here.total();
       where = loc;
@@ -261,7 +257,7 @@ void reveal_effect(Game& g, Faction owner, const Action& a, LeaderId l) {
       wp.reserves.normal = static_cast<std::uint8_t>(wp.reserves.normal + here.normal);
       wp.reserves.special = static_cast<std::uint8_t>(wp.reserves.special + here.special);
     }
-    here = Forces{};
+    remove_forces(g, loc, winner, here);
   }
   // Up to as many Tleilaxu forces from reserves and/or elsewhere on Arrakis, where the winner's forces
   // stood (not a shipment nor a movement): this answer's, then one more place per answer.
@@ -276,7 +272,7 @@ void reveal_effect(Game& g, Faction owner, const Action& a, LeaderId l) {
 bool can_bring(const Game& g, Faction owner) {
   if (g.player(owner).reserves.normal > 0) return true;
   for (LocationId l = 0; l < kLocations; ++l)
-    if (g.board[l][index(owner)].normal > 0 && location(l).territory != g.battle.territory &&
+    if (forces_at(g, l, owner).normal > 0 && location(l).territory != g.battle.territory &&
         !is_homeworld_location(l))
       return true;
   return false;
@@ -305,7 +301,7 @@ void reveal_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   // As many as possible from one place elsewhere on Arrakis, the rest (if any) from reserves; and as
   // many as possible from that place alone (more may follow from other places).
   for (LocationId l = 0; l < kLocations; ++l) {
-    const int here = g.board[l][index(owner)].normal;
+    const int here = forces_at(g, l, owner).normal;
     if (here == 0 || location(l).territory == g.battle.territory || is_homeworld_location(l)) continue;
     const int m = std::min(here, left);
     const int rest = std::min<int>(left - m, g.player(owner).reserves.normal);

@@ -306,7 +306,7 @@ int kwisatz_bonus() { return kKwisatzBonus; }
 namespace {
 int board_normal(const Game& g, Faction f, TerritoryId t) {
   int n = 0;
-  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].normal;
+  for (LocationId l : locations_of(t)) n += forces_at(g, l, f).normal;
   if (is_homeworld_territory(t)) n += homeworlds::natives_in(g, f, t).normal;
   return n;
 }
@@ -326,12 +326,12 @@ int fighting_elite(const Game& g, Faction f, TerritoryId t) {
   const int natives = is_homeworld_territory(t) ? homeworlds::natives_in(g, f, t).special : 0;
   if (!advanced(g)) {
     int board = 0;
-    for (LocationId l : locations_of(t)) board += g.board[l][index(f)].normal;
+    for (LocationId l : locations_of(t)) board += forces_at(g, l, f).normal;
     return forces_in(g, f, t) - board + natives;
   }
   if (!has_elite_forces(f)) return 0;
   int n = natives;
-  for (LocationId l : locations_of(t)) n += g.board[l][index(f)].special;
+  for (LocationId l : locations_of(t)) n += forces_at(g, l, f).special;
   return n + virtual_elite(g, f, t);
 }
 int fighting_forces(const Game& g, Faction f, TerritoryId t) {
@@ -700,7 +700,7 @@ void withdraw_undialed(Game& g, Faction f, const BattlePlanRec& p) {
   Player& pl = g.player(f);
   int back = 0;
   for (LocationId l : locations_of(t)) {
-    Forces& here = g.board[l][index(f)];
+    const Forces& here = forces_at(g, l, f);
     const int n = std::min<int>(normalDialed, here.normal);
     normalDialed -= n;
     const int normalBack = here.normal - n;
@@ -708,8 +708,7 @@ void withdraw_undialed(Game& g, Faction f, const BattlePlanRec& p) {
     const int e = std::min(eliteDialed, elite);
     eliteDialed -= e;
     const int eliteBack = elite - e;
-    here.normal = static_cast<std::uint8_t>(here.normal - normalBack);
-    here.special = static_cast<std::uint8_t>(here.special - eliteBack);
+    remove_forces(g, l, f, make_forces(normalBack, eliteBack));
     pl.reserves.normal = static_cast<std::uint8_t>(pl.reserves.normal + normalBack);
     pl.reserves.special = static_cast<std::uint8_t>(pl.reserves.special + eliteBack);
     back += normalBack + eliteBack;
@@ -1086,7 +1085,7 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
   if (!advanced(g)) {
     int dial = p.dial;
     for (LocationId l : locations_of(t)) {
-      int take = std::min<int>(dial, g.board[l][index(winner)].total());
+      int take = std::min<int>(dial, forces_at(g, l, winner).total());
       forces_to_tanks(g, winner, l, take);
       dial -= take;
     }
@@ -1101,10 +1100,9 @@ void winner_losses(Game& g, Faction winner, const BattlePlanRec& p) {
   if (g.battle.virtualElite == index(winner)) normal += std::exchange(elite, 0);
   Player& pl = g.player(winner);
   for (LocationId l : locations_of(t)) {
-    Forces& here = g.board[l][index(winner)];
+    const Forces& here = forces_at(g, l, winner);
     int n = std::min<int>(normal, here.normal), e = std::min<int>(elite, here.special);
-    here.normal = static_cast<std::uint8_t>(here.normal - n);
-    here.special = static_cast<std::uint8_t>(here.special - e);
+    remove_forces(g, l, winner, make_forces(n, e));
     pl.tanks.normal = static_cast<std::uint8_t>(pl.tanks.normal + n);
     pl.tanks.special = static_cast<std::uint8_t>(pl.tanks.special + e);
     normal -= n;

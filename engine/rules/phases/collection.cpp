@@ -39,7 +39,7 @@ int capacity(const Game& g, Faction f, LocationId l) {
   if (n == 0) return 0;
   const int rate = collection_rate(g, f);
   // Elite forces may collect at a rate of their own (ix.ixian.collection: a Cyborg collects 3).
-  const int elite = has_elite_forces(f) ? g.board[l][index(f)].special : 0;
+  const int elite = has_elite_forces(f) ? forces_at(g, l, f).special : 0;
   const int eliteRate = elite > 0 ? hooks::amount(g, Amount::EliteCollectionRate, {.f = f}, rate) : rate;
   return (n - elite) * rate + elite * eliteRate;
 }

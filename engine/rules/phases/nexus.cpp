@@ -33,7 +33,7 @@ std::optional<Faction> rider(const Game& g) { return hooks::owner_of(g, Trait::R
 bool can_ride_from(const Game& g, LocationId l) {
   TerritoryId t = location(l).territory;
   const auto r = rider(g);
-  return r && (g.wormRides >> t & 1) && !location_in_storm(g, l) && g.board[l][index(*r)].total() > 0;
+  return r && (g.wormRides >> t & 1) && !location_in_storm(g, l) && forces_at(g, l, *r).total() > 0;
 }
 
 bool ride_open(const Game& g) {
@@ -51,10 +51,10 @@ Status check_ride(const Game& g, const Action& a) {
                 "Worm ride: ride from a territory where Shai-Hulud appeared this turn, outside the storm "
                 "(GF9 p.16).");
   const Faction r = *rider(g);  // can_ride_from found one
-  if (a.amount < 1 || a.amount > g.board[a.from][index(r)].total())
+  if (a.amount < 1 || a.amount > forces_at(g, a.from, r).total())
     return fail(Err::NoSuchForces, "Worm ride: you do not have that many forces there.");
   // Advanced: which of them ride (Fedaykin among them; movement.hpp check_elite).
-  if (auto s = check_elite(g, r, g.board[a.from][index(r)], a.amount, a.amount3, "Worm ride"); !s) return s;
+  if (auto s = check_elite(g, r, forces_at(g, a.from, r), a.amount, a.amount3, "Worm ride"); !s) return s;
   return check_worm_ride_to(g, r, a.to, location(a.from).territory);
 }
 
@@ -89,7 +89,7 @@ void karama_stopped(Game& g, Advantage adv) {
   const Faction r = advantage_info(adv).owner;
   for (LocationId l = 0; l < kLocations; ++l) {
     TerritoryId t = location(l).territory;
-    int k = g.board[l][index(r)].total();
+    int k = forces_at(g, l, r).total();
     if (!(g.wormRides >> t & 1) || k == 0 || t == nexus_cards::remote_ride(g)) continue;
     forces_to_tanks(g, r, l, k);
     log_public(g, "Shai-Hulud devours {n} Fremen forces in {t}.", k, t);
@@ -171,7 +171,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       log_public(g, "The Fremen do not ride the worm.");
     } else {
       TerritoryId from = location(a.from).territory;
-      move_forces(g, seat, a.from, a.to, a.amount, a.amount3);
+      move_group(g, seat, a.from, a.to, a.amount, a.amount3);
       g.wormRides &= ~(std::uint64_t{1} << from);
       log_public(g, "The Fremen ride Shai-Hulud: {n} force(s) from {t} to {t}.", a.amount, from,
                  location(a.to).territory);
@@ -222,7 +222,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   if (all_done(g)) {
     for (LocationId from = 0; from < kLocations; ++from) {
       if (!can_ride_from(g, from)) continue;
-      int have = g.board[from][index(*rider(g))].total();
+      int have = forces_at(g, from, *rider(g)).total();
       for (int i = 0; i < limit; ++i) {
         auto to = static_cast<LocationId>(sampler ? sampler->below(kBoardLocations)
                                                   : static_cast<std::uint32_t>(i % kBoardLocations));

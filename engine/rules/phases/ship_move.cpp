@@ -311,7 +311,7 @@ void end_reaction(Game& g) {
 bool must_leave(const Game& g, Faction f) {
   const auto& s = g.shipMove;
   return s.allyVisit != kNoLocation && ally_in(g, f, location(s.allyVisit).territory) &&
-         g.board[s.allyVisit][index(f)].total() > 0;
+         forces_at(g, s.allyVisit, f).total() > 0;
 }
 
 // Advanced Fremen storm migration (Fremen sheet, GF9 Rulebook 2019 p.16; adv.fremen.storm_migration):
@@ -377,9 +377,9 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     if (back == Grant::Stopped)
       return fail(Err::KaramaStopped,
                   "A Karama stopped Guild cross-shipment and shipment back to reserves for this phase.");
-    if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
+    if (a.from < 0 || a.from >= kLocations || forces_at(g, a.from, f).total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
-    if (auto s = check_elite(g, f, g.board[a.from][index(f)], a.amount, a.amount3, "Shipment"); !s) return s;
+    if (auto s = check_elite(g, f, forces_at(g, a.from, f), a.amount, a.amount3, "Shipment"); !s) return s;
     if (location_in_storm(g, a.from))
       return fail(Err::StormSector, "Shipment: no shipping out of a sector in storm (GF9 p.9).");
     if (shipment_price(g, f, a) > p.spice) return fail(Err::NotEnoughSpice, "Shipment: not enough spice.");
@@ -405,7 +405,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
                  ? fail(Err::KaramaStopped, "A Karama stopped Guild cross-shipment for this phase.")
                  : fail(Err::NotAllowed,
                         "Only the Guild and its ally may ship between territories (GF9 p.19).");
-    if (a.from < 0 || a.from >= kLocations || g.board[a.from][index(f)].total() < a.amount)
+    if (a.from < 0 || a.from >= kLocations || forces_at(g, a.from, f).total() < a.amount)
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces there.");
     // Junction high lends a cross-planet shipment only: from or to a Homeworld (HWC).
     if (by_junction_offer(g, f, a) && !is_homeworld_location(a.from) && !is_homeworld_location(a.to))
@@ -428,7 +428,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
       return fail(Err::NoSuchForces, "Shipment: you do not have that many forces in reserve.");
   }
   // Which forces go (Advanced: Sardaukar, Fedaykin among them; movement.hpp check_elite).
-  const Forces& source = a.from != kNoLocation ? g.board[a.from][index(f)] : p.reserves;
+  const Forces& source = a.from != kNoLocation ? forces_at(g, a.from, f) : p.reserves;
   if (auto s = check_elite(g, f, source, a.amount, a.amount3, "Shipment"); !s) return s;
   if (a.card != kNoCard) {  // Karama: pay Guild rates to the Bank (Karama card, GF9 p.19)
     if (!usable_as_karama(g, f, resolve_held(g, f, a.card)))
@@ -448,11 +448,10 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     // moves out the same turn; the engine admits it only while such a move exists.
     Game after = g;
     if (a.from != kNoLocation)
-      move_forces(after, f, a.from, a.to, a.amount, a.amount3);
+      move_group(after, f, a.from, a.to, a.amount, a.amount3);
     else
-      after.board[a.to][index(f)].normal =
-          static_cast<std::uint8_t>(after.board[a.to][index(f)].normal + a.amount);  // counted, not kind
-    if (!has_exit(after, f, a.to, after.board[a.to][index(f)].total()))
+      place_forces(after, a.to, f, make_forces(a.amount));  // counted, not kind
+    if (!has_exit(after, f, a.to, forces_at(after, a.to, f).total()))
       return fail(Err::AllyTerritory,
                   "Alliances: you may ship into your ally's territory only if that group can then move out "
                   "to a territory without your ally this turn (FAQ Nov 2020 p.2).");
@@ -498,10 +497,9 @@ void exec_ship(Game& g, Faction f, const Action& a) {
         pay_bank(g, f, cost);
     }
     homeworlds::junction_shipped(g, f);
-    Forces& st = g.board[a.from][index(f)];
-    int normal = a.amount - elite_taken(st, a.amount, a.amount3);
-    st.normal = static_cast<std::uint8_t>(st.normal - normal);
-    st.special = static_cast<std::uint8_t>(st.special - (a.amount - normal));
+    const Forces back = taken_forces(forces_at(g, a.from, f), a.amount, a.amount3);
+    remove_forces(g, a.from, f, back);
+    const int normal = back.normal;
     p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + normal);
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + (a.amount - normal));
     if (nexus_cards::shipment_effect(g, f))
@@ -537,9 +535,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
     if (hooks::stance_owner(g) == f) {
       hooks::stance(g)->arrive(g, a.to, a.amount, false);  // fighters, or joining the stance there (FAQ p.4)
     } else {
-      g.board[a.to][index(f)].normal = static_cast<std::uint8_t>(g.board[a.to][index(f)].normal + normal);
-      g.board[a.to][index(f)].special =
-          static_cast<std::uint8_t>(g.board[a.to][index(f)].special + (a.amount - normal));
+      place_forces(g, a.to, f, make_forces(normal, a.amount - normal));
     }
     const bool send = hooks::has(g, Trait::ReserveSend, f);
     log_shipment(g, f, send, a.amount, t, cost, karama);
@@ -626,9 +622,9 @@ namespace {
 // The group's range counts the elite forces in it (ix.ixian.movement: Cyborgs lead their group 2).
 Status check_group_move(const Game& g, Faction seat, const Action& a) {
   const int elite =
-      a.from >= 0 && a.from < kLocations ? elite_taken(g.board[a.from][index(seat)], a.amount, a.amount3) : 0;
+      a.from >= 0 && a.from < kLocations ? elite_taken(forces_at(g, a.from, seat), a.amount, a.amount3) : 0;
   if (auto st = check_move(g, seat, a.from, a.to, a.amount, movement_range(g, seat, elite)); !st) return st;
-  return check_elite(g, seat, g.board[a.from][index(seat)], a.amount, a.amount3, "Movement");
+  return check_elite(g, seat, forces_at(g, a.from, seat), a.amount, a.amount3, "Movement");
 }
 
 // Why a Ship or Move from this seat is refused when it has no such decision open: the one-shipment or
@@ -773,7 +769,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return homeworlds::check_transfer(g, seat, a);
       }
       if (must_leave(g, seat) && s.movesLeft == 1 &&
-          (a.from != s.allyVisit || a.amount != g.board[s.allyVisit][index(seat)].total()))
+          (a.from != s.allyVisit || a.amount != forces_at(g, s.allyVisit, seat).total()))
         return fail(Err::AllyTerritory,
                     "Alliances: move the whole group you shipped into your ally's territory out of it (FAQ "
                     "Nov 2020 p.2).");
@@ -794,7 +790,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (has_decision(g, seat, DecisionKind::Move)) {
         // Ending the turn stays legal when the group has no way out (Advanced: the separation then
         // applies; Basic: boundary.ally_visit_no_exit, the end-of-turn ally rules then apply).
-        if (must_leave(g, seat) && has_exit(g, seat, s.allyVisit, g.board[s.allyVisit][index(seat)].total()))
+        if (must_leave(g, seat) && has_exit(g, seat, s.allyVisit, forces_at(g, s.allyVisit, seat).total()))
           return fail(Err::AllyTerritory,
                       "Alliances: the group you shipped into your ally's territory must move out this turn "
                       "(FAQ Nov 2020 p.2).");
@@ -849,8 +845,7 @@ void exec(Game& g, Faction seat, const Action& a) {
         // An advisor sent to the shipment's territory entered it (a Terror token there may react).
         if (there && open_reaction(g, b, location(l).territory, n, ShipMoveStep::Move)) return;
       } else {
-        g.board[locations_of(T::PolarSink)[0]][index(b)].normal =
-            static_cast<std::uint8_t>(g.board[locations_of(T::PolarSink)[0]][index(b)].normal + n);
+        place_forces(g, locations_of(T::PolarSink)[0], b, make_forces(n));
         if (n > 1)
           log_public(g, "The Bene Gesserit send {n} spiritual advisors to the Polar Sink (Wallach IX high).",
                      n);
@@ -959,7 +954,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   auto occupied = [&]() -> const LocationList& {
     if (!listed)
       for (LocationId l = 0; l < kLocations; ++l)
-        if (g.board[l][index(seat)].total() > 0) mine.push_back(l);
+        if (forces_at(g, l, seat).total() > 0) mine.push_back(l);
     listed = true;
     return mine;
   };
@@ -995,7 +990,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       }
       if ((cross || toReserves) && !occupied().empty() && (!sampler || pick(4) == 0)) {
         LocationId from = mine[static_cast<std::size_t>(pick(static_cast<int>(mine.size())))];
-        int have = g.board[from][index(seat)].total();
+        int have = forces_at(g, from, seat).total();
         if (cross) {
           out.push_back({.kind = ActionKind::Ship,
                          .amount = static_cast<std::int16_t>(1 + pick(have)),
@@ -1035,13 +1030,13 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   homeworlds::transfer_candidates(g, seat, out);  // rule 75 (no random draw: games without it unchanged)
   // The range of the whole group at `from` (its elite forces may lengthen it, ix.ixian.movement).
   auto range = [&](LocationId from) {
-    return movement_range(g, seat, static_cast<int>(g.board[from][index(seat)].special));
+    return movement_range(g, seat, static_cast<int>(forces_at(g, from, seat).special));
   };
   if (must_leave(g, seat)) {
     // The group shipped into the ally's territory must leave: list every exit for it.
     LocationId from = s.allyVisit;
     auto dist = reachable(g, seat, from, range(from));
-    int have = g.board[from][index(seat)].total();
+    int have = forces_at(g, from, seat).total();
     for (LocationId to = 0; to < kLocations; ++to)
       if (dist[to] > 0 && !is_homeworld_location(to))
         out.push_back(
@@ -1056,7 +1051,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       LocationList dests;
       for (LocationId to = 0; to < kLocations; ++to)
         if (dist[to] >= 0 && to != from && !is_homeworld_location(to)) dests.push_back(to);
-      int have = g.board[from][index(seat)].total();
+      int have = forces_at(g, from, seat).total();
       for (int k = 0; k < 4 && !dests.empty(); ++k) {
         LocationId to = dests[static_cast<std::size_t>(pick(static_cast<int>(dests.size())))];
         out.push_back({.kind = ActionKind::Move,
@@ -1072,7 +1067,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   for (LocationId from : groups) {
     if (location_in_storm(g, from)) continue;
     auto dist = reachable(g, seat, from, range(from));
-    int have = g.board[from][index(seat)].total();
+    int have = forces_at(g, from, seat).total();
     for (LocationId to = 0; to < kLocations; ++to) {
       if (dist[to] < 0 || to == from || is_homeworld_location(to)) continue;
       out.push_back(

@@ -109,7 +109,7 @@ void devour_as(Game& g, TerritoryId t, bool mayRide, bool greatMaker) {
     }
     set_board_spice(g, l, 0);
     for (Faction f : factions_in_game(g)) {
-      int k = g.board[l][index(f)].total();
+      int k = forces_at(g, l, f).total();
       if (k == 0) continue;
       if (nexus_cards::spared(g, f)) continue;  // the Fremen Nexus card's Secret Ally
       if (worm_immune(g, f)) {

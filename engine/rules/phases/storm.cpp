@@ -51,14 +51,14 @@ void fremen_storm_losses(Game& g, Faction fremen, const std::array<bool, kLocati
   for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t) {  // the storm never reaches a Homeworld
     int caught = 0;
     for (LocationId l : locations_of(t))
-      if (swept[l]) caught += g.board[l][index(fremen)].total();
+      if (swept[l]) caught += forces_at(g, l, fremen).total();
     if (caught == 0) continue;
     const int lose = (caught + 1) / 2;
     int left = lose;
     for (int pass = 0; pass < 2; ++pass)  // normal forces first, then Fedaykin
       for (LocationId l : locations_of(t)) {
         if (!swept[l] || left == 0) continue;
-        const Forces& here = g.board[l][index(fremen)];
+        const Forces& here = forces_at(g, l, fremen);
         int k = std::min<int>(left, pass == 0 ? here.normal : here.total());
         forces_to_tanks(g, fremen, l, k);
         left -= k;
@@ -86,7 +86,7 @@ void move_storm(Game& g) {
       }
       if (protected_from_storm(g, t)) continue;
       for (Faction f : factions_in_game(g)) {
-        int k = g.board[l][index(f)].total();
+        int k = forces_at(g, l, f).total();
         if (k == 0) continue;
         if (halver == f) {
           // Fremen sheet (Storm Losses): Fremen the storm landed on last turn do not lose half a
