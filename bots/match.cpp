@@ -18,6 +18,8 @@ std::optional<Action> heuristic_turn(const Game& g, Faction seat, Rng& rng) {
   return choose_heuristic(v, legal, rng);
 }
 
+}  // namespace
+
 bool bot_kind_by_key(std::string_view key, BotKind& out) {
   for (BotKind k : {BotKind::Random, BotKind::Heuristic})
     if (key == bot_kind_key(k)) {
@@ -26,8 +28,6 @@ bool bot_kind_by_key(std::string_view key, BotKind& out) {
     }
   return false;
 }
-
-}  // namespace
 
 std::string_view bot_kind_key(BotKind k) { return k == BotKind::Random ? "random" : "heuristic"; }
 
@@ -59,8 +59,8 @@ std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
   return {};
 }
 
-MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check,
-                       bool sign) {
+MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check, bool sign,
+                       const MatchSettings& /*settings*/) {
   MatchResult r;
   auto created = new_game(setup);
   if (!created) {
