@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 
 #include "bots/heuristic_context.hpp"
 #include "bots/heuristic_weights.hpp"
@@ -42,21 +43,31 @@ Context::Context(const View& v, Faction seat) : view(v), me(seat) {
   spice = p.spice;
   lastTurn = v.turn >= v.ruleset.maxTurns;
   if (p.ally >= 0) ally = faction_at(p.ally);
-  for (LocationId l = 0; l < kLocations; ++l)
-    for (int f = 0; f < kFactions; ++f)
-      forces[static_cast<std::size_t>(location(l).territory)][static_cast<std::size_t>(f)] +=
-          v.board[static_cast<std::size_t>(l)][static_cast<std::size_t>(f)].total();
+  // Most locations are empty: a row of the board (every faction's forces there) is skipped whole when
+  // all its bytes are 0.
+  static_assert(sizeof(v.board[0]) == 24);  // 12 factions' Forces of 2 bytes: 3 words
+  for (LocationId l = 0; l < kLocations; ++l) {
+    const auto& cell = v.board[static_cast<std::size_t>(l)];
+    std::array<std::uint64_t, sizeof(cell) / 8> words;
+    std::memcpy(words.data(), cell.data(), sizeof(cell));
+    if ((words[0] | words[1] | words[2]) == 0) continue;
+    auto& into = forces[static_cast<std::size_t>(location(l).territory)];
+    for (std::size_t f = 0; f < kFactions; ++f) into[f] += cell[f].total();
+  }
   // Strongholds occupied: present, and no one else there but an ally (GF9 p.12).
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     if (!is_stronghold(t)) continue;
-    for (int f = 0; f < kFactions; ++f) {
-      if (forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(f)] == 0) continue;
+    const auto& here = forces[static_cast<std::size_t>(t)];
+    std::array<std::size_t, kFactions> present;  // the factions with forces here
+    std::size_t n = 0;
+    for (std::size_t f = 0; f < kFactions; ++f)
+      if (here[f] > 0) present[n++] = f;
+    for (std::size_t a = 0; a < n; ++a) {
+      const std::size_t f = present[a];
       bool alone = true;
-      for (int o = 0; o < kFactions; ++o)
-        if (o != f && o != v.players[static_cast<std::size_t>(f)].ally &&
-            forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(o)] > 0)
-          alone = false;
-      if (alone) strongholds[static_cast<std::size_t>(f)]++;
+      for (std::size_t b = 0; b < n; ++b)
+        if (present[b] != f && static_cast<int>(present[b]) != v.players[f].ally) alone = false;
+      if (alone) strongholds[f]++;
     }
   }
   // A faction holding its winning count now wins at the Mentat Pause unless someone contests.

@@ -30,6 +30,9 @@ struct Context {
   bool lastTurn = false;
   // What stopping a threat's win is worth to us (weights::kBlockWin scaled, see block_value).
   double blockValue = 0.0;
+  // Storm dial (score_storm_dial): the value the storm sweeps from sand over the next 1..m sectors,
+  // worked out for the first dial scored and kept for the others of the same decision.
+  mutable std::optional<std::array<double, kSectors + 1>> stormSwept;
 
   Context(const View& v, Faction seat);
   bool in_game(Faction f) const { return view.players[static_cast<std::size_t>(f)].inGame; }
