@@ -1,5 +1,6 @@
 #include "bots/match.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "bots/heuristic_bot.hpp"
@@ -11,11 +12,19 @@ namespace {
 constexpr long kMaxDecisions = 200000;
 constexpr int kDefaultSampleLimit = 64;  // as legal_actions' default
 
-std::optional<Action> heuristic_turn(const Game& g, Faction seat, Rng& rng) {
-  View v = view(g, Viewer::of(seat));
-  std::vector<Action> legal = legal_actions(g, seat, &rng, heuristic_sample_limit(v, kDefaultSampleLimit));
+// The heuristic bot's turn: its legal actions first; the view only when the choice needs one
+// (choose_heuristic_blind). `listed`: the pick is one of the legal actions (a battle plan may be a
+// variant of a listed one, which apply validates).
+std::optional<Action> heuristic_turn(const Game& g, Faction seat, const std::vector<Decision>& open, Rng& rng,
+                                     bool& listed) {
+  std::vector<Action> legal =
+      legal_actions(g, seat, &rng, heuristic_sample_limit(open, seat, kDefaultSampleLimit));
   if (legal.empty()) return std::nullopt;
-  return choose_heuristic(v, legal, rng);
+  listed = true;
+  if (auto blind = choose_heuristic_blind(own_decision(open, seat), legal, rng)) return blind;
+  Action a = choose_heuristic(view(g, Viewer::of(seat)), legal, rng);
+  listed = std::find(legal.begin(), legal.end(), a) != legal.end();
+  return a;
 }
 
 }  // namespace
@@ -85,7 +94,7 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
   while (!is_over(g)) {
     Faction seat;
     std::optional<Action> pick;
-    bool random = false;
+    bool random = false, listed = false;
     {
       pending(g, d);
       if (d.empty()) {
@@ -94,16 +103,17 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
       }
       seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
       random = lineup[static_cast<std::size_t>(index(seat))] != BotKind::Heuristic;
-      pick = random ? sample_legal_action(g, seat, rng, cand) : heuristic_turn(g, seat, rng);
+      pick = random ? sample_legal_action(g, seat, rng, cand) : heuristic_turn(g, seat, d, rng, listed);
       if (!pick) {
         r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
                   std::string(decision_key(d[0].kind)) + ")";
         return r;
       }
     }
-    // A random pick passed check() on this very state (sample_legal_action): it is applied without a second
-    // validation, unless the run checks every step (then apply validates it again, a consistency test).
-    if (random && !check) {
+    // A random pick passed check() on this very state (sample_legal_action), and so did a listed heuristic
+    // one (legal_actions): it is applied without a second validation, unless the run checks every step
+    // (then apply validates it again, a consistency test).
+    if ((random || listed) && !check) {
       apply_legal(g, seat, *pick);
     } else if (auto s = apply(g, seat, *pick); !s) {
       r.error = "a legal action was refused: " + s.error().message;
