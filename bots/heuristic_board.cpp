@@ -165,22 +165,26 @@ double score_board_action(const Context& c, const Action& a) {
 // The storm moves our dial plus another player's; we value the forces it would sweep from
 // sand: the enemies' as a gain, ours (and our ally's) as a loss, averaged over the other dial.
 double score_storm_dial(const Context& c, const Action& a, int dialMin, int dialMax) {
-  // Value swept in each sector ahead of the storm, 1 = the next sector.
-  std::array<double, kSectors + 1> ahead{};
-  for (LocationId l = 0; l < kLocations; ++l) {
-    const LocationInfo& info = location(l);
-    if (info.sector < 0 || territory(info.territory).stormProtected) continue;
-    int d = (info.sector - c.view.stormSector + kSectors) % kSectors;
-    for (int f = 0; f < kFactions; ++f) {
-      int n = forces_at(c.view, l, faction_at(f)).total();
-      bool ours = faction_at(f) == c.me || (c.ally && faction_at(f) == *c.ally);
-      ahead[static_cast<std::size_t>(d == 0 ? kSectors : d)] += ours ? -w::kStormOwnLoss * n : n;
+  if (!c.stormSwept) {
+    // Value swept in each sector ahead of the storm, 1 = the next sector.
+    std::array<double, kSectors + 1> ahead{};
+    for (LocationId l = 0; l < kLocations; ++l) {
+      const LocationInfo& info = location(l);
+      if (info.sector < 0 || territory(info.territory).stormProtected) continue;
+      int d = (info.sector - c.view.stormSector + kSectors) % kSectors;
+      for (int f = 0; f < kFactions; ++f) {
+        int n = forces_at(c.view, l, faction_at(f)).total();
+        bool ours = faction_at(f) == c.me || (c.ally && faction_at(f) == *c.ally);
+        ahead[static_cast<std::size_t>(d == 0 ? kSectors : d)] += ours ? -w::kStormOwnLoss * n : n;
+      }
     }
+    std::array<double, kSectors + 1> swept{};  // swept[m]: total over sectors 1..m
+    for (int m = 1; m <= kSectors; ++m)
+      swept[static_cast<std::size_t>(m)] =
+          swept[static_cast<std::size_t>(m - 1)] + ahead[static_cast<std::size_t>(m)];
+    c.stormSwept = swept;
   }
-  std::array<double, kSectors + 1> swept{};  // swept[m]: total over sectors 1..m
-  for (int m = 1; m <= kSectors; ++m)
-    swept[static_cast<std::size_t>(m)] =
-        swept[static_cast<std::size_t>(m - 1)] + ahead[static_cast<std::size_t>(m)];
+  const std::array<double, kSectors + 1>& swept = *c.stormSwept;
   double total = 0.0;
   for (int other = dialMin; other <= dialMax; ++other)
     total += swept[static_cast<std::size_t>(std::min(kSectors, a.amount + other))];

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 
 #include "bots/heuristic_context.hpp"
 #include "bots/heuristic_weights.hpp"
@@ -42,21 +43,31 @@ Context::Context(const View& v, Faction seat) : view(v), me(seat) {
   spice = p.spice;
   lastTurn = v.turn >= v.ruleset.maxTurns;
   if (p.ally >= 0) ally = faction_at(p.ally);
-  for (LocationId l = 0; l < kLocations; ++l)
-    for (int f = 0; f < kFactions; ++f)
-      forces[static_cast<std::size_t>(location(l).territory)][static_cast<std::size_t>(f)] +=
-          forces_at(v, l, faction_at(f)).total();
+  // Most locations are empty: a row of the board (every faction's forces there) is skipped whole when
+  // all its bytes are 0.
+  static_assert(sizeof(location_forces(v.board, 0)) == 24);  // 12 factions' Forces of 2 bytes: 3 words
+  for (LocationId l = 0; l < kLocations; ++l) {
+    const auto& cell = location_forces(v.board, l);
+    std::array<std::uint64_t, sizeof(cell) / 8> words;
+    std::memcpy(words.data(), cell.data(), sizeof(cell));
+    if ((words[0] | words[1] | words[2]) == 0) continue;
+    auto& into = forces[static_cast<std::size_t>(location(l).territory)];
+    for (std::size_t f = 0; f < kFactions; ++f) into[f] += cell[f].total();
+  }
   // Strongholds occupied: present, and no one else there but an ally (GF9 p.12).
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     if (!is_stronghold(t)) continue;
-    for (int f = 0; f < kFactions; ++f) {
-      if (forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(f)] == 0) continue;
+    const auto& here = forces[static_cast<std::size_t>(t)];
+    std::array<std::size_t, kFactions> present;  // the factions with forces here
+    std::size_t n = 0;
+    for (std::size_t f = 0; f < kFactions; ++f)
+      if (here[f] > 0) present[n++] = f;
+    for (std::size_t a = 0; a < n; ++a) {
+      const std::size_t f = present[a];
       bool alone = true;
-      for (int o = 0; o < kFactions; ++o)
-        if (o != f && o != v.players[static_cast<std::size_t>(f)].ally &&
-            forces[static_cast<std::size_t>(t)][static_cast<std::size_t>(o)] > 0)
-          alone = false;
-      if (alone) strongholds[static_cast<std::size_t>(f)]++;
+      for (std::size_t b = 0; b < n; ++b)
+        if (present[b] != f && static_cast<int>(present[b]) != v.players[f].ally) alone = false;
+      if (alone) strongholds[f]++;
     }
   }
   // A faction holding its winning count now wins at the Mentat Pause unless someone contests.
@@ -488,18 +499,19 @@ double score_pass(const Context& c) {
   }
 }
 
-double score_action(const Context& c, const Action& a) {
+// The score of an action that depends on the action alone (and on which decision is open), never on
+// the view; nullopt for the others. score_action scores these kinds here, and choose_heuristic_blind
+// chooses without a view when every legal action is one of them.
+std::optional<double> score_without_view(std::optional<DecisionKind> decision, const Action& a) {
   switch (a.kind) {
-    case ActionKind::Pass: return score_pass(c);
+    // score_pass: 0 but in the decisions where a pass leaves something to the view's state.
+    case ActionKind::Pass:
+      if (decision && (*decision == DecisionKind::WormPlacement || *decision == DecisionKind::Nexus ||
+                       *decision == DecisionKind::Voice))
+        return std::nullopt;
+      return 0.0;
     case ActionKind::Predict: return score_predict(a);
-    case ActionKind::PickTraitor: return score_traitor_pick(c, a);
     case ActionKind::PlaceFremen: return score_place_fremen(a);
-    case ActionKind::StormDial: {
-      int lo = 0, hi = 3;
-      for (const Decision& d : c.view.pending)
-        if (d.seat == c.me && d.kind == DecisionKind::StormDial) lo = d.min, hi = d.max;
-      return score_storm_dial(c, a, lo, hi);
-    }
     case ActionKind::WeatherControl:
     case ActionKind::FamilyAtomics:
     case ActionKind::Truthtrance:
@@ -512,57 +524,21 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::PlayHarvester:
     case ActionKind::KaramaPreventRevival:
     case ActionKind::BreakAlliance: return -1.0;
-    case ActionKind::RevealFaceDancer: return score_reveal_face_dancer(c, a);
-    // Tleilaxu (Ixians & Tleilaxu rulebook p.7): a raised revival limit helps only our ally (the
-    // engine enforces no sale, so nobody else pays for it).
-    case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
-    case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
-    case ActionKind::PlayAmal: return score_play_amal(c);
-    case ActionKind::PlayRecruits: return score_play_recruits(c);
-    case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
     case ActionKind::TakeTechToken: return score_take_tech_token(a);
-    case ActionKind::RequestRevival: return score_request_revival(c, a);
-    case ActionKind::NameRevivalPrice: return score_revival_price(c, a);
-    case ActionKind::AcceptRevivalPrice: return score_accept_revival_price(c);
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:
     case ActionKind::GiveSpice: return w::kNever;
-    case ActionKind::Ally: return score_ally(c, a);
     case ActionKind::ClaimCharity: return 2.0;
-    case ActionKind::Bid: return score_bid(c, a);
-    case ActionKind::KaramaTakeCard: return score_karama_take(c);
-    case ActionKind::Revive: return score_revive(c, a);
-    case ActionKind::Ship:
-    case ActionKind::Move: return score_board_action(c, a);
-    case ActionKind::SendAdvisor: return score_send_advisor(c, a);
-    case ActionKind::ChooseBattle: return score_battle_choice(c, a);
-    case ActionKind::Voice: return score_voice(c, a);
-    case ActionKind::Prescience: return score_prescience(c, a);
-    case ActionKind::BattlePlan: return score_battle_plan(c, a);
-    case ActionKind::CallTraitor: return w::kTraitorCall;  // listed only when it works
+    case ActionKind::CallTraitor:
+      return w::kTraitorCall;  // listed only when it works
+    // Cards kept (a Harkonnen capture is scored from the view, score_capture).
     case ActionKind::KeepCards:
-      if (c.decision == DecisionKind::Capture) return score_capture(c, a);
+      if (decision == DecisionKind::Capture) return std::nullopt;
       return 2.0 * std::popcount(static_cast<unsigned>(a.amount));
-    case ActionKind::TleilaxuGhola: return score_ghola(c, a);
-    case ActionKind::PlaceWorm: return worm_value(c, a.territory);
-    // After a Harkonnen Karama took a hand: give back the cards we value least.
-    case ActionKind::KaramaGiveCard: return -card_value(c, card_kind(a.card));
-    case ActionKind::MoveMobileStronghold: return score_mobile_stronghold(c, a);
-    // Ixians: set aside the card worth least to anyone (kept out of the auction), at the bottom of the
-    // deck when it is worth little, on top (ours to know about) otherwise.
-    case ActionKind::SetAsideCard: {
-      const double v = card_value(c, card_kind(a.card));
-      return -v + (a.flag == (v < 1.0) ? 0.5 : 0.0);
-    }
     // Ixians: every Cyborg back on the board for a Suboid is worth more (the decision's bound is the
     // engine's): exchange as many as offered.
     case ActionKind::SubstituteSuboids: return 1.0 + a.amount;
-    // Ixians at setup: keep the card worth most to us.
-    case ActionKind::KeepStartingCard: return card_value(c, card_kind(a.card));
-    case ActionKind::ReplaceCard: return score_replace_card(c);
-    case ActionKind::SwapCardUpForBid: return score_swap_card(c, a);
-    case ActionKind::KaramaMoveHms: return score_karama_move_stronghold(c, a);
     // Homeworlds (Caladan high): a free force on the board beside the winners is worth more than one more
     // in reserve; the engine offers only the legal sectors.
     case ActionKind::ReinforceFromHomeworld: return 1.0;
@@ -570,51 +546,15 @@ double score_action(const Context& c, const Action& a) {
     // into a stronghold rather than the sand.
     case ActionKind::SendFromHomeworld:
       return 0.5 + 0.1 * a.amount + (is_stronghold(location(a.to).territory) ? 0.5 : 0.0);
-    // Homeworlds (Kaitain high): 2 spice to clear a card worth less than a card slot (a worthless card)
-    // when spice is plentiful; otherwise keep it (the pass scores 0).
     // Homeworlds (rule 79): our ally's spice is as good as ours: keep the income (the pass scores 0).
     case ActionKind::ShareOccupiedIncome: return -1.0;
-    case ActionKind::DiscardForSpice:
-      return c.spice >= 8 && card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
-    case ActionKind::PlaceMoritani: return score_place_moritani(c, a);
-    case ActionKind::PlantTerror: return score_plant_terror(c, a);
-    case ActionKind::RevealTerror: return score_reveal_terror(c, a);
-    // Enemy of My Enemy: an ally is worth more than most tokens, but not at the price of ours.
-    case ActionKind::OfferTerrorAlliance: return c.ally ? -1.0 : 2.5;
-    case ActionKind::AcceptTerrorAlliance: return c.ally ? -1.0 : 1.0;
-    // Sabotage: give away only a card worth little to us; Robbery: discard the least valuable card.
-    case ActionKind::GiveTerrorCard: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
-    case ActionKind::DiscardOverLimit: return -card_value(c, card_kind(a.card));
-    // Extortion: 3 spice to end it only when spice is plentiful.
-    case ActionKind::PayExtortion: return c.spice >= 12 ? 0.5 : -1.0;
     // Assassinate Leaders: a dead enemy leader and its strength in spice; the strongest first.
     case ActionKind::AssassinateLeader: return 1.0 + 0.2 * leader_info(a.leader).strength;
     // Grumman high: 4 spice either way; adding a token beats taking one back.
     case ActionKind::GrummanTerror: return a.flag ? 1.0 : 1.5;
-    case ActionKind::PlaceAmbassador: return score_place_ambassador(c, a);
-    case ActionKind::TriggerAmbassador: return score_trigger_ambassador(c, a);
-    case ActionKind::AcceptEcazAlliance: return c.ally ? -1.0 : 1.0;
-    // The CHOAM Ambassador: 3 spice for a card worth little to us.
-    case ActionKind::DiscardForAmbassador: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
-    // Occupy: the one with more cards to play leads (our weapons and defenses against the ally's hand size).
-    case ActionKind::LeadBattle: {
-      const double cards = c.view.players[static_cast<std::size_t>(a.faction)].handCount;
-      const bool ours = a.faction == c.me || (c.ally && *c.ally == a.faction);
-      if (!ours) return -0.3 * cards;  // the opponent chooses (Ecaz low): the one with fewer cards
-      if (a.faction != c.me) return 0.3 * cards;
-      int playable = 0;
-      for (CardId h : c.view.hand)
-        if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++playable;
-      return 0.2 + 0.4 * playable;
-    }
-    // Moritani alliance: keep the card worth most to us (a pass discards them all).
-    case ActionKind::KeepLostCard: return card_value(c, card_kind(a.card));
     // The Moritani and Ecaz Karama powers: kept for later (the pass, or the plan, scores more).
     case ActionKind::KaramaForceCards: return -1.0;
     case ActionKind::KaramaDialBonus: return -5.0;
-    // The Great Maker's vote (the view's great_maker shows it): unallied, a Nexus lets us ally; allied, we
-    // keep the alliance as it stands.
-    case ActionKind::VoteNexus: return a.flag == !c.ally.has_value() ? 1.0 : 0.0;
     // The Great Maker's reserve ride (its destinations are the legal list's): more forces, into a stronghold
     // rather than the sand, beat staying home (the pass scores 0).
     case ActionKind::RideFromReserves:
@@ -659,8 +599,100 @@ double score_action(const Context& c, const Action& a) {
         case NexusEffect::SecondElement: return a.amount3 == static_cast<int>(PlanElement::Dial) ? 0.3 : -1.0;
         default: return -1.0;
       }
+    default: return std::nullopt;
   }
-  return 0.0;
+}
+
+double score_action(const Context& c, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::Pass: return score_pass(c);
+    case ActionKind::PickTraitor: return score_traitor_pick(c, a);
+    case ActionKind::StormDial: {
+      int lo = 0, hi = 3;
+      for (const Decision& d : c.view.pending)
+        if (d.seat == c.me && d.kind == DecisionKind::StormDial) lo = d.min, hi = d.max;
+      return score_storm_dial(c, a, lo, hi);
+    }
+    case ActionKind::RevealFaceDancer: return score_reveal_face_dancer(c, a);
+    // Tleilaxu (Ixians & Tleilaxu rulebook p.7): a raised revival limit helps only our ally (the
+    // engine enforces no sale, so nobody else pays for it).
+    case ActionKind::RaiseRevivalLimit: return c.ally && *c.ally == a.faction ? 1.0 : -1.0;
+    case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
+    case ActionKind::PlayAmal: return score_play_amal(c);
+    case ActionKind::PlayRecruits: return score_play_recruits(c);
+    case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
+    case ActionKind::RequestRevival: return score_request_revival(c, a);
+    case ActionKind::NameRevivalPrice: return score_revival_price(c, a);
+    case ActionKind::AcceptRevivalPrice: return score_accept_revival_price(c);
+    case ActionKind::Ally: return score_ally(c, a);
+    case ActionKind::Bid: return score_bid(c, a);
+    case ActionKind::KaramaTakeCard: return score_karama_take(c);
+    case ActionKind::Revive: return score_revive(c, a);
+    case ActionKind::Ship:
+    case ActionKind::Move: return score_board_action(c, a);
+    case ActionKind::SendAdvisor: return score_send_advisor(c, a);
+    case ActionKind::ChooseBattle: return score_battle_choice(c, a);
+    case ActionKind::Voice: return score_voice(c, a);
+    case ActionKind::Prescience: return score_prescience(c, a);
+    case ActionKind::BattlePlan: return score_battle_plan(c, a);
+    case ActionKind::KeepCards:
+      if (c.decision == DecisionKind::Capture) return score_capture(c, a);
+      return score_without_view(c.decision, a).value_or(0.0);
+    case ActionKind::TleilaxuGhola: return score_ghola(c, a);
+    case ActionKind::PlaceWorm: return worm_value(c, a.territory);
+    // After a Harkonnen Karama took a hand: give back the cards we value least.
+    case ActionKind::KaramaGiveCard: return -card_value(c, card_kind(a.card));
+    case ActionKind::MoveMobileStronghold: return score_mobile_stronghold(c, a);
+    // Ixians: set aside the card worth least to anyone (kept out of the auction), at the bottom of the
+    // deck when it is worth little, on top (ours to know about) otherwise.
+    case ActionKind::SetAsideCard: {
+      const double v = card_value(c, card_kind(a.card));
+      return -v + (a.flag == (v < 1.0) ? 0.5 : 0.0);
+    }
+    // Ixians at setup: keep the card worth most to us.
+    case ActionKind::KeepStartingCard: return card_value(c, card_kind(a.card));
+    case ActionKind::ReplaceCard: return score_replace_card(c);
+    case ActionKind::SwapCardUpForBid: return score_swap_card(c, a);
+    case ActionKind::KaramaMoveHms: return score_karama_move_stronghold(c, a);
+    // Homeworlds (Kaitain high): 2 spice to clear a card worth less than a card slot (a worthless card)
+    // when spice is plentiful; otherwise keep it (the pass scores 0).
+    case ActionKind::DiscardForSpice:
+      return c.spice >= 8 && card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
+    case ActionKind::PlaceMoritani: return score_place_moritani(c, a);
+    case ActionKind::PlantTerror: return score_plant_terror(c, a);
+    case ActionKind::RevealTerror: return score_reveal_terror(c, a);
+    // Enemy of My Enemy: an ally is worth more than most tokens, but not at the price of ours.
+    case ActionKind::OfferTerrorAlliance: return c.ally ? -1.0 : 2.5;
+    case ActionKind::AcceptTerrorAlliance: return c.ally ? -1.0 : 1.0;
+    // Sabotage: give away only a card worth little to us; Robbery: discard the least valuable card.
+    case ActionKind::GiveTerrorCard: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
+    case ActionKind::DiscardOverLimit: return -card_value(c, card_kind(a.card));
+    // Extortion: 3 spice to end it only when spice is plentiful.
+    case ActionKind::PayExtortion: return c.spice >= 12 ? 0.5 : -1.0;
+    case ActionKind::PlaceAmbassador: return score_place_ambassador(c, a);
+    case ActionKind::TriggerAmbassador: return score_trigger_ambassador(c, a);
+    case ActionKind::AcceptEcazAlliance: return c.ally ? -1.0 : 1.0;
+    // The CHOAM Ambassador: 3 spice for a card worth little to us.
+    case ActionKind::DiscardForAmbassador: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
+    // Occupy: the one with more cards to play leads (our weapons and defenses against the ally's hand size).
+    case ActionKind::LeadBattle: {
+      const double cards = c.view.players[static_cast<std::size_t>(a.faction)].handCount;
+      const bool ours = a.faction == c.me || (c.ally && *c.ally == a.faction);
+      if (!ours) return -0.3 * cards;  // the opponent chooses (Ecaz low): the one with fewer cards
+      if (a.faction != c.me) return 0.3 * cards;
+      int playable = 0;
+      for (CardId h : c.view.hand)
+        if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++playable;
+      return 0.2 + 0.4 * playable;
+    }
+    // Moritani alliance: keep the card worth most to us (a pass discards them all).
+    case ActionKind::KeepLostCard: return card_value(c, card_kind(a.card));
+    // The Great Maker's vote (the view's great_maker shows it): unallied, a Nexus lets us ally; allied, we
+    // keep the alliance as it stands.
+    case ActionKind::VoteNexus: return a.flag == !c.ally.has_value() ? 1.0 : 0.0;
+    // Every other action: scored from the action alone (score_without_view).
+    default: return score_without_view(c.decision, a).value_or(0.0);
+  }
 }
 
 }  // namespace detail
@@ -673,17 +705,68 @@ int heuristic_sample_limit(const View& view, int defaultLimit) {
   return defaultLimit;
 }
 
-Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng) {
-  const detail::Context ctx(view, *view.seat);
-  if (ctx.decision == DecisionKind::BattlePlan) return detail::choose_battle_plan(ctx, legal, rng);
+int heuristic_sample_limit(const std::vector<Decision>& open, Faction seat, int defaultLimit) {
+  for (const Decision& d : open)
+    if (d.seat == seat &&
+        (d.kind == DecisionKind::Ship || d.kind == DecisionKind::Move || d.kind == DecisionKind::WormRide))
+      return std::max(defaultLimit, kHeuristicSampleLimit);
+  return defaultLimit;
+}
+
+std::optional<DecisionKind> own_decision(const std::vector<Decision>& open, Faction seat) {
+  // public_pending (engine/view/view.cpp) lists the public decisions first, in the engine's order, then each
+  // masked window by kind.
+  std::optional<DecisionKind> masked;
+  for (const Decision& d : open) {
+    if (d.seat != seat) continue;
+    if (publicity(d.kind).seats != DecisionSeats::Masked) return d.kind;
+    if (!masked || d.kind < *masked) masked = d.kind;
+  }
+  return masked;
+}
+
+namespace {
+
+// The pick: each action's score plus a jitter under kNoise drawn in list order, the first best one.
+template <class Score>
+std::size_t best_scored(const std::vector<Action>& legal, Rng& rng, Score score) {
   std::size_t best = 0;
   double bestScore = -1e18;
   for (std::size_t i = 0; i < legal.size(); ++i) {
     double jitter = weights::kNoise * static_cast<double>(rng.below(1024)) / 1024.0;
-    double s = detail::score_action(ctx, legal[i]) + jitter;
+    double s = score(i) + jitter;
     if (s > bestScore) bestScore = s, best = i;
   }
-  return legal[best];
+  return best;
+}
+
+}  // namespace
+
+std::optional<Action> choose_heuristic_blind(std::optional<DecisionKind> decision,
+                                             const std::vector<Action>& legal, Rng& rng) {
+  // A battle plan has its own chooser, which may vary a listed plan.
+  if (legal.empty() || decision == DecisionKind::BattlePlan) return std::nullopt;
+  // One action is the pick whatever it scores (the jitter is drawn all the same).
+  if (legal.size() == 1) {
+    rng.below(1024);
+    return legal[0];
+  }
+  // Scores first, the jitter after: nothing is drawn unless every action is scored without the view.
+  constexpr std::size_t kMaxScored = 64;
+  if (legal.size() > kMaxScored) return std::nullopt;
+  std::array<double, kMaxScored> scores;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    const std::optional<double> s = detail::score_without_view(decision, legal[i]);
+    if (!s) return std::nullopt;
+    scores[i] = *s;
+  }
+  return legal[best_scored(legal, rng, [&](std::size_t i) { return scores[i]; })];
+}
+
+Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng) {
+  const detail::Context ctx(view, *view.seat);
+  if (ctx.decision == DecisionKind::BattlePlan) return detail::choose_battle_plan(ctx, legal, rng);
+  return legal[best_scored(legal, rng, [&](std::size_t i) { return detail::score_action(ctx, legal[i]); })];
 }
 
 }  // namespace dune::bots

@@ -23,6 +23,26 @@ inline constexpr int kHeuristicSampleLimit = 96;
 // has a shipment or movement pending, else `defaultLimit`.
 int heuristic_sample_limit(const View& view, int defaultLimit);
 
+// The same from the engine's open decisions (pending(g): the seat's own entries in it are what its
+// view lists of them), for a host that has not built the view.
+int heuristic_sample_limit(const std::vector<Decision>& open, Faction seat, int defaultLimit);
+
+// The seat's first open decision as its View lists it (View::pending: the public decisions in the
+// engine's order, then the masked windows by kind), from the engine's open decisions; the decision
+// choose_heuristic reads.
+std::optional<DecisionKind> own_decision(const std::vector<Decision>& open, Faction seat);
+
+// The choice choose_heuristic makes when it needs no view: a single legal action, or a list whose
+// every action is scored from the action and the open decision alone (a Pass, a card kept for
+// later, a bribe never offered, a constant choice: detail::score_without_view). Then it returns
+// what choose_heuristic returns, with `rng` left in the same state; nullopt (and `rng` untouched)
+// otherwise. `decision` is own_decision(). About 60% of the decisions of an Advanced game with
+// every variant are such windows (Amal, Harvester, Thumper, Weather Control, traitor calls, the Nexus
+// cards' moments...), 30% in a Basic game: a host asks this first and builds the view only when it
+// answers nullopt (bots/match.cpp).
+std::optional<Action> choose_heuristic_blind(std::optional<DecisionKind> decision,
+                                             const std::vector<Action>& legal, Rng& rng);
+
 // Precondition: view.seat is set and legal is not empty. Returns one element of `legal`, except
 // for a battle plan: then possibly a listed plan with another dial, spice support, elite count or
 // Kwisatz Haderach flag, kept within the bounds the view shows (forces in the territory, our

@@ -30,6 +30,9 @@ struct Context {
   bool lastTurn = false;
   // What stopping a threat's win is worth to us (weights::kBlockWin scaled, see block_value).
   double blockValue = 0.0;
+  // Storm dial (score_storm_dial): the value the storm sweeps from sand over the next 1..m sectors,
+  // worked out for the first dial scored and kept for the others of the same decision.
+  mutable std::optional<std::array<double, kSectors + 1>> stormSwept;
 
   Context(const View& v, Faction seat);
   bool in_game(Faction f) const { return view.players[static_cast<std::size_t>(f)].inGame; }
@@ -60,6 +63,10 @@ double score_ally(const Context& c, const Action& a);
 double score_nexus_pass(const Context& c);
 // Any legal action's score (the dispatcher in heuristic_bot.cpp).
 double score_action(const Context& c, const Action& a);
+// The same for the actions scored from the action alone and the open decision (`decision`, as
+// Context::decision), never from the view: a Pass (but in a worm placement, a Nexus or a Voice),
+// cards kept for later, constant choices; nullopt for every other action.
+std::optional<double> score_without_view(std::optional<DecisionKind> decision, const Action& a);
 // The battle plan: the best listed plan, or a variant of one of the best listed plans that differs
 // only in the dial, the spice supporting it, the elite forces dialled and the Kwisatz Haderach,
 // within the bounds the view shows (so it stays legal). Rng draws the tie-breaking jitter.

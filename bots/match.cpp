@@ -1,5 +1,6 @@
 #include "bots/match.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "bots/heuristic_bot.hpp"
@@ -11,13 +12,23 @@ namespace {
 constexpr long kMaxDecisions = 200000;
 constexpr int kDefaultSampleLimit = 64;  // as legal_actions' default
 
-std::optional<Action> heuristic_turn(const Game& g, Faction seat, Rng& rng) {
-  // The bot reads no text or summary of the view (ViewDetail::Play), only what play is decided by.
-  View v = view(g, Viewer::of(seat), ViewDetail::Play);
-  std::vector<Action> legal = legal_actions(g, seat, &rng, heuristic_sample_limit(v, kDefaultSampleLimit));
+// The heuristic bot's turn: its legal actions first; the view only when the choice needs one
+// (choose_heuristic_blind). `listed`: the pick is one of the legal actions (a battle plan may be a
+// variant of a listed one, which apply validates).
+std::optional<Action> heuristic_turn(const Game& g, Faction seat, const std::vector<Decision>& open, Rng& rng,
+                                     bool& listed) {
+  std::vector<Action> legal =
+      legal_actions(g, seat, &rng, heuristic_sample_limit(open, seat, kDefaultSampleLimit));
   if (legal.empty()) return std::nullopt;
-  return choose_heuristic(v, legal, rng);
+  listed = true;
+  if (auto blind = choose_heuristic_blind(own_decision(open, seat), legal, rng)) return blind;
+  // The bot reads no text or summary of the view (ViewDetail::Play), only what play is decided by.
+  Action a = choose_heuristic(view(g, Viewer::of(seat), ViewDetail::Play), legal, rng);
+  listed = std::find(legal.begin(), legal.end(), a) != legal.end();
+  return a;
 }
+
+}  // namespace
 
 bool bot_kind_by_key(std::string_view key, BotKind& out) {
   for (BotKind k : {BotKind::Random, BotKind::Heuristic})
@@ -27,8 +38,6 @@ bool bot_kind_by_key(std::string_view key, BotKind& out) {
     }
   return false;
 }
-
-}  // namespace
 
 std::string_view bot_kind_key(BotKind k) { return k == BotKind::Random ? "random" : "heuristic"; }
 
@@ -60,8 +69,8 @@ std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
   return {};
 }
 
-MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check,
-                       bool sign) {
+MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check, bool sign,
+                       const MatchSettings& /*settings*/) {
   MatchResult r;
   auto created = new_game(setup);
   if (!created) {
@@ -86,7 +95,7 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
   while (!is_over(g)) {
     Faction seat;
     std::optional<Action> pick;
-    bool random = false;
+    bool random = false, listed = false;
     {
       pending(g, d);
       if (d.empty()) {
@@ -95,16 +104,17 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
       }
       seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
       random = lineup[static_cast<std::size_t>(index(seat))] != BotKind::Heuristic;
-      pick = random ? sample_legal_action(g, seat, rng, cand) : heuristic_turn(g, seat, rng);
+      pick = random ? sample_legal_action(g, seat, rng, cand) : heuristic_turn(g, seat, d, rng, listed);
       if (!pick) {
         r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
                   std::string(decision_key(d[0].kind)) + ")";
         return r;
       }
     }
-    // A random pick passed check() on this very state (sample_legal_action): it is applied without a second
-    // validation, unless the run checks every step (then apply validates it again, a consistency test).
-    if (random && !check) {
+    // A random pick passed check() on this very state (sample_legal_action), and so did a listed heuristic
+    // one (legal_actions): it is applied without a second validation, unless the run checks every step
+    // (then apply validates it again, a consistency test).
+    if ((random || listed) && !check) {
       apply_legal(g, seat, *pick);
     } else if (auto s = apply(g, seat, *pick); !s) {
       r.error = "a legal action was refused: " + s.error().message;

@@ -35,6 +35,9 @@ struct MatchResult {
   std::uint64_t signature = 0;
 };
 
+// What the bots of a match are set to, beyond their kind.
+struct MatchSettings {};
+
 // Called after every accepted action with the game and the number of decisions so far; a
 // non-empty return stops the game with that error (used by `simulate --check`).
 using StepCheck = std::function<std::string(const Game&, long decisions)>;
@@ -42,6 +45,9 @@ using StepCheck = std::function<std::string(const Game&, long decisions)>;
 // Plays one game from `setup` to the end (or to a 200,000-decision cap). Deterministic in
 // setup.seed: the bots draw from a generator seeded from it.
 MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check = {},
-                       bool sign = false);
+                       bool sign = false, const MatchSettings& settings = {});
+
+// The bot kind named `key` ("random", "heuristic"); false when none is.
+bool bot_kind_by_key(std::string_view key, BotKind& out);
 
 }  // namespace dune::bots

@@ -8,6 +8,7 @@
 #include "cli/game_files.hpp"
 #include "cli/serve.hpp"
 #include "cli/simulate.hpp"
+#include "cli/tournament.hpp"
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
 #include "engine/core/boundary_words.hpp"
@@ -242,10 +243,12 @@ int main(int argc, char** argv) {
                                  "and the faction sheets (JSON)");
 
   auto serve = dune::cli::add_serve_command(app);
+  auto tournament = dune::cli::add_tournament_command(app);
 
   CLI11_PARSE(app, argc, argv);
 
   if (serve->chosen()) return serve->run();
+  if (tournament->chosen()) return tournament->run();
 
   if (*sim) {
     dune::cli::SimulateOptions o;
