@@ -19,19 +19,6 @@
 namespace dune::cli {
 namespace {
 
-const char* win_kind_key(WinKind k) {
-  switch (k) {
-    case WinKind::None: return "none";
-    case WinKind::Strongholds: return "strongholds";
-    case WinKind::AllianceStrongholds: return "alliance_strongholds";
-    case WinKind::Prediction: return "prediction";
-    case WinKind::FremenSpecial: return "fremen_special";
-    case WinKind::GuildSpecial: return "guild_special";
-    case WinKind::EndOfGame: return "end_of_game";
-  }
-  return "?";
-}
-
 // `--check`: invariants, views and (every 97th decision) the snapshot round trip.
 bots::StepCheck invariant_check(const Game& start) {
   long base = spice_on_table(start) - start.bankOut;
@@ -50,6 +37,19 @@ bots::StepCheck invariant_check(const Game& start) {
 }
 
 }  // namespace
+
+const char* win_kind_key(WinKind k) {
+  switch (k) {
+    case WinKind::None: return "none";
+    case WinKind::Strongholds: return "strongholds";
+    case WinKind::AllianceStrongholds: return "alliance_strongholds";
+    case WinKind::Prediction: return "prediction";
+    case WinKind::FremenSpecial: return "fremen_special";
+    case WinKind::GuildSpecial: return "guild_special";
+    case WinKind::EndOfGame: return "end_of_game";
+  }
+  return "?";
+}
 
 std::vector<Faction> seated_factions(const SimulateOptions& o, std::uint64_t game) {
   if (!o.rotate || o.factions.size() <= static_cast<std::size_t>(kMaxSeats)) return o.factions;

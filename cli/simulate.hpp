@@ -31,4 +31,7 @@ int simulate(const SimulateOptions& o);
 // The factions game `game` (0-based) seats: o.factions, or with o.rotate six of them from the game-th.
 std::vector<Faction> seated_factions(const SimulateOptions& o, std::uint64_t game);
 
+// The key of a kind of victory in the CLI's reports ("strongholds", "fremen_special", ...; as in snapshots).
+const char* win_kind_key(WinKind k);
+
 }  // namespace dune::cli

@@ -1,5 +1,7 @@
 #include "cli/tournament.hpp"
 
+#include "cli/simulate.hpp"
+
 #include <unistd.h>
 
 #include <atomic>
@@ -19,19 +21,6 @@
 
 namespace dune::cli {
 namespace {
-
-const char* win_kind_key(WinKind k) {
-  switch (k) {
-    case WinKind::None: return "none";
-    case WinKind::Strongholds: return "strongholds";
-    case WinKind::AllianceStrongholds: return "alliance_strongholds";
-    case WinKind::Prediction: return "prediction";
-    case WinKind::FremenSpecial: return "fremen_special";
-    case WinKind::GuildSpecial: return "guild_special";
-    case WinKind::EndOfGame: return "end_of_game";
-  }
-  return "?";
-}
 
 // Plays every game on `threads` workers; games[i].result is game i's whatever the interleaving.
 void play_all(std::vector<bots::TournamentGame>& games, const bots::MatchSettings& settings, int threads,
