@@ -21,10 +21,11 @@ using F = Faction;
 // these forces and the storm in `storm`.
 Game position(const std::string& forces, int storm = 0, const std::string& ruleset = "basic",
               const std::string& allies = "") {
-  return scenario(R"({"setup":{"ruleset":")" + ruleset +
-                  R"(","factions":["emperor","harkonnen","bene_gesserit","fremen"],"seed":11,"random_seating":false},
+  return scenario(
+      R"({"setup":{"ruleset":")" + ruleset +
+      R"(","factions":["emperor","harkonnen","bene_gesserit","fremen"],"seed":11,"random_seating":false},
       "position":{"turn":3,"phase":"ship_move","storm_sector":)" +
-                  std::to_string(storm) + R"(,"forces":)" + forces + allies + "}}");
+      std::to_string(storm) + R"(,"forces":)" + forces + allies + "}}");
 }
 
 // The factions the view says would battle in the territory (empty: no battle there).
@@ -106,11 +107,12 @@ TEST(Contested, AlliesDoNotBattleEachOther) {
 
 // Advanced: Bene Gesserit advisors coexist and do not battle; fighters do.
 TEST(Contested, AdvisorsDoNotBattleFightersDo) {
-  EXPECT_TRUE(contested(position(R"([{"faction":"bene_gesserit","territory":"the_great_flat","count":0,"special":3},
+  EXPECT_TRUE(
+      contested(position(R"([{"faction":"bene_gesserit","territory":"the_great_flat","count":0,"special":3},
                                      {"faction":"harkonnen","territory":"the_great_flat","count":5}])",
-                                 0, "advanced"),
-                        "the_great_flat")
-                  .empty());
+                         0, "advanced"),
+                "the_great_flat")
+          .empty());
   EXPECT_EQ(contested(position(R"([{"faction":"bene_gesserit","territory":"the_great_flat","count":3},
                                    {"faction":"harkonnen","territory":"the_great_flat","count":5}])",
                                0, "advanced"),
