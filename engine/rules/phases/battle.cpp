@@ -128,6 +128,12 @@ FactionSet battle_factions(const Game& g, TerritoryId t) {
   return here;
 }
 
+// One past the last territory that may hold a battle: the Homeworlds hold battles only with their variant,
+// the Discovery locations only with theirs (their territories come last).
+TerritoryId battle_territories_end(const Game& g) {
+  return homeworlds::in_play(g) || discovery::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+}
+
 }  // namespace
 
 bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
@@ -149,7 +155,7 @@ bool can_battle(const Game& g, TerritoryId t, Faction a, Faction b) {
 
 FactionSet contesting(const Game& g, TerritoryId t) {
   FactionSet out;
-  if (t >= kFirstHomeworldTerritory && !homeworlds::in_play(g) && !discovery::in_play(g)) return out;
+  if (t >= battle_territories_end(g)) return out;
   const FactionSet here = battle_factions(g, t);
   if (here.size() < 2) return out;
   for (Faction a : factions_in_game(g))
@@ -164,8 +170,7 @@ FactionSet contesting(const Game& g, TerritoryId t) {
 
 std::uint64_t maybe_contested(const Game& g) {
   static_assert(kTerritories <= 64);
-  const TerritoryId end =
-      homeworlds::in_play(g) || discovery::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+  const TerritoryId end = battle_territories_end(g);
   std::uint64_t out = 0;
   for (TerritoryId t = 0; t < end; ++t) {
     // A Homeworld's natives fight from its reserves (em.hw.battle): one invader there may battle them.
@@ -184,10 +189,7 @@ struct BattleRef {
 
 std::vector<BattleRef> battles_of(const Game& g, Faction aggressor) {
   std::vector<BattleRef> out;
-  // The Homeworlds hold battles only with their variant, the Discovery locations only with theirs (their
-  // territories come last).
-  const TerritoryId end =
-      homeworlds::in_play(g) || discovery::in_play(g) ? kTerritories : kFirstHomeworldTerritory;
+  const TerritoryId end = battle_territories_end(g);
   // The territories where the aggressor's fighters stand, from one pass over its board column (a Homeworld's
   // natives are asked per Homeworld below).
   static_assert(kTerritories <= 64);
