@@ -9,6 +9,7 @@
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/random_play.hpp"
 
 namespace dune {
 namespace {
@@ -43,12 +44,7 @@ TEST(ViewDetail, PlayIsTheFullViewWithoutItsTexts) {
           ASSERT_TRUE(full == play) << "seed " << seed << ", version " << g.version << ", " << faction_key(f);
           ++compared;
         }
-      const auto ds = pending(g);
-      ASSERT_FALSE(ds.empty());
-      const Decision& d = ds[pick.below(static_cast<std::uint32_t>(ds.size()))];
-      auto a = sample_legal_action(g, d.seat, pick);
-      ASSERT_TRUE(a.has_value());
-      ASSERT_TRUE(apply(g, d.seat, *a));
+      ASSERT_NO_FATAL_FAILURE(test::random_step(g, pick));
     }
   }
   EXPECT_GT(compared, 1000);

@@ -10,6 +10,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/view/view.hpp"
+#include "tests/support/random_play.hpp"
 #include "tests/support/scenario.hpp"
 
 namespace dune::test {
@@ -145,12 +146,7 @@ TEST(Contested, TheBattlePhaseFightsWhereTheViewSaid) {
         EXPECT_EQ(fought, said) << "seed " << seed << ", turn " << int{g.turn};
       }
       last = g.phase;
-      const auto ds = pending(g);
-      ASSERT_FALSE(ds.empty());
-      const Decision& d = ds[pick.below(static_cast<std::uint32_t>(ds.size()))];
-      auto a = sample_legal_action(g, d.seat, pick);
-      ASSERT_TRUE(a.has_value());
-      ASSERT_TRUE(apply(g, d.seat, *a));
+      ASSERT_NO_FATAL_FAILURE(random_step(g, pick));
     }
   }
   EXPECT_GT(phases, 5);

@@ -593,15 +593,7 @@ Response request_from(const char* source, unsigned short port, const std::string
   if (fd < 0) throw std::runtime_error("connect from " + std::string(source));
   timeval tv{5, 0};
   ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-  std::string raw;
-  char buf[4096];
-  for (;;) {
-    ssize_t n = ::recv(fd, buf, sizeof buf, 0);
-    if (n <= 0) break;
-    raw.append(buf, static_cast<std::size_t>(n));
-  }
-  ::close(fd);
-  return parse_response(raw);
+  return parse_response(read_until_closed(fd));
 }
 
 TEST(Connections, HeavyAddressesLeaveTheReserveToNewOnes) {

@@ -102,10 +102,8 @@ inline Response parse_response(const std::string& raw) {
   return r;
 }
 
-// Sends raw bytes, reads until the server closes; the parsed response.
-inline Response raw_request(unsigned short port, const std::string& data) {
-  int fd = connect_to(port);
-  send_all(fd, data);
+// Reads from fd until the server closes it (or a receive times out), closes it; what was read.
+inline std::string read_until_closed(int fd) {
   std::string raw;
   char buf[65536];
   for (;;) {
@@ -114,7 +112,14 @@ inline Response raw_request(unsigned short port, const std::string& data) {
     raw.append(buf, static_cast<std::size_t>(n));
   }
   ::close(fd);
-  return parse_response(raw);
+  return raw;
+}
+
+// Sends raw bytes, reads until the server closes; the parsed response.
+inline Response raw_request(unsigned short port, const std::string& data) {
+  int fd = connect_to(port);
+  send_all(fd, data);
+  return parse_response(read_until_closed(fd));
 }
 
 inline Response request(unsigned short port, const std::string& method, const std::string& target,
