@@ -485,4 +485,23 @@ void move_made(Game& g) {
   log_public(g, "The Ornithopter leaves the game.");
 }
 
+void conceal(Game& g, Faction viewer, Rng& rng) {
+  if (!in_play(g)) return;
+  const Game& seen = g;
+  DiscoveryState& d = st(g);
+  for (DiscoveryPool p : {DiscoveryPool::Hiereg, DiscoveryPool::Smuggler}) {
+    std::vector<std::int8_t*> slots;
+    for (int i = 0; i < kDiscoveryCards; ++i)
+      if (discovery_card(i).pool == p && laid(seen, i) && !sees(seen, viewer, i))
+        slots.push_back(&d.site[static_cast<std::size_t>(i)]);
+    if (privileged(p) != viewer)
+      for (auto& t : p == DiscoveryPool::Hiereg ? d.hiereg : d.smuggler) slots.push_back(&t);
+    std::vector<std::int8_t> tokens;
+    for (const std::int8_t* t : slots) tokens.push_back(*t);
+    std::sort(tokens.begin(), tokens.end());
+    rng.shuffle(tokens);
+    for (std::size_t i = 0; i < slots.size(); ++i) *slots[i] = tokens[i];
+  }
+}
+
 }  // namespace dune::discovery

@@ -109,4 +109,8 @@ bool flying(const Game& g, Faction f);  // the move now being made flies (range 
 void move_made(Game& g);                // a move was made: a flight is over and the token leaves the game
 void turn_over(Game& g);  // a Shipment and Movement turn ended: a flight not made is not made (kept)
 
+// A determinization for `viewer` (engine/determinize.hpp): the face-down tokens it has not seen, laid or in
+// their pool, dealt again within each pool.
+void conceal(Game& g, Faction viewer, Rng& rng);
+
 }  // namespace dune::discovery

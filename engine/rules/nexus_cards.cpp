@@ -1518,4 +1518,18 @@ Closed close_moment(Game& g) {
   return c;
 }
 
+void conceal(Game& g, Faction viewer, Rng& rng) {
+  NexusCardsState& n = state(g);
+  std::vector<std::int8_t*> slots;
+  for (Faction f : factions_in_game(g))
+    if (f != viewer && n.held[static_cast<std::size_t>(index(f))] >= 0)
+      slots.push_back(&n.held[static_cast<std::size_t>(index(f))]);
+  for (std::int8_t& c : n.deck) slots.push_back(&c);
+  std::vector<std::int8_t> cards;
+  for (const std::int8_t* c : slots) cards.push_back(*c);
+  std::sort(cards.begin(), cards.end());
+  rng.shuffle(cards);
+  for (std::size_t i = 0; i < slots.size(); ++i) *slots[i] = cards[i];
+}
+
 }  // namespace dune::nexus_cards

@@ -163,4 +163,8 @@ Status check_return(const Game& g, Faction seat, const Action& a);
 void exec_return(Game& g, Faction seat, const Action& a);
 void return_candidates(const Game& g, Faction seat, std::vector<Action>& out);
 
+// A determinization for `viewer` (engine/determinize.hpp): the cards other seats hold (whether one is held
+// is public) and the deck's, dealt again over the same places.
+void conceal(Game& g, Faction viewer, Rng& rng);
+
 }  // namespace dune::nexus_cards

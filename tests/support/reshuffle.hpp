@@ -10,7 +10,8 @@
 // - cards of other seats' hands that the viewer has not seen, swapped with the treachery deck, with the
 //   cards drawn for the auction the viewer may not see, and between hands; the deck's order (but for the
 //   cards the viewer put there face down and knows: the top and the bottom it set aside);
-// - other seats' traitor cards and unrevealed Face Dancers, swapped with the traitor deck; its order;
+// - other seats' traitor cards (the four each drew, the kept ones with them) and unrevealed Face Dancers,
+//   swapped with the traitor deck; its order;
 // - the spice deck's order;
 // - the Bene Gesserit prediction, the Fremen storm card, a sealed storm dial;
 // - the identities of face-down Terror tokens (board and supply), of the Ambassadors in Ecaz's supply (with
@@ -32,7 +33,7 @@
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/discovery.hpp"
-#include "engine/rules/homeworlds.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune::test {
@@ -89,31 +90,33 @@ inline Game reshuffled(const Game& g, std::optional<Faction> viewer, Rng& r) {
   std::vector<std::size_t> deckFree;
   for (std::size_t i = 0; i < o.treacheryDeck.size(); ++i)
     if (!deck_known(i)) deckFree.push_back(i);
-  // The cards drawn for the auction that the viewer may not see (the Ixians see them all, the Atreides and
-  // Caladan's Occupier the one up for bid).
+  // The cards drawn for the auction that the viewer may not see: what its view shows of them is known (the
+  // Ixians see them all, and so does their ally; the Atreides and Caladan's Occupier the one up for bid).
   std::vector<std::size_t> upFree;
   if (g.phase == Phase::Bidding && !g.bidding.up.empty()) {
-    const bool ixianLook = seated && *viewer == Faction::Ixian;
-    const bool seesCurrent =
-        seated && (*viewer == Faction::Atreides || homeworlds::occupier(g, HomeworldId::Caladan) == *viewer);
+    const View w = view(g, viewer ? Viewer::of(*viewer) : Viewer::spectator(), ViewDetail::Play);
     for (std::size_t i = static_cast<std::size_t>(std::max<int>(g.bidding.current, 0));
          i < g.bidding.up.size(); ++i) {
-      if (ixianLook) continue;
-      if (seesCurrent && static_cast<int>(i) == g.bidding.current) continue;
+      const CardId c = g.bidding.up[i];
+      if (static_cast<int>(i) == g.bidding.current && w.cardUpForBid == c) continue;
+      if (std::find(w.auctionCardsSeen.begin(), w.auctionCardsSeen.end(), c) != w.auctionCardsSeen.end())
+        continue;
       upFree.push_back(i);
     }
   }
+  // A card in a committed battle plan stays in its hand (the plan names it).
+  auto in_plan = [&](CardId c) {
+    for (const BattlePlanRec& p : g.battle.plans)
+      if (p.submitted && (p.weapon == c || p.defense == c || p.cheapHero == c)) return true;
+    return false;
+  };
   // A hand card: swapped with a free deck card, a free auction card or a free card of another hand.
   for (Faction f : factions_in_game(g)) {
     if (!other(f)) continue;
     for (HeldCard& h : o.player(f).hand) {
       if (seated && h.knownBy.has(*viewer)) continue;
       if (h.knownBy == FactionSet::all()) continue;
-      bool inPlan = false;
-      for (const BattlePlanRec& p : g.battle.plans)
-        inPlan =
-            inPlan || (p.submitted && (p.weapon == h.card || p.defense == h.card || p.cheapHero == h.card));
-      if (inPlan) continue;
+      if (in_plan(h.card)) continue;
       const std::uint32_t pick = r.below(3);
       if (pick == 0 && !deckFree.empty()) {
         std::swap(h.card, o.treacheryDeck[deckFree[r.below(static_cast<std::uint32_t>(deckFree.size()))]]);
@@ -124,7 +127,8 @@ inline Game reshuffled(const Game& g, std::optional<Faction> viewer, Rng& r) {
         for (Faction x : factions_in_game(g))
           if (x != f && other(x))
             for (HeldCard& k : o.player(x).hand)
-              if (!(seated && k.knownBy.has(*viewer)) && k.knownBy != FactionSet::all()) others.push_back(&k);
+              if (!(seated && k.knownBy.has(*viewer)) && k.knownBy != FactionSet::all() && !in_plan(k.card))
+                others.push_back(&k);
         if (!others.empty())
           std::swap(h.card, others[r.below(static_cast<std::uint32_t>(others.size()))]->card);
       }
@@ -153,10 +157,23 @@ inline Game reshuffled(const Game& g, std::optional<Faction> viewer, Rng& r) {
     if (o.traitorDeck.empty() || r.below(2) != 0) return;
     std::swap(l, o.traitorDeck[r.below(static_cast<std::uint32_t>(o.traitorDeck.size()))]);
   };
+  // The four a seat drew (the one it keeps among them, GF9 p.3 step 5): swapped with the deck, the kept one
+  // following its card.
+  // A seat whose traitors work in the viewer's battles (the Harkonnen for their ally, GF9 p.17) shows them to
+  // it (it may call one): those stay.
+  const std::optional<Faction> sharer =
+      seated ? hooks::holder(g, Trait::SharesTraitors, *viewer) : std::optional<Faction>{};
   if (g.phase != Phase::Setup && g.em.nexusCards.returning < 0)
     for (Faction f : factions_in_game(g))
-      if (other(f))
-        for (LeaderId& l : o.player(f).traitors) traitor_swap(l);
+      if (other(f) && sharer != f) {
+        Player& p = o.player(f);
+        for (LeaderId& l : p.traitorDraw) {
+          const LeaderId was = l;
+          traitor_swap(l);
+          for (LeaderId& kept : p.traitors)
+            if (kept == was) kept = l;
+        }
+      }
   if (!is(viewer, Faction::Tleilaxu))
     for (LeaderId& l : o.tleilaxu.faceDancers)
       if (std::find(g.tleilaxu.revealed.begin(), g.tleilaxu.revealed.end(), l) == g.tleilaxu.revealed.end())

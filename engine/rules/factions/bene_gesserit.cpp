@@ -242,6 +242,18 @@ constexpr TraitRow kTraits[] = {
     {Trait::AutomaticCharity, std::nullopt, self_advanced},
 };
 
+// A determinization for another seat: the prediction (faction and turn) drawn again from every one
+// possible (GF9 p.3 step 4: written secretly; engine/determinize.hpp).
+void conceal(Game& g, Faction owner, Concealment& c) {
+  if (g.beneGesserit.predictedFaction < 0) return;
+  std::vector<std::int8_t> targets;
+  for (Faction f : factions_in_game(g))
+    if (f != owner) targets.push_back(static_cast<std::int8_t>(index(f)));
+  g.beneGesserit.predictedFaction = targets[c.rng.below(static_cast<std::uint32_t>(targets.size()))];
+  g.beneGesserit.predictedTurn =
+      static_cast<std::int8_t>(1 + c.rng.below(static_cast<std::uint32_t>(g.ruleset.maxTurns)));
+}
+
 }  // namespace
 
 extern const FactionModule kBeneGesseritModule{.faction = kSelf,
@@ -251,6 +263,7 @@ extern const FactionModule kBeneGesseritModule{.faction = kSelf,
                                                .setup = kSetup,
                                                .advanced_setup = advanced_forces,
                                                .wins_instead = prediction_wins,
-                                               .view = redact};
+                                               .view = redact,
+                                               .conceal = conceal};
 
 }  // namespace dune

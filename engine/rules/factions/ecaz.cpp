@@ -870,6 +870,32 @@ constexpr EventRow kEvents[] = {
     {Event::PhaseEnds, std::nullopt, occupier_takes_duke},  // before the Moritani's row (faction order)
 };
 
+// A determinization for another seat: which Ambassadors lie in Ecaz's supply (their number is public, their
+// identities Ecaz's) and which are still undrawn, drawn again over the same tokens (engine/determinize.hpp).
+void conceal(Game& g, Faction owner, Concealment& c) {
+  auto& a = g.em.ambassador;
+  std::vector<std::size_t> hidden;
+  std::size_t supply = 0;
+  for (int i = 0; i < kFactions; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    if (faction_at(i) == owner || !is_token(i)) continue;
+    if (a[k] == kAmbassadorSupply || a[k] == kAmbassadorPool) {
+      hidden.push_back(k);
+      if (a[k] == kAmbassadorSupply) ++supply;
+    }
+  }
+  c.rng.shuffle(hidden);
+  std::sort(hidden.begin(), hidden.begin() + static_cast<std::ptrdiff_t>(supply));
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    const Faction f = faction_at(static_cast<int>(hidden[i]));
+    a[hidden[i]] = i < supply ? kAmbassadorSupply : kAmbassadorPool;
+    if (i < supply)
+      g.em.ambassadorCohort.insert(f);
+    else
+      g.em.ambassadorCohort.erase(f);
+  }
+}
+
 }  // namespace
 
 void ecaz::deal_ambassadors(Game& g) {
@@ -885,6 +911,7 @@ extern const FactionModule kEcazModule{.faction = Faction::Ecaz,
                                        .events = kEvents,
                                        .advanced_setup = loyalty,
                                        .view = ecaz_view,
+                                       .conceal = conceal,
                                        .actions = kActions,
                                        .check_plan = ecaz_check_plan,
                                        .battle = kBattleWindows,

@@ -208,6 +208,12 @@ constexpr EventRow kEvents[] = {
     {Event::Revived, std::nullopt, southern_grant},
 };
 
+// A determinization for another seat: the storm card drawn for the next storm, when there is one (its
+// number is theirs alone until the storm moves; engine/determinize.hpp).
+void conceal(Game& g, Faction /*owner*/, Concealment& c) {
+  if (g.fremen.stormCard > 0) g.fremen.stormCard = static_cast<std::int8_t>(1 + c.rng.below(6));
+}
+
 }  // namespace
 
 // Fremen sheet (GF9 p.16, Advanced): the Fedaykin are elite forces.
@@ -222,6 +228,7 @@ extern const FactionModule kFremenModule{.faction = Faction::Fremen,
                                          .endGameWin = WinKind::FremenSpecial,
                                          .wins_at_end = special_victory,
                                          .view = redact,
+                                         .conceal = conceal,
                                          .revival = kRevivalWindows};
 
 }  // namespace dune

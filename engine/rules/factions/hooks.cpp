@@ -259,6 +259,12 @@ void view(const Game& g, std::optional<Faction> seat, View& out) {
     if (const FactionModule* m = module_of(owner); m && m->view) m->view(g, owner, seat, out);
 }
 
+void conceal(Game& g, Concealment& c) {
+  for (Faction owner : factions_in_game(g))
+    if (const FactionModule* m = module_of(owner); m && m->conceal && owner != c.viewer)
+      m->conceal(g, owner, c);
+}
+
 bool send_zone_ok(Faction f, TerritoryId t) {
   const FactionModule* m = module_of(f);
   return !m || !m->send_zone || m->send_zone(t);

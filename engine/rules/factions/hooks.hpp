@@ -277,6 +277,17 @@ struct Interruption {
 };
 
 // One faction's rules. Rows of one hook are consulted in the order given.
+// What one seat does not know of a game, gathered to be dealt again (a determinization,
+// engine/determinize.hpp; issue 38): the slots whose values come from a shared pool (the treachery cards
+// and the traitor cards it has not seen, each pool's values dealt again over its slots at random), and
+// the generator a module draws its own secrets again with.
+struct Concealment {
+  Faction viewer;
+  Rng& rng;
+  std::vector<CardId*> cards;
+  std::vector<LeaderId*> traitors;
+};
+
 struct FactionModule {
   Faction faction;
   // Advanced: its special forces are elite forces (they fight, and count what its EliteValue rows
@@ -303,6 +314,11 @@ struct FactionModule {
   // public state for everyone. `seat` is the viewer's seat when it is seated in the game, else nullopt
   // (a spectator).
   void (*view)(const Game& g, Faction owner, std::optional<Faction> seat, View& out) = nullptr;
+  // Its part of a determinization for `c.viewer`, never the owner (engine/determinize.hpp): in g, a copy of
+  // the game, it draws again, from what is still possible, each secret of its own state the viewer has not
+  // seen (with c.rng), or adds the slot to a shared pool (c.cards, c.traitors). What it draws must depend on
+  // nothing the viewer does not know (tests/determinize_test.cpp deals a reshuffled game the same).
+  void (*conceal)(Game& g, Faction owner, Concealment& c) = nullptr;
   std::span<const OwnAction> actions{};
   // Its own checks of a battle plan `a` of `seat`, after the phase's (the Kwisatz Haderach).
   Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
@@ -461,6 +477,9 @@ std::optional<SeatedInterruption> interruption(const Game& g);
 
 // Every seated faction's part of the view (FactionModule::view), in faction order.
 void view(const Game& g, std::optional<Faction> seat, View& out);
+// Every seated faction's part of a determinization (FactionModule::conceal) but the viewer's own, in
+// faction order.
+void conceal(Game& g, Concealment& c);
 
 // The ReserveSend zone of f's module (true when f has no zone rule).
 bool send_zone_ok(Faction f, TerritoryId t);

@@ -431,6 +431,12 @@ void ixian_view(const Game& g, Faction owner, std::optional<Faction> seat, View&
     out.auctionCardsSeen.push_back(b.up[i]);
 }
 
+// A determinization for another seat: the cards drawn at setup for the Ixians alone are treachery cards
+// it has not seen (engine/determinize.hpp).
+void conceal(Game& g, Faction /*owner*/, Concealment& c) {
+  for (CardId& card : g.ixian.startingCards) c.cards.push_back(&card);
+}
+
 }  // namespace
 
 // Ixian sheet (Advanced): the Cyborgs are elite forces.
@@ -442,6 +448,7 @@ extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .setup = kSetupWindows,
                                         .advanced_setup = advanced_forces,
                                         .view = ixian_view,
+                                        .conceal = conceal,
                                         .actions = kActions,
                                         .storm = kStormWindows,
                                         .battle = kBattleWindows};

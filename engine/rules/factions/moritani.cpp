@@ -1011,6 +1011,31 @@ constexpr EventRow kEvents[] = {
     {Event::PhaseEnds, Advantage::MoritaniDuke, take_duke},
 };
 
+// A determinization for another seat: which Terror token lies face down where (on the board, in their
+// supply) is theirs alone; the places are public. The tokens are dealt again over the same places, and the
+// token an open window asks about is the one now at its place (engine/determinize.hpp).
+void conceal(Game& g, Faction /*owner*/, Concealment& c) {
+  auto& t = g.em.terror;
+  std::vector<std::size_t> down;
+  std::vector<std::int8_t> places;
+  for (std::size_t i = 0; i < t.size(); ++i)
+    if (t[i] == kTerrorSupply || t[i] >= 0) {
+      down.push_back(i);
+      places.push_back(t[i]);
+    }
+  const std::int8_t asked =
+      g.em.triggerToken >= 0 ? t[static_cast<std::size_t>(g.em.triggerToken)] : kTerrorGone;
+  std::sort(places.begin(), places.end());
+  c.rng.shuffle(places);
+  for (std::size_t i = 0; i < down.size(); ++i) t[down[i]] = places[i];
+  if (g.em.triggerToken >= 0)
+    for (std::size_t i : down)
+      if (t[i] == asked) {
+        g.em.triggerToken = static_cast<std::int8_t>(i);
+        break;
+      }
+}
+
 }  // namespace
 
 extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
@@ -1019,6 +1044,7 @@ extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
                                            .events = kEvents,
                                            .setup = kSetupWindows,
                                            .view = moritani_view,
+                                           .conceal = conceal,
                                            .battle = kBattleWindows,
                                            .mentat = kMentatWindows,
                                            .entry = kEntryWindows,

@@ -732,6 +732,14 @@ void redact(const Game& g, Faction owner, std::optional<Faction> seat, View& out
   out.revivalAskedPrice = g.tleilaxu.askedPrice;
 }
 
+// A determinization for another seat: the Face Dancers not revealed are traitor cards it has not seen
+// (engine/determinize.hpp).
+void conceal(Game& g, Faction /*owner*/, Concealment& c) {
+  const auto& shown = g.tleilaxu.revealed;
+  for (LeaderId& l : g.tleilaxu.faceDancers)
+    if (std::find(shown.begin(), shown.end(), l) == shown.end()) c.traitors.push_back(&l);
+}
+
 }  // namespace
 
 extern const FactionModule kTleilaxuModule{.faction = Faction::Tleilaxu,
@@ -739,6 +747,7 @@ extern const FactionModule kTleilaxuModule{.faction = Faction::Tleilaxu,
                                            .amounts = kAmounts,
                                            .events = kEvents,
                                            .view = redact,
+                                           .conceal = conceal,
                                            .actions = kOwnActions,
                                            .revival = kRevivalWindows,
                                            .unmask = &kReveal,
