@@ -12,9 +12,8 @@ namespace {
 constexpr long kMaxDecisions = 200000;
 constexpr int kDefaultSampleLimit = 64;  // as legal_actions' default
 
-// The heuristic bot's turn: its legal actions first; the view only when the choice needs one
-// (choose_heuristic_blind). `listed`: the pick is one of the legal actions (a battle plan may be a
-// variant of a listed one, which apply validates).
+}  // namespace
+
 std::optional<Action> heuristic_turn(const Game& g, Faction seat, const std::vector<Decision>& open, Rng& rng,
                                      bool& listed) {
   std::vector<Action> legal =
@@ -28,10 +27,8 @@ std::optional<Action> heuristic_turn(const Game& g, Faction seat, const std::vec
   return a;
 }
 
-}  // namespace
-
 bool bot_kind_by_key(std::string_view key, BotKind& out) {
-  for (BotKind k : {BotKind::Random, BotKind::Heuristic})
+  for (BotKind k : {BotKind::Random, BotKind::Heuristic, BotKind::Search})
     if (key == bot_kind_key(k)) {
       out = k;
       return true;
@@ -39,7 +36,14 @@ bool bot_kind_by_key(std::string_view key, BotKind& out) {
   return false;
 }
 
-std::string_view bot_kind_key(BotKind k) { return k == BotKind::Random ? "random" : "heuristic"; }
+std::string_view bot_kind_key(BotKind k) {
+  switch (k) {
+    case BotKind::Random: return "random";
+    case BotKind::Heuristic: return "heuristic";
+    case BotKind::Search: return "search";
+  }
+  return "random";
+}
 
 std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
   out.fill(BotKind::Random);
@@ -51,7 +55,7 @@ std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
     BotKind kind;
     std::string kindKey = eq == std::string::npos ? item : item.substr(eq + 1);
     if (!bot_kind_by_key(kindKey, kind))
-      return "unknown bot '" + kindKey + "' (available: random, heuristic)";
+      return "unknown bot '" + kindKey + "' (available: random, heuristic, search)";
     if (eq == std::string::npos) {
       if (!first) return "the default bot '" + item + "' must come first, before faction=bot overrides";
       out.fill(kind);
@@ -70,7 +74,7 @@ std::string parse_bot_lineup(std::string_view spec, BotLineup& out) {
 }
 
 MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const StepCheck& check, bool sign,
-                       const MatchSettings& /*settings*/) {
+                       const MatchSettings& settings) {
   MatchResult r;
   auto created = new_game(setup);
   if (!created) {
@@ -103,8 +107,14 @@ MatchResult play_match(const SetupOptions& setup, const BotLineup& lineup, const
         return r;
       }
       seat = d[rng.below(static_cast<std::uint32_t>(d.size()))].seat;
-      random = lineup[static_cast<std::size_t>(index(seat))] != BotKind::Heuristic;
-      pick = random ? sample_legal_action(g, seat, rng, cand) : heuristic_turn(g, seat, d, rng, listed);
+      const BotKind kind = lineup[static_cast<std::size_t>(index(seat))];
+      random = kind == BotKind::Random;
+      if (random)
+        pick = sample_legal_action(g, seat, rng, cand);
+      else if (kind == BotKind::Heuristic)
+        pick = heuristic_turn(g, seat, d, rng, listed);
+      else
+        pick = choose_search(g, seat, d, rng, settings.search);
       if (!pick) {
         r.error = "no legal action for " + std::string(faction_key(seat)) + " (" +
                   std::string(decision_key(d[0].kind)) + ")";

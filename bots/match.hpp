@@ -8,13 +8,14 @@
 #include <string>
 #include <string_view>
 
+#include "bots/search_bot.hpp"
 #include "engine/engine.hpp"
 
 namespace dune::bots {
 
-enum class BotKind : std::uint8_t { Random, Heuristic };
+enum class BotKind : std::uint8_t { Random, Heuristic, Search };
 
-std::string_view bot_kind_key(BotKind k);  // "random", "heuristic"
+std::string_view bot_kind_key(BotKind k);  // "random", "heuristic", "search"
 
 // The bot playing each faction, indexed by faction.
 using BotLineup = std::array<BotKind, kFactions>;
@@ -35,8 +36,16 @@ struct MatchResult {
   std::uint64_t signature = 0;
 };
 
-// What the bots of a match are set to, beyond their kind.
-struct MatchSettings {};
+// What the bots of a match are set to, beyond their kind: the search bot's budget per decision.
+struct MatchSettings {
+  SearchBudget search;
+};
+
+// The heuristic bot's turn for `seat` in g (`open`: pending(g)): its legal actions first, its view only
+// when the choice needs one (choose_heuristic_blind). `listed`: the pick is one of the legal actions (a
+// battle plan may be a variant of a listed one, which apply validates). nullopt: no legal action.
+std::optional<Action> heuristic_turn(const Game& g, Faction seat, const std::vector<Decision>& open, Rng& rng,
+                                     bool& listed);
 
 // Called after every accepted action with the game and the number of decisions so far; a
 // non-empty return stops the game with that error (used by `simulate --check`).

@@ -190,10 +190,13 @@ int main(int argc, char** argv) {
   sim->add_option("--variants", variants, "Comma-separated expansion variants, or all (`dune variants`)");
   int threads = 1;
   sim->add_option("--bots", bots,
-                  "Bots per faction: random, heuristic, or a default then overrides, "
+                  "Bots per faction: random, heuristic, search, or a default then overrides, "
                   "e.g. heuristic,fremen=random");
   sim->add_option("--threads", threads, "Worker threads (results do not depend on it)")
       ->check(CLI::Range(1, 256));
+  int playouts = 0;
+  sim->add_option("--playouts", playouts, "The search bot's sampled games per decision (default 96)")
+      ->check(CLI::Range(1, 1000000));
   sim->add_flag("--check", check, "Check invariants and views after every step");
   sim->add_flag("--json", json, "Print the summary as JSON");
   sim->add_flag("--no-progress", noProgress, "No progress bar");
@@ -256,6 +259,7 @@ int main(int argc, char** argv) {
     o.seed = seed;
     o.bots = bots;
     o.threads = threads;
+    o.searchPlayouts = playouts;
     o.check = check;
     o.json = json;
     o.progress = !noProgress;

@@ -68,7 +68,9 @@ bots::MatchResult play_one(const SimulateOptions& o, const bots::BotLineup& line
     auto start = new_game(setup);  // the same game play_match builds: the spice ledger's base
     if (start) check = invariant_check(start.value());
   }
-  return bots::play_match(setup, lineup, check, o.signature);
+  bots::MatchSettings settings;
+  if (o.searchPlayouts > 0) settings.search.playouts = o.searchPlayouts;
+  return bots::play_match(setup, lineup, check, o.signature, settings);
 }
 
 void draw_progress(int done, int games) {

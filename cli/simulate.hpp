@@ -21,6 +21,7 @@ struct SimulateOptions {
   bool rotate = false;
   std::string bots = "random";  // bots/match.hpp: "heuristic", "random,fremen=heuristic", ...
   int threads = 1;
+  int searchPlayouts = 0;  // the search bot's sampled games per decision (0: its default)
   bool check = false;
   bool json = false;
   bool progress = true;

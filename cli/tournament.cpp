@@ -237,7 +237,7 @@ std::unique_ptr<TournamentCommand> add_tournament_command(CLI::App& app) {
       "tournament",
       "Seat-rotated games between bots on paired seeds; an Elo table and win shares per faction");
   cmd->sub = s;
-  s->add_option("--bots", cmd->bots, "Bots compared, comma-separated, distinct (random, heuristic)")
+  s->add_option("--bots", cmd->bots, "Bots compared, comma-separated, distinct (random, heuristic, search)")
       ->capture_default_str();
   s->add_option("--games", cmd->games, "Games to play at least (whole deals are played)")
       ->check(CLI::Range(1, 10000000))
@@ -255,6 +255,13 @@ std::unique_ptr<TournamentCommand> add_tournament_command(CLI::App& app) {
   s->add_flag("--challenge", cmd->challenge,
               "The first bot in every seat but one, each other bot in that one seat in turn; compared seat "
               "by seat with the first bot on the same seeds");
+  s->add_option("--playouts", cmd->searchPlayouts,
+                "The search bot's sampled games per decision (default 96; results depend on it)")
+      ->check(CLI::Range(1, 1000000));
+  s->add_option(
+       "--search-seconds", cmd->searchSeconds,
+       "Also stop the search bot's decision after this many seconds (then results depend on the machine)")
+      ->check(CLI::Range(0.0, 3600.0));
   s->add_flag("--json", cmd->json, "Print the report as JSON");
   s->add_flag("--no-progress", cmd->noProgress, "No progress count");
   return cmd;
@@ -267,7 +274,7 @@ int TournamentCommand::run() {
   while (std::getline(ss, item, ',')) {
     bots::BotKind k;
     if (!bots::bot_kind_by_key(item, k)) {
-      std::cerr << "dune tournament: unknown bot '" << item << "' (available: random, heuristic)\n";
+      std::cerr << "dune tournament: unknown bot '" << item << "' (available: random, heuristic, search)\n";
       return 2;
     }
     if (std::find(o.bots.begin(), o.bots.end(), k) != o.bots.end()) {
@@ -282,6 +289,8 @@ int TournamentCommand::run() {
   }
   o.games = games;
   o.seed = seed;
+  if (searchPlayouts > 0) o.settings.search.playouts = searchPlayouts;
+  o.settings.search.seconds = searchSeconds;
   o.challenge = challenge;
   if (ruleset == "advanced") o.ruleset.kind = RulesetKind::Advanced;
   std::string err;
