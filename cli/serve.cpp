@@ -19,6 +19,15 @@ std::unique_ptr<ServeCommand> add_serve_command(CLI::App& app) {
   cmd->sub->add_option("--bot-delay-ms", o.api.botDelayMs, "Delay before a bot acts, in ms")
       ->check(CLI::Range(0, 600000))
       ->capture_default_str();
+  cmd->sub
+      ->add_option("--bot-seconds", o.api.botSeconds,
+                   "Most time a strong bot (the search bot) thinks about one decision, in seconds")
+      ->check(CLI::Range(0.001, 600.0))
+      ->capture_default_str();
+  cmd->sub
+      ->add_option("--bot-threads", o.api.botThreads, "Threads the strong bots think on (their CPU budget)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   cmd->sub->add_option("--static", o.api.staticDir,
                        "Serve static files (the web client) from this folder at /");
   cmd->sub->add_option("--threads", o.threads, "I/O threads (0: max(4, cores))")->check(CLI::Range(0, 256));

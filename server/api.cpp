@@ -184,12 +184,15 @@ std::string_view mime_type(std::string_view path) {
   return "application/octet-stream";
 }
 
-Api::Api(store::GameStore& store, ApiOptions options, Scheduler schedule)
+Api::Api(store::GameStore& store, ApiOptions options, Scheduler schedule, Thinker think)
     : store_(store), options_(std::move(options)), limiter_(options_.ratePerSecond, options_.rateBurst) {
   env_.store = &store_;
   env_.metrics = &metrics_;
   env_.schedule = std::move(schedule);
   env_.botDelayMs = options_.botDelayMs;
+  env_.think = std::move(think);
+  env_.search.seconds = options_.botSeconds;
+  env_.search.playouts = options_.botPlayouts;
   env_.snapshotEvery = options_.snapshotEvery;
   env_.autoPass = options_.autoPass;
 }
@@ -538,13 +541,45 @@ HttpResponse Api::create_game(const HttpRequest& req) {
         400, "bad_request",
         "\"factions\" must be a list of faction keys (atreides, bene_gesserit, emperor, fremen, "
         "guild, harkonnen).");
-  std::vector<Faction> bots;
+  // Bot seats (issue 38): true for every seat, or a list of faction keys and {"faction", "level"} objects;
+  // "botLevel" is the level of those named without one ("standard": the heuristic bot, "strong": the
+  // search bot).
+  std::vector<Faction> bots, strongBots;
+  BotLevel defaultLevel = BotLevel::Standard;
+  if (const json::value* l = o.if_contains("botLevel")) {
+    if (!l->is_string() || !bot_level_by_key(l->as_string(), defaultLevel) || l->as_string().empty())
+      return error_response(400, "bad_request", "\"botLevel\" must be \"standard\" or \"strong\".");
+  }
   if (const json::value* b = o.if_contains("bots")) {
+    const char* shape =
+        "\"bots\" must be true for all seats, or a list of faction keys and {\"faction\": key, \"level\": "
+        "\"standard\" or \"strong\"} objects.";
     if (b->is_bool()) {
       if (b->as_bool()) bots = setup.factions;
-    } else if (!parse_faction_list(*b, bots)) {
-      return error_response(400, "bad_request",
-                            "\"bots\" must be a list of faction keys, or true for all seats.");
+      if (defaultLevel == BotLevel::Strong) strongBots = bots;
+    } else if (!b->is_array()) {
+      return error_response(400, "bad_request", shape);
+    } else {
+      for (const json::value& e : b->as_array()) {
+        Faction f;
+        BotLevel level = defaultLevel;
+        const json::value* key = &e;
+        if (e.is_object()) {
+          key = e.as_object().if_contains("faction");
+          if (const json::value* l = e.as_object().if_contains("level")) {
+            if (!l->is_string() || l->as_string().empty() || !bot_level_by_key(l->as_string(), level))
+              return error_response(400, "bad_request",
+                                    "A bot's \"level\" must be \"standard\" or \"strong\".");
+          }
+        }
+        if (!key || !key->is_string() || !faction_by_key(key->as_string(), f))
+          return error_response(400, "bad_request", shape);
+        if (std::find(bots.begin(), bots.end(), f) != bots.end())
+          return error_response(400, "bad_request",
+                                "Bot seat " + std::string(faction_key(f)) + " is named twice.");
+        bots.push_back(f);
+        if (level == BotLevel::Strong) strongBots.push_back(f);
+      }
     }
     for (Faction f : bots)
       if (std::find(setup.factions.begin(), setup.factions.end(), f) == setup.factions.end())
@@ -605,7 +640,7 @@ HttpResponse Api::create_game(const HttpRequest& req) {
   for (int attempt = 0; attempt < 16 && !room; ++attempt) {
     code = new_game_code();
     if (find_room(code)) continue;
-    room = GameRoom::create(env_, code, setup, hostHash, bots, created);
+    room = GameRoom::create(env_, code, setup, hostHash, bots, created, strongBots);
   }
   if (!room) return error_response(503, "store_unavailable", "Could not allocate a game code; try again.");
   {
@@ -657,6 +692,12 @@ HttpResponse Api::claim_seat(const HttpRequest& req, const std::string& code, co
     if (!b->is_bool()) return error_response(400, "bad_request", "\"bot\" must be a boolean.");
     bot = b->as_bool();
   }
+  BotLevel level = BotLevel::Standard;
+  if (const json::value* l = body.as_object().if_contains("level")) {
+    if (!l->is_string() || l->as_string().empty() || !bot_level_by_key(l->as_string(), level))
+      return error_response(400, "bad_request", "\"level\" must be \"standard\" or \"strong\".");
+    if (!bot) return error_response(400, "bad_request", "\"level\" is a bot's: give it with \"bot\": true.");
+  }
   const std::string token = bearer_token(req.authorization);
   bool asHost = false;
   if (!token.empty()) {
@@ -671,7 +712,7 @@ HttpResponse Api::claim_seat(const HttpRequest& req, const std::string& code, co
       return error_response(429, "rate_limited", "Too many requests; slow down.");
   }
   std::string replaced;
-  SeatResult sr = room->set_seat(f, asHost, bot, &replaced);
+  SeatResult sr = room->set_seat(f, asHost, bot, &replaced, level);
   switch (sr.status) {
     case SeatResult::Ok: break;
     case SeatResult::NotInGame: return error_response(404, "not_found", "This game has no such seat.");
@@ -682,6 +723,7 @@ HttpResponse Api::claim_seat(const HttpRequest& req, const std::string& code, co
   }
   unindex_token(replaced);
   json::object out{{"seat", faction_key(f)}, {"bot", bot}};
+  if (bot) out["level"] = bot_level_key(level);
   if (!bot) {
     index_token(token_hash(sr.token), code);
     out["seatToken"] = sr.token;

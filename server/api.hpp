@@ -28,6 +28,11 @@ namespace dune::server {
 
 struct ApiOptions {
   int botDelayMs = 300;
+  // The strong bots (the search bot, issue 38): the time and the playouts a decision may take at most,
+  // and the threads they think on (the server's: never an I/O or request thread), their CPU budget.
+  double botSeconds = 1.0;
+  int botPlayouts = 400;
+  int botThreads = 1;
   std::uint32_t snapshotEvery = 64;
   double ratePerSecond = 50;  // per token; <= 0 disables
   double rateBurst = 100;
@@ -74,7 +79,7 @@ HttpResponse error_response(int status, const std::string& code, const std::stri
 
 class Api {
  public:
-  Api(store::GameStore& store, ApiOptions options, Scheduler schedule);
+  Api(store::GameStore& store, ApiOptions options, Scheduler schedule, Thinker think = {});
 
   // Loads every stored game; returns how many (a game that no longer replays is reported on
   // stderr and skipped).

@@ -168,15 +168,34 @@ std::uint64_t GameRoom::legal_sampler_seed(std::uint64_t gameSeed) {
   return derive_seed(gameSeed, "legal sampler");
 }
 
+std::string_view bot_level_key(BotLevel l) { return l == BotLevel::Strong ? "strong" : "standard"; }
+
+bool bot_level_by_key(std::string_view key, BotLevel& out) {
+  if (key == "strong") {
+    out = BotLevel::Strong;
+    return true;
+  }
+  if (key == "standard" || key.empty()) {
+    out = BotLevel::Standard;
+    return true;
+  }
+  return false;
+}
+
 std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string& code,
                                            const GameSetup& setup, const std::string& hostTokenHash,
-                                           const std::vector<Faction>& bots, std::int64_t created) {
+                                           const std::vector<Faction>& bots, std::int64_t created,
+                                           const std::vector<Faction>& strongBots) {
   auto g = setup.initial_game();
   if (!g) throw std::runtime_error(g.error().message);
   std::vector<store::StoredSeat> seats;
+  auto strong = [&](Faction f) {
+    return std::find(strongBots.begin(), strongBots.end(), f) != strongBots.end();
+  };
   for (Faction f : setup.factions) {
     bool bot = std::find(bots.begin(), bots.end(), f) != bots.end();
-    seats.push_back({seat_key(f), "", bot, ""});
+    seats.push_back(
+        {seat_key(f), "", bot, "", bot && strong(f) ? std::string(bot_level_key(BotLevel::Strong)) : ""});
   }
   store::StoredGame sg{code, to_string(setup.to_json()), hostTokenHash, created,
                        to_string(log_to_json(g.value().log))};
@@ -184,7 +203,10 @@ std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string
   auto room = std::make_shared<GameRoom>(env, code, setup, std::move(g.value()));
   room->hostHash_ = hostTokenHash;
   room->created_ = created;
-  for (Faction f : bots) room->seats_[static_cast<std::size_t>(f)].bot = true;
+  for (Faction f : bots) {
+    room->seats_[static_cast<std::size_t>(f)].bot = true;
+    if (strong(f)) room->seats_[static_cast<std::size_t>(f)].level = BotLevel::Strong;
+  }
   room->add_log_locked(0, room->game_.log);
   return room;
 }
@@ -213,6 +235,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
     if (!faction_by_key(s.faction, f)) continue;
     auto& seat = room->seats_[static_cast<std::size_t>(f)];
     seat.bot = s.bot;
+    bot_level_by_key(s.botLevel, seat.level);
     seat.tokenHash = s.tokenHash;
     seat.autopass = autopass_from_stored(s.autopass);
   }
@@ -314,8 +337,10 @@ std::string GameRoom::summary_json() const {
   json::array seats;
   for (Faction f : setup_.factions) {
     const SeatInfo& s = seats_[static_cast<std::size_t>(f)];
-    seats.push_back(json::object{{"faction", faction_key(f)},
-                                 {"status", s.bot ? "bot" : (s.tokenHash.empty() ? "open" : "taken")}});
+    json::object seat{{"faction", faction_key(f)},
+                      {"status", s.bot ? "bot" : (s.tokenHash.empty() ? "open" : "taken")}};
+    if (s.bot) seat["level"] = bot_level_key(s.level);
+    seats.push_back(std::move(seat));
   }
   // The spectator's view: its pending decisions carry only public information (a bid's
   // maximum, the bidder's spice, is hidden from spectators), as in every other public answer.
@@ -462,7 +487,7 @@ SubmitResult GameRoom::commit_locked(Faction seat, std::uint32_t expectedVersion
   return r;
 }
 
-SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* replacedHash) {
+SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* replacedHash, BotLevel level) {
   std::lock_guard lock(mu_);
   SeatResult r;
   SeatInfo& s = seats_[static_cast<std::size_t>(f)];
@@ -474,7 +499,7 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
     r.status = SeatResult::Taken;
     return r;
   }
-  store::StoredSeat row{seat_key(f), "", bot, ""};
+  store::StoredSeat row{seat_key(f), "", bot, "", bot && level == BotLevel::Strong ? "strong" : ""};
   if (!bot) {
     r.token = new_token();
     row.tokenHash = token_hash(r.token);
@@ -497,6 +522,7 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
   }
   if (replacedHash) *replacedHash = s.tokenHash;
   s.bot = bot;
+  s.level = bot ? level : BotLevel::Standard;
   s.tokenHash = row.tokenHash;
   s.autoFailedAt = kNoVersion;
   revoke_locked(f);  // the old token's streams must not see the seat's next private views
@@ -544,6 +570,9 @@ void GameRoom::reload_seats(std::vector<std::string>& removedHashes, std::vector
       seat.autopass = rules;  // the rules changed on another instance: no stream to close
       seat.autoFailedAt = kNoVersion;
     }
+    BotLevel level = BotLevel::Standard;
+    bot_level_by_key(s.botLevel, level);
+    seat.level = level;  // a level changed on another instance: no stream to close
     if (seat.tokenHash == s.tokenHash && seat.bot == s.bot) continue;
     if (!seat.tokenHash.empty()) removedHashes.push_back(seat.tokenHash);
     if (!s.tokenHash.empty()) addedHashes.push_back(s.tokenHash);
@@ -685,6 +714,56 @@ void GameRoom::bot_step() {
       break;
     }
   if (!seat) return;
+  const SeatInfo& info = seats_[static_cast<std::size_t>(*seat)];
+  if (info.level == BotLevel::Strong && strongFailedAt_ != game_.version) {
+    // The search bot thinks on a copy of the game, on the bots' pool: the room is free meanwhile (a
+    // person's action is never held up by it), and stays in memory until the choice comes back.
+    botScheduled_ = true;
+    auto copy = std::make_shared<const Game>(game_);
+    auto work = [w = weak_from_this(), copy, seat = *seat, seed = botRng_.next(), budget = env_.search,
+                 schedule = env_.schedule] {
+      Rng rng = Rng::seeded(seed);
+      std::optional<Action> a = bots::choose_search(*copy, seat, pending(*copy), rng, budget);
+      schedule(std::chrono::milliseconds(0), [w, seat, version = copy->version, a] {
+        if (auto room = w.lock()) room->bot_decided(seat, version, a);
+      });
+    };
+    if (env_.think)
+      env_.think(std::move(work));
+    else
+      work();
+    return;
+  }
+  heuristic_act_locked(*seat);
+}
+
+void GameRoom::bot_decided(Faction seat, std::uint32_t version, std::optional<Action> a) {
+  std::lock_guard lock(mu_);
+  botScheduled_ = false;
+  if (retired_ || is_over(game_)) return;
+  if (a && game_.version == version && seats_[static_cast<std::size_t>(seat)].bot) {
+    char nonce[17];
+    std::snprintf(nonce, sizeof nonce, "%016llx", static_cast<unsigned long long>(random_u64()));
+    const std::string rid =
+        std::string(kBotRequestPrefix) + seat_key(seat) + ":" + std::to_string(version) + ":" + nonce;
+    SubmitResult r = submit_locked(seat, version, rid, *a);
+    if (r.status == SubmitResult::Accepted) {
+      if (env_.metrics) env_.metrics->botActions++;
+      return;
+    }
+    if (r.status == SubmitResult::Illegal) {
+      // Never expected (the search plays a legal action of its seat): the standard bot answers this one.
+      std::cerr << "dune serve: game " << code_ << ": strong bot " << faction_key(seat)
+                << " action refused at version " << version << ": " << r.error.message << "\n";
+      strongFailedAt_ = version;
+    }
+  }
+  // The game moved on while it thought (or the store failed): decide again, on the new state.
+  schedule_bots_locked();
+}
+
+void GameRoom::heuristic_act_locked(Faction botSeat) {
+  const std::optional<Faction> seat = botSeat;
   // The bot sees what its seat's client would see: its own view (without the texts only a person reads,
   // ViewDetail::Play) and its legal actions.
   View v = view(game_, Viewer::of(*seat), ViewDetail::Play);

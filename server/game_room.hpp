@@ -22,6 +22,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "bots/search_bot.hpp"
 #include "engine/engine.hpp"
 #include "server/autopass.hpp"
 #include "server/metrics.hpp"
@@ -33,11 +34,25 @@ namespace dune::server {
 // Runs fn after delay on the server's executor (never inline).
 using Scheduler = std::function<void(std::chrono::milliseconds delay, std::function<void()> fn)>;
 
+// How strong a bot seat plays (issue 38): the heuristic bot ("standard"), or the search bot ("strong",
+// bots/search_bot.hpp), which thinks off the server's I/O threads (RoomEnv::think).
+enum class BotLevel : std::uint8_t { Standard, Strong };
+std::string_view bot_level_key(BotLevel l);                  // "standard", "strong"
+bool bot_level_by_key(std::string_view key, BotLevel& out);  // also "" (a seat stored before levels)
+
+// Runs fn on a thread of the bots' own pool, never an I/O thread (the server's: a fixed number of threads,
+// the bots' CPU budget). Empty: the room thinks inline, on the caller's thread (tests).
+using Thinker = std::function<void(std::function<void()> fn)>;
+
 struct RoomEnv {
   store::GameStore* store = nullptr;
   Metrics* metrics = nullptr;
   Scheduler schedule;
   int botDelayMs = 300;
+  Thinker think;
+  // The strong bot's budget per decision: playouts, and the time that stops it sooner (dune serve
+  // --bot-seconds).
+  bots::SearchBudget search{.playouts = 400, .candidates = 6, .horizonTurns = 2, .seconds = 1.0};
   std::uint32_t snapshotEvery = 64;  // versions between snapshots
   int legalSampleLimit = 64;
   // Apply the seats' auto-pass rules. Off only where a caller replays a fixed list of actions for
@@ -139,7 +154,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // A new game: stored (game, seats), then live. Nullptr if the code is taken.
   static std::shared_ptr<GameRoom> create(const RoomEnv& env, const std::string& code, const GameSetup& setup,
                                           const std::string& hostTokenHash, const std::vector<Faction>& bots,
-                                          std::int64_t created);
+                                          std::int64_t created, const std::vector<Faction>& strongBots = {});
   // A stored game: last snapshot, then the actions after it replayed. Throws StoreError, or
   // std::runtime_error when the log no longer replays.
   static std::shared_ptr<GameRoom> restore(const RoomEnv& env, const store::StoredGame& stored);
@@ -160,7 +175,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
                       const Action& action);
   // Human seat: a fresh token replaces any previous one and clears the bot flag.
   // Claim (asHost false): only an open seat (no token, no bot). Bot: asHost only.
-  SeatResult set_seat(Faction seat, bool asHost, bool bot, std::string* replacedHash);
+  SeatResult set_seat(Faction seat, bool asHost, bool bot, std::string* replacedHash,
+                      BotLevel level = BotLevel::Standard);
 
   // Sends the current state (full log) at once, then an update on every new version, and every
   // table-talk message the seat (nullopt: the public) may read as it is stored.
@@ -225,6 +241,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   struct SeatInfo {
     bool inGame = false;
     bool bot = false;
+    BotLevel level = BotLevel::Standard;
     std::string tokenHash;
     AutoPassRules autopass;
     std::uint32_t autoAnswered = 0;  // questions the rules answered (counted from the stored request ids)
@@ -281,6 +298,11 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void schedule_bots_locked();
   bool bot_may_act_locked(const Decision& d) const;
   void bot_step();
+  // A strong bot's choice, thought on the bots' pool from a copy of the game at `version`, back on the
+  // executor: played if the game is still there; otherwise the bot decides again.
+  void bot_decided(Faction seat, std::uint32_t version, std::optional<Action> a);
+  // The standard bot's answer for botSeat, now (the room locked).
+  void heuristic_act_locked(Faction botSeat);
   void add_log_locked(std::uint32_t version, const std::vector<LogEntry>& entries);
   void push_log_locked(std::uint32_t version, Audience visibleTo, std::string_view text);
   // Gives back the spare capacity of the log and the keys (after a load, at the game's end).
@@ -308,8 +330,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // The recorded answer of `requestId` (nullopt: not stored). Throws StoreError.
   std::optional<RequestRec> find_request_locked(const std::string& requestId) const;
   std::vector<Sub> subs_;
-  bool botScheduled_ = false;
-  bool autoRetryScheduled_ = false;          // an auto-pass answer the store refused is tried again
+  bool botScheduled_ = false;                   // a bot step is to come, or a strong bot is thinking
+  std::uint32_t strongFailedAt_ = 0xFFFFFFFFu;  // the version whose strong choice was refused
+  bool autoRetryScheduled_ = false;             // an auto-pass answer the store refused is tried again
   bool autopassing_ = false;                 // autopass_locked is on the stack (commit_locked may catch up)
   std::uint32_t notifiedVersion_ = 0;        // the streams have been sent every version up to this one
   std::uint32_t lastMessage_ = 0;            // every message up to this id has been pushed

@@ -16,6 +16,7 @@ struct Server::Impl {
   // Declared after the Api: destroyed first, so handlers still queued find the Api alive.
   net::io_context ioc;
   std::optional<net::thread_pool> workers;  // Api::handle (see transport.hpp)
+  std::optional<net::thread_pool> bots;     // the strong bots think here (ApiOptions::botThreads)
   std::optional<tcp::acceptor> acceptor;
   std::vector<std::thread> threads;
   std::optional<net::executor_work_guard<net::io_context::executor_type>> work;
@@ -46,7 +47,16 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>()) {
       if (!ec) run();
     });
   };
-  impl_->api = std::make_unique<Api>(*impl_->store, impl_->options.api, std::move(schedule));
+  // The strong bots think on their own threads, so that no request waits behind a search.
+  Thinker think = [m](std::function<void()> fn) {
+    if (m->bots)
+      net::post(*m->bots, std::move(fn));
+    else
+      fn();
+  };
+  impl_->bots.emplace(static_cast<std::size_t>(std::max(1, impl_->options.api.botThreads)));
+  impl_->api =
+      std::make_unique<Api>(*impl_->store, impl_->options.api, std::move(schedule), std::move(think));
   impl_->loaded = impl_->api->load_all();
 }
 
@@ -99,6 +109,8 @@ void Server::stop() {
   m.threads.clear();
   m.workers->join();  // the I/O threads are gone: no request reaches a worker any more
   m.workers.reset();
+  m.bots->stop();  // a search under way ends; its answer finds no executor and is dropped
+  m.bots->join();
 }
 
 void Server::wait_for_signal() {

@@ -29,7 +29,8 @@ struct StoredSeat {
   std::string faction;    // faction key
   std::string tokenHash;  // empty: no human holds this seat
   bool bot = false;
-  std::string autopass;  // JSON: the seat's auto-pass rules (server/autopass.hpp); empty: the defaults
+  std::string autopass;       // JSON: the seat's auto-pass rules (server/autopass.hpp); empty: the defaults
+  std::string botLevel = {};  // a bot seat's level (server/game_room.hpp BotLevel: "strong"); empty: standard
 };
 
 struct StoredAction {

@@ -39,6 +39,8 @@ CREATE TABLE IF NOT EXISTS seats (
 );
 -- A database written before the auto-pass rules (issue 39): '' reads as the defaults.
 ALTER TABLE seats ADD COLUMN IF NOT EXISTS autopass TEXT NOT NULL DEFAULT '';
+-- Before bot levels (issue 38): '' reads as the standard bot.
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS bot_level TEXT NOT NULL DEFAULT '';
 CREATE TABLE IF NOT EXISTS actions (
   game TEXT NOT NULL REFERENCES games(code),
   version BIGINT NOT NULL,
@@ -78,15 +80,19 @@ const std::pair<const char*, const char*> kStatements[] = {
     {"create_game",
      "INSERT INTO games(code, setup, host_token_hash, created, initial_log) VALUES($1,$2,$3,$4,$5) "
      "ON CONFLICT (code) DO NOTHING"},
-    {"insert_seat", "INSERT INTO seats(game, faction, token_hash, bot, autopass) VALUES($1,$2,$3,$4,$5)"},
+    {"insert_seat",
+     "INSERT INTO seats(game, faction, token_hash, bot, autopass, bot_level) VALUES($1,$2,$3,$4,$5,$6)"},
     {"list_games", "SELECT code FROM games ORDER BY created, code COLLATE \"C\""},
     {"load_game", "SELECT code, setup, host_token_hash, created, initial_log FROM games WHERE code = $1"},
     {"load_seats",
-     "SELECT faction, token_hash, bot, autopass FROM seats WHERE game = $1 ORDER BY faction COLLATE \"C\""},
+     "SELECT faction, token_hash, bot, autopass, bot_level FROM seats WHERE game = $1 ORDER BY faction "
+     "COLLATE "
+     "\"C\""},
     {"set_autopass", "UPDATE seats SET autopass = $3 WHERE game = $1 AND faction = $2"},
     {"set_seat",
-     "INSERT INTO seats(game, faction, token_hash, bot) VALUES($1,$2,$3,$4) "
-     "ON CONFLICT (game, faction) DO UPDATE SET token_hash = EXCLUDED.token_hash, bot = EXCLUDED.bot"},
+     "INSERT INTO seats(game, faction, token_hash, bot, bot_level) VALUES($1,$2,$3,$4,$5) "
+     "ON CONFLICT (game, faction) DO UPDATE SET token_hash = EXCLUDED.token_hash, bot = EXCLUDED.bot, "
+     "bot_level = EXCLUDED.bot_level"},
     // The compare-and-swap: insert only when the last stored version is $2 - 1.
     {"append",
      "INSERT INTO actions(game, version, seat, action, request_id, log) "
@@ -328,7 +334,8 @@ bool PostgresStore::create_game(const StoredGame& game, const std::vector<Stored
                                      game.initialLog);
     if (r.affected_rows() == 0) return false;  // code taken; the transaction rolls back
     for (const StoredSeat& seat : seats)
-      w.exec_prepared("insert_seat", game.code, seat.faction, seat.tokenHash, seat.bot, seat.autopass);
+      w.exec_prepared("insert_seat", game.code, seat.faction, seat.tokenHash, seat.bot, seat.autopass,
+                      seat.botLevel);
     w.commit();
     return true;
   });
@@ -371,7 +378,7 @@ std::vector<StoredSeat> PostgresStore::load_seats(const std::string& code) {
     std::vector<StoredSeat> out;
     for (const pqxx::row& r : t.exec_prepared("load_seats", code))
       out.push_back(StoredSeat{r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<bool>(),
-                               r[3].as<std::string>()});
+                               r[3].as<std::string>(), r[4].as<std::string>()});
     return out;
   });
 }
@@ -379,7 +386,7 @@ std::vector<StoredSeat> PostgresStore::load_seats(const std::string& code) {
 void PostgresStore::set_seat(const std::string& code, const StoredSeat& seat) {
   impl_->with("set seat", [&](pqxx::connection& c) {
     pqxx::work w(c);
-    w.exec_prepared("set_seat", code, seat.faction, seat.tokenHash, seat.bot);
+    w.exec_prepared("set_seat", code, seat.faction, seat.tokenHash, seat.bot, seat.botLevel);
     w.exec_prepared("notify", code + ":0");  // version 0: the seats changed
     w.commit();
     return 0;

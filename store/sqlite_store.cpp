@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS seats (
   token_hash TEXT NOT NULL DEFAULT '',
   bot INTEGER NOT NULL DEFAULT 0,
   autopass TEXT NOT NULL DEFAULT '',
+  bot_level TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (game, faction)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -67,6 +68,8 @@ struct AddedColumn {
 constexpr AddedColumn kAddedColumns[] = {
     // Auto-pass rules (issue 39): '' reads as the defaults.
     {"seats", "autopass", "ALTER TABLE seats ADD COLUMN autopass TEXT NOT NULL DEFAULT ''"},
+    // Bot levels (issue 38): '' reads as the standard bot.
+    {"seats", "bot_level", "ALTER TABLE seats ADD COLUMN bot_level TEXT NOT NULL DEFAULT ''"},
 };
 
 // A statement from the connection's cache (prepared on first use, kept until the store
@@ -212,8 +215,10 @@ bool SqliteStore::create_game(const StoredGame& game, const std::vector<StoredSe
     if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite insert game: ") + sqlite3_errmsg(db_));
   }
   for (const StoredSeat& seat : seats) {
-    Stmt s(db_, cache_, "INSERT INTO seats(game, faction, token_hash, bot, autopass) VALUES(?,?,?,?,?)");
+    Stmt s(db_, cache_,
+           "INSERT INTO seats(game, faction, token_hash, bot, autopass, bot_level) VALUES(?,?,?,?,?,?)");
     s.bind(1, game.code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
+    s.bind(6, seat.botLevel);
     s.bind(5, seat.autopass);
     s.step();
   }
@@ -240,18 +245,24 @@ std::optional<StoredGame> SqliteStore::load_game(const std::string& code) {
 std::vector<StoredSeat> SqliteStore::load_seats(const std::string& code) {
   std::lock_guard lock(mu_);
   std::vector<StoredSeat> out;
-  Stmt s(db_, cache_, "SELECT faction, token_hash, bot, autopass FROM seats WHERE game = ? ORDER BY faction");
+  Stmt s(db_, cache_,
+         "SELECT faction, token_hash, bot, autopass, bot_level FROM seats WHERE game = ? ORDER BY faction");
   s.bind(1, code);
-  while (s.step()) out.push_back(StoredSeat{s.text(0), s.text(1), s.integer(2) != 0, s.text(3)});
+  while (s.step()) out.push_back(StoredSeat{s.text(0), s.text(1), s.integer(2) != 0, s.text(3), s.text(4)});
   return out;
 }
 
 void SqliteStore::set_seat(const std::string& code, const StoredSeat& seat) {
   std::lock_guard lock(mu_);
   Stmt s(db_, cache_,
-         "INSERT INTO seats(game, faction, token_hash, bot) VALUES(?,?,?,?) "
-         "ON CONFLICT(game, faction) DO UPDATE SET token_hash = excluded.token_hash, bot = excluded.bot");
-  s.bind(1, code).bind(2, seat.faction).bind(3, seat.tokenHash).bind(4, seat.bot ? 1 : 0);
+         "INSERT INTO seats(game, faction, token_hash, bot, bot_level) VALUES(?,?,?,?,?) "
+         "ON CONFLICT(game, faction) DO UPDATE SET token_hash = excluded.token_hash, bot = excluded.bot, "
+         "bot_level = excluded.bot_level");
+  s.bind(1, code)
+      .bind(2, seat.faction)
+      .bind(3, seat.tokenHash)
+      .bind(4, seat.bot ? 1 : 0)
+      .bind(5, seat.botLevel);
   s.step();
 }
 

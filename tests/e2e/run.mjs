@@ -68,6 +68,9 @@
 //    a game file, each expansion faction's page: no overlapping names or markers, every marker anchored on its
 //    own territory, nothing outside the ring, the Hidden Mobile Stronghold tapped; at 1280x800 the map in view
 //    beside the panel. Screenshots <faction>-390.png and <faction>-1280.png.
+// 19. 390x844 (issue 38, tests/e2e/strong.mjs): a game created in the lobby against five strong bots (the
+//    search bot, --bot-seconds 0.2), the first turn played with clicks: each answer drawn within 2 s, the
+//    seat's view read within 1 s while the bots think.
 // Throughout (issue 17): map labels >= 11 px and counters >= 20 px measured in the page, no
 // overlaps, no registry id or card copy number in the page text, the tab title on your move,
 // a card's text and a faction sheet opened, auto-pass rules (the server's) that save clicks, a battle summary.
@@ -88,6 +91,7 @@ import { discovery } from './discovery.mjs';
 import { autoPassGame } from './autopass.mjs';
 import { tableTalk } from './talk.mjs';
 import { mapScenario } from './map.mjs';
+import { strongBots } from './strong.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'web/package.json'));
@@ -131,7 +135,7 @@ async function startServer() {
   // server answers: the per-address cap of unfinished games (20 by default) is raised and the per-token
   // request rate limit (50/s) is off, so that all scenarios fit in one run on a fast machine (both server
   // protections are covered by tests/server).
-  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--max-games-per-address', '200', '--rate-limit', '0', '--static', join(root, 'web/dist')], {
+  server = spawn(dune, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', join(tmp, 'e2e.sqlite'), '--bot-delay-ms', '0', '--bot-seconds', '0.2', '--max-games-per-address', '200', '--rate-limit', '0', '--static', join(root, 'web/dist')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(d));
@@ -982,6 +986,7 @@ async function run() {
   if (want(17)) await tableTalk({ base, browser, check, log, shots, checkPlayerText, restartServer });
   // --- 18. the map on a crowded position and each expansion faction's page, at 390 and 1280 px ----------------
   if (want(18)) await mapScenario({ base, browser, check, log, shots, checkPlayerText });
+  if (want(19)) await strongBots({ base, browser, check, log, shots });
 
   check(devHits.length === 0, `no registry id or card copy number in the player's page text${devHits.length ? `: ${devHits.slice(0, 3).join('; ')}` : ''}`);
 

@@ -288,6 +288,24 @@ TEST_P(StoreTest, AutoPassRulesAreKeptWithTheSeat) {
   EXPECT_EQ(seats[1].autopass, R"({"onlyPass":false})") << "a new holder keeps the seat's rules";
 }
 
+// Issue 38: a bot seat's level is kept with the seat; a seat stored before levels reads as standard ('').
+TEST_P(StoreTest, BotLevelIsKeptWithTheSeat) {
+  ASSERT_TRUE(
+      store_->create_game(game("AAAAAAAA"), {{"fremen", "", true, "", "strong"}, {"guild", "", true, ""}}));
+  reopen();
+  auto seats = store_->load_seats("AAAAAAAA");
+  ASSERT_EQ(seats.size(), 2u);
+  EXPECT_EQ(seats[0].botLevel, "strong");
+  EXPECT_EQ(seats[1].botLevel, "");
+  store_->set_seat("AAAAAAAA", {"guild", "", true, "", "strong"});
+  store_->set_seat("AAAAAAAA", {"fremen", "hash-f", false, "", ""});
+  reopen();
+  seats = store_->load_seats("AAAAAAAA");
+  EXPECT_EQ(seats[0].botLevel, "");
+  EXPECT_FALSE(seats[0].bot);
+  EXPECT_EQ(seats[1].botLevel, "strong");
+}
+
 StoredMessage message(const std::string& from, const std::string& to, const std::string& text,
                       const std::string& rid = "") {
   return {0, from, to, text, 1700000000123, 7, rid};

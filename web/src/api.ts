@@ -75,7 +75,11 @@ export interface Created {
 export interface SeatSummary {
   faction: FactionKey;
   status: 'open' | 'taken' | 'bot';
+  /** A bot seat's level: the heuristic bot ("standard") or the search bot ("strong"). */
+  level?: 'standard' | 'strong';
 }
+/** A bot seat of a new game: its faction (the standard bot), or the faction with its level. */
+export type BotSeat = FactionKey | { faction: FactionKey; level: 'standard' | 'strong' };
 export interface Summary {
   code: string;
   ruleset: string;
@@ -100,7 +104,7 @@ export interface Variant {
 }
 
 export const api = {
-  createGame: (factions: FactionKey[], bots: FactionKey[], maxTurns: number, ruleset: 'basic' | 'advanced' = 'basic', variants: string[] = []) =>
+  createGame: (factions: FactionKey[], bots: BotSeat[], maxTurns: number, ruleset: 'basic' | 'advanced' = 'basic', variants: string[] = []) =>
     call<Created>('POST', '/api/games', undefined, { ruleset, factions, bots, options: { maxTurns }, ...(variants.length ? { variants } : {}) }),
   /** The expansion variants a new game may name (the server's catalog, `dune variants --json`). */
   variants: () => call<Variant[]>('GET', '/api/variants'),

@@ -1,11 +1,13 @@
 // The lobby: create a game, seat links, join by link or code, spectate, my games.
-import { ApiError, api, type Summary, type Variant } from './api';
+import { ApiError, api, type BotSeat, type Summary, type Variant } from './api';
 import { h, select } from './dom';
 import { FACTIONS, FACTION_COLOR, FACTION_NAME, PHASE_NAME, factionName, playerText } from './names';
 import { forgetSeat, rememberHost, rememberSeat, seats } from './storage';
 import type { FactionKey } from './types';
 
-export type Role = 'me' | 'bot' | 'friend' | 'out';
+/** Who plays a faction: me, a bot (the standard heuristic bot, or the strong search bot), a friend sent a
+ *  link, or nobody. */
+export type Role = 'me' | 'bot' | 'strong' | 'friend' | 'out';
 
 /** Who plays each faction when the lobby opens: the six base factions, the expansions' off. */
 export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out', ecaz: 'out', moritani: 'out' };
@@ -13,11 +15,11 @@ export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me
 /** The seats of a new game from the lobby's rows, in the order of FACTIONS. How many factions a game
  *  may seat is the engine's rule: a table it refuses comes back from POST /api/games with its sentence,
  *  shown under the button. */
-export function seatsFromRoles(roles: Readonly<Record<FactionKey, Role>>): { factions: FactionKey[]; bots: FactionKey[]; mine: FactionKey[]; friends: FactionKey[] } {
+export function seatsFromRoles(roles: Readonly<Record<FactionKey, Role>>): { factions: FactionKey[]; bots: BotSeat[]; mine: FactionKey[]; friends: FactionKey[] } {
   const factions = FACTIONS.filter((f) => roles[f] !== 'out');
   return {
     factions,
-    bots: factions.filter((f) => roles[f] === 'bot'),
+    bots: factions.filter((f) => roles[f] === 'bot' || roles[f] === 'strong').map((f) => (roles[f] === 'strong' ? { faction: f, level: 'strong' } : f)),
     mine: factions.filter((f) => roles[f] === 'me'),
     friends: factions.filter((f) => roles[f] === 'friend'),
   };
@@ -87,6 +89,7 @@ export function mountLobby(root: HTMLElement): void {
         [
           ['me', 'Me'],
           ['bot', 'Bot'],
+          ['strong', 'Strong bot (thinks ahead)'],
           ['friend', 'Friend (send a link)'],
           ['out', 'Not playing'],
         ],

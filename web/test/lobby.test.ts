@@ -27,6 +27,11 @@ describe('lobby seats', () => {
     expect(s.friends).toEqual(['tleilaxu']);
     expect(s.bots).toEqual(['atreides', 'guild', 'harkonnen']);
   });
+  it('sends a strong bot (the search bot) with its level, a standard one by its faction alone', () => {
+    const s = seatsFromRoles({ ...DEFAULT_ROLES, emperor: 'strong', fremen: 'strong' });
+    expect(s.bots).toEqual(['bene_gesserit', { faction: 'emperor', level: 'strong' }, { faction: 'fremen', level: 'strong' }, 'guild', 'harkonnen']);
+    expect(s.factions).toHaveLength(6);
+  });
   it('leaves the seat count to the engine: a refused table comes back with the server\u2019s sentence', async () => {
     const seven = seatsFromRoles({ ...DEFAULT_ROLES, ixian: 'bot' });
     expect(seven.factions).toHaveLength(7);
