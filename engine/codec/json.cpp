@@ -2162,9 +2162,11 @@ json::value factions_catalog_json() {
       start["on_planet"] = json::object{{"territory", territory(fi.startForces.territory).key},
                                         {"count", fi.startForces.count}};
     if (!fi.startNote.empty()) start["note"] = fi.startNote;
+    json::object counter{{"fill", fi.counter.fill}, {"ink", fi.counter.ink}, {"letter", fi.counter.letter}};
     out.push_back(json::object{{"key", fi.key},
                                {"name", fi.name},
                                {"colour", fi.colour},
+                               {"counter", std::move(counter)},
                                {"expansion", expansion_key(fi.expansion)},
                                {"playable", fi.playable},
                                {"start", std::move(start)},

@@ -53,7 +53,8 @@ boost::json::value to_json(const View& v);
 
 // --- static data -------------------------------------------------------------------------------
 // Every faction of engine/data/factions.cpp with its data and whether the engine plays it yet
-// (`dune factions --json`): [{"key", "name", "colour", "expansion", "playable", "start_spice", ...}].
+// (`dune factions --json`): [{"key", "name", "colour", "counter": {"fill", "ink", "letter"}, "expansion",
+// "playable", "start", ...}].
 boost::json::value factions_catalog_json();
 // Every variant of engine/data/variants.cpp (`dune variants --json`): [{"key", "name", "expansion",
 // "adds", "source", "needs": [keys], "card_set", "cards": [card keys it adds]}].

@@ -11,6 +11,9 @@
 //  [DOC] the project's research checklists docs/expansions/IXIANS_TLEILAXU.md and
 //       ECAZ_MORITANI_HOMEWORLDS.md (on main since 8aca0f9): they agree with every figure here
 //       (Ixian cyborgs are special forces in every game: they count 2 in battle, E1 p.9).
+// The counters' looks (CounterStyle) are this edition's choice, not a source's: the ten playable factions
+// keep the fills the web client drew before the data moved here (issue 36); CHOAM's brown and Richese's
+// olive stand apart from them as much as the ten stand apart from each other.
 // Where sources differ the rulebook wins and the difference is noted on the row:
 //  - [REF] lists the Atreides leaders Thufir Hawat first; the order here is the engine's historical
 //    order (leader ids 0..4 are stored in games), the strengths agree.
@@ -115,6 +118,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Atreides",
      "atreides",
      "green",
+     {"#2e7d32", "#fff", "A"},
      Expansion::Base,
      true,
      10,
@@ -128,6 +132,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Bene Gesserit",
      "bene_gesserit",
      "blue",
+     {"#7e57c2", "#fff", "B"},
      Expansion::Base,
      true,
      5,
@@ -142,6 +147,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Emperor",
      "emperor",
      "red",
+     {"#c62828", "#fff", "E"},
      Expansion::Base,
      true,
      10,
@@ -155,6 +161,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Fremen",
      "fremen",
      "yellow",
+     {"#fdd835", "#000", "F"},
      Expansion::Base,
      true,
      3,
@@ -168,6 +175,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Spacing Guild",
      "guild",
      "orange",
+     {"#a0522d", "#fff", "G"},
      Expansion::Base,
      true,
      5,
@@ -181,6 +189,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Harkonnen",
      "harkonnen",
      "black",
+     {"#546e7a", "#fff", "H"},
      Expansion::Base,
      true,
      10,
@@ -195,6 +204,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Ixians",
      "ixian",
      "grey",
+     {"#bdbdbd", "#000", "I"},
      Expansion::IxiansTleilaxu,
      true,
      10,
@@ -208,6 +218,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Tleilaxu",
      "tleilaxu",
      "purple",
+     {"#00897b", "#fff", "T"},
      Expansion::IxiansTleilaxu,
      true,
      5,
@@ -221,6 +232,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"CHOAM",
      "choam",
      "brown",
+     {"#6d4c41", "#fff", "C"},
      Expansion::ChoamRichese,
      false,
      2,
@@ -234,6 +246,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Richese",
      "richese",
      "white",
+     {"#9e9d24", "#000", "R"},
      Expansion::ChoamRichese,
      false,
      5,
@@ -247,6 +260,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Ecaz",
      "ecaz",
      "pink",
+     {"#ec407a", "#fff", "Z"},
      Expansion::EcazMoritani,
      true,
      12,
@@ -260,6 +274,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
     {"Moritani",
      "moritani",
      "cyan",
+     {"#26c6da", "#000", "M"},
      Expansion::EcazMoritani,
      true,
      12,

@@ -1,6 +1,6 @@
-// The twelve factions of GF9 Dune and its three expansions, and their leaders: names, colours,
-// starting spice, starting forces (normal and special), free revival, hand limit, and whether the
-// engine plays a faction's rules yet. Sources are cited per row in factions.cpp.
+// The twelve factions of GF9 Dune and its three expansions, and their leaders: names, colours, the look
+// of their counters on a screen, starting spice, starting forces (normal and special), free revival, hand
+// limit, and whether the engine plays a faction's rules yet. Sources are cited per row in factions.cpp.
 #pragma once
 
 #include <array>
@@ -75,10 +75,22 @@ struct StartForces {
   std::int8_t count;
 };
 
+// How a faction's counters look on a screen (the web client's map and lobby read it from the catalog). The
+// fill is not the colour of the box's pieces: the fills are chosen apart in hue and lightness on the sand
+// map, where blue, purple and black pieces would look alike. The ink is the text on the counter, white or
+// black, whichever reads on the fill; the letter is on every counter too, so that a player who cannot
+// tell the colours apart can still tell the counters apart.
+struct CounterStyle {
+  std::string_view fill;    // "#2e7d32"
+  std::string_view ink;     // "#fff" or "#000"
+  std::string_view letter;  // one letter, a different one for each faction
+};
+
 struct FactionInfo {
   std::string_view name;
   std::string_view key;     // "atreides", "bene_gesserit", ..., "moritani"
   std::string_view colour;  // the colour of the faction's pieces
+  CounterStyle counter;     // how its counters look on a screen
   Expansion expansion;
   bool playable;  // the engine implements this faction's rules; false = refused in a setup
   std::int8_t startSpice;

@@ -277,6 +277,28 @@ TEST(DataFactions, TwelveFactionsWithKeysColoursAndPlayability) {
   }
 }
 
+// Issue 36 ("Rules once"): the web client draws the counters from this data (GET /api/catalog). Each
+// faction's counter has a fill and a letter of its own (the letter tells the counters apart for a player who
+// cannot tell the colours apart), and an ink, white or black, for the text on it.
+TEST(DataFactions, CountersAreDistinctAndLegible) {
+  std::set<std::string_view> fills, letters;
+  for (int i = 0; i < kFactions; ++i) {
+    const FactionInfo& fi = faction_info(faction_at(i));
+    const CounterStyle& c = fi.counter;
+    ASSERT_EQ(c.fill.size(), 7u) << fi.key;
+    EXPECT_EQ(c.fill.front(), '#') << fi.key;
+    EXPECT_EQ(c.fill.substr(1).find_first_not_of("0123456789abcdef"), std::string_view::npos) << fi.key;
+    EXPECT_TRUE(c.ink == "#fff" || c.ink == "#000") << fi.key;
+    EXPECT_EQ(c.letter.size(), 1u) << fi.key;
+    fills.insert(c.fill);
+    letters.insert(c.letter);
+  }
+  EXPECT_EQ(fills.size(), static_cast<std::size_t>(kFactions));
+  EXPECT_EQ(letters.size(), static_cast<std::size_t>(kFactions));
+  EXPECT_EQ(faction_info(Faction::Atreides).counter.fill, "#2e7d32");
+  EXPECT_EQ(faction_info(Faction::Ecaz).counter.letter, "Z");
+}
+
 TEST(DataFactions, ExpansionSpiceRevivalHandLimitAndStart) {
   struct Row {
     Faction f;

@@ -112,6 +112,12 @@ TEST(Texts, CatalogServesThemAll) {
     }
     EXPECT_TRUE(occupy);
   }
+  // Issue 36: each faction comes with its counter (the web client draws the counters from it).
+  const json::object& atreides = c.at("factions").as_array().at(0).as_object();
+  EXPECT_EQ(atreides.at("key").as_string(), "atreides");
+  EXPECT_EQ(atreides.at("counter").at("fill").as_string(), "#2e7d32");
+  EXPECT_EQ(atreides.at("counter").at("ink").as_string(), "#fff");
+  EXPECT_EQ(atreides.at("counter").at("letter").as_string(), "A");
   const json::object& lasgun = c.at("cards").as_array().at(0).as_object();
   EXPECT_EQ(lasgun.at("key").as_string(), "lasgun");
   EXPECT_EQ(lasgun.at("name").as_string(), "Lasgun");

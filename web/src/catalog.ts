@@ -1,8 +1,10 @@
 // What the pieces do, in players' words, from the engine's data (GET /api/catalog, `dune catalog`; issue 39,
 // "Text where you decide"): treachery cards, Terror tokens, Ambassadors, Nexus cards (a text per mode),
-// technology and Discovery tokens, Homeworld faces and each faction's sheet as this edition plays it. Loaded
-// once; until it arrives the lookups answer undefined and the page shows names alone (onCatalog redraws).
+// technology and Discovery tokens, Homeworld faces and each faction's sheet as this edition plays it; and the
+// factions a game may seat, their names and their counters (issue 36, "Rules once"). Loaded once: main.ts
+// awaits it before the first page, since no page can be drawn without the factions.
 import { h } from './dom';
+import type { FactionKey } from './types';
 
 export interface CatalogCard {
   key: string;
@@ -37,10 +39,20 @@ export interface SheetLine {
   text: string;
   status: 'played' | 'not_yet';
 }
+/** How a faction's counters look: the fill, the ink of the text on it (white or black, whichever reads on
+ *  the fill) and the faction's letter, on every counter for players who cannot tell the colours apart. */
+export interface CounterStyle {
+  fill: string;
+  ink: string;
+  letter: string;
+}
 export interface CatalogFaction {
   key: string;
   name: string;
   colour: string;
+  counter: CounterStyle;
+  /** "base" or the expansion's key ("ixians_tleilaxu", ...). */
+  expansion: string;
   playable: boolean;
   sheet: { basic: SheetLine[]; advanced: SheetLine[] };
 }
@@ -57,7 +69,32 @@ export interface Catalog {
 
 let catalog: Catalog | null = null;
 let loading: Promise<Catalog | null> | null = null;
-const waiting: (() => void)[] = [];
+
+const roster: FactionKey[] = [];
+/** The factions a game may seat (the engine plays their rules), in the engine's order. */
+export const FACTIONS: readonly FactionKey[] = roster;
+/** Every faction's name, the unseatable ones too (CHOAM's and Richese's Ambassadors are named in a game). */
+export const FACTION_NAME = {} as Record<FactionKey, string>;
+/** Every faction's counter: its fill, the ink of the text on it, its letter (CounterStyle). */
+export const FACTION_COLOR = {} as Record<FactionKey, string>;
+export const FACTION_INK = {} as Record<FactionKey, string>;
+export const FACTION_LETTER = {} as Record<FactionKey, string>;
+
+/** Fills the faction tables from the catalog's factions; the tables stay the same objects, since the pages
+ *  import them before the catalog arrives. */
+function fillFactions(factions: readonly CatalogFaction[]): void {
+  roster.splice(0, roster.length, ...factions.filter((f) => f.playable).map((f) => f.key as FactionKey));
+  const tables: [Record<string, string>, (f: CatalogFaction) => string][] = [
+    [FACTION_NAME, (f) => f.name],
+    [FACTION_COLOR, (f) => f.counter.fill],
+    [FACTION_INK, (f) => f.counter.ink],
+    [FACTION_LETTER, (f) => f.counter.letter],
+  ];
+  for (const [table, value] of tables) {
+    for (const k of Object.keys(table)) delete table[k];
+    for (const f of factions) table[f.key] = value(f);
+  }
+}
 
 /** The catalog, if it has arrived. */
 export function getCatalog(): Catalog | null {
@@ -67,7 +104,7 @@ export function getCatalog(): Catalog | null {
 /** Sets the catalog (the loader, and tests). */
 export function setCatalog(c: Catalog | null): void {
   catalog = c;
-  if (c) for (const fn of waiting.splice(0)) fn();
+  if (c) fillFactions(c.factions);
 }
 
 /** Fetches the catalog once (a failed fetch is tried again on the next call). */
@@ -82,12 +119,6 @@ export function loadCatalog(): Promise<Catalog | null> {
       return c;
     });
   return loading;
-}
-
-/** Runs fn once the catalog is there (at once if it is). */
-export function onCatalog(fn: () => void): void {
-  if (catalog) fn();
-  else waiting.push(fn);
 }
 
 export const cardInfo = (key: string) => catalog?.cards.find((c) => c.key === key);
@@ -120,7 +151,7 @@ export function pieceItem(name: string, text: string | undefined, attrs: Record<
 /** The card help dialog's body, from the catalog. */
 export function cardHelpBody(key: string): HTMLElement {
   const c = cardInfo(key);
-  if (!c) return h('p', {}, catalog ? 'No description for this card.' : 'The card texts are loading; try again in a moment.');
+  if (!c) return h('p', {}, 'No description for this card.');
   return h(
     'div',
     { class: 'card-help', 'data-testid': 'card-help' },
@@ -135,7 +166,7 @@ export function cardHelpBody(key: string): HTMLElement {
  *  says so. */
 export function factionSheetBody(f: string, advanced: boolean): HTMLElement {
   const s = factionInfo(f)?.sheet;
-  if (!s) return h('p', {}, catalog ? 'No sheet for this faction.' : 'The faction sheets are loading; try again in a moment.');
+  if (!s) return h('p', {}, 'No sheet for this faction.');
   const line = (l: SheetLine) => h('li', { 'data-status': l.status }, l.text, l.status === 'not_yet' ? h('em', {}, ' (not in this edition yet)') : '');
   // The faction's own pieces, each with what it does: the Moritani's Terror tokens, Ecaz's Ambassadors.
   const pieces: [string, CatalogPiece[]] | null = f === 'moritani' ? ['Terror tokens', catalog!.terror_tokens] : f === 'ecaz' ? ['Ambassadors', catalog!.ambassadors] : null;

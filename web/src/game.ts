@@ -8,7 +8,7 @@ import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LET
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPassSettings, type AutoPassCard } from './autopass';
 import { mountTalk, type TalkDrawer } from './talk';
-import { ambassadorInfo, onCatalog } from './catalog';
+import { ambassadorInfo } from './catalog';
 import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { battleSummary } from './battles';
@@ -713,12 +713,6 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
     status.textContent = s === 'live' ? 'Live' : s === 'connecting' ? 'Connecting…' : `Reconnecting in ${Math.ceil((wait ?? 0) / 1000)} s…`;
     if (s === 'retrying') void refresh();
   };
-  // The engine's texts (catalog.ts) arrived: draw everything again with them.
-  onCatalog(() => {
-    panelKey = '';
-    for (const k of Object.keys(keys)) delete keys[k];
-    render();
-  });
   const stream = new Stream(code, token, accept, setStatus, (m) => talk?.receive(m));
   stream.open();
   const onVisible = () => {

@@ -1,5 +1,6 @@
 // The lobby: create a game, seat links, join by link or code, spectate, my games.
 import { ApiError, api, type BotSeat, type Summary, type Variant } from './api';
+import { factionInfo } from './catalog';
 import { h, select } from './dom';
 import { FACTIONS, FACTION_COLOR, FACTION_NAME, PHASE_NAME, factionName, playerText } from './names';
 import { forgetSeat, rememberHost, rememberSeat, seats } from './storage';
@@ -9,8 +10,13 @@ import type { FactionKey } from './types';
  *  link, or nobody. */
 export type Role = 'me' | 'bot' | 'strong' | 'friend' | 'out';
 
-/** Who plays each faction when the lobby opens: the six base factions, the expansions' off. */
-export const DEFAULT_ROLES: Readonly<Record<FactionKey, Role>> = { atreides: 'me', bene_gesserit: 'bot', emperor: 'bot', fremen: 'bot', guild: 'bot', harkonnen: 'bot', ixian: 'out', tleilaxu: 'out', ecaz: 'out', moritani: 'out' };
+/** Who plays each faction when the lobby opens: you the Atreides, bots the other factions of the base game
+ *  (the catalog says which are), nobody the expansions'. */
+export function defaultRoles(): Record<FactionKey, Role> {
+  const roles = {} as Record<FactionKey, Role>;
+  for (const f of FACTIONS) roles[f] = f === 'atreides' ? 'me' : factionInfo(f)?.expansion === 'base' ? 'bot' : 'out';
+  return roles;
+}
 
 /** The seats of a new game from the lobby's rows, in the order of FACTIONS. How many factions a game
  *  may seat is the engine's rule: a table it refuses comes back from POST /api/games with its sentence,
@@ -71,7 +77,8 @@ function copyButton(text: string, label: string): HTMLElement {
 }
 
 export function mountLobby(root: HTMLElement): void {
-  const roles: Record<FactionKey, Role> = { ...DEFAULT_ROLES };
+  const roles = defaultRoles();
+  const expansions = FACTIONS.filter((f) => roles[f] === 'out').map((f) => FACTION_NAME[f]);
   let catalog: Variant[] = [];
   let variants: string[] = [];
   let maxTurns = 10;
@@ -295,7 +302,7 @@ export function mountLobby(root: HTMLElement): void {
         'section',
         { class: 'card' },
         h('h2', {}, 'New game'),
-        h('p', { class: 'info' }, 'Choose who plays each faction (2 to 6). Bots play instantly; friends get a seat link. The Ixians and the Tleilaxu (Ixians & Tleilaxu expansion) are off until you choose who plays them.'),
+        h('p', { class: 'info' }, `Choose who plays each faction (2 to 6). Bots play instantly; friends get a seat link.${expansions.length ? ` The expansions\u2019 factions (${expansions.join(', ')}) are off until you choose who plays them.` : ''}`),
         h('div', { class: 'roles' }, ...rows),
         rules.el,
         h('p', { class: 'info' }, 'Advanced: spice supports forces in battle, Sardaukar and Fedaykin, Karama powers, the Kwisatz Haderach, bribes.'),

@@ -2,14 +2,13 @@
 // #/g/CODE/history a finished game, turn by turn.
 import './style.css';
 import { loadCatalog } from './catalog';
+import { h } from './dom';
 import { mountGame } from './game';
 import { mountLobby } from './lobby';
 import { parseRoute } from './route';
 import { seatsOf } from './storage';
 
 const root = document.getElementById('app')!;
-// What the pieces do (the engine's texts), fetched beside the first page.
-void loadCatalog();
 let unmount: (() => void) | null = null;
 
 function route() {
@@ -37,5 +36,29 @@ function route() {
   unmount = mountGame(root, r.code, token);
 }
 
-window.addEventListener('hashchange', route);
-route();
+/** The first page waits for the catalog: the factions a game seats, their names and counters are in it (the
+ *  engine's data, catalog.ts), and no page can be drawn without them. A failed fetch says so, with a retry,
+ *  rather than leaving the page blank. */
+async function start(): Promise<void> {
+  root.replaceChildren(h('main', { class: 'lobby' }, h('p', { class: 'info' }, 'Loading the game data\u2026')));
+  if (!(await loadCatalog())) {
+    root.replaceChildren(
+      h(
+        'main',
+        { class: 'lobby' },
+        h(
+          'section',
+          { class: 'card', 'data-testid': 'catalog-error' },
+          h('h2', {}, 'The game data did not load'),
+          h('p', { role: 'alert' }, 'The server did not send the factions and the texts of the pieces (GET /api/catalog). Check that the game server is running, then try again.'),
+          h('p', {}, h('button', { type: 'button', class: 'primary', onclick: () => void start() }, 'Try again')),
+        ),
+      ),
+    );
+    return;
+  }
+  window.addEventListener('hashchange', route);
+  route();
+}
+
+void start();

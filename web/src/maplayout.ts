@@ -326,8 +326,8 @@ export function markersOf(view: View, upx: number): Marker[] {
     const title = known.length ? `Your Terror token${n > 1 ? 's' : ''}: ${known.map(terrorName).join(', ')} in ${where}` : `${n > 1 ? `${n} face-down Terror tokens` : 'A face-down Terror token'} of the Moritani in ${where}`;
     const data = ` data-territory="${esc(territory)}" data-token="${esc(known.join(' '))}" data-count="${n}"`;
     entry(t).extra.push({
-      chip: textChip(s, 'terror', data, title, text, { strokeW: 1.5 * upx }),
-      compact: textChip(s, 'terror', data, title, short, { strokeW: 1.5 * upx }),
+      chip: textChip(s, 'terror', data, title, text, { stroke: FACTION_COLOR.moritani, strokeW: 1.5 * upx }),
+      compact: textChip(s, 'terror', data, title, short, { stroke: FACTION_COLOR.moritani, strokeW: 1.5 * upx }),
       kind: 'terror',
       title,
       data: `data-terror="${n}"`,
@@ -347,14 +347,15 @@ export function markersOf(view: View, upx: number): Marker[] {
       });
     }
   }
-  // Ecaz: each face-up Ambassador, its faction's colour and letter, a pink border.
+  // Ecaz: each face-up Ambassador, its faction's colour and letter (CHOAM's and Richese's too: the catalog has
+  // every faction's counter), a border of Ecaz's colour.
   for (const b of view.ambassadors?.board ?? []) {
     const t = tIndex(b.territory);
     if (t < 0) continue;
     const title = `The ${factionName(b.ambassador)} Ambassador of Ecaz in ${TERRITORIES[t].name}`;
-    const letter = AMBASSADOR_LETTER[b.ambassador] ?? '?';
+    const letter = FACTION_LETTER[b.ambassador] ?? '?';
     const data = ` data-territory="${esc(b.territory)}" data-ambassador="${esc(b.ambassador)}"`;
-    const opts = { fill: AMBASSADOR_COLOR[b.ambassador] ?? '#888', ink: AMBASSADOR_INK[b.ambassador] ?? '#000', stroke: '#ec407a', strokeW: 2 * upx };
+    const opts = { fill: FACTION_COLOR[b.ambassador] ?? '#888', ink: FACTION_INK[b.ambassador] ?? '#000', stroke: FACTION_COLOR.ecaz, strokeW: 2 * upx };
     entry(t).extra.push({
       chip: textChip(s, 'ambassador', data, title, `Amb ${letter}`, opts),
       compact: textChip(s, 'ambassador', data, title, letter, { ...opts, rx: 0 }),
@@ -472,11 +473,6 @@ function hmsChip(s: Sizes, title: string, text: string, factions: string[]): Chi
     svg: () => `<title>${esc(title)}</title><path d="${path}" stroke-width="${n2(1.5 * s.upx)}"/><text font-size="${fs2(s.f)}"${factions.length ? ` data-factions="${factions.join(' ')}"` : ''}>${esc(text)}</text>`,
   };
 }
-
-/** CHOAM and Richese Ambassadors (their factions are not seated yet): letter and colours. */
-export const AMBASSADOR_LETTER: Record<string, string> = { ...FACTION_LETTER, choam: 'C', richese: 'R' };
-export const AMBASSADOR_COLOR: Record<string, string> = { ...FACTION_COLOR, choam: '#8d6e63', richese: '#9e9d24' };
-export const AMBASSADOR_INK: Record<string, string> = { ...FACTION_INK, choam: '#fff', richese: '#000' };
 
 // --- Labels ------------------------------------------------------------------------------------------------
 

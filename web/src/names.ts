@@ -2,62 +2,11 @@
 import type { AmbassadorsView, DiscoveryView, DukeView, FactionKey, GreatMakerView, HomeworldStatus, Json, NexusCardsView, NexusMode, TerrorView } from './types';
 import { TERRITORIES } from './mapdata';
 import { discoveryLocation } from './mapgeo';
-import { nexusModeText, terrorInfo } from './catalog';
+import { FACTION_NAME, nexusModeText, terrorInfo } from './catalog';
 
-export const FACTIONS: readonly FactionKey[] = ['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani'];
-
-export const FACTION_NAME: Record<FactionKey, string> = {
-  atreides: 'Atreides',
-  bene_gesserit: 'Bene Gesserit',
-  emperor: 'Emperor',
-  fremen: 'Fremen',
-  guild: 'Spacing Guild',
-  harkonnen: 'Harkonnen',
-  ixian: 'Ixians',
-  tleilaxu: 'Tleilaxu',
-  ecaz: 'Ecaz',
-  moritani: 'Moritani',
-};
-
-/** Counter fill colours (white or dark text chosen by FACTION_INK for contrast). Chosen apart in
- *  hue and lightness (Fremen yellow vs Guild orange-brown, Harkonnen grey-blue on the dark map),
- *  and every counter also carries its faction letter (FACTION_LETTER) for colour-blind players. */
-export const FACTION_COLOR: Record<FactionKey, string> = {
-  atreides: '#2e7d32',
-  bene_gesserit: '#7e57c2',
-  emperor: '#c62828',
-  fremen: '#fdd835',
-  guild: '#a0522d',
-  harkonnen: '#546e7a',
-  ixian: '#bdbdbd',
-  tleilaxu: '#00897b',
-  ecaz: '#ec407a',
-  moritani: '#26c6da',
-};
-export const FACTION_INK: Record<FactionKey, string> = {
-  atreides: '#fff',
-  bene_gesserit: '#fff',
-  emperor: '#fff',
-  fremen: '#000',
-  guild: '#fff',
-  harkonnen: '#fff',
-  ixian: '#000',
-  tleilaxu: '#fff',
-  ecaz: '#fff',
-  moritani: '#000',
-};
-export const FACTION_LETTER: Record<FactionKey, string> = {
-  atreides: 'A',
-  bene_gesserit: 'B',
-  emperor: 'E',
-  fremen: 'F',
-  guild: 'G',
-  harkonnen: 'H',
-  ixian: 'I',
-  tleilaxu: 'T',
-  ecaz: 'Z',
-  moritani: 'M',
-};
+// The factions a game may seat, their names and their counters are the engine's data (engine/data/factions.cpp),
+// which the catalog brings (catalog.ts); the rest of the client reads them from here.
+export { FACTIONS, FACTION_COLOR, FACTION_INK, FACTION_LETTER, FACTION_NAME } from './catalog';
 
 /** Engine text for players: without rule registry ids ("(nexus.forming)", "boundary.x") and
  *  card copy numbers. */
@@ -549,10 +498,8 @@ export function spiceCardName(c: { key: string; territory?: string; amount?: num
 
 export function factionName(f: string | null | undefined): string {
   if (!f) return '—';
-  return (FACTION_NAME as Record<string, string>)[f] ?? OTHER_FACTION_NAME[f] ?? f;
+  return (FACTION_NAME as Record<string, string>)[f] ?? f;
 }
-/** Factions not yet seatable whose names still appear (Ecaz's CHOAM and Richese Ambassadors). */
-const OTHER_FACTION_NAME: Record<string, string> = { choam: 'CHOAM', richese: 'Richese' };
 
 export function territoryName(key: string): string {
   return TERRITORIES.find((t) => t.key === key)?.name ?? discoveryLocation(key)?.name ?? humanize(key);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dynamicSvg } from '../src/board';
 import { ACTION_DECISION, buildPanel, type Control } from '../src/decisions';
 import { engineCatalog } from './catalog_fixture';
-import { DEFAULT_ROLES } from '../src/lobby';
+import { defaultRoles } from '../src/lobby';
 import { ACTION_TITLE, DECISION_TITLE, FACTIONS, FACTION_LETTER, FACTION_NAME, PASS_LABEL, ambassadorLines, dukeLine } from '../src/names';
 import type { Action, AmbassadorsView, Decision, DukeView, FactionKey, View } from '../src/types';
 
@@ -40,7 +40,7 @@ describe('Ecaz as a faction', () => {
     expect(sheet).toMatch(/Occupy/);
     expect(sheet).toMatch(/Duke Vidal/);
     expect(sheet).not.toMatch(/not in this edition/);
-    expect(DEFAULT_ROLES[e]).toBe('out');
+    expect(defaultRoles()[e]).toBe('out');
   });
   it('label every decision and what passing it means', () => {
     for (const d of ['place_ambassador', 'ambassador_trigger', 'ambassador_alliance', 'ambassador_discard']) {

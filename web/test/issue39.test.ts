@@ -6,8 +6,6 @@ import { playerText } from '../src/names';
 import type { Action, Decision, FactionKey, View } from '../src/types';
 import { useEngineCatalog } from './catalog_fixture';
 
-useEngineCatalog();
-
 const view = (seat: FactionKey | null, extra: Partial<View> = {}): View =>
   ({
     seat,

@@ -3,7 +3,7 @@
 // the client, and the chosen ones reach POST /api/games.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, type Variant } from '../src/api';
-import { DEFAULT_ROLES, seatsFromRoles, toggleVariant } from '../src/lobby';
+import { defaultRoles, seatsFromRoles, toggleVariant } from '../src/lobby';
 import engine from '../../engine/data/variants.cpp?raw';
 import lobbySrc from '../src/lobby.ts?raw';
 import apiSrc from '../src/api.ts?raw';
@@ -16,24 +16,24 @@ const catalog: Variant[] = [
 
 describe('lobby seats', () => {
   it('has the Ixians and the Tleilaxu off by default, the six base factions on', () => {
-    expect(DEFAULT_ROLES.ixian).toBe('out');
-    expect(DEFAULT_ROLES.tleilaxu).toBe('out');
-    expect(seatsFromRoles(DEFAULT_ROLES).factions).toEqual(['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen']);
+    expect(defaultRoles().ixian).toBe('out');
+    expect(defaultRoles().tleilaxu).toBe('out');
+    expect(seatsFromRoles(defaultRoles()).factions).toEqual(['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen']);
   });
   it('seats the Ixians and the Tleilaxu when a row chooses who plays them', () => {
-    const s = seatsFromRoles({ ...DEFAULT_ROLES, atreides: 'bot', bene_gesserit: 'out', emperor: 'out', fremen: 'out', ixian: 'me', tleilaxu: 'friend' });
+    const s = seatsFromRoles({ ...defaultRoles(), atreides: 'bot', bene_gesserit: 'out', emperor: 'out', fremen: 'out', ixian: 'me', tleilaxu: 'friend' });
     expect(s.factions).toEqual(['atreides', 'guild', 'harkonnen', 'ixian', 'tleilaxu']);
     expect(s.mine).toEqual(['ixian']);
     expect(s.friends).toEqual(['tleilaxu']);
     expect(s.bots).toEqual(['atreides', 'guild', 'harkonnen']);
   });
   it('sends a strong bot (the search bot) with its level, a standard one by its faction alone', () => {
-    const s = seatsFromRoles({ ...DEFAULT_ROLES, emperor: 'strong', fremen: 'strong' });
+    const s = seatsFromRoles({ ...defaultRoles(), emperor: 'strong', fremen: 'strong' });
     expect(s.bots).toEqual(['bene_gesserit', { faction: 'emperor', level: 'strong' }, { faction: 'fremen', level: 'strong' }, 'guild', 'harkonnen']);
     expect(s.factions).toHaveLength(6);
   });
   it('leaves the seat count to the engine: a refused table comes back with the server\u2019s sentence', async () => {
-    const seven = seatsFromRoles({ ...DEFAULT_ROLES, ixian: 'bot' });
+    const seven = seatsFromRoles({ ...defaultRoles(), ixian: 'bot' });
     expect(seven.factions).toHaveLength(7);
     vi.stubGlobal('fetch', async () => ({
       ok: false,

@@ -6,10 +6,7 @@ import { mapBoxes, mapProblems } from './mapcheck';
 import { dynamicSvg } from '../src/board';
 import { ACTION_DECISION, buildPanel, revealLabel, type Control } from '../src/decisions';
 import { engineCatalog, useEngineCatalog } from './catalog_fixture';
-
-// The engine's texts as the catalog (the Terror tokens' effects).
-useEngineCatalog();
-import { DEFAULT_ROLES, seatsFromRoles } from '../src/lobby';
+import { defaultRoles, seatsFromRoles } from '../src/lobby';
 import { locName } from '../src/mapgeo';
 import {
   ACTION_TITLE,
@@ -55,8 +52,8 @@ describe('the Moritani as a faction', () => {
     expect(FACTIONS.filter((f) => FACTION_COLOR[f] === FACTION_COLOR[m])).toEqual([m]);
     expect(FACTIONS.filter((f) => FACTION_LETTER[f] === 'M')).toEqual([m]);
     expect(engineCatalog().factions.find((x) => x.key === m)!.sheet.basic.map((l) => l.text).join(' ')).toContain('Terror tokens');
-    expect(DEFAULT_ROLES.moritani).toBe('out');
-    expect(seatsFromRoles({ ...DEFAULT_ROLES, atreides: 'bot', moritani: 'me' }).mine).toEqual(['moritani']);
+    expect(defaultRoles().moritani).toBe('out');
+    expect(seatsFromRoles({ ...defaultRoles(), atreides: 'bot', moritani: 'me' }).mine).toEqual(['moritani']);
   });
   it('labels every Moritani action and decision, the decision each action answers and the passes', () => {
     const pairs: [string, string][] = [

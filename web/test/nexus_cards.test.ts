@@ -7,6 +7,7 @@ import { ACTION_DECISION, buildPanel, type Control } from '../src/decisions';
 import { panelViewInputs, playersCardInputs } from '../src/game';
 import { ACTION_TITLE, DECISION_TITLE, DECISION_WHY, PASS_LABEL, describeAction, nexusCardsText, nexusHeldText, nexusPlayLabel } from '../src/names';
 import type { Action, Decision, FactionKey, NexusCardsView, View } from '../src/types';
+import { engineCatalog } from './catalog_fixture';
 
 const view = (extra: Partial<View>): View =>
   ({ players: {}, hand: [], pending: [], board: [], spice: [], storm_sector: 0, ...extra }) as unknown as View;
@@ -99,7 +100,9 @@ describe('Nexus Cards on the Factions card (view nexus_cards)', () => {
   });
   it('names the seat\u2019s own card and its mode only when the view gives it', () => {
     const mine = nexus({ deck_count: 10, holders: ['atreides', 'emperor'], card: 'guild', mode: 'betrayal' });
-    expect(nexusCardsText(mine)).toBe('Nexus cards: 10 in the deck; discarded: none; held by Atreides, Emperor. Your Nexus card: Spacing Guild (Betrayal).');
+    // The mode's text is the engine's (the catalog, which every page has).
+    const betrayal = engineCatalog().nexus_cards.find((c) => c.key === 'guild')!.betrayal;
+    expect(nexusCardsText(mine)).toBe(`Nexus cards: 10 in the deck; discarded: none; held by Atreides, Emperor. Your Nexus card: Spacing Guild (Betrayal). ${betrayal}`);
     expect(nexusCardsText({ ...mine, card: 'richese', mode: 'secret_ally' })).toContain('Your Nexus card: Richese (Secret Ally).');
     // Another seat (or a spectator) sees who holds one, never which.
     const other = nexusCardsText({ ...mine, card: null, mode: null });
