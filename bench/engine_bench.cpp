@@ -4,6 +4,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
+#include "engine/determinize.hpp"
 #include "engine/engine.hpp"
 
 namespace {
@@ -95,6 +96,21 @@ void BM_View(benchmark::State& st) {
       benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_View)->Unit(benchmark::kMicrosecond);
+
+// Issue 38: one game dealt from a seat's knowledge (engine/determinize.hpp), the search bot's step per
+// sampled game, in a Battle phase of turn 5.
+void BM_Determinize(benchmark::State& st) {
+  Game g = midgame();
+  std::uint64_t seed = 1;
+  for (auto _ : st) {
+    Game d = determinize(g, kSix[static_cast<std::size_t>(seed % 6)], seed);
+    ++seed;
+    benchmark::DoNotOptimize(d);
+  }
+  st.counters["deals/s"] =
+      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Determinize)->Unit(benchmark::kMicrosecond);
 
 void BM_ViewJson(benchmark::State& st) {
   Game g = midgame();

@@ -763,6 +763,18 @@ std::optional<Action> choose_heuristic_blind(std::optional<DecisionKind> decisio
   return legal[best_scored(legal, rng, [&](std::size_t i) { return scores[i]; })];
 }
 
+std::vector<Action> heuristic_ranked(const View& view, const std::vector<Action>& legal, std::size_t k) {
+  const detail::Context ctx(view, *view.seat);
+  if (ctx.decision == DecisionKind::BattlePlan || legal.empty()) return {};
+  std::vector<std::pair<double, std::size_t>> scored;
+  scored.reserve(legal.size());
+  for (std::size_t i = 0; i < legal.size(); ++i) scored.push_back({-detail::score_action(ctx, legal[i]), i});
+  std::stable_sort(scored.begin(), scored.end());
+  std::vector<Action> out;
+  for (std::size_t i = 0; i < scored.size() && out.size() < k; ++i) out.push_back(legal[scored[i].second]);
+  return out;
+}
+
 Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng) {
   const detail::Context ctx(view, *view.seat);
   if (ctx.decision == DecisionKind::BattlePlan) return detail::choose_battle_plan(ctx, legal, rng);

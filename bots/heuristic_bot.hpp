@@ -49,6 +49,9 @@ std::optional<Action> choose_heuristic_blind(std::optional<DecisionKind> decisio
 // spice), so the engine accepts it as it accepts the listed plan.
 // Deterministic: the same view, list and rng state give the same action (rng breaks ties).
 Action choose_heuristic(const View& view, const std::vector<Action>& legal, Rng& rng);
+// The k legal actions the heuristic bot scores best, best first (without its jitter); empty for a battle
+// plan (its own chooser varies a listed plan). The search bot's candidates (bots/search_bot.cpp).
+std::vector<Action> heuristic_ranked(const View& view, const std::vector<Action>& legal, std::size_t k);
 
 // Nexus (bots/heuristic_nexus.cpp): whether the heuristic bot in view's seat, unallied, answers
 // `proposer`'s open alliance proposal with yes (false when no such proposal is open). Without

@@ -8,6 +8,7 @@
 #include "engine/determinize.hpp"
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 
 namespace dune::bots {
 namespace {
@@ -15,9 +16,11 @@ namespace {
 constexpr int kSampleLimit = 64;  // as legal_actions' default
 constexpr long kPlayoutDecisions = 20000;
 
-// What a playout's end is worth to `seat`: 1 for a win (shared with an ally or not), 0 for a game lost;
-// a game still going, the strongholds the seat and its ally occupy toward the three (four allied) a win
-// needs (GF9 p.4), and a little for the seat's spice.
+// What a playout's end is worth to `seat`: 1 for a win (shared with an ally or not), 0 for a game lost.
+// A game still going: the strongholds the seat and its ally occupy toward the three (four allied) a win
+// needs (GF9 p.4), whether the seat (or its ally) would win were the last turn over now (the engine's
+// end-of-game victories: the Guild's, the Fremen's; weighed more as the last turn nears), and a little for
+// its spice.
 double value(const Game& g, Faction seat) {
   if (g.phase == Phase::GameOver) return g.outcome.winners.has(seat) ? 1.0 : 0.0;
   const Player& p = g.player(seat);
@@ -27,7 +30,14 @@ double value(const Game& g, Faction seat) {
     held += strongholds_occupied(g, faction_at(p.ally));
     needed = 4;
   }
-  return 0.6 * std::min(1.0, static_cast<double>(held) / needed) + 0.1 * std::min(1.0, p.spice / 40.0);
+  const double late =
+      std::clamp(static_cast<double>(g.turn) / std::max<int>(1, g.ruleset.maxTurns), 0.0, 1.0);
+  double atEnd = 0;
+  if (const auto w = hooks::wins_at_end(g);
+      w && (w->first == seat || (p.ally != kNoAlly && index(w->first) == p.ally)))
+    atEnd = 1;
+  return 0.6 * (1 - 0.5 * late) * std::min(1.0, static_cast<double>(held) / needed) + 0.3 * late * atEnd +
+         0.1 * std::min(1.0, p.spice / 40.0);
 }
 
 // Heuristic bots play every seat of g until the game ends or turn `lastTurn` is over.
@@ -56,13 +66,17 @@ std::optional<Action> choose_search(const Game& g, Faction seat, const std::vect
   if (legal.size() == 1) return legal.front();
   if (auto blind = choose_heuristic_blind(own_decision(open, seat), legal, rng)) return blind;
 
-  // The candidates: the heuristic bot's pick, then others of the legal actions drawn at random.
-  std::vector<Action> candidates{choose_heuristic(view(g, Viewer::of(seat), ViewDetail::Play), legal, rng)};
+  // The candidates: the heuristic bot's pick, the others it scores best, then legal actions drawn at random.
+  const View v = view(g, Viewer::of(seat), ViewDetail::Play);
+  const auto k = static_cast<std::size_t>(std::max(1, budget.candidates));
+  std::vector<Action> candidates{choose_heuristic(v, legal, rng)};
+  auto add = [&](const Action& a) {
+    if (candidates.size() < k && std::find(candidates.begin(), candidates.end(), a) == candidates.end())
+      candidates.push_back(a);
+  };
+  for (const Action& a : heuristic_ranked(v, legal, k)) add(a);
   rng.shuffle(legal);
-  for (const Action& a : legal) {
-    if (static_cast<int>(candidates.size()) >= std::max(1, budget.candidates)) break;
-    if (std::find(candidates.begin(), candidates.end(), a) == candidates.end()) candidates.push_back(a);
-  }
+  for (const Action& a : legal) add(a);
   if (candidates.size() == 1 || budget.playouts <= 0) return candidates.front();
 
   // Rounds: each deals one game from what the seat knows and plays every candidate in it (the same deal for

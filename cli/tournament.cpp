@@ -258,6 +258,9 @@ std::unique_ptr<TournamentCommand> add_tournament_command(CLI::App& app) {
   s->add_option("--playouts", cmd->searchPlayouts,
                 "The search bot's sampled games per decision (default 96; results depend on it)")
       ->check(CLI::Range(1, 1000000));
+  s->add_option("--horizon", cmd->searchHorizon,
+                "Turns the search bot's sampled games are played beyond the current one (default 2)")
+      ->check(CLI::Range(1, 20));
   s->add_option(
        "--search-seconds", cmd->searchSeconds,
        "Also stop the search bot's decision after this many seconds (then results depend on the machine)")
@@ -290,6 +293,7 @@ int TournamentCommand::run() {
   o.games = games;
   o.seed = seed;
   if (searchPlayouts > 0) o.settings.search.playouts = searchPlayouts;
+  if (searchHorizon > 0) o.settings.search.horizonTurns = searchHorizon;
   o.settings.search.seconds = searchSeconds;
   o.challenge = challenge;
   if (ruleset == "advanced") o.ruleset.kind = RulesetKind::Advanced;

@@ -23,6 +23,7 @@ struct TournamentCommand {
   bool json = false;
   bool noProgress = false;
   int searchPlayouts = 0;
+  int searchHorizon = 0;
   double searchSeconds = 0;
   bool chosen() const { return sub->parsed(); }
   int run();
