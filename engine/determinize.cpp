@@ -96,9 +96,15 @@ Game determinize(const Game& g, Faction seat, std::uint64_t seed) {
 
   // Spice behind the shield (GF9 p.12), but the ally's, which the seat spends with it (a bid's limit, GF9
   // p.12). The Bank's ledger follows, as it follows every payment.
+  // What is public bounds it from below: the high bid of the auction under way is spice its bidder has
+  // (GF9 p.12: one may not bid more than one has; the ally's share is counted with the bidder's here).
   for (Faction f : factions_in_game(g))
     if (other(f) && index(f) != ally) {
-      const int drawn = static_cast<int>(r.below(21));
+      int least = 0;
+      if (g.phase == Phase::Bidding && g.bidding.highBidder == index(f) && !g.bidding.highBidKarama)
+        least = g.bidding.highBid;
+      const int drawn =
+          least + static_cast<int>(r.below(static_cast<std::uint32_t>(std::max(least, 20) - least + 1)));
       o.bankOut += drawn - o.player(f).spice;
       o.player(f).spice = static_cast<std::int16_t>(drawn);
     }

@@ -8,7 +8,8 @@
 // traitor deck, with the Tleilaxu's unrevealed Face Dancers, as another; the spice deck's order; each
 // module's own secrets (FactionModule::conceal: the prediction, the Fremen storm card, the Terror tokens,
 // the Ambassadors in Ecaz's supply) and the components' (Nexus cards held, face-down Discovery tokens).
-// Other seats' spice behind the shield (GF9 p.12) is drawn from 0 to 20; a sealed storm dial from 1 to 3; a
+// Other seats' spice behind the shield (GF9 p.12) is drawn from 0 to 20 (the high bidder's from its bid up,
+// a bound the table sees); a sealed storm dial from 1 to 3; a
 // sealed battle plan of another seat is drawn from that seat's legal plans in the dealt game (an element
 // foreseen by the Atreides kept as foreseen). The log keeps only the entries the seat may read; the
 // generator and the seed come from `seed`.
