@@ -547,7 +547,7 @@ HttpResponse Api::create_game(const HttpRequest& req) {
   std::vector<Faction> bots, strongBots;
   BotLevel defaultLevel = BotLevel::Standard;
   if (const json::value* l = o.if_contains("botLevel")) {
-    if (!l->is_string() || !bot_level_by_key(l->as_string(), defaultLevel) || l->as_string().empty())
+    if (!l->is_string() || !bot_level_by_key(l->as_string(), defaultLevel))
       return error_response(400, "bad_request", "\"botLevel\" must be \"standard\" or \"strong\".");
   }
   if (const json::value* b = o.if_contains("bots")) {
@@ -567,7 +567,7 @@ HttpResponse Api::create_game(const HttpRequest& req) {
         if (e.is_object()) {
           key = e.as_object().if_contains("faction");
           if (const json::value* l = e.as_object().if_contains("level")) {
-            if (!l->is_string() || l->as_string().empty() || !bot_level_by_key(l->as_string(), level))
+            if (!l->is_string() || !bot_level_by_key(l->as_string(), level))
               return error_response(400, "bad_request",
                                     "A bot's \"level\" must be \"standard\" or \"strong\".");
           }
@@ -694,7 +694,7 @@ HttpResponse Api::claim_seat(const HttpRequest& req, const std::string& code, co
   }
   BotLevel level = BotLevel::Standard;
   if (const json::value* l = body.as_object().if_contains("level")) {
-    if (!l->is_string() || l->as_string().empty() || !bot_level_by_key(l->as_string(), level))
+    if (!l->is_string() || !bot_level_by_key(l->as_string(), level))
       return error_response(400, "bad_request", "\"level\" must be \"standard\" or \"strong\".");
     if (!bot) return error_response(400, "bad_request", "\"level\" is a bot's: give it with \"bot\": true.");
   }

@@ -171,16 +171,36 @@ std::uint64_t GameRoom::legal_sampler_seed(std::uint64_t gameSeed) {
 std::string_view bot_level_key(BotLevel l) { return l == BotLevel::Strong ? "strong" : "standard"; }
 
 bool bot_level_by_key(std::string_view key, BotLevel& out) {
-  if (key == "strong") {
-    out = BotLevel::Strong;
-    return true;
-  }
-  if (key == "standard" || key.empty()) {
-    out = BotLevel::Standard;
-    return true;
-  }
+  for (BotLevel l : {BotLevel::Standard, BotLevel::Strong})
+    if (key == bot_level_key(l)) {
+      out = l;
+      return true;
+    }
   return false;
 }
+
+namespace {
+
+// A seat's level as the store keeps it: '' for the standard bot (and for every seat stored before levels),
+// else its key; and back (an unknown word reads as standard, as an older server played it).
+std::string stored_level(bool bot, BotLevel l) {
+  return bot && l != BotLevel::Standard ? std::string(bot_level_key(l)) : std::string();
+}
+BotLevel level_of_stored(const std::string& s) {
+  BotLevel l = BotLevel::Standard;
+  bot_level_by_key(s, l);
+  return l;
+}
+
+// A bot's request id: in the namespace clients cannot write into (kBotRequestPrefix), its seat and the
+// version it answers, and a fresh random part per attempt.
+std::string bot_request_id(Faction seat, std::uint32_t version) {
+  char nonce[17];
+  std::snprintf(nonce, sizeof nonce, "%016llx", static_cast<unsigned long long>(random_u64()));
+  return std::string(kBotRequestPrefix) + seat_key(seat) + ":" + std::to_string(version) + ":" + nonce;
+}
+
+}  // namespace
 
 std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string& code,
                                            const GameSetup& setup, const std::string& hostTokenHash,
@@ -195,7 +215,7 @@ std::shared_ptr<GameRoom> GameRoom::create(const RoomEnv& env, const std::string
   for (Faction f : setup.factions) {
     bool bot = std::find(bots.begin(), bots.end(), f) != bots.end();
     seats.push_back(
-        {seat_key(f), "", bot, "", bot && strong(f) ? std::string(bot_level_key(BotLevel::Strong)) : ""});
+        {seat_key(f), "", bot, "", stored_level(bot, strong(f) ? BotLevel::Strong : BotLevel::Standard)});
   }
   store::StoredGame sg{code, to_string(setup.to_json()), hostTokenHash, created,
                        to_string(log_to_json(g.value().log))};
@@ -235,7 +255,7 @@ std::shared_ptr<GameRoom> GameRoom::restore(const RoomEnv& env, const store::Sto
     if (!faction_by_key(s.faction, f)) continue;
     auto& seat = room->seats_[static_cast<std::size_t>(f)];
     seat.bot = s.bot;
-    bot_level_by_key(s.botLevel, seat.level);
+    seat.level = level_of_stored(s.botLevel);
     seat.tokenHash = s.tokenHash;
     seat.autopass = autopass_from_stored(s.autopass);
   }
@@ -499,7 +519,7 @@ SeatResult GameRoom::set_seat(Faction f, bool asHost, bool bot, std::string* rep
     r.status = SeatResult::Taken;
     return r;
   }
-  store::StoredSeat row{seat_key(f), "", bot, "", bot && level == BotLevel::Strong ? "strong" : ""};
+  store::StoredSeat row{seat_key(f), "", bot, "", stored_level(bot, level)};
   if (!bot) {
     r.token = new_token();
     row.tokenHash = token_hash(r.token);
@@ -570,9 +590,7 @@ void GameRoom::reload_seats(std::vector<std::string>& removedHashes, std::vector
       seat.autopass = rules;  // the rules changed on another instance: no stream to close
       seat.autoFailedAt = kNoVersion;
     }
-    BotLevel level = BotLevel::Standard;
-    bot_level_by_key(s.botLevel, level);
-    seat.level = level;  // a level changed on another instance: no stream to close
+    seat.level = level_of_stored(s.botLevel);  // a level changed on another instance: no stream to close
     if (seat.tokenHash == s.tokenHash && seat.bot == s.bot) continue;
     if (!seat.tokenHash.empty()) removedHashes.push_back(seat.tokenHash);
     if (!s.tokenHash.empty()) addedHashes.push_back(s.tokenHash);
@@ -742,10 +760,7 @@ void GameRoom::bot_decided(Faction seat, std::uint32_t version, std::optional<Ac
   botScheduled_ = false;
   if (retired_ || is_over(game_)) return;
   if (a && game_.version == version && seats_[static_cast<std::size_t>(seat)].bot) {
-    char nonce[17];
-    std::snprintf(nonce, sizeof nonce, "%016llx", static_cast<unsigned long long>(random_u64()));
-    const std::string rid =
-        std::string(kBotRequestPrefix) + seat_key(seat) + ":" + std::to_string(version) + ":" + nonce;
+    const std::string rid = bot_request_id(seat, version);
     SubmitResult r = submit_locked(seat, version, rid, *a);
     if (r.status == SubmitResult::Accepted) {
       if (env_.metrics) env_.metrics->botActions++;
@@ -783,10 +798,7 @@ void GameRoom::heuristic_act_locked(Faction botSeat) {
       legal = legal_actions(game_, *seat, &botRng_, bots::heuristic_sample_limit(v, env_.legalSampleLimit));
     if (legal.empty()) break;
     Action a = bots::choose_heuristic(v, legal, botRng_);
-    char nonce[17];
-    std::snprintf(nonce, sizeof nonce, "%016llx", static_cast<unsigned long long>(random_u64()));
-    std::string rid =
-        std::string(kBotRequestPrefix) + seat_key(*seat) + ":" + std::to_string(game_.version) + ":" + nonce;
+    const std::string rid = bot_request_id(*seat, game_.version);
     SubmitResult r = submit_locked(*seat, game_.version, rid, a);
     if (r.status == SubmitResult::Accepted) {
       if (env_.metrics) env_.metrics->botActions++;

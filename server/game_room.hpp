@@ -38,7 +38,7 @@ using Scheduler = std::function<void(std::chrono::milliseconds delay, std::funct
 // bots/search_bot.hpp), which thinks off the server's I/O threads (RoomEnv::think).
 enum class BotLevel : std::uint8_t { Standard, Strong };
 std::string_view bot_level_key(BotLevel l);                  // "standard", "strong"
-bool bot_level_by_key(std::string_view key, BotLevel& out);  // also "" (a seat stored before levels)
+bool bot_level_by_key(std::string_view key, BotLevel& out);
 
 // Runs fn on a thread of the bots' own pool, never an I/O thread (the server's: a fixed number of threads,
 // the bots' CPU budget). Empty: the room thinks inline, on the caller's thread (tests).

@@ -20,6 +20,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/privacy_pairs.hpp"
+#include "tests/support/random_play.hpp"
 #include "tests/support/reshuffle.hpp"
 #include "tests/support/scenario.hpp"
 
@@ -73,27 +74,12 @@ std::string play_and_compare(Game g, std::uint64_t seed, int steps, Coverage& co
   return {};
 }
 
-const std::vector<Faction>& playable() {
-  static const std::vector<Faction> all = [] {
-    std::vector<Faction> v;
-    for (int i = 0; i < kFactions; ++i)
-      if (faction_playable(faction_at(i))) v.push_back(faction_at(i));
-    return v;
-  }();
-  return all;
-}
-
 // Random games: every playable faction in rotation, six seated, every variant; Basic and Advanced.
 TEST(ViewReshuffle, RandomGamesGiveEveryViewerTheSameAnswers) {
   Coverage cov;
   constexpr int kGames = 16;
   for (int i = 0; i < kGames; ++i) {
-    SetupOptions o;
-    for (std::size_t k = 0; k < 6; ++k)
-      o.factions.push_back(playable()[(static_cast<std::size_t>(i) + k) % playable().size()]);
-    o.seed = 0xC0FFEEULL + static_cast<std::uint64_t>(i);
-    o.ruleset.kind = i % 2 == 0 ? RulesetKind::Advanced : RulesetKind::Basic;
-    o.ruleset.variants = i % 4 == 3 ? 0u : kAllVariants;
+    const SetupOptions o = rotation_setup(i, 0xC0FFEEULL);
     Game g = new_game(o).value();
     const std::string d = play_and_compare(g, o.seed, 3000, cov);
     EXPECT_EQ(d, "") << "game " << i << " (" << (i % 2 == 0 ? "advanced" : "basic") << ")";

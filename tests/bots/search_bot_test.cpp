@@ -22,27 +22,13 @@ namespace {
 
 using namespace dune::test;
 
-const std::vector<Faction>& playable() {
-  static const std::vector<Faction> all = [] {
-    std::vector<Faction> v;
-    for (int i = 0; i < kFactions; ++i)
-      if (faction_playable(faction_at(i))) v.push_back(faction_at(i));
-    return v;
-  }();
-  return all;
-}
-
 std::string text(const Action& a) { return boost::json::serialize(to_json(a)); }
 
 TEST(SearchBot, ChoosesFromWhatItsSeatKnowsOnly) {
   const bots::SearchBudget budget{.playouts = 6, .candidates = 3, .horizonTurns = 0, .seconds = 0};
   int searched = 0;
   for (int i = 0; i < 4; ++i) {
-    SetupOptions o;
-    for (std::size_t k = 0; k < 6; ++k)
-      o.factions.push_back(playable()[(static_cast<std::size_t>(i) * 3 + k) % playable().size()]);
-    o.seed = 0x5EA7C4ULL + static_cast<std::uint64_t>(i);
-    o.ruleset.kind = i % 2 == 0 ? RulesetKind::Advanced : RulesetKind::Basic;
+    SetupOptions o = rotation_setup(i, 0x5EA7C4ULL, 3);
     o.ruleset.variants = kAllVariants;
     Game g = new_game(o).value();
     Rng pick = Rng::seeded(o.seed), shuffle = Rng::seeded(o.seed + 7);

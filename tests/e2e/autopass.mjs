@@ -11,6 +11,7 @@
 // view, autoPass.answered).
 import { join } from 'node:path';
 import { apiOf } from './api.mjs';
+import { quickAnswer } from './kit.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -101,10 +102,7 @@ export async function autoPassGame({ base, browser, check, log, shots, checkPlay
     asked[t] = (asked[t] ?? 0) + 1;
     kinds[kind] = (kinds[kind] ?? 0) + 1;
     if (asked[t] === 1 && t === 1) await checkPlayerText(page, `autopass ${kind}`);
-    const pass = dec.locator('.buttons.pass button');
-    const primary = dec.locator('button.act.primary');
-    const first = dec.locator('.buttons:not(.pass) button.act');
-    const target = (await pass.count()) ? pass.first() : (await primary.count()) && (await primary.first().isEnabled()) ? primary.first() : (await first.count()) ? first.first() : null;
+    const target = await quickAnswer(dec);
     let moved = false;
     if (target) {
       await target.click().catch(() => {});

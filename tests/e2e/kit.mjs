@@ -6,6 +6,17 @@ import { apiOf } from './api.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The button a player who answers every question quickly presses in a decision: Pass where offered, else
+ *  the primary button when enabled, else the first one; null when the decision has none. */
+export async function quickAnswer(dec) {
+  const pass = dec.locator('.buttons.pass button');
+  const primary = dec.locator('button.act.primary');
+  const first = dec.locator('.buttons:not(.pass) button.act');
+  if (await pass.count()) return pass.first();
+  if ((await primary.count()) && (await primary.first().isEnabled())) return primary.first();
+  return (await first.count()) ? first.first() : null;
+}
+
 export function kitOf({ base, browser, log }, tag) {
   const api = apiOf(base, tag);
   const { json, post, viewOf, act, version } = api;

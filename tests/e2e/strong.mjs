@@ -8,6 +8,7 @@
 // of the seat's view while the bots think comes back within 1 s.
 import { join } from 'node:path';
 import { apiOf } from './api.mjs';
+import { quickAnswer } from './kit.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,10 +66,7 @@ export async function strongBots({ base, browser, check, log, shots }) {
       .catch(() => false);
     if (!shown) continue;
     const dec = page.locator('.decision').first();
-    const pass = dec.locator('.buttons.pass button');
-    const primary = dec.locator('button.act.primary');
-    const first = dec.locator('.buttons:not(.pass) button.act');
-    const target = (await pass.count()) ? pass.first() : (await primary.count()) && (await primary.first().isEnabled()) ? primary.first() : (await first.count()) ? first.first() : null;
+    const target = await quickAnswer(dec);
     let moved = false;
     if (target) {
       const c0 = Date.now();

@@ -19,15 +19,6 @@ using ApiTest = ServerTest;
 const char* kSixHumans =
     R"({"ruleset":"basic","factions":["atreides","bene_gesserit","emperor","fremen","guild","harkonnen"]})";
 
-void expect_error(const Response& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.body;
-  ASSERT_NE(r.body.find("\"error\""), std::string::npos) << r.body;
-  json::value v = r.json();
-  EXPECT_EQ(v.at("error").at("code").as_string(), code) << r.body;
-  EXPECT_TRUE(v.at("error").at("message").is_string());
-  EXPECT_FALSE(v.at("error").at("message").as_string().empty());
-}
-
 TEST_F(ApiTest, HealthzAndUnknownRoutes) {
   Response r = request(port_, "GET", "/healthz");
   EXPECT_EQ(r.status, 200);

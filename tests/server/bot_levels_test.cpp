@@ -12,14 +12,6 @@
 namespace dune::testing_server {
 namespace {
 
-void expect_error(const Response& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.body;
-  ASSERT_NE(r.body.find("\"error\""), std::string::npos) << r.body;
-  json::value v = r.json();
-  EXPECT_EQ(v.at("error").at("code").as_string(), code) << r.body;
-  EXPECT_FALSE(v.at("error").at("message").as_string().empty());
-}
-
 std::map<std::string, std::string> levels(const json::value& summary) {
   std::map<std::string, std::string> out;
   for (const json::value& s : summary.at("seats").as_array())
@@ -73,6 +65,9 @@ TEST_F(ServerTest, BadBotLevelsAreRefused) {
   expect_error(
       request(port_, "POST", "/api/games", "{" + six + R"(,"bots":[{"faction":"fremen","level":"hard"}]})"),
       400, "bad_request");
+  expect_error(
+      request(port_, "POST", "/api/games", "{" + six + R"(,"bots":[{"faction":"fremen","level":""}]})"), 400,
+      "bad_request");
   expect_error(request(port_, "POST", "/api/games", "{" + six + R"(,"bots":true,"botLevel":"expert"})"), 400,
                "bad_request");
   expect_error(request(port_, "POST", "/api/games", "{" + six + R"(,"bots":true,"botLevel":2})"), 400,

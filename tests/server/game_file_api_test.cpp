@@ -20,13 +20,6 @@ const char* kFile = R"({"format": "dune-game",
                "harkonnen": {"spice": 11, "hand": []}, "fremen": {"spice": 4, "hand": []}},
   "actions": [{"seat": "atreides", "action": {"type": "ship", "to": "arrakeen", "forces": 2}}]})";
 
-void expect_error(const Response& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.body;
-  json::value v = r.json();
-  EXPECT_EQ(v.at("error").at("code").as_string(), code) << r.body;
-  EXPECT_FALSE(v.at("error").at("message").as_string().empty());
-}
-
 TEST_F(GameFileApiTest, StartsFromTheStatedPositionAndKeepsItsSecrets) {
   CreatedGame g = create_game(port_, std::string(R"({"gameFile": )") + kFile + "}");
   std::string atreides = claim(port_, g, "atreides");

@@ -12,14 +12,6 @@ namespace {
 
 using HistoryTest = ServerTest;
 
-void expect_error(const Response& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.body;
-  ASSERT_NE(r.body.find("\"error\""), std::string::npos) << r.body;
-  json::value v = r.json();
-  EXPECT_EQ(v.at("error").at("code").as_string(), code) << r.body;
-  EXPECT_FALSE(v.at("error").at("message").as_string().empty());
-}
-
 // A game of six bots, two turns long, played to its end; its summary.
 json::value finished_game(unsigned short port, std::string& code, std::string* hostToken = nullptr) {
   Response r = request(

@@ -141,6 +141,16 @@ inline std::filesystem::path temp_dir(const std::string& name) {
   return p;
 }
 
+// A refusal as the API sends it: the status, {"error": {"code", "message"}} with that code and a sentence.
+inline void expect_error(const Response& r, int status, const std::string& code) {
+  EXPECT_EQ(r.status, status) << r.body;
+  ASSERT_NE(r.body.find("\"error\""), std::string::npos) << r.body;
+  json::value v = r.json();
+  EXPECT_EQ(v.at("error").at("code").as_string(), code) << r.body;
+  ASSERT_TRUE(v.at("error").at("message").is_string()) << r.body;
+  EXPECT_FALSE(v.at("error").at("message").as_string().empty());
+}
+
 inline server::ServerOptions test_options(const std::filesystem::path& db) {
   server::ServerOptions o;
   o.host = "127.0.0.1";
