@@ -37,7 +37,7 @@ using Scheduler = std::function<void(std::chrono::milliseconds delay, std::funct
 // How strong a bot seat plays (issue 38): the heuristic bot ("standard"), or the search bot ("strong",
 // bots/search_bot.hpp), which thinks off the server's I/O threads (RoomEnv::think).
 enum class BotLevel : std::uint8_t { Standard, Strong };
-std::string_view bot_level_key(BotLevel l);                  // "standard", "strong"
+std::string_view bot_level_key(BotLevel l);  // "standard", "strong"
 bool bot_level_by_key(std::string_view key, BotLevel& out);
 
 // Runs fn on a thread of the bots' own pool, never an I/O thread (the server's: a fixed number of threads,
