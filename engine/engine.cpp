@@ -21,62 +21,38 @@ namespace {
 constexpr std::array<std::int8_t, 6> kCircles{1, 4, 7, 10, 13, 16};
 
 Status check_phase(const Game& g, Faction seat, const Action& a) {
-  switch (g.phase) {
-    case Phase::Setup: return setup_phase::check(g, seat, a);
-    case Phase::Storm: return storm_phase::check(g, seat, a);
-    case Phase::SpiceBlow: return spice_blow_phase::check(g, seat, a);
-    case Phase::Nexus: return nexus_phase::check(g, seat, a);
-    case Phase::Charity: return charity_phase::check(g, seat, a);
-    case Phase::Bidding: return bidding_phase::check(g, seat, a);
-    case Phase::Revival: return revival_phase::check(g, seat, a);
-    case Phase::ShipMove: return ship_move_phase::check(g, seat, a);
-    case Phase::Battle: return battle_phase::check(g, seat, a);
-    case Phase::Collection: return collection_phase::check(g, seat, a);
-    case Phase::MentatPause: return mentat_phase::check(g, seat, a);
-    case Phase::GameOver: break;
-  }
+  if (const PhaseRules* r = phase_rules(g.phase)) return r->check(g, seat, a);
   return fail(Err::GameOver, "The game is over.");
 }
 
-void exec_phase(Game& g, Faction seat, const Action& a) {
-  if (nexus_cards::moment_open(g)) return nexus_cards::moment_passed(g, seat);
-  if (g.amal.open) return amal_window::exec(g, seat, a);
-  switch (g.phase) {
-    case Phase::Setup: return setup_phase::exec(g, seat, a);
-    case Phase::Storm: return storm_phase::exec(g, seat, a);
-    case Phase::SpiceBlow: return spice_blow_phase::exec(g, seat, a);
-    case Phase::Nexus: return nexus_phase::exec(g, seat, a);
-    case Phase::Charity: return charity_phase::exec(g, seat, a);
-    case Phase::Bidding: return bidding_phase::exec(g, seat, a);
-    case Phase::Revival: return revival_phase::exec(g, seat, a);
-    case Phase::ShipMove: return ship_move_phase::exec(g, seat, a);
-    case Phase::Battle: return battle_phase::exec(g, seat, a);
-    case Phase::Collection: return collection_phase::exec(g, seat, a);
-    case Phase::MentatPause: return mentat_phase::exec(g, seat, a);
-    case Phase::GameOver: return;
+// An action that neither a Nexus card's return, a bribe nor an anytime card takes: the holder's.
+void exec_held(Game& g, Faction seat, const Action& a) {
+  switch (holder_now(g)) {
+    case Holder::NexusMoment: return nexus_cards::moment_passed(g, seat);
+    case Holder::Amal: return amal_window::exec(g, seat, a);
+    case Holder::Interruption:  // (its action is an anytime one)
+    case Holder::NexusReturn:   // (only a return is accepted)
+    case Holder::Phase:
+      if (const PhaseRules* r = phase_rules(g.phase)) r->exec(g, seat, a);
+      return;
   }
 }
 
-void phase_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
-  if (nexus_cards::returning(g)) return nexus_cards::return_candidates(g, seat, out);
-  if (nexus_cards::moment_open(g)) {  // a holder's pass (its plays are anytime candidates)
-    if (has_decision(g, seat, DecisionKind::NexusWindow)) out.push_back({.kind = ActionKind::Pass});
-    return;
-  }
-  if (g.amal.open) return amal_window::candidates(g, seat, out);
-  switch (g.phase) {
-    case Phase::Setup: return setup_phase::candidates(g, seat, out, r, limit);
-    case Phase::Storm: return storm_phase::candidates(g, seat, out, r, limit);
-    case Phase::SpiceBlow: return spice_blow_phase::candidates(g, seat, out, r, limit);
-    case Phase::Nexus: return nexus_phase::candidates(g, seat, out, r, limit);
-    case Phase::Charity: return charity_phase::candidates(g, seat, out, r, limit);
-    case Phase::Bidding: return bidding_phase::candidates(g, seat, out, r, limit);
-    case Phase::Revival: return revival_phase::candidates(g, seat, out, r, limit);
-    case Phase::ShipMove: return ship_move_phase::candidates(g, seat, out, r, limit);
-    case Phase::Battle: return battle_phase::candidates(g, seat, out, r, limit);
-    case Phase::Collection: return collection_phase::candidates(g, seat, out, r, limit);
-    case Phase::MentatPause: return mentat_phase::candidates(g, seat, out, r, limit);
-    case Phase::GameOver: return;
+void held_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
+  Holder h = holder_now(g);
+  // An interruption's owner's answers are anytime candidates; what it holds back proposes its own too, all
+  // refused by check until the interruption is answered (kept: a random bot's draw counts them).
+  if (h == Holder::Interruption) h = holder_beneath_interruption(g);
+  switch (h) {
+    case Holder::Interruption: return;
+    case Holder::NexusReturn: return nexus_cards::return_candidates(g, seat, out);
+    case Holder::NexusMoment:  // a holder's pass (its plays are anytime candidates)
+      if (has_decision(g, seat, DecisionKind::NexusWindow)) out.push_back({.kind = ActionKind::Pass});
+      return;
+    case Holder::Amal: return amal_window::candidates(g, seat, out);
+    case Holder::Phase:
+      if (const PhaseRules* p = phase_rules(g.phase)) p->candidates(g, seat, out, r, limit);
+      return;
   }
 }
 
@@ -84,21 +60,33 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (g.phase == Phase::GameOver) return fail(Err::GameOver, "The game is over.");
   if (static_cast<int>(seat) >= kFactions || !g.in_game(seat))
     return fail(Err::NotYourDecision, "That faction is not seated in this game.");
-  // A faction's interruption (the Harkonnen give-back after their Karama, adv-karama): nothing else
-  // happens until it is answered.
-  if (auto i = hooks::interruption(g); i && a.kind != i->rules->action)
-    return fail(Err::NotYourDecision, i->rules->refusal);
+  const Holder h = holder_now(g);
+  // A faction's interruption: nothing else happens until it is answered.
+  if (h == Holder::Interruption)
+    if (auto i = hooks::interruption(g); a.kind != i->rules->action)
+      return fail(Err::NotYourDecision, i->rules->refusal);
   // Nexus Cards (a card's traitor draw): the traitor card shuffled back before anything else.
-  if (nexus_cards::returning(g) || a.kind == ActionKind::ReturnTraitor)
+  if (h == Holder::NexusReturn || a.kind == ActionKind::ReturnTraitor)
     return nexus_cards::check_return(g, seat, a);
   if (a.kind == ActionKind::Bribe) return bribery::check(g, seat, a);
   if (anytime::is_anytime(a.kind)) return anytime::check(g, seat, a);
-  // Nexus Cards: a moment's window holds everything else until its holders answer.
-  if (nexus_cards::moment_open(g)) return nexus_cards::check_moment(g, seat, a);
-  // Amal (ix.card.amal): its window holds the phase back until it is answered.
-  if (g.amal.open || a.kind == ActionKind::PlayAmal) return amal_window::check(g, seat, a);
+  switch (h) {
+    // Nexus Cards: a moment's window holds everything else until its holders answer.
+    case Holder::NexusMoment: return nexus_cards::check_moment(g, seat, a);
+    // Amal (ix.card.amal): its window holds the phase back until it is answered.
+    case Holder::Amal: return amal_window::check(g, seat, a);
+    case Holder::Interruption:
+    case Holder::NexusReturn:
+    case Holder::Phase: break;
+  }
+  if (a.kind == ActionKind::PlayAmal) return amal_window::check(g, seat, a);
   return check_phase(g, seat, a);
 }
+
+// The phases an anytime card or a bribe may leave waiting for nothing, settled in this order (a settle that
+// ends its phase may leave the next one to settle: Charity's, then Bidding's).
+constexpr Phase kSettled[] = {Phase::Revival, Phase::Charity, Phase::Battle,
+                              Phase::Bidding, Phase::Storm,   Phase::MentatPause};
 
 // Nexus Cards: a moment whose window has just closed settles where it was held: a shipment's payment not
 // taken is paid as any is, a Face Dancer's battle goes on, Spice Collection ends, the worm devours and the
@@ -266,15 +254,11 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
     if (g.amal.open) {
       amal_window::settle(g);
     } else {
-      if (g.phase == Phase::Revival) revival_phase::settle(g);
-      if (g.phase == Phase::Charity) charity_phase::settle(g);
-      if (g.phase == Phase::Battle) battle_phase::settle(g);
-      if (g.phase == Phase::Bidding) bidding_phase::settle(g);
-      if (g.phase == Phase::Storm) storm_phase::settle(g);
-      if (g.phase == Phase::MentatPause) mentat_phase::settle(g);
+      for (Phase p : kSettled)
+        if (g.phase == p) phase_rules(p)->settle(g);
     }
   } else {
-    exec_phase(g, seat, a);
+    exec_held(g, seat, a);
   }
   settle_nexus_moment(g);
   // Homeworlds variant: occupation is continuous (rule 78), settled after every accepted action; a battle
@@ -292,7 +276,7 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
   std::vector<Action> cand, out;
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return out;
   PendingScope scope(g);
-  if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, sampler, sampleLimit);
+  if (has_any_decision(g, seat)) held_candidates(g, seat, cand, sampler, sampleLimit);
   if (g.phase != Phase::Setup) {
     anytime::candidates(g, seat, cand);
     bribery::candidates(g, seat, cand);
@@ -325,7 +309,7 @@ std::optional<Action> sample_legal_action(const Game& g, Faction seat, Rng& rng,
   cand.clear();
   if (g.phase == Phase::GameOver || !g.in_game(seat)) return std::nullopt;
   PendingScope scope(g);
-  if (has_any_decision(g, seat)) phase_candidates(g, seat, cand, &rng, 16);
+  if (has_any_decision(g, seat)) held_candidates(g, seat, cand, &rng, 16);
   if (g.phase != Phase::Setup) {
     anytime::candidates(g, seat, cand);
     bribery::candidates(g, seat, cand);

@@ -123,11 +123,10 @@ struct SetupStep {
 };
 
 struct StormStep {
-  // FactionWindow: a faction module's own Storm-phase window (hooks.hpp StormWindow), before the storm
-  // moves or, once `moved`, after it.
-  // DiscoveryEntry: the free step into Discovery locations revealed last turn, before the storm;
-  // TestingStation: the occupant of the Ecological Testing Station may change the storm's move by 1
-  // (engine/rules/discovery.hpp).
+  // FactionWindow: a faction module's own Storm-phase window (hooks.hpp Window at BeforeStorm or AfterStorm),
+  // before the storm moves or, once `moved`, after it. DiscoveryEntry: the free step into Discovery locations
+  // revealed last turn, before the storm; TestingStation: the occupant of the Ecological Testing Station may
+  // change the storm's move by 1 (engine/rules/discovery.hpp).
   enum Step : std::uint8_t {
     WeatherWindow,
     Dials,

@@ -10,6 +10,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/discovery.hpp"
+#include "engine/rules/factions/modules.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/rules/phases/phases.hpp"
 
@@ -534,3 +535,18 @@ void junction_shipped(Game& g, Faction f) {
 }
 
 }  // namespace dune::homeworlds
+
+namespace dune {
+// The Homeworlds' rows (hooks.hpp ComponentModule): the Junction high's offer lends the Guild's cross-planet
+// shipment forms.
+namespace {
+constexpr ComponentTraitRow kJunctionRows[] = {
+    {Trait::CrossShip,
+     [](const Game& g, Faction f) { return homeworlds::junction_grants(g, Trait::CrossShip, f); }},
+    {Trait::ShipToReserves,
+     [](const Game& g, Faction f) { return homeworlds::junction_grants(g, Trait::ShipToReserves, f); }},
+};
+}  // namespace
+extern const ComponentModule kHomeworldsComponent{
+    .key = "em_homeworlds", .in_play = homeworlds::in_play, .offer = true, .traits = kJunctionRows};
+}  // namespace dune

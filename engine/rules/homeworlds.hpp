@@ -139,8 +139,8 @@ void send_candidates(const Game& g, Faction owner, std::vector<Action>& out, Sen
 // The revival window of the send that the high face of Homeworld `h` grants, with its destination rule:
 // the one window both faces use (the check and the legal-move list read the same rule).
 template <HomeworldId h, SendRule allowed>
-inline constexpr SetupWindow kSendWindow{
-    false,
+inline constexpr Window kSendWindow{
+    WindowPoint::Revival,
     ActionKind::SendFromHomeworld,
     DecisionKind::HomeworldSend,
     send_open,

@@ -9,6 +9,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/factions/modules.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::nexus_cards {
@@ -1533,3 +1534,16 @@ void conceal(Game& g, Faction viewer, Rng& rng) {
 }
 
 }  // namespace dune::nexus_cards
+
+namespace dune {
+// The Nexus cards' rows (hooks.hpp ComponentModule): Guild Secret Ally lends the Guild's shipping rules.
+namespace {
+constexpr ComponentTraitRow kSecretAllyRows[] = {
+    {Trait::CrossShip, [](const Game& g, Faction f) { return nexus_cards::grants(g, Trait::CrossShip, f); }},
+    {Trait::ShipToReserves,
+     [](const Game& g, Faction f) { return nexus_cards::grants(g, Trait::ShipToReserves, f); }},
+};
+}  // namespace
+extern const ComponentModule kNexusCardsComponent{
+    .key = "em_nexus_cards", .in_play = nexus_cards::in_play, .traits = kSecretAllyRows};
+}  // namespace dune

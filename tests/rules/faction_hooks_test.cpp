@@ -73,19 +73,34 @@ TEST(FactionHooks, InterruptionListMatchesTheModules) {
   EXPECT_EQ(withOne, kInterruptions.size());
 }
 
-// The seated-window lists (hooks::setup_windows, revival_windows, mentat_windows) have a fixed room
-// and no allocation: every module's windows of one kind, all seated at once, must fit in it.
+// The seated-window lists (hooks::windows_at) have a fixed room and no allocation: every module's windows
+// at one point, all seated at once, must fit in it.
 TEST(FactionHooks, SeatedWindowListsHoldEveryWindow) {
-  std::size_t setup = 0, revival = 0, mentat = 0;
+  std::array<std::size_t, kWindowPointCount> at{};
+  for (const FactionModule* m : kFactionModules)
+    if (m)
+      for (const Window& w : m->windows) ++at[static_cast<std::size_t>(w.at)];
+  for (int p = 0; p < kWindowPointCount; ++p) {
+    EXPECT_LE(at[static_cast<std::size_t>(p)], hooks::SeatedWindows::kCapacity) << p;
+    EXPECT_EQ(at[static_cast<std::size_t>(p)], hooks::window_count(static_cast<WindowPoint>(p))) << p;
+  }
+}
+
+// One window per action kind at a point (the phases find a window by its action), and every window answers
+// a decision with its entry points filled.
+TEST(FactionHooks, EveryWindowIsComplete) {
   for (const FactionModule* m : kFactionModules) {
     if (!m) continue;
-    setup += m->setup.size();
-    revival += m->revival.size();
-    mentat += m->mentat.size();
+    for (const Window& w : m->windows) {
+      EXPECT_TRUE(w.open && w.pending && w.check && w.exec && w.candidates) << faction_info(m->faction).name;
+      for (const FactionModule* o : kFactionModules)
+        if (o)
+          for (const Window& v : o->windows)
+            if (&v != &w && v.at == w.at && v.action == w.action && o == m)
+              ADD_FAILURE() << faction_info(m->faction).name
+                            << " places two windows for one action at a point";
+    }
   }
-  EXPECT_LE(setup, hooks::SeatedWindows::kCapacity);
-  EXPECT_LE(revival, hooks::SeatedWindows::kCapacity);
-  EXPECT_LE(mentat, hooks::SeatedWindows::kCapacity);
 }
 
 // adv-karama: while the Harkonnen owe cards back, every other action of anyone is refused with the
@@ -207,6 +222,48 @@ TEST(FactionHooks, EliteValueFold) {
   g.karamaStops |= advantage_bit(Advantage::EmperorSardaukar);
   EXPECT_EQ(value(Faction::Emperor, Faction::Atreides), 1);
   EXPECT_EQ(value(Faction::Fremen, Faction::Emperor), 2);
+}
+
+// The facade's one table of phases (phases.hpp PhaseRules): indexed by Phase, each row the phase's own
+// module, with a settle for each phase an anytime card or a bribe may leave waiting for nothing.
+TEST(PhaseTable, EachPhaseAnswersWithItsOwnModule) {
+  const std::pair<Phase, void (*)(Game&)> begins[] = {
+      {Phase::Setup, setup_phase::begin},          {Phase::Storm, storm_phase::begin},
+      {Phase::SpiceBlow, spice_blow_phase::begin}, {Phase::Nexus, nexus_phase::begin},
+      {Phase::Charity, charity_phase::begin},      {Phase::Bidding, bidding_phase::begin},
+      {Phase::Revival, revival_phase::begin},      {Phase::ShipMove, ship_move_phase::begin},
+      {Phase::Battle, battle_phase::begin},        {Phase::Collection, collection_phase::begin},
+      {Phase::MentatPause, mentat_phase::begin}};
+  for (const auto& [p, begin] : begins) {
+    ASSERT_NE(phase_rules(p), nullptr);
+    EXPECT_EQ(phase_rules(p)->begin, begin) << static_cast<int>(p);
+  }
+  EXPECT_EQ(phase_rules(Phase::GameOver), nullptr);
+  EXPECT_EQ(phase_rules(Phase::Storm)->check, &storm_phase::check);
+  EXPECT_EQ(phase_rules(Phase::Battle)->candidates, &battle_phase::candidates);
+  EXPECT_EQ(phase_rules(Phase::Revival)->settle, &revival_phase::settle);
+  EXPECT_EQ(phase_rules(Phase::Charity)->settle, &charity_phase::settle);
+  EXPECT_EQ(phase_rules(Phase::MentatPause)->settle, &mentat_phase::settle);
+  EXPECT_EQ(phase_rules(Phase::ShipMove)->settle, nullptr);
+}
+
+// What holds the game is asked in one order: a faction's interruption before the phase (adv-karama: the
+// Harkonnen give back the cards their Karama took before anything else happens).
+TEST(PhaseTable, AnInterruptionHoldsTheGameBeforeThePhase) {
+  Game g = six_factions("advanced", "bidding");
+  EXPECT_EQ(holder_now(g), Holder::Phase);
+  g.player(Faction::Harkonnen).hand = {{card_by_key("shield"), FactionSet{Faction::Harkonnen}}};
+  g.harkonnen.handSwapTarget = static_cast<std::int8_t>(index(Faction::Emperor));
+  g.harkonnen.handSwapOwed = 1;
+  EXPECT_EQ(holder_now(g), Holder::Interruption);
+  const auto open = pending(g);
+  ASSERT_EQ(open.size(), 1u);
+  EXPECT_EQ(open[0].seat, Faction::Harkonnen);
+  g.amal.open = true;  // the interruption comes before the Amal window too
+  EXPECT_EQ(holder_now(g), Holder::Interruption);
+  g.harkonnen.handSwapTarget = -1;
+  g.harkonnen.handSwapOwed = 0;
+  EXPECT_EQ(holder_now(g), Holder::Amal);
 }
 
 }  // namespace

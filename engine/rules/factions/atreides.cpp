@@ -188,9 +188,10 @@ void reinforcement_candidates(const Game& g, Faction owner, std::vector<Action>&
     out.push_back({.kind = ActionKind::ReinforceFromHomeworld, .to = l});
 }
 
-constexpr SetupWindow kBattleWindows[] = {
-    {false, ActionKind::ReinforceFromHomeworld, DecisionKind::HomeworldReinforcement, reinforcement_open,
-     reinforcement_pending, reinforcement_check, reinforcement_exec, reinforcement_candidates},
+constexpr Window kBattleWindows[] = {
+    {WindowPoint::AfterLosses, ActionKind::ReinforceFromHomeworld, DecisionKind::HomeworldReinforcement,
+     reinforcement_open, reinforcement_pending, reinforcement_check, reinforcement_exec,
+     reinforcement_candidates},
 };
 
 constexpr TraitRow kTraits[] = {
@@ -212,11 +213,13 @@ constexpr EventRow kEvents[] = {
 
 }  // namespace
 
+constexpr auto kWindows = join_windows(kBattleWindows);
+
 extern const FactionModule kAtreidesModule{.faction = Faction::Atreides,
                                            .traits = kTraits,
                                            .events = kEvents,
+                                           .windows = kWindows,
                                            .view = redact,
-                                           .check_plan = check_plan,
-                                           .battle = kBattleWindows};
+                                           .check_plan = check_plan};
 
 }  // namespace dune

@@ -186,11 +186,11 @@ void advanced_forces(Game& g, Faction owner) {
   }
 }
 
-constexpr SetupWindow kSetup[] = {
-    {true, ActionKind::Predict, DecisionKind::Predict, prediction_open, prediction_pending, prediction_check,
-     prediction_exec, prediction_candidates},
-    {false, ActionKind::SendAdvisor, DecisionKind::SendAdvisor, placement_open, placement_pending,
-     placement_check, placement_exec, placement_candidates},
+constexpr Window kSetup[] = {
+    {WindowPoint::BeforeTraitors, ActionKind::Predict, DecisionKind::Predict, prediction_open,
+     prediction_pending, prediction_check, prediction_exec, prediction_candidates},
+    {WindowPoint::Setup, ActionKind::SendAdvisor, DecisionKind::SendAdvisor, placement_open,
+     placement_pending, placement_check, placement_exec, placement_candidates},
 };
 
 constexpr StanceRules kStance{
@@ -256,11 +256,13 @@ void conceal(Game& g, Faction owner, Concealment& c) {
 
 }  // namespace
 
+constexpr auto kWindows = join_windows(kSetup);
+
 extern const FactionModule kBeneGesseritModule{.faction = kSelf,
                                                .traits = kTraits,
                                                .amounts = kAmounts,
                                                .stance = &kStance,
-                                               .setup = kSetup,
+                                               .windows = kWindows,
                                                .advanced_setup = advanced_forces,
                                                .wins_instead = prediction_wins,
                                                .view = redact,

@@ -155,9 +155,9 @@ void place_candidates(const Game& g, Faction, std::vector<Action>& out) {
               {.kind = ActionKind::PlaceAmbassador, .territory = t, .sub = static_cast<std::uint8_t>(i)});
 }
 
-constexpr SetupWindow kRevivalEndWindows[] = {
-    {false, ActionKind::PlaceAmbassador, DecisionKind::PlaceAmbassador, place_open, place_pending,
-     place_check, place_exec, place_candidates},
+constexpr Window kRevivalEndWindows[] = {
+    {WindowPoint::RevivalEnd, ActionKind::PlaceAmbassador, DecisionKind::PlaceAmbassador, place_open,
+     place_pending, place_check, place_exec, place_candidates},
 };
 
 // --- The trigger: a Reaction window on an entry (em.ambassador.trigger) -----------------------------
@@ -660,18 +660,18 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
   }
 }
 
-constexpr SetupWindow kEntryWindows[] = {
-    {false, ActionKind::TriggerAmbassador, DecisionKind::AmbassadorTrigger, trigger_open, trigger_pending,
-     trigger_check, trigger_exec, trigger_candidates},
+constexpr Window kEntryWindows[] = {
+    {WindowPoint::Entry, ActionKind::TriggerAmbassador, DecisionKind::AmbassadorTrigger, trigger_open,
+     trigger_pending, trigger_check, trigger_exec, trigger_candidates},
 };
 // The same window after a battle, for the Caladan reinforcement's arrival (seed HVR ¶4): its decision
 // passes to the entrant (the Ecaz alliance) or the beneficiary (the CHOAM discards).
 bool step_action(ActionKind k) {
   return k == ActionKind::AcceptEcazAlliance || k == ActionKind::DiscardForAmbassador;
 }
-constexpr SetupWindow kBattleWindows[] = {
-    {false, ActionKind::TriggerAmbassador, DecisionKind::AmbassadorTrigger, trigger_open, trigger_pending,
-     trigger_check, trigger_exec, trigger_candidates, step_action},
+constexpr Window kBattleWindows[] = {
+    {WindowPoint::AfterLosses, ActionKind::TriggerAmbassador, DecisionKind::AmbassadorTrigger, trigger_open,
+     trigger_pending, trigger_check, trigger_exec, trigger_candidates, step_action},
 };
 
 // --- Tokens lost to the storm or an explosion go back to the supply (E3 p.7 (2h)) -------------------
@@ -905,17 +905,17 @@ void ecaz::deal_ambassadors(Game& g) {
   log_public(g, "Ecaz take their Ambassador and five drawn at random into their supply.");
 }
 
+constexpr auto kWindows = join_windows(kBattleWindows, kEntryWindows, kRevivalEndWindows);
+
 extern const FactionModule kEcazModule{.faction = Faction::Ecaz,
                                        .traits = kTraits,
                                        .amounts = kAmounts,
                                        .events = kEvents,
+                                       .windows = kWindows,
                                        .advanced_setup = loyalty,
                                        .view = ecaz_view,
                                        .conceal = conceal,
                                        .actions = kActions,
-                                       .check_plan = ecaz_check_plan,
-                                       .battle = kBattleWindows,
-                                       .entry = kEntryWindows,
-                                       .revivalEnd = kRevivalEndWindows};
+                                       .check_plan = ecaz_check_plan};
 
 }  // namespace dune

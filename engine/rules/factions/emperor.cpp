@@ -97,9 +97,9 @@ void kaitain_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
   for (const HeldCard& h : g.player(owner).hand)
     out.push_back({.kind = ActionKind::DiscardForSpice, .card = h.card});
 }
-constexpr SetupWindow kBiddingWindows[] = {
-    {false, ActionKind::DiscardForSpice, DecisionKind::HomeworldDiscard, kaitain_open, kaitain_pending,
-     kaitain_check, kaitain_exec, kaitain_candidates},
+constexpr Window kBiddingWindows[] = {
+    {WindowPoint::BiddingEnd, ActionKind::DiscardForSpice, DecisionKind::HomeworldDiscard, kaitain_open,
+     kaitain_pending, kaitain_check, kaitain_exec, kaitain_candidates},
 };
 
 void advanced_forces(Game& g, Faction owner) {
@@ -111,11 +111,13 @@ void advanced_forces(Game& g, Faction owner) {
 }  // namespace
 
 // Emperor sheet (GF9 p.19, Advanced): the Sardaukar are elite forces.
+constexpr auto kWindows = join_windows(kBiddingWindows);
+
 extern const FactionModule kEmperorModule{.faction = Faction::Emperor,
                                           .eliteForces = true,
                                           .traits = kTraits,
                                           .amounts = kAmounts,
-                                          .advanced_setup = advanced_forces,
-                                          .bidding = kBiddingWindows};
+                                          .windows = kWindows,
+                                          .advanced_setup = advanced_forces};
 
 }  // namespace dune

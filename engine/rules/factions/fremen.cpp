@@ -128,9 +128,9 @@ void advanced_forces(Game& g, Faction owner) {
   p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + 3);
 }
 
-constexpr SetupWindow kSetup[] = {
-    {false, ActionKind::PlaceFremen, DecisionKind::PlaceFremen, placement_open, placement_pending,
-     placement_check, placement_exec, placement_candidates},
+constexpr Window kSetup[] = {
+    {WindowPoint::Setup, ActionKind::PlaceFremen, DecisionKind::PlaceFremen, placement_open,
+     placement_pending, placement_check, placement_exec, placement_candidates},
 };
 
 // Advanced storm deck (adv.fremen.storm_deck): the card drawn last turn sets this turn's storm (after
@@ -186,7 +186,7 @@ void southern_grant(Game& g, Faction owner, const EventArgs& e) {
 bool beside_fremen(const Game& g, Faction owner, LocationId to) {
   return present_in(g, owner, location(to).territory);
 }
-constexpr SetupWindow kRevivalWindows[] = {
+constexpr Window kRevivalWindows[] = {
     homeworlds::kSendWindow<HomeworldId::SouthernHemisphere, beside_fremen>,
 };
 
@@ -217,18 +217,19 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
 }  // namespace
 
 // Fremen sheet (GF9 p.16, Advanced): the Fedaykin are elite forces.
+constexpr auto kWindows = join_windows(kSetup, kRevivalWindows);
+
 extern const FactionModule kFremenModule{.faction = Faction::Fremen,
                                          .eliteForces = true,
                                          .traits = kTraits,
                                          .amounts = kAmounts,
                                          .events = kEvents,
                                          .send_zone = fremen_send_zone,
-                                         .setup = kSetup,
+                                         .windows = kWindows,
                                          .advanced_setup = advanced_forces,
                                          .endGameWin = WinKind::FremenSpecial,
                                          .wins_at_end = special_victory,
                                          .view = redact,
-                                         .conceal = conceal,
-                                         .revival = kRevivalWindows};
+                                         .conceal = conceal};
 
 }  // namespace dune

@@ -7,9 +7,7 @@
 
 #include "engine/rules/common.hpp"
 #include "engine/rules/factions/modules.hpp"
-#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
-#include "engine/rules/nexus_cards.hpp"
 
 namespace dune {
 
@@ -59,14 +57,39 @@ const RowIndex<EventRow, kEventCount, Event>& event_rows() {
 
 bool seated(const Game& g, Faction f) { return g.players[static_cast<std::size_t>(index(f))].inGame; }
 
+// The components' trait rows, indexed by trait, in kComponentModules order and row order.
+struct ComponentRow {
+  const ComponentModule* component;
+  const ComponentTraitRow* row;
+};
+const std::array<std::vector<ComponentRow>, kTraitCount>& component_rows() {
+  static const auto index = [] {
+    std::array<std::vector<ComponentRow>, kTraitCount> out;
+    for (const ComponentModule* c : kComponentModules)
+      for (const ComponentTraitRow& r : c->traits) out[static_cast<std::size_t>(r.trait)].push_back({c, &r});
+    return out;
+  }();
+  return index;
+}
+
+// Does a component in play (its offers, or its own rules) grant f the trait?
+bool component_grants(const Game& g, Trait t, Faction f, bool offers) {
+  for (const auto& [c, r] : component_rows()[static_cast<std::size_t>(t)])
+    if (c->offer == offers && c->in_play(g) && r->applies(g, f)) return true;
+  return false;
+}
+
 }  // namespace
 
 Grant grant(const Game& g, Trait t, Faction f) {
   const Grant out = native_grant(g, t, f);
-  // Junction high (HWC): the Guild's offer lends the shipper a cross-planet shipment; a Homeworld's face is
-  // beyond any Karama (rule 83), so a stop of the Guild's own cross-shipment does not reach it.
-  if (out != Grant::Yes && homeworlds::junction_grants(g, t, f)) return Grant::Yes;
+  // An offer (the Junction high, HWC) lends its shipment whatever a Karama stopped of the faction's own.
+  if (out != Grant::Yes && component_grants(g, t, f, true)) return Grant::Yes;
   return out;
+}
+
+bool offered(const Game& g, Trait t, Faction f) {
+  return native_grant(g, t, f) != Grant::Yes && component_grants(g, t, f, true);
 }
 
 Grant native_grant(const Game& g, Trait t, Faction f) {
@@ -76,9 +99,9 @@ Grant native_grant(const Game& g, Trait t, Faction f) {
     if (live(g, r->advantage)) return Grant::Yes;
     out = Grant::Stopped;
   }
-  // A Nexus card played as Secret Ally lends a faction that is not seated one of its rules (the Spacing
-  // Guild's cross-shipment and shipment back to reserves, NXF); no Karama stops it (the faction is absent).
-  if (g.em.nexusCards.shipper >= 0 && nexus_cards::grants(g, t, f)) return Grant::Yes;
+  // A component's own rules: a Nexus card played as Secret Ally lends a faction that is not seated one of its
+  // rules (NXF); no Karama stops it (the faction is absent).
+  if (component_grants(g, t, f, false)) return Grant::Yes;
   return out;
 }
 
@@ -162,61 +185,36 @@ void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) 
 }
 
 namespace {
-// The windows one FactionModule member lists, of the seated factions in faction order.
-SeatedWindows windows_of(const Game& g, std::span<const SetupWindow> FactionModule::*list) {
+// The windows every module places at each point, in faction order and list order within a module (the
+// order of the seated factions), built once from the constant module tables like the row indexes above.
+struct WindowIndex {
+  std::array<std::vector<SeatedWindow>, kWindowPointCount> at;
+  WindowIndex() {
+    for (const FactionModule* m : kFactionModules)
+      if (m)
+        for (const Window& w : m->windows) at[static_cast<std::size_t>(w.at)].push_back({m->faction, &w});
+  }
+};
+const std::vector<SeatedWindow>& placed(WindowPoint p) {
+  static const WindowIndex index;
+  return index.at[static_cast<std::size_t>(p)];
+}
+}  // namespace
+
+SeatedWindows windows_at(const Game& g, WindowPoint p) {
   SeatedWindows out;
-  for (Faction owner : factions_in_game(g))
-    if (const FactionModule* m = module_of(owner))
-      for (const SetupWindow& w : m->*list)
-        if (out.n < SeatedWindows::kCapacity) out.v[out.n++] = {owner, &w};
+  for (const SeatedWindow& sw : placed(p))
+    if (seated(g, sw.owner) && out.n < SeatedWindows::kCapacity) out.v[out.n++] = sw;
   return out;
 }
-}  // namespace
 
-SeatedWindows setup_windows(const Game& g) { return windows_of(g, &FactionModule::setup); }
-
-std::optional<SeatedStormWindow> open_storm_window(const Game& g) {
-  for (const FactionModule* m : kFactionModules)  // faction order, as the seated factions
-    if (m && !m->storm.empty() && seated(g, m->faction))
-      for (const StormWindow& w : m->storm)
-        if (w.beforeStorm != g.storm.moved && w.open(g, m->faction)) return SeatedStormWindow{m->faction, &w};
+std::optional<SeatedWindow> open_window(const Game& g, WindowPoint p) {
+  for (const SeatedWindow& sw : placed(p))
+    if (seated(g, sw.owner) && sw.w->open(g, sw.owner)) return sw;
   return std::nullopt;
 }
 
-SeatedWindows revival_windows(const Game& g) { return windows_of(g, &FactionModule::revival); }
-
-namespace {
-// The first open window of the seated factions' `list` (faction order, as the seated factions).
-std::optional<SeatedWindow> first_open(const Game& g, std::span<const SetupWindow> FactionModule::*list) {
-  for (const FactionModule* m : kFactionModules)
-    if (m && !(m->*list).empty() && seated(g, m->faction))
-      for (const SetupWindow& w : m->*list)
-        if (w.open(g, m->faction)) return SeatedWindow{m->faction, &w};
-  return std::nullopt;
-}
-}  // namespace
-
-std::optional<SeatedWindow> open_battle_window(const Game& g) {
-  return first_open(g, &FactionModule::battle);
-}
-
-SeatedWindows mentat_windows(const Game& g) { return windows_of(g, &FactionModule::mentat); }
-
-std::optional<SeatedWindow> open_bidding_window(const Game& g) {
-  return first_open(g, &FactionModule::bidding);
-}
-
-std::optional<SeatedWindow> open_entry_window(const Game& g) { return first_open(g, &FactionModule::entry); }
-std::optional<SeatedWindow> open_revival_end_window(const Game& g) {
-  return first_open(g, &FactionModule::revivalEnd);
-}
-std::optional<SeatedWindow> open_winner_cards_window(const Game& g) {
-  return first_open(g, &FactionModule::winnerCards);
-}
-
-std::optional<SeatedWindow> open_collection_window(const Game& g) {
-  return first_open(g, &FactionModule::collection);
-}
+std::size_t window_count(WindowPoint p) { return placed(p).size(); }
 
 void advanced_setup(Game& g) {
   for (Faction owner : factions_in_game(g))

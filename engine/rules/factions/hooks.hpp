@@ -7,6 +7,7 @@
 // fact of the faction's nature (its forces' stance). docs/ENGINE.md describes the whole interface.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -220,38 +221,59 @@ struct StanceRules {
   Status (*check_take_up_arms)(const Game& g, Faction f, const Action& a);
 };
 
-// A decision window of the faction's own in Setup (GF9 Rulebook 2019 pp.3-4 and the faction sheets):
-// the Bene Gesserit prediction before the traitor draw; the Fremen placement and the Advanced Bene
-// Gesserit advisor alongside the traitor picks. Setup ends when no window is open.
-struct SetupWindow {
-  bool beforeTraitors;  // decided before the traitor cards are dealt
-  ActionKind action;    // the action that answers it (one window per action kind)
-  DecisionKind decision;
-  bool (*open)(const Game& g, Faction owner);  // still waiting for the owner
-  void (*pending)(const Game& g, Faction owner, DecisionList& out);
-  Status (*check)(const Game& g, Faction owner, const Action& a);  // after need_decision
-  void (*exec)(Game& g, Faction owner, const Action& a);
-  // Actions to propose to the owner (filtered through check by the facade).
-  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
+// The named points of a game where a faction module's decision window may open. A phase reaches each
+// point at one moment and asks the windows placed there (hooks::windows_at, hooks::open_window): while one
+// is open the phase waits for it, then goes on. The sources of each module's windows are on its rows.
+enum class WindowPoint : std::uint8_t {
+  BeforeTraitors,  // Setup, before the traitor cards are dealt (the Bene Gesserit prediction)
+  Setup,           // Setup, alongside the traitor picks (placements, the Ixians' starting card)
+  BeforeStorm,     // Storm phase, before the storm moves (the Ixians move the mobile stronghold)
+  AfterStorm,      // Storm phase, once the storm has moved (the mobile stronghold's first placement)
+  BiddingEnd,      // end of Bidding, once the auction is over (Kaitain high: discards for spice)
+  Revival,         // Revival, before anyone revives (Homeworld sends, the Tleilaxu grants and prices)
+  RevivalEnd,      // end of Revival, once every faction has revived or passed (Ecaz Ambassadors)
+  Entry,           // Shipment and Movement, on an entry just made (Event::Entered; Terror, Ambassadors):
+                   // `pending` may name any seat, `candidates` lists the actions of whichever seat decides
+  AfterLosses,     // Battle, once the losses are taken and the winner's cards settled, before an unmask
+                   // (Suboids, reinforcement, assassination); `pending` may name any seat
+  WinnerCards,     // Battle, once the winner has played cards it may keep, before it says which it keeps
+                   // (the Moritani Karama power): an exec that settles a winner's card clears its bit of
+                   // BattleStep::keepable; `pending` may name any seat
+  Collection,      // Spice Collection, once the spice is collected (Grumman high: the Terror offer)
+  Mentat,          // Mentat Pause, once no one has won and before the next turn (Terror, Face Dancers)
+};
+inline constexpr int kWindowPointCount = static_cast<int>(WindowPoint::Mentat) + 1;
+
+// A decision window of a faction module, placed at one point. Where the point's phase offers a pass, the
+// pass reaches exec too (the window closes itself). One window per action kind at a point.
+struct Window {
+  WindowPoint at{};
+  ActionKind action{};  // the action that answers it
+  DecisionKind decision{};
+  bool (*open)(const Game& g, Faction owner) = nullptr;  // still waiting for an answer
+  void (*pending)(const Game& g, Faction owner, DecisionList& out) = nullptr;
+  Status (*check)(const Game& g, Faction owner, const Action& a) = nullptr;  // after need_decision
+  void (*exec)(Game& g, Faction owner, const Action& a) = nullptr;
+  // Actions to propose to the deciding seat (filtered through check by the facade).
+  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out) = nullptr;
   // A window whose decision passes from seat to seat (an after-battle window: `pending` may then name
   // any seat): the other action kinds it answers besides `action` and a pass (nullptr: none; the decision
   // is then the owner's `decision`).
   bool (*accepts)(ActionKind k) = nullptr;
 };
 
-// A decision window of the faction's own in the Storm phase (the Ixians' Hidden Mobile Stronghold:
-// placed after the first storm, moved before the storm from turn 2): before the storm moves or after.
-// The Storm phase opens it while `open` says so, and goes on when no window is open.
-struct StormWindow {
-  bool beforeStorm;
-  ActionKind action;
-  DecisionKind decision;
-  bool (*open)(const Game& g, Faction owner);
-  void (*pending)(const Game& g, Faction owner, DecisionList& out);
-  Status (*check)(const Game& g, Faction owner, const Action& a);  // after need_decision
-  void (*exec)(Game& g, Faction owner, const Action& a);           // the action, or a Pass
-  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
-};
+// One module's windows gathered from the lists it keeps beside their rules, in the order given.
+template <std::size_t... N>
+constexpr auto join_windows(const Window (&... lists)[N]) {
+  std::array<Window, (N + ...)> out{};
+  std::size_t i = 0;
+  (
+      [&] {
+        for (const Window& w : lists) out[i++] = w;
+      }(),
+      ...);
+  return out;
+}
 
 // An action of the faction's own whose state its module keeps (the Harkonnen Karama power's hand
 // swap). The phase that receives the action makes the checks that read no faction state, then asks
@@ -276,7 +298,6 @@ struct Interruption {
   bool overHandLimit = false;
 };
 
-// One faction's rules. Rows of one hook are consulted in the order given.
 // What one seat does not know of a game, gathered to be dealt again (a determinization,
 // engine/determinize.hpp; issue 38): the slots whose values come from a shared pool (the treachery cards
 // and the traitor cards it has not seen, each pool's values dealt again over its slots at random), and
@@ -288,6 +309,23 @@ struct Concealment {
   std::vector<LeaderId*> traitors;
 };
 
+// A component of the game (a variant's pieces: a Homeworld's face, a Nexus card) that lends a faction one
+// of the factions' traits while its variant is on. Its rows are asked after the seated factions' rows, and
+// no Karama stops them (a card's or a Homeworld's face is no faction's advantage: E3 rule 83, NXF).
+struct ComponentTraitRow {
+  Trait trait;
+  bool (*applies)(const Game& g, Faction f);
+};
+struct ComponentModule {
+  const char* key;                 // the component's variant key (data/variants.cpp)
+  bool (*in_play)(const Game& g);  // its variant is on
+  // Its rows are another faction's offer (the Junction high: the Guild lends its shipment), not the faction's
+  // own rules or cards: hooks::native_grant leaves them out, hooks::offered answers them alone.
+  bool offer = false;
+  std::span<const ComponentTraitRow> traits{};
+};
+
+// One faction's rules. Rows of one hook are consulted in the order given.
 struct FactionModule {
   Faction faction;
   // Advanced: its special forces are elite forces (they fight, and count what its EliteValue rows
@@ -300,7 +338,8 @@ struct FactionModule {
   const StanceRules* stance = nullptr;  // Advanced only (the rules check advanced(g) themselves)
   // A zone rule for the ReserveSend trait: may the send reach t?
   bool (*send_zone)(TerritoryId t) = nullptr;
-  std::span<const SetupWindow> setup{};
+  // Its decision windows, each at its point (WindowPoint), in the order the module lists them.
+  std::span<const Window> windows{};
   // Advanced setup (adv-spice): the faction's starting forces differ from the Basic game's.
   void (*advanced_setup)(Game& g, Faction owner) = nullptr;
   // Its special victory (faction sheets; a Karama never stops one, FAQ Nov 2020 p.7): it wins alone
@@ -323,50 +362,16 @@ struct FactionModule {
   // Its own checks of a battle plan `a` of `seat`, after the phase's (the Kwisatz Haderach).
   Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
   const Interruption* interruption = nullptr;
-  std::span<const StormWindow> storm{};  // its Storm-phase windows
-  // Its decision windows in the Revival phase, before anyone revives (same entry points as a setup
-  // window; `beforeTraitors` unused). A pass closes the window: exec receives it.
-  std::span<const SetupWindow> revival{};
   // Battle: answers the owner's UnmasksWinner decision (RevealWinner) after a battle: `check` the
   // action, `exec` it, `candidates` for it (a pass declines; exec is not called for it).
   const OwnAction* unmask = nullptr;
   void (*unmask_candidates)(const Game& g, Faction owner, std::vector<Action>& out) = nullptr;
-  // Its decision windows after a battle's losses are taken and the winner's cards settled, before an
-  // unmask (the Ixian Suboid substitution): same entry points as a setup window (`beforeTraitors`
-  // unused); a pass closes the window (exec receives it).
-  std::span<const SetupWindow> battle{};
   // After each unmask answer (exec ran, or the owner passed): does the owner decide again in the same
   // decision (the Tleilaxu bring forces from one more place on Arrakis)? A pass reaches `unmask_more`
   // too, so the module can end its part; nullptr: one answer.
   bool (*unmask_more)(Game& g, Faction owner, const Action& a) = nullptr;
   // The decision's max while the owner decides again (nullptr: the winner's forces there).
   int (*unmask_max)(const Game& g, Faction owner) = nullptr;
-  // Its decision windows in the Mentat Pause, once no one has won and before the next turn (same
-  // entry points as a setup window; `beforeTraitors` unused). The next turn begins when none is open.
-  std::span<const SetupWindow> mentat{};
-  // Its decision windows at the end of Bidding, once the auction is over (Kaitain high: discards for
-  // spice): same entry points as a setup window (`beforeTraitors` unused); a pass closes the window (exec
-  // receives it). The phase ends when none is open.
-  std::span<const SetupWindow> bidding{};
-  // Its decision windows on an entry just made in Shipment and Movement (Event::Entered told it; the Moritani
-  // Terror tokens): the phase waits in its Reaction step while one is open, then goes on with the turn.
-  // Same entry points as a setup window (`beforeTraitors` unused); `pending` may name any seat, `candidates`
-  // lists the actions of whichever seat decides now, and exec receives a pass too.
-  std::span<const SetupWindow> entry{};
-  // Its decision windows in Spice Collection, once the spice is collected (Grumman high: the Moritani's
-  // Terror offer): same entry points as a setup window; a pass closes the window (exec receives it). The
-  // phase ends when none is open.
-  std::span<const SetupWindow> collection{};
-  // Its decision windows at the end of Revival, once every faction has revived or passed (Ecaz places
-  // Ambassadors): same entry points as a setup window; a pass closes the window (exec receives it). The
-  // phase ends when none is open.
-  std::span<const SetupWindow> revivalEnd{};
-  // Its decision windows once a battle's winner has played cards it may keep, before it says which it keeps
-  // (the Moritani Karama power): same entry points as a setup window; `pending` may name any seat; a pass
-  // closes the window (exec receives it). A window's exec may settle the winner's cards: a card it discards
-  // from the winner's hand, or keeps there for the winner, leaves BattleStep::keepable (its bit cleared);
-  // the winner decides on the rest (the KeepCards decision), if any.
-  std::span<const SetupWindow> winnerCards{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -377,10 +382,13 @@ namespace hooks {
 // True unless a Karama stopped the row's advantage.
 inline bool live(const Game& g, const std::optional<Advantage>& a) { return !a || !stopped(g, a.value()); }
 
-// Does any seated faction grant f the trait? (native_grant: its faction rules and cards only, without a
-// Homeworld's offer such as the Junction's cross-planet shipment.)
+// Does any seated faction, or a component in play, grant f the trait? (native_grant: its faction rules and
+// cards only, without another faction's offer (ComponentModule::offer).)
 Grant grant(const Game& g, Trait t, Faction f);
 Grant native_grant(const Game& g, Trait t, Faction f);
+// Is the trait f's only by an offer (granted, but not natively)? The shipment it allows follows the offer's
+// terms (its price, whom it pays).
+bool offered(const Game& g, Trait t, Faction f);
 inline bool has(const Game& g, Trait t, Faction f) { return grant(g, t, f) == Grant::Yes; }
 // The first seated faction (faction order) whose live row grants the trait with respect to f.
 std::optional<Faction> holder(const Game& g, Trait t, Faction f);
@@ -411,13 +419,13 @@ const StanceRules* stance(const Game& g);
 // Move (or cross-ship) n of f's forces from `from` to `to`, `elite` of them elite (0: normal first,
 // movement.hpp elite_taken), with f's stance rules if it has them (a stance faction has no elite).
 void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);
-// Setup windows of the seated factions, in faction order, as (owner, window) pairs.
+// The windows of the seated factions at a point, in faction order, as (owner, window) pairs.
 struct SeatedWindow {
   Faction owner;
-  const SetupWindow* w;
+  const Window* w;
 };
 // A list of them with no allocation (these lists are walked on every Revival question): room for
-// kCapacity windows, more than all the modules have together
+// kCapacity windows, more than all the modules place at one point together
 // (test FactionHooks.SeatedWindowListsHoldEveryWindow).
 struct SeatedWindows {
   static constexpr std::size_t kCapacity = 24;
@@ -427,31 +435,11 @@ struct SeatedWindows {
   const SeatedWindow* end() const { return v.data() + n; }
   std::size_t size() const { return n; }
 };
-SeatedWindows setup_windows(const Game& g);
-// The seated factions' open Storm-phase window for the current side of the storm (before it moves, or
-// after), the first in faction order; nullopt when none is open.
-struct SeatedStormWindow {
-  Faction owner;
-  const StormWindow* w;
-};
-std::optional<SeatedStormWindow> open_storm_window(const Game& g);
-// Revival windows of the seated factions, in faction order.
-SeatedWindows revival_windows(const Game& g);
-// The first open after-battle window of the seated factions (FactionModule::battle), faction order.
-std::optional<SeatedWindow> open_battle_window(const Game& g);
-// Mentat Pause windows of the seated factions, in faction order.
-SeatedWindows mentat_windows(const Game& g);
-// The first open end-of-Bidding window of the seated factions (FactionModule::bidding), faction order.
-std::optional<SeatedWindow> open_bidding_window(const Game& g);
-// The first open Spice Collection window of the seated factions (FactionModule::collection), faction order.
-std::optional<SeatedWindow> open_collection_window(const Game& g);
-// The first open entry window of the seated factions (FactionModule::entry), faction order.
-std::optional<SeatedWindow> open_entry_window(const Game& g);
-// The first open window of the seated factions before a battle's winner keeps its cards
-// (FactionModule::winnerCards), faction order.
-std::optional<SeatedWindow> open_winner_cards_window(const Game& g);
-// The first open end-of-Revival window of the seated factions (FactionModule::revivalEnd), faction order.
-std::optional<SeatedWindow> open_revival_end_window(const Game& g);
+SeatedWindows windows_at(const Game& g, WindowPoint p);
+// The first open window of the seated factions at a point (faction order), or nullopt when none is open.
+std::optional<SeatedWindow> open_window(const Game& g, WindowPoint p);
+// The windows any module places at a point, seated or not (tests and the capacity check).
+std::size_t window_count(WindowPoint p);
 // The seated factions' Advanced starting forces.
 void advanced_setup(Game& g);
 

@@ -265,11 +265,11 @@ constexpr OwnAction kActions[] = {
     {ActionKind::KaramaMoveHms, karama_move_check, karama_move_exec},
 };
 
-constexpr StormWindow kStormWindows[] = {
-    {true, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold, move_open, move_pending,
-     move_check, move_exec, move_candidates},
-    {false, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold, placement_open,
-     placement_pending, placement_check, placement_exec, all_hosts},
+constexpr Window kStormWindows[] = {
+    {WindowPoint::BeforeStorm, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold, move_open,
+     move_pending, move_check, move_exec, move_candidates},
+    {WindowPoint::AfterStorm, ActionKind::MoveMobileStronghold, DecisionKind::MobileStronghold,
+     placement_open, placement_pending, placement_check, placement_exec, all_hosts},
 };
 
 // --- ix.ixian.suboid_substitution ------------------------------------------------------------------
@@ -337,9 +337,9 @@ void substitution_candidates(const Game& g, Faction owner, std::vector<Action>& 
     out.push_back({.kind = ActionKind::SubstituteSuboids, .amount = static_cast<std::int16_t>(n)});
 }
 
-constexpr SetupWindow kBattleWindows[] = {
-    {false, ActionKind::SubstituteSuboids, DecisionKind::SuboidSubstitution, substitution_open,
-     substitution_pending, substitution_check, substitution_exec, substitution_candidates},
+constexpr Window kBattleWindows[] = {
+    {WindowPoint::AfterLosses, ActionKind::SubstituteSuboids, DecisionKind::SuboidSubstitution,
+     substitution_open, substitution_pending, substitution_check, substitution_exec, substitution_candidates},
 };
 
 // --- ix.ixian.starting_card ------------------------------------------------------------------------
@@ -385,9 +385,9 @@ void starting_candidates(const Game& g, Faction, std::vector<Action>& out) {
   for (CardId c : g.ixian.startingCards) out.push_back({.kind = ActionKind::KeepStartingCard, .card = c});
 }
 
-constexpr SetupWindow kSetupWindows[] = {
-    {false, ActionKind::KeepStartingCard, DecisionKind::StartingCard, starting_open, starting_pending,
-     starting_check, starting_exec, starting_candidates},
+constexpr Window kSetupWindows[] = {
+    {WindowPoint::Setup, ActionKind::KeepStartingCard, DecisionKind::StartingCard, starting_open,
+     starting_pending, starting_check, starting_exec, starting_candidates},
 };
 
 // --- em.hw.ix.high (Homeworlds; HWC Ix high face) ---------------------------------------------------
@@ -440,18 +440,18 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
 }  // namespace
 
 // Ixian sheet (Advanced): the Cyborgs are elite forces.
+constexpr auto kWindows = join_windows(kSetupWindows, kStormWindows, kBattleWindows);
+
 extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .eliteForces = true,
                                         .traits = kTraits,
                                         .amounts = kAmounts,
                                         .events = kEvents,
-                                        .setup = kSetupWindows,
+                                        .windows = kWindows,
                                         .advanced_setup = advanced_forces,
                                         .view = ixian_view,
                                         .conceal = conceal,
-                                        .actions = kActions,
-                                        .storm = kStormWindows,
-                                        .battle = kBattleWindows};
+                                        .actions = kActions};
 
 int mobile_stronghold_pick_up(int spiceThere, int forcesInside) {
   return std::min(spiceThere, kHmsPickUpRate * forcesInside);

@@ -37,6 +37,13 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kMoritaniModule,
 };
 
+// The components that lend the factions' traits while their variant is on (ComponentModule), asked in this
+// order after the factions' rows.
+extern const ComponentModule kHomeworldsComponent;
+extern const ComponentModule kNexusCardsComponent;
+inline constexpr std::array<const ComponentModule*, 2> kComponentModules{&kHomeworldsComponent,
+                                                                         &kNexusCardsComponent};
+
 // The modules' interruptions (FactionModule::interruption), listed again here so that
 // hooks::interruption, asked before every check, walks only these. A test checks the two agree.
 inline constexpr std::array<hooks::SeatedInterruption, 1> kInterruptions{{

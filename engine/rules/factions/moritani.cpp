@@ -73,8 +73,8 @@ bool others_in(const Game& g, Faction owner, TerritoryId t) {
 }
 // Every other faction sets up first (E3 p.5 (2h)): the Fremen placement, the Advanced Bene Gesserit advisor.
 bool others_setting_up(const Game& g, Faction owner) {
-  for (const auto& sw : hooks::setup_windows(g))
-    if (sw.owner != owner && !sw.w->beforeTraitors && sw.w->open(g, sw.owner)) return true;
+  for (const auto& sw : hooks::windows_at(g, WindowPoint::Setup))
+    if (sw.owner != owner && sw.w->open(g, sw.owner)) return true;
   return false;
 }
 bool placement_open(const Game& g, Faction owner) {
@@ -112,9 +112,9 @@ void placement_candidates(const Game& g, Faction owner, std::vector<Action>& out
       out.push_back({.kind = ActionKind::PlaceMoritani, .to = l});
 }
 
-constexpr SetupWindow kSetupWindows[] = {
-    {false, ActionKind::PlaceMoritani, DecisionKind::PlaceMoritani, placement_open, placement_pending,
-     placement_check, placement_exec, placement_candidates},
+constexpr Window kSetupWindows[] = {
+    {WindowPoint::Setup, ActionKind::PlaceMoritani, DecisionKind::PlaceMoritani, placement_open,
+     placement_pending, placement_check, placement_exec, placement_candidates},
 };
 
 // --- Mentat Pause: Extortion, then a Terror token placed or moved ------------------------------------
@@ -279,11 +279,11 @@ void plant_candidates(const Game& g, Faction, std::vector<Action>& out) {
   }
 }
 
-constexpr SetupWindow kMentatWindows[] = {
-    {false, ActionKind::PayExtortion, DecisionKind::Extortion, extortion_open, extortion_pending,
-     extortion_check, extortion_exec, extortion_candidates},
-    {false, ActionKind::PlantTerror, DecisionKind::PlantTerror, plant_open, plant_pending, plant_check,
-     plant_exec, plant_candidates},
+constexpr Window kMentatWindows[] = {
+    {WindowPoint::Mentat, ActionKind::PayExtortion, DecisionKind::Extortion, extortion_open,
+     extortion_pending, extortion_check, extortion_exec, extortion_candidates},
+    {WindowPoint::Mentat, ActionKind::PlantTerror, DecisionKind::PlantTerror, plant_open, plant_pending,
+     plant_check, plant_exec, plant_candidates},
 };
 
 // --- The trigger: a Reaction window on an entry ---------------------------------------------------
@@ -614,8 +614,8 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
   }
 }
 
-constexpr SetupWindow kEntryWindows[] = {
-    {false, ActionKind::RevealTerror, DecisionKind::TerrorTrigger, trigger_open, trigger_pending,
+constexpr Window kEntryWindows[] = {
+    {WindowPoint::Entry, ActionKind::RevealTerror, DecisionKind::TerrorTrigger, trigger_open, trigger_pending,
      trigger_check, trigger_exec, trigger_candidates},
 };
 
@@ -688,9 +688,9 @@ void grumman_candidates(const Game& g, Faction, std::vector<Action>& out) {
   }
 }
 
-constexpr SetupWindow kCollectionWindows[] = {
-    {false, ActionKind::GrummanTerror, DecisionKind::GrummanTerror, grumman_open, grumman_pending,
-     grumman_check, grumman_exec, grumman_candidates},
+constexpr Window kCollectionWindows[] = {
+    {WindowPoint::Collection, ActionKind::GrummanTerror, DecisionKind::GrummanTerror, grumman_open,
+     grumman_pending, grumman_check, grumman_exec, grumman_candidates},
 };
 
 // --- Advanced: Assassinate Leaders (E3 pp.6,14,16 (2h), em.moritani.assassinate_leaders) -------------
@@ -845,11 +845,11 @@ void keep_lost_candidates(const Game& g, Faction, std::vector<Action>& out) {
 // The decision is the ally's, not the owner's: the phase lists its candidates for whoever decides.
 bool keep_lost_accepts(ActionKind) { return false; }
 
-constexpr SetupWindow kBattleWindows[] = {
-    {false, ActionKind::AssassinateLeader, DecisionKind::AssassinateLeaders, assassinate_open,
-     assassinate_pending, assassinate_check, assassinate_exec, assassinate_candidates},
-    {false, ActionKind::KeepLostCard, DecisionKind::KeepLostCard, keep_lost_open, keep_lost_pending,
-     keep_lost_check, keep_lost_exec, keep_lost_candidates, keep_lost_accepts},
+constexpr Window kBattleWindows[] = {
+    {WindowPoint::AfterLosses, ActionKind::AssassinateLeader, DecisionKind::AssassinateLeaders,
+     assassinate_open, assassinate_pending, assassinate_check, assassinate_exec, assassinate_candidates},
+    {WindowPoint::AfterLosses, ActionKind::KeepLostCard, DecisionKind::KeepLostCard, keep_lost_open,
+     keep_lost_pending, keep_lost_check, keep_lost_exec, keep_lost_candidates, keep_lost_accepts},
 };
 
 // --- Advanced: the Moritani Karama power (em.moritani.karama_power) ------------------------------------
@@ -943,9 +943,9 @@ void force_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
     }
 }
 
-constexpr SetupWindow kWinnerCardsWindows[] = {
-    {false, ActionKind::KaramaForceCards, DecisionKind::KaramaForceCards, force_open, force_pending,
-     force_check, force_exec, force_candidates},
+constexpr Window kWinnerCardsWindows[] = {
+    {WindowPoint::WinnerCards, ActionKind::KaramaForceCards, DecisionKind::KaramaForceCards, force_open,
+     force_pending, force_check, force_exec, force_candidates},
 };
 
 // The Mentat Pause: the revealed cards are set aside and replaced from the traitor deck.
@@ -1038,17 +1038,15 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
 
 }  // namespace
 
+constexpr auto kWindows = join_windows(kSetupWindows, kBattleWindows, kMentatWindows, kEntryWindows,
+                                       kCollectionWindows, kWinnerCardsWindows);
+
 extern const FactionModule kMoritaniModule{.faction = Faction::Moritani,
                                            .traits = kTraits,
                                            .amounts = kAmounts,
                                            .events = kEvents,
-                                           .setup = kSetupWindows,
+                                           .windows = kWindows,
                                            .view = moritani_view,
-                                           .conceal = conceal,
-                                           .battle = kBattleWindows,
-                                           .mentat = kMentatWindows,
-                                           .entry = kEntryWindows,
-                                           .collection = kCollectionWindows,
-                                           .winnerCards = kWinnerCardsWindows};
+                                           .conceal = conceal};
 
 }  // namespace dune

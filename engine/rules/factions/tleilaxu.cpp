@@ -628,14 +628,14 @@ void tleilax_grant(Game& g, Faction owner, const EventArgs& e) {
 }
 bool tleilax_anywhere(const Game&, Faction, LocationId) { return true; }
 
-constexpr SetupWindow kRevivalWindows[] = {
+constexpr Window kRevivalWindows[] = {
     homeworlds::kSendWindow<HomeworldId::Tleilax, tleilax_anywhere>,
-    {false, ActionKind::RaiseRevivalLimit, DecisionKind::RevivalGrants, window_open, window_pending,
-     window_check, window_exec, window_candidates},
-    {false, ActionKind::NameRevivalPrice, DecisionKind::RevivalPrice, price_open, price_pending, price_check,
-     price_exec, price_candidates},
-    {false, ActionKind::AcceptRevivalPrice, DecisionKind::RevivalOffer, offer_open, offer_pending,
-     offer_check, offer_exec, offer_candidates},
+    {WindowPoint::Revival, ActionKind::RaiseRevivalLimit, DecisionKind::RevivalGrants, window_open,
+     window_pending, window_check, window_exec, window_candidates},
+    {WindowPoint::Revival, ActionKind::NameRevivalPrice, DecisionKind::RevivalPrice, price_open,
+     price_pending, price_check, price_exec, price_candidates},
+    {WindowPoint::Revival, ActionKind::AcceptRevivalPrice, DecisionKind::RevivalOffer, offer_open,
+     offer_pending, offer_check, offer_exec, offer_candidates},
 };
 
 // --- Mentat Pause: one Face Dancer replaced (rule 27) ---------------------------------------------
@@ -687,9 +687,9 @@ void replace_candidates(const Game& g, Faction, std::vector<Action>& out) {
     if (unrevealed(g, l)) out.push_back({.kind = ActionKind::ReplaceFaceDancer, .leader = l});
 }
 
-constexpr SetupWindow kMentatWindows[] = {
-    {false, ActionKind::ReplaceFaceDancer, DecisionKind::ReplaceFaceDancer, replace_open, replace_pending,
-     replace_check, replace_exec, replace_candidates},
+constexpr Window kMentatWindows[] = {
+    {WindowPoint::Mentat, ActionKind::ReplaceFaceDancer, DecisionKind::ReplaceFaceDancer, replace_open,
+     replace_pending, replace_check, replace_exec, replace_candidates},
 };
 
 // --- the module ----------------------------------------------------------------------------------
@@ -742,19 +742,20 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
 
 }  // namespace
 
+constexpr auto kWindows = join_windows(kRevivalWindows, kMentatWindows);
+
 extern const FactionModule kTleilaxuModule{.faction = Faction::Tleilaxu,
                                            .traits = kTraits,
                                            .amounts = kAmounts,
                                            .events = kEvents,
+                                           .windows = kWindows,
                                            .view = redact,
                                            .conceal = conceal,
                                            .actions = kOwnActions,
-                                           .revival = kRevivalWindows,
                                            .unmask = &kReveal,
                                            .unmask_candidates = reveal_candidates,
                                            .unmask_more = reveal_more,
-                                           .unmask_max = reveal_max,
-                                           .mentat = kMentatWindows};
+                                           .unmask_max = reveal_max};
 
 void settle_held_reveal(Game& g, Faction owner, bool cancelled, int fromReserves, int fromBoard,
                         LocationId from) {

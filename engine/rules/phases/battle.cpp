@@ -983,7 +983,7 @@ void finish_battle(Game& g) {
     }
   }
   // A faction module's window after the losses (the Ixian Suboid substitution) is answered first.
-  if (hooks::open_battle_window(g)) {
+  if (hooks::open_window(g, WindowPoint::AfterLosses)) {
     b.step = BattleStep::AfterLosses;
     return;
   }
@@ -1123,7 +1123,7 @@ void record_elite_losses(Game& g, const std::array<int, 2>& before) {
   for (std::size_t i = 0; i < 2; ++i)
     g.battle.eliteLost[i] = static_cast<std::uint8_t>(std::max(0, now[i] - before[i]));
   // Kept only while a faction module's window reads it (games without one write as before).
-  if (!hooks::open_battle_window(g)) g.battle.eliteLost = {0, 0};
+  if (!hooks::open_window(g, WindowPoint::AfterLosses)) g.battle.eliteLost = {0, 0};
 }
 
 // The loser loses every force there that fights (Advanced: advisors do not battle).
@@ -1399,7 +1399,7 @@ void pending(const Game& g, DecisionList& out) {
       return;
     case BattleStep::WinnerCards:
       // A faction module's window before the winner keeps its cards (the Moritani Karama power) comes first.
-      if (auto sw = hooks::open_winner_cards_window(g)) {
+      if (auto sw = hooks::open_window(g, WindowPoint::WinnerCards)) {
         sw->w->pending(g, sw->owner, out);
         return;
       }
@@ -1420,7 +1420,7 @@ void pending(const Game& g, DecisionList& out) {
       if (int s = poison_tooth_side(g); s >= 0) out.push_back({side(g, s), DecisionKind::PoisonTooth, 0, 0});
       return;
     case BattleStep::AfterLosses:
-      if (auto sw = hooks::open_battle_window(g)) sw->w->pending(g, sw->owner, out);
+      if (auto sw = hooks::open_window(g, WindowPoint::AfterLosses)) sw->w->pending(g, sw->owner, out);
       return;
     case BattleStep::TechTransfer: out.push_back({side(g, b.winner), DecisionKind::TechToken, 0, 0}); return;
     case BattleStep::Lead: out.push_back({lead_chooser(g), DecisionKind::OccupyLead, 0, 0}); return;
@@ -1451,7 +1451,8 @@ void settle(Game& g) {
   // The Nexus card windows on a Harkonnen traitor call and at the battle's end: a card played leaves them.
   if (g.battle.step == BattleStep::Traitors) close_traitor_window(g);
   if (g.battle.step == BattleStep::NexusEnd && !nexus_cards::battle_end_open(g)) finish_battle(g);
-  if (g.battle.step == BattleStep::AfterLosses && !hooks::open_battle_window(g)) finish_battle(g);
+  if (g.battle.step == BattleStep::AfterLosses && !hooks::open_window(g, WindowPoint::AfterLosses))
+    finish_battle(g);
   // A window whose answer no longer exists (an Occupier settled meanwhile shields the winner from a Face
   // Dancer, em.hw.tleilax.occupied) is closed: the battle goes on.
   if (g.battle.step == BattleStep::Unmask && g.battle.winner >= 0) {
@@ -1525,7 +1526,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return module_of(seat)->unmask->check(g, seat, seat, a);
   }
   if (b.step == BattleStep::AfterLosses) {
-    const auto sw = hooks::open_battle_window(g);
+    const auto sw = hooks::open_window(g, WindowPoint::AfterLosses);
     if (!sw) return fail(Err::NotYourDecision, "{f} has nothing to decide in this battle now.", seat);
     if (!sw->w->accepts) {
       if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
@@ -1537,7 +1538,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return sw->w->check(g, sw->owner, a);
   }
   if (b.step == BattleStep::WinnerCards)
-    if (const auto sw = hooks::open_winner_cards_window(g)) {
+    if (const auto sw = hooks::open_window(g, WindowPoint::WinnerCards)) {
       if (!has_any_decision(g, seat))
         return fail(Err::NotYourDecision, "{f} has nothing to decide in this battle now.", seat);
       if (a.kind != ActionKind::Pass && a.kind != sw->w->action)
@@ -1654,12 +1655,12 @@ void exec(Game& g, Faction seat, const Action& a) {
     return;
   }
   if (b.step == BattleStep::AfterLosses) {
-    if (auto sw = hooks::open_battle_window(g)) sw->w->exec(g, sw->owner, a);
+    if (auto sw = hooks::open_window(g, WindowPoint::AfterLosses)) sw->w->exec(g, sw->owner, a);
     finish_battle(g);
     return;
   }
   if (b.step == BattleStep::WinnerCards)
-    if (auto sw = hooks::open_winner_cards_window(g)) {
+    if (auto sw = hooks::open_window(g, WindowPoint::WinnerCards)) {
       sw->w->exec(g, sw->owner, a);
       if (b.keepable == 0) finish_battle(g);  // the window settled every card the winner could keep
       return;
@@ -1846,7 +1847,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       if (!b.traitorWindow) out.push_back({.kind = ActionKind::CallTraitor});
       return;
     case BattleStep::WinnerCards:
-      if (auto sw = hooks::open_winner_cards_window(g)) {
+      if (auto sw = hooks::open_window(g, WindowPoint::WinnerCards)) {
         if (has_any_decision(g, seat)) sw->w->candidates(g, sw->owner, out);
         return;
       }
@@ -1868,7 +1869,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       return;
     case BattleStep::AfterLosses:
       // A window whose decision passes from seat to seat lists the actions of whoever decides now.
-      if (auto sw = hooks::open_battle_window(g);
+      if (auto sw = hooks::open_window(g, WindowPoint::AfterLosses);
           sw && (sw->w->accepts ? has_any_decision(g, seat) : sw->owner == seat))
         sw->w->candidates(g, sw->owner, out);
       return;

@@ -47,7 +47,7 @@ Faction next_in(const Game& g, Faction from, FactionSet among) {
 void end_bidding(Game& g) {
   g.bidding.turn = -1;
   // A faction module's window at the end of Bidding (Kaitain high) is answered before the phase ends.
-  if (hooks::open_bidding_window(g)) {
+  if (hooks::open_window(g, WindowPoint::BiddingEnd)) {
     g.bidding.over = true;
     return;
   }
@@ -250,7 +250,7 @@ void begin(Game& g) {
 void pending(const Game& g, DecisionList& out) {
   const auto& b = g.bidding;
   if (b.over) {
-    if (auto sw = hooks::open_bidding_window(g)) sw->w->pending(g, sw->owner, out);
+    if (auto sw = hooks::open_window(g, WindowPoint::BiddingEnd)) sw->w->pending(g, sw->owner, out);
     return;
   }
   if (b.setAsideBy >= 0) {
@@ -277,7 +277,7 @@ void pending(const Game& g, DecisionList& out) {
 
 Status check(const Game& g, Faction seat, const Action& a) {
   if (g.bidding.over) {  // the auction is over: only an end-of-Bidding window is open
-    const auto sw = hooks::open_bidding_window(g);
+    const auto sw = hooks::open_window(g, WindowPoint::BiddingEnd);
     if (!sw) return fail(Err::WrongPhase, "Bidding is over.");
     if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
     return sw->w->check(g, sw->owner, a);
@@ -358,9 +358,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
 void exec(Game& g, Faction seat, const Action& a) {
   auto& b = g.bidding;
   if (b.over) {
-    if (auto sw = hooks::open_bidding_window(g); sw && has_decision(g, seat, sw->w->decision))
+    if (auto sw = hooks::open_window(g, WindowPoint::BiddingEnd);
+        sw && has_decision(g, seat, sw->w->decision))
       sw->w->exec(g, sw->owner, a);
-    if (!hooks::open_bidding_window(g)) finish_phase(g);
+    if (!hooks::open_window(g, WindowPoint::BiddingEnd)) finish_phase(g);
     return;
   }
   if (b.nexusBuyer >= 0) {  // passed: the auction goes on
@@ -448,7 +449,8 @@ void exec(Game& g, Faction seat, const Action& a) {
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int) {
   if (g.bidding.over) {
-    if (auto sw = hooks::open_bidding_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+    if (auto sw = hooks::open_window(g, WindowPoint::BiddingEnd); sw && sw->owner == seat)
+      sw->w->candidates(g, seat, out);
     return;
   }
   if (g.bidding.setAsideBy >= 0) {
@@ -491,7 +493,7 @@ void settle(Game& g) {
   auto& b = g.bidding;
   if (g.phase != Phase::Bidding) return;
   if (b.over) {  // a card played or a hand taken closed the end-of-Bidding window
-    if (!hooks::open_bidding_window(g)) finish_phase(g);
+    if (!hooks::open_window(g, WindowPoint::BiddingEnd)) finish_phase(g);
     return;
   }
   // ix.ixian.technology_bidding stopped before the set-aside (ixian_bidding_look): nothing is set aside;

@@ -102,13 +102,14 @@ void collect(Game& g) {
   discovery::collection_income(g);  // the Cistern (em.discovery.effects)
   homeworlds::occupied_income(g);   // Homeworlds variant: each Occupier's income (rule 79)
   // An Occupier with an ally may share it first; a faction module's window (Grumman high) waits too.
-  if (homeworlds::share_open(g) || hooks::open_collection_window(g)) return;
+  if (homeworlds::share_open(g) || hooks::open_window(g, WindowPoint::Collection)) return;
   resume(g);
 }
 
 // Nexus Cards: then every holder may play its card in Spice Collection (the CHOAM Secret Ally's sale).
 void resume(Game& g) {
-  if (homeworlds::share_open(g) || hooks::open_collection_window(g) || nexus_cards::open_collection(g))
+  if (homeworlds::share_open(g) || hooks::open_window(g, WindowPoint::Collection) ||
+      nexus_cards::open_collection(g))
     return;
   finish_phase(g);
 }
@@ -117,7 +118,7 @@ void resume(Game& g) {
 void pending(const Game& g, DecisionList& out) {
   if (discovery::reveals_open(g)) return discovery::reveal_pending(g, out);
   if (homeworlds::share_open(g)) return homeworlds::share_pending(g, out);
-  if (auto sw = hooks::open_collection_window(g)) sw->w->pending(g, sw->owner, out);
+  if (auto sw = hooks::open_window(g, WindowPoint::Collection)) sw->w->pending(g, sw->owner, out);
 }
 Status check(const Game& g, Faction seat, const Action& a) {
   if (discovery::reveals_open(g)) return discovery::check_reveal(g, seat, a);
@@ -125,7 +126,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     if (auto s = need_decision(g, seat, DecisionKind::OccupiedShare); !s) return s;
     return homeworlds::share_check(g, seat, a);
   }
-  if (auto sw = hooks::open_collection_window(g)) {
+  if (auto sw = hooks::open_window(g, WindowPoint::Collection)) {
     if (auto s = need_decision(g, seat, sw->w->decision); !s) return s;
     return sw->w->check(g, sw->owner, a);
   }
@@ -139,14 +140,15 @@ void exec(Game& g, Faction seat, const Action& a) {
   }
   if (homeworlds::share_open(g))
     homeworlds::share_exec(g, seat, a);
-  else if (auto sw = hooks::open_collection_window(g))
+  else if (auto sw = hooks::open_window(g, WindowPoint::Collection))
     sw->w->exec(g, sw->owner, a);
   resume(g);
 }
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
   if (discovery::reveals_open(g)) return discovery::reveal_candidates(g, seat, out);
   if (has_decision(g, seat, DecisionKind::OccupiedShare)) return homeworlds::share_candidates(g, seat, out);
-  if (auto sw = hooks::open_collection_window(g); sw && sw->owner == seat) sw->w->candidates(g, seat, out);
+  if (auto sw = hooks::open_window(g, WindowPoint::Collection); sw && sw->owner == seat)
+    sw->w->candidates(g, seat, out);
 }
 
 }  // namespace dune::collection_phase

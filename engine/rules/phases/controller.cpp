@@ -15,21 +15,47 @@ void enter_phase(Game& g, Phase p) {
   begin_phase_steps(g);
 }
 
+namespace {
+#define DUNE_PHASE_ROW(ns) \
+  { ns::begin, ns::pending, ns::check, ns::exec, ns::candidates }
+#define DUNE_PHASE_ROW_SETTLED(ns) \
+  { ns::begin, ns::pending, ns::check, ns::exec, ns::candidates, ns::settle }
+// Indexed by Phase (GameOver has none; a test checks the order).
+constexpr std::array<PhaseRules, static_cast<std::size_t>(Phase::GameOver)> kPhaseTable{{
+    DUNE_PHASE_ROW(setup_phase),
+    DUNE_PHASE_ROW_SETTLED(storm_phase),
+    DUNE_PHASE_ROW(spice_blow_phase),
+    DUNE_PHASE_ROW(nexus_phase),
+    DUNE_PHASE_ROW_SETTLED(charity_phase),
+    DUNE_PHASE_ROW_SETTLED(bidding_phase),
+    DUNE_PHASE_ROW_SETTLED(revival_phase),
+    DUNE_PHASE_ROW(ship_move_phase),
+    DUNE_PHASE_ROW_SETTLED(battle_phase),
+    DUNE_PHASE_ROW(collection_phase),
+    DUNE_PHASE_ROW_SETTLED(mentat_phase),
+}};
+#undef DUNE_PHASE_ROW
+#undef DUNE_PHASE_ROW_SETTLED
+}  // namespace
+
+const PhaseRules* phase_rules(Phase p) {
+  const auto i = static_cast<std::size_t>(p);
+  return i < kPhaseTable.size() ? &kPhaseTable[i] : nullptr;
+}
+
+Holder holder_now(const Game& g) {
+  return hooks::interruption(g) ? Holder::Interruption : holder_beneath_interruption(g);
+}
+
+Holder holder_beneath_interruption(const Game& g) {
+  if (nexus_cards::returning(g)) return Holder::NexusReturn;
+  if (nexus_cards::moment_open(g)) return Holder::NexusMoment;
+  if (g.amal.open) return Holder::Amal;
+  return Holder::Phase;
+}
+
 void begin_phase_steps(Game& g) {
-  switch (g.phase) {
-    case Phase::Setup: setup_phase::begin(g); return;
-    case Phase::Storm: storm_phase::begin(g); return;
-    case Phase::SpiceBlow: spice_blow_phase::begin(g); return;
-    case Phase::Nexus: nexus_phase::begin(g); return;
-    case Phase::Charity: charity_phase::begin(g); return;
-    case Phase::Bidding: bidding_phase::begin(g); return;
-    case Phase::Revival: revival_phase::begin(g); return;
-    case Phase::ShipMove: ship_move_phase::begin(g); return;
-    case Phase::Battle: battle_phase::begin(g); return;
-    case Phase::Collection: collection_phase::begin(g); return;
-    case Phase::MentatPause: mentat_phase::begin(g); return;
-    case Phase::GameOver: return;
-  }
+  if (const PhaseRules* r = phase_rules(g.phase)) r->begin(g);
 }
 
 void finish_phase(Game& g) {
@@ -80,33 +106,21 @@ void phase_pending(const Game& g, DecisionList& out) {
 }
 
 namespace {
+// Only the holder's decisions are open: the interruption's owner, the returning seat, a moment's holders,
+// the Amal window's, else the phase's.
 void compute_pending(const Game& g, DecisionList& out) {
-  // A faction's interruption (the Harkonnen Karama give-back, adv-karama) is decided before anything
-  // else, whatever the phase.
-  if (auto i = hooks::interruption(g)) {
-    i->rules->pending(g, i->owner, out);
-    return;
-  }
-  // Nexus Cards (a card's traitor draw): the traitor card shuffled back right after the one drawn.
-  if (nexus_cards::returning(g)) return nexus_cards::return_pending(g, out);
-  if (nexus_cards::moment_open(g)) return nexus_cards::moment_pending(g, out);
-  if (g.amal.open) {
-    amal_window::pending(g, out);
-    return;
-  }
-  switch (g.phase) {
-    case Phase::Setup: setup_phase::pending(g, out); return;
-    case Phase::Storm: storm_phase::pending(g, out); return;
-    case Phase::SpiceBlow: spice_blow_phase::pending(g, out); return;
-    case Phase::Nexus: nexus_phase::pending(g, out); return;
-    case Phase::Charity: charity_phase::pending(g, out); return;
-    case Phase::Bidding: bidding_phase::pending(g, out); return;
-    case Phase::Revival: revival_phase::pending(g, out); return;
-    case Phase::ShipMove: ship_move_phase::pending(g, out); return;
-    case Phase::Battle: battle_phase::pending(g, out); return;
-    case Phase::Collection: collection_phase::pending(g, out); return;
-    case Phase::MentatPause: mentat_phase::pending(g, out); return;
-    case Phase::GameOver: return;
+  switch (holder_now(g)) {
+    case Holder::Interruption: {
+      const auto i = hooks::interruption(g);
+      i->rules->pending(g, i->owner, out);
+      return;
+    }
+    case Holder::NexusReturn: return nexus_cards::return_pending(g, out);
+    case Holder::NexusMoment: return nexus_cards::moment_pending(g, out);
+    case Holder::Amal: return amal_window::pending(g, out);
+    case Holder::Phase:
+      if (const PhaseRules* r = phase_rules(g.phase)) r->pending(g, out);
+      return;
   }
 }
 }  // namespace

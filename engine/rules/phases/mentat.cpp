@@ -83,7 +83,7 @@ FactionSet stronghold_winners(const Game& g, bool& alliance) {
 
 // A faction module's Mentat Pause window still waiting for its owner.
 std::optional<hooks::SeatedWindow> open_window(const Game& g) {
-  for (const auto& sw : hooks::mentat_windows(g))
+  for (const auto& sw : hooks::windows_at(g, WindowPoint::Mentat))
     if (sw.w->open(g, sw.owner)) return sw;
   return std::nullopt;
 }

@@ -40,6 +40,29 @@ DUNE_PHASE_MODULE(collection_phase)
 DUNE_PHASE_MODULE(mentat_phase)
 #undef DUNE_PHASE_MODULE
 
+// One phase's entry points, the facade's and the turn sequence's one table of phases (no switch on the
+// phase elsewhere): the five above and, for a phase an anytime card or a bribe may leave waiting for
+// nothing, its settle (below).
+struct PhaseRules {
+  void (*begin)(Game& g);
+  void (*pending)(const Game& g, DecisionList& out);
+  Status (*check)(const Game& g, Faction seat, const Action& a);
+  void (*exec)(Game& g, Faction seat, const Action& a);
+  void (*candidates)(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit);
+  void (*settle)(Game& g) = nullptr;
+};
+// The rules of phase p; nullptr once the game is over.
+const PhaseRules* phase_rules(Phase p);
+
+// What holds the game now, in precedence order: a faction's interruption (the Harkonnen give-back after
+// their Karama, adv-karama), the traitor card a Nexus card's draw must shuffle back, a Nexus moment's
+// window, the Amal window (ix.card.amal), else the phase. Each question of the facade (pending, check,
+// exec, candidates) asks it once and answers from that holder.
+enum class Holder : std::uint8_t { Interruption, NexusReturn, NexusMoment, Amal, Phase };
+Holder holder_now(const Game& g);
+// The holder an open interruption holds back (the next in the order).
+Holder holder_beneath_interruption(const Game& g);
+
 // Spice gained at any time (the Tleilaxu's 1 for a Tleilaxu Ghola played) can leave a faction no
 // longer eligible for CHOAM Charity; settle() closes the phase when nobody eligible is left.
 namespace charity_phase {

@@ -45,9 +45,9 @@ bool revivals_waiting(const Game& g) {
 // A faction module's window before the revivals (the Tleilaxu grants) still waits for its owner; once
 // nobody may revive any more, a window at the end of the phase (Ecaz places Ambassadors).
 std::optional<hooks::SeatedWindow> open_window(const Game& g) {
-  for (const auto& sw : hooks::revival_windows(g))
+  for (const auto& sw : hooks::windows_at(g, WindowPoint::Revival))
     if (sw.w->open(g, sw.owner)) return sw;
-  if (auto end = hooks::open_revival_end_window(g); end && !revivals_waiting(g)) return end;
+  if (auto end = hooks::open_window(g, WindowPoint::RevivalEnd); end && !revivals_waiting(g)) return end;
   return std::nullopt;
 }
 

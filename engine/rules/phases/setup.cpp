@@ -29,8 +29,7 @@ void finish_setup(Game& g) {
     // Ixians & Tleilaxu (Ixian sheet): a faction module may draw the opening cards to deal them (one
     // per faction, the Ixians keep one); its window is answered before setup ends.
     hooks::notify(g, Event::OpeningCards);
-    for (const auto& [owner, w] : hooks::setup_windows(g))
-      if (!w->beforeTraitors && w->open(g, owner)) return;
+    if (hooks::open_window(g, WindowPoint::Setup)) return;
   }
   // GF9 p.4 step 8: each player draws one treachery card, the Harkonnen two; where a faction dealt
   // every faction one card already (Ixian sheet), only the extra ones (the Harkonnen's second).
@@ -46,8 +45,7 @@ void maybe_finish(Game& g) {
   if (g.setup.step != SetupStep::Traitors) return;
   for (Faction f : factions_in_game(g))
     if (needs_traitor_pick(g, f)) return;
-  for (const auto& [owner, w] : hooks::setup_windows(g))
-    if (!w->beforeTraitors && w->open(g, owner)) return;
+  if (hooks::open_window(g, WindowPoint::Setup)) return;
   // Every traitor is chosen: a faction dealt other cards from the traitor deck now draws them
   // (Ixians & Tleilaxu rulebook p.6: the Tleilaxu Face Dancers), once.
   if (!g.setup.openingDrawn) hooks::notify(g, Event::TraitorsChosen);
@@ -72,10 +70,11 @@ void deal_traitors(Game& g) {
   maybe_finish(g);
 }
 
-// The window answered by an action of this kind (one window per action kind).
+// The window answered by an action of this kind (one window per action kind in Setup).
 std::optional<hooks::SeatedWindow> window_for(const Game& g, ActionKind k) {
-  for (const auto& sw : hooks::setup_windows(g))
-    if (sw.w->action == k) return sw;
+  for (WindowPoint p : {WindowPoint::BeforeTraitors, WindowPoint::Setup})
+    for (const auto& sw : hooks::windows_at(g, p))
+      if (sw.w->action == k) return sw;
   return std::nullopt;
 }
 
@@ -83,11 +82,10 @@ std::optional<hooks::SeatedWindow> window_for(const Game& g, ActionKind k) {
 
 void begin(Game& g) {
   if (advanced(g)) hooks::advanced_setup(g);
-  for (const auto& sw : hooks::setup_windows(g))
-    if (sw.w->beforeTraitors) {
-      g.setup.step = SetupStep::Prediction;
-      return;
-    }
+  if (hooks::windows_at(g, WindowPoint::BeforeTraitors).size() > 0) {
+    g.setup.step = SetupStep::Prediction;
+    return;
+  }
   deal_traitors(g);
 }
 
@@ -96,8 +94,9 @@ void pending(const Game& g, DecisionList& out) {
   if (!before)
     for (Faction f : factions_in_game(g))
       if (needs_traitor_pick(g, f)) out.push_back({f, DecisionKind::PickTraitor, 0, 0});
-  for (const auto& [owner, w] : hooks::setup_windows(g))
-    if (w->beforeTraitors == before) w->pending(g, owner, out);
+  for (const auto& [owner, w] :
+       hooks::windows_at(g, before ? WindowPoint::BeforeTraitors : WindowPoint::Setup))
+    w->pending(g, owner, out);
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
@@ -129,10 +128,10 @@ void exec(Game& g, Faction seat, const Action& a) {
   auto sw = window_for(g, a.kind);
   if (!sw) return;
   sw->w->exec(g, sw->owner, a);
-  if (sw->w->beforeTraitors) {
+  if (sw->w->at == WindowPoint::BeforeTraitors) {
     // The last window before the draw closes: the traitor cards are dealt.
-    for (const auto& [owner, w] : hooks::setup_windows(g))
-      if (w->beforeTraitors && w != sw->w && w->open(g, owner)) return;
+    for (const auto& [owner, w] : hooks::windows_at(g, WindowPoint::BeforeTraitors))
+      if (w != sw->w && w->open(g, owner)) return;
     deal_traitors(g);
   } else {
     maybe_finish(g);
@@ -142,16 +141,16 @@ void exec(Game& g, Faction seat, const Action& a) {
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
   if (g.setup.step == SetupStep::Prediction) {
     bool own = false;
-    for (const auto& [owner, w] : hooks::setup_windows(g))
-      if (owner == seat && w->beforeTraitors) {
+    for (const auto& [owner, w] : hooks::windows_at(g, WindowPoint::BeforeTraitors))
+      if (owner == seat) {
         w->candidates(g, owner, out);
         own = true;
       }
     if (own) return;
   }
   for (LeaderId l : g.player(seat).traitorDraw) out.push_back({.kind = ActionKind::PickTraitor, .leader = l});
-  for (const auto& [owner, w] : hooks::setup_windows(g))
-    if (owner == seat && !w->beforeTraitors) w->candidates(g, owner, out);
+  for (const auto& [owner, w] : hooks::windows_at(g, WindowPoint::Setup))
+    if (owner == seat) w->candidates(g, owner, out);
 }
 
 }  // namespace dune::setup_phase

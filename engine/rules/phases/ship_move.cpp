@@ -105,7 +105,7 @@ int pay_limit(const Game& g, Faction f) {
 bool by_junction_offer(const Game& g, Faction f, const Action& a) {
   if (!a.flag && a.from == kNoLocation) return false;
   const Trait t = a.flag ? Trait::ShipToReserves : Trait::CrossShip;
-  return hooks::native_grant(g, t, f) != Grant::Yes && homeworlds::junction_grants(g, t, f);
+  return hooks::offered(g, t, f);
 }
 
 }  // namespace
@@ -258,7 +258,7 @@ void resume_turn(Game& g) {
 // the turn waits in the Reaction step until its window closes, then goes on with `next`.
 bool open_reaction(Game& g, Faction f, TerritoryId entered, int n, std::uint8_t next) {
   hooks::notify(g, Event::Entered, {.f = f, .t = entered, .n = n});
-  if (!hooks::open_entry_window(g)) return false;
+  if (!hooks::open_window(g, WindowPoint::Entry)) return false;
   auto& s = g.shipMove;
   s.step = ShipMoveStep::Reaction;
   s.resume = next;
@@ -669,7 +669,7 @@ void pending(const Game& g, DecisionList& out) {
   Faction f = current(g);
   switch (s.step) {
     case ShipMoveStep::Reaction:
-      if (auto w = hooks::open_entry_window(g)) w->w->pending(g, w->owner, out);
+      if (auto w = hooks::open_window(g, WindowPoint::Entry)) w->w->pending(g, w->owner, out);
       return;
     case ShipMoveStep::Wartime:
       if (auto b = hooks::stance_owner(g)) out.push_back({*b, DecisionKind::BgFlip, -1, -1});
@@ -705,7 +705,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     return homeworlds::check_junction_offer(g, seat, current(g), a);
   // A faction module's window on the entry just made (FactionModule::entry): its decider answers it.
   if (s.step == ShipMoveStep::Reaction) {
-    const auto w = hooks::open_entry_window(g);
+    const auto w = hooks::open_window(g, WindowPoint::Entry);
     if (!w) return fail(Err::WrongPhase, "Nothing is waiting for an answer to that entry.");
     if (!has_any_decision(g, seat))
       return fail(Err::NotYourDecision, "Another player must first answer the entry into {t}.", s.entered);
@@ -806,8 +806,8 @@ void exec(Game& g, Faction seat, const Action& a) {
   if (has_decision(g, seat, DecisionKind::JunctionOffer))
     return homeworlds::exec_junction_offer(g, seat, current(g), a);
   if (s.step == ShipMoveStep::Reaction) {
-    if (auto w = hooks::open_entry_window(g)) w->w->exec(g, w->owner, a);
-    if (!hooks::open_entry_window(g)) end_reaction(g);
+    if (auto w = hooks::open_window(g, WindowPoint::Entry)) w->w->exec(g, w->owner, a);
+    if (!hooks::open_window(g, WindowPoint::Entry)) end_reaction(g);
     return;
   }
   switch (a.kind) {
@@ -922,7 +922,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
     return homeworlds::junction_offer_candidates(current(g), out);
   out.push_back({.kind = ActionKind::Pass});
   if (s.step == ShipMoveStep::Reaction) {
-    if (auto w = hooks::open_entry_window(g)) w->w->candidates(g, w->owner, out);
+    if (auto w = hooks::open_window(g, WindowPoint::Entry)) w->w->candidates(g, w->owner, out);
     return;
   }
   auto pick = [&](int n) {

@@ -29,6 +29,11 @@ CardId card_of_kind_anywhere_but_discard(const Game& g, CardKind k) {
 }
 
 // Family Atomics: forces on the Shield Wall or in a territory adjacent to it (GF9 p.19).
+// The storm's window point now: before the storm moves this turn, or after.
+WindowPoint storm_point(const Game& g) {
+  return g.storm.moved ? WindowPoint::AfterStorm : WindowPoint::BeforeStorm;
+}
+
 bool near_shield_wall(const Game& g, Faction f) {
   if (present_in(g, f, T::ShieldWall)) return true;
   for (TerritoryId t = 0; t < kTerritories; ++t)
@@ -105,7 +110,7 @@ void move_storm(Game& g) {
   hooks::notify(g, Event::StormMoved);  // the storm deck's owner draws the next card
   g.storm.moved = true;
   // A faction's window after the storm (the mobile stronghold placed after the first storm).
-  if (hooks::open_storm_window(g)) {
+  if (hooks::open_window(g, storm_point(g))) {
     g.storm.step = StormStep::FactionWindow;
     return;
   }
@@ -182,7 +187,7 @@ void storm_begins(Game& g) {
 // A faction's window before the storm (the mobile stronghold's move, from turn 2), then the storm's own
 // steps.
 void before_storm(Game& g) {
-  if (hooks::open_storm_window(g)) {
+  if (hooks::open_window(g, storm_point(g))) {
     g.storm.step = StormStep::FactionWindow;
     return;
   }
@@ -205,7 +210,7 @@ void begin(Game& g) {
 void pending(const Game& g, DecisionList& out) {
   switch (g.storm.step) {
     case StormStep::FactionWindow:
-      if (auto w = hooks::open_storm_window(g)) w->w->pending(g, w->owner, out);
+      if (auto w = hooks::open_window(g, storm_point(g))) w->w->pending(g, w->owner, out);
       return;
     case StormStep::WeatherWindow:
       for (Faction f : storm_order(g))
@@ -230,7 +235,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (g.storm.step == StormStep::DiscoveryEntry) return discovery::check_entry(g, seat, a);
   if (g.storm.step == StormStep::TestingStation) return discovery::check_testing(g, seat, a);
   if (g.storm.step == StormStep::FactionWindow) {
-    auto w = hooks::open_storm_window(g);
+    auto w = hooks::open_window(g, storm_point(g));
     if (!w) return fail(Err::WrongPhase, "That action is not part of the Storm phase.");
     if (auto s = need_decision(g, seat, w->w->decision); !s) return s;
     return w->w->check(g, w->owner, a);
@@ -279,7 +284,7 @@ void window_closed(Game& g) {
 
 // After an action of any time: a window nobody is asked in any more closes (the Discovery steps too).
 void settle(Game& g) {
-  if (g.storm.step == StormStep::FactionWindow && !hooks::open_storm_window(g)) window_closed(g);
+  if (g.storm.step == StormStep::FactionWindow && !hooks::open_window(g, storm_point(g))) window_closed(g);
   if (g.storm.step == StormStep::DiscoveryEntry && !discovery::entry_pending_any(g)) before_storm(g);
   if (g.storm.step == StormStep::TestingStation && !discovery::testing_pending_any(g)) open_atomics_window(g);
 }
@@ -297,9 +302,9 @@ void exec(Game& g, Faction seat, const Action& a) {
     return;
   }
   if (g.storm.step == StormStep::FactionWindow) {
-    auto w = hooks::open_storm_window(g);
+    auto w = hooks::open_window(g, storm_point(g));
     w->w->exec(g, w->owner, a);
-    if (hooks::open_storm_window(g)) return;
+    if (hooks::open_window(g, storm_point(g))) return;
     window_closed(g);
     return;
   }
@@ -359,7 +364,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
     case StormStep::DiscoveryEntry: return discovery::entry_candidates(g, seat, out);
     case StormStep::TestingStation: return discovery::testing_candidates(g, seat, out);
     case StormStep::FactionWindow:
-      if (auto w = hooks::open_storm_window(g); w && w->owner == seat) w->w->candidates(g, seat, out);
+      if (auto w = hooks::open_window(g, storm_point(g)); w && w->owner == seat)
+        w->w->candidates(g, seat, out);
       return;
     case StormStep::Dials:
       for (int v = dial_min(g); v <= dial_max(g); ++v)
