@@ -307,16 +307,7 @@ void stop(Game& g, Advantage adv) {
   // In the Amal window (ix.card.amal) the phase has not begun: its steps read the stop when the
   // window closes, so nothing of the phase runs now.
   if (g.amal.open) return;
-  switch (g.phase) {
-    case Phase::Battle: battle_phase::karama_stopped(g, adv); break;
-    case Phase::ShipMove: ship_move_phase::karama_stopped(g, adv); break;
-    case Phase::Nexus: nexus_phase::karama_stopped(g, adv); break;
-    case Phase::SpiceBlow: spice_blow_phase::karama_stopped(g, adv); break;
-    // A window the stop closed (the Tleilaxu grants, their Face Dancer replacement) goes on.
-    case Phase::Revival: revival_phase::settle(g); break;
-    case Phase::MentatPause: mentat_phase::karama_stopped(g); break;
-    default: break;
-  }
+  if (const PhaseRules* r = phase_rules(g.phase); r && r->karama_stopped) r->karama_stopped(g, adv);
 }
 
 void exec(Game& g, Faction seat, const Action& a) {

@@ -16,26 +16,28 @@ void enter_phase(Game& g, Phase p) {
 }
 
 namespace {
-#define DUNE_PHASE_ROW(ns) \
-  { ns::begin, ns::pending, ns::check, ns::exec, ns::candidates }
-#define DUNE_PHASE_ROW_SETTLED(ns) \
-  { ns::begin, ns::pending, ns::check, ns::exec, ns::candidates, ns::settle }
+// A phase's five entry points, then its settle and its karama_stopped (nullptr: none). A stop in Revival may
+// close a window (the Tleilaxu grants) and the phase goes on (settle); in the Mentat Pause likewise (the
+// Face Dancer replacement).
+#define DUNE_PHASE_ROW(ns, ...) \
+  { ns::begin, ns::pending, ns::check, ns::exec, ns::candidates, __VA_ARGS__ }
 // Indexed by Phase (GameOver has none; a test checks the order).
 constexpr std::array<PhaseRules, static_cast<std::size_t>(Phase::GameOver)> kPhaseTable{{
-    DUNE_PHASE_ROW(setup_phase),
-    DUNE_PHASE_ROW_SETTLED(storm_phase),
-    DUNE_PHASE_ROW(spice_blow_phase),
-    DUNE_PHASE_ROW(nexus_phase),
-    DUNE_PHASE_ROW_SETTLED(charity_phase),
-    DUNE_PHASE_ROW_SETTLED(bidding_phase),
-    DUNE_PHASE_ROW_SETTLED(revival_phase),
-    DUNE_PHASE_ROW(ship_move_phase),
-    DUNE_PHASE_ROW_SETTLED(battle_phase),
-    DUNE_PHASE_ROW(collection_phase),
-    DUNE_PHASE_ROW_SETTLED(mentat_phase),
+    DUNE_PHASE_ROW(setup_phase, nullptr),
+    DUNE_PHASE_ROW(storm_phase, storm_phase::settle),
+    DUNE_PHASE_ROW(spice_blow_phase, nullptr, spice_blow_phase::karama_stopped),
+    DUNE_PHASE_ROW(nexus_phase, nullptr, nexus_phase::karama_stopped),
+    DUNE_PHASE_ROW(charity_phase, charity_phase::settle),
+    DUNE_PHASE_ROW(bidding_phase, bidding_phase::settle),
+    DUNE_PHASE_ROW(revival_phase, revival_phase::settle,
+                   [](Game& g, Advantage) { revival_phase::settle(g); }),
+    DUNE_PHASE_ROW(ship_move_phase, nullptr, ship_move_phase::karama_stopped),
+    DUNE_PHASE_ROW(battle_phase, battle_phase::settle, battle_phase::karama_stopped),
+    DUNE_PHASE_ROW(collection_phase, nullptr),
+    DUNE_PHASE_ROW(mentat_phase, mentat_phase::settle,
+                   [](Game& g, Advantage) { mentat_phase::karama_stopped(g); }),
 }};
 #undef DUNE_PHASE_ROW
-#undef DUNE_PHASE_ROW_SETTLED
 }  // namespace
 
 const PhaseRules* phase_rules(Phase p) {

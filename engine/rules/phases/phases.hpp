@@ -50,6 +50,9 @@ struct PhaseRules {
   void (*exec)(Game& g, Faction seat, const Action& a);
   void (*candidates)(const Game& g, Faction seat, std::vector<Action>& out, Rng* sampler, int limit);
   void (*settle)(Game& g) = nullptr;
+  // A Karama stopped advantage `a` during the phase: what the phase withdraws or lets go on (nullptr:
+  // its steps read the stop when the advantage would next be used).
+  void (*karama_stopped)(Game& g, Advantage a) = nullptr;
 };
 // The rules of phase p; nullptr once the game is over.
 const PhaseRules* phase_rules(Phase p);
