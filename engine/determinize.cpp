@@ -5,9 +5,9 @@
 
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {

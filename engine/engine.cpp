@@ -8,10 +8,10 @@
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/bribery.hpp"
 #include "engine/rules/phases/phases.hpp"
 

@@ -45,8 +45,7 @@ export const CHECKS = [
     id: 'module-state',
     what: "a faction's or component's module reads another faction's state record",
     files: (rel) =>
-      /^engine\/rules\/factions\/[a-z_]+\.cpp$/.test(rel) ||
-      /^engine\/rules\/(discovery|great_maker|homeworlds|nexus_cards|tech)\.cpp$/.test(rel),
+      /^engine\/rules\/(factions|components)\/[a-z_]+\/[a-z_]+\.cpp$/.test(rel),
     offends: (line, rel) => {
       const own = path.basename(rel, '.cpp');
       for (const m of line.matchAll(/\bg\.(\w+)\b(?!\s*\()/g)) {

@@ -16,8 +16,8 @@
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/scenario.hpp"
 

@@ -16,10 +16,10 @@
 #include "engine/codec/json.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/invariants.hpp"
-#include "engine/rules/factions/ecaz.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/tech/tech.hpp"
+#include "engine/rules/factions/ecaz/ecaz.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
-#include "engine/rules/tech.hpp"
 
 namespace dune {
 namespace json = boost::json;

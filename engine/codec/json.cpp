@@ -13,8 +13,8 @@
 #include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
 
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/advantages.hpp"
-#include "engine/rules/nexus_cards.hpp"
 
 #include <algorithm>
 #include <array>
@@ -179,7 +179,8 @@ constexpr Keys<4> kDukeTenureKeys{{"none", "until_battle", "one_battle", "this_t
 constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "traitors", "winner_cards",
                                     "capture", "unmask", "poison_tooth", "after_losses", "tech_transfer",
                                     "lead", "nexus_end"}};
-// Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/tech.cpp has the same keys).
+// Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/components/tech/tech.cpp has the same
+// keys).
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
 static_assert(static_cast<int>(ActionKind::UseOrnithopter) + 1 == kActionKinds);

@@ -227,8 +227,8 @@ enum class ActionKind : std::uint8_t {
 };
 inline constexpr int kActionKinds = 84;
 
-// The effects of a Nexus card (em.nexus.modes and the faces; engine/rules/nexus_cards.hpp says which card
-// and mode each belongs to).
+// The effects of a Nexus card (em.nexus.modes and the faces;
+// engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).
 enum class NexusEffect : std::uint8_t {
   Stop,                // Betrayal: stop one named advantage of the card's faction for the rest of the phase
   ReturnTerror,        // Moritani Betrayal: a Terror token on the board goes back to the Moritani unrevealed

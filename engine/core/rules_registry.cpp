@@ -1287,7 +1287,8 @@ constexpr RuleEntry kRules[] = {
      "The engine takes (a); from the stop on the Ixians' view no longer lists the auction's cards and they "
      "are not recorded as knowing the cards sold. Played in the Amal window, nothing extra is drawn."},
 
-    // --- Ixians & Tleilaxu expansion: the Tleilaxu (engine/rules/factions/tleilaxu.cpp). Page numbers
+    // --- Ixians & Tleilaxu expansion: the Tleilaxu (engine/rules/factions/tleilaxu/tleilaxu.cpp). Page
+    // numbers
     // are second-hand (2h): docs/expansions/IXIANS_TLEILAXU.md section 0 says how they were read.
     {"ix.tleilaxu.setup", "basic", "Tleilaxu sheet (GF9 2020); checklist section 2 (TO, DB, MA agree)",
      Implemented,
@@ -1783,7 +1784,8 @@ constexpr RuleEntry kRules[] = {
      "(boundary em.boundary.occupy_harass)."},
     // --- Nexus Cards (variant em_nexus_cards; checklist docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md section
     // 11;
-    // engine/rules/nexus_cards.cpp; tests/rules/em_nexus_cards_test.cpp) ---
+    // engine/rules/components/nexus_cards/nexus_cards.cpp;
+    // tests/rules/components/nexus_cards/em_nexus_cards_test.cpp) ---
     {"em.nexus.deck", "basic", "E3 pp.4,11 (2h); NXF; DB NexusCards.csv", Implemented,
      "Variant em_nexus_cards: 12 Nexus cards, one per faction (all twelve whoever is seated), shuffled at "
      "setup "
@@ -1891,7 +1893,7 @@ constexpr RuleEntry kRules[] = {
      "Emperor, so the Emperor paying it would pay itself). The engine does not offer this half of the card; "
      "its other half, the stop of the Sardaukar, is played as the Betrayal."},
     // --- Discovery tokens (variant em_discovery; checklist docs/expansions/ECAZ_MORITANI_HOMEWORLDS.md rules
-    // 63-67; engine/rules/discovery.cpp) ---
+    // 63-67; engine/rules/components/discovery/discovery.cpp) ---
     {"em.discovery.cards", "basic",
      "E3 pp.4, 12-13 (2h: Quintine/Dune docs/DISCOVERY_COMPONENTS.md, a scan of the printed cards); TO map "
      "cards 41-46 and Game_Blow.cs; DB DiscoverySpiceCards.csv",
@@ -2019,7 +2021,7 @@ constexpr RuleEntry kRules[] = {
      "forces that may ride the Great Maker, taken from the card (it may turn low), as every send from "
      "reserves; (b) no reserve ride, as Shai-Hulud carries forces on Arrakis only (E3 p.10). The engine "
      "takes (a)."},
-    // --- Ecaz (Ecaz & Moritani pp.4, 7-8, 15-16 (2h); engine/rules/factions/ecaz.cpp) ---
+    // --- Ecaz (Ecaz & Moritani pp.4, 7-8, 15-16 (2h); engine/rules/factions/ecaz/ecaz.cpp) ---
     {"em.ecaz.setup", "basic", "E3 p.7 (2h); Ecaz sheet", Implemented,
      "Ecaz start with 12 spice, 6 forces in the Imperial Basin, 14 in reserve and free revival 2. Their own "
      "Ambassador and five drawn at random from the ten others (no Moritani token exists) go to their supply; "
@@ -2160,7 +2162,7 @@ constexpr RuleEntry kRules[] = {
      "the Moritani (faction order); (b) the Moritani first. The engine takes (a); each answers the entry as "
      "it "
      "stood when it was made."},
-    // --- Moritani (Ecaz & Moritani pp.5-6, 14, 16 (2h); engine/rules/factions/moritani.cpp) ---
+    // --- Moritani (Ecaz & Moritani pp.5-6, 14, 16 (2h); engine/rules/factions/moritani/moritani.cpp) ---
     {"em.moritani.setup", "basic", "E3 p.5 (2h); Moritani sheet", Implemented,
      "The Moritani start with 12 spice and free revival 2. After every other faction has set up (the Fremen "
      "and the Advanced Bene Gesserit placements), they place 6 forces from reserves in one territory of "

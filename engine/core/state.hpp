@@ -126,7 +126,7 @@ struct StormStep {
   // FactionWindow: a faction module's own Storm-phase window (hooks.hpp Window at BeforeStorm or AfterStorm),
   // before the storm moves or, once `moved`, after it. DiscoveryEntry: the free step into Discovery locations
   // revealed last turn, before the storm; TestingStation: the occupant of the Ecological Testing Station may
-  // change the storm's move by 1 (engine/rules/discovery.hpp).
+  // change the storm's move by 1 (engine/rules/components/discovery/discovery.hpp).
   enum Step : std::uint8_t {
     WeatherWindow,
     Dials,
@@ -388,7 +388,7 @@ struct IxianState {
 };
 
 // Tleilaxu (Ixians & Tleilaxu expansion, GF9 2020, Tleilaxu sheet and rulebook pp.6-7; the research
-// checklist docs/expansions/IXIANS_TLEILAXU.md section 5). engine/rules/factions/tleilaxu.cpp.
+// checklist docs/expansions/IXIANS_TLEILAXU.md section 5). engine/rules/factions/tleilaxu/tleilaxu.cpp.
 struct TleilaxuState {
   std::vector<LeaderId> faceDancers;  // SECRET (Tleilaxu) but for those in `revealed`
   std::vector<LeaderId> revealed;     // public: Face Dancers revealed and not yet replaced
@@ -420,7 +420,7 @@ struct TleilaxuState {
 };
 
 // Ixians & Tleilaxu technology tokens (variant it_tech_tokens; E1 p.5 (2h), docs/expansions/
-// IXIANS_TLEILAXU.md section 6; engine/rules/tech.cpp), all public.
+// IXIANS_TLEILAXU.md section 6; engine/rules/components/tech/tech.cpp), all public.
 enum class TechToken : std::uint8_t { AxlotlTanks, Heighliners, SpiceProduction };
 inline constexpr int kTechTokens = 3;
 struct TechState {
@@ -497,7 +497,8 @@ enum class AmbassadorStep : std::uint8_t { None, Trigger, Alliance, Discard };
 // until he fights a battle (or the Moritani take him); the Moritani for one battle; the new ally Ecaz lent
 // him to for this turn. A tenure for a turn ends at the Mentat Pause if he did not fight.
 enum class DukeTenure : std::uint8_t { None, UntilBattle, OneBattle, ThisTurn };
-// The Great Maker (em_great_maker; checklist rule 68, em.great_maker; engine/rules/great_maker.cpp). Public.
+// The Great Maker (em_great_maker; checklist rule 68, em.great_maker;
+// engine/rules/components/great_maker/great_maker.cpp). Public.
 struct GreatMakerState {
   // It appeared in the spice blow in progress: the Nexus phase that follows that blow holds its vote.
   bool appeared = false;
@@ -514,8 +515,9 @@ struct GreatMakerState {
   bool operator==(const GreatMakerState&) const = default;
 };
 
-// Nexus Cards (em_nexus_cards; checklist rules 47-62, em.nexus.*; engine/rules/nexus_cards.cpp). One card per
-// faction of the twelve, named by the faction's index (a card's faction is its face).
+// Nexus Cards (em_nexus_cards; checklist rules 47-62, em.nexus.*;
+// engine/rules/components/nexus_cards/nexus_cards.cpp). One card per faction of the twelve, named by the
+// faction's index (a card's faction is its face).
 struct NexusCardsState {
   std::vector<std::int8_t> deck;     // SECRET order (the top is the back); its size is public
   std::vector<std::int8_t> discard;  // face up, public
@@ -585,7 +587,8 @@ struct NexusCardsState {
   bool operator==(const NexusCardsState&) const = default;
 };
 
-// Discovery (em_discovery; checklist rules 63-67, em.discovery.*; engine/rules/discovery.cpp).
+// Discovery (em_discovery; checklist rules 63-67, em.discovery.*;
+// engine/rules/components/discovery/discovery.cpp).
 struct DiscoveryState {
   // The two pools, face down, shuffled at setup (DiscoveryToken values, drawn from the back). SECRET.
   std::vector<std::int8_t> hiereg;
@@ -654,7 +657,7 @@ struct EcazMoritaniState {
   // Public.
   std::uint8_t crossNormal = 0;
   std::uint8_t crossElite = 0;
-  // --- Moritani (Ecaz & Moritani pp.5-6 (2h); engine/rules/factions/moritani.cpp) ---
+  // --- Moritani (Ecaz & Moritani pp.5-6 (2h); engine/rules/factions/moritani/moritani.cpp) ---
   bool moritaniPlaced = false;  // setup: their 6 forces are on the board
   // Where each Terror token is (TerrorToken order; kTerrorSupply, kTerrorGone, kTerrorExtortion or a
   // territory). Secret while face down: the view shows a token's territory, its identity only to them.
@@ -684,7 +687,7 @@ struct EcazMoritaniState {
   std::int8_t triggerToken = -1;
   // Homeworlds, Grumman high: the turn whose Spice Collection they answered the card's offer in (0: none).
   std::int8_t grummanTurn = 0;
-  // --- Ecaz (Ecaz & Moritani pp.7-8 (2h); engine/rules/factions/ecaz.cpp) ---
+  // --- Ecaz (Ecaz & Moritani pp.7-8 (2h); engine/rules/factions/ecaz/ecaz.cpp) ---
   // Where each Ambassador is (faction order; kAmbassadorPool, kAmbassadorSupply, kAmbassadorSpent,
   // kAmbassadorGone or a territory). Placed tokens are face up; the supply's identities are Ecaz's only.
   std::array<std::int8_t, kFactions> ambassador = [] {
@@ -835,7 +838,7 @@ struct Game {
   // decision, asked of the seats holding a card; the phase's first step waits); amal.asked: seats that
   // passed. Public.
   AmalWindow amal;
-  // Ixians & Tleilaxu technology tokens (it_tech_tokens; engine/rules/tech.cpp). Public.
+  // Ixians & Tleilaxu technology tokens (it_tech_tokens; engine/rules/components/tech/tech.cpp). Public.
   TechState tech;
 
   // Advanced battle (public).

@@ -123,8 +123,9 @@ constexpr int card_reserve_cost(CardKind k) { return k == CardKind::Reinforcemen
 // Spice deck: ids 0..14 are territory cards, 15..20 Shai-Hulud, 21 Sandtrout (Ixians & Tleilaxu, in
 // the deck only with the it_sandtrout variant; neither a territory card nor a Shai-Hulud), 22 the Great
 // Maker (Ecaz & Moritani, in the deck only with the em_great_maker variant; a worm card of its own, not
-// one of the Shai-Hulud cards: engine/rules/great_maker.hpp), 23..28 the Discovery cards (Ecaz & Moritani, in
-// the deck only with the em_discovery variant: territory cards that also place a Discovery token; below).
+// one of the Shai-Hulud cards: engine/rules/components/great_maker/great_maker.hpp), 23..28 the Discovery
+// cards (Ecaz & Moritani, in the deck only with the em_discovery variant: territory cards that also place a
+// Discovery token; below).
 using SpiceCardId = std::int8_t;
 inline constexpr int kSpiceCards = 29;
 inline constexpr SpiceCardId kNoSpiceCard = -1;

@@ -24,12 +24,12 @@ inline constexpr int kBoardLocations = 86;
 // no neighbour (no move reaches or leaves it), never a stronghold and never sand (rule 70, em.hw.reserves).
 inline constexpr int kFirstHomeworldTerritory = 43;
 inline constexpr int kFirstHomeworldLocation = 87;
-// Discovery variant (em_discovery; engine/rules/discovery.hpp): the five location tokens (Jacurutu Sietch,
-// Cistern, Ecological Testing Station, Shrine, Orgiz Processing Station), each one territory with one
-// location, in DiscoveryToken order from these, after the Homeworlds. A revealed one lies on Arrakis nested
-// in its host territory: like the mobile stronghold it has no sector of its own (never in storm), and moves
-// reach it only from the location it was revealed at (EcazMoritaniState::discovery.host) and leave it only to
-// there.
+// Discovery variant (em_discovery; engine/rules/components/discovery/discovery.hpp): the five location tokens
+// (Jacurutu Sietch, Cistern, Ecological Testing Station, Shrine, Orgiz Processing Station), each one
+// territory with one location, in DiscoveryToken order from these, after the Homeworlds. A revealed one lies
+// on Arrakis nested in its host territory: like the mobile stronghold it has no sector of its own (never in
+// storm), and moves reach it only from the location it was revealed at (EcazMoritaniState::discovery.host)
+// and leave it only to there.
 inline constexpr int kFirstDiscoveryTerritory = 56;
 inline constexpr int kFirstDiscoveryLocation = 100;
 inline constexpr int kDiscoveryLocations = 5;

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune {

@@ -4,9 +4,9 @@
 #include <deque>
 
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/factions.hpp"
-#include "engine/rules/homeworlds.hpp"
 
 namespace dune {
 

@@ -9,12 +9,12 @@
 
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
-#include "engine/rules/tech.hpp"
 #include "engine/view/boundaries.hpp"
 #include "engine/view/words.hpp"
 
@@ -245,9 +245,9 @@ View view(const Game& g, Viewer v, ViewDetail detail) {
     out.battleCaptured = b.captured;
   }
   // Each seated faction's own state (its struct in Game): its secrets to its own seat, its public
-  // state to everyone (engine/rules/factions/<faction>.cpp, FactionModule::view).
+  // state to everyone (engine/rules/factions/<faction>/<faction>.cpp, FactionModule::view).
   hooks::view(g, seated ? std::optional<Faction>(me) : std::nullopt, out);
-  // Ixians & Tleilaxu technology tokens: who owns each is public (engine/rules/tech.cpp).
+  // Ixians & Tleilaxu technology tokens: who owns each is public (engine/rules/components/tech/tech.cpp).
   out.techTokens = tech::in_play(g);
   out.techOwners = g.tech.owner;
   if (g.phase == Phase::ShipMove) out.shipmentCancelled = g.shipMove.shipmentCancelled;  // public

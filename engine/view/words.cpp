@@ -10,7 +10,7 @@
 
 #include "engine/data/map.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/tech.hpp"
+#include "engine/rules/components/tech/tech.hpp"
 
 namespace dune {
 namespace {

@@ -45,8 +45,8 @@ try {
   const planted = [
     ['faction-words', 'engine/rules/phases/storm.cpp', 'static int planted_a(const Game& g) { return g.fremen.x; }'],
     ['faction-words', 'engine/rules/phases/mentat.cpp', 'constexpr int kPlantedKwisatzCost = 2;'],
-    ['module-state', 'engine/rules/factions/guild.cpp', 'static bool planted_b(const Game& g) { return g.tleilaxu.y; }'],
-    ['raw-action-slot', 'engine/rules/tech.cpp', 'static bool planted_c(const Action& a) { return a.flag; }'],
+    ['module-state', 'engine/rules/factions/guild/guild.cpp', 'static bool planted_b(const Game& g) { return g.tleilaxu.y; }'],
+    ['raw-action-slot', 'engine/rules/components/tech/tech.cpp', 'static bool planted_c(const Action& a) { return a.flag; }'],
     ['board-index', 'bots/heuristic_bot.cpp', 'static int planted_d(const Game& g) { return g.board[3][0].normal; }'],
   ];
   for (const [check, rel, line] of planted)

@@ -590,7 +590,8 @@ TEST(DataCards, ThirtyThreeTreacheryCardsByKind) {
 // Moritani the Great Maker (E3 p.4 (2h); variant em_great_maker), a 23rd, a worm card of its own.
 TEST(DataCards, SpiceDeckFifteenTerritoriesAndSixWorms) {
   EXPECT_EQ(kSpiceCards,
-            29);  // and the six Discovery cards (em_discovery; tests/rules/em_discovery_test.cpp)
+            29);  // and the six Discovery cards (em_discovery;
+                  // tests/rules/components/discovery/em_discovery_test.cpp)
   EXPECT_TRUE(is_sandtrout(kSandtrout));
   EXPECT_FALSE(is_shai_hulud(kSandtrout));
   EXPECT_FALSE(is_territory_card(kSandtrout));

@@ -12,7 +12,7 @@
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/homeworlds.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"

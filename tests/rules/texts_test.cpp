@@ -45,7 +45,8 @@ TEST(Texts, EveryTreacheryCardHasItsText) {
 TEST(Texts, EveryTokenHasItsText) {
   std::vector<std::string> terror(kTerrorTokenNames.begin(), kTerrorTokenNames.end());
   EXPECT_EQ(keys_of(terror_token_texts()), terror);
-  // Ecaz's Ambassadors: every faction's token but the Moritani (engine/rules/factions/ecaz.cpp is_token).
+  // Ecaz's Ambassadors: every faction's token but the Moritani (engine/rules/factions/ecaz/ecaz.cpp
+  // is_token).
   std::vector<std::string> amb;
   for (int i = 0; i < kFactions; ++i)
     if (faction_at(i) != Faction::Moritani && faction_at(i) != Faction::Ecaz)

@@ -32,7 +32,7 @@
 #include "engine/core/state.hpp"
 #include "engine/engine.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/view/view.hpp"
 

@@ -325,7 +325,7 @@ export const DECISION_WHY: Record<string, string> = {
   testing_station: 'The storm\u2019s move is known. The changes listed are the ones you may make now; leave it and the storm moves as set.',
 };
 
-/** The Ixians & Tleilaxu technology tokens (engine/rules/tech.cpp keys). */
+/** The Ixians & Tleilaxu technology tokens (engine/rules/components/tech/tech.cpp keys). */
 export const TECH_TOKEN_NAME: Record<string, string> = {
   axlotl_tanks: 'Axlotl Tanks',
   heighliners: 'Heighliners',

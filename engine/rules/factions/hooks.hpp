@@ -1,6 +1,6 @@
 // The hook interface between the phase modules and the faction modules. Phases never name a
 // faction: they ask the questions below, and the answer is folded over the factions seated in the
-// game, in faction order, from the rows each faction module (engine/rules/factions/<faction>.cpp)
+// game, in faction order, from the rows each faction module (engine/rules/factions/<faction>/<faction>.cpp)
 // registers. A row names the Advantage it implements (advantages.hpp); while a Karama stops that
 // advantage (FAQ Nov 2020 p.7) the fold skips the row, so no phase tests for a stopped advantage.
 // A row with no Advantage is a rule a Karama cannot stop (the Fremen send, FAQ Nov 2020 p.7) or a

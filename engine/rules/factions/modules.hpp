@@ -1,7 +1,7 @@
 // The faction modules the engine knows, one entry per faction of the twelve, indexed by Faction. A
 // faction whose rules have not landed (the expansion factions) has none: nullptr, and every fold skips
-// it. A new faction puts its module at its index here and its rules in its own file under
-// engine/rules/factions/ (docs/ENGINE.md).
+// it. A new faction puts its module at its index here and its rules in its own folder,
+// engine/rules/factions/<faction>/ (docs/ENGINE.md).
 #pragma once
 
 #include <array>

@@ -30,13 +30,13 @@
 #include <utility>
 
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
-#include "engine/rules/tech.hpp"
 
 namespace dune::battle_phase {
 namespace {
@@ -974,7 +974,7 @@ void finish_battle(Game& g) {
   // Technology tokens (MA 8.1, 6.1; TO BattleConcluded, with the winner's cards): the winner takes one
   // of the loser's tokens, its choice if several, before the after-losses window and any Face Dancer
   // reveal (which leaves the winner its win). A traitor's caller wins (GF9 p.11); an explosion or two
-  // traitors leave no winner, and no token moves (engine/rules/tech.cpp).
+  // traitors leave no winner, and no token moves (engine/rules/components/tech/tech.cpp).
   if (b.winner >= 0 && !b.techSettled && tech::in_play(g)) {
     b.techSettled = true;
     if (tech::battle_won(g, side(g, b.winner), side(g, 1 - b.winner))) {

@@ -1,10 +1,10 @@
 // CHOAM Charity. GF9 Rulebook 2019 p.7: a player with 0 or 1 spice may claim charity and
 // receives spice from the bank to bring its total to 2.
 #include "engine/rules/common.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
-#include "engine/rules/tech.hpp"
 
 // Advanced (Bene Gesserit sheet, GF9 Rulebook 2019 p.18; adv.bg.charity): the Bene Gesserit
 // receive 2 spice of charity every turn, whatever they hold, without claiming it.

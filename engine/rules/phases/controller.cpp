@@ -1,9 +1,9 @@
 // The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
-#include "engine/rules/tech.hpp"
 
 namespace dune {
 
@@ -62,7 +62,7 @@ void begin_phase_steps(Game& g) {
 
 void finish_phase(Game& g) {
   // Ixians & Tleilaxu technology tokens: a phase's token income is paid at its end, and the tokens are
-  // dealt after the first storm (engine/rules/tech.cpp; nothing without the variant).
+  // dealt after the first storm (engine/rules/components/tech/tech.cpp; nothing without the variant).
   tech::phase_ends(g);
   hooks::notify(g, Event::PhaseEnds);  // (the Moritani take Duke Vidal at the end of Shipment and Movement)
   switch (g.phase) {

@@ -2,17 +2,17 @@
 // (not on turn 1), players may form and break alliances of two players. An alliance forms when
 // two unallied players each propose it; a player may break its alliance. Each player ends its
 // part of the Nexus with a pass. To keep a Nexus finite, each player forms or breaks at most once.
-// The Great Maker (em_great_maker, engine/rules/great_maker.hpp): the phase after its blow opens with
-// the vote on whether a Nexus occurs (without a majority every seat is done at once), and after the
-// board worm ride the Fremen may ride it with reserve forces.
-// Nexus Cards (em_nexus_cards, engine/rules/nexus_cards.hpp): after the last Nexus of the phase the unallied
+// The Great Maker (em_great_maker, engine/rules/components/great_maker/great_maker.hpp): the phase after its
+// blow opens with the vote on whether a Nexus occurs (without a majority every seat is done at once), and
+// after the board worm ride the Fremen may ride it with reserve forces. Nexus Cards (em_nexus_cards,
+// engine/rules/components/nexus_cards/nexus_cards.hpp): after the last Nexus of the phase the unallied
 // players may draw Nexus cards.
 #include "engine/rules/common.hpp"
+#include "engine/rules/components/great_maker/great_maker.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/great_maker.hpp"
-#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/movement.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::nexus_phase {

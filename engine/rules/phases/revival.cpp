@@ -13,12 +13,12 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/advantages.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/homeworlds.hpp"
 #include "engine/rules/phases/phases.hpp"
-#include "engine/rules/tech.hpp"
 
 namespace dune::revival_phase {
 namespace {

@@ -36,19 +36,19 @@
 // rule 68; key em.great_maker): an extra spice card. On turn 1 it is set aside like Shai-Hulud. From turn
 // 2 it devours like Shai-Hulud (devour(), the Fremen may ride it) in the territory of its pile's topmost
 // territory card, never placed by the Fremen, and the next card is revealed; the Nexus phase follows the
-// blow with its vote and the Fremen's reserve ride (engine/rules/great_maker.hpp). It is not a Shai-Hulud
-// card: Sandtrout does not quiet it (em.boundary.great_maker_sandtrout); it counts as the blow's first
-// worm, so a Shai-Hulud after it in the same blow may be placed by the Fremen (Advanced) and brings its
-// own Nexus, without a vote (em.boundary.great_maker_worms).
+// blow with its vote and the Fremen's reserve ride (engine/rules/components/great_maker/great_maker.hpp). It
+// is not a Shai-Hulud card: Sandtrout does not quiet it (em.boundary.great_maker_sandtrout); it counts as the
+// blow's first worm, so a Shai-Hulud after it in the same blow may be placed by the Fremen (Advanced) and
+// brings its own Nexus, without a vote (em.boundary.great_maker_worms).
 #include <algorithm>
 
 #include "engine/data/variants.hpp"
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
+#include "engine/rules/components/great_maker/great_maker.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
-#include "engine/rules/great_maker.hpp"
-#include "engine/rules/nexus_cards.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::spice_blow_phase {

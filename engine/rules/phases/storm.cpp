@@ -13,7 +13,7 @@
 #include <array>
 
 #include "engine/rules/common.hpp"
-#include "engine/rules/discovery.hpp"
+#include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
