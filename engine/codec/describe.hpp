@@ -914,14 +914,17 @@ BOOST_DESCRIBE_STRUCT(LeaderQuote, (), (leader, low, high))
 template <>
 inline constexpr FieldOpts kField<&LeaderQuote::leader>{.as = As::Leader};
 BOOST_DESCRIBE_STRUCT(BattleQuote, (),
-                      (territory, faction, opponent, normal, elite, value, dialOwner, bonus, leaders,
-                       kwisatz))
+                      (territory, faction, opponent, normal, elite, value, dialOwner, bonus, leaders, kwisatz,
+                       kwisatzReady))
 // The current battle only (issue 39): each leader's value, the Kwisatz Haderach's addition.
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::leaders>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::kwisatz>{
     .key = "kwisatz_haderach", .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::kwisatzReady>{
+    .key = "kwisatz_haderach_ready", .optional = true, .omitDefault = true};
 // Ecaz Occupy: written only in a combined battle.
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::dialOwner>{

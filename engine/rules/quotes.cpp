@@ -79,6 +79,8 @@ BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction oppone
     q.leaders = leader_quotes(g, f, opponent);
     if (advanced(g) && hooks::bearer(g, Trait::Kwisatz) == f)
       q.kwisatz = static_cast<std::int8_t>(battle_phase::kwisatz_bonus());
+    q.kwisatzReady =
+        hooks::grant(g, Trait::Kwisatz, f) == Grant::Yes && hooks::has(g, Trait::KwisatzReady, f);
   }
   return q;
 }

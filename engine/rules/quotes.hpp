@@ -49,6 +49,10 @@ struct BattleQuote {
   // a surviving leader (0 for a faction without it).
   std::vector<LeaderQuote> leaders;
   std::int8_t kwisatz = 0;
+  // The current battle only: the Kwisatz Haderach may accompany `faction`'s leader or Cheap Hero in this
+  // plan (awake, not in the Tanks, not used in another territory this turn, not stopped by a Karama: the
+  // checks a plan with it passes, Atreides sheet).
+  bool kwisatzReady = false;
   bool operator==(const BattleQuote&) const = default;
 };
 

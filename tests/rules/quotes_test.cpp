@@ -254,5 +254,44 @@ TEST(Quotes, WrittenInTheViewJson) {
   EXPECT_NE(js.find(R"("shipment_prices":null)"), std::string::npos) << js;
 }
 
+// Atreides sheet (Advanced; GF9 Rulebook 2019 p.17): the Kwisatz Haderach joins a plan once 7 Atreides forces
+// were lost in battles, not from the Tanks, in one territory per turn (again in that territory: audit
+// 2.01.11), and not while a Karama stops it (FAQ Nov 2020 p.7). The quote says so exactly when a plan with it
+// passes the checks, so that neither the client nor the bots restate the rule.
+TEST(Quotes, KwisatzReadyExactlyWhenAPlanWithItIsAccepted) {
+  auto ready = [](const Game& g) {
+    const View v = view(g, Viewer::of(F::Atreides));
+    const BattleQuote* q = quote_of(v, F::Atreides, F::Harkonnen);
+    EXPECT_NE(q, nullptr);
+    const Action plan =
+        action(R"({"type":"battle_plan","leader":"Duncan Idaho","dial":2,"kwisatz_haderach":true})");
+    const Status s = check_action(g, F::Atreides, plan);
+    EXPECT_EQ(q && q->kwisatzReady, static_cast<bool>(s)) << (s ? std::string() : std::string(s.error().message));
+    const BattleQuote* theirs = quote_of(v, F::Harkonnen, F::Atreides);
+    EXPECT_TRUE(theirs && !theirs->kwisatzReady);
+    return q && q->kwisatzReady;
+  };
+  Game g = duel("atreides", R"("count":6)", "harkonnen", R"("count":6)");
+  ASSERT_EQ(g.phase, Phase::Battle);
+  act(g, F::Atreides, R"({"type":"pass"})");  // no prescience question: the plans are due
+  EXPECT_FALSE(ready(g));  // asleep
+  g.atreides.battleLosses = 7;
+  EXPECT_TRUE(ready(g));
+  g.atreides.kwisatzUsedTurn = g.turn;  // used this turn in another territory
+  g.atreides.kwisatzTerritory = territory_by_key("arrakeen");
+  EXPECT_FALSE(ready(g));
+  g.atreides.kwisatzTerritory = g.battle.territory;  // used this turn here: it may join again
+  EXPECT_TRUE(ready(g));
+  g.atreides.kwisatzInTanks = true;
+  EXPECT_FALSE(ready(g));
+  g.atreides.kwisatzInTanks = false;
+  act(g, F::Harkonnen, R"({"type":"karama_stop","target":"atreides","advantage":"atreides_kwisatz"})");
+  EXPECT_FALSE(ready(g));
+  Game basic = duel("atreides", R"("count":6)", "harkonnen", R"("count":6)", "basic");
+  act(basic, F::Atreides, R"({"type":"pass"})");
+  basic.atreides.battleLosses = 7;
+  EXPECT_FALSE(ready(basic));
+}
+
 }  // namespace
 }  // namespace dune

@@ -524,9 +524,7 @@ function battlePlanControl(d: Decision, acts: Action[], view: View, seat: Factio
   const q = seat ? battleQuote(view, seat, opponent, territory) : null;
   const normal = q?.forces ?? 0;
   const elite = q?.elite ?? 0;
-  const kh = view.kwisatz_haderach;
   const khLegal = acts.some((a) => a.kwisatz_haderach === true);
-  const khView = seat === 'atreides' && !!kh && kh.active && !kh.in_tanks && kh.used_turn !== view.turn;
   return {
     kind: 'battle_plan',
     dialMax: Math.max(d.max, adv ? normal + elite : 0, ...acts.map((a) => Number(a.dial ?? 0))),
@@ -541,7 +539,7 @@ function battlePlanControl(d: Decision, acts: Action[], view: View, seat: Factio
     eliteMax: adv ? elite : 0,
     eliteName: ELITE_NAME[seat ?? ''] ?? 'elite',
     spiceMax: adv && seat && spiceCounts(q) ? Math.max(0, view.players[seat]?.spice ?? 0) : 0,
-    kwisatz: adv && (khLegal || khView),
+    kwisatz: adv && (khLegal || q?.kwisatz_haderach_ready === true),
     strength: q,
   };
 }

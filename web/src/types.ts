@@ -189,6 +189,8 @@ export interface BattleStrength {
   leaders?: { leader: Leader; low: number; high: number }[];
   /** The current battle: what the Kwisatz Haderach adds beside a surviving leader (absent: none). */
   kwisatz_haderach?: number;
+  /** The current battle: the Kwisatz Haderach may accompany this side's leader now (the engine's checks). */
+  kwisatz_haderach_ready?: boolean;
   /** Ecaz Occupy, the current battle: the half points Ecaz add to this side's dial at full strength. */
   bonus_half_points?: number;
   /** Ecaz Occupy: the faction whose forces this side dials. */

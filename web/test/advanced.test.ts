@@ -99,14 +99,19 @@ describe('Advanced battle plan', () => {
     const c = only(buildPanel(v, 'fremen', [planDecision('fremen', 5)], planLegal).decisions[0].controls, 'battle_plan');
     expect(c).toMatchObject({ eliteMax: 1, eliteName: 'Fedaykin', spiceMax: 0 });
   });
-  it('offers the Kwisatz Haderach to the Atreides once it is awake, once a turn', () => {
-    const awake = { atreides_battle_losses: 8, active: true, in_tanks: false, used_turn: 1 };
+  it('offers the Kwisatz Haderach when the engine says it may join this plan, not from the token state', () => {
     const legal: Action[] = [{ type: 'battle_plan', leader: 'Duncan Idaho', dial: 5, spice: 5 }];
-    let c = only(buildPanel(view('atreides', { kwisatz_haderach: awake }), 'atreides', [planDecision('atreides', 5)], legal).decisions[0].controls, 'battle_plan');
+    const strength = (ready: boolean) => [
+      quote('emperor', 'atreides', 3, 2, [1, 2, 2, 4]),
+      { ...quote('atreides', 'emperor', 5, 0, [1, 2, 2, 2]), kwisatz_haderach: 4, ...(ready ? { kwisatz_haderach_ready: true } : {}) },
+    ];
+    // Used this turn, in this territory (a second battle here): the engine lets it join again.
+    const usedHere = { atreides_battle_losses: 8, active: true, in_tanks: false, used_turn: 1 };
+    let c = only(buildPanel(view('atreides', { kwisatz_haderach: usedHere, turn: 1, battle_strength: strength(true) }), 'atreides', [planDecision('atreides', 5)], legal).decisions[0].controls, 'battle_plan');
     expect(c).toMatchObject({ kwisatz: true, eliteMax: 0, spiceMax: 10 });
-    c = only(buildPanel(view('atreides', { kwisatz_haderach: { ...awake, used_turn: 2 } }), 'atreides', [planDecision('atreides', 5)], legal).decisions[0].controls, 'battle_plan');
-    expect(c.kwisatz).toBe(false);
-    c = only(buildPanel(view('atreides', { kwisatz_haderach: { ...awake, in_tanks: true } }), 'atreides', [planDecision('atreides', 5)], legal).decisions[0].controls, 'battle_plan');
+    // Awake, not used, but stopped by a Karama (or elsewhere this turn): the engine says no.
+    const awake = { atreides_battle_losses: 8, active: true, in_tanks: false, used_turn: 0 };
+    c = only(buildPanel(view('atreides', { kwisatz_haderach: awake, battle_strength: strength(false) }), 'atreides', [planDecision('atreides', 5)], legal).decisions[0].controls, 'battle_plan');
     expect(c.kwisatz).toBe(false);
   });
   it('has no Advanced fields in the Basic game', () => {
