@@ -86,12 +86,18 @@ bool projectile_defended(const Action& a) {
   return a.defense != kNoCard && (defense_classes(card_kind(a.defense)) & kProjectileClass);
 }
 
-int best_leader_strength(const Context& c, Faction f) {
-  int best = 0;
-  const auto& leaders = c.view.players[static_cast<std::size_t>(f)].leaders;
-  for (int i = 0; i < leader_count(f); ++i)
-    if (leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Available)
-      best = std::max(best, leader_strength(leader_id(f, i)));
+// What leader l counts in this battle, from the engine's quote (BattleQuote::leaders, leader_value with
+// Karama stops and Homeworlds): the middle of its range (Zoal copies the opposing leader's value, so his
+// range runs over the leaders the opponent may field). A leader the quote does not list counts nothing.
+double quoted_leader(const BattleQuote& q, LeaderId l) {
+  for (const LeaderQuote& lq : q.leaders)
+    if (lq.leader == l) return (lq.low + lq.high) / 2.0;
+  return 0.0;
+}
+// The most a leader of q's side may count in this battle (its best leader, as far as we know).
+double best_quoted_leader(const BattleQuote& q) {
+  double best = 0.0;
+  for (const LeaderQuote& lq : q.leaders) best = std::max(best, static_cast<double>(lq.high));
   return best;
 }
 
@@ -114,14 +120,6 @@ double dial_points(const BattleQuote& q, int dial, int elite, int spice) {
   return (dial_half_points(q.value, dial, elite, spice) + q.bonus) / 2.0;  // bonus: Ecaz Occupy's half
 }
 
-// The Atreides Kwisatz Haderach is on offer for a plan now (Atreides sheet): 7 forces lost in
-// battles, not in the Tanks, not yet used this turn.
-bool kwisatz_available(const Context& c) {
-  return advanced_rules(c) && c.me == Faction::Atreides && c.view.atreidesBattleLosses >= 7 &&
-         !c.view.kwisatzInTanks && c.view.kwisatzUsedTurn != c.view.turn &&
-         (c.view.karamaStops & advantage_bit(Advantage::AtreidesKwisatz)) == 0;  // no Karama stopped it
-}
-
 // Everything about the battle that does not depend on our plan, computed once per decision.
 struct PlanScorer {
   const Context& c;
@@ -131,7 +129,7 @@ struct PlanScorer {
   BattleQuote mine, theirs;  // forces that fight and what each counts (the engine's quote)
   Threat threat;
   double theirDial = 0;  // their expected dial, in points
-  int theirLeader = 0;
+  double theirLeader = 0;
   double stakes = 0;
   double edge = 0;  // ties go to the aggressor
 
@@ -162,8 +160,8 @@ struct PlanScorer {
       double none = dial_points(theirs, dial, elite, 0);
       theirDial = none + w::kOpponentSupportShare * (full - none);
     }
-    theirLeader = answer && answer->leader != kNoLeader ? leader_strength(answer->leader)
-                                                        : best_leader_strength(c, opp);
+    theirLeader = answer && answer->leader != kNoLeader ? quoted_leader(theirs, answer->leader)
+                                                        : best_quoted_leader(theirs);
     stakes = w::kBattleWin + w::kStakePerForce * (c.forces_in(c.me, t) + c.forces_in(opp, t));
     if (is_stronghold(t)) stakes += w::kStronghold;
     if (c.held_by_threat(t)) stakes += c.blockValue;
@@ -177,13 +175,9 @@ struct PlanScorer {
 
   double score(const Action& a) const {
     if (!valid) return 0.0;
-    // Our strength: the dial plus a leader (and the Kwisatz Haderach) who survives their weapon.
-    // A leader with no printed strength (the Tleilaxu's Zoal: the leader data marks his value
-    // Variable; the engine takes it from the opposing leader) is planned at what we expect their
-    // leader to be worth, as `theirLeader` estimates it: his printed 0 would make him look useless.
-    int leaderStrength = a.leader == kNoLeader                                  ? 0
-                         : leader_info(a.leader).value == LeaderValue::Variable ? theirLeader
-                                                                                : leader_strength(a.leader);
+    // Our strength: the dial plus a leader (and the Kwisatz Haderach) who survives their weapon, each at
+    // what the engine's quote says it counts here (Zoal at the middle of the range of their leaders).
+    const double leaderStrength = a.leader == kNoLeader ? 0.0 : quoted_leader(mine, a.leader);
     bool kwisatz = advanced && a.flag;
     const bool fielded = a.leader != kNoLeader || a.card != kNoCard;
     double dies = fielded ? death_chance(threat, a.defense) : 0.0;
@@ -209,7 +203,7 @@ struct PlanScorer {
       ++specials;
     }
     double strength =
-        dial + (artillery ? 0.0 : (1.0 - dies) * (leaderStrength + (kwisatz ? w::kKwisatzStrength : 0)));
+        dial + (artillery ? 0.0 : (1.0 - dies) * (leaderStrength + (kwisatz ? mine.kwisatz : 0)));
 
     // Theirs: the expected dial plus their best leader, who may die to our weapon.
     double kill = 0.0;
@@ -241,7 +235,8 @@ struct PlanScorer {
 // view shows of the rules' bounds (check_plan in engine/rules/phases/battle.cpp).
 void numeric_variants(const Context& c, const PlanScorer& s, const Action& base, std::vector<Action>& out) {
   const int most = forces(s.mine);
-  const bool kwisatzOk = kwisatz_available(c) && base.leader != kNoLeader;
+  // The Kwisatz Haderach, where the engine's quote says it may join this plan (Atreides sheet).
+  const bool kwisatzOk = s.mine.kwisatzReady && base.leader != kNoLeader;
   for (int dial = 0; dial <= most; ++dial) {
     Action a = base;
     a.amount = static_cast<std::int16_t>(dial);

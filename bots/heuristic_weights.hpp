@@ -84,7 +84,6 @@ inline constexpr double kCheapHeroTraitorPick = 3.0;
 inline constexpr double kOpponentSupportShare = 0.5;  // share of their dial we expect them to back with spice
 inline constexpr double kBattleSpiceFactor = 1.1;     // factor on the spice cost of supporting a dial
 inline constexpr double kEliteDialLoss = 0.8;         // extra per elite force dialled (lost in victory)
-inline constexpr double kKwisatzStrength = 2.0;       // the Kwisatz Haderach's bonus to a surviving leader
 inline constexpr double kKwisatzSafety = 0.5;         // a leader with it cannot be called traitor
 inline constexpr std::size_t kPlanBases = 4;          // leader/card combinations tried with every dial
 
