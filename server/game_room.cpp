@@ -14,7 +14,7 @@
 #include "engine/codec/describe.hpp"
 #include "engine/codec/game_file.hpp"
 #include "engine/codec/json.hpp"
-#include "server/move_options.hpp"
+#include "engine/move_ranges.hpp"
 #include "server/tokens.hpp"
 
 namespace dune::server {

@@ -915,13 +915,16 @@ template <>
 inline constexpr FieldOpts kField<&LeaderQuote::leader>{.as = As::Leader};
 BOOST_DESCRIBE_STRUCT(BattleQuote, (),
                       (territory, faction, opponent, normal, elite, value, dialOwner, bonus, leaders, kwisatz,
-                       kwisatzReady))
+                       spiceEliteFirst, kwisatzReady))
 // The current battle only (issue 39): each leader's value, the Kwisatz Haderach's addition.
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::leaders>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::kwisatz>{
     .key = "kwisatz_haderach", .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&BattleQuote::spiceEliteFirst>{.key = "spice_elite_first",
+                                                                 .optional = true};
 template <>
 inline constexpr FieldOpts kField<&BattleQuote::kwisatzReady>{
     .key = "kwisatz_haderach_ready", .optional = true, .omitDefault = true};

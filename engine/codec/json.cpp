@@ -12,6 +12,7 @@
 
 #include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
+#include "engine/move_ranges.hpp"
 
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/advantages.hpp"
@@ -2177,6 +2178,31 @@ json::value factions_catalog_json() {
                                {"forces", std::move(forces)},
                                {"leaders", std::move(leaders)},
                                {"source", fi.source}});
+  }
+  return out;
+}
+
+// The view's "moves" field (docs/API.md): the seat's shipment and movement ranges (engine/move_ranges.hpp).
+json::array move_options_json(const std::vector<MoveOption>& options) {
+  json::array out;
+  for (const MoveOption& o : options) {
+    json::object e;
+    e["type"] = action_key(o.kind);
+    if (o.from != kNoLocation) e["from"] = location_to_json(o.from);
+    if (o.to != kNoLocation) e["to"] = location_to_json(o.to);
+    if (o.toReserves) e["to_reserves"] = true;
+    if (o.karama != kNoCard) e["karama_card"] = card_to_json(o.karama);
+    if (o.takeUpArms) e["take_up_arms"] = true;
+    e["min"] = o.min;
+    e["max"] = o.max;
+    if (o.eliteSource)
+      e["forces_at_source"] = {{"normal", o.eliteSource->normal}, {"elite", o.eliteSource->special}};
+    if (o.kind == ActionKind::Ship) {
+      json::array c;
+      for (int x : o.cost) c.push_back(x);
+      e["cost"] = std::move(c);
+    }
+    out.push_back(std::move(e));
   }
   return out;
 }

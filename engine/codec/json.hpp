@@ -8,6 +8,7 @@
 #include <boost/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/codec/log_text.hpp"
 #include "engine/core/action.hpp"
@@ -68,8 +69,11 @@ boost::json::value catalog_json();
 // --- single values, shared with the game-file reader --------------------------------------------
 // `what` names the field in error messages, e.g. "field \"to\" of the move action".
 boost::json::value location_to_json(LocationId l);  // {"territory": key, "sector": n}
-boost::json::value card_to_json(CardId c);          // key of the first copy, else {"key","id"}
-boost::json::value leader_to_json(LeaderId l);      // leader name, e.g. "Feyd-Rautha"
+// The view's "moves" field: a seat's shipment and movement ranges (engine/move_ranges.hpp).
+struct MoveOption;
+boost::json::array move_options_json(const std::vector<MoveOption>& options);
+boost::json::value card_to_json(CardId c);      // key of the first copy, else {"key","id"}
+boost::json::value leader_to_json(LeaderId l);  // leader name, e.g. "Feyd-Rautha"
 Result<Faction> faction_from_json(const boost::json::value& v, std::string_view what);
 Result<TerritoryId> territory_from_json(const boost::json::value& v, std::string_view what);
 // A location: {"territory": key, "sector": n} (sector optional when the territory has one

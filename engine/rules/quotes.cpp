@@ -24,7 +24,7 @@ ForceValues force_values(const Game& g, Faction f, Faction opponent) {
 int dial_half_points(const ForceValues& v, int dial, int elite, int spice) {
   const int normal = dial - elite;
   int supportedElite = 0, supportedNormal = 0;
-  if (v.eliteSupported - v.elite >= v.normalSupported - v.normal) {
+  if (spice_elite_first(v)) {
     supportedElite = std::min(spice, elite);
     supportedNormal = std::min(spice - supportedElite, normal);
   } else {
@@ -75,6 +75,7 @@ BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction oppone
       .bonus = static_cast<std::int8_t>(current ? 2 * battle_phase::occupy_contribution_of(g, f) : 0),
       .leaders = {},
       .kwisatz = 0};
+  q.spiceEliteFirst = spice_elite_first(q.value);
   if (current) {
     q.leaders = leader_quotes(g, f, opponent);
     if (advanced(g) && hooks::bearer(g, Trait::Kwisatz) == f)

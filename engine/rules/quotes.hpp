@@ -49,6 +49,9 @@ struct BattleQuote {
   // a surviving leader (0 for a faction without it).
   std::vector<LeaderQuote> leaders;
   std::int8_t kwisatz = 0;
+  // Which dialed force 1 spice supports first (dial_half_points: the one it raises most, an elite one on a
+  // tie): true for an elite force. A client composes a plan's strength from `value` in this order.
+  bool spiceEliteFirst = true;
   // The current battle only: the Kwisatz Haderach may accompany `faction`'s leader or Cheap Hero in this
   // plan (awake, not in the Tanks, not used in another territory this turn, not stopped by a Karama: the
   // checks a plan with it passes, Atreides sheet).
@@ -63,6 +66,10 @@ ForceValues force_values(const Game& g, Faction f, Faction opponent);
 // force counts its value, and each spice supports the dialed force it raises most (an elite one
 // on a tie) -- how dial_half_points counts a plan (tests/rules/quotes_test.cpp checks every plan).
 int dial_half_points(const ForceValues& v, int dial, int elite, int spice);
+// The order dial_half_points supports forces in: an elite one first?
+inline bool spice_elite_first(const ForceValues& v) {
+  return v.eliteSupported - v.elite >= v.normalSupported - v.normal;
+}
 // Spice dialed changes the strength (Advanced, unless the Fremen are battle hardened); when it
 // does not, a plan must dial no spice.
 inline bool spice_counts(const ForceValues& v) {

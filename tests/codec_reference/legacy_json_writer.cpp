@@ -557,6 +557,7 @@ json::value legacy_view_json_impl(const View& v) {
       qo["leaders"] = std::move(leaders);
     }
     if (q.kwisatz) qo["kwisatz_haderach"] = q.kwisatz;
+    qo["spice_elite_first"] = q.spiceEliteFirst;              // issue 36 item 7
     if (q.kwisatzReady) qo["kwisatz_haderach_ready"] = true;  // issue 36 item 7
     strength.push_back(std::move(qo));
   }

@@ -545,15 +545,15 @@ function battlePlanControl(d: Decision, acts: Action[], view: View, seat: Factio
 }
 
 /** The strength of the dialed forces as the engine counts it, from its quote: each force counts
- *  its value, and each spice supports the dialed force it raises most (an elite one on a tie);
- *  the quote is in half points. Without a quote, the dial. */
+ *  its value, and the spice supports forces in the quote's order (`spice_elite_first`); the quote
+ *  is in half points. Without a quote, the dial. */
 export function dialStrength(q: BattleStrength | null, dial: number, elite: number, spice: number): number {
   if (!q) return dial;
   const v = q.half_points;
   const normal = dial - elite;
   let se: number;
   let sn: number;
-  if (v.elite_supported - v.elite >= v.normal_supported - v.normal) {
+  if (q.spice_elite_first) {
     se = Math.min(spice, elite);
     sn = Math.min(spice - se, normal);
   } else {

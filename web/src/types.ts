@@ -184,6 +184,8 @@ export interface BattleStrength {
   forces: number;
   elite: number;
   half_points: { normal: number; normal_supported: number; elite: number; elite_supported: number };
+  /** Which dialed force 1 spice supports first, as the engine counts a plan: an elite one (else a normal one). */
+  spice_elite_first: boolean;
   /** The current battle: each leader the side may field with what it counts there, the least and the most over
    *  the leaders the opponent may field (Zoal copies the opposing leader; Duke Vidal counts 6). */
   leaders?: { leader: Leader; low: number; high: number }[];

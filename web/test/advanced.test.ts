@@ -30,13 +30,14 @@ const player = (over: Partial<PlayerView> = {}): PlayerView => ({
 
 /** One battle quote as the engine writes it (view.battle_strength), values in half points. The
  *  numbers are the engine's, as tests/rules/quotes_test.cpp asserts them. */
-const quote = (faction: FactionKey, opponent: FactionKey, forces: number, elite: number, hp: [number, number, number, number], territory = 'carthag'): BattleStrength => ({
+const quote = (faction: FactionKey, opponent: FactionKey, forces: number, elite: number, hp: [number, number, number, number], territory = 'carthag', eliteFirst = true): BattleStrength => ({
   territory,
   faction,
   opponent,
   forces,
   elite,
   half_points: { normal: hp[0], normal_supported: hp[1], elite: hp[2], elite_supported: hp[3] },
+  spice_elite_first: eliteFirst,
 });
 
 function view(seat: FactionKey, over: Partial<View> = {}): View {
@@ -140,6 +141,9 @@ describe('Advanced battle plan', () => {
     expect(dialStrength(quote('atreides', 'emperor', 5, 0, [1, 2, 2, 2]), 3, 0, 0)).toBe(1.5);
     expect(dialStrength(quote('atreides', 'emperor', 5, 0, [2, 2, 2, 2]), 3, 0, 2)).toBe(3); // Basic: every force full
     expect(dialStrength(null, 3, 0, 0)).toBe(3);
+    // The order spice supports forces in is the engine's (spice_elite_first), never derived here.
+    expect(dialStrength(quote('emperor', 'atreides', 3, 2, [1, 2, 2, 4]), 5, 2, 1)).toBe(4.5);
+    expect(dialStrength(quote('emperor', 'atreides', 3, 2, [1, 2, 2, 4], 'carthag', false), 5, 2, 1)).toBe(4);
   });
   // FAQ Nov 2020 p.7: a Karama stops the Sardaukar counting double for the rest of the phase. The
   // engine's quote then counts a Sardaukar single (tests/rules/quotes_test.cpp,

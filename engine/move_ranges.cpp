@@ -1,11 +1,9 @@
-#include "server/move_options.hpp"
+#include "engine/move_ranges.hpp"
 
-#include "engine/codec/json.hpp"
 #include "engine/core/board.hpp"
 #include "engine/rules/movement.hpp"
 
-namespace dune::server {
-namespace json = boost::json;
+namespace dune {
 
 Action MoveOption::action(int forces, int elite) const {
   Action a{.kind = kind,
@@ -138,28 +136,4 @@ std::vector<MoveOption> move_options(const Game& g, Faction seat) {
   return out;
 }
 
-json::array move_options_json(const std::vector<MoveOption>& options) {
-  json::array out;
-  for (const MoveOption& o : options) {
-    json::object e;
-    e["type"] = action_key(o.kind);
-    if (o.from != kNoLocation) e["from"] = location_to_json(o.from);
-    if (o.to != kNoLocation) e["to"] = location_to_json(o.to);
-    if (o.toReserves) e["to_reserves"] = true;
-    if (o.karama != kNoCard) e["karama_card"] = card_to_json(o.karama);
-    if (o.takeUpArms) e["take_up_arms"] = true;
-    e["min"] = o.min;
-    e["max"] = o.max;
-    if (o.eliteSource)
-      e["forces_at_source"] = {{"normal", o.eliteSource->normal}, {"elite", o.eliteSource->special}};
-    if (o.kind == ActionKind::Ship) {
-      json::array c;
-      for (int x : o.cost) c.push_back(x);
-      e["cost"] = std::move(c);
-    }
-    out.push_back(std::move(e));
-  }
-  return out;
-}
-
-}  // namespace dune::server
+}  // namespace dune

@@ -1,6 +1,6 @@
-// The view's "moves" list (server/move_options.cpp): every entry is legal, at every count of its
+// The view's "moves" list (engine/move_ranges.cpp): every entry is legal, at every count of its
 // range and at no count outside it, and every legal shipment or movement appears in it.
-#include "server/move_options.hpp"
+#include "engine/move_ranges.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include "engine/codec/json.hpp"
 #include "engine/rules/movement.hpp"
 
-namespace dune::server {
+namespace dune {
 namespace {
 
 Game fresh(std::uint64_t seed, RulesetKind ruleset = RulesetKind::Basic) {
@@ -219,4 +219,4 @@ TEST(MoveOptions, JsonNamesTheActionFields) {
 }
 
 }  // namespace
-}  // namespace dune::server
+}  // namespace dune

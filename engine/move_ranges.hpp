@@ -1,18 +1,17 @@
 // Every legal shipment and movement of a seat, compactly: the view's "moves" field (docs/API.md).
-// The engine's legal_actions() only samples shipment and movement (the space is too large to
-// list action by action), so the server builds ranges instead: for each origin and destination
-// the least and greatest number of forces, and the spice each number costs. Only the engine
-// decides: every candidate is validated by check_action() (the predicate apply() runs), and each
-// price is shipment_price() (the one check and exec use). No rule is restated here.
+// legal_actions() only samples shipment and movement (the space is too large to list action by
+// action), so the engine answers with ranges instead: for each origin and destination the least and
+// greatest number of forces, and the spice each number costs. Each range is found with check_action()
+// (the predicate apply() runs; the legal counts of one origin and destination form a range), and each
+// price is shipment_price() (the one check and exec use): the clients and the server restate nothing.
 #pragma once
 
-#include <boost/json.hpp>
 #include <optional>
 #include <vector>
 
 #include "engine/engine.hpp"
 
-namespace dune::server {
+namespace dune {
 
 struct MoveOption {
   ActionKind kind = ActionKind::Move;  // Ship or Move
@@ -36,6 +35,5 @@ struct MoveOption {
 bool decides_moves(const Game& g, Faction seat);
 // Every legal shipment, movement or worm ride of the seat; empty unless decides_moves().
 std::vector<MoveOption> move_options(const Game& g, Faction seat);
-boost::json::array move_options_json(const std::vector<MoveOption>& options);
 
-}  // namespace dune::server
+}  // namespace dune
