@@ -46,8 +46,6 @@ int movement_range(const Game& g, Faction f, int elite) {
   return hooks::amount(g, Amount::MovementRange, {.f = f, .n = elite}, 1);
 }
 
-bool fremen_send_zone(TerritoryId t) { return territory_distance(t, T::TheGreatFlat) <= 2; }
-
 bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader) {
   if (opponentLeader == kNoLeader) return false;
   auto has = [&](Faction f) {

@@ -48,8 +48,6 @@ bool may_cross_ship(const Game& g, Faction f);
 // Movement range of f for a move starting now (1; Fremen 2; 3 with ornithopters, GF9 p.10), of a
 // group with `elite` elite forces in it (the Ixians' Cyborgs lead their group 2 territories, E1).
 int movement_range(const Game& g, Faction f, int elite = 0);
-// Fremen free send: destination within two territories of the Great Flat (GF9 p.16).
-bool fremen_send_zone(TerritoryId t);
 // Traitor cards usable against the opponent of `side` (own, plus Harkonnen's for its ally).
 bool can_call_traitor(const Game& g, Faction side, LeaderId opponentLeader);
 // The traitor card a revealed battle plan answers to: its leader's, or with it_cheap_hero_traitor the

@@ -110,9 +110,9 @@ void advanced_forces(Game& g, Faction owner) {
 
 }  // namespace
 
-// Emperor sheet (GF9 p.19, Advanced): the Sardaukar are elite forces.
 constexpr auto kWindows = join_windows(kBiddingWindows);
 
+// Emperor sheet (GF9 p.19, Advanced): the Sardaukar are elite forces.
 extern const FactionModule kEmperorModule{.faction = Faction::Emperor,
                                           .eliteForces = true,
                                           .traits = kTraits,

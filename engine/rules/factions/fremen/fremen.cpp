@@ -214,17 +214,20 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
   if (g.fremen.stormCard > 0) g.fremen.stormCard = static_cast<std::int8_t>(1 + c.rng.below(6));
 }
 
+// Fremen sheet (GF9 p.16): the free send reaches a territory within two territories of the Great Flat.
+bool send_zone(TerritoryId t) { return territory_distance(t, T::TheGreatFlat) <= 2; }
+
 }  // namespace
 
-// Fremen sheet (GF9 p.16, Advanced): the Fedaykin are elite forces.
 constexpr auto kWindows = join_windows(kSetup, kRevivalWindows);
 
+// Fremen sheet (GF9 p.16, Advanced): the Fedaykin are elite forces.
 extern const FactionModule kFremenModule{.faction = Faction::Fremen,
                                          .eliteForces = true,
                                          .traits = kTraits,
                                          .amounts = kAmounts,
                                          .events = kEvents,
-                                         .send_zone = fremen_send_zone,
+                                         .send_zone = send_zone,
                                          .windows = kWindows,
                                          .advanced_setup = advanced_forces,
                                          .endGameWin = WinKind::FremenSpecial,

@@ -439,9 +439,9 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
 
 }  // namespace
 
-// Ixian sheet (Advanced): the Cyborgs are elite forces.
 constexpr auto kWindows = join_windows(kSetupWindows, kStormWindows, kBattleWindows);
 
+// Ixian sheet (Advanced): the Cyborgs are elite forces.
 extern const FactionModule kIxianModule{.faction = Faction::Ixian,
                                         .eliteForces = true,
                                         .traits = kTraits,
