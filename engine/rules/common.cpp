@@ -259,50 +259,6 @@ Status need_decision(const Game& g, Faction f, DecisionKind k) {
 
 namespace dune {
 
-// --- Advanced: Bene Gesserit advisors and fighting presence ---
-
-int bg_advisors_in(const Game& g, TerritoryId t) {
-  int n = 0;
-  for (LocationId l : locations_of(t)) n += advisors_at(g, Faction::BeneGesserit, l);
-  return n;
-}
-int bg_fighters_in(const Game& g, TerritoryId t) { return forces_in(g, Faction::BeneGesserit, t); }
-
-void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors) {
-  for (LocationId l : locations_of(t)) {
-    const int n = forces_at(g, l, Faction::BeneGesserit).total();
-    convert_forces(g, l, Faction::BeneGesserit, toAdvisors ? make_forces(0, n) : make_forces(n));
-  }
-}
-
-void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors) {
-  const TerritoryId t = location(l).territory;
-  bool advisors = asAdvisors;
-  if (bg_advisors_in(g, t) > 0) advisors = true;
-  if (bg_fighters_in(g, t) > 0) advisors = false;
-  place_forces(g, l, Faction::BeneGesserit, advisors ? make_forces(0, n) : make_forces(n));
-}
-
-void bg_stewards(Game& g) {
-  if (!advanced(g) || !g.in_game(Faction::BeneGesserit)) return;
-  // The territories holding advisors, from one pass over the Bene Gesserit's board column (asked in territory
-  // order, as before).
-  static_assert(kTerritories <= 64);
-  std::uint64_t advised = 0;
-  for (LocationId l = 0; l < kLocations; ++l)
-    if (advisors_at(g, Faction::BeneGesserit, l) > 0) advised |= std::uint64_t{1} << location(l).territory;
-  for (TerritoryId t = 0; t < kTerritories; ++t) {
-    if (!((advised >> t) & 1u)) continue;
-    if (factions_with_forces(g, t) != FactionSet::of(Faction::BeneGesserit)) continue;
-    bool stormed = false;
-    for (LocationId l : locations_of(t))
-      if (location_in_storm(g, l) && forces_at(g, l, Faction::BeneGesserit).total() > 0) stormed = true;
-    if (stormed) continue;  // Stormed In: advisors do not flip to fighters under the storm
-    bg_flip_territory(g, t, false);
-    log_public(g, "The Bene Gesserit advisors alone in {t} become fighters (Universal Stewards).", t);
-  }
-}
-
 std::optional<Faction> coexisting_ally(const Game& g, Faction f, TerritoryId t) {
   auto a = ally_of(g, f);
   if (!a || is_homeworld_territory(t) || !hooks::has(g, Trait::Coexists, f)) return std::nullopt;
@@ -325,7 +281,8 @@ std::uint64_t karama_kinds(const Game& g, Faction f, std::uint64_t among) {
   // The Shrine (Discovery, em.discovery.effects): its occupant uses Truthtrance as Karama.
   if ((among & bit(CardKind::Truthtrance)) && discovery::at_shrine(g, f))
     usable |= bit(CardKind::Truthtrance);
-  if (advanced(g) && f == Faction::BeneGesserit) usable |= bit(CardKind::Worthless);
+  if ((among & bit(CardKind::Worthless)) && hooks::has(g, Trait::WorthlessAsKarama, f))
+    usable |= bit(CardKind::Worthless);
   return usable & among;
 }
 

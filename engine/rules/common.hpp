@@ -83,20 +83,10 @@ void form_alliance(Game& g, Faction a, Faction b);
 int strongholds_occupied(const Game& g, Faction f);
 bool occupies(const Game& g, Faction f, TerritoryId t);
 
-// --- Advanced: Bene Gesserit advisors and fighting presence (GF9 Rulebook 2019 p.18; FAQ Nov 2020
-// p.4; Revised Rulebook v2.3) ---
-// In Advanced the Bene Gesserit's `special` forces on the board are advisors (engine/core/board.hpp:
-// fighters_at, advisors_at, forces_in, factions_present count fighting forces only). occupies and
-// strongholds_occupied above count fighting forces only too.
-int bg_advisors_in(const Game& g, TerritoryId t);
-int bg_fighters_in(const Game& g, TerritoryId t);
-// Flip every Bene Gesserit force in t to advisors (true) or fighters (false).
-void bg_flip_territory(Game& g, TerritoryId t, bool toAdvisors);
-// Place n Bene Gesserit forces arriving at l from reserves: they take the stance the Bene Gesserit
-// already have in that territory (FAQ Nov 2020 p.4), else advisors if asAdvisors, else fighters.
-void bg_arrive(Game& g, LocationId l, int n, bool asAdvisors);
-// Universal Stewards: advisors alone in a territory flip to fighters (not under storm).
-void bg_stewards(Game& g);
+// --- Advanced: fighting presence (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4; Revised Rulebook v2.3) ---
+// In Advanced a stance faction's `special` forces on the board are advisors (engine/core/board.hpp:
+// fighters_at, advisors_at, forces_in, factions_present count fighting forces only; the stance rules are
+// the module's, hooks::stance). occupies and strongholds_occupied above count fighting forces only too.
 // Advanced alliance constraint (Revised Rulebook v2.3 p.15): territories (not the Polar Sink) where
 // f and its ally both have fighting forces; at the end of f's Shipment and Movement f's forces there
 // go to the Tanks. Not where they coexist (em.ecaz.occupy).

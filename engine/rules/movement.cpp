@@ -7,6 +7,7 @@
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
 
 namespace dune {
 
@@ -150,7 +151,7 @@ Status check_move(const Game& g, Faction f, LocationId from, LocationId to, int 
   if (stronghold_full_for(g, f, tt) && !present_in(g, f, tt))
     return fail(Err::StrongholdFull, "Movement: {t} already holds forces of two other factions (GF9 p.10).",
                 tt);
-  if (ally_in(g, f, tt) && !bg_arrives_as_advisors(g, f, from, tt))
+  if (ally_in(g, f, tt) && !hooks::arrives_as_advisors(g, f, from, tt))
     return fail(Err::AllyTerritory,
                 "Alliances: your forces may not end a move in your ally's territory, except the Polar Sink; "
                 "passing through is allowed (GF9 p.12; FAQ Nov 2020 p.2).");
@@ -175,13 +176,6 @@ bool has_exit(const Game& g, Faction f, LocationId at, int n) {
     if (check_move(g, f, at, l, n, range, dist)) return true;
   }
   return false;
-}
-
-bool bg_arrives_as_advisors(const Game& g, Faction f, LocationId from, TerritoryId t) {
-  if (!advanced(g) || f != Faction::BeneGesserit) return false;
-  if (bg_fighters_in(g, t) > 0) return false;
-  if (bg_advisors_in(g, t) > 0) return true;
-  return from != kNoLocation && from >= 0 && from < kLocations && advisors_at(g, f, from) > 0;
 }
 
 int elite_taken(const Forces& src, int n, int elite) {

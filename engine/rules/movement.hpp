@@ -68,10 +68,4 @@ Forces taken_forces(const Forces& src, int n, int elite);
 // board's door (engine/core/board.hpp move_forces).
 void move_group(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);
 
-// Advanced (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4): will Bene Gesserit forces arriving in t
-// (moved from `from`, or from reserves when from is kNoLocation) be advisors? They take the stance
-// the Bene Gesserit already have there; else a moving group keeps its own. Advisors arriving do not
-// trigger the ally constraint (Revised Rulebook v2.3 p.15).
-bool bg_arrives_as_advisors(const Game& g, Faction f, LocationId from, TerritoryId t);
-
 }  // namespace dune

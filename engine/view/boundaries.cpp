@@ -341,7 +341,7 @@ bool bg_advisor_onto_fighters(const Ctx& c) {
   if (!advanced(g) || !c.seated || c.me != Faction::BeneGesserit || !mine(c, DecisionKind::SendAdvisor))
     return false;
   const LocationId to = g.shipMove.shippedTo;
-  return to >= 0 && to < kLocations && bg_fighters_in(g, location(to).territory) > 0;
+  return to >= 0 && to < kLocations && forces_in(g, Faction::BeneGesserit, location(to).territory) > 0;
 }
 
 // --- Storm and leaders (issue 16) ------------------------------------------------------------------

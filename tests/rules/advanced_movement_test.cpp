@@ -17,6 +17,7 @@
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/movement.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
@@ -434,9 +435,10 @@ TEST(AdvancedRandomPlay, NewDecisionsArePlayedAndInvariantsHold) {
       if (d.kind == DecisionKind::BgFlip && a->kind == ActionKind::SendAdvisor) ++flips;
       if (!wasEarly && g.phase == Phase::ShipMove && g.shipMove.guildNow) ++guildEarly;
       for (TerritoryId t = 0; t < kTerritories; ++t) {
-        const int adv = bg_advisors_in(g, t);
+        const int adv = hooks::advisors_in(g, t);
         advisorsSeen += adv > 0 ? 1 : 0;
-        ASSERT_FALSE(adv > 0 && bg_fighters_in(g, t) > 0) << "mixed stance in " << territory(t).name;
+        ASSERT_FALSE(adv > 0 && forces_in(g, Faction::BeneGesserit, t) > 0)
+            << "mixed stance in " << territory(t).name;
       }
       const std::string bad = check_invariants(g, base);
       ASSERT_TRUE(bad.empty()) << bad;

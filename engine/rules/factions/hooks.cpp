@@ -177,6 +177,15 @@ const StanceRules* stance(const Game& g) {
   return o ? module_of(*o)->stance : nullptr;
 }
 
+int advisors_in(const Game& g, TerritoryId t) {
+  const StanceRules* s = stance(g);
+  return s ? s->advisors_in(g, t) : 0;
+}
+
+bool arrives_as_advisors(const Game& g, Faction f, LocationId from, TerritoryId t) {
+  return stance_owner(g) == f && module_of(f)->stance->arrives_as_advisors(g, from, t);
+}
+
 void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite) {
   if (stance_owner(g) == f)
     module_of(f)->stance->move(g, from, to, n, false);

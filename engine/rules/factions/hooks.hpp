@@ -99,9 +99,11 @@ enum class Trait : std::uint8_t {
   KeepsLostCard,
   // Ecaz (E3 pp.8-9 (2h), em.ecaz.duke_revival): f, alone of all factions, revives Duke Vidal (a Ghola card
   // too), at his revival price (Amount::LeaderRevivalPrice), whatever its other leaders' state.
-  RevivesDuke
+  RevivesDuke,
+  // Bene Gesserit sheet (GF9 p.18, Advanced): f may use any Worthless card as a Karama card.
+  WorthlessAsKarama
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::RevivesDuke) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::WorthlessAsKarama) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -219,6 +221,10 @@ struct StanceRules {
   bool (*intruded)(const Game& g, Faction f, TerritoryId t);
   // A move of the owner's advisors that takes up arms on arrival (move take_up_arms).
   Status (*check_take_up_arms)(const Game& g, Faction f, const Action& a);
+  // The owner's advisors in t.
+  int (*advisors_in)(const Game& g, TerritoryId t);
+  // Would the owner's forces entering t from `from` (kNoLocation: from reserves) arrive as advisors?
+  bool (*arrives_as_advisors)(const Game& g, LocationId from, TerritoryId t);
 };
 
 // The named points of a game where a faction module's decision window may open. A phase reaches each
@@ -416,6 +422,11 @@ Status check_plan(const Game& g, Faction seat, const Action& a);
 // Advanced: the seated faction whose forces have a stance, and its rules (nullptr if none, or Basic).
 std::optional<Faction> stance_owner(const Game& g);
 const StanceRules* stance(const Game& g);
+// Advanced: the stance owner's advisors in t (0 without a stance owner).
+int advisors_in(const Game& g, TerritoryId t);
+// Advanced: would f's forces entering t from `from` (kNoLocation: from reserves) arrive as advisors (false
+// unless f has a stance)?
+bool arrives_as_advisors(const Game& g, Faction f, LocationId from, TerritoryId t);
 // Move (or cross-ship) n of f's forces from `from` to `to`, `elite` of them elite (0: normal first,
 // movement.hpp elite_taken), with f's stance rules if it has them (a stance faction has no elite).
 void move(Game& g, Faction f, LocationId from, LocationId to, int n, int elite = 0);

@@ -392,7 +392,7 @@ Status check_flip(const Game& g, Faction f, const Action& a) {
     return fail(Err::WrongPhase,
                 "The Bene Gesserit Nexus card's Cunning is played in your own Shipment and Movement action.");
   const StanceRules* stance = hooks::stance_owner(g) == f ? hooks::stance(g) : nullptr;
-  if (!stance || a.territory < 0 || a.territory >= kTerritories || bg_advisors_in(g, a.territory) == 0)
+  if (!stance || a.territory < 0 || a.territory >= kTerritories || stance->advisors_in(g, a.territory) == 0)
     return fail(Err::BadAction,
                 "The Bene Gesserit Nexus card's Cunning: name a territory where you have advisors.");
   if (!stance->early_flip_ok(g, a.territory))
@@ -403,7 +403,7 @@ Status check_flip(const Game& g, Faction f, const Action& a) {
   return Ok{};
 }
 void exec_flip(Game& g, Faction f, const Action& a) {
-  const int n = bg_advisors_in(g, a.territory);
+  const int n = hooks::advisors_in(g, a.territory);
   hooks::stance(g)->flip(g, a.territory, false);
   log_public(g, "{f}: their {n} advisor(s) in {t} become fighters (the Bene Gesserit Nexus card).", f, n,
              a.territory);
@@ -1093,7 +1093,7 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   const auto flips = [&] {
     Action a{.kind = ActionKind::PlayNexusCard, .amount2 = static_cast<std::int16_t>(E::FlipAdvisors)};
     for (TerritoryId t = 0; t < kTerritories; ++t)
-      if (bg_advisors_in(g, t) > 0) {
+      if (hooks::advisors_in(g, t) > 0) {
         a.territory = t;
         if (check_flip(g, seat, a)) out.push_back(a);
       }

@@ -20,6 +20,66 @@ namespace {
 
 constexpr Faction kSelf = Faction::BeneGesserit;
 
+// --- Advanced: advisors and fighters (GF9 Rulebook 2019 p.18; FAQ Nov 2020 p.4; Revised Rulebook v2.3) ---
+// The Bene Gesserit's `special` forces on the board are advisors (engine/core/board.hpp: fighters_at,
+// advisors_at, forces_in and factions_present count fighting forces only).
+
+int advisors_in(const Game& g, TerritoryId t) {
+  int n = 0;
+  for (LocationId l : locations_of(t)) n += advisors_at(g, kSelf, l);
+  return n;
+}
+int fighters_in(const Game& g, TerritoryId t) { return forces_in(g, kSelf, t); }
+
+// Flip every Bene Gesserit force in t to advisors (true) or fighters (false).
+void flip_territory(Game& g, TerritoryId t, bool toAdvisors) {
+  for (LocationId l : locations_of(t)) {
+    const int n = forces_at(g, l, kSelf).total();
+    convert_forces(g, l, kSelf, toAdvisors ? make_forces(0, n) : make_forces(n));
+  }
+}
+
+// Forces arriving at l from reserves take the stance the Bene Gesserit already have in that territory
+// (FAQ Nov 2020 p.4), else advisors if asAdvisors, else fighters.
+void arrive(Game& g, LocationId l, int n, bool asAdvisors) {
+  const TerritoryId t = location(l).territory;
+  bool advisors = asAdvisors;
+  if (advisors_in(g, t) > 0) advisors = true;
+  if (fighters_in(g, t) > 0) advisors = false;
+  place_forces(g, l, kSelf, advisors ? make_forces(0, n) : make_forces(n));
+}
+
+// Will forces arriving in t (moved from `from`, or from reserves when from is kNoLocation) be advisors?
+// They take the stance the Bene Gesserit already have there; else a moving group keeps its own. Advisors
+// arriving do not trigger the ally constraint (Revised Rulebook v2.3 p.15).
+bool arrives_as_advisors(const Game& g, LocationId from, TerritoryId t) {
+  if (!advanced(g)) return false;
+  if (fighters_in(g, t) > 0) return false;
+  if (advisors_in(g, t) > 0) return true;
+  return from != kNoLocation && from >= 0 && from < kLocations && advisors_at(g, kSelf, from) > 0;
+}
+
+// Universal Stewards: advisors alone in a territory flip to fighters (not under storm).
+void stewards(Game& g) {
+  if (!advanced(g) || !g.in_game(kSelf)) return;
+  // The territories holding advisors, from one pass over the Bene Gesserit's board column (asked in territory
+  // order, as before).
+  static_assert(kTerritories <= 64);
+  std::uint64_t advised = 0;
+  for (LocationId l = 0; l < kLocations; ++l)
+    if (advisors_at(g, kSelf, l) > 0) advised |= std::uint64_t{1} << location(l).territory;
+  for (TerritoryId t = 0; t < kTerritories; ++t) {
+    if (!((advised >> t) & 1u)) continue;
+    if (factions_with_forces(g, t) != FactionSet::of(kSelf)) continue;
+    bool stormed = false;
+    for (LocationId l : locations_of(t))
+      if (location_in_storm(g, l) && forces_at(g, l, kSelf).total() > 0) stormed = true;
+    if (stormed) continue;  // Stormed In: advisors do not flip to fighters under the storm
+    flip_territory(g, t, false);
+    log_public(g, "The Bene Gesserit advisors alone in {t} become fighters (Universal Stewards).", t);
+  }
+}
+
 // Wallach IX low (HWC; em.hw.wallach_ix.low): no spiritual advisor is sent while Wallach IX is low. A
 // Homeworld face is no advantage a Karama could stop (E3 p.10 (2h), em.hw.karama_immune).
 bool follows(const Game& g, Faction owner, Faction f) {
@@ -35,7 +95,7 @@ bool stormed(const Game& g, TerritoryId t) {
 // Wartime (GF9 p.18): advisors in t may flip to fighters: not with the ally there (Peacetime, FAQ
 // Nov 2020 p.4), not under the storm (Stormed In).
 bool wartime_flip_ok(const Game& g, TerritoryId t) {
-  if (bg_advisors_in(g, t) == 0 || stormed(g, t)) return false;
+  if (advisors_in(g, t) == 0 || stormed(g, t)) return false;
   auto a = ally_of(g, kSelf);
   return !(a && all_forces_in(g, *a, t) > 0);
 }
@@ -46,7 +106,7 @@ bool intruded(const Game& g, Faction f, TerritoryId t) {
   if (f == kSelf || allied(g, f, kSelf)) return false;
   // Homeworlds variant (E3 p.15 (2h), em.hw.ship_between): fighters on a Homeworld never become advisors.
   if (is_homeworld_territory(t)) return false;
-  return bg_fighters_in(g, t) > 0;
+  return fighters_in(g, t) > 0;
 }
 
 // FAQ Nov 2020 p.4: a shipment arrives as advisors where advisors already are (a cross-shipment of
@@ -54,16 +114,15 @@ bool intruded(const Game& g, Faction f, TerritoryId t) {
 bool ships_as_advisors(const Game& g, const Action& a) {
   if (a.flag) return false;
   if (a.to < 0 || a.to >= kLocations) return false;
-  return bg_arrives_as_advisors(g, kSelf, a.from, location(a.to).territory);
+  return arrives_as_advisors(g, a.from, location(a.to).territory);
 }
 
 // Move (or cross-ship) forces and settle the stance in the destination territory.
 void move(Game& g, LocationId from, LocationId to, int n, bool asAdvisors) {
   const TerritoryId t = location(to).territory;
-  const bool advisors =
-      bg_fighters_in(g, t) == 0 && (asAdvisors || bg_arrives_as_advisors(g, kSelf, from, t));
+  const bool advisors = fighters_in(g, t) == 0 && (asAdvisors || arrives_as_advisors(g, from, t));
   move_group(g, kSelf, from, to, n);
-  bg_flip_territory(g, t, advisors);
+  flip_territory(g, t, advisors);
 }
 
 // Take Up Arms (Landsraad rules 2.02.16, 2.02.18-19): advisors moved into a territory another faction
@@ -74,7 +133,7 @@ Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
     return fail(Err::NotAllowed,
                 "Take Up Arms: only advisors that move may take up arms (Bene Gesserit sheet).");
   const TerritoryId t = location(a.to).territory;
-  if (forces_at(g, a.to, f).total() > 0 || bg_advisors_in(g, t) + bg_fighters_in(g, t) > 0)
+  if (forces_at(g, a.to, f).total() > 0 || advisors_in(g, t) + fighters_in(g, t) > 0)
     return fail(
         Err::NotAllowed,
         "Take Up Arms: only where you have no forces yet; arriving beside your own forces, the movers "
@@ -195,13 +254,15 @@ constexpr Window kSetup[] = {
 
 constexpr StanceRules kStance{
     .move = move,
-    .arrive = bg_arrive,
+    .arrive = arrive,
     .ships_as_advisors = ships_as_advisors,
-    .flip = bg_flip_territory,
-    .settle = bg_stewards,
+    .flip = flip_territory,
+    .settle = stewards,
     .early_flip_ok = wartime_flip_ok,
     .intruded = intruded,
     .check_take_up_arms = check_take_up_arms,
+    .advisors_in = advisors_in,
+    .arrives_as_advisors = arrives_as_advisors,
 };
 
 bool self_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && f == owner; }
@@ -240,6 +301,8 @@ constexpr TraitRow kTraits[] = {
     {Trait::Voice, Advantage::BgVoice, voice},
     // Advanced (adv.bg.charity): 2 spice of CHOAM Charity every turn, whatever they hold.
     {Trait::AutomaticCharity, std::nullopt, self_advanced},
+    // Advanced (Bene Gesserit sheet, GF9 p.18): any Worthless card serves them as a Karama card.
+    {Trait::WorthlessAsKarama, std::nullopt, self_advanced},
 };
 
 // A determinization for another seat: the prediction (faction and turn) drawn again from every one

@@ -173,7 +173,7 @@ void entered(Game& g, Faction owner, const EventArgs& e) {
   const int tok = token_in(g, e.t);
   if (tok < 0 || tok == index(e.f)) return;
   if (all_forces_in(g, e.f, e.t) == 0) return;                               // nobody arrived
-  if (hooks::stance_owner(g) == e.f && bg_fighters_in(g, e.t) == 0) return;  // advisors only
+  if (hooks::stance_owner(g) == e.f && forces_in(g, e.f, e.t) == 0) return;  // advisors only
   g.em.ambassadorStep = AmbassadorStep::Trigger;
   g.em.ambassadorAsked = static_cast<std::int8_t>(tok);
   g.em.ambassadorEntrant = static_cast<std::int8_t>(index(e.f));

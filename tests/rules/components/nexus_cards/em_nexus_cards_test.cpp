@@ -16,6 +16,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/scenario.hpp"
@@ -993,11 +994,12 @@ TEST(NexusCards, BeneGesseritCunningTurnsAdvisorsIntoFighters) {
       {"faction":"atreides","territory":"funeral_plain","count":2}])";
   Game g = game("ship_move", R"(["bene_gesserit","atreides"])", advisors, "advanced", false);
   give(g, F::BeneGesserit, F::BeneGesserit);
-  ASSERT_EQ(bg_advisors_in(g, territory_by_key("the_great_flat")), 2);  // beside the Atreides: advisors stay
+  ASSERT_EQ(hooks::advisors_in(g, territory_by_key("the_great_flat")),
+            2);  // beside the Atreides: advisors stay
   pass_until(g, F::BeneGesserit, DecisionKind::Ship);
   act(g, F::BeneGesserit,
       R"({"type":"play_nexus_card","effect":"flip_advisors","territory":"the_great_flat"})");
-  EXPECT_EQ(bg_fighters_in(g, territory_by_key("the_great_flat")), 2);
+  EXPECT_EQ(forces_in(g, Faction::BeneGesserit, territory_by_key("the_great_flat")), 2);
   EXPECT_FALSE(nexus_cards::held(g, F::BeneGesserit));
   // The same action: another group, without a card.
   EXPECT_EQ(refuse(g, F::BeneGesserit,
@@ -1006,8 +1008,8 @@ TEST(NexusCards, BeneGesseritCunningTurnsAdvisorsIntoFighters) {
             Err::BadAction);
   act(g, F::BeneGesserit,
       R"({"type":"play_nexus_card","effect":"flip_advisors","territory":"funeral_plain"})");
-  EXPECT_EQ(bg_fighters_in(g, territory_by_key("funeral_plain")), 1);
-  EXPECT_EQ(bg_advisors_in(g, territory_by_key("funeral_plain")), 0);
+  EXPECT_EQ(forces_in(g, Faction::BeneGesserit, territory_by_key("funeral_plain")), 1);
+  EXPECT_EQ(hooks::advisors_in(g, territory_by_key("funeral_plain")), 0);
   consistent(g);
 }
 
