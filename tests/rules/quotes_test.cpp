@@ -266,7 +266,8 @@ TEST(Quotes, KwisatzReadyExactlyWhenAPlanWithItIsAccepted) {
     const Action plan =
         action(R"({"type":"battle_plan","leader":"Duncan Idaho","dial":2,"kwisatz_haderach":true})");
     const Status s = check_action(g, F::Atreides, plan);
-    EXPECT_EQ(q && q->kwisatzReady, static_cast<bool>(s)) << (s ? std::string() : std::string(s.error().message));
+    EXPECT_EQ(q && q->kwisatzReady, static_cast<bool>(s))
+        << (s ? std::string() : std::string(s.error().message));
     const BattleQuote* theirs = quote_of(v, F::Harkonnen, F::Atreides);
     EXPECT_TRUE(theirs && !theirs->kwisatzReady);
     return q && q->kwisatzReady;
@@ -274,7 +275,7 @@ TEST(Quotes, KwisatzReadyExactlyWhenAPlanWithItIsAccepted) {
   Game g = duel("atreides", R"("count":6)", "harkonnen", R"("count":6)");
   ASSERT_EQ(g.phase, Phase::Battle);
   act(g, F::Atreides, R"({"type":"pass"})");  // no prescience question: the plans are due
-  EXPECT_FALSE(ready(g));  // asleep
+  EXPECT_FALSE(ready(g));                     // asleep
   g.atreides.battleLosses = 7;
   EXPECT_TRUE(ready(g));
   g.atreides.kwisatzUsedTurn = g.turn;  // used this turn in another territory
