@@ -38,13 +38,12 @@ void exec_held(Game& g, Faction seat, const Action& a) {
   }
 }
 
+// An interruption's owner's answers are anytime candidates; what the interruption holds back proposes its own
+// too, all refused by check until it is answered (kept: a random bot's draw counts them). So the candidates
+// come from the holder beneath any interruption.
 void held_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* r, int limit) {
-  Holder h = holder_now(g);
-  // An interruption's owner's answers are anytime candidates; what it holds back proposes its own too, all
-  // refused by check until the interruption is answered (kept: a random bot's draw counts them).
-  if (h == Holder::Interruption) h = holder_beneath_interruption(g);
-  switch (h) {
-    case Holder::Interruption: return;
+  switch (holder_beneath_interruption(g)) {
+    case Holder::Interruption: return;  // (never beneath one)
     case Holder::NexusReturn: return nexus_cards::return_candidates(g, seat, out);
     case Holder::NexusMoment:  // a holder's pass (its plays are anytime candidates)
       if (has_decision(g, seat, DecisionKind::NexusWindow)) out.push_back({.kind = ActionKind::Pass});

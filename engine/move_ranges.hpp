@@ -31,7 +31,7 @@ struct MoveOption {
   bool operator==(const MoveOption&) const = default;
 };
 
-// Does the seat have a Ship, Move or WormRide decision (the view then carries "moves")?
+// Does the seat have a Ship, Move, WormRide or GuildTiming decision (the view then carries "moves")?
 bool decides_moves(const Game& g, Faction seat);
 // Every legal shipment, movement or worm ride of the seat; empty unless decides_moves().
 std::vector<MoveOption> move_options(const Game& g, Faction seat);

@@ -521,9 +521,9 @@ void junction_offer_candidates(Faction shipper, std::vector<Action>& out) {
     out.push_back({.kind = ActionKind::OfferShipment, .faction = shipper, .flag = half});
 }
 
-bool junction_grants(const Game& g, Trait t, Faction f) {
-  if ((t != Trait::CrossShip && t != Trait::ShipToReserves) || g.em.junctionOffer != index(f) ||
-      g.em.junctionTurn != g.turn || g.phase != Phase::ShipMove || !in_play(g))
+bool junction_offer_stands(const Game& g, Faction f) {
+  if (g.em.junctionOffer != index(f) || g.em.junctionTurn != g.turn || g.phase != Phase::ShipMove ||
+      !in_play(g))
     return false;
   return g.shipMove.step == ShipMoveStep::Ship && ship_move_phase::actor(g) == f;
 }
@@ -541,10 +541,8 @@ namespace dune {
 // shipment forms.
 namespace {
 constexpr ComponentTraitRow kJunctionRows[] = {
-    {Trait::CrossShip,
-     [](const Game& g, Faction f) { return homeworlds::junction_grants(g, Trait::CrossShip, f); }},
-    {Trait::ShipToReserves,
-     [](const Game& g, Faction f) { return homeworlds::junction_grants(g, Trait::ShipToReserves, f); }},
+    {Trait::CrossShip, homeworlds::junction_offer_stands},
+    {Trait::ShipToReserves, homeworlds::junction_offer_stands},
 };
 }  // namespace
 extern const ComponentModule kHomeworldsComponent{

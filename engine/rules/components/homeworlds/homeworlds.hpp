@@ -82,8 +82,9 @@ std::optional<Faction> junction_offer_due(const Game& g, Faction shipper);
 Status check_junction_offer(const Game& g, Faction seat, Faction shipper, const Action& a);
 void exec_junction_offer(Game& g, Faction seat, Faction shipper, const Action& a);
 void junction_offer_candidates(Faction shipper, std::vector<Action>& out);
-// The offer stands for f's shipment now: it lends f the cross-planet forms (CrossShip, ShipToReserves).
-bool junction_grants(const Game& g, Trait t, Faction f);
+// The offer stands for f's shipment now: it lends f the cross-planet forms (CrossShip, ShipToReserves;
+// the Homeworlds' component rows, kHomeworldsComponent).
+bool junction_offer_stands(const Game& g, Faction f);
 bool junction_half(const Game& g);
 // f shipped: the offer is spent.
 void junction_shipped(Game& g, Faction f);

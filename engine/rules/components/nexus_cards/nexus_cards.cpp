@@ -1275,10 +1275,7 @@ void shipped(Game& g, Faction f) {
   if (s.shipper == index(f)) s.shipper = -1;
 }
 
-bool grants(const Game& g, Trait t, Faction f) {
-  if (t != Trait::CrossShip && t != Trait::ShipToReserves) return false;
-  return shipment_effect(g, f) == E::GuildRates;
-}
+bool lends_guild_shipping(const Game& g, Faction f) { return shipment_effect(g, f) == E::GuildRates; }
 
 // --- Harkonnen Cunning: the return ---
 
@@ -1539,9 +1536,8 @@ namespace dune {
 // The Nexus cards' rows (hooks.hpp ComponentModule): Guild Secret Ally lends the Guild's shipping rules.
 namespace {
 constexpr ComponentTraitRow kSecretAllyRows[] = {
-    {Trait::CrossShip, [](const Game& g, Faction f) { return nexus_cards::grants(g, Trait::CrossShip, f); }},
-    {Trait::ShipToReserves,
-     [](const Game& g, Faction f) { return nexus_cards::grants(g, Trait::ShipToReserves, f); }},
+    {Trait::CrossShip, nexus_cards::lends_guild_shipping},
+    {Trait::ShipToReserves, nexus_cards::lends_guild_shipping},
 };
 }  // namespace
 extern const ComponentModule kNexusCardsComponent{

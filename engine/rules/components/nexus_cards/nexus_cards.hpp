@@ -81,8 +81,9 @@ void shipped(Game& g, Faction f);
 // Guild Cunning: f's Shipment and Movement action is over; true when the second shipment it is owed begins
 // now (consumed).
 bool second_shipment(Game& g, Faction f);
-// Guild Secret Ally: the Guild's shipping rules lent to f for this shipment (cross-ship, back to reserves).
-bool grants(const Game& g, Trait t, Faction f);
+// Guild Secret Ally: the Guild's shipping rules lent to f for this shipment (cross-ship, back to reserves;
+// the Nexus cards' component rows, kNexusCardsComponent).
+bool lends_guild_shipping(const Game& g, Faction f);
 
 // --- the Mentat Pause window: each holder of a Nexus card may play it or pass (NexusMentat) ---
 // Open while a holder has not answered in this turn's pause (a card played leaves it: no card, no question).

@@ -59,6 +59,13 @@ bool arrives_as_advisors(const Game& g, LocationId from, TerritoryId t) {
   return from != kNoLocation && from >= 0 && from < kLocations && advisors_at(g, kSelf, from) > 0;
 }
 
+// Stormed In (GF9 p.18): Bene Gesserit forces in t stand under the storm.
+bool stormed(const Game& g, TerritoryId t) {
+  for (LocationId l : locations_of(t))
+    if (location_in_storm(g, l) && forces_at(g, l, kSelf).total() > 0) return true;
+  return false;
+}
+
 // Universal Stewards: advisors alone in a territory flip to fighters (not under storm).
 void stewards(Game& g) {
   if (!advanced(g) || !g.in_game(kSelf)) return;
@@ -71,10 +78,7 @@ void stewards(Game& g) {
   for (TerritoryId t = 0; t < kTerritories; ++t) {
     if (!((advised >> t) & 1u)) continue;
     if (factions_with_forces(g, t) != FactionSet::of(kSelf)) continue;
-    bool stormed = false;
-    for (LocationId l : locations_of(t))
-      if (location_in_storm(g, l) && forces_at(g, l, kSelf).total() > 0) stormed = true;
-    if (stormed) continue;  // Stormed In: advisors do not flip to fighters under the storm
+    if (stormed(g, t)) continue;  // Stormed In: advisors do not flip to fighters under the storm
     flip_territory(g, t, false);
     log_public(g, "The Bene Gesserit advisors alone in {t} become fighters (Universal Stewards).", t);
   }
@@ -84,12 +88,6 @@ void stewards(Game& g) {
 // Homeworld face is no advantage a Karama could stop (E3 p.10 (2h), em.hw.karama_immune).
 bool follows(const Game& g, Faction owner, Faction f) {
   return f != owner && g.player(owner).reserves.total() > 0 && !homeworlds::low(g, HomeworldId::WallachIX);
-}
-
-bool stormed(const Game& g, TerritoryId t) {
-  for (LocationId l : locations_of(t))
-    if (location_in_storm(g, l) && forces_at(g, l, kSelf).total() > 0) return true;
-  return false;
 }
 
 // Wartime (GF9 p.18): advisors in t may flip to fighters: not with the ally there (Peacetime, FAQ
