@@ -1153,6 +1153,10 @@ template <typename T>
 void tally(HeapTally& t, const T& v) {
   if constexpr (std::is_same_v<T, std::string>) {
     t.str(v);
+  } else if constexpr (std::is_same_v<T, LogEntry>) {
+    tally(t, v.text);  // a log line has a conversion of its own, not a description
+  } else if constexpr (std::is_same_v<T, Text>) {
+    t.str(v.stored());  // a line kept as text (a stored game's, or one built from a string)
   } else if constexpr (kIsVector<T>) {
     t.vec(v);  // a std::vector: its block, then what its elements own
     tally_all(t, v);

@@ -85,6 +85,8 @@ class Text {
   operator boost::json::value() const;  // NOLINT
   // True while the sentence is kept as a format and arguments (nothing rendered).
   bool structured() const { return fmt_ != nullptr; }
+  // The text kept when not structured (empty while structured): what the Text owns on the heap.
+  const std::string& stored() const { return text_; }
   const char* format() const { return fmt_; }
   const std::array<std::int32_t, text_detail::kMaxArgs>& args() const { return args_; }
 
