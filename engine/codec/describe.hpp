@@ -223,7 +223,7 @@ template <>
 inline constexpr FieldOpts kField<&ShipMoveStep::shipmentCancelled>{.as = As::Mask, .optional = true};
 
 BOOST_DESCRIBE_STRUCT(BattlePlanRec, (),
-                      (submitted, leader, cheapHero, dial, weapon, defense, elite, spice, kwisatz))
+                      (submitted, leader, cheapHero, dial, weapon, defense, elite, spice, companion))
 template <>
 inline constexpr FieldOpts kField<&BattlePlanRec::leader>{.as = As::Leader, .lo = -1, .hi = kLeaders};
 template <>
@@ -241,7 +241,7 @@ template <>
 inline constexpr FieldOpts kField<&BattlePlanRec::spice>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = kMaxSpiceField};
 template <>
-inline constexpr FieldOpts kField<&BattlePlanRec::kwisatz>{
+inline constexpr FieldOpts kField<&BattlePlanRec::companion>{
     .key = "kwisatz_haderach", .optional = true, .omitDefault = true};
 
 BOOST_DESCRIBE_STRUCT(BattleResult, (),

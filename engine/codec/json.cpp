@@ -13,6 +13,7 @@
 #include "engine/data/homeworlds.hpp"
 #include "engine/data/variants.hpp"
 #include "engine/move_ranges.hpp"
+#include "engine/rules/action_args.hpp"
 
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/advantages.hpp"
@@ -607,286 +608,13 @@ json::value location_json(LocationId l) {
 }
 
 // --- actions: each kind declared once -----------------------------------------------------------
-// kActionFields names, for each ActionKind, the fields it uses: JSON name, the member of the flat
-// Action that holds it (or a bit range of it), its JSON type, whether it is required, and its
-// range. The writer, the reader and the structural check (action_field_problem) all come from
-// it; adding a field to a kind is one line here.
+// The one schema (engine/rules/action_args.hpp, kActionSchema) names, for each ActionKind, the fields
+// it uses. The writer, the reader and the structural check (action_field_problem) all come from it, as
+// do the rules' typed arguments; adding a field to a kind is one line there.
 
-// The members of the flat Action a field can live in.
-enum class Slot : std::uint8_t {
-  Faction,
-  Amount,
-  Amount2,
-  Amount3,
-  From,
-  To,
-  Territory,
-  Leader,
-  Card,
-  Weapon,
-  Defense,
-  Flag,
-  Sub
-};
-inline constexpr int kSlots = 13;
-// A field's JSON type.
-enum class Ty : std::uint8_t {
-  Faction,
-  Int,
-  Bool,
-  Location,
-  Territory,
-  Leader,
-  Card,
-  Voice,
-  Element,
-  Question,
-  Advantage,
-  TechToken,
-  TerrorToken,  // Moritani (Ecaz & Moritani pp.5-6 (2h))
-  NexusEffect,  // Nexus Cards (em_nexus_cards)
-  Traitor       // a traitor card: a leader id, or the Cheap Hero traitor card (it_cheap_hero_traitor)
-};
-// Required: always written, must be given. Always: always written, defaults when absent.
-// Optional: written only when set, defaults when absent.
-enum class Mode : std::uint8_t { Required, Always, Optional };
-
-struct ActionField {
-  std::string_view name;
-  Slot slot;
-  Ty type;
-  Mode mode;
-  std::int16_t lo = 0, hi = 0;        // Int: the accepted range
-  std::uint8_t shift = 0, width = 0;  // the bits [shift, shift + width) of the slot; width 0: all of it
-};
-
-constexpr std::int16_t kMaxSpice = 9999;
-constexpr std::int16_t kForces = kForcesPerFaction;
-
-// clang-format off
-const std::array<std::vector<ActionField>, kActionKinds>& action_fields() {
-  using enum Slot;
-  using enum Mode;
-  using T = Ty;
-  static const std::array<std::vector<ActionField>, kActionKinds> table{{
-      /* Pass */ {},
-      /* Predict */ {{"faction", Faction, T::Faction, Required}, {"turn", Amount, T::Int, Required, 1, 99}},
-      /* PickTraitor */ {{"leader", Leader, T::Traitor, Required}},
-      /* PlaceFremen */
-      {{"sietch_tabr", Amount, T::Int, Always, 0, kForces},
-       {"false_wall_south", Amount2, T::Int, Always, 0, kForces},
-       {"false_wall_west", Amount3, T::Int, Always, 0, kForces},
-       // Advanced (adv-spice): how many of the forces placed there are Fedaykin (2 bits each in sub).
-       {"fedaykin_sietch_tabr", Sub, T::Int, Optional, 0, 3, 0, 2},
-       {"fedaykin_false_wall_south", Sub, T::Int, Optional, 0, 3, 2, 2},
-       {"fedaykin_false_wall_west", Sub, T::Int, Optional, 0, 3, 4, 2}},
-      /* StormDial */ {{"dial", Amount, T::Int, Required, 0, 20}},
-      /* WeatherControl */ {{"sectors", Amount, T::Int, Required, 0, kSectors - 1}},
-      /* FamilyAtomics */ {},
-      /* Ally */ {{"faction", Faction, T::Faction, Required}},
-      /* BreakAlliance */ {},
-      /* ClaimCharity */ {},
-      /* Bid */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}, {"karama", Flag, T::Bool, Always}},
-      /* KaramaTakeCard */ {},
-      /* Revive */
-      {{"forces", Amount, T::Int, Always, 0, kForces},
-       {"leader", Leader, T::Leader, Optional},
-       {"ally_forces", Amount2, T::Int, Optional, 0, kForces},
-       {"elite", Amount3, T::Int, Optional, 0, kForces},
-       {"karama", Flag, T::Bool, Optional},
-       {"kwisatz_haderach", Sub, T::Bool, Optional}},
-      /* Ship */
-      {{"to", To, T::Location, Optional},
-       {"forces", Amount, T::Int, Required, 0, kForces},
-       {"from", From, T::Location, Optional},
-       {"to_reserves", Flag, T::Bool, Optional},
-       {"karama_card", Card, T::Card, Optional},
-       {"as_advisors", Sub, T::Bool, Optional},
-       {"elite", Amount3, T::Int, Optional, 0, kForces}},
-      /* SendAdvisor */ {{"to", To, T::Location, Optional}, {"forces", Amount, T::Int, Optional, 1, 2}},
-      /* Move */
-      {{"from", From, T::Location, Required},
-       {"to", To, T::Location, Required},
-       {"forces", Amount, T::Int, Required, 0, kForces},
-       {"take_up_arms", Sub, T::Bool, Optional},
-       {"elite", Amount3, T::Int, Optional, 0, kForces}},
-      /* PlayHajr */ {},
-      /* ChooseBattle */ {{"territory", Territory, T::Territory, Required}, {"opponent", Faction, T::Faction, Required}},
-      /* Voice */ {{"command", Sub, T::Voice, Required}, {"must", Flag, T::Bool, Required}},
-      /* Prescience */ {{"element", Sub, T::Element, Required}, {"karama", Flag, T::Bool, Optional}},
-      /* BattlePlan */
-      {{"leader", Leader, T::Leader, Optional},
-       {"cheap_hero", Card, T::Card, Optional},
-       {"dial", Amount, T::Int, Required, 0, kForces},
-       {"weapon", Weapon, T::Card, Optional},
-       {"defense", Defense, T::Card, Optional},
-       {"spice", Amount2, T::Int, Optional, 0, kMaxSpice},
-       {"elite", Amount3, T::Int, Optional, 0, kForces},
-       {"kwisatz_haderach", Flag, T::Bool, Optional}},
-      /* CallTraitor */ {},
-      /* KeepCards */
-      {{"keep_weapon", Amount, T::Bool, Always, 0, 0, 0, 1},
-       {"keep_defense", Amount, T::Bool, Always, 0, 0, 1, 1},
-       {"keep_leader", Flag, T::Bool, Optional}},
-      /* Truthtrance */
-      {{"target", Faction, T::Faction, Required},
-       {"question", Sub, T::Question, Required},
-       {"card", Card, T::Card, Optional},
-       {"leader", Leader, T::Leader, Optional},
-       {"amount", Amount, T::Int, Optional, 0, kMaxSpice}},
-      /* TleilaxuGhola */ {{"leader", Leader, T::Leader, Optional}, {"forces", Amount, T::Int, Optional, 0, kForces}},
-      /* GiveSpice */ {{"amount", Amount, T::Int, Required, 1, kMaxSpice}},
-      /* KaramaStop */ {{"target", Faction, T::Faction, Required}, {"advantage", Sub, T::Advantage, Required}},
-      /* Bribe */ {{"target", Faction, T::Faction, Required}, {"amount", Amount, T::Int, Required, 1, kMaxSpice}},
-      /* KaramaTakeHand */ {{"target", Faction, T::Faction, Required}},
-      /* KaramaGiveCard */ {{"card", Card, T::Card, Required}},
-      /* KaramaWorm */ {{"territory", Territory, T::Territory, Required}},
-      /* PlaceWorm */ {{"territory", Territory, T::Territory, Required}},
-      /* KaramaCancelShipment */ {{"target", Faction, T::Faction, Required}},
-      /* PlayThumper */ {},
-      /* PlayHarvester */ {},
-      /* MoveMobileStronghold */ {{"to", To, T::Location, Required}},
-      /* SetAsideCard */ {{"card", Card, T::Card, Required}, {"bottom", Flag, T::Bool, Optional}},
-      /* RevealFaceDancer */
-      {{"forces", Amount, T::Int, Optional, 0, kForces},
-       {"from", From, T::Location, Optional},
-       {"board_forces", Amount2, T::Int, Optional, 0, kForces}},
-      /* RaiseRevivalLimit */ {{"target", Faction, T::Faction, Required}},
-      /* KaramaPreventRevival */ {{"target", Faction, T::Faction, Required}},
-      /* WithholdPoisonTooth */ {},
-      /* PlayAmal */ {},
-      /* SubstituteSuboids */ {{"forces", Amount, T::Int, Required, 1, kForces}},
-      /* KeepStartingCard */ {{"card", Card, T::Card, Required}},
-      /* ReplaceCard */ {},
-      /* ReplaceFaceDancer */ {{"leader", Leader, T::Traitor, Required}},
-      /* TakeTechToken */ {{"token", Sub, T::TechToken, Required}},
-      /* SwapCardUpForBid */ {{"card", Card, T::Card, Required}},
-      /* KaramaMoveHms */ {{"to", To, T::Location, Required}, {"from", From, T::Location, Optional}},
-      /* RequestRevival */ {{"leader", Leader, T::Leader, Required}},
-      /* NameRevivalPrice */ {{"amount", Amount, T::Int, Required, 0, kMaxSpice}},
-      /* AcceptRevivalPrice */ {},
-      /* PlayRecruits */ {},
-      /* ReinforceFromHomeworld */ {{"to", To, T::Location, Required}},
-      /* SendFromHomeworld */ {{"to", To, T::Location, Required}, {"forces", Amount, T::Int, Required, 1, kForces}},
-      /* DiscardForSpice */ {{"card", Card, T::Card, Required}},
-      /* ShareOccupiedIncome */ {{"amount", Amount, T::Int, Required, 1, kMaxSpice}},
-      /* PlaceMoritani */ {{"to", To, T::Location, Required}},
-      /* PlantTerror */ {{"token", Sub, T::TerrorToken, Required}, {"territory", Territory, T::Territory, Required}},
-      /* RevealTerror */ {{"take_card", Flag, T::Bool, Optional}, {"forces", Amount, T::Int, Optional, 0, 5}},
-      /* OfferTerrorAlliance */ {},
-      /* AcceptTerrorAlliance */ {},
-      /* GiveTerrorCard */ {{"card", Card, T::Card, Required}},
-      /* DiscardOverLimit */ {{"card", Card, T::Card, Required}},
-      /* PayExtortion */ {},
-      /* AssassinateLeader */ {{"leader", Leader, T::Traitor, Required}},
-      /* GrummanTerror */
-      {{"token", Sub, T::TerrorToken, Required},
-       {"territory", Territory, T::Territory, Optional},
-       {"remove", Flag, T::Bool, Optional}},
-      /* PlaceAmbassador */ {{"ambassador", Sub, T::Faction, Required}, {"territory", Territory, T::Territory, Required}},
-      /* TriggerAmbassador */
-      {{"for", Faction, T::Faction, Required},
-       {"effect", Sub, T::Faction, Required},
-       {"from", From, T::Location, Optional},
-       {"to", To, T::Location, Optional},
-       {"forces", Amount, T::Int, Optional, 0, kForces},
-       {"elite", Amount3, T::Int, Optional, 0, kForces},
-       {"card", Card, T::Card, Optional},
-       {"leader", Leader, T::Leader, Optional},
-       {"alliance", Flag, T::Bool, Optional}},
-      /* AcceptEcazAlliance */ {},
-      /* DiscardForAmbassador */ {{"card", Card, T::Card, Required}},
-      /* LeadBattle */ {{"faction", Faction, T::Faction, Required}},
-      /* KeepLostCard */ {{"card", Card, T::Card, Required}},
-      /* KaramaForceCards */
-      {{"discard_weapon", Amount, T::Bool, Optional, 0, 0, 0, 1},
-       {"discard_defense", Amount, T::Bool, Optional, 0, 0, 1, 1},
-       {"keep_weapon", Amount, T::Bool, Optional, 0, 0, 2, 1},
-       {"keep_defense", Amount, T::Bool, Optional, 0, 0, 3, 1}},
-      /* KaramaDialBonus */ {},
-      /* VoteNexus */ {{"yes", Flag, T::Bool, Required}},
-      /* RideFromReserves */
-      {{"to", To, T::Location, Required},
-       {"forces", Amount, T::Int, Required, 1, kForces},
-       {"elite", Amount3, T::Int, Optional, 0, kForces}},
-      /* DrawNexusCard */ {{"redraw_own", Flag, T::Bool, Optional}},
-      /* PlayNexusCard */
-      {{"effect", Amount2, T::NexusEffect, Required},
-       {"advantage", Sub, T::Advantage, Optional},
-       {"territory", Territory, T::Territory, Optional},
-       {"target", Faction, T::Faction, Optional},
-       {"forces", Amount, T::Int, Optional, 0, kForces},
-       {"leader", Leader, T::Leader, Optional},
-       {"element", Amount3, T::Element, Optional},
-       {"command", To, T::Voice, Optional},
-       {"must", Flag, T::Bool, Optional},
-       {"card", Card, T::Card, Optional}},
-      /* ReturnTraitor */ {{"leader", Leader, T::Traitor, Required}},
-      /* OfferShipment */ {{"faction", Faction, T::Faction, Required}, {"half_price", Flag, T::Bool, Optional}},
-      /* RevealDiscovery */ {{"territory", Territory, T::Territory, Required}},
-      /* AdjustStorm */ {{"sectors", Amount, T::Int, Required, -1, 1}},
-      /* UseOrnithopter */ {},
-  }};
-  return table;
-}
-// clang-format on
-
-int slot_value(const Action& a, Slot s) {
-  switch (s) {
-    case Slot::Faction: return index(a.faction);
-    case Slot::Amount: return a.amount;
-    case Slot::Amount2: return a.amount2;
-    case Slot::Amount3: return a.amount3;
-    case Slot::From: return a.from;
-    case Slot::To: return a.to;
-    case Slot::Territory: return a.territory;
-    case Slot::Leader: return a.leader;
-    case Slot::Card: return a.card;
-    case Slot::Weapon: return a.weapon;
-    case Slot::Defense: return a.defense;
-    case Slot::Flag: return a.flag ? 1 : 0;
-    case Slot::Sub: return a.sub;
-  }
-  return 0;
-}
-
-void set_slot(Action& a, Slot s, int v) {
-  switch (s) {
-    case Slot::Faction: a.faction = faction_at(v); break;
-    case Slot::Amount: a.amount = static_cast<std::int16_t>(v); break;
-    case Slot::Amount2: a.amount2 = static_cast<std::int16_t>(v); break;
-    case Slot::Amount3: a.amount3 = static_cast<std::int16_t>(v); break;
-    case Slot::From: a.from = static_cast<LocationId>(v); break;
-    case Slot::To: a.to = static_cast<LocationId>(v); break;
-    case Slot::Territory: a.territory = static_cast<TerritoryId>(v); break;
-    case Slot::Leader: a.leader = static_cast<LeaderId>(v); break;
-    case Slot::Card: a.card = static_cast<CardId>(v); break;
-    case Slot::Weapon: a.weapon = static_cast<CardId>(v); break;
-    case Slot::Defense: a.defense = static_cast<CardId>(v); break;
-    case Slot::Flag: a.flag = v != 0; break;
-    case Slot::Sub: a.sub = static_cast<std::uint8_t>(v); break;
-  }
-}
-
-const std::array<int, kSlots> kSlotDefaults = [] {
-  std::array<int, kSlots> d{};
-  for (int s = 0; s < kSlots; ++s)
-    d[static_cast<std::size_t>(s)] = slot_value(Action{}, static_cast<Slot>(s));
-  return d;
-}();
-int slot_default(Slot s) { return kSlotDefaults[static_cast<std::size_t>(s)]; }
-
-// The field's value: its bits of the slot, or the whole slot.
-int field_value(const Action& a, const ActionField& f) {
-  const int v = slot_value(a, f.slot);
-  return f.width ? (v >> f.shift) & ((1 << f.width) - 1) : v;
-}
-int field_default(const ActionField& f) { return f.width ? 0 : slot_default(f.slot); }
-void set_field(Action& a, const ActionField& f, int v) {
-  if (!f.width) return set_slot(a, f.slot, v);
-  const int mask = ((1 << f.width) - 1) << f.shift;
-  set_slot(a, f.slot, (slot_value(a, f.slot) & ~mask) | ((v << f.shift) & mask));
-}
+using Slot = ActionSlot;
+using Ty = FieldType;
+using Mode = FieldMode;
 
 json::value encode_field(const ActionField& f, int v) {
   switch (f.type) {
@@ -969,7 +697,7 @@ bool well_formed(const Action& a) {
   if (k < 0 || k >= kActionKinds) return false;
   Action canon;
   canon.kind = a.kind;
-  for (const ActionField& f : action_fields()[static_cast<std::size_t>(k)]) {
+  for (const ActionField& f : fields_of(static_cast<ActionKind>(k))) {
     const int v = field_value(a, f);
     if (f.mode == Mode::Required || v != field_default(f)) {
       const Range r = field_range(f);
@@ -986,7 +714,7 @@ std::string action_problem(const Action& a) {
   const int k = static_cast<int>(a.kind);
   if (k < 0 || k >= kActionKinds) return "Unknown action kind " + std::to_string(k) + ".";
   std::array<int, kSlots> used{};  // bits of each slot the kind declares (-1: all of it)
-  for (const ActionField& f : action_fields()[static_cast<std::size_t>(k)]) {
+  for (const ActionField& f : fields_of(static_cast<ActionKind>(k))) {
     int& u = used[static_cast<std::size_t>(f.slot)];
     u = f.width && u != -1 ? u | (((1 << f.width) - 1) << f.shift) : -1;
     const int v = field_value(a, f);
@@ -1018,7 +746,7 @@ Action decode_action(const json::value& v) {
   std::string_view key = get_str(*t, "field \"type\" of the action");
   int k = kActionKeys.find(key);
   if (k < 0) bad("unknown action type " + quoted(key) + " (expected one of " + kActionKeys.list() + ")");
-  const std::vector<ActionField>& fields = action_fields()[static_cast<std::size_t>(k)];
+  const std::span<const ActionField> fields = fields_of(static_cast<ActionKind>(k));
   const std::string ctx = "the " + std::string(key) + " action";
   for (const auto& kv : o) {
     if (kv.key() == "type") continue;
@@ -2037,7 +1765,7 @@ json::value to_json(const Action& a) {
   o["type"] = action_key(a.kind);
   int k = static_cast<int>(a.kind);
   if (k < 0 || k >= kActionKinds) return o;
-  for (const ActionField& f : action_fields()[static_cast<std::size_t>(k)]) {
+  for (const ActionField& f : fields_of(static_cast<ActionKind>(k))) {
     const int v = field_value(a, f);
     if (f.mode == Mode::Optional && v == field_default(f)) continue;
     o[f.name] = encode_field(f, v);

@@ -216,7 +216,7 @@ struct BattlePlanRec {
   // support dialed forces; the Kwisatz Haderach accompanies the leader.
   std::int8_t elite = 0;
   std::int16_t spice = 0;
-  bool kwisatz = false;
+  bool companion = false;  // a module's Companion accompanies the leader (the Kwisatz Haderach)
   bool operator==(const BattlePlanRec&) const = default;
 };
 

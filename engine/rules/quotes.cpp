@@ -1,5 +1,6 @@
 // Quotes for the view: each value comes from the rule function apply() uses (see quotes.hpp).
 #include "engine/rules/quotes.hpp"
+#include "engine/rules/action_args.hpp"
 
 #include <algorithm>
 
@@ -78,10 +79,11 @@ BattleQuote battle_quote(const Game& g, TerritoryId t, Faction f, Faction oppone
   q.spiceEliteFirst = spice_elite_first(q.value);
   if (current) {
     q.leaders = leader_quotes(g, f, opponent);
-    if (advanced(g) && hooks::bearer(g, Trait::Kwisatz) == f)
-      q.kwisatz = static_cast<std::int8_t>(battle_phase::kwisatz_bonus());
-    q.kwisatzReady =
-        hooks::grant(g, Trait::Kwisatz, f) == Grant::Yes && hooks::has(g, Trait::KwisatzReady, f);
+    // The piece that may accompany f's leader (the Kwisatz Haderach): its bonus, and whether a plan may name
+    // it now (exactly when check_action accepts it, tests/rules/quotes_test.cpp).
+    if (const auto c = hooks::companion(); c && advanced(g) && hooks::bearer(g, c->rules->trait) == f)
+      q.kwisatz = static_cast<std::int8_t>(c->rules->bonus);
+    q.kwisatzReady = hooks::companion_ready(g, f, false);
   }
   return q;
 }
@@ -130,7 +132,7 @@ ShipmentQuote shipment_quote(const Game& g, Faction f) {
   auto price = [&](int n, LocationId to, LocationId from, CardId card, bool back) {
     Action a{.kind = ActionKind::Ship, .amount = static_cast<std::int16_t>(n), .from = from, .to = to};
     a.card = card;
-    a.flag = back;
+    set_arg<ActionKind::Ship, "to_reserves">(a, back);
     return static_cast<std::int16_t>(ship_move_phase::shipment_price(g, f, a));
   };
   for (int n = 1; n <= most; ++n) {
@@ -148,7 +150,7 @@ ShipmentQuote shipment_quote(const Game& g, Faction f) {
 int quoted_price(const ShipmentQuote& q, const Action& a) {
   if (a.kind != ActionKind::Ship || a.amount < 1) return -1;
   const std::vector<std::int16_t>* table = &q.toReserves;
-  if (!a.flag) {
+  if (!arg<ActionKind::Ship, "to_reserves">(a)) {
     if (a.to < 0 || a.to >= kLocations) return -1;
     const bool fort = stronghold_rate(location(a.to).territory);  // a Homeworld too (E3 p.10)
     if (a.card != kNoCard)
@@ -186,7 +188,8 @@ RevivalQuote revival_quote(const Game& g, Faction f) {
           g.player(leader_faction(l)).leaders[leader_slot(l)].where == LeaderWhere::Tanks)
         q.leaders.emplace_back(l, price({.leader = l}));
   const std::int16_t none = price({});
-  q.kwisatz = static_cast<std::int16_t>(price({.sub = 1}) - none);
+  q.kwisatz =
+      static_cast<std::int16_t>(price(ActionOf<ActionKind::Revive>{}.set<"kwisatz_haderach">(true)) - none);
   q.allyForce = static_cast<std::int16_t>(price({.amount2 = 1}) - none);
   q.free = static_cast<std::int8_t>(free_revival(g, f));  // the count revival.cpp cost() leaves free
   return q;
@@ -194,7 +197,7 @@ RevivalQuote revival_quote(const Game& g, Faction f) {
 
 int quoted_price(const RevivalQuote& q, const Action& a) {
   if (a.kind != ActionKind::Revive) return -1;
-  if (a.flag) return 0;  // the Emperor's Karama power (revival_price)
+  if (arg<ActionKind::Revive, "karama">(a)) return 0;  // the Emperor's Karama power (revival_price)
   if (a.amount < 0 || static_cast<std::size_t>(a.amount) >= q.forces.size()) return -1;
   int c = q.forces[static_cast<std::size_t>(a.amount)];
   if (a.leader != kNoLeader) {
@@ -203,7 +206,7 @@ int quoted_price(const RevivalQuote& q, const Action& a) {
     if (it == q.leaders.end()) return -1;
     c += it->second;
   }
-  if (a.sub != 0) c += q.kwisatz;
+  if (arg<ActionKind::Revive, "kwisatz_haderach">(a)) c += q.kwisatz;
   return c + a.amount2 * q.allyForce;
 }
 

@@ -394,7 +394,7 @@ bool artillery_revealed(const Ctx& c) {
 bool sandtrout_worm(const Ctx& c) { return c.g.sandtrout >= 2; }
 bool thumper_window_advanced(const Ctx& c) { return c.g.thumperWindow && advanced(c.g); }
 bool artillery_with_kwisatz(const Ctx& c) {
-  return artillery_revealed(c) && (c.g.battle.plans[0].kwisatz || c.g.battle.plans[1].kwisatz);
+  return artillery_revealed(c) && (c.g.battle.plans[0].companion || c.g.battle.plans[1].companion);
 }
 
 // --- Ecaz & Moritani treachery cards (em_treachery) -----------------------------------------------

@@ -120,7 +120,7 @@ json::value plan_json(const BattlePlanRec& p) {
   // Advanced battle (written only when set, so Basic snapshots are unchanged).
   if (p.elite) o["elite"] = p.elite;
   if (p.spice) o["spice"] = p.spice;
-  if (p.kwisatz) o["kwisatz_haderach"] = p.kwisatz;
+  if (p.companion) o["kwisatz_haderach"] = p.companion;
   return o;
 }
 
@@ -373,7 +373,7 @@ json::value plan_view(const std::optional<BattlePlanRec>& p) {
   // Advanced battle.
   if (p->elite) o["elite"] = p->elite;
   if (p->spice) o["spice"] = p->spice;
-  if (p->kwisatz) o["kwisatz_haderach"] = true;
+  if (p->companion) o["kwisatz_haderach"] = true;
   return o;
 }
 

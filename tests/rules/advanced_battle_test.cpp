@@ -295,6 +295,33 @@ TEST(AdvancedBattle, KwisatzHaderachRevivedLikeALeader) {
   EXPECT_EQ(g.player(F::Atreides).spice, 8);
 }
 
+// Atreides sheet: the Kwisatz Haderach is the Atreides' alone. Its module refuses it in any other plan or
+// revival, also in a game the Atreides do not play (engine/rules/factions/atreides: the Companion's rules
+// run whoever is seated), and in the Basic game.
+TEST(AdvancedBattle, KwisatzHaderachBelongsToTheAtreidesEvenWhenTheyAreNotSeated) {
+  for (const char* ruleset : {"advanced", "basic"}) {
+    Game g = scenario(duel(ruleset, R"("count":8)", R"("count":6)"));
+    const Status s = check_action(
+        g, F::Emperor, action(R"({"type":"battle_plan","leader":"Caid","dial":4,"kwisatz_haderach":true})"));
+    ASSERT_FALSE(s) << ruleset;
+    EXPECT_EQ(s.error().code, Err::BadPlan) << ruleset;
+    EXPECT_NE(s.error().message.str().find("Kwisatz Haderach"), std::string::npos) << s.error().message.str();
+    act(g, F::Emperor, R"({"type":"battle_plan","leader":"Caid","dial":4})");
+    EXPECT_FALSE(g.battle.plans[0].companion);
+  }
+  Game g = scenario(
+      game_file("advanced", R"("emperor","harkonnen")", R"({"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"emperor","territory":"arrakeen","count":10},
+                {"faction":"harkonnen","territory":"carthag","count":10}],
+      "spice_on_board":[],
+      "emperor":{"spice":10,"tanks":2,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"tanks":0,"hand":[],"traitors":["Caid"]}})"));
+  ASSERT_TRUE(has_pending(g, F::Emperor, DecisionKind::Revive));
+  EXPECT_EQ(refuse(g, F::Emperor, R"({"type":"revive","forces":1,"kwisatz_haderach":true})").code,
+            Err::NotAllowed);
+  EXPECT_EQ(g.player(F::Emperor).spice, 10);
+}
+
 // --- Harkonnen capture ---------------------------------------------------------------------------
 
 // Harkonnen sheet (Advanced): a Harkonnen win draws one of the loser's leaders (not killed); the

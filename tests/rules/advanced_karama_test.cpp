@@ -299,9 +299,9 @@ TEST(AdvancedKaramaTargets, StoppedKwisatzHaderach) {
       Err::KaramaStopped);
   act(sealed, F::Atreides,
       R"({"type":"battle_plan","leader":"Thufir Hawat","dial":2,"spice":2,"kwisatz_haderach":true})");
-  ASSERT_TRUE(sealed.battle.plans[0].kwisatz);
+  ASSERT_TRUE(sealed.battle.plans[0].companion);
   act(sealed, F::Harkonnen, R"({"type":"karama_stop","target":"atreides","advantage":"atreides_kwisatz"})");
-  EXPECT_FALSE(sealed.battle.plans[0].kwisatz);
+  EXPECT_FALSE(sealed.battle.plans[0].companion);
   // 2 supported + Thufir 5 = 7 (9 with the Kwisatz Haderach) loses to 5 supported + Piter 3 = 8.
   act(sealed, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":5,"spice":5})");
   no_traitors(sealed);

@@ -158,6 +158,39 @@ void notify(Game& g, Event e, const EventArgs& args) {
     if (seated(g, owner) && live(g, r->advantage)) r->on(g, owner, args);
 }
 
+std::optional<CompanionOf> companion() {
+  static const std::optional<CompanionOf> found = []() -> std::optional<CompanionOf> {
+    for (const FactionModule* m : kFactionModules)
+      if (m && m->companion) return CompanionOf{m->companion, m->faction};
+    return std::nullopt;
+  }();
+  return found;
+}
+
+bool with_companion(const Action& a) {
+  const auto c = companion();
+  return c && c->rules->in(a);
+}
+
+Status check_companion(const Game& g, Faction f, const Action& a) {
+  const auto c = companion();
+  if (!c || !c->rules->in(a)) return Ok{};
+  return c->rules->check_plan(g, c->owner, f, a);
+}
+
+bool companion_ready(const Game& g, Faction f, bool stoppedToo) {
+  const auto c = companion();
+  if (!c || !seated(g, c->owner)) return false;
+  const Grant granted = grant(g, c->rules->trait, f);
+  return (granted == Grant::Yes || (stoppedToo && granted == Grant::Stopped)) &&
+         c->rules->ready(g, c->owner, f);
+}
+
+bool companion_revivable(const Game& g, Faction f) {
+  const auto c = companion();
+  return c && seated(g, c->owner) && c->rules->revivable(g, c->owner, f);
+}
+
 Status check_plan(const Game& g, Faction seat, const Action& a) {
   for (const FactionModule* m : kFactionModules)
     if (m && m->check_plan && seated(g, m->faction))

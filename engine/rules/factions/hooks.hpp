@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -153,10 +154,9 @@ enum class Event : std::uint8_t {
   PhaseBegins,  // a phase was entered (the phase is g.phase)
   StormMoved,   // the storm has moved this turn (the Storm phase is about to end)
   // Battle (the arguments in EventArgs):
-  BattleLosses,    // f lost n forces in the battle in t (Advanced: counted toward the Kwisatz Haderach)
-  PlanRevealed,    // f's battle plan (plan) in t is revealed
-  PlanExploded,    // f's battle plan (plan) was destroyed in a Lasgun and Shield explosion
-  KwisatzRevived,  // f revived its Kwisatz Haderach (RevivesKwisatz)
+  BattleLosses,  // f lost n forces in the battle in t (Advanced: counted toward a companion's waking)
+  PlanRevealed,  // f's battle plan (plan) in t is revealed
+  PlanExploded,  // f's battle plan (plan) was destroyed in a Lasgun and Shield explosion
   // Expansions:
   TraitorsChosen,  // every faction has its traitor cards (Setup, before the opening treachery cards)
   Revived,         // f revived `forces` forces in the Revival phase, n of them free, `elite` elite ones
@@ -199,6 +199,33 @@ struct EventRow {
   Event event;
   std::optional<Advantage> advantage;
   void (*on)(Game& g, Faction owner, const EventArgs& e);
+};
+
+// A piece that may accompany a leader (or a Cheap Hero) in a battle plan and is revived like a leader (the
+// Atreides' Kwisatz Haderach, Atreides sheet, GF9 Rulebook 2019 p.17). Its faction's module holds every rule
+// of it; the Battle and Revival phases reach it through hooks::companion(), never by name.
+struct Companion {
+  std::string_view name;  // in log lines ("the Kwisatz Haderach")
+  Trait trait;            // its owner brings it to a plan: hooks::grant (a Karama stops its advantage)
+  int bonus = 0;          // added to the strength of a plan it is in, while that plan's leader lives
+  int revivalCost = 0;    // spice to revive it
+  bool (*in)(const Action& a) = nullptr;  // a battle plan or a revival names it
+  void (*put)(Action& a) = nullptr;       // names it in a battle plan or a revival
+  // Every refusal of it in f's battle plan `a` (the Basic game, a Karama stop, not its owner's, asleep,
+  // used in another territory this turn, no leader to accompany).
+  Status (*check_plan)(const Game& g, Faction owner, Faction f, const Action& a) = nullptr;
+  // May it join f's plan in the current battle (awake, free here; its grant asked apart)?
+  bool (*ready)(const Game& g, Faction owner, Faction f) = nullptr;
+  // Why a traitor may not be called on a leader it accompanies.
+  std::string_view traitorRefusal;
+  // May f revive it now, and every refusal of it in f's revival `a` but the price (which the phase adds).
+  bool (*revivable)(const Game& g, Faction owner, Faction f) = nullptr;
+  Status (*check_revival)(const Game& g, Faction owner, Faction f, const Action& a) = nullptr;
+  void (*revived)(Game& g, Faction owner) = nullptr;  // it leaves the Tanks
+};
+struct CompanionOf {
+  const Companion* rules;
+  Faction owner;
 };
 
 // Advanced: a faction whose forces on the board are either fighters or advisors (Bene Gesserit sheet,
@@ -342,6 +369,7 @@ struct FactionModule {
   std::span<const AmountRow> amounts{};
   std::span<const EventRow> events{};
   const StanceRules* stance = nullptr;  // Advanced only (the rules check advanced(g) themselves)
+  const Companion* companion = nullptr;
   // A zone rule for the ReserveSend trait: may the send reach t?
   bool (*send_zone)(TerritoryId t) = nullptr;
   // Its decision windows, each at its point (WindowPoint), in the order the module lists them.
@@ -416,6 +444,18 @@ bool implements(Advantage a, Trait t);
 int amount(const Game& g, Amount a, const Query& q, int start);
 // Tell every seated faction's live rows about an event.
 void notify(Game& g, Event e, const EventArgs& args = {});
+// The one companion piece of the module list (its faction seated or not: a plan naming it is refused by its
+// module even when its faction is not in the game), or nullopt.
+std::optional<CompanionOf> companion();
+// Does `a` (a battle plan or a revival) name the companion?
+bool with_companion(const Action& a);
+// The companion's refusals of f's plan `a` (Ok when the plan does not name it).
+Status check_companion(const Game& g, Faction f, const Action& a);
+// May f's plan in the current battle name the companion (its owner seated and granted it, awake, free)?
+// `granted`: Grant::No refuses; a stopped grant is listed (check refuses it) when `stoppedToo`.
+bool companion_ready(const Game& g, Faction f, bool stoppedToo);
+// May f revive the companion now?
+bool companion_revivable(const Game& g, Faction f);
 // Every seated faction's check_plan, in faction order; the first refusal.
 Status check_plan(const Game& g, Faction seat, const Action& a);
 

@@ -16,6 +16,7 @@
 // there as a Shai-Hulud does, but calls no Nexus (so no worm ride).
 #include <algorithm>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
@@ -38,8 +39,8 @@ namespace {
 
 Status check_karama_stop(const Game& g, Faction seat, const Action& a) {
   if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold Karama.");
-  if (a.sub >= kAdvantages) return fail(Err::BadAction, "Karama: name a faction advantage.");
-  const auto adv = static_cast<Advantage>(a.sub);
+  const auto adv = arg<ActionKind::KaramaStop, "advantage">(a);
+  if (static_cast<int>(adv) >= kAdvantages) return fail(Err::BadAction, "Karama: name a faction advantage.");
   const AdvantageInfo& info = advantage_info(adv);
   if (a.faction != info.owner)
     return fail(Err::BadAction, "Karama: {a} is an advantage of {f}.", adv, info.owner);
@@ -222,7 +223,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
                    : fail(Err::CardNotHeld, "You do not hold Truthtrance.");
       if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
         return fail(Err::BadAction, "Truthtrance: ask another player in this game.");
-      switch (static_cast<Question>(a.sub)) {
+      switch (arg<ActionKind::Truthtrance, "question">(a)) {
         case Question::HoldsCard:
           if (a.card < 0 || a.card >= kTreacheryCards)
             return fail(Err::BadAction, "Truthtrance: name a treachery card.");
@@ -328,7 +329,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     default: break;
   }
   if (a.kind == ActionKind::KaramaStop) {
-    const auto adv = static_cast<Advantage>(a.sub);
+    const auto adv = arg<ActionKind::KaramaStop, "advantage">(a);
     discard_from_hand(g, seat, held_karama(g, seat));
     log_public(g, "{f} play Karama: {a} is stopped for the rest of this phase.", seat, adv);
     stop(g, adv);
@@ -357,7 +358,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     const Player& t = g.player(a.faction);
     std::string q;
     bool answer = false;
-    switch (static_cast<Question>(a.sub)) {
+    switch (arg<ActionKind::Truthtrance, "question">(a)) {
       case Question::HoldsCard:
         q = "Do you hold " + std::string(card_info(a.card).name) + "?";
         answer = std::any_of(t.hand.begin(), t.hand.end(), [&](const HeldCard& h) {
@@ -448,8 +449,9 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       if (info.advanced && !advanced(g)) continue;
       // An expansion faction's advantages are listed only when it is seated (base games list as before).
       if (!g.in_game(info.owner) && faction_info(info.owner).expansion != Expansion::Base) continue;
-      out.push_back(
-          {.kind = ActionKind::KaramaStop, .faction = info.owner, .sub = static_cast<std::uint8_t>(i)});
+      out.push_back(ActionOf<ActionKind::KaramaStop>{}
+                        .set<"target">(info.owner)
+                        .set<"advantage">(static_cast<Advantage>(i)));
     }
   if (g.player(seat).spice > 0 && ally_of(g, seat) &&
       hooks::grant(g, Trait::GivesAllySpice, seat) != Grant::No)
@@ -469,10 +471,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   // Truthtrance, or at the Shrine a Karama card (em.discovery.effects).
   if (holds_kind(CardKind::Truthtrance) || (holds_kind(CardKind::Karama) && discovery::at_shrine(g, seat)))
     for (Faction f : factions_in_game(g))
-      out.push_back({.kind = ActionKind::Truthtrance,
-                     .faction = f,
-                     .card = 0,
-                     .sub = static_cast<std::uint8_t>(Question::HoldsCard)});
+      out.push_back(ActionOf<ActionKind::Truthtrance>{}.set<"target">(f).set<"card">(0).set<"question">(
+          Question::HoldsCard));
 }
 
 }  // namespace dune::anytime

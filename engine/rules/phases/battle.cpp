@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
@@ -295,12 +296,9 @@ bool can_field_leader(const Game& g, Faction f) {
 
 // --- Advanced battle ---------------------------------------------------------------------
 
-constexpr int kKwisatzBonus = 2;
 constexpr int kCaptureKillSpice = 2;
 
 }  // namespace
-
-int kwisatz_bonus() { return kKwisatzBonus; }
 
 // Forces of f that fight in t: in the Advanced game the special forces of a faction without
 // elite forces (the Bene Gesserit advisors) do not battle. In Basic this is forces_in.
@@ -568,7 +566,7 @@ BattlePlanRec plan_from(const Game& g, Faction f, const Action& a) {
   if (advanced(g)) {
     p.elite = static_cast<std::int8_t>(a.amount3);
     p.spice = a.amount2;
-    p.kwisatz = a.flag;
+    p.companion = hooks::with_companion(a);
   }
   if (a.card != kNoCard)
     p.cheapHero = resolve_held(g, f, a.card);
@@ -754,10 +752,11 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
                       "dial a number from 0 to their {n} forces in the territory (Ecaz & Moritani p.8 (2h)).",
                       d, forces);
   if (!advanced(g)) {
-    if (a.amount2 != 0 || a.amount3 != 0 || a.flag)
-      return fail(Err::BadPlan,
-                  "Battle plan: spice dialing, elite forces and the Kwisatz Haderach belong to the Advanced "
-                  "game (GF9 Rulebook 2019, Advanced rules).");
+    if (a.amount2 != 0 || a.amount3 != 0)
+      return fail(
+          Err::BadPlan,
+          "Battle plan: spice dialing and elite forces belong to the Advanced game (GF9 Rulebook 2019, "
+          "Advanced rules).");
   } else {
     int elite = fighting_elite(g, d, b.territory), normal = fighting_normal(g, d, b.territory);
     if (a.amount3 < 0 || a.amount3 > a.amount || a.amount3 > elite)
@@ -784,21 +783,9 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
                   "Battle plan: spice supports only your elite forces ({n} dialed); your other forces count "
                   "half and cannot be raised to full strength (faction sheet).",
                   a.amount3);
-    if (a.flag) {
-      const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
-      if (kwisatz == Grant::Stopped)
-        return fail(Err::KaramaStopped, "Kwisatz Haderach: a Karama stopped it for the rest of this phase.");
-      if (kwisatz == Grant::No)
-        return fail(Err::BadPlan,
-                    "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
-                    "is not in the Tanks (Atreides sheet).");
-      // Whether it is awake and free in this territory this turn: the owner's module (its state).
-      if (Status s = hooks::check_plan(g, f, a); !s) return s;
-      if (a.leader == kNoLeader && a.card == kNoCard)
-        return fail(Err::BadPlan,
-                    "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
-    }
   }
+  // A piece that accompanies the leader (a module's Companion): its module's refusals.
+  if (Status s = hooks::check_companion(g, f, a); !s) return s;
   if (a.leader != kNoLeader && a.card != kNoCard)
     return fail(Err::BadPlan, "Battle plan: play a leader or a Cheap Hero, not both (GF9 p.10).");
   if (a.card != kNoCard) {
@@ -897,7 +884,7 @@ BattlePlanRec acting_plan(const Game& g, const BattlePlanRec& p) {
 
 // A traitor card can answer the plan (its leader, or with it_cheap_hero_traitor its Cheap Hero).
 bool can_be_traitor(const Game& g, const BattlePlanRec& p) {
-  return traitor_card_of(g, p) != kNoLeader && !p.kwisatz;
+  return traitor_card_of(g, p) != kNoLeader && !p.companion;
 }
 
 void discard_plan_cards(Game& g, Faction f, const BattlePlanRec& p) {
@@ -940,7 +927,7 @@ void log_plans(Game& g) {
                                               : std::string("no leader");
     std::string text = name(side(g, i)) + " reveals: " + who + ", dial " + std::to_string(p.dial);
     if (advanced(g)) {
-      if (p.kwisatz) text += " with the Kwisatz Haderach";
+      if (p.companion) text += " with " + std::string(hooks::companion()->rules->name);
       text += " (" + std::to_string(p.elite) + " elite, " + std::to_string(p.spice) + " spice: strength " +
               half_points_text(dial_half_points(g, side(g, i), side(g, 1 - i), p)) + ")";
     }
@@ -1070,14 +1057,25 @@ void winner_cleanup(Game& g, int w) {
   finish_battle(g);
 }
 
-// Advanced: the forces the Kwisatz Haderach's owner lost in this battle count toward it (its module
-// keeps the count).
-void count_atreides_losses(Game& g, int before) {
-  const auto atreides = hooks::bearer(g, Trait::Kwisatz);
-  if (!advanced(g) || !atreides) return;
-  int lost = before - forces_in(g, *atreides, g.battle.territory);
-  if (lost <= 0) return;
-  hooks::notify(g, Event::BattleLosses, {.f = *atreides, .t = g.battle.territory, .n = lost});
+// Advanced: each seated faction's forces in the battle's territory before the battle resolves, and the
+// forces each lost in it, told to the modules (the Atreides count theirs toward the Kwisatz Haderach).
+using ForcesBefore = std::array<int, kFactions>;
+ForcesBefore forces_before(const Game& g) {
+  ForcesBefore before{};
+  if (!advanced(g)) return before;
+  for (int i = 0; i < kFactions; ++i)
+    if (g.in_game(faction_at(i)))
+      before[static_cast<std::size_t>(i)] = forces_in(g, faction_at(i), g.battle.territory);
+  return before;
+}
+void count_battle_losses(Game& g, const ForcesBefore& before) {
+  if (!advanced(g)) return;
+  for (int i = 0; i < kFactions; ++i) {
+    const Faction f = faction_at(i);
+    if (!g.in_game(f)) continue;
+    const int lost = before[static_cast<std::size_t>(i)] - forces_in(g, f, g.battle.territory);
+    if (lost > 0) hooks::notify(g, Event::BattleLosses, {.f = f, .t = g.battle.territory, .n = lost});
+  }
 }
 
 // The winner's losses. Basic: the number dialed, from any of its forces there. Advanced: the
@@ -1207,8 +1205,7 @@ void resolve(Game& g) {
   const std::array<int, 2> contribution{occupy_contribution(g, 0), occupy_contribution(g, 1)};
   // Ecaz & Moritani cards first: what they move is neither a battle loss nor a force in the battle.
   resolve_slot_specials(g, contribution);
-  const auto kwisatzOwner = hooks::bearer(g, Trait::Kwisatz);
-  const int atreidesBefore = kwisatzOwner ? forces_in(g, *kwisatzOwner, t) : 0;
+  const ForcesBefore before = forces_before(g);
   const std::array<int, 2> eliteBefore = elite_in_tanks(g);
   const SideTanks tanksBefore = side_tanks(g);
   // Traitors (GF9 p.11).
@@ -1224,7 +1221,7 @@ void resolve(Game& g) {
       discard_plan_cards(g, f, p);
       pay_dial_spice(g, i);  // neither side wins: both spend their dialed spice
     }
-    count_atreides_losses(g, atreidesBefore);
+    count_battle_losses(g, before);
     record_elite_losses(g, eliteBefore);
     record_result(g, tanksBefore, BattleResult::BothTraitors);
     return finish_battle(g);
@@ -1244,7 +1241,7 @@ void resolve(Game& g) {
     discard_lost_cards(g, 1 - w);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
-    count_atreides_losses(g, atreidesBefore);
+    count_battle_losses(g, before);
     record_elite_losses(g, eliteBefore);
     record_result(g, tanksBefore, BattleResult::Traitor);
     return winner_cleanup(g, w);
@@ -1262,7 +1259,7 @@ void resolve(Game& g) {
       pay_dial_spice(g, i);
       hooks::notify(g, Event::PlanExploded, {.f = side(g, i), .t = t, .plan = &p});
     }
-    count_atreides_losses(g, atreidesBefore);
+    count_battle_losses(g, before);
     record_elite_losses(g, eliteBefore);
     record_result(g, tanksBefore, BattleResult::Explosion);
     return finish_battle(g);
@@ -1289,7 +1286,7 @@ void resolve(Game& g) {
     if (artillery) return hp;
     if (p.leader != kNoLeader && !dies)
       hp += 2 * leader_value(g, p.leader, b.plans[static_cast<std::size_t>(1 - i)].leader);
-    if (p.kwisatz && !dies) hp += 2 * kKwisatzBonus;
+    if (p.companion && !dies) hp += 2 * hooks::companion()->rules->bonus;
     return hp;
   };
   int ta = total(0, aDies), tb = total(1, bDies);
@@ -1320,7 +1317,7 @@ void resolve(Game& g) {
     log_public(g, "{f} collects {n} spice for killed leaders.", winner, spiceForLeaders);
   }
   b.winner = static_cast<std::int8_t>(w);
-  count_atreides_losses(g, atreidesBefore);
+  count_battle_losses(g, before);
   record_elite_losses(g, eliteBefore);
   record_result(g, tanksBefore, BattleResult::Totals, {ta, tb});
   winner_cleanup(g, w);
@@ -1476,9 +1473,9 @@ void karama_stopped(Game& g, Advantage adv) {
       }
     return;
   }
-  if (hooks::implements(adv, Trait::Kwisatz)) {
-    // adv-karama: a Kwisatz Haderach already in a sealed plan no longer accompanies the leader.
-    for (auto& p : b.plans) p.kwisatz = false;
+  if (const auto c = hooks::companion(); c && hooks::implements(adv, c->rules->trait)) {
+    // adv-karama: a companion already in a sealed plan no longer accompanies the leader.
+    for (auto& p : b.plans) p.companion = false;
     return;
   }
   if (hooks::implements(adv, Trait::Voice)) {
@@ -1551,7 +1548,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
     if (a.kind != ActionKind::TakeTechToken)
       return fail(Err::WrongPhase, "Battle: take one of the loser's technology tokens (take_tech_token).");
     for (TechToken t : tech::takeable(g, side(g, 1 - b.winner)))
-      if (a.sub == static_cast<std::uint8_t>(t)) return Ok{};
+      if (arg<ActionKind::TakeTechToken, "token">(a) == t) return Ok{};
     return fail(
         Err::NotAllowed,
         "Battle: the token you take must be one the loser owns (Ixians & Tleilaxu p.5 (2h); MA 8.1).");
@@ -1575,14 +1572,14 @@ Status check(const Game& g, Faction seat, const Action& a) {
     }
     case ActionKind::Voice:
       if (auto s = need_decision(g, seat, DecisionKind::Voice); !s) return s;
-      if (a.sub > static_cast<std::uint8_t>(VoiceCommand::CheapHero))
+      if (arg_value<ActionKind::Voice, "command">(a) > static_cast<int>(VoiceCommand::CheapHero))
         return fail(Err::BadAction, "Voice: unknown command.");
       return Ok{};
     case ActionKind::Prescience:
       if (auto s = need_decision(g, seat, DecisionKind::Prescience); !s) return s;
-      if (a.sub > static_cast<std::uint8_t>(PlanElement::Dial))
+      if (arg_value<ActionKind::Prescience, "element">(a) > static_cast<int>(PlanElement::Dial))
         return fail(Err::BadAction, "Prescience: unknown plan element.");
-      if (a.flag) {
+      if (arg<ActionKind::Prescience, "karama">(a)) {
         // Atreides Karama power (Advanced): see the opponent's entire battle plan.
         if (!advanced(g))
           return fail(Err::NotAllowed,
@@ -1603,9 +1600,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::CallTraitor: {
       if (auto s = need_decision(g, seat, DecisionKind::Traitor); !s) return s;
       int me = side_of(g, seat);
-      if (b.plans[static_cast<std::size_t>(1 - me)].kwisatz)
-        return fail(Err::NotAllowed,
-                    "Traitor: a leader with the Kwisatz Haderach cannot be called traitor (Atreides sheet).");
+      if (b.plans[static_cast<std::size_t>(1 - me)].companion)
+        return fail(Err::NotAllowed, std::string(hooks::companion()->rules->traitorRefusal));
       if (auto s = homeworlds::traitor_check(g, seat, b.territory); !s) return s;
       if (!can_call_traitor(g, seat, traitor_card_of(g, b.plans[static_cast<std::size_t>(1 - me)])))
         return fail(Err::NotAllowed, "Traitor: the opposing leader is not one of your traitors (GF9 p.11).");
@@ -1621,7 +1617,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
         return Ok{};
       }
       if (auto s = need_decision(g, seat, DecisionKind::KeepCards); !s) return s;
-      if (a.flag) return fail(Err::BadAction, "Keep cards: there is no captured leader to keep.");
+      if (arg<ActionKind::KeepCards, "keep_leader">(a))
+        return fail(Err::BadAction, "Keep cards: there is no captured leader to keep.");
       if (a.amount < 0 || (a.amount & ~b.keepable))
         return fail(Err::BadAction, "Keep cards: keep only the weapon (1) and/or defense (2) you played.");
       return Ok{};
@@ -1666,7 +1663,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       return;
     }
   if (b.step == BattleStep::TechTransfer) {
-    tech::take(g, seat, side(g, 1 - b.winner), static_cast<TechToken>(a.sub));
+    tech::take(g, seat, side(g, 1 - b.winner), arg<ActionKind::TakeTechToken, "token">(a));
     finish_battle(g);
     return;
   }
@@ -1675,20 +1672,19 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::LeadBattle: set_lead(g, a.faction); return;
     case ActionKind::Voice: {
       int bgSide = voice_available(g, side(g, 0)) ? 0 : 1;
-      b.voiceCommand = static_cast<std::int8_t>(a.sub);
-      b.voiceMust = a.flag;
+      const VoiceCommand command = arg<ActionKind::Voice, "command">(a);
+      b.voiceCommand = static_cast<std::int8_t>(command);
+      b.voiceMust = arg<ActionKind::Voice, "must">(a);
       b.voiceTarget = static_cast<std::int8_t>(1 - bgSide);
-      if (a.flag)
-        log_public(g, "Voice: the Bene Gesserit command {f} to play {v}.", side(g, 1 - bgSide),
-                   static_cast<VoiceCommand>(a.sub));
+      if (b.voiceMust)
+        log_public(g, "Voice: the Bene Gesserit command {f} to play {v}.", side(g, 1 - bgSide), command);
       else
-        log_public(g, "Voice: the Bene Gesserit command {f} not to play {v}.", side(g, 1 - bgSide),
-                   static_cast<VoiceCommand>(a.sub));
+        log_public(g, "Voice: the Bene Gesserit command {f} not to play {v}.", side(g, 1 - bgSide), command);
       open_prescience(g);
       return;
     }
     case ActionKind::Prescience: {
-      if (a.flag) {
+      if (arg<ActionKind::Prescience, "karama">(a)) {
         int me = side_of(g, seat);
         discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
         g.player(seat).karamaPowerUsed = true;
@@ -1701,9 +1697,10 @@ void exec(Game& g, Faction seat, const Action& a) {
         return;
       }
       int atSide = prescience_available(g, side(g, 0)) ? 0 : 1;
-      b.prescience = static_cast<std::int8_t>(a.sub);
+      const PlanElement element = arg<ActionKind::Prescience, "element">(a);
+      b.prescience = static_cast<std::int8_t>(element);
       b.prescienceSide = static_cast<std::int8_t>(1 - atSide);
-      switch (static_cast<PlanElement>(a.sub)) {
+      switch (element) {
         case PlanElement::Leader:
           log_public(g, "Prescience: the Atreides ask {f} to reveal their leader.", side(g, 1 - atSide));
           break;
@@ -1774,7 +1771,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       if (b.step == BattleStep::Capture) {
         LeaderId l = b.captured;
         b.captured = kNoLeader;
-        if (a.flag) {
+        if (arg<ActionKind::KeepCards, "keep_leader">(a)) {
           leader_disc(g, l).capturedBy = static_cast<std::int8_t>(index(seat));
           log_public(g, "The Harkonnen keep {l} captive.", l);
         } else {
@@ -1834,13 +1831,14 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       out.push_back({.kind = ActionKind::Pass});
       for (int v = 0; v <= static_cast<int>(VoiceCommand::CheapHero); ++v)
         for (bool must : {true, false})
-          out.push_back({.kind = ActionKind::Voice, .flag = must, .sub = static_cast<std::uint8_t>(v)});
+          out.push_back(
+              ActionOf<ActionKind::Voice>{}.set<"command">(static_cast<VoiceCommand>(v)).set<"must">(must));
       return;
     case BattleStep::Prescience:
       out.push_back({.kind = ActionKind::Pass});
       for (int e = 0; e <= 3; ++e)
-        out.push_back({.kind = ActionKind::Prescience, .sub = static_cast<std::uint8_t>(e)});
-      if (advanced(g)) out.push_back({.kind = ActionKind::Prescience, .flag = true});
+        out.push_back(ActionOf<ActionKind::Prescience>{}.set<"element">(static_cast<PlanElement>(e)));
+      if (advanced(g)) out.push_back(ActionOf<ActionKind::Prescience>{}.set<"karama">(true));
       return;
     case BattleStep::Traitors:
       out.push_back({.kind = ActionKind::Pass});
@@ -1855,8 +1853,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
         out.push_back({.kind = ActionKind::KeepCards, .amount = static_cast<std::int16_t>(k)});
       return;
     case BattleStep::Capture:
-      out.push_back({.kind = ActionKind::KeepCards, .flag = true});
-      out.push_back({.kind = ActionKind::KeepCards, .flag = false});
+      for (bool keep : {true, false})
+        out.push_back(ActionOf<ActionKind::KeepCards>{}.set<"keep_leader">(keep));
       return;
     case BattleStep::Unmask:
       out.push_back({.kind = ActionKind::Pass});
@@ -1875,7 +1873,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
       return;
     case BattleStep::TechTransfer:
       for (TechToken t : tech::takeable(g, side(g, 1 - b.winner)))
-        out.push_back({.kind = ActionKind::TakeTechToken, .sub = static_cast<std::uint8_t>(t)});
+        out.push_back(ActionOf<ActionKind::TakeTechToken>{}.set<"token">(t));
       return;
     case BattleStep::Plans: {
       const Faction d = dial_owner_of(g, seat);  // em.ecaz.occupy_battle: the forces dialed
@@ -1921,9 +1919,8 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
           if (hooks::has(g, Trait::HalfStrengthForces, d)) maxSpice = std::min<int>(maxSpice, a.amount3);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
-          if ((a.leader != kNoLeader || a.card != kNoCard) &&
-              hooks::grant(g, Trait::Kwisatz, seat) != Grant::No && hooks::has(g, Trait::KwisatzReady, seat))
-            a.flag = sampler ? pick(2) == 1 : true;
+          if ((a.leader != kNoLeader || a.card != kNoCard) && hooks::companion_ready(g, seat, true))
+            if (sampler ? pick(2) == 1 : true) hooks::companion()->rules->put(a);
           if (!sampler && a.amount2 > 0) {
             Action unsupported = a;
             unsupported.amount2 = 0;

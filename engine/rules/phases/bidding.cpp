@@ -9,6 +9,7 @@
 // one's spice or take the card without paying; if used, nobody is paid.
 #include <algorithm>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
@@ -336,7 +337,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
       if (a.amount <= b.highBid)
         return fail(Err::BidTooLow, "Bidding: you must bid more than the high bid of {n} (GF9 p.8).",
                     b.highBid);
-      if (a.flag) {
+      if (arg<ActionKind::Bid, "karama">(a)) {
         if (held_karama(g, seat) == kNoCard) return fail(Err::CardNotHeld, "You do not hold a Karama card.");
         return Ok{};
       }
@@ -411,7 +412,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::Bid:
       b.highBid = a.amount;
       b.highBidder = static_cast<std::int8_t>(index(seat));
-      b.highBidKarama = a.flag;
+      b.highBidKarama = arg<ActionKind::Bid, "karama">(a);
       b.passedSinceBid.clear();
       log_public(g, "{f} bids {n}.", seat, a.amount);
       advance(g);
@@ -421,7 +422,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       // The card goes face down on top (the deck's back) or at the bottom; the rest, shuffled, are
       // auctioned (ix.ixian.technology_bidding).
       b.up.erase(std::find(b.up.begin(), b.up.end(), a.card));
-      if (a.flag)
+      if (arg<ActionKind::SetAsideCard, "bottom">(a))
         g.treacheryDeck.insert(g.treacheryDeck.begin(), a.card);
       else
         g.treacheryDeck.push_back(a.card);
@@ -434,7 +435,7 @@ void exec(Game& g, Faction seat, const Action& a) {
       }
       g.rng.shuffle(b.up);
       b.setAsideBy = -1;
-      if (a.flag)
+      if (arg<ActionKind::SetAsideCard, "bottom">(a))
         log_public(g, "{f} set a card aside at the bottom of the treachery deck; {n} card(s) are auctioned.",
                    seat, b.up.size());
       else
@@ -456,7 +457,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   if (g.bidding.setAsideBy >= 0) {
     for (CardId c : g.bidding.up)
       for (bool bottom : {false, true})
-        out.push_back({.kind = ActionKind::SetAsideCard, .card = c, .flag = bottom});
+        out.push_back(ActionOf<ActionKind::SetAsideCard>{}.set<"card">(c).set<"bottom">(bottom));
     return;
   }
   if (g.bidding.nexusBuyer >= 0) {  // the card is played through the anytime candidates
@@ -484,7 +485,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   }
   if (held_karama(g, seat) != kNoCard) {
     out.push_back({.kind = ActionKind::KaramaTakeCard});
-    out.push_back({.kind = ActionKind::Bid, .amount = static_cast<std::int16_t>(lo), .flag = true});
+    out.push_back(ActionOf<ActionKind::Bid>{}.set<"amount">(lo).set<"karama">(true));
   }
 }
 

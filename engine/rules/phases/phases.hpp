@@ -132,10 +132,9 @@ Faction dial_owner_of(const Game& g, Faction f);
 int occupy_contribution_of(const Game& g, Faction f);
 // Strength in half points of the forces a plan dials, for f fighting `opponent`.
 int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePlanRec& p);
-// The leaders f may put in the current battle's plan (its own, Duke Vidal while it controls him, Advanced
-// captives and Gholas), and what the Kwisatz Haderach adds beside a surviving leader.
+// The leaders f may put in the current battle's plan (its own, one lent to it, Advanced captives and
+// revived leaders of other factions).
 std::vector<LeaderId> leaders_fieldable(const Game& g, Faction f);
-int kwisatz_bonus();
 }  // namespace battle_phase
 namespace ship_move_phase {
 void karama_stopped(Game& g, Advantage a);

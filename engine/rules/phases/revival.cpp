@@ -8,10 +8,11 @@
 // Advanced game (advanced(g) only): the Emperor and Fremen name how many of the revived forces
 // are elite (amount3); at most 1 Sardaukar / 1 Fedaykin comes back per turn, by any means
 // (faction sheets). The Emperor's Karama power (flag) revives up to 3 forces or 1 leader free,
-// beside the normal revival. The Kwisatz Haderach (sub=1), lost in a lasgun/shield explosion,
-// is revived like a leader: 2 spice, as the turn's one leader (Atreides sheet).
+// beside the normal revival. A module's Companion (the Kwisatz Haderach, lost in a lasgun/shield
+// explosion) is revived like a leader, at its price, as the turn's one leader (its module's rules).
 #include <algorithm>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/components/tech/tech.hpp"
@@ -25,7 +26,6 @@ namespace {
 
 constexpr int kForceLimit = 3;
 constexpr int kCostPerForce = 2;
-constexpr int kKwisatzCost = 2;
 
 // The forces f may revive this turn: GF9 p.9's 3, or what a faction module says (the Tleilaxu have
 // no limit and may raise another's to 5: Ixians & Tleilaxu rulebook p.7).
@@ -63,13 +63,15 @@ int elite_revival_limit(const Game& g, Faction f) {
   return hooks::has(g, Trait::UnlimitedEliteRevival, f) ? kForceLimit : 1;
 }
 
-// Atreides sheet: the Kwisatz Haderach is revived like a leader, when leader revival is open
-// (every Atreides leader in the Tanks or dead at least once).
-bool kwisatz_revivable(const Game& g, Faction f) {
-  if (!hooks::has(g, Trait::RevivesKwisatz, f)) return false;
-  for (auto& l : g.leaders(f))
-    if (l.where != LeaderWhere::Tanks && l.deaths == 0) return false;
-  return true;
+// A piece revived like a leader (a module's Companion): its price, when the revival names it.
+int companion_cost(const Action& a) {
+  return hooks::with_companion(a) ? hooks::companion()->rules->revivalCost : 0;
+}
+// Its module's refusals of f's revival `a` (Ok when the revival does not name it).
+Status check_companion_revival(const Game& g, Faction f, const Action& a) {
+  if (!hooks::with_companion(a)) return Ok{};
+  const auto c = hooks::companion();
+  return c->rules->check_revival(g, c->owner, f, a);
 }
 
 bool duke_revivable(const Game& g, Faction f) {
@@ -161,7 +163,7 @@ int cost(const Game& g, Faction f, int forces, LeaderId leader, int elite = 0) {
 bool can_revive_something(const Game& g, Faction f) {
   if (hooks::has(g, Trait::RevivalBarred, f)) return false;  // Tleilaxu Karama power (Advanced)
   if (g.player(f).tanks.total() > 0) return true;
-  if (kwisatz_revivable(g, f)) return true;
+  if (hooks::companion_revivable(g, f)) return true;
   // Emperor alliance: the Emperor may pay for its ally's revival even with nothing of its own; asked whatever
   // its spice (behind the shield, GF9 p.12: the question says nothing of it, issue 35), the payment checked
   // when made.
@@ -208,12 +210,11 @@ void revive_forces(Game& g, Faction f, int n, int elite = 0) {
 }  // namespace
 
 // The spice a revival action costs in all: the forces beyond the free ones and the leader (cost,
-// as check and exec charge them), the Kwisatz Haderach, the ally's forces the Emperor pays for; the
+// as check and exec charge them), a companion piece, the ally's forces the Emperor pays for; the
 // Emperor's Karama power is free. The view quotes it (engine/rules/quotes.cpp).
 int revival_price(const Game& g, Faction f, const Action& a) {
-  if (a.flag) return 0;
-  return cost(g, f, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0) +
-         a.amount2 * kCostPerForce;
+  if (arg<ActionKind::Revive, "karama">(a)) return 0;
+  return cost(g, f, a.amount, a.leader, a.amount3) + companion_cost(a) + a.amount2 * kCostPerForce;
 }
 
 void begin(Game& g) {
@@ -252,10 +253,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.kind != ActionKind::Revive) return fail(Err::WrongPhase, "During Revival you may revive or pass.");
   const Player& p = g.player(seat);
   if (!advanced(g)) {
-    if (a.amount3 != 0 || a.flag || a.sub != 0)
-      return fail(
-          Err::NotAllowed,
-          "Revival: elite forces, Karama powers and the Kwisatz Haderach belong to the Advanced game.");
+    if (a.amount3 != 0 || arg<ActionKind::Revive, "karama">(a))
+      return fail(Err::NotAllowed, "Revival: elite forces and Karama powers belong to the Advanced game.");
+    if (Status s = check_companion_revival(g, seat, a); !s) return s;
   } else {
     if (a.amount3 != 0) {
       if (!has_elite_forces(seat))
@@ -268,17 +268,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
     }
     if (has_elite_forces(seat) && a.amount - a.amount3 > p.tanks.normal)
       return fail(Err::NoSuchForces, "Revival: you do not have that many normal forces in the Tanks.");
-    if (a.sub != 0) {
-      if (!kwisatz_revivable(g, seat))
-        return fail(Err::NotAllowed,
-                    "Revival: the Kwisatz Haderach is revived like a leader: only when it is in the Tanks "
-                    "and every Atreides leader is in the Tanks or has died once (Atreides sheet; GF9 p.9).");
-      if (a.leader != kNoLeader || a.flag)
-        return fail(Err::NotAllowed, "Revival: the Kwisatz Haderach is the one leader revived this turn.");
-      int c = cost(g, seat, a.amount, kNoLeader) + kKwisatzCost;
+    if (hooks::with_companion(a)) {  // a piece revived like a leader (a module's Companion)
+      if (Status s = check_companion_revival(g, seat, a); !s) return s;
+      int c = cost(g, seat, a.amount, kNoLeader) + companion_cost(a);
       if (c > p.spice) return fail(Err::NotEnoughSpice, "Revival costs {n} spice; you have {n}.", c, p.spice);
     }
-    if (a.flag) {
+    if (arg<ActionKind::Revive, "karama">(a)) {
       // Emperor Karama power (Advanced rules, Emperor sheet): up to 3 forces or 1 leader, free.
       if (!hooks::has(g, Trait::KaramaRevival, seat))
         return fail(Err::NotAllowed, "Karama power: only the Emperor revives with Karama.");
@@ -313,7 +308,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   }
   if (a.amount > p.tanks.total())
     return fail(Err::NoSuchForces, "Revival: you do not have that many forces in the Tanks.");
-  if ((a.leader != kNoLeader || a.sub != 0) && hooks::has(g, Trait::LeaderRevivalUsed, seat))
+  if ((a.leader != kNoLeader || hooks::with_companion(a)) && hooks::has(g, Trait::LeaderRevivalUsed, seat))
     return fail(Err::RevivalLimit,
                 "Revival: your leader came back early this turn; that was your one leader revival (Ixians & "
                 "Tleilaxu rulebook p.7; boundary ix.boundary.early_revival_slot).");
@@ -344,7 +339,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
             "once, and face-up leaders come back before face-down ones (GF9 p.9).");
     }
   }
-  int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
+  int c = cost(g, seat, a.amount, a.leader, a.amount3) + companion_cost(a);
   if (c > p.spice) return fail(Err::NotEnoughSpice, "Revival costs {n} spice; you have {n}.", c, p.spice);
   if (a.amount2 != 0) {
     auto ally = ally_of(g, seat);
@@ -374,7 +369,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     maybe_finish(g);
     return;
   }
-  if (a.kind == ActionKind::Revive && a.flag) {
+  if (a.kind == ActionKind::Revive && arg<ActionKind::Revive, "karama">(a)) {
     // Emperor Karama power: free, and beside the normal revival (the decision stays open).
     discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
     g.player(seat).karamaPowerUsed = true;
@@ -400,7 +395,7 @@ void exec(Game& g, Faction seat, const Action& a) {
   }
   g.revivalDone.insert(seat);
   if (a.kind == ActionKind::Revive) {
-    int c = cost(g, seat, a.amount, a.leader, a.amount3) + (a.sub != 0 ? kKwisatzCost : 0);
+    int c = cost(g, seat, a.amount, a.leader, a.amount3) + companion_cost(a);
     // Ixians & Tleilaxu rulebook p.7: another faction's revival is paid to the Tleilaxu.
     if (auto payee = hooks::holder(g, Trait::ReceivesRevivalPayment, seat))
       pay_to(g, seat, *payee, c);
@@ -413,17 +408,18 @@ void exec(Game& g, Faction seat, const Action& a) {
     // Technology tokens (Axlotl Tanks): a faction took free revival.
     if (freeTaken > 0) tech::free_revival_taken(g, seat);
     // The common revivals (forces, perhaps a leader) are logged structured; the Advanced extras
-    // (elite forces, the Kwisatz Haderach) as text.
-    const bool plain = a.amount3 == 0 && a.sub == 0;
+    // (elite forces, a companion) as text.
+    const bool plain = a.amount3 == 0 && !hooks::with_companion(a);
     if (plain && a.leader == kNoLeader)
       log_public(g, "{f} revives {n} force(s) for {n} spice.", seat, a.amount, c);
     else if (plain)
       log_public(g, "{f} revives {n} force(s) and {l} for {n} spice.", seat, a.amount, a.leader, c);
     std::string what = plain ? std::string() : std::to_string(a.amount) + " force(s)";
     if (a.amount3 > 0) what += " (" + std::to_string(a.amount3) + " elite)";
-    if (a.sub != 0) {
-      hooks::notify(g, Event::KwisatzRevived, {.f = seat});
-      what += " and the Kwisatz Haderach";
+    if (hooks::with_companion(a)) {
+      const auto c = hooks::companion();
+      c->rules->revived(g, c->owner);
+      what += " and " + std::string(c->rules->name);
     }
     if (a.leader == kDukeVidal) {
       // Boundary em.duke.boundary.revived, choice (a): he comes back set aside, nobody's.
@@ -487,7 +483,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
     for (int n = 1; n <= 3; ++n)
       out.push_back({.kind = ActionKind::Revive, .amount2 = static_cast<std::int16_t>(n)});
   if (!advanced(g)) return;
-  // Advanced: elite forces, the Kwisatz Haderach, the Emperor's Karama power.
+  // Advanced: elite forces, a companion piece, the Karama power.
   if (has_elite_forces(seat) && elite_revival_open(g, seat) && p.tanks.special > 0)
     for (int n = 1; n <= std::min<int>(kForceLimit, p.tanks.total()); ++n)
       for (LeaderId l : leaders) {
@@ -500,21 +496,23 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
                          .amount3 = static_cast<std::int16_t>(e),
                          .leader = l});
       }
-  if (kwisatz_revivable(g, seat))
-    for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.normal); ++n)
-      out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .sub = 1});
+  if (hooks::companion_revivable(g, seat))  // a piece revived like a leader (a module's Companion)
+    for (int n = 0; n <= std::min<int>(kForceLimit, p.tanks.normal); ++n) {
+      Action with = ActionOf<ActionKind::Revive>{}.set<"forces">(n);
+      hooks::companion()->rules->put(with);
+      out.push_back(with);
+    }
   if (hooks::has(g, Trait::KaramaRevival, seat) && !p.karamaPowerUsed &&
       held_of_kind(g, seat, CardKind::Karama) != kNoCard) {
     int n = std::min<int>(kForceLimit, p.tanks.normal);
-    if (n > 0)
-      out.push_back({.kind = ActionKind::Revive, .amount = static_cast<std::int16_t>(n), .flag = true});
+    if (n > 0) out.push_back(ActionOf<ActionKind::Revive>{}.set<"forces">(n).set<"karama">(true));
     if (p.tanks.special > 0 && elite_revival_open(g, seat))
-      out.push_back({.kind = ActionKind::Revive,
-                     .amount = static_cast<std::int16_t>(std::min<int>(kForceLimit, p.tanks.normal + 1)),
-                     .amount3 = 1,
-                     .flag = true});
+      out.push_back(ActionOf<ActionKind::Revive>{}
+                        .set<"forces">(std::min<int>(kForceLimit, p.tanks.normal + 1))
+                        .set<"elite">(1)
+                        .set<"karama">(true));
     for (LeaderId l : leaders)
-      if (l != kNoLeader) out.push_back({.kind = ActionKind::Revive, .leader = l, .flag = true});
+      if (l != kNoLeader) out.push_back(ActionOf<ActionKind::Revive>{}.set<"leader">(l).set<"karama">(true));
   }
 }
 

@@ -21,6 +21,7 @@
 //   shared with its ally's fighting forces go to the Tanks (Polar Sink exempt).
 #include <algorithm>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
@@ -103,8 +104,9 @@ int pay_limit(const Game& g, Faction f) {
 // Junction high (HWC): f's shipment from the board (across, or back to its reserves) is one only the
 // Guild's offer allows: its price, the check of where it goes and whom it pays follow the offer.
 bool by_junction_offer(const Game& g, Faction f, const Action& a) {
-  if (!a.flag && a.from == kNoLocation) return false;
-  const Trait t = a.flag ? Trait::ShipToReserves : Trait::CrossShip;
+  const bool back = arg<ActionKind::Ship, "to_reserves">(a);
+  if (!back && a.from == kNoLocation) return false;
+  const Trait t = back ? Trait::ShipToReserves : Trait::CrossShip;
   return hooks::offered(g, t, f);
 }
 
@@ -114,10 +116,13 @@ int shipment_price(const Game& g, Faction f, const Action& a) {
   // Junction high: at the price the Guild named: full (the destination's; back to one's own reserves, 1 a
   // force as to any Homeworld, em.hw.boundary.junction_offer) or half of it, rounded up.
   if (by_junction_offer(g, f, a)) {
-    const int full = a.flag ? a.amount : shipment_cost(g, f, location(a.to).territory, a.amount);
+    const int full = arg<ActionKind::Ship, "to_reserves">(a)
+                         ? a.amount
+                         : shipment_cost(g, f, location(a.to).territory, a.amount);
     return homeworlds::junction_half(g) ? (full + 1) / 2 : full;
   }
-  if (a.flag) return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
+  if (arg<ActionKind::Ship, "to_reserves">(a))
+    return (a.amount + 1) / 2;  // Guild back to reserves: 1 per 2 forces (GF9 p.19)
   TerritoryId t = location(a.to).territory;
   // Karama: Guild rates, half of the normal price rounded up (GF9 p.19 Karama); the Spacing Guild Nexus
   // card's Secret Ally too (NXF).
@@ -317,8 +322,8 @@ bool must_leave(const Game& g, Faction f) {
 // Advanced Fremen storm migration (Fremen sheet, GF9 Rulebook 2019 p.16; adv.fremen.storm_migration):
 // the Fremen may send reserves into a sector in storm, at half loss (rounded up, as storm losses).
 bool storm_migration(const Game& g, Faction f, const Action& a) {
-  return a.from == kNoLocation && !a.flag && a.to >= 0 && a.to < kLocations && location_in_storm(g, a.to) &&
-         hooks::has(g, Trait::StormMigration, f);
+  return a.from == kNoLocation && !arg<ActionKind::Ship, "to_reserves">(a) && a.to >= 0 &&
+         a.to < kLocations && location_in_storm(g, a.to) && hooks::has(g, Trait::StormMigration, f);
 }
 
 Status check_destination(const Game& g, Faction f, LocationId to, bool asAdvisors, bool migration = false) {
@@ -359,8 +364,9 @@ namespace {
 // Advanced (Take Up Arms, Bene Gesserit sheet): advisors that move may become fighters on arrival;
 // the stance faction's module checks where.
 Status check_take_up_arms(const Game& g, Faction f, const Action& a) {
-  if (a.sub == 0) return Ok{};
-  if (a.sub > 1) return fail(Err::BadAction, "Movement: take_up_arms is true or false.");
+  if (arg_value<ActionKind::Move, "take_up_arms">(a) == 0) return Ok{};
+  if (arg_value<ActionKind::Move, "take_up_arms">(a) > 1)
+    return fail(Err::BadAction, "Movement: take_up_arms is true or false.");
   if (hooks::stance_owner(g) != f)
     return fail(Err::NotAllowed, "Take Up Arms is a Bene Gesserit advantage of the Advanced game.");
   return hooks::stance(g)->check_take_up_arms(g, f, a);
@@ -370,7 +376,7 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
   const Player& p = g.player(f);
   if (a.amount < 1) return fail(Err::BadAction, "Shipment: ship at least one force.");
   // Guild: ship from the board back to reserves, 1 spice per 2 forces (GF9 p.19).
-  if (a.flag) {
+  if (arg<ActionKind::Ship, "to_reserves">(a)) {
     const Grant back = hooks::grant(g, Trait::ShipToReserves, f);
     if (back == Grant::No)
       return fail(Err::NotAllowed, "Only the Guild may ship forces back to reserves (GF9 p.19).");
@@ -385,13 +391,14 @@ Status check_ship(const Game& g, Faction f, const Action& a) {
     if (shipment_price(g, f, a) > p.spice) return fail(Err::NotEnoughSpice, "Shipment: not enough spice.");
     return Ok{};
   }
-  if (a.sub > 1) return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
+  if (arg_value<ActionKind::Ship, "as_advisors">(a) > 1)
+    return fail(Err::BadAction, "Shipment: as_advisors is true or false.");
   if (auto s = nexus_cards::check_shipment(g, f, a); !s) return s;
   if (a.from == kNoLocation && g.shipMove.shipmentCancelled.has(f))
     return fail(Err::KaramaStopped,
                 "Shipment: the Guild's Karama cancelled your off-planet shipment this turn (Landsraad rules "
                 "1.14.05).");
-  if (a.sub == 1)
+  if (arg<ActionKind::Ship, "as_advisors">(a))
     return fail(
         Err::NotAllowed,
         "Shipment: a normal shipment lands fighters (Bene Gesserit sheet, Fighters; Landsraad rules "
@@ -486,7 +493,7 @@ void exec_ship(Game& g, Faction f, const Action& a) {
   auto& s = g.shipMove;
   Player& p = g.player(f);
   const int cost = shipment_price(g, f, a);
-  if (a.flag) {
+  if (arg<ActionKind::Ship, "to_reserves">(a)) {
     // Nexus Cards: the payment may be held back while the holders are asked (the Guild Betrayal). A return
     // the Guild offered (Junction high) pays them; the Guild's own pays the Bank (GF9 p.19).
     const bool offered = by_junction_offer(g, f, a);
@@ -870,8 +877,8 @@ void exec(Game& g, Faction seat, const Action& a) {
       hooks::move(g, seat, a.from, a.to, a.amount, a.amount3);
       log_public(g, "{f} move {n} force(s) from {t} to {t}.", seat, a.amount, location(a.from).territory,
                  location(a.to).territory);
-      discovery::move_made(g);  // a flight of the Ornithopter is over
-      if (a.sub == 1) {         // Take Up Arms (checked by check_take_up_arms)
+      discovery::move_made(g);                         // a flight of the Ornithopter is over
+      if (arg<ActionKind::Move, "take_up_arms">(a)) {  // Take Up Arms (checked by check_take_up_arms)
         hooks::stance(g)->flip(g, location(a.to).territory, false);
         log_public(g, "The Bene Gesserit advisors take up arms there: they become fighters.");
       }
@@ -999,10 +1006,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           elite_too(out);
         }
         if (toReserves)
-          out.push_back({.kind = ActionKind::Ship,
-                         .amount = static_cast<std::int16_t>(have),
-                         .from = from,
-                         .flag = true});
+          out.push_back(ActionOf<ActionKind::Ship>{}
+                            .set<"forces">(static_cast<std::int16_t>(have))
+                            .set<"from">(from)
+                            .set<"to_reserves">(true));
       }
     }
     // The mobile stronghold, for its owner (ix.ixian.hms_ship_only_ixian; the sampler draws board
@@ -1022,7 +1029,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
   auto take_up_arms_too = [&](std::vector<Action>& v) {
     if (hooks::stance_owner(g) != seat || advisors_at(g, seat, v.back().from) == 0) return;
     Action armed = v.back();
-    armed.sub = 1;
+    set_arg<ActionKind::Move, "take_up_arms">(armed, true);
     v.push_back(armed);
   };
   if (held_of_kind(g, seat, CardKind::Hajr) != kNoCard) out.push_back({.kind = ActionKind::PlayHajr});

@@ -1,5 +1,6 @@
 // The Great Maker (em_great_maker; em.great_maker). See great_maker.hpp for the rule and its sources.
 #include "engine/rules/components/great_maker/great_maker.hpp"
+#include "engine/rules/action_args.hpp"
 
 #include <algorithm>
 
@@ -65,7 +66,7 @@ Status check_vote(const Game& g, Faction seat, const Action& a) {
 
 void exec_vote(Game& g, Faction seat, const Action& a) {
   GreatMakerState& m = g.em.greatMaker;
-  if (a.flag) {
+  if (arg<ActionKind::VoteNexus, "yes">(a)) {
     m.yes.insert(seat);
     log_public(g, "{f} votes for a Nexus.", seat);
   } else {
@@ -90,8 +91,7 @@ void exec_vote(Game& g, Faction seat, const Action& a) {
 
 void vote_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (!voting(g) || next_voter(g) != seat) return;
-  out.push_back({.kind = ActionKind::VoteNexus, .flag = true});
-  out.push_back({.kind = ActionKind::VoteNexus, .flag = false});
+  for (bool yes : {true, false}) out.push_back(ActionOf<ActionKind::VoteNexus>{}.set<"yes">(yes));
 }
 
 bool ride_open(const Game& g) {

@@ -1,5 +1,6 @@
 // The Homeworlds variant's shared rules (engine/rules/components/homeworlds/homeworlds.hpp).
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/action_args.hpp"
 
 #include <algorithm>
 #include <array>
@@ -508,8 +509,8 @@ void exec_junction_offer(Game& g, Faction, Faction shipper, const Action& a) {
   g.em.junctionAsked.insert(shipper);
   if (a.kind != ActionKind::OfferShipment) return;
   g.em.junctionOffer = static_cast<std::int8_t>(index(shipper));
-  g.em.junctionHalf = a.flag;
-  if (a.flag)
+  g.em.junctionHalf = arg<ActionKind::OfferShipment, "half_price">(a);
+  if (g.em.junctionHalf)
     log_public(g, "Junction is high: the Guild offer {f} a cross-planet shipment at half price.", shipper);
   else
     log_public(g, "Junction is high: the Guild offer {f} a cross-planet shipment at full price.", shipper);
@@ -518,7 +519,7 @@ void exec_junction_offer(Game& g, Faction, Faction shipper, const Action& a) {
 void junction_offer_candidates(Faction shipper, std::vector<Action>& out) {
   out.push_back({.kind = ActionKind::Pass});
   for (bool half : {false, true})
-    out.push_back({.kind = ActionKind::OfferShipment, .faction = shipper, .flag = half});
+    out.push_back(ActionOf<ActionKind::OfferShipment>{}.set<"faction">(shipper).set<"half_price">(half));
 }
 
 bool junction_offer_stands(const Game& g, Faction f) {

@@ -1,5 +1,6 @@
 // Nexus Cards (em_nexus_cards). See nexus_cards.hpp for the rules and their sources.
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/action_args.hpp"
 
 #include <algorithm>
 #include <array>
@@ -551,7 +552,7 @@ void exec_draw(Game& g, Faction seat, const Action& a) {
     draw_one(g, seat);
     // E3 p.11 (2h): who draws its own faction's card may discard it and draw again (once); the choice comes
     // with the draw (redraw_own), so no second question shows the table that it was their own card.
-    if (a.flag && held(g, seat) == seat) draw_one(g, seat);
+    if (arg<ActionKind::DrawNexusCard, "redraw_own">(a) && held(g, seat) == seat) draw_one(g, seat);
   }
   if (!next_drawer(g)) s.drawing = false;
 }
@@ -560,7 +561,7 @@ void draw_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   if (next_drawer(g) != seat) return;
   out.push_back({.kind = ActionKind::Pass});
   out.push_back({.kind = ActionKind::DrawNexusCard});
-  out.push_back({.kind = ActionKind::DrawNexusCard, .flag = true});
+  out.push_back(ActionOf<ActionKind::DrawNexusCard>{}.set<"redraw_own">(true));
 }
 
 // --- alliances ---
@@ -579,11 +580,14 @@ void alliance_formed(Game& g, Faction a, Faction b) {
 Status check_play(const Game& g, Faction seat, const Action& a) {
   if (!in_play(g)) return fail(Err::NotAllowed, "Nexus Cards are not in this game (variant em_nexus_cards).");
   // The Bene Gesserit Cunning lasts their whole action: more groups flip without a card.
-  if (a.amount2 == static_cast<int>(E::FlipAdvisors) && flipping(g, seat)) return check_flip(g, seat, a);
+  if (arg<ActionKind::PlayNexusCard, "effect">(a) == E::FlipAdvisors && flipping(g, seat))
+    return check_flip(g, seat, a);
   const auto card = held(g, seat);
   if (!card) return fail(Err::CardNotHeld, "You hold no Nexus card.");
-  if (a.amount2 < 0 || a.amount2 >= kNexusEffects) return fail(Err::BadAction, "Name a Nexus card effect.");
-  const auto effect = static_cast<NexusEffect>(a.amount2);
+  if (arg_value<ActionKind::PlayNexusCard, "effect">(a) < 0 ||
+      arg_value<ActionKind::PlayNexusCard, "effect">(a) >= kNexusEffects)
+    return fail(Err::BadAction, "Name a Nexus card effect.");
+  const auto effect = arg<ActionKind::PlayNexusCard, "effect">(a);
   const Mode m = mode_of(g, seat, *card);
   const Face* f = face(*card, m, effect);
   if (!f) {
@@ -597,8 +601,8 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
   }
   switch (effect) {
     case E::Stop: {
-      const auto adv = static_cast<Advantage>(a.sub);
-      if (a.sub >= kAdvantages ||
+      const auto adv = arg<ActionKind::PlayNexusCard, "advantage">(a);
+      if (static_cast<int>(adv) >= kAdvantages ||
           std::find(f->stops.begin(), f->stops.begin() + f->nStops, adv) == f->stops.begin() + f->nStops)
         return fail(Err::BadAction,
                     "The " + name(*card) + " Nexus card's Betrayal stops " + stops_text(*f) + ".");
@@ -711,7 +715,8 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
       return Ok{};
     case E::SeeElement:
     case E::SecondElement: {
-      if (a.amount3 < 0 || a.amount3 > static_cast<int>(PlanElement::Dial))
+      if (arg_value<ActionKind::PlayNexusCard, "element">(a) < 0 ||
+          arg_value<ActionKind::PlayNexusCard, "element">(a) > static_cast<int>(PlanElement::Dial))
         return fail(Err::BadAction, "Name a plan element: leader, weapon, defense or dial.");
       if (auto st = check_before_plan(g, seat, *card, true); !st) return st;
       const BattleStep& b = g.battle;
@@ -728,7 +733,7 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
             Err::NotAllowed,
             "The Atreides Nexus card's Cunning asks a second element after your prescience asked one.");
       if (b.prescience2 >= 0) return fail(Err::NotAllowed, "A second element is asked already.");
-      if (a.amount3 == b.prescience)
+      if (arg_value<ActionKind::PlayNexusCard, "element">(a) == b.prescience)
         return fail(Err::BadAction, "Ask another element than the one your prescience asked.");
       return Ok{};
     }
@@ -850,7 +855,8 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
       if (returning(g)) return fail(Err::NotAllowed, "A traitor card is being shuffled back first.");
       return Ok{};
     case E::Voice: {
-      if (a.to < 0 || a.to > static_cast<int>(VoiceCommand::CheapHero))
+      if (arg_value<ActionKind::PlayNexusCard, "command">(a) < 0 ||
+          arg_value<ActionKind::PlayNexusCard, "command">(a) > static_cast<int>(VoiceCommand::CheapHero))
         return fail(Err::BadAction, "Voice: name a command (a card kind) to play or not to play.");
       if (auto st = check_before_plan(g, seat, *card, true); !st) return st;
       const BattleStep& b = g.battle;
@@ -865,17 +871,18 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec_play(Game& g, Faction seat, const Action& a) {
-  if (a.amount2 == static_cast<int>(E::FlipAdvisors) && flipping(g, seat)) return exec_flip(g, seat, a);
+  if (arg<ActionKind::PlayNexusCard, "effect">(a) == E::FlipAdvisors && flipping(g, seat))
+    return exec_flip(g, seat, a);
   const Faction card = *held(g, seat);
   const Mode m = mode_of(g, seat, card);
-  const auto effect = static_cast<NexusEffect>(a.amount2);
+  const auto effect = arg<ActionKind::PlayNexusCard, "effect">(a);
   const Face& f = *face(card, m, effect);
   discard(g, seat);  // used once, then discarded (E3 p.11)
   log_public_text(g, name(seat) + " play " + card_name(card) + " as " +
                          std::string(kModeNames[static_cast<std::size_t>(m)]) + ".");
   switch (effect) {
     case E::Stop: {
-      const auto adv = static_cast<Advantage>(a.sub);
+      const auto adv = arg<ActionKind::PlayNexusCard, "advantage">(a);
       log_public(g, "{a} is stopped for the rest of this phase.", adv);
       anytime::stop(g, adv);
       return;
@@ -951,29 +958,29 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       BattleStep& b = g.battle;
       const int other = 1 - battle_side(g, seat);
       constexpr std::array<std::string_view, 4> what{"leader", "weapon", "defense", "number dialed"};
+      const auto element = static_cast<std::int8_t>(arg<ActionKind::PlayNexusCard, "element">(a));
       if (effect == E::SeeElement) {
-        b.prescience = static_cast<std::int8_t>(a.amount3);
+        b.prescience = element;
         b.prescienceSide = static_cast<std::int8_t>(other);
       } else {
-        b.prescience2 = static_cast<std::int8_t>(a.amount3);
+        b.prescience2 = element;
       }
       log_public_text(g, name(seat) + " ask " + name(side_faction(g, other)) + " to reveal their " +
-                             std::string(what[static_cast<std::size_t>(a.amount3)]) +
+                             std::string(what[static_cast<std::size_t>(element)]) +
                              "; they set their plan first.");
       return;
     }
     case E::Voice: {
       BattleStep& b = g.battle;
       const int other = 1 - battle_side(g, seat);
-      b.voiceCommand = static_cast<std::int8_t>(a.to);
-      b.voiceMust = a.flag;
+      const VoiceCommand command = arg<ActionKind::PlayNexusCard, "command">(a);
+      b.voiceCommand = static_cast<std::int8_t>(command);
+      b.voiceMust = arg<ActionKind::PlayNexusCard, "must">(a);
       b.voiceTarget = static_cast<std::int8_t>(other);
-      if (a.flag)
-        log_public(g, "Voice: {f} command {f} to play {v}.", seat, side_faction(g, other),
-                   static_cast<VoiceCommand>(a.to));
+      if (b.voiceMust)
+        log_public(g, "Voice: {f} command {f} to play {v}.", seat, side_faction(g, other), command);
       else
-        log_public(g, "Voice: {f} command {f} not to play {v}.", seat, side_faction(g, other),
-                   static_cast<VoiceCommand>(a.to));
+        log_public(g, "Voice: {f} command {f} not to play {v}.", seat, side_faction(g, other), command);
       return;
     }
     case E::ReplacePurchase: {
@@ -1105,11 +1112,11 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
   const FaceRun& run = faces_of(*card, m);
   for (std::size_t k = 0; k < run.n; ++k) {
     const Face& f = kFaces[run.at[k]];
-    Action a{.kind = ActionKind::PlayNexusCard, .amount2 = static_cast<std::int16_t>(f.effect)};
+    Action a = ActionOf<ActionKind::PlayNexusCard>{}.set<"effect">(f.effect);
     switch (f.effect) {
       case E::Stop:
         for (int i = 0; i < f.nStops; ++i) {
-          a.sub = static_cast<std::uint8_t>(f.stops[static_cast<std::size_t>(i)]);
+          set_arg<ActionKind::PlayNexusCard, "advantage">(a, f.stops[static_cast<std::size_t>(i)]);
           out.push_back(a);
         }
         break;
@@ -1217,7 +1224,7 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       case E::SecondElement:
         if (battle_side(g, seat) < 0) break;
         for (int e = 0; e <= static_cast<int>(PlanElement::Dial); ++e) {
-          a.amount3 = static_cast<std::int16_t>(e);
+          set_arg<ActionKind::PlayNexusCard, "element">(a, static_cast<PlanElement>(e));
           if (check_play(g, seat, a)) out.push_back(a);
         }
         break;
@@ -1225,8 +1232,8 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
         if (battle_side(g, seat) < 0) break;
         for (int c = 0; c <= static_cast<int>(VoiceCommand::CheapHero); ++c)
           for (bool must : {true, false}) {
-            a.to = static_cast<LocationId>(c);
-            a.flag = must;
+            set_arg<ActionKind::PlayNexusCard, "command">(a, static_cast<VoiceCommand>(c));
+            set_arg<ActionKind::PlayNexusCard, "must">(a, must);
             if (check_play(g, seat, a)) out.push_back(a);
           }
         break;

@@ -8,6 +8,7 @@
 //   the spice deck (em.hw.caladan.low).
 #include <vector>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/modules.hpp"
@@ -52,9 +53,29 @@ bool kwisatz_ready(const Game& g, Faction owner, Faction f) {
   return f == owner && kwisatz_awake(g) && kwisatz_free_here(g);
 }
 
-Status check_plan(const Game& g, Faction owner, Faction seat, const Action& a) {
-  if (seat != owner || !a.flag) return Ok{};  // a.flag: the Kwisatz Haderach accompanies the leader
-  if (!kwisatz_awake(g))
+constexpr int kKwisatzBonus = 2;        // Atreides sheet: +2 to the leader it accompanies
+constexpr int kKwisatzRevivalCost = 2;  // Atreides sheet: revived like a leader, for 2 spice
+
+bool names_kwisatz(const Action& a) {
+  if (a.kind == ActionKind::BattlePlan) return arg<ActionKind::BattlePlan, "kwisatz_haderach">(a);
+  if (a.kind == ActionKind::Revive) return arg<ActionKind::Revive, "kwisatz_haderach">(a);
+  return false;
+}
+void name_kwisatz(Action& a) {
+  if (a.kind == ActionKind::BattlePlan) set_arg<ActionKind::BattlePlan, "kwisatz_haderach">(a, true);
+  if (a.kind == ActionKind::Revive) set_arg<ActionKind::Revive, "kwisatz_haderach">(a, true);
+}
+
+// f's battle plan names the Kwisatz Haderach.
+Status check_kwisatz_plan(const Game& g, Faction owner, Faction f, const Action& a) {
+  if (!advanced(g))
+    return fail(Err::BadPlan,
+                "Battle plan: the Kwisatz Haderach belongs to the Advanced game (GF9 Rulebook 2019, Advanced "
+                "rules; Atreides sheet).");
+  const Grant kwisatz = hooks::grant(g, Trait::Kwisatz, f);
+  if (kwisatz == Grant::Stopped)
+    return fail(Err::KaramaStopped, "Kwisatz Haderach: a Karama stopped it for the rest of this phase.");
+  if (kwisatz == Grant::No || f != owner || !kwisatz_awake(g))
     return fail(Err::BadPlan,
                 "Kwisatz Haderach: only the Atreides, after losing 7 forces in battles, while the token "
                 "is not in the Tanks (Atreides sheet).");
@@ -64,8 +85,50 @@ Status check_plan(const Game& g, Faction owner, Faction seat, const Action& a) {
                                        ? std::string("another territory")
                                        : std::string(territory(g.atreides.kwisatzTerritory).name)) +
                                   " this turn (Atreides sheet).");
+  if (a.leader == kNoLeader && a.card == kNoCard)
+    return fail(Err::BadPlan, "Kwisatz Haderach: it accompanies a leader or a Cheap Hero (Atreides sheet).");
   return Ok{};
 }
+
+// Atreides sheet: the Kwisatz Haderach is revived like a leader, when leader revival is open (every
+// Atreides leader in the Tanks or dead at least once).
+bool kwisatz_revivable(const Game& g, Faction, Faction f) {
+  if (!hooks::has(g, Trait::RevivesKwisatz, f)) return false;
+  for (auto& l : g.leaders(f))
+    if (l.where != LeaderWhere::Tanks && l.deaths == 0) return false;
+  return true;
+}
+
+Status check_kwisatz_revival(const Game& g, Faction owner, Faction f, const Action& a) {
+  if (!advanced(g))
+    return fail(Err::NotAllowed,
+                "Revival: the Kwisatz Haderach belongs to the Advanced game (Atreides sheet).");
+  if (!kwisatz_revivable(g, owner, f))
+    return fail(Err::NotAllowed,
+                "Revival: the Kwisatz Haderach is revived like a leader: only when it is in the Tanks "
+                "and every Atreides leader is in the Tanks or has died once (Atreides sheet; GF9 p.9).");
+  if (a.leader != kNoLeader || arg<ActionKind::Revive, "karama">(a))
+    return fail(Err::NotAllowed, "Revival: the Kwisatz Haderach is the one leader revived this turn.");
+  return Ok{};
+}
+
+void kwisatz_revived(Game& g, Faction) { g.atreides.kwisatzInTanks = false; }
+
+constexpr Companion kKwisatzHaderach{
+    .name = "the Kwisatz Haderach",
+    .trait = Trait::Kwisatz,
+    .bonus = kKwisatzBonus,
+    .revivalCost = kKwisatzRevivalCost,
+    .in = names_kwisatz,
+    .put = name_kwisatz,
+    .check_plan = check_kwisatz_plan,
+    .ready = kwisatz_ready,
+    .traitorRefusal =
+        "Traitor: a leader with the Kwisatz Haderach cannot be called traitor (Atreides sheet).",
+    .revivable = kwisatz_revivable,
+    .check_revival = check_kwisatz_revival,
+    .revived = kwisatz_revived,
+};
 
 // Forces the Atreides lost in a battle count toward the Kwisatz Haderach.
 void count_losses(Game& g, Faction owner, const EventArgs& e) {
@@ -78,18 +141,15 @@ void count_losses(Game& g, Faction owner, const EventArgs& e) {
 }
 // A revealed plan with the Kwisatz Haderach uses it in that territory this turn.
 void kwisatz_used(Game& g, Faction, const EventArgs& e) {
-  if (!e.plan || !e.plan->kwisatz) return;
+  if (!e.plan || !e.plan->companion) return;
   g.atreides.kwisatzUsedTurn = g.turn;
   g.atreides.kwisatzTerritory = e.t;
 }
 // It dies only in a Lasgun and Shield explosion.
 void kwisatz_exploded(Game& g, Faction, const EventArgs& e) {
-  if (!e.plan || !e.plan->kwisatz) return;
+  if (!e.plan || !e.plan->companion) return;
   g.atreides.kwisatzInTanks = true;
   log_public(g, "The Kwisatz Haderach is lost to the Tanks.");
-}
-void kwisatz_revived(Game& g, Faction owner, const EventArgs& e) {
-  if (e.f == owner) g.atreides.kwisatzInTanks = false;
 }
 bool self_or_ally(const Game& g, Faction owner, Faction f) { return f == owner || allied(g, f, owner); }
 
@@ -208,7 +268,6 @@ constexpr EventRow kEvents[] = {
     {Event::BattleLosses, std::nullopt, count_losses},
     {Event::PlanRevealed, std::nullopt, kwisatz_used},
     {Event::PlanExploded, std::nullopt, kwisatz_exploded},
-    {Event::KwisatzRevived, std::nullopt, kwisatz_revived},
 };
 
 }  // namespace
@@ -218,8 +277,8 @@ constexpr auto kWindows = join_windows(kBattleWindows);
 extern const FactionModule kAtreidesModule{.faction = Faction::Atreides,
                                            .traits = kTraits,
                                            .events = kEvents,
+                                           .companion = &kKwisatzHaderach,
                                            .windows = kWindows,
-                                           .view = redact,
-                                           .check_plan = check_plan};
+                                           .view = redact};
 
 }  // namespace dune

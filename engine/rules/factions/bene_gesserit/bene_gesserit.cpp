@@ -9,6 +9,7 @@
 // - Setup: the prediction of a faction and a turn, before the traitor draw (GF9 p.21); Advanced
 //   (adv-spice): the starting force goes, after the Fremen have placed, to a territory of their choice
 //   instead of the Polar Sink (alone there, a fighter; else an advisor).
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/modules.hpp"
@@ -110,7 +111,7 @@ bool intruded(const Game& g, Faction f, TerritoryId t) {
 // FAQ Nov 2020 p.4: a shipment arrives as advisors where advisors already are (a cross-shipment of
 // advisors keeps its stance); a shipment back to reserves lands nowhere.
 bool ships_as_advisors(const Game& g, const Action& a) {
-  if (a.flag) return false;
+  if (arg<ActionKind::Ship, "to_reserves">(a)) return false;
   if (a.to < 0 || a.to >= kLocations) return false;
   return arrives_as_advisors(g, a.from, location(a.to).territory);
 }

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/factions/ecaz/ecaz.hpp"
 
 #include "engine/rules/common.hpp"
@@ -122,7 +123,8 @@ Status place_check(const Game& g, Faction owner, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::PlaceAmbassador)
     return fail(Err::WrongPhase, "End of Revival: place an Ambassador (place_ambassador) or pass.");
-  if (!is_token(a.sub) || where(g, a.sub) != kAmbassadorSupply)
+  const int tok = index(arg<ActionKind::PlaceAmbassador, "ambassador">(a));
+  if (!is_token(tok) || where(g, tok) != kAmbassadorSupply)
     return fail(Err::NotAllowed, "Ambassadors: place a token of your supply (E3 p.7).");
   if (!place_target(g, a.territory))
     return fail(
@@ -142,8 +144,9 @@ void place_exec(Game& g, Faction owner, const Action& a) {
   pay_bank(g, owner, cost);
   g.em.ambassadorTurn = g.turn;
   g.em.ambassadorsPlaced = static_cast<std::int8_t>(cost);
-  where(g, a.sub) = static_cast<std::int8_t>(a.territory);
-  log_public(g, "Ecaz place the {f} Ambassador in {t} for {n} spice.", faction_at(a.sub), a.territory, cost);
+  const Faction tok = arg<ActionKind::PlaceAmbassador, "ambassador">(a);
+  where(g, index(tok)) = static_cast<std::int8_t>(a.territory);
+  log_public(g, "Ecaz place the {f} Ambassador in {t} for {n} spice.", tok, a.territory, cost);
 }
 void place_candidates(const Game& g, Faction, std::vector<Action>& out) {
   out.push_back({.kind = ActionKind::Pass});
@@ -152,7 +155,7 @@ void place_candidates(const Game& g, Faction, std::vector<Action>& out) {
       for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
         if (place_target(g, t))
           out.push_back(
-              {.kind = ActionKind::PlaceAmbassador, .territory = t, .sub = static_cast<std::uint8_t>(i)});
+              ActionOf<ActionKind::PlaceAmbassador>{}.set<"ambassador">(faction_at(i)).set<"territory">(t));
 }
 
 constexpr Window kRevivalEndWindows[] = {
@@ -276,7 +279,7 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
     return fail(
         Err::BadAction,
         "Ambassadors: only the Tleilaxu effect revives a leader, only the Ecaz effect names Duke Vidal.");
-  if (kind != Faction::Ecaz && a.flag)
+  if (kind != Faction::Ecaz && arg<ActionKind::TriggerAmbassador, "alliance">(a))
     return fail(Err::BadAction, "Ambassadors: only the Ecaz effect takes the alliance flag.");
   switch (kind) {
     case Faction::Ecaz:
@@ -293,10 +296,10 @@ Status check_effect(const Game& g, Faction owner, int eff, const Action& a) {
                       *o);
         if (g.em.duke.where == LeaderWhere::Tanks)
           return fail(Err::NotAllowed, "The Ecaz Ambassador: Duke Vidal is in the Tanks (E3 p.7).");
-        if (!a.flag && g.em.dukeHolder == index(owner))
+        if (!arg<ActionKind::TriggerAmbassador, "alliance">(a) && g.em.dukeHolder == index(owner))
           return fail(Err::NotAllowed, "The Ecaz Ambassador: Ecaz already have Duke Vidal.");
-        if (!a.flag) return Ok{};
-      } else if (a.flag) {
+        if (!arg<ActionKind::TriggerAmbassador, "alliance">(a)) return Ok{};
+      } else if (arg<ActionKind::TriggerAmbassador, "alliance">(a)) {
         return fail(Err::BadAction,
                     "The Ecaz Ambassador: the alliance flag goes with Duke Vidal (lent to the new ally); "
                     "offer the alliance alone without it.");
@@ -378,13 +381,14 @@ Status check_trigger(const Game& g, Faction owner, const Action& a) {
   int eff = tok;
   if (faction_at(tok) == Faction::BeneGesserit) {
     // E3 p.7 (2h): the effect of any Ambassador not in the supply, the entrant's own faction's included.
-    if (!is_token(a.sub) || faction_at(a.sub) == Faction::BeneGesserit ||
-        where(g, a.sub) == kAmbassadorSupply)
+    const int named = arg_value<ActionKind::TriggerAmbassador, "effect">(a);
+    if (!is_token(named) || faction_at(named) == Faction::BeneGesserit ||
+        where(g, named) == kAmbassadorSupply)
       return fail(Err::NotAllowed,
                   "The Bene Gesserit Ambassador: name another Ambassador's effect, one not in your supply "
                   "(E3 p.7).");
-    eff = a.sub;
-  } else if (a.sub != tok) {
+    eff = named;
+  } else if (arg_value<ActionKind::TriggerAmbassador, "effect">(a) != tok) {
     return fail(Err::BadAction, "Ambassadors: the effect is that of the token triggered, {f}.",
                 faction_at(tok));
   }
@@ -412,7 +416,7 @@ void apply_effect(Game& g, int eff, const Action& a) {
       log_public(g, "The CHOAM Ambassador: {f} may discard treachery cards for 3 spice each.", ben);
       return;
     case Faction::Ecaz:
-      if (a.leader == kDukeVidal && !a.flag) {
+      if (a.leader == kDukeVidal && !arg<ActionKind::TriggerAmbassador, "alliance">(a)) {
         if (g.em.dukeHolder >= 0)
           log_public(g, "The Ecaz Ambassador: Ecaz take {l} from {f}.", kDukeVidal,
                      faction_at(g.em.dukeHolder));
@@ -542,7 +546,11 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
       log_public(g, "Ecaz trigger the {f} Ambassador in {t} against {f}.", faction_at(tok),
                  static_cast<TerritoryId>(where(g, tok)), f);
       g.em.ambassadorStep = AmbassadorStep::None;
-      apply_effect(g, faction_at(tok) == Faction::BeneGesserit ? a.sub : tok, a);
+      apply_effect(g,
+                   faction_at(tok) == Faction::BeneGesserit
+                       ? arg_value<ActionKind::TriggerAmbassador, "effect">(a)
+                       : tok,
+                   a);
       dispose(g, tok);
       if (g.em.ambassadorStep == AmbassadorStep::None) close_trigger(g);
       return;
@@ -574,8 +582,9 @@ void trigger_exec(Game& g, Faction owner, const Action& a) {
 }
 
 // The effects' candidate actions for beneficiary `ben` (the bots' and the web client's lists).
-void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, std::vector<Action>& out) {
-  const Action base{.kind = ActionKind::TriggerAmbassador, .faction = ben, .sub = sub};
+void effect_candidates(const Game& g, Faction ben, int eff, int named, std::vector<Action>& out) {
+  const Action base =
+      ActionOf<ActionKind::TriggerAmbassador>{}.set<"for">(ben).set<"effect">(faction_at(named));
   const Player& p = g.player(ben);
   switch (faction_at(eff)) {
     case Faction::Fremen:
@@ -624,7 +633,7 @@ void effect_candidates(const Game& g, Faction ben, int eff, std::uint8_t sub, st
       Action duke = base;
       duke.leader = kDukeVidal;
       out.push_back(duke);  // take him
-      duke.flag = true;
+      set_arg<ActionKind::TriggerAmbassador, "alliance">(duke, true);
       out.push_back(duke);  // the alliance, and lend him
       return;
     }
@@ -642,12 +651,12 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
       if (auto ally = ally_of(g, owner)) bens.push_back(*ally);
       for (Faction ben : bens) {
         if (faction_at(tok) != Faction::BeneGesserit) {
-          effect_candidates(g, ben, tok, static_cast<std::uint8_t>(tok), out);
+          effect_candidates(g, ben, tok, tok, out);
           continue;
         }
         for (int i = 0; i < kFactions; ++i)
           if (is_token(i) && faction_at(i) != Faction::BeneGesserit && where(g, i) != kAmbassadorSupply)
-            effect_candidates(g, ben, i, static_cast<std::uint8_t>(i), out);
+            effect_candidates(g, ben, i, i, out);
       }
       return;
     }

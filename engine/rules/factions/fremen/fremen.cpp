@@ -14,6 +14,7 @@
 //   (adv-spice): 3 of the 20 are Fedaykin, which may be among the 10 placed.
 #include <algorithm>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/factions.hpp"
@@ -49,7 +50,14 @@ bool special_victory(const Game& g, Faction owner) {
 }
 
 // --- Setup placement ---
-int fedaykin_at(const Action& a, int i) { return (a.sub >> (2 * i)) & 3; }
+// The Fedaykin among the forces placed in the i-th territory (Sietch Tabr, False Wall South, West).
+int fedaykin_at(const Action& a, int i) {
+  constexpr auto K = ActionKind::PlaceFremen;
+  return i == 0   ? arg<K, "fedaykin_sietch_tabr">(a)
+         : i == 1 ? arg<K, "fedaykin_false_wall_south">(a)
+                  : arg<K, "fedaykin_false_wall_west">(a);
+}
+bool any_fedaykin(const Action& a) { return fedaykin_at(a, 0) + fedaykin_at(a, 1) + fedaykin_at(a, 2) > 0; }
 
 bool placement_open(const Game& g, Faction) { return !g.setup.fremenPlaced; }
 
@@ -62,9 +70,8 @@ Status placement_check(const Game& g, Faction owner, const Action& a) {
     return fail(Err::NotAllowed,
                 "Fremen setup: place exactly 10 forces among Sietch Tabr, False Wall South and False Wall "
                 "West (GF9 p.22).");
-  if (a.sub != 0 && !advanced(g))
+  if (any_fedaykin(a) && !advanced(g))
     return fail(Err::NotAllowed, "Fremen setup: Fedaykin are part of the Advanced game only.");
-  if (a.sub >> 6) return fail(Err::BadAction, "Fremen setup: malformed Fedaykin split.");
   const int placed[] = {a.amount, a.amount2, a.amount3};
   int fed = 0;
   for (int i = 0; i < 3; ++i) {
@@ -93,7 +100,7 @@ void placement_exec(Game& g, Faction owner, const Action& a) {
     p.reserves.special = static_cast<std::uint8_t>(p.reserves.special - fed);
   }
   g.setup.fremenPlaced = true;
-  if (a.sub)
+  if (any_fedaykin(a))
     log_public_text(
         g, "Fremen place " + std::to_string(a.amount) + " in Sietch Tabr, " + std::to_string(a.amount2) +
                " in False Wall South and " + std::to_string(a.amount3) +
@@ -114,8 +121,13 @@ void placement_candidates(const Game& g, Faction, std::vector<Action>& out) {
       out.push_back(a);
       if (advanced(g)) {
         // The three Fedaykin with the first group placed.
-        int at = t > 0 ? 0 : s > 0 ? 1 : 2;
-        a.sub = static_cast<std::uint8_t>(3 << (2 * at));
+        constexpr auto K = ActionKind::PlaceFremen;
+        if (t > 0)
+          set_arg<K, "fedaykin_sietch_tabr">(a, 3);
+        else if (s > 0)
+          set_arg<K, "fedaykin_false_wall_south">(a, 3);
+        else
+          set_arg<K, "fedaykin_false_wall_west">(a, 3);
         out.push_back(a);
       }
     }

@@ -22,6 +22,7 @@
 //   or to discard the cards it played that it could keep.
 #include <algorithm>
 
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
@@ -241,8 +242,9 @@ Status plant_check(const Game& g, Faction, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::PlantTerror)
     return fail(Err::WrongPhase, "Mentat Pause: place or move one Terror token (plant_terror), or pass.");
-  if (a.sub >= kTerrorTokens) return fail(Err::BadAction, "Terror: name one of the six Terror tokens.");
-  if (!placeable(g, static_cast<TerrorToken>(a.sub)))
+  if (arg_value<ActionKind::PlantTerror, "token">(a) >= kTerrorTokens)
+    return fail(Err::BadAction, "Terror: name one of the six Terror tokens.");
+  if (!placeable(g, arg<ActionKind::PlantTerror, "token">(a)))
     return fail(Err::NotAllowed, "Terror: that token is no longer yours to place (it was revealed).");
   if (!terror_target(g, a.territory))
     return fail(
@@ -257,7 +259,7 @@ void plant_exec(Game& g, Faction owner, const Action& a) {
     log_public(g, "The Moritani place no Terror token.");
     return;
   }
-  const auto t = static_cast<TerrorToken>(a.sub);
+  const auto t = arg<ActionKind::PlantTerror, "token">(a);
   const std::int8_t from = where(g, t);
   where(g, t) = static_cast<std::int8_t>(a.territory);
   if (from == kTerrorSupply)
@@ -267,7 +269,7 @@ void plant_exec(Game& g, Faction owner, const Action& a) {
                a.territory);
   log_private_text(g, FactionSet::of(owner),
                    "Your Terror token in " + std::string(territory(a.territory).name) + " is " +
-                       std::string(token_name(a.sub)) + ".");
+                       std::string(token_name(static_cast<int>(t))) + ".");
 }
 void plant_candidates(const Game& g, Faction, std::vector<Action>& out) {
   out.push_back({.kind = ActionKind::Pass});
@@ -275,7 +277,9 @@ void plant_candidates(const Game& g, Faction, std::vector<Action>& out) {
     if (!placeable(g, static_cast<TerrorToken>(i))) continue;
     for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
       if (terror_target(g, t))
-        out.push_back({.kind = ActionKind::PlantTerror, .territory = t, .sub = static_cast<std::uint8_t>(i)});
+        out.push_back(ActionOf<ActionKind::PlantTerror>{}
+                          .set<"token">(static_cast<TerrorToken>(i))
+                          .set<"territory">(t));
   }
 }
 
@@ -398,7 +402,7 @@ void reveal(Game& g, Faction owner, const Action& a) {
           kExtortionIncome);
       break;
     case TerrorToken::Robbery:
-      if (a.flag) {
+      if (arg<ActionKind::RevealTerror, "take_card">(a)) {
         const CardId c = draw_treachery(g, owner);
         log_public(g, "Robbery: the Moritani take the top treachery card.");
         if (c != kNoCard) log_private(g, FactionSet::of(owner), "Robbery: you take {c}.", c);
@@ -455,7 +459,7 @@ void trigger_pending(const Game& g, Faction owner, DecisionList& out) {
 
 Status check_reveal(const Game& g, Faction owner, const Action& a) {
   const auto token = static_cast<TerrorToken>(g.em.triggerToken);
-  if (a.flag && token != TerrorToken::Robbery)
+  if (arg<ActionKind::RevealTerror, "take_card">(a) && token != TerrorToken::Robbery)
     return fail(Err::BadAction, "Terror: take_card is the Robbery token's choice.");
   if (a.amount != 0 && token != TerrorToken::SneakAttack)
     return fail(Err::BadAction, "Terror: forces are the Sneak Attack token's choice.");
@@ -593,7 +597,7 @@ void trigger_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
       const auto token = static_cast<TerrorToken>(g.em.triggerToken);
       if (token == TerrorToken::Robbery) {
         out.push_back({.kind = ActionKind::RevealTerror});
-        out.push_back({.kind = ActionKind::RevealTerror, .flag = true});
+        out.push_back(ActionOf<ActionKind::RevealTerror>{}.set<"take_card">(true));
       } else if (token == TerrorToken::SneakAttack) {
         for (int n = 0; n <= kSneakAttackForces; ++n)
           out.push_back({.kind = ActionKind::RevealTerror, .amount = static_cast<std::int16_t>(n)});
@@ -644,9 +648,10 @@ Status grumman_check(const Game& g, Faction, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
   if (a.kind != ActionKind::GrummanTerror)
     return fail(Err::WrongPhase, "Grumman high: add or remove a Terror token (grumman_terror), or pass.");
-  if (a.sub >= kTerrorTokens) return fail(Err::BadAction, "Grumman high: name one of the six Terror tokens.");
-  const std::int8_t w = where(g, static_cast<TerrorToken>(a.sub));
-  if (a.flag) {
+  if (arg_value<ActionKind::GrummanTerror, "token">(a) >= kTerrorTokens)
+    return fail(Err::BadAction, "Grumman high: name one of the six Terror tokens.");
+  const std::int8_t w = where(g, arg<ActionKind::GrummanTerror, "token">(a));
+  if (arg<ActionKind::GrummanTerror, "remove">(a)) {
     if (w < 0) return fail(Err::NotAllowed, "Grumman high: that token is not on the board.");
     return Ok{};
   }
@@ -660,8 +665,8 @@ Status grumman_check(const Game& g, Faction, const Action& a) {
 void grumman_exec(Game& g, Faction owner, const Action& a) {
   g.em.grummanTurn = g.turn;
   if (a.kind != ActionKind::GrummanTerror) return;
-  const auto t = static_cast<TerrorToken>(a.sub);
-  if (a.flag) {
+  const auto t = arg<ActionKind::GrummanTerror, "token">(a);
+  if (arg<ActionKind::GrummanTerror, "remove">(a)) {
     const auto from = static_cast<TerritoryId>(where(g, t));
     where(g, t) = kTerrorSupply;
     log_public(g, "Grumman is high: the Moritani take the Terror token in {t} back to their supply.", from);
@@ -670,7 +675,7 @@ void grumman_exec(Game& g, Faction owner, const Action& a) {
     log_public(g, "Grumman is high: the Moritani add a second Terror token, face down, in {t}.", a.territory);
     log_private_text(g, FactionSet::of(owner),
                      "Your new Terror token in " + std::string(territory(a.territory).name) + " is " +
-                         std::string(token_name(a.sub)) + ".");
+                         std::string(token_name(static_cast<int>(t))) + ".");
   }
   gain(g, owner, kGrummanHighIncome);
   log_public(g, "The Moritani take {n} spice from the Bank (Grumman high).", kGrummanHighIncome);
@@ -679,12 +684,12 @@ void grumman_candidates(const Game& g, Faction, std::vector<Action>& out) {
   out.push_back({.kind = ActionKind::Pass});
   for (int i = 0; i < kTerrorTokens; ++i) {
     const std::int8_t w = g.em.terror[static_cast<std::size_t>(i)];
-    const auto sub = static_cast<std::uint8_t>(i);
-    if (w >= 0) out.push_back({.kind = ActionKind::GrummanTerror, .flag = true, .sub = sub});
+    const auto token = static_cast<TerrorToken>(i);
+    if (w >= 0) out.push_back(ActionOf<ActionKind::GrummanTerror>{}.set<"token">(token).set<"remove">(true));
     if (w == kTerrorSupply)
       for (TerritoryId t = 0; t < kFirstHomeworldTerritory; ++t)
         if (grumman_add_target(g, t))
-          out.push_back({.kind = ActionKind::GrummanTerror, .territory = t, .sub = sub});
+          out.push_back(ActionOf<ActionKind::GrummanTerror>{}.set<"token">(token).set<"territory">(t));
   }
 }
 
