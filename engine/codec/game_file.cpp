@@ -5,6 +5,7 @@
 // forces per faction across board, tanks and reserves, and every treachery card in one place.
 // Format reference: docs/GAME_FILES.md.
 #include "engine/codec/game_file.hpp"
+#include "engine/codec/json_read.hpp"
 
 #include <algorithm>
 #include <array>
@@ -26,123 +27,7 @@ namespace json = boost::json;
 
 namespace {
 
-struct Bad {
-  std::string msg;
-};
-
-[[noreturn]] void bad(std::string m) {
-  if (!m.empty()) m[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(m[0])));
-  if (!m.empty() && m.back() != '.') m += '.';
-  throw Bad{std::move(m)};
-}
-
-template <class T>
-T unwrap(Result<T> r) {
-  if (!r) bad(r.error().message);
-  return std::move(r.value());
-}
-
-std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
-std::string field(std::string_view key, const std::string& ctx) {
-  return "field " + quoted(key) + " of " + ctx;
-}
-
-std::string describe(const json::value& v) {
-  if (v.is_string()) return "the string " + json::serialize(v);
-  if (v.is_object()) return "an object";
-  if (v.is_array()) return "an array";
-  return json::serialize(v);
-}
-
-const json::object& get_obj(const json::value& v, const std::string& what) {
-  if (!v.is_object()) bad(what + " must be a JSON object, not " + describe(v));
-  return v.get_object();
-}
-
-const json::array& get_arr(const json::value& v, const std::string& what) {
-  if (!v.is_array()) bad(what + " must be a JSON array, not " + describe(v));
-  return v.get_array();
-}
-
-bool get_bool(const json::value& v, const std::string& what) {
-  if (!v.is_bool()) bad(what + " must be true or false, not " + describe(v));
-  return v.get_bool();
-}
-
-std::int64_t get_int(const json::value& v, const std::string& what, std::int64_t lo, std::int64_t hi) {
-  std::int64_t x = 0;
-  if (v.is_int64()) {
-    x = v.get_int64();
-  } else if (v.is_uint64()) {
-    x = v.get_uint64() > static_cast<std::uint64_t>(hi) ? hi + 1 : static_cast<std::int64_t>(v.get_uint64());
-  } else if (v.is_double() && std::isfinite(v.get_double()) && v.get_double() == std::floor(v.get_double()) &&
-             std::fabs(v.get_double()) < 1e15) {
-    x = static_cast<std::int64_t>(v.get_double());
-  } else {
-    bad(what + " must be a whole number, not " + describe(v));
-  }
-  if (x < lo || x > hi)
-    bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
-        json::serialize(v));
-  return x;
-}
-
-std::uint64_t get_u64(const json::value& v, const std::string& what) {
-  if (v.is_uint64()) return v.get_uint64();
-  if (v.is_int64() && v.get_int64() >= 0) return static_cast<std::uint64_t>(v.get_int64());
-  if (v.is_string()) {
-    std::string_view s = v.get_string();
-    std::uint64_t x = 0;
-    if (s.empty() || s.size() > 20) bad(what + " must be an unsigned 64-bit number");
-    for (char c : s) {
-      if (c < '0' || c > '9') bad(what + " must be a number or a decimal string, not " + describe(v));
-      unsigned d = static_cast<unsigned>(c - '0');
-      if (x > (std::numeric_limits<std::uint64_t>::max() - d) / 10) bad(what + " does not fit in 64 bits");
-      x = x * 10 + d;
-    }
-    return x;
-  }
-  if (v.is_double() && v.get_double() >= 0 && v.get_double() <= 9007199254740992.0 &&
-      v.get_double() == std::floor(v.get_double()))
-    return static_cast<std::uint64_t>(v.get_double());
-  bad(what + " must be an unsigned number or a decimal string, not " + describe(v));
-}
-
-const json::value* opt(const json::object& o, std::string_view key) {
-  const json::value* v = o.if_contains(key);
-  return v && !v->is_null() ? v : nullptr;
-}
-
-const json::value& need(const json::object& o, std::string_view key, const std::string& ctx) {
-  const json::value* v = o.if_contains(key);
-  if (!v) bad("missing field " + quoted(key) + " in " + ctx);
-  return *v;
-}
-
-void only_fields(const json::object& o, std::initializer_list<std::string_view> allowed,
-                 const std::string& ctx) {
-  for (const auto& kv : o)
-    if (std::find(allowed.begin(), allowed.end(), kv.key()) == allowed.end()) {
-      std::string names;
-      for (std::string_view a : allowed) names += (names.empty() ? "" : ", ") + quoted(a);
-      bad("unknown field " + quoted(kv.key()) + " in " + ctx + " (expected " + names + ")");
-    }
-}
-
-template <class T>
-Result<T> guarded(const std::function<T()>& f) {
-  try {
-    return f();
-  } catch (const Bad& b) {
-    return fail(Err::BadJson, b.msg);
-  } catch (const Error& e) {
-    return e;
-  } catch (const std::exception& e) {
-    return fail(Err::BadJson, std::string("Malformed game file: ") + e.what() + ".");
-  } catch (...) {
-    return fail(Err::BadJson, "Malformed game file.");
-  }
-}
+using namespace json_read;
 
 // --- setup and file ------------------------------------------------------------------------------
 
@@ -1565,7 +1450,7 @@ Game start(const GameFile& file) {
 }  // namespace
 
 Result<GameFile> game_file_from_json(const json::value& v) {
-  return guarded<GameFile>([&] { return read_file(v); });
+  return guarded([&] { return read_file(v); }, "game file");
 }
 
 Result<GameFile> parse_game_file(std::string_view text) {
@@ -1606,7 +1491,7 @@ std::string stated_position_refusal(const Game& g, long spiceBase) {
 }
 
 Result<Game> start_game(const GameFile& f) {
-  return guarded<Game>([&] { return start(f); });
+  return guarded([&] { return start(f); }, "game file");
 }
 
 Result<Game> replay(const GameFile& f, std::size_t* appliedCount) {

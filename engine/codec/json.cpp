@@ -4,6 +4,7 @@
 // public functions catch it (and any Boost or standard exception) and return the error.
 // Format reference: docs/GAME_FILES.md.
 #include "engine/codec/json.hpp"
+#include "engine/codec/json_read.hpp"
 
 #include <boost/describe.hpp>
 #include <boost/mp11.hpp>
@@ -36,51 +37,9 @@ namespace json = boost::json;
 
 namespace {
 
-// --- errors ------------------------------------------------------------------------------------
-
-struct Bad {
-  std::string msg;
-};
-
-[[noreturn]] void bad(std::string m) {
-  if (!m.empty()) m[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(m[0])));
-  if (!m.empty() && m.back() != '.') m += '.';
-  throw Bad{std::move(m)};
-}
-
-std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
-
-// A short description of a JSON value for messages: `the string "abc"`, `-3`, `an object`.
-std::string describe(const json::value& v) {
-  switch (v.kind()) {
-    case json::kind::null: return "null";
-    case json::kind::bool_: return v.get_bool() ? "true" : "false";
-    case json::kind::int64:
-    case json::kind::uint64:
-    case json::kind::double_: return json::serialize(v);
-    case json::kind::string: {
-      std::string s(v.get_string());
-      if (s.size() > 40) s = s.substr(0, 40) + "...";
-      return "the string " + quoted(s);
-    }
-    case json::kind::array: return "an array";
-    case json::kind::object: return "an object";
-  }
-  return "a value";
-}
-
-template <class F>
-auto guarded(F&& f) -> Result<decltype(f())> {
-  try {
-    return f();
-  } catch (const Bad& b) {
-    return fail(Err::BadJson, b.msg);
-  } catch (const std::exception& e) {
-    return fail(Err::BadJson, std::string("Malformed JSON: ") + e.what() + ".");
-  } catch (...) {
-    return fail(Err::BadJson, "Malformed JSON.");
-  }
-}
+// The JSON readers and the refusal they throw (Bad, bad, get_*, opt, need, guarded):
+// engine/codec/json_read.hpp.
+using namespace json_read;
 
 // --- enum keys ---------------------------------------------------------------------------------
 
@@ -223,93 +182,6 @@ static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);
 
 // --- readers -----------------------------------------------------------------------------------
-
-const json::object& get_obj(const json::value& v, const std::string& what) {
-  if (!v.is_object()) bad(what + " must be a JSON object, not " + describe(v));
-  return v.get_object();
-}
-
-const json::array& get_arr(const json::value& v, const std::string& what) {
-  if (!v.is_array()) bad(what + " must be a JSON array, not " + describe(v));
-  return v.get_array();
-}
-
-std::string_view get_str(const json::value& v, const std::string& what) {
-  if (!v.is_string()) bad(what + " must be a string, not " + describe(v));
-  return v.get_string();
-}
-
-bool get_bool(const json::value& v, const std::string& what) {
-  if (!v.is_bool()) bad(what + " must be true or false, not " + describe(v));
-  return v.get_bool();
-}
-
-std::int64_t get_int(const json::value& v, const std::string& what, std::int64_t lo, std::int64_t hi) {
-  std::int64_t x = 0;
-  if (v.is_int64()) {
-    x = v.get_int64();
-  } else if (v.is_uint64()) {
-    if (v.get_uint64() > static_cast<std::uint64_t>(hi))
-      bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
-          describe(v));
-    x = static_cast<std::int64_t>(v.get_uint64());
-  } else if (v.is_double()) {
-    double d = v.get_double();
-    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e15)
-      bad(what + " must be a whole number, not " + describe(v));
-    x = static_cast<std::int64_t>(d);
-  } else {
-    bad(what + " must be a number, not " + describe(v));
-  }
-  if (x < lo || x > hi)
-    bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
-        std::to_string(x));
-  return x;
-}
-
-// A 64-bit unsigned: a number or a string of decimal digits (strings keep exactness in JavaScript).
-std::uint64_t get_u64(const json::value& v, const std::string& what) {
-  if (v.is_uint64()) return v.get_uint64();
-  if (v.is_int64()) {
-    if (v.get_int64() < 0) bad(what + " must not be negative");
-    return static_cast<std::uint64_t>(v.get_int64());
-  }
-  if (v.is_double()) {
-    double d = v.get_double();
-    if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d > 9007199254740992.0)
-      bad(what + " must be a whole number (write large values as a decimal string), not " + describe(v));
-    return static_cast<std::uint64_t>(d);
-  }
-  if (v.is_string()) {
-    std::string_view s = v.get_string();
-    if (s.empty() || s.size() > 20) bad(what + " must be a decimal string of an unsigned 64-bit number");
-    std::uint64_t x = 0;
-    for (char c : s) {
-      if (c < '0' || c > '9') bad(what + " must be a decimal string of digits, not " + describe(v));
-      unsigned d = static_cast<unsigned>(c - '0');
-      if (x > (std::numeric_limits<std::uint64_t>::max() - d) / 10) bad(what + " does not fit in 64 bits");
-      x = x * 10 + d;
-    }
-    return x;
-  }
-  bad(what + " must be a number or a decimal string, not " + describe(v));
-}
-
-// Field of an object (nullptr when absent or null).
-const json::value* opt(const json::object& o, std::string_view key) {
-  const json::value* v = o.if_contains(key);
-  return v && !v->is_null() ? v : nullptr;
-}
-
-const json::value& need(const json::object& o, std::string_view key, const std::string& ctx) {
-  const json::value* v = o.if_contains(key);
-  if (!v) bad("missing field " + quoted(key) + " in " + ctx);
-  return *v;
-}
-
-std::string field(std::string_view key, const std::string& ctx) {
-  return "field " + quoted(key) + " of " + ctx;
-}
 
 template <std::size_t N>
 int get_key(const json::value& v, const std::string& what, const Keys<N>& keys) {
