@@ -286,6 +286,14 @@ std::optional<SeatedAction> own_action(const Game& g, ActionKind k) {
   return std::nullopt;
 }
 
+std::optional<SeatedAction> karama_power(ActionKind k) {
+  for (const FactionModule* m : kFactionModules)
+    if (m)
+      for (const OwnAction& r : m->actions)
+        if (r.kind == k && r.karamaPower) return SeatedAction{m->faction, &r};
+  return std::nullopt;
+}
+
 // kInterruptions (modules.hpp) lists the modules with an interruption: the question is asked before
 // every check, so it walks that short list rather than the module table.
 std::optional<SeatedInterruption> interruption(const Game& g) {

@@ -315,6 +315,12 @@ struct OwnAction {
   ActionKind kind;
   Status (*check)(const Game& g, Faction owner, Faction seat, const Action& a);
   void (*exec)(Game& g, Faction owner, Faction seat, const Action& a);
+  // A once-a-game faction Karama power (Advanced rules): the trait its module grants the owner for it, and
+  // its two refusals, in the Basic game and to another seat. The phase checks the common conditions (the
+  // Advanced game, the trait, once a game, a Karama card held) before `check`; `exec` plays the card.
+  std::optional<Trait> karamaPower = std::nullopt;
+  TextFormat<> karamaBasicRefusal = "";
+  TextFormat<Faction> karamaOnlyRefusal = "{f}";
 };
 
 // A decision of the faction's own that interrupts the game wherever it stands (the Harkonnen give back
@@ -505,6 +511,9 @@ struct SeatedAction {
   const OwnAction* rules;
 };
 std::optional<SeatedAction> own_action(const Game& g, ActionKind k);
+// The faction Karama power answering `k` (a row with karamaPower), its faction seated or not (the refusals
+// name it when it is not in the game).
+std::optional<SeatedAction> karama_power(ActionKind k);
 
 // The open interruption of a seated faction (FactionModule::interruption), if any. Asked before every
 // check and every pending list, so it reads one pointer per seated faction.

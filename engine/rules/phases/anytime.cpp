@@ -76,122 +76,27 @@ Status check_stop(const Game& g, Faction seat, Advantage adv) {
 
 namespace {
 
-// The refusals of a faction Karama power that is not this game's (Basic) or not the seat's.
-Error karama_power_refused(Trait power, bool basicGame, Faction owner) {
-  switch (power) {
-    case Trait::KaramaTakesHand:
-      return basicGame ? fail(Err::NotAllowed,
-                              "Karama powers (take a player's hand with Karama) belong to the Advanced game.")
-                       : fail(Err::NotAllowed, "Only the {f} may take a player's hand with Karama.", owner);
-    case Trait::KaramaWorm:
-      return basicGame ? fail(Err::NotAllowed,
-                              "Karama powers (place the sandworm with Karama) belong to the Advanced game.")
-                       : fail(Err::NotAllowed, "Only the {f} may place the sandworm with Karama.", owner);
-    case Trait::KaramaMovesMobile:
-      return basicGame ? fail(Err::NotAllowed,
-                              "Karama powers (move the Hidden Mobile Stronghold with Karama) belong to the "
-                              "Advanced game.")
-                       : fail(Err::NotAllowed,
-                              "Only the {f} may move the Hidden Mobile Stronghold with Karama.", owner);
-    case Trait::KaramaDialBonus:
-      return basicGame ? fail(Err::NotAllowed,
-                              "Karama powers (add the leaders' difference to the dial with Karama, "
-                              "em.ecaz.karama_power) belong to the Advanced game.")
-                       : fail(Err::NotAllowed,
-                              "Only the {f} may add the leaders' difference to their dial with Karama "
-                              "(em.ecaz.karama_power).",
-                              owner);
-    default:  // Trait::KaramaCancelsShipment
-      return basicGame ? fail(Err::NotAllowed,
-                              "Karama powers (cancel a shipment with Karama) belong to the Advanced game.")
-                       : fail(Err::NotAllowed, "Only the {f} may cancel a shipment with Karama.", owner);
-  }
-}
-
-// The once-a-game faction Karama power (Advanced): common conditions.
-Status check_karama_power(const Game& g, Faction seat, Trait power) {
-  if (!advanced(g)) return karama_power_refused(power, true, seat);
-  const Faction owner = hooks::module_bearer(power).value_or(seat);
-  if (!hooks::has(g, power, seat)) return karama_power_refused(power, false, owner);
+// A faction Karama power (Advanced, once a game; its module's OwnAction row with karamaPower): the common
+// conditions, then its module's own check.
+Status check_karama_power(const Game& g, Faction seat, const Action& a) {
+  const auto power = hooks::karama_power(a.kind);
+  if (!power) return fail(Err::BadAction, "Not an action taken at any time.");
+  const OwnAction& row = *power->rules;
+  if (!advanced(g)) return fail(Err::NotAllowed, row.karamaBasicRefusal);
+  if (!hooks::has(g, *row.karamaPower, seat))
+    return fail(Err::NotAllowed, row.karamaOnlyRefusal, power->owner);
   if (g.player(seat).karamaPowerUsed)
     return fail(Err::NotAllowed, "The {f} Karama power is used once a game; it is spent.", seat);
   if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
     return fail(Err::CardNotHeld, "You do not hold Karama.");
-  return Ok{};
+  const auto own = hooks::own_action(g, a.kind);  // seated: the trait above is its faction's
+  return own ? own->rules->check(g, own->owner, seat, a) : Ok{};
 }
 
-Status check_take_hand(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaTakesHand); !s) return s;
-  if (g.phase != Phase::Bidding)
-    return fail(Err::WrongPhase,
-                "Harkonnen Karama: a hand is taken during the Bidding phase (Landsraad rules 1.14.04).");
-  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
-    return fail(Err::BadAction, "Harkonnen Karama: name another player in this game.");
-  if (g.player(a.faction).hand.empty())
-    return fail(Err::NotAllowed, "Harkonnen Karama: {f} hold no treachery cards.", a.faction);
-  if (g.phase == Phase::Bidding && g.bidding.highBidKarama && g.bidding.highBidder >= 0 &&
-      (g.bidding.highBidder == index(seat) || g.bidding.highBidder == index(a.faction)))
-    return fail(Err::NotAllowed, "Harkonnen Karama: not while a high bid backed by Karama stands for {f}.",
-                faction_at(g.bidding.highBidder));
-  return Ok{};
-}
-
-// The give-back is the Harkonnen module's own action; without that module seated nothing is owed.
+// The give-back is its module's own action; without that module seated nothing is owed.
 Status check_give_card(const Game& g, Faction seat, const Action& a) {
   const auto own = hooks::own_action(g, a.kind);
-  if (!own) return fail(Err::NotYourDecision, "No cards are owed back after a Harkonnen Karama now.");
-  return own->rules->check(g, own->owner, seat, a);
-}
-
-Status check_worm(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaWorm); !s) return s;
-  if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
-    return fail(Err::BadAction, "Fremen Karama: the sandworm is placed in a sand territory (Fremen sheet).");
-  // adv.karama.fremen_timing: during the Spice Blow and Nexus phase, after turn 1.
-  if ((g.phase != Phase::SpiceBlow && g.phase != Phase::Nexus) || g.turn == 1)
-    return fail(Err::WrongPhase,
-                "Fremen Karama: the sandworm is placed during the Spice Blow and Nexus phase, after turn 1 "
-                "(Landsraad rules 1.14.03).");
-  return Ok{};
-}
-
-// Guild (Landsraad rules 1.14.05: "cancel one off-planet shipment of any one player", during
-// Shipment and Movement): the Guild names the player before that player has shipped this turn; its
-// shipment from off-planet reserves is then refused for the rest of the phase (adv.karama.guild).
-Status check_cancel_shipment(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaCancelsShipment); !s) return s;
-  if (g.phase != Phase::ShipMove)
-    return fail(
-        Err::WrongPhase,
-        "Guild Karama: a shipment is cancelled during Shipment and Movement (Landsraad rules 1.14.05).");
-  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
-    return fail(Err::BadAction, "Guild Karama: name another player in this game.");
-  if (hooks::has(g, Trait::ReserveSend, a.faction))
-    return fail(Err::NotAllowed,
-                "Guild Karama: the Fremen have no off-planet reserves to ship from (Fremen sheet).");
-  const auto& s = g.shipMove;
-  const bool done =
-      s.acted.has(a.faction) || (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
-  if (done)
-    return fail(Err::NotAllowed, "Guild Karama: {f} have already made or passed their shipment this turn.",
-                a.faction);
-  return Ok{};
-}
-
-// Ecaz (checklist rule 21, em.ecaz.karama_power): the battle and the plan are the Ecaz module's own checks.
-Status check_dial_bonus(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaDialBonus); !s) return s;
-  const auto own = hooks::own_action(g, a.kind);
-  if (!own) return fail(Err::NotAllowed, "Only Ecaz have this Karama power (em.ecaz.karama_power).");
-  return own->rules->check(g, own->owner, seat, a);
-}
-
-// Ixians (E1 p.9 (2h); MA 7.1, 13.1): the HMS moved with Karama in their own Shipment and Movement turn;
-// the path and the turn are the Ixian module's own checks (hooks::own_action).
-Status check_move_hms(const Game& g, Faction seat, const Action& a) {
-  if (auto s = check_karama_power(g, seat, Trait::KaramaMovesMobile); !s) return s;
-  const auto own = hooks::own_action(g, a.kind);
-  if (!own) return fail(Err::NotAllowed, "There is no Hidden Mobile Stronghold in this game.");
+  if (!own) return fail(Err::NotYourDecision, "No cards are owed back after a Karama power now.");
   return own->rules->check(g, own->owner, seat, a);
 }
 
@@ -278,30 +183,17 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return Ok{};
     }
     case ActionKind::KaramaStop: return check_karama_stop(g, seat, a);
-    case ActionKind::KaramaTakeHand: return check_take_hand(g, seat, a);
     case ActionKind::KaramaGiveCard: return check_give_card(g, seat, a);
-    case ActionKind::KaramaWorm: return check_worm(g, seat, a);
-    case ActionKind::KaramaCancelShipment: return check_cancel_shipment(g, seat, a);
-    case ActionKind::KaramaMoveHms: return check_move_hms(g, seat, a);
-    case ActionKind::KaramaDialBonus: return check_dial_bonus(g, seat, a);
+    case ActionKind::KaramaTakeHand:
+    case ActionKind::KaramaWorm:
+    case ActionKind::KaramaCancelShipment:
+    case ActionKind::KaramaMoveHms:
+    case ActionKind::KaramaDialBonus: return check_karama_power(g, seat, a);
     case ActionKind::PlayRecruits: return recruits_status(g, seat);
     case ActionKind::PlayNexusCard: return nexus_cards::check_play(g, seat, a);
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
-
-namespace {
-
-// Fremen Karama: the sandworm devours spice and forces in the territory as a Shai-Hulud does
-// (the Fremen and, by their alliance advantage, their ally survive), but calls no Nexus (FAQ).
-void exec_worm(Game& g, Faction seat, TerritoryId t) {
-  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
-  g.player(seat).karamaPowerUsed = true;
-  log_public(g, "The Fremen play Karama and place the sandworm in {t} (no Nexus).", t);
-  spice_blow_phase::devour(g, t, false);
-}
-
-}  // namespace
 
 void stop(Game& g, Advantage adv) {
   g.karamaStops |= advantage_bit(adv);
@@ -313,18 +205,13 @@ void stop(Game& g, Advantage adv) {
 
 void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
-    case ActionKind::KaramaTakeHand:
-    case ActionKind::KaramaGiveCard:   // the Harkonnen module's own actions (hooks::own_action)
-    case ActionKind::KaramaMoveHms:    // the Ixian module's
-    case ActionKind::KaramaDialBonus:  // the Ecaz module's
-      if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
-      return;
-    case ActionKind::KaramaWorm: exec_worm(g, seat, a.territory); return;
+    case ActionKind::KaramaTakeHand:  // the faction Karama powers: their modules' own actions
+    case ActionKind::KaramaGiveCard:
+    case ActionKind::KaramaWorm:
     case ActionKind::KaramaCancelShipment:
-      discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
-      g.player(seat).karamaPowerUsed = true;
-      g.shipMove.shipmentCancelled.insert(a.faction);
-      log_public(g, "The Guild play Karama and cancel the off-planet shipment of {f} this turn.", a.faction);
+    case ActionKind::KaramaMoveHms:
+    case ActionKind::KaramaDialBonus:
+      if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
     default: break;
   }

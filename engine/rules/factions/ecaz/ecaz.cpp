@@ -803,7 +803,11 @@ Status ecaz_check_plan(const Game& g, Faction owner, Faction seat, const Action&
   return Ok{};
 }
 constexpr OwnAction kActions[] = {
-    {ActionKind::KaramaDialBonus, karama_dial_check, karama_dial_exec},
+    {ActionKind::KaramaDialBonus, karama_dial_check, karama_dial_exec, Trait::KaramaDialBonus,
+     "Karama powers (add the leaders' difference to the dial with Karama, em.ecaz.karama_power) belong to "
+     "the "
+     "Advanced game.",
+     "Only the {f} may add the leaders' difference to their dial with Karama (em.ecaz.karama_power)."},
 };
 
 // --- The view: placed tokens for everyone, the supply's tokens for Ecaz -----------------------------

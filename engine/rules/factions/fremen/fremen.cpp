@@ -19,6 +19,7 @@
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 
 namespace dune {
@@ -226,6 +227,32 @@ void conceal(Game& g, Faction /*owner*/, Concealment& c) {
   if (g.fremen.stormCard > 0) g.fremen.stormCard = static_cast<std::int8_t>(1 + c.rng.below(6));
 }
 
+// Advanced Karama power (Fremen sheet; Landsraad rules 1.14.03): place the sandworm in a sand territory
+// during the Spice Blow and Nexus phase, after turn 1 (adv.karama.fremen_timing).
+Status check_worm(const Game& g, Faction, Faction, const Action& a) {
+  if (a.territory < 0 || a.territory >= kTerritories || territory(a.territory).terrain != Terrain::Sand)
+    return fail(Err::BadAction, "Fremen Karama: the sandworm is placed in a sand territory (Fremen sheet).");
+  if ((g.phase != Phase::SpiceBlow && g.phase != Phase::Nexus) || g.turn == 1)
+    return fail(Err::WrongPhase,
+                "Fremen Karama: the sandworm is placed during the Spice Blow and Nexus phase, after turn 1 "
+                "(Landsraad rules 1.14.03).");
+  return Ok{};
+}
+// The sandworm devours spice and forces in the territory as a Shai-Hulud does (the Fremen and, by their
+// alliance advantage, their ally survive), but calls no Nexus (FAQ).
+void place_worm(Game& g, Faction, Faction seat, const Action& a) {
+  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+  g.player(seat).karamaPowerUsed = true;
+  log_public(g, "The Fremen play Karama and place the sandworm in {t} (no Nexus).", a.territory);
+  spice_blow_phase::devour(g, a.territory, false);
+}
+
+constexpr OwnAction kActions[] = {
+    {ActionKind::KaramaWorm, check_worm, place_worm, Trait::KaramaWorm,
+     "Karama powers (place the sandworm with Karama) belong to the Advanced game.",
+     "Only the {f} may place the sandworm with Karama."},
+};
+
 // Fremen sheet (GF9 p.16): the free send reaches a territory within two territories of the Great Flat.
 bool send_zone(TerritoryId t) { return territory_distance(t, T::TheGreatFlat) <= 2; }
 
@@ -245,6 +272,7 @@ extern const FactionModule kFremenModule{.faction = Faction::Fremen,
                                          .endGameWin = WinKind::FremenSpecial,
                                          .wins_at_end = special_victory,
                                          .view = redact,
-                                         .conceal = conceal};
+                                         .conceal = conceal,
+                                         .actions = kActions};
 
 }  // namespace dune

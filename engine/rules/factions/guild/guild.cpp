@@ -10,6 +10,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/modules.hpp"
+#include "engine/rules/phases/phases.hpp"
 
 namespace dune {
 namespace {
@@ -46,12 +47,47 @@ constexpr AmountRow kAmounts[] = {
     {Amount::ShipmentPaymentKept, std::nullopt, junction_low},
 };
 
+// Advanced Karama power (Landsraad rules 1.14.05: "cancel one off-planet shipment of any one player", during
+// Shipment and Movement): the Guild names the player before that player has shipped this turn; its shipment
+// from off-planet reserves is then refused for the rest of the phase (adv.karama.guild).
+Status check_cancel_shipment(const Game& g, Faction, Faction seat, const Action& a) {
+  if (g.phase != Phase::ShipMove)
+    return fail(
+        Err::WrongPhase,
+        "Guild Karama: a shipment is cancelled during Shipment and Movement (Landsraad rules 1.14.05).");
+  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
+    return fail(Err::BadAction, "Guild Karama: name another player in this game.");
+  if (hooks::has(g, Trait::ReserveSend, a.faction))
+    return fail(Err::NotAllowed,
+                "Guild Karama: the Fremen have no off-planet reserves to ship from (Fremen sheet).");
+  const auto& s = g.shipMove;
+  const bool done =
+      s.acted.has(a.faction) || (ship_move_phase::actor(g) == a.faction && s.step != ShipMoveStep::Ship);
+  if (done)
+    return fail(Err::NotAllowed, "Guild Karama: {f} have already made or passed their shipment this turn.",
+                a.faction);
+  return Ok{};
+}
+void cancel_shipment(Game& g, Faction, Faction seat, const Action& a) {
+  discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
+  g.player(seat).karamaPowerUsed = true;
+  g.shipMove.shipmentCancelled.insert(a.faction);
+  log_public(g, "The Guild play Karama and cancel the off-planet shipment of {f} this turn.", a.faction);
+}
+
+constexpr OwnAction kActions[] = {
+    {ActionKind::KaramaCancelShipment, check_cancel_shipment, cancel_shipment, Trait::KaramaCancelsShipment,
+     "Karama powers (cancel a shipment with Karama) belong to the Advanced game.",
+     "Only the {f} may cancel a shipment with Karama."},
+};
+
 }  // namespace
 
 extern const FactionModule kGuildModule{.faction = Faction::Guild,
                                         .traits = kTraits,
                                         .amounts = kAmounts,
                                         .endGameWin = WinKind::GuildSpecial,
-                                        .wins_at_end = special_victory};
+                                        .wins_at_end = special_victory,
+                                        .actions = kActions};
 
 }  // namespace dune

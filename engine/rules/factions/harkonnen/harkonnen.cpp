@@ -37,6 +37,22 @@ std::string card_list(const std::vector<CardId>& cards) {
 
 // The Karama power (checked by the anytime module: Bidding phase, a Karama held, another player with
 // cards): take the target's whole hand.
+// adv-karama (Harkonnen sheet; Landsraad rules 1.14.04): during Bidding, another player's whole hand.
+Status check_take_hand(const Game& g, Faction, Faction seat, const Action& a) {
+  if (g.phase != Phase::Bidding)
+    return fail(Err::WrongPhase,
+                "Harkonnen Karama: a hand is taken during the Bidding phase (Landsraad rules 1.14.04).");
+  if (static_cast<int>(a.faction) >= kFactions || !g.in_game(a.faction) || a.faction == seat)
+    return fail(Err::BadAction, "Harkonnen Karama: name another player in this game.");
+  if (g.player(a.faction).hand.empty())
+    return fail(Err::NotAllowed, "Harkonnen Karama: {f} hold no treachery cards.", a.faction);
+  if (g.bidding.highBidKarama && g.bidding.highBidder >= 0 &&
+      (g.bidding.highBidder == index(seat) || g.bidding.highBidder == index(a.faction)))
+    return fail(Err::NotAllowed, "Harkonnen Karama: not while a high bid backed by Karama stands for {f}.",
+                faction_at(g.bidding.highBidder));
+  return Ok{};
+}
+
 void take_hand(Game& g, Faction, Faction seat, const Action& a) {
   const Faction target = a.faction;
   discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Karama));
@@ -103,7 +119,9 @@ extern const Interruption kHarkonnenGiveBack{
 namespace {
 
 constexpr OwnAction kActions[] = {
-    {ActionKind::KaramaTakeHand, nullptr, take_hand},
+    {ActionKind::KaramaTakeHand, check_take_hand, take_hand, Trait::KaramaTakesHand,
+     "Karama powers (take a player's hand with Karama) belong to the Advanced game.",
+     "Only the {f} may take a player's hand with Karama."},
     {ActionKind::KaramaGiveCard, check_give_card, give_card},
 };
 

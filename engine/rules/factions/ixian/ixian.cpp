@@ -262,7 +262,9 @@ void karama_move_exec(Game& g, Faction owner, Faction, const Action& a) {
 }
 
 constexpr OwnAction kActions[] = {
-    {ActionKind::KaramaMoveHms, karama_move_check, karama_move_exec},
+    {ActionKind::KaramaMoveHms, karama_move_check, karama_move_exec, Trait::KaramaMovesMobile,
+     "Karama powers (move the Hidden Mobile Stronghold with Karama) belong to the Advanced game.",
+     "Only the {f} may move the Hidden Mobile Stronghold with Karama."},
 };
 
 constexpr Window kStormWindows[] = {
