@@ -281,18 +281,32 @@ std::vector<Action> legal_actions(const Game& g, Faction seat, Rng* sampler, int
     bribery::candidates(g, seat, cand);
   }
   // Drop duplicate candidates (keeping the first of each, so the order stays deterministic) with one
-  // sort instead of a search per candidate, then keep the legal ones.
-  auto key = [](const Action& a) {
-    return std::tuple(a.kind, a.faction, a.amount, a.amount2, a.amount3, a.from, a.to, a.territory, a.leader,
-                      a.card, a.weapon, a.defense, a.flag, a.sub);
+  // sort instead of a search per candidate, then keep the legal ones. The sort is of each action packed
+  // losslessly into two words with its index (equal actions, equal words; among equals the first index
+  // sorts first), not of the actions themselves: it was the heuristic bots' largest cost.
+  struct Packed {
+    std::uint64_t hi, lo;
+    std::uint32_t i;
+    bool operator<(const Packed& o) const {
+      return hi != o.hi ? hi < o.hi : lo != o.lo ? lo < o.lo : i < o.i;
+    }
   };
-  std::vector<std::uint32_t> order(cand.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::uint32_t x, std::uint32_t y) { return key(cand[x]) < key(cand[y]); });
+  static_assert(kActionKinds <= 128 && kFactions <= 16, "an action kind fits 7 bits and a faction 4");
+  auto u8 = [](auto v) { return static_cast<std::uint64_t>(static_cast<std::uint8_t>(v)); };
+  auto u16 = [](std::int16_t v) { return static_cast<std::uint64_t>(static_cast<std::uint16_t>(v)); };
+  std::vector<Packed> order(cand.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) {
+    const Action& a = cand[i];
+    order[i] = {u8(a.kind) | u8(a.faction) << 7 | u16(a.amount) << 11 | u16(a.amount2) << 27 |
+                    u16(a.amount3) << 43 | static_cast<std::uint64_t>(a.flag) << 59,
+                u8(a.from) | u8(a.to) << 8 | u8(a.territory) << 16 | u8(a.leader) << 24 | u8(a.card) << 32 |
+                    u8(a.weapon) << 40 | u8(a.defense) << 48 | u8(a.sub) << 56,
+                i};
+  }
+  std::sort(order.begin(), order.end());
   std::vector<bool> dup(cand.size(), false);
   for (std::size_t i = 1; i < order.size(); ++i)
-    if (cand[order[i]] == cand[order[i - 1]]) dup[order[i]] = true;
+    if (order[i].hi == order[i - 1].hi && order[i].lo == order[i - 1].lo) dup[order[i].i] = true;
   for (std::size_t i = 0; i < cand.size(); ++i)
     if (!dup[i] && check(g, seat, cand[i])) out.push_back(cand[i]);
   return out;
