@@ -322,6 +322,36 @@ TEST(AdvancedBattle, KwisatzHaderachBelongsToTheAtreidesEvenWhenTheyAreNotSeated
   EXPECT_EQ(g.player(F::Emperor).spice, 10);
 }
 
+// Faction sheets (Advanced Karama powers; GF9 Rulebook 2019 pp.16-19): each power is its faction's. A seat of
+// another faction is told whose power it is, also when that faction is not in the game (each power is its
+// module's row, found seated or not), and in the Basic game that the powers belong to the Advanced game.
+TEST(AdvancedBattle, KaramaPowersAreTheirFactionsEvenWhenTheyAreNotSeated) {
+  const struct {
+    const char* action;
+    const char* owner;
+  } kPowers[] = {
+      {R"({"type":"karama_take_hand","target":"atreides"})", "Harkonnen may take a player's hand"},
+      {R"({"type":"karama_worm","territory":"the_great_flat"})", "Fremen may place the sandworm"},
+      {R"({"type":"karama_cancel_shipment","target":"atreides"})", "Guild may cancel a shipment"},
+  };
+  for (const char* ruleset : {"advanced", "basic"}) {
+    Game g = scenario(
+        game_file(ruleset, R"("atreides","emperor")", R"({"turn":3,"phase":"revival","storm_sector":0,
+      "forces":[{"faction":"atreides","territory":"arrakeen","count":10},
+                {"faction":"emperor","territory":"carthag","count":10}],
+      "spice_on_board":[],
+      "atreides":{"spice":10,"tanks":0,"hand":[],"traitors":["Caid"]},
+      "emperor":{"spice":10,"tanks":0,"hand":["karama"],"traitors":["Duncan Idaho"]}})"));
+    for (const auto& power : kPowers) {
+      const Error e = refuse(g, F::Emperor, power.action);
+      EXPECT_EQ(e.code, Err::NotAllowed) << ruleset << " " << power.action;
+      const std::string want = std::string(ruleset) == "basic" ? "belong to the Advanced game" : power.owner;
+      EXPECT_NE(e.message.str().find(want), std::string::npos) << e.message.str();
+    }
+    EXPECT_EQ(g.player(F::Emperor).hand.size(), 1u);
+  }
+}
+
 // --- Harkonnen capture ---------------------------------------------------------------------------
 
 // Harkonnen sheet (Advanced): a Harkonnen win draws one of the loser's leaders (not killed); the
