@@ -412,7 +412,8 @@ constexpr arg_t<K, N> arg(const Action& a) {
 // that did not come through the codec (which refuses a value out of the field's range).
 template <ActionKind K, ArgName N>
 constexpr int arg_value(const Action& a) {
-  return field_value(a, schema_field<K, N>());
+  constexpr ActionField f = schema_field<K, N>();
+  return field_value(a, f);
 }
 
 // Whether the field `N` of an action of kind `K` holds a value other than its default.
@@ -425,7 +426,10 @@ constexpr bool has_arg(const Action& a) {
 // Sets the field `N` of an action of kind `K`.
 template <ActionKind K, ArgName N>
 constexpr void set_arg(Action& a, arg_t<K, N> v) {
-  set_field(a, schema_field<K, N>(), static_cast<int>(v));
+  // The field in a constexpr variable, never a temporary bound to set_field's reference: clang 14 (the fuzz
+  // build's) passed such an immediate invocation's temporary with garbage in it.
+  constexpr ActionField f = schema_field<K, N>();
+  set_field(a, f, static_cast<int>(v));
 }
 
 // An action of kind `K` built field by field, by name:
