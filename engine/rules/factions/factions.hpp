@@ -14,6 +14,8 @@ bool has_elite_forces(Faction f);
 // Tleilaxu (Nexus card Cunning, em.nexus.faces): every revealed Face Dancer of `owner` is replaced: as many
 // new ones drawn from the traitor deck first, then the revealed ones shuffled back into it (tleilaxu.cpp).
 void replace_revealed_face_dancers(Game& g, Faction owner);
+// Has any of the Tleilaxu's Face Dancers been revealed (and not yet replaced)? Their module's state.
+bool any_face_dancer_revealed(const Game& g);
 // Tleilaxu (the Harkonnen Nexus card's Secret Ally, whose traitor cards a Tleilaxu holder keeps as Face
 // Dancers, FAQ second-hand): a Face Dancer added from the traitor deck; the unrevealed ones (those it may
 // give back); one given back (tleilaxu.cpp).

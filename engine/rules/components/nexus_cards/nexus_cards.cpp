@@ -644,7 +644,7 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
                     "Traitor cards are drawn between battles, not while one is being fought.");
       return Ok{};
     case E::ReplaceFaceDancers:
-      if (g.tleilaxu.revealed.empty())
+      if (!any_face_dancer_revealed(g))
         return fail(Err::NotAllowed,
                     "The Tleilaxu Nexus card's Cunning replaces revealed Face Dancers; none is.");
       if (g.phase == Phase::Battle && g.battle.territory != kNoTerritory)

@@ -62,6 +62,8 @@ void deal_face_dancers(Game& g, Faction owner, const EventArgs&) { draw_face_dan
 
 }  // namespace
 
+bool any_face_dancer_revealed(const Game& g) { return !g.tleilaxu.revealed.empty(); }
+
 void replace_revealed_face_dancers(Game& g, Faction owner) {
   TleilaxuState& s = g.tleilaxu;
   const std::vector<LeaderId> old = s.revealed;
