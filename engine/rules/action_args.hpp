@@ -437,8 +437,6 @@ constexpr void set_arg(Action& a, arg_t<K, N> v) {
 template <ActionKind K>
 struct ActionOf {
   Action a{.kind = K};
-  ActionOf() = default;
-  explicit constexpr ActionOf(const Action& base) : a(base) { a.kind = K; }
   template <ArgName N>
   constexpr ActionOf& set(arg_t<K, N> v) {
     set_arg<K, N>(a, v);

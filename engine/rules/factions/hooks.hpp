@@ -458,7 +458,8 @@ bool with_companion(const Action& a);
 // The companion's refusals of f's plan `a` (Ok when the plan does not name it).
 Status check_companion(const Game& g, Faction f, const Action& a);
 // May f's plan in the current battle name the companion (its owner seated and granted it, awake, free)?
-// `granted`: Grant::No refuses; a stopped grant is listed (check refuses it) when `stoppedToo`.
+// A grant a Karama stopped counts as ready only with `stoppedToo` (the candidates list it and check refuses
+// it; the quote does not offer it).
 bool companion_ready(const Game& g, Faction f, bool stoppedToo);
 // May f revive the companion now?
 bool companion_revivable(const Game& g, Faction f);

@@ -89,8 +89,10 @@ Status check_karama_power(const Game& g, Faction seat, const Action& a) {
     return fail(Err::NotAllowed, "The {f} Karama power is used once a game; it is spent.", seat);
   if (held_of_kind(g, seat, CardKind::Karama) == kNoCard)
     return fail(Err::CardNotHeld, "You do not hold Karama.");
-  const auto own = hooks::own_action(g, a.kind);  // seated: the trait above is its faction's
-  return own ? own->rules->check(g, own->owner, seat, a) : Ok{};
+  // Seated: the trait above is its faction's. Never accept a power whose row would not run.
+  const auto own = hooks::own_action(g, a.kind);
+  if (!own) return fail(Err::NotAllowed, row.karamaOnlyRefusal, power->owner);
+  return own->rules->check(g, own->owner, seat, a);
 }
 
 // The give-back is its module's own action; without that module seated nothing is owed.
