@@ -569,6 +569,11 @@ std::optional<double> score_without_view(std::optional<DecisionKind> decision, c
     case ActionKind::RevealDiscovery: return 1.0;
     case ActionKind::AdjustStorm: return a.amount > 0 ? 0.1 : -0.1;
     case ActionKind::UseOrnithopter: return 0.3;
+    // CHOAM's market (the legal list offers only the cards it buys): spice now beats a duplicate or a card
+    // that does nothing in battle. Inflation: the doubled income now, played at the first pause (the
+    // cancelled turn that follows costs the others their charity as much as it costs CHOAM).
+    case ActionKind::ChoamSell: return 1.0;
+    case ActionKind::PlayInflation: return a.flag ? 0.3 : -0.5;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
     // Harkonnen Cunning: shuffle back the weakest traitor.

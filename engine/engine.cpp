@@ -30,6 +30,7 @@ void exec_held(Game& g, Faction seat, const Action& a) {
   switch (holder_now(g)) {
     case Holder::NexusMoment: return nexus_cards::moment_passed(g, seat);
     case Holder::Amal: return amal_window::exec(g, seat, a);
+    case Holder::PhaseEnd: return phase_end::exec(g, seat, a);
     case Holder::Interruption:  // (its action is an anytime one)
     case Holder::NexusReturn:   // (only a return is accepted)
     case Holder::Phase:
@@ -49,6 +50,7 @@ void held_candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*
       if (has_decision(g, seat, DecisionKind::NexusWindow)) out.push_back({.kind = ActionKind::Pass});
       return;
     case Holder::Amal: return amal_window::candidates(g, seat, out);
+    case Holder::PhaseEnd: return phase_end::candidates(g, seat, out);
     case Holder::Phase:
       if (const PhaseRules* p = phase_rules(g.phase)) p->candidates(g, seat, out, r, limit);
       return;
@@ -74,6 +76,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case Holder::NexusMoment: return nexus_cards::check_moment(g, seat, a);
     // Amal (ix.card.amal): its window holds the phase back until it is answered.
     case Holder::Amal: return amal_window::check(g, seat, a);
+    // The end of a phase held by a module's window (phase_end): nothing of the phase is left to do.
+    case Holder::PhaseEnd: return phase_end::check(g, seat, a);
     case Holder::Interruption:
     case Holder::NexusReturn:
     case Holder::Phase: break;
@@ -252,6 +256,8 @@ void apply_legal(Game& g, Faction seat, const Action& a) {
     // played from the last hand still asked in the Amal window closes that window.
     if (g.amal.open) {
       amal_window::settle(g);
+    } else if (g.phaseEnd.open) {
+      phase_end::settle(g);
     } else {
       for (Phase p : kSettled)
         if (g.phase == p) phase_rules(p)->settle(g);

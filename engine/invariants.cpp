@@ -44,18 +44,18 @@ std::string check_invariants(const Game& g, long spiceBase) {
   }
   if (g.wormToPlace && g.phase != Phase::SpiceBlow)
     return "A Shai-Hulud waits for the Fremen outside the Spice Blow.";
-  if (g.thumperWindow && g.phase != Phase::SpiceBlow)
+  if (g.blowWindows.thumperWindow && g.phase != Phase::SpiceBlow)
     return "The Thumper window is open outside the Spice Blow.";
-  if (!g.thumperWindow && !g.thumperAsked.empty())
+  if (!g.blowWindows.thumperWindow && !g.blowWindows.thumperAsked.empty())
     return "Thumper answers are kept with no Thumper window open.";
-  if (g.harvesterWindow && g.phase != Phase::SpiceBlow)
+  if (g.blowWindows.harvesterWindow && g.phase != Phase::SpiceBlow)
     return "The Harvester window is open outside the Spice Blow.";
-  if (!g.harvesterWindow && (!g.harvesterAsked.empty() || g.harvesterWorm))
+  if (!g.blowWindows.harvesterWindow && (!g.blowWindows.harvesterAsked.empty() || g.blowWindows.harvesterWorm))
     return "Harvester answers are kept with no Harvester window open.";
   if (g.amal.open && (g.phase == Phase::Setup || g.phase == Phase::Nexus))
     return "The Amal window is open outside the beginning of a phase.";
   if (!g.amal.open && !g.amal.asked.empty()) return "Amal answers are kept with no Amal window open.";
-  if (g.amal.open && (g.thumperWindow || g.harvesterWindow || g.wormToPlace))
+  if (g.amal.open && (g.blowWindows.thumperWindow || g.blowWindows.harvesterWindow || g.wormToPlace))
     return "The Amal window is open after its phase began.";
   if (!g.spiceSetAside.empty() && g.phase != Phase::SpiceBlow)
     return "Shai-Hulud cards stay set aside after the Spice Blow.";

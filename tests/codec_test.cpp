@@ -444,6 +444,16 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
     v.push_back(make(ActionKind::UseOrnithopter));
   }
+  // CHOAM (CR (2h)): a card sold at the market, the Inflation token played either side up.
+  {
+    Action a = make(ActionKind::ChoamSell);
+    a.card = 2;
+    v.push_back(a);
+    a = make(ActionKind::PlayInflation);
+    a.flag = true;
+    v.push_back(a);
+    v.push_back(make(ActionKind::PlayInflation));
+  }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {
     Action a = make(ActionKind::PlaceMoritani);

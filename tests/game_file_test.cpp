@@ -158,11 +158,12 @@ TEST(GameFileParse, MalformedFilesAreBadJson) {
   };
   // Issue 12: an expansion faction is a known key, refused when the game starts (not playable yet).
   {
-    Result<GameFile> f = parse_game_file(R"({"format":"dune-game","setup":{"factions":["fremen","choam"]}})");
+    Result<GameFile> f =
+        parse_game_file(R"({"format":"dune-game","setup":{"factions":["fremen","richese"]}})");
     ASSERT_TRUE(f.ok()) << f.error().message;
     Result<Game> g = start_game(f.value());
     ASSERT_FALSE(g.ok());
-    EXPECT_NE(g.error().message.find("CHOAM"), std::string::npos) << g.error().message;
+    EXPECT_NE(g.error().message.find("Richese"), std::string::npos) << g.error().message;
     EXPECT_NE(g.error().message.find("not playable yet"), std::string::npos) << g.error().message;
   }
   for (const Case& c : cases) {

@@ -463,6 +463,11 @@ template <>
 inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
+BOOST_DESCRIBE_STRUCT(PhaseEndHold, (), (open, answered))
+BOOST_DESCRIBE_STRUCT(ChoamState, (),
+                      (inflation, inflationTurn, inflationFlipped, inflationGone, inflationAsked))
+BOOST_DESCRIBE_STRUCT(BlowWindows, (),
+                      (thumperWindow, thumperAsked, harvesterWindow, harvesterWorm, harvesterAsked))
 BOOST_DESCRIBE_STRUCT(GreatMakerState, (), (appeared, voting, yes, no, result, ride))
 // The Great Maker (em_great_maker): written only while set, so games without it are unchanged.
 template <>
@@ -791,10 +796,9 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                       (ruleset, seed, rng, version, turn, phase, stormSector, atomicsUsed, players, board,
                        spice, bankOut, karamaStops, wormRides, treacheryDeck, treacheryDiscard, spiceDeck,
                        spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
-                       wormToPlace, thumperWindow, thumperAsked, harvesterWindow, harvesterWorm,
-                       harvesterAsked, spiceSetAside, setup, storm, nexus, charityDone, bidding, revivalDone,
-                       shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian, mobileHost,
-                       tleilaxu, log, outcome, amal, tech, sandtrout, table, em))
+                       wormToPlace, blowWindows, spiceSetAside, setup, storm, nexus, charityDone, bidding,
+                       revivalDone, shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian,
+                       mobileHost, tleilaxu, choam, log, outcome, amal, phaseEnd, tech, sandtrout, table, em))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -822,9 +826,12 @@ inline constexpr FieldOpts kField<&Game::beneGesserit>{.flatten = true};
 // Shai-Hulud cards set aside on turn 1 while a window waits; written only while set, so snapshots
 // without the variant are unchanged.
 template <>
-inline constexpr FieldOpts kField<&Game::thumperWindow>{.optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&Game::blowWindows>{.flatten = true};
 template <>
-inline constexpr FieldOpts kField<&Game::thumperAsked>{.as = As::Mask, .optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&BlowWindows::thumperWindow>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&BlowWindows::thumperAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::amal>{.flatten = true};
 template <>
@@ -840,11 +847,11 @@ template <>
 inline constexpr FieldOpts kField<&EcazMoritaniState::recruitsTurn>{
     .optional = true, .omitDefault = true, .lo = 0};
 template <>
-inline constexpr FieldOpts kField<&Game::harvesterWindow>{.optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&BlowWindows::harvesterWindow>{.optional = true, .omitDefault = true};
 template <>
-inline constexpr FieldOpts kField<&Game::harvesterWorm>{.optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&BlowWindows::harvesterWorm>{.optional = true, .omitDefault = true};
 template <>
-inline constexpr FieldOpts kField<&Game::harvesterAsked>{
+inline constexpr FieldOpts kField<&BlowWindows::harvesterAsked>{
     .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::spiceSetAside>{
@@ -878,6 +885,22 @@ inline constexpr FieldOpts kField<&Game::mobileHost>{
     .key = "hms_host", .as = As::Location, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::tleilaxu>{.optional = true, .omitDefault = true};
+// CHOAM (CR (2h)): written only once it differs from the start (snapshots without CHOAM are unchanged).
+template <>
+inline constexpr FieldOpts kField<&Game::choam>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::inflationTurn>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::inflationAsked>{.lo = 0};
+// The end of a phase held by a module's window (phase_end); written only while held.
+template <>
+inline constexpr FieldOpts kField<&Game::phaseEnd>{.flatten = true};
+template <>
+inline constexpr FieldOpts kField<&PhaseEndHold::open>{
+    .key = "phase_end_open", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&PhaseEndHold::answered>{
+    .key = "phase_end_answered", .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&Game::tech>{.optional = true, .omitDefault = true};
 // Ixians & Tleilaxu: Sandtrout's effect in the Spice Blow (it_sandtrout) and the treachery card a

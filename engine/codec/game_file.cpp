@@ -147,6 +147,7 @@ struct Position {
   std::optional<std::vector<ForcesAt>> forces;
   std::optional<std::vector<std::pair<LocationId, std::int16_t>>> spice;
   std::optional<std::pair<Faction, std::int8_t>> prediction;
+  std::optional<ChoamState> choam;  // CHOAM's Inflation token (CR (2h))
   // Deck and pile orders, each listed from the top down (issue 16).
   std::optional<std::vector<CardSpec>> treacheryDeck, treacheryDiscard;
   std::optional<std::vector<SpiceCardId>> spiceDeck, spiceDiscard, spiceDiscardB;
@@ -547,6 +548,31 @@ Position read_position(const Game& g, const json::value& v) {
       need_in_game(g, Faction::Atreides, w);
       if (!advanced(g)) bad(w + ": the Kwisatz Haderach is Advanced only");
       p.kwisatzInTanks = get_bool(x, w);
+    } else if (key == "choam_inflation") {
+      // CHOAM's Inflation token (CR (2h), cr.choam.inflation): {"side": "double"|"cancel"|"none", "turn": the
+      // turn it was played or flipped, "flipped", "gone"}.
+      need_in_game(g, Faction::Choam, w);
+      const json::object& e = get_obj(x, w);
+      only_fields(e, {"side", "turn", "flipped", "gone"}, w);
+      ChoamState c;
+      if (const json::value* v = opt(e, "side")) {
+        const std::string_view side = get_str(*v, field("side", w));
+        if (side == "double")
+          c.inflation = InflationSide::Double;
+        else if (side == "cancel")
+          c.inflation = InflationSide::Cancel;
+        else if (side != "none")
+          bad(field("side", w) + " must be \"double\", \"cancel\" or \"none\"");
+      }
+      if (const json::value* v = opt(e, "turn"))
+        c.inflationTurn = static_cast<std::int8_t>(get_int(*v, field("turn", w), 1, g.ruleset.maxTurns));
+      if (const json::value* v = opt(e, "flipped")) c.inflationFlipped = get_bool(*v, field("flipped", w));
+      if (const json::value* v = opt(e, "gone")) c.inflationGone = get_bool(*v, field("gone", w));
+      if (c.inflationGone && c.inflation != InflationSide::None)
+        bad(w + ": a token gone from the game has no side up");
+      if (c.inflation != InflationSide::None && c.inflationTurn == 0)
+        bad(w + ": name the turn it was played");
+      p.choam = c;
     } else if (key == "bg_prediction") {
       if (!g.in_game(Faction::BeneGesserit)) bad(w + " is given but the Bene Gesserit are not in this game");
       const json::object& e = get_obj(x, w);
@@ -812,6 +838,9 @@ void complete_setup(Game& g, const Position& p) {
             a = x;
             break;
           }
+        break;
+      case DecisionKind::ChoamMarket:  // CHOAM at the end of Setup (CR (2h)): hands are stated; sell nothing
+        a.kind = ActionKind::Pass;
         break;
       default:
         bad("the engine asks for a " + std::string(decision_key(d.kind)) +
@@ -1357,6 +1386,7 @@ void lay_discovery(Game& g, const Position& p) {
 void lay_position(Game& g, const Position& p) {
   if (p.turn) g.turn = *p.turn;
   if (p.stormSector) g.stormSector = *p.stormSector;
+  if (p.choam) g.choam = *p.choam;
   if (p.prediction) {
     g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(p.prediction->first));
     g.beneGesserit.predictedTurn = p.prediction->second;

@@ -86,7 +86,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "keep_lost_card", "karama_force_cards", "karama_dial_bonus",
      "vote_nexus", "ride_from_reserves",
      "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment",
-     "reveal_discovery", "adjust_storm", "use_ornithopter"}};
+     "reveal_discovery", "adjust_storm", "use_ornithopter",
+     "choam_sell", "play_inflation"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -109,7 +110,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "great_maker_vote", "great_maker_ride",
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
      "nexus_battle_end", "nexus_window", "junction_offer",
-     "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station"}};
+     "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station",
+     "choam_market", "inflation"}};  // CHOAM & Richese
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -142,11 +144,13 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
                                     "lead", "nexus_end"}};
 // Ixians & Tleilaxu technology tokens (TechToken order; engine/rules/components/tech/tech.cpp has the same
 // keys).
+// CHOAM's Inflation token (CR (2h)): InflationSide order.
+constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::UseOrnithopter) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::PlayInflation) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::TestingStation) + 1 == 75);
+static_assert(static_cast<int>(DecisionKind::Inflation) + 1 == 77);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -720,6 +724,7 @@ constexpr const auto& keys_of(std::type_identity<BattleStep::Step>) { return kBa
 constexpr const auto& keys_of(std::type_identity<TerrorStep>) { return kTerrorStepKeys; }
 constexpr const auto& keys_of(std::type_identity<AmbassadorStep>) { return kAmbassadorStepKeys; }
 constexpr const auto& keys_of(std::type_identity<DukeTenure>) { return kDukeTenureKeys; }
+constexpr const auto& keys_of(std::type_identity<InflationSide>) { return kInflationKeys; }
 constexpr const auto& keys_of(std::type_identity<DecisionKind>) { return kDecisionKeys; }
 
 template <class T>
@@ -1382,6 +1387,12 @@ json::value view_json(const View& v) {
                                  {"revealed_face_dancers", vput<kViewLeaders>(v.revealedFaceDancers)},
                                  {"revival_limit_raised", vput<kViewFactionSet>(v.revivalLimitRaised)},
                                  {"revival_prevented", faction_or_null(v.revivalPrevented)}};
+  // CHOAM (written only while they are seated; public): the Inflation token's side up ("none" while in their
+  // supply or gone), whether it has flipped, whether it has left the game.
+  if (v.choamSeated)
+    o["choam"] = json::object{{"inflation", kInflationKeys.key(static_cast<int>(v.inflation))},
+                              {"inflation_flipped", v.inflationFlipped},
+                              {"inflation_gone", v.inflationGone}};
   // Moritani Terror tokens (written only while they are seated): the board's tokens as places, with their
   // identity for the Moritani seat only (null for everyone else); the supply's count (public) and its tokens
   // (theirs only); the revealed tokens, the Atomics Aftermath, the Extortion waiting, the entry now answered.

@@ -224,8 +224,13 @@ enum class ActionKind : std::uint8_t {
   // Discovery, the Ornithopter: its holder flies the move it is about to make (movement 3; the token is then
   // removed).
   UseOrnithopter,
+  // CHOAM & Richese. CHOAM's market at the end of a phase: a surplus exact duplicate (3 spice) or a Worthless
+  // card (2) sold to the Bank (card); the ChoamMarket decision, answered by a sale or a pass.
+  ChoamSell,
+  // CHOAM's Inflation token in the Mentat Pause, Double (double) or Cancel side up; the Inflation decision.
+  PlayInflation,
 };
-inline constexpr int kActionKinds = 84;
+inline constexpr int kActionKinds = 86;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).
@@ -479,9 +484,13 @@ enum class DecisionKind : std::uint8_t {
   DiscoveryEntry,
   // Discovery, the Ecological Testing Station: an occupant may change the storm's move by 1 (adjust_storm) or
   // pass.
-  TestingStation
+  TestingStation,
+  // CHOAM & Richese: CHOAM's market at the end of a phase (choam_sell or pass), asked whenever CHOAM holds a
+  // card; CHOAM's Inflation token in the Mentat Pause (play_inflation or pass) while it is in CHOAM's supply.
+  ChoamMarket,
+  Inflation
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::TestingStation) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::Inflation) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
@@ -588,6 +597,8 @@ inline constexpr DecisionPublicity kDecisionPublicity[] = {
   {DecisionKind::DiscoveryDiscard, kSeatsPublic, kBoundsPublic, "the Treachery Card Stash drew over the hand limit (hand counts)"},
   {DecisionKind::DiscoveryEntry, kSeatsPublic, kBoundsPublic, "a turn begins after a location was revealed; forces in its host territory"},
   {DecisionKind::TestingStation, kSeatsPublic, kBoundsPublic, "storm: forces in the Ecological Testing Station (the board)"},
+  {DecisionKind::ChoamMarket, kSeatsPublic, kBoundsPublic, "the end of a phase: CHOAM seated and holding a card (hand sizes are public), whatever the cards"},
+  {DecisionKind::Inflation, kSeatsPublic, kBoundsPublic, "the Mentat Pause: CHOAM seated, the token in its supply (public)"},
 };
 // clang-format on
 static_assert(std::size(kDecisionPublicity) == static_cast<std::size_t>(kDecisionKinds),

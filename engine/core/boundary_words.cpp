@@ -448,6 +448,19 @@ constexpr Row kWords[] = {
     {"em.boundary.recruits_timing",
      "Recruits played after some factions revived changes only the revivals still to come: no refund, and no "
      "second revival for a faction that is done."},
+    {"cr.boundary.charity_short",
+     "When CHOAM cannot pay a charity in full, the Bank pays the rest: the claimant receives the whole "
+     "amount."},
+    {"cr.boundary.duplicates",
+     "A duplicate is a card of the same name (two Shields, two Karamas): Cheap Hero and Cheap Heroine are "
+     "not "
+     "duplicates, nor a Portable Snooper and a Snooper."},
+    {"cr.boundary.inflation_income",
+     "Inflation doubles or cancels CHOAM's own income too, not only the charity they pay."},
+    {"cr.boundary.inflation_first",
+     "The Inflation token may be played in any Mentat Pause, the first turn's included; it acts from the "
+     "next "
+     "turn."},
     {"em.boundary.recruits_other",
      "Recruits doubles each faction's free revival as it stands when it revives (after its other rules), up "
      "to 7, and changes no other limit (the Emperor paying for its ally, a Ghola card, one elite force a "

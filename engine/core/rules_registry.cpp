@@ -1542,8 +1542,9 @@ constexpr RuleEntry kRules[] = {
      "calls a traitor or reveals a Face Dancer there. A Lasgun/Shield explosion kills the invaders and at "
      "most the battle number of natives."},
     {"em.hw.faces", "basic", "HWC (high, low and occupied faces); E3 p.15 (2h) FAQ", NotYet,
-     "The faces not yet applied: the CHOAM and Richese worlds (Tupile, Richese), whose factions are not yet "
-     "in the engine (issue 14: their interactions follow when those factions land). "
+     "The faces not yet applied: Tupile's low and occupied faces (cr.hw.tupile; its high face is applied) "
+     "and "
+     "the Richese world, whose faction is not yet in the engine (issue 37). "
      "Applied: Ecaz high (em.hw.ecaz.high, em.hw.ecaz.high_win), low (em.hw.ecaz.low) and occupied "
      "(em.hw.ecaz.occupied), Caladan high, low "
      "and "
@@ -2401,6 +2402,107 @@ constexpr RuleEntry kRules[] = {
      "(after the Fremen ally grant, a Karama stop or the Tleilaxu's rules), caps it at 7, and changes no "
      "other count: the Emperor's paid revivals for its ally, a Tleilaxu Ghola card and the one elite force "
      "per turn (Advanced) keep their own limits."},
+    // --- CHOAM & Richese House Expansion (GF9 2021, "CR"; issue 37). The rulebook's pages are read
+    // second-hand, "(2h)", through Quintine/Dune's page-located audits; the sheets through treachery.online
+    // (Skin.cs) and DuneBot (ChoamFaction.java). docs/expansions/CHOAM_RICHESE.md lists each row's sources.
+    {"cr.choam.setup", "basic", "CR p.3 (2h); CHOAM sheet (TO Skin.cs, DB ChoamFaction)", Implemented,
+     "CHOAM start with 20 forces in reserve (on Tupile with the Homeworlds), none on Arrakis, 2 spice, no "
+     "free revival and a hand limit of 5 (which their bidding and discards follow)."},
+    {"cr.choam.charity_income", "basic", "CHOAM sheet (TO Skin.cs; TO EndPhase; DB Game.choamCharity)",
+     Implemented,
+     "At the start of the CHOAM Charity phase, before anyone receives charity, CHOAM take 2 spice from the "
+     "Bank for every faction in the game, themselves included (12 with six factions)."},
+    {"cr.choam.charity_pays", "basic", "CHOAM sheet (TO Skin.cs; TO Game_Charity; DB Game.choamCharity)",
+     Implemented,
+     "Every charity another faction receives (a claim, and the Advanced Bene Gesserit's automatic 2) is paid "
+     "out of CHOAM's spice, not the Bank; a Homeworld's low bonus still comes from the Bank. What CHOAM "
+     "cannot pay: cr.boundary.charity_short."},
+    {"cr.choam.no_charity_self", "basic", "DB ChoamFaction (never declines; skipped in choamCharity)",
+     Implemented, "CHOAM never claim charity (they have just taken their income): they are not asked."},
+    {"cr.choam.revival", "basic", "CHOAM sheet (TO Skin.cs; TO Revival.GetMaxRevivals; DB ChoamFaction)",
+     Implemented,
+     "CHOAM may revive any number of forces in the Revival phase, each for 1 spice (no free revival). Leader "
+     "revival is the ordinary one."},
+    {"cr.choam.sell_duplicates", "basic", "CR p.7 (2h); CR p.10 Q&A (2h, Portable Snooper); CHOAM sheet",
+     Implemented,
+     "At the end of any phase CHOAM may discard surplus exact duplicates from their hand, keeping one, for 3 "
+     "spice each from the Bank. An exact duplicate has the same name (two Shields, two Karamas); a Portable "
+     "Snooper is no duplicate of a Snooper (cr.boundary.duplicates). The engine asks CHOAM at the end of "
+     "every phase while they hold a card (hand sizes are public, so the question shows nothing of the "
+     "cards); "
+     "they sell one card at a time, then pass."},
+    {"cr.choam.sell_worthless", "basic", "CR p.7 (2h); CHOAM sheet", Implemented,
+     "At the end of any phase CHOAM may discard Worthless cards for 2 spice each from the Bank (the same "
+     "question as cr.choam.sell_duplicates). With the Homeworlds, not while Tupile is high (cr.hw.tupile)."},
+    {"cr.choam.worthless_effects", "basic", "CR p.7 (2h); CHOAM sheet (DB cards/choam.csv)", NotYet,
+     "Instead of selling, CHOAM may discard a Worthless card for its own effect at that effect's moment: "
+     "Baliset, Jubba Cloak, Kull Wahad (with it_treachery), Kulon, La La La, Trip to Gamont. Not yet: the "
+     "engine offers only the sale."},
+    {"cr.choam.inflation", "basic",
+     "CHOAM sheet (TO Skin.cs; TO Game_Contemplate.HandleEconomics; DB "
+     "ChoamFaction); belloflostsouls.net 2022-01-13",
+     Implemented,
+     "Once a game, in a Mentat Pause, CHOAM may play the Inflation token Double or Cancel side up. In the "
+     "next "
+     "turn's CHOAM Charity every charity is doubled or cancelled, CHOAM's income too "
+     "(cr.boundary.inflation_income). At the beginning of the next Mentat Pause the token flips, for the "
+     "turn "
+     "after; at the beginning of the one after that it leaves the game. The engine asks CHOAM in every "
+     "Mentat "
+     "Pause until the token is played (cr.boundary.inflation_first)."},
+    {"cr.choam.inflation_bribes", "advanced", "CHOAM sheet (TO Skin.cs; TO DealAccepted, Donated)",
+     Implemented,
+     "While the Inflation token is Double side up no bribe may be made (bribes exist only in the Advanced "
+     "game, adv.bribery); a bribe is refused with this rule."},
+    {"cr.choam.ally_trade", "basic", "CR p.8 (2h); CHOAM sheet", NotYet,
+     "Alliance: once a game turn, at the end of a phase, CHOAM and their ally may trade one treachery card "
+     "each. Not yet."},
+    {"cr.choam.ally_battle_pay", "advanced", "CR p.8 (2h); CHOAM sheet", NotYet,
+     "Alliance: CHOAM may pay for their ally's forces in battle. Not yet."},
+    {"cr.choam.adv_support_income", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", NotYet,
+     "Advanced: half (rounded down) of the spice other factions pay to support their forces in battle goes "
+     "to CHOAM. Not yet."},
+    {"cr.choam.auditor", "advanced", "CR pp.3,8,10 (2h); CHOAM sheet, Advanced", NotYet,
+     "Advanced: the Auditor (strength 2) and its traitor card; after a battle it led CHOAM may audit 2 (1 if "
+     "it died) of the opponent's unused cards unless the opponent pays 1 spice a card; always revivable, "
+     "never a ghola, never captured, never skilled. Not yet: the Auditor is not dealt."},
+    {"cr.choam.karama_power", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", NotYet,
+     "Advanced Karama power: CHOAM discard any treachery cards from their hand for 3 spice each. Not yet."},
+    {"cr.choam.karama_stops", "basic", "CR p.12 Karama table (2h); TO Karma.cs", NotYet,
+     "A Karama may stop CHOAM's Worthless special discard (for the phase) and the audit. Not yet: neither "
+     "exists in the engine; no CHOAM advantage is listed as a Karama target."},
+    {"cr.hw.tupile", "basic", "Tupile Homeworld card (E&M box; DB cards/homeworlds.csv; TO Map.cs)", NotYet,
+     "Tupile (CHOAM): high 11-20, low 0-10. High: CHOAM may not sell Worthless cards for spice (applied: "
+     "cr.choam.sell_worthless). Low: the spice-and-weapons question to a faction met on a Homeworld; "
+     "occupied: the Occupier and its ally hold a card more, and CHOAM lose their low bonus. Not yet: the low "
+     "and occupied faces."},
+    {"cr.x.nexus", "basic", "CR p.12 (2h); E3 p.11 (2h); QD NEXUS_CHOAM_RULES", NotYet,
+     "The CHOAM Nexus card's Cunning face (discard a treachery card for the effect of a Worthless card of "
+     "one's choice) and Betrayal face, while CHOAM are seated. Not yet: with CHOAM seated their card is "
+     "played in neither mode (its Secret Ally face, in games without CHOAM, is em.nexus.faces)."},
+    {"cr.boundary.charity_short", "basic",
+     "CR text not read; TO Game_Charity (Bank fallback), DB (CHOAM "
+     "goes negative)",
+     Boundary,
+     "CHOAM cannot pay a charity in full (a Karama, or spice spent since their income): (a) the Bank pays "
+     "the "
+     "rest; (b) the claimant receives what CHOAM have. The engine takes (a)."},
+    {"cr.boundary.duplicates", "basic", "CR p.7 (2h, exact duplicates); TO BrownDiscarded (same kind)",
+     Boundary,
+     "What is a duplicate: (a) a card of the same name; (b) a card of the same kind (Cheap Hero and Cheap "
+     "Heroine, two projectile weapons). The engine takes (a); a Portable Snooper is no duplicate of a "
+     "Snooper "
+     "either way (CR p.10 (2h))."},
+    {"cr.boundary.inflation_income", "basic",
+     "TO EndPhase (income x multiplier); DB ChoamFaction; the sheet "
+     "says 'charity'",
+     Boundary,
+     "Whether Inflation changes CHOAM's own income: (a) yes, doubled or cancelled like every charity; (b) "
+     "no. "
+     "The engine takes (a), as both implementations do."},
+    {"cr.boundary.inflation_first", "basic", "TO and DB (any Mentat Pause; DB from turn 2)", Boundary,
+     "When the Inflation token may first be played: (a) any Mentat Pause, first acting in the next turn; (b) "
+     "from turn 2 only. The engine takes (a)."},
 };
 }  // namespace
 

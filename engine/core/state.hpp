@@ -389,6 +389,20 @@ struct IxianState {
 
 // Tleilaxu (Ixians & Tleilaxu expansion, GF9 2020, Tleilaxu sheet and rulebook pp.6-7; the research
 // checklist docs/expansions/IXIANS_TLEILAXU.md section 5). engine/rules/factions/tleilaxu/tleilaxu.cpp.
+// CHOAM's Inflation token (CR (2h), cr.choam.inflation): the side up, None while in CHOAM's supply or gone.
+enum class InflationSide : std::int8_t { None, Double, Cancel };
+
+// CHOAM (CR (2h)); public, all of it: the Inflation token lies face up. inflationTurn: the turn it was
+// played, or flipped; inflationAsked: the last turn whose Mentat Pause asked CHOAM about it.
+struct ChoamState {
+  InflationSide inflation = InflationSide::None;
+  std::int8_t inflationTurn = 0;
+  bool inflationFlipped = false;
+  bool inflationGone = false;
+  std::int8_t inflationAsked = 0;
+  bool operator==(const ChoamState&) const = default;
+};
+
 struct TleilaxuState {
   std::vector<LeaderId> faceDancers;  // SECRET (Tleilaxu) but for those in `revealed`
   std::vector<LeaderId> revealed;     // public: Face Dancers revealed and not yet replaced
@@ -462,6 +476,29 @@ struct TableRecord {
 };
 
 // Ixians & Tleilaxu (it_treachery): the Amal window at the beginning of a phase (Game::amal).
+// Ixians & Tleilaxu (it_treachery): the Spice Blow's card windows. The Thumper window at the start of the
+// phase is open (the Thumper decision); thumperAsked: seats that have answered it. The Harvester window right
+// after a spice blow's territory card placed spice (the Harvester decision); harvesterWorm: a Shai-Hulud
+// appeared in that blow (its Nexus follows the window); harvesterAsked: seats that answered. Public. Its
+// fields are written into the game's object (flattened), under the keys they had as Game members.
+struct BlowWindows {
+  bool thumperWindow = false;
+  FactionSet thumperAsked;
+  bool harvesterWindow = false;
+  bool harvesterWorm = false;
+  FactionSet harvesterAsked;
+  bool operator==(const BlowWindows&) const = default;
+};
+
+// The end of a phase is held while a faction module's window at WindowPoint::PhaseEnd waits (the CHOAM
+// market: phases/controller.cpp, phase_end). answered: the owners that closed theirs at this phase end.
+// Public.
+struct PhaseEndHold {
+  bool open = false;
+  FactionSet answered;
+  bool operator==(const PhaseEndHold&) const = default;
+};
+
 struct AmalWindow {
   bool open = false;
   FactionSet asked;
@@ -802,6 +839,7 @@ struct Game {
   // kNoLocation before it is placed (or when it is not in the game); public.
   LocationId mobileHost = kNoLocation;
   TleilaxuState tleilaxu;
+  ChoamState choam;  // CHOAM (CR (2h)): their module's state (engine/rules/factions/choam)
 
   SetupStep setup;
   StormStep storm;
@@ -821,16 +859,8 @@ struct Game {
   // Advanced (Fremen sheet, Sandworms): a Shai-Hulud after the first of the blow in progress waits for
   // the Fremen to choose its sand territory (the WormPlacement decision); public.
   bool wormToPlace = false;
-  // Ixians & Tleilaxu (it_treachery): the Thumper window at the start of the Spice Blow phase is open
-  // (the Thumper decision); thumperAsked: seats that have answered it. Public.
-  bool thumperWindow = false;
-  FactionSet thumperAsked;
-  // Ixians & Tleilaxu (it_treachery): the Harvester window right after a spice blow's territory card
-  // placed spice (the Harvester decision); harvesterWorm: a Shai-Hulud appeared in that blow (its Nexus
-  // follows the window); harvesterAsked: seats that answered. Public.
-  bool harvesterWindow = false;
-  bool harvesterWorm = false;
-  FactionSet harvesterAsked;
+  // Ixians & Tleilaxu (it_treachery): the Thumper and Harvester windows of the Spice Blow (BlowWindows).
+  BlowWindows blowWindows;
   // Turn 1: the Shai-Hulud cards set aside this phase (shuffled back at its end); public. Non-empty only
   // while a window pauses the first turn's Spice Blow.
   std::vector<SpiceCardId> spiceSetAside;
@@ -838,6 +868,8 @@ struct Game {
   // decision, asked of the seats holding a card; the phase's first step waits); amal.asked: seats that
   // passed. Public.
   AmalWindow amal;
+  // The end of the phase g.phase, held while a faction module's window there waits (PhaseEndHold).
+  PhaseEndHold phaseEnd;
   // Ixians & Tleilaxu technology tokens (it_tech_tokens; engine/rules/components/tech/tech.cpp). Public.
   TechState tech;
 

@@ -234,7 +234,7 @@ constexpr std::array<FactionInfo, kFactions> kTable{{
      "brown",
      {"#6d4c41", "#fff", "C"},
      Expansion::ChoamRichese,
-     false,
+     true,
      2,
      0,
      5,

@@ -490,6 +490,38 @@ constexpr SheetLine kSheets[] = {
      "Karama power: when you lose a battle, before the winner keeps its cards, force it to keep or to "
      "discard its weapon and defense.",
      "em.moritani.karama_power"},
+    {"choam", false,
+     "Start: 20 forces in reserve, none on Arrakis, 2 spice. No free revival; revive any number of forces at "
+     "1 spice each. Hand limit: 5 cards.",
+     "cr.choam.setup,cr.choam.revival"},
+    {"choam", false,
+     "Charity: as CHOAM Charity begins you take 2 spice from the Bank for every faction in the game, yours "
+     "included; then every charity another faction receives is paid out of your spice. You claim none.",
+     "cr.choam.charity_income,cr.choam.charity_pays,cr.choam.no_charity_self"},
+    {"choam", false,
+     "The market: at the end of any phase you may discard surplus exact duplicates for 3 spice each and "
+     "Worthless cards for 2 each, from the Bank.",
+     "cr.choam.sell_duplicates,cr.choam.sell_worthless"},
+    {"choam", false,
+     "Worthless cards: instead of selling one, discard it for its own effect at its moment (Baliset, Jubba "
+     "Cloak, Kull Wahad, Kulon, La La La, Trip to Gamont).",
+     "cr.choam.worthless_effects"},
+    {"choam", false,
+     "Inflation: once a game, in a Mentat Pause, play the token Double or Cancel side up: next turn every "
+     "charity (your income too) is doubled or cancelled; it flips at the next Mentat Pause and leaves at the "
+     "one after. No bribes while Double is up.",
+     "cr.choam.inflation,cr.choam.inflation_bribes"},
+    {"choam", false,
+     "Alliance: once a turn, at the end of a phase, trade one treachery card with your ally; you may pay for "
+     "your ally’s forces in battle.",
+     "cr.choam.ally_trade,cr.choam.ally_battle_pay"},
+    {"choam", true,
+     "Half (rounded down) of the spice others pay to support their forces in battle is yours. The Auditor "
+     "(strength 2): after a battle it led, look at 2 of the opponent’s unused cards (1 if it died) unless "
+     "they pay you 1 spice a card.",
+     "cr.choam.adv_support_income,cr.choam.auditor"},
+    {"choam", true, "Karama power: discard any treachery cards from your hand for 3 spice each.",
+     "cr.choam.karama_power"},
 };
 
 }  // namespace

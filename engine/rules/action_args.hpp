@@ -226,6 +226,8 @@ consteval auto rows() {
     {K::OfferShipment, "half_price", Flag, T::Bool, Optional},
     {K::RevealDiscovery, "territory", Territory, T::Territory, Required},
     {K::AdjustStorm, "sectors", Amount, T::Int, Required, -1, 1},
+    {K::ChoamSell, "card", Card, T::Card, Required},
+    {K::PlayInflation, "double", Flag, T::Bool, Required},
   });
 }
 // clang-format on

@@ -392,7 +392,7 @@ bool artillery_revealed(const Ctx& c) {
 }
 // Sandtrout quieted a Shai-Hulud this turn (ix.boundary.sandtrout_worm): it devoured, with no Nexus.
 bool sandtrout_worm(const Ctx& c) { return c.g.sandtrout >= 2; }
-bool thumper_window_advanced(const Ctx& c) { return c.g.thumperWindow && advanced(c.g); }
+bool thumper_window_advanced(const Ctx& c) { return c.g.blowWindows.thumperWindow && advanced(c.g); }
 bool artillery_with_kwisatz(const Ctx& c) {
   return artillery_revealed(c) && (c.g.battle.plans[0].companion || c.g.battle.plans[1].companion);
 }
@@ -492,6 +492,14 @@ bool recruits_playable(const Ctx& c) {
 }
 // Recruits is in effect in this Revival phase (public).
 bool recruits_in_effect(const Ctx& c) { return c.g.phase == Phase::Revival && recruits_active(c.g); }
+
+// --- CHOAM (CR (2h)): the charity they pay, the Inflation token, the market. All public.
+bool choam_charity(const Ctx& c) { return c.g.in_game(Faction::Choam); }
+bool inflation_up(const Ctx& c) {
+  return c.g.in_game(Faction::Choam) && c.g.choam.inflation != InflationSide::None;
+}
+bool inflation_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::Inflation); }
+bool market_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::ChoamMarket); }
 
 // --- Moritani Terror tokens: every predicate is public (the decisions and the revealed state), or the
 // Moritani seat's own decision; none reads a face-down token's identity.
@@ -762,6 +770,10 @@ constexpr std::array kRows{
     Row{"em.boundary.discovery_reshuffle", Scope::Public, in(SpiceBlow, Nexus, Charity), discovery_card_seen},
     Row{"em.boundary.discovery_cistern", Scope::Public, in(Collection), discovery_cistern_shared},
     Row{"em.boundary.discovery_tokens_there", Scope::Public, in(Revival, MentatPause), jacurutu_and_tokens},
+    Row{"cr.boundary.charity_short", Scope::Public, in(Charity), choam_charity},
+    Row{"cr.boundary.duplicates", Scope::Public, kAnyPhase, market_asked},
+    Row{"cr.boundary.inflation_income", Scope::Public, in(Charity, MentatPause), inflation_up},
+    Row{"cr.boundary.inflation_first", Scope::Public, in(MentatPause), inflation_asked},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -149,6 +149,12 @@ struct View {
   // (territory order; identities for the Moritani only), how many wait in their supply (public) and which
   // (theirs only), the revealed ones out of the game and the Atomics Aftermath (public), the revealed
   // Extortion waiting for the Mentat Pause, and the entry a token may answer now (entrant, stronghold).
+  // CHOAM (written by their module's view hook while they are seated; public): the Inflation token's side up
+  // (None while in their supply or gone), whether it has flipped and whether it has left the game.
+  bool choamSeated = false;
+  InflationSide inflation = InflationSide::None;
+  bool inflationFlipped = false;
+  bool inflationGone = false;
   bool moritaniSeated = false;
   std::vector<TerrorView> terror;
   std::int8_t terrorSupply = 0;

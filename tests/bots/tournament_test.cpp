@@ -39,11 +39,15 @@ TEST(Tournament, RotationPlaysEveryFactionWithEveryBotOnTheSameSeed) {
       EXPECT_EQ(kinds.size(), 2u) << faction_key(f);
     }
   }
-  // Every playable faction sits in six of the ten deals.
+  // Every playable faction sits in as many of the ten deals as any other, give or take one (60 seats).
   std::map<Faction, int> seated;
   for (const auto& [deal, gs] : byDeal)
     for (Faction f : gs[0]->setup.factions) seated[f]++;
-  for (Faction f : o.factions) EXPECT_EQ(seated[f], 6) << faction_key(f);
+  const int n = static_cast<int>(o.factions.size());
+  for (Faction f : o.factions) {
+    EXPECT_GE(seated[f], 60 / n) << faction_key(f);
+    EXPECT_LE(seated[f], (60 + n - 1) / n) << faction_key(f);
+  }
 }
 
 TEST(Tournament, ChallengePutsTheChallengerInEachSeatOnce) {

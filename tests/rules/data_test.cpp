@@ -267,11 +267,8 @@ TEST(DataFactions, TwelveFactionsWithKeysColoursAndPlayability) {
     Faction back;
     ASSERT_TRUE(faction_by_key(keys[static_cast<std::size_t>(i)], back));
     EXPECT_EQ(back, f);
-    // The base factions' rules, the Ixians', the Tleilaxu's, Ecaz's and the Moritani's are in the engine so
-    // far.
-    EXPECT_EQ(faction_playable(f), i < kBaseFactions || f == Faction::Ixian || f == Faction::Tleilaxu ||
-                                       f == Faction::Ecaz || f == Faction::Moritani)
-        << keys[static_cast<std::size_t>(i)];
+    // Every faction's rules are in the engine but the Richese's so far (issue 37).
+    EXPECT_EQ(faction_playable(f), f != Faction::Richese) << keys[static_cast<std::size_t>(i)];
     EXPECT_EQ(faction_info(f).expansion == Expansion::Base, i < kBaseFactions);
     EXPECT_FALSE(faction_info(f).source.empty());
   }

@@ -100,7 +100,7 @@ TEST_F(ApiTest, CreateGameRejectsBadBodies) {
   Response twice = request(port_, "POST", "/api/games", R"({"factions":["atreides","atreides"]})");
   EXPECT_EQ(twice.status, 422) << twice.body;
   // Issue 12: an expansion faction is known data but not playable yet; the engine's sentence is sent.
-  Response ixian = request(port_, "POST", "/api/games", R"({"factions":["atreides","choam"]})");
+  Response ixian = request(port_, "POST", "/api/games", R"({"factions":["atreides","richese"]})");
   EXPECT_EQ(ixian.status, 422) << ixian.body;
   EXPECT_NE(ixian.body.find("not playable yet"), std::string::npos) << ixian.body;
 }

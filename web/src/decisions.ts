@@ -82,6 +82,9 @@ export const ACTION_DECISION: Record<string, string> = {
   reveal_discovery: 'discovery_reveal',
   adjust_storm: 'testing_station',
   use_ornithopter: 'move',
+  // CHOAM & Richese: CHOAM's market at the end of a phase and their Inflation token in the Mentat Pause.
+  choam_sell: 'choam_market',
+  play_inflation: 'inflation',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -754,6 +757,10 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     return [{ kind: 'buttons', items }];
   }
   if (t === 'use_ornithopter') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Fly the Ornithopter (move 3)', action: a })) }];
+  // CHOAM: the legal list offers only the cards the market buys (the engine knows the price of each).
+  if (t === 'choam_sell') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Sell ${valueLabel('card', a.card ?? null)}`, action: a })) }];
+  if (t === 'play_inflation')
+    return [{ kind: 'buttons', items: acts.map((a) => ({ label: a.double === true ? 'Double side up (next turn\u2019s charity doubled)' : 'Cancel side up (next turn\u2019s charity cancelled)', action: a })) }];
   if (t === 'give_terror_card' || t === 'discard_over_limit') {
     const verb = t === 'give_terror_card' ? 'Give' : 'Discard';
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${verb} ${valueLabel('card', a.card ?? null)}`, action: a })) }];

@@ -34,7 +34,7 @@ const WIN_TEXT: Record<string, string> = {
  *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile,
  *  the Sandtrout, the Moritani Terror tokens and the Nexus cards can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards, v.discovery];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.choam, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards, v.discovery];
 }
 
 /** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
@@ -580,6 +580,9 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       v.sandtrout ? h('p', { class: 'info', 'data-testid': 'sandtrout' }, SANDTROUT_STATE[v.sandtrout] ?? v.sandtrout) : '',
       v.great_maker ? h('p', { class: 'info', 'data-testid': 'great-maker' }, greatMakerText(v.great_maker)) : '',
       v.recruits ? h('p', { class: 'info', 'data-testid': 'recruits' }, 'Recruits is in effect this turn: the revival quotes show the raised free revival and limit.') : '',
+      v.choam && v.choam.inflation !== 'none'
+        ? h('p', { class: 'info', 'data-testid': 'inflation' }, `CHOAM\u2019s Inflation token is ${v.choam.inflation === 'double' ? 'Double' : 'Cancel'} side up: the next CHOAM Charity is ${v.choam.inflation === 'double' ? 'doubled (and no bribes meanwhile)' : 'cancelled'}${v.choam.inflation_flipped ? '; it leaves the game at the next Mentat Pause' : '; it flips at the next Mentat Pause'}.`)
+        : '',
       ...homeworldLines(v),
       terrorLine(v),
       ambassadorLine(v),

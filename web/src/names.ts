@@ -118,6 +118,9 @@ export const DECISION_TITLE: Record<string, string> = {
   discovery_discard: 'Over your hand limit: discard a card',
   discovery_entry: 'Step forces into the revealed location free?',
   testing_station: 'Ecological Testing Station: change the storm\u2019s move?',
+  // CHOAM & Richese.
+  choam_market: 'End of the phase: sell duplicates (3 spice) or Worthless cards (2) to the Bank?',
+  inflation: 'Mentat Pause: play the Inflation token?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -206,6 +209,8 @@ export const ACTION_TITLE: Record<string, string> = {
   reveal_discovery: 'Reveal it',
   adjust_storm: 'Change the storm\u2019s move',
   use_ornithopter: 'Fly the Ornithopter (move 3)',
+  choam_sell: 'Sell a card to the Bank',
+  play_inflation: 'Play the Inflation token',
 };
 
 /** What "pass" means for each decision kind. */
@@ -268,6 +273,8 @@ export const PASS_LABEL: Record<string, string> = {
   discovery_reveal: 'Leave it face down',
   discovery_entry: 'Step no more forces in',
   testing_station: 'Leave it',
+  choam_market: 'Sell no more',
+  inflation: 'Keep the token',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */

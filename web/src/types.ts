@@ -94,6 +94,9 @@ export interface View {
   sandtrout?: 'no_nexus' | 'double_spice' | 'spent';
   /** Ecaz & Moritani: Recruits was played this turn (free revival doubled, limit 7). */
   recruits?: boolean;
+  /** CHOAM & Richese (while CHOAM are seated; public): the Inflation token's side up ('none' while in CHOAM's
+   *  supply or gone), whether it has flipped, whether it has left the game. */
+  choam?: { inflation: 'none' | 'double' | 'cancel'; inflation_flipped: boolean; inflation_gone: boolean };
   /** Ecaz & Moritani, the Great Maker (public, once it appeared this turn): its vote and reserve ride. */
   great_maker?: GreatMakerView;
   /** Homeworlds (variant em_homeworlds, public): each Homeworld on the table, its native reserves and side. */

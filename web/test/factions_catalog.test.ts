@@ -17,12 +17,12 @@ afterEach(() => {
 
 describe('the factions come from the catalog', () => {
   it('seats the engine’s playable factions in its order, and names and draws every faction as its data says', () => {
-    expect(FACTIONS).toEqual(['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'ecaz', 'moritani']);
+    expect(FACTIONS).toEqual(['atreides', 'bene_gesserit', 'emperor', 'fremen', 'guild', 'harkonnen', 'ixian', 'tleilaxu', 'choam', 'ecaz', 'moritani']);
     expect(FACTION_NAME.guild).toBe('Spacing Guild');
     expect(FACTION_COLOR.atreides).toBe('#2e7d32');
     expect(FACTION_INK.fremen).toBe('#000');
     expect(FACTION_LETTER.ecaz).toBe('Z');
-    // CHOAM and Richese are not seated yet, but their Ambassadors are named and drawn.
+    // Richese are not seated yet, but their Ambassador is named and drawn.
     expect(factionName('choam')).toBe('CHOAM');
     expect((FACTION_LETTER as Record<string, string>).richese).toBe('R');
     // Every faction's counter has a fill and a letter of its own.

@@ -191,6 +191,15 @@ bool companion_revivable(const Game& g, Faction f) {
   return c && seated(g, c->owner) && c->rules->revivable(g, c->owner, f);
 }
 
+Status veto(const Game& g, Faction seat, const Action& a) {
+  for (const FactionModule* m : kFactionModules)
+    if (m && !m->vetoes.empty() && seated(g, m->faction))
+      for (const Veto& v : m->vetoes)
+        if (v.kind == a.kind)
+          if (Status s = v.check(g, m->faction, seat, a); !s) return s;
+  return Ok{};
+}
+
 Status check_plan(const Game& g, Faction seat, const Action& a) {
   for (const FactionModule* m : kFactionModules)
     if (m && m->check_plan && seated(g, m->faction))

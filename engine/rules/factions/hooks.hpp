@@ -102,9 +102,11 @@ enum class Trait : std::uint8_t {
   // too), at his revival price (Amount::LeaderRevivalPrice), whatever its other leaders' state.
   RevivesDuke,
   // Bene Gesserit sheet (GF9 p.18, Advanced): f may use any Worthless card as a Karama card.
-  WorthlessAsKarama
+  WorthlessAsKarama,
+  // CHOAM (CR (2h), cr.choam.charity_pays): the owner pays the charity f receives (the bearer claims none).
+  PaysCharity
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::WorthlessAsKarama) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::PaysCharity) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -135,8 +137,13 @@ enum class Amount : std::uint8_t {
   // Strength f's side adds to its dial in the current battle against q.other, read once the plans are
   // revealed (starts at 0; the Ecaz Karama power).
   DialBonus,
+  // The spice of CHOAM Charity f receives (starts at the GF9 p.8 top-up, or the Advanced Bene Gesserit's 2;
+  // CHOAM's Inflation doubles or cancels it). A Homeworld's low bonus is added apart.
+  Charity,
+  // Spice f pays to revive one of its normal forces (starts at GF9 p.9's 2; CHOAM: 1).
+  ForceRevivalPrice,
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::DialBonus) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::ForceRevivalPrice) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -274,8 +281,11 @@ enum class WindowPoint : std::uint8_t {
                    // BattleStep::keepable; `pending` may name any seat
   Collection,      // Spice Collection, once the spice is collected (Grumman high: the Terror offer)
   Mentat,          // Mentat Pause, once no one has won and before the next turn (Terror, Face Dancers)
+  PhaseEnd,        // the end of any phase, before the next begins (the CHOAM market): the phase is over and
+                   // held (Game::phaseEnd) while a window here waits; its pass reaches exec, which records
+                   // the owner in g.phaseEnd.answered (the window's `open` reads it)
 };
-inline constexpr int kWindowPointCount = static_cast<int>(WindowPoint::Mentat) + 1;
+inline constexpr int kWindowPointCount = static_cast<int>(WindowPoint::PhaseEnd) + 1;
 
 // A decision window of a faction module, placed at one point. Where the point's phase offers a pass, the
 // pass reaches exec too (the window closes itself). One window per action kind at a point.
@@ -364,6 +374,14 @@ struct ComponentModule {
   std::span<const ComponentTraitRow> traits{};
 };
 
+// A faction's refusal of another's action of one kind (CHOAM's Inflation bars bribes): the phase or the
+// facade that checks an action of `kind` asks every seated faction's vetoes (hooks::veto) after its own
+// checks; the first refusal stands.
+struct Veto {
+  ActionKind kind;
+  Status (*check)(const Game& g, Faction owner, Faction seat, const Action& a);
+};
+
 // One faction's rules. Rows of one hook are consulted in the order given.
 struct FactionModule {
   Faction faction;
@@ -412,6 +430,8 @@ struct FactionModule {
   bool (*unmask_more)(Game& g, Faction owner, const Action& a) = nullptr;
   // The decision's max while the owner decides again (nullptr: the winner's forces there).
   int (*unmask_max)(const Game& g, Faction owner) = nullptr;
+  // Its refusals of other seats' actions (Veto).
+  std::span<const Veto> vetoes{};
 };
 
 // The module of f, or nullptr for a faction whose rules have not landed yet.
@@ -463,6 +483,8 @@ Status check_companion(const Game& g, Faction f, const Action& a);
 bool companion_ready(const Game& g, Faction f, bool stoppedToo);
 // May f revive the companion now?
 bool companion_revivable(const Game& g, Faction f);
+// Every seated faction's vetoes of `seat`'s action `a` (Veto), in faction order; the first refusal.
+Status veto(const Game& g, Faction seat, const Action& a);
 // Every seated faction's check_plan, in faction order; the first refusal.
 Status check_plan(const Game& g, Faction seat, const Action& a);
 

@@ -19,6 +19,7 @@ extern const FactionModule kHarkonnenModule;
 extern const Interruption kHarkonnenGiveBack;
 extern const FactionModule kIxianModule;
 extern const FactionModule kTleilaxuModule;
+extern const FactionModule kChoamModule;
 extern const FactionModule kEcazModule;
 extern const FactionModule kMoritaniModule;
 
@@ -31,7 +32,7 @@ inline constexpr std::array<const FactionModule*, kFactions> kFactionModules{
     &kHarkonnenModule,
     &kIxianModule,
     &kTleilaxuModule,
-    nullptr,  // CHOAM
+    &kChoamModule,
     nullptr,  // Richese
     &kEcazModule,
     &kMoritaniModule,

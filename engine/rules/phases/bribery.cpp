@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/rules/common.hpp"
+#include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 
 namespace dune::bribery {
@@ -46,7 +47,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
   if (a.amount > free)
     return fail(Err::NotEnoughSpice,
                 "Bribe: you have only {n} spice behind your shield that your high bid does not need.", free);
-  return Ok{};
+  return hooks::veto(g, seat, a);  // a faction's bar on bribes (CHOAM's Inflation, Double side up)
 }
 
 void exec(Game& g, Faction seat, const Action& a) {

@@ -53,6 +53,7 @@ Holder holder_beneath_interruption(const Game& g) {
   if (nexus_cards::returning(g)) return Holder::NexusReturn;
   if (nexus_cards::moment_open(g)) return Holder::NexusMoment;
   if (g.amal.open) return Holder::Amal;
+  if (g.phaseEnd.open) return Holder::PhaseEnd;
   return Holder::Phase;
 }
 
@@ -60,7 +61,10 @@ void begin_phase_steps(Game& g) {
   if (const PhaseRules* r = phase_rules(g.phase)) r->begin(g);
 }
 
-void finish_phase(Game& g) {
+namespace {
+// The phase is over and nothing holds its end: its token income, its end's reactions, the next phase.
+void end_phase(Game& g) {
+  if (g.phase == Phase::MentatPause) return mentat_phase::next_turn(g);  // (or the game is over already)
   // Ixians & Tleilaxu technology tokens: a phase's token income is paid at its end, and the tokens are
   // dealt after the first storm (engine/rules/components/tech/tech.cpp; nothing without the variant).
   tech::phase_ends(g);
@@ -83,10 +87,63 @@ void finish_phase(Game& g) {
     case Phase::ShipMove: enter_phase(g, Phase::Battle); return;
     case Phase::Battle: enter_phase(g, Phase::Collection); return;
     case Phase::Collection: enter_phase(g, Phase::MentatPause); return;
-    case Phase::MentatPause:  // mentat_phase::begin starts the next turn or ends the game itself
+    case Phase::MentatPause:
     case Phase::GameOver: return;
   }
 }
+}  // namespace
+
+void finish_phase(Game& g) {
+  if (g.phaseEnd.open) return;  // held already: phase_end::settle ends it
+  // The Nexus of pile A, in an Advanced turn's Spice Blow, ends no phase: the blow of pile B follows.
+  const bool midPhase = g.phase == Phase::Nexus && spice_blow_phase::second_blow_due(g);
+  if (!midPhase && g.phase != Phase::GameOver) {
+    g.phaseEnd.answered = {};
+    if (hooks::open_window(g, WindowPoint::PhaseEnd)) {
+      g.phaseEnd.open = true;
+      return;
+    }
+  }
+  end_phase(g);
+}
+
+namespace phase_end {
+namespace {
+// The open window of the hold the seat answers (its owner's), if any.
+std::optional<hooks::SeatedWindow> window_of(const Game& g, Faction seat) {
+  for (const auto& sw : hooks::windows_at(g, WindowPoint::PhaseEnd))
+    if (sw.owner == seat && sw.w->open(g, sw.owner)) return sw;
+  return std::nullopt;
+}
+}  // namespace
+
+void pending(const Game& g, DecisionList& out) {
+  for (const auto& sw : hooks::windows_at(g, WindowPoint::PhaseEnd))
+    if (sw.w->open(g, sw.owner)) sw.w->pending(g, sw.owner, out);
+}
+
+Status check(const Game& g, Faction seat, const Action& a) {
+  auto sw = window_of(g, seat);
+  if (!sw) return fail(Err::NotYourDecision, "The phase is over; others decide before the next begins.");
+  return sw->w->check(g, sw->owner, a);
+}
+
+void exec(Game& g, Faction seat, const Action& a) {
+  if (auto sw = window_of(g, seat)) sw->w->exec(g, sw->owner, a);
+  settle(g);
+}
+
+void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  if (auto sw = window_of(g, seat)) sw->w->candidates(g, sw->owner, out);
+}
+
+void settle(Game& g) {
+  if (!g.phaseEnd.open || hooks::open_window(g, WindowPoint::PhaseEnd)) return;
+  g.phaseEnd.open = false;
+  g.phaseEnd.answered = {};
+  end_phase(g);
+}
+}  // namespace phase_end
 
 namespace {
 void compute_pending(const Game& g, DecisionList& out);
@@ -120,6 +177,7 @@ void compute_pending(const Game& g, DecisionList& out) {
     case Holder::NexusReturn: return nexus_cards::return_pending(g, out);
     case Holder::NexusMoment: return nexus_cards::moment_pending(g, out);
     case Holder::Amal: return amal_window::pending(g, out);
+    case Holder::PhaseEnd: return phase_end::pending(g, out);
     case Holder::Phase:
       if (const PhaseRules* r = phase_rules(g.phase)) r->pending(g, out);
       return;

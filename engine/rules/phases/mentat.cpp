@@ -88,6 +88,8 @@ std::optional<hooks::SeatedWindow> open_window(const Game& g) {
   return std::nullopt;
 }
 
+}  // namespace
+
 void next_turn(Game& g) {
   for (Faction f : factions_in_game(g))
     for (auto& l : g.leaders(f)) l.foughtIn = kNoTerritory;
@@ -96,8 +98,6 @@ void next_turn(Game& g) {
   log_public(g, "Turn {n} begins.", g.turn);
   enter_phase(g, Phase::Storm);
 }
-
-}  // namespace
 
 void begin(Game& g) {
   if (advanced(g)) bribery::collect(g);
@@ -134,7 +134,7 @@ void settle(Game& g) {
   if (g.phase != Phase::MentatPause || nexus_cards::returning(g) || nexus_cards::mentat_open(g) ||
       open_window(g))
     return;
-  next_turn(g);
+  finish_phase(g);  // (the end of the pause may be held: phase_end; then the next turn)
 }
 
 void karama_stopped(Game& g) { settle(g); }

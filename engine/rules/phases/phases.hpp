@@ -59,9 +59,10 @@ const PhaseRules* phase_rules(Phase p);
 
 // What holds the game now, in precedence order: a faction's interruption (the Harkonnen give-back after
 // their Karama, adv-karama), the traitor card a Nexus card's draw must shuffle back, a Nexus moment's
-// window, the Amal window (ix.card.amal), else the phase. Each question of the facade (pending, check,
-// exec, candidates) asks it once and answers from that holder.
-enum class Holder : std::uint8_t { Interruption, NexusReturn, NexusMoment, Amal, Phase };
+// window, the Amal window (ix.card.amal), the end of a phase held by a module's window (phase_end), else the
+// phase. Each question of the facade (pending, check, exec, candidates) asks it once and answers from that
+// holder.
+enum class Holder : std::uint8_t { Interruption, NexusReturn, NexusMoment, Amal, PhaseEnd, Phase };
 Holder holder_now(const Game& g);
 // The holder an open interruption holds back (the next in the order).
 Holder holder_beneath_interruption(const Game& g);
@@ -74,9 +75,23 @@ void settle(Game& g);
 
 // A card played at any time (Tleilaxu Ghola) can leave a Revival decision with nothing to
 // revive; settle() closes the phase in that case.
+// The end of a phase held while a faction module's window at WindowPoint::PhaseEnd waits (the CHOAM market,
+// CR p.7 (2h)): finish_phase holds the phase there, and the phase after it begins once every such window has
+// closed.
+namespace phase_end {
+void pending(const Game& g, DecisionList& out);
+Status check(const Game& g, Faction seat, const Action& a);
+void exec(Game& g, Faction seat, const Action& a);
+void candidates(const Game& g, Faction seat, std::vector<Action>& out);
+// Closes the hold and moves to the next phase when no window waits any more.
+void settle(Game& g);
+}  // namespace phase_end
+
 namespace mentat_phase {
 // A Karama closed a faction's Mentat Pause window: the next turn begins if none is left open.
 void karama_stopped(Game& g);
+// The Mentat Pause is over: the next turn begins (phase_end, once nothing holds the end of the pause).
+void next_turn(Game& g);
 // After an anytime action or a traitor card shuffled back: the next turn begins if nothing holds the pause.
 void settle(Game& g);
 }  // namespace mentat_phase

@@ -150,7 +150,9 @@ int cost(const Game& g, Faction f, int forces, LeaderId leader, int elite = 0) {
   }
   const int elitePrice =
       paidElite > 0 ? hooks::amount(g, Amount::EliteRevivalCost, {.f = f}, kCostPerForce) : 0;
-  const int forcesPrice = (paid - paidElite) * kCostPerForce + paidElite * elitePrice;
+  // A normal force's price: GF9 p.9's 2, or what a module says (CHOAM: 1).
+  const int forcePrice = hooks::amount(g, Amount::ForceRevivalPrice, {.f = f}, kCostPerForce);
+  const int forcesPrice = (paid - paidElite) * forcePrice + paidElite * elitePrice;
   const int price = leader == kNoLeader ? 0
                                         : hooks::amount(g, Amount::LeaderRevivalPrice,
                                                         {.f = f, .leader = leader}, leader_strength(leader));

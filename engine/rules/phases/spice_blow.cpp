@@ -284,8 +284,8 @@ void blown(Game& g, Blow b) {
   if (!discard.empty() && is_territory_card(discard.back()) &&
       !location_in_storm(g, spice_location(spice_card_territory(discard.back()))) &&
       card_in_play(g, CardKind::Harvester) != kNoCard) {
-    g.harvesterWindow = true;
-    g.harvesterWorm = b == Blow::Worm;
+    g.blowWindows.harvesterWindow = true;
+    g.blowWindows.harvesterWorm = b == Blow::Worm;
     return;
   }
   go_on(g, b == Blow::Worm);
@@ -376,7 +376,7 @@ void begin(Game& g) {
   g.sandtrout = 0;
   great_maker::phase_begins(g);
   if (g.turn > 1 && card_in_play(g, CardKind::Thumper) != kNoCard) {
-    g.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
+    g.blowWindows.thumperWindow = true;  // every seat is asked (pending()); the last answer goes on
     return;
   }
   reveal_blows(g);
@@ -401,14 +401,14 @@ void karama_stopped(Game& g, Advantage a) {
 }
 
 void pending(const Game& g, DecisionList& out) {
-  if (g.harvesterWindow) {
+  if (g.blowWindows.harvesterWindow) {
     for (Faction f : storm_order(g))
-      if (!g.harvesterAsked.has(f)) out.push_back({f, DecisionKind::Harvester, 0, 0});
+      if (!g.blowWindows.harvesterAsked.has(f)) out.push_back({f, DecisionKind::Harvester, 0, 0});
     return;
   }
-  if (g.thumperWindow) {
+  if (g.blowWindows.thumperWindow) {
     for (Faction f : storm_order(g))
-      if (!g.thumperAsked.has(f)) out.push_back({f, DecisionKind::Thumper, 0, 0});
+      if (!g.blowWindows.thumperAsked.has(f)) out.push_back({f, DecisionKind::Thumper, 0, 0});
     return;
   }
   if (auto placer = hooks::bearer(g, Trait::PlacesWorms); g.wormToPlace && placer)
@@ -416,8 +416,8 @@ void pending(const Game& g, DecisionList& out) {
 }
 
 Status check(const Game& g, Faction seat, const Action& a) {
-  if (g.harvesterWindow) {
-    if (!g.in_game(seat) || g.harvesterAsked.has(seat))
+  if (g.blowWindows.harvesterWindow) {
+    if (!g.in_game(seat) || g.blowWindows.harvesterAsked.has(seat))
       return fail(Err::NotYourDecision, "You have already answered the Harvester window.");
     if (a.kind == ActionKind::Pass) return Ok{};
     if (a.kind != ActionKind::PlayHarvester)
@@ -429,8 +429,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
   }
   if (a.kind == ActionKind::PlayHarvester)
     return fail(Err::WrongPhase, "Harvester is played only right after a spice blow placed spice.");
-  if (g.thumperWindow) {
-    if (!g.in_game(seat) || g.thumperAsked.has(seat))
+  if (g.blowWindows.thumperWindow) {
+    if (!g.in_game(seat) || g.blowWindows.thumperAsked.has(seat))
       return fail(Err::NotYourDecision, "You have already answered the Thumper window.");
     if (a.kind == ActionKind::Pass) return Ok{};
     if (a.kind != ActionKind::PlayThumper)
@@ -457,7 +457,7 @@ Status check(const Game& g, Faction seat, const Action& a) {
 }
 
 void exec(Game& g, Faction seat, const Action& a) {
-  if (g.harvesterWindow) {
+  if (g.blowWindows.harvesterWindow) {
     if (a.kind == ActionKind::PlayHarvester) {
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Harvester));
       const SpiceCardId c = pile(g, g.spiceBlowPile).back();
@@ -467,31 +467,31 @@ void exec(Game& g, Faction seat, const Action& a) {
       log_public(g, "{f} plays Harvester: the blow in {t} places {n} more spice.", seat, t,
                  spice_card_amount(c));
     } else {
-      g.harvesterAsked.insert(seat);
+      g.blowWindows.harvesterAsked.insert(seat);
       for (Faction f : factions_in_game(g))
-        if (!g.harvesterAsked.has(f)) return;
+        if (!g.blowWindows.harvesterAsked.has(f)) return;
     }
-    const bool worm = g.harvesterWorm;
-    g.harvesterWindow = false;
-    g.harvesterWorm = false;
-    g.harvesterAsked = {};
+    const bool worm = g.blowWindows.harvesterWorm;
+    g.blowWindows.harvesterWindow = false;
+    g.blowWindows.harvesterWorm = false;
+    g.blowWindows.harvesterAsked = {};
     go_on(g, worm);
     return;
   }
-  if (g.thumperWindow) {
+  if (g.blowWindows.thumperWindow) {
     if (a.kind == ActionKind::PlayThumper) {
-      g.thumperWindow = false;
-      g.thumperAsked = {};
+      g.blowWindows.thumperWindow = false;
+      g.blowWindows.thumperAsked = {};
       discard_from_hand(g, seat, held_of_kind(g, seat, CardKind::Thumper));
       log_public(g, "{f} plays Thumper instead of revealing a spice card.", seat);
       thumper(g);
       return;
     }
-    g.thumperAsked.insert(seat);
+    g.blowWindows.thumperAsked.insert(seat);
     for (Faction f : factions_in_game(g))
-      if (!g.thumperAsked.has(f)) return;
-    g.thumperWindow = false;
-    g.thumperAsked = {};
+      if (!g.blowWindows.thumperAsked.has(f)) return;
+    g.blowWindows.thumperWindow = false;
+    g.blowWindows.thumperAsked = {};
     reveal_blows(g);
     return;
   }
@@ -505,15 +505,15 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int) {
-  if (g.harvesterWindow) {
-    if (g.harvesterAsked.has(seat)) return;
+  if (g.blowWindows.harvesterWindow) {
+    if (g.blowWindows.harvesterAsked.has(seat)) return;
     out.push_back({.kind = ActionKind::Pass});
     if (held_of_kind(g, seat, CardKind::Harvester) != kNoCard)
       out.push_back({.kind = ActionKind::PlayHarvester});
     return;
   }
-  if (g.thumperWindow) {
-    if (g.thumperAsked.has(seat)) return;
+  if (g.blowWindows.thumperWindow) {
+    if (g.blowWindows.thumperAsked.has(seat)) return;
     out.push_back({.kind = ActionKind::Pass});
     if (held_of_kind(g, seat, CardKind::Thumper) != kNoCard) out.push_back({.kind = ActionKind::PlayThumper});
     return;

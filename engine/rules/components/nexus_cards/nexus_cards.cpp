@@ -82,7 +82,9 @@ constexpr std::array<Face, 35> kFaces{{
     {Tleilaxu, Mode::Cunning, E::ReplaceFaceDancers},
     // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
     {Tleilaxu, Mode::SecretAlly, E::Revive, {}, 0, 5, 1, true},
-    // 59 CHOAM, Secret Ally (CHOAM are never seated here), its second half: after winning a battle, look at a
+    // 59 CHOAM, Secret Ally (its Cunning and Betrayal faces, while CHOAM are seated, are not yet in the
+    // engine:
+    // docs/expansions/CHOAM_RICHESE.md), its second half: after winning a battle, look at a
     // random card of the loser's not used in it.
     {Choam, Mode::SecretAlly, E::LookCard},
     // 60 Richese, Secret Ally (the Richese are never seated here): a shipment of up to five forces from

@@ -1,0 +1,247 @@
+// CHOAM (CHOAM & Richese House Expansion, GF9 2021, "CR", its pages second-hand; the CHOAM sheet through
+// treachery.online and DuneBot; docs/expansions/CHOAM_RICHESE.md): setup, the charity CHOAM take and pay,
+// revival, the market at the end of a phase, the Inflation token and its bar on bribes, Tupile high. Each
+// test names the registry row it checks (engine/core/rules_registry.cpp cr.choam.*, cr.boundary.*,
+// cr.hw.tupile).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/codec/json.hpp"
+#include "engine/engine.hpp"
+#include "engine/invariants.hpp"
+#include "engine/rules/common.hpp"
+#include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/factions/factions.hpp"
+#include "engine/view/view.hpp"
+#include "tests/support/positions.hpp"
+#include "tests/support/scenario.hpp"
+
+namespace dune::test {
+namespace {
+
+using F = Faction;
+
+bool invariant_ok(const Game& g) { return check_invariants(g, spice_on_table(g) - g.bankOut).empty(); }
+
+// Atreides, Harkonnen and CHOAM on turn 2, in `phase`; `extra` adds position keys (after a comma).
+Game position(const std::string& phase, int atreidesSpice, int harkonnenSpice, int choamSpice,
+              const std::string& choamHand = "[]", const std::string& ruleset = "basic",
+              const std::string& extra = "",
+              const std::string& factions = R"("atreides","harkonnen","choam")",
+              const std::string& variants = "[]") {
+  return scenario(R"({"setup":{"ruleset":")" + ruleset + R"(","factions":[)" + factions + R"(],"variants":)" +
+                  variants + R"(,"seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":")" +
+                  phase + R"(","storm_sector":0,"spice_on_board":[],
+      "atreides":{"spice":)" +
+                  std::to_string(atreidesSpice) +
+                  R"(,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":)" +
+                  std::to_string(harkonnenSpice) +
+                  R"(,"hand":[],"traitors":["Duncan Idaho"]},
+      "choam":{"spice":)" +
+                  std::to_string(choamSpice) + R"(,"hand":)" + choamHand +
+                  R"(,"traitors":["Gurney Halleck"]})" + extra + "}}");
+}
+
+int spice(const Game& g, F f) { return g.player(f).spice; }
+
+// --- setup (cr.choam.setup) -------------------------------------------------------------------------------
+
+TEST(Choam, StartsWithTwoSpiceTwentyInReserveAndAHandOfFive) {
+  SetupOptions o;
+  o.factions = {F::Atreides, F::Harkonnen, F::Choam};
+  o.seed = 3;
+  auto r = new_game(o);
+  ASSERT_TRUE(r) << r.error().message;
+  const Game& g = r.value();
+  EXPECT_EQ(spice(g, F::Choam), 2);
+  EXPECT_EQ(g.player(F::Choam).reserves.total(), 20);
+  EXPECT_EQ(hand_limit(g, F::Choam), 5);
+  EXPECT_EQ(free_revival(g, F::Choam), 0);
+}
+
+// --- charity (cr.choam.charity_income, cr.choam.charity_pays, cr.choam.no_charity_self) --------------------
+
+// Three factions: CHOAM take 2 x 3 = 6 from the Bank as the phase begins; the Atreides (0 spice) and the
+// Harkonnen (1) claim, and CHOAM pay them 2 and 1; CHOAM are not asked.
+TEST(Choam, TakeTwoPerFactionThenPayEveryClaim) {
+  Game g = position("charity", 0, 1, 3);
+  EXPECT_EQ(spice(g, F::Choam), 9);
+  EXPECT_FALSE(has_pending(g, F::Choam, DecisionKind::Charity));
+  const int bankOut = g.bankOut;
+  act(g, F::Atreides, R"({"type":"claim_charity"})");
+  act(g, F::Harkonnen, R"({"type":"claim_charity"})");
+  EXPECT_EQ(spice(g, F::Atreides), 2);
+  EXPECT_EQ(spice(g, F::Harkonnen), 2);
+  EXPECT_EQ(spice(g, F::Choam), 6);
+  EXPECT_EQ(g.bankOut, bankOut);  // the claims came from CHOAM, not the Bank
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// The Advanced Bene Gesserit's automatic 2 comes out of CHOAM's spice too.
+TEST(Choam, PayTheBeneGesseritAutomaticCharity) {
+  Game g = position("charity", 5, 5, 0, "[]", "advanced",
+                    R"(,"bene_gesserit":{"spice":7,"hand":[],"traitors":["Feyd-Rautha"]})",
+                    R"("atreides","harkonnen","choam","bene_gesserit")");
+  EXPECT_EQ(spice(g, F::BeneGesserit), 9);
+  EXPECT_EQ(spice(g, F::Choam), 8 - 2);  // income 2 x 4, less the 2 paid
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// cr.boundary.charity_short: what CHOAM cannot pay, the Bank pays.
+TEST(Choam, TheBankPaysWhatChoamCannot) {
+  Game g = position("charity", 0, 5, 0);
+  g.player(F::Choam).spice = 1;  // spent since the income (a boundary case)
+  act(g, F::Atreides, R"({"type":"claim_charity"})");
+  EXPECT_EQ(spice(g, F::Atreides), 2);
+  EXPECT_EQ(spice(g, F::Choam), 0);
+}
+
+// --- revival (cr.choam.revival) ---------------------------------------------------------------------------
+
+TEST(Choam, ReviveAnyNumberOfForcesAtOneSpiceEach) {
+  const auto revival = [](const std::string& atreidesTanks, const std::string& choamTanks) {
+    return scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","choam"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":2,"phase":"revival","storm_sector":0,"spice_on_board":[],
+      "atreides":{"spice":12,"hand":[],"traitors":["Umman Kudu"],"reserves":5,"tanks":)" +
+                    atreidesTanks + R"(},
+      "harkonnen":{"spice":5,"hand":[],"traitors":["Duncan Idaho"]},
+      "choam":{"spice":12,"hand":[],"traitors":["Gurney Halleck"],"reserves":10,"tanks":)" +
+                    choamTanks + "}}}");
+  };
+  Game g = revival("5", "10");
+  act(g, F::Choam, R"({"type":"revive","forces":10})");
+  EXPECT_EQ(g.player(F::Choam).reserves.total(), 20);
+  EXPECT_EQ(spice(g, F::Choam), 2);
+  EXPECT_TRUE(invariant_ok(g));
+  // Another faction keeps GF9 p.9's limit of 3 at 2 spice each (beyond its free 2).
+  Game h = revival("5", "10");
+  EXPECT_EQ(refuse(h, F::Atreides, R"({"type":"revive","forces":4})").code, Err::RevivalLimit);
+  act(h, F::Atreides, R"({"type":"revive","forces":3})");
+  EXPECT_EQ(spice(h, F::Atreides), 10);
+}
+
+// --- the market (cr.choam.sell_duplicates, cr.choam.sell_worthless) ----------------------------------------
+
+// At the end of CHOAM Charity, CHOAM hold two Shields, a Baliset and a Lasgun: the phase is held for them; a
+// Shield sells for 3, the Baliset for 2; the last Shield and the Lasgun do not sell; a pass ends the phase.
+TEST(Choam, SellSurplusDuplicatesAndWorthlessCardsAtTheEndOfAPhase) {
+  Game g = position("charity", 5, 5, 0, R"(["shield","shield","baliset","lasgun"])");
+  ASSERT_EQ(g.phase, Phase::Charity);
+  pass_charity(g);
+  ASSERT_EQ(g.phase, Phase::Charity);  // held at its end
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::ChoamMarket));
+  EXPECT_EQ(pending(g).size(), 1u);
+  const int before = spice(g, F::Choam);
+  act(g, F::Choam, R"({"type":"choam_sell","card":"shield"})");
+  EXPECT_EQ(spice(g, F::Choam), before + 3);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"choam_sell","card":"shield"})").code, Err::NotAllowed);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"choam_sell","card":"lasgun"})").code, Err::NotAllowed);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"choam_sell","card":"kulon"})").code, Err::CardNotHeld);
+  act(g, F::Choam, R"({"type":"choam_sell","card":"baliset"})");
+  EXPECT_EQ(spice(g, F::Choam), before + 5);
+  EXPECT_EQ(g.player(F::Choam).hand.size(), 2u);
+  EXPECT_EQ(g.phase, Phase::Charity);
+  act(g, F::Choam, R"({"type":"pass"})");
+  EXPECT_EQ(g.phase, Phase::Bidding);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// Others are refused while the end of a phase is held; an empty hand holds nothing.
+TEST(Choam, AnEmptyHandHoldsNoPhaseEnd) {
+  Game g = position("charity", 5, 5, 0);
+  pass_charity(g);
+  EXPECT_EQ(g.phase, Phase::Bidding);
+}
+
+// cr.hw.tupile: while Tupile is high, no Worthless card sells for spice (duplicates still do).
+TEST(Choam, TupileHighBarsWorthlessSales) {
+  Game g = position("charity", 5, 5, 0, R"(["baliset","shield","shield"])", "basic", "",
+                    R"("atreides","harkonnen","choam")", R"(["em_homeworlds"])");
+  ASSERT_TRUE(homeworlds::high(g, HomeworldId::Tupile));
+  pass_charity(g);
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::ChoamMarket));
+  const Error e = refuse(g, F::Choam, R"({"type":"choam_sell","card":"baliset"})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.find("Tupile"), std::string::npos) << e.message;
+  act(g, F::Choam, R"({"type":"choam_sell","card":"shield"})");
+}
+
+// --- Inflation (cr.choam.inflation, cr.boundary.inflation_income) -----------------------------------------
+
+TEST(Choam, DoubleDoublesTheIncomeAndEveryClaim) {
+  Game g = position("charity", 0, 1, 0, "[]", "basic", R"(,"choam_inflation":{"side":"double","turn":1})");
+  EXPECT_EQ(spice(g, F::Choam), 12);  // 2 x 3 x 2
+  act(g, F::Atreides, R"({"type":"claim_charity"})");
+  act(g, F::Harkonnen, R"({"type":"claim_charity"})");
+  EXPECT_EQ(spice(g, F::Atreides), 4);
+  EXPECT_EQ(spice(g, F::Harkonnen), 3);
+  EXPECT_EQ(spice(g, F::Choam), 12 - 4 - 2);
+}
+
+TEST(Choam, CancelCancelsTheIncomeAndEveryClaim) {
+  Game g = position("charity", 0, 1, 4, "[]", "basic",
+                    R"(,"choam_inflation":{"side":"cancel","turn":1,"flipped":true})");
+  EXPECT_EQ(spice(g, F::Choam), 4);
+  act(g, F::Atreides, R"({"type":"claim_charity"})");
+  EXPECT_EQ(spice(g, F::Atreides), 0);
+  EXPECT_EQ(spice(g, F::Choam), 4);
+}
+
+// Played in a Mentat Pause Double side up; at the next Mentat Pause it flips to Cancel; at the one after it
+// leaves the game; CHOAM are asked no more.
+TEST(Choam, TheTokenIsPlayedOnceFlipsThenLeaves) {
+  Game g = position("mentat_pause", 5, 5, 5);
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::Inflation));
+  act(g, F::Choam, R"({"type":"play_inflation","double":true})");
+  EXPECT_EQ(g.choam.inflation, InflationSide::Double);
+  EXPECT_EQ(g.phase, Phase::Storm);  // the pause is over
+
+  Game h =
+      position("mentat_pause", 5, 5, 5, "[]", "basic", R"(,"choam_inflation":{"side":"double","turn":1})");
+  EXPECT_EQ(h.choam.inflation, InflationSide::Cancel);
+  EXPECT_TRUE(h.choam.inflationFlipped);
+  EXPECT_FALSE(has_pending(h, F::Choam, DecisionKind::Inflation));
+
+  Game k = position("mentat_pause", 5, 5, 5, "[]", "basic",
+                    R"(,"choam_inflation":{"side":"cancel","turn":1,"flipped":true})");
+  EXPECT_EQ(k.choam.inflation, InflationSide::None);
+  EXPECT_TRUE(k.choam.inflationGone);
+  EXPECT_FALSE(has_pending(k, F::Choam, DecisionKind::Inflation));
+}
+
+// A pass keeps the token for a later Mentat Pause (cr.boundary.inflation_first: any pause).
+TEST(Choam, APassKeepsTheTokenForALaterPause) {
+  Game g = position("mentat_pause", 5, 5, 5);
+  act(g, F::Choam, R"({"type":"pass"})");
+  EXPECT_EQ(g.choam.inflation, InflationSide::None);
+  EXPECT_FALSE(g.choam.inflationGone);
+}
+
+// cr.choam.inflation_bribes: no bribe while Double is up (Advanced); allowed again once it flips.
+TEST(Choam, NoBribesWhileDoubleIsUp) {
+  Game g = position("mentat_pause", 5, 5, 5, "[]", "advanced");
+  act(g, F::Choam, R"({"type":"play_inflation","double":true})");
+  const Error e = refuse(g, F::Atreides, R"({"type":"bribe","target":"harkonnen","amount":1})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.find("Inflation"), std::string::npos) << e.message;
+  Game h = position("bidding", 5, 5, 5, "[]", "advanced", R"(,"choam_inflation":{"side":"cancel","turn":1})");
+  act(h, F::Atreides, R"({"type":"bribe","target":"harkonnen","amount":1})");
+}
+
+// The token is public: every seat and spectators see its side.
+TEST(Choam, TheTokenIsPublic) {
+  Game g = position("bidding", 5, 5, 5, "[]", "basic", R"(,"choam_inflation":{"side":"double","turn":1})");
+  for (std::optional<Faction> s :
+       {std::optional<Faction>{F::Atreides}, std::optional<Faction>{F::Choam}, std::optional<Faction>{}}) {
+    const View v = view(g, Viewer{s});
+    EXPECT_TRUE(v.choamSeated);
+    EXPECT_EQ(v.inflation, InflationSide::Double);
+  }
+}
+
+}  // namespace
+}  // namespace dune::test
