@@ -574,6 +574,8 @@ std::optional<double> score_without_view(std::optional<DecisionKind> decision, c
     // cancelled turn that follows costs the others their charity as much as it costs CHOAM).
     case ActionKind::ChoamSell: return 1.0;
     case ActionKind::PlayInflation: return a.flag ? 0.3 : -0.5;
+    // The Worthless effects: not yet weighed against the market's 2 spice; kept to sell.
+    case ActionKind::PlayWorthless: return -1.0;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
     // Harkonnen Cunning: shuffle back the weakest traitor.

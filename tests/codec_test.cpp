@@ -453,6 +453,15 @@ std::vector<Action> sample_actions() {
     a.flag = true;
     v.push_back(a);
     v.push_back(make(ActionKind::PlayInflation));
+    a = make(ActionKind::PlayWorthless);
+    a.card = 28;
+    a.faction = Faction::Harkonnen;
+    a.from = 12;
+    v.push_back(a);
+    a = make(ActionKind::PlayWorthless);
+    a.card = 27;
+    a.territory = territory_by_key("arrakeen");
+    v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

@@ -465,7 +465,9 @@ inline constexpr FieldOpts kField<&TechState::triggered>{.lo = 0, .hi = 7};
 BOOST_DESCRIBE_STRUCT(AmalWindow, (), (open, asked))
 BOOST_DESCRIBE_STRUCT(PhaseEndHold, (), (open, answered))
 BOOST_DESCRIBE_STRUCT(ChoamState, (),
-                      (inflation, inflationTurn, inflationFlipped, inflationGone, inflationAsked))
+                      (inflation, inflationTurn, inflationFlipped, inflationGone, inflationAsked, balisetTurn,
+                       balisetFaction, balisetTerritory, jubbaTurn, jubbaTerritory, kulonTurn, laLaLaTurn,
+                       laLaLaFaction))
 BOOST_DESCRIBE_STRUCT(BlowWindows, (),
                       (thumperWindow, thumperAsked, harvesterWindow, harvesterWorm, harvesterAsked))
 BOOST_DESCRIBE_STRUCT(GreatMakerState, (), (appeared, voting, yes, no, result, ride))
@@ -892,6 +894,26 @@ template <>
 inline constexpr FieldOpts kField<&ChoamState::inflationTurn>{.lo = 0};
 template <>
 inline constexpr FieldOpts kField<&ChoamState::inflationAsked>{.lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::balisetTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::balisetFaction>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::balisetTerritory>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::jubbaTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::jubbaTerritory>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::kulonTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::laLaLaTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::laLaLaFaction>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
 // The end of a phase held by a module's window (phase_end); written only while held.
 template <>
 inline constexpr FieldOpts kField<&Game::phaseEnd>{.flatten = true};

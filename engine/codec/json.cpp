@@ -87,7 +87,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "vote_nexus", "ride_from_reserves",
      "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment",
      "reveal_discovery", "adjust_storm", "use_ornithopter",
-     "choam_sell", "play_inflation"}};  // CHOAM & Richese
+     "choam_sell", "play_inflation", "play_worthless"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -148,8 +148,8 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::PlayInflation) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::MoritaniDuke) + 1 == kAdvantages);
+static_assert(static_cast<int>(ActionKind::PlayWorthless) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::ChoamWorthless) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::Inflation) + 1 == 77);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",

@@ -229,8 +229,12 @@ enum class ActionKind : std::uint8_t {
   ChoamSell,
   // CHOAM's Inflation token in the Mentat Pause, Double (double) or Cancel side up; the Inflation decision.
   PlayInflation,
+  // CHOAM discard a Worthless card (card) for its own effect, at any time its moment applies (no decision):
+  // Baliset (faction, territory), Jubba Cloak (territory), Kulon, La La La (faction), Trip to Gamont
+  // (faction, from: the location of the force sent home).
+  PlayWorthless,
 };
-inline constexpr int kActionKinds = 86;
+inline constexpr int kActionKinds = 87;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).

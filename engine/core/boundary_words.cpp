@@ -457,6 +457,14 @@ constexpr Row kWords[] = {
      "duplicates, nor a Portable Snooper and a Snooper."},
     {"cr.boundary.inflation_income",
      "Inflation doubles or cancels CHOAM's own income too, not only the charity they pay."},
+    {"cr.boundary.worthless_moments",
+     "CHOAM play a Worthless effect at any time in its moment, before what it changes: a Baliset before the "
+     "move, a Jubba Cloak before the storm moves, La La La before the faction revives; nobody is asked."},
+    {"cr.boundary.gamont_force",
+     "Trip to Gamont sends home a normal force where the faction has one, else a special one."},
+    {"cr.boundary.support_share",
+     "CHOAM take half of whatever another faction pays for its dial, after traitors and explosions decided "
+     "who pays."},
     {"cr.boundary.inflation_first",
      "The Inflation token may be played in any Mentat Pause, the first turn's included; it acts from the "
      "next "

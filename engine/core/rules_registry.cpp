@@ -2434,10 +2434,19 @@ constexpr RuleEntry kRules[] = {
     {"cr.choam.sell_worthless", "basic", "CR p.7 (2h); CHOAM sheet", Implemented,
      "At the end of any phase CHOAM may discard Worthless cards for 2 spice each from the Bank (the same "
      "question as cr.choam.sell_duplicates). With the Homeworlds, not while Tupile is high (cr.hw.tupile)."},
-    {"cr.choam.worthless_effects", "basic", "CR p.7 (2h); CHOAM sheet (DB cards/choam.csv)", NotYet,
-     "Instead of selling, CHOAM may discard a Worthless card for its own effect at that effect's moment: "
-     "Baliset, Jubba Cloak, Kull Wahad (with it_treachery), Kulon, La La La, Trip to Gamont. Not yet: the "
-     "engine offers only the sale."},
+    {"cr.choam.worthless_effects", "basic", "CR p.7 (2h); CHOAM sheet (DB cards/choam.csv)", Implemented,
+     "Instead of selling, CHOAM may discard a Worthless card for its own effect at that effect's moment "
+     "(cr.boundary.worthless_moments): Baliset, in Shipment and Movement, bars a named faction from moving "
+     "(not shipping) into a territory CHOAM occupy, this turn; Jubba Cloak, in the Storm phase, spares "
+     "CHOAM's forces in one territory from the storm; Kulon, in CHOAM's own Shipment and Movement turn, adds "
+     "a territory to their move; La La La, in Revival, denies a faction that has not revived its free "
+     "revival; Trip to Gamont, in the Mentat Pause, sends one force of another faction to its reserves "
+     "(cr.boundary.gamont_force). Each is CHOAM's own (not their ally's); a Karama stops them for the phase "
+     "(advantage choam_worthless). Kull Wahad: cr.choam.kull_wahad."},
+    {"cr.choam.kull_wahad", "basic", "CR p.7 (2h); CHOAM sheet (DB cards/choam.csv)", NotYet,
+     "Kull Wahad (with it_treachery): as a player attempts to play Karama, CHOAM discard it and that player "
+     "may play no Karama this phase. Not yet: the engine has no moment between a Karama's play and its "
+     "effect; CHOAM may sell the card."},
     {"cr.choam.inflation", "basic",
      "CHOAM sheet (TO Skin.cs; TO Game_Contemplate.HandleEconomics; DB "
      "ChoamFaction); belloflostsouls.net 2022-01-13",
@@ -2459,23 +2468,25 @@ constexpr RuleEntry kRules[] = {
      "each. Not yet."},
     {"cr.choam.ally_battle_pay", "advanced", "CR p.8 (2h); CHOAM sheet", NotYet,
      "Alliance: CHOAM may pay for their ally's forces in battle. Not yet."},
-    {"cr.choam.adv_support_income", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", NotYet,
+    {"cr.choam.adv_support_income", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
      "Advanced: half (rounded down) of the spice other factions pay to support their forces in battle goes "
-     "to CHOAM. Not yet."},
+     "to CHOAM; the rest to the Bank (cr.boundary.support_share)."},
     {"cr.choam.auditor", "advanced", "CR pp.3,8,10 (2h); CHOAM sheet, Advanced", NotYet,
      "Advanced: the Auditor (strength 2) and its traitor card; after a battle it led CHOAM may audit 2 (1 if "
      "it died) of the opponent's unused cards unless the opponent pays 1 spice a card; always revivable, "
      "never a ghola, never captured, never skilled. Not yet: the Auditor is not dealt."},
     {"cr.choam.karama_power", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", NotYet,
      "Advanced Karama power: CHOAM discard any treachery cards from their hand for 3 spice each. Not yet."},
-    {"cr.choam.karama_stops", "basic", "CR p.12 Karama table (2h); TO Karma.cs", NotYet,
-     "A Karama may stop CHOAM's Worthless special discard (for the phase) and the audit. Not yet: neither "
-     "exists in the engine; no CHOAM advantage is listed as a Karama target."},
+    {"cr.choam.karama_stops", "basic", "CR p.12 Karama table (2h); TO Karma.cs", Implemented,
+     "A Karama may stop CHOAM's Worthless special discard for the rest of the phase (advantage "
+     "choam_worthless): none may be played, and one in force (Baliset, Jubba Cloak, Kulon, La La La) does "
+     "nothing for the rest of that phase. The audit's stop comes with the Auditor (cr.choam.auditor, not "
+     "yet)."},
     {"cr.hw.tupile", "basic", "Tupile Homeworld card (E&M box; DB cards/homeworlds.csv; TO Map.cs)", NotYet,
      "Tupile (CHOAM): high 11-20, low 0-10. High: CHOAM may not sell Worthless cards for spice (applied: "
      "cr.choam.sell_worthless). Low: the spice-and-weapons question to a faction met on a Homeworld; "
-     "occupied: the Occupier and its ally hold a card more, and CHOAM lose their low bonus. Not yet: the low "
-     "and occupied faces."},
+     "occupied: the Occupier and its ally hold a card more, and CHOAM lose their low effect and bonus "
+     "(applied: the bonus). Not yet: the low face's question and the occupied hand limit."},
     {"cr.x.nexus", "basic", "CR p.12 (2h); E3 p.11 (2h); QD NEXUS_CHOAM_RULES", NotYet,
      "The CHOAM Nexus card's Cunning face (discard a treachery card for the effect of a Worthless card of "
      "one's choice) and Betrayal face, while CHOAM are seated. Not yet: with CHOAM seated their card is "
@@ -2500,6 +2511,20 @@ constexpr RuleEntry kRules[] = {
      "Whether Inflation changes CHOAM's own income: (a) yes, doubled or cancelled like every charity; (b) "
      "no. "
      "The engine takes (a), as both implementations do."},
+    {"cr.boundary.worthless_moments", "basic", "CR p.7 (2h) (each effect's moment); no timing rule found",
+     Boundary,
+     "When an effect is played within its moment: (a) at any time in it, before what it changes (a Baliset "
+     "names the faction and territory before the move; a Jubba Cloak before the storm moves; La La La before "
+     "the faction revives); (b) as a reaction, when the move, storm or revival happens. The engine takes "
+     "(a): "
+     "each is an action CHOAM take at any time in its moment, and no question is asked of anyone."},
+    {"cr.boundary.gamont_force", "basic", "CR p.7 (2h) ('any one force')", Boundary,
+     "Which force Trip to Gamont sends home where a faction has both kinds: (a) a normal force first; (b) "
+     "CHOAM choose. The engine takes (a)."},
+    {"cr.boundary.support_share", "advanced", "CHOAM sheet (TO Skin.cs); CR text not read (KC15)", Boundary,
+     "Which support payments CHOAM take half of: (a) whatever another faction pays the Bank for its dial, "
+     "after traitors and explosions have decided who pays; (b) only a battle's ordinary outcome. The engine "
+     "takes (a); CHOAM's own payment is theirs alone."},
     {"cr.boundary.inflation_first", "basic", "TO and DB (any Mentat Pause; DB from turn 2)", Boundary,
      "When the Inflation token may first be played: (a) any Mentat Pause, first acting in the next turn; (b) "
      "from turn 2 only. The engine takes (a)."},

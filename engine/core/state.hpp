@@ -400,6 +400,18 @@ struct ChoamState {
   bool inflationFlipped = false;
   bool inflationGone = false;
   std::int8_t inflationAsked = 0;
+  // The Worthless effects in force (cr.choam.worthless_effects), each for the turn it was played in (its turn
+  // stamp; 0: never): Baliset bars `balisetFaction` moving into `balisetTerritory` (Shipment and Movement);
+  // Jubba Cloak shelters CHOAM's forces in `jubbaTerritory` from the storm; Kulon gives CHOAM's move one
+  // territory more; La La La denies `laLaLaFaction` its free revival.
+  std::int8_t balisetTurn = 0;
+  std::int8_t balisetFaction = -1;
+  TerritoryId balisetTerritory = kNoTerritory;
+  std::int8_t jubbaTurn = 0;
+  TerritoryId jubbaTerritory = kNoTerritory;
+  std::int8_t kulonTurn = 0;
+  std::int8_t laLaLaTurn = 0;
+  std::int8_t laLaLaFaction = -1;
   bool operator==(const ChoamState&) const = default;
 };
 

@@ -503,9 +503,15 @@ constexpr SheetLine kSheets[] = {
      "Worthless cards for 2 each, from the Bank.",
      "cr.choam.sell_duplicates,cr.choam.sell_worthless"},
     {"choam", false,
-     "Worthless cards: instead of selling one, discard it for its own effect at its moment (Baliset, Jubba "
-     "Cloak, Kull Wahad, Kulon, La La La, Trip to Gamont).",
+     "Worthless cards: instead of selling one, discard it for its own effect at its moment: Baliset (bar a "
+     "faction from moving into a territory you occupy this turn), Jubba Cloak (your forces in one territory "
+     "survive the storm), Kulon (move one territory more in your turn), La La La (a faction revives none "
+     "free this turn), Trip to Gamont (in the Mentat Pause, one force of another faction back to its "
+     "reserves).",
      "cr.choam.worthless_effects"},
+    {"choam", false,
+     "Kull Wahad: as a player plays Karama, discard it: that player may play no Karama this phase.",
+     "cr.choam.kull_wahad"},
     {"choam", false,
      "Inflation: once a game, in a Mentat Pause, play the token Double or Cancel side up: next turn every "
      "charity (your income too) is doubled or cancelled; it flips at the next Mentat Pause and leaves at the "
@@ -516,10 +522,12 @@ constexpr SheetLine kSheets[] = {
      "your ally’s forces in battle.",
      "cr.choam.ally_trade,cr.choam.ally_battle_pay"},
     {"choam", true,
-     "Half (rounded down) of the spice others pay to support their forces in battle is yours. The Auditor "
-     "(strength 2): after a battle it led, look at 2 of the opponent’s unused cards (1 if it died) unless "
-     "they pay you 1 spice a card.",
-     "cr.choam.adv_support_income,cr.choam.auditor"},
+     "Half (rounded down) of the spice others pay to support their forces in battle is yours.",
+     "cr.choam.adv_support_income"},
+    {"choam", true,
+     "The Auditor (strength 2): after a battle it led, look at 2 of the opponent’s unused cards (1 if it died) "
+     "unless they pay you 1 spice a card.",
+     "cr.choam.auditor"},
     {"choam", true, "Karama power: discard any treachery cards from your hand for 3 spice each.",
      "cr.choam.karama_power"},
 };

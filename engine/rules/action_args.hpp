@@ -228,6 +228,10 @@ consteval auto rows() {
     {K::AdjustStorm, "sectors", Amount, T::Int, Required, -1, 1},
     {K::ChoamSell, "card", Card, T::Card, Required},
     {K::PlayInflation, "double", Flag, T::Bool, Required},
+    {K::PlayWorthless, "card", Card, T::Card, Required},
+    {K::PlayWorthless, "faction", Faction, T::Faction, Optional},
+    {K::PlayWorthless, "territory", Territory, T::Territory, Optional},
+    {K::PlayWorthless, "from", From, T::Location, Optional},
   });
 }
 // clang-format on

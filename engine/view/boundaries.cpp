@@ -500,6 +500,11 @@ bool inflation_up(const Ctx& c) {
 }
 bool inflation_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::Inflation); }
 bool market_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::ChoamMarket); }
+// CHOAM's own seat, holding a Worthless card (its own hand: the Seat scope).
+bool worthless_held(const Ctx& c) {
+  return c.seated && c.me == Faction::Choam && ((c.kinds >> static_cast<unsigned>(CardKind::Worthless)) & 1u);
+}
+bool choam_share(const Ctx& c) { return advanced(c.g) && c.g.in_game(Faction::Choam); }
 
 // --- Moritani Terror tokens: every predicate is public (the decisions and the revealed state), or the
 // Moritani seat's own decision; none reads a face-down token's identity.
@@ -774,6 +779,10 @@ constexpr std::array kRows{
     Row{"cr.boundary.duplicates", Scope::Public, kAnyPhase, market_asked},
     Row{"cr.boundary.inflation_income", Scope::Public, in(Charity, MentatPause), inflation_up},
     Row{"cr.boundary.inflation_first", Scope::Public, in(MentatPause), inflation_asked},
+    Row{"cr.boundary.worthless_moments", Scope::Seat, in(Storm, Revival, ShipMove, MentatPause),
+        worthless_held},
+    Row{"cr.boundary.gamont_force", Scope::Seat, in(MentatPause), worthless_held},
+    Row{"cr.boundary.support_share", Scope::Public, in(Battle), choam_share},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -765,6 +765,17 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     const verb = t === 'give_terror_card' ? 'Give' : 'Discard';
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${verb} ${valueLabel('card', a.card ?? null)}`, action: a })) }];
   }
+  if (t === 'play_worthless') {
+    // CHOAM's Worthless effects (the legal list offers each at its moment, with the targets it may name).
+    const items = acts.map((a) => {
+      const card = valueLabel('card', a.card ?? null);
+      const who = a.faction !== undefined ? factionName(String(a.faction)) : '';
+      const where = a.territory !== undefined ? territoryName(String(a.territory)) : a.from !== undefined ? locName(locationFromJson(a.from)) : '';
+      const label = [who, where].filter((x) => x).join(', ');
+      return { label: label ? `${card}: ${label}` : card, action: a };
+    });
+    return [{ kind: 'buttons', items }];
+  }
   if (t === 'grumman_terror') {
     // Grumman high: a token of the supply beside one already placed, or a token taken back; 4 spice either way.
     const items = acts.map((a) => {

@@ -211,6 +211,7 @@ export const ACTION_TITLE: Record<string, string> = {
   use_ornithopter: 'Fly the Ornithopter (move 3)',
   choam_sell: 'Sell a card to the Bank',
   play_inflation: 'Play the Inflation token',
+  play_worthless: 'Discard a Worthless card for its effect',
 };
 
 /** What "pass" means for each decision kind. */
@@ -465,6 +466,7 @@ export const ADVANTAGE: Record<string, string> = {
   ecaz_occupy: 'Ecaz and their ally battling as one side (Occupy), for one battle',
   moritani_ally_card: 'the Moritani\u2019s ally keeping a card it played in a battle it lost',
   moritani_duke: 'the Moritani taking Duke Vidal at the end of Shipment and Movement',
+  choam_worthless: 'CHOAM discarding a Worthless card for its own effect',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor

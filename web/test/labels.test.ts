@@ -54,7 +54,7 @@ describe('labels for every engine kind', () => {
   it('ties every Ecaz & Moritani action after the Recruits card to the decision it answers', () => {
     // Homeworlds and the Moritani: each answers one decision kind of the engine's list. A Nexus card is played
     // at any time its effect applies (like Recruits), answering no decision.
-    const anytime = ['play_nexus_card'];
+    const anytime = ['play_nexus_card', 'play_worthless'];
     const emActions = actions.slice(actions.indexOf('play_recruits') + 1).filter((a) => !anytime.includes(a));
     expect(emActions).toContain('place_moritani');
     expect(emActions).toContain('pay_extortion');

@@ -61,8 +61,10 @@ enum class Advantage : std::uint8_t {
   MoritaniAllyCard,  // the Moritani's ally keeping a card it played in a battle it lost
   // Ecaz & Moritani p.16 Karama table (2h), em.duke.karama:
   MoritaniDuke,  // the Moritani taking Duke Vidal at the end of Shipment and Movement
+  // CHOAM & Richese p.12 Karama table (2h):
+  ChoamWorthless,  // CHOAM discarding a Worthless card for its own effect
 };
-inline constexpr int kAdvantages = 37;
+inline constexpr int kAdvantages = 38;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -171,6 +173,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      "(second-hand; no E3 page)"},
     {"moritani_duke", "the Moritani taking Duke Vidal at the end of Shipment and Movement", Faction::Moritani,
      Phase::ShipMove, false, "Ecaz & Moritani (GF9 2023) rulebook pp.6, 9 and 16 Karama table (second-hand)"},
+    {"choam_worthless", "CHOAM discarding a Worthless card for its own effect", Faction::Choam, kAnyPhase,
+     false, "CHOAM & Richese (GF9 2021) rulebook pp.7 and 12 Karama table (second-hand)"},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

@@ -295,6 +295,13 @@ std::optional<SeatedAction> own_action(const Game& g, ActionKind k) {
   return std::nullopt;
 }
 
+void own_action_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
+  for (const FactionModule* m : kFactionModules)
+    if (m && seated(g, m->faction))
+      for (const OwnAction& r : m->actions)
+        if (r.candidates) r.candidates(g, m->faction, seat, out);
+}
+
 std::optional<SeatedAction> karama_power(ActionKind k) {
   for (const FactionModule* m : kFactionModules)
     if (m)

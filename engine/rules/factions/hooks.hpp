@@ -104,9 +104,12 @@ enum class Trait : std::uint8_t {
   // Bene Gesserit sheet (GF9 p.18, Advanced): f may use any Worthless card as a Karama card.
   WorthlessAsKarama,
   // CHOAM (CR (2h), cr.choam.charity_pays): the owner pays the charity f receives (the bearer claims none).
-  PaysCharity
+  PaysCharity,
+  // CHOAM, Advanced (cr.choam.adv_support_income): the owner receives a share (Amount::SupportShare) of the
+  // spice f pays to support its forces in battle.
+  ReceivesSupportShare
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::PaysCharity) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::ReceivesSupportShare) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };
@@ -142,8 +145,13 @@ enum class Amount : std::uint8_t {
   Charity,
   // Spice f pays to revive one of its normal forces (starts at GF9 p.9's 2; CHOAM: 1).
   ForceRevivalPrice,
+  // Advanced: of q.n spice f pays to support its forces in battle, what the holder of
+  // Trait::ReceivesSupportShare receives (starts at 0; the rest goes to the Bank).
+  SupportShare,
+  // Of q.n forces of f in q.t the storm catches, how many it kills (starts at q.n; CHOAM's Jubba Cloak: 0).
+  StormLosses,
 };
-inline constexpr int kAmountCount = static_cast<int>(Amount::ForceRevivalPrice) + 1;
+inline constexpr int kAmountCount = static_cast<int>(Amount::StormLosses) + 1;
 
 // The arguments of an Amount query.
 struct Query {
@@ -331,6 +339,9 @@ struct OwnAction {
   std::optional<Trait> karamaPower = std::nullopt;
   TextFormat<> karamaBasicRefusal = "";
   TextFormat<Faction> karamaOnlyRefusal = "{f}";
+  // For an action taken at any time (anytime::is_anytime: CHOAM's Worthless effects), the actions to propose
+  // to `seat` now (filtered through check by the facade); nullptr: none.
+  void (*candidates)(const Game& g, Faction owner, Faction seat, std::vector<Action>& out) = nullptr;
 };
 
 // A decision of the faction's own that interrupts the game wherever it stands (the Harkonnen give back
@@ -534,6 +545,8 @@ struct SeatedAction {
   const OwnAction* rules;
 };
 std::optional<SeatedAction> own_action(const Game& g, ActionKind k);
+// Every seated faction's candidates of its own actions taken at any time (OwnAction::candidates) for `seat`.
+void own_action_candidates(const Game& g, Faction seat, std::vector<Action>& out);
 // The faction Karama power answering `k` (a row with karamaPower), its faction seated or not (the refusals
 // name it when it is not in the game).
 std::optional<SeatedAction> karama_power(ActionKind k);

@@ -32,7 +32,7 @@ bool is_anytime(ActionKind k) {
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
          k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment ||
          k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits ||
-         k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard;
+         k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard || k == ActionKind::PlayWorthless;
 }
 
 namespace {
@@ -193,6 +193,12 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaDialBonus: return check_karama_power(g, seat, a);
     case ActionKind::PlayRecruits: return recruits_status(g, seat);
     case ActionKind::PlayNexusCard: return nexus_cards::check_play(g, seat, a);
+    case ActionKind::PlayWorthless: {  // a faction's own card effects (CHOAM's Worthless cards)
+      const auto own = hooks::own_action(g, a.kind);
+      if (!own)
+        return fail(Err::NotAllowed, "No faction in this game discards Worthless cards for an effect.");
+      return own->rules->check(g, own->owner, seat, a);
+    }
     default: return fail(Err::BadAction, "Not an action taken at any time.");
   }
 }
@@ -213,6 +219,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaCancelShipment:
     case ActionKind::KaramaMoveHms:
     case ActionKind::KaramaDialBonus:
+    case ActionKind::PlayWorthless:
       if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
     default: break;
@@ -295,6 +302,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
     if (seat == i->owner) i->rules->candidates(g, seat, out);
     return;
   }
+  hooks::own_action_candidates(g, seat, out);  // the modules' own anytime actions (CHOAM's Worthless effects)
   // The kinds of card in the hand, looked at once (this runs for every decision of every seat).
   std::uint64_t kinds = 0;
   for (const HeldCard& h : g.player(seat).hand)

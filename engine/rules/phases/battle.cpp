@@ -369,6 +369,16 @@ void pay_dial_spice(Game& g, int i) {
   Faction f = side(g, i);
   int n = std::min<int>(g.battle.plans[static_cast<std::size_t>(i)].spice, g.player(f).spice);
   if (n <= 0) return;
+  // A faction may receive a share of it (CHOAM, Advanced: cr.choam.adv_support_income).
+  if (auto to = hooks::holder(g, Trait::ReceivesSupportShare, f)) {
+    const int share = std::clamp(hooks::amount(g, Amount::SupportShare, {.f = f, .n = n}, 0), 0, n);
+    if (share > 0) {
+      pay_to(g, f, *to, share);
+      log_public(g, "{f} pay {n} spice of their dialed spice to {f}.", f, share, *to);
+      n -= share;
+      if (n == 0) return;
+    }
+  }
   pay_bank(g, f, n);
   log_public(g, "{f} pay {n} spice dialed to the Spice Bank.", f, n);
 }

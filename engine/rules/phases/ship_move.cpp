@@ -757,9 +757,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
       }
       return Ok{};
     case ActionKind::Move: {
+      // A move the rules allow may still be barred by a faction (CHOAM's Baliset): hooks::veto.
+      const auto vetoed = [&](Status st) { return st ? hooks::veto(g, seat, a) : st; };
       if (auto st = check_take_up_arms(g, seat, a); !st) return st;
       // Advanced: the Guild takes its turn out of order, shipping nothing, by moving now.
-      if (has_decision(g, seat, DecisionKind::GuildTiming)) return check_group_move(g, seat, a);
+      if (has_decision(g, seat, DecisionKind::GuildTiming)) return vetoed(check_group_move(g, seat, a));
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st)
         return turn_part_done(g, seat, ActionKind::Move, st);
       if (s.movesLeft <= 0)
@@ -773,14 +775,14 @@ Status check(const Game& g, Faction seat, const Action& a) {
           return fail(Err::AllyTerritory,
                       "Alliances: move the whole group you shipped into your ally's territory out of it (FAQ "
                       "Nov 2020 p.2).");
-        return homeworlds::check_transfer(g, seat, a);
+        return vetoed(homeworlds::check_transfer(g, seat, a));
       }
       if (must_leave(g, seat) && s.movesLeft == 1 &&
           (a.from != s.allyVisit || a.amount != forces_at(g, s.allyVisit, seat).total()))
         return fail(Err::AllyTerritory,
                     "Alliances: move the whole group you shipped into your ally's territory out of it (FAQ "
                     "Nov 2020 p.2).");
-      return check_group_move(g, seat, a);
+      return vetoed(check_group_move(g, seat, a));
     }
     case ActionKind::PlayHajr:
       if (auto st = need_decision(g, seat, DecisionKind::Move); !st) return st;

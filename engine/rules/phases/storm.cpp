@@ -99,6 +99,8 @@ void move_storm(Game& g) {
           if (i > 0) fremenSwept[l] = true;
           continue;
         }
+        // A faction's shelter (CHOAM's Jubba Cloak) may spare them.
+        if (k = hooks::amount(g, Amount::StormLosses, {.f = f, .t = t, .n = k}, k); k == 0) continue;
         forces_to_tanks(g, f, l, k);
         log_public(g, "The storm kills {n} {f} forces in {t}.", k, f, t);
       }

@@ -159,8 +159,11 @@ bool low(const Game& g, HomeworldId h) { return used(g, h) && !homeworld_thresho
 
 int low_bonus(const Game& g, Faction f) {
   if (!in_play(g)) return 0;
-  for (HomeworldId h : homeworlds_of(f))
+  for (HomeworldId h : homeworlds_of(f)) {
+    // Tupile occupied (its card, cr.hw.tupile): CHOAM lose their low effect, the bonus with it.
+    if (h == HomeworldId::Tupile && occupier(g, h)) continue;
     if (homeworld_info(h).lowBonus && low(g, h)) return 1;
+  }
   return 0;
 }
 

@@ -11,6 +11,13 @@
 // - Inflation (cr.choam.inflation, cr.choam.inflation_bribes): once a game, in a Mentat Pause, the token goes
 //   Double or Cancel side up; the next turn's charity (CHOAM's income too) is doubled or cancelled; at the
 //   next Mentat Pause it flips, at the one after it leaves the game; no bribes while Double is up.
+// - The Worthless effects (cr.choam.worthless_effects): instead of selling one, CHOAM discard a Worthless
+// card
+//   for its own effect, played at any time its moment applies (an action of theirs, no question asked):
+//   Baliset, Jubba Cloak, Kulon, La La La, Trip to Gamont. Kull Wahad is not yet. A Karama stops them for
+//   the phase (advantage choam_worthless, CR p.12 (2h)).
+// - Advanced (cr.choam.adv_support_income): half (rounded down) of the spice others pay to support their
+//   forces in battle is CHOAM's.
 // - Homeworlds, Tupile high (cr.hw.tupile): no Worthless card sold for spice.
 #include <algorithm>
 
@@ -194,15 +201,253 @@ Status bribe_veto(const Game& g, Faction owner, Faction, const Action&) {
                 owner);
   return Ok{};
 }
-constexpr Veto kVetoes[] = {{ActionKind::Bribe, bribe_veto}};
+
+// --- The Worthless effects (cr.choam.worthless_effects; CR p.7 (2h), the CHOAM sheet) ----------------------
+
+enum class Effect { None, Baliset, JubbaCloak, Kulon, LaLaLa, TripToGamont };
+Effect effect_of(CardId c) {
+  if (c < 0 || c >= kTreacheryCards || card_kind(c) != CardKind::Worthless) return Effect::None;
+  const std::string_view k = card_info(c).key;
+  if (k == "baliset") return Effect::Baliset;
+  if (k == "jubba_cloak") return Effect::JubbaCloak;
+  if (k == "kulon") return Effect::Kulon;
+  if (k == "la_la_la") return Effect::LaLaLa;
+  if (k == "trip_to_gamont") return Effect::TripToGamont;
+  return Effect::None;  // Kull Wahad: not yet (docs/expansions/CHOAM_RICHESE.md)
+}
+
+// The force Trip to Gamont sends home from `from`: a normal one while there are any (boundary
+// cr.boundary.gamont_force).
+Forces gamont_force(const Game& g, LocationId from, Faction f) {
+  const Forces here = forces_at(g, from, f);
+  return here.normal > 0 ? make_forces(1) : make_forces(0, 1);
+}
+
+Status check_worthless(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (seat != owner)
+    return fail(Err::NotAllowed, "Only the {f} discard Worthless cards for their effects (CR p.8 (2h)).",
+                owner);
+  const CardId c = resolve_held(g, owner, arg<ActionKind::PlayWorthless, "card">(a));
+  if (c == kNoCard) return fail(Err::CardNotHeld, "You do not hold that card.");
+  const Effect e = effect_of(c);
+  if (e == Effect::None)
+    return fail(
+        Err::NotAllowed,
+        "Only Baliset, Jubba Cloak, Kulon, La La La and Trip to Gamont have an effect for the {f} here (CR "
+        "p.7 (2h); Kull Wahad is not yet in this game).",
+        owner);
+  if (stopped(g, Advantage::ChoamWorthless))
+    return fail(Err::KaramaStopped, "A Karama stopped the {f} Worthless effects for the rest of this phase.",
+                owner);
+  const auto& s = g.choam;
+  const Faction target = arg<ActionKind::PlayWorthless, "faction">(a);
+  const TerritoryId t = arg<ActionKind::PlayWorthless, "territory">(a);
+  switch (e) {
+    case Effect::Baliset:
+      if (g.phase != Phase::ShipMove)
+        return fail(Err::WrongPhase, "Baliset is played in Shipment and Movement (CR p.7 (2h)).");
+      if (s.balisetTurn == g.turn)
+        return fail(Err::NotAllowed, "Baliset: one is in force this turn already.");
+      if (static_cast<int>(target) >= kFactions || !g.in_game(target) || target == owner)
+        return fail(Err::BadAction, "Baliset: name another faction in this game.");
+      if (t < 0 || t >= kTerritories || !present_in(g, owner, t))
+        return fail(Err::NotAllowed, "Baliset: name a territory where your forces are (CR p.7 (2h)).");
+      return Ok{};
+    case Effect::JubbaCloak:
+      if (g.phase != Phase::Storm || g.storm.moved)
+        return fail(Err::WrongPhase,
+                    "Jubba Cloak is played in the Storm phase, before the storm moves (CR p.7 "
+                    "(2h); cr.boundary.worthless_moments).");
+      if (s.jubbaTurn == g.turn)
+        return fail(Err::NotAllowed, "Jubba Cloak: one is in force this turn already.");
+      if (t < 0 || t >= kTerritories || all_forces_in(g, owner, t) == 0)
+        return fail(Err::NotAllowed, "Jubba Cloak: name a territory where your forces are.");
+      return Ok{};
+    case Effect::Kulon:
+      if (g.phase != Phase::ShipMove || ship_move_phase::actor(g) != owner)
+        return fail(Err::WrongPhase, "Kulon is played in your own Shipment and Movement turn (CR p.7 (2h)).");
+      if (s.kulonTurn == g.turn) return fail(Err::NotAllowed, "Kulon: one is in force this turn already.");
+      return Ok{};
+    case Effect::LaLaLa:
+      if (g.phase != Phase::Revival)
+        return fail(Err::WrongPhase, "La La La is played in the Revival phase (CR p.7 (2h)).");
+      if (s.laLaLaTurn == g.turn)
+        return fail(Err::NotAllowed, "La La La: one is in force this turn already.");
+      if (static_cast<int>(target) >= kFactions || !g.in_game(target) || target == owner)
+        return fail(Err::BadAction, "La La La: name another faction in this game.");
+      if (g.revivalDone.has(target))
+        return fail(Err::NotAllowed, "La La La: {f} have revived already this turn.", target);
+      return Ok{};
+    case Effect::TripToGamont: {
+      if (g.phase != Phase::MentatPause)
+        return fail(Err::WrongPhase, "Trip to Gamont is played in the Mentat Pause (CR p.7 (2h)).");
+      if (static_cast<int>(target) >= kFactions || !g.in_game(target) || target == owner)
+        return fail(Err::BadAction, "Trip to Gamont: name another faction in this game.");
+      const LocationId from = arg<ActionKind::PlayWorthless, "from">(a);
+      if (from < 0 || from >= kLocations || forces_at(g, from, target).total() == 0)
+        return fail(Err::NoSuchForces, "Trip to Gamont: name a place where {f} have a force.", target);
+      return Ok{};
+    }
+    case Effect::None: break;
+  }
+  return Ok{};
+}
+
+void play_worthless(Game& g, Faction owner, Faction, const Action& a) {
+  const CardId c = resolve_held(g, owner, arg<ActionKind::PlayWorthless, "card">(a));
+  const Faction target = arg<ActionKind::PlayWorthless, "faction">(a);
+  const TerritoryId t = arg<ActionKind::PlayWorthless, "territory">(a);
+  auto& s = g.choam;
+  discard_from_hand(g, owner, c);
+  switch (effect_of(c)) {
+    case Effect::Baliset:
+      s.balisetTurn = g.turn;
+      s.balisetFaction = static_cast<std::int8_t>(index(target));
+      s.balisetTerritory = t;
+      log_public(g, "The {f} play Baliset: {f} may not move forces into {t} this turn.", owner, target, t);
+      return;
+    case Effect::JubbaCloak:
+      s.jubbaTurn = g.turn;
+      s.jubbaTerritory = t;
+      log_public(g, "The {f} play Jubba Cloak: the storm spares their forces in {t} this turn.", owner, t);
+      return;
+    case Effect::Kulon:
+      s.kulonTurn = g.turn;
+      log_public(g, "The {f} play Kulon: their move this turn reaches one territory more.", owner);
+      return;
+    case Effect::LaLaLa:
+      s.laLaLaTurn = g.turn;
+      s.laLaLaFaction = static_cast<std::int8_t>(index(target));
+      log_public(g, "The {f} play La La La: {f} revive no force free this turn.", owner, target);
+      return;
+    case Effect::TripToGamont: {
+      const LocationId from = arg<ActionKind::PlayWorthless, "from">(a);
+      const Forces one = gamont_force(g, from, target);
+      remove_forces(g, from, target, one);
+      Player& p = g.player(target);
+      p.reserves.normal = static_cast<std::uint8_t>(p.reserves.normal + one.normal);
+      p.reserves.special = static_cast<std::uint8_t>(p.reserves.special + one.special);
+      log_public(g, "The {f} play Trip to Gamont: one {f} force in {t} goes back to their reserves.", owner,
+                 target, location(from).territory);
+      return;
+    }
+    case Effect::None: return;
+  }
+}
+
+// What CHOAM may play now: each effect whose moment this is, with each target it may name.
+void worthless_candidates(const Game& g, Faction owner, Faction seat, std::vector<Action>& out) {
+  if (seat != owner) return;
+  for (const HeldCard& h : g.player(owner).hand) {
+    const Effect e = effect_of(h.card);
+    if (e == Effect::None) continue;
+    auto play = [&] { return ActionOf<ActionKind::PlayWorthless>{}.set<"card">(h.card); };
+    switch (e) {
+      case Effect::Baliset:
+        if (g.phase != Phase::ShipMove) break;
+        for (Faction f : factions_in_game(g))
+          if (f != owner)
+            for (TerritoryId t = 0; t < kTerritories; ++t)
+              if (present_in(g, owner, t)) {
+                Action a = play();
+                set_arg<ActionKind::PlayWorthless, "faction">(a, f);
+                set_arg<ActionKind::PlayWorthless, "territory">(a, t);
+                out.push_back(a);
+              }
+        break;
+      case Effect::JubbaCloak:
+        if (g.phase != Phase::Storm) break;
+        for (TerritoryId t = 0; t < kTerritories; ++t)
+          if (all_forces_in(g, owner, t) > 0) {
+            Action a = play();
+            set_arg<ActionKind::PlayWorthless, "territory">(a, t);
+            out.push_back(a);
+          }
+        break;
+      case Effect::Kulon:
+        if (g.phase == Phase::ShipMove) out.push_back(play());
+        break;
+      case Effect::LaLaLa:
+        if (g.phase != Phase::Revival) break;
+        for (Faction f : factions_in_game(g))
+          if (f != owner) {
+            Action a = play();
+            set_arg<ActionKind::PlayWorthless, "faction">(a, f);
+            out.push_back(a);
+          }
+        break;
+      case Effect::TripToGamont:
+        if (g.phase != Phase::MentatPause) break;
+        for (Faction f : factions_in_game(g))
+          if (f != owner)
+            for (LocationId l = 0; l < kLocations; ++l)
+              if (forces_at(g, l, f).total() > 0) {
+                Action a = play();
+                set_arg<ActionKind::PlayWorthless, "faction">(a, f);
+                set_arg<ActionKind::PlayWorthless, "from">(a, l);
+                out.push_back(a);
+              }
+        break;
+      case Effect::None: break;
+    }
+  }
+}
+
+constexpr OwnAction kActions[] = {
+    {.kind = ActionKind::PlayWorthless,
+     .check = check_worthless,
+     .exec = play_worthless,
+     .candidates = worthless_candidates},
+};
+
+// Baliset: the named faction may not move into the named territory this turn.
+Status baliset_veto(const Game& g, Faction owner, Faction seat, const Action& a) {
+  const auto& s = g.choam;
+  if (stopped(g, Advantage::ChoamWorthless) || s.balisetTurn != g.turn || s.balisetFaction != index(seat) ||
+      a.to < 0 || a.to >= kLocations || location(a.to).territory != s.balisetTerritory)
+    return Ok{};
+  return fail(Err::NotAllowed,
+              "The {f} played Baliset: you may not move forces into {t} this turn (CR p.7 (2h)).", owner,
+              s.balisetTerritory);
+}
+
+// Jubba Cloak: the storm kills none of CHOAM's forces in the named territory this turn.
+int jubba_cloak(const Game& g, Faction owner, const Query& q, int value) {
+  const auto& s = g.choam;
+  return q.f == owner && s.jubbaTurn == g.turn && q.t == s.jubbaTerritory ? 0 : value;
+}
+// Kulon: one territory more for CHOAM's move this turn.
+int kulon(const Game& g, Faction owner, const Query& q, int value) {
+  return q.f == owner && g.choam.kulonTurn == g.turn && g.phase == Phase::ShipMove ? value + 1 : value;
+}
+// La La La: no free revival this turn for the named faction.
+int la_la_la(const Game& g, Faction, const Query& q, int value) {
+  const auto& s = g.choam;
+  return s.laLaLaTurn == g.turn && s.laLaLaFaction == index(q.f) ? 0 : value;
+}
+
+// Advanced: half, rounded down, of another's support payment (cr.choam.adv_support_income).
+bool others_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && f != owner; }
+int support_share(const Game&, Faction owner, const Query& q, int value) {
+  return q.f != owner ? value + q.n / 2 : value;
+}
+
+constexpr Veto kVetoes[] = {{ActionKind::Bribe, bribe_veto}, {ActionKind::Move, baliset_veto}};
 
 constexpr TraitRow kTraits[] = {
     {Trait::PaysCharity, std::nullopt, others},
+    {Trait::ReceivesSupportShare, std::nullopt, others_advanced},
 };
 constexpr AmountRow kAmounts[] = {
     {Amount::Charity, std::nullopt, charity_fold},
     {Amount::RevivalLimit, std::nullopt, revival_limit},
     {Amount::ForceRevivalPrice, std::nullopt, force_price},
+    {Amount::SupportShare, std::nullopt, support_share},
+    // A Karama stopping choam_worthless bars the effects for the rest of the phase: none may be played
+    // (check_worthless) and one in force does nothing (these rows are skipped).
+    {Amount::StormLosses, Advantage::ChoamWorthless, jubba_cloak},
+    {Amount::MovementRange, Advantage::ChoamWorthless, kulon},
+    {Amount::FreeRevival, Advantage::ChoamWorthless, la_la_la},
 };
 constexpr EventRow kEvents[] = {
     {Event::PhaseBegins, std::nullopt, phase_begins},
@@ -225,6 +470,7 @@ extern const FactionModule kChoamModule{.faction = Faction::Choam,
                                         .events = kEvents,
                                         .windows = kWindows,
                                         .view = view,
+                                        .actions = kActions,
                                         .vetoes = kVetoes};
 
 }  // namespace dune

@@ -13,6 +13,8 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/factions/factions.hpp"
+#include "engine/rules/factions/hooks.hpp"
+#include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
 #include "tests/support/positions.hpp"
 #include "tests/support/scenario.hpp"
@@ -170,6 +172,19 @@ TEST(Choam, TupileHighBarsWorthlessSales) {
   act(g, F::Choam, R"({"type":"choam_sell","card":"shield"})");
 }
 
+// cr.hw.tupile: while Tupile is occupied CHOAM lose its low effect, the low bonus with it (em.hw.low_bonus).
+TEST(Choam, TupileOccupiedLosesItsLowBonus) {
+  Game g = position("bidding", 5, 5, 5, "[]", "basic", "", R"("atreides","harkonnen","choam")",
+                    R"(["em_homeworlds"])");
+  // Tupile's natives are CHOAM's reserves: 5 of them (15 in the Tanks) is low (0-10).
+  g.player(F::Choam).reserves.normal = 5;
+  g.player(F::Choam).tanks.normal = 15;
+  ASSERT_TRUE(homeworlds::low(g, HomeworldId::Tupile));
+  EXPECT_EQ(homeworlds::low_bonus(g, F::Choam), 1);
+  g.em.occupier[static_cast<std::size_t>(HomeworldId::Tupile)] = static_cast<std::int8_t>(index(F::Atreides));
+  EXPECT_EQ(homeworlds::low_bonus(g, F::Choam), 0);
+}
+
 // --- Inflation (cr.choam.inflation, cr.boundary.inflation_income) -----------------------------------------
 
 TEST(Choam, DoubleDoublesTheIncomeAndEveryClaim) {
@@ -241,6 +256,141 @@ TEST(Choam, TheTokenIsPublic) {
     EXPECT_TRUE(v.choamSeated);
     EXPECT_EQ(v.inflation, InflationSide::Double);
   }
+}
+
+// --- the Worthless effects (cr.choam.worthless_effects) ---------------------------------------------------
+
+// A game of Atreides, Harkonnen and CHOAM in `phase` with `forces`, CHOAM holding `choamHand`.
+Game board(const std::string& phase, const std::string& forces, const std::string& choamHand,
+           const std::string& ruleset = "basic", const std::string& atreidesHand = "[]") {
+  return scenario(R"({"setup":{"ruleset":")" + ruleset + R"(","factions":["atreides","harkonnen","choam"],
+      "seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":")" +
+                  phase + R"(","storm_sector":0,"spice_on_board":[],"forces":)" + forces + R"(,
+      "atreides":{"spice":10,"hand":)" +
+                  atreidesHand + R"(,"traitors":["Umman Kudu"],"tanks":4,"reserves":12},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Duncan Idaho"]},
+      "choam":{"spice":10,"hand":)" +
+                  choamHand + R"(,"traitors":["Gurney Halleck"]}}})");
+}
+constexpr const char* kBoard =
+    R"([{"faction":"atreides","territory":"imperial_basin","sector":9,"count":4},
+        {"faction":"harkonnen","territory":"carthag","count":10},
+        {"faction":"choam","territory":"arrakeen","count":3}])";
+
+// Baliset: in Shipment and Movement, a faction named may not move into a territory CHOAM occupies; it may
+// still ship there.
+TEST(ChoamWorthless, BalisetBarsAMoveIntoChoamsTerritory) {
+  Game g = board("ship_move", kBoard, R"(["baliset"])");
+  EXPECT_EQ(refuse(g, F::Choam,
+                   R"({"type":"play_worthless","card":"baliset","faction":"atreides","territory":"carthag"})")
+                .code,
+            Err::NotAllowed);  // CHOAM are not in Carthag
+  act(g, F::Choam,
+      R"({"type":"play_worthless","card":"baliset","faction":"atreides","territory":"arrakeen"})");
+  EXPECT_TRUE(g.player(F::Choam).hand.empty());
+  pass_until_decision(g, F::Atreides, DecisionKind::Move);
+  const Error e = refuse(
+      g, F::Atreides,
+      R"({"type":"move","from":{"territory":"imperial_basin","sector":9},"to":"arrakeen","forces":2})");
+  EXPECT_EQ(e.code, Err::NotAllowed);
+  EXPECT_NE(e.message.find("Baliset"), std::string::npos) << e.message;
+  act(g, F::Atreides,
+      R"({"type":"move","from":{"territory":"imperial_basin","sector":9},"to":{"territory":"arsunt","sector":10},"forces":2})");
+}
+
+// Jubba Cloak: played before the storm moves, the storm spares CHOAM's forces in the territory named.
+TEST(ChoamWorthless, JubbaCloakSheltersOneTerritoryFromTheStorm) {
+  Game g = board("storm", kBoard, R"(["jubba_cloak"])");
+  ASSERT_EQ(g.phase, Phase::Storm);
+  const TerritoryId arrakeen = territory_by_key("arrakeen");
+  EXPECT_EQ(hooks::amount(g, Amount::StormLosses, {.f = F::Choam, .t = arrakeen, .n = 3}, 3), 3);
+  act(g, F::Choam, R"({"type":"play_worthless","card":"jubba_cloak","territory":"arrakeen"})");
+  EXPECT_EQ(hooks::amount(g, Amount::StormLosses, {.f = F::Choam, .t = arrakeen, .n = 3}, 3), 0);
+  EXPECT_EQ(hooks::amount(g, Amount::StormLosses, {.f = F::Atreides, .t = arrakeen, .n = 3}, 3), 3);
+  // Next turn it is spent.
+  g.turn = 3;
+  EXPECT_EQ(hooks::amount(g, Amount::StormLosses, {.f = F::Choam, .t = arrakeen, .n = 3}, 3), 3);
+}
+
+// Kulon: in CHOAM's own Shipment and Movement turn, one territory more; not in another's turn.
+TEST(ChoamWorthless, KulonLengthensChoamsMoveInItsOwnTurn) {
+  Game g = board("ship_move", kBoard, R"(["kulon"])");
+  if (ship_move_phase::actor(g) != F::Choam) {
+    EXPECT_EQ(refuse(g, F::Choam, R"({"type":"play_worthless","card":"kulon"})").code, Err::WrongPhase);
+  }
+  pass_until_decision(g, F::Choam, DecisionKind::Ship);
+  const int before = hooks::amount(g, Amount::MovementRange, {.f = F::Choam}, 1);
+  act(g, F::Choam, R"({"type":"play_worthless","card":"kulon"})");
+  EXPECT_EQ(hooks::amount(g, Amount::MovementRange, {.f = F::Choam}, 1), before + 1);
+  EXPECT_EQ(hooks::amount(g, Amount::MovementRange, {.f = F::Atreides}, 1), 1);
+}
+
+// La La La: in Revival, a faction that has not revived yet revives no force free this turn.
+TEST(ChoamWorthless, LaLaLaDeniesAFreeRevival) {
+  Game g = board("revival", kBoard, R"(["la_la_la"])");
+  EXPECT_EQ(free_revival(g, F::Atreides), 2);
+  act(g, F::Choam, R"({"type":"play_worthless","card":"la_la_la","faction":"atreides"})");
+  EXPECT_EQ(free_revival(g, F::Atreides), 0);
+  act(g, F::Atreides, R"({"type":"revive","forces":2})");
+  EXPECT_EQ(g.player(F::Atreides).spice, 6);  // 2 forces at 2 spice, none free
+}
+
+// Trip to Gamont: in the Mentat Pause, one force of another faction goes back to its reserves.
+TEST(ChoamWorthless, TripToGamontSendsOneForceHome) {
+  Game g = board("mentat_pause", kBoard, R"(["trip_to_gamont"])");
+  ASSERT_EQ(g.phase, Phase::MentatPause);  // held by the Inflation question
+  const int reserves = g.player(F::Harkonnen).reserves.total();
+  EXPECT_EQ(
+      refuse(g, F::Choam,
+             R"({"type":"play_worthless","card":"trip_to_gamont","faction":"harkonnen","from":"arrakeen"})")
+          .code,
+      Err::NoSuchForces);
+  act(g, F::Choam,
+      R"({"type":"play_worthless","card":"trip_to_gamont","faction":"harkonnen","from":"carthag"})");
+  EXPECT_EQ(forces_at(g, F::Harkonnen, "carthag"), 9);
+  EXPECT_EQ(g.player(F::Harkonnen).reserves.total(), reserves + 1);
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// Each effect at its own moment only; another seat may not play one; a Karama stops them for the phase
+// (advantage choam_worthless, CR p.12 (2h)).
+TEST(ChoamWorthless, EachAtItsMomentOnlyAndAKaramaStopsThem) {
+  Game g = board("revival", kBoard, R"(["trip_to_gamont","la_la_la"])", "basic", R"(["karama"])");
+  EXPECT_EQ(
+      refuse(g, F::Choam,
+             R"({"type":"play_worthless","card":"trip_to_gamont","faction":"harkonnen","from":"carthag"})")
+          .code,
+      Err::WrongPhase);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"play_worthless","card":"la_la_la","faction":"harkonnen"})").code,
+      Err::NotAllowed);
+  act(g, F::Atreides, R"({"type":"karama_stop","target":"choam","advantage":"choam_worthless"})");
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"play_worthless","card":"la_la_la","faction":"atreides"})").code,
+            Err::KaramaStopped);
+}
+
+// --- Advanced: the support share (cr.choam.adv_support_income) ---------------------------------------------
+
+// The Atreides and the Harkonnen fight, dialing 4 and 3 with spice: CHOAM take 2 and 1, the Bank the rest.
+TEST(Choam, TakeHalfOfWhatOthersPayToSupportTheirForces) {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","harkonnen","choam"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,"spice_on_board":[],
+      "forces":[{"faction":"atreides","territory":"the_great_flat","count":6},
+                {"faction":"harkonnen","territory":"the_great_flat","count":6}],
+      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Gurney Halleck"]},
+      "choam":{"spice":5,"hand":[],"traitors":["Feyd-Rautha"]}}})");
+  if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":4,"spice":4})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":3,"spice":3})");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(g.player(F::Atreides).spice, 6);
+  EXPECT_EQ(g.player(F::Harkonnen).spice, 7);
+  EXPECT_EQ(g.player(F::Choam).spice, 5 + 2 + 1);
+  EXPECT_TRUE(invariant_ok(g));
 }
 
 }  // namespace
