@@ -253,6 +253,22 @@ double score_ghola(const Context& c, const Action& a) {
 
 // Bene Gesserit prediction: only a stronghold win on that turn counts (GF9 p.18), so name a
 // faction that takes strongholds, at the turns where such wins come.
+// CHOAM's Worthless effects (the legal list offers each at its moment): each costs the 2 spice the market
+// would pay for the card. Trip to Gamont is worth it when it takes the last force of a faction out of a
+// stronghold; La La La when the faction named has forces in the Tanks to revive free; the others are sold.
+double score_play_worthless(const Context& c, const Action& a) {
+  if (a.card < 0 || a.card >= kTreacheryCards) return -1.0;
+  const std::string_view k = card_info(a.card).key;
+  if (static_cast<int>(a.faction) >= kFactions) return -1.0;
+  const auto f = static_cast<std::size_t>(index(a.faction));
+  if (k == "trip_to_gamont" && a.from >= 0 && a.from < kLocations) {
+    const TerritoryId t = location(a.from).territory;
+    return is_stronghold(t) && c.forces[static_cast<std::size_t>(t)][f] == 1 ? 1.5 : -1.0;
+  }
+  if (k == "la_la_la") return c.view.players[f].tanks.total() >= 2 ? 1.2 : -1.0;
+  return -1.0;
+}
+
 double score_predict(const Action& a) {
   static constexpr std::array<double, kFactions> kLikelyStrongholdWinner{2.0, 0.0, 3.0, 1.0, 1.5, 3.0};
   return kLikelyStrongholdWinner[static_cast<std::size_t>(a.faction)] - std::abs(a.amount - w::kPredictTurn);
@@ -574,8 +590,6 @@ std::optional<double> score_without_view(std::optional<DecisionKind> decision, c
     // cancelled turn that follows costs the others their charity as much as it costs CHOAM).
     case ActionKind::ChoamSell: return 1.0;
     case ActionKind::PlayInflation: return a.flag ? 0.3 : -0.5;
-    // The Worthless effects: not yet weighed against the market's 2 spice; kept to sell.
-    case ActionKind::PlayWorthless: return -1.0;
     // A Nexus card's effects (the legal list offers only those of the card held, in its mode): forces and
     // spice now, and the Terror token off our path; a stop or a question is kept for a human's judgement.
     // Harkonnen Cunning: shuffle back the weakest traitor.
@@ -627,6 +641,7 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::WithholdPoisonTooth: return score_withhold_tooth(c);
     case ActionKind::PlayAmal: return score_play_amal(c);
     case ActionKind::PlayRecruits: return score_play_recruits(c);
+    case ActionKind::PlayWorthless: return score_play_worthless(c, a);
     case ActionKind::ReplaceFaceDancer: return score_replace_face_dancer(c, a);
     case ActionKind::RequestRevival: return score_request_revival(c, a);
     case ActionKind::NameRevivalPrice: return score_revival_price(c, a);
