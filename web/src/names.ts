@@ -285,6 +285,8 @@ export const DECISION_WHY: Record<string, string> = {
   thumper: 'Everyone is asked, card or not, so that nobody learns who holds Thumper.',
   harvester: 'Everyone is asked, card or not, so that nobody learns who holds Harvester.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
+  choam_market: 'At the end of every phase while you hold a card, whatever the cards, so that the question shows nothing of your hand. A sold card is discarded face up. A Worthless card may instead be played for its effect at its own moment (Other actions).',
+  inflation: 'Once a game: next turn every charity, your income included, is doubled (and no bribes meanwhile) or cancelled; the token flips for the turn after, then leaves the game.',
   bid: 'Every player in turn may bid or pass on each card.',
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
   face_dancer: 'The winner keeps the win; its forces there go home and up to as many of yours take their place, from your reserves and from anywhere on Arrakis (one place at a time).',
