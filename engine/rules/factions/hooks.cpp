@@ -3,6 +3,7 @@
 #include "engine/rules/factions/hooks.hpp"
 
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "engine/rules/common.hpp"
@@ -36,6 +37,7 @@ struct RowIndex {
   static Key key_of(const TraitRow& r) { return r.trait; }
   static Key key_of(const AmountRow& r) { return r.amount; }
   static Key key_of(const EventRow& r) { return r.event; }
+  static Key key_of(const Veto& r) { return r.kind; }
   const std::vector<Entry>& operator[](Key k) const { return rows[static_cast<std::size_t>(k)]; }
 };
 
@@ -53,6 +55,26 @@ constexpr int kEventCount = static_cast<int>(Event::Discarded) + 1;  // the last
 const RowIndex<EventRow, kEventCount, Event>& event_rows() {
   static const RowIndex<EventRow, kEventCount, Event> index([](const FactionModule& m) { return m.events; });
   return index;
+}
+
+// The vetoes, indexed by the action kind they refuse (asked on every move a bot's legal list checks).
+const RowIndex<Veto, kActionKinds, ActionKind>& veto_rows() {
+  static const RowIndex<Veto, kActionKinds, ActionKind> index(
+      [](const FactionModule& m) { return m.vetoes; });
+  return index;
+}
+
+// The own actions that list candidates at any time (OwnAction::candidates), in faction order.
+const std::vector<std::pair<Faction, const OwnAction*>>& anytime_actions() {
+  static const auto list = [] {
+    std::vector<std::pair<Faction, const OwnAction*>> out;
+    for (const FactionModule* m : kFactionModules)
+      if (m)
+        for (const OwnAction& r : m->actions)
+          if (r.candidates) out.emplace_back(m->faction, &r);
+    return out;
+  }();
+  return list;
 }
 
 bool seated(const Game& g, Faction f) { return g.players[static_cast<std::size_t>(index(f))].inGame; }
@@ -192,11 +214,9 @@ bool companion_revivable(const Game& g, Faction f) {
 }
 
 Status veto(const Game& g, Faction seat, const Action& a) {
-  for (const FactionModule* m : kFactionModules)
-    if (m && !m->vetoes.empty() && seated(g, m->faction))
-      for (const Veto& v : m->vetoes)
-        if (v.kind == a.kind)
-          if (Status s = v.check(g, m->faction, seat, a); !s) return s;
+  for (const auto& [owner, v] : veto_rows()[a.kind])
+    if (seated(g, owner))
+      if (Status s = v->check(g, owner, seat, a); !s) return s;
   return Ok{};
 }
 
@@ -296,10 +316,8 @@ std::optional<SeatedAction> own_action(const Game& g, ActionKind k) {
 }
 
 void own_action_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
-  for (const FactionModule* m : kFactionModules)
-    if (m && seated(g, m->faction))
-      for (const OwnAction& r : m->actions)
-        if (r.candidates) r.candidates(g, m->faction, seat, out);
+  for (const auto& [owner, r] : anytime_actions())
+    if (seated(g, owner)) r->candidates(g, owner, seat, out);
 }
 
 std::optional<SeatedAction> karama_power(ActionKind k) {
