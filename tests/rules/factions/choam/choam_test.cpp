@@ -152,6 +152,22 @@ TEST(Choam, SellSurplusDuplicatesAndWorthlessCardsAtTheEndOfAPhase) {
   EXPECT_TRUE(invariant_ok(g));
 }
 
+// The end of the Mentat Pause is a phase end too: after the Inflation question, the market; then the next
+// turn. While the end is held nobody else has a decision, and an action of another seat is refused.
+TEST(Choam, TheMarketHoldsTheEndOfTheMentatPauseToo) {
+  Game g = position("mentat_pause", 5, 5, 5, R"(["karama","karama"])");
+  act(g, F::Choam, R"({"type":"pass"})");  // the Inflation token stays
+  ASSERT_EQ(g.phase, Phase::MentatPause);
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::ChoamMarket));
+  EXPECT_EQ(pending(g).size(), 1u);
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"pass"})").code, Err::NotYourDecision);
+  act(g, F::Choam, R"({"type":"choam_sell","card":"karama"})");
+  EXPECT_EQ(spice(g, F::Choam), 8);
+  act(g, F::Choam, R"({"type":"pass"})");
+  EXPECT_EQ(g.turn, 3);
+  EXPECT_EQ(g.phase, Phase::Storm);
+}
+
 // Others are refused while the end of a phase is held; an empty hand holds nothing.
 TEST(Choam, AnEmptyHandHoldsNoPhaseEnd) {
   Game g = position("charity", 5, 5, 0);
