@@ -50,7 +50,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
     return "Thumper answers are kept with no Thumper window open.";
   if (g.blowWindows.harvesterWindow && g.phase != Phase::SpiceBlow)
     return "The Harvester window is open outside the Spice Blow.";
-  if (!g.blowWindows.harvesterWindow && (!g.blowWindows.harvesterAsked.empty() || g.blowWindows.harvesterWorm))
+  if (!g.blowWindows.harvesterWindow &&
+      (!g.blowWindows.harvesterAsked.empty() || g.blowWindows.harvesterWorm))
     return "Harvester answers are kept with no Harvester window open.";
   if (g.amal.open && (g.phase == Phase::Setup || g.phase == Phase::Nexus))
     return "The Amal window is open outside the beginning of a phase.";

@@ -521,11 +521,11 @@ constexpr SheetLine kSheets[] = {
      "Alliance: once a turn, at the end of a phase, trade one treachery card with your ally; you may pay for "
      "your ally’s forces in battle.",
      "cr.choam.ally_trade,cr.choam.ally_battle_pay"},
-    {"choam", true,
-     "Half (rounded down) of the spice others pay to support their forces in battle is yours.",
+    {"choam", true, "Half (rounded down) of the spice others pay to support their forces in battle is yours.",
      "cr.choam.adv_support_income"},
     {"choam", true,
-     "The Auditor (strength 2): after a battle it led, look at 2 of the opponent’s unused cards (1 if it died) "
+     "The Auditor (strength 2): after a battle it led, look at 2 of the opponent’s unused cards (1 if it "
+     "died) "
      "unless they pay you 1 spice a card.",
      "cr.choam.auditor"},
     {"choam", true, "Karama power: discard any treachery cards from your hand for 3 spice each.",
