@@ -119,7 +119,7 @@ export const DECISION_TITLE: Record<string, string> = {
   discovery_entry: 'Step forces into the revealed location free?',
   testing_station: 'Ecological Testing Station: change the storm\u2019s move?',
   // CHOAM & Richese.
-  choam_market: 'End of the phase: sell duplicates (3 spice) or Worthless cards (2) to the Bank?',
+  choam_market: 'End of the phase: sell cards to the Bank?',
   inflation: 'Mentat Pause: play the Inflation token?',
 };
 
