@@ -248,7 +248,8 @@ void numeric_variants(const Context& c, const PlanScorer& s, const Action& base,
     }
     int lo = std::max(0, dial - s.mine.normal), hi = std::min<int>(dial, s.mine.elite);
     // Spice only where it counts (not for battle-hardened Fremen; the plan is refused otherwise).
-    int maxSpice = spice_counts(s.mine.value) ? std::min(dial, std::max(0, c.spice)) : 0;
+    const int funds = c.view.supportFunds >= 0 ? c.view.supportFunds : c.spice;  // an ally may fund it
+    int maxSpice = spice_counts(s.mine.value) ? std::min(dial, std::max(0, funds)) : 0;
     for (int elite : {hi, lo}) {
       a.amount3 = static_cast<std::int16_t>(elite);
       std::array<int, 4> spices{0, maxSpice, (maxSpice + 1) / 2, std::min(elite, maxSpice)};

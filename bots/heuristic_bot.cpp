@@ -707,6 +707,20 @@ double score_action(const Context& c, const Action& a) {
         if (fits_weapon_slot(card_kind(h)) || fits_defense_slot(card_kind(h))) ++playable;
       return 0.2 + 0.4 * playable;
     }
+    // CHOAM's Karama power: worth playing with two cards or more worth little to us; then discard those.
+    case ActionKind::KaramaSellCards: {
+      int cheap = 0;
+      for (CardId h : c.view.hand)
+        if (card_kind(h) != CardKind::Karama && card_value(c, card_kind(h)) < 1.0) ++cheap;
+      return cheap >= 2 ? 0.6 : -1.0;
+    }
+    case ActionKind::KaramaSellCard: return a.card == kNoCard ? 0.0 : 1.0 - card_value(c, card_kind(a.card));
+    // CHOAM's alliance trade: offer a card worth little to us; the ally takes a card worth more than it
+    // gives.
+    case ActionKind::OfferCardTrade: return 0.3 - card_value(c, card_kind(a.card));
+    case ActionKind::AcceptCardTrade:
+      if (c.view.choamTradeOffer == kNoCard) return -1.0;
+      return card_value(c, card_kind(c.view.choamTradeOffer)) - card_value(c, card_kind(a.card));
     // Moritani alliance: keep the card worth most to us (a pass discards them all).
     case ActionKind::KeepLostCard: return card_value(c, card_kind(a.card));
     // The Great Maker's vote (the view's great_maker shows it): unallied, a Nexus lets us ally; allied, we

@@ -462,6 +462,18 @@ std::vector<Action> sample_actions() {
     a.card = 27;
     a.territory = territory_by_key("arrakeen");
     v.push_back(a);
+    // The Karama power and its discards (one with a card, one done); the alliance trade's offer and answer.
+    v.push_back(make(ActionKind::KaramaSellCards));
+    a = make(ActionKind::KaramaSellCard);
+    a.card = 3;
+    v.push_back(a);
+    v.push_back(make(ActionKind::KaramaSellCard));
+    a = make(ActionKind::OfferCardTrade);
+    a.card = 4;
+    v.push_back(a);
+    a = make(ActionKind::AcceptCardTrade);
+    a.card = 5;
+    v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

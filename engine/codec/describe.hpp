@@ -467,7 +467,7 @@ BOOST_DESCRIBE_STRUCT(PhaseEndHold, (), (open, answered))
 BOOST_DESCRIBE_STRUCT(ChoamState, (),
                       (inflation, inflationTurn, inflationFlipped, inflationGone, inflationAsked, balisetTurn,
                        balisetFaction, balisetTerritory, jubbaTurn, jubbaTerritory, kulonTurn, laLaLaTurn,
-                       laLaLaFaction))
+                       laLaLaFaction, karamaSelling, tradeTurn, tradeOfferSlot))
 BOOST_DESCRIBE_STRUCT(BlowWindows, (),
                       (thumperWindow, thumperAsked, harvesterWindow, harvesterWorm, harvesterAsked))
 BOOST_DESCRIBE_STRUCT(GreatMakerState, (), (appeared, voting, yes, no, result, ride))
@@ -914,6 +914,13 @@ inline constexpr FieldOpts kField<&ChoamState::laLaLaTurn>{.optional = true, .om
 template <>
 inline constexpr FieldOpts kField<&ChoamState::laLaLaFaction>{
     .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::karamaSelling>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::tradeTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::tradeOfferSlot>{
+    .optional = true, .omitDefault = true, .lo = -1, .hi = 63};
 // The end of a phase held by a module's window (phase_end); written only while held.
 template <>
 inline constexpr FieldOpts kField<&Game::phaseEnd>{.flatten = true};

@@ -87,7 +87,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "vote_nexus", "ride_from_reserves",
      "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment",
      "reveal_discovery", "adjust_storm", "use_ornithopter",
-     "choam_sell", "play_inflation", "play_worthless"}};  // CHOAM & Richese
+     "choam_sell", "play_inflation", "play_worthless",
+     "karama_sell_cards", "karama_sell_card", "offer_card_trade", "accept_card_trade"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -111,7 +112,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
      "nexus_battle_end", "nexus_window", "junction_offer",
      "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station",
-     "choam_market", "inflation"}};  // CHOAM & Richese
+     "choam_market", "inflation", "karama_sell_cards", "card_trade_answer"}};  // CHOAM & Richese
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -148,9 +149,9 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::PlayWorthless) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::AcceptCardTrade) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::ChoamWorthless) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::Inflation) + 1 == 77);
+static_assert(static_cast<int>(DecisionKind::CardTradeAnswer) + 1 == 79);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -1390,9 +1391,12 @@ json::value view_json(const View& v) {
   // CHOAM (written only while they are seated; public): the Inflation token's side up ("none" while in their
   // supply or gone), whether it has flipped, whether it has left the game.
   if (v.choamSeated)
-    o["choam"] = json::object{{"inflation", kInflationKeys.key(static_cast<int>(v.inflation))},
-                              {"inflation_flipped", v.inflationFlipped},
-                              {"inflation_gone", v.inflationGone}};
+    o["choam"] = json::object{
+        {"inflation", kInflationKeys.key(static_cast<int>(v.inflation))},
+        {"inflation_flipped", v.inflationFlipped},
+        {"inflation_gone", v.inflationGone},
+        {"karama_selling", v.choamKaramaSelling},
+        {"trade_offer", v.choamTradeOffer != kNoCard ? card_view(v.choamTradeOffer) : json::value(nullptr)}};
   // Moritani Terror tokens (written only while they are seated): the board's tokens as places, with their
   // identity for the Moritani seat only (null for everyone else); the supply's count (public) and its tokens
   // (theirs only); the revealed tokens, the Atomics Aftermath, the Extortion waiting, the entry now answered.
@@ -1494,6 +1498,7 @@ json::value view_json(const View& v) {
   o["nexus_offers"] = std::move(offers);
   // Rule values quoted for bots and clients (engine/rules/quotes.hpp; docs/API.md, "Quotes").
   o["battle_strength"] = vput(v.battleQuotes);
+  if (v.supportFunds >= 0) o["support_funds"] = v.supportFunds;
   o["shipment_prices"] = vput(v.shipmentQuote);
   o["revival_prices"] = vput(v.revivalQuote);
   o["pending"] = vput(v.pending);

@@ -233,8 +233,18 @@ enum class ActionKind : std::uint8_t {
   // Baliset (faction, territory), Jubba Cloak (territory), Kulon, La La La (faction), Trip to Gamont
   // (faction, from: the location of the force sent home).
   PlayWorthless,
+  // CHOAM's Karama power (Advanced, once a game, cr.choam.karama_power): play Karama, then discard treachery
+  // cards from the hand for 3 spice each (KaramaSellCard, the KaramaSellCards decision, until done).
+  KaramaSellCards,
+  // card = a card of CHOAM's hand discarded for 3 spice; no card: done (the KaramaSellCards decision).
+  KaramaSellCard,
+  // CHOAM alliance (cr.choam.ally_trade), once a turn at the end of a phase: card = the card CHOAM offer
+  // their ally (answers the ChoamMarket decision, which a pass ends) ...
+  OfferCardTrade,
+  // ... and card = the ally's card given in return (the CardTradeAnswer decision; pass refuses the trade).
+  AcceptCardTrade,
 };
-inline constexpr int kActionKinds = 87;
+inline constexpr int kActionKinds = 91;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).
@@ -489,12 +499,17 @@ enum class DecisionKind : std::uint8_t {
   // Discovery, the Ecological Testing Station: an occupant may change the storm's move by 1 (adjust_storm) or
   // pass.
   TestingStation,
-  // CHOAM & Richese: CHOAM's market at the end of a phase (choam_sell or pass), asked whenever CHOAM holds a
-  // card; CHOAM's Inflation token in the Mentat Pause (play_inflation or pass) while it is in CHOAM's supply.
+  // CHOAM & Richese: CHOAM's market at the end of a phase (choam_sell, offer_card_trade to an ally, or pass),
+  // asked whenever CHOAM holds a card; CHOAM's Inflation token in the Mentat Pause (play_inflation or pass)
+  // while it is in CHOAM's supply.
   ChoamMarket,
-  Inflation
+  Inflation,
+  // CHOAM's Karama power under way (karama_sell_card until done); the ally's answer to CHOAM's card trade
+  // offered at a phase end (accept_card_trade or pass).
+  KaramaSellCards,
+  CardTradeAnswer
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::Inflation) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::CardTradeAnswer) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
@@ -603,6 +618,8 @@ inline constexpr DecisionPublicity kDecisionPublicity[] = {
   {DecisionKind::TestingStation, kSeatsPublic, kBoundsPublic, "storm: forces in the Ecological Testing Station (the board)"},
   {DecisionKind::ChoamMarket, kSeatsPublic, kBoundsPublic, "the end of a phase: CHOAM seated and holding a card (hand sizes are public), whatever the cards"},
   {DecisionKind::Inflation, kSeatsPublic, kBoundsPublic, "the Mentat Pause: CHOAM seated, the token in its supply (public)"},
+  {DecisionKind::KaramaSellCards, kSeatsPublic, kBoundsPublic, "CHOAM played their Karama power (a public play)"},
+  {DecisionKind::CardTradeAnswer, kSeatsPublic, kBoundsPublic, "CHOAM offered their ally a card (the offer is public, the card is not)"},
 };
 // clang-format on
 static_assert(std::size(kDecisionPublicity) == static_cast<std::size_t>(kDecisionKinds),

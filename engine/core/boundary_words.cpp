@@ -464,7 +464,9 @@ constexpr Row kWords[] = {
      "Trip to Gamont sends home a normal force where the faction has one, else a special one."},
     {"cr.boundary.support_share",
      "CHOAM take half of whatever another faction pays for its dial, after traitors and explosions decided "
-     "who pays."},
+     "who pays; what CHOAM pay, for their dial or their ally's, goes to the Bank whole."},
+    {"cr.boundary.trade_order",
+     "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",
      "The Inflation token may be played in any Mentat Pause, the first turn's included; it acts from the "
      "next "

@@ -2463,11 +2463,19 @@ constexpr RuleEntry kRules[] = {
      Implemented,
      "While the Inflation token is Double side up no bribe may be made (bribes exist only in the Advanced "
      "game, adv.bribery); a bribe is refused with this rule."},
-    {"cr.choam.ally_trade", "basic", "CR p.8 (2h); CHOAM sheet", NotYet,
+    {"cr.choam.ally_trade", "basic", "CR p.8 (2h); CHOAM sheet (TO Skin.cs; DB ChoamFaction)", Implemented,
      "Alliance: once a game turn, at the end of a phase, CHOAM and their ally may trade one treachery card "
-     "each. Not yet."},
-    {"cr.choam.ally_battle_pay", "advanced", "CR p.8 (2h); CHOAM sheet", NotYet,
-     "Alliance: CHOAM may pay for their ally's forces in battle. Not yet."},
+     "each. "
+     "At the market (cr.choam.sell_duplicates) CHOAM offer their ally a card; the ally, seeing it, gives one "
+     "of "
+     "its own in return or refuses (cr.boundary.trade_order). The offer counts for the turn, taken or not. "
+     "Which cards changed hands is CHOAM's and their ally's secret."},
+    {"cr.choam.ally_battle_pay", "advanced", "CR p.8 (2h); CHOAM sheet (TO Skin.cs; DB allySpiceForBattle)",
+     Implemented,
+     "Alliance, Advanced: CHOAM's spice may support their ally's forces in battle. The ally's plan may dial "
+     "up to "
+     "its own spice and CHOAM's together; its own is paid first, the rest from CHOAM's, all to the Bank "
+     "(cr.boundary.support_share)."},
     {"cr.choam.adv_support_income", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
      "Advanced: half (rounded down) of the spice other factions pay to support their forces in battle goes "
      "to CHOAM; the rest to the Bank (cr.boundary.support_share)."},
@@ -2475,8 +2483,11 @@ constexpr RuleEntry kRules[] = {
      "Advanced: the Auditor (strength 2) and its traitor card; after a battle it led CHOAM may audit 2 (1 if "
      "it died) of the opponent's unused cards unless the opponent pays 1 spice a card; always revivable, "
      "never a ghola, never captured, never skilled. Not yet: the Auditor is not dealt."},
-    {"cr.choam.karama_power", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", NotYet,
-     "Advanced Karama power: CHOAM discard any treachery cards from their hand for 3 spice each. Not yet."},
+    {"cr.choam.karama_power", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
+     "Advanced Karama power (once a game, at any time after setup, as the other anytime Karama powers): "
+     "CHOAM "
+     "play Karama, then discard any treachery cards from their hand for 3 spice each from the Bank, one by "
+     "one until they say done; nothing else happens meanwhile. Tupile high does not bar it (Tupile card)."},
     {"cr.choam.karama_stops", "basic", "CR p.12 Karama table (2h); TO Karma.cs", Implemented,
      "A Karama may stop CHOAM's Worthless special discard for the rest of the phase (advantage "
      "choam_worthless): none may be played, and one in force (Baliset, Jubba Cloak, Kulon, La La La) does "
@@ -2524,7 +2535,13 @@ constexpr RuleEntry kRules[] = {
     {"cr.boundary.support_share", "advanced", "CHOAM sheet (TO Skin.cs); CR text not read (KC15)", Boundary,
      "Which support payments CHOAM take half of: (a) whatever another faction pays the Bank for its dial, "
      "after traitors and explosions have decided who pays; (b) only a battle's ordinary outcome. The engine "
-     "takes (a); CHOAM's own payment is theirs alone."},
+     "takes (a); CHOAM's own payment, for their dial or their ally's (cr.choam.ally_battle_pay), goes to the "
+     "Bank whole."},
+    {"cr.boundary.trade_order", "basic", "CR p.8 (2h) (a trade); GF9 Rulebook 2019 p.12 (alliance.secrecy)",
+     Boundary,
+     "The alliance card trade: (a) CHOAM offer a card and their ally, having seen it, answers with one or "
+     "refuses; (b) both choose blind at once. The engine takes (a): allies may share information in secret "
+     "at any time."},
     {"cr.boundary.inflation_first", "basic", "TO and DB (any Mentat Pause; DB from turn 2)", Boundary,
      "When the Inflation token may first be played: (a) any Mentat Pause, first acting in the next turn; (b) "
      "from turn 2 only. The engine takes (a)."},

@@ -412,6 +412,14 @@ struct ChoamState {
   std::int8_t kulonTurn = 0;
   std::int8_t laLaLaTurn = 0;
   std::int8_t laLaLaFaction = -1;
+  // CHOAM's Karama power under way: they discard cards for 3 spice each until they say done
+  // (cr.choam.karama_power; public).
+  bool karamaSelling = false;
+  // The alliance card trade (cr.choam.ally_trade): the turn of the last one offered (0: never); the slot of
+  // CHOAM's hand holding the card offered to their ally, awaiting its answer (-1: none; a slot, not the card,
+  // so that a dealt-again hand stays consistent: which card it is, is CHOAM's and their ally's secret).
+  std::int8_t tradeTurn = 0;
+  std::int8_t tradeOfferSlot = -1;
   bool operator==(const ChoamState&) const = default;
 };
 

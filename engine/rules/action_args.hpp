@@ -232,6 +232,9 @@ consteval auto rows() {
     {K::PlayWorthless, "faction", Faction, T::Faction, Optional},
     {K::PlayWorthless, "territory", Territory, T::Territory, Optional},
     {K::PlayWorthless, "from", From, T::Location, Optional},
+    {K::KaramaSellCard, "card", Card, T::Card, Optional},
+    {K::OfferCardTrade, "card", Card, T::Card, Required},
+    {K::AcceptCardTrade, "card", Card, T::Card, Required},
   });
 }
 // clang-format on

@@ -505,6 +505,11 @@ bool worthless_held(const Ctx& c) {
   return c.seated && c.me == Faction::Choam && ((c.kinds >> static_cast<unsigned>(CardKind::Worthless)) & 1u);
 }
 bool choam_share(const Ctx& c) { return advanced(c.g) && c.g.in_game(Faction::Choam); }
+// CHOAM have offered their ally a trade (the offer is public, the card is not).
+bool trade_offered(const Ctx& c) {
+  return std::any_of(c.pending.begin(), c.pending.end(),
+                     [](const Decision& d) { return d.kind == DecisionKind::CardTradeAnswer; });
+}
 
 // --- Moritani Terror tokens: every predicate is public (the decisions and the revealed state), or the
 // Moritani seat's own decision; none reads a face-down token's identity.
@@ -783,6 +788,7 @@ constexpr std::array kRows{
         worthless_held},
     Row{"cr.boundary.gamont_force", Scope::Seat, in(MentatPause), worthless_held},
     Row{"cr.boundary.support_share", Scope::Public, in(Battle), choam_share},
+    Row{"cr.boundary.trade_order", Scope::Public, kAnyPhase, trade_offered},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -260,6 +260,8 @@ View view(const Game& g, Viewer v, ViewDetail detail) {
 
   // Rule values quoted for bots and clients (engine/rules/quotes.hpp).
   out.battleQuotes = battle_quotes(g, seated ? std::optional<Faction>(me) : std::nullopt);
+  if (seated && advanced(g) && g.phase == Phase::Battle)
+    out.supportFunds = static_cast<std::int16_t>(battle_phase::support_funds(g, me));
   // Quoted while the seat may act on them: its shipment (its own turn, or the Guild's out-of-order
   // window) and its revival. Each quote asks the rule once per force count and route, so a view for
   // any other moment skips them (view() runs for every bot decision and every push).

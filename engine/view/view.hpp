@@ -155,6 +155,10 @@ struct View {
   InflationSide inflation = InflationSide::None;
   bool inflationFlipped = false;
   bool inflationGone = false;
+  // CHOAM's Karama power under way (public); the card CHOAM offer their ally in the alliance card trade
+  // (CHOAM's and the ally's seats only; kNoCard for everyone else, or none offered).
+  bool choamKaramaSelling = false;
+  CardId choamTradeOffer = kNoCard;
   bool moritaniSeated = false;
   std::vector<TerrorView> terror;
   std::int8_t terrorSupply = 0;
@@ -252,6 +256,9 @@ struct View {
   // and both sides of each battle the seat can still fight; public), the seat's shipment prices
   // (Shipment and Movement) and revival prices (Revival). Karama stops are in them.
   std::vector<BattleQuote> battleQuotes;
+  // Advanced, the Battle phase: the spice the seat may dial to support its forces (its own, and an ally's
+  // that funds it: cr.choam.ally_battle_pay); the seat's only (spice is behind the shield); -1 otherwise.
+  std::int16_t supportFunds = -1;
   std::optional<ShipmentQuote> shipmentQuote;
   std::optional<RevivalQuote> revivalQuote;
 

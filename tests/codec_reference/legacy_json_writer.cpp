@@ -562,6 +562,7 @@ json::value legacy_view_json_impl(const View& v) {
     strength.push_back(std::move(qo));
   }
   o["battle_strength"] = std::move(strength);
+  if (v.supportFunds >= 0) o["support_funds"] = v.supportFunds;  // issue 37 (cr.choam.ally_battle_pay)
   if (const auto& q = v.shipmentQuote)
     o["shipment_prices"] = json::object{{"stronghold", ints_json(q->stronghold)},
                                         {"elsewhere", ints_json(q->elsewhere)},

@@ -107,9 +107,14 @@ enum class Trait : std::uint8_t {
   PaysCharity,
   // CHOAM, Advanced (cr.choam.adv_support_income): the owner receives a share (Amount::SupportShare) of the
   // spice f pays to support its forces in battle.
-  ReceivesSupportShare
+  ReceivesSupportShare,
+  // CHOAM, Advanced (cr.choam.karama_power): f's Karama power: discard cards from its hand for 3 spice each.
+  KaramaSellsCards,
+  // CHOAM alliance, Advanced (cr.choam.ally_battle_pay): the owner's spice may support f's forces in battle,
+  // beyond what f holds (paid after f's own).
+  FundsAllySupport
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::ReceivesSupportShare) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::FundsAllySupport) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

@@ -20,6 +20,7 @@ extern const Interruption kHarkonnenGiveBack;
 extern const FactionModule kIxianModule;
 extern const FactionModule kTleilaxuModule;
 extern const FactionModule kChoamModule;
+extern const Interruption kChoamKaramaSale;
 extern const FactionModule kEcazModule;
 extern const FactionModule kMoritaniModule;
 
@@ -47,8 +48,9 @@ inline constexpr std::array<const ComponentModule*, 2> kComponentModules{&kHomew
 
 // The modules' interruptions (FactionModule::interruption), listed again here so that
 // hooks::interruption, asked before every check, walks only these. A test checks the two agree.
-inline constexpr std::array<hooks::SeatedInterruption, 1> kInterruptions{{
+inline constexpr std::array<hooks::SeatedInterruption, 2> kInterruptions{{
     {Faction::Harkonnen, &kHarkonnenGiveBack},
+    {Faction::Choam, &kChoamKaramaSale},
 }};
 
 }  // namespace dune

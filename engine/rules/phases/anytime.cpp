@@ -32,7 +32,9 @@ bool is_anytime(ActionKind k) {
          k == ActionKind::KaramaStop || k == ActionKind::KaramaTakeHand || k == ActionKind::KaramaGiveCard ||
          k == ActionKind::KaramaWorm || k == ActionKind::KaramaCancelShipment ||
          k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits ||
-         k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard || k == ActionKind::PlayWorthless;
+         k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard ||
+         k == ActionKind::PlayWorthless || k == ActionKind::KaramaSellCards ||
+         k == ActionKind::KaramaSellCard;
 }
 
 namespace {
@@ -185,7 +187,9 @@ Status check(const Game& g, Faction seat, const Action& a) {
       return Ok{};
     }
     case ActionKind::KaramaStop: return check_karama_stop(g, seat, a);
-    case ActionKind::KaramaGiveCard: return check_give_card(g, seat, a);
+    case ActionKind::KaramaGiveCard:
+    case ActionKind::KaramaSellCard: return check_give_card(g, seat, a);
+    case ActionKind::KaramaSellCards:
     case ActionKind::KaramaTakeHand:
     case ActionKind::KaramaWorm:
     case ActionKind::KaramaCancelShipment:
@@ -219,6 +223,8 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaCancelShipment:
     case ActionKind::KaramaMoveHms:
     case ActionKind::KaramaDialBonus:
+    case ActionKind::KaramaSellCards:
+    case ActionKind::KaramaSellCard:
     case ActionKind::PlayWorthless:
       if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
@@ -317,6 +323,9 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       for (TerritoryId t = 0; t < kTerritories; ++t)
         if (territory(t).terrain == Terrain::Sand)
           out.push_back({.kind = ActionKind::KaramaWorm, .territory = t});
+    // Cards discarded for spice (offered while another card is in the hand to discard).
+    if (hooks::has(g, Trait::KaramaSellsCards, seat) && g.player(seat).hand.size() > 1)
+      out.push_back({.kind = ActionKind::KaramaSellCards});
     if (hooks::has(g, Trait::KaramaCancelsShipment, seat) && g.phase == Phase::ShipMove)
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaCancelShipment, .faction = f});

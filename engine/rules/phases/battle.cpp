@@ -361,13 +361,31 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
          (normal - supportedNormal);
 }
 
+namespace {}  // namespace
+
+// The spice f may dial to support its forces: its own, and its funding ally's (cr.choam.ally_battle_pay).
+int support_funds(const Game& g, Faction f) {
+  const auto funder = hooks::holder(g, Trait::FundsAllySupport, f);
+  return g.player(f).spice + (funder ? g.player(*funder).spice : 0);
+}
+
 namespace {
 
-// The spice a side dialed goes to the Spice Bank (as much as it still holds).
+// The spice a side dialed goes to the Spice Bank (as much as it and the ally funding it still hold): its own
+// first, then its funder's (cr.choam.ally_battle_pay), all of which goes to the Bank (boundary
+// cr.boundary.ally_support_share).
 void pay_dial_spice(Game& g, int i) {
   if (!advanced(g)) return;
   Faction f = side(g, i);
-  int n = std::min<int>(g.battle.plans[static_cast<std::size_t>(i)].spice, g.player(f).spice);
+  const int dialed = g.battle.plans[static_cast<std::size_t>(i)].spice;
+  int n = std::min<int>(dialed, g.player(f).spice);
+  if (const auto funder = hooks::holder(g, Trait::FundsAllySupport, f); funder && dialed > n) {
+    const int funded = std::min<int>(dialed - n, g.player(*funder).spice);
+    if (funded > 0) {
+      pay_bank(g, *funder, funded);
+      log_public(g, "{f} pay {n} spice of {f}'s dialed spice to the Spice Bank.", *funder, funded, f);
+    }
+  }
   if (n <= 0) return;
   // A faction may receive a share of it (CHOAM, Advanced: cr.choam.adv_support_income).
   if (auto to = hooks::holder(g, Trait::ReceivesSupportShare, f)) {
@@ -777,10 +795,10 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
     if (a.amount - a.amount3 > normal)
       return fail(Err::BadPlan, "Battle plan: you have only {n} normal forces in the territory to dial.",
                   normal);
-    if (a.amount2 < 0 || a.amount2 > g.player(f).spice)
+    if (a.amount2 < 0 || a.amount2 > support_funds(g, f))
       return fail(Err::NotEnoughSpice,
-                  "Battle plan: you can support your forces only with spice you hold; allies may not pay "
-                  "(Advanced combat; FAQ Nov 2020).");
+                  "Battle plan: you can support your forces only with spice you hold (and an ally's whose "
+                  "sheet lets it pay); allies may not pay otherwise (Advanced combat; FAQ Nov 2020).");
     if (a.amount2 != 0 && hooks::has(g, Trait::BattleHardened, d))
       return fail(Err::BadPlan,
                   "Battle plan: Fremen forces are battle hardened and need no spice (Fremen sheet).");
@@ -1926,7 +1944,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
           a.amount3 = static_cast<std::int16_t>(sampler ? lo + pick(hi - lo + 1) : hi);
           // Battle hardened forces take no spice (listed so even while a Karama stops the advantage).
           const bool hardened = hooks::grant(g, Trait::BattleHardened, d) != Grant::No;
-          int maxSpice = hardened ? 0 : std::min<int>(a.amount, g.player(seat).spice);
+          int maxSpice = hardened ? 0 : std::min<int>(a.amount, support_funds(g, seat));
           if (hooks::has(g, Trait::HalfStrengthForces, d)) maxSpice = std::min<int>(maxSpice, a.amount3);
           a.amount2 = static_cast<std::int16_t>(sampler ? pick(maxSpice + 1) : maxSpice);
           if ((a.leader != kNoLeader || a.card != kNoCard) && hooks::companion_ready(g, seat, true))

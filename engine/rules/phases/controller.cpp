@@ -1,5 +1,7 @@
 // The turn sequence. GF9 Rulebook 2019 p.5 "Turn Sequence": Storm, Spice Blow and Nexus,
 // CHOAM Charity, Bidding, Revival, Shipment and Movement, Battle, Spice Collection, Mentat Pause.
+#include <algorithm>
+
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -109,10 +111,19 @@ void finish_phase(Game& g) {
 
 namespace phase_end {
 namespace {
-// The open window of the hold the seat answers (its owner's), if any.
+// The open window of the hold the seat answers, if any: its owner's, or, for a window whose decision passes
+// from seat to seat (Window::accepts), the one whose pending decision is the seat's.
 std::optional<hooks::SeatedWindow> window_of(const Game& g, Faction seat) {
-  for (const auto& sw : hooks::windows_at(g, WindowPoint::PhaseEnd))
-    if (sw.owner == seat && sw.w->open(g, sw.owner)) return sw;
+  for (const auto& sw : hooks::windows_at(g, WindowPoint::PhaseEnd)) {
+    if (!sw.w->open(g, sw.owner)) continue;
+    if (!sw.w->accepts) {
+      if (sw.owner == seat) return sw;
+      continue;
+    }
+    DecisionList d;
+    sw.w->pending(g, sw.owner, d);
+    if (std::any_of(d.begin(), d.end(), [&](const Decision& x) { return x.seat == seat; })) return sw;
+  }
   return std::nullopt;
 }
 }  // namespace

@@ -147,6 +147,8 @@ Faction dial_owner_of(const Game& g, Faction f);
 int occupy_contribution_of(const Game& g, Faction f);
 // Strength in half points of the forces a plan dials, for f fighting `opponent`.
 int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePlanRec& p);
+// Advanced: the spice f may dial to support its forces (its own, and an ally's that funds it).
+int support_funds(const Game& g, Faction f);
 // The leaders f may put in the current battle's plan (its own, one lent to it, Advanced captives and
 // revived leaders of other factions).
 std::vector<LeaderId> leaders_fieldable(const Game& g, Faction f);

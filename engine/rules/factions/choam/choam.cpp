@@ -19,6 +19,10 @@
 // - Advanced (cr.choam.adv_support_income): half (rounded down) of the spice others pay to support their
 //   forces in battle is CHOAM's.
 // - Homeworlds, Tupile high (cr.hw.tupile): no Worthless card sold for spice.
+// - Alliance (cr.choam.ally_trade): once a turn, at the market, CHOAM may offer their ally a card; the ally
+//   answers with one of its own (the trade) or refuses. Advanced (cr.choam.ally_battle_pay): CHOAM's spice
+//   may support their ally's forces in battle, after the ally's own.
+// - Advanced Karama power (cr.choam.karama_power): play Karama, then discard any cards for 3 spice each.
 #include <algorithm>
 
 #include "engine/rules/action_args.hpp"
@@ -35,8 +39,10 @@ constexpr int kIncomePerFaction = 2;  // cr.choam.charity_income
 constexpr int kForcePrice = 1;        // cr.choam.revival
 constexpr int kDuplicatePrice = 3;    // cr.choam.sell_duplicates
 constexpr int kWorthlessPrice = 2;    // cr.choam.sell_worthless
+constexpr int kKaramaPrice = 3;       // cr.choam.karama_power
 
 bool others(const Game&, Faction owner, Faction f) { return f != owner; }
+bool self(const Game&, Faction owner, Faction f) { return f == owner; }
 
 // --- Inflation --------------------------------------------------------------------------------------------
 
@@ -118,10 +124,18 @@ bool market_open(const Game& g, Faction owner) {
 void market_pending(const Game& g, Faction owner, DecisionList& out) {
   if (market_open(g, owner)) out.push_back({owner, DecisionKind::ChoamMarket, 0, 0});
 }
+Status trade_check(const Game& g, Faction owner, const Action& a);
+void trade_offer(Game& g, Faction owner, const Action& a);
+void trade_candidates(const Game& g, Faction owner, std::vector<Action>& out);
+
 Status market_check(const Game& g, Faction owner, const Action& a) {
   if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind == ActionKind::OfferCardTrade) return trade_check(g, owner, a);
   if (a.kind != ActionKind::ChoamSell)
-    return fail(Err::WrongPhase, "The CHOAM market: sell a card (choam_sell) or pass (CR p.7 (2h)).");
+    return fail(
+        Err::WrongPhase,
+        "The CHOAM market: sell a card (choam_sell), offer your ally a trade (offer_card_trade) or pass "
+        "(CR pp.7-8 (2h)).");
   const CardId c = resolve_held(g, owner, arg<ActionKind::ChoamSell, "card">(a));
   if (c == kNoCard) return fail(Err::CardNotHeld, "The CHOAM market: you do not hold that card.");
   if (market_price(g, owner, c) == 0) {
@@ -140,6 +154,7 @@ void market_exec(Game& g, Faction owner, const Action& a) {
     g.phaseEnd.answered.insert(owner);
     return;
   }
+  if (a.kind == ActionKind::OfferCardTrade) return trade_offer(g, owner, a);
   const CardId c = resolve_held(g, owner, arg<ActionKind::ChoamSell, "card">(a));
   const int price = market_price(g, owner, c);
   discard_from_hand(g, owner, c);
@@ -150,8 +165,99 @@ void market_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
   for (const HeldCard& h : g.player(owner).hand)
     if (const CardId c = h.card; market_price(g, owner, c) > 0)
       out.push_back(ActionOf<ActionKind::ChoamSell>{}.set<"card">(c));
+  trade_candidates(g, owner, out);
   out.push_back({.kind = ActionKind::Pass});
 }
+
+// --- The alliance card trade (cr.choam.ally_trade; CR p.8 (2h))
+// ---------------------------------------------
+
+// The slot of CHOAM's hand offered to their ally, if an offer awaits its answer.
+std::optional<std::size_t> offered_slot(const Game& g, Faction owner) {
+  const auto slot = g.choam.tradeOfferSlot;
+  if (slot < 0 || static_cast<std::size_t>(slot) >= g.player(owner).hand.size() || !ally_of(g, owner))
+    return std::nullopt;
+  return static_cast<std::size_t>(slot);
+}
+
+Status trade_check(const Game& g, Faction owner, const Action& a) {
+  const auto ally = ally_of(g, owner);
+  if (!ally) return fail(Err::NotAllowed, "Card trade: the {f} have no ally (CR p.8 (2h)).", owner);
+  if (g.choam.tradeTurn == g.turn)
+    return fail(Err::NotAllowed,
+                "Card trade: the {f} and their ally trade cards once a game turn; this turn's is offered "
+                "already (CR p.8 (2h)).",
+                owner);
+  if (g.player(*ally).hand.empty())
+    return fail(Err::NotAllowed, "Card trade: {f} hold no card to give in return (CR p.8 (2h)).", *ally);
+  if (resolve_held(g, owner, arg<ActionKind::OfferCardTrade, "card">(a)) == kNoCard)
+    return fail(Err::CardNotHeld, "Card trade: you do not hold that card.");
+  return Ok{};
+}
+
+void trade_offer(Game& g, Faction owner, const Action& a) {
+  const CardId c = resolve_held(g, owner, arg<ActionKind::OfferCardTrade, "card">(a));
+  auto& hand = g.player(owner).hand;
+  const auto it = std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; });
+  const Faction ally = *ally_of(g, owner);
+  it->knownBy.insert(ally);  // the ally sees what it is offered
+  g.choam.tradeOfferSlot = static_cast<std::int8_t>(it - hand.begin());
+  g.choam.tradeTurn = g.turn;
+  log_public(g, "The {f} offer {f} a treachery card in trade.", owner, ally);
+}
+
+void trade_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  const auto ally = ally_of(g, owner);
+  if (!ally || g.choam.tradeTurn == g.turn || g.player(*ally).hand.empty()) return;
+  for (const HeldCard& h : g.player(owner).hand)
+    out.push_back(ActionOf<ActionKind::OfferCardTrade>{}.set<"card">(h.card));
+}
+
+// The ally's answer, a window of CHOAM's at the same phase end whose decision is the ally's.
+bool answer_open(const Game& g, Faction owner) { return offered_slot(g, owner).has_value(); }
+void answer_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (answer_open(g, owner)) out.push_back({*ally_of(g, owner), DecisionKind::CardTradeAnswer, 0, 0});
+}
+Status answer_check(const Game& g, Faction owner, const Action& a) {
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::AcceptCardTrade)
+    return fail(
+        Err::WrongPhase,
+        "Card trade: give the {f} a card in return (accept_card_trade) or refuse (pass) (CR p.8 (2h)).",
+        owner);
+  if (resolve_held(g, *ally_of(g, owner), arg<ActionKind::AcceptCardTrade, "card">(a)) == kNoCard)
+    return fail(Err::CardNotHeld, "Card trade: you do not hold that card.");
+  return Ok{};
+}
+void answer_exec(Game& g, Faction owner, const Action& a) {
+  const std::size_t slot = *offered_slot(g, owner);
+  g.choam.tradeOfferSlot = -1;
+  const Faction ally = *ally_of(g, owner);
+  if (a.kind == ActionKind::Pass) {
+    log_public(g, "{f} refuse the {f} card trade.", ally, owner);
+    return;
+  }
+  auto& mine = g.player(owner).hand;
+  auto& theirs = g.player(ally).hand;
+  const CardId c = resolve_held(g, ally, arg<ActionKind::AcceptCardTrade, "card">(a));
+  const auto it = std::find_if(theirs.begin(), theirs.end(), [&](const HeldCard& h) { return h.card == c; });
+  const FactionSet both{owner, ally};
+  const CardId given = mine[slot].card;
+  mine.erase(mine.begin() + static_cast<std::ptrdiff_t>(slot));
+  theirs.erase(it);
+  mine.push_back({c, both});
+  theirs.push_back({given, both});
+  log_public(g, "The {f} and {f} trade a treachery card each.", owner, ally);
+  log_private(g, both, "Card trade: the {f} give {c} to {f} for {c}.", owner, given, ally, c);
+}
+void answer_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  if (const auto ally = ally_of(g, owner))
+    for (const HeldCard& h : g.player(*ally).hand)
+      out.push_back(ActionOf<ActionKind::AcceptCardTrade>{}.set<"card">(h.card));
+}
+// The decision is the ally's: the phase end lists its candidates for whoever decides.
+bool answer_accepts(ActionKind) { return false; }
 
 // --- Inflation, the Mentat Pause window -------------------------------------------------------------------
 
@@ -188,6 +294,8 @@ void inflation_candidates(const Game&, Faction, std::vector<Action>& out) {
 constexpr Window kWindows[] = {
     {WindowPoint::PhaseEnd, ActionKind::ChoamSell, DecisionKind::ChoamMarket, market_open, market_pending,
      market_check, market_exec, market_candidates},
+    {WindowPoint::PhaseEnd, ActionKind::AcceptCardTrade, DecisionKind::CardTradeAnswer, answer_open,
+     answer_pending, answer_check, answer_exec, answer_candidates, answer_accepts},
     {WindowPoint::Mentat, ActionKind::PlayInflation, DecisionKind::Inflation, inflation_open,
      inflation_pending, inflation_check, inflation_exec, inflation_candidates},
 };
@@ -393,7 +501,44 @@ void worthless_candidates(const Game& g, Faction owner, Faction seat, std::vecto
   }
 }
 
+// --- Advanced: the CHOAM Karama power (cr.choam.karama_power; CHOAM sheet) ---------------------------------
+
+// The phase has checked the Advanced game, the trait, once a game and the Karama card held.
+Status check_karama_sale(const Game&, Faction, Faction, const Action&) { return Ok{}; }
+void karama_sale(Game& g, Faction owner, Faction, const Action&) {
+  discard_from_hand(g, owner, held_of_kind(g, owner, CardKind::Karama));
+  g.player(owner).karamaPowerUsed = true;
+  g.choam.karamaSelling = true;
+  log_public(g, "The {f} play Karama for their power: they discard cards for {n} spice each.", owner,
+             kKaramaPrice);
+}
+
+Status check_sell_card(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (!g.choam.karamaSelling || seat != owner)
+    return fail(Err::NotYourDecision, "No Karama power of the {f} is under way.", owner);
+  const CardId named = arg<ActionKind::KaramaSellCard, "card">(a);
+  if (named != kNoCard && resolve_held(g, owner, named) == kNoCard)
+    return fail(Err::CardNotHeld, "CHOAM Karama power: you do not hold that card.");
+  return Ok{};
+}
+void sell_card(Game& g, Faction owner, Faction, const Action& a) {
+  const CardId named = arg<ActionKind::KaramaSellCard, "card">(a);
+  if (named == kNoCard) {
+    g.choam.karamaSelling = false;
+    log_public(g, "The {f} are done discarding for their Karama power.", owner);
+    return;
+  }
+  const CardId c = resolve_held(g, owner, named);
+  discard_from_hand(g, owner, c);
+  gain(g, owner, kKaramaPrice);
+  log_public(g, "The {f} discard {c} for {n} spice (Karama power).", owner, c, kKaramaPrice);
+}
+
 constexpr OwnAction kActions[] = {
+    {ActionKind::KaramaSellCards, check_karama_sale, karama_sale, Trait::KaramaSellsCards,
+     "Karama powers (discard cards for 3 spice each) belong to the Advanced game.",
+     "Only the {f} may discard cards for spice with Karama."},
+    {ActionKind::KaramaSellCard, check_sell_card, sell_card},
     {.kind = ActionKind::PlayWorthless,
      .check = check_worthless,
      .exec = play_worthless,
@@ -432,11 +577,27 @@ int support_share(const Game&, Faction owner, const Query& q, int value) {
   return q.f != owner ? value + q.n / 2 : value;
 }
 
+bool selling(const Game& g, Faction) { return g.choam.karamaSelling; }
+void selling_pending(const Game& g, Faction owner, DecisionList& out) {
+  const auto n = static_cast<std::int16_t>(g.player(owner).hand.size());
+  out.push_back({owner, DecisionKind::KaramaSellCards, 0, n});
+}
+void selling_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  for (const HeldCard& h : g.player(owner).hand)
+    out.push_back(ActionOf<ActionKind::KaramaSellCard>{}.set<"card">(h.card));
+  out.push_back({.kind = ActionKind::KaramaSellCard});
+}
+
+// Advanced alliance: CHOAM's spice supports their ally's forces in battle (cr.choam.ally_battle_pay).
+bool ally_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && ally_of(g, owner) == f; }
+
 constexpr Veto kVetoes[] = {{ActionKind::Bribe, bribe_veto}, {ActionKind::Move, baliset_veto}};
 
 constexpr TraitRow kTraits[] = {
     {Trait::PaysCharity, std::nullopt, others},
     {Trait::ReceivesSupportShare, std::nullopt, others_advanced},
+    {Trait::KaramaSellsCards, std::nullopt, self},
+    {Trait::FundsAllySupport, std::nullopt, ally_advanced},
 };
 constexpr AmountRow kAmounts[] = {
     {Amount::Charity, std::nullopt, charity_fold},
@@ -454,15 +615,28 @@ constexpr EventRow kEvents[] = {
 };
 
 // CHOAM's state is public: the Inflation token lies face up.
-void view(const Game& g, Faction, std::optional<Faction>, View& out) {
+void view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
   const auto& s = g.choam;
   out.choamSeated = true;
   out.inflation = s.inflation;
   out.inflationGone = s.inflationGone;
   out.inflationFlipped = s.inflationFlipped;
+  out.choamKaramaSelling = s.karamaSelling;
+  // The card offered in trade: CHOAM's and their ally's secret.
+  if (const auto slot = offered_slot(g, owner);
+      slot && seat && (*seat == owner || *seat == ally_of(g, owner)))
+    out.choamTradeOffer = g.player(owner).hand[*slot].card;
 }
 
 }  // namespace
+
+// While CHOAM discard for their Karama power, nothing else happens (as the Harkonnen give-back).
+extern const Interruption kChoamKaramaSale{
+    .action = ActionKind::KaramaSellCard,
+    .refusal = "The CHOAM first finish discarding cards for their Karama power.",
+    .open = selling,
+    .pending = selling_pending,
+    .candidates = selling_candidates};
 
 extern const FactionModule kChoamModule{.faction = Faction::Choam,
                                         .traits = kTraits,
@@ -471,6 +645,7 @@ extern const FactionModule kChoamModule{.faction = Faction::Choam,
                                         .windows = kWindows,
                                         .view = view,
                                         .actions = kActions,
+                                        .interruption = &kChoamKaramaSale,
                                         .vetoes = kVetoes};
 
 }  // namespace dune

@@ -5,7 +5,9 @@
 // cr.hw.tupile).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "engine/codec/json.hpp"
 #include "engine/engine.hpp"
@@ -48,6 +50,16 @@ Game position(const std::string& phase, int atreidesSpice, int harkonnenSpice, i
 }
 
 int spice(const Game& g, F f) { return g.player(f).spice; }
+
+// Deals f the deck's card `key` (a position's hand for a faction the helper above deals none).
+void deal_card(Game& g, F f, std::string_view key) {
+  const auto it = std::find_if(g.treacheryDeck.begin(), g.treacheryDeck.end(),
+                               [&](CardId d) { return card_info(d).key == key; });
+  ASSERT_NE(it, g.treacheryDeck.end()) << key;
+  const CardId c = *it;
+  g.treacheryDeck.erase(it);
+  g.player(f).hand.push_back({c, FactionSet::of(f)});
+}
 
 // --- setup (cr.choam.setup) -------------------------------------------------------------------------------
 
@@ -407,6 +419,137 @@ TEST(Choam, TakeHalfOfWhatOthersPayToSupportTheirForces) {
   EXPECT_EQ(g.player(F::Harkonnen).spice, 7);
   EXPECT_EQ(g.player(F::Choam).spice, 5 + 2 + 1);
   EXPECT_TRUE(invariant_ok(g));
+}
+
+// --- Advanced: CHOAM pay for their ally's forces in battle (cr.choam.ally_battle_pay)
+// -------------------------
+
+// The Atreides, CHOAM's ally, hold 2 spice and dial 5 forces with 5 spice: their own 2 are paid first (half
+// of it, 1, is CHOAM's support share), then CHOAM's 3 make up the rest, all to the Bank
+// (cr.boundary.support_share). The Harkonnen, not CHOAM's ally, may not dial beyond their own 1.
+TEST(ChoamAlliance, ChoamSpiceSupportsTheAllysForcesAfterItsOwn) {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","harkonnen","choam"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,"spice_on_board":[],
+      "forces":[{"faction":"atreides","territory":"the_great_flat","count":6},
+                {"faction":"harkonnen","territory":"the_great_flat","count":6}],
+      "atreides":{"spice":2,"hand":[],"traitors":["Umman Kudu"],"ally":"choam"},
+      "harkonnen":{"spice":1,"hand":[],"traitors":["Gurney Halleck"]},
+      "choam":{"spice":6,"hand":[],"traitors":["Feyd-Rautha"]}}})");
+  if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
+  const View va = view(g, Viewer::of(F::Atreides));
+  EXPECT_EQ(va.supportFunds, 8);  // its own 2 and CHOAM's 6: the seat's own figure
+  EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).supportFunds, 1);
+  EXPECT_EQ(view(g, Viewer::spectator()).supportFunds, -1);
+  EXPECT_EQ(
+      refuse(g, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":6,"spice":9})").code,
+      Err::NotEnoughSpice);
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":5,"spice":5})");
+  EXPECT_EQ(
+      refuse(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":2,"spice":2})").code,
+      Err::NotEnoughSpice);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1,"spice":1})");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_EQ(g.player(F::Atreides).spice, 0);
+  EXPECT_EQ(g.player(F::Choam).spice, 6 - 3 + 1);  // the Harkonnen's 1: half rounded down is 0
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// In the Basic game no spice is dialed, and CHOAM's ally has no funds quoted.
+TEST(ChoamAlliance, NoBattlePayInTheBasicGame) {
+  Game g = position("battle", 2, 1, 6, "[]", "basic", "", R"("atreides","harkonnen","choam")");
+  form_alliance(g, F::Atreides, F::Choam);
+  EXPECT_FALSE(hooks::holder(g, Trait::FundsAllySupport, F::Atreides).has_value());
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).supportFunds, -1);
+}
+
+// --- the alliance card trade (cr.choam.ally_trade, cr.boundary.trade_order)
+// ----------------------------------
+
+// At the end of CHOAM Charity, CHOAM (allied to the Atreides) offer a Baliset; only the two allies see which;
+// the Atreides give their Lasgun for it. The trade is done for the turn: at the next phase end there is no
+// offer to make. The cards each side now holds are known to both allies, to nobody else.
+TEST(ChoamAlliance, OneTradeOfACardEachATurnAtAPhaseEnd) {
+  Game g = position("charity", 5, 5, 0, R"(["baliset","shield"])");
+  form_alliance(g, F::Atreides, F::Choam);
+  deal_card(g, F::Atreides, "lasgun");
+  pass_charity(g);
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::ChoamMarket));
+  // the Harkonnen are no ally of CHOAM's; the Atreides' answer waits for an offer
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"accept_card_trade","card":"lasgun"})").code,
+            Err::NotYourDecision);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"lasgun"})").code, Err::CardNotHeld);
+  act(g, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::CardTradeAnswer));
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).choamTradeOffer, card_by_key("baliset"));
+  EXPECT_EQ(view(g, Viewer::of(F::Choam)).choamTradeOffer, card_by_key("baliset"));
+  EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).choamTradeOffer, kNoCard);
+  EXPECT_EQ(view(g, Viewer::spectator()).choamTradeOffer, kNoCard);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"shield"})").code, Err::NotAllowed);
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"accept_card_trade","card":"shield"})").code, Err::CardNotHeld);
+  act(g, F::Atreides, R"({"type":"accept_card_trade","card":"lasgun"})");
+  EXPECT_TRUE(holds(g, F::Atreides, card_by_key("baliset")));
+  EXPECT_TRUE(holds(g, F::Choam, card_by_key("lasgun")));
+  EXPECT_FALSE(holds(g, F::Choam, card_by_key("baliset")));
+  for (const HeldCard& h : g.player(F::Choam).hand)
+    if (h.card == card_by_key("lasgun")) {
+      EXPECT_TRUE(h.knownBy.has(F::Atreides));
+      EXPECT_FALSE(h.knownBy.has(F::Harkonnen));
+    }
+  const View vh = view(g, Viewer::of(F::Harkonnen));
+  EXPECT_EQ(vh.players[static_cast<std::size_t>(index(F::Choam))].handCount, 2);
+  EXPECT_EQ(g.phase, Phase::Charity);  // CHOAM's market is still open
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"shield"})").code, Err::NotAllowed);
+  act(g, F::Choam, R"({"type":"pass"})");
+  EXPECT_EQ(g.phase, Phase::Bidding);
+  EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
+}
+
+// The ally may refuse; the offer still counts as the turn's trade. Without an ally there is no offer.
+TEST(ChoamAlliance, TheAllyMayRefuseAndTheUnalliedCannotTrade) {
+  Game g = position("charity", 5, 5, 0, R"(["baliset"])");
+  form_alliance(g, F::Atreides, F::Choam);
+  deal_card(g, F::Atreides, "lasgun");
+  pass_charity(g);
+  act(g, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})");
+  act(g, F::Atreides, R"({"type":"pass"})");
+  EXPECT_TRUE(holds(g, F::Choam, card_by_key("baliset")));
+  EXPECT_TRUE(holds(g, F::Atreides, card_by_key("lasgun")));
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})").code, Err::NotAllowed);
+
+  Game u = position("charity", 5, 5, 0, R"(["baliset"])");
+  pass_charity(u);
+  EXPECT_EQ(refuse(u, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})").code, Err::NotAllowed);
+}
+
+// --- Advanced: the CHOAM Karama power (cr.choam.karama_power)
+// -----------------------------------------------
+
+// CHOAM play Karama and discard a Lasgun and a Shield for 3 spice each, then say done. Nothing else may
+// happen meanwhile; the power is spent for the game. In the Basic game there is no such power.
+TEST(ChoamKarama, DiscardAnyCardsForThreeSpiceEach) {
+  Game g = position("bidding", 5, 5, 1, R"(["karama","lasgun","shield","baliset"])", "advanced");
+  act(g, F::Choam, R"({"type":"karama_sell_cards"})");
+  EXPECT_TRUE(g.player(F::Choam).karamaPowerUsed);
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::KaramaSellCards));
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"pass"})").code, Err::NotYourDecision);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"karama_sell_card","card":"karama"})").code, Err::CardNotHeld);
+  act(g, F::Choam, R"({"type":"karama_sell_card","card":"lasgun"})");
+  act(g, F::Choam, R"({"type":"karama_sell_card","card":"shield"})");
+  EXPECT_EQ(spice(g, F::Choam), 1 + 6);
+  EXPECT_TRUE(view(g, Viewer::of(F::Atreides)).choamKaramaSelling);
+  act(g, F::Choam, R"({"type":"karama_sell_card"})");
+  EXPECT_FALSE(has_pending(g, F::Choam, DecisionKind::KaramaSellCards));
+  EXPECT_EQ(g.player(F::Choam).hand.size(), 1u);  // the Baliset kept
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
+  EXPECT_TRUE(invariant_ok(g));
+
+  Game b = position("bidding", 5, 5, 1, R"(["karama","lasgun"])");
+  EXPECT_EQ(refuse(b, F::Choam, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
+  Game o = position("bidding", 5, 5, 1, R"(["karama","lasgun"])", "advanced");
+  deal_card(o, F::Atreides, "karama");
+  EXPECT_EQ(refuse(o, F::Atreides, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
 }
 
 }  // namespace
