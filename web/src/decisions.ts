@@ -85,6 +85,9 @@ export const ACTION_DECISION: Record<string, string> = {
   // CHOAM & Richese: CHOAM's market at the end of a phase and their Inflation token in the Mentat Pause.
   choam_sell: 'choam_market',
   play_inflation: 'inflation',
+  offer_card_trade: 'choam_market',
+  accept_card_trade: 'card_trade_answer',
+  karama_sell_card: 'karama_sell_cards',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -541,7 +544,8 @@ function battlePlanControl(d: Decision, acts: Action[], view: View, seat: Factio
     normalMax: normal,
     eliteMax: adv ? elite : 0,
     eliteName: ELITE_NAME[seat ?? ''] ?? 'elite',
-    spiceMax: adv && seat && spiceCounts(q) ? Math.max(0, view.players[seat]?.spice ?? 0) : 0,
+    // What the engine says this seat may dial (its own spice and a funding ally's), else its own spice.
+    spiceMax: adv && seat && spiceCounts(q) ? Math.max(0, view.support_funds ?? view.players[seat]?.spice ?? 0) : 0,
     kwisatz: adv && (khLegal || q?.kwisatz_haderach_ready === true),
     strength: q,
   };
@@ -759,6 +763,14 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'use_ornithopter') return [{ kind: 'buttons', items: acts.map((a) => ({ label: 'Fly the Ornithopter (move 3)', action: a })) }];
   // CHOAM: the legal list offers only the cards the market buys (the engine knows the price of each).
   if (t === 'choam_sell') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Sell ${valueLabel('card', a.card ?? null)}`, action: a })) }];
+  if (t === 'offer_card_trade') return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Offer your ally ${valueLabel('card', a.card ?? null)}`, action: a })) }];
+  if (t === 'accept_card_trade') {
+    const offered = view.choam?.trade_offer ?? null;
+    const takes = offered !== null ? ` for ${valueLabel('card', offered)}` : '';
+    return [{ kind: 'buttons', items: acts.map((a) => ({ label: `Give ${valueLabel('card', a.card ?? null)}${takes}`, action: a })) }];
+  }
+  if (t === 'karama_sell_card')
+    return [{ kind: 'buttons', items: acts.map((a) => ({ label: a.card !== undefined && a.card !== null ? `Discard ${valueLabel('card', a.card)} (+3 spice)` : 'Done discarding', action: a })) }];
   if (t === 'play_inflation')
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: a.double === true ? 'Double side up (next turn\u2019s charity doubled)' : 'Cancel side up (next turn\u2019s charity cancelled)', action: a })) }];
   if (t === 'give_terror_card' || t === 'discard_over_limit') {

@@ -121,6 +121,8 @@ export const DECISION_TITLE: Record<string, string> = {
   // CHOAM & Richese.
   choam_market: 'End of the phase: sell cards to the Bank?',
   inflation: 'Mentat Pause: play the Inflation token?',
+  karama_sell_cards: 'Karama power: discard cards for spice',
+  card_trade_answer: 'CHOAM offer you a card in trade: give one of yours?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -212,6 +214,10 @@ export const ACTION_TITLE: Record<string, string> = {
   choam_sell: 'Sell a card to the Bank',
   play_inflation: 'Play the Inflation token',
   play_worthless: 'Discard a Worthless card for its effect',
+  karama_sell_cards: 'Karama: discard cards for spice',
+  karama_sell_card: 'Discard for spice',
+  offer_card_trade: 'Offer your ally a card in trade',
+  accept_card_trade: 'Give a card in return',
 };
 
 /** What "pass" means for each decision kind. */
@@ -276,6 +282,7 @@ export const PASS_LABEL: Record<string, string> = {
   testing_station: 'Leave it',
   choam_market: 'Sell no more',
   inflation: 'Keep the token',
+  card_trade_answer: 'Refuse the trade',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -285,7 +292,8 @@ export const DECISION_WHY: Record<string, string> = {
   thumper: 'Everyone is asked, card or not, so that nobody learns who holds Thumper.',
   harvester: 'Everyone is asked, card or not, so that nobody learns who holds Harvester.',
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
-  choam_market: 'At the end of every phase while you hold a card, whatever the cards, so that the question shows nothing of your hand. A sold card is discarded face up. A Worthless card may instead be played for its effect at its own moment (Other actions).',
+  choam_market: 'At the end of every phase while you hold a card, whatever the cards, so that the question shows nothing of your hand. A sold card is discarded face up. A Worthless card may instead be played for its effect at its own moment (Other actions). With an ally, once a turn, you may offer it a card in trade here.',
+  card_trade_answer: 'Only you and CHOAM see the card offered and the one you give; everyone sees that a trade was offered.',
   inflation: 'Once a game: next turn every charity, your income included, is doubled (and no bribes meanwhile) or cancelled; the token flips for the turn after, then leaves the game.',
   bid: 'Every player in turn may bid or pass on each card.',
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',

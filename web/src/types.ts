@@ -96,7 +96,15 @@ export interface View {
   recruits?: boolean;
   /** CHOAM & Richese (while CHOAM are seated; public): the Inflation token's side up ('none' while in CHOAM's
    *  supply or gone), whether it has flipped, whether it has left the game. */
-  choam?: { inflation: 'none' | 'double' | 'cancel'; inflation_flipped: boolean; inflation_gone: boolean };
+  choam?: {
+    inflation: 'none' | 'double' | 'cancel';
+    inflation_flipped: boolean;
+    inflation_gone: boolean;
+    /** CHOAM's Karama power under way (public). */
+    karama_selling?: boolean;
+    /** The card CHOAM offer their ally in trade: CHOAM's and the ally's seats only (null otherwise). */
+    trade_offer?: Json;
+  };
   /** Ecaz & Moritani, the Great Maker (public, once it appeared this turn): its vote and reserve ride. */
   great_maker?: GreatMakerView;
   /** Homeworlds (variant em_homeworlds, public): each Homeworld on the table, its native reserves and side. */
@@ -162,6 +170,8 @@ export interface View {
   /** The engine's battle quotes (docs/API.md, "Quotes"): in the Battle phase, each side of the
    *  current battle and of each battle the seat can still fight. */
   battle_strength?: BattleStrength[];
+  /** Advanced, the Battle phase: the spice this seat may dial to support its forces (its own and a funding ally's). */
+  support_funds?: number;
   /** The seat's shipment prices (Shipment and Movement): table[n - 1] is the spice for n forces. */
   shipment_prices?: Record<string, number[]> | null;
   /** The seat's revival prices (Revival): forces[n] the spice for n forces; `free` how many it

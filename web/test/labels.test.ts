@@ -46,15 +46,17 @@ describe('labels for every engine kind', () => {
     // Moritani setup placement (6 forces go somewhere) and their Robbery discard (down to the hand
     // limit), nor Ecaz's choice of who fights a combined battle (Occupy); those offer no pass.
     // The Great Maker's vote has no pass either (every seat votes), nor the Harkonnen Nexus card's traitor return.
-    // Nor the Discovery Card Stash's discard (down to the hand limit).
-    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard', 'occupy_lead', 'great_maker_vote', 'nexus_traitor_return', 'discovery_discard'];
+    // Nor the Discovery Card Stash's discard (down to the hand limit), nor CHOAM's Karama power under way
+    // (its `karama_sell_card` without a card says done).
+    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard', 'occupy_lead', 'great_maker_vote', 'nexus_traitor_return', 'discovery_discard', 'karama_sell_cards'];
     for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
   });
   it('ties every Ecaz & Moritani action after the Recruits card to the decision it answers', () => {
     // Homeworlds and the Moritani: each answers one decision kind of the engine's list. A Nexus card is played
     // at any time its effect applies (like Recruits), answering no decision.
-    const anytime = ['play_nexus_card', 'play_worthless'];
+    // CHOAM's Karama power is played at any time too (its discards then answer karama_sell_cards).
+    const anytime = ['play_nexus_card', 'play_worthless', 'karama_sell_cards'];
     const emActions = actions.slice(actions.indexOf('play_recruits') + 1).filter((a) => !anytime.includes(a));
     expect(emActions).toContain('place_moritani');
     expect(emActions).toContain('pay_extortion');
