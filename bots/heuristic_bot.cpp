@@ -159,7 +159,7 @@ double score_karama_take(const Context& c) { return value_of_card_up(c) - w::kKa
 int available_leaders(const Context& c) {
   int n = 0;
   const auto& leaders = c.view.players[static_cast<std::size_t>(c.me)].leaders;
-  for (int i = 0; i < leader_count(c.me); ++i)
+  for (int i = 0; i < leader_count(c.me, c.view.ruleset.kind == RulesetKind::Advanced); ++i)
     n += leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Available ? 1 : 0;
   return n;
 }
@@ -205,7 +205,7 @@ double score_revive(const Context& c, const Action& a) {
 int own_free_leaders(const Context& c) {
   int n = 0;
   const auto& leaders = c.view.players[static_cast<std::size_t>(c.me)].leaders;
-  for (int i = 0; i < leader_count(c.me); ++i) {
+  for (int i = 0; i < leader_count(c.me, c.view.ruleset.kind == RulesetKind::Advanced); ++i) {
     const auto& s = leaders[static_cast<std::size_t>(i)];
     n += s.where == LeaderWhere::Available && s.capturedBy < 0 ? 1 : 0;
   }

@@ -182,7 +182,10 @@ Result<Game> new_game(const SetupOptions& o) {
       place_forces(g, l, f, make_forces(info.startForces.count));
       p.reserves.normal = static_cast<std::uint8_t>(kForcesPerFaction - info.startForces.count);
     }
-    for (int k = 0; k < leader_count(f); ++k) g.traitorDeck.push_back(leader_id(f, k));
+    // An Advanced-only leader (the CHOAM Auditor, cr.choam.auditor) and its traitor card: Advanced games
+    // only.
+    for (int k = 0; k < leader_count(f, o.ruleset.kind == RulesetKind::Advanced); ++k)
+      g.traitorDeck.push_back(leader_id(f, k));
   }
   // Ixians & Tleilaxu p.4 (2h): the Cheap Hero traitor card joins the traitor deck (it_cheap_hero_traitor).
   if (has_variant(o.ruleset.variants, Variant::ItCheapHeroTraitor))

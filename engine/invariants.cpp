@@ -192,10 +192,12 @@ std::string check_invariants(const Game& g, long spiceBase) {
     // Advanced Ecaz, Loyalty (E3 p.8 (2h)): the card set aside face up before the deal.
     if (g.em.loyalty != kNoLeader && !place(g.em.loyalty)) return "The Loyalty card is no traitor card.";
     for (LeaderId l = 0; l <= kCheapHeroTraitor; ++l) {
-      const bool inDeck = l == kCheapHeroTraitor
-                              ? has_variant(g.ruleset.variants, Variant::ItCheapHeroTraitor)
-                          : l < kLeaders ? g.in_game(leader_faction(l))
-                                         : false;
+      const bool inDeck =
+          l == kCheapHeroTraitor ? has_variant(g.ruleset.variants, Variant::ItCheapHeroTraitor)
+          : l < kLeaders
+              ? g.in_game(leader_faction(l)) && (!leader_info(l).advancedOnly ||
+                                                 g.ruleset.kind == RulesetKind::Advanced)  // cr.choam.auditor
+              : false;
       if (traitorSeen[static_cast<std::size_t>(l)] != (inDeck ? 1 : 0))
         return "Traitor card " + std::string(leader_name(l)) + " is in " +
                std::to_string(traitorSeen[static_cast<std::size_t>(l)]) + " places.";

@@ -103,7 +103,7 @@ std::vector<ModuleCase> module_cases() {
       {"faction_harkonnen_basic", 2386483654612880675ull},
       {"faction_ixian_basic", 3293220691090821475ull},
       {"faction_tleilaxu_basic", 3360492160545903107ull},
-      {"faction_choam_basic", 13019632702894548615ull},
+      {"faction_choam_basic", 15471825758172870273ull},
       {"faction_ecaz_basic", 17931221451190819640ull},
       {"faction_moritani_basic", 4176977312465656952ull},
       {"variant_it_treachery_basic", 15936029624084701682ull},

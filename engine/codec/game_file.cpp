@@ -298,6 +298,9 @@ LeaderId read_leader(const Game& g, const json::value& v, const std::string& wha
   if (l == kDukeVidal) bad(what + " names Duke Vidal, who is no faction's own leader");
   if (!g.in_game(leader_faction(l)))
     bad(what + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
+  if (leader_info(l).advancedOnly && !advanced(g))
+    bad(what + " names " + std::string(leader_name(l)) +
+        ", whose traitor card is in play only in the Advanced game (cr.choam.auditor)");
   return l;
 }
 
@@ -314,6 +317,9 @@ LeaderId read_traitor_card(const Game& g, const json::value& v, const std::strin
   }
   if (!g.in_game(leader_faction(l)))
     bad(what + " names " + std::string(leader_name(l)) + ", a leader of a faction not in this game");
+  if (leader_info(l).advancedOnly && !advanced(g))
+    bad(what + " names " + std::string(leader_name(l)) +
+        ", whose traitor card is in play only in the Advanced game (cr.choam.auditor)");
   return l;
 }
 
@@ -709,6 +715,9 @@ Position read_position(const Game& g, const json::value& v) {
           LeaderId l = unwrap(leader_from_json(a[i], lw));
           if (leader_faction(l) != f)
             bad(lw + " names " + std::string(leader_name(l)) + ", who is not a leader of " + key);
+          if (leader_info(l).advancedOnly && !advanced(g))
+            bad(lw + " names " + std::string(leader_name(l)) +
+                ", who is in play only in the Advanced game (cr.choam.auditor)");
           ls.push_back(l);
         }
         fp.leadersInTanks = std::move(ls);

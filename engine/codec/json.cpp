@@ -664,6 +664,9 @@ Action decode_action(const json::value& v) {
 struct Ctx {
   bool view = false;
   Faction faction = Faction::Atreides;
+  // A view of a Basic game: a player's leaders are those in play (no Advanced-only Auditor,
+  // cr.choam.auditor).
+  bool basic = false;
 };
 
 json::value card_view(CardId c) {
@@ -871,7 +874,7 @@ json::value put(const T& m, const Ctx& c) {
     return Conv<T>::put(m, c);
   } else if constexpr (F.as == As::Leaders) {  // a player's leader slots, the faction's sheet
     json::array a;
-    const int n = leader_count(c.faction);
+    const int n = c.view ? leader_count(c.faction, !c.basic) : leader_count(c.faction);
     a.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
       json::object o;
@@ -1222,7 +1225,7 @@ json::value view_json(const View& v) {
   } else {
     o["advancedAllySeparation"] = nullptr;
   }
-  o["players"] = vput(v.players);
+  o["players"] = put<kNative>(v.players, Ctx{.view = true, .basic = v.ruleset.kind == RulesetKind::Basic});
   o["board"] = vput(v.board);
   o["spice"] = vput(v.spice);
   o["treachery_deck_count"] = v.treacheryDeckCount;

@@ -465,6 +465,9 @@ constexpr Row kWords[] = {
     {"cr.boundary.support_share",
      "CHOAM take half of whatever another faction pays for its dial, after traitors and explosions decided "
      "who pays; what CHOAM pay, for their dial or their ally's, goes to the Bank whole."},
+    {"cr.boundary.auditor_cycle",
+     "The Auditor stands outside the revival cycle of CHOAM's other five leaders: alive and never killed, it "
+     "does not hold their revival back."},
     {"cr.boundary.trade_order",
      "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",

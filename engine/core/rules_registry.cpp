@@ -2479,10 +2479,21 @@ constexpr RuleEntry kRules[] = {
     {"cr.choam.adv_support_income", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
      "Advanced: half (rounded down) of the spice other factions pay to support their forces in battle goes "
      "to CHOAM; the rest to the Bank (cr.boundary.support_share)."},
-    {"cr.choam.auditor", "advanced", "CR pp.3,8,10 (2h); CHOAM sheet, Advanced", NotYet,
-     "Advanced: the Auditor (strength 2) and its traitor card; after a battle it led CHOAM may audit 2 (1 if "
-     "it died) of the opponent's unused cards unless the opponent pays 1 spice a card; always revivable, "
-     "never a ghola, never captured, never skilled. Not yet: the Auditor is not dealt."},
+    {"cr.choam.auditor", "advanced", "CR pp.3,8 (2h); CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
+     "Advanced: CHOAM's sixth leader, the Auditor (strength 2), and its traitor card join the game at setup. "
+     "In the Basic game neither is in play: CHOAM have five leaders and the traitor deck no Auditor card."},
+    {"cr.choam.auditor_limits", "advanced", "CR p.8 (2h); CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
+     "The Auditor may be revived whenever it is in the Tanks, as if all CHOAM leaders were there, at its "
+     "price "
+     "(2), one leader a turn as usual (boundary cr.boundary.auditor_cycle); it is never captured (the "
+     "Harkonnen) and never revived by another faction as a Ghola (the Tleilaxu). Never skilled: Leader "
+     "Skills "
+     "are not yet in this game."},
+    {"cr.choam.audit", "advanced", "CR pp.8,10 (2h); CHOAM sheet, Advanced", NotYet,
+     "After a battle the Auditor led, CHOAM may audit 2 (1 if it died) random cards of the opponent's hand "
+     "not "
+     "used in the battle, unless the opponent pays CHOAM 1 spice a card that would be seen (all or "
+     "nothing); a Karama may stop the audit. Not yet: no audit is offered."},
     {"cr.choam.karama_power", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
      "Advanced Karama power (once a game, at any time after setup, as the other anytime Karama powers): "
      "CHOAM "
@@ -2537,6 +2548,11 @@ constexpr RuleEntry kRules[] = {
      "after traitors and explosions have decided who pays; (b) only a battle's ordinary outcome. The engine "
      "takes (a); CHOAM's own payment, for their dial or their ally's (cr.choam.ally_battle_pay), goes to the "
      "Bank whole."},
+    {"cr.boundary.auditor_cycle", "advanced", "CR p.8 (2h) as relayed; KC14", Boundary,
+     "Whether a living Auditor that never died holds back the revival of CHOAM's other leaders (GF9 p.9: all "
+     "leaders must have died): (a) it stands outside that cycle; (b) it counts like any leader. The engine "
+     "takes (a): the sheet revives it as if all leaders were in the Tanks, so the cycle is the other "
+     "five's."},
     {"cr.boundary.trade_order", "basic", "CR p.8 (2h) (a trade); GF9 Rulebook 2019 p.12 (alliance.secrecy)",
      Boundary,
      "The alliance card trade: (a) CHOAM offer a card and their ally, having seen it, answers with one or "

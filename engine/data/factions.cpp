@@ -84,7 +84,7 @@ constexpr std::array<LeaderInfo, kLeaders + 2> kLeaderTable{{
     {"Rajiv Londine", 8, 3},
     {"Lady Jalma", 8, 4},
     {"Frankos Aru", 8, 4},
-    {"Auditor", 8, 2, LeaderValue::Fixed, true},
+    {"Auditor", 8, 2, LeaderValue::Fixed, true, true},
     // Richese [CR], [REF]
     {"Talis Balt", 9, 2},
     {"Haloa Rund", 9, 2},
@@ -342,6 +342,10 @@ std::span<const LeaderInfo> leader_table() { return kLeaderTable; }
 const LeaderInfo& leader_info(LeaderId l) { return kLeaderTable.at(static_cast<std::size_t>(l)); }
 Faction leader_faction(LeaderId l) { return faction_at(leader_info(l).faction); }
 int leader_count(Faction f) { return kRanges.at(static_cast<std::size_t>(f)).count; }
+int leader_count(Faction f, bool advanced) {
+  const int n = leader_count(f);
+  return n > 0 && !advanced && leader_info(leader_id(f, n - 1)).advancedOnly ? n - 1 : n;
+}
 LeaderId leader_id(Faction f, int i) {
   return static_cast<LeaderId>(kRanges.at(static_cast<std::size_t>(f)).first + i);
 }

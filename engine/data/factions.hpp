@@ -53,6 +53,10 @@ struct LeaderInfo {
   std::int8_t strength;
   LeaderValue value = LeaderValue::Fixed;
   bool advancedOnly = false;  // in play only with the Advanced rules (the CHOAM Auditor)
+  // A sheet's special leader (the CHOAM Auditor, cr.choam.auditor_limits): outside the revival cycle of the
+  // sheet's other leaders and revivable whenever it is in the Tanks; never captured; never revived by another
+  // faction (a Ghola).
+  bool special = false;
 };
 
 // A faction's special forces and what its normal forces are called.
@@ -114,8 +118,11 @@ inline bool faction_playable(Faction f) { return faction_info(f).playable; }
 std::span<const LeaderInfo> leader_table();
 inline int leader_table_size() { return static_cast<int>(leader_table().size()); }
 const LeaderInfo& leader_info(LeaderId l);
-Faction leader_faction(LeaderId l);    // the owning faction; only for leaders with an owner
-int leader_count(Faction f);           // leaders on the faction's sheet (CHOAM: 6 with the Auditor)
+Faction leader_faction(LeaderId l);  // the owning faction; only for leaders with an owner
+int leader_count(Faction f);         // leaders on the faction's sheet (CHOAM: 6 with the Auditor)
+// Leaders of the sheet in play in a game of the given rules: an Advanced-only one (the last of its sheet, the
+// CHOAM Auditor) only in the Advanced game.
+int leader_count(Faction f, bool advanced);
 LeaderId leader_id(Faction f, int i);  // the faction's i-th leader (sheet order)
 int leader_slot(LeaderId l);           // i such that leader_id(leader_faction(l), i) == l
 std::string_view leader_name(LeaderId l);

@@ -524,10 +524,13 @@ constexpr SheetLine kSheets[] = {
     {"choam", true, "Half (rounded down) of the spice others pay to support their forces in battle is yours.",
      "cr.choam.adv_support_income"},
     {"choam", true,
-     "The Auditor (strength 2): after a battle it led, look at 2 of the opponent’s unused cards (1 if it "
-     "died) "
+     "The Auditor (strength 2), a sixth leader with its traitor card: revived whenever it is in the Tanks; "
+     "never captured, never a Ghola.",
+     "cr.choam.auditor,cr.choam.auditor_limits"},
+    {"choam", true,
+     "The audit: after a battle the Auditor led, look at 2 of the opponent’s unused cards (1 if it died) "
      "unless they pay you 1 spice a card.",
-     "cr.choam.auditor"},
+     "cr.choam.audit"},
     {"choam", true, "Karama power: discard any treachery cards from your hand for 3 spice each.",
      "cr.choam.karama_power"},
 };

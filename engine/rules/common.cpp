@@ -160,6 +160,7 @@ LeaderState& leader_disc(Game& g, LeaderId l) {
 }
 
 bool leader_available(const Game& g, LeaderId l) { return leader_disc(g, l).where == LeaderWhere::Available; }
+int leaders_in_game(const Game& g, Faction f) { return leader_count(f, advanced(g)); }
 
 bool duke_in_game(const Game& g) { return g.in_game(Faction::Ecaz) || g.in_game(Faction::Moritani); }
 
@@ -183,8 +184,10 @@ void kill_leader(Game& g, LeaderId l) {
   LeaderState& s = p.leaders[leader_slot(l)];
   // GF9 p.11 Leader Revival: a leader killed again while others have not yet died goes face down.
   bool othersAllDied = true;
-  for (int i = 0; i < leader_count(leader_faction(l)); ++i)
-    if (i != leader_slot(l) && p.leaders[static_cast<std::size_t>(i)].deaths < s.deaths + 1)
+  const Faction f = leader_faction(l);
+  for (int i = 0; i < leaders_in_game(g, f); ++i)
+    if (i != leader_slot(l) && !leader_info(leader_id(f, i)).special &&
+        p.leaders[static_cast<std::size_t>(i)].deaths < s.deaths + 1)
       othersAllDied = false;
   s.where = LeaderWhere::Tanks;
   s.deaths = static_cast<std::int8_t>(s.deaths + 1);

@@ -119,6 +119,8 @@ CardId resolve_held(const Game& g, Faction f, CardId named);
 const LeaderState& leader_disc(const Game& g, LeaderId l);
 LeaderState& leader_disc(Game& g, LeaderId l);
 bool leader_available(const Game& g, LeaderId l);
+// The leaders of f's sheet in this game (leader_count(f, advanced)): CHOAM's Auditor only in Advanced.
+int leaders_in_game(const Game& g, Faction f);
 // To the Tanks (Duke Vidal too: set aside from whoever controlled him, em.duke.release).
 void kill_leader(Game& g, LeaderId l);
 // Duke Vidal at the end of a turn (em.duke.release): free to fight again next turn; a Moritani tenure or

@@ -173,7 +173,7 @@ RevivalQuote revival_quote(const Game& g, Faction f) {
   };
   for (int n = 0; n <= p.tanks.total(); ++n)
     q.forces.push_back(price({.amount = static_cast<std::int16_t>(n)}));
-  for (int i = 0; i < leader_count(f); ++i)
+  for (int i = 0; i < leaders_in_game(g, f); ++i)
     if (p.leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Tanks) {
       LeaderId l = leader_id(f, i);
       q.leaders.emplace_back(l, price({.leader = l}));

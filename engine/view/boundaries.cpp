@@ -789,6 +789,7 @@ constexpr std::array kRows{
     Row{"cr.boundary.gamont_force", Scope::Seat, in(MentatPause), worthless_held},
     Row{"cr.boundary.support_share", Scope::Public, in(Battle), choam_share},
     Row{"cr.boundary.trade_order", Scope::Public, kAnyPhase, trade_offered},
+    Row{"cr.boundary.auditor_cycle", Scope::Public, in(Revival), choam_share},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -102,7 +102,7 @@ TEST(GoldenSignature, SeededGamesPlayExactlyAsBefore) {
        12131412637148066909ull},
       // Every playable faction in rotation with every variant of every expansion.
       {"basic random, rotation, every variant", RulesetKind::Basic, playable(), "random", 2000, 20,
-       6133119305190346198ull, kAllVariants, true},
+       2838179177598680773ull, kAllVariants, true},
       {"advanced random, rotation, every variant", RulesetKind::Advanced, playable(), "random", 3000, 20,
        13883272878665538071ull, kAllVariants, true},
       {"basic heuristic, rotation, every variant", RulesetKind::Basic, playable(), "heuristic", 4000, 3,
@@ -120,9 +120,9 @@ TEST(GoldenSignature, SeededGamesPlayExactlyAsBefore) {
        10477709884787858958ull, em},
       // CHOAM & Richese (issue 37): CHOAM with the Ecaz & Moritani variants (Tupile, the Nexus cards).
       {"choam, random", RulesetKind::Basic, with(Faction::Choam, 5), "random", 6400, 10,
-       12376837173653294178ull, em},
+       3832562880200265775ull, em},
       {"choam, heuristic", RulesetKind::Advanced, with(Faction::Choam, 0), "heuristic", 6500, 4,
-       16038653054500826068ull, em},
+       12550096094221910585ull, em},
   };
   for (const SignedRun& run : runs) EXPECT_EQ(sign(run), run.expected) << run.name;
 }

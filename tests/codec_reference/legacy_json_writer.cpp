@@ -419,7 +419,8 @@ json::value legacy_view_json_impl(const View& v) {
     po["tanks"] = forces_json(p.tanks);
     po["hand_count"] = p.handCount;
     json::array leaders;
-    for (int i = 0; i < leader_count(faction_at(f)); ++i) {
+    // Issue 37: a view lists the leaders in play (no CHOAM Auditor in the Basic game).
+    for (int i = 0; i < leader_count(faction_at(f), v.ruleset.kind == RulesetKind::Advanced); ++i) {
       const LeaderState& l = p.leaders[static_cast<std::size_t>(i)];
       json::object lo = leader_view(leader_id(faction_at(f), i)).as_object();
       lo["where"] = key_or_null(static_cast<int>(l.where), kLeaderWhereKeys);

@@ -363,7 +363,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       hooks::grant(g, Trait::GivesAllySpice, seat) != Grant::No)
     out.push_back({.kind = ActionKind::GiveSpice, .amount = 1});
   if (holds_kind(CardKind::TleilaxuGhola)) {
-    for (int i = 0; i < leader_count(seat); ++i)
+    for (int i = 0; i < leaders_in_game(g, seat); ++i)
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = leader_id(seat, i)});
     if (hooks::has(g, Trait::RevivesDuke, seat))
       out.push_back({.kind = ActionKind::TleilaxuGhola, .leader = kDukeVidal});

@@ -235,7 +235,7 @@ bool eligible_leader(const Game& g, Faction f, LeaderId l) {
 // Leaders f may field: its own and, in the Advanced game, those it holds captive.
 std::vector<LeaderId> fieldable_leaders(const Game& g, Faction f) {
   std::vector<LeaderId> out;
-  for (int i = 0; i < leader_count(f); ++i)
+  for (int i = 0; i < leaders_in_game(g, f); ++i)
     if (eligible_leader(g, f, leader_id(f, i))) out.push_back(leader_id(f, i));
   if (advanced(g))
     for (LeaderId l = 0; l < kLeaders; ++l)
@@ -1043,8 +1043,9 @@ void finish_battle(Game& g) {
   if (b.winner >= 0 && hooks::has(g, Trait::CapturesLeaders, side(g, b.winner))) {
     Faction loser = side(g, 1 - b.winner);
     std::vector<LeaderId> pool;
-    for (int i = 0; i < leader_count(loser); ++i) {
+    for (int i = 0; i < leaders_in_game(g, loser); ++i) {
       LeaderId l = leader_id(loser, i);
+      if (leader_info(l).special) continue;  // never captured (cr.choam.auditor_limits)
       const LeaderState& s = leader_disc(g, l);
       if (s.where == LeaderWhere::Available && s.capturedBy < 0 &&
           (s.foughtIn == kNoTerritory || s.foughtIn == b.territory))

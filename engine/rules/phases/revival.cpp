@@ -83,7 +83,11 @@ bool leader_revival_open(const Game& g, Faction f) {
   // em.ecaz.duke_revival (E3 pp.8-9 (2h)): for the faction that revives Duke Vidal, he counts among its
   // leaders: with him in the Tanks, one of its own may still be alive and never killed.
   int spared = duke_revivable(g, f) ? 1 : 0;
-  for (auto& l : g.leaders(f)) {
+  // A special leader (the CHOAM Auditor) stands outside the cycle (cr.choam.auditor_limits; boundary
+  // cr.boundary.auditor_cycle).
+  for (int i = 0; i < leaders_in_game(g, f); ++i) {
+    if (leader_info(leader_id(f, i)).special) continue;
+    const LeaderState& l = g.player(f).leaders[static_cast<std::size_t>(i)];
     if (l.where == LeaderWhere::Tanks)
       anyInTanks = true;
     else if (l.deaths == 0 && spared-- <= 0)
@@ -98,10 +102,17 @@ bool leader_revivable(const Game& g, LeaderId l) {
   Faction f = leader_faction(l);
   const Player& p = g.player(f);
   const LeaderState& s = p.leaders[leader_slot(l)];
-  if (s.where != LeaderWhere::Tanks || !leader_revival_open(g, f)) return false;
+  if (s.where != LeaderWhere::Tanks) return false;
+  // A special leader (the CHOAM Auditor) is revivable whenever it is in the Tanks, as if every other leader
+  // of its sheet were there (cr.choam.auditor_limits).
+  if (leader_info(l).special) return true;
+  if (!leader_revival_open(g, f)) return false;
   if (!s.faceDown) return true;
-  for (auto& o : g.leaders(f))
-    if (o.where == LeaderWhere::Tanks && !o.faceDown) return false;  // face-up ones first
+  for (int i = 0; i < leaders_in_game(g, f); ++i) {
+    const LeaderState& o = p.leaders[static_cast<std::size_t>(i)];
+    if (!leader_info(leader_id(f, i)).special && o.where == LeaderWhere::Tanks && !o.faceDown)
+      return false;  // face-up ones first
+  }
   return true;
 }
 
@@ -110,7 +121,8 @@ namespace {
 // Another faction's leader in the Tanks that f may revive into its own pool (the Tleilaxu Gholas,
 // Advanced, while they have fewer than five leaders: their module's RevivesOthersLeaders row).
 bool others_leader_revivable(const Game& g, Faction f, LeaderId l) {
-  if (l < 0 || l >= kLeaders || leader_faction(l) == f) return false;
+  // Never a special leader (the CHOAM Auditor is never a Ghola: cr.choam.auditor_limits).
+  if (l < 0 || l >= kLeaders || leader_faction(l) == f || leader_info(l).special) return false;
   const LeaderState& s = g.player(leader_faction(l)).leaders[leader_slot(l)];
   return s.where == LeaderWhere::Tanks && g.in_game(leader_faction(l)) &&
          hooks::has(g, Trait::RevivesOthersLeaders, f);
@@ -129,7 +141,7 @@ bool requestable(const Game& g, Faction f, int slot) {
   return s.where == LeaderWhere::Tanks || s.capturedBy >= 0;
 }
 bool can_request(const Game& g, Faction f) {
-  for (int i = 0; i < leader_count(f); ++i)
+  for (int i = 0; i < leaders_in_game(g, f); ++i)
     if (requestable(g, f, i)) {
       if (!hooks::own_action(g, ActionKind::RequestRevival)) return false;
       if (request_check(g, f, {.kind = ActionKind::RequestRevival, .leader = leader_id(f, i)})) return true;
@@ -173,14 +185,15 @@ bool can_revive_something(const Game& g, Faction f) {
     auto ally = ally_of(g, f);
     if (ally && g.player(*ally).tanks.total() > 0) return true;
   }
-  for (int i = 0; i < leader_count(f); ++i)
+  for (int i = 0; i < leaders_in_game(g, f); ++i)
     if (leader_revivable(g, leader_id(f, i))) return true;
   if (duke_revivable(g, f)) return true;
   // Another seated faction's leader in the Tanks, for a faction that revives others' leaders (Gholas).
   bool othersDead = false;
   for (Faction o : factions_in_game(g))
     if (o != f)
-      for (const LeaderState& s : g.leaders(o)) othersDead = othersDead || s.where == LeaderWhere::Tanks;
+      for (int i = 0; i < leaders_in_game(g, o); ++i)
+        othersDead = othersDead || others_leader_revivable(g, f, leader_id(o, i));
   if (othersDead && hooks::has(g, Trait::RevivesOthersLeaders, f)) return true;
   return can_request(g, f);
 }
@@ -464,7 +477,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
   const Player& p = g.player(seat);
   std::vector<LeaderId> leaders{kNoLeader};
   if (!hooks::has(g, Trait::LeaderRevivalUsed, seat)) {
-    for (int i = 0; i < leader_count(seat); ++i)
+    for (int i = 0; i < leaders_in_game(g, seat); ++i)
       if (leader_revivable(g, leader_id(seat, i))) leaders.push_back(leader_id(seat, i));
     if (hooks::has(g, Trait::RevivesOthersLeaders, seat))
       for (LeaderId l = 0; l < kLeaders; ++l)
@@ -472,7 +485,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng*, int
     if (duke_revivable(g, seat)) leaders.push_back(kDukeVidal);
   }
   // Requests to a faction module (the Tleilaxu): an early revival, a Ghola's return.
-  for (int i = 0; i < leader_count(seat); ++i)
+  for (int i = 0; i < leaders_in_game(g, seat); ++i)
     if (requestable(g, seat, i) && hooks::own_action(g, ActionKind::RequestRevival))
       if (Action r{.kind = ActionKind::RequestRevival, .leader = leader_id(seat, i)};
           request_check(g, seat, r))

@@ -1138,7 +1138,7 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
           a.leader = kNoLeader;
           if (n > 0) out.push_back(a);
           if (f.leader)
-            for (int i = 0; i < leader_count(seat); ++i)
+            for (int i = 0; i < leaders_in_game(g, seat); ++i)
               if (leader_disc(g, leader_id(seat, i)).where == LeaderWhere::Tanks) {
                 a.leader = leader_id(seat, i);
                 out.push_back(a);

@@ -610,7 +610,7 @@ void effect_candidates(const Game& g, Faction ben, int eff, int named, std::vect
       }
       return;
     case Faction::Tleilaxu: {
-      for (int i = 0; i < leader_count(ben); ++i)
+      for (int i = 0; i < leaders_in_game(g, ben); ++i)
         if (in_tanks(g, leader_id(ben, i))) {
           Action a = base;
           a.leader = leader_id(ben, i);

@@ -330,7 +330,7 @@ void entered(Game& g, Faction owner, const EventArgs& e) {
 // captive by another; boundary em.boundary.assassination_pool, choice (a)).
 std::vector<LeaderId> assassination_pool(const Game& g, Faction f) {
   std::vector<LeaderId> pool;
-  for (int i = 0; i < leader_count(f); ++i) {
+  for (int i = 0; i < leaders_in_game(g, f); ++i) {
     const LeaderId l = leader_id(f, i);
     const LeaderState& s = g.player(f).leaders[static_cast<std::size_t>(i)];
     if (s.where == LeaderWhere::Available && s.capturedBy < 0 &&
@@ -728,7 +728,7 @@ bool assassinable(const Game& g, Faction foe, LeaderId l) {
 bool assassinate_open(const Game& g, Faction owner) {
   const auto foe = assassination_target(g, owner);
   if (!foe) return false;
-  for (int i = 0; i < leader_count(*foe); ++i)
+  for (int i = 0; i < leaders_in_game(g, *foe); ++i)
     if (assassinable(g, *foe, leader_id(*foe, i))) return true;
   return false;
 }

@@ -552,5 +552,102 @@ TEST(ChoamKarama, DiscardAnyCardsForThreeSpiceEach) {
   EXPECT_EQ(refuse(o, F::Atreides, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
 }
 
+// --- the Auditor (cr.choam.auditor, cr.choam.auditor_limits, cr.boundary.auditor_cycle)
+// ---------------------
+
+bool traitor_card_anywhere(const Game& g, LeaderId l) {
+  if (std::find(g.traitorDeck.begin(), g.traitorDeck.end(), l) != g.traitorDeck.end()) return true;
+  for (F f : factions_in_game(g)) {
+    const Player& p = g.player(f);
+    if (std::find(p.traitors.begin(), p.traitors.end(), l) != p.traitors.end()) return true;
+    if (std::find(p.traitorDraw.begin(), p.traitorDraw.end(), l) != p.traitorDraw.end()) return true;
+  }
+  return false;
+}
+
+// Basic: CHOAM have five leaders and the Auditor's traitor card is not dealt; Advanced: six, and it is.
+TEST(ChoamAuditor, InPlayWithItsTraitorCardOnlyInTheAdvancedGame) {
+  const LeaderId auditor = leader_by_name("Auditor");
+  ASSERT_NE(auditor, kNoLeader);
+  for (RulesetKind kind : {RulesetKind::Basic, RulesetKind::Advanced}) {
+    SetupOptions o;
+    o.factions = {F::Atreides, F::Harkonnen, F::Choam};
+    o.ruleset.kind = kind;
+    o.seed = 3;
+    auto r = new_game(o);
+    ASSERT_TRUE(r) << r.error().message;
+    const bool adv = kind == RulesetKind::Advanced;
+    EXPECT_EQ(leaders_in_game(r.value(), F::Choam), adv ? 6 : 5);
+    EXPECT_EQ(traitor_card_anywhere(r.value(), auditor), adv);
+  }
+  // A Basic position may not name it.
+  auto file = parse_game_file(R"({"format":"dune-game","setup":{"ruleset":"basic",
+      "factions":["atreides","harkonnen","choam"],"seed":5,"random_seating":false},"position":{"turn":2,
+      "phase":"revival","choam":{"leaders_in_tanks":["Auditor"]}}})");
+  ASSERT_TRUE(file) << file.error().message;
+  auto bad = start_game(file.value());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("Advanced"), std::string::npos) << bad.error().message;
+}
+
+Game auditor_revival(const std::string& choamTanks) {
+  return scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","tleilaxu","choam"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"revival","storm_sector":0,"spice_on_board":[],
+      "atreides":{"spice":5,"hand":[],"traitors":["Zoal"]},
+      "tleilaxu":{"spice":20,"hand":[],"leaders_in_tanks":["Blin"]},
+      "choam":{"spice":10,"hand":[],"traitors":["Duncan Idaho"],"leaders_in_tanks":)" +
+                  choamTanks + "}}}");
+}
+
+// The Auditor is revived whenever it is in the Tanks (its price, 2), though CHOAM's other leaders live and
+// never died; Viscount Tull, dead while four others never died, may not be. The Tleilaxu may not take the
+// Auditor as a Ghola.
+TEST(ChoamAuditor, RevivedWheneverInTheTanksAndNeverAGhola) {
+  Game g = auditor_revival(R"(["Auditor","Viscount Tull"])");
+  ASSERT_EQ(g.phase, Phase::Revival);
+  refuse(g, F::Choam, R"({"type":"revive","leader":"Viscount Tull"})");
+  bool tullAsGhola = false;
+  for (const Action& a : legal_actions(g, F::Tleilaxu)) {
+    EXPECT_NE(a.leader, leader_by_name("Auditor")) << "a Ghola of the Auditor";
+    tullAsGhola = tullAsGhola || a.leader == leader_by_name("Viscount Tull");
+  }
+  EXPECT_TRUE(tullAsGhola);  // the Tleilaxu may take another dead CHOAM leader as a Ghola
+  const int before = spice(g, F::Choam);
+  act(g, F::Choam, R"({"type":"revive","leader":"Auditor"})");
+  EXPECT_TRUE(leader_available(g, leader_by_name("Auditor")));
+  EXPECT_EQ(spice(g, F::Choam), before - 2);
+}
+
+// cr.boundary.auditor_cycle (a): CHOAM's five other leaders have all died; the Auditor, alive and never
+// killed, does not hold their revival back.
+TEST(ChoamAuditor, OutsideTheRevivalCycleOfTheOtherFive) {
+  Game g = auditor_revival(R"(["Viscount Tull","Duke Verdun","Rajiv Londine","Lady Jalma","Frankos Aru"])");
+  EXPECT_TRUE(revival_phase::leader_revivable(g, leader_by_name("Frankos Aru")));
+  act(g, F::Choam, R"({"type":"revive","leader":"Frankos Aru"})");
+  EXPECT_TRUE(leader_available(g, leader_by_name("Frankos Aru")));
+}
+
+// The Harkonnen beat CHOAM, whose only leader left is the Auditor, alive after the battle: it is never
+// captured, so the Harkonnen have nothing to capture (cr.choam.auditor_limits).
+TEST(ChoamAuditor, NeverCaptured) {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","harkonnen","choam"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,"spice_on_board":[],
+      "forces":[{"faction":"harkonnen","territory":"the_great_flat","count":6},
+                {"faction":"choam","territory":"the_great_flat","count":2}],
+      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":10,"hand":[],"traitors":["Gurney Halleck"]},
+      "choam":{"spice":5,"hand":[],"traitors":["Feyd-Rautha"],
+        "leaders_in_tanks":["Viscount Tull","Duke Verdun","Rajiv Londine","Lady Jalma","Frankos Aru"]}}})");
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":6,"spice":6})");
+  act(g, F::Choam, R"({"type":"battle_plan","leader":"Auditor","dial":0})");
+  for (F f : {F::Choam, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::Capture));
+  EXPECT_TRUE(leader_available(g, leader_by_name("Auditor")));
+  EXPECT_EQ(leader_disc(g, leader_by_name("Auditor")).capturedBy, -1);
+}
+
 }  // namespace
 }  // namespace dune::test
