@@ -721,6 +721,9 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::AcceptCardTrade:
       if (c.view.choamTradeOffer == kNoCard) return -1.0;
       return card_value(c, card_kind(c.view.choamTradeOffer)) - card_value(c, card_kind(a.card));
+    // CHOAM's audit: seeing cards costs nothing; cancelling it is worth a little spice only when rich.
+    case ActionKind::Audit: return 1.0;
+    case ActionKind::CancelAudit: return c.spice >= 10 ? 0.3 : -1.0;
     // Moritani alliance: keep the card worth most to us (a pass discards them all).
     case ActionKind::KeepLostCard: return card_value(c, card_kind(a.card));
     // The Great Maker's vote (the view's great_maker shows it): unallied, a Nexus lets us ally; allied, we

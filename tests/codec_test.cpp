@@ -474,6 +474,8 @@ std::vector<Action> sample_actions() {
     a = make(ActionKind::AcceptCardTrade);
     a.card = 5;
     v.push_back(a);
+    v.push_back(make(ActionKind::Audit));  // the audit and its cancellation (Advanced)
+    v.push_back(make(ActionKind::CancelAudit));
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

@@ -123,7 +123,7 @@ std::vector<ModuleCase> module_cases() {
       {"faction_harkonnen_advanced", 8850301643258565537ull},
       {"faction_ixian_advanced", 7414586592998148947ull},
       {"faction_tleilaxu_advanced", 17251364524617231517ull},
-      {"faction_choam_advanced", 5568942540193561987ull},
+      {"faction_choam_advanced", 18197802945514497347ull},
       {"faction_ecaz_advanced", 14272710862961223174ull},
       {"faction_moritani_advanced", 16336960188495149374ull},
       {"variant_it_treachery_advanced", 18300320548669745868ull},

@@ -467,7 +467,8 @@ BOOST_DESCRIBE_STRUCT(PhaseEndHold, (), (open, answered))
 BOOST_DESCRIBE_STRUCT(ChoamState, (),
                       (inflation, inflationTurn, inflationFlipped, inflationGone, inflationAsked, balisetTurn,
                        balisetFaction, balisetTerritory, jubbaTurn, jubbaTerritory, kulonTurn, laLaLaTurn,
-                       laLaLaFaction, karamaSelling, tradeTurn, tradeOfferSlot))
+                       laLaLaFaction, karamaSelling, tradeTurn, tradeOfferSlot, auditTurn, auditTerritory,
+                       auditFoe, auditStage))
 BOOST_DESCRIBE_STRUCT(BlowWindows, (),
                       (thumperWindow, thumperAsked, harvesterWindow, harvesterWorm, harvesterAsked))
 BOOST_DESCRIBE_STRUCT(GreatMakerState, (), (appeared, voting, yes, no, result, ride))
@@ -918,6 +919,17 @@ template <>
 inline constexpr FieldOpts kField<&ChoamState::karamaSelling>{.optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&ChoamState::tradeTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::auditTurn>{.optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::auditTerritory>{
+    .as = As::Territory, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::auditFoe>{
+    .as = As::Faction, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::auditStage>{
+    .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
 template <>
 inline constexpr FieldOpts kField<&ChoamState::tradeOfferSlot>{
     .optional = true, .omitDefault = true, .lo = -1, .hi = 63};

@@ -88,7 +88,8 @@ constexpr Keys<kActionKinds> kActionKeys{
      "draw_nexus_card", "play_nexus_card", "return_traitor", "offer_shipment",
      "reveal_discovery", "adjust_storm", "use_ornithopter",
      "choam_sell", "play_inflation", "play_worthless",
-     "karama_sell_cards", "karama_sell_card", "offer_card_trade", "accept_card_trade"}};  // CHOAM & Richese
+     "karama_sell_cards", "karama_sell_card", "offer_card_trade", "accept_card_trade",
+     "audit", "cancel_audit"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -112,7 +113,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
      "nexus_battle_end", "nexus_window", "junction_offer",
      "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station",
-     "choam_market", "inflation", "karama_sell_cards", "card_trade_answer"}};  // CHOAM & Richese
+     "choam_market", "inflation", "karama_sell_cards", "card_trade_answer", "audit", "audit_payment"}};  // CHOAM & Richese
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -149,9 +150,9 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::AcceptCardTrade) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::ChoamWorthless) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::CardTradeAnswer) + 1 == 79);
+static_assert(static_cast<int>(ActionKind::CancelAudit) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::ChoamAudit) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::AuditPayment) + 1 == 81);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",

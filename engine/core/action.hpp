@@ -243,8 +243,14 @@ enum class ActionKind : std::uint8_t {
   OfferCardTrade,
   // ... and card = the ally's card given in return (the CardTradeAnswer decision; pass refuses the trade).
   AcceptCardTrade,
+  // CHOAM, Advanced (cr.choam.audit): after a battle the Auditor led, CHOAM audit the opponent (the Audit
+  // decision; pass declines) ...
+  Audit,
+  // ... and the opponent pays CHOAM 1 spice a card that would be seen to cancel it (the AuditPayment
+  // decision; pass lets CHOAM see the cards).
+  CancelAudit,
 };
-inline constexpr int kActionKinds = 91;
+inline constexpr int kActionKinds = 93;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).
@@ -507,9 +513,13 @@ enum class DecisionKind : std::uint8_t {
   // CHOAM's Karama power under way (karama_sell_card until done); the ally's answer to CHOAM's card trade
   // offered at a phase end (accept_card_trade or pass).
   KaramaSellCards,
-  CardTradeAnswer
+  CardTradeAnswer,
+  // After a battle the Auditor led (Advanced): CHOAM's audit (audit or pass; max = the cards it would see),
+  // then the opponent's payment to cancel it (cancel_audit or pass; min = max = the price).
+  Audit,
+  AuditPayment
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::CardTradeAnswer) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::AuditPayment) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
@@ -620,6 +630,8 @@ inline constexpr DecisionPublicity kDecisionPublicity[] = {
   {DecisionKind::Inflation, kSeatsPublic, kBoundsPublic, "the Mentat Pause: CHOAM seated, the token in its supply (public)"},
   {DecisionKind::KaramaSellCards, kSeatsPublic, kBoundsPublic, "CHOAM played their Karama power (a public play)"},
   {DecisionKind::CardTradeAnswer, kSeatsPublic, kBoundsPublic, "CHOAM offered their ally a card (the offer is public, the card is not)"},
+  {DecisionKind::Audit, kSeatsPublic, kBoundsPublic, "after a battle the Auditor led (the plans are revealed; hand sizes are public)"},
+  {DecisionKind::AuditPayment, kSeatsPublic, kBoundsPublic, "CHOAM chose to audit (public)"},
 };
 // clang-format on
 static_assert(std::size(kDecisionPublicity) == static_cast<std::size_t>(kDecisionKinds),

@@ -468,6 +468,9 @@ constexpr Row kWords[] = {
     {"cr.boundary.auditor_cycle",
      "The Auditor stands outside the revival cycle of CHOAM's other five leaders: alive and never killed, it "
      "does not hold their revival back."},
+    {"cr.boundary.audit_outcomes",
+     "Every battle the Auditor led opens an audit, after a traitor call or an explosion too: 2 cards if it "
+     "survived, 1 if it died."},
     {"cr.boundary.trade_order",
      "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",

@@ -2489,11 +2489,12 @@ constexpr RuleEntry kRules[] = {
      "Harkonnen) and never revived by another faction as a Ghola (the Tleilaxu). Never skilled: Leader "
      "Skills "
      "are not yet in this game."},
-    {"cr.choam.audit", "advanced", "CR pp.8,10 (2h); CHOAM sheet, Advanced", NotYet,
-     "After a battle the Auditor led, CHOAM may audit 2 (1 if it died) random cards of the opponent's hand "
-     "not "
-     "used in the battle, unless the opponent pays CHOAM 1 spice a card that would be seen (all or "
-     "nothing); a Karama may stop the audit. Not yet: no audit is offered."},
+    {"cr.choam.audit", "advanced", "CR pp.8,10 (2h); CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
+     "After a battle the Auditor led CHOAM may audit the opponent: they will see 2 random cards of its hand "
+     "(1 if the Auditor died), never one it used in that battle, at most as many as it has. The opponent may "
+     "cancel the audit by paying CHOAM 1 spice a card that would be seen, all or nothing. The cards seen are "
+     "shown to CHOAM only; their number is public (cr.boundary.audit_outcomes). A Karama stops it (advantage "
+     "choam_audit)."},
     {"cr.choam.karama_power", "advanced", "CHOAM sheet, Advanced (TO Skin.cs)", Implemented,
      "Advanced Karama power (once a game, at any time after setup, as the other anytime Karama powers): "
      "CHOAM "
@@ -2502,8 +2503,8 @@ constexpr RuleEntry kRules[] = {
     {"cr.choam.karama_stops", "basic", "CR p.12 Karama table (2h); TO Karma.cs", Implemented,
      "A Karama may stop CHOAM's Worthless special discard for the rest of the phase (advantage "
      "choam_worthless): none may be played, and one in force (Baliset, Jubba Cloak, Kulon, La La La) does "
-     "nothing for the rest of that phase. The audit's stop comes with the Auditor (cr.choam.auditor, not "
-     "yet)."},
+     "nothing for the rest of that phase. The audit after a battle the Auditor led (advantage choam_audit, "
+     "Advanced) likewise."},
     {"cr.hw.tupile", "basic", "Tupile Homeworld card (E&M box; DB cards/homeworlds.csv; TO Map.cs)", NotYet,
      "Tupile (CHOAM): high 11-20, low 0-10. High: CHOAM may not sell Worthless cards for spice (applied: "
      "cr.choam.sell_worthless). Low: the spice-and-weapons question to a faction met on a Homeworld; "
@@ -2553,6 +2554,11 @@ constexpr RuleEntry kRules[] = {
      "leaders must have died): (a) it stands outside that cycle; (b) it counts like any leader. The engine "
      "takes (a): the sheet revives it as if all leaders were in the Tanks, so the cycle is the other "
      "five's."},
+    {"cr.boundary.audit_outcomes", "advanced", "CR p.8 (2h) as relayed; KC28", Boundary,
+     "Which battles the Auditor led open an audit: (a) every one, after a traitor call or an explosion too, "
+     "the "
+     "Auditor's survival deciding 1 card or 2; (b) only a battle resolved by its plans. The engine takes "
+     "(a)."},
     {"cr.boundary.trade_order", "basic", "CR p.8 (2h) (a trade); GF9 Rulebook 2019 p.12 (alliance.secrecy)",
      Boundary,
      "The alliance card trade: (a) CHOAM offer a card and their ally, having seen it, answers with one or "

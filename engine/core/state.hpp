@@ -420,6 +420,13 @@ struct ChoamState {
   // so that a dealt-again hand stays consistent: which card it is, is CHOAM's and their ally's secret).
   std::int8_t tradeTurn = 0;
   std::int8_t tradeOfferSlot = -1;
+  // The audit after a battle the Auditor led (cr.choam.audit; public): the battle (turn, territory,
+  // opponent) it was last asked about, and how far it went there: 0 CHOAM to decide, 1 the opponent to pay
+  // or not, 2 over.
+  std::int8_t auditTurn = 0;
+  TerritoryId auditTerritory = kNoTerritory;
+  std::int8_t auditFoe = -1;
+  std::int8_t auditStage = 0;
   bool operator==(const ChoamState&) const = default;
 };
 

@@ -505,6 +505,7 @@ bool worthless_held(const Ctx& c) {
   return c.seated && c.me == Faction::Choam && ((c.kinds >> static_cast<unsigned>(CardKind::Worthless)) & 1u);
 }
 bool choam_share(const Ctx& c) { return advanced(c.g) && c.g.in_game(Faction::Choam); }
+bool audit_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::Audit); }
 // CHOAM have offered their ally a trade (the offer is public, the card is not).
 bool trade_offered(const Ctx& c) {
   return std::any_of(c.pending.begin(), c.pending.end(),
@@ -790,6 +791,7 @@ constexpr std::array kRows{
     Row{"cr.boundary.support_share", Scope::Public, in(Battle), choam_share},
     Row{"cr.boundary.trade_order", Scope::Public, kAnyPhase, trade_offered},
     Row{"cr.boundary.auditor_cycle", Scope::Public, in(Revival), choam_share},
+    Row{"cr.boundary.audit_outcomes", Scope::Public, in(Battle), audit_asked},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

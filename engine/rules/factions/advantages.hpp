@@ -63,8 +63,9 @@ enum class Advantage : std::uint8_t {
   MoritaniDuke,  // the Moritani taking Duke Vidal at the end of Shipment and Movement
   // CHOAM & Richese p.12 Karama table (2h):
   ChoamWorthless,  // CHOAM discarding a Worthless card for its own effect
+  ChoamAudit,      // Advanced: CHOAM's audit after a battle the Auditor led
 };
-inline constexpr int kAdvantages = 38;
+inline constexpr int kAdvantages = 39;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -175,6 +176,8 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      Phase::ShipMove, false, "Ecaz & Moritani (GF9 2023) rulebook pp.6, 9 and 16 Karama table (second-hand)"},
     {"choam_worthless", "CHOAM discarding a Worthless card for its own effect", Faction::Choam, kAnyPhase,
      false, "CHOAM & Richese (GF9 2021) rulebook pp.7 and 12 Karama table (second-hand)"},
+    {"choam_audit", "CHOAM's audit after a battle the Auditor led", Faction::Choam, Phase::Battle, false,
+     "CHOAM & Richese (GF9 2021) rulebook pp.8 and 12 Karama table (second-hand)", true},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

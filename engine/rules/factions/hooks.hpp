@@ -112,9 +112,12 @@ enum class Trait : std::uint8_t {
   KaramaSellsCards,
   // CHOAM alliance, Advanced (cr.choam.ally_battle_pay): the owner's spice may support f's forces in battle,
   // beyond what f holds (paid after f's own).
-  FundsAllySupport
+  FundsAllySupport,
+  // CHOAM, Advanced (cr.choam.audit): the owner may audit the opponent of a battle its special leader (the
+  // Auditor) led; a Karama stops it (advantage choam_audit).
+  Audits
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::FundsAllySupport) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::Audits) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

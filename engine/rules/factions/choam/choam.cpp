@@ -291,7 +291,127 @@ void inflation_candidates(const Game&, Faction, std::vector<Action>& out) {
   out.push_back({.kind = ActionKind::Pass});
 }
 
+// --- Advanced: the audit (cr.choam.audit; CR pp.8,10 (2h)) -------------------------------------------------
+
+constexpr int kAuditAlive = 2, kAuditDead = 1;  // cards seen: the Auditor survived, or died
+
+// The battle just fought, if the Auditor led CHOAM's side there: CHOAM's side index.
+std::optional<std::size_t> audit_side(const Game& g, Faction owner) {
+  const auto& b = g.battle;
+  if (!advanced(g) || g.phase != Phase::Battle || b.territory == kNoTerritory) return std::nullopt;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const LeaderId l = b.plans[i].leader;
+    if (b.sides[i] == index(owner) && l != kNoLeader && leader_faction(l) == owner && leader_info(l).special)
+      return i;
+  }
+  return std::nullopt;
+}
+Faction audit_foe(const Game& g, std::size_t mine) { return faction_at(g.battle.sides[1 - mine]); }
+// How far the audit of this battle went (ChoamState::auditStage; 0 for a battle not yet asked about).
+int audit_stage(const Game& g, Faction foe) {
+  const auto& s = g.choam;
+  return s.auditTurn == g.turn && s.auditTerritory == g.battle.territory && s.auditFoe == index(foe)
+             ? s.auditStage
+             : 0;
+}
+// The opponent's cards it did not use in this battle (its plan's cards are out of it).
+std::vector<std::size_t> unused_slots(const Game& g, Faction foe, std::size_t foeSide) {
+  const BattlePlanRec& p = g.battle.plans[foeSide];
+  std::vector<std::size_t> out;
+  const auto& hand = g.player(foe).hand;
+  for (std::size_t k = 0; k < hand.size(); ++k)
+    if (const CardId c = hand[k].card; c != p.weapon && c != p.defense && c != p.cheapHero) out.push_back(k);
+  return out;
+}
+// The number of cards the audit would see: 2, 1 if the Auditor died; at most the unused cards.
+int audit_count(const Game& g, std::size_t mine) {
+  const Faction foe = audit_foe(g, mine);
+  const int n = leader_available(g, g.battle.plans[mine].leader) ? kAuditAlive : kAuditDead;
+  return std::min<int>(n, static_cast<int>(unused_slots(g, foe, 1 - mine).size()));
+}
+
+bool audit_open(const Game& g, Faction owner) {
+  const auto mine = audit_side(g, owner);
+  if (!mine || !hooks::has(g, Trait::Audits, owner)) return false;  // (a Karama stops it: choam_audit)
+  const Faction foe = audit_foe(g, *mine);
+  return audit_stage(g, foe) < 2 && audit_count(g, *mine) > 0;
+}
+void audit_pending(const Game& g, Faction owner, DecisionList& out) {
+  if (!audit_open(g, owner)) return;
+  const std::size_t mine = *audit_side(g, owner);
+  const Faction foe = audit_foe(g, mine);
+  const auto n = static_cast<std::int16_t>(audit_count(g, mine));
+  if (audit_stage(g, foe) == 0)
+    out.push_back({owner, DecisionKind::Audit, 0, n});
+  else
+    out.push_back({foe, DecisionKind::AuditPayment, n, n});
+}
+Status audit_check(const Game& g, Faction owner, const Action& a) {
+  const std::size_t mine = *audit_side(g, owner);
+  const Faction foe = audit_foe(g, mine);
+  if (audit_stage(g, foe) == 0) {
+    if (a.kind == ActionKind::Pass || a.kind == ActionKind::Audit) return Ok{};
+    return fail(Err::WrongPhase, "The audit: audit {f} (audit) or pass (CR p.8 (2h)).", foe);
+  }
+  if (a.kind == ActionKind::Pass) return Ok{};
+  if (a.kind != ActionKind::CancelAudit)
+    return fail(Err::WrongPhase,
+                "The audit: pay the {f} to cancel it (cancel_audit) or let it happen (pass).", owner);
+  const int n = audit_count(g, mine);
+  if (g.player(foe).spice < n)
+    return fail(
+        Err::NotEnoughSpice,
+        "The audit: cancelling it costs {n} spice, 1 a card that would be seen, all or nothing (CR p.10 "
+        "(2h)).",
+        n);
+  return Ok{};
+}
+void audit_exec(Game& g, Faction owner, const Action& a) {
+  const std::size_t mine = *audit_side(g, owner);
+  const Faction foe = audit_foe(g, mine);
+  auto& s = g.choam;
+  const int stage = audit_stage(g, foe);
+  s.auditTurn = g.turn;
+  s.auditTerritory = g.battle.territory;
+  s.auditFoe = static_cast<std::int8_t>(index(foe));
+  const int n = audit_count(g, mine);
+  if (stage == 0) {
+    s.auditStage = a.kind == ActionKind::Audit ? 1 : 2;
+    if (a.kind == ActionKind::Audit)
+      log_public(g, "The {f} audit {f}: {n} card(s) of their hand.", owner, foe, n);
+    return;
+  }
+  s.auditStage = 2;
+  if (a.kind == ActionKind::CancelAudit) {
+    pay_to(g, foe, owner, n);
+    log_public(g, "{f} pay the {f} {n} spice to cancel the audit.", foe, owner, n);
+    return;
+  }
+  std::vector<std::size_t> slots = unused_slots(g, foe, 1 - mine);
+  g.rng.shuffle(slots);
+  auto& hand = g.player(foe).hand;
+  for (int k = 0; k < n; ++k) {
+    HeldCard& h = hand[slots[static_cast<std::size_t>(k)]];
+    h.knownBy.insert(owner);
+    log_private(g, FactionSet{owner, foe}, "The audit: the {f} see {c} in the hand of {f}.", owner, h.card,
+                foe);
+  }
+  log_public(g, "The {f} see {n} card(s) of the hand of {f} (the audit).", owner, n, foe);
+}
+void audit_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+  out.push_back({.kind = ActionKind::Pass});
+  const std::size_t mine = *audit_side(g, owner);
+  if (audit_stage(g, audit_foe(g, mine)) == 0)
+    out.push_back({.kind = ActionKind::Audit});
+  else
+    out.push_back({.kind = ActionKind::CancelAudit});
+}
+// The decision passes from CHOAM to the opponent: the battle lists the candidates of whoever decides.
+bool audit_accepts(ActionKind k) { return k == ActionKind::CancelAudit; }
+
 constexpr Window kWindows[] = {
+    {WindowPoint::AfterLosses, ActionKind::Audit, DecisionKind::Audit, audit_open, audit_pending, audit_check,
+     audit_exec, audit_candidates, audit_accepts},
     {WindowPoint::PhaseEnd, ActionKind::ChoamSell, DecisionKind::ChoamMarket, market_open, market_pending,
      market_check, market_exec, market_candidates},
     {WindowPoint::PhaseEnd, ActionKind::AcceptCardTrade, DecisionKind::CardTradeAnswer, answer_open,
@@ -598,6 +718,7 @@ constexpr TraitRow kTraits[] = {
     {Trait::ReceivesSupportShare, std::nullopt, others_advanced},
     {Trait::KaramaSellsCards, std::nullopt, self},
     {Trait::FundsAllySupport, std::nullopt, ally_advanced},
+    {Trait::Audits, Advantage::ChoamAudit, self},
 };
 constexpr AmountRow kAmounts[] = {
     {Amount::Charity, std::nullopt, charity_fold},

@@ -649,5 +649,96 @@ TEST(ChoamAuditor, NeverCaptured) {
   EXPECT_EQ(leader_disc(g, leader_by_name("Auditor")).capturedBy, -1);
 }
 
+// --- the audit (cr.choam.audit, cr.boundary.audit_outcomes)
+// ---------------------------------------------------
+
+// CHOAM's Auditor (2) and 2 forces meet the Harkonnen's Piter de Vries (3) and 3 forces in the Great Flat;
+// the Harkonnen hold a Lasgun, a Shield and a Snooper, `harkonnenSpice` spice. CHOAM's other leaders are in
+// the Tanks (nothing for the Harkonnen to capture).
+Game audit_battle(int harkonnenSpice, const std::string& harkonnenPlan) {
+  Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","harkonnen","choam"],"seed":5,
+      "random_seating":false},
+      "position":{"turn":3,"phase":"battle","storm_sector":0,"spice_on_board":[],
+      "forces":[{"faction":"harkonnen","territory":"the_great_flat","count":3},
+                {"faction":"choam","territory":"the_great_flat","count":2}],
+      "atreides":{"spice":10,"hand":[],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":)" +
+                    std::to_string(harkonnenSpice) + R"(,"hand":["lasgun","shield","snooper"],
+        "traitors":["Gurney Halleck"]},
+      "choam":{"spice":5,"hand":[],"traitors":["Feyd-Rautha"],
+        "leaders_in_tanks":["Viscount Tull","Duke Verdun","Rajiv Londine","Lady Jalma","Frankos Aru"]}}})");
+  act(g, F::Harkonnen, harkonnenPlan);
+  act(g, F::Choam, R"({"type":"battle_plan","leader":"Auditor","dial":0})");
+  for (F f : {F::Choam, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  for (int guard = 0; guard < 8 && !has_pending(g, F::Choam, DecisionKind::Audit); ++guard) {
+    bool any = false;
+    for (const Decision& d : pending(g))
+      if (d.kind == DecisionKind::KeepCards || d.kind == DecisionKind::Capture) {
+        act(g, d.seat, R"({"type":"keep_cards"})");
+        any = true;
+        break;
+      }
+    if (!any) break;
+  }
+  return g;
+}
+
+int known_to_choam(const Game& g, F f) {
+  int n = 0;
+  for (const HeldCard& h : g.player(f).hand) n += h.knownBy.has(F::Choam) ? 1 : 0;
+  return n;
+}
+
+// The Auditor survives (no weapon against it): CHOAM audit; the Harkonnen let it happen; CHOAM now know 2 of
+// the 2 cards not used in the battle (the Shield played is not among them); no other seat learns them.
+TEST(ChoamAudit, TwoUnusedCardsSeenAfterABattleTheAuditorLedAndSurvived) {
+  Game g = audit_battle(0, R"({"type":"battle_plan","leader":"Piter de Vries","dial":3,"defense":"shield"})");
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::Audit));
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"cancel_audit"})").code, Err::NotYourDecision);
+  act(g, F::Choam, R"({"type":"audit"})");
+  ASSERT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::AuditPayment));
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"cancel_audit"})").code, Err::NotEnoughSpice);  // 2 needed
+  act(g, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(known_to_choam(g, F::Harkonnen), 2);
+  for (const HeldCard& h : g.player(F::Harkonnen).hand) {
+    if (h.card == card_by_key("shield")) {
+      EXPECT_FALSE(h.knownBy.has(F::Choam));
+    }
+    EXPECT_FALSE(h.knownBy.has(F::Atreides));
+  }
+  EXPECT_FALSE(has_pending(g, F::Choam, DecisionKind::Audit));
+  EXPECT_TRUE(invariant_ok(g));
+}
+
+// The opponent pays 2 spice (1 a card) to cancel the audit: CHOAM see nothing and take the 2.
+TEST(ChoamAudit, TheOpponentMayPayOneSpiceACardToCancelIt) {
+  Game g = audit_battle(5, R"({"type":"battle_plan","leader":"Piter de Vries","dial":3,"spice":3})");
+  act(g, F::Choam, R"({"type":"audit"})");
+  const int choam = spice(g, F::Choam), harkonnen = spice(g, F::Harkonnen);
+  act(g, F::Harkonnen, R"({"type":"cancel_audit"})");
+  EXPECT_EQ(spice(g, F::Choam), choam + 2);
+  EXPECT_EQ(spice(g, F::Harkonnen), harkonnen - 2);
+  EXPECT_EQ(known_to_choam(g, F::Harkonnen), 0);
+}
+
+// The Auditor killed by a Lasgun: 1 card only (the Lasgun, used, not among those that may be seen); a
+// Karama against choam_audit stops it altogether.
+TEST(ChoamAudit, OneCardIfTheAuditorDiedAndAKaramaStopsIt) {
+  Game g = audit_battle(0, R"({"type":"battle_plan","leader":"Piter de Vries","dial":3,"weapon":"lasgun"})");
+  EXPECT_FALSE(leader_available(g, leader_by_name("Auditor")));
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::Audit));
+  act(g, F::Choam, R"({"type":"audit"})");
+  act(g, F::Harkonnen, R"({"type":"pass"})");
+  EXPECT_EQ(known_to_choam(g, F::Harkonnen), 1);
+
+  Game k = audit_battle(0, R"({"type":"battle_plan","leader":"Piter de Vries","dial":3})");
+  ASSERT_TRUE(has_pending(k, F::Choam, DecisionKind::Audit));
+  deal_card(k, F::Atreides, "karama");
+  act(k, F::Atreides, R"({"type":"karama_stop","target":"choam","advantage":"choam_audit"})");
+  EXPECT_FALSE(has_pending(k, F::Choam, DecisionKind::Audit));
+  EXPECT_EQ(known_to_choam(k, F::Harkonnen), 0);
+}
+
 }  // namespace
 }  // namespace dune::test
