@@ -88,6 +88,8 @@ export const ACTION_DECISION: Record<string, string> = {
   offer_card_trade: 'choam_market',
   accept_card_trade: 'card_trade_answer',
   karama_sell_card: 'karama_sell_cards',
+  audit: 'audit',
+  cancel_audit: 'audit_payment',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

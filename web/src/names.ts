@@ -123,6 +123,8 @@ export const DECISION_TITLE: Record<string, string> = {
   inflation: 'Mentat Pause: play the Inflation token?',
   karama_sell_cards: 'Karama power: discard cards for spice',
   card_trade_answer: 'CHOAM offer you a card in trade: give one of yours?',
+  audit: 'The Auditor led your battle: audit your opponent?',
+  audit_payment: 'CHOAM audit you: pay to cancel it?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -218,6 +220,8 @@ export const ACTION_TITLE: Record<string, string> = {
   karama_sell_card: 'Discard for spice',
   offer_card_trade: 'Offer your ally a card in trade',
   accept_card_trade: 'Give a card in return',
+  audit: 'Audit (see their unused cards)',
+  cancel_audit: 'Pay 1 spice a card to cancel the audit',
 };
 
 /** What "pass" means for each decision kind. */
@@ -283,6 +287,8 @@ export const PASS_LABEL: Record<string, string> = {
   choam_market: 'Sell no more',
   inflation: 'Keep the token',
   card_trade_answer: 'Refuse the trade',
+  audit: 'No audit',
+  audit_payment: 'Let CHOAM see the cards',
 };
 
 /** Why a question is asked of everyone (shown once under its title). */
@@ -294,6 +300,8 @@ export const DECISION_WHY: Record<string, string> = {
   traitor: 'Both sides are asked, traitor or not, so the question itself reveals nothing.',
   choam_market: 'At the end of every phase while you hold a card, whatever the cards, so that the question shows nothing of your hand. A sold card is discarded face up. A Worthless card may instead be played for its effect at its own moment (Other actions). With an ally, once a turn, you may offer it a card in trade here.',
   card_trade_answer: 'Only you and CHOAM see the card offered and the one you give; everyone sees that a trade was offered.',
+  audit: 'You will see 2 random cards of your opponent\u2019s hand it did not use in this battle (1 if the Auditor died), unless it pays you 1 spice a card.',
+  audit_payment: 'The price is 1 spice a card CHOAM would see, all or nothing; the cards seen are shown to CHOAM only.',
   inflation: 'Once a game: next turn every charity, your income included, is doubled (and no bribes meanwhile) or cancelled; the token flips for the turn after, then leaves the game.',
   bid: 'Every player in turn may bid or pass on each card.',
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
@@ -477,6 +485,7 @@ export const ADVANTAGE: Record<string, string> = {
   moritani_ally_card: 'the Moritani\u2019s ally keeping a card it played in a battle it lost',
   moritani_duke: 'the Moritani taking Duke Vidal at the end of Shipment and Movement',
   choam_worthless: 'CHOAM discarding a Worthless card for its own effect',
+  choam_audit: 'CHOAM\u2019s audit after a battle the Auditor led',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor
