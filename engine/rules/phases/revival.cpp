@@ -192,8 +192,10 @@ bool can_revive_something(const Game& g, Faction f) {
   bool othersDead = false;
   for (Faction o : factions_in_game(g))
     if (o != f)
-      for (int i = 0; i < leaders_in_game(g, o); ++i)
-        othersDead = othersDead || others_leader_revivable(g, f, leader_id(o, i));
+      for (int i = 0; i < leaders_in_game(g, o); ++i)  // (never a special leader: others_leader_revivable)
+        othersDead =
+            othersDead || (g.player(o).leaders[static_cast<std::size_t>(i)].where == LeaderWhere::Tanks &&
+                           !leader_info(leader_id(o, i)).special);
   if (othersDead && hooks::has(g, Trait::RevivesOthersLeaders, f)) return true;
   return can_request(g, f);
 }
