@@ -323,9 +323,10 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
       for (TerritoryId t = 0; t < kTerritories; ++t)
         if (territory(t).terrain == Terrain::Sand)
           out.push_back({.kind = ActionKind::KaramaWorm, .territory = t});
-    // Cards discarded for spice (offered while another card is in the hand to discard).
-    if (hooks::has(g, Trait::KaramaSellsCards, seat) && g.player(seat).hand.size() > 1)
-      out.push_back({.kind = ActionKind::KaramaSellCards});
+    // Cards discarded for spice: proposed when its module's own check passes (nothing else in the hand: no).
+    if (hooks::has(g, Trait::KaramaSellsCards, seat))
+      if (const Action sell{.kind = ActionKind::KaramaSellCards}; check_karama_power(g, seat, sell))
+        out.push_back(sell);
     if (hooks::has(g, Trait::KaramaCancelsShipment, seat) && g.phase == Phase::ShipMove)
       for (Faction f : factions_in_game(g))
         if (f != seat) out.push_back({.kind = ActionKind::KaramaCancelShipment, .faction = f});

@@ -206,11 +206,11 @@ void trade_offer(Game& g, Faction owner, const Action& a) {
   log_public(g, "The {f} offer {f} a treachery card in trade.", owner, ally);
 }
 
+// Each card of the hand trade_check accepts (the one predicate of the offer).
 void trade_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
-  const auto ally = ally_of(g, owner);
-  if (!ally || g.choam.tradeTurn == g.turn || g.player(*ally).hand.empty()) return;
   for (const HeldCard& h : g.player(owner).hand)
-    out.push_back(ActionOf<ActionKind::OfferCardTrade>{}.set<"card">(h.card));
+    if (Action a = ActionOf<ActionKind::OfferCardTrade>{}.set<"card">(h.card); trade_check(g, owner, a))
+      out.push_back(a);
 }
 
 // The ally's answer, a window of CHOAM's at the same phase end whose decision is the ally's.
@@ -623,8 +623,14 @@ void worthless_candidates(const Game& g, Faction owner, Faction seat, std::vecto
 
 // --- Advanced: the CHOAM Karama power (cr.choam.karama_power; CHOAM sheet) ---------------------------------
 
-// The phase has checked the Advanced game, the trait, once a game and the Karama card held.
-Status check_karama_sale(const Game&, Faction, Faction, const Action&) { return Ok{}; }
+// The phase has checked the Advanced game, the trait, once a game and the Karama card held; a power with
+// nothing else in the hand to discard is refused.
+Status check_karama_sale(const Game& g, Faction owner, Faction, const Action&) {
+  if (g.player(owner).hand.size() < 2)
+    return fail(Err::NotAllowed,
+                "CHOAM Karama power: you hold no card but the Karama to discard for spice (CHOAM sheet).");
+  return Ok{};
+}
 void karama_sale(Game& g, Faction owner, Faction, const Action&) {
   discard_from_hand(g, owner, held_of_kind(g, owner, CardKind::Karama));
   g.player(owner).karamaPowerUsed = true;

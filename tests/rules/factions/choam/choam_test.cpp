@@ -547,6 +547,10 @@ TEST(ChoamKarama, DiscardAnyCardsForThreeSpiceEach) {
 
   Game b = position("bidding", 5, 5, 1, R"(["karama","lasgun"])");
   EXPECT_EQ(refuse(b, F::Choam, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
+  // Nothing but the Karama to discard: refused, and not in the legal list.
+  Game one = position("bidding", 5, 5, 1, R"(["karama"])", "advanced");
+  EXPECT_EQ(refuse(one, F::Choam, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
+  for (const Action& a : legal_actions(one, F::Choam)) EXPECT_NE(a.kind, ActionKind::KaramaSellCards);
   Game o = position("bidding", 5, 5, 1, R"(["karama","lasgun"])", "advanced");
   deal_card(o, F::Atreides, "karama");
   EXPECT_EQ(refuse(o, F::Atreides, R"({"type":"karama_sell_cards"})").code, Err::NotAllowed);
