@@ -541,6 +541,12 @@ std::optional<double> score_without_view(std::optional<DecisionKind> decision, c
     case ActionKind::KaramaPreventRevival:
     case ActionKind::BreakAlliance: return -1.0;
     case ActionKind::TakeTechToken: return score_take_tech_token(a);
+    // The mobile stronghold's copy (cr.sh.mobile): the Bank's spice for the dial first, then winning ties and
+    // the Snooper on the defense; the payouts after the battle last.
+    case ActionKind::CopyStronghold: {
+      const TerritoryId t = a.territory;  // its "stronghold"
+      return t == T::Arrakeen ? 1.0 : t == T::HabbanyaSietch ? 0.8 : t == T::Carthag ? 0.7 : 0.4;
+    }
     // Bribes buy only table talk the engine does not enforce: never (below any other choice, even a
     // Pass). The Emperor's gift goes to our ally, whose spice is as good as ours: never either.
     case ActionKind::Bribe:

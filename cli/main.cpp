@@ -283,6 +283,8 @@ int main(int argc, char** argv) {
       std::cerr << "dune simulate: " << err << "\n";
       return 2;
     }
+    // "all": every variant these rules allow (a Basic game leaves out the Advanced-only ones).
+    if (variants == "all") o.ruleset.variants = all_variants(o.ruleset.kind == RulesetKind::Advanced);
     SetupOptions probe{o.ruleset, dune::cli::seated_factions(o, 0), 0, false};
     if (auto g = new_game(probe); !g) {
       std::cerr << "dune simulate: " << g.error().message << "\n";

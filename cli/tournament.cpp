@@ -302,6 +302,8 @@ int TournamentCommand::run() {
     std::cerr << "dune tournament: " << err << "\n";
     return 2;
   }
+  // "all": every variant these rules allow (a Basic game leaves out the Advanced-only ones).
+  if (variants == "all") o.ruleset.variants = all_variants(o.ruleset.kind == RulesetKind::Advanced);
   if (factions == "rotate") {
     for (int f = 0; f < kFactions; ++f)
       if (faction_playable(faction_at(f))) o.factions.push_back(faction_at(f));

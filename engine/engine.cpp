@@ -160,7 +160,8 @@ Result<Game> new_game(const SetupOptions& o) {
   }
   if (o.ruleset.maxTurns < 1 || o.ruleset.maxTurns > 20)
     return fail(Err::BadAction, "A game lasts 1 to 20 turns.");
-  if (std::string problem = variants_problem(o.ruleset.variants); !problem.empty())
+  if (std::string problem = variants_problem(o.ruleset.variants, o.ruleset.kind == RulesetKind::Advanced);
+      !problem.empty())
     return fail(Err::BadAction, problem);
   Game g;
   g.ruleset = o.ruleset;

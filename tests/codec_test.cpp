@@ -476,6 +476,9 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
     v.push_back(make(ActionKind::Audit));  // the audit and its cancellation (Advanced)
     v.push_back(make(ActionKind::CancelAudit));
+    a = make(ActionKind::CopyStronghold);  // Stronghold cards: the mobile stronghold's copy
+    a.territory = T::Arrakeen;
+    v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

@@ -19,7 +19,7 @@ TEST(ViewDetail, PlayIsTheFullViewWithoutItsTexts) {
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     SetupOptions o;
     o.ruleset.kind = seed % 2 ? RulesetKind::Basic : RulesetKind::Advanced;
-    o.ruleset.variants = seed > 2 ? kAllVariants : 0;
+    o.ruleset.variants = seed > 2 ? all_variants(o.ruleset.kind == RulesetKind::Advanced) : 0;
     o.factions = seed > 2
                      ? std::vector<Faction>{Faction::Ixian,    Faction::Tleilaxu, Faction::Ecaz,
                                             Faction::Moritani, Faction::Fremen,   Faction::Guild}

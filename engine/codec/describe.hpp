@@ -469,6 +469,8 @@ BOOST_DESCRIBE_STRUCT(ChoamState, (),
                        balisetFaction, balisetTerritory, jubbaTurn, jubbaTerritory, kulonTurn, laLaLaTurn,
                        laLaLaFaction, karamaSelling, tradeTurn, tradeOfferSlot, auditTurn, auditTerritory,
                        auditFoe, auditStage))
+BOOST_DESCRIBE_STRUCT(StrongholdCardsState, (), (holder, copyTurn, copyBattle, copy))
+BOOST_DESCRIBE_STRUCT(ChoamRicheseState, (), (choam, strongholds))
 BOOST_DESCRIBE_STRUCT(BlowWindows, (),
                       (thumperWindow, thumperAsked, harvesterWindow, harvesterWorm, harvesterAsked))
 BOOST_DESCRIBE_STRUCT(GreatMakerState, (), (appeared, voting, yes, no, result, ride))
@@ -801,7 +803,7 @@ BOOST_DESCRIBE_STRUCT(Game, (),
                        spiceDiscard, traitorDeck, beneGesserit, spiceDiscardB, spiceBlowPile, fremen,
                        wormToPlace, blowWindows, spiceSetAside, setup, storm, nexus, charityDone, bidding,
                        revivalDone, shipMove, battle, lastWheel, atreides, eliteRevivedTurn, harkonnen, ixian,
-                       mobileHost, tleilaxu, choam, log, outcome, amal, phaseEnd, tech, sandtrout, table, em))
+                       mobileHost, tleilaxu, cr, log, outcome, amal, phaseEnd, tech, sandtrout, table, em))
 template <>
 inline constexpr FieldOpts kField<&Game::seed>{.as = As::U64};
 template <>
@@ -890,7 +892,24 @@ template <>
 inline constexpr FieldOpts kField<&Game::tleilaxu>{.optional = true, .omitDefault = true};
 // CHOAM (CR (2h)): written only once it differs from the start (snapshots without CHOAM are unchanged).
 template <>
-inline constexpr FieldOpts kField<&Game::choam>{.optional = true, .omitDefault = true};
+inline constexpr FieldOpts kField<&Game::cr>{.flatten = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamRicheseState::choam>{.optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamRicheseState::strongholds>{
+    .key = "stronghold_cards", .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&StrongholdCardsState::holder>{.as = As::Faction};
+template <>
+inline constexpr FieldOpts kField<&StrongholdCardsState::copyTurn>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&StrongholdCardsState::copyBattle>{
+    .optional = true, .omitDefault = true, .lo = 0};
+template <>
+inline constexpr FieldOpts kField<&StrongholdCardsState::copy>{
+    .optional = true, .omitDefault = true, .lo = -1, .hi = kStrongholdCards - 1};
+
 template <>
 inline constexpr FieldOpts kField<&ChoamState::inflationTurn>{.lo = 0};
 template <>

@@ -18,6 +18,7 @@
 #include "engine/data/variants.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/ecaz/ecaz.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -158,6 +159,8 @@ struct Position {
   std::optional<bool> kwisatzInTanks;
   // Ixians & Tleilaxu technology tokens (it_tech_tokens): each token's owner (-1: nobody).
   std::optional<std::array<std::int8_t, kTechTokens>> techOwners;
+  // CHOAM & Richese Stronghold cards (cr_strongholds): each card's holder (-1: set aside).
+  std::optional<std::array<std::int8_t, kStrongholdCards>> strongholdHolders;
   // Moritani Terror tokens (E3 pp.5-6): each token's place (a stronghold, or kTerrorSupply / kTerrorGone).
   std::optional<std::array<std::int8_t, kTerrorTokens>> terror;
   // Ecaz Ambassadors (E3 p.7): each token's place (a stronghold, or kAmbassadorSupply/Spent/Gone/Pool).
@@ -482,6 +485,25 @@ Position read_position(const Game& g, const json::value& v) {
         owners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(index(f));
       }
       p.techOwners = owners;
+    } else if (key == "stronghold_cards") {
+      if (!stronghold_cards::in_play(g)) bad(w + " needs the variant cr_strongholds (Stronghold cards)");
+      const json::object& e = get_obj(x, w);
+      std::array<std::int8_t, kStrongholdCards> holders{-1, -1, -1, -1, -1, -1};
+      for (const auto& kv : e) {
+        int c = -1;
+        for (int i = 0; i < kStrongholdCards; ++i)
+          if (kv.key() == stronghold_cards::card_key(static_cast<stronghold_cards::Card>(i))) c = i;
+        if (c < 0)
+          bad("unknown Stronghold card " + quoted(kv.key()) + " in " + w +
+              " (expected \"arrakeen\", \"carthag\", \"habbanya_sietch\", \"sietch_tabr\", \"tueks_sietch\" "
+              "or "
+              "\"hidden_mobile_stronghold\")");
+        if (kv.value().is_null()) continue;
+        const Faction f = unwrap(faction_from_json(kv.value(), field(kv.key(), w)));
+        need_in_game(g, f, field(kv.key(), w));
+        holders[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(index(f));
+      }
+      p.strongholdHolders = holders;
     } else if (key == "terror_tokens") {
       need_in_game(g, Faction::Moritani, w);
       const json::object& e = get_obj(x, w);
@@ -1308,6 +1330,7 @@ void lay_faction_state(Game& g, const Position& p) {
     g.tech.dealt = p.techOwners || p.turn.value_or(1) > 1 || p.phase != Phase::Storm;
     if (p.techOwners) g.tech.owner = *p.techOwners;
   }
+  if (p.strongholdHolders) g.cr.strongholds.holder = *p.strongholdHolders;
 }
 
 // Leaders that already fought this turn (after the phase progress is reset, before the phase begins).
@@ -1395,7 +1418,7 @@ void lay_discovery(Game& g, const Position& p) {
 void lay_position(Game& g, const Position& p) {
   if (p.turn) g.turn = *p.turn;
   if (p.stormSector) g.stormSector = *p.stormSector;
-  if (p.choam) g.choam = *p.choam;
+  if (p.choam) g.cr.choam = *p.choam;
   if (p.prediction) {
     g.beneGesserit.predictedFaction = static_cast<std::int8_t>(index(p.prediction->first));
     g.beneGesserit.predictedTurn = p.prediction->second;

@@ -17,6 +17,7 @@
 #include "engine/rules/action_args.hpp"
 
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/factions/advantages.hpp"
 
 #include <algorithm>
@@ -89,7 +90,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "reveal_discovery", "adjust_storm", "use_ornithopter",
      "choam_sell", "play_inflation", "play_worthless",
      "karama_sell_cards", "karama_sell_card", "offer_card_trade", "accept_card_trade",
-     "audit", "cancel_audit"}};  // CHOAM & Richese
+     "audit", "cancel_audit", "copy_stronghold"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -113,7 +114,8 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "nexus_card_draw", "nexus_traitor_return", "nexus_purchase", "nexus_mentat", "nexus_traitor",
      "nexus_battle_end", "nexus_window", "junction_offer",
      "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station",
-     "choam_market", "inflation", "karama_sell_cards", "card_trade_answer", "audit", "audit_payment"}};  // CHOAM & Richese
+     "choam_market", "inflation", "karama_sell_cards", "card_trade_answer", "audit", "audit_payment",
+     "stronghold_copy"}};  // CHOAM & Richese
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -150,9 +152,9 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::CancelAudit) + 1 == kActionKinds);
-static_assert(static_cast<int>(Advantage::ChoamAudit) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::AuditPayment) + 1 == 81);
+static_assert(static_cast<int>(ActionKind::CopyStronghold) + 1 == kActionKinds);
+static_assert(static_cast<int>(Advantage::ChoamAllyFunds) + 1 == kAdvantages);
+static_assert(static_cast<int>(DecisionKind::StrongholdCopy) + 1 == 82);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",
@@ -1486,6 +1488,14 @@ json::value view_json(const View& v) {
       tokens[kTechTokenKeys.key(i)] = faction_or_null(v.techOwners[static_cast<std::size_t>(i)]);
     o["tech_tokens"] = std::move(tokens);
   }
+  // CHOAM & Richese Stronghold cards (public; written only with the variant): each card's holder.
+  if (v.strongholdCards) {
+    json::object cards;
+    for (int i = 0; i < kStrongholdCards; ++i)
+      cards[stronghold_cards::card_key(static_cast<stronghold_cards::Card>(i))] =
+          faction_or_null(v.strongholdHolders[static_cast<std::size_t>(i)]);
+    o["stronghold_cards"] = std::move(cards);
+  }
   // The open request for an early leader revival or a Ghola's return (public; null: none).
   if (v.tleilaxuSeated) {
     json::value req = nullptr;
@@ -1732,19 +1742,19 @@ json::value variants_catalog_json() {
   json::array out;
   for (int i = 0; i < kVariants; ++i) {
     const VariantInfo& vi = variant_info(static_cast<Variant>(i));
-    json::array cards;
-    if (vi.cardSet >= 0)
-      for (CardId c : build_treachery_deck(1u << static_cast<unsigned>(vi.cardSet)))
-        cards.push_back(json::string(card_info(c).key));
-    out.push_back(json::object{
-        {"key", vi.key},
-        {"name", vi.name},
-        {"expansion", expansion_key(vi.expansion)},
-        {"adds", vi.adds},
-        {"source", vi.source},
-        {"needs", variants_json(vi.needs)},
-        {"card_set", vi.cardSet >= 0 ? json::value(card_set_key(static_cast<CardSet>(vi.cardSet))) : nullptr},
-        {"cards", std::move(cards)}});
+    json::array cards, sets;
+    for (CardId c : build_treachery_deck(vi.cardSets)) cards.push_back(json::string(card_info(c).key));
+    for (int s = 0; s < kCardSets; ++s)
+      if ((vi.cardSets >> s) & 1u) sets.push_back(json::string(card_set_key(static_cast<CardSet>(s))));
+    out.push_back(json::object{{"key", vi.key},
+                               {"name", vi.name},
+                               {"expansion", expansion_key(vi.expansion)},
+                               {"adds", vi.adds},
+                               {"source", vi.source},
+                               {"needs", variants_json(vi.needs)},
+                               {"card_sets", std::move(sets)},
+                               {"advanced_only", vi.advancedOnly},
+                               {"cards", std::move(cards)}});
   }
   return out;
 }

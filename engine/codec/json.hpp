@@ -58,7 +58,8 @@ boost::json::value to_json(const View& v);
 // "playable", "start", ...}].
 boost::json::value factions_catalog_json();
 // Every variant of engine/data/variants.cpp (`dune variants --json`): [{"key", "name", "expansion",
-// "adds", "source", "needs": [keys], "card_set", "cards": [card keys it adds]}].
+// "adds", "source", "needs": [keys], "card_sets": [set keys],
+// "advanced_only", "cards": [card keys it adds]}].
 boost::json::value variants_catalog_json();
 // What the pieces do, in a player's words (issue 39; `dune catalog`, GET /api/catalog): the factions (as
 // factions_catalog_json, each with its sheet, each line marked played or not yet from the rule registry), the

@@ -249,8 +249,12 @@ enum class ActionKind : std::uint8_t {
   // ... and the opponent pays CHOAM 1 spice a card that would be seen to cancel it (the AuditPayment
   // decision; pass lets CHOAM see the cards).
   CancelAudit,
+  // Stronghold cards (cr_strongholds, cr.sh.mobile): in a battle in the mobile stronghold, the holder of its
+  // card names the other stronghold it controls whose card's advantage it copies (the StrongholdCopy
+  // decision, before the plans).
+  CopyStronghold,
 };
-inline constexpr int kActionKinds = 93;
+inline constexpr int kActionKinds = 94;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).
@@ -517,9 +521,12 @@ enum class DecisionKind : std::uint8_t {
   // After a battle the Auditor led (Advanced): CHOAM's audit (audit or pass; max = the cards it would see),
   // then the opponent's payment to cancel it (cancel_audit or pass; min = max = the price).
   Audit,
-  AuditPayment
+  AuditPayment,
+  // Stronghold cards (cr.sh.mobile): before the plans of a battle in the mobile stronghold, its card's holder
+  // controlling two other strongholds or more names the one whose advantage it copies (copy_stronghold).
+  StrongholdCopy
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::AuditPayment) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::StrongholdCopy) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
@@ -632,6 +639,7 @@ inline constexpr DecisionPublicity kDecisionPublicity[] = {
   {DecisionKind::CardTradeAnswer, kSeatsPublic, kBoundsPublic, "CHOAM offered their ally a card (the offer is public, the card is not)"},
   {DecisionKind::Audit, kSeatsPublic, kBoundsPublic, "after a battle the Auditor led (the plans are revealed; hand sizes are public)"},
   {DecisionKind::AuditPayment, kSeatsPublic, kBoundsPublic, "CHOAM chose to audit (public)"},
+  {DecisionKind::StrongholdCopy, kSeatsPublic, kBoundsPublic, "a battle in the mobile stronghold; the card holders and the board are public"},
 };
 // clang-format on
 static_assert(std::size(kDecisionPublicity) == static_cast<std::size_t>(kDecisionKinds),

@@ -471,6 +471,21 @@ constexpr Row kWords[] = {
     {"cr.boundary.audit_outcomes",
      "Every battle the Auditor led opens an audit, after a traitor call or an explosion too: 2 cards if it "
      "survived, 1 if it died."},
+    {"cr.boundary.funds_stopped",
+     "A Karama stopping CHOAM's battle funding after their ally's plan counted on it: the plan keeps the "
+     "spice "
+     "its side can pay, the rest of its dialed forces unsupported."},
+    {"cr.boundary.mobile_control",
+     "The Hidden Mobile Stronghold card copies a stronghold its holder controls when the battle is fought "
+     "(holding that stronghold's card is not needed), named after the Voice and the prescience, before the "
+     "plans."},
+    {"cr.boundary.arrakeen_share",
+     "CHOAM take half of what a faction itself pays for its dial; the Bank's 2 spice in Arrakeen are not "
+     "part "
+     "of it."},
+    {"cr.boundary.tueks_outcomes",
+     "Tuek's Sietch pays 2 spice a Worthless card in every battle there whose plans are revealed, whatever "
+     "follows (a traitor, an explosion, a loss)."},
     {"cr.boundary.trade_order",
      "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",

@@ -2567,6 +2567,91 @@ constexpr RuleEntry kRules[] = {
     {"cr.boundary.inflation_first", "basic", "TO and DB (any Mentat Pause; DB from turn 2)", Boundary,
      "When the Inflation token may first be played: (a) any Mentat Pause, first acting in the next turn; (b) "
      "from turn 2 only. The engine takes (a)."},
+    // CHOAM & Richese variants (cr_treachery, cr_strongholds): engine/data/variants.cpp.
+    {"cr.variants", "basic", "CR p.4 (2h: components; Stronghold cards Advanced only); TO Game_Rules.cs",
+     Implemented,
+     "The expansion's components are chosen apart: cr_treachery (Poison Tooth and Artillery Strike, the "
+     "updated Karama text) in any game; cr_strongholds (the six Stronghold cards) in the Advanced game only, "
+     "refused in a Basic setup with a sentence; neither needs CHOAM or Richese seated. `--variants all` in a "
+     "Basic game leaves cr_strongholds out. The Leader Skill cards are not yet in the engine."},
+    {"cr.deck_count", "basic", "CR p.4 (2h); TO TreacheryCardManager (one copy of the shared cards)",
+     Implemented,
+     "Poison Tooth and Artillery Strike are the same two cards as it_treachery's: one copy each whichever of "
+     "cr_treachery and it_treachery adds them (the set tooth_artillery). The deck holds 35 cards with "
+     "cr_treachery alone, 47 with it_treachery, 50 with em_treachery too, 38 with cr_treachery and "
+     "em_treachery. Their rules are the it.* rows'."},
+    {"cr.karama_text", "basic",
+     "Karama card text of the expansion (DB cards/treachery.csv); FAQ Nov 2020 p.7", Implemented,
+     "The expansion's Karama cards stop one use of a faction advantage, alliance abilities included, after "
+     "setup; in a battle before the plans are revealed; or buy a Guild-rate shipment or a card (not with a "
+     "full hand). That is what FAQ Nov 2020 p.7 rules and the engine applies to every Karama "
+     "(faction.karama_targets, boundary.karama_timing). CHOAM's alliance abilities are Karama targets: "
+     "choam_ally_trade (an offer or an answer refused for the phase) and choam_ally_funds (Advanced; stopped "
+     "before the plans are revealed: a plan that counted on CHOAM's spice keeps what its side can pay, "
+     "cr.boundary.funds_stopped)."},
+    {"cr.boundary.funds_stopped", "advanced",
+     "Karama card text (before plans are revealed); case not covered", Boundary,
+     "A Karama stops CHOAM's battle funding after the ally's plan counted on it: (a) the plan keeps the "
+     "spice "
+     "its side can pay, the rest of its dialed forces unsupported; (b) the Karama comes too late for this "
+     "battle. The engine takes (a)."},
+    // Stronghold cards (cr_strongholds, Advanced): engine/rules/components/stronghold_cards.
+    {"cr.sh.custody", "advanced", "CR pp.4, 6, 9 (2h); TO Game_Contemplate.DetermineStrongholdOwnership",
+     Implemented,
+     "Six Stronghold cards, one per stronghold (the mobile stronghold's set aside while it is not placed); "
+     "none "
+     "is a treachery card. At the end of each turn, as the Mentat Pause ends, each goes to the faction that "
+     "controls its stronghold (the one faction with fighting forces there; advisors do not count), else it "
+     "is "
+     "set aside. The holder keeps it through the next turn, even after leaving. Holders are public (view "
+     "stronghold_cards)."},
+    {"cr.sh.ecaz", "advanced", "E3 p.8 (2h); Quintine/Dune STRONGHOLD_CARDS (composition)", Implemented,
+     "Ecaz and their ally sharing a stronghold (Occupy) are one side there: Ecaz control it and take its "
+     "card."},
+    {"cr.sh.arrakeen", "advanced", "Arrakeen card face (DB cards/stronghold.csv)", Implemented,
+     "In battles in Arrakeen its holder's support counts 2 spice paid by the Bank: the plan may dial that "
+     "much "
+     "more spice (the seat's support_funds says so), and the Bank pays the first 2 of what was dialed "
+     "(cr.boundary.arrakeen_share)."},
+    {"cr.sh.carthag", "advanced", "Carthag card face (DB cards/stronghold.csv)", Implemented,
+     "In battles in Carthag, if its holder plays no poison weapon (Poison Tooth counts as one), a non-poison "
+     "defense it plays (a Shield, Weirding Way as a defense) also counts as a Snooper. It stops no Poison "
+     "Tooth (only Chemistry does) and a Shield still explodes with a Lasgun."},
+    {"cr.sh.habbanya", "advanced", "Habbanya Sietch card face (DB cards/stronghold.csv)", Implemented,
+     "In battles in Habbanya Sietch its holder wins a tie of the totals, whatever the storm order (ties "
+     "otherwise go to the aggressor, GF9 p.10)."},
+    {"cr.sh.tabr", "advanced", "Sietch Tabr card face (DB cards/stronghold.csv)", Implemented,
+     "Winning a battle in Sietch Tabr (by the totals or a traitor), its holder takes from the Bank the "
+     "strength "
+     "its opponent dialed, rounded down (its forces' battle strength, half for each unsupported force; no "
+     "leader)."},
+    {"cr.sh.tueks", "advanced", "Tuek's Sietch card face (DB cards/stronghold.csv)", Implemented,
+     "In battles in Tuek's Sietch its holder takes 2 spice from the Bank for each Worthless card in its "
+     "revealed plan (cr.boundary.tueks_outcomes). CHOAM's Worthless discards outside a plan do not count."},
+    {"cr.sh.mobile", "advanced",
+     "Hidden Mobile Stronghold card face (DB cards/stronghold.csv); Quintine/Dune "
+     "STRONGHOLD_CARDS (current control)",
+     Implemented,
+     "In battles in the mobile stronghold its holder copies the advantage of another stronghold it controls "
+     "now (cr.sh.custody's control; holding that stronghold's card is not needed), named before the plans "
+     "(stronghold_copy: copy_stronghold; both plans wait). With one such stronghold its advantage is copied "
+     "without a question; with none, nothing."},
+    {"cr.boundary.mobile_control", "advanced",
+     "Hidden Mobile Stronghold card face ('any other stronghold you control')", Boundary,
+     "Which strongholds the mobile stronghold's card may copy: (a) those its holder controls when the battle "
+     "is "
+     "fought; (b) those whose cards it holds. The engine takes (a); the copy is named at the plans' step, "
+     "after "
+     "the Voice and the prescience."},
+    {"cr.boundary.arrakeen_share", "advanced",
+     "Arrakeen card face; CHOAM sheet (support share); case not covered", Boundary,
+     "Whether the Bank's 2 in Arrakeen count toward CHOAM's support share (cr.choam.adv_support_income): (a) "
+     "no, CHOAM take half of what the faction itself pays; (b) yes, half of the whole support. The engine "
+     "takes (a)."},
+    {"cr.boundary.tueks_outcomes", "advanced", "Tuek's Sietch card face ('you play'); case not covered",
+     Boundary,
+     "Which battles pay the Tuek's Sietch spice: (a) every battle whose plans are revealed, whatever follows "
+     "(a traitor, an explosion, a loss); (b) only a battle decided by the totals. The engine takes (a)."},
 };
 }  // namespace
 

@@ -430,6 +430,29 @@ struct ChoamState {
   bool operator==(const ChoamState&) const = default;
 };
 
+// CHOAM & Richese Stronghold cards (variant cr_strongholds, Advanced;
+// engine/rules/components/stronghold_cards), public. Six cards, one per stronghold (stronghold_cards.hpp
+// lists them in order).
+inline constexpr int kStrongholdCards = 6;
+struct StrongholdCardsState {
+  // The faction index holding each card (-1: set aside), given at the end of each turn (cr.sh.custody).
+  std::array<std::int8_t, kStrongholdCards> holder{-1, -1, -1, -1, -1, -1};
+  // The mobile stronghold's card (cr.sh.mobile): the card whose advantage its holder copies in the battle
+  // numbered `copyBattle` (the phase's battles resolved before it) of turn `copyTurn` (0: none declared).
+  std::int8_t copyTurn = 0;
+  std::int8_t copyBattle = 0;
+  std::int8_t copy = -1;
+  bool operator==(const StrongholdCardsState&) const = default;
+};
+
+// The CHOAM & Richese House Expansion's state in one record flattened into the game's JSON object (Game's
+// field list is at Boost.Describe's limit): CHOAM's module, the Stronghold cards.
+struct ChoamRicheseState {
+  ChoamState choam;  // CHOAM (CR (2h)): their module's state (engine/rules/factions/choam)
+  StrongholdCardsState strongholds;
+  bool operator==(const ChoamRicheseState&) const = default;
+};
+
 struct TleilaxuState {
   std::vector<LeaderId> faceDancers;  // SECRET (Tleilaxu) but for those in `revealed`
   std::vector<LeaderId> revealed;     // public: Face Dancers revealed and not yet replaced
@@ -866,7 +889,7 @@ struct Game {
   // kNoLocation before it is placed (or when it is not in the game); public.
   LocationId mobileHost = kNoLocation;
   TleilaxuState tleilaxu;
-  ChoamState choam;  // CHOAM (CR (2h)): their module's state (engine/rules/factions/choam)
+  ChoamRicheseState cr;  // CHOAM & Richese House Expansion (issue 37)
 
   SetupStep setup;
   StormStep storm;

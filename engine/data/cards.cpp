@@ -79,7 +79,7 @@ constexpr std::array<CardInfo, kTreacheryCards> kCardTable{{
     {"Chemistry", "chemistry", Chemistry, CardCategory::Defense, CardDisposal::KeepIfWinner,
      CardSet::IxiansTleilaxu},
     {"Artillery Strike", "artillery_strike", ArtilleryStrike, CardCategory::Weapon, CardDisposal::AfterUse,
-     CardSet::IxiansTleilaxu},
+     CardSet::ToothArtillery},
     {"Kull Wahad", "kull_wahad", Worthless, CardCategory::Worthless, CardDisposal::AfterBattle,
      CardSet::IxiansTleilaxu},
     // Thumper card face (E1): special, discarded once played (spice_blow.cpp).
@@ -90,7 +90,7 @@ constexpr std::array<CardInfo, kTreacheryCards> kCardTable{{
     // Poison Tooth card face (E1; IXIANS_TLEILAXU.md row 45): a weapon discarded after use; withheld
     // after the reveal, its winning owner may keep it (battle.cpp winner_cleanup).
     {"Poison Tooth", "poison_tooth", PoisonTooth, CardCategory::Weapon, CardDisposal::AfterUse,
-     CardSet::IxiansTleilaxu},
+     CardSet::ToothArtillery},
     // Amal card face (E1; IXIANS_TLEILAXU.md row 53): special, discarded once played (amal.cpp).
     {"Amal", "amal", Amal, CardCategory::Special, CardDisposal::AfterUse, CardSet::IxiansTleilaxu},
     // Ecaz & Moritani (em_treachery; seed ECAZ_TREACHERY_RULES.md, E3 pp.4,11 (2h)): three special cards,
@@ -117,6 +117,7 @@ std::string_view card_set_key(CardSet s) {
     case CardSet::Base: return "base";
     case CardSet::IxiansTleilaxu: return "ixians_tleilaxu";
     case CardSet::EcazMoritani: return "ecaz_moritani";
+    case CardSet::ToothArtillery: return "tooth_artillery";
   }
   return "?";
 }

@@ -54,9 +54,13 @@ inline constexpr int kTreacheryCards = 50;      // rows: base, Ixians & Tleilaxu
 // Ixians & Tleilaxu set comes with the variant it_treachery (engine/data/variants.hpp). A card of a
 // set joins the table only with its rules: the I&T set has all 14 of its cards (deck 47).
 // The Ecaz & Moritani set (3 cards, variant em_treachery) makes the deck 50 with both expansions'.
-// The Richese cache (10, never shuffled in) will arrive the same way.
-enum class CardSet : std::uint8_t { Base, IxiansTleilaxu, EcazMoritani };
-inline constexpr int kCardSets = 3;
+// Poison Tooth and Artillery Strike are printed by both the Ixians & Tleilaxu and the CHOAM & Richese
+// expansions: they are a set of their own (ToothArtillery), which it_treachery and cr_treachery both add, so
+// a game with both has one copy of each (deck 47; TO TreacheryCardManager). The Richese cache (10, never
+// shuffled in) will arrive as a set too.
+enum class CardSet : std::uint8_t { Base, IxiansTleilaxu, EcazMoritani, ToothArtillery };
+inline constexpr int kCardSets = 4;
+constexpr std::uint32_t card_set_bit(CardSet s) { return 1u << static_cast<unsigned>(s); }
 std::string_view card_set_key(CardSet s);
 bool card_set_by_key(std::string_view key, CardSet& out);
 

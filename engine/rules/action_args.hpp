@@ -235,6 +235,7 @@ consteval auto rows() {
     {K::KaramaSellCard, "card", Card, T::Card, Optional},
     {K::OfferCardTrade, "card", Card, T::Card, Required},
     {K::AcceptCardTrade, "card", Card, T::Card, Required},
+    {K::CopyStronghold, "stronghold", Territory, T::Territory, Required},
   });
 }
 // clang-format on

@@ -18,6 +18,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -496,7 +497,7 @@ bool recruits_in_effect(const Ctx& c) { return c.g.phase == Phase::Revival && re
 // --- CHOAM (CR (2h)): the charity they pay, the Inflation token, the market. All public.
 bool choam_charity(const Ctx& c) { return c.g.in_game(Faction::Choam); }
 bool inflation_up(const Ctx& c) {
-  return c.g.in_game(Faction::Choam) && c.g.choam.inflation != InflationSide::None;
+  return c.g.in_game(Faction::Choam) && c.g.cr.choam.inflation != InflationSide::None;
 }
 bool inflation_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::Inflation); }
 bool market_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::ChoamMarket); }
@@ -506,6 +507,13 @@ bool worthless_held(const Ctx& c) {
 }
 bool choam_share(const Ctx& c) { return advanced(c.g) && c.g.in_game(Faction::Choam); }
 bool audit_asked(const Ctx& c) { return open(c, Faction::Choam, DecisionKind::Audit); }
+// Stronghold cards (public): a battle in the stronghold whose card the boundary concerns.
+bool card_battle(const Ctx& c, TerritoryId t) {
+  return stronghold_cards::in_play(c.g) && c.g.battle.territory == t;
+}
+bool mobile_card_battle(const Ctx& c) { return card_battle(c, T::HiddenMobileStronghold); }
+bool tueks_battle(const Ctx& c) { return card_battle(c, T::TueksSietch); }
+bool arrakeen_share(const Ctx& c) { return choam_share(c) && card_battle(c, T::Arrakeen); }
 // CHOAM have offered their ally a trade (the offer is public, the card is not).
 bool trade_offered(const Ctx& c) {
   return std::any_of(c.pending.begin(), c.pending.end(),
@@ -792,6 +800,10 @@ constexpr std::array kRows{
     Row{"cr.boundary.trade_order", Scope::Public, kAnyPhase, trade_offered},
     Row{"cr.boundary.auditor_cycle", Scope::Public, in(Revival), choam_share},
     Row{"cr.boundary.audit_outcomes", Scope::Public, in(Battle), audit_asked},
+    Row{"cr.boundary.funds_stopped", Scope::Public, in(Battle), choam_share},
+    Row{"cr.boundary.mobile_control", Scope::Public, in(Battle), mobile_card_battle},
+    Row{"cr.boundary.arrakeen_share", Scope::Public, in(Battle), arrakeen_share},
+    Row{"cr.boundary.tueks_outcomes", Scope::Public, in(Battle), tueks_battle},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -12,6 +12,7 @@
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -249,6 +250,8 @@ View view(const Game& g, Viewer v, ViewDetail detail) {
   hooks::view(g, seated ? std::optional<Faction>(me) : std::nullopt, out);
   // Ixians & Tleilaxu technology tokens: who owns each is public (engine/rules/components/tech/tech.cpp).
   out.techTokens = tech::in_play(g);
+  out.strongholdCards = stronghold_cards::in_play(g);
+  out.strongholdHolders = g.cr.strongholds.holder;
   out.techOwners = g.tech.owner;
   if (g.phase == Phase::ShipMove) out.shipmentCancelled = g.shipMove.shipmentCancelled;  // public
   if (g.phase == Phase::Nexus) out.nexusOffers = g.nexus.offer;

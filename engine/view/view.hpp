@@ -240,6 +240,10 @@ struct View {
   // faction index owning each token (TechToken order; -1: nobody yet).
   bool techTokens = false;
   std::array<std::int8_t, 3> techOwners{-1, -1, -1};
+  // CHOAM & Richese Stronghold cards (cr_strongholds; public, written only with the variant): the faction
+  // index holding each card (stronghold_cards::Card order; -1: set aside).
+  bool strongholdCards = false;
+  std::array<std::int8_t, kStrongholdCards> strongholdHolders{-1, -1, -1, -1, -1, -1};
   // The open request that the Tleilaxu revive a leader early or give back a Ghola (public, rulebook p.7
   // (2h)): the asking faction (-1: none), the leader, the price the Tleilaxu named (-1: not yet).
   std::int8_t revivalAsker = -1;

@@ -23,6 +23,7 @@ void play_and_compare(RulesetKind kind, std::uint64_t seed, int& blindAnswers, i
   setup.ruleset.kind = kind;
   std::string err;
   ASSERT_TRUE(parse_variant_list("all", setup.ruleset.variants, err)) << err;
+  setup.ruleset.variants = all_variants(kind == RulesetKind::Advanced);  // "all" in these rules
   // Six playable factions, in rotation from the seed's on.
   std::vector<Faction> playable;
   for (int f = 0; f < kFactions; ++f)

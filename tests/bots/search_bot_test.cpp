@@ -29,7 +29,7 @@ TEST(SearchBot, ChoosesFromWhatItsSeatKnowsOnly) {
   int searched = 0;
   for (int i = 0; i < 4; ++i) {
     SetupOptions o = rotation_setup(i, 0x5EA7C4ULL, 3);
-    o.ruleset.variants = kAllVariants;
+    o.ruleset.variants = all_variants(o.ruleset.kind == RulesetKind::Advanced);
     Game g = new_game(o).value();
     Rng pick = Rng::seeded(o.seed), shuffle = Rng::seeded(o.seed + 7);
     for (int step = 0; step < 900 && !is_over(g); ++step) {

@@ -501,12 +501,17 @@ TEST(DataCards, CardSetsBuildTheDeck) {
   EXPECT_EQ(set, CardSet::IxiansTleilaxu);
   ASSERT_TRUE(card_set_by_key("ecaz_moritani", set));
   EXPECT_EQ(set, CardSet::EcazMoritani);
+  ASSERT_TRUE(card_set_by_key("tooth_artillery", set));
+  EXPECT_EQ(set, CardSet::ToothArtillery);
   EXPECT_FALSE(card_set_by_key("richese_cache", set));
   std::map<CardCategory, int> byCategory;
   for (CardId c = 0; c < kTreacheryCards; ++c) {
     const CardInfo& ci = card_info(c);
-    // Rows 0-32 the base set, 33-46 Ixians & Tleilaxu, 47-49 Ecaz & Moritani (cards.hpp).
+    // Rows 0-32 the base set, 33-46 Ixians & Tleilaxu (Poison Tooth and Artillery Strike, printed by CHOAM &
+    // Richese too, a set of their own), 47-49 Ecaz & Moritani (cards.hpp).
+    const bool shared = ci.kind == CardKind::PoisonTooth || ci.kind == CardKind::ArtilleryStrike;
     EXPECT_EQ(ci.set, c < kBaseTreacheryCards ? CardSet::Base
+                      : shared                ? CardSet::ToothArtillery
                       : c < 47                ? CardSet::IxiansTleilaxu
                                               : CardSet::EcazMoritani)
         << ci.key;

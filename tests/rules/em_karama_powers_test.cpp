@@ -384,12 +384,13 @@ namespace {
 TEST(EmKaramaPowers, RandomGamesReachEveryNewDecision) {
   SetupOptions o;
   o.factions = {F::Moritani, F::Ecaz, F::Atreides, F::Harkonnen, F::Fremen, F::Guild};
-  // Every variant but the Great Maker and the Nexus Cards (em_great_maker, em_nexus_cards, which came later):
+  // Every variant but the Great Maker, the Nexus Cards and CHOAM & Richese's (which came later):
   // each changes every game it is in; their own test files play them. The Moritani ally's keep_lost_card is
   // rare in random play (a lost battle with a keepable card and the alliance): 200 games, enough since
   // Junction high (the Guild's offers) changed the games with the Homeworlds.
-  o.ruleset.variants =
-      kAllVariants & ~variant_bit(Variant::EmGreatMaker) & ~variant_bit(Variant::EmNexusCards);
+  o.ruleset.variants = kAllVariants & ~variant_bit(Variant::EmGreatMaker) &
+                       ~variant_bit(Variant::EmNexusCards) & ~variant_bit(Variant::CrTreachery) &
+                       ~variant_bit(Variant::CrStrongholds);
   const DecisionBits seen = decisions_in_random_games(o, 1300, 200);
   for (DecisionKind k : {DecisionKind::KeepLostCard, DecisionKind::KaramaForceCards})
     EXPECT_TRUE(seen.test(static_cast<std::size_t>(k))) << decision_key(k);

@@ -34,7 +34,7 @@ inline SetupOptions rotation_setup(int i, std::uint64_t seedBase, std::size_t of
     o.factions.push_back(all[(static_cast<std::size_t>(i) * offset + k) % all.size()]);
   o.seed = seedBase + static_cast<std::uint64_t>(i);
   o.ruleset.kind = i % 2 == 0 ? RulesetKind::Advanced : RulesetKind::Basic;
-  o.ruleset.variants = i % 4 == 3 ? 0u : kAllVariants;
+  o.ruleset.variants = i % 4 == 3 ? 0u : all_variants(o.ruleset.kind == RulesetKind::Advanced);
   return o;
 }
 

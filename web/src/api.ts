@@ -101,6 +101,8 @@ export interface Variant {
   adds: string;
   source: string;
   needs: string[];
+  /** Played with the Advanced rules only (cr_strongholds): a Basic game refuses it. */
+  advanced_only?: boolean;
 }
 
 export const api = {

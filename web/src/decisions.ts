@@ -90,6 +90,8 @@ export const ACTION_DECISION: Record<string, string> = {
   karama_sell_card: 'karama_sell_cards',
   audit: 'audit',
   cancel_audit: 'audit_payment',
+  // Stronghold cards (cr_strongholds): the mobile stronghold's copy before the plans.
+  copy_stronghold: 'stronghold_copy',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);

@@ -34,7 +34,7 @@ const WIN_TEXT: Record<string, string> = {
  *  technology tokens, the public Tleilaxu line (a revival request and its price), the discard pile,
  *  the Sandtrout, the Moritani Terror tokens and the Nexus cards can change in a version that changes nothing else there. */
 export function playersCardInputs(v: View): unknown[] {
-  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.choam, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards, v.discovery];
+  return [v.players, v.phase, v.bidding, v.battle, v.kwisatz_haderach, v.spice_discard, v.spice_discard_b, v.worm_placement, v.tech_tokens, v.tleilaxu, v.treachery_discard, v.sandtrout, v.great_maker, v.recruits, v.choam, v.homeworlds, v.terror, v.ambassadors, v.duke_vidal, v.nexus_cards, v.discovery, v.stronghold_cards];
 }
 
 /** What of the view the decision panel reads besides the pending decisions and the legal list: it is redrawn
@@ -588,9 +588,18 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
       ambassadorLine(v),
       v.duke_vidal ? h('p', { class: 'info', 'data-testid': 'duke-vidal' }, dukeLine(v.duke_vidal)) : '',
       nexusCardsLine(v),
+      strongholdCardsLine(v),
       discoverySection(v),
       ...advLines,
     );
+  }
+
+  /** CHOAM & Richese Stronghold cards (public): who holds each card this turn; the engine applies them in
+   *  battles in their strongholds. */
+  function strongholdCardsLine(v: View): HTMLElement | '' {
+    if (!v.stronghold_cards) return '';
+    const held = Object.entries(v.stronghold_cards).map(([k, f]) => `${territoryName(k)}: ${f ? factionName(f) : 'set aside'}`);
+    return h('p', { class: 'info', 'data-testid': 'stronghold-cards' }, `Stronghold cards (the holder\u2019s advantage in battles there, this turn): ${held.join('; ')}.`);
   }
 
   /** Ixians & Tleilaxu technology tokens (public): the tokens a faction owns, for its row. */

@@ -121,7 +121,12 @@ export function mountLobby(root: HTMLElement): void {
       ['advanced', 'Advanced'],
     ],
     ruleset,
-    (v) => (ruleset = v as 'basic' | 'advanced'),
+    (v) => {
+      ruleset = v as 'basic' | 'advanced';
+      // A Basic game leaves out the Advanced-only variants (the server would refuse them).
+      if (ruleset === 'basic') variants = variants.filter((k) => !catalog.find((c) => c.key === k)?.advanced_only);
+      drawVariants();
+    },
     'ruleset',
   );
 
@@ -177,11 +182,12 @@ export function mountLobby(root: HTMLElement): void {
         ? catalog.map((v) => {
             const box = h('input', { type: 'checkbox', name: `variant-${v.key}`, id: `variant-${v.key}` });
             box.checked = variants.includes(v.key);
+            box.disabled = !!v.advanced_only && ruleset === 'basic';
             box.addEventListener('change', () => {
               variants = toggleVariant(catalog, variants, v.key, box.checked);
               drawVariants();
             });
-            return h('div', { class: 'variant' }, h('label', { class: 'check', for: `variant-${v.key}` }, box, h('span', {}, v.name)), h('p', { class: 'info' }, playerText(v.adds)));
+            return h('div', { class: 'variant' }, h('label', { class: 'check', for: `variant-${v.key}` }, box, h('span', {}, v.advanced_only ? `${v.name} (Advanced rules only)` : v.name)), h('p', { class: 'info' }, playerText(v.adds)));
           })
         : [h('p', { class: 'info' }, 'This server offers no variants.')]),
     );

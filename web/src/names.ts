@@ -125,6 +125,7 @@ export const DECISION_TITLE: Record<string, string> = {
   card_trade_answer: 'CHOAM offer you a card in trade: give one of yours?',
   audit: 'The Auditor led your battle: audit your opponent?',
   audit_payment: 'CHOAM audit you: pay to cancel it?',
+  stronghold_copy: 'Hidden Mobile Stronghold card: copy which stronghold\u2019s advantage?',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -222,6 +223,7 @@ export const ACTION_TITLE: Record<string, string> = {
   accept_card_trade: 'Give a card in return',
   audit: 'Audit (see their unused cards)',
   cancel_audit: 'Pay 1 spice a card to cancel the audit',
+  copy_stronghold: 'Copy this stronghold\u2019s advantage',
 };
 
 /** What "pass" means for each decision kind. */
@@ -302,6 +304,7 @@ export const DECISION_WHY: Record<string, string> = {
   card_trade_answer: 'Only you and CHOAM see the card offered and the one you give; everyone sees that a trade was offered.',
   audit: 'You will see 2 random cards of your opponent\u2019s hand it did not use in this battle (1 if the Auditor died), unless it pays you 1 spice a card.',
   audit_payment: 'The price is 1 spice a card CHOAM would see, all or nothing; the cards seen are shown to CHOAM only.',
+  stronghold_copy: 'You hold the Hidden Mobile Stronghold card and fight in it: its advantage is that of another stronghold you control now, named before the plans.',
   inflation: 'Once a game: next turn every charity, your income included, is doubled (and no bribes meanwhile) or cancelled; the token flips for the turn after, then leaves the game.',
   bid: 'Every player in turn may bid or pass on each card.',
   amal: 'Everyone holding a card is asked, Amal or not, so that nobody learns who holds it.',
@@ -401,6 +404,7 @@ export const FIELD_LABEL: Record<string, string> = {
   to_reserves: 'Back to reserves',
   karama_card: 'Karama card',
   territory: 'Territory',
+  stronghold: 'Stronghold',
   opponent: 'Opponent',
   command: 'Command',
   must: 'Must / must not',
@@ -486,6 +490,8 @@ export const ADVANTAGE: Record<string, string> = {
   moritani_duke: 'the Moritani taking Duke Vidal at the end of Shipment and Movement',
   choam_worthless: 'CHOAM discarding a Worthless card for its own effect',
   choam_audit: 'CHOAM\u2019s audit after a battle the Auditor led',
+  choam_ally_trade: 'the card trade of CHOAM and their ally',
+  choam_ally_funds: 'CHOAM\u2019s spice supporting their ally\u2019s forces in battle',
 };
 
 /** A traitor card as the seat sees it: a leader with faction and strength, or the Cheap Hero traitor
@@ -558,7 +564,7 @@ export function valueLabel(field: string, v: Json): string {
     if (field === 'faction' || field === 'opponent' || field === 'target') return factionName(v);
     if (field === 'ambassador' || field === 'effect') return `${factionName(v)} Ambassador`;
     if (field === 'for') return factionName(v);
-    if (field === 'territory' || field === 'to' || field === 'from') return territoryName(v);
+    if (field === 'territory' || field === 'to' || field === 'from' || field === 'stronghold') return territoryName(v);
     if (field === 'command' || field === 'element' || field === 'question') return WORDS[v] ?? humanize(v);
     if (field === 'advantage') return ADVANTAGE[v] ?? humanize(v);
     if (field === 'token') return TECH_TOKEN_NAME[v] ?? TERROR_TOKEN_NAME[v] ?? humanize(v);

@@ -126,6 +126,8 @@ export interface View {
   tleilaxu?: { face_dancers: Leader[]; revealed_face_dancers: Leader[]; revival_limit_raised: FactionKey[]; revival_prevented: FactionKey | null; revival_request?: { faction: FactionKey; leader: Leader; price: number | null } | null };
   /** Ixians & Tleilaxu technology tokens (it_tech_tokens; public): each token's owner. */
   tech_tokens?: Record<string, FactionKey | null>;
+  /** CHOAM & Richese Stronghold cards (cr_strongholds; public): each card's holder (null: set aside). */
+  stronghold_cards?: Record<string, FactionKey | null>;
   /** Ecaz & Moritani, while the Moritani are seated: their Terror tokens (TerrorView). */
   terror?: TerrorView;
   /** Ecaz & Moritani, while Ecaz are seated: their Ambassadors (AmbassadorsView). */

@@ -64,8 +64,11 @@ enum class Advantage : std::uint8_t {
   // CHOAM & Richese p.12 Karama table (2h):
   ChoamWorthless,  // CHOAM discarding a Worthless card for its own effect
   ChoamAudit,      // Advanced: CHOAM's audit after a battle the Auditor led
+  // CHOAM alliance (CR p.8 (2h); the updated Karama text, cr.karama_text: alliance abilities included):
+  ChoamAllyTrade,  // the once-a-turn card trade of CHOAM and their ally
+  ChoamAllyFunds,  // Advanced: CHOAM's spice supporting their ally's forces in battle
 };
-inline constexpr int kAdvantages = 39;
+inline constexpr int kAdvantages = 41;
 // The first advantage that exists only in the Advanced game (the rows before it are all Basic ones);
 // whether a row is refused as a Karama target in a Basic game is its AdvantageInfo::advanced.
 inline constexpr Advantage kFirstAdvancedAdvantage = Advantage::AtreidesKwisatz;
@@ -178,6 +181,14 @@ inline constexpr std::array<AdvantageInfo, kAdvantages> kAdvantageTable{{
      false, "CHOAM & Richese (GF9 2021) rulebook pp.7 and 12 Karama table (second-hand)"},
     {"choam_audit", "CHOAM's audit after a battle the Auditor led", Faction::Choam, Phase::Battle, false,
      "CHOAM & Richese (GF9 2021) rulebook pp.8 and 12 Karama table (second-hand)", true},
+    {"choam_ally_trade", "the card trade of CHOAM and their ally", Faction::Choam, kAnyPhase, true,
+     "CHOAM & Richese (GF9 2021) rulebook p.8 (second-hand); Karama card text (alliance abilities); FAQ Nov "
+     "2020 p.7"},
+    {"choam_ally_funds", "CHOAM's spice supporting their ally's forces in battle", Faction::Choam,
+     Phase::Battle, true,
+     "CHOAM & Richese (GF9 2021) rulebook p.8 (second-hand); Karama card text (alliance abilities); FAQ Nov "
+     "2020 p.7",
+     true},
 }};
 
 const AdvantageInfo& advantage_info(Advantage a);

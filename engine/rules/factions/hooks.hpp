@@ -115,9 +115,12 @@ enum class Trait : std::uint8_t {
   FundsAllySupport,
   // CHOAM, Advanced (cr.choam.audit): the owner may audit the opponent of a battle its special leader (the
   // Auditor) led; a Karama stops it (advantage choam_audit).
-  Audits
+  Audits,
+  // CHOAM alliance (cr.choam.ally_trade): f (the owner, allied) and its ally may trade a treachery card each,
+  // once a turn at the end of a phase; a Karama stops it for the phase (advantage choam_ally_trade).
+  TradesCardsWithAlly
 };
-inline constexpr int kTraitCount = static_cast<int>(Trait::Audits) + 1;
+inline constexpr int kTraitCount = static_cast<int>(Trait::TradesCardsWithAlly) + 1;
 
 // The answer of a trait fold: granted, not granted, or granted only by rows a Karama stopped.
 enum class Grant : std::uint8_t { No, Yes, Stopped };

@@ -67,11 +67,13 @@ Status check_stop(const Game& g, Faction seat, Advantage adv) {
     return fail(Err::NotAllowed, "Karama: {a} is an Advanced-game advantage; this is a Basic game.", adv);
   if (adv == Advantage::FremenWormRide && g.wormRides == 0)
     return fail(Err::NotAllowed, "Karama: no Fremen forces wait to ride Shai-Hulud now (FAQ Nov 2020 p.7).");
-  // A combined battle (Ecaz Occupy) is stopped for one battle, before its plans are revealed.
-  if (hooks::implements(adv, Trait::CombinedBattle) && !battle_phase::before_reveal(g))
+  // A combined battle (Ecaz Occupy) is stopped for one battle, before its plans are revealed; an ally's
+  // battle funding (CHOAM) likewise before the plans are revealed (the updated Karama text, cr.karama_text).
+  if ((hooks::implements(adv, Trait::CombinedBattle) || hooks::implements(adv, Trait::FundsAllySupport)) &&
+      !battle_phase::before_reveal(g))
     return fail(Err::NotAllowed,
                 "Karama: {a} is stopped for a battle before its plans are revealed; this battle's are "
-                "(Ecaz & Moritani p.16 (2h)).",
+                "(the Karama card text; Ecaz & Moritani p.16 (2h)).",
                 adv);
   return Ok{};
 }

@@ -34,6 +34,7 @@
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
@@ -364,9 +365,13 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 namespace {}  // namespace
 
 // The spice f may dial to support its forces: its own, and its funding ally's (cr.choam.ally_battle_pay).
+// In a battle, the Bank's part too (the Arrakeen Stronghold card, cr.sh.arrakeen).
 int support_funds(const Game& g, Faction f) {
   const auto funder = hooks::holder(g, Trait::FundsAllySupport, f);
-  return g.player(f).spice + (funder ? g.player(*funder).spice : 0);
+  const int bank = g.phase == Phase::Battle && side_of(g, f) >= 0
+                       ? stronghold_cards::bank_support(g, f, g.battle.territory)
+                       : 0;
+  return g.player(f).spice + (funder ? g.player(*funder).spice : 0) + bank;
 }
 
 namespace {
@@ -377,7 +382,12 @@ namespace {
 void pay_dial_spice(Game& g, int i) {
   if (!advanced(g)) return;
   Faction f = side(g, i);
-  const int dialed = g.battle.plans[static_cast<std::size_t>(i)].spice;
+  int dialed = g.battle.plans[static_cast<std::size_t>(i)].spice;
+  // The Arrakeen Stronghold card (cr.sh.arrakeen): the Bank pays the first of it.
+  if (const int bank = std::min(dialed, stronghold_cards::bank_support(g, f, g.battle.territory)); bank > 0) {
+    dialed -= bank;
+    log_public(g, "Arrakeen Stronghold card: the Spice Bank pays {n} of {f}'s dialed spice.", bank, f);
+  }
   int n = std::min<int>(dialed, g.player(f).spice);
   if (const auto funder = hooks::holder(g, Trait::FundsAllySupport, f); funder && dialed > n) {
     const int funded = std::min<int>(dialed - n, g.player(*funder).spice);
@@ -667,10 +677,10 @@ bool can_comply(const Game& g, Faction f, VoiceCommand v) {
 // projectile defense, a poison weapon unless a poison defense; the Lasgun always). A weapon of two
 // classes (Poison Blade) needs a defense of both (Shield Snooper); Artillery Strike is stopped by a
 // projectile defense (Ixians & Tleilaxu card faces; docs/expansions/IXIANS_TLEILAXU.md row 56).
-bool weapon_kills(CardId weapon, CardId defense) {
+bool weapon_kills(CardId weapon, CardId defense, unsigned extra = 0) {
   if (weapon == kNoCard) return false;
   const CardKind w = card_kind(weapon);
-  const unsigned d = defense == kNoCard ? 0u : defense_classes(card_kind(defense));
+  const unsigned d = (defense == kNoCard ? 0u : defense_classes(card_kind(defense))) | extra;
   if (w == CardKind::Lasgun) return true;
   if (w == CardKind::ArtilleryStrike) return (d & kProjectileClass) == 0;
   // Poison Tooth (card face: "not stopped by a Snooper", so neither by a Shield Snooper): only
@@ -884,12 +894,13 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
 // The leader of `target` dies: the opposing weapon kills it, or its own Artillery Strike or Poison
 // Tooth does (each card kills both leaders; each side's Shield, or Chemistry for the Tooth, protects
 // its own).
-bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target) {
-  if (weapon_kills(attacker.weapon, target.defense)) return true;
+// `extra`: the classes the target's defense also counts as (the Carthag Stronghold card, cr.sh.carthag).
+bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target, unsigned extra = 0) {
+  if (weapon_kills(attacker.weapon, target.defense, extra)) return true;
   if (target.weapon == kNoCard) return false;
   const CardKind own = card_kind(target.weapon);
   return (own == CardKind::ArtilleryStrike || own == CardKind::PoisonTooth) &&
-         weapon_kills(target.weapon, target.defense);
+         weapon_kills(target.weapon, target.defense, extra);
 }
 
 // Ixians & Tleilaxu, Poison Tooth: the side whose plan holds it (-1 if none).
@@ -1270,6 +1281,8 @@ void resolve(Game& g) {
     discard_lost_cards(g, 1 - w);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
+    // The Sietch Tabr Stronghold card (cr.sh.tabr): a win by a traitor is a win.
+    stronghold_cards::battle_won(g, winner, t, dial_half_points(g, dial_owner(g, 1 - w), winner, lp));
     count_battle_losses(g, before);
     record_elite_losses(g, eliteBefore);
     record_result(g, tanksBefore, BattleResult::Traitor);
@@ -1295,8 +1308,10 @@ void resolve(Game& g) {
   }
   // Leader deaths read the plans as they act (a withheld Poison Tooth is no weapon).
   const BattlePlanRec xa = acting_plan(g, pa), xb = acting_plan(g, pb);
-  bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) && kills(xb, xa);
-  bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) && kills(xa, xb);
+  bool aDies = (pa.leader != kNoLeader || pa.cheapHero != kNoCard) &&
+               kills(xb, xa, stronghold_cards::extra_defense(g, side(g, 0), t, xa));
+  bool bDies = (pb.leader != kNoLeader || pb.cheapHero != kNoCard) &&
+               kills(xa, xb, stronghold_cards::extra_defense(g, side(g, 1), t, xb));
   const bool artillery = artillery_in_plans(pa, pb);
   // Totals in half points (Advanced forces may count half). With an Artillery Strike surviving
   // leaders add nothing and the higher dial wins (card face; boundary.it_artillery_kwisatz).
@@ -1320,6 +1335,11 @@ void resolve(Game& g) {
   };
   int ta = total(0, aDies), tb = total(1, bDies);
   int w = ta >= tb ? 0 : 1;  // ties go to the aggressor
+  // ... unless the defender holds the Habbanya Sietch Stronghold card there (cr.sh.habbanya).
+  if (ta == tb && stronghold_cards::wins_ties(g, side(g, 1), t)) {
+    w = 1;
+    log_public(g, "Habbanya Sietch Stronghold card: {f} win the tie.", side(g, 1));
+  }
   Faction winner = side(g, w);
   int spiceForLeaders = 0;
   // No spice is paid for a leader an Artillery Strike kills (card face), even if another weapon
@@ -1346,6 +1366,10 @@ void resolve(Game& g) {
     log_public(g, "{f} collects {n} spice for killed leaders.", winner, spiceForLeaders);
   }
   b.winner = static_cast<std::int8_t>(w);
+  // The Sietch Tabr Stronghold card (cr.sh.tabr).
+  stronghold_cards::battle_won(
+      g, winner, t,
+      dial_half_points(g, dial_owner(g, 1 - w), side(g, w), b.plans[static_cast<std::size_t>(1 - w)]));
   count_battle_losses(g, before);
   record_elite_losses(g, eliteBefore);
   record_result(g, tanksBefore, BattleResult::Totals, {ta, tb});
@@ -1408,6 +1432,12 @@ void pending(const Game& g, DecisionList& out) {
       if (auto p = hooks::bearer(g, Trait::Prescience)) out.push_back({*p, DecisionKind::Prescience, 0, 0});
       return;
     case BattleStep::Plans:
+      // The mobile stronghold's card: its holder names the advantage it copies before the plans
+      // (cr.sh.mobile).
+      if (const auto c = stronghold_cards::copy_due(g)) {
+        out.push_back({*c, DecisionKind::StrongholdCopy, 0, 0});
+        return;
+      }
       for (int i = 0; i < 2; ++i) {
         if (b.plans[static_cast<std::size_t>(i)].submitted) continue;
         // The side asked by prescience commits its plan first.
@@ -1545,6 +1575,10 @@ Status check(const Game& g, Faction seat, const Action& a) {
                   "Battle: play your Nexus card (play_nexus_card) or pass before the battle is "
                   "resolved.");
     return Ok{};
+  }
+  if (a.kind == ActionKind::CopyStronghold) {
+    if (auto s = need_decision(g, seat, DecisionKind::StrongholdCopy); !s) return s;
+    return stronghold_cards::check_copy(g, seat, arg<ActionKind::CopyStronghold, "stronghold">(a));
   }
   if (b.step == BattleStep::Unmask && (a.kind == ActionKind::Pass || unmask_rules(g, a.kind))) {
     if (auto s = need_decision(g, seat, DecisionKind::Unmask); !s) return s;
@@ -1699,6 +1733,9 @@ void exec(Game& g, Faction seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::ChooseBattle: start_battle(g, a.territory, seat, a.faction); return;
     case ActionKind::LeadBattle: set_lead(g, a.faction); return;
+    case ActionKind::CopyStronghold:
+      stronghold_cards::declare_copy(g, seat, arg<ActionKind::CopyStronghold, "stronghold">(a));
+      return;
     case ActionKind::Voice: {
       int bgSide = voice_available(g, side(g, 0)) ? 0 : 1;
       const VoiceCommand command = arg<ActionKind::Voice, "command">(a);
@@ -1777,6 +1814,14 @@ void exec(Game& g, Faction seat, const Action& a) {
       }
       log_public(g, "{f} has set a battle plan.", seat);
       if (b.plans[0].submitted && b.plans[1].submitted) {
+        // A Karama stopped an ally's funding after a plan counted on it (cr.choam.ally_battle_pay, the
+        // updated Karama text: before the plans are revealed): the plan keeps only the spice its side can
+        // pay.
+        for (int i = 0; i < 2; ++i)
+          if (auto& p = b.plans[static_cast<std::size_t>(i)];
+              hooks::grant(g, Trait::FundsAllySupport, side(g, i)) == Grant::Stopped &&
+              p.spice > support_funds(g, side(g, i)))
+            p.spice = static_cast<decltype(p.spice)>(support_funds(g, side(g, i)));
         for (int i = 0; i < 2; ++i) {
           const auto& p = b.plans[static_cast<std::size_t>(i)];
           for (CardId c : {p.cheapHero, p.weapon, p.defense})
@@ -1786,6 +1831,9 @@ void exec(Game& g, Faction seat, const Action& a) {
         for (int i = 0; i < 2; ++i)
           hooks::notify(g, Event::PlanRevealed,
                         {.f = side(g, i), .t = b.territory, .plan = &b.plans[static_cast<std::size_t>(i)]});
+        // The Tuek's Sietch Stronghold card (cr.sh.tueks): Worthless cards played there.
+        for (int i = 0; i < 2; ++i)
+          stronghold_cards::plan_revealed(g, side(g, i), b.territory, b.plans[static_cast<std::size_t>(i)]);
         log_plans(g);
         after_reveal(g);
       }
@@ -1905,6 +1953,12 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
         out.push_back(ActionOf<ActionKind::TakeTechToken>{}.set<"token">(t));
       return;
     case BattleStep::Plans: {
+      if (stronghold_cards::copy_due(g) == seat) {  // cr.sh.mobile
+        for (stronghold_cards::Card c : stronghold_cards::copy_options(g, seat))
+          out.push_back(
+              ActionOf<ActionKind::CopyStronghold>{}.set<"stronghold">(stronghold_cards::territory_of(c)));
+        return;
+      }
       const Faction d = dial_owner_of(g, seat);  // em.ecaz.occupy_battle: the forces dialed
       int forces = fighting_forces(g, d, b.territory);
       std::vector<LeaderId> leaders = fieldable_leaders(g, seat);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
@@ -66,7 +67,12 @@ void begin_phase_steps(Game& g) {
 namespace {
 // The phase is over and nothing holds its end: its token income, its end's reactions, the next phase.
 void end_phase(Game& g) {
-  if (g.phase == Phase::MentatPause) return mentat_phase::next_turn(g);  // (or the game is over already)
+  if (g.phase == Phase::MentatPause) {
+    // CHOAM & Richese Stronghold cards: each goes to its stronghold's controller at the end of the turn
+    // (engine/rules/components/stronghold_cards; nothing without the variant).
+    stronghold_cards::phase_ends(g);
+    return mentat_phase::next_turn(g);  // (or the game is over already)
+  }
   // Ixians & Tleilaxu technology tokens: a phase's token income is paid at its end, and the tokens are
   // dealt after the first storm (engine/rules/components/tech/tech.cpp; nothing without the variant).
   tech::phase_ends(g);

@@ -48,7 +48,7 @@ bool self(const Game&, Faction owner, Faction f) { return f == owner; }
 
 // What the side up does to a charity of `value` spice (CHOAM's income included): Double 2x, Cancel 0.
 int inflated(const Game& g, int value) {
-  switch (g.choam.inflation) {
+  switch (g.cr.choam.inflation) {
     case InflationSide::Double: return value * 2;
     case InflationSide::Cancel: return 0;
     case InflationSide::None: return value;
@@ -61,7 +61,7 @@ int charity_fold(const Game& g, Faction, const Query&, int value) { return infla
 // At the beginning of each Mentat Pause a token played in an earlier one flips; flipped already, it leaves
 // the game (cr.choam.inflation).
 void mentat_begins(Game& g, Faction owner) {
-  auto& s = g.choam;
+  auto& s = g.cr.choam;
   if (s.inflation == InflationSide::None || g.turn <= s.inflationTurn) return;
   if (s.inflationFlipped) {
     s.inflation = InflationSide::None;
@@ -174,7 +174,7 @@ void market_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
 
 // The slot of CHOAM's hand offered to their ally, if an offer awaits its answer.
 std::optional<std::size_t> offered_slot(const Game& g, Faction owner) {
-  const auto slot = g.choam.tradeOfferSlot;
+  const auto slot = g.cr.choam.tradeOfferSlot;
   if (slot < 0 || static_cast<std::size_t>(slot) >= g.player(owner).hand.size() || !ally_of(g, owner))
     return std::nullopt;
   return static_cast<std::size_t>(slot);
@@ -183,7 +183,10 @@ std::optional<std::size_t> offered_slot(const Game& g, Faction owner) {
 Status trade_check(const Game& g, Faction owner, const Action& a) {
   const auto ally = ally_of(g, owner);
   if (!ally) return fail(Err::NotAllowed, "Card trade: the {f} have no ally (CR p.8 (2h)).", owner);
-  if (g.choam.tradeTurn == g.turn)
+  if (hooks::grant(g, Trait::TradesCardsWithAlly, owner) != Grant::Yes)
+    return fail(Err::NotAllowed, "Card trade: a Karama stopped the {f} alliance's card trade for this phase.",
+                owner);
+  if (g.cr.choam.tradeTurn == g.turn)
     return fail(Err::NotAllowed,
                 "Card trade: the {f} and their ally trade cards once a game turn; this turn's is offered "
                 "already (CR p.8 (2h)).",
@@ -201,8 +204,8 @@ void trade_offer(Game& g, Faction owner, const Action& a) {
   const auto it = std::find_if(hand.begin(), hand.end(), [&](const HeldCard& h) { return h.card == c; });
   const Faction ally = *ally_of(g, owner);
   it->knownBy.insert(ally);  // the ally sees what it is offered
-  g.choam.tradeOfferSlot = static_cast<std::int8_t>(it - hand.begin());
-  g.choam.tradeTurn = g.turn;
+  g.cr.choam.tradeOfferSlot = static_cast<std::int8_t>(it - hand.begin());
+  g.cr.choam.tradeTurn = g.turn;
   log_public(g, "The {f} offer {f} a treachery card in trade.", owner, ally);
 }
 
@@ -225,13 +228,18 @@ Status answer_check(const Game& g, Faction owner, const Action& a) {
         Err::WrongPhase,
         "Card trade: give the {f} a card in return (accept_card_trade) or refuse (pass) (CR p.8 (2h)).",
         owner);
+  if (hooks::grant(g, Trait::TradesCardsWithAlly, owner) != Grant::Yes)
+    return fail(Err::NotAllowed,
+                "Card trade: a Karama stopped the {f} alliance's card trade for this phase; you may only "
+                "refuse (pass).",
+                owner);
   if (resolve_held(g, *ally_of(g, owner), arg<ActionKind::AcceptCardTrade, "card">(a)) == kNoCard)
     return fail(Err::CardNotHeld, "Card trade: you do not hold that card.");
   return Ok{};
 }
 void answer_exec(Game& g, Faction owner, const Action& a) {
   const std::size_t slot = *offered_slot(g, owner);
-  g.choam.tradeOfferSlot = -1;
+  g.cr.choam.tradeOfferSlot = -1;
   const Faction ally = *ally_of(g, owner);
   if (a.kind == ActionKind::Pass) {
     log_public(g, "{f} refuse the {f} card trade.", ally, owner);
@@ -262,7 +270,7 @@ bool answer_accepts(ActionKind) { return false; }
 // --- Inflation, the Mentat Pause window -------------------------------------------------------------------
 
 bool inflation_open(const Game& g, Faction) {
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   return s.inflation == InflationSide::None && !s.inflationGone && s.inflationAsked != g.turn;
 }
 void inflation_pending(const Game& g, Faction owner, DecisionList& out) {
@@ -273,7 +281,7 @@ Status inflation_check(const Game&, Faction, const Action& a) {
   return fail(Err::WrongPhase, "Mentat Pause: play the Inflation token (play_inflation) or pass (CR (2h)).");
 }
 void inflation_exec(Game& g, Faction owner, const Action& a) {
-  auto& s = g.choam;
+  auto& s = g.cr.choam;
   s.inflationAsked = g.turn;
   if (a.kind != ActionKind::PlayInflation) return;
   const bool dbl = arg<ActionKind::PlayInflation, "double">(a);
@@ -309,7 +317,7 @@ std::optional<std::size_t> audit_side(const Game& g, Faction owner) {
 Faction audit_foe(const Game& g, std::size_t mine) { return faction_at(g.battle.sides[1 - mine]); }
 // How far the audit of this battle went (ChoamState::auditStage; 0 for a battle not yet asked about).
 int audit_stage(const Game& g, Faction foe) {
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   return s.auditTurn == g.turn && s.auditTerritory == g.battle.territory && s.auditFoe == index(foe)
              ? s.auditStage
              : 0;
@@ -369,7 +377,7 @@ Status audit_check(const Game& g, Faction owner, const Action& a) {
 void audit_exec(Game& g, Faction owner, const Action& a) {
   const std::size_t mine = *audit_side(g, owner);
   const Faction foe = audit_foe(g, mine);
-  auto& s = g.choam;
+  auto& s = g.cr.choam;
   const int stage = audit_stage(g, foe);
   s.auditTurn = g.turn;
   s.auditTerritory = g.battle.territory;
@@ -422,7 +430,7 @@ constexpr Window kWindows[] = {
 
 // No bribes while the token is Double side up (cr.choam.inflation_bribes).
 Status bribe_veto(const Game& g, Faction owner, Faction, const Action&) {
-  if (g.choam.inflation == InflationSide::Double)
+  if (g.cr.choam.inflation == InflationSide::Double)
     return fail(Err::NotAllowed,
                 "No bribes may be made while the {f} Inflation token is Double side up (CHOAM "
                 "sheet).",
@@ -467,7 +475,7 @@ Status check_worthless(const Game& g, Faction owner, Faction seat, const Action&
   if (stopped(g, Advantage::ChoamWorthless))
     return fail(Err::KaramaStopped, "A Karama stopped the {f} Worthless effects for the rest of this phase.",
                 owner);
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   const Faction target = arg<ActionKind::PlayWorthless, "faction">(a);
   const TerritoryId t = arg<ActionKind::PlayWorthless, "territory">(a);
   switch (e) {
@@ -525,7 +533,7 @@ void play_worthless(Game& g, Faction owner, Faction, const Action& a) {
   const CardId c = resolve_held(g, owner, arg<ActionKind::PlayWorthless, "card">(a));
   const Faction target = arg<ActionKind::PlayWorthless, "faction">(a);
   const TerritoryId t = arg<ActionKind::PlayWorthless, "territory">(a);
-  auto& s = g.choam;
+  auto& s = g.cr.choam;
   discard_from_hand(g, owner, c);
   switch (effect_of(c)) {
     case Effect::Baliset:
@@ -634,13 +642,13 @@ Status check_karama_sale(const Game& g, Faction owner, Faction, const Action&) {
 void karama_sale(Game& g, Faction owner, Faction, const Action&) {
   discard_from_hand(g, owner, held_of_kind(g, owner, CardKind::Karama));
   g.player(owner).karamaPowerUsed = true;
-  g.choam.karamaSelling = true;
+  g.cr.choam.karamaSelling = true;
   log_public(g, "The {f} play Karama for their power: they discard cards for {n} spice each.", owner,
              kKaramaPrice);
 }
 
 Status check_sell_card(const Game& g, Faction owner, Faction seat, const Action& a) {
-  if (!g.choam.karamaSelling || seat != owner)
+  if (!g.cr.choam.karamaSelling || seat != owner)
     return fail(Err::NotYourDecision, "No Karama power of the {f} is under way.", owner);
   const CardId named = arg<ActionKind::KaramaSellCard, "card">(a);
   if (named != kNoCard && resolve_held(g, owner, named) == kNoCard)
@@ -650,7 +658,7 @@ Status check_sell_card(const Game& g, Faction owner, Faction seat, const Action&
 void sell_card(Game& g, Faction owner, Faction, const Action& a) {
   const CardId named = arg<ActionKind::KaramaSellCard, "card">(a);
   if (named == kNoCard) {
-    g.choam.karamaSelling = false;
+    g.cr.choam.karamaSelling = false;
     log_public(g, "The {f} are done discarding for their Karama power.", owner);
     return;
   }
@@ -673,7 +681,7 @@ constexpr OwnAction kActions[] = {
 
 // Baliset: the named faction may not move into the named territory this turn.
 Status baliset_veto(const Game& g, Faction owner, Faction seat, const Action& a) {
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   if (stopped(g, Advantage::ChoamWorthless) || s.balisetTurn != g.turn || s.balisetFaction != index(seat) ||
       a.to < 0 || a.to >= kLocations || location(a.to).territory != s.balisetTerritory)
     return Ok{};
@@ -684,16 +692,16 @@ Status baliset_veto(const Game& g, Faction owner, Faction seat, const Action& a)
 
 // Jubba Cloak: the storm kills none of CHOAM's forces in the named territory this turn.
 int jubba_cloak(const Game& g, Faction owner, const Query& q, int value) {
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   return q.f == owner && s.jubbaTurn == g.turn && q.t == s.jubbaTerritory ? 0 : value;
 }
 // Kulon: one territory more for CHOAM's move this turn.
 int kulon(const Game& g, Faction owner, const Query& q, int value) {
-  return q.f == owner && g.choam.kulonTurn == g.turn && g.phase == Phase::ShipMove ? value + 1 : value;
+  return q.f == owner && g.cr.choam.kulonTurn == g.turn && g.phase == Phase::ShipMove ? value + 1 : value;
 }
 // La La La: no free revival this turn for the named faction.
 int la_la_la(const Game& g, Faction, const Query& q, int value) {
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   return s.laLaLaTurn == g.turn && s.laLaLaFaction == index(q.f) ? 0 : value;
 }
 
@@ -703,7 +711,7 @@ int support_share(const Game&, Faction owner, const Query& q, int value) {
   return q.f != owner ? value + q.n / 2 : value;
 }
 
-bool selling(const Game& g, Faction) { return g.choam.karamaSelling; }
+bool selling(const Game& g, Faction) { return g.cr.choam.karamaSelling; }
 void selling_pending(const Game& g, Faction owner, DecisionList& out) {
   const auto n = static_cast<std::int16_t>(g.player(owner).hand.size());
   out.push_back({owner, DecisionKind::KaramaSellCards, 0, n});
@@ -714,6 +722,10 @@ void selling_candidates(const Game& g, Faction owner, std::vector<Action>& out) 
   out.push_back({.kind = ActionKind::KaramaSellCard});
 }
 
+// Alliance: CHOAM trade cards with their ally (cr.choam.ally_trade).
+bool allied_self(const Game& g, Faction owner, Faction f) {
+  return f == owner && ally_of(g, owner).has_value();
+}
 // Advanced alliance: CHOAM's spice supports their ally's forces in battle (cr.choam.ally_battle_pay).
 bool ally_advanced(const Game& g, Faction owner, Faction f) { return advanced(g) && ally_of(g, owner) == f; }
 
@@ -723,8 +735,9 @@ constexpr TraitRow kTraits[] = {
     {Trait::PaysCharity, std::nullopt, others},
     {Trait::ReceivesSupportShare, std::nullopt, others_advanced},
     {Trait::KaramaSellsCards, std::nullopt, self},
-    {Trait::FundsAllySupport, std::nullopt, ally_advanced},
+    {Trait::FundsAllySupport, Advantage::ChoamAllyFunds, ally_advanced},
     {Trait::Audits, Advantage::ChoamAudit, self},
+    {Trait::TradesCardsWithAlly, Advantage::ChoamAllyTrade, allied_self},
 };
 constexpr AmountRow kAmounts[] = {
     {Amount::Charity, std::nullopt, charity_fold},
@@ -743,7 +756,7 @@ constexpr EventRow kEvents[] = {
 
 // CHOAM's state is public: the Inflation token lies face up.
 void view(const Game& g, Faction owner, std::optional<Faction> seat, View& out) {
-  const auto& s = g.choam;
+  const auto& s = g.cr.choam;
   out.choamSeated = true;
   out.inflation = s.inflation;
   out.inflationGone = s.inflationGone;

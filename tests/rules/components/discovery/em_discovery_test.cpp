@@ -552,7 +552,7 @@ TEST(Discovery, GameFilesStateTokensAndRefuseImpossibleOnes) {
 TEST(Discovery, RandomGamesRevealStepInAndKeepTheInvariants) {
   SetupOptions o;
   o.factions = {F::Atreides, F::Fremen, F::Guild, F::Harkonnen, F::Emperor, F::BeneGesserit};
-  o.ruleset.variants = kAllVariants;
+  o.ruleset.variants = kBasicVariants;
   const DecisionBits seen = decisions_in_random_games(o, 300, 60);
   EXPECT_TRUE(seen.test(static_cast<std::size_t>(DecisionKind::DiscoveryReveal)));
   EXPECT_TRUE(seen.test(static_cast<std::size_t>(DecisionKind::DiscoveryEntry)));

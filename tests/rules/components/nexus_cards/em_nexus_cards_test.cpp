@@ -1392,7 +1392,7 @@ RandomRun random_games(std::vector<F> factions, std::uint64_t seeds, std::uint64
     SetupOptions o;
     o.factions = factions;
     o.ruleset.kind = seed % 2 ? RulesetKind::Basic : RulesetKind::Advanced;
-    o.ruleset.variants = kAllVariants;
+    o.ruleset.variants = all_variants(o.ruleset.kind == RulesetKind::Advanced);
     o.seed = seed;
     auto made = new_game(o);
     EXPECT_TRUE(made);

@@ -240,19 +240,19 @@ TEST(Choam, TheTokenIsPlayedOnceFlipsThenLeaves) {
   Game g = position("mentat_pause", 5, 5, 5);
   ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::Inflation));
   act(g, F::Choam, R"({"type":"play_inflation","double":true})");
-  EXPECT_EQ(g.choam.inflation, InflationSide::Double);
+  EXPECT_EQ(g.cr.choam.inflation, InflationSide::Double);
   EXPECT_EQ(g.phase, Phase::Storm);  // the pause is over
 
   Game h =
       position("mentat_pause", 5, 5, 5, "[]", "basic", R"(,"choam_inflation":{"side":"double","turn":1})");
-  EXPECT_EQ(h.choam.inflation, InflationSide::Cancel);
-  EXPECT_TRUE(h.choam.inflationFlipped);
+  EXPECT_EQ(h.cr.choam.inflation, InflationSide::Cancel);
+  EXPECT_TRUE(h.cr.choam.inflationFlipped);
   EXPECT_FALSE(has_pending(h, F::Choam, DecisionKind::Inflation));
 
   Game k = position("mentat_pause", 5, 5, 5, "[]", "basic",
                     R"(,"choam_inflation":{"side":"cancel","turn":1,"flipped":true})");
-  EXPECT_EQ(k.choam.inflation, InflationSide::None);
-  EXPECT_TRUE(k.choam.inflationGone);
+  EXPECT_EQ(k.cr.choam.inflation, InflationSide::None);
+  EXPECT_TRUE(k.cr.choam.inflationGone);
   EXPECT_FALSE(has_pending(k, F::Choam, DecisionKind::Inflation));
 }
 
@@ -260,8 +260,8 @@ TEST(Choam, TheTokenIsPlayedOnceFlipsThenLeaves) {
 TEST(Choam, APassKeepsTheTokenForALaterPause) {
   Game g = position("mentat_pause", 5, 5, 5);
   act(g, F::Choam, R"({"type":"pass"})");
-  EXPECT_EQ(g.choam.inflation, InflationSide::None);
-  EXPECT_FALSE(g.choam.inflationGone);
+  EXPECT_EQ(g.cr.choam.inflation, InflationSide::None);
+  EXPECT_FALSE(g.cr.choam.inflationGone);
 }
 
 // cr.choam.inflation_bribes: no bribe while Double is up (Advanced); allowed again once it flips.
@@ -427,16 +427,24 @@ TEST(Choam, TakeHalfOfWhatOthersPayToSupportTheirForces) {
 // The Atreides, CHOAM's ally, hold 2 spice and dial 5 forces with 5 spice: their own 2 are paid first (half
 // of it, 1, is CHOAM's support share), then CHOAM's 3 make up the rest, all to the Bank
 // (cr.boundary.support_share). The Harkonnen, not CHOAM's ally, may not dial beyond their own 1.
-TEST(ChoamAlliance, ChoamSpiceSupportsTheAllysForcesAfterItsOwn) {
+// The Atreides (2 spice, CHOAM's ally, 6 forces) and the Harkonnen (1 spice, `harkonnenHand`, 6 forces)
+// battle in the Great Flat, Advanced; CHOAM hold 6 spice.
+Game funded_battle(const std::string& harkonnenHand = "[]") {
   Game g = scenario(R"({"setup":{"ruleset":"advanced","factions":["atreides","harkonnen","choam"],"seed":5,
       "random_seating":false},
       "position":{"turn":3,"phase":"battle","storm_sector":0,"spice_on_board":[],
       "forces":[{"faction":"atreides","territory":"the_great_flat","count":6},
                 {"faction":"harkonnen","territory":"the_great_flat","count":6}],
       "atreides":{"spice":2,"hand":[],"traitors":["Umman Kudu"],"ally":"choam"},
-      "harkonnen":{"spice":1,"hand":[],"traitors":["Gurney Halleck"]},
+      "harkonnen":{"spice":1,"hand":)" +
+                    harkonnenHand + R"(,"traitors":["Gurney Halleck"]},
       "choam":{"spice":6,"hand":[],"traitors":["Feyd-Rautha"]}}})");
   if (has_pending(g, F::Atreides, DecisionKind::Prescience)) act(g, F::Atreides, R"({"type":"pass"})");
+  return g;
+}
+
+TEST(ChoamAlliance, ChoamSpiceSupportsTheAllysForcesAfterItsOwn) {
+  Game g = funded_battle();
   const View va = view(g, Viewer::of(F::Atreides));
   EXPECT_EQ(va.supportFunds, 8);  // its own 2 and CHOAM's 6: the seat's own figure
   EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).supportFunds, 1);
@@ -521,6 +529,65 @@ TEST(ChoamAlliance, TheAllyMayRefuseAndTheUnalliedCannotTrade) {
   Game u = position("charity", 5, 5, 0, R"(["baliset"])");
   pass_charity(u);
   EXPECT_EQ(refuse(u, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})").code, Err::NotAllowed);
+}
+
+// cr.karama_text: the expansion's Karama stops alliance abilities too. A Karama against choam_ally_trade at
+// the market refuses the offer for the phase; one played while an offer waits leaves the ally only a refusal.
+TEST(ChoamAlliance, AKaramaStopsTheCardTradeForThePhase) {
+  Game g = position("charity", 5, 5, 0, R"(["baliset"])");
+  form_alliance(g, F::Atreides, F::Choam);
+  deal_card(g, F::Atreides, "lasgun");
+  deal_card(g, F::Harkonnen, "karama");
+  pass_charity(g);
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::ChoamMarket));
+  act(g, F::Harkonnen, R"({"type":"karama_stop","target":"choam","advantage":"choam_ally_trade"})");
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})").code, Err::NotAllowed);
+
+  Game h = position("charity", 5, 5, 0, R"(["baliset"])");
+  form_alliance(h, F::Atreides, F::Choam);
+  deal_card(h, F::Atreides, "lasgun");
+  deal_card(h, F::Harkonnen, "karama");
+  pass_charity(h);
+  act(h, F::Choam, R"({"type":"offer_card_trade","card":"baliset"})");
+  act(h, F::Harkonnen, R"({"type":"karama_stop","target":"choam","advantage":"choam_ally_trade"})");
+  EXPECT_EQ(refuse(h, F::Atreides, R"({"type":"accept_card_trade","card":"lasgun"})").code, Err::NotAllowed);
+  act(h, F::Atreides, R"({"type":"pass"})");
+  EXPECT_TRUE(holds(h, F::Choam, card_by_key("baliset")));
+  EXPECT_TRUE(holds(h, F::Atreides, card_by_key("lasgun")));
+  // Without an ally the advantage does not exist: no Karama against it.
+  Game u = position("charity", 5, 5, 0, R"(["baliset"])");
+  deal_card(u, F::Harkonnen, "karama");
+  EXPECT_EQ(
+      refuse(u, F::Harkonnen, R"({"type":"karama_stop","target":"choam","advantage":"choam_ally_trade"})")
+          .code,
+      Err::NotAllowed);
+}
+
+// cr.karama_text, cr.boundary.funds_stopped: a Karama against choam_ally_funds before the plans are revealed.
+// The Atreides (2 spice, CHOAM's ally) dialed 5 with 5 spice counting on CHOAM's; the Harkonnen stop the
+// funding before their own plan: the Atreides' plan keeps the 2 they can pay, CHOAM pay nothing. After the
+// reveal the Karama comes too late.
+TEST(ChoamAlliance, AKaramaStopsTheBattleFundingBeforeTheReveal) {
+  Game g = funded_battle(R"(["karama"])");
+  act(g, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":5,"spice":5})");
+  act(g, F::Harkonnen, R"({"type":"karama_stop","target":"choam","advantage":"choam_ally_funds"})");
+  EXPECT_EQ(view(g, Viewer::of(F::Atreides)).supportFunds, 2);
+  act(g, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1,"spice":1})");
+  for (F f : {F::Atreides, F::Harkonnen})
+    if (has_pending(g, f, DecisionKind::Traitor)) act(g, f, R"({"type":"pass"})");
+  ASSERT_FALSE(g.battle.results.empty());
+  EXPECT_EQ(g.battle.results.back().plans[0].spice + g.battle.results.back().plans[1].spice, 2 + 1);
+  EXPECT_EQ(g.player(F::Atreides).spice, 0);
+  EXPECT_EQ(g.player(F::Choam).spice, 6 + 1);  // half of the Atreides' 2; nothing of CHOAM's own paid
+  EXPECT_TRUE(invariant_ok(g));
+  Game late = funded_battle(R"(["karama"])");
+  act(late, F::Atreides, R"({"type":"battle_plan","leader":"Duncan Idaho","dial":5,"spice":5})");
+  act(late, F::Harkonnen, R"({"type":"battle_plan","leader":"Piter de Vries","dial":1,"spice":1})");
+  ASSERT_EQ(late.battle.step, BattleStep::Traitors);
+  EXPECT_EQ(
+      refuse(late, F::Harkonnen, R"({"type":"karama_stop","target":"choam","advantage":"choam_ally_funds"})")
+          .code,
+      Err::NotAllowed);
 }
 
 // --- Advanced: the CHOAM Karama power (cr.choam.karama_power)

@@ -532,10 +532,11 @@ TEST(Moritani, PositionsStateTheTerrorTokens) {
 TEST(Moritani, RandomGamesReachEveryTerrorDecision) {
   SetupOptions o;
   o.factions = {F::Moritani, F::Atreides, F::Harkonnen, F::Fremen, F::BeneGesserit, F::Guild};
-  // Every variant but the Great Maker (em_great_maker, which came later): it changes every game it is in;
-  // tests/rules/components/great_maker/em_great_maker_test.cpp plays it. 150 games: enough for the rarer
+  // Every variant but the Great Maker and CHOAM & Richese's (which came later): each changes every game it is
+  // in; tests/rules/components/great_maker/em_great_maker_test.cpp plays it. 150 games: enough for the rarer
   // decisions since the Nexus windows and Junction high (the Guild are seated) changed these games.
-  o.ruleset.variants = kAllVariants & ~variant_bit(Variant::EmGreatMaker);
+  o.ruleset.variants = kAllVariants & ~variant_bit(Variant::EmGreatMaker) &
+                       ~variant_bit(Variant::CrTreachery) & ~variant_bit(Variant::CrStrongholds);
   const DecisionBits seen = decisions_in_random_games(o, 900, 150);
   for (DecisionKind k :
        {DecisionKind::PlaceMoritani, DecisionKind::PlantTerror, DecisionKind::TerrorTrigger,
