@@ -479,6 +479,9 @@ std::vector<Action> sample_actions() {
     a = make(ActionKind::CopyStronghold);  // Stronghold cards: the mobile stronghold's copy
     a.territory = T::Arrakeen;
     v.push_back(a);
+    a = make(ActionKind::TupileQuestion);  // Tupile low: CHOAM's question
+    a.faction = Faction::Harkonnen;
+    v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.
   {

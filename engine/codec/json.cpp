@@ -90,7 +90,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "reveal_discovery", "adjust_storm", "use_ornithopter",
      "choam_sell", "play_inflation", "play_worthless",
      "karama_sell_cards", "karama_sell_card", "offer_card_trade", "accept_card_trade",
-     "audit", "cancel_audit", "copy_stronghold"}};  // CHOAM & Richese
+     "audit", "cancel_audit", "copy_stronghold", "tupile_question"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -152,7 +152,7 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::CopyStronghold) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::TupileQuestion) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::ChoamAllyFunds) + 1 == kAdvantages);
 static_assert(static_cast<int>(DecisionKind::StrongholdCopy) + 1 == 82);
 // Nexus Cards (em_nexus_cards): NexusEffect order.

@@ -253,8 +253,11 @@ enum class ActionKind : std::uint8_t {
   // card names the other stronghold it controls whose card's advantage it copies (the StrongholdCopy
   // decision, before the plans).
   CopyStronghold,
+  // Homeworlds, Tupile low (cr.hw.tupile): CHOAM make `target` (met on its Homeworld or on Tupile) tell them
+  // its spice and how many weapons and defenses it holds; once a game per faction, at any time (no decision).
+  TupileQuestion,
 };
-inline constexpr int kActionKinds = 94;
+inline constexpr int kActionKinds = 95;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).

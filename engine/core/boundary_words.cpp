@@ -486,6 +486,10 @@ constexpr Row kWords[] = {
     {"cr.boundary.tueks_outcomes",
      "Tuek's Sietch pays 2 spice a Worthless card in every battle there whose plans are revealed, whatever "
      "follows (a traitor, an explosion, a loss)."},
+    {"cr.boundary.tupile_answer",
+     "Tupile's answer is told to CHOAM alone: everyone sees the question, only CHOAM learn the spice, "
+     "weapons "
+     "and defenses."},
     {"cr.boundary.trade_order",
      "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",

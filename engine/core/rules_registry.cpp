@@ -2505,11 +2505,20 @@ constexpr RuleEntry kRules[] = {
      "choam_worthless): none may be played, and one in force (Baliset, Jubba Cloak, Kulon, La La La) does "
      "nothing for the rest of that phase. The audit after a battle the Auditor led (advantage choam_audit, "
      "Advanced) likewise."},
-    {"cr.hw.tupile", "basic", "Tupile Homeworld card (E&M box; DB cards/homeworlds.csv; TO Map.cs)", NotYet,
-     "Tupile (CHOAM): high 11-20, low 0-10. High: CHOAM may not sell Worthless cards for spice (applied: "
-     "cr.choam.sell_worthless). Low: the spice-and-weapons question to a faction met on a Homeworld; "
-     "occupied: the Occupier and its ally hold a card more, and CHOAM lose their low effect and bonus "
-     "(applied: the bonus). Not yet: the low face's question and the occupied hand limit."},
+    {"cr.hw.tupile", "basic", "Tupile Homeworld card (E&M box; DB cards/homeworlds.csv; TO Map.cs)",
+     Implemented,
+     "Tupile (CHOAM): high 11-20, low 0-10. High: CHOAM may not sell Worthless cards for spice "
+     "(cr.choam.sell_worthless). Low: once a game per faction, while CHOAM have forces on that faction's "
+     "Homeworld or it has forces on Tupile, CHOAM may make it tell them its spice and how many weapons and "
+     "defenses it holds (tupile_question, at any time; cr.boundary.tupile_answer). Occupied: CHOAM lose the "
+     "low face (the question and the low bonus); the Occupier's hand: cr.hw.tupile_occupied."},
+    {"cr.hw.tupile_occupied", "basic", "Tupile Homeworld card, occupied face (DB cards/homeworlds.csv)",
+     NotYet,
+     "While Tupile is occupied the Occupier and its ally hold one card more, and discard down to their limit "
+     "when the occupation ends. Not yet: the hand limit and the discard-down."},
+    {"cr.boundary.tupile_answer", "basic", "Tupile card ('tell you'); case not covered", Boundary,
+     "Who hears the answer to Tupile's question: (a) CHOAM alone (and the faction asked); (b) every player. "
+     "The engine takes (a): the question is public, the figures are CHOAM's."},
     {"cr.x.nexus", "basic", "CR p.12 (2h); E3 p.11 (2h); QD NEXUS_CHOAM_RULES", NotYet,
      "The CHOAM Nexus card's Cunning face (discard a treachery card for the effect of a Worthless card of "
      "one's choice) and Betrayal face, while CHOAM are seated. Not yet: with CHOAM seated their card is "

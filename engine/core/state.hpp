@@ -427,6 +427,8 @@ struct ChoamState {
   TerritoryId auditTerritory = kNoTerritory;
   std::int8_t auditFoe = -1;
   std::int8_t auditStage = 0;
+  // Tupile low (cr.hw.tupile; public): the factions CHOAM have questioned (once a game each).
+  FactionSet tupileAsked;
   bool operator==(const ChoamState&) const = default;
 };
 

@@ -236,6 +236,7 @@ consteval auto rows() {
     {K::OfferCardTrade, "card", Card, T::Card, Required},
     {K::AcceptCardTrade, "card", Card, T::Card, Required},
     {K::CopyStronghold, "stronghold", Territory, T::Territory, Required},
+    {K::TupileQuestion, "target", Faction, T::Faction, Required},
   });
 }
 // clang-format on

@@ -514,6 +514,11 @@ bool card_battle(const Ctx& c, TerritoryId t) {
 bool mobile_card_battle(const Ctx& c) { return card_battle(c, T::HiddenMobileStronghold); }
 bool tueks_battle(const Ctx& c) { return card_battle(c, T::TueksSietch); }
 bool arrakeen_share(const Ctx& c) { return choam_share(c) && card_battle(c, T::Arrakeen); }
+// Tupile is on the table, low and not occupied (public): CHOAM may ask its question.
+bool tupile_low(const Ctx& c) {
+  return homeworlds::in_play(c.g) && c.g.in_game(Faction::Choam) &&
+         homeworlds::low(c.g, HomeworldId::Tupile) && !homeworlds::occupier(c.g, HomeworldId::Tupile);
+}
 // CHOAM have offered their ally a trade (the offer is public, the card is not).
 bool trade_offered(const Ctx& c) {
   return std::any_of(c.pending.begin(), c.pending.end(),
@@ -804,6 +809,7 @@ constexpr std::array kRows{
     Row{"cr.boundary.mobile_control", Scope::Public, in(Battle), mobile_card_battle},
     Row{"cr.boundary.arrakeen_share", Scope::Public, in(Battle), arrakeen_share},
     Row{"cr.boundary.tueks_outcomes", Scope::Public, in(Battle), tueks_battle},
+    Row{"cr.boundary.tupile_answer", Scope::Public, kAnyPhase, tupile_low},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

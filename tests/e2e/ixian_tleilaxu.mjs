@@ -139,8 +139,12 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       const boxes = ix.locator('[data-testid="variants"] input[type="checkbox"]');
       await boxes.first().waitFor();
       check((await boxes.count()) === catalog.length && catalog.length > 0, `ix/tl lobby: one labelled checkbox per variant the server lists (${await boxes.count()} of ${catalog.length})`);
+      // A Basic game: tick every one offered but the Advanced-only ones (cr_strongholds), whose boxes are greyed.
+      const basicOnes = catalog.filter((v) => !v.advanced_only);
       for (const v of catalog) {
-        await ix.getByLabel(v.name).check();
+        const box = ix.locator(`#variant-${v.key}`);
+        if (v.advanced_only) check(await box.isDisabled(), `ix/tl lobby: the Advanced-only ${v.key} cannot be ticked in a Basic game`);
+        else await box.check();
       }
       const fits = await ix.evaluate(() => document.documentElement.scrollWidth <= 390);
       check(fits, 'ix/tl lobby: the lobby with the variants fits 390 px');
@@ -153,7 +157,9 @@ export async function ixianTleilaxu({ base, browser, check, log, shots, checkPla
       const first = await viewOf(code, tokens.ixian);
       const variantsOn = JSON.stringify(first.view.ruleset ?? {});
       check(
-        catalog.every((v) => variantsOn.includes(v.key)) && Object.keys(first.view.players).sort().join() === 'atreides,harkonnen,ixian,tleilaxu',
+        basicOnes.every((v) => variantsOn.includes(v.key)) &&
+          catalog.filter((v) => v.advanced_only).every((v) => !variantsOn.includes(v.key)) &&
+          Object.keys(first.view.players).sort().join() === 'atreides,harkonnen,ixian,tleilaxu',
         `ix/tl lobby: the game seats the Ixians and the Tleilaxu with the chosen variants (${Object.keys(first.view.players).join(', ')}; ${variantsOn})`,
       );
       await ix.getByRole('link', { name: 'Play' }).click();

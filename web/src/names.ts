@@ -224,6 +224,7 @@ export const ACTION_TITLE: Record<string, string> = {
   audit: 'Audit (see their unused cards)',
   cancel_audit: 'Pay 1 spice a card to cancel the audit',
   copy_stronghold: 'Copy this stronghold\u2019s advantage',
+  tupile_question: 'Tupile: make them tell you their spice, weapons and defenses',
 };
 
 /** What "pass" means for each decision kind. */

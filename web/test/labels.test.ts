@@ -56,7 +56,8 @@ describe('labels for every engine kind', () => {
     // Homeworlds and the Moritani: each answers one decision kind of the engine's list. A Nexus card is played
     // at any time its effect applies (like Recruits), answering no decision.
     // CHOAM's Karama power is played at any time too (its discards then answer karama_sell_cards).
-    const anytime = ['play_nexus_card', 'play_worthless', 'karama_sell_cards'];
+    // Tupile's question too (CHOAM, while Tupile is low).
+    const anytime = ['play_nexus_card', 'play_worthless', 'karama_sell_cards', 'tupile_question'];
     const emActions = actions.slice(actions.indexOf('play_recruits') + 1).filter((a) => !anytime.includes(a));
     expect(emActions).toContain('place_moritani');
     expect(emActions).toContain('pay_extortion');

@@ -34,7 +34,7 @@ bool is_anytime(ActionKind k) {
          k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits ||
          k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard ||
          k == ActionKind::PlayWorthless || k == ActionKind::KaramaSellCards ||
-         k == ActionKind::KaramaSellCard;
+         k == ActionKind::KaramaSellCard || k == ActionKind::TupileQuestion;
 }
 
 namespace {
@@ -199,10 +199,11 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaDialBonus: return check_karama_power(g, seat, a);
     case ActionKind::PlayRecruits: return recruits_status(g, seat);
     case ActionKind::PlayNexusCard: return nexus_cards::check_play(g, seat, a);
-    case ActionKind::PlayWorthless: {  // a faction's own card effects (CHOAM's Worthless cards)
+    case ActionKind::PlayWorthless:  // a faction's own effects (CHOAM's Worthless cards, Tupile's question)
+    case ActionKind::TupileQuestion: {
       const auto own = hooks::own_action(g, a.kind);
       if (!own)
-        return fail(Err::NotAllowed, "No faction in this game discards Worthless cards for an effect.");
+        return fail(Err::NotAllowed, "No faction in this game takes that action: its faction is not seated.");
       return own->rules->check(g, own->owner, seat, a);
     }
     default: return fail(Err::BadAction, "Not an action taken at any time.");
@@ -228,6 +229,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaSellCards:
     case ActionKind::KaramaSellCard:
     case ActionKind::PlayWorthless:
+    case ActionKind::TupileQuestion:
       if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
     default: break;

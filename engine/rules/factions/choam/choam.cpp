@@ -668,6 +668,53 @@ void sell_card(Game& g, Faction owner, Faction, const Action& a) {
   log_public(g, "The {f} discard {c} for {n} spice (Karama power).", owner, c, kKaramaPrice);
 }
 
+// --- Tupile low (cr.hw.tupile; the Tupile Homeworld card, DB cards/homeworlds.csv) ------------------------
+// While Tupile is low and not occupied, once a game per faction, CHOAM on that faction's Homeworld (or that
+// faction on Tupile) make it tell them its spice and how many weapons and defenses it holds; the answer is
+// CHOAM's alone (cr.boundary.tupile_answer). A Homeworld's face: no Karama stops it (E3 rule 83).
+Status check_tupile(const Game& g, Faction owner, Faction seat, const Action& a) {
+  if (seat != owner) return fail(Err::NotAllowed, "Only the {f} ask Tupile's question (Tupile card).", owner);
+  if (!homeworlds::in_play(g) || !homeworlds::low(g, HomeworldId::Tupile))
+    return fail(Err::NotAllowed, "Tupile's question is asked only while Tupile is low (Tupile card).");
+  if (homeworlds::occupier(g, HomeworldId::Tupile))
+    return fail(Err::NotAllowed,
+                "Tupile is occupied: the {f} lose its low-threshold advantage (Tupile card, occupied face).",
+                owner);
+  const Faction target = arg<ActionKind::TupileQuestion, "target">(a);
+  if (target == owner || !g.in_game(target))
+    return fail(Err::BadAction, "Tupile's question: name another faction in the game.");
+  if (g.cr.choam.tupileAsked.has(target))
+    return fail(Err::NotAllowed,
+                "Tupile's question: the {f} have been asked once already (once per faction).", target);
+  if (!homeworlds::occupies_homeworld_of(g, owner, target) &&
+      !homeworlds::occupies_homeworld_of(g, target, owner))
+    return fail(Err::NotAllowed,
+                "Tupile's question: the {f} must have forces on a Homeworld of the {f}, or the {f} on Tupile "
+                "(Tupile card).",
+                owner, target, target);
+  return Ok{};
+}
+
+void ask_tupile(Game& g, Faction owner, Faction, const Action& a) {
+  const Faction target = arg<ActionKind::TupileQuestion, "target">(a);
+  g.cr.choam.tupileAsked.insert(target);
+  int weapons = 0, defenses = 0;
+  for (const HeldCard& h : g.player(target).hand) {
+    weapons += card_info(h.card).category == CardCategory::Weapon ? 1 : 0;
+    defenses += card_info(h.card).category == CardCategory::Defense ? 1 : 0;
+  }
+  log_public(g, "Tupile: the {f} make the {f} tell them their spice, weapons and defenses.", owner, target);
+  log_private(g, FactionSet{owner, target}, "Tupile: the {f} hold {n} spice, {n} weapons and {n} defenses.",
+              target, g.player(target).spice, weapons, defenses);
+}
+
+void tupile_candidates(const Game& g, Faction owner, Faction seat, std::vector<Action>& out) {
+  if (seat != owner || !homeworlds::in_play(g)) return;
+  for (Faction f : factions_in_game(g))
+    if (Action a = ActionOf<ActionKind::TupileQuestion>{}.set<"target">(f); check_tupile(g, owner, seat, a))
+      out.push_back(a);
+}
+
 constexpr OwnAction kActions[] = {
     {ActionKind::KaramaSellCards, check_karama_sale, karama_sale, Trait::KaramaSellsCards,
      "Karama powers (discard cards for 3 spice each) belong to the Advanced game.",
@@ -677,6 +724,10 @@ constexpr OwnAction kActions[] = {
      .check = check_worthless,
      .exec = play_worthless,
      .candidates = worthless_candidates},
+    {.kind = ActionKind::TupileQuestion,
+     .check = check_tupile,
+     .exec = ask_tupile,
+     .candidates = tupile_candidates},
 };
 
 // Baliset: the named faction may not move into the named territory this turn.

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "engine/codec/json.hpp"
+#include "engine/core/board.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
@@ -396,6 +397,53 @@ TEST(ChoamWorthless, EachAtItsMomentOnlyAndAKaramaStopsThem) {
   act(g, F::Atreides, R"({"type":"karama_stop","target":"choam","advantage":"choam_worthless"})");
   EXPECT_EQ(refuse(g, F::Choam, R"({"type":"play_worthless","card":"la_la_la","faction":"atreides"})").code,
             Err::KaramaStopped);
+}
+
+// cr.hw.tupile, cr.boundary.tupile_answer: Tupile low (8 CHOAM forces in reserve). CHOAM may not question
+// the Harkonnen until they meet (Harkonnen forces on Tupile); then the Harkonnen's spice, weapons and
+// defenses are told to CHOAM alone, once. CHOAM forces on Caladan let them question the Atreides. High (15
+// in reserve) or occupied, no question.
+TEST(Choam, TupileLowQuestionsAFactionMetOnAHomeworldOnce) {
+  Game g = position("ship_move", 5, 7, 5, "[]", "basic", "", R"("atreides","harkonnen","choam")",
+                    R"(["em_homeworlds"])");
+  auto reserves_to_tanks = [&](int n) {
+    g.player(F::Choam).reserves.normal = static_cast<std::uint8_t>(g.player(F::Choam).reserves.normal - n);
+    g.player(F::Choam).tanks.normal = static_cast<std::uint8_t>(g.player(F::Choam).tanks.normal + n);
+  };
+  reserves_to_tanks(12);
+  ASSERT_TRUE(homeworlds::low(g, HomeworldId::Tupile));
+  deal_card(g, F::Harkonnen, "lasgun");
+  deal_card(g, F::Harkonnen, "shield");
+  deal_card(g, F::Harkonnen, "baliset");
+  const std::string ask = R"({"type":"tupile_question","target":"harkonnen"})";
+  EXPECT_EQ(refuse(g, F::Choam, ask).code, Err::NotAllowed);  // not met
+  g.player(F::Harkonnen).reserves.normal =
+      static_cast<std::uint8_t>(g.player(F::Harkonnen).reserves.normal - 2);
+  place_forces(g, homeworld_location(HomeworldId::Tupile), F::Harkonnen, make_forces(2));
+  ASSERT_FALSE(homeworlds::occupier(g, HomeworldId::Tupile));    // CHOAM's natives are there
+  EXPECT_EQ(refuse(g, F::Atreides, ask).code, Err::NotAllowed);  // CHOAM's question
+  act(g, F::Choam, ask);
+  const LogEntry& answer = g.log.back();
+  EXPECT_FALSE(answer.visibleTo.is_public());
+  EXPECT_TRUE(answer.visibleTo.visible_to(F::Choam));
+  EXPECT_FALSE(answer.visibleTo.visible_to(F::Atreides));
+  EXPECT_NE(answer.text.str().find("7 spice, 1 weapons and 1 defenses"), std::string::npos)
+      << answer.text.str();
+  EXPECT_EQ(refuse(g, F::Choam, ask).code, Err::NotAllowed);  // once per faction
+  const std::string askAtreides = R"({"type":"tupile_question","target":"atreides"})";
+  EXPECT_EQ(refuse(g, F::Choam, askAtreides).code, Err::NotAllowed);
+  reserves_to_tanks(1);
+  place_forces(g, homeworld_location(HomeworldId::Caladan), F::Choam, make_forces(1));
+  g.player(F::Choam).tanks.normal--;
+  act(g, F::Choam, askAtreides);
+  EXPECT_TRUE(invariant_ok(g));
+
+  Game high = position("ship_move", 5, 7, 5, "[]", "basic", "", R"("atreides","harkonnen","choam")",
+                       R"(["em_homeworlds"])");
+  high.player(F::Harkonnen).reserves.normal--;
+  place_forces(high, homeworld_location(HomeworldId::Tupile), F::Harkonnen, make_forces(1));
+  ASSERT_TRUE(homeworlds::high(high, HomeworldId::Tupile));
+  EXPECT_EQ(refuse(high, F::Choam, ask).code, Err::NotAllowed);
 }
 
 // --- Advanced: the support share (cr.choam.adv_support_income) ---------------------------------------------
