@@ -65,6 +65,7 @@ json::value catalog_json() {
   o["ambassadors"] = pieces(ambassador_texts());
   o["tech_tokens"] = pieces(tech_token_texts());
   o["discovery_tokens"] = pieces(discovery_token_texts());
+  o["stronghold_cards"] = pieces(stronghold_card_texts());
   json::array nexus;
   for (const NexusText& n : nexus_card_texts()) {
     Faction f;

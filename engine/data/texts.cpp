@@ -228,6 +228,28 @@ constexpr PieceText kTech[] = {
      "the loser’s tokens; owning all three counts as one stronghold more."},
 };
 
+// CHOAM & Richese Stronghold cards (cr.sh.*; the card faces as DuneBot cards/stronghold.csv keeps them,
+// paraphrased).
+constexpr PieceText kStrongholdCards[] = {
+    {"arrakeen", "Arrakeen",
+     "Its holder, battling in Arrakeen: the Spice Bank pays 2 of the spice that supports its forces."},
+    {"carthag", "Carthag",
+     "Its holder, battling in Carthag without a poison weapon: a non-poison defense it plays also counts as "
+     "a "
+     "Snooper."},
+    {"habbanya_sietch", "Habbanya Sietch",
+     "Its holder, battling in Habbanya Sietch, wins a tie, whoever is the aggressor."},
+    {"sietch_tabr", "Sietch Tabr",
+     "Its holder, winning a battle in Sietch Tabr, takes from the Bank as much spice as the strength its "
+     "opponent dialed (rounded down)."},
+    {"tueks_sietch", "Tuek's Sietch",
+     "Its holder, battling in Tuek's Sietch, takes 2 spice from the Bank for each Worthless card in its "
+     "plan."},
+    {"hidden_mobile_stronghold", "Hidden Mobile Stronghold",
+     "Its holder, battling in the mobile stronghold, copies the advantage of another stronghold it controls, "
+     "named before the plans."},
+};
+
 constexpr PieceText kDiscovery[] = {
     {"jacurutu_sietch", "Jacurutu Sietch",
      "A stronghold of its own once revealed. The winner of a battle there gains 1 spice for each of the "
@@ -547,6 +569,7 @@ std::span<const PieceText> terror_token_texts() { return kTerror; }
 std::span<const PieceText> ambassador_texts() { return kAmbassadors; }
 std::span<const PieceText> tech_token_texts() { return kTech; }
 std::span<const PieceText> discovery_token_texts() { return kDiscovery; }
+std::span<const PieceText> stronghold_card_texts() { return kStrongholdCards; }
 std::span<const NexusText> nexus_card_texts() { return kNexus; }
 std::span<const SheetLine> sheet_lines() { return kSheets; }
 

@@ -34,6 +34,8 @@ std::span<const PieceText> ambassador_texts();
 // The technology tokens (TechToken order) and the Discovery tokens (DiscoveryToken order).
 std::span<const PieceText> tech_token_texts();
 std::span<const PieceText> discovery_token_texts();
+// The Stronghold cards of cr_strongholds (stronghold_cards::Card order): the advantage each gives its holder.
+std::span<const PieceText> stronghold_card_texts();
 
 // A Nexus card by faction key: what it does played in each mode ("" where no such mode exists: CHOAM and
 // Richese are never seated, so their cards are always played as Secret Ally).

@@ -15,6 +15,7 @@
 #include "engine/data/cards.hpp"
 #include "engine/data/factions.hpp"
 #include "engine/data/texts.hpp"
+#include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 
 namespace dune {
 namespace {
@@ -60,6 +61,10 @@ TEST(Texts, EveryTokenHasItsText) {
   std::vector<std::string> disc;
   for (int t = 0; t < kDiscoveryTokens; ++t) disc.emplace_back(discovery_token_key(t));
   EXPECT_EQ(keys_of(discovery_token_texts()), disc);
+  std::vector<std::string> cards;
+  for (int c = 0; c < kStrongholdCards; ++c)
+    cards.emplace_back(stronghold_cards::card_key(static_cast<stronghold_cards::Card>(c)));
+  EXPECT_EQ(keys_of(stronghold_card_texts()), cards);
 }
 
 // A Nexus card for each of the twelve factions; a faction never seated (CHOAM, Richese) has only Secret Ally.

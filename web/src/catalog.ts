@@ -63,6 +63,8 @@ export interface Catalog {
   ambassadors: CatalogPiece[];
   tech_tokens: CatalogPiece[];
   discovery_tokens: CatalogPiece[];
+  /** CHOAM & Richese Stronghold cards (cr_strongholds). */
+  stronghold_cards?: CatalogPiece[];
   nexus_cards: CatalogNexus[];
   homeworlds: CatalogHomeworld[];
 }
@@ -126,6 +128,7 @@ export const terrorInfo = (key: string) => catalog?.terror_tokens.find((c) => c.
 export const ambassadorInfo = (key: string) => catalog?.ambassadors.find((c) => c.key === key);
 export const techInfo = (key: string) => catalog?.tech_tokens.find((c) => c.key === key);
 export const discoveryInfo = (key: string) => catalog?.discovery_tokens.find((c) => c.key === key);
+export const strongholdCardInfo = (key: string) => catalog?.stronghold_cards?.find((c) => c.key === key);
 export const nexusInfo = (key: string) => catalog?.nexus_cards.find((c) => c.key === key);
 export const homeworldInfo = (key: string) => catalog?.homeworlds.find((c) => c.key === key);
 export const factionInfo = (key: string) => catalog?.factions.find((c) => c.key === key);

@@ -1,6 +1,6 @@
 // Builds the decision panel's model from this seat's pending decisions and legal actions.
 // Pure functions: no DOM, so the unit tests cover them.
-import { ambassadorInfo, cardLine, discoveryInfo, homeworldInfo, nexusModeText, techInfo, terrorInfo } from './catalog';
+import { ambassadorInfo, cardLine, discoveryInfo, homeworldInfo, nexusModeText, strongholdCardInfo, techInfo, terrorInfo } from './catalog';
 import { locName, locationFromJson, locationJson } from './mapgeo';
 import { DECISION_TITLE, FIELD_LABEL, NEXUS_MODE_NAME, PASS_LABEL, TREACHERY_KEYS, cardKeyName, describeAction, discoveryRevealText, factionName, humanize, nexusDrawLabel, nexusDrawPassLabel, nexusPlayLabel, specialName, terrorName, territoryName, traitorLabel, valueLabel } from './names';
 import { isAdvanced, type Action, type BattleStrength, type Decision, type FactionKey, type Json, type Leader, type MoveOption, type View } from './types';
@@ -1162,6 +1162,10 @@ function decisionPieces(kind: string, byType: Map<string, Action[]>, view: View,
     case 'ambassador_trigger': {
       const t = view.ambassadors?.asked;
       return t ? { heading: 'The Ambassador:', ordered: false, items: [{ name: `${factionName(t)} Ambassador`, text: ambassadorInfo(t)?.text }] } : null;
+    }
+    case 'stronghold_copy': {
+      const cards = values('copy_stronghold', 'stronghold');
+      return cards.length ? { heading: 'The Stronghold cards you may copy:', ordered: false, items: cards.map((k) => ({ name: valueLabel('stronghold', k), text: strongholdCardInfo(k)?.text })) } : null;
     }
     case 'tech_token': {
       const tokens = values('take_tech_token', 'token');

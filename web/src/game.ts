@@ -8,7 +8,7 @@ import { ADVANTAGE, DISCOVERY_POOL_NAME, FACTION_COLOR, FACTION_INK, FACTION_LET
 import { cardHelpBody, factionSheetBody, openHelp } from './help';
 import { autoPassSettings, type AutoPassCard } from './autopass';
 import { mountTalk, type TalkDrawer } from './talk';
-import { ambassadorInfo } from './catalog';
+import { ambassadorInfo, strongholdCardInfo } from './catalog';
 import { HMS_KEY, HMS_LOC, discoveryLocation, locName, locationFromJson, locationJson } from './mapgeo';
 import { renderPanel } from './panel';
 import { battleSummary } from './battles';
@@ -598,8 +598,8 @@ export function mountGame(root: HTMLElement, code: string, token: string | null)
    *  battles in their strongholds. */
   function strongholdCardsLine(v: View): HTMLElement | '' {
     if (!v.stronghold_cards) return '';
-    const held = Object.entries(v.stronghold_cards).map(([k, f]) => `${territoryName(k)}: ${f ? factionName(f) : 'set aside'}`);
-    return h('p', { class: 'info', 'data-testid': 'stronghold-cards' }, `Stronghold cards (the holder\u2019s advantage in battles there, this turn): ${held.join('; ')}.`);
+    const held = Object.entries(v.stronghold_cards).map(([k, f]) => h('li', { title: strongholdCardInfo(k)?.text ?? '' }, `${territoryName(k)}: ${f ? factionName(f) : 'set aside'}${strongholdCardInfo(k) ? ` \u2014 ${strongholdCardInfo(k)!.text}` : ''}`));
+    return h('details', { class: 'info', 'data-testid': 'stronghold-cards' }, h('summary', {}, 'Stronghold cards (their holders\u2019 advantage in battles there, this turn)'), h('ul', {}, ...held));
   }
 
   /** Ixians & Tleilaxu technology tokens (public): the tokens a faction owns, for its row. */
