@@ -326,6 +326,32 @@ LeaderId read_traitor_card(const Game& g, const json::value& v, const std::strin
   return l;
 }
 
+// A position's map of piece keys to holders ({"key": faction | null}, a key left out or null: no holder):
+// one faction index per piece (-1: none), in the pieces' order; `keyOf(i)` names piece i, `what` the pieces.
+template <std::size_t N, typename KeyOf>
+std::array<std::int8_t, N> read_holders(const Game& g, const json::value& x, const std::string& w,
+                                        std::string_view what, KeyOf keyOf) {
+  std::array<std::int8_t, N> holders;
+  holders.fill(-1);
+  for (const auto& kv : get_obj(x, w)) {
+    int piece = -1;
+    for (std::size_t i = 0; i < N; ++i)
+      if (kv.key() == keyOf(i)) piece = static_cast<int>(i);
+    if (piece < 0) {
+      std::string expected;
+      for (std::size_t i = 0; i < N; ++i)
+        expected += (i == 0 ? "" : i + 1 == N ? " or " : ", ") + quoted(keyOf(i));
+      bad("unknown " + std::string(what) + " " + quoted(kv.key()) + " in " + w + " (expected " + expected +
+          ")");
+    }
+    if (kv.value().is_null()) continue;
+    const Faction f = unwrap(faction_from_json(kv.value(), field(kv.key(), w)));
+    need_in_game(g, f, field(kv.key(), w));
+    holders[static_cast<std::size_t>(piece)] = static_cast<std::int8_t>(index(f));
+  }
+  return holders;
+}
+
 Position read_position(const Game& g, const json::value& v) {
   const std::string ctx = "the position";
   const json::object& o = get_obj(v, "field \"position\" of the game file");
@@ -470,40 +496,14 @@ Position read_position(const Game& g, const json::value& v) {
       p.hmsHost = l;
     } else if (key == "tech_tokens") {
       if (!tech::in_play(g)) bad(w + " needs the variant it_tech_tokens");
-      const json::object& e = get_obj(x, w);
-      std::array<std::int8_t, kTechTokens> owners{-1, -1, -1};
-      for (const auto& kv : e) {
-        int t = -1;
-        for (int i = 0; i < kTechTokens; ++i)
-          if (kv.key() == tech::token_key(static_cast<TechToken>(i))) t = i;
-        if (t < 0)
-          bad("unknown technology token " + quoted(kv.key()) + " in " + w +
-              " (expected \"axlotl_tanks\", \"heighliners\" or \"spice_production\")");
-        if (kv.value().is_null()) continue;
-        const Faction f = unwrap(faction_from_json(kv.value(), field(kv.key(), w)));
-        need_in_game(g, f, field(kv.key(), w));
-        owners[static_cast<std::size_t>(t)] = static_cast<std::int8_t>(index(f));
-      }
-      p.techOwners = owners;
+      p.techOwners = read_holders<kTechTokens>(g, x, w, "technology token", [](std::size_t i) {
+        return tech::token_key(static_cast<TechToken>(i));
+      });
     } else if (key == "stronghold_cards") {
       if (!stronghold_cards::in_play(g)) bad(w + " needs the variant cr_strongholds (Stronghold cards)");
-      const json::object& e = get_obj(x, w);
-      std::array<std::int8_t, kStrongholdCards> holders{-1, -1, -1, -1, -1, -1};
-      for (const auto& kv : e) {
-        int c = -1;
-        for (int i = 0; i < kStrongholdCards; ++i)
-          if (kv.key() == stronghold_cards::card_key(static_cast<stronghold_cards::Card>(i))) c = i;
-        if (c < 0)
-          bad("unknown Stronghold card " + quoted(kv.key()) + " in " + w +
-              " (expected \"arrakeen\", \"carthag\", \"habbanya_sietch\", \"sietch_tabr\", \"tueks_sietch\" "
-              "or "
-              "\"hidden_mobile_stronghold\")");
-        if (kv.value().is_null()) continue;
-        const Faction f = unwrap(faction_from_json(kv.value(), field(kv.key(), w)));
-        need_in_game(g, f, field(kv.key(), w));
-        holders[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(index(f));
-      }
-      p.strongholdHolders = holders;
+      p.strongholdHolders = read_holders<kStrongholdCards>(g, x, w, "Stronghold card", [](std::size_t i) {
+        return stronghold_cards::card_key(static_cast<stronghold_cards::Card>(i));
+      });
     } else if (key == "terror_tokens") {
       need_in_game(g, Faction::Moritani, w);
       const json::object& e = get_obj(x, w);

@@ -365,7 +365,7 @@ int dial_half_points(const Game& g, Faction f, Faction opponent, const BattlePla
 namespace {}  // namespace
 
 // The spice f may dial to support its forces: its own, and its funding ally's (cr.choam.ally_battle_pay).
-// In a battle, the Bank's part too (the Arrakeen Stronghold card, cr.sh.arrakeen).
+// In a battle, the Bank's part too (a Stronghold card, stronghold_cards::bank_support).
 int support_funds(const Game& g, Faction f) {
   const auto funder = hooks::holder(g, Trait::FundsAllySupport, f);
   const int bank = g.phase == Phase::Battle && side_of(g, f) >= 0
@@ -383,11 +383,8 @@ void pay_dial_spice(Game& g, int i) {
   if (!advanced(g)) return;
   Faction f = side(g, i);
   int dialed = g.battle.plans[static_cast<std::size_t>(i)].spice;
-  // The Arrakeen Stronghold card (cr.sh.arrakeen): the Bank pays the first of it.
-  if (const int bank = std::min(dialed, stronghold_cards::bank_support(g, f, g.battle.territory)); bank > 0) {
-    dialed -= bank;
-    log_public(g, "Arrakeen Stronghold card: the Spice Bank pays {n} of {f}'s dialed spice.", bank, f);
-  }
+  // A Stronghold card may have the Bank pay the first of it (stronghold_cards::bank_pays).
+  dialed -= stronghold_cards::bank_pays(g, f, g.battle.territory, dialed);
   int n = std::min<int>(dialed, g.player(f).spice);
   if (const auto funder = hooks::holder(g, Trait::FundsAllySupport, f); funder && dialed > n) {
     const int funded = std::min<int>(dialed - n, g.player(*funder).spice);
@@ -894,7 +891,8 @@ Status check_plan(const Game& g, Faction f, const Action& a) {
 // The leader of `target` dies: the opposing weapon kills it, or its own Artillery Strike or Poison
 // Tooth does (each card kills both leaders; each side's Shield, or Chemistry for the Tooth, protects
 // its own).
-// `extra`: the classes the target's defense also counts as (the Carthag Stronghold card, cr.sh.carthag).
+// `extra`: the classes the target's defense also counts as (a Stronghold card,
+// stronghold_cards::extra_defense).
 bool kills(const BattlePlanRec& attacker, const BattlePlanRec& target, unsigned extra = 0) {
   if (weapon_kills(attacker.weapon, target.defense, extra)) return true;
   if (target.weapon == kNoCard) return false;
@@ -1281,7 +1279,7 @@ void resolve(Game& g) {
     discard_lost_cards(g, 1 - w);
     pay_dial_spice(g, 1 - w);  // Advanced combat: the winner by traitor spends no spice
     b.winner = static_cast<std::int8_t>(w);
-    // The Sietch Tabr Stronghold card (cr.sh.tabr): a win by a traitor is a win.
+    // The Stronghold cards' payout for a win (a win by a traitor is a win).
     stronghold_cards::battle_won(g, winner, t, dial_half_points(g, dial_owner(g, 1 - w), winner, lp));
     count_battle_losses(g, before);
     record_elite_losses(g, eliteBefore);
@@ -1335,11 +1333,8 @@ void resolve(Game& g) {
   };
   int ta = total(0, aDies), tb = total(1, bDies);
   int w = ta >= tb ? 0 : 1;  // ties go to the aggressor
-  // ... unless the defender holds the Habbanya Sietch Stronghold card there (cr.sh.habbanya).
-  if (ta == tb && stronghold_cards::wins_ties(g, side(g, 1), t)) {
-    w = 1;
-    log_public(g, "Habbanya Sietch Stronghold card: {f} win the tie.", side(g, 1));
-  }
+  // ... unless a Stronghold card gives the defender the tie there.
+  if (ta == tb && stronghold_cards::takes_tie(g, side(g, 1), t)) w = 1;
   Faction winner = side(g, w);
   int spiceForLeaders = 0;
   // No spice is paid for a leader an Artillery Strike kills (card face), even if another weapon
@@ -1366,7 +1361,7 @@ void resolve(Game& g) {
     log_public(g, "{f} collects {n} spice for killed leaders.", winner, spiceForLeaders);
   }
   b.winner = static_cast<std::int8_t>(w);
-  // The Sietch Tabr Stronghold card (cr.sh.tabr).
+  // The Stronghold cards' payout for a win.
   stronghold_cards::battle_won(
       g, winner, t,
       dial_half_points(g, dial_owner(g, 1 - w), side(g, w), b.plans[static_cast<std::size_t>(1 - w)]));
@@ -1432,8 +1427,7 @@ void pending(const Game& g, DecisionList& out) {
       if (auto p = hooks::bearer(g, Trait::Prescience)) out.push_back({*p, DecisionKind::Prescience, 0, 0});
       return;
     case BattleStep::Plans:
-      // The mobile stronghold's card: its holder names the advantage it copies before the plans
-      // (cr.sh.mobile).
+      // A Stronghold card's holder names the advantage it copies before the plans (stronghold_cards).
       if (const auto c = stronghold_cards::copy_due(g)) {
         out.push_back({*c, DecisionKind::StrongholdCopy, 0, 0});
         return;
@@ -1831,7 +1825,7 @@ void exec(Game& g, Faction seat, const Action& a) {
         for (int i = 0; i < 2; ++i)
           hooks::notify(g, Event::PlanRevealed,
                         {.f = side(g, i), .t = b.territory, .plan = &b.plans[static_cast<std::size_t>(i)]});
-        // The Tuek's Sietch Stronghold card (cr.sh.tueks): Worthless cards played there.
+        // The Stronghold cards' payout for the cards played.
         for (int i = 0; i < 2; ++i)
           stronghold_cards::plan_revealed(g, side(g, i), b.territory, b.plans[static_cast<std::size_t>(i)]);
         log_plans(g);
@@ -1953,7 +1947,7 @@ void candidates(const Game& g, Faction seat, std::vector<Action>& out, Rng* samp
         out.push_back(ActionOf<ActionKind::TakeTechToken>{}.set<"token">(t));
       return;
     case BattleStep::Plans: {
-      if (stronghold_cards::copy_due(g) == seat) {  // cr.sh.mobile
+      if (stronghold_cards::copy_due(g) == seat) {  // a Stronghold card's copy, before the plans
         for (stronghold_cards::Card c : stronghold_cards::copy_options(g, seat))
           out.push_back(
               ActionOf<ActionKind::CopyStronghold>{}.set<"stronghold">(stronghold_cards::territory_of(c)));

@@ -2,6 +2,7 @@
 // stronghold_cards.hpp; the registry rows cr.sh.*.
 #include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -145,6 +146,13 @@ int bank_support(const Game& g, Faction f, TerritoryId t) {
   return holds_here(g, f, t, Card::Arrakeen) ? 2 : 0;
 }
 
+int bank_pays(Game& g, Faction f, TerritoryId t, int dialed) {
+  const int bank = std::min(dialed, bank_support(g, f, t));
+  if (bank > 0)
+    log_public(g, "Arrakeen Stronghold card: the Spice Bank pays {n} of {f}'s dialed spice.", bank, f);
+  return bank > 0 ? bank : 0;
+}
+
 unsigned extra_defense(const Game& g, Faction f, TerritoryId t, const BattlePlanRec& p) {
   if (!holds_here(g, f, t, Card::Carthag) || p.defense == kNoCard) return 0;
   const unsigned d = defense_classes(card_kind(p.defense));
@@ -157,6 +165,11 @@ unsigned extra_defense(const Game& g, Faction f, TerritoryId t, const BattlePlan
 }
 
 bool wins_ties(const Game& g, Faction f, TerritoryId t) { return holds_here(g, f, t, Card::HabbanyaSietch); }
+bool takes_tie(Game& g, Faction f, TerritoryId t) {
+  if (!wins_ties(g, f, t)) return false;
+  log_public(g, "Habbanya Sietch Stronghold card: {f} win the tie.", f);
+  return true;
+}
 
 void plan_revealed(Game& g, Faction f, TerritoryId t, const BattlePlanRec& p) {
   if (!holds_here(g, f, t, Card::TueksSietch)) return;

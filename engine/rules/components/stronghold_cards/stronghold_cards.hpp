@@ -41,13 +41,16 @@ std::optional<Faction> controller(const Game& g, TerritoryId t);
 void phase_ends(Game& g);
 
 // Battle, for f fighting in t (each nothing unless f holds the card of t):
-// Arrakeen: the spice the Bank pays toward f's support (2).
+// Arrakeen: the spice the Bank pays toward f's support (2); bank_pays: of `dialed`, what the Bank pays now
+// (logged), which f and its funder then do not pay.
 int bank_support(const Game& g, Faction f, TerritoryId t);
+int bank_pays(Game& g, Faction f, TerritoryId t, int dialed);
 // Carthag: the classes f's defense in plan p also counts as (a Snooper's poison class), with no poison
 // weapon.
 unsigned extra_defense(const Game& g, Faction f, TerritoryId t, const BattlePlanRec& p);
-// Habbanya Sietch: f wins a tie.
+// Habbanya Sietch: f wins a tie; takes_tie says so in the log when it does.
 bool wins_ties(const Game& g, Faction f, TerritoryId t);
+bool takes_tie(Game& g, Faction f, TerritoryId t);
 // Tuek's Sietch: f's plan p was revealed; 2 spice from the Bank per Worthless card in it.
 void plan_revealed(Game& g, Faction f, TerritoryId t, const BattlePlanRec& p);
 // The mobile stronghold's card (cr.sh.mobile), in the current battle when it is fought there: the cards its

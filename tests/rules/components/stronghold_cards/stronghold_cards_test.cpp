@@ -154,6 +154,28 @@ TEST(StrongholdCards, EcazSharingWithTheirAllyTakeTheCard) {
   EXPECT_EQ(stronghold_cards::holder(g, Card::HabbanyaSietch), F::Ecaz);
 }
 
+// A position naming an unknown card, a faction not seated, or the key without the variant is refused with a
+// sentence (the game file's reader, docs/GAME_FILES.md).
+TEST(StrongholdCards, APositionsHoldersAreChecked) {
+  auto refusal = [](const std::string& variants, const std::string& cards) -> std::string {
+    auto file = parse_game_file(R"({"format":"dune-game","setup":{"ruleset":"advanced",
+        "factions":["atreides","harkonnen"],"variants":)" +
+                                variants + R"(,"seed":5},
+        "position":{"turn":2,"phase":"ship_move","stronghold_cards":)" +
+                                cards + "}}");
+    if (!file) return file.error().message.str();
+    auto g = start_game(file.value());
+    return g ? std::string() : g.error().message.str();
+  };
+  EXPECT_EQ(refusal(R"(["cr_strongholds"])", R"({"arrakeen":"atreides","carthag":null})"), "");
+  EXPECT_NE(
+      refusal(R"(["cr_strongholds"])", R"({"arakeen":"atreides"})").find(R"(Stronghold card "arakeen")"),
+      std::string::npos);
+  EXPECT_NE(refusal(R"(["cr_strongholds"])", R"({"arrakeen":"fremen"})"), "");
+  EXPECT_NE(refusal("[]", R"({"arrakeen":"atreides"})").find("needs the variant cr_strongholds"),
+            std::string::npos);
+}
+
 // --- the advantages in battle
 // -----------------------------------------------------------------------------------
 
