@@ -11,6 +11,7 @@
 
 #include "bots/heuristic_context.hpp"
 #include "bots/heuristic_weights.hpp"
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/factions/factions.hpp"
 
 namespace dune::bots {
@@ -256,9 +257,13 @@ double score_ghola(const Context& c, const Action& a) {
 // CHOAM's Worthless effects (the legal list offers each at its moment): each costs the 2 spice the market
 // would pay for the card. Trip to Gamont is worth it when it takes the last force of a faction out of a
 // stronghold; La La La when the faction named has forces in the Tanks to revive free; the others are sold.
+// With the CHOAM Nexus card's Cunning (`as`: the effect obtained, `card`: any card discarded for it) the play
+// costs a card and the Nexus card: only a card with no battle use (a Worthless one) is spent so.
 double score_play_worthless(const Context& c, const Action& a) {
   if (a.card < 0 || a.card >= kTreacheryCards) return -1.0;
-  const std::string_view k = card_info(a.card).key;
+  const CardId as = arg<ActionKind::PlayWorthless, "as">(a);
+  if (as != kNoCard && card_kind(a.card) != CardKind::Worthless) return -1.0;
+  const std::string_view k = card_info(as != kNoCard ? as : a.card).key;
   if (static_cast<int>(a.faction) >= kFactions) return -1.0;
   const auto f = static_cast<std::size_t>(index(a.faction));
   if (k == "trip_to_gamont" && a.from >= 0 && a.from < kLocations) {
@@ -619,8 +624,9 @@ std::optional<double> score_without_view(std::optional<DecisionKind> decision, c
         case NexusEffect::SellWorthless: return 0.5;     // 2 spice for a card that does nothing
         case NexusEffect::CancelFaceDancer: return 0.4;  // a Tleilaxu gain undone
         case NexusEffect::WormProtection: return 0.8;    // forces that would be devoured
-        case NexusEffect::RemoteRide:
-          return 0.2;  // a move the worm gives
+        case NexusEffect::RemoteRide: return 0.2;        // a move the worm gives
+        case NexusEffect::ChoamDiscards:
+          return 0.3;  // a card out of CHOAM's hand
         // The opponent's dial, seen before we set ours.
         case NexusEffect::SeeElement:
         case NexusEffect::SecondElement: return a.amount3 == static_cast<int>(PlanElement::Dial) ? 0.3 : -1.0;

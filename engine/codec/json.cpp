@@ -184,7 +184,9 @@ constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "cancel_face_dancer",
                                                 "sell_worthless",
                                                 "worm_protection",
-                                                "remote_ride"}};
+                                                "remote_ride",
+                                                "choam_discards",
+                                                "worthless_effect"}};
 static_assert(static_cast<int>(Phase::GameOver) + 1 == 12);
 static_assert(static_cast<int>(VoiceCommand::CheapHero) + 1 == 7);
 static_assert(static_cast<int>(WinKind::EndOfGame) + 1 == 7);

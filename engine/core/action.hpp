@@ -231,7 +231,8 @@ enum class ActionKind : std::uint8_t {
   PlayInflation,
   // CHOAM discard a Worthless card (card) for its own effect, at any time its moment applies (no decision):
   // Baliset (faction, territory), Jubba Cloak (territory), Kulon, La La La (faction), Trip to Gamont
-  // (faction, from: the location of the force sent home).
+  // (faction, from: the location of the force sent home). With the CHOAM Nexus card's Cunning, `as` names
+  // the Worthless card whose effect CHOAM obtain and `card` is any treachery card they discard for it.
   PlayWorthless,
   // CHOAM's Karama power (Advanced, once a game, cr.choam.karama_power): play Karama, then discard treachery
   // cards from the hand for 3 spice each (KaramaSellCard, the KaramaSellCards decision, until done).
@@ -292,8 +293,11 @@ enum class NexusEffect : std::uint8_t {
   SellWorthless,     // CHOAM Secret Ally: in Spice Collection a Worthless card sold to the Bank for 2 (card)
   WormProtection,    // Fremen Secret Ally: the holder's forces where Shai-Hulud appears are not devoured
   RemoteRide,        // Fremen Cunning: Shai-Hulud in an empty territory; a desert group rides (territory)
+  ChoamDiscards,     // CHOAM Betrayal: CHOAM discard one of their treachery cards at random
+  WorthlessEffect,   // CHOAM Cunning: any treachery card discarded for a Worthless effect (play_worthless
+                     // "as")
 };
-inline constexpr int kNexusEffects = 29;
+inline constexpr int kNexusEffects = 31;
 
 enum class PlanElement : std::uint8_t { Leader, Weapon, Defense, Dial };
 

@@ -490,6 +490,10 @@ constexpr Row kWords[] = {
      "Tupile's answer is told to CHOAM alone: everyone sees the question, only CHOAM learn the spice, "
      "weapons "
      "and defenses."},
+    {"cr.boundary.nexus_betrayal_moment",
+     "The CHOAM Nexus card's Betrayal may be played at any time: CHOAM discard a card drawn at random from "
+     "their hand (cards of a battle plan they have already set are not in it), but not while their card "
+     "trade offer waits for their ally's answer."},
     {"cr.boundary.trade_order",
      "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",

@@ -1885,7 +1885,8 @@ constexpr RuleEntry kRules[] = {
      "that sets its plan at once. "
      "The Emperor Betrayal's forced payment of its ally's purchase is a "
      "source boundary (em.nexus.boundary.emperor_purchase). "
-     "(CHOAM and Richese are never seated: their cards are always Secret Ally.)"},
+     "With CHOAM seated, their card's Cunning and Betrayal: cr.x.nexus. (The Richese are never seated yet: "
+     "their card is always Secret Ally.)"},
     {"em.nexus.boundary.emperor_purchase", "basic",
      "NXF (the Emperor face); FAQ Nov 2020 p.2 (an Emperor's help to its ally's purchase)", Boundary,
      "The Emperor Nexus card's Betrayal may make the Emperor pay for its ally's treachery card, covering the "
@@ -2519,10 +2520,28 @@ constexpr RuleEntry kRules[] = {
     {"cr.boundary.tupile_answer", "basic", "Tupile card ('tell you'); case not covered", Boundary,
      "Who hears the answer to Tupile's question: (a) CHOAM alone (and the faction asked); (b) every player. "
      "The engine takes (a): the question is public, the figures are CHOAM's."},
-    {"cr.x.nexus", "basic", "CR p.12 (2h); E3 p.11 (2h); QD NEXUS_CHOAM_RULES", NotYet,
-     "The CHOAM Nexus card's Cunning face (discard a treachery card for the effect of a Worthless card of "
-     "one's choice) and Betrayal face, while CHOAM are seated. Not yet: with CHOAM seated their card is "
-     "played in neither mode (its Secret Ally face, in games without CHOAM, is em.nexus.faces)."},
+    {"cr.x.nexus", "basic",
+     "Nexus card faces (E&M box; printed Cunning text relayed by QD NEXUS_CHOAM_RULES); E3 p.11 (2h); "
+     "Betrayal: TO NexusPlayed, QD CHOAM Betrayal (second-hand)",
+     Implemented,
+     "The CHOAM Nexus card while CHOAM are seated (em_nexus_cards). Cunning (CHOAM hold it): discard any "
+     "treachery card of theirs for the effect of a Worthless card of their choice (Baliset, Jubba Cloak, "
+     "Kulon, "
+     "La La La or Trip to Gamont), at that effect's moment and with its targets "
+     "(cr.choam.worthless_effects), "
+     "played as play_worthless with `as`; the Nexus card is spent with it; a Karama that stopped "
+     "choam_worthless "
+     "bars it. Betrayal (another holds it): at any time, CHOAM discard one of their treachery cards drawn at "
+     "random (cr.boundary.nexus_betrayal_moment). Kull Wahad is no choice yet (cr.choam.kull_wahad)."},
+    {"cr.boundary.nexus_betrayal_moment", "basic",
+     "CHOAM Nexus card, Betrayal face (names no moment; TO "
+     "NexusPlayed, QD CHOAM Betrayal, second-hand)",
+     Boundary,
+     "When the CHOAM Betrayal may be played and what it draws from: (a) at any time, one card drawn at "
+     "random "
+     "from CHOAM's hand, a battle plan already set being outside it, and not while CHOAM's card trade offer "
+     "waits for its answer (the offer names a card of that hand); (b) only between phases. The engine takes "
+     "(a)."},
     {"cr.boundary.charity_short", "basic",
      "CR text not read; TO Game_Charity (Bank fallback), DB (CHOAM "
      "goes negative)",

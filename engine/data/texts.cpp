@@ -312,7 +312,8 @@ constexpr NexusText kNexus[] = {
     {"moritani", "A face-down Terror token on the board goes back to the Moritani unrevealed.",
      "When you place a Terror token in the Mentat Pause, place it in any territory of Arrakis.",
      "Losing a battle, keep one card you played that a winner could have kept."},
-    {"choam", "", "",
+    {"choam", "At any time, CHOAM discard a treachery card drawn at random from their hand.",
+     "Discard any treachery card for the effect of a Worthless card of your choice, at that effect’s moment.",
      "Winning a battle, look at a random card the loser did not use; or in Spice Collection, sell a "
      "worthless card to the Bank for 2 spice."},
     {"richese", "", "",

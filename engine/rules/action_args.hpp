@@ -232,6 +232,9 @@ consteval auto rows() {
     {K::PlayWorthless, "faction", Faction, T::Faction, Optional},
     {K::PlayWorthless, "territory", Territory, T::Territory, Optional},
     {K::PlayWorthless, "from", From, T::Location, Optional},
+    // The CHOAM Nexus card's Cunning (cr.x.nexus): the Worthless card whose effect is obtained; `card` is then
+    // any treachery card of CHOAM's, discarded for it.
+    {K::PlayWorthless, "as", Weapon, T::Card, Optional},
     {K::KaramaSellCard, "card", Card, T::Card, Optional},
     {K::OfferCardTrade, "card", Card, T::Card, Required},
     {K::AcceptCardTrade, "card", Card, T::Card, Required},

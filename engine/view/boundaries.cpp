@@ -18,6 +18,7 @@
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/discovery/discovery.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/components/stronghold_cards/stronghold_cards.hpp"
 #include "engine/rules/components/tech/tech.hpp"
 #include "engine/rules/factions/factions.hpp"
@@ -519,6 +520,11 @@ bool tupile_low(const Ctx& c) {
   return homeworlds::in_play(c.g) && c.g.in_game(Faction::Choam) &&
          homeworlds::low(c.g, HomeworldId::Tupile) && !homeworlds::occupier(c.g, HomeworldId::Tupile);
 }
+// The viewer holds the CHOAM Nexus card to play against a seated CHOAM (its own secret: the Seat scope).
+bool choam_betrayal_held(const Ctx& c) {
+  return c.seated && c.me != Faction::Choam && c.g.in_game(Faction::Choam) &&
+         nexus_cards::held(c.g, c.me) == Faction::Choam;
+}
 // CHOAM have offered their ally a trade (the offer is public, the card is not).
 bool trade_offered(const Ctx& c) {
   return std::any_of(c.pending.begin(), c.pending.end(),
@@ -810,6 +816,7 @@ constexpr std::array kRows{
     Row{"cr.boundary.arrakeen_share", Scope::Public, in(Battle), arrakeen_share},
     Row{"cr.boundary.tueks_outcomes", Scope::Public, in(Battle), tueks_battle},
     Row{"cr.boundary.tupile_answer", Scope::Public, kAnyPhase, tupile_low},
+    Row{"cr.boundary.nexus_betrayal_moment", Scope::Seat, kAnyPhase, choam_betrayal_held},
 };
 
 constexpr std::array<std::string_view, kRows.size()> kIds = [] {

@@ -77,12 +77,8 @@ TEST(Texts, EveryNexusCardHasItsModes) {
     Faction f;
     ASSERT_TRUE(faction_by_key(n.key, f)) << n.key;
     EXPECT_FALSE(n.secretAlly.empty()) << n.key;
-    // A seated faction's Cunning and Betrayal faces, but CHOAM's while the registry says "not yet"
-    // (cr.x.nexus).
-    const RuleEntry* choamFaces = find_rule("cr.x.nexus");
-    ASSERT_NE(choamFaces, nullptr);
-    const bool faces =
-        faction_playable(f) && !(f == Faction::Choam && choamFaces->status == RuleStatus::NotYet);
+    // A seated faction's Cunning and Betrayal faces (CHOAM's: cr.x.nexus).
+    const bool faces = faction_playable(f);
     EXPECT_EQ(n.betrayal.empty(), !faces) << n.key;
     EXPECT_EQ(n.cunning.empty(), !faces) << n.key;
   }

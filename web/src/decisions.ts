@@ -784,7 +784,8 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
   if (t === 'play_worthless') {
     // CHOAM's Worthless effects (the legal list offers each at its moment, with the targets it may name).
     const items = acts.map((a) => {
-      const card = valueLabel('card', a.card ?? null);
+      // With the CHOAM Nexus card's Cunning, `as` names the Worthless effect and `card` the card discarded for it.
+      const card = a.as !== undefined && a.as !== null ? `${valueLabel('card', a.as)} (Nexus Cunning, discarding ${valueLabel('card', a.card ?? null)})` : valueLabel('card', a.card ?? null);
       const who = a.faction !== undefined ? factionName(String(a.faction)) : '';
       const where = a.territory !== undefined ? territoryName(String(a.territory)) : a.from !== undefined ? locName(locationFromJson(a.from)) : '';
       const label = [who, where].filter((x) => x).join(', ');

@@ -777,6 +777,10 @@ function nexusEffectText(a: { [k: string]: Json }): string {
       return `Shai-Hulud does not devour your forces there`;
     case 'remote_ride':
       return `ride this worm from ${valueLabel('territory', a.territory ?? null)} after the Nexus`;
+    case 'choam_discards':
+      return `CHOAM discard a treachery card drawn at random from their hand`;
+    case 'worthless_effect':
+      return `discard any card for a Worthless effect (play it from the Worthless effects)`;
     case 'sell_worthless':
       return `sell ${valueLabel('card', a.card ?? null)} to the Spice Bank for 2 spice`;
     case 'second_shipment':

@@ -32,7 +32,7 @@ struct Face {
 using enum Faction;
 using A = Advantage;
 using E = NexusEffect;
-constexpr std::array<Face, 35> kFaces{{
+constexpr std::array<Face, 37> kFaces{{
     // 51 Atreides, Betrayal: stop an Atreides look at one element of a battle plan (their prescience).
     {Atreides, Mode::Betrayal, E::Stop, {A::AtreidesPrescience}, 1},
     // 51 Atreides, Cunning: a second element of the opponent's plan, after the prescience asked one; Secret
@@ -82,10 +82,8 @@ constexpr std::array<Face, 35> kFaces{{
     {Tleilaxu, Mode::Cunning, E::ReplaceFaceDancers},
     // 58 Tleilaxu, Secret Ally: in Revival, an own leader free and up to 5 forces at 1 spice each.
     {Tleilaxu, Mode::SecretAlly, E::Revive, {}, 0, 5, 1, true},
-    // 59 CHOAM, Secret Ally (its Cunning and Betrayal faces, while CHOAM are seated, are not yet in the
-    // engine:
-    // docs/expansions/CHOAM_RICHESE.md), its second half: after winning a battle, look at a
-    // random card of the loser's not used in it.
+    // 59 CHOAM, Secret Ally, its second half: after winning a battle, look at a random card of the loser's
+    // not used in it.
     {Choam, Mode::SecretAlly, E::LookCard},
     // 60 Richese, Secret Ally (the Richese are never seated here): a shipment of up to five forces from
     // reserves at the price of one.
@@ -119,6 +117,11 @@ constexpr std::array<Face, 35> kFaces{{
     // territory rides it after the Nexus (both in the window at the worm's appearance, Moment::WormAppears).
     {Fremen, Mode::SecretAlly, E::WormProtection},
     {Fremen, Mode::Cunning, E::RemoteRide},
+    // 59 CHOAM, Betrayal (CHOAM seated): CHOAM discard one of their treachery cards at random, at any time
+    // (cr.x.nexus); Cunning: discard any treachery card for a Worthless effect of one's choice, played as
+    // CHOAM's own effect (play_worthless with `as`, engine/rules/factions/choam).
+    {Choam, Mode::Betrayal, E::ChoamDiscards},
+    {Choam, Mode::Cunning, E::WorthlessEffect},
 }};
 
 constexpr std::array<std::string_view, 3> kModeNames{"Betrayal", "Cunning", "Secret Ally"};
@@ -315,6 +318,20 @@ std::vector<CardId> unused_cards(const Game& g, int loserSide) {
   return out;
 }
 
+// The CHOAM Betrayal's pool: the cards CHOAM hold that no battle plan of theirs has committed (a plan set
+// lies face down, out of the hand, until it is revealed).
+std::vector<CardId> discardable(const Game& g, Faction choam) {
+  CardId planned[3] = {kNoCard, kNoCard, kNoCard};
+  if (const int side = battle_side(g, choam); side >= 0) {
+    const BattlePlanRec& p = g.battle.plans[static_cast<std::size_t>(side)];
+    if (p.submitted) planned[0] = p.weapon, planned[1] = p.defense, planned[2] = p.cheapHero;
+  }
+  std::vector<CardId> out;
+  for (const HeldCard& h : g.player(choam).hand)
+    if (std::find(std::begin(planned), std::end(planned), h.card) == std::end(planned)) out.push_back(h.card);
+  return out;
+}
+
 // A faction dealt Face Dancers instead of traitor cards (the Tleilaxu) keeps a traitor card it draws as a
 // Face Dancer (the Harkonnen Secret Ally, FAQ second-hand through NXF).
 bool keeps_face_dancers(const Game& g, Faction f) { return hooks::has(g, Trait::DrawsNoTraitors, f); }
@@ -488,6 +505,13 @@ std::optional<Faction> held(const Game& g, Faction f) {
   const std::int8_t c = state(g).held[static_cast<std::size_t>(index(f))];
   if (c < 0) return std::nullopt;
   return faction_at(c);
+}
+
+bool holds_own(const Game& g, Faction f) { return in_play(g) && held(g, f) == f; }
+
+void play_own(Game& g, Faction f) {
+  discard(g, f);  // used once, then discarded (E3 p.11)
+  log_public_text(g, name(f) + " play " + card_name(f) + " as Cunning.");
 }
 
 Mode mode_of(const Game& g, Faction holder, Faction card) {
@@ -856,6 +880,24 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
         return fail(Err::NotAllowed, "The traitor deck is empty: there is nothing to draw.");
       if (returning(g)) return fail(Err::NotAllowed, "A traitor card is being shuffled back first.");
       return Ok{};
+    case E::ChoamDiscards:
+      // The card trade's offer names a slot of CHOAM's hand (cr.choam.ally_trade): no card leaves the hand
+      // at random while it waits for the ally's answer.
+      if (const auto slot = g.cr.choam.tradeOfferSlot;
+          slot >= 0 && static_cast<std::size_t>(slot) < g.player(*card).hand.size() && ally_of(g, *card))
+        return fail(Err::NotAllowed,
+                    "The CHOAM Nexus card's Betrayal waits until the CHOAM card trade offer is answered.");
+      if (discardable(g, *card).empty())
+        return fail(
+            Err::NotAllowed,
+            "The CHOAM Nexus card's Betrayal: the CHOAM hold no treachery card to discard (cards in a "
+            "battle plan already set are not in their hand).");
+      return Ok{};
+    case E::WorthlessEffect:
+      return fail(Err::BadAction,
+                  "The CHOAM Nexus card's Cunning is played with the Worthless effect it obtains: "
+                  "play_worthless with `as` (the Worthless card whose effect you take) and `card` (the "
+                  "treachery card you discard for it).");
     case E::Voice: {
       if (arg_value<ActionKind::PlayNexusCard, "command">(a) < 0 ||
           arg_value<ActionKind::PlayNexusCard, "command">(a) > static_cast<int>(VoiceCommand::CheapHero))
@@ -1070,6 +1112,14 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       gain(g, seat, 2);
       log_public(g, "{f} sell {c} to the Spice Bank for 2 spice.", seat, a.card);
       return;
+    case E::ChoamDiscards: {
+      const std::vector<CardId> pool = discardable(g, card);
+      const CardId c = pool[static_cast<std::size_t>(g.rng.below(static_cast<std::uint32_t>(pool.size())))];
+      discard_from_hand(g, card, c);
+      log_public(g, "The {f} discard {c}, drawn at random from their hand.", card, c);
+      return;
+    }
+    case E::WorthlessEffect: return;  // refused by check_play: played through play_worthless
     case E::SecondShipment:
       state(g).secondShip = static_cast<std::int8_t>(index(seat));
       state(g).secondShipTurn = static_cast<std::int8_t>(g.turn);
@@ -1212,6 +1262,10 @@ void play_candidates(const Game& g, Faction seat, std::vector<Action>& out) {
             if (check_play(g, seat, a)) out.push_back(a);
           }
         break;
+      case E::ChoamDiscards:
+        if (check_play(g, seat, a)) out.push_back(a);
+        break;
+      case E::WorthlessEffect: break;  // CHOAM's own candidates list it (play_worthless with `as`)
       case E::SellWorthless:
         if (state(g).moment == static_cast<std::uint8_t>(Moment::SpiceCollection))
           for (const HeldCard& h : g.player(seat).hand) {

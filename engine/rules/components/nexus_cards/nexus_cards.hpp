@@ -65,6 +65,13 @@ Status check_play(const Game& g, Faction seat, const Action& a);
 void exec_play(Game& g, Faction seat, const Action& a);
 void play_candidates(const Game& g, Faction seat, std::vector<Action>& out);
 
+// --- a card played through its faction's own rule ---
+// The CHOAM Cunning (cr.x.nexus) is played as CHOAM's Worthless effect (play_worthless with `as`): f holds
+// its own faction's card, so that it would be played as Cunning now.
+bool holds_own(const Game& g, Faction f);
+// f plays its own faction's card (holds_own) as Cunning: it is logged and discarded (E3 p.11).
+void play_own(Game& g, Faction f);
+
 // --- lasting effects the other rules ask about ---
 // Emperor Cunning: how many of the Emperor's normal forces count as Sardaukar in the battle (BattleStep).
 inline constexpr int kVirtualSardaukar = 5;

@@ -16,6 +16,9 @@
 //   for its own effect, played at any time its moment applies (an action of theirs, no question asked):
 //   Baliset, Jubba Cloak, Kulon, La La La, Trip to Gamont. Kull Wahad is not yet. A Karama stops them for
 //   the phase (advantage choam_worthless, CR p.12 (2h)).
+// - With the Nexus Cards (cr.x.nexus), the CHOAM Nexus card's Cunning: CHOAM discard any treachery card for
+//   the Worthless effect of their choice (play_worthless with `as`), at that effect's moment, as if it were
+//   the Worthless card; the Nexus card is spent with it.
 // - Advanced (cr.choam.adv_support_income): half (rounded down) of the spice others pay to support their
 //   forces in battle is CHOAM's.
 // - Homeworlds, Tupile high (cr.hw.tupile): no Worthless card sold for spice.
@@ -24,10 +27,12 @@
 //   may support their ally's forces in battle, after the ally's own.
 // - Advanced Karama power (cr.choam.karama_power): play Karama, then discard any cards for 3 spice each.
 #include <algorithm>
+#include <array>
 
 #include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/homeworlds/homeworlds.hpp"
+#include "engine/rules/components/nexus_cards/nexus_cards.hpp"
 #include "engine/rules/factions/modules.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
@@ -459,18 +464,40 @@ Forces gamont_force(const Game& g, LocationId from, Faction f) {
   return here.normal > 0 ? make_forces(1) : make_forces(0, 1);
 }
 
+// The effect a play obtains: the card discarded's own, or with the CHOAM Nexus card's Cunning the one of the
+// Worthless card named `as` (cr.x.nexus).
+Effect effect_played(const Action& a) {
+  const CardId as = arg<ActionKind::PlayWorthless, "as">(a);
+  return effect_of(as != kNoCard ? as : arg<ActionKind::PlayWorthless, "card">(a));
+}
+
 Status check_worthless(const Game& g, Faction owner, Faction seat, const Action& a) {
   if (seat != owner)
     return fail(Err::NotAllowed, "Only the {f} discard Worthless cards for their effects (CR p.8 (2h)).",
                 owner);
   const CardId c = resolve_held(g, owner, arg<ActionKind::PlayWorthless, "card">(a));
   if (c == kNoCard) return fail(Err::CardNotHeld, "You do not hold that card.");
-  const Effect e = effect_of(c);
+  const bool cunning = arg<ActionKind::PlayWorthless, "as">(a) != kNoCard;
+  if (cunning && !nexus_cards::holds_own(g, owner))
+    return fail(Err::NotAllowed,
+                "Any treachery card stands for a Worthless effect only with the {f} Nexus card's Cunning "
+                "(`as`); you do not hold it (cr.x.nexus).",
+                owner);
+  // The card trade's offer names a slot of CHOAM's hand (cr.choam.ally_trade): no card leaves it meanwhile.
+  if (offered_slot(g, owner))
+    return fail(Err::NotAllowed,
+                "Your card trade offer waits for your ally's answer; play the effect after.");
+  const Effect e = effect_played(a);
+  if (e == Effect::None && cunning)
+    return fail(Err::NotAllowed,
+                "The {f} Nexus card's Cunning obtains the effect of Baliset, Jubba Cloak, Kulon, La La La or "
+                "Trip to Gamont: name one as `as` (Kull Wahad is not yet in this game; cr.x.nexus).",
+                owner);
   if (e == Effect::None)
     return fail(
         Err::NotAllowed,
-        "Only Baliset, Jubba Cloak, Kulon, La La La and Trip to Gamont have an effect for the {f} here (CR "
-        "p.7 (2h); Kull Wahad is not yet in this game).",
+        "Only Baliset, Jubba Cloak, Kulon, La La La and Trip to Gamont have an effect for the {f} here "
+        "(CR p.7 (2h); Kull Wahad is not yet in this game).",
         owner);
   if (stopped(g, Advantage::ChoamWorthless))
     return fail(Err::KaramaStopped, "A Karama stopped the {f} Worthless effects for the rest of this phase.",
@@ -535,7 +562,12 @@ void play_worthless(Game& g, Faction owner, Faction, const Action& a) {
   const TerritoryId t = arg<ActionKind::PlayWorthless, "territory">(a);
   auto& s = g.cr.choam;
   discard_from_hand(g, owner, c);
-  switch (effect_of(c)) {
+  if (arg<ActionKind::PlayWorthless, "as">(a) != kNoCard) {
+    nexus_cards::play_own(g, owner);
+    log_public(g, "The {f} discard {c} for the effect of {c}.", owner, c,
+               arg<ActionKind::PlayWorthless, "as">(a));
+  }
+  switch (effect_played(a)) {
     case Effect::Baliset:
       s.balisetTurn = g.turn;
       s.balisetFaction = static_cast<std::int8_t>(index(target));
@@ -571,13 +603,37 @@ void play_worthless(Game& g, Faction owner, Faction, const Action& a) {
   }
 }
 
-// What CHOAM may play now: each effect whose moment this is, with each target it may name.
+// The Worthless cards whose effects CHOAM may obtain, one of each name (the CHOAM Nexus card's Cunning).
+constexpr std::array<std::string_view, 5> kEffectCards{"baliset", "jubba_cloak", "kulon", "la_la_la",
+                                                       "trip_to_gamont"};
+
+// What CHOAM may play now: each effect whose moment this is, with each target it may name; with the CHOAM
+// Nexus card, each effect once more for each name of card in the hand (cards of one name discard alike).
 void worthless_candidates(const Game& g, Faction owner, Faction seat, std::vector<Action>& out) {
   if (seat != owner) return;
-  for (const HeldCard& h : g.player(owner).hand) {
-    const Effect e = effect_of(h.card);
-    if (e == Effect::None) continue;
-    auto play = [&] { return ActionOf<ActionKind::PlayWorthless>{}.set<"card">(h.card); };
+  struct Play {
+    CardId card, as;
+  };
+  std::vector<Play> plays;
+  for (const HeldCard& h : g.player(owner).hand)
+    if (effect_of(h.card) != Effect::None) plays.push_back({h.card, kNoCard});
+  if (nexus_cards::holds_own(g, owner)) {
+    const auto& hand = g.player(owner).hand;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const bool first = std::none_of(
+          hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i),
+          [&](const HeldCard& h) { return card_info(h.card).key == card_info(hand[i].card).key; });
+      if (first)
+        for (std::string_view k : kEffectCards) plays.push_back({hand[i].card, card_by_key(k)});
+    }
+  }
+  for (const Play& p : plays) {
+    const Effect e = effect_of(p.as != kNoCard ? p.as : p.card);
+    auto play = [&] {
+      Action a = ActionOf<ActionKind::PlayWorthless>{}.set<"card">(p.card);
+      if (p.as != kNoCard) set_arg<ActionKind::PlayWorthless, "as">(a, p.as);
+      return a;
+    };
     switch (e) {
       case Effect::Baliset:
         if (g.phase != Phase::ShipMove) break;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,8 +15,10 @@
 #include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/common.hpp"
 #include "engine/rules/components/nexus_cards/nexus_cards.hpp"
+#include "engine/rules/factions/factions.hpp"
 #include "engine/rules/factions/hooks.hpp"
 #include "engine/rules/phases/phases.hpp"
 #include "engine/view/view.hpp"
@@ -1385,6 +1388,7 @@ TEST(NexusCards, FremenCunningRidesFromADesertTerritory) {
 // the Nexus cards, every invariant checked after every action.
 struct RandomRun {
   int drawn = 0, played = 0, steps = 0, windows = 0;
+  int choamCunning = 0, choamBetrayal = 0;  // the CHOAM card played by CHOAM, and against them
 };
 RandomRun random_games(std::vector<F> factions, std::uint64_t seeds, std::uint64_t rngFactor) {
   RandomRun r;
@@ -1413,6 +1417,11 @@ RandomRun random_games(std::vector<F> factions, std::uint64_t seeds, std::uint64
       if (!a) return r;
       if (a->kind == ActionKind::DrawNexusCard) ++r.drawn;
       if (a->kind == ActionKind::PlayNexusCard) ++r.played;
+      if (a->kind == ActionKind::PlayNexusCard &&
+          arg<ActionKind::PlayNexusCard, "effect">(*a) == NexusEffect::ChoamDiscards)
+        ++r.choamBetrayal;
+      if (a->kind == ActionKind::PlayWorthless && arg<ActionKind::PlayWorthless, "as">(*a) != kNoCard)
+        ++r.choamCunning;
       EXPECT_TRUE(apply(g, seat, *a));
       const std::string broken = check_invariants(g, base);
       EXPECT_EQ(broken, "") << "seed " << seed << " step " << step;
@@ -1421,6 +1430,130 @@ RandomRun random_games(std::vector<F> factions, std::uint64_t seeds, std::uint64
     }
   }
   return r;
+}
+
+// --- the CHOAM Nexus card while CHOAM are seated (cr.x.nexus) ---------------------------------------------
+
+bool offers(const Game& g, F seat, auto pred) {
+  const auto legal = legal_actions(g, seat);
+  return std::any_of(legal.begin(), legal.end(), pred);
+}
+std::vector<std::string> hand_keys(const Game& g, F f) {
+  std::vector<std::string> out;
+  for (const HeldCard& h : g.player(f).hand) out.emplace_back(card_info(h.card).key);
+  return out;
+}
+constexpr const char* kChoamRevival =
+    R"(,"atreides":{"tanks":4,"reserves":6,"hand":["karama"]},"choam":{"hand":["lasgun","shield"]})";
+
+// cr.x.nexus, Cunning (the card's printed face, relayed by Quintine/Dune NEXUS_CHOAM_RULES; E3 p.11 (2h)):
+// CHOAM, holding their own Nexus card, discard any treachery card (a Lasgun) for the effect of a Worthless
+// card they do not hold (La La La, in Revival): the Atreides revive none free. The card is spent with it, and
+// it plays only at that effect's moment.
+TEST(NexusCards, ChoamCunningDiscardsAnyCardForAWorthlessEffect) {
+  Game g = game("revival", R"(["atreides","harkonnen","choam"])", kChoamRevival, "basic", false);
+  const char* kLaLaLa = R"({"type":"play_worthless","card":"lasgun","as":"la_la_la","faction":"atreides"})";
+  EXPECT_EQ(refuse(g, F::Choam, kLaLaLa).code, Err::NotAllowed);  // not without the card
+  give(g, F::Choam, F::Choam);
+  EXPECT_TRUE(offers(g, F::Choam, [](const Action& a) {
+    return a.kind == ActionKind::PlayWorthless && card_info(a.card).key == "lasgun" &&
+           arg<ActionKind::PlayWorthless, "as">(a) == card_by_key("la_la_la");
+  }));
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"play_worthless","card":"lasgun","as":"kulon"})").code,
+            Err::WrongPhase);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"play_worthless","card":"lasgun","as":"shield"})").code,
+            Err::NotAllowed);  // a Shield has no Worthless effect to obtain
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"play_nexus_card","effect":"choam_discards"})").code,
+            Err::BadAction);  // their own card plays as Cunning, not Betrayal
+  EXPECT_EQ(free_revival(g, F::Atreides), 2);
+  act(g, F::Choam, kLaLaLa);
+  EXPECT_EQ(free_revival(g, F::Atreides), 0);
+  EXPECT_FALSE(nexus_cards::held(g, F::Choam));
+  EXPECT_EQ(cards(g).discard.back(), static_cast<std::int8_t>(index(F::Choam)));
+  EXPECT_EQ(card_info(g.treacheryDiscard.back()).key, "lasgun");
+  EXPECT_EQ(hand_keys(g, F::Choam), std::vector<std::string>{"shield"});
+  EXPECT_TRUE(logged(g, "as Cunning"));
+  EXPECT_EQ(refuse(g, F::Choam,
+                   R"({"type":"play_worthless","card":"shield","as":"la_la_la","faction":"harkonnen"})")
+                .code,
+            Err::NotAllowed);  // spent
+  consistent(g);
+}
+
+// cr.x.nexus with cr.choam.karama_stops: a Karama that stopped the CHOAM Worthless effects for the phase bars
+// the Cunning too; CHOAM keep both cards.
+TEST(NexusCards, AKaramaAgainstChoamsWorthlessEffectsBarsTheCunning) {
+  Game g = game("revival", R"(["atreides","harkonnen","choam"])", kChoamRevival, "basic", false);
+  give(g, F::Choam, F::Choam);
+  act(g, F::Atreides, R"({"type":"karama_stop","target":"choam","advantage":"choam_worthless"})");
+  EXPECT_EQ(
+      refuse(g, F::Choam, R"({"type":"play_worthless","card":"lasgun","as":"la_la_la","faction":"atreides"})")
+          .code,
+      Err::KaramaStopped);
+  EXPECT_EQ(nexus_cards::held(g, F::Choam), F::Choam);
+  EXPECT_EQ(g.player(F::Choam).hand.size(), 2u);
+}
+
+// cr.x.nexus, Betrayal, cr.boundary.nexus_betrayal_moment: another player holding the CHOAM Nexus card makes
+// CHOAM discard a card drawn at random from their hand, at any time. Over several draws more than one card
+// comes out (a random draw, not the first card).
+TEST(NexusCards, ChoamBetrayalDiscardsACardOfChoamsAtRandom) {
+  std::set<std::string> discarded;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    Game g = game("revival", R"(["atreides","harkonnen","choam"])",
+                  R"(,"choam":{"hand":["lasgun","shield","baliset"]})", "basic", false);
+    g.rng = Rng::seeded(seed);
+    give(g, F::Atreides, F::Choam);
+    ASSERT_TRUE(offers(g, F::Atreides, [](const Action& a) {
+      return a.kind == ActionKind::PlayNexusCard &&
+             arg<ActionKind::PlayNexusCard, "effect">(a) == NexusEffect::ChoamDiscards;
+    }));
+    act(g, F::Atreides, R"({"type":"play_nexus_card","effect":"choam_discards"})");
+    const std::string gone(card_info(g.treacheryDiscard.back()).key);
+    discarded.insert(gone);
+    const auto left = hand_keys(g, F::Choam);
+    EXPECT_EQ(left.size(), 2u);
+    EXPECT_EQ(std::count(left.begin(), left.end(), gone), 0);
+    EXPECT_FALSE(nexus_cards::held(g, F::Atreides));
+    EXPECT_TRUE(logged(g, "drawn at random"));
+    consistent(g);
+  }
+  EXPECT_GE(discarded.size(), 2u);
+}
+
+// cr.boundary.nexus_betrayal_moment: the draw is from CHOAM's hand; a card of a battle plan they have set is
+// not in it, and an empty hand refuses the card (kept by its holder).
+TEST(NexusCards, ChoamBetrayalDrawsFromTheHandNotFromASetBattlePlan) {
+  Game empty =
+      game("revival", R"(["atreides","harkonnen","choam"])", R"(,"choam":{"hand":[]})", "basic", false);
+  give(empty, F::Atreides, F::Choam);
+  EXPECT_EQ(refuse(empty, F::Atreides, R"({"type":"play_nexus_card","effect":"choam_discards"})").code,
+            Err::NotAllowed);
+  EXPECT_EQ(nexus_cards::held(empty, F::Atreides), F::Choam);
+
+  Game g = game("battle", R"(["atreides","harkonnen","choam"])",
+                R"(,"forces":[{"faction":"harkonnen","territory":"the_great_flat","count":3},
+                              {"faction":"choam","territory":"the_great_flat","count":2}],
+                   "choam":{"hand":["lasgun"]})",
+                "basic", false);
+  give(g, F::Atreides, F::Choam);
+  for (int i = 0; i < 10 && !has_pending(g, F::Choam, DecisionKind::BattlePlan); ++i)
+    act(g, pending(g).at(0).seat, R"({"type":"pass"})");
+  ASSERT_TRUE(has_pending(g, F::Choam, DecisionKind::BattlePlan));
+  EXPECT_TRUE(static_cast<bool>(nexus_cards::check_play(
+      g, F::Atreides, ActionOf<ActionKind::PlayNexusCard>{}.set<"effect">(NexusEffect::ChoamDiscards))));
+  act(g, F::Choam, R"({"type":"battle_plan","leader":"Duke Verdun","dial":1,"weapon":"lasgun"})");
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"play_nexus_card","effect":"choam_discards"})").code,
+            Err::NotAllowed);
+}
+
+// With CHOAM seated every mode of their card is played in random games, and the invariants hold.
+TEST(NexusCards, RandomGamesWithChoamSeatedKeepTheInvariants) {
+  const RandomRun r =
+      random_games({F::Choam, F::Atreides, F::Emperor, F::Fremen, F::Harkonnen, F::Guild}, 8, 13);
+  EXPECT_GT(r.played, 0);
+  EXPECT_GT(r.choamCunning, 0) << r.steps;
+  EXPECT_GT(r.choamBetrayal, 0) << r.steps;
 }
 
 // The windows with the Guild and the Tleilaxu seated: random games of every variant keep the invariants
