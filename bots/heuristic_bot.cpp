@@ -700,7 +700,8 @@ double score_action(const Context& c, const Action& a) {
     case ActionKind::AcceptTerrorAlliance: return c.ally ? -1.0 : 1.0;
     // Sabotage: give away only a card worth little to us; Robbery: discard the least valuable card.
     case ActionKind::GiveTerrorCard: return card_value(c, card_kind(a.card)) < 1.0 ? 0.5 : -1.0;
-    case ActionKind::DiscardOverLimit: return -card_value(c, card_kind(a.card));
+    case ActionKind::DiscardOverLimit:
+    case ActionKind::DiscardDown: return -card_value(c, card_kind(a.card));
     // Extortion: 3 spice to end it only when spice is plentiful.
     case ActionKind::PayExtortion: return c.spice >= 12 ? 0.5 : -1.0;
     case ActionKind::PlaceAmbassador: return score_place_ambassador(c, a);

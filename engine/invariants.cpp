@@ -65,7 +65,8 @@ std::string check_invariants(const Game& g, long spiceBase) {
     int n = p.reserves.total() + p.tanks.total() + forces_on_board(g, f);
     if (n != kForcesPerFaction) return name(f) + " has " + std::to_string(n) + " forces in all, not 20.";
     if (p.spice < 0) return name(f) + " has negative spice.";
-    // An interruption may let its owner hold more (the Harkonnen owe cards back after their Karama).
+    // An interruption may let its decider hold more (the Harkonnen owe cards back after their Karama; a
+    // faction discards down after Tupile's occupation).
     const auto interruption = hooks::interruption(g);
     // So may a seat deciding which card to discard down to its limit (the Moritani after Robbery, a faction
     // after the Treachery Card Stash).
@@ -74,7 +75,7 @@ std::string check_invariants(const Game& g, long spiceBase) {
              (d.kind == DecisionKind::TerrorDiscard || d.kind == DecisionKind::DiscoveryDiscard);
     });
     if (static_cast<int>(p.hand.size()) > hand_limit(g, f) && !discarding &&
-        !(interruption && interruption->owner == f && interruption->rules->overHandLimit))
+        !(interruption && interruption->decides(g, f) && interruption->rules->overHandLimit))
       return name(f) + " holds more cards than the hand limit.";
   }
   // Moritani Terror tokens: each in the supply, out of the game, waiting (Extortion only), or in a

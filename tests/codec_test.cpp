@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "engine/codec/json.hpp"
+#include "engine/data/cards.hpp"
 #include "engine/engine.hpp"
+#include "engine/rules/action_args.hpp"
 #include "engine/rules/factions/advantages.hpp"
 
 namespace dune {
@@ -481,6 +483,13 @@ std::vector<Action> sample_actions() {
     v.push_back(a);
     a = make(ActionKind::TupileQuestion);  // Tupile low: CHOAM's question
     a.faction = Faction::Harkonnen;
+    v.push_back(a);
+    a = make(ActionKind::DiscardDown);  // Tupile occupied: the discard down when its card more ends
+    a.card = 6;
+    v.push_back(a);
+    a = make(ActionKind::PlayWorthless);  // the CHOAM Nexus card's Cunning: any card for an effect
+    a.card = 7;
+    set_arg<ActionKind::PlayWorthless, "as">(a, card_by_key("kulon"));
     v.push_back(a);
   }
   // Moritani (Ecaz & Moritani pp.5-6): setup, a Terror token, its reveal with each option, the answers.

@@ -468,7 +468,7 @@ BOOST_DESCRIBE_STRUCT(ChoamState, (),
                       (inflation, inflationTurn, inflationFlipped, inflationGone, inflationAsked, balisetTurn,
                        balisetFaction, balisetTerritory, jubbaTurn, jubbaTerritory, kulonTurn, laLaLaTurn,
                        laLaLaFaction, karamaSelling, tradeTurn, tradeOfferSlot, auditTurn, auditTerritory,
-                       auditFoe, auditStage, tupileAsked))
+                       auditFoe, auditStage, tupileAsked, tupileHand, discardDown))
 BOOST_DESCRIBE_STRUCT(StrongholdCardsState, (), (holder, copyTurn, copyBattle, copy))
 BOOST_DESCRIBE_STRUCT(ChoamRicheseState, (), (choam, strongholds))
 BOOST_DESCRIBE_STRUCT(BlowWindows, (),
@@ -951,6 +951,12 @@ inline constexpr FieldOpts kField<&ChoamState::auditStage>{
     .optional = true, .omitDefault = true, .lo = 0, .hi = 2};
 template <>
 inline constexpr FieldOpts kField<&ChoamState::tupileAsked>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::tupileHand>{
+    .as = As::Mask, .optional = true, .omitDefault = true};
+template <>
+inline constexpr FieldOpts kField<&ChoamState::discardDown>{
     .as = As::Mask, .optional = true, .omitDefault = true};
 template <>
 inline constexpr FieldOpts kField<&ChoamState::tradeOfferSlot>{

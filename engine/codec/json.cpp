@@ -90,7 +90,7 @@ constexpr Keys<kActionKinds> kActionKeys{
      "reveal_discovery", "adjust_storm", "use_ornithopter",
      "choam_sell", "play_inflation", "play_worthless",
      "karama_sell_cards", "karama_sell_card", "offer_card_trade", "accept_card_trade",
-     "audit", "cancel_audit", "copy_stronghold", "tupile_question"}};  // CHOAM & Richese
+     "audit", "cancel_audit", "copy_stronghold", "tupile_question", "discard_down"}};  // CHOAM & Richese
 constexpr Keys<kDecisionKinds> kDecisionKeys{
     {"predict",        "pick_traitor", "place_fremen", "storm_dial",    "weather_control",
      "family_atomics", "nexus",        "charity",      "bid",           "revive",
@@ -115,7 +115,7 @@ constexpr Keys<kDecisionKinds> kDecisionKeys{
      "nexus_battle_end", "nexus_window", "junction_offer",
      "discovery_reveal", "discovery_discard", "discovery_entry", "testing_station",
      "choam_market", "inflation", "karama_sell_cards", "card_trade_answer", "audit", "audit_payment",
-     "stronghold_copy"}};  // CHOAM & Richese
+     "stronghold_copy", "discard_down"}};  // CHOAM & Richese
 // clang-format on
 constexpr Keys<12> kPhaseKeys{{"setup", "storm", "spice_blow", "nexus", "charity", "bidding", "revival",
                                "ship_move", "battle", "collection", "mentat_pause", "game_over"}};
@@ -152,9 +152,9 @@ constexpr Keys<13> kBattleStepKeys{{"choose", "voice", "prescience", "plans", "t
 constexpr Keys<3> kInflationKeys{{"none", "double", "cancel"}};
 constexpr Keys<kTechTokens> kTechTokenKeys{{"axlotl_tanks", "heighliners", "spice_production"}};
 
-static_assert(static_cast<int>(ActionKind::TupileQuestion) + 1 == kActionKinds);
+static_assert(static_cast<int>(ActionKind::DiscardDown) + 1 == kActionKinds);
 static_assert(static_cast<int>(Advantage::ChoamAllyFunds) + 1 == kAdvantages);
-static_assert(static_cast<int>(DecisionKind::StrongholdCopy) + 1 == 82);
+static_assert(static_cast<int>(DecisionKind::DiscardDown) + 1 == 83);
 // Nexus Cards (em_nexus_cards): NexusEffect order.
 constexpr Keys<kNexusEffects> kNexusEffectKeys{{"stop",
                                                 "return_terror",

@@ -257,8 +257,12 @@ enum class ActionKind : std::uint8_t {
   // Homeworlds, Tupile low (cr.hw.tupile): CHOAM make `target` (met on its Homeworld or on Tupile) tell them
   // its spice and how many weapons and defenses it holds; once a game per faction, at any time (no decision).
   TupileQuestion,
+  // A faction over its hand limit because a bonus to it ended (Tupile occupied, cr.hw.tupile_occupied)
+  // discards a card of its choice (card), one at a time, before anything else happens (the DiscardDown
+  // decision; no pass).
+  DiscardDown,
 };
-inline constexpr int kActionKinds = 95;
+inline constexpr int kActionKinds = 96;
 
 // The effects of a Nexus card (em.nexus.modes and the faces;
 // engine/rules/components/nexus_cards/nexus_cards.hpp says which card and mode each belongs to).
@@ -531,9 +535,12 @@ enum class DecisionKind : std::uint8_t {
   AuditPayment,
   // Stronghold cards (cr.sh.mobile): before the plans of a battle in the mobile stronghold, its card's holder
   // controlling two other strongholds or more names the one whose advantage it copies (copy_stronghold).
-  StrongholdCopy
+  StrongholdCopy,
+  // A faction whose hand limit fell below its hand (Tupile's occupation over, cr.hw.tupile_occupied)
+  // discards down to it (discard_down; max = the cards to discard).
+  DiscardDown
 };
-inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::StrongholdCopy) + 1;  // keep last above
+inline constexpr int kDecisionKinds = static_cast<int>(DecisionKind::DiscardDown) + 1;  // keep last above
 // A set of decision kinds, one bit per DecisionKind (room for the expansions' decisions).
 using DecisionBits = std::bitset<128>;
 static_assert(kDecisionKinds <= 128, "DecisionBits needs a bit for every DecisionKind");
@@ -647,6 +654,7 @@ inline constexpr DecisionPublicity kDecisionPublicity[] = {
   {DecisionKind::Audit, kSeatsPublic, kBoundsPublic, "after a battle the Auditor led (the plans are revealed; hand sizes are public)"},
   {DecisionKind::AuditPayment, kSeatsPublic, kBoundsPublic, "CHOAM chose to audit (public)"},
   {DecisionKind::StrongholdCopy, kSeatsPublic, kBoundsPublic, "a battle in the mobile stronghold; the card holders and the board are public"},
+  {DecisionKind::DiscardDown, kSeatsPublic, kBoundsPublic, "Tupile's occupation ended (the board and the alliances are public) over a hand larger than the limit (hand counts are public)"},
 };
 // clang-format on
 static_assert(std::size(kDecisionPublicity) == static_cast<std::size_t>(kDecisionKinds),

@@ -494,6 +494,9 @@ constexpr Row kWords[] = {
      "The CHOAM Nexus card's Betrayal may be played at any time: CHOAM discard a card drawn at random from "
      "their hand (cards of a battle plan they have already set are not in it), but not while their card "
      "trade offer waits for their ally's answer."},
+    {"cr.boundary.tupile_discard",
+     "When Tupile's occupation no longer gives a faction a card more and it holds more than its limit, it "
+     "discards down at once, choosing the cards, before anything else happens."},
     {"cr.boundary.trade_order",
      "CHOAM offer a card first; their ally sees it, then gives one of its own or refuses."},
     {"cr.boundary.inflation_first",

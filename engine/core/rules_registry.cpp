@@ -2513,10 +2513,19 @@ constexpr RuleEntry kRules[] = {
      "Homeworld or it has forces on Tupile, CHOAM may make it tell them its spice and how many weapons and "
      "defenses it holds (tupile_question, at any time; cr.boundary.tupile_answer). Occupied: CHOAM lose the "
      "low face (the question and the low bonus); the Occupier's hand: cr.hw.tupile_occupied."},
-    {"cr.hw.tupile_occupied", "basic", "Tupile Homeworld card, occupied face (DB cards/homeworlds.csv)",
-     NotYet,
-     "While Tupile is occupied the Occupier and its ally hold one card more, and discard down to their limit "
-     "when the occupation ends. Not yet: the hand limit and the discard-down."},
+    {"cr.hw.tupile_occupied", "basic",
+     "Tupile Homeworld card, occupied face (DB cards/homeworlds.csv; TO "
+     "Player.MaximumNumberOfCards)",
+     Implemented,
+     "While Tupile is occupied the Occupier and its ally hold one card more (buying, drawing, every hand "
+     "limit). When that ends for a faction (the occupation, or the alliance) and it holds more than its "
+     "limit, it discards down to it at once, choosing the cards (discard_down, before anything else; "
+     "cr.boundary.tupile_discard). A Homeworld's face: no Karama stops it."},
+    {"cr.boundary.tupile_discard", "basic", "Tupile card, occupied face ('discard down'); case not covered",
+     Boundary,
+     "How a faction discards down when Tupile's extra card ends: (a) at once, the faction choosing which "
+     "cards; (b) at random, as a hand over the limit Atomics lowers (E3 p.5 (2h)); (c) at the next moment a "
+     "hand limit is checked. The engine takes (a)."},
     {"cr.boundary.tupile_answer", "basic", "Tupile card ('tell you'); case not covered", Boundary,
      "Who hears the answer to Tupile's question: (a) CHOAM alone (and the faction asked); (b) every player. "
      "The engine takes (a): the question is public, the figures are CHOAM's."},

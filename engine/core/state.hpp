@@ -429,6 +429,11 @@ struct ChoamState {
   std::int8_t auditStage = 0;
   // Tupile low (cr.hw.tupile; public): the factions CHOAM have questioned (once a game each).
   FactionSet tupileAsked;
+  // Tupile occupied (cr.hw.tupile_occupied; public): the factions holding one card more (the Occupier and
+  // its ally) when the Occupiers were last settled, and those whose bonus has ended over a hand larger than
+  // their limit, to discard down before anything else happens.
+  FactionSet tupileHand;
+  FactionSet discardDown;
   bool operator==(const ChoamState&) const = default;
 };
 

@@ -240,6 +240,7 @@ consteval auto rows() {
     {K::AcceptCardTrade, "card", Card, T::Card, Required},
     {K::CopyStronghold, "stronghold", Territory, T::Territory, Required},
     {K::TupileQuestion, "target", Faction, T::Faction, Required},
+    {K::DiscardDown, "card", Card, T::Card, Required},
   });
 }
 // clang-format on

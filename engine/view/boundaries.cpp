@@ -520,6 +520,11 @@ bool tupile_low(const Ctx& c) {
   return homeworlds::in_play(c.g) && c.g.in_game(Faction::Choam) &&
          homeworlds::low(c.g, HomeworldId::Tupile) && !homeworlds::occupier(c.g, HomeworldId::Tupile);
 }
+// A faction discards down after Tupile's occupation (the decision is public).
+bool discarding_down(const Ctx& c) {
+  return std::any_of(c.pending.begin(), c.pending.end(),
+                     [](const Decision& d) { return d.kind == DecisionKind::DiscardDown; });
+}
 // The viewer holds the CHOAM Nexus card to play against a seated CHOAM (its own secret: the Seat scope).
 bool choam_betrayal_held(const Ctx& c) {
   return c.seated && c.me != Faction::Choam && c.g.in_game(Faction::Choam) &&
@@ -816,6 +821,7 @@ constexpr std::array kRows{
     Row{"cr.boundary.arrakeen_share", Scope::Public, in(Battle), arrakeen_share},
     Row{"cr.boundary.tueks_outcomes", Scope::Public, in(Battle), tueks_battle},
     Row{"cr.boundary.tupile_answer", Scope::Public, kAnyPhase, tupile_low},
+    Row{"cr.boundary.tupile_discard", Scope::Public, kAnyPhase, discarding_down},
     Row{"cr.boundary.nexus_betrayal_moment", Scope::Seat, kAnyPhase, choam_betrayal_held},
 };
 

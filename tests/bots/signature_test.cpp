@@ -107,7 +107,7 @@ TEST(GoldenSignature, SeededGamesPlayExactlyAsBefore) {
        12131412637148066909ull},
       // Every playable faction in rotation with every variant of every expansion.
       {"basic random, rotation, every variant", RulesetKind::Basic, playable(), "random", 2000, 20,
-       13347362007081979275ull, everyBasic, true},
+       4637049829381861388ull, everyBasic, true},
       {"advanced random, rotation, every variant", RulesetKind::Advanced, playable(), "random", 3000, 20,
        7740284369898469234ull, everyAdvanced, true},
       {"basic heuristic, rotation, every variant", RulesetKind::Basic, playable(), "heuristic", 4000, 3,
@@ -125,7 +125,7 @@ TEST(GoldenSignature, SeededGamesPlayExactlyAsBefore) {
        10477709884787858958ull, em},
       // CHOAM & Richese (issue 37): CHOAM with the Ecaz & Moritani variants (Tupile, the Nexus cards).
       {"choam, random", RulesetKind::Basic, with(Faction::Choam, 5), "random", 6400, 10,
-       12900264417723660440ull, em},
+       457040638525093548ull, em},
       {"choam, heuristic", RulesetKind::Advanced, with(Faction::Choam, 0), "heuristic", 6500, 4,
        10647888309172288649ull, em},
   };

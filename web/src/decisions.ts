@@ -92,6 +92,8 @@ export const ACTION_DECISION: Record<string, string> = {
   cancel_audit: 'audit_payment',
   // Stronghold cards (cr_strongholds): the mobile stronghold's copy before the plans.
   copy_stronghold: 'stronghold_copy',
+  // Tupile's occupation over: the hand limit's bonus is gone and the faction discards down.
+  discard_down: 'discard_down',
 };
 
 export const key = (v: Json | undefined): string => JSON.stringify(v ?? null);
@@ -777,7 +779,7 @@ export function typeControls(t: string, acts: Action[], view: View, seat: Factio
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: a.card !== undefined && a.card !== null ? `Discard ${valueLabel('card', a.card)} (+3 spice)` : 'Done discarding', action: a })) }];
   if (t === 'play_inflation')
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: a.double === true ? 'Double side up (next turn\u2019s charity doubled)' : 'Cancel side up (next turn\u2019s charity cancelled)', action: a })) }];
-  if (t === 'give_terror_card' || t === 'discard_over_limit') {
+  if (t === 'give_terror_card' || t === 'discard_over_limit' || t === 'discard_down') {
     const verb = t === 'give_terror_card' ? 'Give' : 'Discard';
     return [{ kind: 'buttons', items: acts.map((a) => ({ label: `${verb} ${valueLabel('card', a.card ?? null)}`, action: a })) }];
   }

@@ -126,6 +126,7 @@ export const DECISION_TITLE: Record<string, string> = {
   audit: 'The Auditor led your battle: audit your opponent?',
   audit_payment: 'CHOAM audit you: pay to cancel it?',
   stronghold_copy: 'Hidden Mobile Stronghold card: copy which stronghold\u2019s advantage?',
+  discard_down: 'Over your hand limit: discard a card',
 };
 
 export const ACTION_TITLE: Record<string, string> = {
@@ -224,6 +225,7 @@ export const ACTION_TITLE: Record<string, string> = {
   audit: 'Audit (see their unused cards)',
   cancel_audit: 'Pay 1 spice a card to cancel the audit',
   copy_stronghold: 'Copy this stronghold\u2019s advantage',
+  discard_down: 'Discard this card',
   tupile_question: 'Tupile: make them tell you their spice, weapons and defenses',
 };
 
@@ -305,6 +307,7 @@ export const DECISION_WHY: Record<string, string> = {
   card_trade_answer: 'Only you and CHOAM see the card offered and the one you give; everyone sees that a trade was offered.',
   audit: 'You will see 2 random cards of your opponent\u2019s hand it did not use in this battle (1 if the Auditor died), unless it pays you 1 spice a card.',
   audit_payment: 'The price is 1 spice a card CHOAM would see, all or nothing; the cards seen are shown to CHOAM only.',
+  discard_down: 'Tupile\u2019s occupation no longer gives you a card more, and you hold more than your hand limit. Discard cards of your choice down to it.',
   stronghold_copy: 'You hold the Hidden Mobile Stronghold card and fight in it: its advantage is that of another stronghold you control now, named before the plans.',
   inflation: 'Once a game: next turn every charity, your income included, is doubled (and no bribes meanwhile) or cancelled; the token flips for the turn after, then leaves the game.',
   bid: 'Every player in turn may bid or pass on each card.',

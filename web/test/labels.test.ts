@@ -47,8 +47,9 @@ describe('labels for every engine kind', () => {
     // limit), nor Ecaz's choice of who fights a combined battle (Occupy); those offer no pass.
     // The Great Maker's vote has no pass either (every seat votes), nor the Harkonnen Nexus card's traitor return.
     // Nor the Discovery Card Stash's discard (down to the hand limit), nor CHOAM's Karama power under way
-    // (its `karama_sell_card` without a card says done), nor the mobile stronghold's copy (one is named).
-    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard', 'occupy_lead', 'great_maker_vote', 'nexus_traitor_return', 'discovery_discard', 'karama_sell_cards', 'stronghold_copy'];
+    // (its `karama_sell_card` without a card says done), nor the mobile stronghold's copy (one is named), nor
+    // the discard down after Tupile's occupation (down to the hand limit).
+    const noPass = ['set_aside_card', 'starting_card', 'tech_token', 'place_moritani', 'terror_discard', 'occupy_lead', 'great_maker_vote', 'nexus_traitor_return', 'discovery_discard', 'karama_sell_cards', 'stronghold_copy', 'discard_down'];
     for (const d of ixDecisions.filter((k) => !noPass.includes(k))) expect(PASS_LABEL[d], d).toBeTruthy();
     for (const d of noPass) expect(PASS_LABEL[d], d).toBeUndefined();
   });

@@ -192,6 +192,8 @@ enum class Event : std::uint8_t {
   Entered,    // Shipment and Movement: f shipped or moved n forces into territory t (a module's entry window
               // may open: FactionModule::entry)
   PhaseEnds,  // the phase g.phase is over, before the next is entered (its Karama stops still hold)
+  // Homeworlds: the Occupiers were settled after an action (they or their alliances may have changed)
+  OccupationSettled,
   Discarded,  // f discarded the treachery card `card` from its hand (to the discard pile)
 };
 // hooks.cpp sizes its event index with the last Event: keep Discarded last or move this with it.
@@ -357,16 +359,20 @@ struct OwnAction {
 
 // A decision of the faction's own that interrupts the game wherever it stands (the Harkonnen give back
 // the cards their Karama took before anything else happens, adv-karama). While `open`, the only
-// decision is the owner's (`pending`), the only action accepted from anyone is `action`, and every
-// other is refused with `refusal`.
+// decisions are its deciders' (`pending`: the owner's, or those `decides` names), the only action accepted
+// from anyone is `action`, and every other is refused with `refusal`.
 struct Interruption {
   ActionKind action;
   TextFormat<> refusal;
   bool (*open)(const Game& g, Faction owner);
   void (*pending)(const Game& g, Faction owner, DecisionList& out);
-  void (*candidates)(const Game& g, Faction owner, std::vector<Action>& out);
-  // The owner may hold more cards than its hand limit while the interruption is open.
+  // A decider's answers (`candidates` is asked only for a seat that decides).
+  void (*candidates)(const Game& g, Faction owner, Faction seat, std::vector<Action>& out);
+  // A decider may hold more cards than its hand limit while the interruption is open.
   bool overHandLimit = false;
+  // Who decides while it is open (nullptr: the owner alone), e.g. the factions discarding down to a limit
+  // the owner's rules set (Tupile's occupied face), each at once.
+  bool (*decides)(const Game& g, Faction owner, Faction seat) = nullptr;
 };
 
 // What one seat does not know of a game, gathered to be dealt again (a determinization,
@@ -441,7 +447,8 @@ struct FactionModule {
   std::span<const OwnAction> actions{};
   // Its own checks of a battle plan `a` of `seat`, after the phase's (the Kwisatz Haderach).
   Status (*check_plan)(const Game& g, Faction owner, Faction seat, const Action& a) = nullptr;
-  const Interruption* interruption = nullptr;
+  // Its interruptions (each also listed in kInterruptions, modules.hpp).
+  std::span<const Interruption* const> interruptions{};
   // Battle: answers the owner's UnmasksWinner decision (RevealWinner) after a battle: `check` the
   // action, `exec` it, `candidates` for it (a pass declines; exec is not called for it).
   const OwnAction* unmask = nullptr;
@@ -567,6 +574,10 @@ std::optional<SeatedAction> karama_power(ActionKind k);
 struct SeatedInterruption {
   Faction owner;
   const Interruption* rules;
+  // Whether `seat` answers it now (Interruption::decides, else the owner alone).
+  bool decides(const Game& g, Faction seat) const {
+    return rules->decides ? rules->decides(g, owner, seat) : seat == owner;
+  }
 };
 std::optional<SeatedInterruption> interruption(const Game& g);
 

@@ -21,6 +21,7 @@ extern const FactionModule kIxianModule;
 extern const FactionModule kTleilaxuModule;
 extern const FactionModule kChoamModule;
 extern const Interruption kChoamKaramaSale;
+extern const Interruption kTupileDiscardDown;
 extern const FactionModule kEcazModule;
 extern const FactionModule kMoritaniModule;
 
@@ -48,9 +49,10 @@ inline constexpr std::array<const ComponentModule*, 2> kComponentModules{&kHomew
 
 // The modules' interruptions (FactionModule::interruption), listed again here so that
 // hooks::interruption, asked before every check, walks only these. A test checks the two agree.
-inline constexpr std::array<hooks::SeatedInterruption, 2> kInterruptions{{
+inline constexpr std::array<hooks::SeatedInterruption, 3> kInterruptions{{
     {Faction::Harkonnen, &kHarkonnenGiveBack},
     {Faction::Choam, &kChoamKaramaSale},
+    {Faction::Choam, &kTupileDiscardDown},
 }};
 
 }  // namespace dune

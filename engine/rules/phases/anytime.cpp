@@ -34,7 +34,7 @@ bool is_anytime(ActionKind k) {
          k == ActionKind::KaramaMoveHms || k == ActionKind::PlayRecruits ||
          k == ActionKind::KaramaDialBonus || k == ActionKind::PlayNexusCard ||
          k == ActionKind::PlayWorthless || k == ActionKind::KaramaSellCards ||
-         k == ActionKind::KaramaSellCard || k == ActionKind::TupileQuestion;
+         k == ActionKind::KaramaSellCard || k == ActionKind::TupileQuestion || k == ActionKind::DiscardDown;
 }
 
 namespace {
@@ -200,7 +200,8 @@ Status check(const Game& g, Faction seat, const Action& a) {
     case ActionKind::PlayRecruits: return recruits_status(g, seat);
     case ActionKind::PlayNexusCard: return nexus_cards::check_play(g, seat, a);
     case ActionKind::PlayWorthless:  // a faction's own effects (CHOAM's Worthless cards, Tupile's question)
-    case ActionKind::TupileQuestion: {
+    case ActionKind::TupileQuestion:
+    case ActionKind::DiscardDown: {
       const auto own = hooks::own_action(g, a.kind);
       if (!own)
         return fail(Err::NotAllowed, "No faction in this game takes that action: its faction is not seated.");
@@ -230,6 +231,7 @@ void exec(Game& g, Faction seat, const Action& a) {
     case ActionKind::KaramaSellCard:
     case ActionKind::PlayWorthless:
     case ActionKind::TupileQuestion:
+    case ActionKind::DiscardDown:
       if (auto own = hooks::own_action(g, a.kind)) own->rules->exec(g, own->owner, seat, a);
       return;
     default: break;
@@ -306,10 +308,10 @@ void exec(Game& g, Faction seat, const Action& a) {
 }
 
 void candidates(const Game& g, Faction seat, std::vector<Action>& out) {
-  // A faction's interruption (the Harkonnen give-back, adv-karama): only its owner's answers; then
+  // A faction's interruption (the Harkonnen give-back, adv-karama): only its decider's answers; then
   // the Harkonnen and Fremen Karama powers (filtered through check by the facade).
   if (auto i = hooks::interruption(g)) {
-    if (seat == i->owner) i->rules->candidates(g, seat, out);
+    if (i->decides(g, seat)) i->rules->candidates(g, i->owner, seat, out);
     return;
   }
   hooks::own_action_candidates(g, seat, out);  // the modules' own anytime actions (CHOAM's Worthless effects)

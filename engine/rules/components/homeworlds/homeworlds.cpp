@@ -285,6 +285,9 @@ void settle_occupation(Game& g) {
                  homeworld_territory(h));
     was = now;
   }
+  // An occupied face that lends its Occupier and their ally something (Tupile's hand limit) learns of the
+  // change, an alliance's included.
+  hooks::notify(g, Event::OccupationSettled);
 }
 
 void occupied_income(Game& g) {

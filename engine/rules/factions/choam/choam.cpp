@@ -771,6 +771,58 @@ void tupile_candidates(const Game& g, Faction owner, Faction seat, std::vector<A
       out.push_back(a);
 }
 
+// --- Tupile occupied (cr.hw.tupile_occupied, cr.boundary.tupile_discard; the Tupile card's occupied face) --
+// While Tupile is occupied its Occupier and the Occupier's ally hold one card more. When that ends (the
+// occupation, or the alliance) a faction holding more than its limit discards down to it at once, choosing
+// the cards, before anything else happens. A Homeworld's face: no Karama stops it (E3 rule 83).
+bool tupile_bonus(const Game& g, Faction f) {
+  return homeworlds::in_play(g) && homeworlds::occupier_or_ally(g, HomeworldId::Tupile, f);
+}
+int tupile_hand_limit(const Game& g, Faction, const Query& q, int value) {
+  return tupile_bonus(g, q.f) ? value + 1 : value;
+}
+void occupation_settled(Game& g, Faction, const EventArgs&) {
+  auto& s = g.cr.choam;
+  FactionSet now;
+  for (Faction f : factions_in_game(g))
+    if (tupile_bonus(g, f)) now.insert(f);
+  for (Faction f : factions_in_game(g))
+    if (s.tupileHand.has(f) && !now.has(f) && static_cast<int>(g.player(f).hand.size()) > hand_limit(g, f)) {
+      s.discardDown.insert(f);
+      log_public(g, "{f} no longer hold a card more for Tupile's occupation: they discard down to {n} cards.",
+                 f, hand_limit(g, f));
+    }
+  s.tupileHand = now;
+}
+
+// The factions discarding down now: each answers at once, one card at a time.
+bool discard_down_open(const Game& g, Faction) { return !g.cr.choam.discardDown.empty(); }
+bool discards_down(const Game& g, Faction, Faction seat) { return g.cr.choam.discardDown.has(seat); }
+void discard_down_pending(const Game& g, Faction, DecisionList& out) {
+  for (Faction f : factions_in_game(g))
+    if (g.cr.choam.discardDown.has(f))
+      out.push_back(
+          {f, DecisionKind::DiscardDown, 0,
+           static_cast<std::int16_t>(static_cast<int>(g.player(f).hand.size()) - hand_limit(g, f))});
+}
+void discard_down_candidates(const Game& g, Faction, Faction seat, std::vector<Action>& out) {
+  for (const HeldCard& h : g.player(seat).hand)
+    out.push_back(ActionOf<ActionKind::DiscardDown>{}.set<"card">(h.card));
+}
+Status check_discard_down(const Game& g, Faction, Faction seat, const Action& a) {
+  if (!g.cr.choam.discardDown.has(seat))
+    return fail(Err::NotYourDecision, "You have no cards to discard down to your hand limit now.");
+  if (resolve_held(g, seat, arg<ActionKind::DiscardDown, "card">(a)) == kNoCard)
+    return fail(Err::CardNotHeld, "You do not hold that card.");
+  return Ok{};
+}
+void discard_down(Game& g, Faction, Faction seat, const Action& a) {
+  const CardId c = resolve_held(g, seat, arg<ActionKind::DiscardDown, "card">(a));
+  discard_from_hand(g, seat, c);
+  log_public(g, "{f} discard {c} (hand limit, Tupile's occupation over).", seat, c);
+  if (static_cast<int>(g.player(seat).hand.size()) <= hand_limit(g, seat)) g.cr.choam.discardDown.erase(seat);
+}
+
 constexpr OwnAction kActions[] = {
     {ActionKind::KaramaSellCards, check_karama_sale, karama_sale, Trait::KaramaSellsCards,
      "Karama powers (discard cards for 3 spice each) belong to the Advanced game.",
@@ -784,6 +836,7 @@ constexpr OwnAction kActions[] = {
      .check = check_tupile,
      .exec = ask_tupile,
      .candidates = tupile_candidates},
+    {ActionKind::DiscardDown, check_discard_down, discard_down},
 };
 
 // Baliset: the named faction may not move into the named territory this turn.
@@ -823,7 +876,7 @@ void selling_pending(const Game& g, Faction owner, DecisionList& out) {
   const auto n = static_cast<std::int16_t>(g.player(owner).hand.size());
   out.push_back({owner, DecisionKind::KaramaSellCards, 0, n});
 }
-void selling_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+void selling_candidates(const Game& g, Faction owner, Faction, std::vector<Action>& out) {
   for (const HeldCard& h : g.player(owner).hand)
     out.push_back(ActionOf<ActionKind::KaramaSellCard>{}.set<"card">(h.card));
   out.push_back({.kind = ActionKind::KaramaSellCard});
@@ -856,9 +909,11 @@ constexpr AmountRow kAmounts[] = {
     {Amount::StormLosses, Advantage::ChoamWorthless, jubba_cloak},
     {Amount::MovementRange, Advantage::ChoamWorthless, kulon},
     {Amount::FreeRevival, Advantage::ChoamWorthless, la_la_la},
+    {Amount::HandLimit, std::nullopt, tupile_hand_limit},
 };
 constexpr EventRow kEvents[] = {
     {Event::PhaseBegins, std::nullopt, phase_begins},
+    {Event::OccupationSettled, std::nullopt, occupation_settled},
 };
 
 // CHOAM's state is public: the Inflation token lies face up.
@@ -885,6 +940,21 @@ extern const Interruption kChoamKaramaSale{
     .pending = selling_pending,
     .candidates = selling_candidates};
 
+// A faction whose Tupile bonus ended over its limit discards down before anything else
+// (cr.hw.tupile_occupied).
+extern const Interruption kTupileDiscardDown{
+    .action = ActionKind::DiscardDown,
+    .refusal = "A faction discards down to its hand limit first: Tupile's occupation is over (Tupile card).",
+    .open = discard_down_open,
+    .pending = discard_down_pending,
+    .candidates = discard_down_candidates,
+    .overHandLimit = true,
+    .decides = discards_down};
+
+namespace {
+constexpr const Interruption* kInterruptionRows[] = {&kChoamKaramaSale, &kTupileDiscardDown};
+}  // namespace
+
 extern const FactionModule kChoamModule{.faction = Faction::Choam,
                                         .traits = kTraits,
                                         .amounts = kAmounts,
@@ -892,7 +962,7 @@ extern const FactionModule kChoamModule{.faction = Faction::Choam,
                                         .windows = kWindows,
                                         .view = view,
                                         .actions = kActions,
-                                        .interruption = &kChoamKaramaSale,
+                                        .interruptions = kInterruptionRows,
                                         .vetoes = kVetoes};
 
 }  // namespace dune

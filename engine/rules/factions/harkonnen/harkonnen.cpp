@@ -102,7 +102,7 @@ bool owes_cards(const Game& g, Faction) { return g.harkonnen.handSwapTarget >= 0
 void give_back_pending(const Game& g, Faction owner, DecisionList& out) {
   out.push_back({owner, DecisionKind::KaramaGiveBack, g.harkonnen.handSwapOwed, g.harkonnen.handSwapOwed});
 }
-void give_back_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
+void give_back_candidates(const Game& g, Faction owner, Faction, std::vector<Action>& out) {
   for (const HeldCard& h : g.player(owner).hand)
     out.push_back({.kind = ActionKind::KaramaGiveCard, .card = h.card});
 }
@@ -146,6 +146,8 @@ constexpr EventRow kEvents[] = {
     {Event::Collected, std::nullopt, giedi_prime_high},
 };
 
+constexpr const Interruption* kInterruptionRows[] = {&kHarkonnenGiveBack};
+
 }  // namespace
 
 extern const FactionModule kHarkonnenModule{.faction = Faction::Harkonnen,
@@ -153,6 +155,6 @@ extern const FactionModule kHarkonnenModule{.faction = Faction::Harkonnen,
                                             .events = kEvents,
                                             .view = redact,
                                             .actions = kActions,
-                                            .interruption = &kHarkonnenGiveBack};
+                                            .interruptions = kInterruptionRows};
 
 }  // namespace dune

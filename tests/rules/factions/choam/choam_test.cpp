@@ -11,6 +11,7 @@
 
 #include "engine/codec/json.hpp"
 #include "engine/core/board.hpp"
+#include "engine/data/variants.hpp"
 #include "engine/engine.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules/common.hpp"
@@ -444,6 +445,116 @@ TEST(Choam, TupileLowQuestionsAFactionMetOnAHomeworldOnce) {
   place_forces(high, homeworld_location(HomeworldId::Tupile), F::Harkonnen, make_forces(1));
   ASSERT_TRUE(homeworlds::high(high, HomeworldId::Tupile));
   EXPECT_EQ(refuse(high, F::Choam, ask).code, Err::NotAllowed);
+}
+
+// cr.hw.tupile_occupied, cr.boundary.tupile_discard: the Harkonnen occupy Tupile (their one force beside
+// CHOAM's natives keeps the Occupier), allied with the Atreides: each holds one card more (9 and 5). CHOAM's
+// Trip to Gamont sends that force home in the Mentat Pause: the occupation is over, and both discard down to
+// 8 and 4, choosing the cards, one at a time before anything else happens. CHOAM's own limit never moves.
+TEST(Choam, TupileOccupiedGivesTheOccupierAndItsAllyACardMoreUntilItEnds) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","choam"],
+      "variants":["em_homeworlds"],"seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":"mentat_pause","storm_sector":0,"spice_on_board":[],
+      "atreides":{"spice":5,"hand":[],"traitors":["Umman Kudu"],"ally":"harkonnen"},
+      "harkonnen":{"spice":5,"hand":[],"traitors":["Duncan Idaho"],"ally":"atreides"},
+      "choam":{"spice":5,"hand":["trip_to_gamont"],"traitors":["Gurney Halleck"]}}})");
+  EXPECT_EQ(hand_limit(g, F::Harkonnen), 8);
+  EXPECT_EQ(hand_limit(g, F::Atreides), 4);
+  g.player(F::Harkonnen).reserves.normal--;
+  place_forces(g, homeworld_location(HomeworldId::Tupile), F::Harkonnen, make_forces(1));
+  g.em.occupier[static_cast<std::size_t>(HomeworldId::Tupile)] =
+      static_cast<std::int8_t>(index(F::Harkonnen));
+  homeworlds::settle_occupation(g);
+  ASSERT_EQ(homeworlds::occupier(g, HomeworldId::Tupile), F::Harkonnen);
+  EXPECT_EQ(hand_limit(g, F::Harkonnen), 9);
+  EXPECT_EQ(hand_limit(g, F::Atreides), 5);
+  EXPECT_EQ(hand_limit(g, F::Choam), 5);
+  for (const char* k : {"shield", "shield", "snooper", "snooper", "chaumas", "crysknife", "maula_pistol",
+                        "stunner", "lasgun"})
+    deal_card(g, F::Harkonnen, k);
+  for (const char* k : {"shield", "shield", "snooper", "snooper", "gom_jabbar"}) deal_card(g, F::Atreides, k);
+  EXPECT_TRUE(invariant_ok(g));
+  act(g, F::Choam,
+      R"({"type":"play_worthless","card":"trip_to_gamont","faction":"harkonnen","from":"tupile"})");
+  ASSERT_FALSE(homeworlds::occupier(g, HomeworldId::Tupile));
+  EXPECT_EQ(hand_limit(g, F::Harkonnen), 8);
+  EXPECT_EQ(hand_limit(g, F::Atreides), 4);
+  // Both are asked at once, and nothing else happens meanwhile.
+  ASSERT_EQ(pending(g).size(), 2u);
+  for (const Decision& d : pending(g)) {
+    EXPECT_EQ(d.kind, DecisionKind::DiscardDown);
+    EXPECT_EQ(d.max, 1);
+  }
+  EXPECT_TRUE(has_pending(g, F::Harkonnen, DecisionKind::DiscardDown));
+  EXPECT_TRUE(has_pending(g, F::Atreides, DecisionKind::DiscardDown));
+  EXPECT_TRUE(invariant_ok(g));
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"pass"})").code, Err::NotYourDecision);
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"discard_down","card":"trip_to_gamont"})").code,
+            Err::NotYourDecision);
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"discard_down","card":"gom_jabbar"})").code, Err::CardNotHeld);
+  act(g, F::Harkonnen, R"({"type":"discard_down","card":"lasgun"})");
+  EXPECT_FALSE(has_pending(g, F::Harkonnen, DecisionKind::DiscardDown));
+  EXPECT_EQ(refuse(g, F::Harkonnen, R"({"type":"discard_down","card":"shield"})").code, Err::NotYourDecision);
+  act(g, F::Atreides, R"({"type":"discard_down","card":"gom_jabbar"})");
+  EXPECT_EQ(card_info(g.treacheryDiscard.back()).key, "gom_jabbar");
+  EXPECT_EQ(g.player(F::Harkonnen).hand.size(), 8u);
+  EXPECT_EQ(g.player(F::Atreides).hand.size(), 4u);
+  EXPECT_TRUE(invariant_ok(g));
+  EXPECT_TRUE(has_pending(g, F::Choam, DecisionKind::Inflation));  // the Mentat Pause goes on
+}
+
+// cr.hw.tupile_occupied: a faction within its plain limit when the occupation ends discards nothing.
+TEST(Choam, TupileOccupationEndingWithinTheLimitAsksNothing) {
+  Game g = scenario(R"({"setup":{"ruleset":"basic","factions":["atreides","harkonnen","choam"],
+      "variants":["em_homeworlds"],"seed":5,"random_seating":false},
+      "position":{"turn":2,"phase":"mentat_pause","storm_sector":0,"spice_on_board":[],
+      "atreides":{"spice":5,"hand":["shield"],"traitors":["Umman Kudu"]},
+      "harkonnen":{"spice":5,"hand":["lasgun"],"traitors":["Duncan Idaho"]},
+      "choam":{"spice":5,"hand":["trip_to_gamont"],"traitors":["Gurney Halleck"]}}})");
+  g.player(F::Harkonnen).reserves.normal--;
+  place_forces(g, homeworld_location(HomeworldId::Tupile), F::Harkonnen, make_forces(1));
+  g.em.occupier[static_cast<std::size_t>(HomeworldId::Tupile)] =
+      static_cast<std::int8_t>(index(F::Harkonnen));
+  homeworlds::settle_occupation(g);
+  EXPECT_EQ(hand_limit(g, F::Atreides), 4);  // not the Occupier's ally
+  act(g, F::Choam,
+      R"({"type":"play_worthless","card":"trip_to_gamont","faction":"harkonnen","from":"tupile"})");
+  ASSERT_FALSE(homeworlds::occupier(g, HomeworldId::Tupile));
+  for (const Decision& d : pending(g)) EXPECT_NE(d.kind, DecisionKind::DiscardDown);
+  EXPECT_TRUE(g.cr.choam.discardDown.empty());
+}
+
+// cr.hw.tupile_occupied: random games with CHOAM and the Homeworlds keep every invariant (a hand never over
+// its limit but while it discards down) and do discard down now and then.
+TEST(Choam, RandomGamesWithTupileDiscardDownAndKeepTheInvariants) {
+  int discards = 0, occupied = 0;
+  for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+    SetupOptions o;
+    o.factions = {F::Choam, F::Harkonnen, F::Atreides, F::Emperor, F::Fremen, F::Guild};
+    o.ruleset.kind = seed % 2 ? RulesetKind::Basic : RulesetKind::Advanced;
+    o.ruleset.variants = variant_bit(Variant::EmHomeworlds);
+    o.seed = seed;
+    auto made = new_game(o);
+    ASSERT_TRUE(made);
+    Game g = made.value();
+    Rng rng = Rng::seeded(seed * 17);
+    const long base = spice_on_table(g) - g.bankOut;
+    for (int step = 0; step < 6000 && !is_over(g); ++step) {
+      std::optional<Action> a;
+      Faction seat{};
+      for (const Decision& d : pending(g)) {
+        seat = d.seat;
+        a = sample_legal_action(g, seat, rng);
+        if (a) break;
+      }
+      ASSERT_TRUE(a) << "no legal action, seed " << seed;
+      discards += a->kind == ActionKind::DiscardDown ? 1 : 0;
+      occupied += homeworlds::occupier(g, HomeworldId::Tupile) ? 1 : 0;
+      ASSERT_TRUE(apply(g, seat, *a));
+      ASSERT_EQ(check_invariants(g, base), "") << "seed " << seed << " step " << step;
+    }
+  }
+  EXPECT_GT(discards, 0) << occupied;
 }
 
 // --- Advanced: the support share (cr.choam.adv_support_income) ---------------------------------------------
