@@ -654,6 +654,8 @@ TEST(ChoamAlliance, OneTradeOfACardEachATurnAtAPhaseEnd) {
   EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).choamTradeOffer, kNoCard);
   EXPECT_EQ(view(g, Viewer::spectator()).choamTradeOffer, kNoCard);
   EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"shield"})").code, Err::NotAllowed);
+  // No card leaves CHOAM's hand while the offer waits (it names a place in that hand): no sale.
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"choam_sell","card":"baliset"})").code, Err::NotAllowed);
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"accept_card_trade","card":"shield"})").code, Err::CardNotHeld);
   act(g, F::Atreides, R"({"type":"accept_card_trade","card":"lasgun"})");
   EXPECT_TRUE(holds(g, F::Atreides, card_by_key("baliset")));
