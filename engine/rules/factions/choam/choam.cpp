@@ -86,7 +86,18 @@ void mentat_begins(Game& g, Faction owner) {
 
 // --- Charity income ---------------------------------------------------------------------------------------
 
+// A card CHOAM discard while their trade offer waits (a card of theirs played meanwhile) withdraws it: the
+// offer names a slot of that hand (cr.choam.ally_trade).
+void card_discarded(Game& g, Faction owner, const EventArgs& e) {
+  if (e.f != owner || g.cr.choam.tradeOfferSlot < 0) return;
+  g.cr.choam.tradeOfferSlot = -1;
+  log_public(g, "The {f} card trade offer is withdrawn: a card left their hand before the answer.", owner);
+}
+
 void phase_begins(Game& g, Faction owner, const EventArgs&) {
+  // A card trade offer lives within the phase end it was made at (cr.choam.ally_trade): one whose answer
+  // never came (CHOAM's hand taken meanwhile by a Harkonnen Karama) must not come back later.
+  g.cr.choam.tradeOfferSlot = -1;
   if (g.phase == Phase::MentatPause) return mentat_begins(g, owner);
   if (g.phase != Phase::Charity) return;
   const int income = inflated(g, kIncomePerFaction * static_cast<int>(factions_in_game(g).size()));
@@ -923,6 +934,7 @@ constexpr AmountRow kAmounts[] = {
 constexpr EventRow kEvents[] = {
     {Event::PhaseBegins, std::nullopt, phase_begins},
     {Event::OccupationSettled, std::nullopt, occupation_settled},
+    {Event::Discarded, std::nullopt, card_discarded},
 };
 
 // CHOAM's state is public: the Inflation token lies face up.

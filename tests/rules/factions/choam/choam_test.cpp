@@ -675,6 +675,24 @@ TEST(ChoamAlliance, OneTradeOfACardEachATurnAtAPhaseEnd) {
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }
 
+// A card leaving CHOAM's hand by a discard while their offer waits (a card of theirs played meanwhile)
+// withdraws the offer: the ally is no longer asked, and no stale offer outlives the phase.
+TEST(ChoamAlliance, ADiscardWhileTheOfferWaitsWithdrawsIt) {
+  Game g = position("charity", 5, 5, 0, R"(["baliset","shield","lasgun"])");
+  form_alliance(g, F::Atreides, F::Choam);
+  deal_card(g, F::Atreides, "crysknife");
+  pass_charity(g);
+  act(g, F::Choam, R"({"type":"offer_card_trade","card":"lasgun"})");
+  ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::CardTradeAnswer));
+  discard_from_hand(g, F::Choam, card_by_key("baliset"));
+  EXPECT_EQ(g.cr.choam.tradeOfferSlot, -1);
+  EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::CardTradeAnswer));
+  EXPECT_TRUE(holds(g, F::Choam, card_by_key("lasgun")));
+  EXPECT_TRUE(holds(g, F::Atreides, card_by_key("crysknife")));
+  act(g, F::Choam, R"({"type":"pass"})");
+  EXPECT_EQ(g.phase, Phase::Bidding);
+}
+
 // The ally may refuse; the offer still counts as the turn's trade. Without an ally there is no offer.
 TEST(ChoamAlliance, TheAllyMayRefuseAndTheUnalliedCannotTrade) {
   Game g = position("charity", 5, 5, 0, R"(["baliset"])");
