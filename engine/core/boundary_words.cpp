@@ -491,9 +491,10 @@ constexpr Row kWords[] = {
      "weapons "
      "and defenses."},
     {"cr.boundary.nexus_betrayal_moment",
-     "The CHOAM Nexus card's Betrayal may be played at any time: CHOAM discard a card drawn at random from "
-     "their hand (cards of a battle plan they have already set are not in it), but not while their card "
-     "trade offer waits for their ally's answer."},
+     "The CHOAM Nexus card's Betrayal may be played at any time, CHOAM discarding a card drawn at random "
+     "from "
+     "their hand, except while they have a battle plan set for a battle that is not over (which cards it "
+     "holds stays their secret)."},
     {"cr.boundary.tupile_discard",
      "When Tupile's occupation no longer gives a faction a card more and it holds more than its limit, it "
      "discards down at once, choosing the cards, before anything else happens."},

@@ -2470,7 +2470,9 @@ constexpr RuleEntry kRules[] = {
      "At the market (cr.choam.sell_duplicates) CHOAM offer their ally a card; the ally, seeing it, gives one "
      "of "
      "its own in return or refuses (cr.boundary.trade_order). The offer counts for the turn, taken or not. "
-     "Which cards changed hands is CHOAM's and their ally's secret."},
+     "Which cards changed hands is CHOAM's and their ally's secret. A card that leaves CHOAM's hand by a "
+     "discard before "
+     "the answer (a sale, an effect, any card they play) withdraws the offer."},
     {"cr.choam.ally_battle_pay", "advanced", "CR p.8 (2h); CHOAM sheet (TO Skin.cs; DB allySpiceForBattle)",
      Implemented,
      "Alliance, Advanced: CHOAM's spice may support their ally's forces in battle. The ally's plan may dial "
@@ -2546,11 +2548,12 @@ constexpr RuleEntry kRules[] = {
      "CHOAM Nexus card, Betrayal face (names no moment; TO "
      "NexusPlayed, QD CHOAM Betrayal, second-hand)",
      Boundary,
-     "When the CHOAM Betrayal may be played and what it draws from: (a) at any time, one card drawn at "
-     "random "
-     "from CHOAM's hand, a battle plan already set being outside it, and not while CHOAM's card trade offer "
-     "waits for its answer (the offer names a card of that hand); (b) only between phases. The engine takes "
-     "(a)."},
+     "When the CHOAM Betrayal may be played: (a) at any time, one card drawn at random from CHOAM's hand, "
+     "but "
+     "not while CHOAM have a battle plan set for a battle not yet over (its cards lie outside the hand, and "
+     "which they are is CHOAM's secret: a draw from the rest would tell it); (b) only between phases. The "
+     "engine takes (a). A card trade offer waiting for its answer is withdrawn by the discard "
+     "(cr.choam.ally_trade)."},
     {"cr.boundary.charity_short", "basic",
      "CR text not read; TO Game_Charity (Bank fallback), DB (CHOAM "
      "goes negative)",

@@ -318,20 +318,6 @@ std::vector<CardId> unused_cards(const Game& g, int loserSide) {
   return out;
 }
 
-// The CHOAM Betrayal's pool: the cards CHOAM hold that no battle plan of theirs has committed (a plan set
-// lies face down, out of the hand, until it is revealed).
-std::vector<CardId> discardable(const Game& g, Faction choam) {
-  CardId planned[3] = {kNoCard, kNoCard, kNoCard};
-  if (const int side = battle_side(g, choam); side >= 0) {
-    const BattlePlanRec& p = g.battle.plans[static_cast<std::size_t>(side)];
-    if (p.submitted) planned[0] = p.weapon, planned[1] = p.defense, planned[2] = p.cheapHero;
-  }
-  std::vector<CardId> out;
-  for (const HeldCard& h : g.player(choam).hand)
-    if (std::find(std::begin(planned), std::end(planned), h.card) == std::end(planned)) out.push_back(h.card);
-  return out;
-}
-
 // A faction dealt Face Dancers instead of traitor cards (the Tleilaxu) keeps a traitor card it draws as a
 // Face Dancer (the Harkonnen Secret Ally, FAQ second-hand through NXF).
 bool keeps_face_dancers(const Game& g, Faction f) { return hooks::has(g, Trait::DrawsNoTraitors, f); }
@@ -881,17 +867,15 @@ Status check_play(const Game& g, Faction seat, const Action& a) {
       if (returning(g)) return fail(Err::NotAllowed, "A traitor card is being shuffled back first.");
       return Ok{};
     case E::ChoamDiscards:
-      // The card trade's offer names a slot of CHOAM's hand (cr.choam.ally_trade): no card leaves the hand
-      // at random while it waits for the ally's answer.
-      if (const auto slot = g.cr.choam.tradeOfferSlot;
-          slot >= 0 && static_cast<std::size_t>(slot) < g.player(*card).hand.size() && ally_of(g, *card))
+      // A battle plan set lies outside the hand until the battle is over; which of CHOAM's cards it holds is
+      // their secret, so the whole face waits, whatever the plan holds (cr.boundary.nexus_betrayal_moment).
+      if (const int side = battle_side(g, *card);
+          side >= 0 && g.battle.plans[static_cast<std::size_t>(side)].submitted)
         return fail(Err::NotAllowed,
-                    "The CHOAM Nexus card's Betrayal waits until the CHOAM card trade offer is answered.");
-      if (discardable(g, *card).empty())
-        return fail(
-            Err::NotAllowed,
-            "The CHOAM Nexus card's Betrayal: the CHOAM hold no treachery card to discard (cards in a "
-            "battle plan already set are not in their hand).");
+                    "The CHOAM Nexus card's Betrayal waits until the battle the CHOAM have set a plan for is "
+                    "over.");
+      if (g.player(*card).hand.empty())
+        return fail(Err::NotAllowed, "The CHOAM Nexus card's Betrayal: the CHOAM hold no treachery card.");
       return Ok{};
     case E::WorthlessEffect:
       return fail(Err::BadAction,
@@ -1113,8 +1097,9 @@ void exec_play(Game& g, Faction seat, const Action& a) {
       log_public(g, "{f} sell {c} to the Spice Bank for 2 spice.", seat, a.card);
       return;
     case E::ChoamDiscards: {
-      const std::vector<CardId> pool = discardable(g, card);
-      const CardId c = pool[static_cast<std::size_t>(g.rng.below(static_cast<std::uint32_t>(pool.size())))];
+      const auto& hand = g.player(card).hand;
+      const CardId c =
+          hand[static_cast<std::size_t>(g.rng.below(static_cast<std::uint32_t>(hand.size())))].card;
       discard_from_hand(g, card, c);
       log_public(g, "The {f} discard {c}, drawn at random from their hand.", card, c);
       return;

@@ -150,7 +150,7 @@ int bank_pays(Game& g, Faction f, TerritoryId t, int dialed) {
   const int bank = std::min(dialed, bank_support(g, f, t));
   if (bank > 0)
     log_public(g, "Arrakeen Stronghold card: the Spice Bank pays {n} of {f}'s dialed spice.", bank, f);
-  return bank > 0 ? bank : 0;
+  return bank;
 }
 
 unsigned extra_defense(const Game& g, Faction f, TerritoryId t, const BattlePlanRec& p) {

@@ -86,8 +86,9 @@ void mentat_begins(Game& g, Faction owner) {
 
 // --- Charity income ---------------------------------------------------------------------------------------
 
-// A card CHOAM discard while their trade offer waits (a card of theirs played meanwhile) withdraws it: the
-// offer names a slot of that hand (cr.choam.ally_trade).
+// A card CHOAM discard while their trade offer waits (a sale, an effect, any card of theirs played meanwhile)
+// withdraws it: the offer names a slot of that hand (cr.choam.ally_trade). The one place that keeps the slot
+// true.
 void card_discarded(Game& g, Faction owner, const EventArgs& e) {
   if (e.f != owner || g.cr.choam.tradeOfferSlot < 0) return;
   g.cr.choam.tradeOfferSlot = -1;
@@ -141,7 +142,6 @@ void market_pending(const Game& g, Faction owner, DecisionList& out) {
   if (market_open(g, owner)) out.push_back({owner, DecisionKind::ChoamMarket, 0, 0});
 }
 Status trade_check(const Game& g, Faction owner, const Action& a);
-std::optional<std::size_t> offered_slot(const Game& g, Faction owner);
 void trade_offer(Game& g, Faction owner, const Action& a);
 void trade_candidates(const Game& g, Faction owner, std::vector<Action>& out);
 
@@ -155,10 +155,6 @@ Status market_check(const Game& g, Faction owner, const Action& a) {
         "(CR pp.7-8 (2h)).");
   const CardId c = resolve_held(g, owner, arg<ActionKind::ChoamSell, "card">(a));
   if (c == kNoCard) return fail(Err::CardNotHeld, "The CHOAM market: you do not hold that card.");
-  // The offer names a slot of the hand (cr.choam.ally_trade): no card leaves it until the ally answers.
-  if (offered_slot(g, owner))
-    return fail(Err::NotAllowed,
-                "The CHOAM market: your card trade offer waits for your ally's answer; sell after it.");
   if (market_price(g, owner, c) == 0) {
     if (card_kind(c) == CardKind::Worthless)
       return fail(Err::NotAllowed,
@@ -183,10 +179,9 @@ void market_exec(Game& g, Faction owner, const Action& a) {
   log_public(g, "The {f} sell {c} to the Bank for {n} spice.", owner, c, price);
 }
 void market_candidates(const Game& g, Faction owner, std::vector<Action>& out) {
-  if (!offered_slot(g, owner))
-    for (const HeldCard& h : g.player(owner).hand)
-      if (const CardId c = h.card; market_price(g, owner, c) > 0)
-        out.push_back(ActionOf<ActionKind::ChoamSell>{}.set<"card">(c));
+  for (const HeldCard& h : g.player(owner).hand)
+    if (const CardId c = h.card; market_price(g, owner, c) > 0)
+      out.push_back(ActionOf<ActionKind::ChoamSell>{}.set<"card">(c));
   trade_candidates(g, owner, out);
   out.push_back({.kind = ActionKind::Pass});
 }
@@ -500,10 +495,6 @@ Status check_worthless(const Game& g, Faction owner, Faction seat, const Action&
                 "Any treachery card stands for a Worthless effect only with the {f} Nexus card's Cunning "
                 "(`as`); you do not hold it (cr.x.nexus).",
                 owner);
-  // The card trade's offer names a slot of CHOAM's hand (cr.choam.ally_trade): no card leaves it meanwhile.
-  if (offered_slot(g, owner))
-    return fail(Err::NotAllowed,
-                "Your card trade offer waits for your ally's answer; play the effect after.");
   const Effect e = effect_played(a);
   if (e == Effect::None && cunning)
     return fail(Err::NotAllowed,
@@ -707,9 +698,6 @@ void worthless_candidates(const Game& g, Faction owner, Faction seat, std::vecto
 // The phase has checked the Advanced game, the trait, once a game and the Karama card held; a power with
 // nothing else in the hand to discard is refused.
 Status check_karama_sale(const Game& g, Faction owner, Faction, const Action&) {
-  if (offered_slot(g, owner))
-    return fail(Err::NotAllowed,
-                "CHOAM Karama power: your card trade offer waits for your ally's answer; play it after.");
   if (g.player(owner).hand.size() < 2)
     return fail(Err::NotAllowed,
                 "CHOAM Karama power: you hold no card but the Karama to discard for spice (CHOAM sheet).");

@@ -1521,8 +1521,9 @@ TEST(NexusCards, ChoamBetrayalDiscardsACardOfChoamsAtRandom) {
   EXPECT_GE(discarded.size(), 2u);
 }
 
-// cr.boundary.nexus_betrayal_moment: the draw is from CHOAM's hand; a card of a battle plan they have set is
-// not in it, and an empty hand refuses the card (kept by its holder).
+// cr.boundary.nexus_betrayal_moment: the draw is from CHOAM's hand; while CHOAM have a battle plan set the
+// card waits, whatever the plan holds (a Lasgun in it and a Shield in hand: which is which stays CHOAM's
+// secret); an empty hand refuses it too (the card kept by its holder).
 TEST(NexusCards, ChoamBetrayalDrawsFromTheHandNotFromASetBattlePlan) {
   Game empty =
       game("revival", R"(["atreides","harkonnen","choam"])", R"(,"choam":{"hand":[]})", "basic", false);
@@ -1534,7 +1535,7 @@ TEST(NexusCards, ChoamBetrayalDrawsFromTheHandNotFromASetBattlePlan) {
   Game g = game("battle", R"(["atreides","harkonnen","choam"])",
                 R"(,"forces":[{"faction":"harkonnen","territory":"the_great_flat","count":3},
                               {"faction":"choam","territory":"the_great_flat","count":2}],
-                   "choam":{"hand":["lasgun"]})",
+                   "choam":{"hand":["lasgun","shield"]})",
                 "basic", false);
   give(g, F::Atreides, F::Choam);
   for (int i = 0; i < 10 && !has_pending(g, F::Choam, DecisionKind::BattlePlan); ++i)

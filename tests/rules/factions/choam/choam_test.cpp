@@ -654,8 +654,6 @@ TEST(ChoamAlliance, OneTradeOfACardEachATurnAtAPhaseEnd) {
   EXPECT_EQ(view(g, Viewer::of(F::Harkonnen)).choamTradeOffer, kNoCard);
   EXPECT_EQ(view(g, Viewer::spectator()).choamTradeOffer, kNoCard);
   EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"shield"})").code, Err::NotAllowed);
-  // No card leaves CHOAM's hand while the offer waits (it names a place in that hand): no sale.
-  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"choam_sell","card":"baliset"})").code, Err::NotAllowed);
   EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"accept_card_trade","card":"shield"})").code, Err::CardNotHeld);
   act(g, F::Atreides, R"({"type":"accept_card_trade","card":"lasgun"})");
   EXPECT_TRUE(holds(g, F::Atreides, card_by_key("baliset")));
@@ -675,8 +673,9 @@ TEST(ChoamAlliance, OneTradeOfACardEachATurnAtAPhaseEnd) {
   EXPECT_EQ(check_invariants(g, spice_on_table(g) - g.bankOut), "");
 }
 
-// A card leaving CHOAM's hand by a discard while their offer waits (a card of theirs played meanwhile)
-// withdraws the offer: the ally is no longer asked, and no stale offer outlives the phase.
+// A card leaving CHOAM's hand by a discard while their offer waits (a sale at the same market, any card of
+// theirs played meanwhile) withdraws the offer: the ally is no longer asked, and is never given a card it was
+// not shown; no stale offer outlives the phase.
 TEST(ChoamAlliance, ADiscardWhileTheOfferWaitsWithdrawsIt) {
   Game g = position("charity", 5, 5, 0, R"(["baliset","shield","lasgun"])");
   form_alliance(g, F::Atreides, F::Choam);
@@ -684,13 +683,18 @@ TEST(ChoamAlliance, ADiscardWhileTheOfferWaitsWithdrawsIt) {
   pass_charity(g);
   act(g, F::Choam, R"({"type":"offer_card_trade","card":"lasgun"})");
   ASSERT_TRUE(has_pending(g, F::Atreides, DecisionKind::CardTradeAnswer));
-  discard_from_hand(g, F::Choam, card_by_key("baliset"));
+  act(g, F::Choam, R"({"type":"choam_sell","card":"baliset"})");
   EXPECT_EQ(g.cr.choam.tradeOfferSlot, -1);
   EXPECT_FALSE(has_pending(g, F::Atreides, DecisionKind::CardTradeAnswer));
+  EXPECT_EQ(refuse(g, F::Atreides, R"({"type":"accept_card_trade","card":"crysknife"})").code,
+            Err::NotYourDecision);
   EXPECT_TRUE(holds(g, F::Choam, card_by_key("lasgun")));
   EXPECT_TRUE(holds(g, F::Atreides, card_by_key("crysknife")));
+  EXPECT_EQ(refuse(g, F::Choam, R"({"type":"offer_card_trade","card":"shield"})").code,
+            Err::NotAllowed);  // the turn's trade was offered
   act(g, F::Choam, R"({"type":"pass"})");
   EXPECT_EQ(g.phase, Phase::Bidding);
+  EXPECT_EQ(g.cr.choam.tradeOfferSlot, -1);
 }
 
 // The ally may refuse; the offer still counts as the turn's trade. Without an ally there is no offer.
